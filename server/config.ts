@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+/** Every setting the server reads from the environment, in one place (README lists them). */
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Initial administrator password; required on a production start when no administrator exists. */
+  adminPassword: string | undefined;
+  /** Creates the demo schools and accounts on an empty database (never in production). */
+  demoSeed: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginMaxPerAccount: number;
+  loginMaxPerAddress: number;
+  loginWindowMinutes: number;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string;
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} harus bilangan bulat positif, bukan "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'ya'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    env: mode,
+    port: int('PORT', env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoSeed: mode === 'production' ? false : bool(env.DEMO_SEED, true),
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12),
+    loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', env.LOGIN_MAX_PER_ACCOUNT, 5),
+    loginMaxPerAddress: int('LOGIN_MAX_PER_ADDRESS', env.LOGIN_MAX_PER_ADDRESS, 30),
+    loginWindowMinutes: int('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || './dist/web'),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './wilayah.ts';
+export * from './sekolah.ts';

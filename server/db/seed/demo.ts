@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sekolah, users } from '../schema/index.ts';
+import { ROLE_OPERATOR } from '#contract/auth.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+export const DEMO_OPERATOR_PASSWORD = 'operator123';
+
+type DemoSchool = typeof sekolah.$inferInsert;
+
+/**
+ * Demo schools in Maluku Utara (Kemendagri code 82), around the map centre of SPEC §9. NPSNs are
+ * made up in the province's 602xxxxx range; region codes and names are the official ones.
+ */
+export const DEMO_SCHOOLS: DemoSchool[] = [
+  { npsn: '60200338', namaSekolah: 'SMA Negeri 1 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SMA', alamat: 'Jl. Ki Hajar Dewantoro No. 1', rtrw: '002/001', kodeWilayah: '82.71.03.1008', kodePos: '97721', telpon: '0921312345', email: 'sman1ternate@sch.id', web: 'https://sman1ternate.sch.id', rombel: 864, lat: 0.7937, long: 127.3844 },
+  { npsn: '60200412', namaSekolah: 'SMP Negeri 2 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SMP', alamat: 'Jl. Pahlawan Revolusi', rtrw: '001/003', kodeWilayah: '82.71.02.1004', kodePos: '97719', telpon: '0921321456', email: 'smpn2ternate@sch.id', rombel: 612, lat: 0.7786, long: 127.3797 },
+  { npsn: '60200587', namaSekolah: 'SD Negeri 3 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SD', alamat: 'Jl. Jambula Raya', rtrw: '003/002', kodeWilayah: '82.71.01.1001', kodePos: '97728', rombel: 286, lat: 0.7461, long: 127.3402 },
+  { npsn: '60201144', namaSekolah: 'SMK Negeri 1 Tidore Kepulauan', status: 'Negeri', bentukPendidikan: 'SMK', alamat: 'Jl. Sultan Nuku, Soasio', rtrw: '001/001', kodeWilayah: '82.72.01.1001', kodePos: '97812', telpon: '0921361234', email: 'smkn1tidore@sch.id', rombel: 540, lat: 0.6791, long: 127.4049 },
+  { npsn: '60201876', namaSekolah: 'SMA Negeri 1 Halmahera Barat', status: 'Negeri', bentukPendidikan: 'SMA', alamat: 'Jl. Raya Gufasa, Jailolo', rtrw: '002/002', kodeWilayah: '82.01.01.2001', kodePos: '97752', email: 'sman1halbar@sch.id', rombel: 498, lat: 1.0736, long: 127.4762 },
+  { npsn: '60202210', namaSekolah: 'SD Inpres Gamsungi Tobelo', status: 'Negeri', bentukPendidikan: 'SD', alamat: 'Desa Gamsungi, Tobelo', kodeWilayah: '82.03.05.2004', kodePos: '97762', rombel: 174, lat: 1.7285, long: 128.0089 },
+  { npsn: '69854321', namaSekolah: 'TK Islam Al-Khairaat Ternate', status: 'Swasta', bentukPendidikan: 'TK', alamat: 'Jl. Kasturian No. 12', kodeWilayah: '82.71.03.1009', kodePos: '97721', rombel: 62, lat: 0.7992, long: 127.3811 },
+  { npsn: '60203345', namaSekolah: 'SMP Kristen Tobelo', status: 'Swasta', bentukPendidikan: 'SMP', alamat: 'Jl. Kemakmuran, Gura', kodeWilayah: '82.03.05.2005', kodePos: '97762', rombel: 233, lat: 1.7311, long: 128.0051 },
+];
+
+/** Demo schools, each with its operator account (username = NPSN), on an empty database only. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(sekolah);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(sekolah).values(DEMO_SCHOOLS);
+    await tx.insert(users).values(
+      DEMO_SCHOOLS.map((s) => ({ username: s.npsn, nama: `Operator ${s.namaSekolah}`, passwordHash, roleId: ROLE_OPERATOR })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { errors } from '../../lib/errors.ts';
+import { sessionRepository } from './session.repository.ts';
+import { loginThrottleService, type ThrottleLimits } from './login-throttle.ts';
+import type { Session } from '#contract/auth.ts';
+import { MSG } from '#contract/messages.ts';
+
+// Verified against when the username does not exist, so an unknown user costs the same time as a
+// wrong password and the two cannot be told apart.
+let dummyHash: Promise<string> | null = null;
+
+export function authService(db: Db, limits: ThrottleLimits) {
+  const sessions = sessionRepository(db);
+  const throttle = loginThrottleService(db, limits);
+
+  return {
+    async login(username: string, password: string, ip: string, userAgent: string | null, now: Date): Promise<Session> {
+      const wait = await throttle.blockedFor(username, ip, now);
+      if (wait > 0) throw errors.loginThrottled(wait);
+
+      const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+      dummyHash ??= hashPassword('tidak-ada-pengguna-ini');
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+      if (!user || !valid) {
+        await throttle.recordFailure(username, ip, now);
+        throw errors.invalidCredentials();
+      }
+      await throttle.recordSuccess(username);
+      // Only someone who knows the password learns that the account is inactive.
+      if (user.statusAkun !== 1) throw errors.accountInactive();
+
+      const token = await sessions.create(user.id, ip, userAgent, now);
+      const found = await sessions.findByToken(token);
+      if (!found) throw new Error('session just created was not found');
+      return { access_token: token, user: found.user };
+    },
+
+    async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string, now: Date): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw errors.unauthenticated();
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw errors.validation({ password_lama: MSG.passwordOldWrong });
+      if (newPassword.toLowerCase() === user.username.toLowerCase()) {
+        throw errors.validation({ password_baru: 'Password baru tidak boleh sama dengan username' });
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: now })
+        .where(eq(users.id, userId));
+      // Other devices signed in with the old password are signed out.
+      await sessions.revokeAllOfUser(userId, now, sessionId);
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { hashToken } from './session.repository.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ loginMaxPerAccount: 5, loginMaxPerAddress: 50, loginWindowMinutes: 15 });
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('POST /api/token', () => {
+  it('logs an administrator in with a JSON body and answers the session shape', async () => {
+    await createAdmin(t.database.db);
+    const res = await t.call<{ access_token: string; user: { username: string; roles: { id: number; name: string }; sekolah: unknown } }>('POST', '/api/token', {
+      body: { username: 'admin', password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.diagnostic.status).toBe(200);
+    expect(res.body.data.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.body.data.user).toMatchObject({ username: 'admin', roles: { id: 1, name: 'administrator' }, sekolah: null });
+    // Only the hash of the token is stored.
+    const stored = await t.database.db.select().from(sessions);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).toBe(hashToken(res.body.data.access_token));
+    expect(stored[0]!.tokenHash).not.toContain(res.body.data.access_token);
+  });
+
+  it('accepts the query string of SPEC §7 and names the operator school', async () => {
+    const { school } = await createSchoolWithOperator(t.database.db, { npsn: '60200001', namaSekolah: 'SD Negeri 1 Jailolo' });
+    const res = await t.call<{ user: { roles: { id: number; name: string }; sekolah: { npsn: string; nama_sekolah: string } } }>(
+      'POST',
+      `/api/token?username=60200001&password=${encodeURIComponent(TEST_PASSWORD)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.roles).toEqual({ id: 2, name: 'operator sekolah' });
+    expect(res.body.data.user.sekolah).toEqual({ id: school.id, npsn: '60200001', nama_sekolah: 'SD Negeri 1 Jailolo' });
+  });
+
+  it('answers the same 401 for a wrong password and an unknown user', async () => {
+    await createAdmin(t.database.db);
+    const wrong = await t.call('POST', '/api/token', { body: { username: 'admin', password: 'salah-sekali' } });
+    const unknown = await t.call('POST', '/api/token', { body: { username: 'tidakada', password: 'salah-sekali' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.diagnostic).toEqual({ status: 401, message: 'Username atau Password Anda Salah', code: 'auth.invalid_credentials' });
+  });
+
+  it('refuses an empty form with the first field message', async () => {
+    const res = await t.call<{ errors: Record<string, string> }>('POST', '/api/token', { body: { password: '' } });
+    expect(res.status).toBe(422);
+    expect(res.body.diagnostic.message).toBe('Username tidak boleh Kosong');
+    expect(res.body.data.errors).toEqual({ username: 'Username tidak boleh Kosong', password: 'Password tidak boleh Kosong' });
+  });
+
+  it('refuses a deactivated account even with the right password', async () => {
+    const { operator } = await createSchoolWithOperator(t.database.db);
+    await t.database.db.update(users).set({ statusAkun: 0 }).where(eq(users.id, operator.id));
+    const res = await t.call('POST', '/api/token', { body: { username: operator.username, password: TEST_PASSWORD } });
+    expect(res.status).toBe(403);
+    expect(res.body.diagnostic.code).toBe('auth.account_inactive');
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('slows a burst of wrong passwords with 429, then lets the real user in after the window', async () => {
+    await createAdmin(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: `salah-${i}` } })).status).toBe(401);
+    }
+    const blocked = await t.call('POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.diagnostic.message).toBe('Terlalu banyak percobaan login. Silakan coba lagi dalam 15 menit.');
+    expect(blocked.headers['retry-after']).toBe('900');
+    // An unknown username is throttled the same way, so the two stay indistinguishable.
+    for (let i = 0; i < 5; i++) await t.call('POST', '/api/token', { body: { username: 'hantu', password: 'x' } });
+    expect((await t.call('POST', '/api/token', { body: { username: 'hantu', password: 'x' } })).status).toBe(429);
+
+    t.clock.advance(15 * 60_000 + 1000);
+    const after = await t.call('POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } });
+    expect(after.status).toBe(200);
+  });
+
+  it('throttles per address across accounts', async () => {
+    await t.app.close();
+    t = await createTestApp({ loginMaxPerAccount: 100, loginMaxPerAddress: 3 });
+    await createAdmin(t.database.db);
+    for (const u of ['a1', 'a2', 'a3']) await t.call('POST', '/api/token', { body: { username: u, password: 'x' } });
+    expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } })).status).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('needs a bearer token: none, garbage or unknown answer 401', async () => {
+    for (const headers of [{}, { authorization: 'Bearer x' }, { authorization: 'Bearer ' + 'a'.repeat(43) }, { authorization: 'Basic abc' }]) {
+      const res = await t.call('GET', '/api/me', { headers });
+      expect(res.status).toBe(401);
+      expect(res.body.diagnostic.code).toBe('auth.unauthenticated');
+    }
+  });
+
+  it('logout revokes the token at once', async () => {
+    await createAdmin(t.database.db);
+    const token = await t.login('admin');
+    expect((await t.call('GET', '/api/me', { token })).status).toBe(200);
+    const out = await t.call('POST', '/api/logout', { token });
+    expect(out.status).toBe(200);
+    expect((await t.call('GET', '/api/me', { token })).status).toBe(401);
+  });
+
+  it('expires after the idle time and after the absolute lifetime', async () => {
+    await t.app.close();
+    t = await createTestApp({ sessionIdleMinutes: 30, sessionAbsoluteHours: 2 });
+    await createAdmin(t.database.db);
+    const idle = await t.login('admin');
+    t.clock.advance(31 * 60_000);
+    expect((await t.call('GET', '/api/me', { token: idle })).status).toBe(401);
+
+    const busy = await t.login('admin');
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(25 * 60_000);
+      expect((await t.call('GET', '/api/me', { token: busy })).status).toBe(200);
+    }
+    t.clock.advance(25 * 60_000); // 125 minutes since login (over 2 hours), never idle for 30
+    expect((await t.call('GET', '/api/me', { token: busy })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/user/password', () => {
+  it('changes one\'s own password, keeps this session and ends the others', async () => {
+    await createAdmin(t.database.db);
+    const mine = await t.login('admin');
+    const other = await t.login('admin');
+    const res = await t.call('PUT', '/api/user/password', {
+      token: mine,
+      body: { password_lama: TEST_PASSWORD, password_baru: 'password-baru-1', konfirmasi_password: 'password-baru-1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.diagnostic.message).toBe('Password berhasil diganti');
+    expect((await t.call('GET', '/api/me', { token: mine })).status).toBe(200);
+    expect((await t.call('GET', '/api/me', { token: other })).status).toBe(401);
+    expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: 'password-baru-1' } })).status).toBe(200);
+  });
+
+  it('checks the old password, the length and the confirmation', async () => {
+    await createAdmin(t.database.db);
+    const token = await t.login('admin');
+    const wrongOld = await t.call('PUT', '/api/user/password', { token, body: { password_lama: 'bukan', password_baru: 'password-baru-1', konfirmasi_password: 'password-baru-1' } });
+    expect(wrongOld.status).toBe(422);
+    expect(wrongOld.body.diagnostic.message).toBe('Password lama tidak sesuai');
+    const short = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'pendek', konfirmasi_password: 'pendek' } });
+    expect(short.body.diagnostic.message).toBe('Password baru minimal 8 karakter');
+    const mismatch = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'password-baru-1', konfirmasi_password: 'password-baru-2' } });
+    expect(mismatch.body.diagnostic.message).toBe('Konfirmasi password tidak sama dengan password baru');
+    expect((await t.call('PUT', '/api/user/password', { body: {} })).status).toBe(401);
+  });
+});

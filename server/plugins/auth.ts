@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_ADMIN, type SessionUser } from '#contract/auth.ts';
+import { errors } from '../lib/errors.ts';
+import { sessionRepository } from '../modules/auth/session.repository.ts';
+import type { AppDeps } from '../app.ts';
+
+/**
+ * Who may call a route. Every API route must declare one (checked when routes are registered):
+ * - 'public': anyone;
+ * - 'user': any signed-in, active account (operators are further limited to their own school by
+ *   the module, see `assertSchoolAccess`);
+ * - 'admin': administrators (role 1) only.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface AuthContext {
+  user: SessionUser;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Reachable while the user still has to replace a one-time password. */
+    allowDuringPasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
+  const repo = sessionRepository(deps.database.db);
+  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
+
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} tidak menyatakan hak akses (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+
+    const token = bearerToken(request);
+    if (!token) throw errors.unauthenticated();
+    const found = await repo.findByToken(token);
+    const now = deps.now();
+    if (!found || found.statusAkun !== 1) throw errors.unauthenticated();
+    if (now.getTime() - found.createdAt.getTime() > absoluteMs || now.getTime() - found.lastSeenAt.getTime() > idleMs) {
+      await repo.revoke(found.sessionId, now);
+      throw errors.unauthenticated();
+    }
+    // One write a minute at most per session, not one per request.
+    if (now.getTime() - found.lastSeenAt.getTime() > 60_000) await repo.touch(found.sessionId, now);
+
+    request.auth = { user: found.user, sessionId: found.sessionId };
+    if (found.user.must_change_password && !request.routeOptions.config.allowDuringPasswordChange) {
+      throw errors.passwordChangeRequired();
+    }
+    if (access === 'admin' && found.user.roles.id !== ROLE_ADMIN) throw errors.forbidden();
+  });
+}
+
+/** The signed-in caller of a route whose access is not 'public'. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw errors.unauthenticated();
+  return request.auth;
+}
+
+/**
+ * Administrators reach every school; an operator only the school whose NPSN is their username.
+ * Another school's object answers 403 without any of its data.
+ */
+export function assertSchoolAccess(user: SessionUser, npsn: string): void {
+  if (user.roles.id === ROLE_ADMIN) return;
+  if (user.username !== npsn) throw errors.forbidden();
+}
