@@ -94,7 +94,7 @@ describe('POST /api/token', () => {
 
 describe('sessions', () => {
   it('needs a bearer token: none, garbage or unknown answer 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer x' }, { authorization: 'Bearer ' + 'a'.repeat(43) }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer x' }, { authorization: 'Bearer ' + 'a'.repeat(43) }, { authorization: 'Basic abc' }]) {
       const res = await t.call('GET', '/api/me', { headers });
       expect(res.status).toBe(401);
       expect(res.body.diagnostic.code).toBe('auth.unauthenticated');

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import {
+  DashboardOutlined, TeamOutlined, BankOutlined, UserOutlined, ScheduleOutlined, FolderOpenOutlined,
+  BarChartOutlined, EnvironmentOutlined, ReadOutlined, IdcardOutlined,
+} from '@ant-design/icons';
+import type { Session } from '#contract/auth.ts';
+import { isAdminFamily, isSideFamily, paths, type Family } from './paths.ts';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  children?: MenuEntry[];
+}
+
+/** SPEC §2 "Menus": the admin and operator menus, with links inside the current layout family. */
+export function menuFor(family: Family, session: Session): MenuEntry[] {
+  if (isAdminFamily(family)) {
+    const items: MenuEntry[] = [
+      { key: paths.dashboard(family), label: 'Dashboard', icon: <DashboardOutlined /> },
+      { key: paths.userAccount(family), label: 'Data User Account', icon: <IdcardOutlined /> },
+      { key: paths.dataSekolah(family), label: 'Data Sekolah', icon: <BankOutlined /> },
+      {
+        key: 'grup-guru',
+        label: 'Guru',
+        icon: <TeamOutlined />,
+        children: [
+          { key: paths.guru(family), label: 'Data Guru', icon: <UserOutlined /> },
+          { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: <ScheduleOutlined /> },
+          { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: <FolderOpenOutlined /> },
+        ],
+      },
+      { key: paths.statistik(family), label: 'Data Statistik', icon: <BarChartOutlined /> },
+      { key: paths.maps(family), label: 'Maps', icon: <EnvironmentOutlined /> },
+    ];
+    const news: MenuEntry = isSideFamily(family)
+      ? { key: 'grup-berita', label: 'Berita', icon: <ReadOutlined />, children: [
+          { key: paths.berita(family), label: 'Data Berita' },
+          { key: paths.beritaKategori(family), label: 'Kategori Berita' },
+        ] }
+      : { key: paths.berita(family), label: 'Berita', icon: <ReadOutlined /> };
+    return [...items, news];
+  }
+  return [
+    { key: paths.dashboard(family), label: 'Dashboard', icon: <DashboardOutlined /> },
+    // The school item opens the operator's own school: NPSN = username (SPEC §2).
+    { key: paths.sekolahOperator(family, session.user.username), label: 'Data Sekolah', icon: <BankOutlined /> },
+    {
+      key: 'grup-guru',
+      label: 'Guru',
+      icon: <TeamOutlined />,
+      children: [
+        { key: paths.guru(family), label: 'Data Guru', icon: <UserOutlined /> },
+        { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: <ScheduleOutlined /> },
+      ],
+    },
+    { key: paths.maps(family), label: 'Maps', icon: <EnvironmentOutlined /> },
+  ];
+}
+
+/** The entry whose path is the longest prefix of the current path: the active item. */
+export function activeKey(entries: MenuEntry[], pathname: string): { selected: string | null; parent: string | null } {
+  let best: { selected: string | null; parent: string | null } = { selected: null, parent: null };
+  let bestLen = 0;
+  const visit = (list: MenuEntry[], parent: string | null) => {
+    for (const e of list) {
+      if (e.children) visit(e.children, e.key);
+      else if ((pathname === e.key || pathname.startsWith(e.key + '/')) && e.key.length > bestLen) {
+        best = { selected: e.key, parent };
+        bestLen = e.key.length;
+      }
+    }
+  };
+  visit(entries, null);
+  return best;
+}

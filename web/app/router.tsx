@@ -1,0 +1,65 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
+import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { ComingSoon } from '../components/ui/coming-soon.tsx';
+
+// Every screen is its own chunk: the login page does not download the dashboard.
+const loginPage = () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage }));
+const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+const soon = (title: string): RouteObject['element'] => <ComingSoon title={title} />;
+
+/** The screens of one family (SPEC §2 route tables); the same list for side and simple layouts. */
+function screensOf(family: Family): RouteObject[] {
+  const admin = isAdminFamily(family);
+  const common: RouteObject[] = [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    { path: 'guru', element: soon('Data Guru') },
+    { path: 'guru/akan-kgb', element: soon('Data Guru Akan KGB') },
+    { path: 'guru/detail-guru/:id', element: soon('Detail Guru') },
+    { path: 'maps', element: soon('Maps') },
+  ];
+  if (!admin) {
+    return [
+      ...common,
+      { path: 'dashboard', lazy: () => import('../features/dashboard/operator-dashboard.tsx').then((m) => ({ Component: m.OperatorDashboard })) },
+      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', element: soon('Data Sekolah') },
+    ];
+  }
+  return [
+    ...common,
+    { path: 'dashboard', lazy: () => import('../features/dashboard/admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboard })) },
+    { path: 'user-account', lazy: () => import('../features/user-account/user-account-page.tsx').then((m) => ({ Component: m.UserAccountPage })) },
+    { path: 'user-detail/:npsn', element: soon('Detail Sekolah') },
+    { path: 'data-sekolah', element: soon('Data Sekolah') },
+    { path: 'data-sekolah/add', element: soon('Tambah Sekolah') },
+    { path: 'data-sekolah/edit/:npsn', element: soon('Edit Sekolah') },
+    { path: 'guru/add-guru', element: soon('Tambah Guru') },
+    { path: 'guru/edit-guru/:id', element: soon('Edit Guru') },
+    { path: 'guru/buat-kgb/:id', element: soon('Buat KGB') },
+    { path: 'guru/arsip-kgb', element: soon('Arsip KGB') },
+    ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', element: soon('Verifikasi KGB') }] : []),
+    { path: 'statistik', element: soon('Data Statistik') },
+    { path: 'berita', element: soon('Berita') },
+    ...(isSideFamily(family) ? [{ path: 'berita/kategory', element: soon('Kategori Berita') }] : []),
+  ];
+}
+
+export const routes: RouteObject[] = [
+  { element: <PublicOnly />, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
+  { path: '/permission', lazy: () => import('../features/auth/permission-page.tsx').then((m) => ({ Component: m.PermissionPage })) },
+  {
+    element: <RequireSession />,
+    children: [{ path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) }],
+  },
+  ...FAMILIES.map(
+    (family): RouteObject => ({
+      path: `/${family}`,
+      element: <RequireFamily family={family}>{(session) => <AppLayout family={family} session={session} />}</RequireFamily>,
+      children: [...screensOf(family), { path: '*', lazy: notFoundPage }],
+    }),
+  ),
+  { path: '*', lazy: notFoundPage },
+];
+
+export const router = createBrowserRouter(routes);

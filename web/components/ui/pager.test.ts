@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from './pager.tsx';
+
+describe('pageWindow', () => {
+  it('shows every page when there are ten or fewer', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(10, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+  it('keeps ten links around the current page and inside the range', () => {
+    expect(pageWindow(1, 50)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pageWindow(20, 50)).toEqual([15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+    expect(pageWindow(50, 50)).toEqual([41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Envelope } from '#contract/envelope.ts';
+import { MSG } from '#contract/messages.ts';
+import { clearSession, getSession } from './session.ts';
+
+/** A non-200 answer (status = diagnostic.status) or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+  /** Field messages of a validation failure, first failing field first. */
+  get fieldErrors(): string[] {
+    const errs = (this.data as { errors?: Record<string, string> } | null)?.errors;
+    return errs ? Object.values(errs) : [this.message];
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return `/api/${path.replace(/^\/?(api\/)?/, '')}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls the API and unwraps the envelope: resolves `data` on 200, throws ApiError otherwise. */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getSession()?.access_token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, MSG.checkConnection);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    // A proxy's HTML error page or an empty answer: treated like a broken connection.
+  }
+  const status = envelope?.diagnostic?.status ?? res.status;
+  if (!envelope || status !== 200) {
+    const error = new ApiError(envelope ? status : 0, envelope?.diagnostic?.message ?? MSG.checkConnection, envelope?.diagnostic?.code, envelope?.data);
+    // A session that ended (logout elsewhere, deactivation, expiry) sends the user to the login page.
+    if (status === 401 && token && !path.includes('token')) {
+      clearSession();
+      window.location.assign('/login');
+    }
+    throw error;
+  }
+  return envelope.data;
+}
