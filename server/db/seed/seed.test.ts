@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { testDatabase, resetDatabase } from '../../test/test-db.ts';
+import type { Database } from '../client.ts';
+import { sekolah, users, wilayah } from '../schema/index.ts';
+import { ensureAdmin } from './reference.ts';
+import { seedDemo, DEMO_SCHOOLS } from './demo.ts';
+import { loadConfig } from '../../config.ts';
+import { parseCsvLine } from './wilayah.ts';
+
+let database: Database;
+beforeEach(async () => {
+  database = await testDatabase();
+  await resetDatabase(database);
+});
+
+describe('production start', () => {
+  it('refuses to create the administrator without an explicit password', async () => {
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: undefined })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'pendek' })).rejects.toThrow(/minimal 12/);
+    expect(await database.db.select().from(users)).toHaveLength(0);
+    expect(await ensureAdmin(database.db, { production: true, adminPassword: 'password-produksi-panjang' })).toBe('created');
+    expect(await ensureAdmin(database.db, { production: true, adminPassword: undefined })).toBe('exists');
+  });
+
+  it('never seeds demo data in production, whatever DEMO_SEED says', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' }).demoSeed).toBe(false);
+    expect(loadConfig({}).demoSeed).toBe(true);
+    expect(loadConfig({ DEMO_SEED: 'false' }).demoSeed).toBe(false);
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL and refuses a bad number', () => {
+    const c = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://a@b/c' });
+    expect([c.port, c.dataDir, c.databaseUrl]).toEqual([4100, '/tmp/x', 'postgres://a@b/c']);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
+
+describe('demo seed', () => {
+  it('creates the demo schools in Maluku Utara, each with an operator account, once', async () => {
+    expect(await seedDemo(database.db)).toBe(true);
+    expect(await seedDemo(database.db)).toBe(false);
+    const schools = await database.db.select().from(sekolah);
+    expect(schools).toHaveLength(DEMO_SCHOOLS.length);
+    for (const s of schools) {
+      expect(s.npsn).toMatch(/^[0-9A-Z]{8}$/);
+      // Every region code is a real village of province 82 (Maluku Utara).
+      const [village] = await database.db.select().from(wilayah).where(eq(wilayah.kodeWilayah, s.kodeWilayah!));
+      expect(village?.level).toBe(4);
+      expect(s.kodeWilayah!.startsWith('82.')).toBe(true);
+      const [op] = await database.db.select().from(users).where(eq(users.username, s.npsn));
+      expect(op?.roleId).toBe(2);
+    }
+  });
+});
+
+describe('regions', () => {
+  it('holds the whole Kemendagri table', async () => {
+    const counts = await database.db.execute(sql`select level, count(*)::int as n from wilayah group by level order by level`);
+    expect((counts as unknown as { rows: { level: number; n: number }[] }).rows).toEqual([
+      { level: 1, n: 38 },
+      { level: 2, n: 514 },
+      { level: 3, n: 7285 },
+      { level: 4, n: 83762 },
+    ]);
+  });
+
+  it('parses quoted CSV fields', () => {
+    expect(parseCsvLine('12.07.28.1007,12.07.28,"Lubuk Pakam I,II"')).toEqual(['12.07.28.1007', '12.07.28', 'Lubuk Pakam I,II']);
+    expect(parseCsvLine('35.13.15.2017,35.13.15,"Soka""an"')).toEqual(['35.13.15.2017', '35.13.15', 'Soka"an']);
+  });
+});
