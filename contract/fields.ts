@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// Field builders shared by every form contract. Forms send strings (multipart, inputs) or JSON
+// values; an empty string, null or a missing field all count as "empty", so the SPEC §5 message
+// ("… tidak boleh Kosong") is what the user sees first.
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const emptyToUndefined = (v: unknown) => (isEmpty(v) ? undefined : typeof v === 'string' ? v.trim() : v);
+
+export function requiredText(emptyMessage: string, max = 255, label = 'Isian') {
+  return z.preprocess(
+    emptyToUndefined,
+    z.string({ error: (iss) => (iss.input === undefined ? emptyMessage : `${label} harus berupa teks`) }).max(max, `${label} maksimal ${max} karakter`),
+  );
+}
+
+export function optionalText(max = 255, label = 'Isian') {
+  return z.preprocess(
+    (v) => (isEmpty(v) ? null : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: `${label} harus berupa teks` }).max(max, `${label} maksimal ${max} karakter`).nullable(),
+  ).optional();
+}
+
+interface NumberRule {
+  label: string;
+  min?: number;
+  max?: number;
+  int?: boolean;
+}
+
+function numberSchema(emptyMessage: string, rule: NumberRule) {
+  let n = z.number({ error: (iss) => (iss.input === undefined ? emptyMessage : `${rule.label} harus berupa angka`) });
+  if (rule.int) n = n.int(`${rule.label} harus berupa bilangan bulat`);
+  if (rule.min !== undefined) n = n.min(rule.min, `${rule.label} minimal ${rule.min.toLocaleString('id-ID')}`);
+  if (rule.max !== undefined) n = n.max(rule.max, `${rule.label} maksimal ${rule.max.toLocaleString('id-ID')}`);
+  return n;
+}
+
+/** A number sent as a JSON number or a numeric string ("12,5" is read as 12.5). */
+const toNumber = (v: unknown) => {
+  if (isEmpty(v)) return undefined;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && /^-?\d+([.,]\d+)?$/.test(v.trim())) return Number(v.trim().replace(',', '.'));
+  return v;
+};
+
+export function requiredNumber(emptyMessage: string, rule: NumberRule) {
+  return z.preprocess(toNumber, numberSchema(emptyMessage, rule));
+}
+
+export function optionalNumber(rule: NumberRule) {
+  return z.preprocess((v) => (isEmpty(v) ? null : toNumber(v)), numberSchema(`${rule.label} tidak boleh Kosong`, rule).nullable()).optional();
+}
+
+/** A real calendar date written YYYY-MM-DD (2023-02-30 is refused). */
+export function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+export function requiredDate(emptyMessage: string, label: string, opts: { notFuture?: boolean; minYear?: number } = {}) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: emptyMessage })
+      .refine(isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`)
+      .refine((d) => !opts.minYear || Number(d.slice(0, 4)) >= opts.minYear, `${label} tidak boleh sebelum tahun ${opts.minYear}`)
+      .refine((d) => !opts.notFuture || d <= new Date().toISOString().slice(0, 10), `${label} tidak boleh di masa depan`),
+  );
+}
+
+export function requiredEnum<T extends string>(values: readonly [T, ...T[]], emptyMessage: string, label: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.string({ error: emptyMessage }).refine((v): v is T => (values as readonly string[]).includes(v), `${label} harus salah satu dari: ${values.join(', ')}`),
+  ) as unknown as z.ZodType<T>;
+}
+
+/** The id of a row in another table (master data, parent record). */
+export function requiredId(emptyMessage: string, label: string) {
+  return requiredNumber(emptyMessage, { label, min: 1, max: 2_147_483_647, int: true });
+}
+
+export const NPSN_PATTERN = /^[0-9A-Z]{8}$/;
+export const npsnParam = z.object({ npsn: z.string().regex(NPSN_PATTERN, 'NPSN harus 8 karakter angka atau huruf kapital') });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+
+export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
+export type BentukPendidikan = (typeof BENTUK_PENDIDIKAN)[number];
+export const STATUS_SEKOLAH = ['Negeri', 'Swasta'] as const;
+/** DOMAIN.md: room and land condition master list, best first. */
+export const KONDISI = ['Baik', 'Rusak Ringan', 'Rusak Sedang', 'Rusak Berat'] as const;
+export type Kondisi = (typeof KONDISI)[number];
+export const JENIS_GALERI = ['sekolah', 'ruangan'] as const;
+
+export interface MasterItem {
+  id: number;
+  nama: string;
+}
+export interface FasilitasItem {
+  id: number;
+  fasilitas: string;
+}
+export interface WilayahItem {
+  kode_wilayah: string;
+  nama: string;
+  /** 1 province, 2 regency/city, 3 district, 4 village. */
+  level: number;
+}
+
+/** Body of POST api/ruangan, PUT api/ruangan/{id}, POST api/asset, PUT api/asset/{id}. */
+export const masterNamaBody = z.object({
+  nama: requiredText('Nama tidak boleh Kosong', 100, 'Nama'),
+});
+
+export const wilayahQuery = z.object({
+  kode_wilayah: z
+    .string()
+    .trim()
+    .regex(/^\d{2}(\.\d{2}(\.\d{2}(\.\d{4})?)?)?$/, 'kode_wilayah tidak valid (contoh: 82, 82.71, 82.71.01)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
