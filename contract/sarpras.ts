@@ -112,5 +112,3 @@ export const galeriListQuery = z.object({
   npsn: requiredText('NPSN tidak boleh Kosong', 8, 'NPSN'),
   page: pageParam,
 });
-
-export const optionalKeterangan = optionalText(500, 'Keterangan');
