@@ -42,7 +42,7 @@ describe('the envelope on every answer', () => {
     expect(res.statusCode).toBe(200);
     // A route that throws an unexpected error, registered on a separate app instance.
     const { buildApp } = await import('./app.ts');
-    const app = await buildApp({ config: t.config, database: t.database, now: () => new Date() });
+    const app = await buildApp({ config: t.config, database: t.database, files: t.files, now: () => new Date() });
     app.get('/api/meledak', { config: { access: 'public' } }, async () => {
       throw new Error('rahasia internal: password=xyz');
     });
@@ -54,7 +54,7 @@ describe('the envelope on every answer', () => {
 
   it('refuses to register an API route that does not declare who may call it', async () => {
     const { buildApp } = await import('./app.ts');
-    const app = await buildApp({ config: t.config, database: t.database, now: () => new Date() });
+    const app = await buildApp({ config: t.config, database: t.database, files: t.files, now: () => new Date() });
     expect(() => app.get('/api/tanpa-akses', async () => 'x')).toThrow(/config\.access/);
     await app.close();
   });

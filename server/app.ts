@@ -12,17 +12,38 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fail } from './lib/envelope.ts';
+import type { FileStore } from './lib/file-store.ts';
+import multipart from '@fastify/multipart';
+import { sekolahRoutes } from './modules/sekolah/sekolah.routes.ts';
+import { masterRoutes } from './modules/master/master.routes.ts';
+import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { ruanganRoutes } from './modules/ruangan/ruangan.routes.ts';
+import { lahanRoutes } from './modules/lahan/lahan.routes.ts';
+import { galeriRoutes } from './modules/galeri/galeri.routes.ts';
 import { MSG } from '#contract/messages.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  files: FileStore;
   /** The clock; tests move it to check expiry and throttling windows. */
   now: () => Date;
 }
 
 // Query parameters whose values never reach a log line.
 const SECRET_PARAMS = /([?&](?:password|passphrase|token|access_token|nik|password_lama|password_baru)=)[^&]*/gi;
+
+/** Origins of a tile URL template ({s} expands to a, b, c) for the CSP. */
+function tileOrigins(template: string): string[] {
+  try {
+    const hosts = template.includes('{s}') ? ['a', 'b', 'c'].map((s) => template.replace('{s}', s)) : [template];
+    return [...new Set(hosts.map((h) => new URL(h.replace(/\{[a-z]\}/g, '0')).origin))];
+  } catch {
+    return [];
+  }
+}
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[disembunyikan]');
@@ -73,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // antd writes its CSS-in-JS as inline <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(deps.config.mapTileUrl)],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -85,10 +106,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Limits here are outer bounds; each upload route sets its own file size.
+  await app.register(multipart, { limits: { fileSize: 12 * 1024 * 1024, files: 3, fields: 60, parts: 70 } });
+
   registerAuth(app, deps);
   healthRoutes(app, deps);
+  configRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
+  masterRoutes(app, deps);
+  wilayahRoutes(app, deps);
+  sekolahRoutes(app, deps);
+  ruanganRoutes(app, deps);
+  lahanRoutes(app, deps);
+  galeriRoutes(app, deps);
+  filesRoutes(app, deps);
 
   // The built SPA, served from the same port; any non-API GET falls back to index.html.
   const dist = deps.config.webDistDir;

@@ -19,6 +19,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Map tiles (Leaflet URL template) and their attribution. */
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -52,5 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './dist/web'),
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION || '&copy; kontributor OpenStreetMap',
   };
 }

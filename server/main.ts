@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
 import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
+import { localFileStore } from './lib/file-store.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
@@ -17,9 +18,10 @@ try {
   await database.close();
   process.exit(1);
 }
-const demo = config.demoSeed ? await seedDemo(database.db) : false;
 
-const app = await buildApp({ config, database, now: () => new Date() });
+const files = localFileStore(path.join(config.dataDir, 'files'));
+const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
+const app = await buildApp({ config, database, files, now: () => new Date() });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { buildApp } from '../app.ts';
+import { memoryFileStore } from '../lib/file-store.ts';
 import { testDatabase, resetDatabase } from './test-db.ts';
 import { createAdmin, createSchoolWithOperator, TEST_PASSWORD } from './factories.ts';
 
@@ -15,6 +16,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: { now: Date; advance(ms: number): void };
+  files: ReturnType<typeof memoryFileStore>;
   /** A request through HTTP (inject), answering the parsed envelope. */
   call<T = unknown>(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
   login(username: string, password?: string): Promise<string>;
@@ -32,7 +34,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now });
+  const files = memoryFileStore();
+  const app = await buildApp({ config, database, files, now: () => clock.now });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
@@ -54,7 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return res.body.data.access_token;
   };
 
-  return { app, database, clock, call, login, config };
+  return { app, database, clock, call, login, config, files };
 }
 
 export { createAdmin, createSchoolWithOperator, TEST_PASSWORD };

@@ -40,11 +40,13 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-// Reference tables (roles, regions) survive; everything a test writes is emptied.
+// Roles and regions survive; everything else is emptied and the master lists seeded again, so a
+// test that edits a master list does not change the next one.
 const KEEP = new Set(['roles', 'wilayah', '__drizzle_migrations']);
 
 export async function resetDatabase(database: Database): Promise<void> {
   const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
   const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename).filter((t) => !KEEP.has(t));
   if (tables.length) await database.db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
+  await seedReference(database.db);
 }

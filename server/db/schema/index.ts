@@ -1,3 +1,5 @@
 export * from './auth.ts';
 export * from './wilayah.ts';
 export * from './sekolah.ts';
+export * from './master.ts';
+export * from './sarpras.ts';

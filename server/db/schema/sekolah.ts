@@ -26,6 +26,8 @@ export const sekolah = pgTable(
     rombel: integer('rombel'),
     lat: doublePrecision('lat'),
     long: doublePrecision('long'),
+    /** Storage key of the school logo. */
+    logoKey: varchar('logo_key', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { sekolah, users } from '../schema/index.ts';
+import { fasilitas, sekolah, sekolahFasilitas, users } from '../schema/index.ts';
 import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { seedSchoolProperty } from './demo-property.ts';
 
 export const DEMO_OPERATOR_PASSWORD = 'operator123';
 
@@ -23,16 +25,28 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
   { npsn: '60203345', namaSekolah: 'SMP Kristen Tobelo', status: 'Swasta', bentukPendidikan: 'SMP', alamat: 'Jl. Kemakmuran, Gura', kodeWilayah: '82.03.05.2005', kodePos: '97762', rombel: 233, lat: 1.7311, long: 128.0051 },
 ];
 
-/** Demo schools, each with its operator account (username = NPSN), on an empty database only. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Demo schools, each with its operator account (username = NPSN), rooms with assets, land and
+ * gallery photos, on an empty database only.
+ */
+export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sekolah);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
-  await db.transaction(async (tx) => {
-    await tx.insert(sekolah).values(DEMO_SCHOOLS);
+  const schools = await db.transaction(async (tx) => {
+    const rows = await tx.insert(sekolah).values(DEMO_SCHOOLS).returning({ id: sekolah.id });
     await tx.insert(users).values(
       DEMO_SCHOOLS.map((s) => ({ username: s.npsn, nama: `Operator ${s.namaSekolah}`, passwordHash, roleId: ROLE_OPERATOR })),
     );
+    return rows;
   });
+  for (const [i, s] of schools.entries()) await seedSchoolProperty(db, files, s.id, i);
+  await seedFacilities(db, schools.map((s) => s.id));
   return true;
+}
+
+async function seedFacilities(db: Db, schoolIds: number[]): Promise<void> {
+  const all = await db.select().from(fasilitas).orderBy(fasilitas.id);
+  const rows = schoolIds.flatMap((sekolahId, i) => all.filter((_, k) => (k + i) % 3 !== 0).slice(0, 8).map((f) => ({ sekolahId, fasilitasId: f.id })));
+  if (rows.length) await db.insert(sekolahFasilitas).values(rows);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { roles, users } from '../schema/index.ts';
+import { bentukPendidikan, fasilitas, jenisRuangan, kondisi, masterAset, roles, users } from '../schema/index.ts';
+import { BENTUK_PENDIDIKAN, KONDISI } from '#contract/master.ts';
 import { ROLE_ADMIN, ROLE_NAMES, ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { loadWilayah } from './wilayah.ts';
@@ -14,8 +15,34 @@ export async function seedReference(db: Db): Promise<void> {
       { id: ROLE_OPERATOR, name: ROLE_NAMES[ROLE_OPERATOR] },
     ])
     .onConflictDoNothing();
+  await db.insert(bentukPendidikan).values(BENTUK_PENDIDIKAN.map((nama) => ({ nama }))).onConflictDoNothing();
+  await db.insert(kondisi).values(KONDISI.map((nama) => ({ nama }))).onConflictDoNothing();
+  await db.insert(fasilitas).values(FASILITAS.map((nama) => ({ fasilitas: nama }))).onConflictDoNothing();
+  // Editable lists: seeded only while empty, so an administrator's changes are never undone.
+  const [rooms] = await db.select({ id: jenisRuangan.id }).from(jenisRuangan).limit(1);
+  if (!rooms) await db.insert(jenisRuangan).values(JENIS_RUANGAN.map((nama) => ({ nama })));
+  const [assets] = await db.select({ id: masterAset.id }).from(masterAset).limit(1);
+  if (!assets) await db.insert(masterAset).values(JENIS_ASET.map((nama) => ({ nama })));
   await loadWilayah(db);
 }
+
+/** Facilities as Dapodik lists them for a school's infrastructure. */
+export const FASILITAS = [
+  'Listrik PLN', 'Air Bersih', 'Akses Internet', 'Perpustakaan', 'Laboratorium IPA', 'Laboratorium Komputer',
+  'Laboratorium Bahasa', 'UKS', 'Musholla', 'Kantin', 'Lapangan Olahraga', 'Toilet Siswa', 'Toilet Guru',
+  'Ruang BK', 'Ruang OSIS', 'Tempat Parkir', 'Pagar Sekolah', 'Aula', 'Bengkel Praktik', 'Ramp Disabilitas',
+];
+
+/** Room types (Permendikbud sarana-prasarana). */
+export const JENIS_RUANGAN = [
+  'Ruang Kelas', 'Ruang Guru', 'Ruang Kepala Sekolah', 'Ruang Tata Usaha', 'Perpustakaan', 'Laboratorium IPA',
+  'Laboratorium Komputer', 'Ruang UKS', 'Ruang Ibadah', 'Toilet', 'Gudang', 'Ruang Bermain', 'Bengkel Praktik',
+];
+
+export const JENIS_ASET = [
+  'Meja Siswa', 'Kursi Siswa', 'Meja Guru', 'Kursi Guru', 'Papan Tulis', 'Lemari', 'Rak Buku', 'Komputer',
+  'Laptop', 'Proyektor', 'Printer', 'Kipas Angin', 'AC', 'Alat Peraga', 'Alat Olahraga', 'Mikroskop', 'Tempat Tidur UKS',
+];
 
 export const DEMO_ADMIN_PASSWORD = 'admin12345';
 

@@ -7,6 +7,7 @@ import { ensureAdmin } from './reference.ts';
 import { seedDemo, DEMO_SCHOOLS } from './demo.ts';
 import { loadConfig } from '../../config.ts';
 import { parseCsvLine } from './wilayah.ts';
+import { memoryFileStore } from '../../lib/file-store.ts';
 
 let database: Database;
 beforeEach(async () => {
@@ -38,8 +39,11 @@ describe('production start', () => {
 
 describe('demo seed', () => {
   it('creates the demo schools in Maluku Utara, each with an operator account, once', async () => {
-    expect(await seedDemo(database.db)).toBe(true);
-    expect(await seedDemo(database.db)).toBe(false);
+    const files = memoryFileStore();
+    expect(await seedDemo(database.db, files)).toBe(true);
+    expect(await seedDemo(database.db, files)).toBe(false);
+    // Every school has rooms with assets, land and two gallery photos (image + thumbnail each).
+    expect(files.size()).toBe(DEMO_SCHOOLS.length * 4);
     const schools = await database.db.select().from(sekolah);
     expect(schools).toHaveLength(DEMO_SCHOOLS.length);
     for (const s of schools) {

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+import { FILE_MSG } from '#contract/files.ts';
+import { MSG } from '#contract/messages.ts';
+
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+}
+
+/**
+ * Reads a multipart form: text fields as strings, at most one file per field, each file at most
+ * `maxFileBytes` (413 otherwise). The uploaded file name and declared type are ignored on purpose:
+ * content decides.
+ */
+export async function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string = FILE_MSG.imageTooLarge): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
+  if (!request.isMultipart()) throw new AppError(415, 'request.not_multipart', MSG.unsupportedMediaType);
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: 3, fields: 60, fieldSize: 64 * 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file.too_large', tooLargeMessage);
+        throw err;
+      }
+      if (part.file.truncated) throw new AppError(413, 'file.too_large', tooLargeMessage);
+      // An empty file input arrives as a zero-byte part: treated as "no file".
+      if (bytes.length > 0) files[part.fieldname] = { field: part.fieldname, bytes };
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return { fields, files };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_TYPES, FILE_KEY_PATTERN } from '../../lib/file-store.ts';
+import { fail } from '../../lib/envelope.ts';
+import { MSG } from '#contract/messages.ts';
+import type { AppDeps } from '../../app.ts';
+
+/**
+ * Stored images (logos, gallery): served by their random key, which is the capability: 128 random
+ * bits, never listed. With the stored Content-Type, nosniff and an inline disposition.
+ */
+export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/files/:key', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const bytes = FILE_KEY_PATTERN.test(key) ? await deps.files.get(key) : null;
+    if (!bytes) return reply.status(404).send(fail(404, MSG.notFound, 'file.not_found'));
+    const ext = key.split('.').pop()!;
+    return reply
+      .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${key}"`)
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .send(bytes);
+  });
+}

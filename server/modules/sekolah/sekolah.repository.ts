@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { fasilitas, sekolah, sekolahFasilitas, wilayah } from '../../db/schema/index.ts';
+import { markerOf, type Sekolah, type SekolahRingkas, type SekolahRow } from '#contract/sekolah.ts';
+import { fileUrl } from '../../lib/file-store.ts';
+import { likePattern } from '../user/user.repository.ts';
+
+type SekolahRecord = typeof sekolah.$inferSelect;
+
+// Region names resolved from the village code: village → district → regency → province.
+const desa = alias(wilayah, 'desa');
+const kec = alias(wilayah, 'kec');
+const kab = alias(wilayah, 'kab');
+const prov = alias(wilayah, 'prov');
+
+export function sekolahRepository(db: Db) {
+  function withNames(npsn: string) {
+    return db
+      .select({ s: sekolah, desa: desa.nama, kec: kec.nama, kab: kab.nama, prov: prov.nama })
+      .from(sekolah)
+      .leftJoin(desa, eq(desa.kodeWilayah, sekolah.kodeWilayah))
+      .leftJoin(kec, eq(kec.kodeWilayah, desa.induk))
+      .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
+      .leftJoin(prov, eq(prov.kodeWilayah, kab.induk))
+      .where(eq(sekolah.npsn, npsn));
+  }
+
+  async function toSekolah(row: { s: SekolahRecord; desa: string | null; kec: string | null; kab: string | null; prov: string | null }): Promise<Sekolah> {
+    const items = await db
+      .select({ id: fasilitas.id, fasilitas: fasilitas.fasilitas })
+      .from(sekolahFasilitas)
+      .innerJoin(fasilitas, eq(fasilitas.id, sekolahFasilitas.fasilitasId))
+      .where(eq(sekolahFasilitas.sekolahId, row.s.id))
+      .orderBy(asc(fasilitas.fasilitas));
+    const s = row.s;
+    return {
+      id: s.id,
+      npsn: s.npsn,
+      nama_sekolah: s.namaSekolah,
+      status: s.status,
+      bentuk_pendidikan: s.bentukPendidikan,
+      alamat: s.alamat,
+      rtrw: s.rtrw,
+      kode_wilayah: s.kodeWilayah,
+      dusun_kel: row.desa,
+      desa_kec: row.kec,
+      kota_asal: row.kab,
+      provinsi: row.prov,
+      kode_pos: s.kodePos,
+      telpon: s.telpon,
+      fax: s.fax,
+      email: s.email,
+      web: s.web,
+      rombel: s.rombel,
+      lat: s.lat,
+      long: s.long,
+      link_logo: s.logoKey ? fileUrl(s.logoKey) : null,
+      link_marker: markerOf(s.bentukPendidikan),
+      fasilitas: items,
+    };
+  }
+
+  return {
+    async findByNpsn(npsn: string): Promise<Sekolah | null> {
+      const [row] = await withNames(npsn);
+      return row ? toSekolah(row) : null;
+    },
+
+    async recordByNpsn(npsn: string): Promise<SekolahRecord | null> {
+      const [row] = await db.select().from(sekolah).where(eq(sekolah.npsn, npsn)).limit(1);
+      return row ?? null;
+    },
+
+    async list(opts: { q: string; page: number; perPage: number; sortBy: 'npsn' | 'nama_sekolah'; desc: boolean; onlyNpsn?: string | undefined }): Promise<{ rows: SekolahRow[]; total: number }> {
+      const where = and(
+        opts.q ? or(ilike(sekolah.npsn, likePattern(opts.q)), ilike(sekolah.namaSekolah, likePattern(opts.q))) : undefined,
+        opts.onlyNpsn ? eq(sekolah.npsn, opts.onlyNpsn) : undefined,
+      );
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sekolah).where(where);
+      const column = opts.sortBy === 'npsn' ? sekolah.npsn : sekolah.namaSekolah;
+      const rows = await db
+        .select({ id: sekolah.id, npsn: sekolah.npsn, nama_sekolah: sekolah.namaSekolah, bentuk_pendidikan: sekolah.bentukPendidikan, status: sekolah.status, kota_asal: kab.nama })
+        .from(sekolah)
+        .leftJoin(desa, eq(desa.kodeWilayah, sekolah.kodeWilayah))
+        .leftJoin(kec, eq(kec.kodeWilayah, desa.induk))
+        .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
+        .where(where)
+        .orderBy(opts.desc ? desc(column) : asc(column), opts.desc ? desc(sekolah.id) : asc(sekolah.id))
+        .limit(opts.perPage)
+        .offset((opts.page - 1) * opts.perPage);
+      return { rows, total };
+    },
+
+    async all(): Promise<SekolahRingkas[]> {
+      const rows = await db
+        .select({ id: sekolah.id, npsn: sekolah.npsn, nama_sekolah: sekolah.namaSekolah, bentuk_pendidikan: sekolah.bentukPendidikan, alamat: sekolah.alamat, lat: sekolah.lat, long: sekolah.long })
+        .from(sekolah)
+        .orderBy(asc(sekolah.namaSekolah));
+      return rows.map((r) => ({ ...r, link_marker: markerOf(r.bentuk_pendidikan) }));
+    },
+
+    async npsnExists(npsn: string): Promise<boolean> {
+      const [row] = await db.select({ id: sekolah.id }).from(sekolah).where(eq(sekolah.npsn, npsn)).limit(1);
+      return !!row;
+    },
+
+    async existingFasilitas(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.select({ id: fasilitas.id }).from(fasilitas).where(inArray(fasilitas.id, ids));
+      return rows.map((r) => r.id);
+    },
+
+    async villageExists(kode: string): Promise<boolean> {
+      const [row] = await db.select({ k: wilayah.kodeWilayah }).from(wilayah).where(and(eq(wilayah.kodeWilayah, kode), eq(wilayah.level, 4)));
+      return !!row;
+    },
+  };
+}
+export type SekolahRepository = ReturnType<typeof sekolahRepository>;
