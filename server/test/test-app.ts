@@ -12,13 +12,36 @@ export interface Answer<T = unknown> {
   headers: Record<string, unknown>;
 }
 
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A multipart form: text fields and files (field name → bytes). */
+  form?: { fields?: Record<string, string>; files?: Record<string, { bytes: Buffer; filename?: string; type?: string }> };
+}
+
+/** Encodes a multipart/form-data body by hand, byte for byte as a browser sends it. */
+export function encodeMultipart(form: NonNullable<CallOptions['form']>): { payload: Buffer; contentType: string } {
+  const boundary = `----sidasek${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(form.fields ?? {})) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(form.files ?? {})) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename ?? 'foto.jpg'}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: { now: Date; advance(ms: number): void };
   files: ReturnType<typeof memoryFileStore>;
   /** A request through HTTP (inject), answering the parsed envelope. */
-  call<T = unknown>(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
+  call<T = unknown>(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<Answer<T>>;
   login(username: string, password?: string): Promise<string>;
   config: Config;
 }
@@ -41,7 +64,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as never } : {}) });
+    let payload: unknown = opts.body;
+    if (opts.form) {
+      const encoded = encodeMultipart(opts.form);
+      headers['content-type'] = encoded.contentType;
+      payload = encoded.payload;
+    }
+    const res = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as never } : {}) });
     let body;
     try {
       body = res.json();
