@@ -23,17 +23,17 @@ function screensOf(family: Family): RouteObject[] {
     return [
       ...common,
       { path: 'dashboard', lazy: () => import('../features/dashboard/operator-dashboard.tsx').then((m) => ({ Component: m.OperatorDashboard })) },
-      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', element: soon('Data Sekolah') },
+      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })) },
     ];
   }
   return [
     ...common,
     { path: 'dashboard', lazy: () => import('../features/dashboard/admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboard })) },
     { path: 'user-account', lazy: () => import('../features/user-account/user-account-page.tsx').then((m) => ({ Component: m.UserAccountPage })) },
-    { path: 'user-detail/:npsn', element: soon('Detail Sekolah') },
-    { path: 'data-sekolah', element: soon('Data Sekolah') },
-    { path: 'data-sekolah/add', element: soon('Tambah Sekolah') },
-    { path: 'data-sekolah/edit/:npsn', element: soon('Edit Sekolah') },
+    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })) },
+    { path: 'data-sekolah', lazy: () => import('../features/sekolah/sekolah-list-page.tsx').then((m) => ({ Component: m.SekolahListPage })) },
+    { path: 'data-sekolah/add', lazy: () => import('../features/sekolah/sekolah-add-page.tsx').then((m) => ({ Component: m.SekolahAddPage })) },
+    { path: 'data-sekolah/edit/:npsn', lazy: () => import('../features/sekolah/sekolah-edit-page.tsx').then((m) => ({ Component: m.SekolahEditPage })) },
     { path: 'guru/add-guru', element: soon('Tambah Guru') },
     { path: 'guru/edit-guru/:id', element: soon('Edit Guru') },
     { path: 'guru/buat-kgb/:id', element: soon('Buat KGB') },

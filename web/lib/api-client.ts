@@ -40,6 +40,15 @@ function buildUrl(path: string, query?: Query): string {
 
 /** Calls the API and unwraps the envelope: resolves `data` on 200, throws ApiError otherwise. */
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await request<T>(method, path, opts)).data;
+}
+
+/** Like `api`, but also gives the server's `diagnostic.message` (shown after a save, SPEC §4 "Panels"). */
+export async function apiWithMessage<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<{ data: T; message: string }> {
+  return request<T>(method, path, opts);
+}
+
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions): Promise<{ data: T; message: string }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSession()?.access_token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -72,5 +81,5 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     }
     throw error;
   }
-  return envelope.data;
+  return { data: envelope.data, message: envelope.diagnostic?.message ?? MSG.success };
 }

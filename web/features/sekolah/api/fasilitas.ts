@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FasilitasItem } from '#contract/master.ts';
+import { api } from '../../../lib/api-client.ts';
+import { keys, MASTER_STALE } from './keys.ts';
+
+/** GET api/fasilitas: the facility master list. */
+export function useFasilitas() {
+  return useQuery({ queryKey: keys.master('fasilitas'), queryFn: ({ signal }) => api<FasilitasItem[]>('GET', 'fasilitas', { signal }), staleTime: MASTER_STALE });
+}

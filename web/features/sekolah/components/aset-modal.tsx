@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { asetBody, type Aset } from '#contract/sarpras.ts';
+import { useMasterAset } from '../api/master-aset.ts';
+import { useCreateAset } from '../api/aset-create.ts';
+import { useUpdateAset } from '../api/aset-update.ts';
+import { FormErrors } from './form-errors.tsx';
+import { checkFirst, saveErrors } from './form-helpers.ts';
+import { useKondisiOptions } from './kondisi-options.ts';
+import { rupiahFormatter, rupiahParser } from './money-input.ts';
+
+interface Values {
+  nama?: string;
+  asset_id?: number;
+  kondisi?: string;
+  harga?: number | null;
+  jumlah?: number | null;
+}
+
+
+/** Add (POST api/aset) or edit (PUT api/aset/{id}) an asset of a room. */
+export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: Aset; onClose: () => void }) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const jenis = useMasterAset();
+  const kondisi = useKondisiOptions();
+  const create = useCreateAset(roomId);
+  const update = useUpdateAset(roomId);
+  const busy = create.isPending || update.isPending;
+
+  const save = async () => {
+    const checked = checkFirst(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId });
+    if (!checked.ok) {
+      setErrors([checked.error]);
+      return;
+    }
+    setErrors([]);
+    try {
+      const r = aset ? await update.mutateAsync({ id: aset.id, body: checked.data }) : await create.mutateAsync(checked.data);
+      message.success(r.message);
+      onClose();
+    } catch (err) {
+      setErrors(saveErrors(err, modal));
+    }
+  };
+
+  const initial: Values = aset ? { nama: aset.nama, asset_id: aset.asset_id, kondisi: aset.kondisi, harga: aset.harga, jumlah: aset.jumlah } : {};
+  return (
+    <Modal
+      open
+      title={aset ? 'Edit Aset' : 'Tambah Aset'}
+      okText="Simpan"
+      cancelText="Batal"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={busy}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false} data-testid="aset-form">
+        <FormErrors errors={errors} />
+        <Form.Item label="Nama Aset" name="nama">
+          <Input maxLength={150} />
+        </Form.Item>
+        <Form.Item label="Jenis Aset" name="asset_id">
+          <Select placeholder="Pilih jenis aset" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
+            options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
+        </Form.Item>
+        <Form.Item label="Kondisi Aset" name="kondisi">
+          <Select placeholder="Pilih kondisi" options={kondisi} />
+        </Form.Item>
+        <Form.Item label="Harga Aset" name="harga">
+          <InputNumber min={0} precision={0} prefix="Rp" formatter={rupiahFormatter} parser={rupiahParser} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Jumlah" name="jumlah">
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { App } from 'antd';
+import { MSG } from '#contract/messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** Checks `values` with a contract schema; gives the parsed body, or the first failing message only (SPEC §5). */
+export function checkFirst<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; error: string } {
+  const r = schema.safeParse(values);
+  if (r.success) return { ok: true, data: r.data };
+  return { ok: false, error: r.error.issues[0]?.message ?? MSG.validationFailed };
+}
+
+/** The messages a failed save shows in its form (SPEC §8); a network failure also gets the alert. */
+export function saveErrors(err: unknown, modal?: ReturnType<typeof App.useApp>['modal']): string[] {
+  if (err instanceof ApiError && !err.isNetwork) return err.fieldErrors;
+  modal?.error({ title: 'Gagal', content: MSG.checkConnection, okText: 'OK' });
+  return [MSG.checkConnection];
+}
+
+/** The text of a failed delete or action (server message, or 'check your Connection'). */
+export function failureText(err: unknown): string {
+  return err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection;
+}
+
+/** An empty input ('' or undefined) as null, for optional fields. */
+export const blankToNull = <T,>(v: T | '' | undefined | null): T | null => (v === '' || v === undefined ? null : v);

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Form, Image, Input, Row, Select, Space, Spin } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { JENIS_GALERI } from '#contract/master.ts';
+import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
+import { useGaleri } from '../api/galeri-detail.ts';
+import { useCreateGaleri } from '../api/galeri-create.ts';
+import { useUpdateGaleri } from '../api/galeri-update.ts';
+import { FormErrors } from './form-errors.tsx';
+import { checkFirst, failureText, saveErrors } from './form-helpers.ts';
+import { ImagePicker } from './image-upload.tsx';
+
+export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
+
+interface Values {
+  nama?: string;
+  jenis?: string;
+  desk?: string;
+  ket?: string;
+}
+
+/** Add (POST api/galeri) or edit (POST api/galeri/{id}?_method=put) a gallery photo; the edit loads GET api/galeri/{id}. */
+export function GaleriForm({ npsn, id, onDone }: { npsn: string; id?: number; onDone: () => void }) {
+  const current = useGaleri(id ?? null);
+  if (id !== undefined) {
+    if (current.isPending) return <Spin />;
+    if (current.isError) return <div role="alert" className="error-text">{failureText(current.error)}</div>;
+  }
+  return <GaleriFormInner npsn={npsn} galeri={current.data} onDone={onDone} />;
+}
+
+function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Galeri; onDone: () => void }) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [foto, setFoto] = useState<File | null>(null);
+  const create = useCreateGaleri(npsn);
+  const update = useUpdateGaleri(npsn);
+  const busy = create.isPending || update.isPending;
+
+  const save = async () => {
+    const checked = checkFirst(galeriFields, { ...form.getFieldsValue(true), npsn });
+    const error = !checked.ok ? checked.error : !galeri && !foto ? GALERI_FOTO_EMPTY : null;
+    if (error || !checked.ok) {
+      setErrors([error ?? '']);
+      return;
+    }
+    setErrors([]);
+    try {
+      const r = galeri ? await update.mutateAsync({ id: galeri.id, fields: checked.data, foto }) : await create.mutateAsync({ fields: checked.data, foto: foto! });
+      message.success(r.message);
+      onDone();
+    } catch (err) {
+      setErrors(saveErrors(err, modal));
+    }
+  };
+
+  const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};
+  return (
+    <Card title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} data-testid="galeri-form">
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+        <FormErrors errors={errors} />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nama" name="nama">
+              <Input maxLength={150} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Jenis" name="jenis">
+              <Select placeholder="Pilih jenis" options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Deskripsi" name="desk">
+              <Input.TextArea rows={3} maxLength={1000} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Keterangan" name="ket">
+              <Input.TextArea rows={3} maxLength={500} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label={FOTO_LABEL} extra={galeri ? 'Biarkan kosong untuk tetap memakai foto yang ada.' : undefined}>
+              <Space align="start" size="large" wrap>
+                {galeri && <Image src={galeri.thumbnail} preview={{ src: galeri.foto }} width={96} alt={galeri.nama} />}
+                <ImagePicker file={foto} onChange={setFoto} label="Pilih Foto" testId="foto-pick" />
+              </Space>
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
+          <Button onClick={onDone} disabled={busy}>Batal</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

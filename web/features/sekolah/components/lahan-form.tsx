@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { lahanBody, type Lahan } from '#contract/sarpras.ts';
+import { useCreateLahan } from '../api/lahan-create.ts';
+import { useUpdateLahan } from '../api/lahan-update.ts';
+import { FormErrors } from './form-errors.tsx';
+import { checkFirst, saveErrors } from './form-helpers.ts';
+import { useKondisiOptions } from './kondisi-options.ts';
+import { rupiahFormatter, rupiahParser } from './money-input.ts';
+
+interface Values {
+  nama?: string;
+  luas?: number | null;
+  tglperolehan?: Dayjs | null;
+  harga?: number | null;
+  kondisi?: string;
+  keterangan?: string;
+}
+
+const MIN_DATE = dayjs('1900-01-01');
+
+/** Add (POST api/lahan) or edit (PUT api/lahan/{id}) a land plot. */
+export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan; onDone: () => void }) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const kondisi = useKondisiOptions();
+  const create = useCreateLahan(npsn);
+  const update = useUpdateLahan(npsn);
+  const busy = create.isPending || update.isPending;
+
+  const save = async () => {
+    const v = form.getFieldsValue(true) as Values;
+    const checked = checkFirst(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn });
+    if (!checked.ok) {
+      setErrors([checked.error]);
+      return;
+    }
+    setErrors([]);
+    try {
+      const r = lahan ? await update.mutateAsync({ id: lahan.id, body: checked.data }) : await create.mutateAsync(checked.data);
+      message.success(r.message);
+      onDone();
+    } catch (err) {
+      setErrors(saveErrors(err, modal));
+    }
+  };
+
+  const initial: Values = lahan
+    ? { nama: lahan.nama, luas: lahan.luas, tglperolehan: dayjs(lahan.tglperolehan), harga: lahan.harga, kondisi: lahan.kondisi, keterangan: lahan.keterangan }
+    : {};
+  return (
+    <Card title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} data-testid="lahan-form">
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+        <FormErrors errors={errors} />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nama Lahan" name="nama">
+              <Input maxLength={150} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label="Luas" name="luas">
+              <InputNumber min={0} suffix="m²" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label="Tanggal Perolehan" name="tglperolehan">
+              <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY']} minDate={MIN_DATE} maxDate={dayjs()} style={{ width: '100%' }} placeholder="Pilih tanggal" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Harga" name="harga">
+              <InputNumber min={0} precision={0} prefix="Rp" formatter={rupiahFormatter} parser={rupiahParser} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Kondisi" name="kondisi">
+              <Select placeholder="Pilih kondisi" options={kondisi} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Keterangan" name="keterangan">
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
+          <Button onClick={onDone} disabled={busy}>Batal</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

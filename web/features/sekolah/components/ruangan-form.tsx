@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
+import { useJenisRuangan } from '../api/jenis-ruangan.ts';
+import { useCreateRuangan } from '../api/ruangan-create.ts';
+import { useUpdateRuangan } from '../api/ruangan-update.ts';
+import { FormErrors } from './form-errors.tsx';
+import { checkFirst, saveErrors } from './form-helpers.ts';
+import { useKondisiOptions } from './kondisi-options.ts';
+
+interface Values {
+  nama?: string;
+  ruangan?: number;
+  panjang?: number | null;
+  lebar?: number | null;
+  tinggi?: number | null;
+  keterangan?: string;
+  status?: string;
+}
+
+/** Add (PUT api/sekolah/ruangan/{npsn}) or edit (PUT api/sekolah/ruangan/edit/{id}) a room. */
+export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruangan; onDone: () => void }) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const jenis = useJenisRuangan();
+  const kondisi = useKondisiOptions();
+  const create = useCreateRuangan(npsn);
+  const update = useUpdateRuangan(npsn);
+  const busy = create.isPending || update.isPending;
+
+  const save = async () => {
+    const checked = checkFirst(ruanganBody, form.getFieldsValue(true));
+    if (!checked.ok) {
+      setErrors([checked.error]);
+      return;
+    }
+    setErrors([]);
+    try {
+      const r = room ? await update.mutateAsync({ id: room.id, body: checked.data }) : await create.mutateAsync(checked.data);
+      message.success(r.message);
+      onDone();
+    } catch (err) {
+      setErrors(saveErrors(err, modal));
+    }
+  };
+
+  const initial: Values = room
+    ? { nama: room.nama, ruangan: room.jenisruangan.id, panjang: room.panjang, lebar: room.lebar, tinggi: room.tinggi, keterangan: room.keterangan, status: room.status }
+    : { status: 'Baik' };
+  const meter = <span style={{ color: '#888' }}>m</span>;
+  return (
+    <Card title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} data-testid="ruangan-form">
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+        <FormErrors errors={errors} />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nama Ruangan" name="nama">
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="Jenis Ruangan" name="ruangan">
+              <Select placeholder="Pilih jenis ruangan" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
+                options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="Kondisi" name="status">
+              <Select options={kondisi} />
+            </Form.Item>
+          </Col>
+          <Col xs={8}>
+            <Form.Item label="Panjang" name="panjang">
+              <InputNumber min={0} step={1} suffix={meter} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={8}>
+            <Form.Item label="Lebar" name="lebar">
+              <InputNumber min={0} step={1} suffix={meter} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={8}>
+            <Form.Item label="Tinggi" name="tinggi">
+              <InputNumber min={0} step={1} suffix={meter} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Keterangan" name="keterangan">
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
+          <Button onClick={onDone} disabled={busy}>Batal</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

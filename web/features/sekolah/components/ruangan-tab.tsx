@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Ruangan } from '#contract/sarpras.ts';
+import { MSG } from '#contract/messages.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useRuanganList } from '../api/ruangan-list.ts';
+import { useDeleteRuangan } from '../api/ruangan-delete.ts';
+import { RuanganForm } from './ruangan-form.tsx';
+import { RuanganDetail } from './ruangan-detail.tsx';
+import { useConfirmDelete } from './use-confirm-delete.tsx';
+import { kondisiColor } from './kondisi-options.ts';
+import { failureText } from './form-helpers.ts';
+
+type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
+
+const metres = (n: number) => `${formatNumber(n)} m`;
+
+/** Ruangan tab: the rooms table, add/edit form and the detail view of one room with its assets. */
+export function RuanganTab({ npsn }: { npsn: string }) {
+  const [panel, setPanel] = useState<Panel>({ kind: 'list' });
+  const [page, setPage] = useState(1);
+  const list = useRuanganList(npsn, page);
+  const remove = useDeleteRuangan(npsn);
+  const confirmDelete = useConfirmDelete();
+  const data = list.data;
+
+  if (panel.kind === 'add') return <RuanganForm npsn={npsn} onDone={() => setPanel({ kind: 'list' })} />;
+  if (panel.kind === 'edit') return <RuanganForm npsn={npsn} room={panel.room} onDone={() => setPanel({ kind: 'list' })} />;
+  if (panel.kind === 'detail') return <RuanganDetail id={panel.id} onBack={() => setPanel({ kind: 'list' })} />;
+
+  const columns: TableColumnsType<Ruangan> = [
+    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    { title: 'Nama', dataIndex: 'nama' },
+    { title: 'Jenis', key: 'jenis', render: (_v, r) => r.jenisruangan?.nama ?? MSG.emptyValue },
+    { title: 'Panjang', dataIndex: 'panjang', align: 'right', width: 96, render: metres },
+    { title: 'Lebar', dataIndex: 'lebar', align: 'right', width: 96, render: metres },
+    { title: 'Tinggi', dataIndex: 'tinggi', align: 'right', width: 96, render: metres },
+    { title: 'Status', dataIndex: 'status', width: 130, render: (v: string) => <Tag color={kondisiColor(v)}>{v}</Tag> },
+    {
+      title: 'Aksi',
+      key: 'aksi',
+      width: 150,
+      render: (_v, r) => (
+        <Space size={4}>
+          <Tooltip title="Detail dan aset">
+            <Button size="small" icon={<EyeOutlined />} aria-label={`Detail ${r.nama}`} onClick={() => setPanel({ kind: 'detail', id: r.id })} />
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${r.nama}`} onClick={() => setPanel({ kind: 'edit', room: r })} />
+          </Tooltip>
+          <Tooltip title="Hapus">
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Hapus ${r.nama}`}
+              onClick={() =>
+                confirmDelete({
+                  content: `Ruangan ${r.nama} akan dihapus.`,
+                  action: () => remove.mutateAsync(r.id),
+                })
+              }
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="toolbar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'add' })}>Tambah Ruangan</Button>
+        {data && <span className="muted">{data.total.toLocaleString('id-ID')} ruangan</span>}
+      </div>
+      {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
+      <Table<Ruangan>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={list.isFetching || remove.isPending}
+        pagination={false}
+        scroll={{ x: 820 }}
+        locale={{ emptyText: MSG.emptyValue }}
+        data-testid="ruangan-table"
+      />
+      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { Spin } from 'antd';
+import { markerOf } from '#contract/sekolah.ts';
+import { useMapConfig, type MapConfig } from '../api/map-config.ts';
+
+const MAP_HEIGHT = 360;
+
+function MapLoading() {
+  return (
+    <div style={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Spin />
+    </div>
+  );
+}
+
+function iconOf(url: string) {
+  return L.icon({ iconUrl: url, iconSize: [32, 40], iconAnchor: [16, 40], popupAnchor: [0, -36] });
+}
+
+const hasPoint = (lat: number | null | undefined, long: number | null | undefined): lat is number =>
+  typeof lat === 'number' && typeof long === 'number' && Number.isFinite(lat) && Number.isFinite(long);
+
+/** Keeps a point typed into the inputs in view. */
+function FollowPoint({ lat, long }: { lat: number | null; long: number | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (hasPoint(lat, long) && long !== null && !map.getBounds().contains([lat, long])) map.panTo([lat, long]);
+  }, [map, lat, long]);
+  return null;
+}
+
+function ClickToPick({ onPick }: { onPick: (lat: number, long: number) => void }) {
+  useMapEvents({
+    click: (e) => onPick(Number(e.latlng.lat.toFixed(6)), Number(e.latlng.lng.toFixed(6))),
+  });
+  return null;
+}
+
+function Tiles({ cfg }: { cfg: MapConfig }) {
+  return <TileLayer url={cfg.tileUrl} attribution={cfg.attribution} />;
+}
+
+/** Identity form: clicking the map sets lat/long. */
+export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: number | null; long: number | null; bentukPendidikan: string; onPick: (lat: number, long: number) => void }) {
+  const config = useMapConfig();
+  const icon = useMemo(() => iconOf(markerOf(bentukPendidikan || '')), [bentukPendidikan]);
+  if (config.isPending) return <MapLoading />;
+  const cfg = config.data!;
+  const point = hasPoint(lat, long);
+  return (
+    <div className="school-map" data-testid="location-picker">
+      <MapContainer center={point ? [lat, long!] : cfg.center} zoom={point ? Math.max(cfg.zoom, 13) : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
+        <Tiles cfg={cfg} />
+        <ClickToPick onPick={onPick} />
+        <FollowPoint lat={lat} long={long} />
+        {point && <Marker position={[lat, long!]} icon={icon} />}
+      </MapContainer>
+    </div>
+  );
+}
+
+/** Identity read view: the school's marker with an info window (name and address). */
+export function SchoolMap({ nama, alamat, lat, long, markerUrl }: { nama: string; alamat: string | null; lat: number | null; long: number | null; markerUrl: string }) {
+  const config = useMapConfig();
+  const icon = useMemo(() => iconOf(markerUrl), [markerUrl]);
+  if (config.isPending) return <MapLoading />;
+  const cfg = config.data!;
+  const point = hasPoint(lat, long);
+  return (
+    <div className="school-map" data-testid="school-map">
+      <MapContainer center={point ? [lat, long!] : cfg.center} zoom={point ? 15 : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
+        <Tiles cfg={cfg} />
+        {point && (
+          <Marker position={[lat, long!]} icon={icon} eventHandlers={{ add: (e) => (e.target as L.Marker).openPopup() }}>
+            <Popup>
+              <div data-testid="map-info">
+                <strong>{nama}</strong>
+                <br />
+                {alamat || 'Alamat belum diisi'}
+              </div>
+            </Popup>
+          </Marker>
+        )}
+      </MapContainer>
+    </div>
+  );
+}

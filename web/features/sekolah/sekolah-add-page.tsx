@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, CopyOutlined, SaveOutlined } from '@ant-design/icons';
+import { STATUS_SEKOLAH } from '#contract/master.ts';
+import { sekolahCreateBody } from '#contract/sekolah.ts';
+import { familyOf, paths } from '../../app/paths.ts';
+import { useMasterBp } from './api/master-bp.ts';
+import { useCreateSekolah } from './api/sekolah-create.ts';
+import { FormErrors } from './components/form-errors.tsx';
+import { checkFirst, saveErrors } from './components/form-helpers.ts';
+
+interface Values {
+  npsn?: string;
+  nama_sekolah?: string;
+  bentuk_pendidikan?: string;
+  status?: string;
+}
+
+/** SPEC §2 data-sekolah/add: the school and its operator account; the password is shown once. */
+export function SekolahAddPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const bp = useMasterBp();
+  const create = useCreateSekolah();
+  const back = () => navigate(paths.dataSekolah(family));
+
+  const save = async () => {
+    const checked = checkFirst(sekolahCreateBody, form.getFieldsValue(true));
+    if (!checked.ok) {
+      setErrors([checked.error]);
+      return;
+    }
+    setErrors([]);
+    try {
+      const created = await create.mutateAsync(checked.data);
+      modal.success({
+        title: 'Sekolah berhasil ditambahkan',
+        width: 480,
+        content: (
+          <div data-testid="akun-baru">
+            <p>
+              <strong>{created.sekolah.nama_sekolah}</strong> (NPSN {created.sekolah.npsn}) telah dibuat beserta akun operatornya. Berikan data login ini
+              kepada operator sekolah. Password hanya ditampilkan sekali; operator wajib menggantinya saat login pertama.
+            </p>
+            <p>Username: <Typography.Text strong copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }} data-testid="akun-username">{created.akun.username}</Typography.Text></p>
+            <p>Password: <Typography.Text strong code copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }} data-testid="akun-password">{created.akun.password}</Typography.Text></p>
+          </div>
+        ),
+        okText: 'Selesai',
+        onOk: back,
+      });
+    } catch (err) {
+      setErrors(saveErrors(err, modal));
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Tambah Sekolah</Typography.Title>
+      <Card style={{ maxWidth: 640 }}>
+        <Form form={form} layout="vertical" onFinish={save} requiredMark={false} data-testid="sekolah-add-form">
+          <FormErrors errors={errors} />
+          <Form.Item label="NPSN" name="npsn" extra="8 karakter angka (atau huruf kapital)">
+            <Input maxLength={8} autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Nama Sekolah" name="nama_sekolah">
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan">
+            <Select placeholder="Pilih bentuk pendidikan" loading={bp.isPending} options={(bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama }))} />
+          </Form.Item>
+          <Form.Item label="Status" name="status">
+            <Select placeholder="Pilih status sekolah" options={STATUS_SEKOLAH.map((s) => ({ value: s, label: s }))} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>
+            <Button icon={<ArrowLeftOutlined />} onClick={back} disabled={create.isPending}>Kembali</Button>
+          </Space>
+        </Form>
+      </Card>
+    </>
+  );
+}
