@@ -40,6 +40,13 @@ export const MSG = {
   roomTypeNotFound: 'Jenis ruangan tidak ditemukan',
   assetTypeNotFound: 'Jenis aset tidak ditemukan',
   logoSaved: 'Logo sekolah berhasil disimpan',
+  teacherNotFound: 'Guru tidak ditemukan',
+  teacherCreated: 'Guru berhasil ditambahkan',
+  teacherVerified: 'Guru berhasil diverifikasi',
+  nipTaken: 'NIP sudah terdaftar untuk guru lain',
+  photoSaved: 'Foto guru berhasil disimpan',
+  recordVerified: 'Data berhasil diverifikasi',
+  recordVerifiedNoDelete: 'Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah',
   healthOk: 'Layanan berjalan normal',
   healthDbDown: 'Basis data tidak dapat dihubungi',
   // Browser-side texts of SPEC §2, §4 and §8.

@@ -22,6 +22,9 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { ruanganRoutes } from './modules/ruangan/ruangan.routes.ts';
 import { lahanRoutes } from './modules/lahan/lahan.routes.ts';
 import { galeriRoutes } from './modules/galeri/galeri.routes.ts';
+import { guruRoutes } from './modules/guru/guru.routes.ts';
+import { masterGuruRoutes } from './modules/master/master-guru.routes.ts';
+import { riwayatRoutes } from './modules/riwayat/riwayat.routes.ts';
 import { MSG } from '#contract/messages.ts';
 
 export interface AppDeps {
@@ -120,6 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ruanganRoutes(app, deps);
   lahanRoutes(app, deps);
   galeriRoutes(app, deps);
+  masterGuruRoutes(app, deps);
+  guruRoutes(app, deps);
+  riwayatRoutes(app, deps);
   filesRoutes(app, deps);
 
   // The built SPA, served from the same port; any non-API GET falls back to index.html.

@@ -22,6 +22,8 @@ export interface Config {
   /** Map tiles (Leaflet URL template) and their attribution. */
   mapTileUrl: string;
   mapAttribution: string;
+  /** Teachers' retirement age (BUP), UU 14/2005: 60. */
+  retirementAge: number;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || './dist/web'),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; kontributor OpenStreetMap',
+    retirementAge: int('RETIREMENT_AGE', env.RETIREMENT_AGE, 60),
   };
 }

@@ -3,3 +3,5 @@ export * from './wilayah.ts';
 export * from './sekolah.ts';
 export * from './master.ts';
 export * from './sarpras.ts';
+export * from './guru.ts';
+export * from './riwayat.ts';

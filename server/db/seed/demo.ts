@@ -5,6 +5,7 @@ import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { seedSchoolProperty } from './demo-property.ts';
+import { seedDemoTeachers } from './demo-guru.ts';
 
 export const DEMO_OPERATOR_PASSWORD = 'operator123';
 
@@ -29,12 +30,12 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
  * Demo schools, each with its operator account (username = NPSN), rooms with assets, land and
  * gallery photos, on an empty database only.
  */
-export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
+export async function seedDemo(db: Db, files: FileStore, today: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sekolah);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
   const schools = await db.transaction(async (tx) => {
-    const rows = await tx.insert(sekolah).values(DEMO_SCHOOLS).returning({ id: sekolah.id });
+    const rows = await tx.insert(sekolah).values(DEMO_SCHOOLS).returning({ id: sekolah.id, npsn: sekolah.npsn, bentukPendidikan: sekolah.bentukPendidikan });
     await tx.insert(users).values(
       DEMO_SCHOOLS.map((s) => ({ username: s.npsn, nama: `Operator ${s.namaSekolah}`, passwordHash, roleId: ROLE_OPERATOR })),
     );
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
   });
   for (const [i, s] of schools.entries()) await seedSchoolProperty(db, files, s.id, i);
   await seedFacilities(db, schools.map((s) => s.id));
+  await seedDemoTeachers(db, files, schools, today);
   return true;
 }
 

@@ -5,6 +5,7 @@ import { BENTUK_PENDIDIKAN, KONDISI } from '#contract/master.ts';
 import { ROLE_ADMIN, ROLE_NAMES, ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { loadWilayah } from './wilayah.ts';
+import { seedReferensi } from './referensi.ts';
 
 /** Data every installation needs, demo or not: roles and regions. Idempotent. */
 export async function seedReference(db: Db): Promise<void> {
@@ -23,6 +24,7 @@ export async function seedReference(db: Db): Promise<void> {
   if (!rooms) await db.insert(jenisRuangan).values(JENIS_RUANGAN.map((nama) => ({ nama })));
   const [assets] = await db.select({ id: masterAset.id }).from(masterAset).limit(1);
   if (!assets) await db.insert(masterAset).values(JENIS_ASET.map((nama) => ({ nama })));
+  await seedReferensi(db);
   await loadWilayah(db);
 }
 

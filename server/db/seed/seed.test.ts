@@ -8,6 +8,11 @@ import { seedDemo, DEMO_SCHOOLS } from './demo.ts';
 import { loadConfig } from '../../config.ts';
 import { parseCsvLine } from './wilayah.ts';
 import { memoryFileStore } from '../../lib/file-store.ts';
+import { guru } from '../schema/index.ts';
+import { recordTableOf } from '../schema/riwayat.ts';
+import { RECORD_KINDS } from '#contract/riwayat.ts';
+import { nikProblem, nipProblem } from '#contract/nip.ts';
+import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
 
 let database: Database;
 beforeEach(async () => {
@@ -43,7 +48,8 @@ describe('demo seed', () => {
     expect(await seedDemo(database.db, files)).toBe(true);
     expect(await seedDemo(database.db, files)).toBe(false);
     // Every school has rooms with assets, land and two gallery photos (image + thumbnail each).
-    expect(files.size()).toBe(DEMO_SCHOOLS.length * 4);
+    // Photos: 2 gallery images + 2 thumbnails per school, and per teacher a photo and 1-2 PDFs.
+    expect(files.size()).toBeGreaterThan(DEMO_SCHOOLS.length * 4);
     const schools = await database.db.select().from(sekolah);
     expect(schools).toHaveLength(DEMO_SCHOOLS.length);
     for (const s of schools) {
@@ -54,6 +60,29 @@ describe('demo seed', () => {
       expect(s.kodeWilayah!.startsWith('82.')).toBe(true);
       const [op] = await database.db.select().from(users).where(eq(users.username, s.npsn));
       expect(op?.roleId).toBe(2);
+    }
+  });
+});
+
+describe('demo teachers', () => {
+  it('every demo school has teachers with rows in every tab; some unverified, due for KGB, retiring', async () => {
+    const today = new Date('2026-11-21T00:00:00Z');
+    await seedDemo(database.db, memoryFileStore(), today);
+    const teachers = await database.db.select().from(guru);
+    const schools = await database.db.select().from(sekolah);
+    for (const s of schools) expect(teachers.filter((g) => g.sekolah_id === s.id).length).toBeGreaterThanOrEqual(3);
+    for (const g of teachers) {
+      if (g.nip) expect(nipProblem(g.nip, g.tgl_lahir, g.jenis_kelamin), g.nip).toBeNull();
+      if (g.nik) expect(nikProblem(g.nik), g.nik).toBeNull();
+    }
+    expect(teachers.some((g) => g.verifikasi === 0)).toBe(true);
+    const due = teachers.filter((g) => g.status_guru === 'PNS' && g.tgl_kgb_terakhir && tmtKgbBerikutnya(g.tgl_kgb_terakhir) <= addMonths('2026-11-21', 2));
+    expect(due.length).toBeGreaterThanOrEqual(3);
+    const retiring = teachers.filter((g) => { const p = tanggalPensiun(g.tgl_lahir); return p > '2026-11-21' && p <= '2027-11-21'; });
+    expect(retiring.length).toBeGreaterThanOrEqual(3);
+    for (const kind of RECORD_KINDS) {
+      const rows = await database.db.select().from(recordTableOf(kind.key));
+      expect(rows.length, kind.key).toBeGreaterThan(0);
     }
   });
 });

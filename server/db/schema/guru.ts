@@ -1,0 +1,75 @@
+import { pgTable, serial, integer, varchar, smallint, date, bigint, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { sekolah } from './sekolah.ts';
+import { wilayah } from './wilayah.ts';
+
+/**
+ * Teacher master lists in one table (contract/master-guru.ts): `kategori` says which list,
+ * `nama` is the name the API answers, `nama2` its second value (pangkat, printed level, tipe).
+ */
+export const referensi = pgTable(
+  'referensi',
+  {
+    id: serial('id').primaryKey(),
+    kategori: varchar('kategori', { length: 30 }).notNull(),
+    nama: varchar('nama', { length: 200 }).notNull(),
+    nama2: varchar('nama2', { length: 100 }),
+    urutan: integer('urutan').notNull().default(0),
+  },
+  (t) => [uniqueIndex('referensi_kategori_nama_uq').on(t.kategori, t.nama, t.nama2), index('referensi_kategori_idx').on(t.kategori, t.urutan)],
+);
+
+// Column keys are the API's field names (SPEC §3), so reading and writing map one to one.
+export const guru = pgTable(
+  'guru',
+  {
+    id: serial('id').primaryKey(),
+    sekolah_id: integer('sekolah_id').references(() => sekolah.id),
+    nama: varchar('nama', { length: 150 }).notNull(),
+    gelar_depan: varchar('gelar_depan', { length: 30 }),
+    gelar_belakang: varchar('gelar_belakang', { length: 50 }),
+    nip: varchar('nip', { length: 18 }),
+    /** Sensitive (UU PDP): detail answers only, never lists or logs. */
+    nik: varchar('nik', { length: 16 }),
+    nuptk: varchar('nuptk', { length: 16 }),
+    jenis_kelamin: varchar('jenis_kelamin', { length: 10 }).notNull(),
+    tempat_lahir: varchar('tempat_lahir', { length: 100 }),
+    tgl_lahir: date('tgl_lahir', { mode: 'string' }).notNull(),
+    status_nikah: varchar('status_nikah', { length: 10 }),
+    goldar: varchar('goldar', { length: 5 }),
+    no_hp: varchar('no_hp', { length: 15 }),
+    email: varchar('email', { length: 200 }),
+    instagram: varchar('instagram', { length: 60 }),
+    hobi: varchar('hobi', { length: 200 }),
+    /** nm_gol of the rank master, e.g. III/a; PNS only. */
+    golongan: varchar('golongan', { length: 10 }),
+    id_jabatan: integer('id_jabatan').references(() => referensi.id),
+    /** Employment status: PNS, PPPK, GTY, GTT, Honor Daerah, Honor Sekolah. */
+    status_guru: varchar('status_guru', { length: 50 }),
+    pendidikan_terakhir: varchar('pendidikan_terakhir', { length: 20 }),
+    sertifikasi: varchar('sertifikasi', { length: 5 }),
+    mapel_1: varchar('mapel_1', { length: 100 }),
+    mapel_2: varchar('mapel_2', { length: 100 }),
+    gaji_pokok: bigint('gaji_pokok', { mode: 'number' }),
+    gaji_pokok_lama: bigint('gaji_pokok_lama', { mode: 'number' }),
+    no_karpeg: varchar('no_karpeg', { length: 30 }),
+    mkg_tahun: integer('mkg_tahun'),
+    mkg_bulan: integer('mkg_bulan'),
+    tgl_kgb_terakhir: date('tgl_kgb_terakhir', { mode: 'string' }),
+    alamat_domisili: text('alamat_domisili'),
+    kode_wilayah: varchar('kode_wilayah', { length: 13 }).references(() => wilayah.kodeWilayah),
+    foto_key: varchar('foto_key', { length: 100 }),
+    /** 0 = unverified (SPEC §4). */
+    verifikasi: smallint('verifikasi').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guru_nip_uq').on(t.nip).where(sql`${t.nip} is not null`),
+    index('guru_sekolah_idx').on(t.sekolah_id),
+    index('guru_nama_lower_idx').on(sql`lower(${t.nama})`),
+    index('guru_status_idx').on(t.status_guru),
+    index('guru_tgl_lahir_idx').on(t.tgl_lahir),
+    index('guru_kgb_idx').on(t.tgl_kgb_terakhir),
+  ],
+);

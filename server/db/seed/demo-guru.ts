@@ -1,0 +1,163 @@
+import sharp from 'sharp';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { guru, referensi } from '../schema/index.ts';
+import { recordTableOf } from '../schema/riwayat.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { processImage } from '../../lib/images.ts';
+import { addMonths } from '../../domain/kepegawaian.ts';
+import { gajiPokokPp5 } from '../../domain/gaji-pp5-2024.ts';
+
+// Names common in Maluku Utara (Ternate, Tidore, Halmahera), first and family names combined.
+const FIRST_M = ['Abdullah', 'Rahmat', 'Irfan', 'Muhammad Rizal', 'Sahrul', 'Fadli', 'Jufri', 'Yusuf', 'Harun', 'Ismail', 'Anwar', 'Samsudin'];
+const FIRST_F = ['Fatmawati', 'Nurhayati', 'Sartika', 'Rosmini', 'Hasnah', 'Nurlela', 'Wahyuni', 'Sitti Rahma', 'Marlina', 'Hadijah', 'Yuliani', 'Aminah'];
+const FAMILY = ['Sangaji', 'Djafar', 'Tomagola', 'Hasan', 'Umar', 'Abbas', 'Kharie', 'Soleman', 'Albaar', 'Latif', 'Sibua', 'Mahmud', 'Tjan', 'Marsaoly'];
+const PLACES = ['Ternate', 'Tidore', 'Jailolo', 'Tobelo', 'Labuha', 'Sanana', 'Soasio', 'Weda', 'Manado', 'Makassar'];
+
+/** A deterministic sequence so the demo data is the same on every fresh start. */
+function rng(seed: number) {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    return x / 0x7fffffff;
+  };
+}
+
+async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  const pageDoc = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  pageDoc.drawText(title, { x: 56, y: 770, size: 16, font: bold, color: rgb(0.1, 0.2, 0.5) });
+  lines.forEach((line, i) => pageDoc.drawText(line, { x: 56, y: 730 - i * 20, size: 11, font }));
+  return Buffer.from(await doc.save());
+}
+
+async function avatar(hue: number, female: boolean): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
+    <rect width="300" height="400" fill="hsl(${hue},35%,88%)"/>
+    <circle cx="150" cy="150" r="70" fill="hsl(${hue},25%,55%)"/>
+    ${female ? `<path d="M75 150 Q75 60 150 60 Q225 60 225 150 L225 240 L75 240 Z" fill="hsl(${(hue + 180) % 360},30%,40%)" opacity=".75"/><circle cx="150" cy="155" r="55" fill="hsl(${hue},25%,62%)"/>` : ''}
+    <rect x="55" y="250" width="190" height="170" rx="90" fill="hsl(${hue},25%,45%)"/>
+  </svg>`;
+  return (await processImage(await sharp(Buffer.from(svg)).png().toBuffer())).image;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Four teachers per demo school with rows in every record tab: PNS and non-PNS, some unverified,
+ * some PNS due for KGB within two months, some retiring within a year (relative to `today`).
+ */
+export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: number; npsn: string; bentukPendidikan: string }[], today: Date): Promise<void> {
+  const ref = async (kategori: string) => db.select().from(referensi).where(eq(referensi.kategori, kategori));
+  const [jabatan, mapel, jurusan, tingkat, diklat, penghargaan, keahlianU, keahlianB, level, jenisKt] = await Promise.all([
+    ref('jabatan'), ref('mapel'), ref('jurusan'), ref('tingkatpendidikan'), ref('diklatteknis'), ref('penghargaan'),
+    db.select().from(referensi).where(and(eq(referensi.kategori, 'keahlian'), eq(referensi.nama2, 'umum'))),
+    db.select().from(referensi).where(and(eq(referensi.kategori, 'keahlian'), eq(referensi.nama2, 'bahasa'))),
+    ref('level'), ref('jeniskaryatulis'),
+  ]);
+  const byName = (list: { id: number; nama: string }[], nama: string) => list.find((r) => r.nama === nama)!.id;
+  const pick = <T>(r: () => number, list: T[]) => list[Math.floor(r() * list.length)]!;
+  const table = recordTableOf;
+  const todayIso = iso(today);
+  let seq = 0;
+
+  for (const [si, school] of schools.entries()) {
+    const r = rng(1000 + si);
+    for (let k = 0; k < 4; k++) {
+      seq++;
+      const female = (si + k) % 2 === 1;
+      const nama = `${pick(r, female ? FIRST_F : FIRST_M)} ${pick(r, FAMILY)}`;
+      // Role of this teacher in the demo: 0 due for KGB soon, 1 retiring within a year, 2 PNS, 3 non-PNS.
+      const role = k;
+      const pns = role !== 3 || si % 3 === 0;
+      let birth: string;
+      if (role === 1) {
+        // 60th birthday 2 to 9 months from now: retires within the year.
+        birth = addMonths(todayIso, -(60 * 12) + 2 + (si % 8));
+      } else {
+        birth = `${1968 + Math.floor(r() * 28)}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
+      }
+      const birthYear = Number(birth.slice(0, 4));
+      const cpnsYear = Math.min(birthYear + 24 + Math.floor(r() * 6), today.getUTCFullYear() - 2);
+      const cpnsMonth = [1, 3, 4, 12][Math.floor(r() * 4)]!;
+      const nip = pns ? `${birth.replaceAll('-', '')}${cpnsYear}${String(cpnsMonth).padStart(2, '0')}${female ? 2 : 1}${String(seq).padStart(3, '0')}` : null;
+      const service = today.getUTCFullYear() - cpnsYear;
+      const golongan = pns ? (service > 24 ? 'IV/b' : service > 16 ? 'IV/a' : service > 10 ? 'III/d' : service > 6 ? 'III/c' : 'III/b') : null;
+      const mkg = Math.max(0, service - 1);
+      // KGB due within two months for role 0; otherwise a last KGB 3 to 20 months ago.
+      const lastKgb = pns ? (role === 0 ? addMonths(todayIso, -24 + 1 + (si % 2)) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
+      const levelBp = school.bentukPendidikan;
+      const statusGuru = pns ? 'PNS' : ['PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'][(si + k) % 5]!;
+      const jab = role === 1 ? 'Kepala Sekolah' : levelBp === 'SD' || levelBp === 'TK' ? 'Guru Kelas' : 'Guru Mata Pelajaran';
+      const mapelName = levelBp === 'SD' || levelBp === 'TK' ? 'Guru Kelas (Tematik)' : pick(r, mapel.slice(1, 15)).nama;
+      const fotoKey = await files.put(await avatar((seq * 37) % 360, female), 'jpg');
+      const [g] = await db
+        .insert(guru)
+        .values({
+          sekolah_id: school.id,
+          nama,
+          gelar_depan: role === 1 && !female ? 'Drs.' : null,
+          gelar_belakang: pns ? (r() > 0.3 ? 'S.Pd.' : 'M.Pd.') : 'S.Pd.',
+          nip,
+          nik: `8271${String(10 + (si % 5)).padStart(2, '0')}${String(Number(birth.slice(8, 10)) + (female ? 40 : 0)).padStart(2, '0')}${birth.slice(5, 7)}${birth.slice(2, 4)}${String(seq).padStart(4, '0')}`,
+          nuptk: `${String(5000 + seq * 131).padStart(4, '0')}${birth.slice(2, 4)}${birth.slice(5, 7)}${birth.slice(8, 10)}${String(seq).padStart(6, '0')}`.slice(0, 16),
+          jenis_kelamin: female ? 'Perempuan' : 'Laki-laki',
+          tempat_lahir: pick(r, PLACES),
+          tgl_lahir: birth,
+          status_nikah: birthYear < 1995 ? 'Nikah' : 'Single',
+          goldar: pick(r, ['A', 'B', 'AB', 'O']),
+          no_hp: `0812${String(40000000 + seq * 7919).slice(0, 8)}`,
+          email: `${nama.toLowerCase().replace(/[^a-z]+/g, '.')}${seq}@guru.sch.id`,
+          instagram: `${nama.split(' ')[0]!.toLowerCase()}_${seq}`,
+          hobi: pick(r, ['Membaca', 'Berkebun', 'Sepak bola', 'Memasak', 'Menulis', 'Memancing']),
+          golongan,
+          id_jabatan: byName(jabatan, jab),
+          status_guru: statusGuru,
+          pendidikan_terakhir: role === 1 ? 'S2' : 'S1',
+          sertifikasi: pns && service > 8 ? 'Ya' : 'Tidak',
+          mapel_1: mapelName,
+          gaji_pokok: golongan ? gajiPokokPp5(golongan, mkg) : null,
+          gaji_pokok_lama: golongan ? gajiPokokPp5(golongan, Math.max(0, mkg - 2)) : null,
+          no_karpeg: pns ? `P${String(100000 + seq * 17)}` : null,
+          mkg_tahun: pns ? mkg : null,
+          mkg_bulan: pns ? Math.floor(r() * 12) : null,
+          tgl_kgb_terakhir: lastKgb,
+          alamat_domisili: `Jl. ${pick(r, ['Pahlawan Revolusi', 'Sultan Babullah', 'Hasan Boesoiri', 'Raya Gufasa', 'Kemakmuran'])} No. ${1 + Math.floor(r() * 80)}`,
+          kode_wilayah: null,
+          foto_key: fotoKey,
+          // Some teachers wait for the office's verification.
+          verifikasi: (si + k) % 3 === 0 ? 0 : 1,
+        })
+        .returning({ id: guru.id });
+      const guruId = g!.id;
+
+      const s1 = byName(tingkat, 'Strata 1 (Sarjana)');
+      const sma = byName(tingkat, 'SMA/SMK');
+      const [formal] = await db
+        .insert(table('riwpendidikan'))
+        .values([
+          { guru_id: guruId, riw_pendidikan_nm: `SMA Negeri ${1 + (seq % 4)} ${pick(r, PLACES)}`, riw_pendidikan_sttb_ijazah: `DN-${25 + (seq % 9)} Ma ${String(seq * 911).padStart(7, '0')}`, riw_pendidikan_tgl: `${birthYear + 18}-06-20`, riw_pendidikan_lokasi: 'Maluku Utara', riw_pendidikan_pejabat: 'Kepala Sekolah', jurusan_id: byName(jurusan, 'IPA'), tingpend_id: sma, luar_negeri: 'f', status: 1 },
+          { guru_id: guruId, riw_pendidikan_nm: pick(r, ['Universitas Khairun', 'Universitas Muhammadiyah Maluku Utara', 'Universitas Negeri Manado', 'Universitas Negeri Makassar']), riw_pendidikan_sttb_ijazah: `${String(seq * 7331).padStart(6, '0')}/UN44/${birthYear + 23}`, riw_pendidikan_tgl: `${birthYear + 23}-09-${String(10 + (seq % 15)).padStart(2, '0')}`, riw_pendidikan_lokasi: 'Ternate', riw_pendidikan_pejabat: 'Rektor', jurusan_id: byName(jurusan, levelBp === 'SD' ? 'Pendidikan Guru Sekolah Dasar' : 'Pendidikan Matematika'), tingpend_id: s1, luar_negeri: 'f', status: (si + k) % 2 === 0 ? 0 : 1 },
+        ])
+        .returning({ id: table('riwpendidikan').id });
+      const [non] = await db.insert(table('riwpendidikannon')).values({ guru_id: guruId, non_nama: 'Workshop Penyusunan Modul Ajar', non_tgl_mulai: '2023-07-10', non_tgl_selesai: '2023-07-12', non_sttp: `${seq}/WS/DIKBUD/2023`, non_sttp_tanggal: '2023-07-12', non_sttp_pejabat: 'Kepala Dinas Pendidikan', non_penyelenggara: 'Dinas Pendidikan Provinsi Maluku Utara', non_tempat: 'Sofifi' }).returning({ id: table('riwpendidikannon').id });
+      const [dik] = await db.insert(table('diklat-teknis')).values({ guru_id: guruId, diklat_id: pick(r, diklat).id, diklat_mulai: '2024-02-05', diklat_selesai: '2024-02-09', diklat_penyelenggara: 'BBGP Maluku Utara', diklat_tempat: 'Ternate', diklat_jumlah_jam: [32, 40, 60][seq % 3], diklat_sttp_no: `STTP.${seq}/BBGP/2024`, diklat_sttp_tgl: '2024-02-09', diklat_sttp_pej: 'Kepala BBGP' }).returning({ id: table('diklat-teknis').id });
+      await db.insert(table('riwpenghargaan')).values({ guru_id: guruId, penghargaan_id: service >= 10 ? byName(penghargaan, 'Satyalancana Karya Satya X Tahun') : byName(penghargaan, 'Piagam Penghargaan Bupati'), riw_usul_no: `KEP/${seq}/2023`, riw_penghargaan_tglsk: '2023-08-17', riw_penghargaan_jabatan: 'Bupati', riw_penghargaan_instansi: 'Pemerintah Kabupaten', riw_penghargaan_lokasi: 'Ternate' });
+      await db.insert(table('riwkeahlianumum')).values({ guru_id: guruId, keahlian_id: pick(r, keahlianU).id, keahlian_level_id: pick(r, level).id, riw_keahlian_sejak: `${birthYear + 25}-01-01`, pend_formal_id: formal!.id, pend_non_id: non!.id, pend_diklat_id: dik!.id, predikat: pick(r, ['Baik', 'Sangat Baik', 'Cukup']) });
+      await db.insert(table('riwkeahlianbahasa')).values({ guru_id: guruId, keahlian_id: pick(r, keahlianB).id, bicara_level_id: pick(r, level).id, mendengarkan_level_id: pick(r, level).id, menulis_level_id: pick(r, level).id, membaca_level_id: pick(r, level).id, riw_keahlian_sejak: `${birthYear + 20}-01-01`, pend_formal_id: null, pend_non_id: null, pend_diklat_id: null, predikat: 'Baik' });
+      if (golongan) {
+        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Bupati', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01` });
+      }
+      const ktKey = await files.put(await demoPdf('Penelitian Tindakan Kelas', [nama, `Sekolah: ${school.npsn}`, 'Meningkatkan hasil belajar melalui pembelajaran berdiferensiasi.']), 'pdf');
+      await db.insert(table('riwkaryatulis')).values({ guru_id: guruId, jenis_kt_id: pick(r, jenisKt).id, judul: 'Meningkatkan Hasil Belajar Siswa melalui Pembelajaran Berdiferensiasi', tgl_penerbitan: '2024-05-02', file_key: ktKey });
+      if (golongan && lastKgb) {
+        const kgbKey = await files.put(await demoPdf('Surat Keputusan Kenaikan Gaji Berkala', [nama, `NIP ${nip}`, `Golongan ${golongan}`, `TMT ${lastKgb}`]), 'pdf');
+        await db.insert(table('riwkgb')).values({ guru_id: guruId, no_kgb: `822/${seq}/KGB/${lastKgb.slice(0, 4)}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: lastKgb, gpl_kgb: gajiPokokPp5(golongan, Math.max(0, mkg - 2)), file_kgb_key: kgbKey, gol_kgb: golongan, nosk_kgb: `822.4/${seq}/DIKBUD/${lastKgb.slice(0, 4)}`, tglsk_kgb: addMonths(lastKgb, -2), mkg_tahun: Math.max(0, mkg - 2), mkg_bulan: 0 });
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
+
+describe('retirement (BUP)', () => {
+  it('is the first day of the month after the 60th birthday', () => {
+    expect(tanggalPensiun('1966-03-15')).toBe('2026-04-01');
+    expect(tanggalPensiun('1966-03-01')).toBe('2026-04-01');
+    expect(tanggalPensiun('1966-12-31')).toBe('2027-01-01');
+  });
+  it('follows the configured age', () => {
+    expect(tanggalPensiun('1966-03-15', 58)).toBe('2024-04-01');
+  });
+});
+
+describe('dates', () => {
+  it('adds months keeping the day where possible', () => {
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2023-01-31', 1)).toBe('2023-02-28');
+    expect(addMonths('2024-11-15', 2)).toBe('2025-01-15');
+    expect(addMonths('2024-03-15', -3)).toBe('2023-12-15');
+  });
+  it('next KGB is two years after the last', () => {
+    expect(tmtKgbBerikutnya('2024-04-01')).toBe('2026-04-01');
+    expect(tmtKgbBerikutnya('2024-02-29')).toBe('2026-02-28');
+  });
+});

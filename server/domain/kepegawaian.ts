@@ -1,0 +1,34 @@
+// Civil-service dates of a teacher (DOMAIN.md). Pure functions on YYYY-MM-DD strings, no clock.
+
+export const DEFAULT_RETIREMENT_AGE = 60;
+
+function parts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y!, m!, d!];
+}
+
+const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** Adds whole months, keeping the day where the month has it (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const total = y * 12 + (m - 1) + months;
+  const ny = Math.floor(total / 12);
+  const nm = (total % 12) + 1;
+  const last = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
+  return iso(ny, nm, Math.min(d, last));
+}
+
+/**
+ * Retirement (BUP): teachers retire at 60 (UU 14/2005 art. 30(4)), effective the first day of the
+ * month after the birthday.
+ */
+export function tanggalPensiun(tglLahir: string, usiaPensiun = DEFAULT_RETIREMENT_AGE): string {
+  const [y, m] = parts(tglLahir);
+  return addMonths(iso(y + usiaPensiun, m, 1), 1);
+}
+
+/** The next periodic salary increase (TMT KGB): two years after the last one (PP 7/1977). */
+export function tmtKgbBerikutnya(tglKgbTerakhir: string): string {
+  return addMonths(tglKgbTerakhir, 24);
+}

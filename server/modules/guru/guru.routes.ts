@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_PAGE_SIZE, VERIFIKASI_SUDAH, type GuruUpdateBody } from '#contract/guru.ts';
+import { nikProblem, nipProblem } from '#contract/nip.ts';
+import { STATUS_PNS } from '#contract/master-guru.ts';
+import { idParam } from '#contract/user.ts';
+import { MSG } from '#contract/messages.ts';
+import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+import { ok, page } from '../../lib/envelope.ts';
+import { errors } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { processImage } from '../../lib/images.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { guru, sekolah, wilayah } from '../../db/schema/index.ts';
+import { ownNpsn } from '../sekolah/sekolah.routes.ts';
+import { guruRepository, type GuruRepository } from './guru.repository.ts';
+import { requireGuru } from './guru-access.ts';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+
+/** Checks the references and cross-field rules of a teacher that zod cannot see. */
+async function checkReferences(db: Db, repo: GuruRepository, v: Partial<GuruUpdateBody> & { tgl_lahir: string; jenis_kelamin: string; id_jabatan: number; sekolah_id: number }, exceptId?: number) {
+  const status = v.status_guru ?? STATUS_PNS;
+  const fail = (field: string, message: string) => {
+    throw errors.validation({ [field]: message });
+  };
+  if (v.nip) {
+    const problem = nipProblem(v.nip, v.tgl_lahir, v.jenis_kelamin);
+    if (problem) fail('nip', problem);
+  } else if (status === STATUS_PNS) fail('nip', 'nip tidak boleh Kosong');
+  if (v.golongan) {
+    if (status !== STATUS_PNS) fail('golongan', 'Golongan hanya untuk guru PNS');
+    if (!(await repo.inMaster('golongan', v.golongan))) fail('golongan', 'Golongan tidak ditemukan');
+  } else if (status === STATUS_PNS) fail('golongan', 'golongan tidak boleh Kosong');
+  if (!(await repo.inMaster('jabatan', v.id_jabatan))) fail('id_jabatan', 'Jabatan tidak ditemukan');
+  const [school] = await db.select({ id: sekolah.id }).from(sekolah).where(eq(sekolah.id, v.sekolah_id));
+  if (!school) fail('sekolah_id', MSG.schoolNotFound);
+  if (v.status_guru && !(await repo.inMaster('jenisguru', v.status_guru))) fail('status_guru', 'Jenis guru tidak ditemukan');
+  if (v.nik) {
+    const problem = nikProblem(v.nik);
+    if (problem) fail('nik', problem);
+  }
+  for (const [field, kategori] of [['goldar', 'goldar'], ['pendidikan_terakhir', 'pendidikanterakhir'], ['mapel_1', 'mapel'], ['mapel_2', 'mapel']] as const) {
+    const value = v[field];
+    if (value && !(await repo.inMaster(kategori, value))) fail(field, 'Pilihan tidak ditemukan di data master');
+  }
+  if (v.kode_wilayah) {
+    const [w] = await db.select({ k: wilayah.kodeWilayah }).from(wilayah).where(eq(wilayah.kodeWilayah, v.kode_wilayah));
+    if (!w) fail('kode_wilayah', MSG.regionNotFound);
+  }
+  if (v.nip && (await repo.nipTaken(v.nip, exceptId))) throw errors.conflict('guru.nip_taken', MSG.nipTaken);
+}
+
+export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const repo = guruRepository(db, deps.config.retirementAge);
+
+  // SPEC §7 writes the list path with a trailing slash (/api/guru/?bp&jenis_guru&page).
+  for (const url of ['/api/guru', '/api/guru/']) {
+    app.get(url, { config: { access: 'user' }, schema: { querystring: guruListQuery } }, async (request) => {
+      const q = request.query;
+      const { rows, total } = await repo.list({ bp: q.bp, jenisGuru: q.jenis_guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE);
+      return ok(page(rows, total, q.page, GURU_PAGE_SIZE));
+    });
+  }
+
+  app.get('/api/guru/cari', { config: { access: 'user' }, schema: { querystring: guruSearchQuery } }, async (request) => {
+    const q = request.query;
+    const { rows, total } = await repo.list({ search: q.guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE);
+    return ok(page(rows, total, q.page, GURU_PAGE_SIZE));
+  });
+
+  app.get('/api/guru/:id', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => {
+    await requireGuru(repo, currentUser(request).user, request.params.id);
+    return ok(await repo.find(request.params.id));
+  });
+
+  app.post('/api/guru', { config: { access: 'admin' } }, async (request) => {
+    const { fields, files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
+    const checked = checkGuruCreate(fields, !!files.foto);
+    if (!checked.values) throw errors.validation(checked.errors);
+    const v = checked.values;
+    await checkReferences(db, repo, { ...v, nip: v.nip ?? null, golongan: v.golongan ?? null, status_guru: v.status_guru ?? STATUS_PNS });
+    const image = await processImage(files.foto!.bytes);
+    const fotoKey = await deps.files.put(image.image, 'jpg');
+    try {
+      const [row] = await db
+        .insert(guru)
+        .values({
+          nama: v.nama,
+          tgl_lahir: v.tgl_lahir,
+          nip: v.nip ?? null,
+          jenis_kelamin: v.jenis_kelamin,
+          golongan: v.golongan ?? null,
+          id_jabatan: v.id_jabatan,
+          sekolah_id: v.sekolah_id,
+          status_guru: v.status_guru ?? STATUS_PNS,
+          foto_key: fotoKey,
+        })
+        .returning({ id: guru.id });
+      return ok(await repo.find(row!.id), MSG.teacherCreated);
+    } catch (err) {
+      await deps.files.delete(fotoKey);
+      if (isUniqueViolation(err)) throw errors.conflict('guru.nip_taken', MSG.nipTaken);
+      throw err;
+    }
+  });
+
+  app.put('/api/guru/:id', { config: { access: 'admin' }, schema: { params: idParam, body: guruUpdateBody } }, async (request) => {
+    const id = request.params.id;
+    await requireGuru(repo, currentUser(request).user, id);
+    const b = request.body;
+    const [current] = await db.select({ status_guru: guru.status_guru }).from(guru).where(eq(guru.id, id));
+    const status = b.status_guru === undefined ? (current?.status_guru ?? STATUS_PNS) : (b.status_guru ?? STATUS_PNS);
+    await checkReferences(db, repo, { ...b, status_guru: status }, id);
+    // Every field of the form; fields left out keep their value.
+    const changes = Object.fromEntries(Object.entries({ ...b, status_guru: status }).filter(([k, v]) => v !== undefined && k !== 'instagram'));
+    if (b.instagram !== undefined) changes.instagram = b.instagram ? b.instagram.replace(/^@/, '') : null;
+    try {
+      await db.update(guru).set({ ...changes, updated_at: deps.now() }).where(eq(guru.id, id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw errors.conflict('guru.nip_taken', MSG.nipTaken);
+      throw err;
+    }
+    return ok(await repo.find(id), MSG.updated);
+  });
+
+  app.post('/api/guru/:id/foto', { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
+    const id = request.params.id;
+    await requireGuru(repo, currentUser(request).user, id);
+    const { files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
+    if (!files.foto) throw errors.validation({ foto: 'foto tidak boleh Kosong' });
+    const image = await processImage(files.foto.bytes);
+    const [old] = await db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, id));
+    const key = await deps.files.put(image.image, 'jpg');
+    await db.update(guru).set({ foto_key: key, updated_at: deps.now() }).where(eq(guru.id, id));
+    if (old?.key) await deps.files.delete(old.key);
+    return ok(await repo.find(id), MSG.photoSaved);
+  });
+
+  app.put('/api/guru/verifikasi/:id', { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
+    const id = request.params.id;
+    await requireGuru(repo, currentUser(request).user, id);
+    await db.update(guru).set({ verifikasi: VERIFIKASI_SUDAH, updated_at: deps.now() }).where(eq(guru.id, id));
+    return ok(await repo.find(id), MSG.teacherVerified);
+  });
+}

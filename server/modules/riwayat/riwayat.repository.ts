@@ -1,0 +1,103 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { referensi } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
+
+export const RECORD_PAGE_SIZE = 100;
+
+/** The path of a record's document, fetched with the bearer token. */
+export const documentUrl = (kind: RecordKind, id: number) => `/api/${kind.key}/${id}/file`;
+
+/** Reads and writes the rows of one record kind, answering them in the API's shape. */
+export function riwayatRepository(db: Db, kind: RecordKind) {
+  const table = recordTableOf(kind.key);
+  const fileField = kind.fields.find((f) => f.type === 'file');
+
+  /** Adds relation labels (master names, other records' names) and file links to raw rows. */
+  async function present(rows: Record<string, unknown>[]): Promise<RecordRow[]> {
+    const masterIds = new Set<number>();
+    for (const f of kind.fields) if (f.type === 'master') for (const r of rows) if (typeof r[f.name] === 'number') masterIds.add(r[f.name] as number);
+    const names = new Map<number, string>();
+    if (masterIds.size) {
+      for (const m of await db.select({ id: referensi.id, nama: referensi.nama }).from(referensi).where(inArray(referensi.id, [...masterIds]))) names.set(m.id, m.nama);
+    }
+    const recordLabels = new Map<string, Map<number, string>>();
+    for (const f of kind.fields) {
+      if (f.type !== 'record' || !f.record) continue;
+      const ids = [...new Set(rows.map((r) => r[f.name]).filter((v): v is number => typeof v === 'number'))];
+      const labels = new Map<number, string>();
+      if (ids.length) {
+        const target = recordTableOf(f.record.kind);
+        const found = await db.select({ id: target.id, label: target[f.record.labelField] }).from(target).where(inArray(target.id, ids));
+        for (const x of found) labels.set(x.id as number, String(x.label ?? ''));
+      }
+      recordLabels.set(f.name, labels);
+    }
+
+    return rows.map((r) => {
+      const out: RecordRow = { id: r.id as number, guru_id: r.guru_id as number };
+      for (const f of kind.fields) {
+        if (f.type === 'file') {
+          out[f.name] = r[`${f.name}_key`] ? documentUrl(kind, r.id as number) : null;
+          continue;
+        }
+        out[f.name] = r[f.name] ?? null;
+        if (f.relation) {
+          const id = r[f.name] as number | null;
+          const label = id == null ? undefined : f.type === 'record' ? recordLabels.get(f.name)?.get(id) : names.get(id);
+          out[f.relation.as] = label ? { [f.relation.labelField]: label } : null;
+        }
+      }
+      if (kind.verifiable) out.status = r.status as number;
+      if (kind.key === 'riwkgb') {
+        // SPEC §3 KGB record: file_link and statusfile_kgb besides the file field itself.
+        out.file_link = out.file_kgb;
+        out.statusfile_kgb = out.file_kgb ? 'Tersedia' : 'Belum diunggah';
+      }
+      if (kind.key === 'riwkgb' && typeof r.perihal === 'string') out.nama_perihal = r.perihal;
+      return out;
+    });
+  }
+
+  return {
+    table,
+    fileField,
+
+    async list(guruId: number, page: number): Promise<{ rows: RecordRow[]; total: number }> {
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(eq(table.guru_id, guruId));
+      const rows = await db.select().from(table).where(eq(table.guru_id, guruId)).orderBy(asc(table.id)).limit(RECORD_PAGE_SIZE).offset((page - 1) * RECORD_PAGE_SIZE);
+      return { rows: await present(rows), total };
+    },
+
+    /** The raw row (with its storage keys), or undefined. */
+    async raw(id: number): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.select().from(table).where(eq(table.id, id));
+      return row;
+    },
+
+    async present(row: Record<string, unknown>): Promise<RecordRow> {
+      return (await present([row]))[0]!;
+    },
+
+    async insert(values: Record<string, unknown>): Promise<number> {
+      const [row] = await db.insert(table).values(values).returning({ id: table.id });
+      return row!.id as number;
+    },
+
+    async update(id: number, values: Record<string, unknown>): Promise<void> {
+      await db.update(table).set(values).where(eq(table.id, id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(table).where(eq(table.id, id));
+    },
+
+    /** Whether a row of another kind with this id belongs to the same teacher. */
+    async belongsTo(otherKind: RecordKind, id: number, guruId: number): Promise<boolean> {
+      const other = recordTableOf(otherKind.key);
+      const [row] = await db.select({ id: other.id }).from(other).where(and(eq(other.id, id), eq(other.guru_id, guruId)));
+      return !!row;
+    },
+  };
+}

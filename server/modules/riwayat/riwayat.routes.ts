@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, RECORD_KINDS, recordListQuery, type RecordKind } from '#contract/riwayat.ts';
+import { ROLE_ADMIN } from '#contract/auth.ts';
+import { idParam } from '#contract/user.ts';
+import { MSG } from '#contract/messages.ts';
+import { ok, page } from '../../lib/envelope.ts';
+import { errors } from '../../lib/errors.ts';
+import { checkPdf } from '../../lib/documents.ts';
+import { readMultipart, type UploadedFile } from '../../lib/multipart.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { referensi } from '../../db/schema/index.ts';
+import { guruRepository } from '../guru/guru.repository.ts';
+import { requireGuru } from '../guru/guru-access.ts';
+import { riwayatRepository, RECORD_PAGE_SIZE } from './riwayat.repository.ts';
+import type { AppDeps } from '../../app.ts';
+
+/**
+ * One routes factory for the nine record kinds of contract/riwayat.ts: list by teacher, get,
+ * create, update, delete (and, for formal education, verify), each with the teacher's school
+ * checked for operators.
+ */
+export function riwayatRoutes(base: FastifyInstance, deps: AppDeps): void {
+  for (const kind of RECORD_KINDS) registerKind(base, deps, kind);
+}
+
+function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const guruRepo = guruRepository(db, deps.config.retirementAge);
+  const repo = riwayatRepository(db, kind);
+  const user = { access: 'user' } as const;
+  const fileField = repo.fileField;
+
+  /** Reads a JSON or multipart body; files only where the kind has a file field. */
+  async function readInput(request: FastifyRequest): Promise<{ input: Record<string, unknown>; file: UploadedFile | undefined }> {
+    if (request.isMultipart()) {
+      const { fields, files } = await readMultipart(request, DOCUMENT_MAX_BYTES, DOCUMENT_MSG.tooLarge);
+      return { input: fields, file: fileField ? files[fileField.name] : undefined };
+    }
+    return { input: (request.body ?? {}) as Record<string, unknown>, file: undefined };
+  }
+
+  /** Field checks in SPEC order, then the references: master items of the right list, own records. */
+  async function validate(input: Record<string, unknown>, file: UploadedFile | undefined, guruId: number, creating: boolean) {
+    const { values, errors: fieldErrors } = checkRecord(kind, input, (name) => !creating || (fileField?.name === name && !!file));
+    if (Object.keys(fieldErrors).length) throw errors.validation(fieldErrors);
+    for (const f of kind.fields) {
+      const v = values[f.name];
+      if (v == null) continue;
+      if (f.type === 'master' && f.master) {
+        const [kategori, tipe] = f.master.kategori.split(':');
+        const conditions: SQL[] = [eq(referensi.id, v as number), eq(referensi.kategori, kategori!)];
+        if (tipe) conditions.push(eq(referensi.nama2, tipe));
+        const [found] = await db.select({ id: referensi.id }).from(referensi).where(and(...conditions));
+        if (!found) throw errors.validation({ [f.name]: `${f.label} tidak ditemukan di data master` });
+      }
+      if (f.type === 'golongan' && !(await guruRepo.inMaster('golongan', v as string))) throw errors.validation({ [f.name]: 'Golongan tidak ditemukan' });
+      if (f.type === 'record' && f.record && !(await repo.belongsTo(RECORD_KIND[f.record.kind], v as number, guruId))) {
+        throw errors.validation({ [f.name]: `${f.label} tidak ditemukan pada riwayat guru ini` });
+      }
+    }
+    if (file) await checkPdf(file.bytes);
+    return values;
+  }
+
+  /** The record by id, after checking the caller may reach its teacher. */
+  async function reachable(request: FastifyRequest, id: number) {
+    const row = await repo.raw(id);
+    if (!row) throw errors.notFound();
+    await requireGuru(guruRepo, currentUser(request).user, row.guru_id as number);
+    return row;
+  }
+
+  const isAdmin = (request: FastifyRequest) => currentUser(request).user.roles.id === ROLE_ADMIN;
+
+  app.get(`/api/${kind.key}`, { config: user, schema: { querystring: recordListQuery } }, async (request) => {
+    await requireGuru(guruRepo, currentUser(request).user, request.query.id_guru);
+    const { rows, total } = await repo.list(request.query.id_guru, request.query.page);
+    return ok(page(rows, total, request.query.page, RECORD_PAGE_SIZE));
+  });
+
+  app.get(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) => ok(await repo.present(await reachable(request, request.params.id))));
+
+  const create = async (request: FastifyRequest) => {
+    const { input, file } = await readInput(request);
+    const guruId = Number(input.guru_id ?? input.id_guru);
+    if (!Number.isInteger(guruId) || guruId < 1) throw errors.validation({ guru_id: 'guru_id tidak boleh Kosong' });
+    await requireGuru(guruRepo, currentUser(request).user, guruId);
+    const values = await validate(input, file, guruId, true);
+    const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
+    try {
+      const id = await repo.insert({
+        ...values,
+        guru_id: guruId,
+        ...(key && fileField ? { [`${fileField.name}_key`]: key } : {}),
+        // Records an operator adds wait for the office's verification.
+        ...(kind.verifiable ? { status: isAdmin(request) ? 1 : 0 } : {}),
+      });
+      return ok(await repo.present((await repo.raw(id))!), MSG.saved);
+    } catch (err) {
+      if (key) await deps.files.delete(key);
+      throw err;
+    }
+  };
+  // SPEC §7 writes some create paths with a trailing slash; both forms are accepted.
+  const createPath = `/api/${kind.createPath.replace(/\/$/, '')}`;
+  app.post(createPath, { config: user }, create);
+  app.post(`${createPath}/`, { config: user }, create);
+
+  const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const current = await reachable(request, request.params.id);
+    const { input, file } = await readInput(request);
+    const values = await validate(input, file, current.guru_id as number, false);
+    const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
+    const oldKey = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
+    await repo.update(current.id as number, {
+      ...values,
+      ...(key && fileField ? { [`${fileField.name}_key`]: key } : {}),
+      // An operator's change sends a verified row back for verification.
+      ...(kind.verifiable && !isAdmin(request) ? { status: 0 } : {}),
+      updated_at: deps.now(),
+    });
+    if (key && oldKey) await deps.files.delete(oldKey);
+    return ok(await repo.present((await repo.raw(current.id as number))!), MSG.updated);
+  };
+  const updatePath = `/api/${kind.updatePath.replace('{id}', ':id')}`;
+  if (kind.updateMethod === 'PUT') app.put(updatePath, { config: user, schema: { params: idParam } }, update);
+  else app.post(updatePath, { config: user, schema: { params: idParam } }, update);
+
+  app.delete(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) => {
+    const current = await reachable(request, request.params.id);
+    // SPEC §4/§6: an operator may delete a formal-education row only while it is unverified.
+    if (kind.verifiable && !isAdmin(request) && current.status !== 0) throw errors.forbidden(MSG.recordVerifiedNoDelete);
+    await repo.remove(current.id as number);
+    const key = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
+    if (key) await deps.files.delete(key);
+    return ok(null, MSG.deleted);
+  });
+
+  if (kind.verifiable) {
+    app.put(`/api/${kind.key}/verifikasi/:id`, { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
+      const current = await reachable(request, request.params.id);
+      await repo.update(current.id as number, { status: 1, updated_at: deps.now() });
+      return ok(await repo.present((await repo.raw(current.id as number))!), MSG.recordVerified);
+    });
+  }
+
+  if (fileField) {
+    // Documents are personal data: served only through the API, to callers who reach the teacher.
+    app.get(`/api/${kind.key}/:id/file`, { config: user, schema: { params: idParam } }, async (request, reply) => {
+      const current = await reachable(request, request.params.id);
+      const key = current[`${fileField.name}_key`] as string | null;
+      const bytes = key ? await deps.files.get(key) : null;
+      if (!bytes) throw errors.notFound('File belum diunggah');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${kind.key}-${current.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    });
+  }
+}
