@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp, type CallOptions } from '../../test/test-app.ts';
+import { createGuru } from '../../test/guru-factory.ts';
+import { pdfWithScript, samplePdf } from '../../test/pdf.ts';
+import { referensi } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import { RECORD_KIND, RECORD_KINDS, type RecordKind, type RecordRow } from '#contract/riwayat.ts';
+import type { Page } from '#contract/paging.ts';
+
+let t: TestApp;
+let admin: string;
+let opA: string;
+let opB: string;
+let guruA: number;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await createAdmin(t.database.db);
+  const a = await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
+  await createSchoolWithOperator(t.database.db, { npsn: '60200200' });
+  guruA = (await createGuru(t.database.db, a.school.id)).id;
+  admin = await t.login('admin');
+  opA = await t.login('60200100');
+  opB = await t.login('60200200');
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+/** A valid body for a kind, built from its definition (every field filled). */
+async function validInput(kind: RecordKind, variant = 0): Promise<Record<string, string>> {
+  const out: Record<string, string> = { guru_id: String(guruA) };
+  for (const f of kind.fields) {
+    switch (f.type) {
+      case 'text': out[f.name] = `${f.label} ${variant}`.slice(0, f.max ?? 255); break;
+      case 'date': out[f.name] = f.notBefore ? '2020-02-15' : '2020-01-15'; break;
+      case 'int': out[f.name] = String(Math.min(f.max ?? 10, 3 + variant)); break;
+      case 'enum': out[f.name] = f.values![variant % f.values!.length]!.value; break;
+      case 'golongan': out[f.name] = variant ? 'III/b' : 'III/a'; break;
+      case 'master': {
+        const [kategori, tipe] = f.master!.kategori.split(':');
+        const rows = await t.database.db.select().from(referensi).where(tipe ? and(eq(referensi.kategori, kategori!), eq(referensi.nama2, tipe)) : eq(referensi.kategori, kategori!));
+        out[f.name] = String(rows[variant % rows.length]!.id);
+        break;
+      }
+      case 'record':
+      case 'file':
+        break;
+    }
+  }
+  return out;
+}
+
+const createUrl = (kind: RecordKind) => `/api/${kind.createPath}`;
+const updateUrl = (kind: RecordKind, id: number) => `/api/${kind.updatePath.replace('{id}', String(id))}`;
+
+async function send(kind: RecordKind, method: 'POST' | 'PUT', url: string, token: string, input: Record<string, string>, withFile = true): Promise<ReturnType<TestApp['call']>> {
+  const opts: CallOptions = { token };
+  if (kind.multipart) {
+    const file = kind.fields.find((f) => f.type === 'file')!;
+    opts.form = { fields: input, files: withFile ? { [file.name]: { bytes: await samplePdf(), filename: 'dokumen.pdf', type: 'application/pdf' } } : {} };
+  } else opts.body = input;
+  return t.call(method, url, opts);
+}
+
+describe.each(RECORD_KINDS.map((k) => [k.key, k] as const))('%s', (_key, kind) => {
+  it('round trip: create, list, get, update, delete', async () => {
+    const created = await send(kind, 'POST', createUrl(kind), admin, await validInput(kind));
+    expect(created.status, created.body.diagnostic.message).toBe(200);
+    const row = created.body.data as RecordRow;
+    expect(row.guru_id).toBe(guruA);
+    for (const f of kind.fields) if (f.relation && f.type === 'master') expect(row[f.relation.as], f.name).toEqual({ [f.relation.labelField]: expect.any(String) });
+
+    const list = await t.call<Page<RecordRow>>('GET', `/api/${kind.key}?id_guru=${guruA}&page=1`, { token: opA });
+    expect(list.status).toBe(200);
+    expect(list.body.data.data.map((r) => r.id)).toEqual([row.id]);
+    expect((await t.call<RecordRow>('GET', `/api/${kind.key}/${row.id}`, { token: opA })).body.data.id).toBe(row.id);
+
+    const method = kind.updateMethod;
+    const updated = await send(kind, method, updateUrl(kind, row.id), opA, await validInput(kind, 1), false);
+    expect(updated.status, updated.body.diagnostic.message).toBe(200);
+    const text = kind.fields.find((f) => f.type === 'text' && f.required);
+    if (text) expect((updated.body.data as RecordRow)[text.name]).toBe(`${text.label} 1`.slice(0, text.max ?? 255));
+
+    expect((await t.call('DELETE', `/api/${kind.key}/${row.id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('GET', `/api/${kind.key}/${row.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('the empty form answers the first SPEC message; every required field is listed in order', async () => {
+    const res = await send(kind, 'POST', createUrl(kind), opA, { guru_id: String(guruA) }, false);
+    expect(res.status).toBe(422);
+    const required = kind.fields.filter((f) => f.required).map((f) => f.required);
+    expect(Object.values((res.body.data as { errors: Record<string, string> }).errors)).toEqual(required);
+    expect(res.body.diagnostic.message).toBe(required[0]);
+  });
+
+  it('401 without a token; another school\'s operator reads, changes and deletes nothing', async () => {
+    expect((await t.call('GET', `/api/${kind.key}?id_guru=${guruA}&page=1`)).status).toBe(401);
+    const created = await send(kind, 'POST', createUrl(kind), admin, await validInput(kind));
+    const id = (created.body.data as RecordRow).id;
+    expect((await t.call('GET', `/api/${kind.key}?id_guru=${guruA}&page=1`, { token: opB })).status).toBe(403);
+    const read = await t.call('GET', `/api/${kind.key}/${id}`, { token: opB });
+    expect(read.status).toBe(403);
+    expect(read.body.data).toBeNull();
+    expect((await send(kind, 'POST', createUrl(kind), opB, await validInput(kind))).status).toBe(403);
+    expect((await send(kind, kind.updateMethod, updateUrl(kind, id), opB, await validInput(kind, 1), false)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/${kind.key}/${id}`, { token: opB })).status).toBe(403);
+    const [stored] = await t.database.db.select().from(recordTableOf(kind.key)).where(eq(recordTableOf(kind.key).id, id));
+    const text = kind.fields.find((f) => f.type === 'text' && f.required)!;
+    expect(stored![text.name]).toBe(`${text.label} 0`.slice(0, text.max ?? 255));
+  });
+});
+
+describe('fixed checks the spec says are broken', () => {
+  it('formal education date, keahlian date and kepangkatan month are checked', async () => {
+    const formal = await validInput(RECORD_KIND.riwpendidikan);
+    expect((await t.call('POST', '/api/riwpendidikan', { token: opA, body: { ...formal, riw_pendidikan_tgl: '' } })).body.diagnostic.message).toBe('Pendidikan Tanggal tidak boleh Kosong');
+    expect((await t.call('POST', '/api/riwpendidikan', { token: opA, body: { ...formal, riw_pendidikan_tgl: '2020-13-01' } })).body.diagnostic.message).toBe('Tanggal Lulus harus tanggal yang valid (YYYY-MM-DD)');
+    const umum = await validInput(RECORD_KIND.riwkeahlianumum);
+    expect((await t.call('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, riw_keahlian_sejak: '' } })).body.diagnostic.message).toBe('tanggal sejak tidak boleh Kosong');
+    const pangkat = await validInput(RECORD_KIND.riwpangkat);
+    expect((await t.call('POST', '/api/riwpangkat', { token: opA, body: { ...pangkat, riw_pangkat_bln: '' } })).body.diagnostic.message).toBe('MKG Bulan tidak boleh Kosong');
+    expect((await t.call('POST', '/api/riwpangkat', { token: opA, body: { ...pangkat, riw_pangkat_bln: '12' } })).body.diagnostic.message).toBe('MKG Bulan maksimal 11');
+  });
+
+  it('a keahlian may only point at the same teacher\'s own education rows', async () => {
+    const formal = await t.call<RecordRow>('POST', '/api/riwpendidikan', { token: admin, body: await validInput(RECORD_KIND.riwpendidikan) });
+    const other = await createGuru(t.database.db, (await createSchoolWithOperator(t.database.db)).school.id);
+    const foreign = await t.call<RecordRow>('POST', '/api/riwpendidikan', { token: admin, body: { ...(await validInput(RECORD_KIND.riwpendidikan)), guru_id: String(other.id) } });
+    const umum = await validInput(RECORD_KIND.riwkeahlianumum);
+    const ok = await t.call<RecordRow>('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, pend_formal_id: String(formal.body.data.id) } });
+    expect(ok.body.data.pendidikan_formal).toEqual({ riw_pendidikan_nm: 'Nama Pendidikan 0' });
+    expect(ok.body.data.pendidikan_non).toBeNull();
+    const bad = await t.call('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, pend_formal_id: String(foreign.body.data.id) } });
+    expect(bad.body.diagnostic.message).toBe('Pendidikan Formal tidak ditemukan pada riwayat guru ini');
+    const wrongList = await t.call('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, keahlian_level_id: umum.keahlian_id } });
+    expect(wrongList.body.diagnostic.message).toBe('Level tidak ditemukan di data master');
+  });
+});
+
+describe('formal education verification', () => {
+  it('operator rows start unverified; an operator cannot delete a verified row; an admin verifies', async () => {
+    const input = await validInput(RECORD_KIND.riwpendidikan);
+    const byOp = await t.call<RecordRow>('POST', '/api/riwpendidikan', { token: opA, body: input });
+    expect(byOp.body.data.status).toBe(0);
+    const byAdmin = await t.call<RecordRow>('POST', '/api/riwpendidikan', { token: admin, body: input });
+    expect(byAdmin.body.data.status).toBe(1);
+    const refused = await t.call('DELETE', `/api/riwpendidikan/${byAdmin.body.data.id}`, { token: opA });
+    expect(refused.status).toBe(403);
+    expect(refused.body.diagnostic.message).toBe('Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah');
+    expect((await t.call('GET', `/api/riwpendidikan/${byAdmin.body.data.id}`, { token: opA })).status).toBe(200);
+    expect((await t.call('PUT', `/api/riwpendidikan/verifikasi/${byOp.body.data.id}`, { token: opA })).status).toBe(403);
+    const verified = await t.call<RecordRow>('PUT', `/api/riwpendidikan/verifikasi/${byOp.body.data.id}`, { token: admin });
+    expect(verified.body.data.status).toBe(1);
+    // An operator's edit sends the row back for verification; then the operator may delete it.
+    const edited = await t.call<RecordRow>('PUT', `/api/riwpendidikan/${byOp.body.data.id}`, { token: opA, body: input });
+    expect(edited.body.data.status).toBe(0);
+    expect((await t.call('DELETE', `/api/riwpendidikan/${byOp.body.data.id}`, { token: opA })).status).toBe(200);
+  });
+});
+
+describe('documents', () => {
+  it('karya tulis: created at the trailing-slash path, served only to who may reach the teacher', async () => {
+    const input = await validInput(RECORD_KIND.riwkaryatulis);
+    const pdf = await samplePdf('Karya tulis guru');
+    const res = await t.call<RecordRow>('POST', '/api/riwkaryatulis/', { token: opA, form: { fields: input, files: { file: { bytes: pdf, filename: 'kt.pdf', type: 'application/pdf' } } } });
+    expect(res.status, res.body.diagnostic.message).toBe(200);
+    expect(res.body.data.file).toBe(`/api/riwkaryatulis/${res.body.data.id}/file`);
+    const file = await t.app.inject({ method: 'GET', url: res.body.data.file as string, headers: { authorization: `Bearer ${opA}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: res.body.data.file as string })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: res.body.data.file as string, headers: { authorization: `Bearer ${opB}` } })).statusCode).toBe(403);
+  });
+
+  it('refuses a non-PDF, a PDF with JavaScript and a file over 10 MB; nothing stored', async () => {
+    const input = await validInput(RECORD_KIND.riwkaryatulis);
+    const post = (bytes: Buffer) => t.call('POST', '/api/riwkaryatulis/', { token: opA, form: { fields: input, files: { file: { bytes, filename: 'kt.pdf', type: 'application/pdf' } } } });
+    const zip = await post(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200)]));
+    expect(zip.status).toBe(415);
+    expect(zip.body.diagnostic.message).toBe('File harus berupa PDF');
+    const script = await post(await pdfWithScript());
+    expect(script.status).toBe(415);
+    expect(script.body.diagnostic.message).toBe('File PDF tidak boleh memuat JavaScript atau tindakan otomatis');
+    const big = Buffer.concat([await samplePdf(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const tooBig = await post(big);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.diagnostic.message).toBe('Ukuran file maksimal 10 MB');
+    expect(t.files.size()).toBe(0);
+  });
+
+  it('KGB history: create at riwkgb/, update at updateriwkgb/{id}, delete at DELETE riwkgb/{id}', async () => {
+    const input = await validInput(RECORD_KIND.riwkgb);
+    const created = await t.call<RecordRow>('POST', '/api/riwkgb/', { token: admin, form: { fields: input, files: { file_kgb: { bytes: await samplePdf(), type: 'application/pdf' } } } });
+    expect(created.status, created.body.diagnostic.message).toBe(200);
+    expect(created.body.data).toMatchObject({ statusfile_kgb: 'Tersedia', file_link: `/api/riwkgb/${created.body.data.id}/file`, gol_kgb: 'III/a' });
+    const updated = await t.call<RecordRow>('POST', `/api/updateriwkgb/${created.body.data.id}`, { token: admin, form: { fields: { ...input, no_kgb: 'KGB-2' } } });
+    expect(updated.body.data).toMatchObject({ no_kgb: 'KGB-2', statusfile_kgb: 'Tersedia' });
+    expect((await t.call('DELETE', `/api/riwkgb/${created.body.data.id}`, { token: admin })).status).toBe(200);
+    expect(t.files.size()).toBe(0);
+  });
+});
