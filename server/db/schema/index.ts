@@ -5,3 +5,4 @@ export * from './master.ts';
 export * from './sarpras.ts';
 export * from './guru.ts';
 export * from './riwayat.ts';
+export * from './kgb.ts';

@@ -1,0 +1,85 @@
+import { pgTable, serial, integer, varchar, date, bigint, text, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import { guru } from './guru.ts';
+import { users } from './auth.ts';
+
+/**
+ * Basic salary tables as versioned master data: a letter is computed from the table in force on
+ * its TMT, so an old letter reproduces after the next regulation.
+ */
+export const gajiPokokTabel = pgTable(
+  'gaji_pokok_tabel',
+  {
+    id: serial('id').primaryKey(),
+    regulasi: varchar('regulasi', { length: 50 }).notNull(),
+    berlakuMulai: date('berlaku_mulai', { mode: 'string' }).notNull(),
+    golongan: varchar('golongan', { length: 10 }).notNull(),
+    mkg: integer('mkg').notNull(),
+    gaji: bigint('gaji', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('gaji_pokok_tabel_uq').on(t.regulasi, t.golongan, t.mkg), index('gaji_pokok_tabel_lookup_idx').on(t.golongan, t.berlakuMulai)],
+);
+
+/** Signing officials: the PKCS#12 (protected by the official's passphrase) is in the file store. */
+export const pejabat = pgTable('pejabat_penandatangan', {
+  id: serial('id').primaryKey(),
+  nama: varchar('nama', { length: 150 }).notNull(),
+  nip: varchar('nip', { length: 18 }).notNull(),
+  /** Sensitive (UU PDP): never in lists or logs; kept for a future BSrE signer. */
+  nik: varchar('nik', { length: 16 }),
+  jabatan: varchar('jabatan', { length: 150 }).notNull(),
+  pangkat: varchar('pangkat', { length: 100 }),
+  p12Key: varchar('p12_key', { length: 100 }).notNull(),
+  sertifikatSubjek: text('sertifikat_subjek').notNull(),
+  sertifikatSidikJari: varchar('sertifikat_sidik_jari', { length: 64 }).notNull(),
+  berlakuSampai: timestamp('berlaku_sampai', { withTimezone: true }).notNull(),
+  /** The official who signs new letters. */
+  aktif: boolean('aktif').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * KGB letters. A draft is generated on demand; verification freezes its content (PDF + SHA-256);
+ * signing adds the signed PDF, stored byte for byte with its SHA-256.
+ */
+export const kgbSurat = pgTable(
+  'kgb_surat',
+  {
+    id: serial('id').primaryKey(),
+    guruId: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    nomor: varchar('nomor', { length: 100 }).notNull(),
+    /** Public document code printed on the letter, for verification. */
+    kodeDokumen: varchar('kode_dokumen', { length: 20 }).notNull(),
+    tmt: date('tmt', { mode: 'string' }).notNull(),
+    /** Everything printed on the letter, as computed when it was verified. */
+    isi: jsonb('isi').notNull(),
+    /** verified → signing → signed (back to verified when a signature attempt fails). */
+    status: varchar('status', { length: 10 }).notNull(),
+    pdfKey: varchar('pdf_key', { length: 100 }).notNull(),
+    pdfSha256: varchar('pdf_sha256', { length: 64 }).notNull(),
+    signedKey: varchar('signed_key', { length: 100 }),
+    signedSha256: varchar('signed_sha256', { length: 64 }),
+    pejabatId: integer('pejabat_id').references(() => pejabat.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    verifiedBy: integer('verified_by').references(() => users.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedBy: integer('signed_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('kgb_surat_guru_tmt_uq').on(t.guruId, t.tmt),
+    uniqueIndex('kgb_surat_kode_uq').on(t.kodeDokumen),
+    index('kgb_surat_status_idx').on(t.status, t.signedAt),
+  ],
+);
+
+/** Settings edited by administrators (letter wording, office name, number format). */
+export const pengaturan = pgTable('pengaturan', {
+  kunci: varchar('kunci', { length: 60 }).primaryKey(),
+  nilai: jsonb('nilai').notNull(),
+});
+
+/** Yearly counter of letter numbers. */
+export const nomorSurat = pgTable('nomor_surat', {
+  jenis: varchar('jenis', { length: 20 }).notNull(),
+  tahun: integer('tahun').notNull(),
+  terakhir: integer('terakhir').notNull().default(0),
+}, (t) => [uniqueIndex('nomor_surat_uq').on(t.jenis, t.tahun)]);
