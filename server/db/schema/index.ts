@@ -6,3 +6,4 @@ export * from './sarpras.ts';
 export * from './guru.ts';
 export * from './riwayat.ts';
 export * from './kgb.ts';
+export * from './kunjungan.ts';
