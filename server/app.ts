@@ -25,6 +25,9 @@ import { galeriRoutes } from './modules/galeri/galeri.routes.ts';
 import { guruRoutes } from './modules/guru/guru.routes.ts';
 import { masterGuruRoutes } from './modules/master/master-guru.routes.ts';
 import { riwayatRoutes } from './modules/riwayat/riwayat.routes.ts';
+import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { MSG } from '#contract/messages.ts';
 
 export interface AppDeps {
@@ -126,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   masterGuruRoutes(app, deps);
   guruRoutes(app, deps);
   riwayatRoutes(app, deps);
+  statistikRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  kunjunganRoutes(app, deps);
   filesRoutes(app, deps);
 
   // The built SPA, served from the same port; any non-API GET falls back to index.html.

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import type { Dashboard } from '#contract/dashboard.ts';
+import { STATUS_PNS } from '#contract/master-guru.ts';
+import { KGB_SIGNED } from '../statistik/statistik.repository.ts';
+
+/**
+ * The next KGB TMT of a teacher, as the KGB rules compute it (server/domain/kgb.ts `nextTmt`):
+ * two years after the last KGB; without one, from the first appointment read from the NIP
+ * (digits 9-14), after one year for II/a and two otherwise.
+ */
+const TMT_KGB = sql`(case
+  when g.tgl_kgb_terakhir is not null then (g.tgl_kgb_terakhir + interval '2 years')::date
+  when g.nip ~ '^[0-9]{18}$' and substr(g.nip, 13, 2) between '01' and '12'
+    then (to_date(substr(g.nip, 9, 6), 'YYYYMM') + case when g.golongan = 'II/a' then interval '1 year' else interval '2 years' end)::date
+end)`;
+
+export interface DashboardPeriode {
+  today: string;
+  /** Birth dates of the teachers retiring after today and within 12 months: [dari, sebelum). */
+  lahirPensiun: { dari: string; sebelum: string };
+}
+
+export function dashboardRepository(db: Db) {
+  return {
+    /** The nine counters in one round trip: each is a filtered count over an indexed table. */
+    async counts(p: DashboardPeriode): Promise<Dashboard> {
+      const [row] = rowsOf<Dashboard>(
+        await db.execute(sql`
+          select
+            (select count(*) from sekolah)::int as daftar_sekolah,
+            t.daftar_guru, t.guru_akan_pensiun, t.honor_sekolah, t.honor_daerah, t.pns, t.gytt, t.gyt,
+            (select count(*)
+               from guru g
+              where g.status_guru = ${STATUS_PNS}
+                and coalesce(g.golongan, '') <> ''
+                and (${TMT_KGB} - interval '2 months')::date <= ${p.today}::date
+                and not exists (
+                  select 1 from kgb_surat k
+                   where k.guru_id = g.id and k.status = ${KGB_SIGNED} and k.tmt = ${TMT_KGB})
+            )::int as guru_akan_kgb
+          from (
+            select
+              count(*)::int as daftar_guru,
+              count(*) filter (where tgl_lahir >= ${p.lahirPensiun.dari}::date and tgl_lahir < ${p.lahirPensiun.sebelum}::date)::int as guru_akan_pensiun,
+              count(*) filter (where status_guru = 'Honor Sekolah')::int as honor_sekolah,
+              count(*) filter (where status_guru = 'Honor Daerah')::int as honor_daerah,
+              count(*) filter (where status_guru = ${STATUS_PNS})::int as pns,
+              count(*) filter (where status_guru = 'GTT')::int as gytt,
+              count(*) filter (where status_guru = 'GTY')::int as gyt
+            from guru
+          ) t`),
+      );
+      return row!;
+    },
+  };
+}

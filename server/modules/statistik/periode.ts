@@ -1,0 +1,60 @@
+// Calendar periods of the statistics and the dashboard. Pure functions; "now" is always passed in
+// (deps.now()), so tests fix the date.
+import { addMonths } from '../../domain/kepegawaian.ts';
+import { PERIODE_BULAN, PERIODE_HARI, PERIODE_TAHUN } from '#contract/statistik.ts';
+
+/**
+ * The office's time zone: Maluku Utara keeps WIT (UTC+9). "Today", month and day buckets follow
+ * the office's calendar, not the server's (which usually runs on UTC).
+ */
+export const ZONA_WAKTU = 'Asia/Jayapura';
+
+const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_WAKTU, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date (YYYY-MM-DD) in the office's time zone. */
+export function hariIni(now: Date): string {
+  return ymd.format(now);
+}
+
+export const awalBulan = (date: string) => `${date.slice(0, 7)}-01`;
+
+export function tambahHari(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** The first and last month (first days) of the last `PERIODE_BULAN` calendar months, this one included. */
+export function enamBulanTerakhir(today: string): { dari: string; sampai: string } {
+  const sampai = awalBulan(today);
+  return { dari: addMonths(sampai, -(PERIODE_BULAN - 1)), sampai };
+}
+
+/** The next `PERIODE_TAHUN` calendar years after this one. */
+export function limaTahunBerikutnya(today: string): { dari: number; sampai: number } {
+  const year = Number(today.slice(0, 4));
+  return { dari: year + 1, sampai: year + PERIODE_TAHUN };
+}
+
+/** The last `PERIODE_HARI` days, today included. */
+export function duaMingguTerakhir(today: string): { dari: string; sampai: string } {
+  return { dari: tambahHari(today, -(PERIODE_HARI - 1)), sampai: today };
+}
+
+/**
+ * Retirement falls on the first day of the month after the birthday at `usia` (tanggalPensiun),
+ * so the teachers retiring in month M are those born in month M − (usia × 12 + 1). Filtering on
+ * the birth date keeps the index on tgl_lahir usable.
+ */
+export const bulanLahirSebelumPensiun = (usia: number) => usia * 12 + 1;
+
+/**
+ * "Akan pensiun": retirement after today and at most 12 months ahead. Retirements fall on a first
+ * of the month, so these are the retirement months from next month to the month of today + 12
+ * months, i.e. birth dates in [dari, sebelum).
+ */
+export function lahirAkanPensiun(today: string, usia: number): { dari: string; sebelum: string } {
+  const pertama = awalBulan(addMonths(today, 1));
+  const terakhir = awalBulan(addMonths(today, 12));
+  const geser = -bulanLahirSebelumPensiun(usia);
+  return { dari: addMonths(pertama, geser), sebelum: addMonths(terakhir, geser + 1) };
+}

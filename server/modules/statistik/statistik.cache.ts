@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+
+/** How long an answer of the dashboard or a statistic is reused (docs/decisions/0007). */
+export const STAT_CACHE_MS = 30_000;
+
+export interface StatCache {
+  /** The cached answer for `key`, or `compute()` (shared by concurrent callers). */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function createStatCache(now: () => number, ttlMs = STAT_CACHE_MS): StatCache {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  // A write during a computation makes its result stale: it is answered but not kept.
+  let generation = 0;
+  return {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const t = now();
+      const hit = entries.get(key);
+      if (hit && t - hit.at < ttlMs && t >= hit.at) return hit.value as Promise<T>;
+      const started = generation;
+      const value = compute();
+      entries.set(key, { at: t, value });
+      value.then(
+        () => {
+          if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        },
+      );
+      return value;
+    },
+    clear() {
+      generation++;
+      entries.clear();
+    },
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const perApp = new WeakMap<FastifyInstance, StatCache>();
+
+/**
+ * The one cache of an app (dashboard and statistics share it). Any successful write to the API
+ * (a non-GET /api request answered 2xx) empties it, so an administrator sees their change at once.
+ */
+export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
+  let cache = perApp.get(app);
+  if (!cache) {
+    const created = createStatCache(() => deps.now().getTime());
+    app.addHook('onResponse', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (reply.statusCode >= 200 && reply.statusCode < 300) created.clear();
+    });
+    perApp.set(app, created);
+    cache = created;
+  }
+  return cache;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { STATISTIK, type StatistikData, type StatistikName } from '#contract/statistik.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { AppDeps } from '../../app.ts';
+import { statistikRepository } from './statistik.repository.ts';
+import { statCacheOf } from './statistik.cache.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, hariIni, limaTahunBerikutnya } from './periode.ts';
+
+/**
+ * GET api/data-statistik/<name> (SPEC §7), administrators only: operators have no statistics menu
+ * (SPEC §2 "Menus") and the figures cover every school.
+ */
+export function statistikRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const repo = statistikRepository(deps.database.db);
+  const cache = statCacheOf(app, deps);
+  const usia = deps.config.retirementAge;
+
+  const compute: { [K in StatistikName]: (today: string) => Promise<StatistikData[K]> } = {
+    'jumlah-unit-sekolah': () => repo.jumlahUnitSekolah(),
+    'jumlah-guru': () => repo.jumlahGuru(),
+    'guru-pensiun': (today) => {
+      const p = enamBulanTerakhir(today);
+      return repo.pensiunPerBulan(p.dari, p.sampai, usia);
+    },
+    'jumlah-guru-jenis-kelamin': () => repo.jenisKelamin(),
+    'pensiun-lima-tahun': (today) => {
+      const p = limaTahunBerikutnya(today);
+      return repo.pensiunPerTahun(p.dari, p.sampai, usia);
+    },
+    'kondisi-ruang-kelas': () => repo.kondisiRuangKelas(),
+    'kualifikasi-pendidik': () => repo.kualifikasi(),
+    'pendidik-tersertifikasi': () => repo.sertifikasi(),
+    rasio: (today) => repo.rasio(Number(today.slice(0, 4))),
+    kgb: (today) => {
+      const p = enamBulanTerakhir(today);
+      return repo.kgbPerBulan(p.dari, p.sampai);
+    },
+    kunjungan: (today) => {
+      const p = duaMingguTerakhir(today);
+      return repo.kunjunganPerHari(p.dari, p.sampai);
+    },
+  };
+
+  for (const name of STATISTIK) {
+    app.get(`/api/data-statistik/${name}`, { config: { access: 'admin' } }, async () => {
+      const today = hariIni(deps.now());
+      // The day is part of the key: periods move at midnight even without a write.
+      const run = compute[name] as (today: string) => Promise<unknown>;
+      return ok(await cache.get(`statistik:${name}:${today}`, () => run(today)));
+    });
+  }
+}

@@ -1,0 +1,276 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, createAdmin, type TestApp } from '../../test/test-app.ts';
+import { kunjungan, sekolah } from '../../db/schema/index.ts';
+import { STATISTIK, type StatistikData, type StatistikName } from '#contract/statistik.ts';
+import { buildKnownData, TODAY, type KnownData } from './statistik-fixture.ts';
+import { createStatCache } from './statistik.cache.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, hariIni, lahirAkanPensiun, limaTahunBerikutnya } from './periode.ts';
+
+let t: TestApp;
+let admin: string;
+let operator: string;
+let known: KnownData;
+let adminUserId: number;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  t.clock.now = TODAY;
+  adminUserId = (await createAdmin(t.database.db)).id;
+  known = await buildKnownData(t.database.db);
+  admin = await t.login('admin');
+  operator = await t.login(known.npsn.sdA);
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+async function stat<K extends StatistikName>(name: K, token = admin): Promise<StatistikData[K]> {
+  const res = await t.call<StatistikData[K]>('GET', `/api/data-statistik/${name}`, { token });
+  expect(res.status, res.body.diagnostic.message).toBe(200);
+  expect(res.body.diagnostic.status).toBe(200);
+  return res.body.data;
+}
+
+describe('statistics of schools and teachers per level', () => {
+  it('jumlah-unit-sekolah: schools per level, every level present', async () => {
+    expect(await stat('jumlah-unit-sekolah')).toEqual([
+      { bentuk_pendidikan: 'TK', total_sekolah: 0 },
+      { bentuk_pendidikan: 'SD', total_sekolah: 2 },
+      { bentuk_pendidikan: 'SMP', total_sekolah: 1 },
+      { bentuk_pendidikan: 'SMA', total_sekolah: 1 },
+      { bentuk_pendidikan: 'SMK', total_sekolah: 2 },
+    ]);
+  });
+
+  it('jumlah-guru: teachers per level of their school (a teacher without a school is in no level)', async () => {
+    expect(await stat('jumlah-guru')).toEqual([
+      { bentuk_pendidikan: 'TK', total_guru: 0 },
+      { bentuk_pendidikan: 'SD', total_guru: 5 },
+      { bentuk_pendidikan: 'SMP', total_guru: 3 },
+      { bentuk_pendidikan: 'SMA', total_guru: 3 },
+      { bentuk_pendidikan: 'SMK', total_guru: 3 },
+    ]);
+  });
+
+  it('jumlah-guru-jenis-kelamin: lk and pr per level', async () => {
+    expect(await stat('jumlah-guru-jenis-kelamin')).toEqual([
+      { pendidikan: 'TK', lk: 0, pr: 0 },
+      { pendidikan: 'SD', lk: 2, pr: 3 },
+      { pendidikan: 'SMP', lk: 1, pr: 2 },
+      { pendidikan: 'SMA', lk: 2, pr: 1 },
+      { pendidikan: 'SMK', lk: 2, pr: 1 },
+    ]);
+  });
+
+  it('rasio: students per teacher and per PNS teacher, current year, null without teachers', async () => {
+    expect(await stat('rasio')).toEqual([
+      { pendidikan: 'TK', tahun: 2026, siswa: 0, guru: 0, pns: 0, gurusiswa: null, pnssiswa: null },
+      { pendidikan: 'SD', tahun: 2026, siswa: 450, guru: 5, pns: 3, gurusiswa: 90, pnssiswa: 150 },
+      { pendidikan: 'SMP', tahun: 2026, siswa: 400, guru: 3, pns: 1, gurusiswa: 133.33, pnssiswa: 400 },
+      { pendidikan: 'SMA', tahun: 2026, siswa: 500, guru: 3, pns: 3, gurusiswa: 166.67, pnssiswa: 166.67 },
+      { pendidikan: 'SMK', tahun: 2026, siswa: 7, guru: 3, pns: 1, gurusiswa: 2.33, pnssiswa: 7 },
+    ]);
+  });
+});
+
+describe('retirements', () => {
+  it('guru-pensiun: retired in each of the last 6 calendar months, this month included', async () => {
+    // t1 born 1966-05 → June; t14 born 1966-06-01 → July; t4 born 1966-10 → November (this month).
+    // t2 (May) is before the window, t5 (December) has not retired yet.
+    expect(await stat('guru-pensiun')).toEqual([
+      { bulan: '2026-06', label: 'Juni 2026', total: 1 },
+      { bulan: '2026-07', label: 'Juli 2026', total: 1 },
+      { bulan: '2026-08', label: 'Agustus 2026', total: 0 },
+      { bulan: '2026-09', label: 'September 2026', total: 0 },
+      { bulan: '2026-10', label: 'Oktober 2026', total: 0 },
+      { bulan: '2026-11', label: 'November 2026', total: 1 },
+    ]);
+  });
+
+  it('pensiun-lima-tahun: retiring in each of the next five calendar years', async () => {
+    // 2027: t8 (Jan), t6 (Nov), t7 (Dec). 2031: t11 (Jan), t12 (Dec). t5 (Dec 2026) and t13 (Jan 2032) fall outside.
+    expect(await stat('pensiun-lima-tahun')).toEqual([
+      { tahun: 2027, total: 3 },
+      { tahun: 2028, total: 0 },
+      { tahun: 2029, total: 0 },
+      { tahun: 2030, total: 0 },
+      { tahun: 2031, total: 2 },
+    ]);
+  });
+
+  it('follows the retirement age setting', async () => {
+    await t.app.close();
+    t = await createTestApp({ retirementAge: 58 });
+    t.clock.now = TODAY;
+    await createAdmin(t.database.db);
+    await buildKnownData(t.database.db);
+    admin = await t.login('admin');
+    // At 58, born 1968-05..1968-10 retire June..November 2026: nobody in the data set.
+    expect((await stat('guru-pensiun')).map((r) => r.total)).toEqual([0, 0, 0, 0, 0, 0]);
+    // 2027..2031 at 58 = born 1968-12..1973-11: t11 (1970-12) → 2029-01, t12 (1971-11) → 2029-12, t13 (1971-12) → 2030-01.
+    expect(await stat('pensiun-lima-tahun')).toEqual([
+      { tahun: 2027, total: 0 },
+      { tahun: 2028, total: 0 },
+      { tahun: 2029, total: 2 },
+      { tahun: 2030, total: 1 },
+      { tahun: 2031, total: 0 },
+    ]);
+  });
+});
+
+describe('rooms, qualification and certification', () => {
+  it('kondisi-ruang-kelas: percent of classrooms per condition group, other rooms ignored', async () => {
+    expect(await stat('kondisi-ruang-kelas')).toEqual({
+      layak: 50,
+      kurang_layak: 33.33,
+      tidak_layak: 16.67,
+      jumlah: { layak: 3, kurang_layak: 2, tidak_layak: 1 },
+      total_ruang_kelas: 6,
+    });
+  });
+
+  it('kualifikasi-pendidik: D4/S1/S2/S3 vs the rest, unknown included', async () => {
+    expect(await stat('kualifikasi-pendidik')).toEqual({ sarjana: 10, not_sarjna: 5 });
+  });
+
+  it('pendidik-tersertifikasi: Ya vs the rest', async () => {
+    expect(await stat('pendidik-tersertifikasi')).toEqual({ sudah: 7, belum: 8 });
+  });
+
+  it('answers zeros on an empty database', async () => {
+    await t.app.close();
+    t = await createTestApp();
+    t.clock.now = TODAY;
+    await createAdmin(t.database.db);
+    admin = await t.login('admin');
+    expect(await stat('kondisi-ruang-kelas')).toEqual({ layak: 0, kurang_layak: 0, tidak_layak: 0, jumlah: { layak: 0, kurang_layak: 0, tidak_layak: 0 }, total_ruang_kelas: 0 });
+    expect(await stat('kualifikasi-pendidik')).toEqual({ sarjana: 0, not_sarjna: 0 });
+    expect(await stat('pendidik-tersertifikasi')).toEqual({ sudah: 0, belum: 0 });
+    expect((await stat('jumlah-unit-sekolah')).map((r) => r.total_sekolah)).toEqual([0, 0, 0, 0, 0]);
+    expect((await stat('rasio')).every((r) => r.gurusiswa === null && r.pnssiswa === null)).toBe(true);
+    expect((await stat('kgb')).map((r) => r.total)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('KGB letters and visits', () => {
+  it('kgb: signed letters per month in WIT, unsigned ones left out', async () => {
+    expect(await stat('kgb')).toEqual([
+      { bulan: '2026-06', label: 'Juni 2026', total: 1 },
+      { bulan: '2026-07', label: 'Juli 2026', total: 0 },
+      { bulan: '2026-08', label: 'Agustus 2026', total: 1 },
+      { bulan: '2026-09', label: 'September 2026', total: 0 },
+      { bulan: '2026-10', label: 'Oktober 2026', total: 0 },
+      { bulan: '2026-11', label: 'November 2026', total: 1 },
+    ]);
+  });
+
+  it('kunjungan: a signed-in user counts once per day (WIT), 14 days with zeros', async () => {
+    await t.database.db.insert(kunjungan).values([
+      { userId: adminUserId, tanggal: '2026-11-07' }, // one day before the window
+      { userId: adminUserId, tanggal: '2026-11-08' }, // its first day
+    ]);
+    // 2026-11-20 23:59 WIT, then midnight: two different days for the same user.
+    t.clock.now = new Date('2026-11-20T14:59:00Z');
+    const a = await t.login('admin');
+    const o = await t.login(known.npsn.sdA);
+    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({ tanggal: '2026-11-20', baru: true });
+    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({ tanggal: '2026-11-20', baru: false });
+    t.clock.now = new Date('2026-11-20T15:00:00Z');
+    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({ tanggal: '2026-11-21', baru: true });
+    expect((await t.call('POST', '/api/kunjungan', { token: o })).body.data).toEqual({ tanggal: '2026-11-21', baru: true });
+    // Two tabs at once still count one visit.
+    const twice = await Promise.all([1, 2, 3].map(() => t.call<{ baru: boolean }>('POST', '/api/kunjungan', { token: o })));
+    expect(twice.every((r) => r.status === 200 && !r.body.data.baru)).toBe(true);
+    expect((await t.call('POST', '/api/kunjungan')).status).toBe(401);
+
+    t.clock.now = new Date('2026-11-21T01:00:00Z');
+    const days = await stat('kunjungan', await t.login('admin'));
+    expect(days).toHaveLength(14);
+    expect(days[0]).toEqual({ tanggal: '2026-11-08', label: '8 Nov', total: 1 });
+    expect(days.at(-2)).toEqual({ tanggal: '2026-11-20', label: '20 Nov', total: 1 });
+    expect(days.at(-1)).toEqual({ tanggal: '2026-11-21', label: '21 Nov', total: 2 });
+    expect(days.slice(1, 12).every((d) => d.total === 0)).toBe(true);
+    expect(days.map((d) => d.tanggal)).toEqual(Array.from({ length: 14 }, (_, i) => `2026-11-${String(8 + i).padStart(2, '0')}`));
+  });
+});
+
+describe('access', () => {
+  it('administrators only: operators 403, no token 401, unknown statistic 404', async () => {
+    for (const name of STATISTIK) {
+      const asOperator = await t.call('GET', `/api/data-statistik/${name}`, { token: operator });
+      expect(asOperator.status, name).toBe(403);
+      expect(asOperator.body.data, name).toBeNull();
+      expect((await t.call('GET', `/api/data-statistik/${name}`)).status, name).toBe(401);
+    }
+    expect((await t.call('GET', '/api/data-statistik/gaji', { token: admin })).status).toBe(404);
+    // Operators still record their own visits.
+    expect((await t.call('POST', '/api/kunjungan', { token: operator })).status).toBe(200);
+  });
+});
+
+describe('cache', () => {
+  it('reuses an answer for 30 s and forgets it after any successful write', async () => {
+    const units = async () => (await stat('jumlah-unit-sekolah')).find((r) => r.bentuk_pendidikan === 'TK')!.total_sekolah;
+    const db = t.database.db;
+    const addTk = (npsn: string) => db.insert(sekolah).values({ npsn, namaSekolah: `TK ${npsn}`, status: 'Swasta', bentukPendidikan: 'TK' });
+    expect(await units()).toBe(0);
+    await addTk('60309001');
+    expect(await units()).toBe(0); // cached
+    t.clock.advance(29_000);
+    expect(await units()).toBe(0);
+    t.clock.advance(1_000);
+    expect(await units()).toBe(1); // 30 s later
+    await addTk('60309002');
+    // A refused write changes nothing, so it keeps the cache.
+    expect((await t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '' } })).status).toBe(422);
+    expect(await units()).toBe(1);
+    // A school added through the API (a route registered before the statistics) shows at once.
+    const created = await t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '60309003', nama_sekolah: 'TK Uji Cache', bentuk_pendidikan: 'TK', status: 'Swasta' } });
+    expect(created.status).toBe(200);
+    expect(await units()).toBe(3);
+  });
+
+  it('keeps no result computed across a write, and shares one computation', async () => {
+    let clock = 0;
+    const cache = createStatCache(() => clock, 30_000);
+    let calls = 0;
+    let release!: () => void;
+    const slow = () => new Promise<number>((resolve) => {
+      calls++;
+      const n = calls;
+      release = () => resolve(n);
+    });
+    const first = cache.get('k', slow);
+    const second = cache.get('k', slow);
+    expect(calls).toBe(1);
+    cache.clear(); // a write while the first computation runs
+    release();
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
+    const third = cache.get('k', slow);
+    expect(calls).toBe(2);
+    release();
+    expect(await third).toBe(2);
+    clock += 10_000;
+    expect(await cache.get('k', slow)).toBe(2);
+  });
+});
+
+describe('periods', () => {
+  it('today is the WIT date', () => {
+    expect(hariIni(new Date('2026-11-20T14:59:59Z'))).toBe('2026-11-20');
+    expect(hariIni(new Date('2026-11-20T15:00:00Z'))).toBe('2026-11-21');
+    expect(hariIni(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('windows of 6 months, 5 years, 14 days and the next 12 months of retirements', () => {
+    expect(enamBulanTerakhir('2026-11-21')).toEqual({ dari: '2026-06-01', sampai: '2026-11-01' });
+    expect(enamBulanTerakhir('2027-03-01')).toEqual({ dari: '2026-10-01', sampai: '2027-03-01' });
+    expect(limaTahunBerikutnya('2026-11-21')).toEqual({ dari: 2027, sampai: 2031 });
+    expect(duaMingguTerakhir('2026-03-05')).toEqual({ dari: '2026-02-20', sampai: '2026-03-05' });
+    // Retirements 2026-12-01 .. 2027-11-01 → born 1966-11-01 .. 1967-10-31.
+    expect(lahirAkanPensiun('2026-11-21', 60)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
+    // On the first of a month, that month's retirement has already happened.
+    expect(lahirAkanPensiun('2026-11-01', 60)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
+  });
+});
