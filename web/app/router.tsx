@@ -7,6 +7,8 @@ import { ComingSoon } from '../components/ui/coming-soon.tsx';
 // Every screen is its own chunk: the login page does not download the dashboard.
 const loginPage = () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage }));
 const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+const guruListPage = () => import('../features/guru/guru-list-page.tsx').then((m) => ({ Component: m.GuruListPage }));
+const guruDetailPage = () => import('../features/guru/guru-detail-page.tsx').then((m) => ({ Component: m.GuruDetailPage }));
 const soon = (title: string): RouteObject['element'] => <ComingSoon title={title} />;
 
 /** The screens of one family (SPEC §2 route tables); the same list for side and simple layouts. */
@@ -14,9 +16,9 @@ function screensOf(family: Family): RouteObject[] {
   const admin = isAdminFamily(family);
   const common: RouteObject[] = [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'guru', element: soon('Data Guru') },
+    { path: 'guru', lazy: guruListPage },
     { path: 'guru/akan-kgb', element: soon('Data Guru Akan KGB') },
-    { path: 'guru/detail-guru/:id', element: soon('Detail Guru') },
+    { path: 'guru/detail-guru/:id', lazy: guruDetailPage },
     { path: 'maps', element: soon('Maps') },
   ];
   if (!admin) {
@@ -34,8 +36,8 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'data-sekolah', lazy: () => import('../features/sekolah/sekolah-list-page.tsx').then((m) => ({ Component: m.SekolahListPage })) },
     { path: 'data-sekolah/add', lazy: () => import('../features/sekolah/sekolah-add-page.tsx').then((m) => ({ Component: m.SekolahAddPage })) },
     { path: 'data-sekolah/edit/:npsn', lazy: () => import('../features/sekolah/sekolah-edit-page.tsx').then((m) => ({ Component: m.SekolahEditPage })) },
-    { path: 'guru/add-guru', element: soon('Tambah Guru') },
-    { path: 'guru/edit-guru/:id', element: soon('Edit Guru') },
+    { path: 'guru/add-guru', lazy: () => import('../features/guru/guru-add-page.tsx').then((m) => ({ Component: m.GuruAddPage })) },
+    { path: 'guru/edit-guru/:id', lazy: () => import('../features/guru/guru-edit-page.tsx').then((m) => ({ Component: m.GuruEditPage })) },
     { path: 'guru/buat-kgb/:id', element: soon('Buat KGB') },
     { path: 'guru/arsip-kgb', element: soon('Arsip KGB') },
     ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', element: soon('Verifikasi KGB') }] : []),

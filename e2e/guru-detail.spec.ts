@@ -1,0 +1,204 @@
+import type { Locator, Page } from '@playwright/test';
+import { RECORD_KINDS, type RecordField, type RecordKind } from '../contract/riwayat.ts';
+import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
+import { allGuru, apiGet, choose, confirmYes, errorItems, minimalPdf, settled, typeDate, type ApiGuruRow } from './guru-helpers.ts';
+
+type Row = { id: number; status?: number } & Record<string, unknown>;
+
+/** The first PNS teacher the administrator sees (demo data: PNS teachers have rows in every tab). */
+async function firstTeacher(request: Parameters<typeof allGuru>[0]): Promise<ApiGuruRow> {
+  return (await allGuru(request, ADMIN)).find((g) => g.status_guru === 'PNS')!;
+}
+
+async function openTab(page: Page, kind: RecordKind) {
+  await page.getByRole('tab', { name: kind.title, exact: true }).click();
+  const tab = page.getByTestId(`record-tab-${kind.key}`);
+  await expect(tab).toBeVisible();
+  const table = tab.getByTestId('record-table');
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+  return { tab, table, rows: table.locator('tbody tr.ant-table-row') };
+}
+
+/** The text field whose value the table shows: used to find the row again. */
+const shownText = (kind: RecordKind) => kind.fields.find((f) => f.type === 'text' && kind.columns.some((c) => c.field === f.name))!;
+
+/** Fills one field of the generated record form with a valid value. */
+async function fillField(page: Page, modal: Locator, f: RecordField, mark: string) {
+  const input = modal.locator(`#${f.name}`);
+  switch (f.type) {
+    case 'text':
+      await input.fill(mark.slice(0, f.max ?? 255));
+      break;
+    case 'date':
+      await typeDate(page, input, '2021-03-15');
+      break;
+    case 'int': {
+      const min = f.min ?? 0;
+      const max = f.max ?? 1000;
+      await input.fill(String(max >= 1_000_000 ? 3_500_000 : Math.min(max, Math.max(min, 3))));
+      break;
+    }
+    case 'enum':
+    case 'master':
+    case 'record':
+    case 'golongan':
+      await choose(page, modal.locator('.ant-select', { has: page.locator(`#${f.name}`) }));
+      break;
+    case 'file':
+      await modal.locator('input[type=file]').setInputFiles({ name: 'dokumen.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`${f.label} ${mark}`) });
+      await expect(modal.getByText('dokumen.pdf')).toBeVisible();
+      break;
+  }
+}
+
+test.describe('teacher detail', () => {
+  test('header and the Profile tab', async ({ page, request }) => {
+    const g = await firstTeacher(request);
+    await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${g.id}`);
+    await expect(page.getByTestId('guru-nama')).toContainText(g.nama);
+    await expect(page.getByTestId('guru-photo')).toBeVisible();
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['Profile', ...RECORD_KINDS.map((k) => k.title)]);
+    const profile = page.getByTestId('guru-profile');
+    for (const label of ['NIK', 'Gaji Pokok', 'Tanggal Pensiun (BUP)', 'KGB Berikutnya', 'Masa Kerja Golongan']) {
+      await expect(profile.locator('.ant-descriptions-item-label', { hasText: label }).first()).toBeVisible();
+    }
+    await expect(profile).toContainText(/Rp \d{1,3}(\.\d{3})+/);
+    await expect(profile.locator('.ant-descriptions-item-content', { hasText: 'Data Kosong' }).first()).toBeVisible();
+    const detail = await apiGet<{ nik: string }>(request, ADMIN, `guru/${g.id}`);
+    await expect(profile).toContainText(detail.nik);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/guru-detail-profile.png', fullPage: true });
+  });
+
+  for (const kind of RECORD_KINDS) {
+    test(`${kind.title}: add, edit and delete a row`, async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const g = await firstTeacher(request);
+      await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${g.id}`);
+      await expect(page.getByTestId('guru-nama')).toContainText(g.nama);
+      const { tab, table, rows } = await openTab(page, kind);
+      await expect(rows.first()).toBeVisible();
+      const before = await rows.count();
+      const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
+      expect(headers).toEqual(['No', ...kind.columns.map((c) => c.title), ...(kind.verifiable ? ['Status'] : []), 'Aksi']);
+      await expect(table).not.toContainText('[object Object]');
+      if (kind.key === 'diklat-teknis') for (const d of await rows.locator('td:nth-child(5)').allTextContents()) expect(d).toMatch(/^\d+ Jam$/);
+      await expect(table.locator('.ant-table-pagination')).toHaveCount(0);
+      await settled(page);
+      await page.screenshot({ path: `.tmp/screens/guru-detail-${kind.key}.png`, fullPage: true });
+
+      // Add: the empty form shows only the first required field's message.
+      await tab.getByTestId('record-add').click();
+      const modal = page.locator('.record-modal .ant-modal');
+      await expect(modal.locator('.ant-modal-title')).toHaveText(`Tambah ${kind.title}`);
+      await modal.getByRole('button', { name: 'Simpan' }).click();
+      expect(await errorItems(page, 'record-errors')).toEqual([kind.fields.find((f) => f.required)!.required!]);
+      const mark = `E2E ${Date.now().toString(36)}`;
+      const key = shownText(kind);
+      for (const f of kind.fields) await fillField(page, modal, f, f === key ? mark : `Uji ${f.label}`);
+      await settled(page);
+      await page.screenshot({ path: `.tmp/screens/guru-record-modal-${kind.key}.png` });
+      await modal.getByRole('button', { name: 'Simpan' }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.locator('.ant-message')).toContainText('Data berhasil disimpan');
+      await expect(rows).toHaveCount(before + 1);
+      const added = rows.filter({ hasText: mark });
+      await expect(added).toHaveCount(1);
+      await expect(added).not.toContainText('[object Object]');
+
+      // Edit: the form opens with the row's values; the change shows in the table.
+      await added.getByTestId('record-edit').click();
+      await expect(modal.locator('.ant-modal-title')).toHaveText(`Edit ${kind.title}`);
+      await expect(modal.locator(`#${key.name}`)).toHaveValue(mark.slice(0, key.max ?? 255));
+      const changed = `${mark} ubah`.slice(0, key.max ?? 255);
+      await modal.locator(`#${key.name}`).fill(changed);
+      await modal.getByRole('button', { name: 'Simpan' }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.locator('.ant-message')).toContainText('Data berhasil diubah');
+      const edited = rows.filter({ hasText: changed });
+      await expect(edited).toHaveCount(1);
+      await expect(rows).toHaveCount(before + 1);
+
+      // Delete with the SPEC confirmation.
+      await edited.getByTestId('record-delete').click();
+      await confirmYes(page);
+      await expect(rows.filter({ hasText: changed })).toHaveCount(0);
+      await expect(rows).toHaveCount(before);
+    });
+  }
+
+  test('a karya tulis document opens with the token (Lihat)', async ({ page, request }) => {
+    const g = await firstTeacher(request);
+    await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${g.id}`);
+    const kind = RECORD_KINDS.find((k) => k.key === 'riwkaryatulis')!;
+    const { rows } = await openTab(page, kind);
+    const link = rows.first().getByTestId('record-file-link');
+    await expect(link).toHaveText('Lihat');
+    const [response, popup] = await Promise.all([
+      page.waitForResponse(/\/api\/riwkaryatulis\/\d+\/file$/),
+      page.waitForEvent('popup'),
+      link.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect(response.request().headers()['authorization']).toMatch(/^Bearer /);
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    // Without the token the file is refused.
+    const anonymous = await request.get(response.url());
+    expect(anonymous.status()).toBe(401);
+  });
+
+  test('formal education: unverified rows are red and an administrator verifies one', async ({ page, request }) => {
+    const kind = RECORD_KINDS.find((k) => k.verifiable)!;
+    let target: ApiGuruRow | undefined;
+    for (const g of await allGuru(request, ADMIN)) {
+      const recs = await apiGet<{ data: Row[] }>(request, ADMIN, `${kind.key}?id_guru=${g.id}&page=1`);
+      if (recs.data.some((r) => r.status === 0)) {
+        target = g;
+        break;
+      }
+    }
+    expect(target).toBeTruthy();
+    await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${target!.id}`);
+    const { table } = await openTab(page, kind);
+    const red = table.locator('tbody tr.record-unverified');
+    const count = await red.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(red.first().locator('td').first()).toHaveCSS('background-color', 'rgb(255, 241, 240)');
+    await expect(red.first()).toContainText('Belum diverifikasi');
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/guru-detail-riwpendidikan-red.png', fullPage: true });
+    await red.first().getByTestId('record-verify').click();
+    await confirmYes(page);
+    await expect(red).toHaveCount(count - 1);
+  });
+
+  test('operator: records of their own teachers; verified formal rows cannot be deleted', async ({ page, request }) => {
+    const own = await allGuru(request, OPERATOR);
+    const g = own.find((x) => x.status_guru === 'PNS')!;
+    await signedIn(page, OPERATOR, `/operator-side/guru/detail-guru/${g.id}`);
+    const kind = RECORD_KINDS.find((k) => k.verifiable)!;
+    const { tab, table, rows } = await openTab(page, kind);
+    const verified = table.locator('tbody tr.ant-table-row:not(.record-unverified)');
+    await expect(verified.first()).toBeVisible();
+    await expect(verified.getByTestId('record-delete')).toHaveCount(0);
+    await expect(table.getByTestId('record-verify')).toHaveCount(0);
+
+    // An operator's new row waits for verification (red) and may be deleted.
+    const before = await rows.count();
+    await tab.getByTestId('record-add').click();
+    const modal = page.locator('.record-modal .ant-modal');
+    const mark = `Operator ${Date.now().toString(36)}`;
+    for (const f of kind.fields) await fillField(page, modal, f, f === shownText(kind) ? mark : `Uji ${f.label}`);
+    await modal.getByRole('button', { name: 'Simpan' }).click();
+    await expect(modal).toBeHidden();
+    const added = rows.filter({ hasText: mark });
+    await expect(added).toHaveClass(/record-unverified/);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/guru-detail-operator.png', fullPage: true });
+    await added.getByTestId('record-delete').click();
+    await confirmYes(page);
+    await expect(rows).toHaveCount(before);
+  });
+});

@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '#contract/paging.ts';
+import type { Guru, GuruRow, GuruUpdateBody } from '#contract/guru.ts';
+import { api, apiWithMessage } from '../../../lib/api-client.ts';
+import { guruKeys } from './keys.ts';
+
+export interface GuruListParams {
+  bp: string;
+  jenisGuru: string;
+  search: string;
+  page: number;
+}
+
+/** GET api/guru/?bp&jenis_guru&page, or api/guru/cari?guru&page while a search is active (SPEC §7). */
+export function useGuruList({ bp, jenisGuru, search, page }: GuruListParams) {
+  return useQuery({
+    queryKey: [...guruKeys.list, bp, jenisGuru, search, page],
+    queryFn: ({ signal }) =>
+      search
+        ? api<Page<GuruRow>>('GET', 'guru/cari', { query: { guru: search, page }, signal })
+        : api<Page<GuruRow>>('GET', 'guru/', { query: { bp, jenis_guru: jenisGuru, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET api/guru/{id}. */
+export function useGuru(id: number) {
+  return useQuery({
+    queryKey: guruKeys.detail(id),
+    queryFn: ({ signal }) => api<Guru>('GET', `guru/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** POST api/guru (multipart with the photo). */
+export function useCreateGuru() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiWithMessage<Guru>('POST', 'guru', { body: form }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: guruKeys.list }),
+  });
+}
+
+/** PUT api/guru/{id} (JSON, every field plus kode_wilayah). */
+export function useUpdateGuru(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuruUpdateBody) => apiWithMessage<Guru>('PUT', `guru/${id}`, { body }),
+    onSuccess: (r) => {
+      qc.setQueryData(guruKeys.detail(id), r.data);
+      return qc.invalidateQueries({ queryKey: guruKeys.list });
+    },
+  });
+}
+
+/** POST api/guru/{id}/foto (multipart `foto`): change the photo. */
+export function useGuruFoto(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('foto', file);
+      return apiWithMessage<Guru>('POST', `guru/${id}/foto`, { body: form });
+    },
+    onSuccess: (r) => qc.setQueryData(guruKeys.detail(id), r.data),
+  });
+}
+
+/** PUT api/guru/verifikasi/{id} with an empty body, then the detail reloads (SPEC §4). */
+export function useVerifyGuru(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiWithMessage<Guru>('PUT', `guru/verifikasi/${id}`),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: guruKeys.detail(id) }), qc.invalidateQueries({ queryKey: guruKeys.list })]),
+  });
+}

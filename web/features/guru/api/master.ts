@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WilayahItem } from '#contract/master.ts';
+import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
+import { api } from '../../../lib/api-client.ts';
+import { guruKeys, MASTER_STALE } from './keys.ts';
+
+/** An item of a teacher master list: `id` plus the endpoint's own name fields. */
+export type MasterRow = { id: number } & Record<string, unknown>;
+
+/** GET api/<endpoint> (endpoint may carry its query, e.g. masterkeahlian?keahlian_tipe=umum). */
+export function useMaster(endpoint: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: guruKeys.master(endpoint ?? ''),
+    queryFn: ({ signal }) => api<MasterRow[]>('GET', endpoint!, { signal }),
+    enabled: enabled && !!endpoint,
+    staleTime: MASTER_STALE,
+  });
+}
+
+/** The name field of a master endpoint (REFERENSI_ENDPOINTS), 'nama' when not listed. */
+export function nameFieldOf(endpoint: string): string {
+  const path = endpoint.split('?')[0];
+  return REFERENSI_ENDPOINTS.find((e) => e.path === path)?.nameField ?? 'nama';
+}
+
+/** Select options of a master list, by id (value = id) or by name (value = the name). */
+export function masterOptions(rows: MasterRow[] | undefined, labelField: string, by: 'id' | 'name' = 'id') {
+  return (rows ?? []).map((r) => {
+    const label = String(r[labelField] ?? r.id);
+    return { value: by === 'id' ? r.id : label, label } as { value: number | string; label: string };
+  });
+}
+
+export interface SekolahOption {
+  id: number;
+  npsn: string;
+  nama_sekolah: string;
+}
+
+/** GET api/semuasekolah: every school, for the teacher's school select. */
+export function useSemuaSekolah() {
+  return useQuery({
+    queryKey: guruKeys.sekolah,
+    queryFn: ({ signal }) => api<SekolahOption[]>('GET', 'semuasekolah', { signal }),
+    staleTime: MASTER_STALE,
+  });
+}
+
+/** GET api/wilayah: provinces (parent null) or the children of `parent` (SPEC §4 region cascade). */
+export function useWilayah(parent: string | null, enabled = true) {
+  return useQuery({
+    queryKey: guruKeys.wilayah(parent),
+    queryFn: ({ signal }) => api<WilayahItem[]>('GET', 'wilayah', { query: { kode_wilayah: parent ?? undefined }, signal }),
+    enabled,
+    staleTime: MASTER_STALE,
+  });
+}

@@ -1,0 +1,35 @@
+import { Alert } from 'antd';
+import { MSG } from '#contract/messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The error list of a form (SPEC §5: the first failing client check; §8: server messages). */
+export function FormErrors({ errors, testId = 'form-errors' }: { errors: string[]; testId?: string }) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      data-testid={testId}
+      style={{ marginBottom: 16 }}
+      title={
+        <ul className="guru-error-list">
+          {errors.map((e) => (
+            <li key={e} className="form-error-item">{e}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/** Messages of a failed save: the server's field messages in order, or 'check your connection'. */
+export function saveErrorsOf(err: unknown): string[] {
+  if (err instanceof ApiError && !err.isNetwork) return err.fieldErrors;
+  return [MSG.checkConnection];
+}
+
+/** The text of a failed action (server message, or 'check your connection'). */
+export function failureText(err: unknown): string {
+  return err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection;
+}

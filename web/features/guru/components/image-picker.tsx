@@ -1,0 +1,37 @@
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+
+/** The photo field's label: the upload limit and what the server keeps. */
+export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
+
+/**
+ * One image kept in the browser until the form is saved (Upload with beforeUpload returning
+ * false). JPEG, PNG or WebP up to 5 MB; the server re-encodes it to at most 300 KB.
+ */
+export function ImagePicker({ file, onChange, label, testId }: { file: File | null; onChange: (f: File | null) => void; label: string; testId: string }) {
+  const { message } = App.useApp();
+  const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done', originFileObj: file as UploadFile['originFileObj'] }] : [];
+  return (
+    <Upload
+      accept={IMAGE_ACCEPT}
+      maxCount={1}
+      fileList={fileList}
+      beforeUpload={(f) => {
+        if (!IMAGE_ACCEPT.split(',').includes(f.type)) {
+          message.error(FILE_MSG.imageType);
+          return Upload.LIST_IGNORE;
+        }
+        if (f.size > IMAGE_MAX_UPLOAD_BYTES) {
+          message.error(FILE_MSG.imageTooLarge);
+          return Upload.LIST_IGNORE;
+        }
+        onChange(f);
+        return false;
+      }}
+      onRemove={() => onChange(null)}
+    >
+      <Button icon={<UploadOutlined />} data-testid={testId}>{label}</Button>
+    </Upload>
+  );
+}

@@ -1,0 +1,58 @@
+import { Select, type SelectProps } from 'antd';
+import { MSG } from '#contract/messages.ts';
+import { masterOptions, nameFieldOf, useMaster, useSemuaSekolah } from '../api/master.ts';
+
+type Props = Omit<SelectProps, 'options' | 'loading'>;
+
+/**
+ * A select over a teacher master list. `by="id"` stores the item id (id_jabatan); `by="name"`
+ * stores the name (status_guru, goldar, pendidikan_terakhir, mapel), as the Guru fields do.
+ */
+export function MasterSelect({ endpoint, by = 'id', labelField, ...rest }: Props & { endpoint: string; by?: 'id' | 'name'; labelField?: string }) {
+  const q = useMaster(endpoint);
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder="Pilih"
+      {...rest}
+      loading={q.isFetching}
+      options={masterOptions(q.data, labelField ?? nameFieldOf(endpoint), by)}
+      notFoundContent={q.isError ? MSG.checkConnection : MSG.emptyValue}
+    />
+  );
+}
+
+/** Golongan select: value nm_gol ('III/a'), label 'III/a – Penata Muda'. */
+export function GolonganSelect(props: Props) {
+  const q = useMaster('golonganpangkat');
+  const options = (q.data ?? []).map((r) => ({ value: String(r.nm_gol), label: r.nm_pangkat ? `${String(r.nm_gol)} – ${String(r.nm_pangkat)}` : String(r.nm_gol) }));
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder="Pilih golongan"
+      {...props}
+      loading={q.isFetching}
+      options={options}
+      notFoundContent={q.isError ? MSG.checkConnection : MSG.emptyValue}
+    />
+  );
+}
+
+/** School select from GET api/semuasekolah (value = the school's id), searchable by name or NPSN. */
+export function SekolahSelect(props: Props) {
+  const q = useSemuaSekolah();
+  const options = (q.data ?? []).map((s) => ({ value: s.id, label: `${s.nama_sekolah} (${s.npsn})` }));
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder="Cari nama sekolah atau NPSN"
+      {...props}
+      loading={q.isFetching}
+      options={options}
+      notFoundContent={q.isError ? MSG.checkConnection : MSG.emptyValue}
+    />
+  );
+}

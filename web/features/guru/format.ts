@@ -1,0 +1,37 @@
+import type { GuruRow } from '#contract/guru.ts';
+import { formatDate } from '../../lib/format.ts';
+
+/** SPEC §1: teacher lists show an empty value as 'Data kosong' (lowercase k). */
+export const EMPTY_LIST = 'Data kosong';
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** Name with the academic titles: 'Dr. Siti Aminah, S.Pd., M.Pd.'. */
+export function namaLengkap(g: Pick<GuruRow, 'nama' | 'gelar_depan' | 'gelar_belakang'>): string {
+  const front = blank(g.gelar_depan) ? '' : `${g.gelar_depan!.trim()} `;
+  const back = blank(g.gelar_belakang) ? '' : `, ${g.gelar_belakang!.trim()}`;
+  return `${front}${g.nama}${back}`;
+}
+
+/** 'Laki-laki' → 'L', 'Perempuan' → 'P'. */
+export function jkSingkat(jk: string | null | undefined): string {
+  if (jk === 'Laki-laki') return 'L';
+  if (jk === 'Perempuan') return 'P';
+  return jk ?? '';
+}
+
+/** Place and date of birth: 'Ternate, 12 Mar 1980'. */
+export function ttl(tempat: string | null | undefined, tgl: string | null | undefined, empty = EMPTY_LIST): string {
+  const date = blank(tgl) ? '' : formatDate(tgl);
+  const place = blank(tempat) ? '' : tempat!.trim();
+  if (!date && !place) return empty;
+  return [place, date].filter(Boolean).join(', ');
+}
+
+/** Golongan with its pangkat: 'III/a – Penata Muda'. */
+export function pangkatGolongan(golongan: string | null | undefined, pangkat: string | null | undefined, empty = EMPTY_LIST): string {
+  const parts = [golongan, pangkat].filter((v) => !blank(v)) as string[];
+  return parts.length ? parts.join(' – ') : empty;
+}
+
+export const orEmptyList = (v: string | number | null | undefined): string => (blank(v) ? EMPTY_LIST : String(v));

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { checkGuruCreate } from '#contract/guru.ts';
+import { JENIS_KELAMIN, nipProblem } from '#contract/nip.ts';
+import { STATUS_PNS } from '#contract/master-guru.ts';
+import { familyOf } from '../../app/paths.ts';
+import { useCreateGuru } from './api/guru.ts';
+import { guruPaths } from './paths.ts';
+import { FormErrors, saveErrorsOf } from './components/form-errors.tsx';
+import { FOTO_LABEL, ImagePicker } from './components/image-picker.tsx';
+import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
+import { DateInput, toYmd } from './components/date-input.tsx';
+import './guru.css';
+
+interface AddValues {
+  nama?: string;
+  tgl_lahir?: unknown;
+  nip?: string;
+  jenis_kelamin?: string;
+  status_guru?: string;
+  golongan?: string;
+  id_jabatan?: number;
+  sekolah_id?: number;
+}
+
+/**
+ * SPEC §2 add teacher (administrators): the required fields of SPEC §5 plus the teacher type.
+ * The client check shows only the first failing field; server refusals (422/409) use the same list.
+ */
+export function GuruAddPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AddValues>();
+  const status = Form.useWatch('status_guru', form) ?? STATUS_PNS;
+  const [foto, setFoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const create = useCreateGuru();
+  const pns = status === STATUS_PNS;
+
+  const submit = async () => {
+    const v = form.getFieldsValue();
+    const input: Record<string, unknown> = {
+      nama: v.nama ?? '',
+      tgl_lahir: toYmd(v.tgl_lahir),
+      nip: v.nip ?? '',
+      jenis_kelamin: v.jenis_kelamin ?? '',
+      golongan: pns ? (v.golongan ?? '') : '',
+      id_jabatan: v.id_jabatan ?? '',
+      sekolah_id: v.sekolah_id ?? '',
+      status_guru: v.status_guru ?? STATUS_PNS,
+    };
+    const check = checkGuruCreate(input, !!foto);
+    const first = Object.values(check.errors)[0];
+    if (first || !check.values) {
+      setErrors([first ?? 'Data yang dikirim tidak valid']);
+      return;
+    }
+    const nip = String(input.nip).trim();
+    if (nip) {
+      const problem = nipProblem(nip, String(input.tgl_lahir), String(input.jenis_kelamin));
+      if (problem) {
+        setErrors([problem]);
+        return;
+      }
+    }
+    setErrors([]);
+    const body = new FormData();
+    for (const [k, val] of Object.entries(input)) {
+      const text = String(val ?? '').trim();
+      if (text !== '') body.append(k, text);
+    }
+    body.append('foto', foto!);
+    try {
+      const r = await create.mutateAsync(body);
+      message.success(r.message);
+      navigate(guruPaths.detail(family, r.data.id));
+    } catch (err) {
+      setErrors(saveErrorsOf(err));
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Tambah Guru</Typography.Title>
+      <Card>
+        <FormErrors errors={errors} />
+        <Form<AddValues> form={form} layout="vertical" initialValues={{ status_guru: STATUS_PNS }} onFinish={submit} data-testid="guru-add-form" requiredMark={false}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label="Nama (tanpa gelar)" name="nama">
+                <Input maxLength={150} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Tanggal Lahir" name="tgl_lahir">
+                <DateInput maxDate={dayjs()} aria-label="Tanggal Lahir" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Jenis Kelamin" name="jenis_kelamin">
+                <Select placeholder="Pilih" options={JENIS_KELAMIN.map((v) => ({ value: v, label: v }))} aria-label="Jenis Kelamin" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Jenis Guru" name="status_guru">
+                <MasterSelect
+                  endpoint="jenisguru"
+                  by="name"
+                  allowClear={false}
+                  aria-label="Jenis Guru"
+                  onChange={(v: string) => {
+                    if (v !== STATUS_PNS) form.setFieldValue('golongan', undefined);
+                  }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="NIP" name="nip" extra={pns ? '18 digit: tanggal lahir, TMT CPNS, jenis kelamin, nomor urut' : 'Tidak wajib untuk guru non-PNS'}>
+                <Input maxLength={18} inputMode="numeric" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Golongan" name="golongan" extra={pns ? undefined : 'Golongan hanya untuk guru PNS'}>
+                <GolonganSelect disabled={!pns} aria-label="Golongan" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Jabatan" name="id_jabatan">
+                <MasterSelect endpoint="jabatanguru" aria-label="Jabatan" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Sekolah" name="sekolah_id">
+                <SekolahSelect aria-label="Sekolah" />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item label={FOTO_LABEL}>
+                <ImagePicker file={foto} onChange={setFoto} label="Pilih foto" testId="guru-foto" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <div className="guru-form-actions">
+            <Button onClick={() => navigate(guruPaths.list(family))}>Batal</Button>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>
+          </div>
+        </Form>
+      </Card>
+    </>
+  );
+}

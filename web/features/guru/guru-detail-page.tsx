@@ -1,0 +1,114 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { App, Button, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
+import { VERIFIKASI_BELUM, type Guru } from '#contract/guru.ts';
+import { RECORD_KINDS } from '#contract/riwayat.ts';
+import { MSG } from '#contract/messages.ts';
+import { familyOf, isAdminFamily } from '../../app/paths.ts';
+import { getSession, isAdmin } from '../../lib/session.ts';
+import { RecordTab } from '../riwayat/record-tab.tsx';
+import { useGuru, useVerifyGuru } from './api/guru.ts';
+import { guruPaths } from './paths.ts';
+import { failureText } from './components/form-errors.tsx';
+import { GuruProfile } from './components/guru-profile.tsx';
+import { namaLengkap } from './format.ts';
+import './guru.css';
+
+const alamatOf = (g: Guru) => {
+  const parts = [g.alamat_domisili, g.dusun_kel, g.desa_kec, g.kota_asal, g.provinsi].filter((p) => p && p.trim());
+  return parts.length ? parts.join(', ') : MSG.emptyValue;
+};
+
+function Header({ guru }: { guru: Guru }) {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const admin = isAdmin(getSession()) && isAdminFamily(family);
+  const verify = useVerifyGuru(guru.id);
+  const unverified = guru.verifikasi === VERIFIKASI_BELUM;
+
+  const confirmVerify = () =>
+    modal.confirm({
+      title: MSG.confirmTitle,
+      content: `Data guru ${namaLengkap(guru)} akan diverifikasi.`,
+      okText: MSG.confirmYes,
+      cancelText: MSG.confirmNo,
+      onOk: async () => {
+        try {
+          const r = await verify.mutateAsync();
+          message.success(r.message);
+        } catch (err) {
+          modal.error({ title: 'Gagal memverifikasi', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
+        }
+      },
+    });
+
+  return (
+    <div className="guru-header" data-testid="guru-header">
+      {guru.link_foto ? (
+        <img className="guru-photo" src={guru.link_foto} alt={`Foto ${guru.nama}`} data-testid="guru-photo" />
+      ) : (
+        <div className="guru-photo" aria-label="Belum ada foto"><UserOutlined /></div>
+      )}
+      <div className="guru-header-info">
+        <Space wrap align="center" style={{ marginBottom: 4 }}>
+          <Typography.Title level={3} data-testid="guru-nama">{namaLengkap(guru)}</Typography.Title>
+          {unverified ? (
+            <Tag color="orange" data-testid="guru-verifikasi">Belum diverifikasi</Tag>
+          ) : (
+            <Tag color="green" icon={<CheckCircleOutlined />} data-testid="guru-verifikasi">Terverifikasi</Tag>
+          )}
+        </Space>
+        <dl className="guru-header-meta">
+          <dt>NIP</dt>
+          <dd data-testid="guru-nip">{guru.nip || MSG.emptyValue}</dd>
+          <dt>Jabatan</dt>
+          <dd>{guru.detailjabatan?.nama ?? guru.jabatan ?? MSG.emptyValue}</dd>
+          <dt>Sekolah</dt>
+          <dd>{guru.sekolah?.nama_sekolah ?? MSG.emptyValue}</dd>
+          <dt>Email</dt>
+          <dd>{guru.email || MSG.emptyValue}</dd>
+          <dt>Instagram</dt>
+          <dd>{guru.instagram || MSG.emptyValue}</dd>
+          <dt>Alamat</dt>
+          <dd data-testid="guru-alamat">{alamatOf(guru)}</dd>
+        </dl>
+        <Space wrap style={{ marginTop: 12 }}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(guruPaths.list(family))}>Kembali</Button>
+          {admin && (
+            <Button icon={<EditOutlined />} data-testid="guru-edit-button" onClick={() => navigate(guruPaths.edit(family, guru.id))}>Edit</Button>
+          )}
+          {admin && unverified && (
+            <Button type="primary" icon={<CheckCircleOutlined />} loading={verify.isPending} onClick={confirmVerify} data-testid="guru-verify-button">
+              Verifikasi
+            </Button>
+          )}
+        </Space>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 "Teacher detail": header, Profile tab and one generic tab per record kind. */
+export function GuruDetailPage() {
+  const id = Number(useParams().id);
+  const guru = useGuru(id);
+  if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
+  if (guru.isPending) return <Skeleton active avatar />;
+  if (guru.isError) return <Result status="warning" title={failureText(guru.error)} data-testid="guru-load-error" />;
+  const g = guru.data;
+  return (
+    <>
+      <Header guru={g} />
+      <Tabs
+        data-testid="guru-tabs"
+        // Ten tabs do not fit in one row: guru.css lets them wrap instead of hiding some behind '…'.
+        className="guru-tabs"
+        items={[
+          { key: 'profile', label: 'Profile', children: <GuruProfile guru={g} /> },
+          ...RECORD_KINDS.map((kind) => ({ key: kind.key, label: kind.title, children: <RecordTab kind={kind} guruId={g.id} /> })),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Typography, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, type RecordField, type RecordKind, type RecordRow } from '#contract/riwayat.ts';
+import { MSG } from '#contract/messages.ts';
+import { FormErrors, saveErrorsOf } from '../guru/components/form-errors.tsx';
+import { GolonganSelect } from '../guru/components/master-select.tsx';
+import { DateInput, toDayjs, toYmd } from '../guru/components/date-input.tsx';
+import { masterOptions, useMaster } from '../guru/api/master.ts';
+import { useRecords, useSaveRecord } from './api.ts';
+
+type Values = Record<string, unknown>;
+
+const groupThousands = (v: string | number | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+
+function MasterFieldSelect({ field, ...rest }: { field: RecordField; value?: unknown; onChange?: (v: unknown) => void }) {
+  const q = useMaster(field.master!.endpoint);
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder="Pilih"
+      aria-label={field.label}
+      {...rest}
+      loading={q.isFetching}
+      options={masterOptions(q.data, field.master!.labelField)}
+      notFoundContent={q.isError ? MSG.checkConnection : MSG.emptyValue}
+    />
+  );
+}
+
+/** A select over the teacher's own rows of another kind (keahlian → pendidikan, diklat). */
+function RecordFieldSelect({ field, guruId, ...rest }: { field: RecordField; guruId: number; value?: unknown; onChange?: (v: unknown) => void }) {
+  const kind = RECORD_KIND[field.record!.kind];
+  const q = useRecords(kind, guruId);
+  const options = (q.data?.data ?? []).map((r) => ({ value: r.id, label: String(r[field.record!.labelField] ?? `#${r.id}`) }));
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder={`Pilih dari ${kind.title}`}
+      aria-label={field.label}
+      {...rest}
+      loading={q.isFetching}
+      options={options}
+      notFoundContent={q.isError ? MSG.checkConnection : `Belum ada data ${kind.title}`}
+    />
+  );
+}
+
+function PdfPicker({ field, file, onChange, hasStored }: { field: RecordField; file: File | null; onChange: (f: File | null) => void; hasStored: boolean }) {
+  const { message } = App.useApp();
+  const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done', originFileObj: file as UploadFile['originFileObj'] }] : [];
+  return (
+    <>
+      <Upload
+        accept="application/pdf"
+        maxCount={1}
+        fileList={fileList}
+        beforeUpload={(f) => {
+          if (f.type !== 'application/pdf' && !f.name.toLowerCase().endsWith('.pdf')) {
+            message.error(DOCUMENT_MSG.type);
+            return Upload.LIST_IGNORE;
+          }
+          if (f.size > DOCUMENT_MAX_BYTES) {
+            message.error(DOCUMENT_MSG.tooLarge);
+            return Upload.LIST_IGNORE;
+          }
+          onChange(f);
+          return false;
+        }}
+        onRemove={() => onChange(null)}
+      >
+        <Button icon={<UploadOutlined />} data-testid={`record-file-${field.name}`}>Pilih file PDF</Button>
+      </Upload>
+      {hasStored && !file && <Typography.Text type="secondary">File tersimpan tetap dipakai jika tidak memilih file baru.</Typography.Text>}
+    </>
+  );
+}
+
+/**
+ * The input of one field, by its type (contract/riwayat.ts RecordFieldType). Called as a function
+ * so that Form.Item gives value and onChange straight to the input.
+ */
+function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
+  switch (field.type) {
+    case 'text':
+      return <Input maxLength={field.max} autoComplete="off" aria-label={field.label} />;
+    case 'date':
+      return <DateInput aria-label={field.label} />;
+    case 'int':
+      return (
+        <InputNumber<number>
+          min={field.min}
+          max={field.max}
+          precision={0}
+          style={{ width: '100%' }}
+          aria-label={field.label}
+          {...((field.max ?? 0) >= 1_000_000 ? { formatter: groupThousands, parser: (v) => Number((v ?? '').replace(/\D/g, '')) } : {})}
+        />
+      );
+    case 'enum':
+      return <Select allowClear placeholder="Pilih" aria-label={field.label} options={field.values?.map((v) => ({ value: v.value, label: v.label }))} />;
+    case 'master':
+      return <MasterFieldSelect field={field} />;
+    case 'record':
+      return <RecordFieldSelect field={field} guruId={guruId} />;
+    case 'golongan':
+      return <GolonganSelect aria-label={field.label} />;
+    default:
+      return null;
+  }
+}
+
+/** The form's starting values: the row's fields, dates as Dayjs. */
+function initialOf(kind: RecordKind, row: RecordRow | null): Values {
+  const v: Values = {};
+  if (!row) return v;
+  for (const f of kind.fields) {
+    if (f.type === 'file') continue;
+    v[f.name] = f.type === 'date' ? toDayjs(row[f.name]) : (row[f.name] ?? undefined);
+  }
+  return v;
+}
+
+/**
+ * Add/edit modal of one record kind, generated from kind.fields. Before sending, checkRecord()
+ * runs and only the first message shows (SPEC §5); server refusals show in the same list.
+ */
+export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }: {
+  kind: RecordKind;
+  guruId: number;
+  row: RecordRow | null;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [errors, setErrors] = useState<string[]>([]);
+  const save = useSaveRecord(kind, guruId);
+  const editing = row !== null;
+
+  const submit = async () => {
+    const raw = form.getFieldsValue(true) as Values;
+    const input: Values = {};
+    for (const f of kind.fields) {
+      if (f.type === 'file') continue;
+      const v = raw[f.name];
+      input[f.name] = f.type === 'date' ? toYmd(v) : v === undefined || v === null ? '' : v;
+    }
+    // On update the stored file stays when no new one is chosen.
+    const check = checkRecord(kind, input, (name) => editing || !!files[name]);
+    const first = kind.fields.map((f) => check.errors[f.name]).find(Boolean);
+    if (first) {
+      setErrors([first]);
+      return;
+    }
+    setErrors([]);
+    let body: FormData | Record<string, unknown>;
+    if (kind.multipart) {
+      const fd = new FormData();
+      fd.append('guru_id', String(guruId));
+      for (const [k, v] of Object.entries(check.values)) fd.append(k, v === null ? '' : String(v));
+      for (const f of kind.fields) {
+        const file = files[f.name];
+        if (f.type === 'file' && file) fd.append(f.name, file);
+      }
+      body = fd;
+    } else {
+      body = { guru_id: guruId, ...check.values };
+    }
+    try {
+      const r = await save.mutateAsync({ id: row?.id ?? null, body });
+      message.success(r.message);
+      onClose();
+    } catch (err) {
+      setErrors(saveErrorsOf(err));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`${editing ? 'Edit' : 'Tambah'} ${kind.title}`}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+      width={760}
+      mask={{ closable: false }}
+      data-testid="record-modal"
+      rootClassName="record-modal"
+    >
+      <FormErrors errors={errors} testId="record-errors" />
+      <Form<Values> form={form} layout="vertical" initialValues={initialOf(kind, row)} requiredMark={false} onFinish={submit}>
+        <Row gutter={16}>
+          {kind.fields.map((f) => (
+            <Col xs={24} md={12} key={f.name}>
+              {f.type === 'file' ? (
+                <Form.Item label={f.label}>
+                  <PdfPicker field={f} file={files[f.name] ?? null} hasStored={editing && !!row?.[f.name]} onChange={(file) => setFiles((s) => ({ ...s, [f.name]: file }))} />
+                </Form.Item>
+              ) : (
+                <Form.Item label={f.required ? f.label : `${f.label} (opsional)`} name={f.name}>
+                  {fieldInput({ field: f, guruId })}
+                </Form.Item>
+              )}
+            </Col>
+          ))}
+        </Row>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
