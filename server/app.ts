@@ -25,6 +25,10 @@ import { galeriRoutes } from './modules/galeri/galeri.routes.ts';
 import { guruRoutes } from './modules/guru/guru.routes.ts';
 import { masterGuruRoutes } from './modules/master/master-guru.routes.ts';
 import { riwayatRoutes } from './modules/riwayat/riwayat.routes.ts';
+import { kgbRoutes } from './modules/kgb/kgb.routes.ts';
+import { pejabatRoutes } from './modules/kgb/pejabat.routes.ts';
+import { dokumenRoutes } from './modules/kgb/dokumen.routes.ts';
+import type { Signer } from './modules/kgb/signer.ts';
 import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
@@ -34,6 +38,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   files: FileStore;
+  /** Signs KGB letters; the local PKCS#12 signer when not given. */
+  signer?: Signer;
   /** The clock; tests move it to check expiry and throttling windows. */
   now: () => Date;
 }
@@ -129,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   masterGuruRoutes(app, deps);
   guruRoutes(app, deps);
   riwayatRoutes(app, deps);
+  kgbRoutes(app, deps);
+  pejabatRoutes(app, deps);
+  dokumenRoutes(app, deps);
   statistikRoutes(app, deps);
   dashboardRoutes(app, deps);
   kunjunganRoutes(app, deps);

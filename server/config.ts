@@ -24,6 +24,8 @@ export interface Config {
   mapAttribution: string;
   /** Teachers' retirement age (BUP), UU 14/2005: 60. */
   retirementAge: number;
+  /** The address people use to reach Sidasek, printed on letters for document verification. */
+  publicUrl: string;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; kontributor OpenStreetMap',
     retirementAge: int('RETIREMENT_AGE', env.RETIREMENT_AGE, 60),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
   };
 }

@@ -25,7 +25,8 @@ export async function checkPdf(bytes: Buffer): Promise<void> {
   }
   const active = ACTIVE_KEYS.map((k) => PDFName.of(k));
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    const dict = object instanceof PDFDict ? object : (object as { dict?: unknown }).dict instanceof PDFDict ? ((object as { dict: PDFDict }).dict) : null;
+    const streamDict = (object as unknown as { dict?: unknown }).dict;
+    const dict = object instanceof PDFDict ? object : streamDict instanceof PDFDict ? streamDict : null;
     if (dict && dict.keys().some((k) => active.includes(k))) throw new AppError(415, 'file.active', DOCUMENT_MSG.active);
   }
 }

@@ -13,7 +13,7 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-export const FILE_KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|pdf)$/;
+export const FILE_KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|pdf|p12)$/;
 
 export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -6,8 +6,11 @@ import { hashPassword } from '../../lib/password.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { seedSchoolProperty } from './demo-property.ts';
 import { seedDemoTeachers } from './demo-guru.ts';
+import { registerOfficial } from '../../modules/kgb/pejabat.routes.ts';
 
 export const DEMO_OPERATOR_PASSWORD = 'operator123';
+/** Passphrase of the demo signing official's key (README). */
+export const DEMO_PASSPHRASE = 'ttd-demo-2026';
 
 type DemoSchool = typeof sekolah.$inferInsert;
 
@@ -44,6 +47,14 @@ export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(
   for (const [i, s] of schools.entries()) await seedSchoolProperty(db, files, s.id, i);
   await seedFacilities(db, schools.map((s) => s.id));
   await seedDemoTeachers(db, files, schools, today);
+  await registerOfficial(db, files, {
+    nama: 'Dr. Abdullah Sangaji, M.Pd.',
+    nip: '197003151995031002',
+    jabatan: 'Kepala Dinas Pendidikan',
+    pangkat: 'Pembina Utama Muda (IV/c)',
+    passphrase: DEMO_PASSPHRASE,
+    aktif: true,
+  }, today);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { bentukPendidikan, fasilitas, jenisRuangan, kondisi, masterAset, roles, users } from '../schema/index.ts';
+import { bentukPendidikan, fasilitas, gajiPokokTabel, jenisRuangan, kondisi, masterAset, roles, users } from '../schema/index.ts';
+import { PP_5_2024 } from '../../domain/gaji-pp5-2024.ts';
 import { BENTUK_PENDIDIKAN, KONDISI } from '#contract/master.ts';
 import { ROLE_ADMIN, ROLE_NAMES, ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -25,6 +26,11 @@ export async function seedReference(db: Db): Promise<void> {
   const [assets] = await db.select({ id: masterAset.id }).from(masterAset).limit(1);
   if (!assets) await db.insert(masterAset).values(JENIS_ASET.map((nama) => ({ nama })));
   await seedReferensi(db);
+  // Salary tables are versioned by regulation; PP 5/2024 is inserted once and never changed.
+  await db
+    .insert(gajiPokokTabel)
+    .values(Object.entries(PP_5_2024.rows).flatMap(([golongan, steps]) => steps.map(([mkg, gaji]) => ({ regulasi: PP_5_2024.regulation, berlakuMulai: PP_5_2024.effectiveFrom, golongan, mkg, gaji }))))
+    .onConflictDoNothing();
   await loadWilayah(db);
 }
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_TYPES, FILE_KEY_PATTERN } from '../../lib/file-store.ts';
+import { CONTENT_TYPES } from '../../lib/file-store.ts';
 import { fail } from '../../lib/envelope.ts';
 import { MSG } from '#contract/messages.ts';
 import type { AppDeps } from '../../app.ts';
+
+// Only images are public by key; documents and signing keys are never served here.
+const PUBLIC_IMAGE_KEY = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 /**
  * Stored images (logos, gallery): served by their random key, which is the capability: 128 random
@@ -11,7 +14,7 @@ import type { AppDeps } from '../../app.ts';
 export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/files/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
-    const bytes = FILE_KEY_PATTERN.test(key) ? await deps.files.get(key) : null;
+    const bytes = PUBLIC_IMAGE_KEY.test(key) ? await deps.files.get(key) : null;
     if (!bytes) return reply.status(404).send(fail(404, MSG.notFound, 'file.not_found'));
     const ext = key.split('.').pop()!;
     return reply

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { pageParam } from './paging.ts';
+
+/** GET api/kgb?page&cari&bentuk_pendidikan: the due list. */
+export const kgbListQuery = z.object({
+  page: pageParam,
+  cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
+  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK atau kosong' })),
+});
+
+/** SPEC §3 "KGB due item", plus the structured values behind the reminder. */
+export interface KgbDueItem {
+  id: number;
+  nip: string | null;
+  nama: string;
+  jenis_kelamin: string;
+  /** Short HTML text: the TMT and the days left (or overdue). Built from the fields below only. */
+  kgb_reminder: string;
+  tgl_kgb_terakhir: string | null;
+  sekolah: { nama_sekolah: string | null; npsn: string | null };
+  golongan: string | null;
+  tmt_kgb: string;
+  sisa_hari: number;
+  terlambat: boolean;
+  /** The letter for this TMT, once verified: 'verified' (waiting for the signature). */
+  status_surat: 'verified' | 'signing' | null;
+}
+
+export type SuratStatus = 'draft' | 'verified' | 'signing' | 'signed';
+
+/** A KGB letter as the screens read it. */
+export interface SuratKgb {
+  id: number;
+  guru_id: number;
+  nomor: string;
+  kode_dokumen: string;
+  tmt: string;
+  status: SuratStatus;
+  verified_at: string;
+  signed_at: string | null;
+  pdf_sha256: string;
+  signed_sha256: string | null;
+  /** The verified letter, or the signed one once signed (fetched with the bearer token). */
+  pdfLink: string;
+  pejabat: { nama: string; nip: string; jabatan: string } | null;
+}
+
+/** GET api/kgb/{id}/pdf: the letter to show for a teacher's current KGB. */
+export interface KgbPdf {
+  pdfLink: string;
+  status: SuratStatus;
+  surat: SuratKgb | null;
+  rencana: { tmt: string; gaji_lama: number | null; gaji_baru: number; mkg_baru: { tahun: number; bulan: number }; golongan: string; regulasi: string };
+}
+
+/** SPEC §3 "KGB archive item". */
+export interface ArsipKgbItem {
+  id: number;
+  guru_id: number;
+  nip: string;
+  nama_guru: string;
+  tgl_lahir: string;
+  pangkat_golongan: string;
+  jabatan_nama: string | null;
+  tmt_kgb_guru: string;
+  nomor: string;
+  kode_dokumen: string;
+  signed_at: string;
+}
+
+export const arsipQuery = z.object({ page: pageParam });
+
+/** POST api/kgb/{id}/signature. */
+export const signatureBody = z.object({
+  passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang'),
+});
+
+export const PASSPHRASE_MIN_LENGTH = 8;
+
+/** POST api/pejabat (multipart; `p12` file optional: without it the server creates the key). */
+export const pejabatFields = z.object({
+  nama: z.string({ error: 'Nama pejabat tidak boleh Kosong' }).trim().min(1, 'Nama pejabat tidak boleh Kosong').max(150, 'Nama maksimal 150 karakter'),
+  nip: z.string({ error: 'NIP pejabat tidak boleh Kosong' }).trim().min(1, 'NIP pejabat tidak boleh Kosong').regex(/^\d{18}$/, 'NIP harus 18 digit angka'),
+  jabatan: z.string({ error: 'Jabatan tidak boleh Kosong' }).trim().min(1, 'Jabatan tidak boleh Kosong').max(150, 'Jabatan maksimal 150 karakter'),
+  pangkat: z.string().trim().max(100, 'Pangkat maksimal 100 karakter').optional(),
+  nik: z.string().trim().regex(/^(\d{16})?$/, 'NIK harus 16 digit angka').optional(),
+  passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang'),
+  konfirmasi_passphrase: z.string().optional(),
+});
+
+export interface Pejabat {
+  id: number;
+  nama: string;
+  nip: string;
+  jabatan: string;
+  pangkat: string | null;
+  aktif: boolean;
+  sertifikat_subjek: string;
+  sertifikat_sidik_jari: string;
+  berlaku_sampai: string;
+}
+
+/** Public answer of GET api/dokumen/{kode}. */
+export interface DokumenInfo {
+  kode_dokumen: string;
+  jenis: string;
+  nomor: string;
+  status: SuratStatus;
+  nama_guru: string;
+  /** NIP with the middle digits hidden. */
+  nip_guru: string;
+  tmt: string;
+  penandatangan: { nama: string; jabatan: string } | null;
+  ditandatangani_pada: string | null;
+  sha256: string;
+}
+
+export const KGB_MSG = {
+  verified: 'Surat KGB berhasil diverifikasi',
+  signed: 'Surat KGB berhasil ditandatangani',
+  notPns: 'Guru ini tidak mengikuti KGB (hanya guru PNS yang memiliki golongan)',
+  incomplete: 'Data guru belum lengkap untuk KGB (tanggal KGB terakhir atau NIP)',
+  noSalary: 'Gaji pokok baru tidak ditemukan di tabel gaji yang berlaku pada TMT',
+  notDue: (from: string) => `Guru belum memasuki masa KGB (surat dapat dibuat mulai ${from})`,
+  alreadyVerified: 'Surat KGB untuk TMT ini sudah diverifikasi',
+  notVerified: 'Surat KGB belum diverifikasi; verifikasi dulu sebelum ditandatangani',
+  alreadySigned: 'Surat KGB ini sudah atau sedang ditandatangani',
+  wrongPassphrase: 'Passphrase salah. Tanda tangan tidak dibuat.',
+  noOfficial: 'Belum ada pejabat penandatangan yang aktif. Daftarkan di menu Pejabat Penandatangan.',
+  throttled: (minutes: number) => `Terlalu banyak passphrase salah. Coba lagi dalam ${minutes} menit.`,
+  noLetter: 'Belum ada surat KGB untuk guru ini',
+  documentNotFound: 'Dokumen dengan kode ini tidak ditemukan',
+  officialCreated: 'Pejabat penandatangan berhasil didaftarkan',
+  officialActivated: 'Pejabat penandatangan aktif diganti',
+  passphraseMismatch: 'Konfirmasi passphrase tidak sama',
+  passphraseShort: `Passphrase minimal ${8} karakter`,
+  p12Invalid: 'Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini',
+  settingsSaved: 'Pengaturan surat KGB disimpan',
+} as const;

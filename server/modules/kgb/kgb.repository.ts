@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { gajiPokokTabel, guru, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import type { SalaryStep } from '../../domain/kgb.ts';
+import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
+
+const gol = alias(referensi, 'gol');
+const jab = alias(referensi, 'jab');
+
+/**
+ * The next TMT of a PNS teacher in SQL, the same rule as domain/kgb.ts `nextTmt`: two years after
+ * the last KGB, or from the first appointment in the NIP (one year for II/a).
+ */
+export const NEXT_TMT_SQL = sql`coalesce(
+  (${guru.tgl_kgb_terakhir} + interval '2 years')::date,
+  case when ${guru.nip} ~ '^[0-9]{18}$' then (to_date(substr(${guru.nip}, 9, 6) || '01', 'YYYYMMDD')
+    + case when ${guru.golongan} = 'II/a' then interval '1 year' else interval '2 years' end)::date end)`;
+
+export interface DueRow {
+  id: number;
+  nip: string | null;
+  nama: string;
+  jenis_kelamin: string;
+  tgl_kgb_terakhir: string | null;
+  golongan: string | null;
+  nama_sekolah: string | null;
+  npsn: string | null;
+  tmt: string;
+  status_surat: string | null;
+}
+
+export function kgbRepository(db: Db) {
+  return {
+    /** Teachers due for KGB on `today`: from two months before the TMT, overdue ones included. */
+    async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number }): Promise<{ rows: DueRow[]; total: number }> {
+      const conditions: SQL[] = [sql`${guru.status_guru} = 'PNS'`, sql`${guru.golongan} is not null`];
+      if (f.bp) conditions.push(sql`${sekolah.bentukPendidikan} = ${f.bp}`);
+      if (f.npsn) conditions.push(sql`${sekolah.npsn} = ${f.npsn}`);
+      if (f.cari) {
+        const q = f.cari.replace(/[\\%_]/g, (c) => `\\${c}`);
+        conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${`${q}%`}` : sql`${guru.nama} ilike ${`%${q}%`}`);
+      }
+      const where = sql.join(conditions, sql` and `);
+      const due = sql`
+        select ${guru.id} as id, ${guru.nip} as nip, ${guru.nama} as nama, ${guru.jenis_kelamin} as jenis_kelamin,
+               ${guru.tgl_kgb_terakhir}::text as tgl_kgb_terakhir, ${guru.golongan} as golongan,
+               ${sekolah.namaSekolah} as nama_sekolah, ${sekolah.npsn} as npsn, ${NEXT_TMT_SQL} as tmt
+        from ${guru} left join ${sekolah} on ${sekolah.id} = ${guru.sekolah_id}
+        where ${where}`;
+      const rows = rowsOf<DueRow & { total: string | number }>(
+        await db.execute(sql`
+          with due as (${due})
+          select due.id, due.nip, due.nama, due.jenis_kelamin, due.tgl_kgb_terakhir, due.golongan, due.nama_sekolah, due.npsn,
+                 due.tmt::text as tmt, k.status as status_surat, count(*) over () as total
+          from due left join ${kgbSurat} k on k.guru_id = due.id and k.tmt = due.tmt
+          where due.tmt is not null and (due.tmt - interval '2 months')::date <= ${f.today}::date
+          order by due.tmt, due.nama, due.id
+          limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`),
+      );
+      let total = rows.length ? Number(rows[0]!.total) : 0;
+      if (!rows.length && f.page > 1) {
+        const counted = rowsOf<{ n: number }>(
+          await db.execute(sql`with due as (${due}) select count(*)::int as n from due where due.tmt is not null and (due.tmt - interval '2 months')::date <= ${f.today}::date`),
+        );
+        total = counted[0]?.n ?? 0;
+      }
+      return { rows: rows.map(({ total: _t, ...r }) => r), total };
+    },
+
+    /** What the letter needs about a teacher. */
+    async teacher(id: number) {
+      const [row] = await db
+        .select({ g: guru, sekolah: sekolah.namaSekolah, npsn: sekolah.npsn, pangkat: gol.nama2, jabatan: jab.nama })
+        .from(guru)
+        .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+        .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
+        .leftJoin(jab, eq(jab.id, guru.id_jabatan))
+        .where(eq(guru.id, id));
+      return row ?? null;
+    },
+
+    /** The teacher's last decree: the latest KGB history row, else the latest rank row. */
+    async lastDecree(guruId: number): Promise<{ pejabat: string; nomor: string; tanggal: string | null; tmt: string | null } | null> {
+      const kgb = recordTableOf('riwkgb');
+      const [k] = await db.select().from(kgb).where(eq(kgb.guru_id, guruId)).orderBy(desc(kgb.ttgl_kgb), desc(kgb.id)).limit(1);
+      if (k) return { pejabat: 'Kepala Dinas Pendidikan', nomor: String(k.nosk_kgb ?? k.no_kgb), tanggal: (k.tglsk_kgb as string | null) ?? null, tmt: (k.ttgl_kgb as string | null) ?? null };
+      const pangkat = recordTableOf('riwpangkat');
+      const [p] = await db.select().from(pangkat).where(eq(pangkat.guru_id, guruId)).orderBy(desc(pangkat.riw_pangkat_tmt), desc(pangkat.id)).limit(1);
+      if (p) return { pejabat: String(p.riw_pangkat_pejabat), nomor: String(p.riw_pangkat_sk), tanggal: (p.riw_pangkat_sktgl as string | null) ?? null, tmt: (p.riw_pangkat_tmt as string | null) ?? null };
+      return null;
+    },
+
+    async salaryTable(): Promise<SalaryStep[]> {
+      return db.select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji }).from(gajiPokokTabel);
+    },
+
+    async settings(): Promise<LetterSettings> {
+      const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
+      return { ...DEFAULT_LETTER_SETTINGS, ...((row?.nilai as Partial<LetterSettings> | undefined) ?? {}) };
+    },
+
+    async saveSettings(value: LetterSettings): Promise<void> {
+      await db.insert(pengaturan).values({ kunci: 'kgb', nilai: value }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai: value } });
+    },
+
+    async activeOfficial() {
+      const [row] = await db.select().from(pejabat).where(eq(pejabat.aktif, true)).limit(1);
+      return row ?? null;
+    },
+
+    async letterFor(guruId: number, tmt: string) {
+      const [row] = await db.select().from(kgbSurat).where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.tmt, tmt)));
+      return row ?? null;
+    },
+
+    async letterById(id: number) {
+      const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.id, id));
+      return row ?? null;
+    },
+
+    /** The teacher's most recent letter (verified or signed), for the sign page. */
+    async latestLetter(guruId: number) {
+      const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.guruId, guruId)).orderBy(desc(kgbSurat.tmt)).limit(1);
+      return row ?? null;
+    },
+
+    async letterByCode(kode: string) {
+      const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.kodeDokumen, kode));
+      return row ?? null;
+    },
+
+    /** The next letter number of the year (a counter row per year, taken under a row lock). */
+    async nextNumber(tx: Db, year: number): Promise<number> {
+      const rows = await tx
+        .insert(nomorSurat)
+        .values({ jenis: 'kgb', tahun: year, terakhir: 1 })
+        .onConflictDoUpdate({ target: [nomorSurat.jenis, nomorSurat.tahun], set: { terakhir: sql`${nomorSurat.terakhir} + 1` } })
+        .returning({ n: nomorSurat.terakhir });
+      return rows[0]!.n;
+    },
+
+    async archive(page: number, perPage: number) {
+      const where = eq(kgbSurat.status, 'signed');
+      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(kgbSurat).where(where);
+      const rows = await db
+        .select({ surat: kgbSurat, nip: guru.nip, nama: guru.nama, gelarDepan: guru.gelar_depan, gelarBelakang: guru.gelar_belakang, tglLahir: guru.tgl_lahir, jabatan: jab.nama })
+        .from(kgbSurat)
+        .innerJoin(guru, eq(guru.id, kgbSurat.guruId))
+        .leftJoin(jab, eq(jab.id, guru.id_jabatan))
+        .where(where)
+        .orderBy(desc(kgbSurat.signedAt), asc(kgbSurat.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return { rows, total: n };
+    },
+
+    async officials() {
+      return db.select().from(pejabat).orderBy(desc(pejabat.aktif), asc(pejabat.nama));
+    },
+  };
+}
+export type KgbRepository = ReturnType<typeof kgbRepository>;

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { arsipQuery, kgbListQuery, KGB_MSG, signatureBody, type ArsipKgbItem, type KgbDueItem, type KgbPdf } from '#contract/kgb.ts';
+import { idParam } from '#contract/user.ts';
+import { ok, page } from '../../lib/envelope.ts';
+import { errors } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { dueState } from '../../domain/kgb.ts';
+import { tanggalPanjang } from '../../domain/terbilang.ts';
+import { ownNpsn } from '../sekolah/sekolah.routes.ts';
+import { guruRepository } from '../guru/guru.repository.ts';
+import { requireGuru } from '../guru/guru-access.ts';
+import { kgbService, toSurat } from './kgb.service.ts';
+import type { LetterContent } from './letter.ts';
+import type { AppDeps } from '../../app.ts';
+
+export const KGB_PAGE_SIZE = 10;
+
+/** The due list's reminder: only dates and numbers we computed, so no markup can come from data. */
+function reminder(tmt: string, daysLeft: number): string {
+  const when = daysLeft < 0 ? `<b>terlambat ${-daysLeft} hari</b>` : daysLeft === 0 ? '<b>hari ini</b>' : `${daysLeft} hari lagi`;
+  return `TMT ${tanggalPanjang(tmt)}<br/>${when}`;
+}
+
+/** SPEC §7 "KGB process": due list, letter, verification, signature, archive. */
+export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const service = kgbService(db, deps.files, { publicUrl: deps.config.publicUrl, signer: deps.signer });
+  const guruRepo = guruRepository(db, deps.config.retirementAge);
+  const admin = { access: 'admin' } as const;
+  const today = () => deps.now().toISOString().slice(0, 10);
+
+  app.get('/api/kgb', { config: { access: 'user' }, schema: { querystring: kgbListQuery } }, async (request) => {
+    const q = request.query;
+    const now = today();
+    const { rows, total } = await service.repo.dueList({ today: now, cari: q.cari, bp: q.bentuk_pendidikan, npsn: ownNpsn(currentUser(request).user), page: q.page, perPage: KGB_PAGE_SIZE });
+    const items: KgbDueItem[] = rows.map((r) => {
+      const state = dueState(r.tmt, now);
+      return {
+        id: r.id,
+        nip: r.nip,
+        nama: r.nama,
+        jenis_kelamin: r.jenis_kelamin,
+        kgb_reminder: reminder(r.tmt, state.daysLeft),
+        tgl_kgb_terakhir: r.tgl_kgb_terakhir,
+        sekolah: { nama_sekolah: r.nama_sekolah, npsn: r.npsn },
+        golongan: r.golongan,
+        tmt_kgb: r.tmt,
+        sisa_hari: state.daysLeft,
+        terlambat: state.overdue,
+        status_surat: r.status_surat === 'verified' || r.status_surat === 'signing' ? r.status_surat : null,
+      };
+    });
+    return ok(page(items, total, q.page, KGB_PAGE_SIZE));
+  });
+
+  app.get('/api/kgb/:id/pdf', { config: admin, schema: { params: idParam } }, async (request) => {
+    const id = request.params.id;
+    await requireGuru(guruRepo, currentUser(request).user, id);
+    const { plan } = await service.planOf(id);
+    const letter = await service.repo.letterFor(id, plan.tmt);
+    const official = letter ? await service.officialOf(letter) : null;
+    const answer: KgbPdf = {
+      pdfLink: letter ? `/api/kgb/surat/${letter.id}/pdf` : `/api/kgb/${id}/draft.pdf`,
+      status: letter ? (letter.status as KgbPdf['status']) : 'draft',
+      surat: letter ? toSurat(letter, official) : null,
+      rencana: { tmt: plan.tmt, gaji_lama: plan.gajiLama, gaji_baru: plan.gajiBaru, mkg_baru: plan.mkgBaru, golongan: plan.golongan, regulasi: plan.regulasi },
+    };
+    return ok(answer);
+  });
+
+  app.get('/api/kgb/:id/draft.pdf', { config: admin, schema: { params: idParam } }, async (request, reply) => {
+    await requireGuru(guruRepo, currentUser(request).user, request.params.id);
+    const pdf = await service.draftPdf(request.params.id, today());
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="draf-kgb-${request.params.id}.pdf"`).header('cache-control', 'no-store').send(pdf);
+  });
+
+  app.get('/api/kgb/surat/:id/pdf', { config: admin, schema: { params: idParam } }, async (request, reply) => {
+    const letter = await service.repo.letterById(request.params.id);
+    if (!letter) throw errors.notFound(KGB_MSG.noLetter);
+    const bytes = await deps.files.get(letter.status === 'signed' && letter.signedKey ? letter.signedKey : letter.pdfKey);
+    if (!bytes) throw errors.notFound(KGB_MSG.noLetter);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="kgb-${letter.kodeDokumen}.pdf"`).header('cache-control', 'private, no-store').send(bytes);
+  });
+
+  // SPEC §7 calls verification with GET; POST does the same for clients that prefer it.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/kgb/:id/verifikasi',
+      config: admin,
+      schema: { params: idParam },
+      handler: async (request) => {
+        const { id } = request.params as { id: number };
+        const { user } = currentUser(request);
+        await requireGuru(guruRepo, user, id);
+        const letter = await service.verify(id, user.id, deps.now());
+        return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.verified);
+      },
+    });
+  }
+
+  app.post('/api/kgb/:id/signature', { config: admin, schema: { params: idParam, body: signatureBody } }, async (request) => {
+    const { user } = currentUser(request);
+    await requireGuru(guruRepo, user, request.params.id);
+    const letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now());
+    return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.signed);
+  });
+
+  /** The teacher's latest letter (verified or signed), for the sign page guru/verifikasi-kgb/{id}. */
+  app.get('/api/kgb/:id/surat', { config: admin, schema: { params: idParam } }, async (request) => {
+    await requireGuru(guruRepo, currentUser(request).user, request.params.id);
+    const letter = await service.repo.latestLetter(request.params.id);
+    if (!letter) throw errors.notFound(KGB_MSG.noLetter);
+    return ok(toSurat(letter, await service.officialOf(letter)));
+  });
+
+  app.get('/api/arsip/kgb', { config: admin, schema: { querystring: arsipQuery } }, async (request) => {
+    const p = request.query.page;
+    const { rows, total } = await service.repo.archive(p, KGB_PAGE_SIZE);
+    const items: ArsipKgbItem[] = rows.map((r) => {
+      const isi = r.surat.isi as LetterContent;
+      return {
+        id: r.surat.id,
+        guru_id: r.surat.guruId,
+        nip: r.nip ?? isi.guru.nip,
+        nama_guru: isi.guru.nama,
+        tgl_lahir: r.tglLahir,
+        pangkat_golongan: `${isi.guru.pangkat ?? '-'} (${isi.guru.golongan})`,
+        jabatan_nama: isi.guru.jabatan ?? r.jabatan,
+        tmt_kgb_guru: r.surat.tmt,
+        nomor: r.surat.nomor,
+        kode_dokumen: r.surat.kodeDokumen,
+        signed_at: r.surat.signedAt!.toISOString(),
+      };
+    });
+    return ok(page(items, total, p, KGB_PAGE_SIZE));
+  });
+}

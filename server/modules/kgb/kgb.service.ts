@@ -1,0 +1,247 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { guru, kgbSurat, pejabat } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { addMonths } from '../../domain/kepegawaian.ts';
+import { dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
+import { ROMAWI, tanggalPanjang } from '../../domain/terbilang.ts';
+import { attemptLimiter } from '../auth/login-throttle.ts';
+import { KGB_MSG, type SuratKgb } from '#contract/kgb.ts';
+import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
+import { kgbRepository } from './kgb.repository.ts';
+import { localP12Signer, sha256, WrongPassphraseError, type Signer } from './signer.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A public document code such as KGB-7K3M-Q9XD (about 50 bits). */
+function documentCode(): string {
+  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `KGB-${part()}-${part()}`;
+}
+
+export const SIGN_MAX_FAILURES = 5;
+export const SIGN_WINDOW_MINUTES = 15;
+// A signature attempt that died with its process frees the letter again after this long.
+const STALE_SIGNING_MS = 5 * 60_000;
+
+type LetterRow = typeof kgbSurat.$inferSelect;
+
+export function toSurat(row: LetterRow, official: { nama: string; nip: string; jabatan: string } | null): SuratKgb {
+  return {
+    id: row.id,
+    guru_id: row.guruId,
+    nomor: row.nomor,
+    kode_dokumen: row.kodeDokumen,
+    tmt: row.tmt,
+    status: row.status as SuratKgb['status'],
+    verified_at: row.verifiedAt.toISOString(),
+    signed_at: row.status === 'signed' && row.signedAt ? row.signedAt.toISOString() : null,
+    pdf_sha256: row.pdfSha256,
+    signed_sha256: row.signedSha256,
+    pdfLink: `/api/kgb/surat/${row.id}/pdf`,
+    pejabat: official,
+  };
+}
+
+export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; signer?: Signer }) {
+  const repo = kgbRepository(db);
+  const signer = opts.signer ?? localP12Signer;
+  const limiter = attemptLimiter(db, SIGN_WINDOW_MINUTES);
+
+  async function teacherOrThrow(guruId: number) {
+    const t = await repo.teacher(guruId);
+    if (!t) throw errors.notFound('Guru tidak ditemukan');
+    return t;
+  }
+
+  /** The teacher's next KGB, or the reason there is none. */
+  async function planOf(guruId: number): Promise<{ t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>; plan: KgbPlan & { gajiBaru: number; regulasi: string } }> {
+    const t = await teacherOrThrow(guruId);
+    const g = t.g;
+    if (g.status_guru !== 'PNS' || !g.golongan) throw new AppError(422, 'kgb.not_pns', KGB_MSG.notPns);
+    const plan = planKgb({ statusGuru: g.status_guru, golongan: g.golongan, nip: g.nip, tglKgbTerakhir: g.tgl_kgb_terakhir, mkgTahun: g.mkg_tahun, mkgBulan: g.mkg_bulan, gajiPokok: g.gaji_pokok }, await repo.salaryTable());
+    if (!plan) throw new AppError(422, 'kgb.incomplete', KGB_MSG.incomplete);
+    if (plan.gajiBaru == null || !plan.regulasi) throw new AppError(422, 'kgb.no_salary', KGB_MSG.noSalary);
+    return { t, plan: plan as KgbPlan & { gajiBaru: number; regulasi: string } };
+  }
+
+  async function content(guruId: number, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null): Promise<LetterContent> {
+    const { t, plan } = await planOf(guruId);
+    const g = t.g;
+    const nama = [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
+    return {
+      nomor,
+      kodeDokumen: kode,
+      tanggalSurat,
+      guru: { nama, nip: g.nip ?? '-', tempatLahir: g.tempat_lahir, tglLahir: g.tgl_lahir, golongan: plan.golongan, pangkat: t.pangkat, jabatan: t.jabatan, sekolah: t.sekolah },
+      skTerakhir: await repo.lastDecree(guruId),
+      mkgLama: plan.mkgLama,
+      mkgBaru: plan.mkgBaru,
+      gajiLama: plan.gajiLama,
+      gajiBaru: plan.gajiBaru,
+      tmt: plan.tmt,
+      tmtBerikutnya: addMonths(plan.tmt, 24),
+      regulasi: plan.regulasi,
+      pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat } : null,
+      verifikasiUrl: `${opts.publicUrl}/dokumen`,
+    };
+  }
+
+  const formatNomor = (format: string, n: number, date: string) =>
+    format.replace('{nomor}', String(n).padStart(3, '0')).replace('{bulan}', ROMAWI[Number(date.slice(5, 7)) - 1]!).replace('{tahun}', date.slice(0, 4));
+
+  async function officialOf(row: LetterRow) {
+    if (!row.pejabatId) return null;
+    const [p] = await db.select().from(pejabat).where(eq(pejabat.id, row.pejabatId));
+    return p ?? null;
+  }
+
+  return {
+    repo,
+    planOf,
+    officialOf,
+
+    /** The draft letter (watermarked, no number or code yet) for the teacher's current KGB. */
+    async draftPdf(guruId: number, today: string): Promise<Buffer> {
+      const settings = await repo.settings();
+      const nomor = formatNomor(settings.formatNomor, 0, today).replace(/^(.*?)000/, '$1....');
+      return renderLetter(await content(guruId, nomor, null, today, await repo.activeOfficial()), settings, { draft: true });
+    },
+
+    /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
+    async verify(guruId: number, userId: number, now: Date): Promise<LetterRow> {
+      const today = now.toISOString().slice(0, 10);
+      const { plan } = await planOf(guruId);
+      const state = dueState(plan.tmt, today);
+      if (!state.due) throw new AppError(422, 'kgb.not_due', KGB_MSG.notDue(tanggalPanjang(plan.dueFrom)));
+      if (await repo.letterFor(guruId, plan.tmt)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
+      const official = await repo.activeOfficial();
+      if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
+      const settings = await repo.settings();
+      // Everything read before the transaction: on PGlite (one connection) a query outside the
+      // transaction while it runs would wait for it forever.
+      const base = await content(guruId, '', null, today, official);
+      try {
+        return await db.transaction(async (tx) => {
+          const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
+          const isi: LetterContent = { ...base, nomor: formatNomor(settings.formatNomor, n, today), kodeDokumen: documentCode() };
+          const pdf = await renderLetter(isi, settings, { draft: false });
+          const pdfKey = await files.put(pdf, 'pdf');
+          try {
+            const [row] = await tx
+              .insert(kgbSurat)
+              .values({ guruId, nomor: isi.nomor, kodeDokumen: isi.kodeDokumen!, tmt: plan.tmt, isi, status: 'verified', pdfKey, pdfSha256: sha256(pdf), pejabatId: official.id, verifiedAt: now, verifiedBy: userId })
+              .returning();
+            return row!;
+          } catch (err) {
+            await files.delete(pdfKey);
+            throw err;
+          }
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
+        throw err;
+      }
+    },
+
+    /**
+     * Signs the verified letter of the teacher's current KGB with the official's passphrase. One
+     * request wins the letter (status verified → signing); the others get 409. A wrong passphrase
+     * changes nothing and counts towards the caller's limit.
+     */
+    async sign(guruId: number, userId: number, passphrase: string, now: Date): Promise<LetterRow> {
+      const throttleKey = `ttd:${userId}`;
+      const wait = await limiter.blockedFor(throttleKey, SIGN_MAX_FAILURES, now);
+      if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+      const { t, plan } = await planOf(guruId);
+      const letter = await repo.letterFor(guruId, plan.tmt);
+      if (!letter) {
+        // Signed a moment ago (by another tab): the teacher's last KGB is now that letter's TMT.
+        const latest = await repo.latestLetter(guruId);
+        if (latest?.status === 'signed' && latest.tmt === t.g.tgl_kgb_terakhir) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
+        throw new AppError(422, 'kgb.not_verified', KGB_MSG.notVerified);
+      }
+      if (letter.status === 'signed') throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
+
+      // Claim the letter; signedAt holds the claim time while the status is 'signing'.
+      const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
+      const claimed = await db
+        .update(kgbSurat)
+        .set({ status: 'signing', signedAt: now })
+        .where(and(eq(kgbSurat.id, letter.id), sqlStatusClaimable(staleBefore)))
+        .returning({ id: kgbSurat.id });
+      if (!claimed.length) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
+
+      const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(eq(kgbSurat.id, letter.id));
+      let signed: Buffer;
+      const official = await officialOf(letter);
+      try {
+        if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
+        const p12 = await files.get(official.p12Key);
+        const frozen = await files.get(letter.pdfKey);
+        if (!p12 || !frozen) throw new Error('stored key or letter missing');
+        const waktu = `${tanggalPanjang(now.toISOString().slice(0, 10))} ${now.toISOString().slice(11, 16)} UTC`;
+        const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen });
+        signed = await signer.sign(stamped, { p12, passphrase }, {
+          name: official.nama,
+          reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
+          location: 'Dinas Pendidikan',
+          contactInfo: official.jabatan,
+          signingTime: now,
+          page: SIGNATURE_PAGE,
+          rect: SIGNATURE_RECT,
+        });
+      } catch (err) {
+        await release();
+        if (err instanceof WrongPassphraseError) {
+          await limiter.recordFailure(throttleKey, now);
+          throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
+        }
+        throw err;
+      }
+      await limiter.reset(throttleKey);
+
+      // The signed letter, and a copy for the teacher's KGB history (deleting that row must not
+      // delete the archived letter).
+      const signedKey = await files.put(signed, 'pdf');
+      const historyKey = await files.put(signed, 'pdf');
+      const isi = letter.isi as LetterContent;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId }).where(eq(kgbSurat.id, letter.id));
+          await tx.insert(recordTableOf('riwkgb')).values({
+            guru_id: guruId,
+            no_kgb: letter.nomor,
+            perihal: 'Kenaikan Gaji Berkala',
+            ttgl_kgb: letter.tmt,
+            gpl_kgb: isi.gajiBaru,
+            file_kgb_key: historyKey,
+            gol_kgb: isi.guru.golongan,
+            nosk_kgb: letter.nomor,
+            tglsk_kgb: isi.tanggalSurat,
+            mkg_tahun: isi.mkgBaru.tahun,
+            mkg_bulan: isi.mkgBaru.bulan,
+          });
+          await tx
+            .update(guru)
+            .set({ gaji_pokok_lama: isi.gajiLama, gaji_pokok: isi.gajiBaru, mkg_tahun: isi.mkgBaru.tahun, mkg_bulan: isi.mkgBaru.bulan, tgl_kgb_terakhir: letter.tmt, updated_at: now })
+            .where(eq(guru.id, guruId));
+        });
+      } catch (err) {
+        await release();
+        await files.delete(signedKey);
+        await files.delete(historyKey);
+        throw err;
+      }
+      return (await repo.letterById(letter.id))!;
+    },
+  };
+}
+
+/** A letter may be claimed for signing while verified, or when an earlier claim went stale. */
+function sqlStatusClaimable(staleBefore: Date) {
+  return or(eq(kgbSurat.status, 'verified'), and(eq(kgbSurat.status, 'signing'), lt(kgbSurat.signedAt, staleBefore)))!;
+}

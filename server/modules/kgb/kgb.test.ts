@@ -1,0 +1,236 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { createGuru } from '../../test/guru-factory.ts';
+import { guru, kgbSurat } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import { createOfficialKey, sha256, type OfficialKey } from './signer.ts';
+import { registerOfficial } from './pejabat.routes.ts';
+import type { Page } from '#contract/paging.ts';
+import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, Pejabat, SuratKgb } from '#contract/kgb.ts';
+
+const PASSPHRASE = 'passphrase-pejabat-uji';
+let key: OfficialKey;
+let t: TestApp;
+let admin: string;
+let opA: string;
+let opB: string;
+let schoolA: number;
+let due: number;
+
+beforeAll(() => {
+  key = createOfficialKey({ nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
+});
+
+beforeEach(async () => {
+  t = await createTestApp();
+  t.clock.now = new Date('2026-11-21T02:00:00Z');
+  await createAdmin(t.database.db);
+  schoolA = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
+  const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school.id;
+  await registerOfficial(t.database.db, t.files, { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
+  // TMT 2027-01-10: due since 2026-11-10.
+  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-10', tempat_lahir: 'Ternate' })).id;
+  // TMT 2027-06-01: not yet due.
+  await createGuru(t.database.db, schoolA, { nama: 'Belum Waktunya', tgl_kgb_terakhir: '2025-06-01' });
+  // TMT 2026-10-01: overdue, at another school.
+  await createGuru(t.database.db, schoolB, { nama: 'Sudah Lewat', tgl_kgb_terakhir: '2024-10-01' });
+  // Not a civil servant: never due.
+  await createGuru(t.database.db, schoolA, { nama: 'Guru Honor', status_guru: 'Honor Sekolah', golongan: null, nip: null, tgl_kgb_terakhir: '2024-01-01' });
+  admin = await t.login('admin');
+  opA = await t.login('60200100');
+  opB = await t.login('60200200');
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const pdfBytes = async (url: string, token = admin) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, bytes: res.rawPayload, type: res.headers['content-type'] };
+};
+
+function tool(cmd: string, bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-kgb-'));
+  const file = path.join(dir, 'surat.pdf');
+  writeFileSync(file, bytes);
+  try {
+    return execFileSync(cmd, cmd === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' });
+  } catch (err) {
+    return String((err as { stdout?: string }).stdout ?? '') + String((err as Error).message);
+  }
+}
+
+describe('due list', () => {
+  it('lists PNS teachers from two months before the TMT, overdue ones marked, others not', async () => {
+    const res = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?page=1&cari=&bentuk_pendidikan=', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data.data.map((r) => r.nama)).toEqual(['Sudah Lewat', 'Abdullah Umar']);
+    const [late, soon] = res.body.data.data;
+    expect(late).toMatchObject({ tmt_kgb: '2026-10-01', terlambat: true, sisa_hari: -51, kgb_reminder: 'TMT 1 Oktober 2026<br/><b>terlambat 51 hari</b>' });
+    expect(soon).toMatchObject({ tmt_kgb: '2027-01-10', terlambat: false, sisa_hari: 50, kgb_reminder: 'TMT 10 Januari 2027<br/>50 hari lagi', sekolah: { nama_sekolah: 'SMA Negeri 1 Kota Ternate' }, tgl_kgb_terakhir: '2025-01-10' });
+  });
+
+  it('filters by education form, searches by name or NIP, limits operators to their school', async () => {
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb?bentuk_pendidikan=SD', { token: admin })).body.data.data.map((r) => r.nama)).toEqual(['Sudah Lewat']);
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=abdul', { token: admin })).body.data.total).toBe(1);
+    const [g] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect((await t.call<Page<KgbDueItem>>('GET', `/api/kgb?cari=${g!.nip}`, { token: admin })).body.data.data.map((r) => r.id)).toEqual([due]);
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: opA })).body.data.data.map((r) => r.nama)).toEqual(['Abdullah Umar']);
+    expect((await t.call('GET', '/api/kgb')).status).toBe(401);
+  });
+});
+
+describe('letter, verification and signature', () => {
+  it('the whole flow: draft, verify, sign, archive, history row and teacher updated', async () => {
+    const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin });
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.data).toMatchObject({ status: 'draft', pdfLink: `/api/kgb/${due}/draft.pdf`, rencana: { tmt: '2027-01-10', gaji_lama: 3287000, gaji_baru: 3390500, mkg_baru: { tahun: 10, bulan: 4 }, golongan: 'III/b', regulasi: 'PP 5/2024' } });
+    const draft = await pdfBytes(pdf.body.data.pdfLink);
+    expect(draft.type).toBe('application/pdf');
+    const draftText = tool('pdftotext', draft.bytes);
+    expect(draftText).toContain('SURAT PEMBERITAHUAN KENAIKAN GAJI BERKALA');
+    expect(draftText).toContain('Draf: belum diverifikasi');
+    expect(draftText).toContain('Rp 3.390.500 (tiga juta tiga ratus sembilan puluh ribu lima');
+    expect(draftText).toContain('10 Januari 2027');
+    expect(draftText).toContain('Ternate, ');
+
+    const verified = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    expect(verified.status, verified.body.diagnostic.message).toBe(200);
+    expect(verified.body.diagnostic.message).toBe('Surat KGB berhasil diverifikasi');
+    const surat = verified.body.data;
+    expect(surat).toMatchObject({ status: 'verified', nomor: '822.4/001/DIKBUD/XI/2026', tmt: '2027-01-10' });
+    expect(surat.kode_dokumen).toMatch(/^KGB-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const frozen = await pdfBytes(surat.pdfLink);
+    expect(sha256(frozen.bytes)).toBe(surat.pdf_sha256);
+    const frozenText = tool('pdftotext', frozen.bytes);
+    expect(frozenText).not.toContain('Draf:');
+    expect(frozenText).toContain(`Kode dokumen ${surat.kode_dokumen}`);
+    expect(frozenText).toContain('822.4/001/DIKBUD/XI/2026');
+    expect((await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin })).status).toBe(409);
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.find((r) => r.id === due)?.status_surat).toBe('verified');
+
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    expect(signed.status, signed.body.diagnostic.message).toBe(200);
+    expect(signed.body.diagnostic.message).toBe('Surat KGB berhasil ditandatangani');
+    expect(signed.body.data.status).toBe('signed');
+    const file = await pdfBytes(signed.body.data.pdfLink);
+    expect(sha256(file.bytes)).toBe(signed.body.data.signed_sha256);
+
+    // Checked by a tool nobody here wrote.
+    const check = tool('pdfsig', file.bytes);
+    expect(check).toContain('Signature is Valid');
+    expect(check).toContain('ETSI.CAdES.detached');
+    const tampered = Buffer.from(file.bytes);
+    const at = tampered.indexOf('Abdullah Umar') > 0 ? tampered.indexOf('/Producer') : 200;
+    tampered[at + 2] = tampered[at + 2]! ^ 0x01;
+    expect(tool('pdfsig', tampered)).toMatch(/Digest Mismatch|Signature is Invalid/);
+
+    const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(teacher).toMatchObject({ gaji_pokok_lama: 3287000, gaji_pokok: 3390500, mkg_tahun: 10, mkg_bulan: 4, tgl_kgb_terakhir: '2027-01-10' });
+    const history = await t.database.db.select().from(recordTableOf('riwkgb')).where(eq(recordTableOf('riwkgb').guru_id, due));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ no_kgb: '822.4/001/DIKBUD/XI/2026', ttgl_kgb: '2027-01-10', gpl_kgb: 3390500, gol_kgb: 'III/b', mkg_tahun: 10 });
+    const historyFile = await pdfBytes(`/api/riwkgb/${history[0]!.id}/file`);
+    expect(sha256(historyFile.bytes)).toBe(signed.body.data.signed_sha256);
+
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).not.toContain(due);
+    const arsip = await t.call<Page<ArsipKgbItem>>('GET', '/api/arsip/kgb?page=1', { token: admin });
+    expect(arsip.body.data.data).toEqual([
+      expect.objectContaining({ guru_id: due, nama_guru: expect.stringContaining('Abdullah Umar'), pangkat_golongan: 'Penata Muda Tk. I (III/b)', jabatan_nama: 'Guru Mata Pelajaran', tmt_kgb_guru: '2027-01-10', tgl_lahir: '1985-04-12' }),
+    ]);
+    expect((await t.call<SuratKgb>('GET', `/api/kgb/${due}/surat`, { token: admin })).body.data.status).toBe('signed');
+
+    // Anyone can check the letter by its code; an altered copy does not match.
+    const doc = await t.call<DokumenInfo>('GET', `/api/dokumen/${surat.kode_dokumen}`);
+    expect(doc.status).toBe(200);
+    expect(doc.body.data).toMatchObject({ status: 'signed', penandatangan: { nama: 'Dr. Pejabat Uji' }, sha256: signed.body.data.signed_sha256 });
+    expect(doc.body.data.nip_guru).toMatch(/^\d{8}\*{6}\d{4}$/);
+    const same = await t.call<{ cocok: boolean }>('POST', `/api/dokumen/${surat.kode_dokumen}/cek`, { form: { files: { file: { bytes: file.bytes, type: 'application/pdf' } } } });
+    expect(same.body.data.cocok).toBe(true);
+    const other = await t.call<{ cocok: boolean }>('POST', `/api/dokumen/${surat.kode_dokumen}/cek`, { form: { files: { file: { bytes: tampered, type: 'application/pdf' } } } });
+    expect(other.body.data.cocok).toBe(false);
+    expect((await t.call('GET', '/api/dokumen/KGB-AAAA-AAAA')).status).toBe(404);
+  });
+
+  it('a wrong passphrase says so and changes nothing', async () => {
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    const res = await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: 'bukan-ini' } });
+    expect(res.status).toBe(422);
+    expect(res.body.diagnostic.message).toBe('Passphrase salah. Tanda tangan tidak dibuat.');
+    const [letter] = await t.database.db.select().from(kgbSurat);
+    expect(letter!.status).toBe('verified');
+    expect(letter!.signedKey).toBeNull();
+    expect(await t.database.db.select().from(recordTableOf('riwkgb'))).toHaveLength(0);
+    expect((await t.database.db.select().from(guru).where(eq(guru.id, due)))[0]!.gaji_pokok).toBe(3287000);
+  });
+
+  it('wrong passphrases are rate-limited', async () => {
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    for (let i = 0; i < 5; i++) expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: `salah-${i}` } })).status).toBe(422);
+    const blocked = await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    expect(blocked.status).toBe(429);
+    t.clock.advance(16 * 60_000);
+    expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).status).toBe(200);
+  });
+
+  it('16 concurrent sign requests give exactly one signature', async () => {
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    const answers = await Promise.all(Array.from({ length: 16 }, () => t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
+    expect(await t.database.db.select().from(recordTableOf('riwkgb'))).toHaveLength(1);
+    const [letter] = await t.database.db.select().from(kgbSurat);
+    expect(letter!.status).toBe('signed');
+  });
+
+  it('an unverified letter cannot be signed; a teacher not yet due cannot be verified; non-PNS never', async () => {
+    const unsigned = await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    expect(unsigned.status).toBe(422);
+    expect(unsigned.body.diagnostic.message).toBe('Surat KGB belum diverifikasi; verifikasi dulu sebelum ditandatangani');
+    const [notYet] = await t.database.db.select().from(guru).where(eq(guru.nama, 'Belum Waktunya'));
+    const early = await t.call('GET', `/api/kgb/${notYet!.id}/verifikasi`, { token: admin });
+    expect(early.status).toBe(422);
+    expect(early.body.diagnostic.message).toBe('Guru belum memasuki masa KGB (surat dapat dibuat mulai 1 April 2027)');
+    const [honor] = await t.database.db.select().from(guru).where(eq(guru.nama, 'Guru Honor'));
+    expect((await t.call('GET', `/api/kgb/${honor!.id}/pdf`, { token: admin })).body.diagnostic.message).toBe('Guru ini tidak mengikuti KGB (hanya guru PNS yang memiliki golongan)');
+    expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: {} })).body.diagnostic.message).toBe('Passphrase tidak boleh Kosong');
+  });
+
+  it('operators cannot see letters, verify or sign (403), not even for their own school', async () => {
+    for (const [method, url, body] of [
+      ['GET', `/api/kgb/${due}/pdf`, undefined],
+      ['GET', `/api/kgb/${due}/draft.pdf`, undefined],
+      ['GET', `/api/kgb/${due}/verifikasi`, undefined],
+      ['POST', `/api/kgb/${due}/signature`, { passphrase: PASSPHRASE }],
+      ['GET', '/api/arsip/kgb?page=1', undefined],
+    ] as const) {
+      expect((await t.call(method, url, { token: opA, body })).status, url).toBe(403);
+      expect((await t.call(method, url, { token: opB, body })).status, url).toBe(403);
+    }
+    expect(await t.database.db.select().from(kgbSurat)).toHaveLength(0);
+  });
+});
+
+describe('signing officials', () => {
+  it('an administrator registers an official with a new key; operators are refused', async () => {
+    const fields = { nama: 'Drs. Pejabat Kedua', nip: '196805121994031003', jabatan: 'Sekretaris Dinas', passphrase: 'kata-sandi-kedua', konfirmasi_passphrase: 'kata-sandi-kedua' };
+    expect((await t.call('POST', '/api/pejabat', { token: opA, form: { fields } })).status).toBe(403);
+    const mismatch = await t.call('POST', '/api/pejabat', { token: admin, form: { fields: { ...fields, konfirmasi_passphrase: 'lain' } } });
+    expect(mismatch.body.diagnostic.message).toBe('Konfirmasi passphrase tidak sama');
+    const short = await t.call('POST', '/api/pejabat', { token: admin, form: { fields: { ...fields, passphrase: 'pendek', konfirmasi_passphrase: 'pendek' } } });
+    expect(short.body.diagnostic.message).toBe('Passphrase minimal 8 karakter');
+    const created = await t.call<Pejabat>('POST', '/api/pejabat', { token: admin, form: { fields } });
+    expect(created.status, created.body.diagnostic.message).toBe(200);
+    expect(created.body.data).toMatchObject({ nama: 'Drs. Pejabat Kedua', aktif: false });
+    expect(JSON.stringify(created.body)).not.toContain('kata-sandi-kedua');
+    const list = await t.call<Pejabat[]>('PUT', `/api/pejabat/${created.body.data.id}/aktif`, { token: admin });
+    expect(list.body.data.find((p) => p.aktif)?.nama).toBe('Drs. Pejabat Kedua');
+    const upload = await t.call('POST', '/api/pejabat', { token: admin, form: { fields: { ...fields, passphrase: 'bukan-passphrase-nya' }, files: { p12: { bytes: key.p12, type: 'application/x-pkcs12' } } } });
+    expect(upload.body.diagnostic.message).toBe('Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini');
+  });
+});
