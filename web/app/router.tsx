@@ -19,7 +19,7 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru', lazy: guruListPage },
     { path: 'guru/akan-kgb', element: soon('Data Guru Akan KGB') },
     { path: 'guru/detail-guru/:id', lazy: guruDetailPage },
-    { path: 'maps', element: soon('Maps') },
+    { path: 'maps', lazy: () => import('../features/maps/maps-page.tsx').then((m) => ({ Component: m.MapsPage })) },
   ];
   if (!admin) {
     return [
@@ -41,9 +41,9 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru/buat-kgb/:id', element: soon('Buat KGB') },
     { path: 'guru/arsip-kgb', element: soon('Arsip KGB') },
     ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', element: soon('Verifikasi KGB') }] : []),
-    { path: 'statistik', element: soon('Data Statistik') },
-    { path: 'berita', element: soon('Berita') },
-    ...(isSideFamily(family) ? [{ path: 'berita/kategory', element: soon('Kategori Berita') }] : []),
+    { path: 'statistik', lazy: () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage })) },
+    { path: 'berita', lazy: () => import('../features/berita/berita-page.tsx').then((m) => ({ Component: m.BeritaPage })) },
+    ...(isSideFamily(family) ? [{ path: 'berita/kategory', lazy: () => import('../features/berita/kategori-page.tsx').then((m) => ({ Component: m.KategoriBeritaPage })) }] : []),
   ];
 }
 

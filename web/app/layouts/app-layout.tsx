@@ -6,6 +6,7 @@ import type { Session } from '#contract/auth.ts';
 import { activeKey, menuFor, type MenuEntry } from '../menu.tsx';
 import { isSideFamily, paths, type Family } from '../paths.ts';
 import { TopBarActions } from './top-bar.tsx';
+import { useRecordVisit } from '../../features/statistik/use-record-visit.ts';
 
 function toAntItems(entries: MenuEntry[]): MenuProps['items'] {
   return entries.map((e) =>
@@ -34,6 +35,7 @@ export function AppLayout({ family, session }: { family: Family; session: Sessio
   const active = activeKey(entries, location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active.parent ? [active.parent] : []);
   const [collapsed, setCollapsed] = useState(false);
+  useRecordVisit(session.user.id);
 
   // Opening a page inside a group (by link or back button) opens that group.
   useEffect(() => {

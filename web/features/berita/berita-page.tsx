@@ -1,0 +1,21 @@
+import type { TableColumnsType } from 'antd';
+import { Tag } from 'antd';
+import { BeritaPlaceholder, type ContohRow } from './berita-placeholder.tsx';
+
+const columns: TableColumnsType<ContohRow> = [
+  { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => i + 1 },
+  { title: 'Judul', dataIndex: 'judul', render: (v: string) => <>{v} <Tag>Contoh</Tag></> },
+  { title: 'Kategori', dataIndex: 'kategori', width: 180 },
+  { title: 'Tanggal', dataIndex: 'tanggal', width: 140 },
+];
+
+const rows: ContohRow[] = [
+  { key: '1', judul: 'Contoh berita pertama', kategori: 'Contoh kategori', tanggal: '-' },
+  { key: '2', judul: 'Contoh berita kedua', kategori: 'Contoh kategori', tanggal: '-' },
+  { key: '3', judul: 'Contoh berita ketiga', kategori: 'Contoh kategori', tanggal: '-' },
+];
+
+/** SPEC §2 berita: the news list placeholder. */
+export function BeritaPage() {
+  return <BeritaPlaceholder title="Data Berita" what="berita" columns={columns} rows={rows} testId="berita-page" />;
+}

@@ -1,0 +1,78 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import { Alert, Select, Spin, Typography } from 'antd';
+import { BENTUK_PENDIDIKAN } from '#contract/master.ts';
+import { markerOf } from '#contract/sekolah.ts';
+import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
+import { getSession } from '../../lib/session.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useSemuaSekolah } from './api/semua-sekolah.ts';
+import { FALLBACK_TILES, useTileConfig } from './api/map-config.ts';
+import { SchoolLayer, type PlacedSchool } from './components/school-layer.tsx';
+import './maps.css';
+
+/** SPEC §9: the school map page opens around 1.59, 127.66 at zoom 7 (Maluku Utara). */
+const CENTER: [number, number] = [1.59, 127.66];
+const ZOOM = 7;
+
+const placed = (s: { lat: number | null; long: number | null }): s is PlacedSchool =>
+  typeof s.lat === 'number' && typeof s.long === 'number' && Number.isFinite(s.lat) && Number.isFinite(s.long) &&
+  Math.abs(s.lat) <= 90 && Math.abs(s.long) <= 180;
+
+/** SPEC §2 "Maps page" (both roles): every school with a position, clustered, with its info window. */
+export function MapsPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const navigate = useNavigate();
+  const username = getSession()?.user.username ?? '';
+  const schools = useSemuaSekolah();
+  const tiles = useTileConfig();
+  const [focus, setFocus] = useState<{ npsn: string; n: number } | null>(null);
+
+  const onMap = useMemo(() => (schools.data ?? []).filter(placed), [schools.data]);
+  const admin = isAdminFamily(family);
+  // Administrators open any school; an operator only their own (the others' pages are not theirs).
+  const linkOf = useCallback(
+    (s: PlacedSchool) => (admin ? paths.userDetail(family, s.npsn) : s.npsn === username ? paths.sekolahOperator(family, s.npsn) : null),
+    [admin, family, username],
+  );
+  const go = useCallback((href: string) => navigate(href), [navigate]);
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Maps</Typography.Title>
+      {schools.isError && <Alert type="error" showIcon title={schools.error.message} style={{ marginBottom: 12 }} />}
+      <div className="maps-toolbar">
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          placeholder="Cari sekolah di peta"
+          aria-label="Cari sekolah di peta"
+          data-testid="maps-search"
+          style={{ width: 340, maxWidth: '100%' }}
+          options={onMap.map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` }))}
+          onChange={(npsn?: string) => npsn && setFocus((f) => ({ npsn, n: (f?.n ?? 0) + 1 }))}
+        />
+        <Typography.Text type="secondary" data-testid="maps-count">
+          {schools.data ? `${formatNumber(onMap.length)} dari ${formatNumber(schools.data.length)} sekolah memiliki titik lokasi` : 'Memuat sekolah…'}
+        </Typography.Text>
+        <div className="maps-legend" aria-label="Keterangan penanda">
+          {BENTUK_PENDIDIKAN.map((bp) => (
+            <span key={bp}><img src={markerOf(bp)} alt="" />{bp}</span>
+          ))}
+        </div>
+      </div>
+      <div className="maps-map" data-testid="maps-map">
+        {tiles.isPending || schools.isPending ? (
+          <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Spin /></div>
+        ) : (
+          <MapContainer center={CENTER} zoom={ZOOM} maxZoom={18} scrollWheelZoom>
+            <TileLayer url={(tiles.data ?? FALLBACK_TILES).tileUrl} attribution={(tiles.data ?? FALLBACK_TILES).attribution} />
+            <SchoolLayer schools={onMap} linkOf={linkOf} go={go} focus={focus} />
+          </MapContainer>
+        )}
+      </div>
+    </>
+  );
+}

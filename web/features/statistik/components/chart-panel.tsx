@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Segmented, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { BarChartOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
+import { EChart, type ChartOption } from './echarts.tsx';
+
+export interface ChartPanelProps<Row> {
+  /** Heading of the chart, also its accessible name. */
+  title: string;
+  subtitle?: ReactNode;
+  /** Extra controls next to the view switch (the tab's dropdown). */
+  extra?: ReactNode;
+  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  option: ChartOption | null;
+  /** All values are zero: the chart still shows its axes, with a note over it. */
+  empty: boolean;
+  emptyText?: string;
+  columns: TableColumnsType<Row>;
+  rows: Row[];
+  rowKey: keyof Row & string;
+  testId: string;
+}
+
+/** One statistic: a chart with a readable empty state, or the same numbers as a table. */
+export function ChartPanel<Row extends object>(p: ChartPanelProps<Row>) {
+  const [view, setView] = useState<'grafik' | 'tabel'>('grafik');
+  let body: ReactNode;
+  if (p.query.isPending) {
+    body = <div className="stat-center"><Spin /></div>;
+  } else if (p.query.isError) {
+    body = (
+      <Alert type="error" showIcon title={p.query.error?.message}
+        action={<Button size="small" icon={<ReloadOutlined />} onClick={() => p.query.refetch()}>Muat ulang</Button>} />
+    );
+  } else if (view === 'tabel') {
+    body = <Table<Row> size="middle" columns={p.columns} dataSource={p.rows} rowKey={p.rowKey} pagination={false} bordered data-testid={`${p.testId}-table`} />;
+  } else {
+    body = (
+      <div className="stat-chart-wrap">
+        {p.option && <EChart option={p.option} label={p.title} />}
+        {p.empty && (
+          <div className="stat-empty" data-testid={`${p.testId}-empty`}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={p.emptyText ?? 'Belum ada data untuk periode ini'} />
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <section className="stat-panel" data-testid={p.testId}>
+      <div className="stat-head">
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>{p.title}</Typography.Title>
+          {p.subtitle && <Typography.Text type="secondary">{p.subtitle}</Typography.Text>}
+        </div>
+        <div className="stat-controls">
+          {p.extra}
+          <Segmented<'grafik' | 'tabel'>
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'grafik', label: 'Grafik', icon: <BarChartOutlined /> },
+              { value: 'tabel', label: 'Tabel', icon: <TableOutlined /> },
+            ]}
+          />
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}
