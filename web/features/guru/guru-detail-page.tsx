@@ -9,7 +9,7 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { RecordTab } from '../riwayat/record-tab.tsx';
 import { useGuru, useVerifyGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
-import { failureText } from './components/form-errors.tsx';
+import { failureText } from '../../components/ui/form-errors.tsx';
 import { GuruProfile } from './components/guru-profile.tsx';
 import { namaLengkap } from './format.ts';
 import './guru.css';

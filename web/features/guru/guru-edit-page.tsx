@@ -11,12 +11,12 @@ import { MSG } from '#contract/messages.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useGuru, useGuruFoto, useUpdateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
-import { failureText, FormErrors, saveErrorsOf } from './components/form-errors.tsx';
+import { failureText, FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
 import { DateInput, toDayjs, toYmd } from './components/date-input.tsx';
-import { RegionPicker } from './components/region-picker.tsx';
+import { RegionPicker } from '../../components/ui/region-picker.tsx';
 import { namaLengkap } from './format.ts';
-import { FOTO_LABEL } from './components/image-picker.tsx';
+import { FOTO_LABEL } from '../../components/ui/image-picker.tsx';
 import './guru.css';
 
 type Values = Record<string, unknown>;

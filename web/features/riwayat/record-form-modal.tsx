@@ -3,7 +3,7 @@ import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Typogra
 import { UploadOutlined } from '@ant-design/icons';
 import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, type RecordField, type RecordKind, type RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
-import { FormErrors, saveErrorsOf } from '../guru/components/form-errors.tsx';
+import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { GolonganSelect } from '../guru/components/master-select.tsx';
 import { DateInput, toDayjs, toYmd } from '../guru/components/date-input.tsx';
 import { masterOptions, useMaster } from '../guru/api/master.ts';

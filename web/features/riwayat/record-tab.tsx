@@ -4,7 +4,7 @@ import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from 
 import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
-import { failureText } from '../guru/components/form-errors.tsx';
+import { failureText } from '../../components/ui/form-errors.tsx';
 import { useDeleteRecord, useRecords, useVerifyRecord } from './api.ts';
 import { RecordCell } from './record-cell.tsx';
 import { RecordFormModal } from './record-form-modal.tsx';

@@ -7,7 +7,7 @@ import { sekolahCreateBody } from '#contract/sekolah.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useMasterBp } from './api/master-bp.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
-import { FormErrors } from './components/form-errors.tsx';
+import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './components/form-helpers.ts';
 
 interface Values {

@@ -4,7 +4,6 @@ export const guruKeys = {
   detail: (id: number) => ['guru', id] as const,
   master: (endpoint: string) => ['guru-master', endpoint] as const,
   sekolah: ['guru-semuasekolah'] as const,
-  wilayah: (parent: string | null) => ['guru-wilayah', parent ?? ''] as const,
 };
 
 /** Master lists change rarely: kept for the session. */

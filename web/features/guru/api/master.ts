@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WilayahItem } from '#contract/master.ts';
 import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
 import { api } from '../../../lib/api-client.ts';
 import { guruKeys, MASTER_STALE } from './keys.ts';
@@ -46,12 +45,3 @@ export function useSemuaSekolah() {
   });
 }
 
-/** GET api/wilayah: provinces (parent null) or the children of `parent` (SPEC §4 region cascade). */
-export function useWilayah(parent: string | null, enabled = true) {
-  return useQuery({
-    queryKey: guruKeys.wilayah(parent),
-    queryFn: ({ signal }) => api<WilayahItem[]>('GET', 'wilayah', { query: { kode_wilayah: parent ?? undefined }, signal }),
-    enabled,
-    staleTime: MASTER_STALE,
-  });
-}

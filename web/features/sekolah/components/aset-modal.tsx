@@ -4,7 +4,7 @@ import { asetBody, type Aset } from '#contract/sarpras.ts';
 import { useMasterAset } from '../api/master-aset.ts';
 import { useCreateAset } from '../api/aset-create.ts';
 import { useUpdateAset } from '../api/aset-update.ts';
-import { FormErrors } from './form-errors.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { rupiahFormatter, rupiahParser } from './money-input.ts';

@@ -6,9 +6,9 @@ import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.
 import { useGaleri } from '../api/galeri-detail.ts';
 import { useCreateGaleri } from '../api/galeri-create.ts';
 import { useUpdateGaleri } from '../api/galeri-update.ts';
-import { FormErrors } from './form-errors.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, failureText, saveErrors } from './form-helpers.ts';
-import { ImagePicker } from './image-upload.tsx';
+import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 
 export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
 

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
 import { useCreateLahan } from '../api/lahan-create.ts';
 import { useUpdateLahan } from '../api/lahan-update.ts';
-import { FormErrors } from './form-errors.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { rupiahFormatter, rupiahParser } from './money-input.ts';

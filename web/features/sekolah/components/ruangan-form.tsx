@@ -5,7 +5,7 @@ import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
 import { useJenisRuangan } from '../api/jenis-ruangan.ts';
 import { useCreateRuangan } from '../api/ruangan-create.ts';
 import { useUpdateRuangan } from '../api/ruangan-update.ts';
-import { FormErrors } from './form-errors.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 

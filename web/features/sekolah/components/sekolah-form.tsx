@@ -7,11 +7,11 @@ import { useMasterBp } from '../api/master-bp.ts';
 import { useFasilitas } from '../api/fasilitas.ts';
 import { useUpdateSekolah } from '../api/sekolah-update.ts';
 import { useUploadLogo } from '../api/sekolah-logo.ts';
-import { FormErrors } from './form-errors.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
-import { RegionPicker } from './region-picker.tsx';
+import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map.tsx';
-import { ImagePicker } from './image-upload.tsx';
+import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 
 interface Values {
   nama_sekolah: string;

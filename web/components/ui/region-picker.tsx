@@ -3,7 +3,7 @@ import { Button, Col, Input, Row, Select, Space, Typography } from 'antd';
 import { EditOutlined, UndoOutlined } from '@ant-design/icons';
 import type { WilayahItem } from '#contract/master.ts';
 import { MSG } from '#contract/messages.ts';
-import { useWilayah } from '../api/wilayah.ts';
+import { useWilayah } from '../../lib/wilayah.ts';
 
 export interface StoredRegion {
   provinsi: string | null;
@@ -24,8 +24,8 @@ const options = (items: WilayahItem[] | undefined) => (items ?? []).map((w) => (
 /**
  * SPEC §4 region cascade: province → kabupaten/kota → kecamatan → kelurahan/desa, each level
  * loading the children of the chosen parent. Until the user asks to change it, the stored names
- * are shown read-only. Choosing the last level gives its code to `onChange`; leaving the change
- * (Batal) gives back the stored code.
+ * are shown read-only. Choosing the last level gives its code to `onChange`; undoing the change
+ * gives back the stored code.
  */
 export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredRegion; storedCode: string | null; onChange: (kode: string | null) => void }) {
   const [changing, setChanging] = useState(false);
@@ -44,11 +44,11 @@ export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredR
           {LEVELS.map((l, i) => (
             <Col xs={24} sm={12} lg={6} key={l.key}>
               <div className="region-label">{l.label}</div>
-              <Input value={names[i] ?? MSG.emptyValue} readOnly variant="filled" aria-label={`${l.label} tersimpan`} />
+              <Input value={names[i] || MSG.emptyValue} readOnly variant="filled" aria-label={`${l.label} tersimpan`} />
             </Col>
           ))}
         </Row>
-        <Button icon={<EditOutlined />} style={{ marginTop: 8 }} onClick={() => setChanging(true)}>Ubah wilayah</Button>
+        <Button icon={<EditOutlined />} style={{ marginTop: 12 }} onClick={() => setChanging(true)}>Ubah wilayah</Button>
       </div>
     );
   }
@@ -64,6 +64,7 @@ export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredR
       <Row gutter={[12, 8]}>
         {LEVELS.map((l, i) => {
           const disabled = i > 0 && !chosen[i - 1];
+          const list = lists[i]!;
           return (
             <Col xs={24} sm={12} lg={6} key={l.key}>
               <div className="region-label">{l.label}</div>
@@ -75,17 +76,17 @@ export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredR
                 allowClear
                 placeholder={disabled ? `Pilih ${LEVELS[i - 1]!.label.toLowerCase()} dahulu` : `Pilih ${l.label.toLowerCase()}`}
                 disabled={disabled}
-                loading={lists[i]!.isFetching}
+                loading={list.isFetching}
                 value={chosen[i] ?? undefined}
-                options={options(lists[i]!.data)}
+                options={options(list.data)}
                 onChange={(v: string | undefined) => pick(i, v ?? null)}
-                notFoundContent={lists[i]!.isError ? MSG.checkConnection : MSG.emptyValue}
+                notFoundContent={list.isError ? MSG.checkConnection : MSG.emptyValue}
               />
             </Col>
           );
         })}
       </Row>
-      <Space style={{ marginTop: 8 }}>
+      <Space style={{ marginTop: 12 }} wrap>
         <Button
           icon={<UndoOutlined />}
           onClick={() => {
@@ -96,7 +97,7 @@ export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredR
         >
           Batal ubah wilayah
         </Button>
-        {!chosen[3] && <Typography.Text type="secondary">Pilih sampai kelurahan/desa; jika tidak, wilayah tersimpan dipakai.</Typography.Text>}
+        {!chosen[3] && <Typography.Text type="secondary">Pilih sampai kelurahan/desa; jika tidak, wilayah tersimpan yang dipakai.</Typography.Text>}
       </Space>
     </div>
   );

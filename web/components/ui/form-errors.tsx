@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { MSG } from '#contract/messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 /** The error list of a form (SPEC §5: the first failing client check; §8: server messages). */
 export function FormErrors({ errors, testId = 'form-errors' }: { errors: string[]; testId?: string }) {
@@ -13,7 +13,7 @@ export function FormErrors({ errors, testId = 'form-errors' }: { errors: string[
       data-testid={testId}
       style={{ marginBottom: 16 }}
       title={
-        <ul className="guru-error-list">
+        <ul className="form-error-list">
           {errors.map((e) => (
             <li key={e} className="form-error-item">{e}</li>
           ))}
