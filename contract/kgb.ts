@@ -70,6 +70,21 @@ export interface ArsipKgbItem {
 
 export const arsipQuery = z.object({ page: pageParam });
 
+/** Office settings printed on the letter (editable by administrators: api/pengaturan/kgb). */
+export interface LetterSettings {
+  kop1: string;
+  kop2: string;
+  alamat: string;
+  kota: string;
+  /** Letter number format: {nomor} sequence, {bulan} month in Roman numerals, {tahun} year. */
+  formatNomor: string;
+  kepada: string;
+  pembuka: string;
+  dasar: string;
+  penutup: string;
+  tembusan: string[];
+}
+
 /** POST api/kgb/{id}/signature. */
 export const signatureBody = z.object({
   passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang'),

@@ -1,20 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
+import type { LetterSettings } from '#contract/kgb.ts';
 
-/** Office settings printed on the letter (editable by administrators: api/pengaturan/kgb). */
-export interface LetterSettings {
-  kop1: string;
-  kop2: string;
-  alamat: string;
-  kota: string;
-  /** Letter number format: {nomor} sequence, {bulan} month in Roman numerals, {tahun} year. */
-  formatNomor: string;
-  kepada: string;
-  pembuka: string;
-  dasar: string;
-  penutup: string;
-  tembusan: string[];
-}
+export type { LetterSettings };
 
 export const DEFAULT_LETTER_SETTINGS: LetterSettings = {
   kop1: 'PEMERINTAH KOTA TERNATE',
