@@ -76,6 +76,12 @@ export function guruRepository(db: Db, retirementAge: number) {
       return { rows: rows.map(toRow), total };
     },
 
+    /** The next rows after (nama, id) in list order: keyset batches for exports of any size. */
+    async listAfter(f: GuruFilter, after: { nama: string; id: number } | null, limit: number): Promise<GuruRow[]> {
+      const w = and(where(f), after ? sql`(${guru.nama}, ${guru.id}) > (${after.nama}, ${after.id})` : undefined);
+      return (await base().where(w).orderBy(asc(guru.nama), asc(guru.id)).limit(limit)).map(toRow);
+    },
+
     /** The teacher's school NPSN (for access checks), or undefined when there is no such teacher. */
     async npsnOf(id: number): Promise<{ npsn: string | null } | undefined> {
       const [row] = await db.select({ npsn: sekolah.npsn }).from(guru).leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id)).where(eq(guru.id, id));

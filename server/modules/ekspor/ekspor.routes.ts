@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sekolahListQuery, type SekolahRow } from '#contract/sekolah.ts';
+import { guruListQuery, type GuruRow } from '#contract/guru.ts';
+import { kgbListQuery, type ArsipKgbItem } from '#contract/kgb.ts';
+import { sendXlsx, pages } from '../../lib/xlsx.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { ownNpsn } from '../sekolah/sekolah.routes.ts';
+import { sekolahRepository } from '../sekolah/sekolah.repository.ts';
+import { guruRepository } from '../guru/guru.repository.ts';
+import { kgbRepository, type DueRow } from '../kgb/kgb.repository.ts';
+import type { LetterContent } from '../kgb/letter.ts';
+import { dueState } from '../../domain/kgb.ts';
+import type { AppDeps } from '../../app.ts';
+
+const BATCH = 2000;
+const stamp = (d: Date) => d.toISOString().slice(0, 10);
+const fullName = (g: { nama: string; gelar_depan: string | null; gelar_belakang: string | null }) => [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
+
+/**
+ * Excel exports of the four lists, with the list's own filter, search and sort, every page, and
+ * the same school limit for operators as the list itself.
+ */
+export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const sekolahRepo = sekolahRepository(db);
+  const guruRepo = guruRepository(db, deps.config.retirementAge);
+  const kgbRepo = kgbRepository(db);
+
+  app.get('/api/sekolah/export', { config: { access: 'user' }, schema: { querystring: sekolahListQuery.omit({ page: true, per_page: true }) } }, async (request, reply) => {
+    const q = request.query;
+    const onlyNpsn = ownNpsn(currentUser(request).user);
+    return sendXlsx<SekolahRow>(reply, `data-sekolah-${stamp(deps.now())}.xlsx`, 'Data Sekolah', [
+      { header: 'NPSN', value: (r) => r.npsn, width: 12 },
+      { header: 'Nama Sekolah', value: (r) => r.nama_sekolah, width: 40 },
+      { header: 'Tingkat', value: (r) => r.bentuk_pendidikan, width: 9 },
+      { header: 'Status', value: (r) => r.status, width: 10 },
+      { header: 'Kabupaten/Kota', value: (r) => r.kota_asal, width: 28 },
+    ], pages(async (page) => (await sekolahRepo.list({ q: q.q, page, perPage: BATCH, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn })).rows, BATCH));
+  });
+
+  const guruExportQuery = guruListQuery.omit({ page: true }).extend({ cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default('') });
+  app.get('/api/guru/export', { config: { access: 'user' }, schema: { querystring: guruExportQuery } }, async (request, reply) => {
+    const q = request.query;
+    const filter = { bp: q.bp, jenisGuru: q.jenis_guru, search: q.cari, npsn: ownNpsn(currentUser(request).user) };
+    async function* batches() {
+      let after: { nama: string; id: number } | null = null;
+      for (;;) {
+        const rows = await guruRepo.listAfter(filter, after, BATCH);
+        if (rows.length) yield rows;
+        if (rows.length < BATCH) return;
+        const last = rows.at(-1)!;
+        after = { nama: last.nama, id: last.id };
+      }
+    }
+    return sendXlsx<GuruRow>(reply, `data-guru-${stamp(deps.now())}.xlsx`, 'Data Guru', [
+      { header: 'NIP', value: (r) => r.nip, width: 21 },
+      { header: 'Nama', value: fullName, width: 34 },
+      { header: 'JK', value: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L'), width: 5 },
+      { header: 'Tempat Lahir', value: (r) => r.tempat_lahir, width: 16 },
+      { header: 'Tanggal Lahir', value: (r) => r.tgl_lahir, format: 'date', width: 14 },
+      { header: 'Sekolah', value: (r) => r.sekolah?.nama_sekolah, width: 34 },
+      { header: 'NPSN', value: (r) => r.sekolah?.npsn, width: 11 },
+      { header: 'Jenis Guru', value: (r) => r.status_guru, width: 14 },
+      { header: 'Golongan', value: (r) => r.golongan, width: 10 },
+      { header: 'Pangkat', value: (r) => r.pangkat, width: 22 },
+      { header: 'Jabatan', value: (r) => r.jabatan, width: 26 },
+      { header: 'Pendidikan Terakhir', value: (r) => r.pendidikan_terakhir, width: 12 },
+      { header: 'Verifikasi', value: (r) => (r.verifikasi ? 'Sudah' : 'Belum'), width: 11 },
+    ], batches());
+  });
+
+  app.get('/api/kgb/export', { config: { access: 'user' }, schema: { querystring: kgbListQuery.omit({ page: true }) } }, async (request, reply) => {
+    const q = request.query;
+    const today = stamp(deps.now());
+    const npsn = ownNpsn(currentUser(request).user);
+    return sendXlsx<DueRow>(reply, `guru-akan-kgb-${today}.xlsx`, 'Guru Akan KGB', [
+      { header: 'NIP', value: (r) => r.nip, width: 21 },
+      { header: 'Nama', value: (r) => r.nama, width: 32 },
+      { header: 'JK', value: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L'), width: 5 },
+      { header: 'Sekolah', value: (r) => r.nama_sekolah, width: 34 },
+      { header: 'Golongan', value: (r) => r.golongan, width: 10 },
+      { header: 'KGB Terakhir', value: (r) => r.tgl_kgb_terakhir, format: 'date', width: 14 },
+      { header: 'TMT KGB', value: (r) => r.tmt, format: 'date', width: 14 },
+      { header: 'Sisa Hari', value: (r) => dueState(r.tmt, today).daysLeft, format: 'int', width: 10 },
+      { header: 'Keterangan', value: (r) => (dueState(r.tmt, today).overdue ? 'Terlambat' : r.status_surat === 'verified' ? 'Menunggu TTD' : 'Akan KGB'), width: 15 },
+    ], pages(async (page) => (await kgbRepo.dueList({ today, cari: q.cari, bp: q.bentuk_pendidikan, npsn, page, perPage: BATCH })).rows, BATCH));
+  });
+
+  app.get('/api/arsip/kgb/export', { config: { access: 'admin' } }, async (_request, reply) => {
+    return sendXlsx<ArsipKgbItem & { gaji: number }>(reply, `arsip-kgb-${stamp(deps.now())}.xlsx`, 'Arsip KGB', [
+      { header: 'NIP', value: (r) => r.nip, width: 21 },
+      { header: 'Nama', value: (r) => r.nama_guru, width: 32 },
+      { header: 'Tanggal Lahir', value: (r) => r.tgl_lahir, format: 'date', width: 14 },
+      { header: 'Pangkat/Golongan', value: (r) => r.pangkat_golongan, width: 26 },
+      { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 24 },
+      { header: 'TMT KGB', value: (r) => r.tmt_kgb_guru, format: 'date', width: 14 },
+      { header: 'Gaji Pokok Baru', value: (r) => r.gaji, format: 'rupiah', width: 16 },
+      { header: 'Nomor Surat', value: (r) => r.nomor, width: 28 },
+      { header: 'Kode Dokumen', value: (r) => r.kode_dokumen, width: 16 },
+      { header: 'Ditandatangani', value: (r) => r.signed_at.slice(0, 10), format: 'date', width: 14 },
+    ], pages(async (page) => (await kgbRepo.archive(page, BATCH)).rows.map((r) => {
+      const isi = r.surat.isi as LetterContent;
+      return {
+        id: r.surat.id, guru_id: r.surat.guruId, nip: r.nip ?? isi.guru.nip, nama_guru: isi.guru.nama, tgl_lahir: r.tglLahir,
+        pangkat_golongan: `${isi.guru.pangkat ?? '-'} (${isi.guru.golongan})`, jabatan_nama: isi.guru.jabatan ?? r.jabatan, tmt_kgb_guru: r.surat.tmt,
+        nomor: r.surat.nomor, kode_dokumen: r.surat.kodeDokumen, signed_at: r.surat.signedAt!.toISOString(), gaji: isi.gajiBaru,
+      };
+    }), BATCH));
+  });
+}
