@@ -30,6 +30,7 @@ import { pejabatRoutes } from './modules/kgb/pejabat.routes.ts';
 import { dokumenRoutes } from './modules/kgb/dokumen.routes.ts';
 import type { Signer } from './modules/kgb/signer.ts';
 import { eksporRoutes } from './modules/ekspor/ekspor.routes.ts';
+import { kualitasRoutes } from './modules/kualitas/kualitas.routes.ts';
 import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   pejabatRoutes(app, deps);
   dokumenRoutes(app, deps);
   eksporRoutes(app, deps);
+  kualitasRoutes(app, deps);
   statistikRoutes(app, deps);
   dashboardRoutes(app, deps);
   kunjunganRoutes(app, deps);

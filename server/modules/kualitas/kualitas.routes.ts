@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type SQL } from 'drizzle-orm';
+import { KUALITAS_CHECKS, kualitasParams, kualitasQuery, type KualitasCount, type KualitasKode, type KualitasRow } from '#contract/kualitas.ts';
+import { ok, page } from '../../lib/envelope.ts';
+import { rowsOf } from '../../db/client.ts';
+import { guru, sekolah } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import type { AppDeps } from '../../app.ts';
+
+const PER_PAGE = 20;
+
+/** The condition of each check, over `guru` (joined with its school) or `sekolah`. */
+function condition(kode: KualitasKode): SQL {
+  const pendidikan = recordTableOf('riwpendidikan');
+  switch (kode) {
+    case 'guru-tanpa-nuptk': return sql`${guru.nuptk} is null`;
+    case 'guru-tanpa-nik': return sql`${guru.nik} is null`;
+    case 'pns-tanpa-kgb': return sql`${guru.status_guru} = 'PNS' and ${guru.tgl_kgb_terakhir} is null`;
+    case 'pns-tanpa-golongan': return sql`${guru.status_guru} = 'PNS' and ${guru.golongan} is null`;
+    // Perka BKN 22/2007: the first 8 digits are the birth date, the 15th the sex (1 male, 2 female).
+    case 'nip-tidak-cocok': return sql`${guru.nip} is not null and (substr(${guru.nip}, 1, 8) <> to_char(${guru.tgl_lahir}, 'YYYYMMDD') or substr(${guru.nip}, 15, 1) <> case when ${guru.jenis_kelamin} = 'Perempuan' then '2' else '1' end)`;
+    case 'guru-belum-verifikasi': return sql`${guru.verifikasi} = 0`;
+    case 'pendidikan-belum-verifikasi': return sql`exists (select 1 from ${pendidikan} p where p.guru_id = ${guru.id} and p.status = 0)`;
+    case 'sekolah-tanpa-koordinat': return sql`(${sekolah.lat} is null or ${sekolah.long} is null)`;
+    case 'sekolah-tanpa-wilayah': return sql`${sekolah.kodeWilayah} is null`;
+  }
+}
+
+const isSchoolCheck = (kode: KualitasKode) => KUALITAS_CHECKS.find((c) => c.kode === kode)!.jenis === 'sekolah';
+
+/** Data-quality counts and drill-down lists (administrators). */
+export function kualitasRoutes(base: FastifyInstance, deps: AppDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const admin = { access: 'admin' } as const;
+
+  app.get('/api/kualitas-data', { config: admin }, async () => {
+    // One scan per table: every check of that table as a filtered count.
+    const teacherChecks = KUALITAS_CHECKS.filter((c) => c.jenis === 'guru');
+    const schoolChecks = KUALITAS_CHECKS.filter((c) => c.jenis === 'sekolah');
+    const [g] = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(teacherChecks.map((c) => sql`count(*) filter (where ${condition(c.kode)})::int as ${sql.identifier(c.kode)}`), sql`, `)} from ${guru}`));
+    const [s] = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(schoolChecks.map((c) => sql`count(*) filter (where ${condition(c.kode)})::int as ${sql.identifier(c.kode)}`), sql`, `)} from ${sekolah}`));
+    const counts: KualitasCount[] = KUALITAS_CHECKS.map((c) => ({ kode: c.kode, judul: c.judul, jenis: c.jenis, jumlah: Number((c.jenis === 'guru' ? g : s)?.[c.kode] ?? 0) }));
+    return ok(counts);
+  });
+
+  app.get('/api/kualitas-data/:kode', { config: admin, schema: { params: kualitasParams, querystring: kualitasQuery } }, async (request) => {
+    const { kode } = request.params;
+    const p = request.query.page;
+    const where = condition(kode);
+    const query = isSchoolCheck(kode)
+      ? sql`select ${sekolah.id} as id, ${sekolah.namaSekolah} as nama, ${sekolah.npsn} as nomor, ${sekolah.namaSekolah} as sekolah, ${sekolah.npsn} as npsn, ${sekolah.bentukPendidikan} as keterangan, count(*) over () as total
+            from ${sekolah} where ${where} order by ${sekolah.namaSekolah}, ${sekolah.id} limit ${PER_PAGE} offset ${(p - 1) * PER_PAGE}`
+      : sql`select ${guru.id} as id, ${guru.nama} as nama, ${guru.nip} as nomor, ${sekolah.namaSekolah} as sekolah, ${sekolah.npsn} as npsn, ${guru.status_guru} as keterangan, count(*) over () as total
+            from ${guru} left join ${sekolah} on ${sekolah.id} = ${guru.sekolah_id} where ${where} order by ${guru.nama}, ${guru.id} limit ${PER_PAGE} offset ${(p - 1) * PER_PAGE}`;
+    const rows = rowsOf<KualitasRow & { total: number | string }>(await db.execute(query));
+    const total = rows.length ? Number(rows[0]!.total) : 0;
+    return ok(page(rows.map(({ total: _t, ...r }) => r), total, p, PER_PAGE));
+  });
+}
