@@ -31,6 +31,7 @@ import { dokumenRoutes } from './modules/kgb/dokumen.routes.ts';
 import type { Signer } from './modules/kgb/signer.ts';
 import { eksporRoutes } from './modules/ekspor/ekspor.routes.ts';
 import { kualitasRoutes } from './modules/kualitas/kualitas.routes.ts';
+import { imporRoutes } from './modules/impor/impor.routes.ts';
 import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dokumenRoutes(app, deps);
   eksporRoutes(app, deps);
   kualitasRoutes(app, deps);
+  imporRoutes(app, deps);
   statistikRoutes(app, deps);
   dashboardRoutes(app, deps);
   kunjunganRoutes(app, deps);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { IMPOR_MAX_BYTES, IMPOR_MSG } from '#contract/impor.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { applyRows, checkRows, readWorkbook, summarize, templateXlsx } from './impor.service.ts';
+import type { AppDeps } from '../../app.ts';
+
+/** Teacher import from Excel (administrators): template, preview, confirmed import. */
+export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const admin = { access: 'admin' } as const;
+
+  app.get('/api/guru/import/template', { config: admin }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="template-impor-guru.xlsx"')
+      .send(await templateXlsx()),
+  );
+
+  async function checked(request: Parameters<typeof readMultipart>[0]) {
+    const { fields, files } = await readMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge);
+    if (!files.file) throw errors.validation({ file: IMPOR_MSG.noFile });
+    return { fields, rows: await checkRows(db, await readWorkbook(files.file.bytes)) };
+  }
+
+  // Checks every row; nothing is written.
+  app.post('/api/guru/import/preview', { config: admin }, async (request) => {
+    const { rows } = await checked(request);
+    return ok(summarize(rows), IMPOR_MSG.previewDone);
+  });
+
+  // The same checks again (the database may have changed), then the valid rows in one transaction.
+  app.post('/api/guru/import', { config: admin }, async (request) => {
+    const { fields, rows } = await checked(request);
+    if (fields.konfirmasi !== 'ya') throw errors.validation({ konfirmasi: IMPOR_MSG.notConfirmed });
+    try {
+      const done = await applyRows(db, rows, deps.now());
+      return ok({ ...summarize(rows), ...done }, IMPOR_MSG.imported);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'impor.conflict', 'Data berubah saat impor (NIP ganda); ulangi pratinjau');
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { guru } from '../../db/schema/index.ts';
+import { IMPOR_COLUMNS, type ImporHasil } from '#contract/impor.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await createAdmin(t.database.db);
+  await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
+  admin = await t.login('admin');
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const base = { nip: '198609262015051001', nama: 'Abdullah Umar', gelar_depan: '', gelar_belakang: 'S.Pd.', jenis_kelamin: 'Laki-laki', tempat_lahir: 'Ternate', tgl_lahir: '1986-09-26', npsn: '60200100', status_guru: 'PNS', golongan: 'III/b', jabatan: 'Guru Mata Pelajaran', pendidikan_terakhir: 'S1', nik: '8271012609860001', nuptk: '1234567890123456', no_hp: '081234567890', email: 'abdullah@guru.sch.id', sertifikasi: 'Ya', mapel_1: 'Matematika', tgl_kgb_terakhir: '2025-05-01', mkg_tahun: '10', mkg_bulan: '0', gaji_pokok: '3390500' };
+
+async function workbook(rows: Record<string, string | Date>[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Guru');
+  ws.addRow(IMPOR_COLUMNS.map((c) => c.header));
+  for (const r of rows) ws.addRow(IMPOR_COLUMNS.map((c) => r[c.key] ?? ''));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const upload = (url: string, bytes: Buffer, fields: Record<string, string> = {}) =>
+  t.call<ImporHasil>('POST', url, { token: admin, form: { fields, files: { file: { bytes, filename: 'guru.xlsx', type: 'application/octet-stream' } } } });
+
+describe('teacher import', () => {
+  it('the template has the columns and one example row that passes the checks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/guru/import/template', headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode).toBe(200);
+    const preview = await upload('/api/guru/import/preview', res.rawPayload);
+    expect(preview.status, preview.body.diagnostic.message).toBe(200);
+    expect(preview.body.data.ringkasan).toMatchObject({ total: 1, galat: 1 }); // the example's NPSN 60200338 is not in this test database
+  });
+
+  it('previews good and bad rows by row and column, imports nothing until confirmed, then is idempotent', async () => {
+    const bytes = await workbook([
+      base,
+      { ...base, nip: '199001012015052001', nama: 'Fatmawati', jenis_kelamin: 'Perempuan', tgl_lahir: new Date('1990-01-01T00:00:00Z') as never, nik: '8271014101900001' },
+      { ...base, nip: '198609262015051002', tgl_lahir: '1986-09-27', nama: 'Salah Tanggal' },
+      { ...base, nip: '', golongan: '', status_guru: 'Honor Sekolah', nama: 'Guru Honor', npsn: '69999999', nik: '123' },
+      { ...base, nama: 'Duplikat' },
+    ]);
+    const preview = await upload('/api/guru/import/preview', bytes);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.ringkasan).toEqual({ total: 5, baru: 2, ubah: 0, sama: 0, galat: 3 });
+    const byRow = Object.fromEntries(preview.body.data.baris.map((b) => [b.baris, b]));
+    expect(byRow[2]!.aksi).toBe('baru');
+    expect(byRow[4]!.masalah).toEqual([{ kolom: 'NIP', pesan: 'NIP tidak sesuai dengan tanggal lahir (8 digit pertama harus 19860927)' }]);
+    expect(byRow[5]!.masalah).toEqual([{ kolom: 'NPSN Sekolah', pesan: 'Sekolah dengan NPSN ini tidak ditemukan' }, { kolom: 'NIK', pesan: 'NIK harus 16 digit angka' }]);
+    expect(byRow[6]!.masalah).toEqual([{ kolom: 'NIP', pesan: 'NIP sama dengan baris 2' }]);
+    expect(await t.database.db.select().from(guru)).toHaveLength(0);
+
+    expect((await upload('/api/guru/import', bytes)).status).toBe(422);
+    const done = await upload('/api/guru/import', bytes, { konfirmasi: 'ya' });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ dibuat: 2, diperbarui: 0, dilewati: 3 });
+    const rows = await t.database.db.select().from(guru);
+    expect(rows.map((g) => g.nama).sort()).toEqual(['Abdullah Umar', 'Fatmawati']);
+    expect(rows.find((g) => g.nama === 'Fatmawati')!.tgl_lahir).toBe('1990-01-01');
+
+    const again = await upload('/api/guru/import', bytes, { konfirmasi: 'ya' });
+    expect(again.body.data).toMatchObject({ dibuat: 0, diperbarui: 0, dilewati: 5 });
+    expect(again.body.data.ringkasan.sama).toBe(2);
+    expect(await t.database.db.select().from(guru)).toHaveLength(2);
+
+    const changed = await upload('/api/guru/import', await workbook([{ ...base, golongan: 'III/c' }]), { konfirmasi: 'ya' });
+    expect(changed.body.data).toMatchObject({ dibuat: 0, diperbarui: 1 });
+  });
+
+  it('refuses a non-Excel file, a wrong header, and non-administrators', async () => {
+    expect((await upload('/api/guru/import/preview', Buffer.from('NIP,Nama\n1,2'))).body.diagnostic.message).toBe('Berkas harus spreadsheet Excel (.xlsx)');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('x').addRow(['Nama', 'NIP']);
+    const wrong = await upload('/api/guru/import/preview', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(wrong.body.diagnostic.message).toBe('Kolom berkas tidak sesuai template; unduh template terbaru');
+    const op = await t.login('60200100');
+    expect((await t.call('POST', '/api/guru/import/preview', { token: op, form: { files: { file: { bytes: await workbook([base]) } } } })).status).toBe(403);
+  });
+});
