@@ -32,6 +32,7 @@ import type { Signer } from './modules/kgb/signer.ts';
 import { eksporRoutes } from './modules/ekspor/ekspor.routes.ts';
 import { kualitasRoutes } from './modules/kualitas/kualitas.routes.ts';
 import { imporRoutes } from './modules/impor/impor.routes.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 12 * 1024 * 1024, files: 3, fields: 60, parts: 70 } });
 
   registerAuth(app, deps);
+  await registerOpenApi(app);
   healthRoutes(app, deps);
   configRoutes(app, deps);
   authRoutes(app, deps);

@@ -44,6 +44,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
+    // The API reference pages are public by nature.
+    if (route.url.startsWith('/api/docs') && !route.config?.access) route.config = { ...route.config, access: 'public' };
     if (route.url.startsWith('/api') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} tidak menyatakan hak akses (config.access)`);
     }
