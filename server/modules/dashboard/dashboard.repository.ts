@@ -17,6 +17,11 @@ end)`;
 
 export interface DashboardPeriode {
   today: string;
+  /**
+   * No teacher whose last KGB is after this date can be due today (a loose bound that keeps the
+   * index on tgl_kgb_terakhir usable; the exact rule follows it).
+   */
+  kgbTerakhirPaling: string;
   /** Birth dates of the teachers retiring after today and within 12 months: [dari, sebelum). */
   lahirPensiun: { dari: string; sebelum: string };
 }
@@ -34,6 +39,7 @@ export function dashboardRepository(db: Db) {
                from guru g
               where g.status_guru = ${STATUS_PNS}
                 and coalesce(g.golongan, '') <> ''
+                and (g.tgl_kgb_terakhir is null or g.tgl_kgb_terakhir <= ${p.kgbTerakhirPaling}::date)
                 and (${TMT_KGB} - interval '2 months')::date <= ${p.today}::date
                 and not exists (
                   select 1 from kgb_surat k

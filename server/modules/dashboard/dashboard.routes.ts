@@ -3,7 +3,7 @@ import type { Dashboard } from '#contract/dashboard.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../app.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
-import { hariIni, lahirAkanPensiun } from '../statistik/periode.ts';
+import { hariIni, kgbTerakhirPaling, lahirAkanPensiun } from '../statistik/periode.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 
 /** GET api/dashboard (SPEC §7): the administrator's nine count cards; operators 403. */
@@ -13,7 +13,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/dashboard', { config: { access: 'admin' } }, async () => {
     const today = hariIni(deps.now());
     const data: Dashboard = await cache.get(`dashboard:${today}`, () =>
-      repo.counts({ today, lahirPensiun: lahirAkanPensiun(today, deps.config.retirementAge) }),
+      repo.counts({ today, kgbTerakhirPaling: kgbTerakhirPaling(today), lahirPensiun: lahirAkanPensiun(today, deps.config.retirementAge) }),
     );
     return ok(data);
   });

@@ -58,3 +58,12 @@ export function lahirAkanPensiun(today: string, usia: number): { dari: string; s
   const geser = -bulanLahirSebelumPensiun(usia);
   return { dari: addMonths(pertama, geser), sebelum: addMonths(terakhir, geser + 1) };
 }
+
+/**
+ * The latest last-KGB date of a teacher who can be due today: due means TMT − 2 months ≤ today
+ * with TMT = last KGB + 24 months, i.e. last KGB ≤ today − 22 months; month-end clamping can move
+ * that by up to 3 days, hence the margin. Only a pre-filter: the exact rule is applied after it.
+ */
+export function kgbTerakhirPaling(today: string): string {
+  return tambahHari(addMonths(today, -22), 4);
+}

@@ -4,7 +4,8 @@ import { kunjungan, sekolah } from '../../db/schema/index.ts';
 import { STATISTIK, type StatistikData, type StatistikName } from '#contract/statistik.ts';
 import { buildKnownData, TODAY, type KnownData } from './statistik-fixture.ts';
 import { createStatCache } from './statistik.cache.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, hariIni, lahirAkanPensiun, limaTahunBerikutnya } from './periode.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, hariIni, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari } from './periode.ts';
+import { addMonths } from '../../domain/kepegawaian.ts';
 
 let t: TestApp;
 let admin: string;
@@ -272,5 +273,16 @@ describe('periods', () => {
     expect(lahirAkanPensiun('2026-11-21', 60)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
     // On the first of a month, that month's retirement has already happened.
     expect(lahirAkanPensiun('2026-11-01', 60)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
+  });
+
+  it('the KGB pre-filter never drops a teacher who is due (every day of 2027-2028, month ends included)', () => {
+    for (let today = '2027-01-01'; today < '2029-01-01'; today = tambahHari(today, 1)) {
+      const bound = kgbTerakhirPaling(today);
+      // Any last-KGB date after the bound gives a TMT more than two months ahead.
+      for (let k = 1; k <= 40; k++) {
+        const last = tambahHari(bound, k);
+        expect(addMonths(addMonths(last, 24), -2) > today, `${today} ${last}`).toBe(true);
+      }
+    }
   });
 });
