@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -49,6 +50,9 @@ export async function sendXlsx<T>(reply: FastifyReply, filename: string, sheet: 
           columns.forEach((c, i) => (values[`c${i}`] = toCell(c.value(row), c.format)));
           ws.addRow(values).commit();
         }
+        // Backpressure: wait while the client has not taken what is already written, so a slow
+        // download does not pile the whole workbook up in memory.
+        if (out.writableNeedDrain) await once(out, 'drain');
       }
       ws.commit();
       await workbook.commit();
