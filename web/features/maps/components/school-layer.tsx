@@ -117,7 +117,7 @@ export function SchoolLayer({ schools, linkOf, go, focus }: {
         }
         const n = g.items.length;
         const cluster = L.marker(map.unproject([g.x, g.y], zoom), {
-          icon: L.divIcon({ html: `<span>${n}</span>`, className: `map-cluster map-cluster-${clusterSize(n)}`, iconSize: [44, 44] }),
+          icon: L.divIcon({ html: `<span data-count="${n}">${n.toLocaleString('id-ID')}</span>`, className: `map-cluster map-cluster-${clusterSize(n)}`, iconSize: [44, 44] }),
           title: `${n} sekolah`,
           keyboard: true,
         });
