@@ -3,17 +3,10 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { KGB_SIGNED } from '../statistik/statistik.repository.ts';
+import { nextTmtSql } from '../kgb/kgb.repository.ts';
 
-/**
- * The next KGB TMT of a teacher, as the KGB rules compute it (server/domain/kgb.ts `nextTmt`):
- * two years after the last KGB; without one, from the first appointment read from the NIP
- * (digits 9-14), after one year for II/a and two otherwise.
- */
-const TMT_KGB = sql`(case
-  when g.tgl_kgb_terakhir is not null then (g.tgl_kgb_terakhir + interval '2 years')::date
-  when g.nip ~ '^[0-9]{18}$' and substr(g.nip, 13, 2) between '01' and '12'
-    then (to_date(substr(g.nip, 9, 6), 'YYYYMM') + case when g.golongan = 'II/a' then interval '1 year' else interval '2 years' end)::date
-end)`;
+// The KGB rule's SQL form, over the alias `g` used below.
+const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), nip: sql.raw('g.nip'), golongan: sql.raw('g.golongan') });
 
 export interface DashboardPeriode {
   today: string;

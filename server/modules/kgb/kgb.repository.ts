@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -12,12 +12,18 @@ const jab = alias(referensi, 'jab');
 
 /**
  * The next TMT of a PNS teacher in SQL, the same rule as domain/kgb.ts `nextTmt`: two years after
- * the last KGB, or from the first appointment in the NIP (one year for II/a).
+ * the last KGB, or from the first appointment read from the NIP (digits 9-14), one year for II/a.
+ * The one SQL form of the rule: the due list and the dashboard both use it.
  */
-export const NEXT_TMT_SQL = sql`coalesce(
-  (${guru.tgl_kgb_terakhir} + interval '2 years')::date,
-  case when ${guru.nip} ~ '^[0-9]{18}$' then (to_date(substr(${guru.nip}, 9, 6) || '01', 'YYYYMMDD')
-    + case when ${guru.golongan} = 'II/a' then interval '1 year' else interval '2 years' end)::date end)`;
+export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; nip: SQLWrapper; golongan: SQLWrapper }): SQL {
+  return sql`(case
+    when ${c.tglKgbTerakhir} is not null then (${c.tglKgbTerakhir} + interval '2 years')::date
+    when ${c.nip} ~ '^[0-9]{18}$' and substr(${c.nip}, 13, 2) between '01' and '12'
+      then (to_date(substr(${c.nip}, 9, 6), 'YYYYMM') + case when ${c.golongan} = 'II/a' then interval '1 year' else interval '2 years' end)::date
+  end)`;
+}
+
+export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, nip: guru.nip, golongan: guru.golongan });
 
 export interface DueRow {
   id: number;
