@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   DashboardOutlined, TeamOutlined, BankOutlined, UserOutlined, ScheduleOutlined, FolderOpenOutlined,
-  BarChartOutlined, EnvironmentOutlined, ReadOutlined, IdcardOutlined,
+  BarChartOutlined, EnvironmentOutlined, ReadOutlined, IdcardOutlined, SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { Session } from '#contract/auth.ts';
 import { isAdminFamily, isSideFamily, paths, type Family } from './paths.ts';
@@ -30,6 +30,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
           { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: <FolderOpenOutlined /> },
         ],
       },
+      { key: paths.pejabat(family), label: 'Pejabat Penandatangan', icon: <SafetyCertificateOutlined /> },
       { key: paths.statistik(family), label: 'Data Statistik', icon: <BarChartOutlined /> },
       { key: paths.maps(family), label: 'Maps', icon: <EnvironmentOutlined /> },
     ];

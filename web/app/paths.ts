@@ -28,6 +28,12 @@ export const paths = {
   guru: (f: Family) => `/${f}/guru`,
   akanKgb: (f: Family) => `/${f}/guru/akan-kgb`,
   arsipKgb: (f: Family) => `/${f}/guru/arsip-kgb`,
+  buatKgb: (f: Family, id: number | string) => `/${f}/guru/buat-kgb/${id}`,
+  /** The sign page exists in the admin-side family only (SPEC §2). */
+  verifikasiKgb: (id: number | string) => `/admin-side/guru/verifikasi-kgb/${id}`,
+  pejabat: (f: Family) => `/${f}/pejabat-penandatangan`,
+  /** Public check of a letter by its document code (no login). */
+  dokumen: (kode?: string) => (kode ? `/dokumen/${encodeURIComponent(kode)}` : '/dokumen'),
   statistik: (f: Family) => `/${f}/statistik`,
   maps: (f: Family) => `/${f}/maps`,
   berita: (f: Family) => `/${f}/berita`,

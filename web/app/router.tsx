@@ -2,14 +2,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
 
 // Every screen is its own chunk: the login page does not download the dashboard.
 const loginPage = () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage }));
 const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 const guruListPage = () => import('../features/guru/guru-list-page.tsx').then((m) => ({ Component: m.GuruListPage }));
 const guruDetailPage = () => import('../features/guru/guru-detail-page.tsx').then((m) => ({ Component: m.GuruDetailPage }));
-const soon = (title: string): RouteObject['element'] => <ComingSoon title={title} />;
+const akanKgbPage = () => import('../features/kgb/akan-kgb-page.tsx').then((m) => ({ Component: m.AkanKgbPage }));
+const dokumenPage = () => import('../features/kgb/dokumen-page.tsx').then((m) => ({ Component: m.DokumenPage }));
 
 /** The screens of one family (SPEC §2 route tables); the same list for side and simple layouts. */
 function screensOf(family: Family): RouteObject[] {
@@ -17,7 +17,7 @@ function screensOf(family: Family): RouteObject[] {
   const common: RouteObject[] = [
     { index: true, element: <Navigate to="dashboard" replace /> },
     { path: 'guru', lazy: guruListPage },
-    { path: 'guru/akan-kgb', element: soon('Data Guru Akan KGB') },
+    { path: 'guru/akan-kgb', lazy: akanKgbPage },
     { path: 'guru/detail-guru/:id', lazy: guruDetailPage },
     { path: 'maps', lazy: () => import('../features/maps/maps-page.tsx').then((m) => ({ Component: m.MapsPage })) },
   ];
@@ -38,9 +38,10 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'data-sekolah/edit/:npsn', lazy: () => import('../features/sekolah/sekolah-edit-page.tsx').then((m) => ({ Component: m.SekolahEditPage })) },
     { path: 'guru/add-guru', lazy: () => import('../features/guru/guru-add-page.tsx').then((m) => ({ Component: m.GuruAddPage })) },
     { path: 'guru/edit-guru/:id', lazy: () => import('../features/guru/guru-edit-page.tsx').then((m) => ({ Component: m.GuruEditPage })) },
-    { path: 'guru/buat-kgb/:id', element: soon('Buat KGB') },
-    { path: 'guru/arsip-kgb', element: soon('Arsip KGB') },
-    ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', element: soon('Verifikasi KGB') }] : []),
+    { path: 'guru/buat-kgb/:id', lazy: () => import('../features/kgb/buat-kgb-page.tsx').then((m) => ({ Component: m.BuatKgbPage })) },
+    { path: 'guru/arsip-kgb', lazy: () => import('../features/kgb/arsip-kgb-page.tsx').then((m) => ({ Component: m.ArsipKgbPage })) },
+    ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', lazy: () => import('../features/kgb/verifikasi-kgb-page.tsx').then((m) => ({ Component: m.VerifikasiKgbPage })) }] : []),
+    { path: 'pejabat-penandatangan', lazy: () => import('../features/kgb/pejabat-page.tsx').then((m) => ({ Component: m.PejabatPage })) },
     { path: 'statistik', lazy: () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage })) },
     { path: 'berita', lazy: () => import('../features/berita/berita-page.tsx').then((m) => ({ Component: m.BeritaPage })) },
     ...(isSideFamily(family) ? [{ path: 'berita/kategory', lazy: () => import('../features/berita/kategori-page.tsx').then((m) => ({ Component: m.KategoriBeritaPage })) }] : []),
@@ -50,6 +51,9 @@ function screensOf(family: Family): RouteObject[] {
 export const routes: RouteObject[] = [
   { element: <PublicOnly />, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
   { path: '/permission', lazy: () => import('../features/auth/permission-page.tsx').then((m) => ({ Component: m.PermissionPage })) },
+  // Public check of a signed letter by its document code (no login).
+  { path: '/dokumen', lazy: dokumenPage },
+  { path: '/dokumen/:kode', lazy: dokumenPage },
   {
     element: <RequireSession />,
     children: [{ path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) }],

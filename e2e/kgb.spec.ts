@@ -1,0 +1,474 @@
+import { generateKeyPairSync } from 'node:crypto';
+import forge from 'node-forge';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { guruUpdateBody, type Guru } from '../contract/guru.ts';
+import type { ArsipKgbItem, DokumenInfo, KgbDueItem, Pejabat, SuratKgb } from '../contract/kgb.ts';
+import type { Page as ApiPage } from '../contract/paging.ts';
+import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
+import { apiGet, settled } from './guru-helpers.ts';
+
+// Demo data (README): PNS teachers due for KGB within two months, and one active signing official.
+const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
+const DEMO_PASSPHRASE = 'ttd-demo-2026';
+
+type User = { username: string; password: string };
+
+async function apiCall<T>(request: APIRequestContext, user: User, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
+  const { access_token } = await apiLogin(request, user);
+  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${access_token}` }, ...(data === undefined ? {} : { data }) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as T;
+}
+
+/** Every row of the due list the user sees. */
+async function dueList(request: APIRequestContext, user: User, query = ''): Promise<KgbDueItem[]> {
+  const out: KgbDueItem[] = [];
+  for (let p = 1; p < 30; p++) {
+    const pg = await apiGet<ApiPage<KgbDueItem>>(request, user, `kgb?page=${p}${query}`);
+    out.push(...pg.data);
+    if (p >= pg.last_page) break;
+  }
+  return out;
+}
+
+/** Moves a teacher's last KGB 25 months back: the next TMT is then a month overdue. */
+async function makeOverdue(request: APIRequestContext, id: number): Promise<void> {
+  const g = await apiGet<Guru & Record<string, unknown>>(request, ADMIN, `guru/${id}`);
+  const d = new Date();
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 25, 1)).toISOString().slice(0, 10);
+  const body = Object.fromEntries(Object.keys(guruUpdateBody.shape).map((k) => [k, g[k] ?? null]));
+  body.tgl_kgb_terakhir = last;
+  await apiCall(request, ADMIN, 'PUT', `guru/${id}`, body);
+}
+
+const rowOf = (table: Locator, text: string) => table.locator('tbody tr.ant-table-row', { hasText: text });
+
+/** The PDF viewer drew its first page with pdf.js (a canvas inside the viewer). */
+async function expectRenderedPdf(page: Page) {
+  const viewer = page.getByTestId('pdf-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'rendered', { timeout: 20_000 });
+  const canvas = viewer.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = (await viewer.boundingBox())!;
+  expect(Math.round(box.height)).toBe(800);
+  const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.width, h: c.height }));
+  expect(size.w).toBeGreaterThan(300);
+  expect(size.h).toBeGreaterThan(size.w);
+  // The page is not blank: some pixels are dark (text).
+  const dark = await canvas.evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 1]! < 100 && data[i + 2]! < 100) n++;
+    return n;
+  });
+  expect(dark).toBeGreaterThan(1000);
+}
+
+/** The confirmation dialog of SPEC §4 with its exact texts. */
+async function expectConfirmDialog(page: Page) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('Apakah Anda Yakin?');
+  await expect(dialog.getByRole('button', { name: 'Ya,Saya Yakin' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Tidak,Batalkan' })).toBeVisible();
+  return dialog;
+}
+
+const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+
+test.describe('KGB', () => {
+  test('administrator: due list → Buat KGB → verify → sign → archive → Riwayat KGB → public check', async ({ page, browser, baseURL }) => {
+    test.setTimeout(150_000);
+    // pdf.js must run in its worker under the app's CSP: no violations, no fallback to a fake worker.
+    const pdfProblems: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|fake worker|pdf\.worker/i.test(m.text())) pdfProblems.push(m.text());
+    });
+    const before = await dueList(page.request, ADMIN);
+    expect(before.length).toBeGreaterThan(2);
+    // The operator's school keeps its due teacher for the operator test.
+    const open = before.filter((r) => r.status_surat === null && !r.terlambat && r.sekolah.nama_sekolah !== OPERATOR.school);
+    const target = open[0]!;
+    const late = open[open.length - 1]!;
+    expect(late.id).not.toBe(target.id);
+    await makeOverdue(page.request, late.id);
+    const due = await dueList(page.request, ADMIN);
+    const lateNow = due.find((r) => r.id === late.id)!;
+    expect(lateNow.terlambat).toBe(true);
+    expect(lateNow.sisa_hari).toBeLessThan(0);
+
+    // Due list: rows and their tags from the structured fields (overdue first: ordered by TMT).
+    await signedIn(page, ADMIN, '/admin-side/guru/akan-kgb');
+    await expect(page.getByRole('heading', { name: 'Data Guru Akan KGB' })).toBeVisible();
+    const table = page.getByTestId('kgb-table');
+    const rows = table.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(Math.min(10, due.length));
+    const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
+    expect(headers).toEqual(['No', 'NIP', 'Nama', 'JK', 'Sekolah', 'Golongan', 'TMT KGB', 'Keterangan', 'Aksi']);
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${due.length} guru`);
+    const lateRow = rowOf(table, lateNow.nip!);
+    await expect(lateRow.getByTestId('kgb-due-tag')).toHaveText(`Terlambat ${-lateNow.sisa_hari} hari`);
+    await expect(lateRow.getByTestId('kgb-due-tag')).toHaveClass(/ant-tag-red/);
+    for (const r of due.slice(0, 10)) {
+      const row = rowOf(table, r.nip!);
+      await expect(row).toContainText(r.nama);
+      await expect(row.getByTestId('kgb-due-tag')).toHaveText(r.terlambat ? `Terlambat ${-r.sisa_hari} hari` : r.sisa_hari === 0 ? 'Hari ini' : `${r.sisa_hari} hari lagi`);
+    }
+    await expect(table).not.toContainText('<br');
+    await expect(rows.first().getByTestId('kgb-buat-button')).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-due-list.png', fullPage: true });
+
+    // Search by NIP, then Buat KGB.
+    await page.getByTestId('kgb-search').locator('input').fill(target.nip!);
+    await page.getByTestId('kgb-search').locator('input').press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(target.nama);
+    await rows.first().getByTestId('kgb-buat-button').click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru/buat-kgb/${target.id}$`));
+    await expect(page.getByTestId('kgb-guru')).toContainText(target.nip!);
+    await expectRenderedPdf(page);
+    const rencana = page.getByTestId('kgb-rencana');
+    await expect(rencana).toContainText(/Rp \d{1,3}(\.\d{3})+/);
+    await expect(rencana).toContainText('PP');
+    await expect(page.getByTestId('kgb-status-tag')).toHaveText('Draf');
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-buat.png', fullPage: true });
+
+    // Verifikasi KGB: cancel first, then confirm.
+    await page.getByTestId('kgb-verify-button').click();
+    let dialog = await expectConfirmDialog(page);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-confirm.png' });
+    await dialog.getByRole('button', { name: 'Tidak,Batalkan' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/buat-kgb\//);
+    await page.getByTestId('kgb-verify-button').click();
+    dialog = await expectConfirmDialog(page);
+    await dialog.getByRole('button', { name: 'Ya,Saya Yakin' }).click();
+    await expect(page).toHaveURL(/\/admin-side\/guru\/akan-kgb$/);
+    await expect(page.locator('.ant-message')).toContainText('Surat KGB berhasil diverifikasi');
+
+    // Back on the due list: the row waits for the signature.
+    await page.getByTestId('kgb-search').locator('input').fill(target.nip!);
+    await page.getByTestId('kgb-search').locator('input').press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByTestId('kgb-waiting-tag')).toHaveText('Menunggu TTD');
+    await expect(rows.first().getByTestId('kgb-buat-button')).toHaveCount(0);
+
+    await rows.first().getByTestId('kgb-ttd-button').click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru/verifikasi-kgb/${target.id}$`));
+
+    // Buat KGB again shows the verified letter and links to the sign page.
+    await page.goto(`/admin-side/guru/buat-kgb/${target.id}`);
+    await expect(page.getByTestId('kgb-already-verified')).toBeVisible();
+    await expect(page.getByTestId('kgb-verify-button')).toHaveCount(0);
+    await page.getByTestId('kgb-to-sign').click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru/verifikasi-kgb/${target.id}$`));
+
+    // Sign page: wrong passphrase, then the right one.
+    await expectRenderedPdf(page);
+    await expect(page.getByTestId('kgb-pp71-note')).toContainText('PP 71/2019');
+    await expect(page.getByTestId('kgb-pp71-note')).toContainText('tidak tersertifikasi');
+    await expect(page.getByTestId('kgb-pejabat')).toHaveText(DEMO_OFFICIAL);
+    await page.getByTestId('kgb-ttd-button').click();
+    const modal = page.locator('.kgb-sign-modal .ant-modal');
+    await expect(modal.locator('.ant-modal-title')).toHaveText('TTD KGB');
+    await expect(modal).toContainText('PP 71/2019');
+    const pass = modal.getByTestId('kgb-passphrase');
+    await pass.fill('passphrase-keliru');
+    await modal.getByRole('button', { name: 'Tandatangani' }).click();
+    await expect(modal.getByTestId('kgb-sign-error')).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.');
+    await expect(pass).toHaveValue('');
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-sign-modal.png' });
+    await pass.fill(DEMO_PASSPHRASE);
+    await pass.press('Enter');
+    await expect(page.locator('.ant-message')).toContainText('Surat KGB berhasil ditandatangani', { timeout: 20_000 });
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('kgb-signed')).toContainText('Sudah ditandatangani');
+    await expect(page.getByTestId('kgb-status-tag')).toHaveText('Sudah ditandatangani');
+    await expect(page.getByTestId('kgb-ttd-button')).toHaveCount(0);
+    await expect(page.getByTestId('kgb-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+    await expectRenderedPdf(page);
+    // The passphrase was kept nowhere in the browser.
+    expect(await storedText(page)).not.toContain(DEMO_PASSPHRASE);
+    const nomor = (await page.getByTestId('kgb-nomor').textContent())!.trim();
+    const kode = (await page.getByTestId('kgb-kode').textContent())!.trim();
+    expect(kode).toMatch(/^KGB-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-signed.png', fullPage: true });
+
+    expect(pdfProblems).toEqual([]);
+
+    // The teacher left the due list.
+    await page.goto('/admin-side/guru/akan-kgb');
+    await page.getByTestId('kgb-search').locator('input').fill(target.nip!);
+    await page.getByTestId('kgb-search').locator('input').press('Enter');
+    await expect(table).toContainText('Data Kosong');
+
+    // Archive: the letter with the SPEC columns, 'Lihat KGB' opens the sign page.
+    await page.getByTestId('main-menu').getByText('Arsip KGB').click();
+    await expect(page).toHaveURL(/\/admin-side\/guru\/arsip-kgb$/);
+    const arsip = page.getByTestId('arsip-table');
+    const arsipHeaders = (await arsip.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
+    expect(arsipHeaders).toEqual(['No', 'NIP', 'Nama / Tanggal lahir', 'Pangkat-Golongan', 'Jabatan', 'TMT KGB', 'Nomor surat', 'Aksi']);
+    const arsipRow = rowOf(arsip, nomor);
+    await expect(arsipRow).toHaveCount(1);
+    await expect(arsipRow).toContainText(target.nip!);
+    await expect(arsipRow).toContainText(target.nama);
+    await expect(arsipRow).toContainText(`(${target.golongan})`);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-archive.png', fullPage: true });
+    await arsipRow.getByTestId('kgb-lihat-link').click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru/verifikasi-kgb/${target.id}$`));
+    await expect(page.getByTestId('kgb-signed')).toContainText('Sudah ditandatangani');
+    await expect(page.getByTestId('kgb-nomor')).toHaveText(nomor);
+
+    // From the simple layout the archive links to the admin-side sign page (the only one).
+    await page.goto('/admin-simple/guru/arsip-kgb');
+    await expect(rowOf(page.getByTestId('arsip-table'), nomor).getByTestId('kgb-lihat-link')).toHaveAttribute('href', `/admin-side/guru/verifikasi-kgb/${target.id}`);
+
+    // The teacher's Riwayat KGB tab lists the new row.
+    await page.goto(`/admin-side/guru/detail-guru/${target.id}`);
+    await page.getByRole('tab', { name: 'Riwayat KGB', exact: true }).click();
+    const riw = page.getByTestId('record-tab-riwkgb').getByTestId('record-table');
+    await expect(riw.locator('tbody tr.ant-table-row', { hasText: nomor })).toHaveCount(1);
+
+    // The signed PDF, fetched with the administrator's token.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? sessionStorage.getItem('user') ?? '{}').access_token as string);
+    const surat = await apiGet<SuratKgb>(page.request, ADMIN, `kgb/${target.id}/surat`);
+    const pdfRes = await page.request.get(surat.pdfLink, { headers: { authorization: `Bearer ${token}` } });
+    expect(pdfRes.status()).toBe(200);
+    const signedPdf = await pdfRes.body();
+    expect(signedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Public page, without a session: signer, and whether an uploaded copy matches.
+    const anon = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jayapura', viewport: { width: 1280, height: 800 } });
+    try {
+      const pub = await anon.newPage();
+      await pub.goto(`/dokumen/${kode}`);
+      const info = pub.getByTestId('dokumen-info');
+      await expect(info).toContainText(nomor);
+      await expect(pub.getByTestId('dokumen-penandatangan')).toContainText(DEMO_OFFICIAL);
+      await expect(info).toContainText('Sudah ditandatangani');
+      await expect(info).toContainText(target.nama);
+      await expect(info).not.toContainText(target.nip!);
+      await expect(pub.getByTestId('dokumen-sha256')).toHaveText(surat.signed_sha256!);
+      const upload = pub.getByTestId('dokumen-upload').locator('input[type=file]');
+      await upload.setInputFiles({ name: `kgb-${kode}.pdf`, mimeType: 'application/pdf', buffer: signedPdf });
+      await expect(pub.getByTestId('dokumen-cek-hasil')).toContainText('Salinan sama persis');
+      await expect(pub.getByTestId('dokumen-cek-hasil')).toHaveClass(/ant-alert-success/);
+      await settled(pub);
+      await pub.screenshot({ path: '.tmp/screens/kgb-public.png', fullPage: true });
+      const tampered = Buffer.from(signedPdf);
+      const mid = Math.floor(tampered.length / 2);
+      tampered[mid] = tampered[mid]! ^ 1;
+      await upload.setInputFiles({ name: 'salinan.pdf', mimeType: 'application/pdf', buffer: tampered });
+      await expect(pub.getByTestId('dokumen-cek-hasil')).toContainText('Salinan TIDAK sama');
+      await expect(pub.getByTestId('dokumen-cek-hasil')).toHaveClass(/ant-alert-error/);
+
+      // An unknown code, and the code form of /dokumen.
+      await pub.goto('/dokumen/KGB-AAAA-AAAA');
+      await expect(pub.getByTestId('dokumen-error')).toContainText('Dokumen dengan kode ini tidak ditemukan');
+      await pub.goto('/dokumen');
+      await pub.getByTestId('dokumen-kode-input').locator('input').fill(kode.toLowerCase());
+      await pub.getByTestId('dokumen-kode-input').locator('input').press('Enter');
+      await expect(pub).toHaveURL(new RegExp(`/dokumen/${kode}$`));
+      await expect(pub.getByTestId('dokumen-info')).toContainText(nomor);
+    } finally {
+      await anon.close();
+    }
+
+    // The API agrees: archive row and public facts.
+    const archive = await apiGet<ApiPage<ArsipKgbItem>>(page.request, ADMIN, 'arsip/kgb?page=1');
+    expect(archive.data.some((a) => a.kode_dokumen === kode && a.guru_id === target.id)).toBe(true);
+    const pubInfo = await apiGet<DokumenInfo>(page.request, ADMIN, `dokumen/${kode}`);
+    expect(pubInfo.penandatangan?.nama).toBe(DEMO_OFFICIAL);
+  });
+
+  test('due list: education-form filter, search by name, and the connection message', async ({ page }) => {
+    const sd = await dueList(page.request, ADMIN, '&bentuk_pendidikan=SD');
+    await signedIn(page, ADMIN, '/admin-simple/guru/akan-kgb');
+    const table = page.getByTestId('kgb-table');
+    const rows = table.locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await page.getByTestId('kgb-filter-bp').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await expect(options).toHaveText(['Semua', 'TK', 'SD', 'SMP', 'SMA', 'SMK']);
+    await options.filter({ hasText: /^SD$/ }).click();
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${sd.length} guru`);
+    if (sd.length) {
+      await expect(rows).toHaveCount(Math.min(10, sd.length));
+      await expect(rows.first()).toContainText(sd[0]!.nama);
+      // Buat KGB stays in the current layout.
+      await expect(rows.first().getByTestId('kgb-buat-button').or(rows.first().getByTestId('kgb-ttd-button'))).toBeVisible();
+    } else {
+      await expect(table).toContainText('Data Kosong');
+    }
+
+    // Search by a part of a name.
+    const all = await dueList(page.request, ADMIN);
+    const someone = all.find((r) => r.status_surat === null)!;
+    const part = someone.nama.split(' ').slice(0, 2).join(' ');
+    const expected = (await dueList(page.request, ADMIN, `&cari=${encodeURIComponent(part)}`)).length;
+    expect(expected).toBeLessThanOrEqual(10);
+    await page.getByTestId('kgb-filter-bp').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Semua' }).click();
+    await page.getByTestId('kgb-search').locator('input').fill(part);
+    await page.getByTestId('kgb-search').locator('input').press('Enter');
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${expected} guru`);
+    await expect(rows.filter({ hasText: someone.nama }).first()).toBeVisible();
+    const buat = rowOf(table, someone.nip!).getByTestId('kgb-buat-button');
+    await buat.click();
+    await expect(page).toHaveURL(new RegExp(`/admin-simple/guru/buat-kgb/${someone.id}$`));
+    await expect(page.getByTestId('kgb-verify-button')).toBeVisible();
+
+    // Non-200 and a broken connection: 'check your connection'.
+    const dueCall = /\/api\/kgb\?/;
+    await page.route(dueCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 500, message: 'x' }, data: null }) }));
+    await page.goto('/admin-simple/guru/akan-kgb');
+    await expect(page.getByTestId('kgb-load-error')).toHaveText('check your connection');
+    await page.unroute(dueCall);
+    await page.route(dueCall, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByTestId('kgb-load-error')).toHaveText('check your connection');
+    await expect(table).toContainText('Data Kosong');
+  });
+
+  test('operator: own school only, no buttons; Buat KGB refused', async ({ page }) => {
+    const mine = await dueList(page.request, OPERATOR);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const r of mine) expect(r.sekolah.nama_sekolah).toBe(OPERATOR.school);
+    await signedIn(page, OPERATOR, '/operator-side/guru/akan-kgb');
+    await expect(page.getByRole('heading', { name: 'Data Guru Akan KGB' })).toBeVisible();
+    const table = page.getByTestId('kgb-table');
+    const rows = table.locator('tbody tr.ant-table-row');
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${mine.length} guru`);
+    await expect(rows).toHaveCount(Math.min(10, mine.length));
+    for (const text of await rows.locator('td:nth-child(5)').allTextContents()) expect(text).toBe(OPERATOR.school);
+    await expect(rows.first().getByTestId('kgb-due-tag')).toBeVisible();
+    const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
+    expect(headers).not.toContain('Aksi');
+    await expect(page.getByTestId('kgb-buat-button')).toHaveCount(0);
+    await expect(page.getByTestId('kgb-ttd-button')).toHaveCount(0);
+    await expect(page.getByTestId('main-menu').getByText('Pejabat Penandatangan')).toHaveCount(0);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-due-list-operator.png', fullPage: true });
+
+    const anyDue = (await dueList(page.request, ADMIN))[0]!;
+    await page.goto(`/admin-side/guru/buat-kgb/${anyDue.id}`);
+    await expect(page).toHaveURL(/\/permission$/);
+    await page.goto(`/admin-side/guru/verifikasi-kgb/${anyDue.id}`);
+    await expect(page).toHaveURL(/\/permission$/);
+  });
+});
+
+/** A PKCS#12 (key + self-signed certificate) protected by `passphrase`, made with node-forge. */
+function makeP12(cn: string, passphrase: string): Buffer {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  cert.serialNumber = '01' + Date.now().toString(16);
+  cert.validity.notBefore = new Date();
+  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
+  const attrs = [{ name: 'commonName', value: cn }, { name: 'organizationName', value: 'Dinas Pendidikan' }, { name: 'countryName', value: 'ID' }];
+  cert.setSubject(attrs);
+  cert.setIssuer(attrs);
+  cert.sign(key, forge.md.sha256.create());
+  const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: '3des' });
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+}
+
+test.describe('signing officials', () => {
+  test('register with a generated key, make it active, restore the demo official; upload a .p12; letter settings', async ({ page }) => {
+    test.setTimeout(90_000);
+    const mark = Date.now().toString().slice(-6);
+    const nama = `Drs. Uji Pejabat ${mark}, M.Si.`;
+    const nip = `19750101200001${mark.slice(-4)}`;
+    try {
+      await signedIn(page, ADMIN, '/admin-side/dashboard');
+      const menu = page.getByTestId('main-menu');
+      await menu.getByText('Pejabat Penandatangan').click();
+      await expect(page).toHaveURL(/\/admin-side\/pejabat-penandatangan$/);
+      const table = page.getByTestId('pejabat-table');
+      const demoRow = rowOf(table, DEMO_OFFICIAL);
+      await expect(demoRow.getByTestId('pejabat-aktif')).toHaveText('Aktif');
+      await expect(demoRow.getByTestId('pejabat-sidik-jari')).toHaveText(/^[0-9a-f]{12}…[0-9a-f]{6}$/);
+
+      // Client checks: NIP digits, passphrase confirmation.
+      const form = page.getByTestId('pejabat-form');
+      await form.getByLabel('Nama lengkap dengan gelar').fill(nama);
+      await form.getByLabel('NIP').fill('12345');
+      await form.getByLabel('Jabatan').fill('Sekretaris Dinas Pendidikan');
+      await form.getByLabel('Pangkat / golongan').fill('Pembina (IV/a)');
+      await form.getByLabel('Passphrase baru').fill('rahasia-uji-1');
+      await form.getByLabel('Ulangi passphrase').fill('rahasia-uji-2');
+      await page.getByTestId('pejabat-submit').click();
+      await expect(form).toContainText('NIP harus 18 digit angka');
+      await expect(form).toContainText('Konfirmasi passphrase tidak sama');
+      await form.getByLabel('NIP').fill(nip);
+      await form.getByLabel('Ulangi passphrase').fill('rahasia-uji-1');
+      await page.getByTestId('pejabat-submit').click();
+      await expect(page.locator('.ant-message')).toContainText('Pejabat penandatangan berhasil didaftarkan', { timeout: 30_000 });
+      const newRow = rowOf(table, nama);
+      await expect(newRow).toContainText('Tidak aktif');
+      await expect(form.getByLabel('Passphrase baru')).toHaveValue('');
+
+      // Make it active (confirmation), then restore the demo official.
+      await newRow.getByTestId('pejabat-activate').click();
+      let dialog = await expectConfirmDialog(page);
+      await dialog.getByRole('button', { name: 'Ya,Saya Yakin' }).click();
+      await expect(page.locator('.ant-message')).toContainText('Pejabat penandatangan aktif diganti');
+      await expect(newRow.getByTestId('pejabat-aktif')).toHaveText('Aktif');
+      await expect(demoRow.getByTestId('pejabat-activate')).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: '.tmp/screens/kgb-officials.png', fullPage: true });
+      await demoRow.getByTestId('pejabat-activate').click();
+      dialog = await expectConfirmDialog(page);
+      await dialog.getByRole('button', { name: 'Ya,Saya Yakin' }).click();
+      await expect(demoRow.getByTestId('pejabat-aktif')).toHaveText('Aktif');
+      await expect(newRow).toContainText('Tidak aktif');
+
+      // Upload an existing PKCS#12: the wrong passphrase is refused, the right one accepted.
+      const p12 = makeP12(`Uji P12 ${mark}`, 'p12-rahasia-uji');
+      const namaP12 = `Uji Unggah P12 ${mark}`;
+      await form.getByLabel('Nama lengkap dengan gelar').fill(namaP12);
+      await form.getByLabel('NIP').fill(`19800202200501${mark.slice(-4)}`);
+      await form.getByLabel('Jabatan').fill('Kepala Bidang GTK');
+      await page.getByTestId('pejabat-sumber').getByText('Unggah berkas PKCS#12 (.p12)').click();
+      await expect(form.getByLabel('Ulangi passphrase')).toHaveCount(0);
+      await page.getByTestId('pejabat-submit').click();
+      await expect(form).toContainText('Berkas PKCS#12 tidak boleh Kosong');
+      await form.locator('input[type=file]').setInputFiles({ name: 'pejabat.p12', mimeType: 'application/x-pkcs12', buffer: p12 });
+      await form.getByLabel('Passphrase berkas .p12').fill('bukan-passphrase');
+      await page.getByTestId('pejabat-submit').click();
+      await expect(form).toContainText('Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini');
+      await form.getByLabel('Passphrase berkas .p12').fill('p12-rahasia-uji');
+      await page.getByTestId('pejabat-submit').click();
+      await expect(page.locator('.ant-message')).toContainText('Pejabat penandatangan berhasil didaftarkan');
+      await expect(rowOf(table, namaP12)).toContainText('Tidak aktif');
+      await expect(demoRow.getByTestId('pejabat-aktif')).toHaveText('Aktif');
+
+      // Letter settings: loaded, checked, saved unchanged.
+      const settings = page.getByTestId('pengaturan-form');
+      await expect(settings.getByLabel('Kop baris 1')).not.toHaveValue('');
+      const format = settings.getByLabel('Format nomor surat');
+      const original = await format.inputValue();
+      expect(original).toContain('{nomor}');
+      await format.fill('822.4/DIKBUD');
+      await page.getByTestId('pengaturan-submit').click();
+      await expect(settings).toContainText('Format nomor harus memuat {nomor}');
+      await format.fill(original);
+      await page.getByTestId('pengaturan-submit').click();
+      await expect(page.locator('.ant-message')).toContainText('Pengaturan surat KGB disimpan');
+    } finally {
+      // Other tests sign with the demo official: make sure it is the active one again.
+      const list = await apiCall<Pejabat[]>(page.request, ADMIN, 'GET', 'pejabat');
+      const demo = list.find((p) => p.nama === DEMO_OFFICIAL)!;
+      if (!demo.aktif) await apiCall(page.request, ADMIN, 'PUT', `pejabat/${demo.id}/aktif`);
+    }
+    const after = await apiCall<Pejabat[]>(page.request, ADMIN, 'GET', 'pejabat');
+    expect(after.filter((p) => p.aktif).map((p) => p.nama)).toEqual([DEMO_OFFICIAL]);
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
+import type { KgbDueItem } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
+import { formatDate, orEmpty } from '../../lib/format.ts';
+import { getSession, isAdmin } from '../../lib/session.ts';
+import { guruPaths } from '../guru/paths.ts';
+import { jkSingkat } from '../guru/format.ts';
+import { BENTUK_PENDIDIKAN, useKgbDueList } from './api/kgb.ts';
+import { DueTag } from './components/kgb-tags.tsx';
+import './kgb.css';
+
+const waitingForSignature = (row: KgbDueItem) => row.status_surat === 'verified' || row.status_surat === 'signing';
+
+/**
+ * SPEC §2 "KGB screens", due list: teachers whose next KGB falls within two months (or is
+ * overdue), filter by education form, search by NIP or name, server pages. Administrators get
+ * 'Buat KGB' (or 'TTD KGB' once the letter is verified); operators see their own school only.
+ */
+export function AkanKgbPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const admin = isAdmin(getSession()) && isAdminFamily(family);
+  const navigate = useNavigate();
+  const [bp, setBp] = useState('');
+  const [cari, setCari] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useKgbDueList({ bp, cari, page });
+  const data = list.data;
+
+  const columns: TableColumnsType<KgbDueItem> = [
+    { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    { title: 'NIP', dataIndex: 'nip', render: (v: string | null) => orEmpty(v) },
+    {
+      title: 'Nama',
+      dataIndex: 'nama',
+      render: (nama: string, row) => <Link to={guruPaths.detail(family, row.id)} data-testid="kgb-guru-link">{nama}</Link>,
+    },
+    { title: 'JK', dataIndex: 'jenis_kelamin', width: 44, align: 'center', render: (v: string) => jkSingkat(v) },
+    { title: 'Sekolah', key: 'sekolah', render: (_v, row) => orEmpty(row.sekolah?.nama_sekolah) },
+    { title: 'Golongan', dataIndex: 'golongan', width: 86, align: 'center', render: (v: string | null) => orEmpty(v) },
+    { title: 'TMT KGB', dataIndex: 'tmt_kgb', width: 108, className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
+    {
+      title: 'Keterangan',
+      key: 'keterangan',
+      render: (_v, row) => (
+        <Space size={4} wrap>
+          <DueTag item={row} />
+          {waitingForSignature(row) && <Tag color="purple" data-testid="kgb-waiting-tag">Menunggu TTD</Tag>}
+        </Space>
+      ),
+    },
+  ];
+  if (admin) {
+    columns.push({
+      title: 'Aksi',
+      key: 'aksi',
+      width: 116,
+      align: 'center',
+      render: (_v, row) =>
+        waitingForSignature(row) ? (
+          <Button size="small" icon={<EditOutlined />} data-testid="kgb-ttd-button" onClick={() => navigate(paths.verifikasiKgb(row.id))}>
+            TTD KGB
+          </Button>
+        ) : (
+          <Button size="small" type="primary" icon={<FileAddOutlined />} data-testid="kgb-buat-button" onClick={() => navigate(paths.buatKgb(family, row.id))}>
+            Buat KGB
+          </Button>
+        ),
+    });
+  }
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Data Guru Akan KGB</Typography.Title>
+      <div className="toolbar">
+        <div className="kgb-filters">
+          <Space size={6}>
+            <Typography.Text type="secondary">Bentuk pendidikan</Typography.Text>
+            <Select
+              aria-label="Filter bentuk pendidikan"
+              data-testid="kgb-filter-bp"
+              value={bp}
+              style={{ width: 110 }}
+              options={[{ value: '', label: 'Semua' }, ...BENTUK_PENDIDIKAN.map((v) => ({ value: v, label: v }))]}
+              onChange={(v: string) => {
+                setBp(v);
+                setPage(1);
+              }}
+            />
+          </Space>
+          <Input.Search
+            placeholder="Cari NIP atau nama"
+            allowClear
+            style={{ width: 260, maxWidth: '100%' }}
+            aria-label="Cari guru akan KGB"
+            data-testid="kgb-search"
+            onSearch={(value) => {
+              setCari(value.trim());
+              setPage(1);
+            }}
+          />
+        </div>
+        {data && <Typography.Text type="secondary" className="muted" data-testid="kgb-total">{data.total.toLocaleString('id-ID')} guru</Typography.Text>}
+      </div>
+      <Typography.Paragraph type="secondary">
+        Guru PNS yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan suratnya belum ditandatangani.
+      </Typography.Paragraph>
+      {list.isError && <Alert type="error" showIcon role="alert" title={MSG.checkConnection} data-testid="kgb-load-error" style={{ marginBottom: 16 }} />}
+      <Table<KgbDueItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 960 }}
+        size="middle"
+        locale={{ emptyText: MSG.emptyValue }}
+        data-testid="kgb-table"
+      />
+      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+    </>
+  );
+}

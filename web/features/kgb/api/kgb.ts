@@ -1,0 +1,164 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '#contract/paging.ts';
+import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, Pejabat, SuratKgb } from '#contract/kgb.ts';
+import { api, apiWithMessage } from '../../../lib/api-client.ts';
+
+/** Query keys of the KGB screens; writes invalidate by prefix. */
+export const kgbKeys = {
+  all: ['kgb'] as const,
+  due: ['kgb', 'due'] as const,
+  pdf: (id: number) => ['kgb', 'pdf', id] as const,
+  surat: (id: number) => ['kgb', 'surat', id] as const,
+  arsip: ['kgb', 'arsip'] as const,
+  pejabat: ['kgb-pejabat'] as const,
+  settings: ['kgb-pengaturan'] as const,
+  dokumen: (kode: string) => ['kgb-dokumen', kode] as const,
+};
+
+export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
+
+export interface DueParams {
+  bp: string;
+  cari: string;
+  page: number;
+}
+
+/** GET api/kgb?page&cari&bentuk_pendidikan: teachers due for KGB (operators: their school only). */
+export function useKgbDueList({ bp, cari, page }: DueParams) {
+  return useQuery({
+    queryKey: [...kgbKeys.due, bp, cari, page],
+    queryFn: ({ signal }) => api<Page<KgbDueItem>>('GET', 'kgb', { query: { page, cari, bentuk_pendidikan: bp }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET api/kgb/{id}/pdf: the letter of the teacher's current KGB (draft or verified) and its plan. */
+export function useKgbPdf(id: number) {
+  return useQuery({
+    queryKey: kgbKeys.pdf(id),
+    queryFn: ({ signal }) => api<KgbPdf>('GET', `kgb/${id}/pdf`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
+}
+
+/** GET api/kgb/{id}/verifikasi: freezes the draft as the letter to sign. */
+export function useVerifyKgb(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiWithMessage<SuratKgb>('GET', `kgb/${id}/verifikasi`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: kgbKeys.all }),
+  });
+}
+
+/** GET api/kgb/{id}/surat: the teacher's latest letter (verified or signed), 404 without one. */
+export function useKgbSurat(id: number) {
+  return useQuery({
+    queryKey: kgbKeys.surat(id),
+    queryFn: ({ signal }) => api<SuratKgb>('GET', `kgb/${id}/surat`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST api/kgb/{id}/signature. A plain call, not a mutation: the passphrase must not stay in
+ * the query client's mutation cache (it lives only in the modal's state until the call ends).
+ */
+export function signKgb(id: number, passphrase: string) {
+  return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, { body: { passphrase } });
+}
+
+/** GET api/arsip/kgb?page: signed letters, newest first. */
+export function useArsipKgb(page: number) {
+  return useQuery({
+    queryKey: [...kgbKeys.arsip, page],
+    queryFn: ({ signal }) => api<Page<ArsipKgbItem>>('GET', 'arsip/kgb', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET api/pejabat: the signing officials. */
+export function usePejabat() {
+  return useQuery({ queryKey: kgbKeys.pejabat, queryFn: ({ signal }) => api<Pejabat[]>('GET', 'pejabat', { signal }) });
+}
+
+/** POST api/pejabat (multipart; with `p12` an existing key, without it the server creates one). */
+export function useCreatePejabat() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiWithMessage<Pejabat>('POST', 'pejabat', { body: form }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: kgbKeys.pejabat }),
+    // The form data carries the passphrase: do not keep it in the mutation cache.
+    gcTime: 0,
+  });
+}
+
+/** PUT api/pejabat/{id}/aktif: the official who signs new letters. */
+export function useActivatePejabat() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiWithMessage<Pejabat[]>('PUT', `pejabat/${id}/aktif`),
+    onSuccess: (r) => {
+      qc.setQueryData(kgbKeys.pejabat, r.data);
+      return qc.invalidateQueries({ queryKey: kgbKeys.all });
+    },
+  });
+}
+
+/** The office settings printed on the letter (server: LetterSettings). */
+export interface LetterSettings {
+  kop1: string;
+  kop2: string;
+  alamat: string;
+  kota: string;
+  formatNomor: string;
+  kepada: string;
+  pembuka: string;
+  dasar: string;
+  penutup: string;
+  tembusan: string[];
+}
+
+/** GET api/pengaturan/kgb. */
+export function useLetterSettings() {
+  return useQuery({ queryKey: kgbKeys.settings, queryFn: ({ signal }) => api<LetterSettings>('GET', 'pengaturan/kgb', { signal }) });
+}
+
+/** PUT api/pengaturan/kgb. */
+export function useSaveLetterSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LetterSettings) => apiWithMessage<LetterSettings>('PUT', 'pengaturan/kgb', { body }),
+    onSuccess: (r) => {
+      qc.setQueryData(kgbKeys.settings, r.data);
+      return qc.invalidateQueries({ queryKey: kgbKeys.all });
+    },
+  });
+}
+
+/** GET api/dokumen/{kode}: public facts of a letter. */
+export function useDokumen(kode: string) {
+  return useQuery({
+    queryKey: kgbKeys.dokumen(kode),
+    queryFn: ({ signal }) => api<DokumenInfo>('GET', `dokumen/${encodeURIComponent(kode)}`, { signal }),
+    enabled: kode !== '',
+  });
+}
+
+export interface CekDokumen {
+  cocok: boolean;
+  sha256_unggahan: string;
+  sha256_tersimpan: string;
+}
+
+/** POST api/dokumen/{kode}/cek (multipart `file`): is this copy the stored letter, byte for byte? */
+export function useCekDokumen(kode: string) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiWithMessage<CekDokumen>('POST', `dokumen/${encodeURIComponent(kode)}/cek`, { body: form });
+    },
+  });
+}

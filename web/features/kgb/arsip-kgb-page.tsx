@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Table, Typography, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import type { ArsipKgbItem } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import { paths } from '../../app/paths.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { formatDate, orEmpty } from '../../lib/format.ts';
+import { useArsipKgb } from './api/kgb.ts';
+import './kgb.css';
+
+/**
+ * SPEC §2 KGB archive: signed letters with NIP, name and birth date, rank-grade, position and KGB
+ * TMT; 'Lihat KGB' opens the sign page, which exists in the admin-side layout only.
+ */
+export function ArsipKgbPage() {
+  const [page, setPage] = useState(1);
+  const list = useArsipKgb(page);
+  const data = list.data;
+
+  const columns: TableColumnsType<ArsipKgbItem> = [
+    { title: 'No', key: 'no', width: 52, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    { title: 'NIP', dataIndex: 'nip' },
+    {
+      title: 'Nama / Tanggal lahir',
+      key: 'nama',
+      render: (_v, row) => (
+        <span className="kgb-name">
+          <span>{row.nama_guru}</span>
+          <small>{formatDate(row.tgl_lahir)}</small>
+        </span>
+      ),
+    },
+    { title: 'Pangkat-Golongan', dataIndex: 'pangkat_golongan' },
+    { title: 'Jabatan', dataIndex: 'jabatan_nama', render: (v: string | null) => orEmpty(v) },
+    { title: 'TMT KGB', dataIndex: 'tmt_kgb_guru', className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
+    {
+      title: 'Nomor surat',
+      key: 'nomor',
+      render: (_v, row) => (
+        <span className="kgb-name">
+          <span>{row.nomor}</span>
+          <small>Ditandatangani {formatDate(row.signed_at)}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'Aksi',
+      key: 'aksi',
+      width: 110,
+      align: 'center',
+      className: 'kgb-nowrap',
+      render: (_v, row) => (
+        <Link to={paths.verifikasiKgb(row.guru_id)} data-testid="kgb-lihat-link"><EyeOutlined /> Lihat KGB</Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Arsip KGB</Typography.Title>
+      <div className="toolbar">
+        <Typography.Text type="secondary">Surat pemberitahuan KGB yang sudah ditandatangani secara elektronik, terbaru lebih dulu.</Typography.Text>
+        {data && <Typography.Text type="secondary" data-testid="arsip-total">{data.total.toLocaleString('id-ID')} surat</Typography.Text>}
+      </div>
+      {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="arsip-load-error" style={{ marginBottom: 16 }} />}
+      <Table<ArsipKgbItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 960 }}
+        size="middle"
+        locale={{ emptyText: MSG.emptyValue }}
+        data-testid="arsip-table"
+      />
+      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+    </>
+  );
+}

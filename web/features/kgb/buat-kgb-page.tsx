@@ -1,0 +1,152 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, CheckCircleOutlined, EditOutlined } from '@ant-design/icons';
+import type { KgbPdf } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
+import { familyOf, paths } from '../../app/paths.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { formatDate, formatRupiah } from '../../lib/format.ts';
+import { useKgbPdf, useVerifyKgb } from './api/kgb.ts';
+import { PdfViewer } from './components/pdf-viewer.tsx';
+import { GuruLine } from './components/guru-line.tsx';
+import { SuratStatusTag } from './components/kgb-tags.tsx';
+import './kgb.css';
+
+/** SPEC §2: after verification the screen returns to this path, whatever the current layout. */
+const AFTER_VERIFY = '/admin-side/guru/akan-kgb';
+
+const mkgText = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
+
+function Rencana({ pdf }: { pdf: KgbPdf }) {
+  const r = pdf.rencana;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      data-testid="kgb-rencana"
+      items={[
+        { key: 'tmt', label: 'TMT KGB', children: formatDate(r.tmt) },
+        {
+          key: 'gaji',
+          label: 'Gaji pokok',
+          children: (
+            <span className="kgb-salary">
+              <span>{formatRupiah(r.gaji_lama)}</span>
+              <ArrowRightOutlined aria-label="menjadi" />
+              <span className="kgb-new" data-testid="kgb-gaji-baru">{formatRupiah(r.gaji_baru)}</span>
+            </span>
+          ),
+        },
+        { key: 'mkg', label: 'MKG baru', children: mkgText(r.mkg_baru) },
+        { key: 'gol', label: 'Golongan', children: r.golongan },
+        { key: 'reg', label: 'Dasar gaji', children: r.regulasi },
+        ...(pdf.surat ? [{ key: 'nomor', label: 'Nomor surat', children: pdf.surat.nomor }, { key: 'kode', label: 'Kode dokumen', children: pdf.surat.kode_dokumen }] : []),
+      ]}
+    />
+  );
+}
+
+/**
+ * SPEC §2 "Buat KGB": the letter of the teacher's next KGB in the PDF viewer (a draft with its
+ * watermark until verified) and the plan behind it; 'Verifikasi KGB' with the confirmation freezes
+ * it and goes back to the due list. A verified letter links to the sign page instead.
+ */
+export function BuatKgbPage() {
+  const id = Number(useParams().id);
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const pdf = useKgbPdf(id);
+  const verify = useVerifyKgb(id);
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.akanKgb(family))}>Kembali</Button>
+  );
+  const title = <Typography.Title level={3} className="page-title">Buat KGB</Typography.Title>;
+
+  if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} extra={back} />;
+
+  const confirmVerify = () =>
+    modal.confirm({
+      title: MSG.confirmTitle,
+      content: 'Surat KGB ini akan diverifikasi: isinya dikunci dan diberi nomor, lalu menunggu tanda tangan pejabat.',
+      okText: MSG.confirmYes,
+      cancelText: MSG.confirmNo,
+      onOk: async () => {
+        try {
+          const r = await verify.mutateAsync();
+          message.success(r.message);
+          navigate(AFTER_VERIFY);
+        } catch (err) {
+          modal.error({ title: 'Gagal memverifikasi', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
+        }
+      },
+    });
+
+  if (pdf.isPending) {
+    return (
+      <>
+        {title}
+        <GuruLine id={id} />
+        <Skeleton active />
+      </>
+    );
+  }
+  if (pdf.isError) {
+    return (
+      <>
+        {title}
+        <GuruLine id={id} />
+        <Result status="warning" title={failureText(pdf.error)} extra={back} data-testid="kgb-pdf-error" />
+      </>
+    );
+  }
+
+  const d = pdf.data;
+  const draft = d.status === 'draft';
+  return (
+    <>
+      {title}
+      <GuruLine id={id} />
+      <div className="kgb-letter">
+        <PdfViewer
+          url={d.pdfLink}
+          version={d.status}
+          fileName={d.surat ? `kgb-${d.surat.kode_dokumen}.pdf` : `draf-kgb-${id}.pdf`}
+          title={draft ? 'Draf Surat Pemberitahuan KGB' : 'Surat Pemberitahuan KGB'}
+        />
+        <div className="kgb-side">
+          <Card title="Rencana KGB" size="small" extra={<SuratStatusTag status={d.status} />}>
+            <Rencana pdf={d} />
+          </Card>
+          <Card size="small">
+            {draft ? (
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                <Typography.Text type="secondary">
+                  Periksa isi surat. Setelah diverifikasi, isi surat dikunci dan diberi nomor serta kode dokumen; surat lalu menunggu tanda tangan elektronik pejabat.
+                </Typography.Text>
+                <Button type="primary" block icon={<CheckCircleOutlined />} loading={verify.isPending} onClick={confirmVerify} data-testid="kgb-verify-button">
+                  Verifikasi KGB
+                </Button>
+              </Space>
+            ) : (
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                <Alert
+                  type={d.status === 'signed' ? 'success' : 'info'}
+                  showIcon
+                  title={d.status === 'signed' ? 'Surat ini sudah ditandatangani.' : 'Surat ini sudah diverifikasi dan menunggu tanda tangan.'}
+                  data-testid="kgb-already-verified"
+                />
+                <Button type="primary" block icon={<EditOutlined />} onClick={() => navigate(paths.verifikasiKgb(id))} data-testid="kgb-to-sign">
+                  {d.status === 'signed' ? 'Lihat KGB' : 'Ke halaman TTD KGB'}
+                </Button>
+              </Space>
+            )}
+          </Card>
+          {back}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Skeleton, Typography } from 'antd';
+import { MSG } from '#contract/messages.ts';
+import { useGuru } from '../../guru/api/guru.ts';
+import { namaLengkap } from '../../guru/format.ts';
+
+/** The teacher a letter is about: name, NIP and school, under the page title. */
+export function GuruLine({ id }: { id: number }) {
+  const guru = useGuru(id);
+  if (guru.isPending) return <Skeleton.Input active size="small" style={{ width: 320, marginBottom: 16 }} />;
+  if (guru.isError) return null;
+  const g = guru.data;
+  return (
+    <Typography.Paragraph data-testid="kgb-guru" style={{ marginBottom: 16 }}>
+      <Typography.Text strong>{namaLengkap(g)}</Typography.Text>
+      <Typography.Text type="secondary">
+        {' '}· NIP {g.nip || MSG.emptyValue} · {g.sekolah?.nama_sekolah ?? MSG.emptyValue}
+      </Typography.Text>
+    </Typography.Paragraph>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Col, Form, Input, Row, Skeleton } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../components/ui/form-errors.tsx';
+import { useLetterSettings, useSaveLetterSettings, type LetterSettings } from '../api/kgb.ts';
+
+type Values = Omit<LetterSettings, 'tembusan'> & { tembusan: string };
+
+const KEYS: (keyof LetterSettings)[] = ['kop1', 'kop2', 'alamat', 'kota', 'formatNomor', 'kepada', 'pembuka', 'dasar', 'penutup', 'tembusan'];
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/** The office settings printed on every new letter (GET/PUT api/pengaturan/kgb). */
+export function LetterSettingsForm() {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const settings = useLetterSettings();
+  const save = useSaveLetterSettings();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue({ ...settings.data, tembusan: settings.data.tembusan.join('\n') });
+  }, [settings.data, form]);
+
+  if (settings.isPending) return <Skeleton active />;
+  if (settings.isError) return <Alert type="error" showIcon title={failureText(settings.error)} />;
+
+  const submit = async (v: Values) => {
+    setError(null);
+    const body: LetterSettings = {
+      ...v,
+      tembusan: v.tembusan.split('\n').map((t) => t.trim()).filter(Boolean),
+    };
+    try {
+      const r = await save.mutateAsync(body);
+      message.success(r.message);
+    } catch (err) {
+      const fieldErrors = err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : undefined;
+      const known = Object.entries(fieldErrors ?? {})
+        .map(([k, msg]) => [k.split('.')[0] as keyof Values, msg] as const)
+        .filter(([k]) => KEYS.includes(k));
+      if (known.length) form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
+      else setError(failureText(err));
+    }
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="pengaturan-form">
+      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="kop1" label="Kop baris 1" rules={required('Kop baris 1 tidak boleh Kosong')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="kop2" label="Kop baris 2" rules={required('Kop baris 2 tidak boleh Kosong')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="alamat" label="Alamat kantor" rules={required('Alamat kantor tidak boleh Kosong')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="kota" label="Kota (tempat surat)" rules={required('Kota tidak boleh Kosong')}>
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="formatNomor"
+            label="Format nomor surat"
+            extra="{nomor} nomor urut, {bulan} bulan dalam angka Romawi, {tahun} tahun."
+            rules={[...required('Format nomor tidak boleh Kosong'), { validator: (_r, v: string | undefined) => (!v || v.includes('{nomor}') ? Promise.resolve() : Promise.reject(new Error('Format nomor harus memuat {nomor}'))) }]}
+          >
+            <Input maxLength={80} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="kepada" label="Kepada" rules={required('Tujuan surat tidak boleh Kosong')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="pembuka" label="Kalimat pembuka" rules={required('Kalimat pembuka tidak boleh Kosong')}>
+            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="dasar" label="Kalimat dasar" rules={required('Kalimat dasar tidak boleh Kosong')}>
+            <Input.TextArea maxLength={300} autoSize={{ minRows: 1, maxRows: 3 }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="penutup" label="Kalimat penutup" rules={required('Kalimat penutup tidak boleh Kosong')}>
+            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="tembusan"
+            label="Tembusan (satu per baris, maksimal 8)"
+            rules={[{ validator: (_r, v: string | undefined) => ((v ?? '').split('\n').filter((t) => t.trim()).length <= 8 ? Promise.resolve() : Promise.reject(new Error('Tembusan maksimal 8'))) }]}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="pengaturan-submit">
+        Simpan pengaturan
+      </Button>
+    </Form>
+  );
+}

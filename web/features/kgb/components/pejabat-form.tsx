@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, App, Button, Col, Form, Input, Radio, Row, Upload, type UploadFile } from 'antd';
+import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
+import { KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../components/ui/form-errors.tsx';
+import { useCreatePejabat } from '../api/kgb.ts';
+
+interface Values {
+  nama: string;
+  nip: string;
+  jabatan: string;
+  pangkat?: string;
+  nik?: string;
+  sumber: 'buat' | 'unggah';
+  passphrase: string;
+  konfirmasi_passphrase?: string;
+}
+
+const FIELDS = ['nama', 'nip', 'jabatan', 'pangkat', 'nik', 'passphrase', 'konfirmasi_passphrase'] as const;
+
+/**
+ * Registers a signing official: either the server creates a key pair and certificate protected by
+ * the passphrase the official chooses, or an existing PKCS#12 (.p12) is uploaded with its
+ * passphrase. The passphrase fields are emptied after every attempt.
+ */
+export function PejabatForm() {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const create = useCreatePejabat();
+  const [file, setFile] = useState<UploadFile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [p12Error, setP12Error] = useState<string | null>(null);
+  const sumber = Form.useWatch('sumber', form) ?? 'buat';
+
+  const submit = async (v: Values) => {
+    setError(null);
+    setP12Error(null);
+    if (v.sumber === 'unggah' && !file?.originFileObj) {
+      setP12Error('Berkas PKCS#12 tidak boleh Kosong');
+      return;
+    }
+    const fd = new FormData();
+    fd.append('nama', v.nama.trim());
+    fd.append('nip', v.nip.trim());
+    fd.append('jabatan', v.jabatan.trim());
+    if (v.pangkat?.trim()) fd.append('pangkat', v.pangkat.trim());
+    if (v.nik?.trim()) fd.append('nik', v.nik.trim());
+    fd.append('passphrase', v.passphrase);
+    if (v.sumber === 'buat') fd.append('konfirmasi_passphrase', v.konfirmasi_passphrase ?? '');
+    else if (file?.originFileObj) fd.append('p12', file.originFileObj, file.name);
+    try {
+      const r = await create.mutateAsync(fd);
+      message.success(r.message);
+      form.resetFields();
+      setFile(null);
+    } catch (err) {
+      form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
+      const fieldErrors = err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : undefined;
+      const known = Object.entries(fieldErrors ?? {}).filter((e): e is [(typeof FIELDS)[number], string] => (FIELDS as readonly string[]).includes(e[0]));
+      if (known.length) form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
+      if (fieldErrors?.p12) setP12Error(fieldErrors.p12);
+      if (!known.length && !fieldErrors?.p12) setError(failureText(err));
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ sumber: 'buat' }}
+      onFinish={submit}
+      onFinishFailed={() => {
+        if (sumber === 'unggah' && !file) setP12Error('Berkas PKCS#12 tidak boleh Kosong');
+      }}
+      data-testid="pejabat-form"
+      autoComplete="off"
+    >
+      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} data-testid="pejabat-form-error" />}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="nama" label="Nama lengkap dengan gelar" rules={[{ required: true, whitespace: true, message: 'Nama pejabat tidak boleh Kosong' }]}>
+            <Input maxLength={150} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="nip" label="NIP" rules={[{ required: true, message: 'NIP pejabat tidak boleh Kosong' }, { pattern: /^\d{18}$/, message: 'NIP harus 18 digit angka' }]}>
+            <Input maxLength={18} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="jabatan" label="Jabatan" rules={[{ required: true, whitespace: true, message: 'Jabatan tidak boleh Kosong' }]}>
+            <Input maxLength={150} placeholder="Kepala Dinas Pendidikan" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="pangkat" label="Pangkat / golongan">
+            <Input maxLength={100} placeholder="Pembina Utama Muda (IV/c)" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="nik" label="NIK" rules={[{ pattern: /^\d{16}$/, message: 'NIK harus 16 digit angka' }]} extra="Diperlukan bila kelak memakai layanan tanda tangan BSrE.">
+            <Input maxLength={16} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="sumber" label="Kunci tanda tangan">
+            <Radio.Group
+              data-testid="pejabat-sumber"
+              options={[
+                { value: 'buat', label: 'Buat kunci dan sertifikat baru' },
+                { value: 'unggah', label: 'Unggah berkas PKCS#12 (.p12)' },
+              ]}
+              onChange={() => {
+                form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
+                setP12Error(null);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        {sumber === 'unggah' && (
+          <Col xs={24}>
+            <Form.Item label="Berkas PKCS#12" required validateStatus={p12Error ? 'error' : undefined} help={p12Error ?? undefined}>
+              <Upload
+                accept=".p12,.pfx,application/x-pkcs12"
+                maxCount={1}
+                fileList={file ? [file] : []}
+                beforeUpload={() => false}
+                onChange={({ fileList }) => {
+                  setFile(fileList[0] ?? null);
+                  setP12Error(null);
+                }}
+              >
+                <Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>
+              </Upload>
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="passphrase"
+            label={sumber === 'buat' ? 'Passphrase baru' : 'Passphrase berkas .p12'}
+            rules={[
+              { required: true, message: 'Passphrase tidak boleh Kosong' },
+              ...(sumber === 'buat' ? [{ min: PASSPHRASE_MIN_LENGTH, message: KGB_MSG.passphraseShort }] : []),
+            ]}
+            extra={sumber === 'buat' ? `Minimal ${PASSPHRASE_MIN_LENGTH} karakter. Hanya pejabat yang mengetahuinya; sistem tidak menyimpannya.` : undefined}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        {sumber === 'buat' && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="konfirmasi_passphrase"
+              label="Ulangi passphrase"
+              dependencies={['passphrase']}
+              rules={[
+                { required: true, message: 'Konfirmasi passphrase tidak boleh Kosong' },
+                ({ getFieldValue }) => ({
+                  validator: (_r, value) => (!value || value === getFieldValue('passphrase') ? Promise.resolve() : Promise.reject(new Error(KGB_MSG.passphraseMismatch))),
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={create.isPending} data-testid="pejabat-submit">
+        Daftarkan pejabat
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Card, Descriptions, Input, Result, Skeleton, Typography, Upload } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { KGB_MSG, type DokumenInfo } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { paths } from '../../app/paths.ts';
+import { useCekDokumen, useDokumen } from './api/kgb.ts';
+import { SuratStatusTag } from './components/kgb-tags.tsx';
+import { UncertifiedNote } from './components/uncertified-note.tsx';
+import './kgb.css';
+
+function KodeForm({ initial = '' }: { initial?: string }) {
+  const navigate = useNavigate();
+  return (
+    <Input.Search
+      placeholder="Kode dokumen, contoh: KGB-7K3M-Q9XD"
+      aria-label="Kode dokumen"
+      defaultValue={initial}
+      enterButton="Periksa"
+      allowClear
+      data-testid="dokumen-kode-input"
+      onSearch={(v) => {
+        const kode = v.trim().toUpperCase();
+        if (kode) navigate(paths.dokumen(kode));
+      }}
+    />
+  );
+}
+
+function Info({ d }: { d: DokumenInfo }) {
+  const signed = d.status === 'signed';
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      data-testid="dokumen-info"
+      items={[
+        { key: 'jenis', label: 'Jenis dokumen', children: d.jenis },
+        { key: 'kode', label: 'Kode dokumen', children: d.kode_dokumen },
+        { key: 'nomor', label: 'Nomor surat', children: d.nomor },
+        { key: 'status', label: 'Status', children: <SuratStatusTag status={d.status} /> },
+        { key: 'guru', label: 'Guru', children: `${d.nama_guru} (NIP ${d.nip_guru})` },
+        { key: 'tmt', label: 'TMT KGB', children: formatDate(d.tmt) },
+        {
+          key: 'ttd',
+          label: 'Penandatangan',
+          children: d.penandatangan ? <span data-testid="dokumen-penandatangan">{d.penandatangan.nama}, {d.penandatangan.jabatan}</span> : 'Belum ditandatangani',
+        },
+        ...(signed ? [{ key: 'waktu', label: 'Ditandatangani pada', children: d.ditandatangani_pada ? formatDate(d.ditandatangani_pada, 'D MMMM YYYY, HH:mm') : MSG.emptyValue }] : []),
+        { key: 'sha', label: signed ? 'SHA-256 surat bertanda tangan' : 'SHA-256 surat', children: <span className="kgb-hash" data-testid="dokumen-sha256">{d.sha256}</span> },
+      ]}
+    />
+  );
+}
+
+function CekSalinan({ kode }: { kode: string }) {
+  const cek = useCekDokumen(kode);
+  const r = cek.data?.data;
+  return (
+    <div data-testid="dokumen-upload">
+      <Upload.Dragger
+        accept="application/pdf,.pdf"
+        maxCount={1}
+        showUploadList={false}
+        disabled={cek.isPending}
+        beforeUpload={(file) => {
+          cek.mutate(file);
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon"><FilePdfOutlined /></p>
+        <p className="ant-upload-text">{cek.isPending ? 'Memeriksa…' : 'Klik atau seret berkas PDF salinan surat ke sini'}</p>
+        <p className="ant-upload-hint">Berkas dibandingkan byte demi byte (SHA-256) dengan surat yang tersimpan; isinya tidak disimpan.</p>
+      </Upload.Dragger>
+      {cek.isError && <Alert type="error" showIcon role="alert" title={failureText(cek.error)} style={{ marginTop: 16 }} />}
+      {r && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type={r.cocok ? 'success' : 'error'}
+          showIcon
+          data-testid="dokumen-cek-hasil"
+          title={r.cocok ? 'Salinan sama persis dengan dokumen yang tersimpan' : 'Salinan TIDAK sama dengan dokumen yang tersimpan'}
+          description={
+            <>
+              <div>SHA-256 salinan: <span className="kgb-hash">{r.sha256_unggahan}</span></div>
+              <div>SHA-256 tersimpan: <span className="kgb-hash">{r.sha256_tersimpan}</span></div>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Public check of a KGB letter (no login): the facts behind its document code and whether an
+ * uploaded copy is byte for byte the stored letter. /dokumen without a code asks for one.
+ */
+export function DokumenPage() {
+  const kode = (useParams().kode ?? '').trim().toUpperCase();
+  const info = useDokumen(kode);
+  const notFound = info.error instanceof ApiError && info.error.status === 404;
+
+  return (
+    <div className="dokumen-wrap">
+      <main className="dokumen-inner">
+        <Link to={paths.dokumen()} className="dokumen-brand">
+          <img src="/favicon.svg" alt="" />
+          <span>Sidasek · Cek Keaslian Dokumen</span>
+        </Link>
+        <Card size="small" title="Kode dokumen">
+          <Typography.Paragraph type="secondary">
+            Kode dokumen tercetak di bagian bawah surat pemberitahuan KGB. Masukkan kode untuk melihat siapa yang menandatangani surat dan kapan.
+          </Typography.Paragraph>
+          <KodeForm key={kode} initial={kode} />
+        </Card>
+        {kode && (
+          <Card size="small" title="Dokumen">
+            {info.isPending ? (
+              <Skeleton active />
+            ) : info.isError ? (
+              <Result
+                status={notFound ? '404' : 'warning'}
+                title={notFound ? KGB_MSG.documentNotFound : failureText(info.error)}
+                subTitle={notFound ? `Tidak ada surat dengan kode ${kode}. Periksa kembali penulisan kodenya.` : undefined}
+                data-testid="dokumen-error"
+              />
+            ) : (
+              <Info d={info.data} />
+            )}
+          </Card>
+        )}
+        {kode && info.data && (
+          <Card size="small" title="Cocokkan salinan">
+            <CekSalinan kode={info.data.kode_dokumen} />
+          </Card>
+        )}
+        {info.data?.status === 'signed' && <UncertifiedNote compact />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { App, Alert, Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import type { Pejabat } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useActivatePejabat, usePejabat } from './api/kgb.ts';
+import { PejabatForm } from './components/pejabat-form.tsx';
+import { LetterSettingsForm } from './components/letter-settings-form.tsx';
+import { UncertifiedNote } from './components/uncertified-note.tsx';
+import './kgb.css';
+
+const shortHash = (h: string) => (h.length > 20 ? `${h.slice(0, 12)}…${h.slice(-6)}` : h);
+
+/**
+ * Signing officials (administrators): who signs KGB letters, their certificates, which one is
+ * active; registration of a new official; the office settings printed on the letter.
+ */
+export function PejabatPage() {
+  const { modal, message } = App.useApp();
+  const list = usePejabat();
+  const activate = useActivatePejabat();
+
+  const confirmActivate = (p: Pejabat) =>
+    modal.confirm({
+      title: MSG.confirmTitle,
+      content: `${p.nama} akan menjadi pejabat penandatangan aktif. Surat yang diverifikasi setelah ini ditandatangani olehnya.`,
+      okText: MSG.confirmYes,
+      cancelText: MSG.confirmNo,
+      onOk: async () => {
+        try {
+          const r = await activate.mutateAsync(p.id);
+          message.success(r.message);
+        } catch (err) {
+          modal.error({ title: 'Gagal mengganti pejabat aktif', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
+        }
+      },
+    });
+
+  const columns: TableColumnsType<Pejabat> = [
+    {
+      title: 'Nama / NIP',
+      key: 'nama',
+      render: (_v, p) => (
+        <span className="kgb-name">
+          <span>{p.nama}</span>
+          <small>NIP {p.nip}{p.pangkat ? ` · ${p.pangkat}` : ''}</small>
+        </span>
+      ),
+    },
+    { title: 'Jabatan', dataIndex: 'jabatan' },
+    {
+      title: 'Status',
+      key: 'aktif',
+      width: 100,
+      render: (_v, p) => (p.aktif ? <Tag color="green" data-testid="pejabat-aktif">Aktif</Tag> : <Tag>Tidak aktif</Tag>),
+    },
+    { title: 'Berlaku sampai', dataIndex: 'berlaku_sampai', width: 120, className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
+    {
+      title: 'Sidik jari SHA-256',
+      dataIndex: 'sertifikat_sidik_jari',
+      width: 170,
+      render: (v: string, p) => (
+        <Tooltip title={<span className="kgb-hash">{p.sertifikat_subjek}<br />{v}</span>}>
+          <span className="kgb-hash" data-testid="pejabat-sidik-jari">{shortHash(v)}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: 'Aksi',
+      key: 'aksi',
+      width: 130,
+      align: 'center',
+      className: 'kgb-nowrap',
+      render: (_v, p) =>
+        p.aktif ? (
+          <Typography.Text type="secondary">Penanda tangan</Typography.Text>
+        ) : (
+          <Button size="small" icon={<CheckCircleOutlined />} onClick={() => confirmActivate(p)} data-testid="pejabat-activate">
+            Jadikan aktif
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Pejabat Penandatangan</Typography.Title>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Card title="Daftar pejabat" size="small">
+          {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} style={{ marginBottom: 16 }} />}
+          {list.data && !list.data.some((p) => p.aktif) && <Alert type="warning" showIcon title="Belum ada pejabat penandatangan yang aktif: surat KGB belum dapat ditandatangani." style={{ marginBottom: 16 }} />}
+          <Table<Pejabat>
+            rowKey="id"
+            columns={columns}
+            dataSource={list.data ?? []}
+            loading={list.isFetching}
+            pagination={false}
+            scroll={{ x: 880 }}
+            size="middle"
+            locale={{ emptyText: MSG.emptyValue }}
+            data-testid="pejabat-table"
+          />
+        </Card>
+        <Card title="Daftarkan pejabat baru" size="small">
+          <PejabatForm />
+        </Card>
+        <Card title="Pengaturan surat KGB" size="small">
+          <Typography.Paragraph type="secondary">Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak berubah.</Typography.Paragraph>
+          <LetterSettingsForm />
+        </Card>
+        <UncertifiedNote compact />
+      </Space>
+    </>
+  );
+}

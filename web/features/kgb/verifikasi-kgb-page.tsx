@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, FileAddOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { SuratKgb } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
+import { paths } from '../../app/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate, orEmpty } from '../../lib/format.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { guruKeys } from '../guru/api/keys.ts';
+import { recordKeys } from '../riwayat/api.ts';
+import { kgbKeys, useKgbSurat } from './api/kgb.ts';
+import { fetchPdf, saveBlob } from './api/pdf-file.ts';
+import { PdfViewer } from './components/pdf-viewer.tsx';
+import { GuruLine } from './components/guru-line.tsx';
+import { SuratStatusTag } from './components/kgb-tags.tsx';
+import { SignModal } from './components/sign-modal.tsx';
+import { UncertifiedNote } from './components/uncertified-note.tsx';
+import './kgb.css';
+
+const FAMILY = 'admin-side';
+const when = (iso: string | null) => (iso ? formatDate(iso, 'D MMM YYYY, HH:mm') : MSG.emptyValue);
+
+function SuratFacts({ surat }: { surat: SuratKgb }) {
+  const signed = surat.status === 'signed';
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      data-testid="kgb-surat"
+      items={[
+        { key: 'nomor', label: 'Nomor surat', children: <span data-testid="kgb-nomor">{surat.nomor}</span> },
+        {
+          key: 'kode',
+          label: 'Kode dokumen',
+          children: (
+            <Space orientation="vertical" size={0}>
+              <Typography.Text copyable data-testid="kgb-kode">{surat.kode_dokumen}</Typography.Text>
+              <Link to={paths.dokumen(surat.kode_dokumen)} target="_blank" data-testid="kgb-cek-link">
+                <SafetyCertificateOutlined /> Cek keaslian
+              </Link>
+            </Space>
+          ),
+        },
+        { key: 'tmt', label: 'TMT KGB', children: formatDate(surat.tmt) },
+        { key: 'status', label: 'Status', children: <SuratStatusTag status={surat.status} /> },
+        { key: 'verified', label: 'Diverifikasi', children: when(surat.verified_at) },
+        {
+          key: 'pejabat',
+          label: 'Penandatangan',
+          children: surat.pejabat ? (
+            <span className="kgb-name">
+              <span data-testid="kgb-pejabat">{surat.pejabat.nama}</span>
+              <small>{surat.pejabat.jabatan} · NIP {surat.pejabat.nip}</small>
+            </span>
+          ) : (
+            MSG.emptyValue
+          ),
+        },
+        ...(signed
+          ? [
+              { key: 'signed', label: 'Ditandatangani', children: <span data-testid="kgb-signed-at">{when(surat.signed_at)}</span> },
+              { key: 'sha', label: 'SHA-256', children: <span className="kgb-hash" data-testid="kgb-sha256">{orEmpty(surat.signed_sha256)}</span> },
+            ]
+          : [{ key: 'sha', label: 'SHA-256 surat terverifikasi', children: <span className="kgb-hash">{surat.pdf_sha256}</span> }]),
+      ]}
+    />
+  );
+}
+
+/**
+ * SPEC §2 sign page (admin-side only; id = the teacher): the teacher's latest letter in the PDF
+ * viewer, its facts, and 'TTD KGB' asking the official's passphrase while the letter waits for
+ * the signature. A signed letter shows when and by whom, its SHA-256 and a download.
+ */
+export function VerifikasiKgbPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const surat = useKgbSurat(id);
+  const [signing, setSigning] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const title = <Typography.Title level={3} className="page-title">TTD KGB</Typography.Title>;
+  const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>Kembali</Button>;
+
+  if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
+  if (surat.isPending) {
+    return (
+      <>
+        {title}
+        <GuruLine id={id} />
+        <Skeleton active />
+      </>
+    );
+  }
+  if (surat.isError) {
+    const none = surat.error instanceof ApiError && surat.error.status === 404;
+    return (
+      <>
+        {title}
+        <GuruLine id={id} />
+        <Result
+          status={none ? 'info' : 'warning'}
+          title={failureText(surat.error)}
+          subTitle={none ? 'Buat dan verifikasi surat KGB guru ini lebih dulu.' : undefined}
+          data-testid="kgb-surat-error"
+          extra={
+            <Space>
+              {back}
+              {none && <Button type="primary" icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(FAMILY, id))}>Buat KGB</Button>}
+            </Space>
+          }
+        />
+      </>
+    );
+  }
+
+  const s = surat.data;
+  const signed = s.status === 'signed';
+
+  const onSigned = (next: SuratKgb, text: string) => {
+    message.success(text);
+    qc.setQueryData(kgbKeys.surat(id), next);
+    void qc.invalidateQueries({ queryKey: kgbKeys.all });
+    void qc.invalidateQueries({ queryKey: guruKeys.detail(id) });
+    void qc.invalidateQueries({ queryKey: guruKeys.list });
+    void qc.invalidateQueries({ queryKey: recordKeys.all(id) });
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(await fetchPdf(s.pdfLink), `kgb-${s.kode_dokumen}.pdf`);
+    } catch (err) {
+      message.error(failureText(err));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      {title}
+      <GuruLine id={id} />
+      <div className="kgb-letter">
+        <PdfViewer
+          url={s.pdfLink}
+          version={`${s.status}:${s.signed_sha256 ?? ''}`}
+          fileName={`kgb-${s.kode_dokumen}.pdf`}
+          title={signed ? 'Surat KGB bertanda tangan elektronik' : 'Surat KGB terverifikasi'}
+        />
+        <div className="kgb-side">
+          {signed ? (
+            <Alert
+              type="success"
+              showIcon
+              data-testid="kgb-signed"
+              title="Sudah ditandatangani"
+              description={`Ditandatangani secara elektronik pada ${when(s.signed_at)}${s.pejabat ? ` oleh ${s.pejabat.nama}` : ''}`.replace(/\.?$/, '.')}
+            />
+          ) : s.status === 'signing' ? (
+            <Alert type="info" showIcon title="Surat sedang ditandatangani. Muat ulang halaman sebentar lagi." action={<Button size="small" onClick={() => surat.refetch()}>Muat ulang</Button>} />
+          ) : (
+            <Alert type="info" showIcon title="Surat sudah diverifikasi dan menunggu tanda tangan." />
+          )}
+          <Card title="Surat KGB" size="small">
+            <SuratFacts surat={s} />
+          </Card>
+          <Card size="small">
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+              {s.status === 'verified' && (
+                <Button type="primary" block icon={<EditOutlined />} onClick={() => setSigning(true)} data-testid="kgb-ttd-button">
+                  TTD KGB
+                </Button>
+              )}
+              {signed && (
+                <Button block icon={<DownloadOutlined />} loading={downloading} onClick={download} data-testid="kgb-download-signed">
+                  Unduh surat bertanda tangan
+                </Button>
+              )}
+              {back}
+            </Space>
+          </Card>
+          <UncertifiedNote />
+        </div>
+      </div>
+      {s.status === 'verified' && <SignModal open={signing} guruId={id} surat={s} onClose={() => setSigning(false)} onSigned={onSigned} />}
+    </>
+  );
+}
