@@ -2,16 +2,34 @@ import type { ReactNode } from 'react';
 import {
   DashboardOutlined, TeamOutlined, BankOutlined, UserOutlined, ScheduleOutlined, FolderOpenOutlined,
   BarChartOutlined, EnvironmentOutlined, ReadOutlined, IdcardOutlined, SafetyCertificateOutlined,
+  CloudUploadOutlined, AuditOutlined, ApiOutlined, ExportOutlined,
 } from '@ant-design/icons';
 import type { Session } from '#contract/auth.ts';
 import { isAdminFamily, isSideFamily, paths, type Family } from './paths.ts';
 
+export const API_DOCS = '/api/docs';
+
 export interface MenuEntry {
   key: string;
-  label: string;
+  label: ReactNode;
   icon?: ReactNode;
   children?: MenuEntry[];
 }
+
+/**
+ * The API reference (Swagger UI, served by the server) in a new tab. The link handles the click
+ * and Enter itself so the menu does not also route inside the app.
+ */
+const apiDocs: MenuEntry = {
+  key: API_DOCS,
+  icon: <ApiOutlined />,
+  label: (
+    <a href={API_DOCS} target="_blank" rel="noopener noreferrer" data-testid="menu-api-docs"
+      onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Enter' && e.stopPropagation()}>
+      Dokumentasi API <ExportOutlined style={{ fontSize: 11, marginInlineStart: 4 }} aria-label="(tab baru)" />
+    </a>
+  ),
+};
 
 /** SPEC §2 "Menus": the admin and operator menus, with links inside the current layout family. */
 export function menuFor(family: Family, session: Session): MenuEntry[] {
@@ -28,10 +46,12 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
           { key: paths.guru(family), label: 'Data Guru', icon: <UserOutlined /> },
           { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: <ScheduleOutlined /> },
           { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: <FolderOpenOutlined /> },
+          { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: <CloudUploadOutlined /> },
         ],
       },
       { key: paths.pejabat(family), label: 'Pejabat Penandatangan', icon: <SafetyCertificateOutlined /> },
       { key: paths.statistik(family), label: 'Data Statistik', icon: <BarChartOutlined /> },
+      { key: `/${family}/kualitas-data`, label: 'Kualitas Data', icon: <AuditOutlined /> },
       { key: paths.maps(family), label: 'Maps', icon: <EnvironmentOutlined /> },
     ];
     const news: MenuEntry = isSideFamily(family)
@@ -40,7 +60,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
           { key: paths.beritaKategori(family), label: 'Kategori Berita' },
         ] }
       : { key: paths.berita(family), label: 'Berita', icon: <ReadOutlined /> };
-    return [...items, news];
+    return [...items, news, apiDocs];
   }
   return [
     { key: paths.dashboard(family), label: 'Dashboard', icon: <DashboardOutlined /> },

@@ -42,6 +42,8 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru/arsip-kgb', lazy: () => import('../features/kgb/arsip-kgb-page.tsx').then((m) => ({ Component: m.ArsipKgbPage })) },
     ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', lazy: () => import('../features/kgb/verifikasi-kgb-page.tsx').then((m) => ({ Component: m.VerifikasiKgbPage })) }] : []),
     { path: 'pejabat-penandatangan', lazy: () => import('../features/kgb/pejabat-page.tsx').then((m) => ({ Component: m.PejabatPage })) },
+    { path: 'guru/impor', lazy: () => import('../features/impor/impor-guru-page.tsx').then((m) => ({ Component: m.ImporGuruPage })) },
+    { path: 'kualitas-data', lazy: () => import('../features/kualitas/kualitas-page.tsx').then((m) => ({ Component: m.KualitasPage })) },
     { path: 'statistik', lazy: () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage })) },
     { path: 'berita', lazy: () => import('../features/berita/berita-page.tsx').then((m) => ({ Component: m.BeritaPage })) },
     ...(isSideFamily(family) ? [{ path: 'berita/kategory', lazy: () => import('../features/berita/kategori-page.tsx').then((m) => ({ Component: m.KategoriBeritaPage })) }] : []),

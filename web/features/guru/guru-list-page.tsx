@@ -10,6 +10,7 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuruList } from './api/guru.ts';
 import { masterOptions, useMaster } from './api/master.ts';
 import { guruPaths } from './paths.ts';
+import { ExportButton } from '../ekspor/export-button.tsx';
 import { EMPTY_LIST, jkSingkat, namaLengkap, orEmptyList, pangkatGolongan, ttl } from './format.ts';
 import './guru.css';
 
@@ -115,6 +116,8 @@ export function GuruListPage() {
         </div>
         <Space wrap>
           {data && <Typography.Text type="secondary" data-testid="guru-total">{data.total.toLocaleString('id-ID')} guru</Typography.Text>}
+          {/* The export follows the list: a search ignores the filters there, so here too. */}
+          <ExportButton path="guru/export" query={search ? { cari: search } : { bp, jenis_guru: jenisGuru }} testId="export-guru" />
           {admin && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(guruPaths.add(family))}>Tambah Guru</Button>
           )}

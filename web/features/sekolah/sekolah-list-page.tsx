@@ -8,6 +8,7 @@ import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolahList, type SekolahListParams } from './api/sekolah-list.ts';
+import { ExportButton } from '../ekspor/export-button.tsx';
 
 type SortBy = SekolahListParams['sortBy'];
 
@@ -103,6 +104,8 @@ export function SekolahListPage() {
         </Space>
         <Space wrap>
           {data && <Typography.Text type="secondary" data-testid="sekolah-total">{data.total.toLocaleString('id-ID')} sekolah</Typography.Text>}
+          {/* The export follows the list: the same search and sort, every page. */}
+          <ExportButton path="sekolah/export" query={{ q, sortby: sortBy, sortbydesc: desc }} testId="export-sekolah" />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${paths.dataSekolah(family)}/add`)}>Tambah Sekolah</Button>
         </Space>
       </div>

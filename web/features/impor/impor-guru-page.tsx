@@ -1,0 +1,269 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert, App, Button, Card, Segmented, Space, Spin, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined, ReloadOutlined } from '@ant-design/icons';
+import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporAksi, type ImporBaris, type ImporHasil } from '#contract/impor.ts';
+import { MSG } from '#contract/messages.ts';
+import { familyOf } from '../../app/paths.ts';
+import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
+import { ExportButton } from '../ekspor/export-button.tsx';
+import { formatBytes } from '../ekspor/download.ts';
+import { guruPaths } from '../guru/paths.ts';
+import { useImporGuru, useImporPreview } from './api.ts';
+import './impor.css';
+
+const AKSI: Record<ImporAksi, { label: string; color: string }> = {
+  baru: { label: 'Baru', color: 'green' },
+  ubah: { label: 'Ubah', color: 'blue' },
+  sama: { label: 'Sama', color: 'default' },
+  galat: { label: 'Galat', color: 'red' },
+};
+const AKSI_ORDER: ImporAksi[] = ['baru', 'ubah', 'sama', 'galat'];
+type Filter = 'semua' | ImporAksi;
+
+const fmt = (n: number) => n.toLocaleString('id-ID');
+
+/** Valid rows: everything the server would not skip as faulty ('sama' rows are valid but unchanged). */
+const validOf = (h: ImporHasil) => h.ringkasan.total - h.ringkasan.galat;
+
+/** The client's own checks before sending: an .xlsx of at most 5 MB. */
+function fileProblem(file: File): string | null {
+  if (!/\.xlsx$/i.test(file.name)) return IMPOR_MSG.notXlsx;
+  if (file.size > IMPOR_MAX_BYTES) return IMPOR_MSG.tooLarge;
+  return null;
+}
+
+/**
+ * Teacher import from Excel (administrators): the template, an upload checked row by row (nothing
+ * written), then the valid rows imported in one transaction after confirmation.
+ */
+export function ImporGuruPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const { modal } = App.useApp();
+  const preview = useImporPreview();
+  const impor = useImporGuru();
+  const [file, setFile] = useState<File | null>(null);
+  const [hasil, setHasil] = useState<ImporHasil | null>(null);
+  const [done, setDone] = useState<ImporHasil | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [filter, setFilter] = useState<Filter>('semua');
+  // Only the answer for the latest chosen file counts.
+  const latest = useRef(0);
+
+  const reset = () => {
+    latest.current++;
+    setFile(null);
+    setHasil(null);
+    setDone(null);
+    setErrors([]);
+    setFilter('semua');
+  };
+
+  const choose = async (f: File) => {
+    reset();
+    const problem = fileProblem(f);
+    if (problem) {
+      setErrors([problem]);
+      return;
+    }
+    setFile(f);
+    const ticket = ++latest.current;
+    try {
+      const r = await preview.mutateAsync(f);
+      if (ticket === latest.current) setHasil(r.data);
+    } catch (err) {
+      if (ticket === latest.current) setErrors(saveErrorsOf(err));
+    }
+  };
+
+  const confirmImport = () => {
+    if (!file || !hasil) return;
+    const { baru, ubah, sama, galat } = hasil.ringkasan;
+    const valid = validOf(hasil);
+    modal.confirm({
+      title: MSG.confirmTitle,
+      width: 480,
+      content: (
+        <div data-testid="impor-confirm-text">
+          <p style={{ marginBottom: 8 }}>{fmt(valid)} baris valid akan diimpor dalam satu kali simpan:</p>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            <li>{fmt(baru)} guru baru ditambahkan</li>
+            <li>{fmt(ubah)} guru diperbarui (dicocokkan dengan NIP)</li>
+            {sama > 0 && <li>{fmt(sama)} guru sudah sama, tidak diubah</li>}
+            {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
+          </ul>
+        </div>
+      ),
+      okText: MSG.confirmYes,
+      cancelText: MSG.confirmNo,
+      onOk: async () => {
+        const ticket = latest.current;
+        setErrors([]);
+        try {
+          const r = await impor.mutateAsync(file);
+          if (ticket !== latest.current) return;
+          setDone(r.data);
+          setHasil(r.data);
+          setFilter('semua');
+        } catch (err) {
+          if (ticket === latest.current) setErrors(saveErrorsOf(err));
+        }
+      },
+    });
+  };
+
+  const rows = useMemo(() => (hasil ? (filter === 'semua' ? hasil.baris : hasil.baris.filter((b) => b.aksi === filter)) : []), [hasil, filter]);
+
+  const columns: TableColumnsType<ImporBaris> = [
+    { title: 'Baris', dataIndex: 'baris', width: 72, align: 'right' },
+    { title: 'NIP', dataIndex: 'nip', width: 190, render: (v: string | null) => v || <Typography.Text type="secondary">Tanpa NIP</Typography.Text> },
+    { title: 'Nama', dataIndex: 'nama', width: 220, render: (v: string | null) => v || <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text> },
+    {
+      title: 'Aksi',
+      dataIndex: 'aksi',
+      width: 90,
+      render: (a: ImporAksi) => <Tag color={AKSI[a].color} data-testid="impor-aksi">{AKSI[a].label}</Tag>,
+    },
+    {
+      title: 'Masalah',
+      key: 'masalah',
+      render: (_v, row) =>
+        row.masalah.length === 0 ? (
+          <Typography.Text type="secondary">–</Typography.Text>
+        ) : (
+          <ul className="impor-masalah" data-testid="impor-masalah">
+            {row.masalah.map((m, i) => (
+              <li key={i}><strong>{m.kolom}</strong>: {m.pesan}</li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+
+  const busy = preview.isPending || impor.isPending;
+  const valid = hasil ? validOf(hasil) : 0;
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Impor Data Guru</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir guru; tidak ada data yang
+        disimpan sebelum Anda mengonfirmasi impor. Guru dengan NIP yang sudah terdaftar diperbarui.
+      </Typography.Paragraph>
+
+      <div className="impor-steps">
+        <Card size="small" title="1. Unduh template" className="impor-step">
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            Template berisi {IMPOR_COLUMNS.length} kolom dan satu baris contoh (hapus sebelum mengimpor), dengan petunjuk di lembar kedua.
+          </Typography.Paragraph>
+          <ul className="impor-rules">
+            <li>Satu guru per baris; sekolah ditulis dengan NPSN.</li>
+            <li>Tanggal ditulis YYYY-MM-DD atau sebagai tanggal Excel.</li>
+            <li>NIP dan golongan wajib untuk guru PNS; NIP harus cocok dengan tanggal lahir dan jenis kelamin.</li>
+            <li>Jabatan, golongan, pendidikan dan mata pelajaran memakai nama di data master.</li>
+          </ul>
+          <ExportButton path="guru/import/template" label="Unduh Template" icon={<DownloadOutlined />} testId="impor-template" fallbackName="template-impor-guru.xlsx" />
+        </Card>
+        <Card size="small" title="2. Unggah berkas" className="impor-step">
+          <Upload.Dragger
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            multiple={false}
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(f) => {
+              void choose(f);
+              return false;
+            }}
+            data-testid="impor-upload"
+          >
+            <p className="ant-upload-drag-icon"><CloudUploadOutlined /></p>
+            <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini</p>
+            <p className="ant-upload-hint">Maksimal {formatBytes(IMPOR_MAX_BYTES)} dan {fmt(IMPOR_MAX_ROWS)} baris</p>
+          </Upload.Dragger>
+        </Card>
+      </div>
+
+      {file && (
+        <div className="impor-file" data-testid="impor-file">
+          <FileExcelOutlined />
+          <span>{file.name}</span>
+          <Typography.Text type="secondary">({formatBytes(file.size)})</Typography.Text>
+          {preview.isPending && <Spin size="small" />}
+          {preview.isPending && <Typography.Text type="secondary">Memeriksa setiap baris…</Typography.Text>}
+        </div>
+      )}
+
+      <FormErrors errors={errors} testId="impor-errors" />
+
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          icon={<CheckCircleOutlined />}
+          className="impor-done"
+          data-testid="impor-hasil"
+          title={IMPOR_MSG.imported}
+          description={
+            <Space wrap size={[24, 4]}>
+              <span>Dibuat: <strong data-testid="hasil-dibuat">{fmt(done.dibuat ?? 0)}</strong></span>
+              <span>Diperbarui: <strong data-testid="hasil-diperbarui">{fmt(done.diperbarui ?? 0)}</strong></span>
+              <span>Dilewati: <strong data-testid="hasil-dilewati">{fmt(done.dilewati ?? 0)}</strong></span>
+              <Link to={guruPaths.list(family)}>Lihat data guru</Link>
+            </Space>
+          }
+        />
+      )}
+
+      {hasil && (
+        <section aria-label={done ? 'Hasil impor' : 'Pratinjau impor'} data-testid="impor-preview">
+          <div className="impor-summary" data-testid="impor-ringkasan">
+            <Typography.Title level={5} style={{ margin: 0 }}>{done ? 'Hasil impor' : 'Pratinjau'}</Typography.Title>
+            <span className="impor-count">Total <strong data-testid="ringkasan-total">{fmt(hasil.ringkasan.total)}</strong> baris</span>
+            {AKSI_ORDER.map((a) => (
+              <Tag key={a} color={AKSI[a].color} data-testid={`ringkasan-${a}`}>{AKSI[a].label}: {fmt(hasil.ringkasan[a])}</Tag>
+            ))}
+          </div>
+          <div className="toolbar">
+            <Segmented<Filter>
+              value={filter}
+              onChange={setFilter}
+              aria-label="Tampilkan baris"
+              options={[
+                { value: 'semua', label: `Semua (${fmt(hasil.ringkasan.total)})` },
+                ...AKSI_ORDER.filter((a) => hasil.ringkasan[a] > 0).map((a) => ({ value: a, label: `${AKSI[a].label} (${fmt(hasil.ringkasan[a])})` })),
+              ]}
+            />
+            <Space wrap>
+              {done ? (
+                <Button icon={<ReloadOutlined />} onClick={reset}>Impor berkas lain</Button>
+              ) : (
+                <>
+                  <Button onClick={reset} disabled={busy}>Batal</Button>
+                  <Button type="primary" icon={<CloudUploadOutlined />} disabled={valid === 0 || busy} loading={impor.isPending} onClick={confirmImport} data-testid="impor-submit">
+                    Impor {fmt(valid)} baris valid
+                  </Button>
+                </>
+              )}
+            </Space>
+          </div>
+          {!done && hasil.ringkasan.galat > 0 && (
+            <Typography.Paragraph type="secondary" data-testid="impor-galat-note">
+              {fmt(hasil.ringkasan.galat)} baris bermasalah akan dilewati. Perbaiki berkasnya lalu unggah lagi untuk mengimpor baris tersebut.
+            </Typography.Paragraph>
+          )}
+          <Table<ImporBaris>
+            rowKey="baris"
+            columns={columns}
+            dataSource={rows}
+            size="middle"
+            scroll={{ x: 860 }}
+            rowClassName={(r) => (r.aksi === 'galat' ? 'impor-row-galat' : '')}
+            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, showTotal: (t, [a, b]) => `${a}–${b} dari ${fmt(t)} baris` }}
+            locale={{ emptyText: 'Berkas tidak memuat baris data' }}
+            data-testid="impor-table"
+          />
+        </section>
+      )}
+    </>
+  );
+}
