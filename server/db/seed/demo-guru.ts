@@ -88,8 +88,9 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       const service = today.getUTCFullYear() - cpnsYear;
       const golongan = pns ? (service > 24 ? 'IV/b' : service > 16 ? 'IV/a' : service > 10 ? 'III/d' : service > 6 ? 'III/c' : 'III/b') : null;
       const mkg = Math.max(0, service - 1);
-      // KGB due within two months for role 0; otherwise a last KGB 3 to 20 months ago.
-      const lastKgb = pns ? (role === 0 ? addMonths(todayIso, -24 + 1 + (si % 2)) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
+      // KGB due within two months for role 0 (every third school's one month overdue); otherwise a
+      // last KGB 3 to 20 months ago.
+      const lastKgb = pns ? (role === 0 ? addMonths(todayIso, -24 + [1, 2, -1][si % 3]!) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
       const levelBp = school.bentukPendidikan;
       const statusGuru = pns ? 'PNS' : ['PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'][(si + k) % 5]!;
       const jab = role === 1 ? 'Kepala Sekolah' : levelBp === 'SD' || levelBp === 'TK' ? 'Guru Kelas' : 'Guru Mata Pelajaran';
