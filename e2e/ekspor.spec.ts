@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
+import type { ArsipKgbItem, KgbDueItem } from '../contract/kgb.ts';
+import type { Page as ApiPage } from '../contract/paging.ts';
 import { allGuru, apiGet, choose, settled } from './guru-helpers.ts';
 
 interface Sheet {
@@ -40,6 +42,17 @@ const loaded = async (page: Page, id: string) => {
 };
 const fullName = (g: { nama: string; gelar_depan?: string | null; gelar_belakang?: string | null }) =>
   [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
+
+/** Every row of a paged list of the API. */
+async function allPages<T>(request: APIRequestContext, user: { username: string; password: string }, path: string): Promise<T[]> {
+  const out: T[] = [];
+  for (let p = 1; p < 100; p++) {
+    const pg = await apiGet<ApiPage<T>>(request, user, `${path}${path.includes('?') ? '&' : '?'}page=${p}`);
+    out.push(...pg.data);
+    if (p >= pg.last_page) break;
+  }
+  return out;
+}
 
 /** The teacher names of the list, page after page (the pager goes back to page 1 afterwards). */
 async function screenNames(page: Page): Promise<string[]> {
@@ -148,6 +161,55 @@ test.describe('Excel export', () => {
     expect(sheet.name).toBe('Data Sekolah');
     expect(sheet.headers.slice(0, 5)).toEqual(['No', 'NPSN', 'Nama Sekolah', 'Tingkat', 'Status']);
     expect(sheet.rows.map((r) => String(r.NPSN))).toEqual(expected.data.map((s) => s.npsn));
+  });
+
+  test('KGB due list: the export follows the education-form filter; an operator gets the own school', async ({ page, request }) => {
+    const all = await allPages<KgbDueItem>(request, ADMIN, 'kgb');
+    expect(all.length).toBeGreaterThan(0);
+    // The education form with the most due teachers.
+    const byBp = new Map<string, number>();
+    for (const r of all) {
+      const bp = r.sekolah.nama_sekolah?.split(' ')[0] ?? '';
+      byBp.set(bp, (byBp.get(bp) ?? 0) + 1);
+    }
+    const bp = [...byBp.entries()].filter(([k]) => ['TK', 'SD', 'SMP', 'SMA', 'SMK'].includes(k)).sort((x, y) => y[1] - x[1])[0]![0];
+    const expected = await allPages<KgbDueItem>(request, ADMIN, `kgb?bentuk_pendidikan=${bp}`);
+
+    await signedIn(page, ADMIN, '/admin-side/guru/akan-kgb');
+    await loaded(page, 'kgb-table');
+    await choose(page, page.getByTestId('kgb-filter-bp'), bp);
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${expected.length} guru`);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/issue9-kgb-export.png' });
+    const download = await exportFrom(page, 'export-kgb');
+    expect(download.suggestedFilename()).toMatch(/^guru-akan-kgb-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await readDownload(download);
+    expect(sheet.name).toBe('Guru Akan KGB');
+    expect(sheet.headers).toEqual(['No', 'NIP', 'Nama', 'JK', 'Sekolah', 'Golongan', 'KGB Terakhir', 'TMT KGB', 'Sisa Hari', 'Keterangan']);
+    expect(sheet.rows.map((r) => String(r.Nama))).toEqual(expected.map((r) => r.nama));
+    expect(sheet.rows.map((r) => r.NIP ?? null)).toEqual(expected.map((r) => r.nip));
+    expect(sheet.rows[0]!['TMT KGB']).toBeInstanceOf(Date);
+
+    // The operator's export: only the own school's due teachers.
+    const own = await allPages<KgbDueItem>(request, OPERATOR, 'kgb');
+    await signedIn(page, OPERATOR, '/operator-side/guru/akan-kgb');
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${own.length} guru`);
+    const mine = await readDownload(await exportFrom(page, 'export-kgb'));
+    expect(mine.rows.length).toBe(own.length);
+    for (const r of mine.rows) expect(r.Sekolah).toBe(OPERATOR.school);
+  });
+
+  test('KGB archive: the export holds every signed letter', async ({ page, request }) => {
+    const all = await allPages<ArsipKgbItem>(request, ADMIN, 'arsip/kgb');
+    await signedIn(page, ADMIN, '/admin-side/guru/arsip-kgb');
+    await expect(page.getByTestId('arsip-total')).toHaveText(`${all.length} surat`);
+    const download = await exportFrom(page, 'export-arsip-kgb');
+    expect(download.suggestedFilename()).toMatch(/^arsip-kgb-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await readDownload(download);
+    expect(sheet.name).toBe('Arsip KGB');
+    expect(sheet.headers).toEqual(['No', 'NIP', 'Nama', 'Tanggal Lahir', 'Pangkat/Golongan', 'Jabatan', 'TMT KGB', 'Gaji Pokok Baru', 'Nomor Surat', 'Kode Dokumen', 'Ditandatangani']);
+    expect(sheet.rows.map((r) => String(r['Kode Dokumen'])).sort()).toEqual(all.map((r) => r.kode_dokumen).sort());
+    if (sheet.rows.length) expect(sheet.numFmt('Gaji Pokok Baru')).toBe('"Rp" #,##0');
   });
 
   test('progress while the file is prepared, and the server message when it fails', async ({ page }) => {

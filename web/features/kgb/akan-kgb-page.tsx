@@ -12,6 +12,7 @@ import { guruPaths } from '../guru/paths.ts';
 import { jkSingkat } from '../guru/format.ts';
 import { BENTUK_PENDIDIKAN, useKgbDueList } from './api/kgb.ts';
 import { DueTag } from './components/kgb-tags.tsx';
+import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 
 const waitingForSignature = (row: KgbDueItem) => row.status_surat === 'verified' || row.status_surat === 'signing';
@@ -104,7 +105,11 @@ export function AkanKgbPage() {
             }}
           />
         </div>
-        {data && <Typography.Text type="secondary" className="muted" data-testid="kgb-total">{data.total.toLocaleString('id-ID')} guru</Typography.Text>}
+        <Space wrap>
+          {data && <Typography.Text type="secondary" className="muted" data-testid="kgb-total">{data.total.toLocaleString('id-ID')} guru</Typography.Text>}
+          {/* The export follows the list: the same education form and search, every page. */}
+          <ExportButton path="kgb/export" query={{ cari, bentuk_pendidikan: bp }} testId="export-kgb" />
+        </Space>
       </div>
       <Typography.Paragraph type="secondary">
         Guru PNS yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan suratnya belum ditandatangani.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArsipKgbItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
@@ -9,6 +9,7 @@ import { paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { useArsipKgb } from './api/kgb.ts';
+import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 
 /**
@@ -63,7 +64,10 @@ export function ArsipKgbPage() {
       <Typography.Title level={3} className="page-title">Arsip KGB</Typography.Title>
       <div className="toolbar">
         <Typography.Text type="secondary">Surat pemberitahuan KGB yang sudah ditandatangani secara elektronik, terbaru lebih dulu.</Typography.Text>
-        {data && <Typography.Text type="secondary" data-testid="arsip-total">{data.total.toLocaleString('id-ID')} surat</Typography.Text>}
+        <Space wrap>
+          {data && <Typography.Text type="secondary" data-testid="arsip-total">{data.total.toLocaleString('id-ID')} surat</Typography.Text>}
+          <ExportButton path="arsip/kgb/export" testId="export-arsip-kgb" />
+        </Space>
       </div>
       {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="arsip-load-error" style={{ marginBottom: 16 }} />}
       <Table<ArsipKgbItem>
