@@ -14,6 +14,8 @@ export interface MenuEntry {
   label: ReactNode;
   icon?: ReactNode;
   children?: MenuEntry[];
+  /** Other path prefixes that belong to this item (pages reached from it, not in the menu). */
+  also?: string[];
 }
 
 /**
@@ -44,7 +46,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
         icon: <TeamOutlined />,
         children: [
           { key: paths.guru(family), label: 'Data Guru', icon: <UserOutlined /> },
-          { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: <ScheduleOutlined /> },
+          { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: <ScheduleOutlined />, also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`] },
           { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: <FolderOpenOutlined /> },
           { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: <CloudUploadOutlined /> },
         ],
@@ -86,9 +88,13 @@ export function activeKey(entries: MenuEntry[], pathname: string): { selected: s
   const visit = (list: MenuEntry[], parent: string | null) => {
     for (const e of list) {
       if (e.children) visit(e.children, e.key);
-      else if ((pathname === e.key || pathname.startsWith(e.key + '/')) && e.key.length > bestLen) {
-        best = { selected: e.key, parent };
-        bestLen = e.key.length;
+      else {
+        for (const prefix of [e.key, ...(e.also ?? [])]) {
+          if ((pathname === prefix || pathname.startsWith(prefix + '/')) && prefix.length > bestLen) {
+            best = { selected: e.key, parent };
+            bestLen = prefix.length;
+          }
+        }
       }
     }
   };
