@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z, type ZodType } from 'zod';
+import { readFileSync } from 'node:fs';
 
 /** Zod schemas of a route as JSON Schema for the document (input shape: what a client sends). */
 function toJsonSchema(schema: unknown) {
@@ -10,6 +11,8 @@ function toJsonSchema(schema: unknown) {
   delete json.$schema;
   return json;
 }
+
+const SWAGGER_INLINE_STYLE_HASH = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
 
 const ACCESS_TEXT = { public: 'Tanpa login', user: 'Administrator dan operator sekolah (operator hanya sekolahnya)', admin: 'Administrator saja' } as const;
 
@@ -39,5 +42,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: s, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'none', deepLinking: true } });
+  const logo = readFileSync(new URL('../../web/public/favicon.svg', import.meta.url));
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI's bundle injects one fixed inline <style> (an SVG icon's fills); allow exactly it.
+    transformStaticCSP: (header: string) => header.replace("style-src 'self' https:", `style-src 'self' https: '${SWAGGER_INLINE_STYLE_HASH}'`),
+    logo: { type: 'image/svg+xml', content: logo, href: '/', target: '_self' },
+    uiConfig: { docExpansion: 'none', deepLinking: true },
+  });
 }
