@@ -12,7 +12,7 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { guruKeys } from '../guru/api/keys.ts';
 import { recordKeys } from '../riwayat/api.ts';
 import { kgbKeys, useKgbSurat } from './api/kgb.ts';
-import { fetchPdf, saveBlob } from './api/pdf-file.ts';
+import { fetchPdf, saveBlob } from '../../lib/documents.ts';
 import { PdfViewer } from './components/pdf-viewer.tsx';
 import { GuruLine } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';

@@ -4,7 +4,7 @@ import type { RecordColumn, RecordKind, RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatRupiah } from '../../lib/format.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { openDocument } from './open-document.ts';
+import { openDocument } from '../../lib/documents.ts';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 

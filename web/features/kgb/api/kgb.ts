@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '#contract/paging.ts';
-import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, Pejabat, SuratKgb } from '#contract/kgb.ts';
+import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, LetterSettings, Pejabat, SuratKgb } from '#contract/kgb.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
 /** Query keys of the KGB screens; writes invalidate by prefix. */
@@ -104,20 +104,6 @@ export function useActivatePejabat() {
       return qc.invalidateQueries({ queryKey: kgbKeys.all });
     },
   });
-}
-
-/** The office settings printed on the letter (server: LetterSettings). */
-export interface LetterSettings {
-  kop1: string;
-  kop2: string;
-  alamat: string;
-  kota: string;
-  formatNomor: string;
-  kepada: string;
-  pembuka: string;
-  dasar: string;
-  penutup: string;
-  tembusan: string[];
 }
 
 /** GET api/pengaturan/kgb. */

@@ -3,7 +3,8 @@ import { Alert, App, Button, Col, Form, Input, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
-import { useLetterSettings, useSaveLetterSettings, type LetterSettings } from '../api/kgb.ts';
+import type { LetterSettings } from '#contract/kgb.ts';
+import { useLetterSettings, useSaveLetterSettings } from '../api/kgb.ts';
 
 type Values = Omit<LetterSettings, 'tembusan'> & { tembusan: string };
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { failureText } from '../../../components/ui/form-errors.tsx';
-import { fetchPdf, saveBlob } from '../api/pdf-file.ts';
+import { fetchPdf, saveBlob } from '../../../lib/documents.ts';
 import { Loading } from './loading.tsx';
 import '../kgb.css';
 

@@ -1,9 +1,9 @@
 import { MSG } from '#contract/messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { getSession } from '../../../lib/session.ts';
+import { ApiError } from './api-client.ts';
+import { getSession } from './session.ts';
 
 /**
- * Fetches a letter PDF (`/api/...`, served only with the bearer token) as a Blob. A refused answer
+ * Fetches a document PDF (`/api/...`, served only with the bearer token) as a Blob. A refused answer
  * becomes an ApiError with the server's message, a broken connection 'check your connection'.
  */
 export async function fetchPdf(url: string, signal?: AbortSignal): Promise<Blob> {
@@ -39,4 +39,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * Opens a stored document in a new tab: the tab is opened at once (inside the click, so popup
+ * blockers allow it), the file is fetched with the Authorization header and shown from a Blob URL.
+ */
+export async function openDocument(url: string): Promise<void> {
+  const win = window.open('', '_blank');
+  try {
+    const blobUrl = URL.createObjectURL(await fetchPdf(url));
+    if (win && !win.closed) win.location.href = blobUrl;
+    else window.open(blobUrl, '_blank');
+    // The tab keeps its own copy once loaded; free the URL later.
+    setTimeout(() => URL.revokeObjectURL(blobUrl), 5 * 60_000);
+  } catch (err) {
+    win?.close();
+    throw err;
+  }
 }
