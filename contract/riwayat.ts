@@ -77,6 +77,26 @@ const TANGGAL = { type: 'date' } as const;
 const masterOf = (endpoint: string, kategori: string, labelField: string) => ({ endpoint, kategori, labelField });
 const PDF = 'PDF, maksimal 10 MB';
 
+/** A skill level (master 'level'), answered as `{ [as]: { keahlian_level_nama } }`. */
+const levelField = (name: string, label: string, as: string, required: string): RecordField => ({
+  name, label, type: 'master', master: masterOf('masterlevel', 'level', 'keahlian_level_nama'), relation: { as, labelField: 'keahlian_level_nama' }, required,
+});
+
+/** Both skill kinds end alike: since when, where it was learnt (the teacher's own rows), predikat. */
+const SKILL_SINCE_AND_SOURCES: RecordField[] = [
+  { name: 'riw_keahlian_sejak', label: 'Sejak', ...TANGGAL, required: 'tanggal sejak tidak boleh Kosong' },
+  { name: 'pend_formal_id', label: 'Pendidikan Formal', type: 'record', record: { kind: 'riwpendidikan', labelField: 'riw_pendidikan_nm' }, relation: { as: 'pendidikan_formal', labelField: 'riw_pendidikan_nm' } },
+  { name: 'pend_non_id', label: 'Pendidikan Non Formal', type: 'record', record: { kind: 'riwpendidikannon', labelField: 'non_nama' }, relation: { as: 'pendidikan_non', labelField: 'non_nama' } },
+  { name: 'pend_diklat_id', label: 'Diklat', type: 'record', record: { kind: 'diklat-teknis', labelField: 'diklat_sttp_no' }, relation: { as: 'diklat', labelField: 'diklat_sttp_no' } },
+  { name: 'predikat', label: 'Predikat', type: 'text', max: 100, required: 'predikat tidak boleh Kosong' },
+];
+const SKILL_SOURCE_COLUMNS: RecordColumn[] = [
+  { title: 'Pendidikan Formal', field: 'pendidikan_formal', format: 'relation' },
+  { title: 'Pendidikan Non Formal', field: 'pendidikan_non', format: 'relation' },
+  { title: 'Diklat', field: 'diklat', format: 'relation' },
+  { title: 'Predikat', field: 'predikat' },
+];
+
 export const RECORD_KINDS: RecordKind[] = [
   {
     key: 'riwpendidikan',
@@ -192,20 +212,13 @@ export const RECORD_KINDS: RecordKind[] = [
     updatePath: 'riwkeahlianumum/{id}',
     fields: [
       { name: 'keahlian_id', label: 'Keahlian', type: 'master', master: masterOf('masterkeahlian?keahlian_tipe=umum', 'keahlian:umum', 'keahlian_nama'), relation: { as: 'keahlian', labelField: 'keahlian_nama' }, required: 'keahlian tidak boleh Kosong' },
-      { name: 'keahlian_level_id', label: 'Level', type: 'master', master: masterOf('masterlevel', 'level', 'keahlian_level_nama'), relation: { as: 'level', labelField: 'keahlian_level_nama' }, required: 'level keahlian tidak boleh Kosong' },
-      { name: 'riw_keahlian_sejak', label: 'Sejak', ...TANGGAL, required: 'tanggal sejak tidak boleh Kosong' },
-      { name: 'pend_formal_id', label: 'Pendidikan Formal', type: 'record', record: { kind: 'riwpendidikan', labelField: 'riw_pendidikan_nm' }, relation: { as: 'pendidikan_formal', labelField: 'riw_pendidikan_nm' } },
-      { name: 'pend_non_id', label: 'Pendidikan Non Formal', type: 'record', record: { kind: 'riwpendidikannon', labelField: 'non_nama' }, relation: { as: 'pendidikan_non', labelField: 'non_nama' } },
-      { name: 'pend_diklat_id', label: 'Diklat', type: 'record', record: { kind: 'diklat-teknis', labelField: 'diklat_sttp_no' }, relation: { as: 'diklat', labelField: 'diklat_sttp_no' } },
-      { name: 'predikat', label: 'Predikat', type: 'text', max: 100, required: 'predikat tidak boleh Kosong' },
+      levelField('keahlian_level_id', 'Level', 'level', 'level keahlian tidak boleh Kosong'),
+      ...SKILL_SINCE_AND_SOURCES,
     ],
     columns: [
       { title: 'Keahlian', field: 'keahlian', format: 'relation' },
       { title: 'Level', field: 'level', format: 'relation' },
-      { title: 'Pendidikan Formal', field: 'pendidikan_formal', format: 'relation' },
-      { title: 'Pendidikan Non Formal', field: 'pendidikan_non', format: 'relation' },
-      { title: 'Diklat', field: 'diklat', format: 'relation' },
-      { title: 'Predikat', field: 'predikat' },
+      ...SKILL_SOURCE_COLUMNS,
     ],
   },
   {
@@ -217,15 +230,11 @@ export const RECORD_KINDS: RecordKind[] = [
     updatePath: 'riwkeahlianbahasa/{id}',
     fields: [
       { name: 'keahlian_id', label: 'Bahasa', type: 'master', master: masterOf('masterkeahlian?keahlian_tipe=bahasa', 'keahlian:bahasa', 'keahlian_nama'), relation: { as: 'keahlian', labelField: 'keahlian_nama' }, required: 'keahlian tidak boleh Kosong' },
-      { name: 'bicara_level_id', label: 'Berbicara', type: 'master', master: masterOf('masterlevel', 'level', 'keahlian_level_nama'), relation: { as: 'bicara', labelField: 'keahlian_level_nama' }, required: 'level berbicara tidak boleh Kosong' },
-      { name: 'mendengarkan_level_id', label: 'Mendengarkan', type: 'master', master: masterOf('masterlevel', 'level', 'keahlian_level_nama'), relation: { as: 'mendengarkan', labelField: 'keahlian_level_nama' }, required: 'level mendengarkan tidak boleh Kosong' },
-      { name: 'menulis_level_id', label: 'Menulis', type: 'master', master: masterOf('masterlevel', 'level', 'keahlian_level_nama'), relation: { as: 'menulis', labelField: 'keahlian_level_nama' }, required: 'level menulis tidak boleh Kosong' },
-      { name: 'membaca_level_id', label: 'Membaca', type: 'master', master: masterOf('masterlevel', 'level', 'keahlian_level_nama'), relation: { as: 'membaca', labelField: 'keahlian_level_nama' }, required: 'level membaca tidak boleh Kosong' },
-      { name: 'riw_keahlian_sejak', label: 'Sejak', ...TANGGAL, required: 'tanggal sejak tidak boleh Kosong' },
-      { name: 'pend_formal_id', label: 'Pendidikan Formal', type: 'record', record: { kind: 'riwpendidikan', labelField: 'riw_pendidikan_nm' }, relation: { as: 'pendidikan_formal', labelField: 'riw_pendidikan_nm' } },
-      { name: 'pend_non_id', label: 'Pendidikan Non Formal', type: 'record', record: { kind: 'riwpendidikannon', labelField: 'non_nama' }, relation: { as: 'pendidikan_non', labelField: 'non_nama' } },
-      { name: 'pend_diklat_id', label: 'Diklat', type: 'record', record: { kind: 'diklat-teknis', labelField: 'diklat_sttp_no' }, relation: { as: 'diklat', labelField: 'diklat_sttp_no' } },
-      { name: 'predikat', label: 'Predikat', type: 'text', max: 100, required: 'predikat tidak boleh Kosong' },
+      levelField('bicara_level_id', 'Berbicara', 'bicara', 'level berbicara tidak boleh Kosong'),
+      levelField('mendengarkan_level_id', 'Mendengarkan', 'mendengarkan', 'level mendengarkan tidak boleh Kosong'),
+      levelField('menulis_level_id', 'Menulis', 'menulis', 'level menulis tidak boleh Kosong'),
+      levelField('membaca_level_id', 'Membaca', 'membaca', 'level membaca tidak boleh Kosong'),
+      ...SKILL_SINCE_AND_SOURCES,
     ],
     columns: [
       { title: 'Bahasa', field: 'keahlian', format: 'relation' },
@@ -233,10 +242,7 @@ export const RECORD_KINDS: RecordKind[] = [
       { title: 'Mendengarkan', field: 'mendengarkan', format: 'relation' },
       { title: 'Menulis', field: 'menulis', format: 'relation' },
       { title: 'Membaca', field: 'membaca', format: 'relation' },
-      { title: 'Pendidikan Formal', field: 'pendidikan_formal', format: 'relation' },
-      { title: 'Pendidikan Non Formal', field: 'pendidikan_non', format: 'relation' },
-      { title: 'Diklat', field: 'diklat', format: 'relation' },
-      { title: 'Predikat', field: 'predikat' },
+      ...SKILL_SOURCE_COLUMNS,
     ],
   },
   {
