@@ -36,10 +36,31 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** One registered route (each method of a multi-method route separately) and its declared access. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Undefined only outside /api (e.g. /files/:key), where no sign-in is asked. */
+  access: Access | undefined;
+}
+
+const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route of an app built with `registerAuth`, in registration order, as the onRoute hook saw
+ * it (HEAD routes that Fastify adds for GET routes included): the authorization matrix test
+ * (server/test/authz-matrix.test.ts) is generated from this, so no route escapes it.
+ */
+export function routeTable(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routeTables.get(app) ?? [];
+}
+
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   const repo = sessionRepository(deps.database.db);
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
   const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
+  const table: RegisteredRoute[] = [];
+  routeTables.set(app, table);
 
   app.decorateRequest('auth', null);
 
@@ -49,6 +70,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     if (route.url.startsWith('/api') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} tidak menyatakan hak akses (config.access)`);
     }
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: route.config?.access });
   });
 
   app.addHook('onRequest', async (request) => {
