@@ -73,6 +73,8 @@ export interface Guru extends GuruRow {
   provinsi: string | null;
   foto: string | null;
   link_foto: string | null;
+  /** Raised by every change of the teacher; send it back with an edit (see guruUpdateBody). */
+  versi: number;
   /** Retirement date (BUP): first day of the month after the retirement-age birthday. */
   tgl_pensiun: string;
   /** Next KGB date (TMT) for PNS teachers with a last KGB date, else null. */
@@ -158,6 +160,11 @@ export const guruUpdateBody = z.object({
   tgl_kgb_terakhir: optionalText(10, 'Tanggal KGB terakhir').refine((v) => v == null || isRealDate(v), 'Tanggal KGB terakhir harus tanggal yang valid (YYYY-MM-DD)'),
   alamat_domisili: optionalText(500, 'Alamat domisili'),
   kode_wilayah: optionalText(13, 'Kode wilayah').refine((v) => v == null || /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/.test(v), 'Pilih wilayah sampai kelurahan/desa'),
+  /**
+   * The `versi` of the detail the form was filled from: when the teacher changed since (another
+   * user, a signed KGB), the edit is refused with 409 instead of overwriting that change.
+   */
+  versi: z.coerce.number({ error: 'versi harus berupa angka' }).int('versi harus berupa angka').min(1, 'versi tidak valid').max(2_147_483_647, 'versi tidak valid').optional(),
 });
 export type GuruUpdateBody = z.infer<typeof guruUpdateBody>;
 export const VERIFIKASI_BELUM = 0;

@@ -36,7 +36,10 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { MSG } from '#contract/messages.ts';
+import { randomUUID } from 'node:crypto';
+import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor, type TransactionMode } from './db/request-context.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,13 +80,65 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How a write route uses transactions (default 'request'); see server/db/request-context.ts. */
+    transaction?: TransactionMode;
+  }
+}
+
+/**
+ * Every write route runs in one transaction per request, which also tells the audit trigger who
+ * changes the data (server/db/request-context.ts).
+ */
+function registerRequestTransactions(app: FastifyInstance, deps: AppDeps): void {
+  const raw = deps.database.db;
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // A route that writes although called with GET (SPEC's KGB verification) declares a mode too.
+    if (!route.url.startsWith('/api') || !(methods.some((m) => WRITE_METHODS.has(m)) || route.config?.transaction)) return;
+    const mode: TransactionMode = route.config?.transaction ?? 'request';
+    const handler = route.handler;
+    route.handler = function transactional(request, reply) {
+      const actor = (): AuditActor => {
+        const user = request.auth?.user;
+        return {
+          user_id: user?.id ?? null,
+          username: user?.username ?? null,
+          role: user?.roles.id ?? null,
+          npsn: user?.sekolah?.npsn ?? null,
+          ip: request.ip,
+          request_id: String(request.id),
+          metode: request.method,
+          rute: request.routeOptions.url ?? request.url.split('?')[0]!,
+        };
+      };
+      return runInRequestScope(raw, deps.files, mode, actor, request.isMultipart(), () => Promise.resolve(handler.call(this, request, reply)));
+    };
+  });
+}
+
+export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
+  // Modules see the request-scoped database and file store (one transaction per write request).
+  const deps: AppDeps = {
+    ...givenDeps,
+    database: { ...givenDeps.database, db: requestScopedDb(givenDeps.database.db) },
+    files: requestScopedFiles(givenDeps.files),
+  };
   const app = Fastify({
+    genReqId: () => randomUUID(),
     logger: loggerOptions(deps.config),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // No version banner and no request ids guessed from a counter.
     return503OnClosing: true,
+  });
+
+  // Every answer names its request, so a user can quote it and the audit log can be searched by it.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   registerErrorHandling(app);
@@ -126,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 12 * 1024 * 1024, files: 3, fields: 60, parts: 70 } });
 
   registerAuth(app, deps);
+  registerRequestTransactions(app, givenDeps);
   await registerOpenApi(app);
   healthRoutes(app, deps);
   configRoutes(app, deps);
@@ -149,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   statistikRoutes(app, deps);
   dashboardRoutes(app, deps);
   kunjunganRoutes(app, deps);
+  auditRoutes(app, deps);
   filesRoutes(app, deps);
 
   // The built SPA, served from the same port; any non-API GET falls back to index.html.

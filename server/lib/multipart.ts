@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { FILE_MSG } from '#contract/files.ts';
 import { MSG } from '#contract/messages.ts';
+import { openRequestTransaction } from '../db/request-context.ts';
 
 export interface UploadedFile {
   field: string;
@@ -34,5 +35,8 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
       fields[part.fieldname] = String(part.value ?? '');
     }
   }
+  // The body is in memory now: the write request's transaction can start (it did not hold a
+  // connection while the upload was arriving).
+  await openRequestTransaction();
   return { fields, files };
 }

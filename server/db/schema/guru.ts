@@ -61,6 +61,8 @@ export const guru = pgTable(
     foto_key: varchar('foto_key', { length: 100 }),
     /** 0 = unverified (SPEC §4). */
     verifikasi: smallint('verifikasi').notNull().default(0),
+    /** Raised by every change of the teacher's own data; an edit based on an older value gets 409. */
+    versi: integer('versi').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

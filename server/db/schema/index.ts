@@ -7,3 +7,4 @@ export * from './guru.ts';
 export * from './riwayat.ts';
 export * from './kgb.ts';
 export * from './kunjungan.ts';
+export * from './audit.ts';

@@ -20,7 +20,8 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
   const sessions = sessionRepository(db);
 
   // JSON body; SPEC §7's query string is still accepted for old clients (and redacted from logs).
-  app.post('/api/token', { config: { access: 'public' } }, async (request) => {
+  // Manual transactions: failed attempts are counted although the request fails.
+  app.post('/api/token', { config: { access: 'public', transaction: 'manual' } }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const input = parseWith(loginBody, {

@@ -130,6 +130,7 @@ export function guruRepository(db: Db, retirementAge: number) {
         provinsi: r.prov,
         foto,
         link_foto: foto,
+        versi: g.versi,
         tgl_pensiun: tanggalPensiun(g.tgl_lahir, retirementAge),
         tgl_kgb_berikutnya: g.status_guru === STATUS_PNS && g.tgl_kgb_terakhir ? tmtKgbBerikutnya(g.tgl_kgb_terakhir) : null,
       };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_PAGE_SIZE, VERIFIKASI_SUDAH, type GuruUpdateBody } from '#contract/guru.ts';
+import { and, eq } from 'drizzle-orm';
+import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_PAGE_SIZE, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type GuruUpdateBody } from '#contract/guru.ts';
 import { nikProblem, nipProblem } from '#contract/nip.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { idParam } from '#contract/user.ts';
@@ -117,14 +117,23 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
     const status = b.status_guru === undefined ? (current?.status_guru ?? STATUS_PNS) : (b.status_guru ?? STATUS_PNS);
     await checkReferences(db, repo, { ...b, status_guru: status }, id);
     // Every field of the form; fields left out keep their value.
-    const changes = Object.fromEntries(Object.entries({ ...b, status_guru: status }).filter(([k, v]) => v !== undefined && k !== 'instagram'));
+    const { versi, ...fields } = b;
+    const changes = Object.fromEntries(Object.entries({ ...fields, status_guru: status }).filter(([k, v]) => v !== undefined && k !== 'instagram'));
     if (b.instagram !== undefined) changes.instagram = b.instagram ? b.instagram.replace(/^@/, '') : null;
+    let updated: { id: number }[];
     try {
-      await db.update(guru).set({ ...changes, updated_at: deps.now() }).where(eq(guru.id, id));
+      // The trigger guru_versi raises versi on every update; an edit based on an older versi
+      // matches no row (optimistic locking), so it cannot overwrite a change made meanwhile.
+      updated = await db
+        .update(guru)
+        .set({ ...changes, updated_at: deps.now() })
+        .where(and(eq(guru.id, id), versi === undefined ? undefined : eq(guru.versi, versi)))
+        .returning({ id: guru.id });
     } catch (err) {
       if (isUniqueViolation(err)) throw errors.conflict('guru.nip_taken', MSG.nipTaken);
       throw err;
     }
+    if (!updated.length) throw errors.conflict('guru.changed', MSG.teacherChanged);
     return ok(await repo.find(id), MSG.updated);
   });
 
@@ -144,7 +153,13 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.put('/api/guru/verifikasi/:id', { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
     const id = request.params.id;
     await requireGuru(repo, currentUser(request).user, id);
-    await db.update(guru).set({ verifikasi: VERIFIKASI_SUDAH, updated_at: deps.now() }).where(eq(guru.id, id));
+    // Only an unverified teacher can be verified: of concurrent attempts exactly one succeeds.
+    const done = await db
+      .update(guru)
+      .set({ verifikasi: VERIFIKASI_SUDAH, updated_at: deps.now() })
+      .where(and(eq(guru.id, id), eq(guru.verifikasi, VERIFIKASI_BELUM)))
+      .returning({ id: guru.id });
+    if (!done.length) throw errors.conflict('guru.already_verified', MSG.teacherAlreadyVerified);
     return ok(await repo.find(id), MSG.teacherVerified);
   });
 }

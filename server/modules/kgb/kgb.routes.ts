@@ -89,7 +89,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     app.route({
       method,
       url: '/api/kgb/:id/verifikasi',
-      config: admin,
+      config: { ...admin, transaction: 'request' },
       schema: { params: idParam },
       handler: async (request) => {
         const { id } = request.params as { id: number };
@@ -101,7 +101,8 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  app.post('/api/kgb/:id/signature', { config: admin, schema: { params: idParam, body: signatureBody } }, async (request) => {
+  // Manual transactions: a wrong passphrase is counted although the request fails.
+  app.post('/api/kgb/:id/signature', { config: { ...admin, transaction: 'manual' }, schema: { params: idParam, body: signatureBody } }, async (request) => {
     const { user } = currentUser(request);
     await requireGuru(guruRepo, user, request.params.id);
     const letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now());

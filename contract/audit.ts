@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { pageParam } from './paging.ts';
+import { isRealDate } from './fields.ts';
+
+/** The tables the audit log covers, with the names the audit screen shows. */
+export const AUDIT_TABLES: Record<string, string> = {
+  users: 'Akun pengguna',
+  roles: 'Peran',
+  sekolah: 'Sekolah',
+  sekolah_fasilitas: 'Fasilitas sekolah',
+  bentuk_pendidikan: 'Bentuk pendidikan',
+  fasilitas: 'Master fasilitas',
+  kondisi: 'Master kondisi',
+  jenis_ruangan: 'Master jenis ruangan',
+  master_aset: 'Master aset',
+  ruangan: 'Ruangan',
+  aset: 'Aset',
+  lahan: 'Lahan',
+  galeri: 'Galeri',
+  referensi: 'Referensi guru',
+  guru: 'Guru',
+  riw_pendidikan: 'Riwayat pendidikan formal',
+  riw_pendidikan_non: 'Riwayat pendidikan nonformal',
+  riw_pangkat: 'Riwayat pangkat',
+  riw_kgb: 'Riwayat KGB',
+  riw_diklat_teknis: 'Riwayat diklat teknis',
+  riw_karya_tulis: 'Karya tulis',
+  riw_keahlian_bahasa: 'Keahlian bahasa',
+  riw_keahlian_umum: 'Keahlian umum',
+  riw_penghargaan: 'Penghargaan',
+  gaji_pokok_tabel: 'Tabel gaji pokok',
+  kgb_surat: 'Surat KGB',
+  pejabat_penandatangan: 'Pejabat penandatangan',
+  pengaturan: 'Pengaturan',
+  nomor_surat: 'Nomor surat',
+};
+
+export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = { INSERT: 'Tambah', UPDATE: 'Ubah', DELETE: 'Hapus' };
+
+export const AUDIT_PAGE_SIZE = 25;
+
+const optionalDate = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: `${label} harus tanggal (YYYY-MM-DD)` }).refine(isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`).optional(),
+  );
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string({ error: message }).trim().max(max, message).optional());
+
+export const auditListQuery = z
+  .object({
+    page: pageParam,
+    tabel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(Object.keys(AUDIT_TABLES) as [string, ...string[]], { error: 'Tabel tidak dikenal' }).optional()),
+    aksi: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUDIT_ACTIONS, { error: 'Aksi harus INSERT, UPDATE atau DELETE' }).optional()),
+    username: optionalText(100, 'Nama pengguna terlalu panjang'),
+    entitas_id: optionalText(50, 'ID data terlalu panjang'),
+    dari: optionalDate('Tanggal awal'),
+    sampai: optionalDate('Tanggal akhir'),
+  })
+  .refine((q) => !q.dari || !q.sampai || q.dari <= q.sampai, { message: 'Tanggal awal harus sebelum tanggal akhir', path: ['sampai'] });
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+/** One row of the audit list: who, what, when, from where (values only in the detail). */
+export interface AuditRow {
+  id: number;
+  waktu: string;
+  user_id: number | null;
+  username: string | null;
+  role: number | null;
+  npsn: string | null;
+  ip: string | null;
+  metode: string | null;
+  rute: string | null;
+  tabel: string;
+  entitas_id: string | null;
+  aksi: AuditAction;
+  /** Columns whose value changed (all columns of an inserted or deleted row). */
+  kolom: string[];
+}
+
+export interface AuditDetail extends AuditRow {
+  request_id: string | null;
+  sebelum: Record<string, unknown> | null;
+  sesudah: Record<string, unknown> | null;
+}
+
+/** Columns that differ between the two row images (bookkeeping columns left out). */
+export function changedColumns(sebelum: Record<string, unknown> | null, sesudah: Record<string, unknown> | null): string[] {
+  const keys = new Set([...Object.keys(sebelum ?? {}), ...Object.keys(sesudah ?? {})]);
+  const ignored = new Set(['updated_at', 'updatedAt', 'versi']);
+  return [...keys].filter((k) => !ignored.has(k) && JSON.stringify(sebelum?.[k] ?? null) !== JSON.stringify(sesudah?.[k] ?? null)).sort();
+}

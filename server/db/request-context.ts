@@ -1,0 +1,168 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import type { FileStore } from '../lib/file-store.ts';
+
+/**
+ * One database transaction per write request.
+ *
+ * Every POST/PUT/PATCH/DELETE handler runs inside a transaction that commits before the answer is
+ * sent (so an acknowledged write is durable and a failed one leaves nothing half-written), and
+ * that carries who made the change for the audit trigger (`sidasek.audit`, migration 0008).
+ * Modules keep using `deps.database.db`: it is a proxy that resolves to the current request's
+ * transaction when there is one (AsyncLocalStorage), and to the pool otherwise.
+ *
+ * A multipart request opens its transaction only after its body has been read
+ * (`openRequestTransaction`, called by readMultipart), so a slow upload never holds a connection —
+ * on PGlite, one connection for everyone.
+ */
+
+/** Who changes data, written into every audit row of the transaction. */
+export interface AuditActor {
+  user_id: number | null;
+  username: string | null;
+  role: number | null;
+  npsn: string | null;
+  ip: string;
+  request_id: string;
+  metode: string;
+  rute: string;
+}
+
+/**
+ * - 'request': the whole handler is one transaction (the default for writes);
+ * - 'manual': no request transaction; transactions the handler opens itself carry the actor
+ *   (used where a failed attempt must be recorded although the request fails: login, signing).
+ */
+export type TransactionMode = 'request' | 'manual';
+
+interface RequestScope {
+  raw: Db;
+  mode: TransactionMode;
+  actor: () => AuditActor;
+  tx: Db | null;
+  opening: Promise<void> | null;
+  /** Settles the transaction: resolve commits, reject rolls back. */
+  settle: { resolve: () => void; reject: (err: unknown) => void } | null;
+  /** The transaction's own promise: resolves after COMMIT, rejects after ROLLBACK. */
+  done: Promise<unknown> | null;
+  /** Files stored during the request: removed again when the transaction rolls back. */
+  storedFiles: string[];
+  /** Files the request replaced: removed only once the transaction has committed. */
+  replacedFiles: string[];
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+const setActor = (tx: Db, actor: AuditActor) => tx.execute(sql`select set_config('sidasek.audit', ${JSON.stringify(actor)}, true)`);
+
+/** The database handle modules use: the current request's transaction, or the pool. */
+export function requestScopedDb(raw: Db): Db {
+  return new Proxy(raw, {
+    get(target, prop) {
+      const scope = storage.getStore();
+      if (scope?.tx) {
+        const value = Reflect.get(scope.tx, prop, scope.tx) as unknown;
+        return typeof value === 'function' ? value.bind(scope.tx) : value;
+      }
+      if (scope && prop === 'transaction') {
+        // Manual mode, or before a multipart body is read: a transaction the handler opens itself
+        // still says who changes the data.
+        return (fn: (tx: Db) => Promise<unknown>, config?: unknown) =>
+          target.transaction(async (tx) => {
+            await setActor(tx as unknown as Db, scope.actor());
+            return fn(tx as unknown as Db);
+          }, config as never);
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Opens the current request's transaction if it has none yet (no-op outside a write request). */
+export function openRequestTransaction(): Promise<void> {
+  const scope = storage.getStore();
+  if (!scope || scope.mode !== 'request' || scope.tx) return Promise.resolve();
+  const { raw } = scope;
+  if (scope.opening) return scope.opening;
+  scope.opening = new Promise<void>((opened, failed) => {
+    const outcome = new Promise<void>((resolve, reject) => {
+      scope.settle = { resolve, reject };
+    });
+    scope.done = raw.transaction(async (tx) => {
+      await setActor(tx as unknown as Db, scope.actor());
+      scope.tx = tx as unknown as Db;
+      opened();
+      await outcome;
+    });
+    // Opening failed (database down): the request fails with that error.
+    scope.done.catch((err: unknown) => {
+      if (!scope.tx) failed(err);
+    });
+  });
+  return scope.opening;
+}
+
+/**
+ * Runs a write handler in its scope: opens the transaction first (unless the request is multipart
+ * or the mode is manual), commits when the handler returns, rolls back when it throws.
+ */
+export async function runInRequestScope<T>(raw: Db, files: FileStore, mode: TransactionMode, actor: () => AuditActor, multipart: boolean, handler: () => Promise<T>): Promise<T> {
+  const scope: RequestScope = { raw, mode, actor, tx: null, opening: null, settle: null, done: null, storedFiles: [], replacedFiles: [] };
+  return storage.run(scope, async () => {
+    if (mode === 'request' && !multipart) await openRequestTransaction();
+    let result: T;
+    try {
+      result = await handler();
+    } catch (err) {
+      await finish(scope, files, err);
+      throw err;
+    }
+    await finish(scope, files, null);
+    return result;
+  });
+}
+
+async function finish(scope: RequestScope, files: FileStore, error: unknown): Promise<void> {
+  if (scope.opening) await scope.opening.catch(() => undefined);
+  const { settle, done } = scope;
+  if (!settle || !done) return;
+  scope.tx = null;
+  if (error === null) {
+    settle.resolve();
+    try {
+      await done;
+    } catch (err) {
+      await removeFiles(files, scope.storedFiles);
+      throw err;
+    }
+    await removeFiles(files, scope.replacedFiles);
+    return;
+  }
+  settle.reject(error);
+  await done.catch(() => undefined);
+  await removeFiles(files, scope.storedFiles);
+}
+
+async function removeFiles(files: FileStore, keys: string[]): Promise<void> {
+  for (const key of keys) await files.delete(key).catch(() => undefined);
+}
+
+/** The file store modules use: files stored by a request that rolls back are removed again. */
+export function requestScopedFiles(files: FileStore): FileStore {
+  return {
+    async put(bytes, extension) {
+      const key = await files.put(bytes, extension);
+      storage.getStore()?.storedFiles.push(key);
+      return key;
+    },
+    get: (key) => files.get(key),
+    async delete(key) {
+      // Inside a request transaction the row may still point at the file until COMMIT: delete after.
+      const scope = storage.getStore();
+      if (scope?.mode === 'request' && scope.tx) scope.replacedFiles.push(key);
+      else await files.delete(key);
+    },
+  };
+}

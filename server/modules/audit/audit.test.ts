@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, createAdmin, createSchoolWithOperator, type Answer, type CallOptions, type TestApp } from '../../test/test-app.ts';
+import { createGuru, refId } from '../../test/guru-factory.ts';
+import { noiseJpeg } from '../../test/images.ts';
+import { rowsOf } from '../../db/client.ts';
+import type { Page } from '#contract/paging.ts';
+import type { AuditDetail, AuditRow } from '#contract/audit.ts';
+import type { Guru } from '#contract/guru.ts';
+
+// Tables deliberately outside the audit trail (migration 0008 says why).
+const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'kunjungan', 'wilayah', '__drizzle_migrations'];
+
+let t: TestApp;
+let admin: string;
+let opA: string;
+let schoolA: { id: number; npsn: string };
+let schoolB: { id: number; npsn: string };
+
+/** Every write call of a test, with its request id, to compare with the audit log. */
+const writes: { method: string; url: string; status: number; requestId: string }[] = [];
+async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: CallOptions = {}): Promise<Answer<T>> {
+  const res = await t.call<T>(method, url, opts);
+  if (method !== 'GET') writes.push({ method, url, status: res.status, requestId: String(res.headers['x-request-id']) });
+  return res;
+}
+
+const auditRows = async () =>
+  rowsOf<{ request_id: string | null; tabel: string; aksi: string; username: string | null; sebelum: Record<string, unknown> | null; sesudah: Record<string, unknown> | null }>(
+    await t.database.db.execute(sql`select request_id, tabel, aksi, username, sebelum, sesudah from audit_log order by id`),
+  );
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await createAdmin(t.database.db);
+  const a = await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
+  const b = await createSchoolWithOperator(t.database.db, { npsn: '60200200' });
+  schoolA = { id: a.school.id, npsn: a.school.npsn };
+  schoolB = { id: b.school.id, npsn: b.school.npsn };
+  admin = await t.login('admin');
+  opA = await t.login('60200100');
+  writes.length = 0;
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('audit trigger coverage', () => {
+  it('every application table has the audit trigger or is listed as not audited', async () => {
+    const tables = rowsOf<{ table_name: string }>(await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)).map((r) => r.table_name);
+    const withTrigger = new Set(rowsOf<{ tabel: string }>(await t.database.db.execute(sql`select c.relname as tabel from pg_trigger tg join pg_class c on c.oid = tg.tgrelid where tg.tgname = c.relname || '_audit'`)).map((r) => r.tabel));
+    const missing = tables.filter((name) => !withTrigger.has(name) && !NOT_AUDITED.includes(name));
+    expect(missing).toEqual([]);
+    expect(tables.length).toBeGreaterThan(25);
+  });
+});
+
+describe('audit log', () => {
+  it('records who, what, before and after in the same transaction; nothing for refused writes', async () => {
+    const land = { npsn: schoolA.npsn, nama: 'Tanah sekolah', luas: 1200, tglperolehan: '2019-05-01', harga: 150000000, kondisi: 'Baik', keterangan: 'Sertifikat hak pakai' };
+    const created = await call<{ id: number }>('POST', '/api/lahan', { token: opA, body: land });
+    expect(created.body.diagnostic.message).toBe('Data berhasil disimpan');
+    const id = created.body.data.id;
+    expect((await call('PUT', `/api/lahan/${id}`, { token: opA, body: { ...land, luas: 1500 } })).status).toBe(200);
+    // Refused: validation, another school, missing row. None of them may leave an audit row.
+    expect((await call('PUT', `/api/lahan/${id}`, { token: opA, body: { ...land, luas: -5 } })).status).toBe(422);
+    expect((await call('POST', '/api/lahan', { token: opA, body: { ...land, npsn: schoolB.npsn } })).status).toBe(403);
+    expect((await call('DELETE', '/api/lahan/999999', { token: admin })).status).toBe(404);
+    expect((await call('DELETE', `/api/lahan/${id}`, { token: admin })).status).toBe(200);
+
+    const rows = await auditRows();
+    expect(rows.map((r) => [r.tabel, r.aksi, r.username])).toEqual([
+      ['lahan', 'INSERT', '60200100'],
+      ['lahan', 'UPDATE', '60200100'],
+      ['lahan', 'DELETE', 'admin'],
+    ]);
+    expect(rows[1]!.sebelum).toMatchObject({ id, luas: 1200 });
+    expect(rows[1]!.sesudah).toMatchObject({ id, luas: 1500 });
+    expect(rows[2]!.sesudah).toBeNull();
+
+    // Readable by administrators with filters, not by operators.
+    const list = await t.call<Page<AuditRow>>('GET', `/api/audit?tabel=lahan&aksi=UPDATE&entitas_id=${id}`, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.data[0]).toMatchObject({ tabel: 'lahan', aksi: 'UPDATE', username: '60200100', role: 2, npsn: '60200100', metode: 'PUT', rute: '/api/lahan/:id', kolom: ['luas'] });
+    const detail = await t.call<AuditDetail>('GET', `/api/audit/${list.body.data.data[0]!.id}`, { token: admin });
+    expect(detail.body.data.sebelum).toMatchObject({ luas: 1200 });
+    expect((await t.call('GET', '/api/audit', { token: opA })).status).toBe(403);
+    expect((await t.call('GET', '/api/audit?dari=2026-02-30', { token: admin })).status).toBe(422);
+    expect((await t.call<Page<AuditRow>>('GET', `/api/audit?username=admin&dari=2000-01-01&sampai=2100-01-01`, { token: admin })).body.data.total).toBe(1);
+  });
+
+  it('never holds a NIK, password or token', async () => {
+    const g = await createGuru(t.database.db, schoolA.id, { nik: '8271011203900001' });
+    const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
+    const body = { nama: 'Nama Baru', tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: schoolA.id, nik: '8271011203900002' };
+    const put = await call('PUT', `/api/guru/${g.id}`, { token: admin, body });
+    expect(put.body.diagnostic.message).toBe('Data berhasil diubah');
+    expect((await call('PUT', '/api/user/password', { token: opA, body: { password_lama: 'rahasia-uji-123', password_baru: 'Rahasia-Baru-456', konfirmasi_password: 'Rahasia-Baru-456' } })).status).toBe(200);
+    const text = JSON.stringify(await auditRows());
+    expect(text).toContain('Nama Baru');
+    expect(text).not.toMatch(/8271011203900001|8271011203900002|argon2|Rahasia-Baru-456|rahasia-uji-123/);
+    expect(text).toContain('[disembunyikan]');
+  });
+
+  it('a write that fails after storing a file leaves neither a row nor the file', async () => {
+    const jabatan = await refId(t.database.db, 'jabatan', 'Guru Kelas');
+    const photo = await noiseJpeg(50_000);
+    const form = (nama: string) => ({
+      fields: { nama, tgl_lahir: '1985-03-12', nip: '198503122010011001', jenis_kelamin: 'Laki-laki', golongan: 'III/a', id_jabatan: String(jabatan), sekolah_id: String(schoolA.id) },
+      files: { foto: { bytes: photo } },
+    });
+    expect((await call('POST', '/api/guru', { token: admin, form: form('Pertama') })).status).toBe(200);
+    const filesAfterFirst = t.files.size();
+    const again = await call('POST', '/api/guru', { token: admin, form: form('Kedua') });
+    expect(again.status).toBe(409);
+    expect(t.files.size()).toBe(filesAfterFirst);
+    expect((await auditRows()).filter((r) => r.tabel === 'guru')).toHaveLength(1);
+  });
+
+  it('a mixed run: the audit log names exactly the successful writes', async () => {
+    const jabatan = await refId(t.database.db, 'jabatan', 'Guru Kelas');
+    const g = await createGuru(t.database.db, schoolA.id);
+    const gB = await createGuru(t.database.db, schoolB.id);
+    const land = { npsn: schoolA.npsn, nama: 'Kebun sekolah', luas: 300, tglperolehan: '2015-01-01', harga: 1000000, kondisi: 'Baik', keterangan: 'Hibah' };
+    const plot = await call<{ id: number }>('POST', '/api/lahan', { token: opA, body: land });
+    await call('PUT', `/api/lahan/${plot.body.data.id}`, { token: opA, body: { ...land, npsn: schoolB.npsn } });
+    await call('POST', '/api/sekolah', { token: admin, body: { npsn: '60200300', nama_sekolah: 'SMP Negeri 9 Ternate', bentuk_pendidikan: 'SMP', status: 'Negeri' } });
+    await call('POST', '/api/sekolah', { token: admin, body: { npsn: '60200300', nama_sekolah: 'Duplikat', bentuk_pendidikan: 'SMP', status: 'Negeri' } });
+    await call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin });
+    await call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin });
+    await call('PUT', `/api/guru/verifikasi/${gB.id}`, { token: opA });
+    await call('POST', '/api/ruangan', { token: admin, body: { nama: 'Laboratorium Bahasa' } });
+    await call('POST', '/api/ruangan', { token: admin, body: { nama: 'Laboratorium Bahasa' } });
+    await call('POST', '/api/ruangan', { token: opA, body: { nama: 'Gudang' } });
+    await call('POST', '/api/guru', { token: admin, form: { fields: { nama: 'Tanpa Foto', tgl_lahir: '1990-01-01', jenis_kelamin: 'Perempuan', id_jabatan: String(jabatan), sekolah_id: String(schoolA.id) } } });
+    await call('DELETE', `/api/lahan/${plot.body.data.id}`, { token: opA });
+    await call('POST', '/api/logout', { token: opA });
+
+    const succeeded = writes.filter((w) => w.status >= 200 && w.status < 300);
+    const failed = writes.filter((w) => w.status >= 300);
+    expect(writes.map((w) => w.status)).toEqual([200, 422, 200, 409, 200, 409, 403, 200, 409, 403, 422, 200, 200]);
+    expect(failed).toHaveLength(7);
+    // Writes that change only sign-in state (logout) leave no audit row by design.
+    const expected = new Set(succeeded.filter((w) => !w.url.startsWith('/api/logout')).map((w) => w.requestId));
+    const audited = new Set((await auditRows()).map((r) => r.request_id));
+    expect([...audited].sort()).toEqual([...expected].sort());
+  });
+});
+
