@@ -188,6 +188,28 @@ describe('letter, verification and signature', () => {
     expect(letter!.status).toBe('signed');
   });
 
+  it('16 concurrent verifications make exactly one letter with one number', async () => {
+    const answers = await Promise.all(Array.from({ length: 16 }, () => t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(15).fill(409)]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.diagnostic.message === 'Surat KGB untuk TMT ini sudah diverifikasi')).toBe(true);
+    const letters = await t.database.db.select().from(kgbSurat);
+    expect(letters).toHaveLength(1);
+    // The losers' PDFs were removed again with their rolled-back transactions.
+    expect(t.files.size()).toBe(2);
+  });
+
+  it('a signed KGB raises the teacher\'s versi: an edit form opened before signing cannot undo the new salary', async () => {
+    const before = (await t.call<{ versi: number; gaji_pokok: number; nama: string; tgl_lahir: string; nip: string; jenis_kelamin: string; golongan: string; id_jabatan: number; sekolah_id: number }>('GET', `/api/guru/${due}`, { token: admin })).body.data;
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).status).toBe(200);
+    const { versi, nama, tgl_lahir, nip, jenis_kelamin, golongan, id_jabatan, sekolah_id, gaji_pokok } = before;
+    const stale = await t.call('PUT', `/api/guru/${due}`, { token: admin, body: { versi, nama, tgl_lahir, nip, jenis_kelamin, golongan, id_jabatan, sekolah_id, gaji_pokok } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.diagnostic.message).toBe('Data guru telah diubah oleh pengguna lain sejak formulir dibuka. Muat ulang data lalu ulangi perubahan Anda.');
+    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(row!.gaji_pokok).toBeGreaterThan(gaji_pokok);
+  });
+
   it('an unverified letter cannot be signed; a teacher not yet due cannot be verified; non-PNS never', async () => {
     const unsigned = await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
     expect(unsigned.status).toBe(422);

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
+import { createGuru, refId } from './guru-factory.ts';
+import { noiseJpeg } from './images.ts';
+import { guru, sekolah, users } from '../db/schema/index.ts';
+import type { Guru } from '#contract/guru.ts';
+
+/**
+ * Sixteen parallel attempts at the same change: exactly one succeeds, the others get 409, never a
+ * 500 and never a lost update (issue 8). On PostgreSQL they really run at once (pool of 10); on
+ * PGlite they interleave on its one connection.
+ */
+const N = 16;
+let t: TestApp;
+let admin: string;
+let schoolId: number;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await createAdmin(t.database.db);
+  schoolId = (await createSchoolWithOperator(t.database.db, { npsn: '60200100' })).school.id;
+  admin = await t.login('admin');
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort((a, b) => a - b);
+const oneWinner = [200, ...Array<number>(N - 1).fill(409)];
+
+describe('16 parallel attempts', () => {
+  it('teacher verification: one 200, fifteen 409', async () => {
+    const g = await createGuru(t.database.db, schoolId, { verifikasi: 0 });
+    const answers = await Promise.all(Array.from({ length: N }, () => t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin })));
+    expect(statuses(answers)).toEqual(oneWinner);
+    expect(answers.find((a) => a.status === 409)!.body.diagnostic.message).toBe('Guru sudah diverifikasi');
+    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    expect(row!.verifikasi).toBe(1);
+  });
+
+  it('teachers created with one NIP: one teacher, one photo, fifteen 409', async () => {
+    const jabatan = await refId(t.database.db, 'jabatan', 'Guru Kelas');
+    const photo = await noiseJpeg(40_000);
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        t.call('POST', '/api/guru', {
+          token: admin,
+          form: {
+            fields: { nama: `Guru Ke-${i}`, tgl_lahir: '1985-03-12', nip: '198503122010011001', jenis_kelamin: 'Laki-laki', golongan: 'III/a', id_jabatan: String(jabatan), sekolah_id: String(schoolId) },
+            files: { foto: { bytes: photo } },
+          },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual(oneWinner);
+    expect(answers.find((a) => a.status === 409)!.body.diagnostic.message).toBe('NIP sudah terdaftar untuk guru lain');
+    expect(await t.database.db.select().from(guru).where(eq(guru.nip, '198503122010011001'))).toHaveLength(1);
+    // Only the winner's photo stays in the file store.
+    expect(t.files.size()).toBe(1);
+  });
+
+  it('schools created with one NPSN: one school, one operator account, fifteen 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) => t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '60200999', nama_sekolah: `SD Negeri ${i} Ternate`, bentuk_pendidikan: 'SD', status: 'Negeri' } })),
+    );
+    expect(statuses(answers)).toEqual(oneWinner);
+    expect(await t.database.db.select().from(sekolah).where(eq(sekolah.npsn, '60200999'))).toHaveLength(1);
+    expect(await t.database.db.select().from(users).where(eq(users.username, '60200999'))).toHaveLength(1);
+  });
+
+  it('conflicting edits of one teacher from the same version: one wins, the rest 409, nothing lost', async () => {
+    const g = await createGuru(t.database.db, schoolId);
+    const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
+    const base = { versi: current.versi, nama: current.nama, tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: schoolId };
+    const answers = await Promise.all(Array.from({ length: N }, (_, i) => t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body: { ...base, hobi: `Hobi ${i}` } })));
+    expect(statuses(answers)).toEqual(oneWinner);
+    const winner = answers.find((a) => a.status === 200)!.body.data;
+    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    expect(row!.hobi).toBe(winner.hobi);
+    expect(row!.versi).toBe(current.versi + 1);
+    // With the new version the next edit goes through.
+    expect((await t.call('PUT', `/api/guru/${g.id}`, { token: admin, body: { ...base, versi: row!.versi, hobi: 'Membaca' } })).status).toBe(200);
+  });
+});
