@@ -1,0 +1,48 @@
+// `npm run backup -- [--out <berkas.tar.gz>]`: the database (PGlite or PostgreSQL, from DATA_DIR and
+// DATABASE_URL as the server reads them) and DATA_DIR/files in one archive with a manifest.
+// README "Cadangan dan pemulihan".
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../server/config.ts';
+import { BackupError, createBackup, redactText } from './backup-lib.ts';
+
+const usage = `Pemakaian: npm run backup -- [--out <berkas.tar.gz>]
+
+Mencadangkan basis data (PGlite di DATA_DIR/pglite, atau PostgreSQL dari DATABASE_URL) dan berkas
+unggahan (DATA_DIR/files) ke satu arsip .tar.gz dengan manifest (SHA-256 tiap berkas, jumlah baris
+tiap tabel). Bawaan: ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz`;
+
+let values;
+try {
+  ({ values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } }));
+} catch (err) {
+  console.error(`${(err as Error).message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+let url: string | undefined;
+try {
+  const config = loadConfig();
+  url = config.databaseUrl;
+  const started = Date.now();
+  const { file, manifest } = await createBackup({
+    place: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    out: values.out,
+    log: (message) => console.log(redactText(message, url)),
+  });
+  const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0);
+  const mb = (manifest.files.bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `\nCadangan selesai dalam ${((Date.now() - started) / 1000).toFixed(1)} detik: ${file}\n` +
+      `  basis data ${manifest.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${Object.keys(manifest.database.tables).length} tabel, ${rows} baris, ` +
+      `migrasi terakhir ${manifest.database.latestMigration?.tag ?? '-'}\n` +
+      `  berkas: ${manifest.files.count} (${mb} MB)`,
+  );
+} catch (err) {
+  const message = err instanceof BackupError ? err.message : `Pencadangan gagal: ${(err as Error).stack ?? String(err)}`;
+  console.error(redactText(message, url));
+  process.exit(1);
+}
