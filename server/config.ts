@@ -26,12 +26,25 @@ export interface Config {
   retirementAge: number;
   /** The address people use to reach Sidasek, printed on letters for document verification. */
   publicUrl: string;
+  /** PostgreSQL: connecting gives up after this long (the server is down: 503 at once). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: statements running longer are cancelled by the server; 0 means no limit. */
+  dbStatementTimeoutMs: number;
+  /** SIGTERM/SIGINT: requests in progress get this long to finish before the process exits with 1. */
+  shutdownTimeoutMs: number;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} harus bilangan bulat positif, bukan "${value}"`);
+  return n;
+}
+
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} harus bilangan bulat 0 atau lebih, bukan "${value}"`);
   return n;
 }
 
@@ -63,5 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapAttribution: env.MAP_ATTRIBUTION || '&copy; kontributor OpenStreetMap',
     retirementAge: int('RETIREMENT_AGE', env.RETIREMENT_AGE, 60),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+    dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 1500),
+    dbStatementTimeoutMs: nonNegative('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

@@ -1,50 +1,116 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
 import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { localFileStore } from './lib/file-store.ts';
+import { gracefulShutdown } from './lib/shutdown.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-await database.migrate();
-await seedReference(database.db);
-let admin: 'created' | 'exists';
-try {
-  admin = await ensureAdmin(database.db, { production: config.env === 'production', adminPassword: config.adminPassword });
-} catch (err) {
-  console.error((err as Error).message);
-  await database.close();
-  process.exit(1);
+
+// SIGTERM/SIGINT: stop accepting connections, let the requests in progress finish (Fastify's
+// close waits for them), close the database (PGlite writes its files cleanly), exit 0. Whatever
+// is still running after SHUTDOWN_TIMEOUT_MS ends the process with exit code 1.
+let database: Database | null = null;
+let app: FastifyInstance | null = null;
+/** Set once the server listens; before that a signal stops the start-up between its steps. */
+let running = false;
+
+async function closeDatabase(): Promise<void> {
+  const db = database;
+  database = null;
+  if (db) await db.close();
 }
 
-const files = localFileStore(path.join(config.dataDir, 'files'));
-const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
-const app = await buildApp({ config, database, files, now: () => new Date() });
+const shutdown = gracefulShutdown({
+  timeoutMs: config.shutdownTimeoutMs,
+  stop: async (signal) => {
+    app?.log.info(`${signal}: menutup server, menunggu permintaan yang berjalan`);
+    await app?.close();
+    await closeDatabase();
+  },
+  forced: closeDatabase,
+});
+process.on('SIGINT', () => void shutdown.begin('SIGINT', running));
+process.on('SIGTERM', () => void shutdown.begin('SIGTERM', running));
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: menutup server`);
-  await app.close();
-  await database.close();
+class StopRequested extends Error {}
+/** Between start-up steps: a signal that came in the meantime ends the start-up cleanly. */
+const proceed = () => {
+  if (shutdown.signal) throw new StopRequested(shutdown.signal);
+};
+
+/** PostgreSQL not up yet (both started together): wait for it instead of failing the start. */
+async function migrateWhenReachable(db: Database): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.migrate();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() > deadline) throw err;
+      if (attempt === 1) console.error(`Basis data belum dapat dihubungi (${(err as Error).message}); mencoba lagi…`);
+      await new Promise((r) => setTimeout(r, 1000));
+      proceed();
+    }
+  }
+}
+
+async function start(): Promise<void> {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    onPoolError: (err) => (app ? app.log.warn({ err: { message: err.message } }, 'PostgreSQL: koneksi menganggur terputus') : console.error(`PostgreSQL: koneksi terputus (${err.message})`)),
+  });
+  proceed();
+  await migrateWhenReachable(database);
+  proceed();
+  await seedReference(database.db);
+  proceed();
+  let admin: 'created' | 'exists';
+  try {
+    admin = await ensureAdmin(database.db, { production: config.env === 'production', adminPassword: config.adminPassword });
+  } catch (err) {
+    console.error((err as Error).message);
+    await closeDatabase();
+    process.exit(1);
+  }
+  proceed();
+
+  const files = localFileStore(path.join(config.dataDir, 'files'));
+  const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
+  proceed();
+  app = await buildApp({ config, database, files, now: () => new Date() });
+  proceed();
+
+  await app.listen({ port: config.port, host: config.host });
+  running = true;
+  if (shutdown.signal) return shutdown.begin(shutdown.signal);
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Sidasek berjalan di ${url}`,
+    `Basis data: ${database.kind === 'pglite' ? `PGlite tertanam (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.env !== 'production') {
+    if (admin === 'created' && !config.adminPassword) lines.push(`Login administrator: admin / ${DEMO_ADMIN_PASSWORD}`);
+    else if (admin === 'exists') lines.push('Login administrator: admin (password seperti saat data dibuat; demo: README.md)');
+    if (demo || config.demoSeed) lines.push(`Login operator sekolah: NPSN (mis. ${DEMO_SCHOOLS[0]!.npsn}) / ${DEMO_OPERATOR_PASSWORD}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+try {
+  await start();
+} catch (err) {
+  if (!(err instanceof StopRequested)) throw err;
+  // A signal during start-up: nothing is listening yet; close what is open and leave.
+  await (app as FastifyInstance | null)?.close();
+  await closeDatabase();
+  console.log(`${err.message}: start dihentikan, basis data ditutup`);
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
-const lines = [
-  '',
-  `Sidasek berjalan di ${url}`,
-  `Basis data: ${database.kind === 'pglite' ? `PGlite tertanam (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}`,
-];
-if (config.env !== 'production') {
-  if (admin === 'created' && !config.adminPassword) lines.push(`Login administrator: admin / ${DEMO_ADMIN_PASSWORD}`);
-  else if (admin === 'exists') lines.push('Login administrator: admin (password seperti saat data dibuat; demo: README.md)');
-  if (demo || config.demoSeed) lines.push(`Login operator sekolah: NPSN (mis. ${DEMO_SCHOOLS[0]!.npsn}) / ${DEMO_OPERATOR_PASSWORD}`);
-}
-console.log(lines.join('\n') + '\n');

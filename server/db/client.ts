@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ClientBase, ClientConfig } from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,7 +25,16 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number | undefined;
+  /** PostgreSQL: give up connecting after this long, so requests fail fast while the server is down. */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: the server cancels a statement running longer than this (0: no limit). */
+  statementTimeoutMs?: number | undefined;
+  /** A pooled connection failed while idle (server restarted, network cut); the default writes one line to stderr. */
+  onPoolError?: ((err: Error) => void) | undefined;
 }
+
+/** How long a request waits for a free pooled connection while all are busy. */
+const POOL_WAIT_MS = 10_000;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -34,12 +44,54 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // Dates and timestamps stay strings/Date as drizzle expects; DATE columns come back as text
     // (YYYY-MM-DD) instead of a local-midnight Date that shifts with the server's time zone.
     pg.types.setTypeParser(1082, (v: string) => v);
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const connectTimeoutMs = opts.connectTimeoutMs ?? 1500;
+    const statementTimeoutMs = opts.statementTimeoutMs ?? 30_000;
+    // Connecting gives up after connectTimeoutMs (server down: 503 at once), while waiting for a
+    // free connection of a busy pool may take up to POOL_WAIT_MS: pg-pool uses one setting for
+    // both, so the client class carries the shorter one.
+    class FastFailClient extends pg.Client {
+      constructor(config?: ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      Client: FastFailClient as unknown as new () => ClientBase,
+      connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectTimeoutMs),
+      // TCP keepalive notices a vanished server or a cut network on idle connections.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+      // A transaction left open (a stuck handler) does not hold its locks for ever.
+      idle_in_transaction_session_timeout: 10 * 60_000,
+      application_name: 'sidasek',
+    });
+    const onPoolError = opts.onPoolError ?? ((err: Error) => console.error(`PostgreSQL: koneksi terputus (${err.message})`));
+    // An idle pooled connection that breaks (server restarted or killed) emits 'error' on the pool;
+    // unhandled, that would end the process. The pool drops the connection and opens a new one
+    // on the next request, so recovery needs no restart.
+    pool.on('error', (err) => onPoolError(err));
+    // A connection checked out by a transaction has no listener of pg-pool's own while busy: the
+    // query in progress fails with the error, and this keeps the 'error' event from killing the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrate(db as never, { migrationsFolder }),
+      // Migrations run on their own connection without the statement timeout (an index on a
+      // large table may take longer).
+      migrate: async () => {
+        const single = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: Math.max(10_000, connectTimeoutMs) });
+        single.on('error', (err) => onPoolError(err));
+        try {
+          await migrate(drizzle(single, { schema }) as never, { migrationsFolder });
+        } finally {
+          await single.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, rename } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -22,6 +22,39 @@ export const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/** Flushes a folder's entries (a new or renamed file in it) to disk. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes a file so that it is either whole or absent, also after a crash or power cut: the bytes
+ * go to a temporary name in the same folder and are flushed (fsync), the file is renamed to its
+ * key, and the folder is flushed so the name survives. Only then does put() return, so a row
+ * that refers to the key is committed after its file is durable.
+ */
+async function writeDurably(file: string, bytes: Buffer): Promise<void> {
+  const dir = path.dirname(file);
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(tmp, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  await handle.close();
+  await rename(tmp, file);
+  await syncDir(dir);
+}
+
 export function localFileStore(root: string): FileStore {
   // Two-level fan-out keeps folders small: ab/abcdef….jpg
   const pathOf = (key: string) => path.join(root, key.slice(0, 2), key);
@@ -29,11 +62,13 @@ export function localFileStore(root: string): FileStore {
     async put(bytes, extension) {
       const key = `${randomBytes(16).toString('hex')}.${extension}`;
       const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written under a temporary name and renamed, so a crash never leaves half a file under a key.
-      const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, file);
+      // Folders made just now must themselves survive: flush each one's parent, up to the first made.
+      const created = await mkdir(path.dirname(file), { recursive: true });
+      for (let dir = path.dirname(file); created; dir = path.dirname(dir)) {
+        await syncDir(path.dirname(dir));
+        if (dir === created || dir === path.dirname(dir)) break;
+      }
+      await writeDurably(file, bytes);
       return key;
     },
     async get(key) {

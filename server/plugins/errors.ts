@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { fail } from '../lib/envelope.ts';
 import { MSG } from '#contract/messages.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+/** Seconds a client is told to wait (Retry-After) when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Maps Fastify's own errors (body parsing, limits) to a status and an Indonesian message. */
 function frameworkError(err: FastifyError): { status: number; message: string; code: string } | null {
@@ -40,6 +44,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = frameworkError(error);
     if (known) return reply.status(known.status).send(fail(known.status, known.message, known.code));
+    // The database is down, restarting or the connection broke: not the request's fault, and
+    // nothing was saved (the request's transaction did not commit). 503, try again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(fail(503, MSG.databaseUnavailable, 'database.unavailable'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(500, MSG.internalError, 'internal'));
   });
