@@ -15,7 +15,7 @@
 // transaction, PGlite runs it statement block by statement block, COPY data through /dev/blob.
 import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -481,7 +481,7 @@ function appVersion(): string {
 
 export interface BackupOptions {
   place: Place;
-  /** Archive file; default ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz */
+  /** Archive file or folder; default ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz */
   out?: string | undefined;
   now?: Date;
   log?: Log;
@@ -490,7 +490,10 @@ export interface BackupOptions {
 export async function createBackup(opts: BackupOptions): Promise<{ file: string; manifest: Manifest }> {
   const log = opts.log ?? (() => undefined);
   const now = opts.now ?? new Date();
-  const file = path.resolve(opts.out ?? path.join('backups', `sidasek-backup-${stamp(now)}.tar.gz`));
+  const defaultName = `sidasek-backup-${stamp(now)}.tar.gz`;
+  // --out may name a folder (existing, or written with a trailing slash): the default name goes in it.
+  const outIsDir = opts.out !== undefined && (/[/\\]$/.test(opts.out) || (existsSync(opts.out) && statSync(opts.out).isDirectory()));
+  const file = path.resolve(opts.out === undefined ? path.join('backups', defaultName) : outIsDir ? path.join(opts.out, defaultName) : opts.out);
   if (existsSync(file)) throw new BackupError(`Berkas ${file} sudah ada; pilih nama lain dengan --out.`);
   const url = opts.place.databaseUrl;
   const work = await mkdtemp(path.join(tmpdir(), 'sidasek-backup-'));
@@ -784,9 +787,11 @@ async function isNonEmptyDir(dir: string): Promise<boolean> {
   }
 }
 
-async function postgresIsEmpty(url: string): Promise<boolean> {
+async function postgresIsEmpty(url: string, log: Log): Promise<boolean> {
   const { client, q } = await connectPostgres(url);
   try {
+    const [others] = await q(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    if (Number(others?.n) > 0) log(`Peringatan: ada ${String(others?.n)} koneksi lain ke basis data ini (Sidasek masih berjalan?). Hentikan Sidasek selama pemulihan.`);
     const [row] = await q(
       `SELECT (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_NAMESPACE} AND ${NOT_EXTENSION})
             + (SELECT count(*) FROM pg_namespace n WHERE n.nspname <> 'public' AND ${USER_NAMESPACE}) AS n`,
@@ -848,7 +853,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   const busy: string[] = [];
   if (url) {
     log(`Tujuan: PostgreSQL ${redactUrl(url)}, berkas di ${filesDir}`);
-    if (!(await postgresIsEmpty(url))) busy.push(`basis data PostgreSQL ${redactUrl(url)} berisi tabel`);
+    if (!(await postgresIsEmpty(url, log))) busy.push(`basis data PostgreSQL ${redactUrl(url)} berisi tabel`);
   } else {
     log(`Tujuan: PGlite ${pgliteDir}, berkas di ${filesDir}`);
     assertPgliteFree(pgliteDir, log);

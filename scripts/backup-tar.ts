@@ -58,7 +58,8 @@ export class TarGzWriter {
   private readonly done: Promise<void>;
 
   constructor(file: string) {
-    this.done = pipeline(this.gzip, createWriteStream(file, { flags: 'wx' }));
+    // Owner-only: the archive holds personal data, password hashes and signing keys.
+    this.done = pipeline(this.gzip, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
     // The pipeline's failure is reported by finish(); keep it from being an unhandled rejection.
     this.done.catch(() => undefined);
   }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -209,8 +209,10 @@ describe.runIf(WITH_POSTGRES)('backup and restore, PostgreSQL and PGlite', () =>
   }, 180_000);
 
   it('PostgreSQL → PostgreSQL (pg_dump -Fc): every table and file equal', async () => {
-    const { file, manifest } = await createBackup({ place: source, out: path.join(work, 'pg.tar.gz'), log });
+    const { file, manifest } = await createBackup({ place: source, out: `${path.join(work, 'arsip')}/`, log });
     pgArchive = file;
+    expect(path.basename(file)).toMatch(/^sidasek-backup-\d{8}-\d{6}\.tar\.gz$/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(manifest.database.kind).toBe('postgres');
     expect(manifest.database.latestMigration?.tag).toMatch(/^\d{4}_/);
     const target = place('pg-pulih', await createDb('dst'));

@@ -1,15 +1,16 @@
-// `npm run backup -- [--out <berkas.tar.gz>]`: the database (PGlite or PostgreSQL, from DATA_DIR and
+// `npm run backup -- [--out <berkas.tar.gz | folder/>]`: the database (PGlite or PostgreSQL, from DATA_DIR and
 // DATABASE_URL as the server reads them) and DATA_DIR/files in one archive with a manifest.
 // README "Cadangan dan pemulihan".
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { BackupError, createBackup, redactText } from './backup-lib.ts';
 
-const usage = `Pemakaian: npm run backup -- [--out <berkas.tar.gz>]
+const usage = `Pemakaian: npm run backup -- [--out <berkas.tar.gz | folder/>]
 
 Mencadangkan basis data (PGlite di DATA_DIR/pglite, atau PostgreSQL dari DATABASE_URL) dan berkas
 unggahan (DATA_DIR/files) ke satu arsip .tar.gz dengan manifest (SHA-256 tiap berkas, jumlah baris
-tiap tabel). Bawaan: ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz`;
+tiap tabel). Bawaan: ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz; --out dengan folder menaruh
+nama bawaan itu di folder tersebut. PGlite: hentikan Sidasek dulu. PostgreSQL: boleh selama berjalan.`;
 
 let values;
 try {
