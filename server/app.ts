@@ -49,6 +49,8 @@ export interface AppDeps {
   signer?: Signer;
   /** The clock; tests move it to check expiry and throttling windows. */
   now: () => Date;
+  /** Where log lines go (standard output when not given); tests read them to check for secrets. */
+  logStream?: { write(line: string): void };
 }
 
 // Query parameters whose values never reach a log line.
@@ -68,14 +70,38 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[disembunyikan]');
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * Drizzle's query errors carry the statement's parameters in their message ("params: …"), which
+ * can hold a NIK or a password hash; PostgreSQL's `detail` repeats key values. Neither is logged.
+ */
+export function redactErrorText(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [disembunyikan]');
+}
+
+interface LoggedError {
+  name?: string;
+  message?: string;
+  code?: unknown;
+  stack?: string;
+  cause?: unknown;
+}
+
+export function serializeError(err: LoggedError, depth = 0): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: err?.name, message: redactErrorText(err?.message), code: err?.code, stack: redactErrorText(err?.stack) };
+  if (err?.cause && depth < 3) out.cause = serializeError(err.cause as LoggedError, depth + 1);
+  return out;
+}
+
+function loggerOptions(config: Config, stream: AppDeps['logStream']): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
+    ...(stream ? { stream } : {}),
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[disembunyikan]' },
     serializers: {
       // Only method, redacted URL and address: no headers, no bodies (passwords, NIKs).
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      err: serializeError,
     },
   };
 }
@@ -129,7 +155,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   };
   const app = Fastify({
     genReqId: () => randomUUID(),
-    logger: loggerOptions(deps.config),
+    logger: loggerOptions(deps.config, deps.logStream),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // No version banner and no request ids guessed from a counter.
@@ -144,6 +170,8 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerZodValidation(app);
 
+  // The API takes JSON and multipart forms only; plain text gets 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body (the spec's PUT calls with no body) is an empty object, not an error.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

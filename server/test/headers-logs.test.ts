@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from './test-app.ts';
+import { createGuru } from './guru-factory.ts';
+import type { Guru } from '#contract/guru.ts';
+
+/**
+ * Issue 8, "Accounts and sessions" and "Audit and logs": security headers on every kind of answer,
+ * strict CORS, tokens only in the Authorization header, and no password, token, passphrase or NIK
+ * in the server log, not even in a failed query's error.
+ */
+let t: TestApp;
+let web: string;
+
+beforeAll(async () => {
+  web = mkdtempSync(path.join(tmpdir(), 'sidasek-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Sidasek</title><div id="root"></div>');
+  writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir: web });
+  await createAdmin(t.database.db);
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('security headers on every answer', () => {
+  it('API answers of every status, the SPA page, its fallback and its assets', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/tidak-ada' }),
+      await t.app.inject({ method: 'GET', url: '/api/guru' }),
+      await t.app.inject({ method: 'POST', url: '/api/token', payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'text/plain' }, payload: 'username=admin' }),
+      await t.app.inject({ method: 'GET', url: '/' }),
+      await t.app.inject({ method: 'GET', url: '/admin-side/guru' }),
+      await t.app.inject({ method: 'GET', url: '/assets/app.js' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 401, 422, 415, 200, 200, 200]);
+    for (const a of answers) {
+      const csp = String(a.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(a.headers['x-content-type-options']).toBe('nosniff');
+      expect(a.headers['referrer-policy']).toBe('same-origin');
+      expect(a.headers['x-powered-by']).toBeUndefined();
+      expect(a.headers.server).toBeUndefined();
+      expect(String(a.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // The 415 says what is wrong, in the envelope.
+    expect(answers[4]!.json().diagnostic.status).toBe(415);
+  });
+
+  it('a multipart route refuses JSON and a JSON route refuses a form: 415', async () => {
+    const admin = await t.login('admin');
+    const headers = { authorization: `Bearer ${admin}` };
+    expect((await t.app.inject({ method: 'POST', url: '/api/guru', headers, payload: { nama: 'x' } })).statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'POST', url: '/api/lahan', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'nama=x' })).statusCode).toBe(415);
+  });
+});
+
+describe('strict CORS', () => {
+  it('grants no other origin: no Access-Control-Allow-Origin on a preflight or an answer', async () => {
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/token', headers: { origin: 'https://penyerang.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    const simple = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://penyerang.example' } });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('tokens only in the Authorization header', () => {
+  it('a valid token in the URL does not sign anyone in', async () => {
+    const admin = await t.login('admin');
+    expect((await t.call('GET', '/api/me', { token: admin })).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/me?token=${admin}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/me?access_token=${admin}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `token=${admin}` } })).statusCode).toBe(401);
+  });
+});
+
+describe('the server log', () => {
+  let logged: string[];
+  let app: FastifyInstance;
+  const NIK = '8271011203900001';
+  const NEW_NIK = '8271011203900002';
+  const PASSPHRASE = 'frasa-sandi-rahasia-42';
+  const NEW_PASSWORD = 'Sandi-Baru-Sekali-77';
+
+  beforeAll(async () => {
+    logged = [];
+    app = await buildApp({ config: { ...t.config, logLevel: 'info' }, database: t.database, files: t.files, now: () => new Date(), logStream: { write: (line) => void logged.push(line) } });
+    // A handler whose query fails with a NIK among its parameters (a 500 logs the error). A GET: a
+    // write route's transaction holds PGlite's one connection, which this raw handle would wait for.
+    app.get('/api/uji-gagal', { config: { access: 'public' } }, async () => {
+      await t.database.db.execute(sql`insert into guru (nik, nama) values (${NIK}, ${null})`);
+      return null;
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('holds no password, token, passphrase or NIK after a session of typical and failing calls', async () => {
+    const { school } = await createSchoolWithOperator(t.database.db, { npsn: '60201234' });
+    const g = await createGuru(t.database.db, school.id, { nik: NIK });
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) =>
+      app.inject({ method, url, ...(body ? { payload: body as never } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+    const login = await call('POST', '/api/token', { username: 'admin', password: TEST_PASSWORD });
+    const token = login.json().data.access_token as string;
+    await call('POST', '/api/token', { username: 'admin', password: 'salah-sekali-123' });
+    await call('POST', `/api/token?username=admin&password=${TEST_PASSWORD}`);
+    await call('GET', `/api/me?token=${token}`);
+    const detail = (await call('GET', `/api/guru/${g.id}`, undefined, token)).json().data as Guru;
+    await call('PUT', `/api/guru/${g.id}`, { versi: detail.versi, nama: detail.nama, tgl_lahir: detail.tgl_lahir, nip: detail.nip, jenis_kelamin: detail.jenis_kelamin, golongan: detail.golongan, id_jabatan: detail.id_jabatan, sekolah_id: school.id, nik: NEW_NIK }, token);
+    await call('POST', `/api/kgb/${g.id}/signature`, { passphrase: PASSPHRASE }, token);
+    await call('POST', `/api/kgb/${g.id}/signature?passphrase=${PASSPHRASE}`, {}, token);
+    const operator = (await call('POST', '/api/token', { username: '60201234', password: TEST_PASSWORD })).json().data.access_token as string;
+    await call('PUT', '/api/user/password', { password_lama: TEST_PASSWORD, password_baru: NEW_PASSWORD, konfirmasi_password: NEW_PASSWORD }, operator);
+    const failed = await call('GET', '/api/uji-gagal');
+    expect(failed.statusCode).toBe(500);
+
+    const text = logged.join('');
+    // The log is not empty: requests and the failure are there.
+    expect(text).toContain('/api/guru/');
+    expect(text).toContain('unhandled error');
+    expect(text).toContain('params: [disembunyikan]');
+    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, 'salah-sekali-123', token, operator, PASSPHRASE, NIK, NEW_NIK, '$argon2']) {
+      expect(text, `log contains ${secret}`).not.toContain(secret);
+    }
+  });
+});
