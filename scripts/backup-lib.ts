@@ -32,6 +32,10 @@ export const BACKUP_FORMAT_VERSION = 1;
 const MANIFEST = 'manifest.json';
 const PG_DUMP_ENTRY = 'db/postgres.dump';
 const PGLITE_DUMP_ENTRY = 'db/pglite.sql';
+/** 2048 pages of 8 kB: at most 16 MB of table per COPY from PGlite. */
+const COPY_SLICE_PAGES = 2048;
+/** Rows per COPY into PGlite, likewise to bound memory. */
+const COPY_LOAD_ROWS = 50_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrationsDir = path.join(root, 'server/db/migrations');
@@ -393,6 +397,8 @@ async function dumpPglite(client: PGlite, file: string, log: Log): Promise<Manif
         'SET standard_conforming_strings = on;',
         'SET check_function_bodies = false;',
         'SET client_min_messages = warning;',
+        'SET statement_timeout = 0;',
+        'SET lock_timeout = 0;',
         'SET search_path TO public;',
         'CREATE SCHEMA IF NOT EXISTS "drizzle";',
         'CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);',
@@ -410,11 +416,20 @@ async function dumpPglite(client: PGlite, file: string, log: Log): Promise<Manif
          WHERE a.attrelid = '${qualified(table).replace(/'/g, "''")}'::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
          ORDER BY a.attnum`,
       );
-      const target = `${quoteIdent(schema)}.${quoteIdent(name)} (${cols.map((c) => String(c.col)).join(', ')})`;
-      const res = await client.query(`COPY ${target} TO '/dev/blob'`);
-      const data = res.blob ? Buffer.from(await res.blob.arrayBuffer()) : Buffer.alloc(0);
+      const columns = cols.map((c) => String(c.col)).join(', ');
+      const target = `${quoteIdent(schema)}.${quoteIdent(name)} (${columns})`;
       await write(`ALTER TABLE ${qualified(table)} DISABLE TRIGGER USER;\nCOPY ${target} FROM stdin;\n`);
-      if (!out.write(data)) await once(out, 'drain');
+      // PGlite hands COPY output over as one in-memory blob: large tables go in slices of pages
+      // (TID range scans), so memory stays bounded whatever the size of the table.
+      const [size] = await q(`SELECT pg_relation_size('${qualified(table).replace(/'/g, "''")}'::regclass) / current_setting('block_size')::int AS pages`);
+      const pages = Number(size?.pages ?? 0);
+      for (let start = 0; start === 0 || start < pages; start += COPY_SLICE_PAGES) {
+        const res = await client.query(
+          `COPY (SELECT ${columns} FROM ${qualified(table)} WHERE ctid >= '(${start},0)'::tid AND ctid < '(${start + COPY_SLICE_PAGES},0)'::tid) TO '/dev/blob'`,
+        );
+        const data = res.blob ? Buffer.from(await res.blob.arrayBuffer()) : Buffer.alloc(0);
+        if (!out.write(data)) await once(out, 'drain');
+      }
       await write(`\\.\nALTER TABLE ${qualified(table)} ENABLE TRIGGER USER;\n`);
     }
     for (const s of sequences) {
@@ -694,13 +709,18 @@ async function runScriptOnPglite(client: PGlite, input: Readable): Promise<void>
     pending = [];
     if (text.trim()) await client.exec(text);
   };
+  const load = async (c: { statement: string; rows: string[] }) => {
+    if (c.rows.length) await client.query(`${c.statement} FROM '/dev/blob'`, [], { blob: new Blob([c.rows.join('\n') + '\n']) });
+    c.rows = [];
+  };
   for await (const line of rl) {
     if (copy) {
       if (line === '\\.') {
-        if (copy.rows.length) await client.query(`${copy.statement} FROM '/dev/blob'`, [], { blob: new Blob([copy.rows.join('\n') + '\n']) });
+        await load(copy);
         copy = null;
       } else {
         copy.rows.push(line);
+        if (copy.rows.length >= COPY_LOAD_ROWS) await load(copy);
       }
       continue;
     }
@@ -834,20 +854,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   const dataDir = path.resolve(opts.place.dataDir);
   if (!existsSync(archive)) throw new BackupError(`Berkas cadangan ${archive} tidak ditemukan.`);
 
-  // 1. The archive, checked whole before anything is touched.
-  log(`Memeriksa ${archive}…`);
-  const manifest = await verifyArchive(archive);
-  const m = manifest.database;
-  log(
-    `Cadangan ${manifest.createdAt} (Sidasek ${manifest.app.version}): ${m.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
-      `${Object.keys(m.tables).length} tabel, ${manifest.files.count} berkas; migrasi terakhir ${m.latestMigration?.tag ?? '-'}. Semua SHA-256 cocok.`,
-  );
-  checkMigrations(manifest);
-  const fromPg = m.dumpFormat === 'pg_dump-custom';
-  if (fromPg) await toolMajor('pg_restore');
-  if (url) await toolMajor('psql');
-
-  // 2. The target: empty, or --force.
+  // 1. The target (looked at, not changed): empty, or --force.
   const pgliteDir = path.join(dataDir, 'pglite');
   const filesDir = path.join(dataDir, 'files');
   const busy: string[] = [];
@@ -866,6 +873,19 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
         'Pakai --force untuk menimpa: folder PGlite dan berkas lama dipindahkan ke DATA_DIR/sebelum-pulih-…, basis data PostgreSQL dikosongkan.',
     );
   }
+
+  // 2. The archive, checked whole before anything is touched.
+  log(`Memeriksa ${archive}…`);
+  const manifest = await verifyArchive(archive);
+  const m = manifest.database;
+  log(
+    `Cadangan ${manifest.createdAt} (Sidasek ${manifest.app.version}): ${m.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
+      `${Object.keys(m.tables).length} tabel, ${manifest.files.count} berkas; migrasi terakhir ${m.latestMigration?.tag ?? '-'}. Semua SHA-256 cocok.`,
+  );
+  checkMigrations(manifest);
+  const fromPg = m.dumpFormat === 'pg_dump-custom';
+  if (fromPg) await toolMajor('pg_restore');
+  if (url) await toolMajor('psql');
 
   // 3. Unpack into a staging folder inside DATA_DIR (same disk, so the final step is a rename).
   const dataDirExisted = existsSync(dataDir);
