@@ -70,13 +70,16 @@ export const guru = pgTable(
     uniqueIndex('guru_nip_uq').on(t.nip).where(sql`${t.nip} is not null`),
     index('guru_sekolah_idx').on(t.sekolah_id),
     index('guru_nama_lower_idx').on(sql`lower(${t.nama})`),
-    // The list's order (nama, id): a page and the keyset export read the index, not a sort.
-    index('guru_nama_id_idx').on(t.nama, t.id),
+    // The list's order (nama, id): a page and the keyset export read the index, not a sort. The
+    // migration (0009) adds INCLUDE (sekolah_id), so a page of ids filtered by school level is an
+    // index-only scan (drizzle cannot declare INCLUDE).
+    index('guru_nama_list_idx').on(t.nama, t.id),
     // Name search is ILIKE '%…%': a trigram index answers it without a scan.
     index('guru_nama_trgm_idx').using('gin', sql`${t.nama} gin_trgm_ops`),
     // NIP search is a prefix match.
     index('guru_nip_prefix_idx').on(sql`${t.nip} varchar_pattern_ops`),
-    index('guru_status_idx').on(t.status_guru),
+    // The list filtered by teacher type, in list order; INCLUDE (sekolah_id) added by migration 0009.
+    index('guru_status_list_idx').on(t.status_guru, t.nama, t.id),
     index('guru_tgl_lahir_idx').on(t.tgl_lahir),
     index('guru_kgb_idx').on(t.tgl_kgb_terakhir),
   ],

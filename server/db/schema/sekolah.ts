@@ -33,7 +33,8 @@ export const sekolah = pgTable(
   },
   (t) => [
     uniqueIndex('sekolah_npsn_uq').on(t.npsn),
-    index('sekolah_nama_idx').on(t.namaSekolah),
+    // The list sorted by name with id as tie-break: a page of ids straight from the index.
+    index('sekolah_nama_id_idx').on(t.namaSekolah, t.id),
     index('sekolah_bp_idx').on(t.bentukPendidikan),
     index('sekolah_nama_lower_idx').on(sql`lower(${t.namaSekolah})`),
   ],
