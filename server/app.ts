@@ -101,7 +101,7 @@ function loggerOptions(config: Config, stream: AppDeps['logStream']): FastifySer
     serializers: {
       // Only method, redacted URL and address: no headers, no bodies (passwords, NIKs).
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
-      err: serializeError,
+      err: (err: LoggedError) => serializeError(err) as { type: string; message: string; stack: string },
     },
   };
 }
@@ -165,6 +165,8 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   // Every answer names its request, so a user can quote it and the audit log can be searched by it.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers hold personal data: no browser or proxy keeps them unless a route says so.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandling(app);
@@ -240,7 +242,18 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   const dist = deps.config.webDistDir;
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+      // The shell names the current hashed bundles: always revalidated, so a new release shows at once.
+      setHeaders: (reply: unknown, file: string) => {
+        // @fastify/static 10 passes the Fastify reply here (its types still say ServerResponse).
+        if (file.endsWith('index.html')) (reply as { header(name: string, value: string): void }).header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasWeb;

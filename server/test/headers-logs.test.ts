@@ -54,6 +54,9 @@ describe('security headers on every answer', () => {
       expect(a.headers.server).toBeUndefined();
       expect(String(a.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
     }
+    // API answers are never cached; the SPA shell is revalidated.
+    for (const a of answers.slice(0, 5)) expect(a.headers['cache-control']).toBe('no-store');
+    expect(answers[5]!.headers['cache-control']).toBe('no-cache');
     // The 415 says what is wrong, in the envelope.
     expect(answers[4]!.json().diagnostic.status).toBe(415);
   });
