@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
@@ -27,7 +27,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
       locale={idID}
       theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: '#1d4ed8', borderRadius: 6 } }}
     >
-      <AntApp>{children}</AntApp>
+      {/* antd's App (App.useApp) is a lazy route: see ant-app-outlet.tsx. */}
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,15 +1,23 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 
-// Every screen is its own chunk: the login page does not download the dashboard.
+// Every screen is its own chunk, and so is the signed-in layout (menu, top bar): the login page
+// downloads neither, and a screen downloads only what it draws. The router fetches the lazy
+// modules of all matched routes (layout and screen) at once. scripts/web-budget.mjs reads this
+// file to know each route's modules: keep every `lazy` a plain `import('…')` (or a const holding
+// one), and add a new screen the same way as the others.
 const loginPage = () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage }));
 const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 const guruListPage = () => import('../features/guru/guru-list-page.tsx').then((m) => ({ Component: m.GuruListPage }));
 const guruDetailPage = () => import('../features/guru/guru-detail-page.tsx').then((m) => ({ Component: m.GuruDetailPage }));
 const akanKgbPage = () => import('../features/kgb/akan-kgb-page.tsx').then((m) => ({ Component: m.AkanKgbPage }));
 const dokumenPage = () => import('../features/kgb/dokumen-page.tsx').then((m) => ({ Component: m.DokumenPage }));
+/** The layout of a family (menu, top bar) inside its guard, which may send the user elsewhere. */
+const appLayout = (family: Family) => () =>
+  import('./layouts/app-layout.tsx').then(({ AppLayout }) => ({
+    Component: () => <RequireFamily family={family}>{(session) => <AppLayout family={family} session={session} />}</RequireFamily>,
+  }));
 
 /** The screens of one family (SPEC §2 route tables); the same list for side and simple layouts. */
 function screensOf(family: Family): RouteObject[] {
@@ -52,22 +60,28 @@ function screensOf(family: Family): RouteObject[] {
 
 export const routes: RouteObject[] = [
   { element: <PublicOnly />, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
-  { path: '/permission', lazy: () => import('../features/auth/permission-page.tsx').then((m) => ({ Component: m.PermissionPage })) },
-  // Public check of a signed letter by its document code (no login).
-  { path: '/dokumen', lazy: dokumenPage },
-  { path: '/dokumen/:kode', lazy: dokumenPage },
   {
-    element: <RequireSession />,
-    children: [{ path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) }],
+    // Every other screen inside antd's App (message, modal, notification): not downloaded by the login page.
+    lazy: () => import('./ant-app-outlet.tsx').then((m) => ({ Component: m.AntAppOutlet })),
+    children: [
+      { path: '/permission', lazy: () => import('../features/auth/permission-page.tsx').then((m) => ({ Component: m.PermissionPage })) },
+      // Public check of a signed letter by its document code (no login).
+      { path: '/dokumen', lazy: dokumenPage },
+      { path: '/dokumen/:kode', lazy: dokumenPage },
+      {
+        element: <RequireSession />,
+        children: [{ path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) }],
+      },
+      ...FAMILIES.map(
+        (family): RouteObject => ({
+          path: `/${family}`,
+          lazy: appLayout(family),
+          children: [...screensOf(family), { path: '*', lazy: notFoundPage }],
+        }),
+      ),
+      { path: '*', lazy: notFoundPage },
+    ],
   },
-  ...FAMILIES.map(
-    (family): RouteObject => ({
-      path: `/${family}`,
-      element: <RequireFamily family={family}>{(session) => <AppLayout family={family} session={session} />}</RequireFamily>,
-      children: [...screensOf(family), { path: '*', lazy: notFoundPage }],
-    }),
-  ),
-  { path: '*', lazy: notFoundPage },
 ];
 
 export const router = createBrowserRouter(routes);

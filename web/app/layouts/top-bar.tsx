@@ -1,23 +1,9 @@
 import { useNavigate } from 'react-router';
-import { Avatar, Dropdown, Space, Switch, Typography } from 'antd';
-import { LogoutOutlined, KeyOutlined, UserOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Space, Typography } from 'antd';
+import { LogoutOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import type { Session } from '#contract/auth.ts';
-import { useThemeMode } from '../theme.tsx';
+import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
-
-export function DarkModeSwitch() {
-  const { dark, setDark } = useThemeMode();
-  return (
-    <Switch
-      aria-label="Mode gelap"
-      checked={dark}
-      onChange={setDark}
-      checkedChildren={<MoonOutlined />}
-      unCheckedChildren={<SunOutlined />}
-      data-testid="dark-mode-switch"
-    />
-  );
-}
 
 /** The right side of the top bar: dark mode, role name and the account dropdown with logout. */
 export function TopBarActions({ session }: { session: Session }) {

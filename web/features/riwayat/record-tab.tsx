@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
@@ -7,7 +7,9 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useDeleteRecord, useRecords, useVerifyRecord } from './api.ts';
 import { RecordCell } from './record-cell.tsx';
-import { RecordFormModal } from './record-form-modal.tsx';
+
+// The record form (date pickers, selects, upload) is downloaded when a record is added or edited.
+const RecordFormModal = lazy(() => import('./record-form-modal.tsx').then((m) => ({ default: m.RecordFormModal })));
 import './riwayat.css';
 
 /**
@@ -126,15 +128,17 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
         data-testid="record-table"
       />
       {editor && (
-        <RecordFormModal
-          key={editor.n}
-          kind={kind}
-          guruId={guruId}
-          row={editor.row}
-          open={editor.open}
-          onClose={() => setEditor((e) => (e ? { ...e, open: false } : e))}
-          afterClose={() => setEditor(null)}
-        />
+        <Suspense fallback={null}>
+          <RecordFormModal
+            key={editor.n}
+            kind={kind}
+            guruId={guruId}
+            row={editor.row}
+            open={editor.open}
+            onClose={() => setEditor((e) => (e ? { ...e, open: false } : e))}
+            afterClose={() => setEditor(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

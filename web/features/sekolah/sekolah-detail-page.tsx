@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Avatar, Button, Descriptions, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
@@ -7,9 +8,13 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { orEmpty } from '../../lib/format.ts';
 import { useSekolah } from './api/sekolah-detail.ts';
 import { IdentitasTab } from './components/identitas-tab.tsx';
-import { RuanganTab } from './components/ruangan-tab.tsx';
-import { LahanTab } from './components/lahan-tab.tsx';
-import { GaleriTab } from './components/galeri-tab.tsx';
+
+// The identity tab is what the page shows first; the other tabs (tables, forms, uploads) are
+// downloaded when opened.
+const RuanganTab = lazy(() => import('./components/ruangan-tab.tsx').then((m) => ({ default: m.RuanganTab })));
+const LahanTab = lazy(() => import('./components/lahan-tab.tsx').then((m) => ({ default: m.LahanTab })));
+const GaleriTab = lazy(() => import('./components/galeri-tab.tsx').then((m) => ({ default: m.GaleriTab })));
+const later = (tab: ReactNode) => <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>{tab}</Suspense>;
 
 const TABS = ['identitas', 'ruangan', 'lahan', 'galeri'] as const;
 type TabKey = (typeof TABS)[number];
@@ -71,9 +76,9 @@ function SekolahDetail({ npsn }: { npsn: string }) {
         destroyOnHidden
         items={[
           { key: 'identitas', label: 'Identitas Sekolah', children: <IdentitasTab sekolah={s} /> },
-          { key: 'ruangan', label: 'Ruangan', children: <RuanganTab npsn={s.npsn} /> },
-          { key: 'lahan', label: 'Lahan', children: <LahanTab npsn={s.npsn} /> },
-          { key: 'galeri', label: 'Galery', children: <GaleriTab npsn={s.npsn} /> },
+          { key: 'ruangan', label: 'Ruangan', children: later(<RuanganTab npsn={s.npsn} />) },
+          { key: 'lahan', label: 'Lahan', children: later(<LahanTab npsn={s.npsn} />) },
+          { key: 'galeri', label: 'Galery', children: later(<GaleriTab npsn={s.npsn} />) },
         ]}
       />
     </>

@@ -1,16 +1,23 @@
-import { useState } from 'react';
-import { Button, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Col, Descriptions, Row, Space, Spin, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { Sekolah } from '#contract/sekolah.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, orEmpty } from '../../../lib/format.ts';
-import { SekolahForm } from './sekolah-form.tsx';
-import { SchoolMap } from './school-map.tsx';
+// The identity form (regions, logo upload, map picker) is downloaded when "Edit" is pressed.
+const SekolahForm = lazy(() => import('./sekolah-form.tsx').then((m) => ({ default: m.SekolahForm })));
+import { SchoolMap } from './school-map-lazy.tsx';
 
 /** Identitas sekolah: read view with map and info window; "Edit" toggles the identity form. */
 export function IdentitasTab({ sekolah: s }: { sekolah: Sekolah }) {
   const [editing, setEditing] = useState(false);
-  if (editing) return <SekolahForm sekolah={s} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
+        <SekolahForm sekolah={s} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+      </Suspense>
+    );
+  }
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} xl={13}>

@@ -2,19 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { Spin } from 'antd';
 import { markerOf } from '#contract/sekolah.ts';
 import { useMapConfig, type MapConfig } from '../api/map-config.ts';
-
-const MAP_HEIGHT = 360;
-
-function MapLoading() {
-  return (
-    <div style={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin />
-    </div>
-  );
-}
+// Screens import the maps through school-map-lazy.tsx, which loads this module (and Leaflet) on use.
+import { MAP_HEIGHT, MapLoading } from './school-map-lazy.tsx';
 
 function iconOf(url: string) {
   return L.icon({ iconUrl: url, iconSize: [32, 40], iconAnchor: [16, 40], popupAnchor: [0, -36] });

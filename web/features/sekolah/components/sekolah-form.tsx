@@ -10,7 +10,7 @@ import { useUploadLogo } from '../api/sekolah-logo.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
-import { LocationPicker } from './school-map.tsx';
+import { LocationPicker } from './school-map-lazy.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 
 interface Values {

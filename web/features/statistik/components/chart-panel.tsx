@@ -1,7 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Segmented, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { BarChartOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
-import { EChart, type ChartOption } from './echarts.tsx';
+import type { ChartOption } from './echarts.tsx';
+
+// ECharts (about 200 kB gzip) is not needed to draw the page: its download starts when this
+// module runs, alongside the statistics requests, and each chart appears when both are there.
+const echartsModule = import('./echarts.tsx');
+const EChart = lazy(() => echartsModule.then((m) => ({ default: m.EChart })));
 
 export interface ChartPanelProps<Row> {
   /** Heading of the chart, also its accessible name. */
@@ -36,7 +41,11 @@ export function ChartPanel<Row extends object>(p: ChartPanelProps<Row>) {
   } else {
     body = (
       <div className="stat-chart-wrap">
-        {p.option && <EChart option={p.option} label={p.title} />}
+        {p.option && (
+          <Suspense fallback={<div className="stat-center"><Spin /></div>}>
+            <EChart option={p.option} label={p.title} />
+          </Suspense>
+        )}
         {p.empty && (
           <div className="stat-empty" data-testid={`${p.testId}-empty`}>
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={p.emptyText ?? 'Belum ada data untuk periode ini'} />
