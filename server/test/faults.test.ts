@@ -1,0 +1,222 @@
+// The quick part of the fault tests (issue 8; the long runs: npm run test:faults,
+// docs/reliability.md): database failures answer 503 envelopes within 2 s, the pool recovers
+// without a restart, a failed BEGIN does not take the process down, SIGTERM drains.
+import { spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '#contract/messages.ts';
+import { loadConfig } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { openRequestTransaction, runInRequestScope } from '../db/request-context.ts';
+import { memoryFileStore } from '../lib/file-store.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+const LIMIT_MS = 2000;
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function appOn(database: Database): Promise<FastifyInstance> {
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' };
+  const app = await buildApp({ config, database, files: memoryFileStore(), now: () => new Date() });
+  await app.ready();
+  return app;
+}
+
+async function timed(app: FastifyInstance, method: 'GET' | 'POST', url: string, opts: { token?: string; body?: unknown } = {}) {
+  const t0 = performance.now();
+  const res = await app.inject({ method, url, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {}, ...(opts.body ? { payload: opts.body as object } : {}) });
+  return { status: res.statusCode, body: res.json() as { diagnostic: { status: number; message: string; code?: string } }, headers: res.headers, ms: performance.now() - t0 };
+}
+
+describe('which errors mean "the database cannot be reached"', () => {
+  const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+  it.each([
+    ['connection refused, inside drizzle\'s wrapper', wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))],
+    ['both address families refused (AggregateError)', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'all failed')],
+    ['admin shutdown 57P01', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['starting up 57P03', wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))],
+    ['connection failure 08006', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['connection cut', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['connect timeout', new Error('Connection terminated due to connection timeout')],
+    ['pool wait timeout', new Error('timeout exceeded when trying to connect')],
+  ])('%s → yes', (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+  it.each([
+    ['unique violation', Object.assign(new Error('duplicate key'), { code: '23505' })],
+    ['syntax error', wrapped(Object.assign(new Error('syntax error'), { code: '42601' }))],
+    ['a plain bug', new TypeError('x is undefined')],
+    ['nothing', null],
+  ])('%s → no', (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('PostgreSQL refusing connections', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/sidasek`, connectTimeoutMs: 1500, onPoolError: () => undefined });
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('health answers its 503 envelope within 2 s', async () => {
+    const res = await timed(app, 'GET', '/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body.diagnostic).toEqual({ status: 503, message: MSG.healthDbDown, code: 'health.database_down' });
+    expect(res.ms).toBeLessThan(LIMIT_MS);
+  });
+
+  it('reads, writes and logins answer the 503 envelope with Retry-After within 2 s', async () => {
+    for (const [method, url, opts] of [
+      ['GET', '/api/guru/?bp=&jenis_guru=&page=1', { token: 'a'.repeat(64) }],
+      ['POST', '/api/sekolah', { token: 'a'.repeat(64), body: { npsn: '12345678' } }],
+      ['POST', '/api/token', { body: { username: 'admin', password: 'rahasia-uji-123' } }],
+    ] as const) {
+      const res = await timed(app, method, url, opts);
+      expect(res.status, `${method} ${url}`).toBe(503);
+      expect(res.body.diagnostic).toEqual({ status: 503, message: MSG.databaseUnavailable, code: 'database.unavailable' });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.ms).toBeLessThan(LIMIT_MS);
+    }
+  });
+});
+
+describe('a write request whose BEGIN fails', () => {
+  it('fails that request only: no unhandled rejection to end the process', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const begin = Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
+      const raw = { transaction: () => Promise.reject(begin) } as unknown as Db;
+      const actor = () => ({ user_id: null, username: null, role: null, npsn: null, ip: '127.0.0.1', request_id: 'x', metode: 'POST', rute: '/api/galeri' });
+      // A multipart request: the transaction opens after the body was read (readMultipart).
+      await expect(runInRequestScope(raw, memoryFileStore(), 'request', actor, true, async () => openRequestTransaction())).rejects.toBe(begin);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});
+
+// Needs a PostgreSQL server (the test server of scripts/test-pg.sh); a TCP proxy in front of it
+// stands for the server going away and coming back.
+const pgHost = process.env.PGHOST && !process.env.PGHOST.startsWith('/') ? process.env.PGHOST : '127.0.0.1';
+const pgPort = Number(process.env.PGPORT || 5432);
+const pgReachable = await new Promise<boolean>((resolve) => {
+  const s = connect(pgPort, pgHost);
+  s.once('connect', () => (s.destroy(), resolve(true)));
+  s.once('error', () => resolve(false));
+});
+
+describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart of the app)', () => {
+  let proxy: TcpProxy;
+  let database: Database;
+  let app: FastifyInstance;
+  const poolErrors: Error[] = [];
+  beforeAll(async () => {
+    proxy = await startTcpProxy({ host: pgHost, port: pgPort });
+    const user = encodeURIComponent(process.env.PGUSER || 'postgres');
+    const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : '';
+    database = await openDatabase({ databaseUrl: `postgres://${user}${password}@127.0.0.1:${proxy.port}/postgres`, poolSize: 3, onPoolError: (e) => poolErrors.push(e) });
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await proxy.close();
+  });
+
+  it('healthy; idle connections cut (server restarted): the process lives on and the next check is healthy', async () => {
+    expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
+    proxy.cutAll();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(poolErrors.length).toBeGreaterThan(0);
+    expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('down: 503 within 2 s; back up: 200 from the same pool', async () => {
+    await proxy.setOpen(false);
+    const down = await timed(app, 'GET', '/api/health');
+    expect(down.status).toBe(503);
+    expect(down.ms).toBeLessThan(LIMIT_MS);
+    await proxy.setOpen(true);
+    expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
+  });
+});
+
+describe('SIGTERM', () => {
+  const script = path.join(import.meta.dirname, 'drain-server.ts');
+  function start(env: Record<string, string> = {}) {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    const port = new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /listening (\d+)/.exec(out);
+        if (m) resolve(Number(m[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`drain server exited early (${code}): ${out}`)));
+    });
+    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return { child, port, exit, output: () => out };
+  }
+  const get = (port: number, url: string) =>
+    new Promise<{ status: number; error?: string }>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: url, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      });
+      req.on('error', (err: Error & { code?: string }) => resolve({ status: 0, error: err.code ?? err.message }));
+      req.end();
+    });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('lets requests in progress finish, refuses new connections, closes the database, exits 0', async () => {
+    const s = start();
+    const port = await s.port;
+    const slow = [get(port, '/slow?ms=1500'), get(port, '/slow?ms=1200')];
+    await sleep(300);
+    const t0 = performance.now();
+    s.child.kill('SIGTERM');
+    await sleep(200);
+    expect((await get(port, '/fast')).error).toBe('ECONNREFUSED');
+    expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200]);
+    expect(await s.exit).toBe(0);
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(s.output()).toContain('database closed');
+  });
+
+  it('exits 1 once SHUTDOWN_TIMEOUT_MS is over, after closing the database', async () => {
+    const s = start({ SHUTDOWN_TIMEOUT_MS: '500' });
+    const port = await s.port;
+    void get(port, '/slow?ms=10000');
+    await sleep(300);
+    const t0 = performance.now();
+    s.child.kill('SIGTERM');
+    expect(await s.exit).toBe(1);
+    const took = performance.now() - t0;
+    expect(took).toBeGreaterThanOrEqual(450);
+    expect(took).toBeLessThan(4000);
+    expect(s.output()).toContain('database closed');
+  });
+});
