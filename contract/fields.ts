@@ -4,20 +4,32 @@ import { z } from 'zod';
 // values; an empty string, null or a missing field all count as "empty", so the SPEC §5 message
 // ("… tidak boleh Kosong") is what the user sees first.
 
+/**
+ * Control characters a text field never holds: NUL (PostgreSQL refuses it in text) and the other
+ * C0 controls and DEL. Tab and line breaks stay allowed (addresses, descriptions).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlChars = (v: string) => !CONTROL_CHARS.test(v);
+export const controlCharsMessage = (label: string) => `${label} memuat karakter yang tidak diizinkan`;
+
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const emptyToUndefined = (v: unknown) => (isEmpty(v) ? undefined : typeof v === 'string' ? v.trim() : v);
 
 export function requiredText(emptyMessage: string, max = 255, label = 'Isian') {
   return z.preprocess(
     emptyToUndefined,
-    z.string({ error: (iss) => (iss.input === undefined ? emptyMessage : `${label} harus berupa teks`) }).max(max, `${label} maksimal ${max} karakter`),
+    z
+      .string({ error: (iss) => (iss.input === undefined ? emptyMessage : `${label} harus berupa teks`) })
+      .max(max, `${label} maksimal ${max} karakter`)
+      .refine(hasNoControlChars, controlCharsMessage(label)),
   );
 }
 
 export function optionalText(max = 255, label = 'Isian') {
   return z.preprocess(
     (v) => (isEmpty(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: `${label} harus berupa teks` }).max(max, `${label} maksimal ${max} karakter`).nullable(),
+    z.string({ error: `${label} harus berupa teks` }).max(max, `${label} maksimal ${max} karakter`).refine(hasNoControlChars, controlCharsMessage(label)).nullable(),
   ).optional();
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
-import { isRealDate } from './fields.ts';
+import { controlCharsMessage, hasNoControlChars, isRealDate } from './fields.ts';
 
 // The nine record kinds of a teacher (SPEC §2 "Teacher detail", §3, §5, §7), each defined once.
 // The server derives its table, validation, routes and answers from these definitions, and the
@@ -370,6 +370,7 @@ export function checkRecord(kind: RecordKind, input: Record<string, unknown>, ha
       case 'text':
       case 'golongan':
         if (text.length > (f.max ?? 255)) errors[f.name] = `${f.label} maksimal ${f.max ?? 255} karakter`;
+        else if (!hasNoControlChars(text)) errors[f.name] = controlCharsMessage(f.label);
         else values[f.name] = text;
         break;
       case 'date':

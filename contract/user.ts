@@ -20,8 +20,16 @@ export const userSearchQuery = z.object({
   page: pageParam,
 });
 
+/**
+ * A row id in a path: decimal digits only. (A plain number coercion would also read `0x1`, `1e2`,
+ * ` 1` or `1.0` as ids, so /api/aset/0x1 would delete asset 1.)
+ */
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'id harus berupa angka' }).int('id harus berupa angka').min(1, 'id tidak valid').max(2_147_483_647, 'id tidak valid'),
+  id: z
+    .string({ error: 'id harus berupa angka' })
+    .regex(/^\d{1,10}$/, 'id harus berupa angka')
+    .transform(Number)
+    .pipe(z.number().min(1, 'id tidak valid').max(2_147_483_647, 'id tidak valid')),
 });
 
 /** Answer of a password reset: shown once to the administrator, never stored in clear. */
