@@ -9,4 +9,5 @@ export const FILE_MSG = {
   imageTooLarge: 'Ukuran gambar maksimal 5 MB',
   imageUnreadable: 'Gambar rusak atau tidak dapat dibaca',
   imageTooManyPixels: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel)',
+  imageActive: 'Gambar tidak boleh memuat kode HTML atau skrip',
 } as const;
