@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+// A fingerprint of every application table, to show that a refused request changed no data.
+
+/** Tables left out: static (regions, migrations) or changed by design on a refusal (failed logins are counted). */
+export const NOT_DIGESTED = new Set(['wilayah', '__drizzle_migrations', 'login_throttle']);
+
+export async function digestedTables(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] };
+  return result.rows.map((r) => r.tablename).filter((name) => !NOT_DIGESTED.has(name));
+}
+
+/** Per table: row count and an order-free sum of row hashes (one pass, no sort). */
+export async function digest(db: Db, tables: string[]): Promise<string> {
+  const parts = tables.map((name) => `select '${name}' as t, count(*)::int as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from "${name}" x`);
+  const res = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { t: string; n: number; h: string }[] };
+  return res.rows.map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
+}
+
+/** The tables whose line differs between two digests. */
+export function changedTables(before: string, after: string): string[] {
+  const a = new Set(before.split('\n'));
+  return after.split('\n').filter((line) => !a.has(line)).map((line) => line.split(':')[0]!);
+}
