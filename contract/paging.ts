@@ -10,6 +10,11 @@ export interface Page<T> {
   /** Row number (1-based) of the first row on this page, null on an empty page. */
   from: number | null;
   to: number | null;
+  /**
+   * True when counting stopped at a cap (teacher list and search): `total` is then a lower bound
+   * ("10.000+") and `last_page` reaches ten pages past the current one.
+   */
+  total_lebih?: boolean;
 }
 
 /**

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
 import type { Guru, GuruRow } from '#contract/guru.ts';
+import type { Page } from '#contract/paging.ts';
+import { page } from '../../lib/envelope.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { likePattern } from '../user/user.repository.ts';
@@ -43,7 +45,41 @@ export interface GuruFilter {
   npsn?: string | undefined;
 }
 
-export function guruRepository(db: Db, retirementAge: number) {
+/**
+ * Counting stops past this many matching teachers: beyond it the total is reported as "more than"
+ * (`more`, Page.total_lebih) instead of counting a hundred thousand rows for every page. Deep pages
+ * still know their neighbourhood: the count always reaches ten pages past the requested one.
+ */
+export const LIST_COUNT_CAP = 10_000;
+/** A name search with more matches than this is too broad to count further: "1.000+". */
+export const SEARCH_COUNT_CAP = 1_000;
+const PAGES_AHEAD = 10;
+
+export interface GuruPage {
+  rows: GuruRow[];
+  /** Exact when `more` is false, else the cap (at least this many match). */
+  total: number;
+  more: boolean;
+}
+
+/** The page answer of a capped list: the SPEC's Laravel fields plus `total_lebih`. */
+export function cappedPage(r: GuruPage, currentPage: number, perPage: number): Page<GuruRow> {
+  return { ...page(r.rows, r.total, currentPage, perPage), total_lebih: r.more };
+}
+
+export interface CountCaps {
+  list: number;
+  search: number;
+}
+const CAPS: CountCaps = { list: LIST_COUNT_CAP, search: SEARCH_COUNT_CAP };
+
+/** The number of matching rows counted for a page: the cap, or ten pages past the page. */
+export function countLimit(cap: number, currentPage: number, perPage: number): number {
+  return Math.max(cap, (currentPage - 1 + PAGES_AHEAD) * perPage);
+}
+
+/** `caps` only for tests: the counting caps, small enough to reach with a few teachers. */
+export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = CAPS) {
   const base = () =>
     db
       .select(rowColumns)
@@ -58,22 +94,70 @@ export function guruRepository(db: Db, retirementAge: number) {
     tingkatpendidikan: r.pendidikan_terakhir ? { print_tingpend: r.pendidikan_terakhir } : null,
   });
 
+  /**
+   * The filter over `guru` alone (the school's level and NPSN by subquery), so a count or a page of
+   * ids reads only teacher indexes. A name search is a contains-match served by the trigram index;
+   * a term of digits is a NIP prefix (NIPs are 18 digits, so any other term cannot match one).
+   */
   function where(f: GuruFilter): SQL | undefined {
     const q = f.search?.trim();
     return and(
-      f.bp ? eq(sekolah.bentukPendidikan, f.bp) : undefined,
+      f.bp ? sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})` : undefined,
       f.jenisGuru ? eq(guru.status_guru, f.jenisGuru) : undefined,
-      f.npsn ? eq(sekolah.npsn, f.npsn) : undefined,
-      q ? (/^\d+$/.test(q) ? sql`${guru.nip} like ${`${q}%`}` : or(ilike(guru.nama, likePattern(q)), ilike(guru.nip, likePattern(q)))) : undefined,
+      f.npsn ? sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})` : undefined,
+      q ? (/^\d+$/.test(q) ? sql`${guru.nip} like ${`${q}%`}` : ilike(guru.nama, likePattern(q))) : undefined,
     );
   }
 
+  /** At most `limit` + 1 matching rows counted: `more` when there are more than `limit`. */
+  const capped = (n: number, limit: number) => ({ total: Math.min(n, limit), more: n > limit });
+
   return {
-    async list(f: GuruFilter, page: number, perPage: number): Promise<{ rows: GuruRow[]; total: number }> {
+    /**
+     * A page of the list in (nama, id) order and its capped count, in one statement: the page's ids
+     * come from the (nama, id) or (status_guru, nama, id) index alone and only those ten rows are
+     * joined to their school, rank and position. A name search first collects its matches through
+     * the trigram index (cheaper than walking the name index when the matches sit late in the
+     * alphabet) and pages and counts those.
+     */
+    async list(f: GuruFilter, currentPage: number, perPage: number): Promise<GuruPage> {
       const w = where(f);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(guru).leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id)).where(w);
-      const rows = await base().where(w).orderBy(asc(guru.nama), asc(guru.id)).limit(perPage).offset((page - 1) * perPage);
-      return { rows: rows.map(toRow), total };
+      const q = f.search?.trim() ?? '';
+      const nameSearch = q !== '' && !/^\d+$/.test(q);
+      const cap = q !== '' ? caps.search : caps.list;
+      const limit = countLimit(cap, currentPage, perPage);
+      const offset = (currentPage - 1) * perPage;
+      let found: (Awaited<ReturnType<typeof base>>[number] & { n: number })[];
+      if (nameSearch) {
+        const m = db.$with('m').as(db.select({ id: guru.id, nama: guru.nama }).from(guru).where(w));
+        const ids = db.select({ id: m.id }).from(m).orderBy(asc(m.nama), asc(m.id)).limit(perPage).offset(offset).as('p');
+        found = await db
+          .with(m)
+          .select({ ...rowColumns, n: sql<number>`(select count(*) from (select 1 from ${m} limit ${limit + 1}) c)::int`.as('n') })
+          .from(guru)
+          .innerJoin(ids, eq(ids.id, guru.id))
+          .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+          .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
+          .leftJoin(jab, eq(jab.id, guru.id_jabatan))
+          .orderBy(asc(guru.nama), asc(guru.id));
+      } else {
+        const ids = db.select({ id: guru.id }).from(guru).where(w).orderBy(asc(guru.nama), asc(guru.id)).limit(perPage).offset(offset).as('p');
+        found = await db
+          .select({ ...rowColumns, n: sql<number>`(select count(*) from (select 1 from ${guru} where ${w ?? sql`true`} limit ${limit + 1}) c)::int`.as('n') })
+          .from(guru)
+          .innerJoin(ids, eq(ids.id, guru.id))
+          .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+          .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
+          .leftJoin(jab, eq(jab.id, guru.id_jabatan))
+          .orderBy(asc(guru.nama), asc(guru.id));
+      }
+      if (found.length) return { rows: found.map(({ n: _n, ...r }) => toRow(r)), ...capped(found[0]!.n, limit) };
+      if (currentPage === 1) return { rows: [], total: 0, more: false };
+      // A page past the end: no rows, and a count (capped as on page 1, so a far-off page number
+      // cannot make it count every teacher) tells the pager where the end is.
+      const first = countLimit(cap, 1, perPage);
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(guru).where(w).limit(first + 1).as('c'));
+      return { rows: [], ...capped(n, first) };
     },
 
     /** The next rows after (nama, id) in list order: keyset batches for exports of any size. */
@@ -84,22 +168,38 @@ export function guruRepository(db: Db, retirementAge: number) {
 
     /** The teacher's school NPSN (for access checks), or undefined when there is no such teacher. */
     async npsnOf(id: number): Promise<{ npsn: string | null } | undefined> {
-      const [row] = await db.select({ npsn: sekolah.npsn }).from(guru).leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id)).where(eq(guru.id, id));
+      const [row] = await db
+        .select({ npsn: sekolah.npsn })
+        .from(guru)
+        .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+        .where(eq(guru.id, sql.placeholder('id')))
+        .prepare('guru_npsn_of')
+        .execute({ id });
       return row;
     },
 
+    /**
+     * The whole record, its school, rank, position and region names: one statement, prepared (a
+     * named statement is planned once per connection; planning these joins costs more than
+     * running them).
+     */
     async find(id: number): Promise<Guru | null> {
-      const [row] = await base().where(eq(guru.id, id));
-      const [r] = await db
-        .select({ g: guru, desa: desa.nama, kec: kec.nama, kab: kab.nama, prov: prov.nama })
+      const [found] = await db
+        .select({ ...rowColumns, g: guru, desa: desa.nama, kec: kec.nama, kab: kab.nama, prov: prov.nama })
         .from(guru)
+        .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+        .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
+        .leftJoin(jab, eq(jab.id, guru.id_jabatan))
         .leftJoin(desa, eq(desa.kodeWilayah, guru.kode_wilayah))
         .leftJoin(kec, eq(kec.kodeWilayah, desa.induk))
         .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
         .leftJoin(prov, eq(prov.kodeWilayah, kab.induk))
-        .where(eq(guru.id, id));
-      if (!r || !row) return null;
-      const g = r.g;
+        .where(eq(guru.id, sql.placeholder('id')))
+        .prepare('guru_find')
+        .execute({ id });
+      if (!found) return null;
+      const { g, desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi, ...row } = found;
+      const r = { desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi };
       const foto = g.foto_key ? fileUrl(g.foto_key) : null;
       return {
         ...toRow(row),

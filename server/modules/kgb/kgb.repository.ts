@@ -6,6 +6,7 @@ import { gajiPokokTabel, guru, kgbSurat, nomorSurat, pejabat, pengaturan, refere
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { SalaryStep } from '../../domain/kgb.ts';
 import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
+import { kgbTerakhirPaling } from '../statistik/periode.ts';
 
 const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
@@ -42,7 +43,13 @@ export function kgbRepository(db: Db) {
   return {
     /** Teachers due for KGB on `today`: from two months before the TMT, overdue ones included. */
     async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number }): Promise<{ rows: DueRow[]; total: number }> {
-      const conditions: SQL[] = [sql`${guru.status_guru} = 'PNS'`, sql`${guru.golongan} is not null`];
+      const conditions: SQL[] = [
+        sql`${guru.status_guru} = 'PNS'`,
+        sql`${guru.golongan} is not null`,
+        // Only teachers whose last KGB is old enough can be due (or who have none: their TMT comes
+        // from the NIP): the index on tgl_kgb_terakhir finds them, the exact rule follows below.
+        sql`(${guru.tgl_kgb_terakhir} is null or ${guru.tgl_kgb_terakhir} <= ${kgbTerakhirPaling(f.today)}::date)`,
+      ];
       if (f.bp) conditions.push(sql`${sekolah.bentukPendidikan} = ${f.bp}`);
       if (f.npsn) conditions.push(sql`${sekolah.npsn} = ${f.npsn}`);
       if (f.cari) {

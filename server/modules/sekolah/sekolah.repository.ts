@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fasilitas, sekolah, sekolahFasilitas, wilayah } from '../../db/schema/index.ts';
@@ -72,24 +72,46 @@ export function sekolahRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * A page of the school list and its count in one statement. The page's ids come from the
+     * sort column's index and only those rows are joined to their regions: joining first would
+     * read every school's village, district and regency for a deep page.
+     */
     async list(opts: { q: string; page: number; perPage: number; sortBy: 'npsn' | 'nama_sekolah'; desc: boolean; onlyNpsn?: string | undefined }): Promise<{ rows: SekolahRow[]; total: number }> {
       const where = and(
         opts.q ? or(ilike(sekolah.npsn, likePattern(opts.q)), ilike(sekolah.namaSekolah, likePattern(opts.q))) : undefined,
         opts.onlyNpsn ? eq(sekolah.npsn, opts.onlyNpsn) : undefined,
       );
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sekolah).where(where);
       const column = opts.sortBy === 'npsn' ? sekolah.npsn : sekolah.namaSekolah;
-      const rows = await db
-        .select({ id: sekolah.id, npsn: sekolah.npsn, nama_sekolah: sekolah.namaSekolah, bentuk_pendidikan: sekolah.bentukPendidikan, status: sekolah.status, kota_asal: kab.nama })
+      const order = opts.desc ? [desc(column), desc(sekolah.id)] : [asc(column), asc(sekolah.id)];
+      const ids = db
+        .select({ id: sekolah.id })
         .from(sekolah)
+        .where(where)
+        .orderBy(...order)
+        .limit(opts.perPage)
+        .offset((opts.page - 1) * opts.perPage)
+        .as('p');
+      const found = await db
+        .select({
+          id: sekolah.id,
+          npsn: sekolah.npsn,
+          nama_sekolah: sekolah.namaSekolah,
+          bentuk_pendidikan: sekolah.bentukPendidikan,
+          status: sekolah.status,
+          kota_asal: kab.nama,
+          total: sql<number>`(select count(*) from ${sekolah} where ${where ?? sql`true`})::int`.as('total'),
+        })
+        .from(sekolah)
+        .innerJoin(ids, eq(ids.id, sekolah.id))
         .leftJoin(desa, eq(desa.kodeWilayah, sekolah.kodeWilayah))
         .leftJoin(kec, eq(kec.kodeWilayah, desa.induk))
         .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
-        .where(where)
-        .orderBy(opts.desc ? desc(column) : asc(column), opts.desc ? desc(sekolah.id) : asc(sekolah.id))
-        .limit(opts.perPage)
-        .offset((opts.page - 1) * opts.perPage);
-      return { rows, total };
+        .orderBy(...order);
+      if (found.length) return { rows: found.map(({ total: _t, ...r }) => r), total: found[0]!.total };
+      // An empty page (none match, or past the end): the count alone.
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sekolah).where(where);
+      return { rows: [], total };
     },
 
     async all(): Promise<SekolahRingkas[]> {

@@ -10,8 +10,19 @@ export function pageWindow(current: number, last: number, shown = PAGE_LINKS_SHO
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** Pager with up to 10 page links, previous and next. Hidden when there is one page. */
-export function Pager({ current, last, onChange }: { current: number; last: number; onChange: (page: number) => void }) {
+/**
+ * A list's total as shown: "10.000+" when the server stopped counting at a cap
+ * (Page.total_lebih: the teacher list and search), else the exact number, Indonesian grouping.
+ */
+export function totalLabel(p: { total: number; total_lebih?: boolean | undefined }): string {
+  return `${p.total.toLocaleString('id-ID')}${p.total_lebih ? '+' : ''}`;
+}
+
+/**
+ * Pager with up to 10 page links, previous and next. Hidden when there is one page. `more`
+ * (Page.total_lebih): the count was capped, so pages go on past `last`; an ellipsis says so.
+ */
+export function Pager({ current, last, more = false, onChange }: { current: number; last: number; more?: boolean | undefined; onChange: (page: number) => void }) {
   if (last <= 1) return null;
   return (
     <nav className="pager" aria-label="Halaman">
@@ -22,6 +33,11 @@ export function Pager({ current, last, onChange }: { current: number; last: numb
             {p}
           </Button>
         ))}
+        {more && (
+          <span className="muted" aria-label="Masih ada halaman berikutnya">
+            …
+          </span>
+        )}
         <Button size="small" icon={<RightOutlined />} aria-label="Halaman berikutnya" disabled={current >= last} onClick={() => onChange(current + 1)} />
       </Space>
     </nav>

@@ -1,0 +1,83 @@
+// The teacher list's capped count and its pages (issue 7): with small caps, a few teachers reach
+// them; the same statements run on tier M with caps of 10,000 (list) and 1,000 (name search).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { createGuru } from '../../test/guru-factory.ts';
+import { cappedPage, countLimit, guruRepository, LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './guru.repository.ts';
+
+let t: TestApp;
+const names = ['Siti Aminah', 'Siti Rahma', 'Budi Siti', 'Ahmad Sitompul', 'Agus Saputra', 'Nur Hasanah', 'Dewi Lestari', 'Hendra Wijaya', 'Siti Zubaidah', 'Yusuf Hasan', 'Rina Siti', 'Eko Pratama'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sma = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA' })).school.id;
+  const sd = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school.id;
+  for (const [i, nama] of names.entries()) {
+    await createGuru(t.database.db, i % 3 === 0 ? sma : sd, { nama, status_guru: i % 2 ? 'PNS' : 'GTT', ...(i % 2 ? {} : { nip: null, golongan: null }) });
+  }
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('countLimit', () => {
+  it('counts up to the cap, or ten pages past a deeper page', () => {
+    expect(countLimit(LIST_COUNT_CAP, 1, 10)).toBe(10_000);
+    expect(countLimit(LIST_COUNT_CAP, 1000, 10)).toBe(10_090);
+    expect(countLimit(SEARCH_COUNT_CAP, 3, 10)).toBe(1_000);
+  });
+});
+
+describe('guru list with capped counts', () => {
+  it('answers exact totals under the cap, in (nama, id) order, with filters', async () => {
+    const repo = guruRepository(t.database.db, 60);
+    const all = await repo.list({}, 1, 5);
+    expect(all).toMatchObject({ total: 12, more: false });
+    expect(all.rows.map((r) => r.nama)).toEqual([...names].sort().slice(0, 5));
+    expect((await repo.list({}, 3, 5)).rows.map((r) => r.nama)).toEqual([...names].sort().slice(10));
+    expect(await repo.list({ bp: 'SMA' }, 1, 10)).toMatchObject({ total: 4, more: false });
+    expect(await repo.list({ jenisGuru: 'PNS' }, 1, 10)).toMatchObject({ total: 6, more: false });
+    const both = await repo.list({ bp: 'SMA', jenisGuru: 'GTT' }, 1, 10);
+    expect(both.rows.map((r) => r.nama)).toEqual(['Dewi Lestari', 'Siti Aminah']);
+    expect(both.rows[0]!.sekolah?.npsn).toBe('60200100');
+    expect(await repo.list({ npsn: '60200200' }, 1, 10)).toMatchObject({ total: 8, more: false });
+    expect(await repo.list({ npsn: '99999999' }, 1, 10)).toMatchObject({ rows: [], total: 0, more: false });
+  });
+
+  it('stops counting at the cap and says there are more; a deeper page counts ten pages past itself', async () => {
+    const repo = guruRepository(t.database.db, 60, { list: 4, search: 2 });
+    const first = await repo.list({}, 1, 1);
+    // page 1 with one row per page: ten pages ahead beat the cap of 4
+    expect(first).toMatchObject({ total: 10, more: true });
+    expect(cappedPage(first, 1, 1)).toMatchObject({ total: 10, last_page: 10, total_lebih: true, current_page: 1 });
+    // ten pages of ten reach past the twelve teachers: exact
+    expect(await repo.list({}, 1, 10)).toMatchObject({ total: 12, more: false });
+    // the cap itself binds when it is above ten pages
+    expect(await guruRepository(t.database.db, 60, { list: 11, search: 2 }).list({}, 1, 1)).toMatchObject({ total: 11, more: true });
+    expect(await guruRepository(t.database.db, 60, { list: 3, search: 2 }).list({ jenisGuru: 'PNS' }, 1, 1)).toMatchObject({ total: 6, more: false });
+    // page 8 of one row each counts to page 17: all twelve
+    expect(await repo.list({}, 8, 1)).toMatchObject({ total: 12, more: false });
+  });
+
+  it('searches names through the trigram index (contains, any case) and NIPs by prefix', async () => {
+    const repo = guruRepository(t.database.db, 60, { list: 100, search: 3 });
+    // five names contain "siti" in any case; "Ahmad Sitompul" does not
+    const siti = await repo.list({ search: 'SITI' }, 1, 2);
+    expect(siti.rows.map((r) => r.nama)).toEqual(['Budi Siti', 'Rina Siti']);
+    expect(siti).toMatchObject({ total: 5, more: false });
+    expect((await repo.list({ search: 'siti' }, 3, 2)).rows.map((r) => r.nama)).toEqual(['Siti Zubaidah']);
+    const exact = await guruRepository(t.database.db, 60).list({ search: 'siti' }, 1, 10);
+    expect(exact).toMatchObject({ total: 5, more: false });
+    expect(exact.rows.map((r) => r.nama)).toEqual(['Budi Siti', 'Rina Siti', 'Siti Aminah', 'Siti Rahma', 'Siti Zubaidah']);
+    const [pns] = (await repo.list({ jenisGuru: 'PNS' }, 1, 1)).rows;
+    const byNip = await repo.list({ search: pns!.nip!.slice(0, 14) }, 1, 10);
+    expect(byNip.rows.map((r) => r.id)).toContain(pns!.id);
+    expect((await repo.list({ search: 'tidak ada' }, 1, 10)).rows).toEqual([]);
+  });
+
+  it('a page past the end has no rows and still tells where the end is', async () => {
+    const repo = guruRepository(t.database.db, 60);
+    expect(await repo.list({}, 99, 5)).toMatchObject({ rows: [], total: 12, more: false });
+    expect(await guruRepository(t.database.db, 60, { list: 4, search: 2 }).list({}, 500, 1)).toMatchObject({ rows: [], total: 10, more: true });
+  });
+});
