@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config.ts';
@@ -216,7 +217,8 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
   await db.execute(sql`analyze`);
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+// Run as a script, not imported (bench.ts imports it; its name also ends in "bench.ts").
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const { values } = parseArgs({ options: { tier: { type: 'string', default: 'S' }, seed: { type: 'string', default: '42' }, today: { type: 'string' } } });
   const tier = (values.tier ?? 'S').toUpperCase() as Tier;
   if (!(tier in TIERS)) throw new Error('--tier harus S, M atau L');

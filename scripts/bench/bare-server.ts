@@ -1,0 +1,155 @@
+// The bare peer of the benchmark: node:http and a pg pool, no Fastify, running the app's own query
+// modules (the guru, sekolah, riwayat and kgb repositories and the session lookup) and answering
+// the same JSON envelope. What the app loses against it is the framework's cost.
+//   DATABASE_URL=postgres://… PORT=3961 npx tsx scripts/bench/bare-server.ts
+import http from 'node:http';
+import { guruListQuery, guruSearchQuery, GURU_PAGE_SIZE } from '#contract/guru.ts';
+import { sekolahListQuery } from '#contract/sekolah.ts';
+import { kgbListQuery, type KgbDueItem } from '#contract/kgb.ts';
+import { RECORD_KIND, recordListQuery, type RecordKindKey } from '#contract/riwayat.ts';
+import { ROLE_ADMIN } from '#contract/auth.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { fail, ok, page } from '../../server/lib/envelope.ts';
+import { sessionRepository } from '../../server/modules/auth/session.repository.ts';
+import { guruRepository } from '../../server/modules/guru/guru.repository.ts';
+import { sekolahRepository } from '../../server/modules/sekolah/sekolah.repository.ts';
+import { riwayatRepository, RECORD_PAGE_SIZE } from '../../server/modules/riwayat/riwayat.repository.ts';
+import { kgbRepository } from '../../server/modules/kgb/kgb.repository.ts';
+import { dueState } from '../../server/domain/kgb.ts';
+import { tanggalPanjang } from '../../server/domain/terbilang.ts';
+
+const KGB_PAGE_SIZE = 10;
+const RETIREMENT_AGE = Number(process.env.RETIREMENT_AGE || 60);
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.POOL_SIZE || 10) });
+const { db } = database;
+const sessions = sessionRepository(db);
+const guruRepo = guruRepository(db, RETIREMENT_AGE);
+const sekolahRepo = sekolahRepository(db);
+const kgbRepo = kgbRepository(db);
+const tabs = new Map(Object.keys(RECORD_KIND).map((k) => [k, riwayatRepository(db, RECORD_KIND[k as RecordKindKey])]));
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function authenticate(req: http.IncomingMessage) {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec((req.headers.authorization ?? '').trim());
+  if (!m) throw new HttpError(401, 'Sesi tidak valid');
+  const found = await sessions.findByToken(m[1]!);
+  if (!found || found.statusAkun !== 1) throw new HttpError(401, 'Sesi tidak valid');
+  return found.user;
+}
+
+const npsnOf = (user: { roles: { id: number }; username: string }) => (user.roles.id === ROLE_ADMIN ? undefined : user.username);
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, params: URLSearchParams): T {
+  const r = schema.safeParse(Object.fromEntries(params));
+  if (!r.success) throw new HttpError(422, 'Parameter tidak valid');
+  return r.data;
+}
+
+function reminder(tmt: string, daysLeft: number): string {
+  const when = daysLeft < 0 ? `<b>terlambat ${-daysLeft} hari</b>` : daysLeft === 0 ? '<b>hari ini</b>' : `${daysLeft} hari lagi`;
+  return `TMT ${tanggalPanjang(tmt)}<br/>${when}`;
+}
+
+async function handle(req: http.IncomingMessage): Promise<unknown> {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const path = url.pathname;
+  if (req.method !== 'GET') throw new HttpError(404, 'Tidak ditemukan');
+  if (path === '/api/health') return ok({ status: 'ok' });
+  const user = await authenticate(req);
+  const q = url.searchParams;
+
+  if (path === '/api/guru' || path === '/api/guru/') {
+    const p = parse(guruListQuery, q);
+    const { rows, total } = await guruRepo.list({ bp: p.bp, jenisGuru: p.jenis_guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE);
+    return ok(page(rows, total, p.page, GURU_PAGE_SIZE));
+  }
+  if (path === '/api/guru/cari') {
+    const p = parse(guruSearchQuery, q);
+    const { rows, total } = await guruRepo.list({ search: p.guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE);
+    return ok(page(rows, total, p.page, GURU_PAGE_SIZE));
+  }
+  const detail = /^\/api\/guru\/(\d+)$/.exec(path);
+  if (detail) {
+    const id = Number(detail[1]);
+    const found = await guruRepo.npsnOf(id);
+    if (!found) throw new HttpError(404, 'Guru tidak ditemukan');
+    if (user.roles.id !== ROLE_ADMIN && found.npsn !== user.username) throw new HttpError(403, 'Akses ditolak');
+    return ok(await guruRepo.find(id));
+  }
+  if (path === '/api/sekolah') {
+    const p = parse(sekolahListQuery, q);
+    const { rows, total } = await sekolahRepo.list({ q: p.q, page: p.page, perPage: p.per_page, sortBy: p.sortby, desc: p.sortbydesc, onlyNpsn: npsnOf(user) });
+    return ok(page(rows, total, p.page, p.per_page));
+  }
+  if (path === '/api/kgb') {
+    const p = parse(kgbListQuery, q);
+    const today = new Date().toISOString().slice(0, 10);
+    const { rows, total } = await kgbRepo.dueList({ today, cari: p.cari, bp: p.bentuk_pendidikan, npsn: npsnOf(user), page: p.page, perPage: KGB_PAGE_SIZE });
+    const items: KgbDueItem[] = rows.map((r) => {
+      const state = dueState(r.tmt, today);
+      return {
+        id: r.id,
+        nip: r.nip,
+        nama: r.nama,
+        jenis_kelamin: r.jenis_kelamin,
+        kgb_reminder: reminder(r.tmt, state.daysLeft),
+        tgl_kgb_terakhir: r.tgl_kgb_terakhir,
+        sekolah: { nama_sekolah: r.nama_sekolah, npsn: r.npsn },
+        golongan: r.golongan,
+        tmt_kgb: r.tmt,
+        sisa_hari: state.daysLeft,
+        terlambat: state.overdue,
+        status_surat: r.status_surat === 'verified' || r.status_surat === 'signing' ? r.status_surat : null,
+      };
+    });
+    return ok(page(items, total, p.page, KGB_PAGE_SIZE));
+  }
+  const tab = tabs.get(path.slice('/api/'.length));
+  if (tab) {
+    const p = parse(recordListQuery, q);
+    const found = await guruRepo.npsnOf(p.id_guru);
+    if (!found) throw new HttpError(404, 'Guru tidak ditemukan');
+    if (user.roles.id !== ROLE_ADMIN && found.npsn !== user.username) throw new HttpError(403, 'Akses ditolak');
+    const { rows, total } = await tab.list(p.id_guru, p.page);
+    return ok(page(rows, total, p.page, RECORD_PAGE_SIZE));
+  }
+  throw new HttpError(404, 'Tidak ditemukan');
+}
+
+const server = http.createServer((req, res) => {
+  req.resume();
+  handle(req).then(
+    (body) => {
+      const text = JSON.stringify(body);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+    },
+    (err: unknown) => {
+      const status = err instanceof HttpError ? err.status : 500;
+      const text = JSON.stringify(fail(status, err instanceof HttpError ? err.message : 'Kesalahan server'));
+      if (status === 500) console.error(err);
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+    },
+  );
+});
+server.keepAliveTimeout = 72_000;
+
+const port = Number(process.env.PORT || 3961);
+server.listen(port, process.env.HOST || '127.0.0.1', () => console.log(`bare-server mendengarkan di ${port}`));
+
+const stop = () => {
+  server.close();
+  void database.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

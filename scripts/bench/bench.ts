@@ -1,0 +1,401 @@
+// Issue 7's benchmark: `npm run bench` (docs/performance.md).
+//
+// Starts the app (server/main.ts) and its bare node:http + pg peer (bare-server.ts) as child
+// processes on the benchmark database (DATABASE_URL, default sidasek_bench_m), logs in, and runs:
+//  1. mixed traffic with Poisson arrivals at fixed rates (100/s and 300/s), latencies measured
+//     from each request's intended send time, per endpoint p50/p99 and errors;
+//  2. throughput at saturation per endpoint (closed loop, N connections) for the app, the bare
+//     peer and the SQL floor (the app's own statements replayed by a minimal pg loop);
+// interleaving the runs (A B A B …), repeating them, and printing one table of medians and
+// min–max next to the targets. It refuses to measure on a busy machine (--force measures anyway
+// and marks every table "TIDAK UNTUK LAPORAN").
+//
+//   npm run bench [-- --duration 30 --repeats 3 --sat-duration 5 --connections 8 --out r.json]
+//   npm run bench:smoke      tier S in a throwaway PostgreSQL database, every phase ~1 s (CI)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { HttpTarget, Series, closedLoop, openLoop, rng, type Req } from './load.ts';
+import { chooser, endpoints, loadPools, ADMIN_PASSWORD_DEFAULT, type Endpoint, type Pools } from './mix.ts';
+import { captureStatements, FloorRunner, type Statement } from './floor.ts';
+import { busyReason, ForeignCpu, machineState, NOT_FOR_REPORT, topProcesses, BUSY_FOREIGN_CORES } from './machine.ts';
+import { latencyRun, renderTable, type Results } from './report.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    rates: { type: 'string', default: '100,300' },
+    duration: { type: 'string', default: '30' },
+    repeats: { type: 'string', default: '3' },
+    'sat-duration': { type: 'string', default: '5' },
+    'sat-warmup': { type: 'string', default: '1' },
+    connections: { type: 'string', default: '8' },
+    seed: { type: 'string', default: '42' },
+    only: { type: 'string' },
+    'no-peers': { type: 'boolean', default: false },
+    'no-mixed': { type: 'boolean', default: false },
+    'no-saturation': { type: 'boolean', default: false },
+    port: { type: 'string', default: '3960' },
+    'bare-port': { type: 'string', default: '3961' },
+    out: { type: 'string' },
+    'keep-db': { type: 'boolean', default: false },
+  },
+});
+
+const smoke = args.smoke;
+const seconds = (v: string | undefined, fallback: number) => (v === undefined ? fallback : Number(v)) * 1000;
+const opts = {
+  rates: args.rates!.split(',').map(Number),
+  durationMs: smoke ? 1500 : seconds(args.duration, 30),
+  repeats: smoke ? 1 : Number(args.repeats),
+  satMs: smoke ? 800 : seconds(args['sat-duration'], 5),
+  satWarmupMs: smoke ? 200 : seconds(args['sat-warmup'], 1),
+  connections: Number(args.connections),
+  seed: Number(args.seed),
+  port: Number(args.port),
+  barePort: Number(args['bare-port']),
+  peers: !args['no-peers'],
+};
+const CAPTURE_POOL = smoke ? 20 : 200;
+
+function log(msg: string) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+}
+
+// ---- the database: the given one, or (smoke) a throwaway one with tier S ------------------------
+
+function pgUrl(database: string): string {
+  const host = process.env.PGHOST || '127.0.0.1';
+  const port = process.env.PGPORT || '5432';
+  const user = encodeURIComponent(process.env.PGUSER || 'postgres');
+  const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : '';
+  return host.startsWith('/') ? `postgres://${user}${password}@localhost:${port}/${database}?host=${encodeURIComponent(host)}` : `postgres://${user}${password}@${host}:${port}/${database}`;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl(process.env.PGDATABASE || 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createSmokeDatabase(): Promise<{ url: string; name: string }> {
+  const name = `sidasek_bench_smoke_${process.pid}`;
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}"`);
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = pgUrl(name);
+  const t0 = Date.now();
+  const { openDatabase } = await import('../../server/db/client.ts');
+  const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
+  const { seedBench } = await import('./seed-bench.ts');
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  try {
+    await database.migrate();
+    await seedReference(database.db);
+    await ensureAdmin(database.db, { production: false, adminPassword: undefined });
+    await seedBench(database.db, 'S', opts.seed, new Date().toISOString().slice(0, 10));
+  } finally {
+    await database.close();
+  }
+  log(`basis data sekali pakai ${name}: tier S dimuat dalam ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { url, name };
+}
+
+// ---- child processes --------------------------------------------------------------------------
+
+const children: ChildProcess[] = [];
+
+function start(label: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => {
+    stderr += c.toString();
+    if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`${label} berhenti (kode ${code}, sinyal ${signal}):\n${stderr.slice(-3000)}`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stopChildren(): void {
+  stopping = true;
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+}
+
+async function waitHealthy(target: HttpTarget, label: string, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const o = await target.request({ method: 'GET', path: '/api/health', expect: 'envelope' }, false, 2000);
+    if (o.ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${label} tidak menjawab /api/health dalam ${timeoutMs / 1000} s`);
+}
+
+// ---- phases -------------------------------------------------------------------------------------
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * One open-loop run of mixed traffic. Dashboard and statistics answers are also counted as "warm"
+ * when, at their send time, a successful answer for the same path was sent after the last write
+ * was acknowledged (the app's statistics cache is emptied by every successful write).
+ */
+async function mixedRun(target: HttpTarget, list: Endpoint[], rate: number, durationMs: number, seed: number) {
+  const random = rng(seed);
+  const choose = chooser(list);
+  let lastWriteDone = -Infinity;
+  const filledAt = new Map<string, number>();
+  const warmAtSend = new WeakMap<Req, boolean>();
+  const warm = new Map<string, Series>();
+  const intendedOf = new WeakMap<Req, number>();
+  const result = await openLoop({
+    target,
+    rate,
+    durationMs,
+    random,
+    next: (at) => {
+      const e = choose(random);
+      const req = e.make(random);
+      intendedOf.set(req, at);
+      if (e.target100?.warm) warmAtSend.set(req, (filledAt.get(req.path) ?? -Infinity) > lastWriteDone && at - (filledAt.get(req.path) ?? 0) < 29_000);
+      return { key: e.key, req };
+    },
+    onDone: (key, req, o, sentAt, endAt) => {
+      if (o.ok && WRITE_METHODS.has(req.method)) lastWriteDone = Math.max(lastWriteDone, endAt);
+      if (o.ok && warmAtSend.has(req)) filledAt.set(req.path, Math.max(filledAt.get(req.path) ?? -Infinity, sentAt));
+      if (warmAtSend.get(req)) {
+        let s = warm.get(key);
+        if (!s) warm.set(key, (s = new Series()));
+        s.add(endAt - intendedOf.get(req)!, o);
+      }
+    },
+  });
+  return { ...result, warm };
+}
+
+async function main(): Promise<number> {
+  const notes: string[] = [];
+  let notForReport: string | null = null;
+  if (smoke) notForReport = NOT_FOR_REPORT;
+  else {
+    const busy = busyReason();
+    if (busy) {
+      if (!args.force) {
+        console.error(`Mesin sedang sibuk: ${busy}.\nBenchmark tidak dijalankan (angkanya tidak layak dilaporkan). Tunggu sampai mesin tenang, atau pakai --force untuk uji coba (ditandai "${NOT_FOR_REPORT}").\n\nProses tersibuk:\n${topProcesses()}`);
+        return 2;
+      }
+      notForReport = NOT_FOR_REPORT;
+      notes.push(`--force: ${busy}`);
+    } else if (args.force) notForReport = NOT_FOR_REPORT;
+  }
+
+  let smokeDb: { url: string; name: string } | null = null;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-bench-'));
+  const t0 = Date.now();
+  try {
+    if (smoke) smokeDb = await createSmokeDatabase();
+    const databaseUrl = smokeDb?.url ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
+    const dbName = new URL(databaseUrl).pathname.slice(1) || 'postgres';
+    const adminPassword = process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT;
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
+    const counts = (await client.query<{ s: number; g: number }>('select (select count(*) from sekolah)::int as s, (select count(*) from guru)::int as g')).rows[0]!;
+
+    const machine = machineState(pgVersion);
+    log(`basis data ${dbName}: ${counts.s} sekolah, ${counts.g} guru; beban ${machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
+
+    const app = new HttpTarget('127.0.0.1', opts.port);
+    const bare = new HttpTarget('127.0.0.1', opts.barePort);
+    start('app', 'server/main.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+    if (opts.peers) start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10' });
+    await waitHealthy(app, 'app');
+    if (opts.peers) await waitHealthy(bare, 'bare-server');
+    log('app dan bare-server siap');
+
+    const pools: Pools = await loadPools(client, app.send, opts.seed, adminPassword);
+    await client.end();
+    let list = endpoints(pools);
+    if (args.only) {
+      const only = new Set(args.only.split(','));
+      list = list.filter((e) => only.has(e.key));
+    }
+
+    // Verification: every endpoint answers 2xx with the envelope (a PDF for the letter), and the
+    // bare peer answers the same data for the same request.
+    const problems: string[] = [];
+    const vr = rng(opts.seed + 7);
+    for (const e of list) {
+      for (let i = 0; i < 3; i++) {
+        const req = e.make(vr);
+        const o = await app.send(req, true);
+        if (!o.ok) problems.push(`${e.key}: ${req.method} ${req.path} → ${o.error}`);
+        else if (e.key.endsWith('-list') || e.key === 'guru-search' || e.key === 'kgb-due' || e.key === 'guru-tab') {
+          const data = (o.json as { data?: { data?: unknown } }).data;
+          if (!Array.isArray(data?.data)) problems.push(`${e.key}: ${req.path} tanpa data.data (halaman)`);
+        }
+        if (o.ok && e.peers && opts.peers) {
+          const b = await bare.send(req, true);
+          if (!b.ok) problems.push(`bare ${e.key}: ${req.path} → ${b.error}`);
+          else if (JSON.stringify((b.json as { data: unknown }).data) !== JSON.stringify((o.json as { data: unknown }).data)) {
+            notes.push(`peringatan: bare-server menjawab data lain dari app untuk ${req.path}`);
+          }
+        }
+      }
+    }
+    if (problems.length) {
+      console.error(`Verifikasi gagal:\n${problems.join('\n')}`);
+      return 1;
+    }
+    log(`verifikasi: ${list.length} endpoint menjawab 2xx dengan amplop`);
+
+    const foreign = new ForeignCpu(dbName);
+    foreign.start();
+    const results: Results = { mixed: {}, saturation: {}, sendLag: {} };
+
+    // Warm-up: JIT, caches, connections (not recorded).
+    await mixedRun(app, list, Math.min(100, opts.rates[0] ?? 100), smoke ? 500 : 3000, opts.seed + 1);
+
+    if (!args['no-mixed']) {
+      for (let rep = 0; rep < opts.repeats; rep++) {
+        for (const rate of opts.rates) {
+          log(`lalu lintas campuran ${rate}/s, ulangan ${rep + 1}/${opts.repeats}`);
+          const r = await mixedRun(app, list, rate, opts.durationMs, opts.seed + 100 * rep + rate);
+          const bucket = (results.mixed[String(rate)] ??= {});
+          for (const [key, s] of r.series) (bucket[key] ??= []).push(latencyRun(s));
+          (results.sendLag[String(rate)] ??= []).push(r.sendLagP99);
+          // Dashboard and statistics again, counting only warm answers.
+          for (const e of list.filter((x) => x.target100?.warm)) {
+            const warm = r.warm.get(e.key);
+            (bucket[`${e.key}:warm`] ??= []).push(latencyRun(warm));
+          }
+        }
+      }
+    }
+
+    if (!args['no-saturation']) {
+      const floor = opts.peers ? new FloorRunner(databaseUrl, opts.connections) : null;
+      try {
+        for (const e of list) {
+          const sr = rng(opts.seed + 13);
+          const requests = Array.from({ length: CAPTURE_POOL }, () => e.make(sr));
+          const withPeers = opts.peers && e.peers;
+          let statements: Statement[][] = [];
+          if (withPeers) {
+            // Fresh tokens: the session lookup does not touch them during the runs.
+            statements = await captureStatements(databaseUrl, requests);
+          }
+          const entry = (results.saturation[e.key] = { app: [] as number[], bare: [] as number[], floor: [] as number[], errors: { app: 0, bare: 0, floor: 0 } });
+          for (let rep = 0; rep < opts.repeats; rep++) {
+            log(`saturasi ${e.key}, ulangan ${rep + 1}/${opts.repeats}`);
+            const runs: [keyof typeof entry.errors, (w: number, i: number) => Promise<boolean>][] = [['app', (_w, i) => app.send(requests[i % requests.length]!).then((o) => o.ok)]];
+            if (withPeers) {
+              runs.push(['bare', (_w, i) => bare.send(requests[i % requests.length]!).then((o) => o.ok)]);
+              runs.push(['floor', (_w, i) => floor!.run(statements[i % statements.length]!)]);
+            }
+            // A B C, then B C A, …: no peer always runs first (or right after another's run).
+            for (let k = 0; k < runs.length; k++) {
+              const [peer, work] = runs[(k + rep) % runs.length]!;
+              const r = await closedLoop({ connections: opts.connections, warmupMs: opts.satWarmupMs, durationMs: opts.satMs, work });
+              entry[peer].push(r.rps);
+              entry.errors[peer] += r.errors;
+            }
+          }
+        }
+      } finally {
+        await floor?.close();
+      }
+    }
+    foreign.stop();
+    const foreignCores = foreign.foreignCores();
+    if (!smoke && foreignCores !== null && foreignCores > BUSY_FOREIGN_CORES) {
+      notForReport = NOT_FOR_REPORT;
+      notes.push(`proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES})`);
+    }
+
+    // ---- the report ----
+    const commit = (() => {
+      try {
+        const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+        const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() ? ' (+ perubahan belum di-commit)' : '';
+        return sha + dirty;
+      } catch {
+        return 'unknown';
+      }
+    })();
+    const { text, verdict } = renderTable(list, results, opts.rates, notForReport);
+    const m = machine;
+    const header = [
+      `Sidasek benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
+      `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres}, Node ${m.node}, ${m.os}`,
+      `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}`,
+      `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
+      `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved; cells: median (min–max)`,
+      ...notes.map((n) => `note: ${n}`),
+    ];
+    console.log(`\n${header.join('\n')}\n\n${text}\n`);
+    console.log(verdict.failures.length ? `${verdict.failures.length} of ${verdict.checks} targets missed:\n- ${verdict.failures.join('\n- ')}` : `all ${verdict.checks} targets met`);
+    if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, machine: m, foreignCores, notForReport, notes, results, verdict }, null, 2));
+    log(`selesai dalam ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+
+    if (smoke) {
+      // The smoke run checks that everything answered, not how fast.
+      const missing: string[] = [];
+      for (const e of list) {
+        for (const rate of opts.rates) {
+          const runs = results.mixed[String(rate)]?.[e.key] ?? [];
+          const n = runs.reduce((a, r) => a + r.n, 0);
+          const errors = runs.reduce((a, r) => a + r.errors, 0);
+          if (errors) missing.push(`${e.key} pada ${rate}/s: ${errors} galat (${runs.flatMap((r) => r.errorSamples).join('; ')})`);
+          if (!n && e.weight >= 5) missing.push(`${e.key} pada ${rate}/s: tidak ada permintaan`);
+        }
+        const sat = results.saturation[e.key];
+        if (!sat || !sat.app.length || sat.app.some((x) => !(x > 0))) missing.push(`${e.key}: tidak ada throughput saturasi`);
+        if (sat && (sat.errors.app || sat.errors.bare || sat.errors.floor)) missing.push(`${e.key}: galat saat saturasi ${JSON.stringify(sat.errors)}`);
+        if (sat && e.peers && opts.peers && (!sat.bare.length || !sat.floor.length)) missing.push(`${e.key}: pembanding tidak diukur`);
+      }
+      if (missing.length) {
+        console.error(`Smoke gagal:\n- ${missing.join('\n- ')}`);
+        return 1;
+      }
+      console.log(`smoke OK: ${list.length} endpoint, semua fase, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    }
+    return 0;
+  } finally {
+    stopChildren();
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (smokeDb && !args['keep-db']) {
+      await new Promise((r) => setTimeout(r, 700));
+      await adminQuery(`DROP DATABASE IF EXISTS "${smokeDb.name}" WITH (FORCE)`).catch((e: Error) => log(`gagal menghapus ${smokeDb!.name}: ${e.message}`));
+    }
+  }
+}
+
+process.on('SIGINT', () => {
+  stopChildren();
+  process.exit(130);
+});
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    stopChildren();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,115 @@
+// Plan check of issue 7: the statements the list, search, detail and KGB endpoints run (captured
+// from the app itself, as for the benchmark's SQL floor), each run under EXPLAIN (ANALYZE, BUFFERS)
+// on the benchmark database. Reports execution time and buffers per request and every sequential
+// scan of the teacher (guru) or record (riw_*) tables, which must not happen.
+//   DATABASE_URL=postgres://…/sidasek_bench_m npx tsx scripts/bench/explain.ts [--samples 30] [--all] [--show-plans]
+// Exit code 1 when a sequential scan of guru or riw_* was found.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { CaptureApp } from './floor.ts';
+import { endpoints, loadPools, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
+import { median, rng } from './load.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '30' },
+    seed: { type: 'string', default: '42' },
+    all: { type: 'boolean', default: false },
+    'show-plans': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    /** Also run each request's statements this many times and read the backend's CPU time. */
+    cpu: { type: 'string', default: '0' },
+  },
+});
+
+/** CPU time (ns) the process has spent running, from /proc/<pid>/schedstat. */
+function cpuNs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+const WATCHED = (rel: string) => rel === 'guru' || rel.startsWith('riw_');
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
+const capture = await CaptureApp.open(databaseUrl);
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+let found = 0;
+try {
+  const pools = await loadPools(client, capture.send, Number(args.seed), process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT);
+  let list = endpoints(pools).filter((e) => (args.all ? e.key !== 'record-write' && e.key !== 'login' && e.key !== 'kgb-pdf' : e.peers));
+  if (args.only) list = list.filter((e) => args.only!.split(',').includes(e.key));
+  const r = rng(Number(args.seed) + 99);
+  const cpuRounds = Number(args.cpu);
+  const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  const rows: string[] = [
+    `| endpoint | statements per request | execution ms, median (max) | buffers, median (max) |${cpuRounds ? ' backend CPU ms per request, median (max) |' : ''} sequential scans of guru / riw_* |`,
+    `|---|---|---|---|${cpuRounds ? '---|' : ''}---|`,
+  ];
+  for (const e of list) {
+    const times: number[] = [];
+    const buffers: number[] = [];
+    const seqScans = new Map<string, { n: number; example: string }>();
+    const cpu: number[] = [];
+    let statementsPerRequest = 0;
+    for (let i = 0; i < Number(args.samples); i++) {
+      const req = e.make(r);
+      const o = await capture.inject(req, false);
+      if (!o.ok) throw new Error(`${req.path}: ${o.error}`);
+      statementsPerRequest = Math.max(statementsPerRequest, o.statements.length);
+      let t = 0;
+      let b = 0;
+      for (const s of o.statements) {
+        if (!/^\s*(select|with)\b/i.test(s.text)) continue;
+        const res = await client.query({ text: `explain (analyze, buffers, format json) ${s.text}`, values: s.values as unknown[] });
+        const plan = (res.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] })['QUERY PLAN'][0];
+        t += plan['Execution Time'];
+        b += (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0);
+        walk(plan.Plan, (n) => {
+          if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] && WATCHED(n['Relation Name'])) {
+            const where = `${n['Relation Name']} in "${s.text.replace(/\s+/g, ' ').slice(0, 70)}…"`;
+            const seen = seqScans.get(where);
+            if (seen) seen.n++;
+            else seqScans.set(where, { n: 1, example: req.path });
+          }
+        });
+        if (args['show-plans'] && i === 0) {
+          const text = await client.query({ text: `explain (analyze, buffers) ${s.text}`, values: s.values as unknown[] });
+          console.log(`\n-- ${e.key} ${req.path}\n${s.text}\n${text.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`);
+        }
+      }
+      times.push(t);
+      buffers.push(b);
+      if (cpuRounds) {
+        const before = cpuNs(backend);
+        for (let k = 0; k < cpuRounds; k++) for (const st of o.statements) await client.query({ text: st.text, values: st.values as unknown[] });
+        cpu.push((cpuNs(backend) - before) / cpuRounds / 1e6);
+      }
+    }
+    found += seqScans.size;
+    const scans = [...seqScans].map(([where, { n, example }]) => `${where} in ${n} of ${args.samples} requests, e.g. ${example}`);
+    const cpuCell = cpuRounds ? ` ${median(cpu).toFixed(2)} (${Math.max(...cpu).toFixed(2)}) |` : '';
+    rows.push(`| ${e.key} | ${statementsPerRequest} | ${median(times).toFixed(2)} (${Math.max(...times).toFixed(2)}) | ${median(buffers).toFixed(0)} (${Math.max(...buffers)}) |${cpuCell} ${scans.length ? scans.join('<br>') : 'none'} |`);
+  }
+  console.log(`\nPlans on ${new URL(databaseUrl).pathname.slice(1)}, ${args.samples} requests per endpoint (the statements each sends, session lookup included):\n\n${rows.join('\n')}\n`);
+} finally {
+  await client.end();
+  await capture.close();
+}
+process.exit(found ? 1 : 0);
