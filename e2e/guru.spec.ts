@@ -265,6 +265,35 @@ test.describe('edit teacher', () => {
     await expect(page.locator('.ant-message')).toContainText(/foto/i);
     await expect(page.getByTestId('guru-foto-current')).not.toHaveAttribute('src', before!);
   });
+
+  test('an edit based on data another user changed meanwhile is refused, then reloaded', async ({ page, request }) => {
+    const target = (await allGuru(request, ADMIN))[2]!;
+    const session = await signedIn(page, ADMIN, `/admin-side/guru/edit-guru/${target.id}`);
+    await expect(page.getByLabel('Hobi')).toBeVisible();
+    // Another administrator saves the same teacher while this form is open.
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    const current = (await (await request.get(`/api/guru/${target.id}`, { headers })).json()).data;
+    const other = await request.put(`/api/guru/${target.id}`, {
+      headers,
+      data: { versi: current.versi, nama: current.nama, tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: current.sekolah_id, hobi: 'Memancing' },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+
+    await page.getByLabel('Hobi').fill('Berkebun');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await expect(dialog).toContainText('Data guru sudah berubah');
+    await expect(dialog).toContainText('Data guru telah diubah oleh pengguna lain');
+    await page.screenshot({ path: '.tmp/screens/guru-edit-conflict.png' });
+    await dialog.getByRole('button', { name: 'Muat ulang data' }).click();
+    await expect(page.getByLabel('Hobi')).toHaveValue('Memancing');
+    // Saved again from the fresh data, the edit goes through.
+    await page.getByLabel('Hobi').fill('Berkebun');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru/detail-guru/${target.id}$`));
+    const saved = (await (await request.get(`/api/guru/${target.id}`, { headers })).json()).data;
+    expect(saved.hobi).toBe('Berkebun');
+  });
 });
 
 test('an administrator verifies an unverified teacher', async ({ page, request }) => {

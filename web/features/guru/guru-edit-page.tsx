@@ -8,6 +8,7 @@ import { JENIS_KELAMIN } from '#contract/nip.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { MSG } from '#contract/messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useGuru, useGuruFoto, useUpdateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
@@ -39,7 +40,7 @@ function initialOf(g: Guru): Values {
 }
 
 /** The PUT body: every field of guruUpdateBody, empty values as null. */
-function bodyOf(v: Values, kodeWilayah: string | null): GuruUpdateBody {
+function bodyOf(v: Values, kodeWilayah: string | null, versi: number): GuruUpdateBody {
   const body: Record<string, unknown> = {};
   for (const k of TEXT_FIELDS) {
     const t = typeof v[k] === 'string' ? (v[k] as string).trim() : v[k];
@@ -49,13 +50,16 @@ function bodyOf(v: Values, kodeWilayah: string | null): GuruUpdateBody {
   for (const k of DATE_FIELDS) body[k] = toYmd(v[k]) || null;
   if (body.status_guru !== STATUS_PNS) body.golongan = null;
   body.kode_wilayah = kodeWilayah;
+  // The version the form was filled from: the server refuses (409) when the teacher changed since.
+  body.versi = versi;
   return body as GuruUpdateBody;
 }
 
 const groupThousands = (v: string | number | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
 const digitsOnly = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
-function PhotoCard({ guru }: { guru: Guru }) {
+/** `onChanged` gets the teacher's new versi: the photo change is this user's own change. */
+function PhotoCard({ guru, onChanged }: { guru: Guru; onChanged: (versi: number) => void }) {
   const { message, modal } = App.useApp();
   const change = useGuruFoto(guru.id);
   return (
@@ -78,6 +82,7 @@ function PhotoCard({ guru }: { guru: Guru }) {
               if (f.size > IMAGE_MAX_UPLOAD_BYTES) return void message.error(FILE_MSG.imageTooLarge);
               try {
                 const r = await change.mutateAsync(f);
+                onChanged(r.data.versi);
                 message.success(r.message);
               } catch (err) {
                 modal.error({ title: 'Gagal mengganti foto', content: failureText(err), okText: 'OK' });
@@ -94,9 +99,11 @@ function PhotoCard({ guru }: { guru: Guru }) {
 function EditForm({ guru }: { guru: Guru }) {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const [versi, setVersi] = useState(guru.versi);
   const initial = useMemo(() => initialOf(guru), [guru]);
+  const reloadGuru = useGuru(guru.id).refetch;
   const status = (Form.useWatch('status_guru', form) as string | undefined) ?? guru.status_guru ?? STATUS_PNS;
   const [kode, setKode] = useState<string | null>(guru.kode_wilayah);
   const [errors, setErrors] = useState<string[]>([]);
@@ -106,10 +113,27 @@ function EditForm({ guru }: { guru: Guru }) {
   const submit = async (values: Values) => {
     setErrors([]);
     try {
-      const r = await update.mutateAsync(bodyOf(values, kode));
+      const r = await update.mutateAsync(bodyOf(values, kode, versi));
       message.success(r.message);
       navigate(guruPaths.detail(family, guru.id));
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'guru.changed') {
+        // Someone else saved this teacher (or a KGB was signed) since the form was opened: show
+        // the stored data again rather than overwrite it.
+        modal.warning({
+          title: 'Data guru sudah berubah',
+          content: err.message,
+          okText: 'Muat ulang data',
+          onOk: async () => {
+            const fresh = (await reloadGuru()).data;
+            if (!fresh) return;
+            setVersi(fresh.versi);
+            setKode(fresh.kode_wilayah);
+            form.setFieldsValue(initialOf(fresh));
+          },
+        });
+        return;
+      }
       setErrors(saveErrorsOf(err));
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
@@ -161,7 +185,7 @@ function EditForm({ guru }: { guru: Guru }) {
   return (
     <>
       <FormErrors errors={errors} />
-      <PhotoCard guru={guru} />
+      <PhotoCard guru={guru} onChanged={setVersi} />
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="guru-edit-form" requiredMark={false}>
         <Card title="Identitas" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
