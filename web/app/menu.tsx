@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import {
   DashboardOutlined, TeamOutlined, BankOutlined, UserOutlined, ScheduleOutlined, FolderOpenOutlined,
   BarChartOutlined, EnvironmentOutlined, ReadOutlined, IdcardOutlined, SafetyCertificateOutlined,
-  CloudUploadOutlined, AuditOutlined, ApiOutlined, ExportOutlined,
+  CloudUploadOutlined, AuditOutlined, ApiOutlined, ExportOutlined, HistoryOutlined,
 } from '@ant-design/icons';
 import type { Session } from '#contract/auth.ts';
 import { isAdminFamily, isSideFamily, paths, type Family } from './paths.ts';
@@ -54,6 +54,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
       { key: paths.pejabat(family), label: 'Pejabat Penandatangan', icon: <SafetyCertificateOutlined /> },
       { key: paths.statistik(family), label: 'Data Statistik', icon: <BarChartOutlined /> },
       { key: `/${family}/kualitas-data`, label: 'Kualitas Data', icon: <AuditOutlined /> },
+      { key: paths.audit(family), label: 'Log Audit', icon: <HistoryOutlined /> },
       { key: paths.maps(family), label: 'Maps', icon: <EnvironmentOutlined /> },
     ];
     const news: MenuEntry = isSideFamily(family)

@@ -35,6 +35,8 @@ export const paths = {
   /** Public check of a letter by its document code (no login). */
   dokumen: (kode?: string) => (kode ? `/dokumen/${encodeURIComponent(kode)}` : '/dokumen'),
   statistik: (f: Family) => `/${f}/statistik`,
+  /** The audit log (administrators). */
+  audit: (f: Family) => `/${f}/audit`,
   maps: (f: Family) => `/${f}/maps`,
   berita: (f: Family) => `/${f}/berita`,
   beritaKategori: (f: Family) => `/${f}/berita/kategory`,

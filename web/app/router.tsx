@@ -52,6 +52,7 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'pejabat-penandatangan', lazy: () => import('../features/kgb/pejabat-page.tsx').then((m) => ({ Component: m.PejabatPage })) },
     { path: 'guru/impor', lazy: () => import('../features/impor/impor-guru-page.tsx').then((m) => ({ Component: m.ImporGuruPage })) },
     { path: 'kualitas-data', lazy: () => import('../features/kualitas/kualitas-page.tsx').then((m) => ({ Component: m.KualitasPage })) },
+    { path: 'audit', lazy: () => import('../features/audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })) },
     { path: 'statistik', lazy: () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage })) },
     { path: 'berita', lazy: () => import('../features/berita/berita-page.tsx').then((m) => ({ Component: m.BeritaPage })) },
     ...(isSideFamily(family) ? [{ path: 'berita/kategory', lazy: () => import('../features/berita/kategori-page.tsx').then((m) => ({ Component: m.KategoriBeritaPage })) }] : []),

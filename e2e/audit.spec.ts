@@ -1,0 +1,239 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AuditDetail, AuditRow } from '../contract/audit.ts';
+import type { Page as ApiPage } from '../contract/paging.ts';
+import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
+import { choose, settled } from './guru-helpers.ts';
+
+// A demo school the other tests do not count land plots of.
+const SCHOOL = '60203345';
+
+async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as T;
+}
+
+/** A land plot made, edited and deleted by the administrator through the API: three audit rows. */
+async function landHistory(request: APIRequestContext) {
+  const { access_token: token } = await apiLogin(request, ADMIN);
+  const nama = `Lahan uji audit ${Date.now()}`;
+  const body = { npsn: SCHOOL, nama, luas: 1200, tglperolehan: '2019-05-01', harga: 150000000, kondisi: 'Baik', keterangan: 'Sertifikat hak pakai' };
+  const { id } = await call<{ id: number }>(request, token, 'POST', 'lahan', body);
+  await call(request, token, 'PUT', `lahan/${id}`, { ...body, luas: 1575, keterangan: 'Sertifikat hak milik' });
+  await call(request, token, 'DELETE', `lahan/${id}`);
+  return { token, id: String(id), nama };
+}
+
+const table = (page: Page) => page.getByTestId('audit-table');
+const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+const loaded = async (page: Page) => {
+  await expect(table(page).locator('.ant-spin-spinning')).toHaveCount(0);
+};
+const drawer = (page: Page) => page.locator('.audit-drawer');
+/** The row of column `column` in a before/after table. */
+const diffRow = (page: Page, testId: string, column: string) =>
+  drawer(page).getByTestId(testId).locator('tbody tr.ant-table-row').filter({ has: page.locator('td.audit-column-name', { hasText: new RegExp(`^${column}$`) }) });
+
+/** Today on the office clock (WIT), YYYY-MM-DD. */
+const todayWit = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jayapura' }).format(new Date());
+
+test.describe('audit log', () => {
+  test('an administrator finds a change by table and action and reads its values before and after', async ({ page, request }) => {
+    // The whole journey (filters, reload, three details, dark mode, reset) in one test.
+    test.slow();
+    const land = await landHistory(request);
+    const api = await call<ApiPage<AuditRow>>(request, land.token, 'GET', `audit?tabel=lahan&aksi=UPDATE&entitas_id=${land.id}`);
+    expect(api.total).toBe(1);
+    const update = api.data[0]!;
+    expect(update.kolom).toEqual(['keterangan', 'luas']);
+
+    await signedIn(page, ADMIN, '/admin-side/audit');
+    await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+    await expect(page.getByTestId('main-menu').locator('.ant-menu-item-selected')).toHaveText('Log Audit');
+    await loaded(page);
+    // Newest first: the land plot's deletion is at the top of the whole log.
+    await expect(rows(page).first().getByTestId('audit-data')).toContainText(`Lahan`);
+    await expect(rows(page).first().getByTestId('audit-data')).toContainText(`ID ${land.id}`);
+    await expect(rows(page).first().getByTestId('audit-aksi')).toHaveText('Hapus');
+    await expect(page.getByTestId('audit-reset')).toBeDisabled();
+
+    // Filters go into the query string.
+    await choose(page, page.getByTestId('filter-tabel'), 'Lahan');
+    await expect(page).toHaveURL(/[?&]tabel=lahan(&|$)/);
+    await choose(page, page.getByTestId('filter-aksi'), 'Ubah');
+    await expect(page).toHaveURL(/[?&]aksi=UPDATE(&|$)/);
+    await page.getByTestId('filter-entitas').locator('input').fill(land.id);
+    await page.getByTestId('filter-entitas').locator('input').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]entitas_id=${land.id}(&|$)`));
+    await loaded(page);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByTestId('audit-total')).toHaveText('1 catatan');
+
+    const row = rows(page).first();
+    const headers = (await table(page).locator('thead th').allTextContents()).map((h) => h.trim());
+    expect(headers).toEqual(['Waktu (WIT)', 'Pengguna', 'Aksi', 'Data', 'Kolom berubah', 'Alamat IP', 'Rincian']);
+    await expect(row.getByTestId('audit-aksi')).toHaveText('Ubah');
+    await expect(row.getByTestId('audit-data')).toHaveText(`LahanID ${land.id}`);
+    await expect(row.getByTestId('audit-kolom')).toHaveText('keterangan, luas');
+    await expect(row.locator('td').nth(1)).toHaveText('adminAdministrator');
+    await expect(row.locator('td').nth(5)).toHaveText(update.ip!);
+    await expect(row.getByTestId('audit-waktu')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-list.png', fullPage: true });
+
+    // A reload keeps the filters.
+    await page.reload();
+    await loaded(page);
+    await expect(page.getByTestId('filter-tabel')).toContainText('Lahan');
+    await expect(page.getByTestId('filter-aksi')).toContainText('Ubah');
+    await expect(page.getByTestId('filter-entitas').locator('input')).toHaveValue(land.id);
+    await expect(rows(page)).toHaveCount(1);
+
+    // The row opens its detail: who, where, which request, before and after.
+    await rows(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`[?&]lihat=${update.id}(&|$)`));
+    const detail = drawer(page).getByTestId('audit-detail');
+    await expect(detail).toBeVisible();
+    await expect(drawer(page).locator('.ant-drawer-title')).toContainText(`UbahLahanID ${land.id}`);
+    await expect(detail.getByTestId('audit-detail-user')).toHaveText('admin(Administrator)');
+    await expect(detail.getByTestId('audit-detail-route')).toHaveText('PUT /api/lahan/:id');
+    await expect(detail.getByTestId('audit-change-title')).toHaveText('2 kolom berubah');
+    const luas = diffRow(page, 'audit-diff', 'luas');
+    await expect(luas.locator('td.audit-before')).toHaveText('1.200');
+    await expect(luas.locator('td.audit-after')).toHaveText('1.575');
+    await expect(diffRow(page, 'audit-diff', 'keterangan').locator('td.audit-after')).toHaveText('Sertifikat hak milik');
+    // The unchanged columns are folded away until asked for.
+    await expect(drawer(page).getByTestId('audit-diff-others')).toHaveCount(0);
+    await drawer(page).getByTestId('audit-others').getByText(/Kolom lain yang tidak berubah/).click();
+    await expect(diffRow(page, 'audit-diff-others', 'nama').locator('td').nth(1)).toHaveText(land.nama);
+    await expect(diffRow(page, 'audit-diff-others', 'nama').locator('td').nth(2)).toHaveText(land.nama);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-detail.png' });
+
+    // The same detail in dark mode.
+    await page.evaluate(() => localStorage.setItem('sidasek.darkMode', '1'));
+    await page.reload();
+    await expect(drawer(page).getByTestId('audit-detail')).toBeVisible();
+    await drawer(page).getByTestId('audit-others').getByText(/Kolom lain/).click();
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-detail-dark.png' });
+    await page.evaluate(() => localStorage.setItem('sidasek.darkMode', '0'));
+
+    // "History of this record" shows its insert, update and delete.
+    await drawer(page).getByTestId('audit-filter-entity').click();
+    await expect(drawer(page).getByTestId('audit-detail')).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`\\?tabel=lahan&entitas_id=${land.id}$`));
+    await loaded(page);
+    await expect(rows(page).getByTestId('audit-aksi')).toHaveText(['Hapus', 'Ubah', 'Tambah']);
+    await expect(rows(page).getByTestId('audit-kolom')).toHaveText([/^Data dihapus · \d+ kolom$/, 'keterangan, luas', /^Data baru · \d+ kolom$/]);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-entity-history.png', fullPage: true });
+
+    // A deleted row shows its last values; an inserted one its new values.
+    await rows(page).nth(0).getByTestId('audit-open').click();
+    await expect(drawer(page).getByTestId('audit-change-title')).toHaveText(/^Data yang dihapus · \d+ kolom terisi$/);
+    await expect(drawer(page).getByTestId('audit-diff').locator('thead th')).toHaveText(['Kolom', 'Nilai terakhir']);
+    await expect(diffRow(page, 'audit-diff', 'luas').locator('td').nth(1)).toHaveText('1.575');
+    await drawer(page).getByRole('button', { name: 'Tutup rincian' }).click();
+    await expect(page).not.toHaveURL(/lihat=/);
+    await rows(page).nth(2).getByTestId('audit-open').click();
+    await expect(drawer(page).getByTestId('audit-diff').locator('thead th')).toHaveText(['Kolom', 'Nilai baru']);
+    await expect(diffRow(page, 'audit-diff', 'luas').locator('td').nth(1)).toHaveText('1.200');
+    await expect(diffRow(page, 'audit-diff', 'tglperolehan').locator('td').nth(1)).toHaveText('1 Mei 2019');
+    await drawer(page).getByRole('button', { name: 'Tutup rincian' }).click();
+
+    // Reset empties the query string and shows the whole log again.
+    await page.getByTestId('audit-reset').click();
+    await expect(page).toHaveURL(/\/admin-side\/audit$/);
+    await expect(page.getByTestId('filter-entitas').locator('input')).toHaveValue('');
+    await loaded(page);
+    const all = await call<ApiPage<AuditRow>>(request, land.token, 'GET', 'audit');
+    await expect(rows(page)).toHaveCount(Math.min(25, all.total));
+    await expect(page.getByTestId('audit-total')).toHaveText(`${all.total.toLocaleString('id-ID')} catatan`);
+  });
+
+  test('a teacher edit shows the hobby change; the NIK only masked', async ({ page, request }) => {
+    const { access_token: token } = await apiLogin(request, ADMIN);
+    const list = await call<ApiPage<{ id: number }>>(request, token, 'GET', 'guru?page=1');
+    const g = await call<Record<string, unknown>>(request, token, 'GET', `guru/${list.data[3]!.id}`);
+    const nik = '8271011203900077';
+    await call(request, token, 'PUT', `guru/${g.id}`, {
+      versi: g.versi, nama: g.nama, tgl_lahir: g.tgl_lahir, nip: g.nip, jenis_kelamin: g.jenis_kelamin, golongan: g.golongan,
+      id_jabatan: g.id_jabatan, sekolah_id: g.sekolah_id, hobi: 'Membaca arsip', nik,
+    });
+    const found = await call<ApiPage<AuditRow>>(request, token, 'GET', `audit?tabel=guru&aksi=UPDATE&entitas_id=${g.id}`);
+    const record = await call<AuditDetail>(request, token, 'GET', `audit/${found.data[0]!.id}`);
+    expect(record.sesudah?.nik).toBe('[disembunyikan]');
+
+    await signedIn(page, ADMIN, `/admin-side/audit?tabel=guru&entitas_id=${g.id}&lihat=${record.id}`);
+    const detail = drawer(page).getByTestId('audit-detail');
+    await expect(detail).toBeVisible();
+    await expect(diffRow(page, 'audit-diff', 'hobi').locator('td.audit-after')).toHaveText('Membaca arsip');
+    // The NIK is in the changed columns when it was empty before, else among the others: masked either way.
+    const others = drawer(page).getByTestId('audit-others');
+    if (await others.count()) await others.locator('.ant-collapse-header').click();
+    await expect(drawer(page).locator('.audit-masked').first()).toHaveText('[disembunyikan]');
+    await expect(drawer(page)).not.toContainText(nik);
+    await drawer(page).locator('.audit-masked').first().scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-guru-masked.png' });
+  });
+
+  test('the date range, the empty list and a refused filter', async ({ page, request }) => {
+    const today = todayWit();
+    await signedIn(page, ADMIN, '/admin-side/audit');
+    await loaded(page);
+    // The range picker's "today" preset: the query holds the office day.
+    await page.getByTestId('filter-tanggal').getByPlaceholder('Dari').click();
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-presets').getByText('Hari ini').click();
+    await expect(page).toHaveURL(new RegExp(`\\?dari=${today}&sampai=${today}$`));
+    await loaded(page);
+    const { access_token: token } = await apiLogin(request, ADMIN);
+    const api = await call<ApiPage<AuditRow>>(request, token, 'GET', `audit?dari=${today}&sampai=${today}`);
+    expect(api.total).toBeGreaterThan(0);
+    await expect(page.getByTestId('audit-total')).toHaveText(`${api.total.toLocaleString('id-ID')} catatan`);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-range.png' });
+
+    // On a phone: filters stacked, the table scrolls sideways, the drawer takes the screen width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-mobile.png', fullPage: true });
+    await rows(page).first().click();
+    await expect(drawer(page).getByTestId('audit-detail')).toBeVisible();
+    const box = (await drawer(page).locator('.ant-drawer-content-wrapper').boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-mobile-detail.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Nothing matches: the house empty state.
+    await page.goto('/admin-side/audit?entitas_id=tidak-ada-data-ini');
+    await loaded(page);
+    await expect(table(page).locator('.ant-table-placeholder')).toHaveText('Data Kosong');
+    await expect(page.getByTestId('audit-total')).toHaveText('0 catatan');
+
+    // A hand-made link with an impossible date: the API's message, not an empty list.
+    const refused = await request.get('/api/audit?dari=2026-02-30', { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(422);
+    const message = (await refused.json()).diagnostic.message as string;
+    await page.goto('/admin-side/audit?dari=2026-02-30');
+    await expect(page.getByTestId('audit-load-error')).toHaveText(message);
+    await expect(table(page)).toHaveCount(0);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-error.png' });
+  });
+
+  test('an operator has no audit log: no menu item, the permission page, 403 from the API', async ({ page, request }) => {
+    await signedIn(page, OPERATOR, '/operator-side/dashboard');
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await expect(page.getByTestId('main-menu')).not.toContainText('Log Audit');
+    await page.goto('/admin-side/audit');
+    await expect(page).toHaveURL(/\/permission$/);
+    await expect(page.getByText('Oops. Kamu tidak Punya izin akses')).toBeVisible();
+    await page.goto('/operator-side/audit');
+    await expect(page.getByRole('heading', { name: 'Log Audit' })).toHaveCount(0);
+    const { access_token: token } = await apiLogin(request, OPERATOR);
+    expect((await request.get('/api/audit', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+  });
+});

@@ -1,0 +1,260 @@
+import { lazy, Suspense, useState, type HTMLAttributes } from 'react';
+import { useSearchParams } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { EyeOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, AUDIT_TABLES, type AuditRow } from '#contract/audit.ts';
+import { MSG } from '#contract/messages.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { useAuditList } from './api.ts';
+import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, ZONA, type AuditFilters } from './format.ts';
+import './audit.css';
+
+// The detail drawer (descriptions, folding, before/after tables) downloads with the first opened row.
+const AuditDetailDrawer = lazy(() => import('./audit-detail-drawer.tsx').then((m) => ({ default: m.AuditDetailDrawer })));
+
+const YMD = 'YYYY-MM-DD';
+const TABLE_OPTIONS = Object.entries(AUDIT_TABLES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'id'));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABEL[value] }));
+
+const day = (ymd: string): Dayjs | null => {
+  const d = dayjs(ymd, YMD, true);
+  return ymd && d.isValid() ? d : null;
+};
+
+/** A text filter applied on Enter or the search button; follows the URL (back button, reset). */
+function TextFilter({ value, onApply, label, placeholder, maxLength, testId, width }: {
+  value: string;
+  onApply: (v: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  testId: string;
+  width: number;
+}) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    setText(value);
+  }
+  return (
+    <Input.Search
+      aria-label={label}
+      placeholder={placeholder}
+      value={text}
+      maxLength={maxLength}
+      allowClear
+      style={{ width }}
+      data-testid={testId}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => onApply(v.trim())}
+    />
+  );
+}
+
+/**
+ * The audit log (issue 8, administrators): every change made through the application, newest
+ * first, with filters kept in the query string (so a filtered view can be linked and reloaded);
+ * a row opens the record with the values before and after.
+ */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const detailId = Math.floor(Number(params.get('lihat'))) || null;
+  const list = useAuditList(filters);
+  const data = list.data;
+  // Once opened, the drawer stays mounted so that it can slide closed.
+  const [drawerUsed, setDrawerUsed] = useState(detailId !== null);
+  if (detailId !== null && !drawerUsed) setDrawerUsed(true);
+
+  /** New filters start at page 1 and close the detail; a new history entry each time. */
+  const apply = (patch: Partial<AuditFilters>) => setParams(searchOf({ ...filters, page: 1, ...patch }));
+  const setPage = (page: number) => setParams(searchOf({ ...filters, page }));
+  const open = (id: number) => setParams({ ...searchOf(filters), lihat: String(id) }, { replace: true });
+  const close = () => setParams(searchOf(filters), { replace: true });
+
+  const columns: TableColumnsType<AuditRow> = [
+    {
+      title: `Waktu (${ZONA})`,
+      dataIndex: 'waktu',
+      width: 150,
+      className: 'audit-nowrap',
+      render: (w: string) => <span data-testid="audit-waktu">{formatWaktu(w)}</span>,
+    },
+    {
+      title: 'Pengguna',
+      key: 'pengguna',
+      width: 170,
+      render: (_v, row) => (
+        <span className="audit-two-lines">
+          <span>{row.username ?? 'Tidak diketahui'}</span>
+          <small>{userNote(row)}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'Aksi',
+      dataIndex: 'aksi',
+      width: 84,
+      render: (a: AuditRow['aksi']) => <Tag color={ACTION_COLOR[a]} className="audit-tag" data-testid="audit-aksi">{AUDIT_ACTION_LABEL[a]}</Tag>,
+    },
+    {
+      title: 'Data',
+      key: 'data',
+      width: 170,
+      render: (_v, row) => (
+        <span className="audit-two-lines" data-testid="audit-data">
+          <span>{tableLabel(row.tabel)}</span>
+          <small>{row.entitas_id ? `ID ${row.entitas_id}` : MSG.emptyValue}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'Kolom berubah',
+      dataIndex: 'kolom',
+      render: (kolom: string[], row) =>
+        kolom.length === 0 ? (
+          <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text>
+        ) : row.aksi === 'UPDATE' ? (
+          <Typography.Text className="audit-kolom" ellipsis={{ tooltip: kolom.join(', ') }} data-testid="audit-kolom">
+            {kolom.join(', ')}
+          </Typography.Text>
+        ) : (
+          // A new or deleted row "changes" every filled column: their number says more than their names.
+          <Tooltip title={kolom.join(', ')}>
+            <Typography.Text type="secondary" data-testid="audit-kolom">
+              {row.aksi === 'INSERT' ? 'Data baru' : 'Data dihapus'} · {kolom.length} kolom
+            </Typography.Text>
+          </Tooltip>
+        ),
+    },
+    {
+      title: 'Alamat IP',
+      dataIndex: 'ip',
+      width: 130,
+      render: (ip: string | null) => (ip ? <code className="audit-ip">{ip}</code> : <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text>),
+    },
+    {
+      title: 'Rincian',
+      key: 'lihat',
+      width: 76,
+      align: 'center',
+      render: (_v, row) => (
+        <Tooltip title="Lihat rincian perubahan">
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            aria-label={`Lihat rincian catatan ${row.id}`}
+            data-testid="audit-open"
+            onClick={(e) => {
+              e.stopPropagation();
+              open(row.id);
+            }}
+          />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  const range: [Dayjs | null, Dayjs | null] | null = filters.dari || filters.sampai ? [day(filters.dari), day(filters.sampai)] : null;
+  const today = dayjs().startOf('day');
+
+  return (
+    <>
+      <div className="toolbar audit-header">
+        <Typography.Title level={3} className="page-title">Log Audit</Typography.Title>
+        <Space wrap>
+          {data && !list.isError && <Typography.Text type="secondary" data-testid="audit-total">{data.total.toLocaleString('id-ID')} catatan</Typography.Text>}
+          <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => list.refetch()} data-testid="audit-reload">Muat ulang</Button>
+        </Space>
+      </div>
+      <Typography.Paragraph type="secondary" className="audit-intro">
+        Setiap perubahan data lewat aplikasi: siapa, kapan, dari mana, dan apa yang berubah. Pilih baris untuk melihat nilai sebelum dan sesudahnya.
+      </Typography.Paragraph>
+
+      <div className="audit-filters" role="search" aria-label="Filter log audit">
+        <div className="audit-filter">
+          <Typography.Text type="secondary">Tabel</Typography.Text>
+          <Select
+            aria-label="Filter tabel"
+            data-testid="filter-tabel"
+            value={filters.tabel}
+            style={{ width: 180 }}
+            popupMatchSelectWidth={false}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[{ value: '', label: 'Semua tabel' }, ...TABLE_OPTIONS]}
+            onChange={(v: string) => apply({ tabel: v })}
+          />
+        </div>
+        <div className="audit-filter">
+          <Typography.Text type="secondary">Aksi</Typography.Text>
+          <Select
+            aria-label="Filter aksi"
+            data-testid="filter-aksi"
+            value={filters.aksi}
+            style={{ width: 120 }}
+            options={[{ value: '', label: 'Semua aksi' }, ...ACTION_OPTIONS]}
+            onChange={(v: string) => apply({ aksi: v })}
+          />
+        </div>
+        <div className="audit-filter">
+          <Typography.Text type="secondary">Pengguna</Typography.Text>
+          <TextFilter value={filters.username} onApply={(v) => apply({ username: v })} label="Filter nama pengguna" placeholder="mis. admin" maxLength={100} testId="filter-username" width={150} />
+        </div>
+        <div className="audit-filter">
+          <Typography.Text type="secondary">ID data</Typography.Text>
+          <TextFilter value={filters.entitas_id} onApply={(v) => apply({ entitas_id: v })} label="Filter ID data" placeholder="mis. 125" maxLength={50} testId="filter-entitas" width={110} />
+        </div>
+        <div className="audit-filter" role="group" aria-label="Filter rentang tanggal" data-testid="filter-tanggal">
+          <Typography.Text type="secondary">Tanggal</Typography.Text>
+          <DatePicker.RangePicker
+            format="DD-MM-YYYY"
+            placeholder={['Dari', 'Sampai']}
+            allowEmpty={[true, true]}
+            value={range}
+            style={{ width: 240 }}
+            presets={[
+              { label: 'Hari ini', value: [today, today] },
+              { label: '7 hari terakhir', value: [today.subtract(6, 'day'), today] },
+              { label: '30 hari terakhir', value: [today.subtract(29, 'day'), today] },
+            ]}
+            onChange={(v) => apply({ dari: v?.[0]?.format(YMD) ?? '', sampai: v?.[1]?.format(YMD) ?? '' })}
+          />
+        </div>
+        <Button icon={<UndoOutlined />} className="audit-reset" disabled={!hasFilters(filters)} onClick={() => setParams({})} data-testid="audit-reset">
+          Reset
+        </Button>
+      </div>
+
+      {list.isError ? (
+        // A refused filter (e.g. an impossible date in a hand-made link) or a lost connection: the reason, not an empty list.
+        <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="audit-load-error" />
+      ) : (
+        <Table<AuditRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.data ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 960 }}
+          size="middle"
+          tableLayout="fixed"
+          locale={{ emptyText: MSG.emptyValue }}
+          rowClassName={(row) => `audit-row${row.id === detailId ? ' is-open' : ''}`}
+          onRow={(row) => ({ onClick: () => open(row.id), 'data-testid': 'audit-row' }) as HTMLAttributes<HTMLElement>}
+          data-testid="audit-table"
+        />
+      )}
+      {!list.isError && <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />}
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <AuditDetailDrawer id={detailId} onClose={close} onFilter={apply} />
+        </Suspense>
+      )}
+    </>
+  );
+}
