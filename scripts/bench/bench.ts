@@ -45,6 +45,8 @@ const { values: args } = parseArgs({
     'bare-port': { type: 'string', default: '3961' },
     out: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
+    /** Writes a V8 CPU profile of the app (and the bare peer) into this folder. */
+    'profile-dir': { type: 'string' },
   },
 });
 
@@ -115,7 +117,8 @@ async function createSmokeDatabase(): Promise<{ url: string; name: string }> {
 const children: ChildProcess[] = [];
 
 function start(label: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const profile = args['profile-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['profile-dir'])}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => {
     stderr += c.toString();

@@ -109,6 +109,41 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
     );
   }
 
+  /**
+   * A prepared statement, built once per session: the pool's, or a write request's transaction
+   * (the request-scoped `db` answers the session of the current scope). Building a select of
+   * fifty columns and nine joins costs more CPU than running it, and a named statement is planned
+   * once per connection.
+   */
+  function perSession<T>(build: () => T): () => T {
+    const built = new WeakMap<object, T>();
+    return () => {
+      const key = db._.session;
+      let q = built.get(key);
+      if (!q) built.set(key, (q = build()));
+      return q;
+    };
+  }
+
+  const npsnOfQuery = perSession(() =>
+    db.select({ npsn: sekolah.npsn }).from(guru).leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id)).where(eq(guru.id, sql.placeholder('id'))).prepare('guru_npsn_of'),
+  );
+
+  const findQuery = perSession(() =>
+    db
+      .select({ ...rowColumns, g: guru, desa: desa.nama, kec: kec.nama, kab: kab.nama, prov: prov.nama })
+      .from(guru)
+      .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+      .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
+      .leftJoin(jab, eq(jab.id, guru.id_jabatan))
+      .leftJoin(desa, eq(desa.kodeWilayah, guru.kode_wilayah))
+      .leftJoin(kec, eq(kec.kodeWilayah, desa.induk))
+      .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
+      .leftJoin(prov, eq(prov.kodeWilayah, kab.induk))
+      .where(eq(guru.id, sql.placeholder('id')))
+      .prepare('guru_find'),
+  );
+
   /** At most `limit` + 1 matching rows counted: `more` when there are more than `limit`. */
   const capped = (n: number, limit: number) => ({ total: Math.min(n, limit), more: n > limit });
 
@@ -168,13 +203,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
 
     /** The teacher's school NPSN (for access checks), or undefined when there is no such teacher. */
     async npsnOf(id: number): Promise<{ npsn: string | null } | undefined> {
-      const [row] = await db
-        .select({ npsn: sekolah.npsn })
-        .from(guru)
-        .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
-        .where(eq(guru.id, sql.placeholder('id')))
-        .prepare('guru_npsn_of')
-        .execute({ id });
+      const [row] = await npsnOfQuery().execute({ id });
       return row;
     },
 
@@ -184,19 +213,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
      * running them).
      */
     async find(id: number): Promise<Guru | null> {
-      const [found] = await db
-        .select({ ...rowColumns, g: guru, desa: desa.nama, kec: kec.nama, kab: kab.nama, prov: prov.nama })
-        .from(guru)
-        .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
-        .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
-        .leftJoin(jab, eq(jab.id, guru.id_jabatan))
-        .leftJoin(desa, eq(desa.kodeWilayah, guru.kode_wilayah))
-        .leftJoin(kec, eq(kec.kodeWilayah, desa.induk))
-        .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
-        .leftJoin(prov, eq(prov.kodeWilayah, kab.induk))
-        .where(eq(guru.id, sql.placeholder('id')))
-        .prepare('guru_find')
-        .execute({ id });
+      const [found] = await findQuery().execute({ id });
       if (!found) return null;
       const { g, desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi, ...row } = found;
       const r = { desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi };
