@@ -101,6 +101,12 @@ describe('audit log', () => {
     expect(text).toContain('Nama Baru');
     expect(text).not.toMatch(/8271011203900001|8271011203900002|argon2|Rahasia-Baru-456|rahasia-uji-123/);
     expect(text).toContain('[disembunyikan]');
+    // A changed NIK still shows as a changed column, without its value.
+    const list = await t.call<Page<AuditRow>>('GET', `/api/audit?tabel=guru&aksi=UPDATE&entitas_id=${g.id}`, { token: admin });
+    expect(list.body.data.data[0]!.kolom).toEqual(expect.arrayContaining(['nama', 'nik']));
+    const detail = await t.call<AuditDetail>('GET', `/api/audit/${list.body.data.data[0]!.id}`, { token: admin });
+    expect(detail.body.data.sebelum!.nik).toBe('[disembunyikan]');
+    expect(detail.body.data.sesudah!.nik).toBe('[disembunyikan, diubah]');
   });
 
   it('a write that fails after storing a file leaves neither a row nor the file', async () => {

@@ -30,6 +30,7 @@ describe('audit screen formats', () => {
     expect(shownValue('tglperolehan', '2019-05-01')).toEqual({ kind: 'text', text: '1 Mei 2019' });
     expect(shownValue('updated_at', '2026-05-12T05:05:09.123456+00:00')).toEqual({ kind: 'text', text: '12 Mei 2026 14:05:09 WIT' });
     expect(shownValue('nik', '[disembunyikan]')).toEqual({ kind: 'masked', text: '[disembunyikan]' });
+    expect(shownValue('nik', '[disembunyikan, diubah]')).toEqual({ kind: 'masked', text: '[disembunyikan, diubah]' });
     expect(shownValue('nama', null)).toEqual({ kind: 'empty' });
     expect(shownValue('nama', '  ')).toEqual({ kind: 'blank' });
     expect(shownValue('aktif', true)).toEqual({ kind: 'text', text: 'Ya' });

@@ -102,7 +102,8 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2
 export function shownValue(column: string, value: unknown): ShownValue {
   if (value === null || value === undefined) return { kind: 'empty' };
   if (typeof value === 'string') {
-    if (value === MASKED) return { kind: 'masked', text: value };
+    // '[disembunyikan, diubah]' marks a masked value that changed (migration 0010).
+    if (value.startsWith(MASKED.slice(0, -1))) return { kind: 'masked', text: value };
     if (value.trim() === '') return { kind: 'blank' };
     if (TIMESTAMP.test(value)) return { kind: 'text', text: `${formatWaktu(value.replace(' ', 'T'), true)} ${ZONA}` };
     if (DATE.test(value) && dayjs(value).isValid()) return { kind: 'text', text: dayjs(value).locale('id').format('D MMM YYYY') };
