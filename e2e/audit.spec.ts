@@ -163,16 +163,16 @@ test.describe('audit log', () => {
     });
     const found = await call<ApiPage<AuditRow>>(request, token, 'GET', `audit?tabel=guru&aksi=UPDATE&entitas_id=${g.id}`);
     const record = await call<AuditDetail>(request, token, 'GET', `audit/${found.data[0]!.id}`);
-    expect(record.sesudah?.nik).toBe('[disembunyikan]');
+    // A changed NIK is marked as changed, never shown (migration 0010).
+    expect(record.sesudah?.nik).toBe('[disembunyikan, diubah]');
+    expect(record.kolom).toContain('nik');
 
     await signedIn(page, ADMIN, `/admin-side/audit?tabel=guru&entitas_id=${g.id}&lihat=${record.id}`);
     const detail = drawer(page).getByTestId('audit-detail');
     await expect(detail).toBeVisible();
     await expect(diffRow(page, 'audit-diff', 'hobi').locator('td.audit-after')).toHaveText('Membaca arsip');
-    // The NIK is in the changed columns when it was empty before, else among the others: masked either way.
-    const others = drawer(page).getByTestId('audit-others');
-    if (await others.count()) await others.locator('.ant-collapse-header').click();
-    await expect(drawer(page).locator('.audit-masked').first()).toHaveText('[disembunyikan]');
+    // The NIK is among the changed columns, masked; its old value too when there was one.
+    await expect(diffRow(page, 'audit-diff', 'nik').locator('td.audit-after .audit-masked')).toHaveText('[disembunyikan, diubah]');
     await expect(drawer(page)).not.toContainText(nik);
     await drawer(page).locator('.audit-masked').first().scrollIntoViewIfNeeded();
     await settled(page);
