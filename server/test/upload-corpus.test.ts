@@ -164,7 +164,7 @@ describe('upload corpus', () => {
         // The one-second rule is the assertion; a single slow answer on a busy machine is measured
         // again (twice at most) before it counts.
         for (let retry = 0; retry < 2 && ms > LIMIT_MS && !isKnown(`${what}: answered in`); retry++) ms = Math.min(ms, (await send(endpoint, file)).ms);
-        if (ms > slowest.ms) slowest = { ms, what };
+        if (ms > slowest.ms && !isKnown(`${what}: answered in`)) slowest = { ms, what };
         let body: { diagnostic?: { status?: number; message?: string; code?: string }; data?: { cocok?: boolean } } = {};
         try {
           body = res.json();
@@ -187,7 +187,7 @@ describe('upload corpus', () => {
       }
     }
     if (VERBOSE) console.log(rows.join('\n'));
-    console.log(`upload corpus: ${corpus.length} files × ${endpoints.length} endpoints = ${corpus.length * endpoints.length} requests; slowest ${Math.round(slowest.ms)} ms (${slowest.what})`);
+    console.log(`upload corpus: ${corpus.length} files × ${endpoints.length} endpoints = ${corpus.length * endpoints.length} requests; slowest ${Math.round(slowest.ms)} ms (${slowest.what}) apart from known defects`);
     for (const k of KNOWN) {
       const n = problems.filter((p) => k.test.test(p)).length;
       if (n) console.log(`upload corpus: known defect (${n}×), ${k.where}: ${k.what}`);
