@@ -31,7 +31,11 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
   const toGaleri = ({ fotoKey, thumbKey, ...rest }: Row): Galeri => ({ ...rest, foto: fileUrl(fotoKey), thumbnail: fileUrl(thumbKey) });
   const find = async (id: number) => (await query().where(eq(galeri.id, id)))[0];
 
-  /** Validates the text fields first (SPEC §5 order: nama, jenis, desk, ket, then foto). */
+  /**
+   * Validates the text fields first (SPEC §5 order: nama, jenis, desk, ket, then foto). The photo
+   * is processed by the caller only after the fields are known good and the school is checked,
+   * so a bad form or another school's NPSN costs no image work.
+   */
   async function readForm(request: Parameters<typeof readMultipart>[0], fotoRequired: boolean) {
     const { fields, files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
     const result = galeriFields.safeParse(fields);
@@ -41,9 +45,7 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
       if (fotoRequired && !files.foto) fieldErrors.foto = GALERI_FOTO_EMPTY;
       throw errors.validation(fieldErrors);
     }
-    // Images are processed only after the fields are known good, so a bad form costs no CPU.
-    const image = files.foto ? await processImage(files.foto.bytes) : null;
-    return { fields: parseWith(galeriFields, fields), image };
+    return { fields: parseWith(galeriFields, fields), foto: files.foto?.bytes };
   }
 
   async function store(image: Awaited<ReturnType<typeof processImage>>) {
@@ -64,9 +66,9 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/galeri', { config: user }, async (request) => {
     const { user: caller } = currentUser(request);
-    const { fields, image } = await readForm(request, true);
+    const { fields, foto } = await readForm(request, true);
     const school = await requireSchool(db, caller, fields.npsn);
-    const keys = await store(image!);
+    const keys = await store(await processImage(foto!));
     try {
       const [row] = await db.insert(galeri).values({ sekolahId: school.id, nama: fields.nama, jenis: fields.jenis, desk: fields.desk, ket: fields.ket, ...keys }).returning({ id: galeri.id });
       return ok(toGaleri((await find(row!.id))!), MSG.saved);
@@ -82,9 +84,9 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.post('/api/galeri/:id', { config: user, schema: { params: idParam, querystring: updateQuery } }, async (request) => {
     const { user: caller } = currentUser(request);
     const current = requireOwned(caller, await find(request.params.id));
-    const { fields, image } = await readForm(request, false);
+    const { fields, foto } = await readForm(request, false);
     if (fields.npsn !== current.npsn) throw errors.validation({ npsn: 'Foto galeri tidak dapat dipindahkan ke sekolah lain' });
-    const keys = image ? await store(image) : null;
+    const keys = foto ? await store(await processImage(foto)) : null;
     await db
       .update(galeri)
       .set({ nama: fields.nama, jenis: fields.jenis, desk: fields.desk, ket: fields.ket, ...(keys ?? {}), updatedAt: deps.now() })
