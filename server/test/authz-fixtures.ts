@@ -522,7 +522,7 @@ async function guruUpdateBody(w: World, id: number): Promise<Record<string, unkn
 async function importWorkbook(w: World, s: SchoolData): Promise<Buffer> {
   const n = w.seq();
   const row: Record<string, string> = {
-    nip: `19860926${2015}${String(1 + (n % 12)).padStart(2, '0')}1${String(n % 1000).padStart(3, '0')}`,
+    nip: `198609262015${String(1 + (n % 12)).padStart(2, '0')}1${String(n % 1000).padStart(3, '0')}`,
     nama: `Guru Impor ${s.marker} ${n}`,
     jenis_kelamin: 'Laki-laki',
     tgl_lahir: '1986-09-26',
@@ -703,7 +703,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
       return {
         url: '/api/guru',
         form: {
-          fields: { nama: `Guru Baru ${school(w, target)?.marker ?? 'Gamma'}`, tgl_lahir: '1990-01-01', nip: `19900101${2016}${String(1 + (n % 12)).padStart(2, '0')}1${String(n % 1000).padStart(3, '0')}`, jenis_kelamin: 'Laki-laki', golongan: 'III/a', id_jabatan: String(w.jabatan), sekolah_id: String(idOf(w, target, (s) => s.id)) },
+          fields: { nama: `Guru Baru ${school(w, target)?.marker ?? 'Gamma'}`, tgl_lahir: '1990-01-01', nip: `199001012016${String(1 + (n % 12)).padStart(2, '0')}1${String(n % 1000).padStart(3, '0')}`, jenis_kelamin: 'Laki-laki', golongan: 'III/a', id_jabatan: String(w.jabatan), sekolah_id: String(idOf(w, target, (s) => s.id)) },
           files: { foto: image(w) },
         },
       };
