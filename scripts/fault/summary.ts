@@ -49,6 +49,7 @@ function describe(name: string, f: Figures): string {
         `answers ${JSON.stringify(f.answers ?? {})}, unexpected ${f.unexpectedAnswers}`,
       ];
       if (num(f.apiKills)) lines.push(`API restart → healthy: median ${ms(api?.median)}, max ${ms(api?.max)}; → first acknowledged write: median ${ms(first?.median)}, max ${ms(first?.max)}`);
+      if (num(f.apiCrashesOnDatabaseKill)) lines.push(`API process died on ${f.apiCrashesOnDatabaseKill} of ${f.dbKills} database kills (restarted by the test)`);
       if (db.length) lines.push(`database restart (crash recovery): max ${ms(dbMax('dbStartMs'))}; API healthy again without restart: max ${ms(dbMax('apiHealthyMs'))}; first acknowledged write: max ${ms(dbMax('firstWriteMs'))} (from the restart)`);
       return lines.join('\n    ');
     }

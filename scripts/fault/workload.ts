@@ -214,7 +214,13 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
         guruId = await ops.guru();
         continue;
       }
+      // 404: the teacher is gone (only when the database lost acknowledged writes: the negative
+      // control); counted as unexpected otherwise.
       const v = await send('POST', `/api/kgb/${guruId}/verifikasi`, 'kgb-verify', {}, [409, 422]);
+      if (v.status === 404) {
+        guruId = null;
+        continue;
+      }
       if (v.status === 200) {
         const d = v.body!.data as { id: number; pdf_sha256: string };
         ledger.add(name, { op: 'kgb-verify', letterId: d.id, guruId, pdfSha256: d.pdf_sha256 });
