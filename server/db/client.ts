@@ -25,9 +25,13 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number | undefined;
-  /** PostgreSQL: give up connecting after this long, so requests fail fast while the server is down. */
+  /**
+   * PostgreSQL: give up connecting after this long, so requests fail fast while the server is
+   * down (the server passes DB_CONNECT_TIMEOUT_MS); a request then waits at most 10 s for a free
+   * pooled connection. Not given (scripts, tests): no limits.
+   */
   connectTimeoutMs?: number | undefined;
-  /** PostgreSQL: the server cancels a statement running longer than this (0: no limit). */
+  /** PostgreSQL: the server cancels a statement running longer than this (not given or 0: no limit). */
   statementTimeoutMs?: number | undefined;
   /** A pooled connection failed while idle (server restarted, network cut); the default writes one line to stderr. */
   onPoolError?: ((err: Error) => void) | undefined;
@@ -44,8 +48,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // Dates and timestamps stay strings/Date as drizzle expects; DATE columns come back as text
     // (YYYY-MM-DD) instead of a local-midnight Date that shifts with the server's time zone.
     pg.types.setTypeParser(1082, (v: string) => v);
-    const connectTimeoutMs = opts.connectTimeoutMs ?? 1500;
-    const statementTimeoutMs = opts.statementTimeoutMs ?? 30_000;
+    const connectTimeoutMs = opts.connectTimeoutMs ?? 0;
+    const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
     // Connecting gives up after connectTimeoutMs (server down: 503 at once), while waiting for a
     // free connection of a busy pool may take up to POOL_WAIT_MS: pg-pool uses one setting for
     // both, so the client class carries the shorter one.
@@ -58,7 +62,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       Client: FastFailClient as unknown as new () => ClientBase,
-      connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectTimeoutMs),
+      connectionTimeoutMillis: connectTimeoutMs > 0 ? Math.max(POOL_WAIT_MS, connectTimeoutMs) : 0,
       // TCP keepalive notices a vanished server or a cut network on idle connections.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
@@ -84,7 +88,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       // Migrations run on their own connection without the statement timeout (an index on a
       // large table may take longer).
       migrate: async () => {
-        const single = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: Math.max(10_000, connectTimeoutMs) });
+        const single = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: connectTimeoutMs > 0 ? Math.max(10_000, connectTimeoutMs) : 0 });
         single.on('error', (err) => onPoolError(err));
         try {
           await migrate(drizzle(single, { schema }) as never, { migrationsFolder });
