@@ -89,6 +89,8 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     app.route({
       method,
       url: '/api/kgb/:id/verifikasi',
+      // GET writes here (SPEC): no automatic HEAD twin that would write too.
+      exposeHeadRoute: false,
       config: { ...admin, transaction: 'request' },
       schema: { params: idParam },
       handler: async (request) => {
