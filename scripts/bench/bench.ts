@@ -22,8 +22,8 @@ import pg from 'pg';
 import { HttpTarget, Series, closedLoop, openLoop, rng, type Req } from './load.ts';
 import { chooser, endpoints, loadPools, ADMIN_PASSWORD_DEFAULT, type Endpoint, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
-import { busyReason, ForeignCpu, machineState, NOT_FOR_REPORT, topProcesses, BUSY_FOREIGN_CORES } from './machine.ts';
-import { latencyRun, renderTable, type Results } from './report.ts';
+import { busyReason, cpuMeter, ForeignCpu, machineState, NOT_FOR_REPORT, topProcesses, BUSY_FOREIGN_CORES } from './machine.ts';
+import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -224,8 +224,8 @@ async function main(): Promise<number> {
 
     const app = new HttpTarget('127.0.0.1', opts.port);
     const bare = new HttpTarget('127.0.0.1', opts.barePort);
-    start('app', 'server/main.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
-    if (opts.peers) start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10' });
+    const appChild = start('app', 'server/main.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+    const bareChild = opts.peers ? start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10' }) : null;
     await waitHealthy(app, 'app');
     if (opts.peers) await waitHealthy(bare, 'bare-server');
     log('app dan bare-server siap');
@@ -302,7 +302,8 @@ async function main(): Promise<number> {
             // Fresh tokens: the session lookup does not touch them during the runs.
             statements = await captureStatements(databaseUrl, requests);
           }
-          const entry = (results.saturation[e.key] = { app: [] as number[], bare: [] as number[], floor: [] as number[], errors: { app: 0, bare: 0, floor: 0 } });
+          const entry = (results.saturation[e.key] = { app: [] as number[], bare: [] as number[], floor: [] as number[], errors: { app: 0, bare: 0, floor: 0 }, cpu: { app: [] as CpuPerRequest[], bare: [] as CpuPerRequest[], floor: [] as CpuPerRequest[] } });
+          const serverPid = { app: appChild.pid, bare: bareChild?.pid, floor: undefined };
           for (let rep = 0; rep < opts.repeats; rep++) {
             log(`saturasi ${e.key}, ulangan ${rep + 1}/${opts.repeats}`);
             const runs: [keyof typeof entry.errors, (w: number, i: number) => Promise<boolean>][] = [['app', (_w, i) => app.send(requests[i % requests.length]!).then((o) => o.ok)]];
@@ -313,9 +314,12 @@ async function main(): Promise<number> {
             // A B C, then B C A, …: no peer always runs first (or right after another's run).
             for (let k = 0; k < runs.length; k++) {
               const [peer, work] = runs[(k + rep) % runs.length]!;
+              const meter = cpuMeter(serverPid[peer], dbName);
               const r = await closedLoop({ connections: opts.connections, warmupMs: opts.satWarmupMs, durationMs: opts.satMs, work });
+              const used = meter();
               entry[peer].push(r.rps);
               entry.errors[peer] += r.errors;
+              entry.cpu[peer].push({ server: used.server / r.all, postgres: used.postgres / r.all, client: used.client / r.all });
             }
           }
         }
@@ -327,7 +331,7 @@ async function main(): Promise<number> {
     const foreignCores = foreign.foreignCores();
     if (!smoke && foreignCores !== null && foreignCores > BUSY_FOREIGN_CORES) {
       notForReport = NOT_FOR_REPORT;
-      notes.push(`proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES})`);
+      notes.push(`proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES}): ${foreign.topForeign().join('; ')}`);
     }
 
     // ---- the report ----
@@ -351,6 +355,7 @@ async function main(): Promise<number> {
       ...notes.map((n) => `note: ${n}`),
     ];
     console.log(`\n${header.join('\n')}\n\n${text}\n`);
+    if (!args['no-saturation']) console.log(`CPU per request at saturation, ms (median of the repeats; bare total and floor total include the load generator):\n\n${renderCpuTable(list, results)}\n`);
     console.log(verdict.failures.length ? `${verdict.failures.length} of ${verdict.checks} targets missed:\n- ${verdict.failures.join('\n- ')}` : `all ${verdict.checks} targets met`);
     if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, machine: m, foreignCores, notForReport, notes, results, verdict }, null, 2));
     log(`selesai dalam ${((Date.now() - t0) / 1000).toFixed(0)} s`);

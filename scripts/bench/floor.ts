@@ -14,6 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { judge, type Outcome, type Req, type Sender } from './load.ts';
 
 export interface Statement {
+  /** A named (prepared) statement's name: replayed under the same name, planned once. */
+  name: string | undefined;
   text: string;
   values: unknown[] | undefined;
   rowMode: string | undefined;
@@ -53,11 +55,11 @@ export class CaptureApp {
     const original = proto.query;
     proto.query = function (this: pg.Client, ...args: unknown[]) {
       const [config, values] = args;
-      if (typeof config === 'string') statements.push({ text: config, values: Array.isArray(values) ? [...(values as unknown[])] : undefined, rowMode: undefined, types: undefined });
+      if (typeof config === 'string') statements.push({ name: undefined, text: config, values: Array.isArray(values) ? [...(values as unknown[])] : undefined, rowMode: undefined, types: undefined });
       else if (config && typeof config === 'object' && 'text' in config) {
-        const c = config as { text: string; values?: unknown[]; rowMode?: string; types?: unknown };
+        const c = config as { name?: string; text: string; values?: unknown[]; rowMode?: string; types?: unknown };
         const v = c.values ?? (Array.isArray(values) ? (values as unknown[]) : undefined);
-        statements.push({ text: c.text, values: v ? [...v] : undefined, rowMode: c.rowMode, types: c.types });
+        statements.push({ name: c.name, text: c.text, values: v ? [...v] : undefined, rowMode: c.rowMode, types: c.types });
       }
       return original.apply(this, args);
     };
@@ -108,6 +110,7 @@ export class FloorRunner {
   async run(statements: Statement[]): Promise<boolean> {
     for (const s of statements) {
       const config: Record<string, unknown> = { text: s.text, values: s.values };
+      if (s.name) config.name = s.name;
       if (s.rowMode) config.rowMode = s.rowMode;
       if (s.types) config.types = s.types;
       await this.pool.query(config as unknown as pg.QueryConfig);

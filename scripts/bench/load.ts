@@ -207,7 +207,7 @@ export async function closedLoop(opts: {
   warmupMs: number;
   durationMs: number;
   work: (worker: number, i: number) => Promise<boolean>;
-}): Promise<{ rps: number; completed: number; errors: number }> {
+}): Promise<{ rps: number; completed: number; errors: number; all: number }> {
   const { connections, warmupMs, durationMs } = opts;
   const t0 = performance.now();
   const measureFrom = t0 + warmupMs;
@@ -215,9 +215,11 @@ export async function closedLoop(opts: {
   let completed = 0;
   let errors = 0;
   let counter = 0;
+  let all = 0;
   const worker = async (w: number) => {
     while (performance.now() < end) {
       const good = await opts.work(w, counter++).catch(() => false);
+      all++;
       const now = performance.now();
       if (now >= measureFrom && now < end) {
         completed++;
@@ -226,5 +228,5 @@ export async function closedLoop(opts: {
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
-  return { rps: completed / (durationMs / 1000), completed, errors };
+  return { rps: completed / (durationMs / 1000), completed, errors, all };
 }

@@ -66,20 +66,12 @@ export function topProcesses(n = 5): string {
 
 const TICKS = 100; // USER_HZ on Linux
 
-function totalBusyTicks(): number | null {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
-    const f = line.trim().split(/\s+/).slice(1).map(Number);
-    // user nice system idle iowait irq softirq steal: busy = all but idle and iowait
-    return f.slice(0, 8).reduce((a, b) => a + b, 0) - (f[3] ?? 0) - (f[4] ?? 0);
-  } catch {
-    return null;
-  }
-}
-
 interface ProcSample {
   ppid: number;
+  /** utime + stime: the process's own CPU. */
   ticks: number;
+  /** cutime + cstime: its children that ended and were waited for. */
+  childTicks: number;
   cmd: string;
 }
 
@@ -90,16 +82,15 @@ function processes(): Map<number, ProcSample> {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // fields after the command: state ppid … utime(14) stime(15) counted from 1 in proc(5)
+      // after "pid (comm) ": state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14)
       const ppid = Number(rest[1]);
-      const ticks = Number(rest[11]) + Number(rest[12]);
       let cmd = '';
       try {
         cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ');
       } catch {
         // gone
       }
-      out.set(Number(name), { ppid, ticks, cmd });
+      out.set(Number(name), { ppid, ticks: Number(rest[11]) + Number(rest[12]), childTicks: Number(rest[13]) + Number(rest[14]), cmd });
     } catch {
       // the process ended while we read
     }
@@ -108,53 +99,57 @@ function processes(): Map<number, ProcSample> {
 }
 
 /**
- * Samples, once a second, the CPU used by processes that are not the benchmark's: the machine's
- * busy time minus this process and its children and the PostgreSQL processes serving the
- * benchmark's database (their process title names it) or none (background workers).
+ * Samples, once a second, the CPU used by processes that are not the benchmark's: every process
+ * alive at two samples, with the children it waited for, except this process and its children,
+ * and PostgreSQL's own processes (backends of other databases do count as foreign; the
+ * postmaster, whose waited-for children are every ended backend and parallel worker, is left out
+ * as are the background and parallel workers, which cannot be attributed).
  */
 export class ForeignCpu {
   private timer: NodeJS.Timeout | null = null;
-  private lastTotal: number | null = null;
-  private lastProcs = new Map<number, ProcSample>();
+  private last = new Map<number, ProcSample>();
   private foreignTicks = 0;
   private ownTicks = 0;
   private startedAt = 0;
   private elapsedMs = 0;
   private available = process.platform === 'linux';
+  readonly busiest = new Map<string, number>();
 
   constructor(private readonly database: string) {}
 
-  private isOwn(pid: number, procs: Map<number, ProcSample>): boolean {
-    const p = procs.get(pid);
-    if (!p) return false;
+  /** 'own', 'neutral' (PostgreSQL processes no one can be charged for) or 'foreign'. */
+  private classify(pid: number, procs: Map<number, ProcSample>): 'own' | 'neutral' | 'foreign' {
+    const p = procs.get(pid)!;
     if (p.cmd.startsWith('postgres:')) {
-      // "postgres: user db host(port) state" for a backend; background workers name no database
-      const parts = p.cmd.split(' ');
-      const isBackend = parts.length >= 4 && /\(\d+\)$/.test(parts[3] ?? '');
-      return !isBackend || p.cmd.includes(` ${this.database} `) || p.cmd.includes('autovacuum');
+      // "postgres: [cluster: ]user database host(port) state" for a client backend
+      const tokens = p.cmd.trim().split(/\s+/);
+      const host = tokens.findIndex((t) => /\(\d+\)$/.test(t) || t === '[local]');
+      if (host < 2) return 'neutral';
+      return tokens[host - 1] === this.database ? 'own' : 'foreign';
     }
+    if (/^\/usr\/lib\/postgresql\/.*\/bin\/postgres\b/.test(p.cmd)) return 'neutral';
     for (let cur: number | undefined = pid, hops = 0; cur && hops < 50; hops++) {
-      if (cur === process.pid) return true;
+      if (cur === process.pid) return 'own';
       cur = procs.get(cur)?.ppid;
     }
-    return false;
+    return 'foreign';
   }
 
   private sample(): void {
-    const total = totalBusyTicks();
     const procs = processes();
-    if (total !== null && this.lastTotal !== null) {
-      let own = 0;
-      for (const [pid, p] of procs) {
-        const before = this.lastProcs.get(pid);
-        if (before && this.isOwn(pid, procs)) own += Math.max(0, p.ticks - before.ticks);
+    for (const [pid, p] of procs) {
+      const before = this.last.get(pid);
+      if (!before || before.cmd !== p.cmd) continue;
+      const kind = this.classify(pid, procs);
+      const delta = Math.max(0, p.ticks - before.ticks) + Math.max(0, p.childTicks - before.childTicks);
+      if (kind === 'own') this.ownTicks += delta;
+      else if (kind === 'foreign' && delta) {
+        this.foreignTicks += delta;
+        const label = p.cmd.slice(0, 80) || `pid ${pid}`;
+        this.busiest.set(label, (this.busiest.get(label) ?? 0) + delta);
       }
-      const busy = total - this.lastTotal;
-      this.ownTicks += own;
-      this.foreignTicks += Math.max(0, busy - own);
     }
-    this.lastTotal = total;
-    this.lastProcs = procs;
+    this.last = procs;
   }
 
   start(): void {
@@ -183,4 +178,55 @@ export class ForeignCpu {
     if (!this.available || !this.elapsedMs) return null;
     return this.ownTicks / TICKS / (this.elapsedMs / 1000);
   }
+
+  /** The other processes that used the most CPU, as "cores · command". */
+  topForeign(n = 3): string[] {
+    const seconds = this.elapsedMs / 1000 || 1;
+    return [...this.busiest]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([cmd, t]) => `${(t / TICKS / seconds).toFixed(2)} · ${cmd}`);
+  }
+}
+
+/** CPU time (ms) a process has run, all its threads (schedstat of each task), or NaN. */
+export function processCpuMs(pid: number): number {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time (ms) of each PostgreSQL backend serving `database` (by its process title). */
+export function postgresCpuMs(database: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (!cmd.startsWith('postgres:') || !cmd.includes(` ${database} `)) continue;
+      out.set(Number(name), Number(readFileSync(`/proc/${name}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU (ms) used by the server process, PostgreSQL and the load generator between two calls.
+ * Backends that start meanwhile count from zero; one that ends meanwhile loses its last share.
+ */
+export function cpuMeter(serverPid: number | undefined, database: string) {
+  const read = () => ({ server: serverPid ? processCpuMs(serverPid) : 0, postgres: postgresCpuMs(database), client: processCpuMs(process.pid) });
+  const start = read();
+  return () => {
+    const end = read();
+    let postgres = 0;
+    for (const [pid, ms] of end.postgres) postgres += ms - (start.postgres.get(pid) ?? 0);
+    return { server: end.server - start.server, postgres, client: end.client - start.client };
+  };
 }

@@ -7,6 +7,12 @@ export const RATE_TARGET_P99_AT_300 = 250;
 export const RATIO_BARE = 0.85;
 export const RATIO_FLOOR = 0.5;
 
+export interface CpuPerRequest {
+  server: number;
+  postgres: number;
+  client: number;
+}
+
 /** One open-loop run's figures for one endpoint. */
 export interface LatencyRun {
   p50: number;
@@ -25,7 +31,17 @@ export interface Results {
   /** rate → series key → one entry per repeat. */
   mixed: Record<string, Record<string, LatencyRun[]>>;
   /** endpoint → peer → requests per second per repeat. */
-  saturation: Record<string, { app: number[]; bare: number[]; floor: number[]; errors: { app: number; bare: number; floor: number } }>;
+  saturation: Record<
+    string,
+    {
+      app: number[];
+      bare: number[];
+      floor: number[];
+      errors: { app: number; bare: number; floor: number };
+      /** CPU ms per request by process (server: the app or bare peer; client: the load generator). */
+      cpu: { app: CpuPerRequest[]; bare: CpuPerRequest[]; floor: CpuPerRequest[] };
+    }
+  >;
   sendLag: Record<string, number[]>;
 }
 
@@ -134,4 +150,33 @@ export function renderTable(list: Endpoint[], results: Results, rates: number[],
     lines.push('', `**${notForReport}**`);
   }
   return { text: lines.join('\n'), verdict: { failures, checks } };
+}
+
+/**
+ * The CPU each request cost at saturation, by process (median of the repeats, ms): less sensitive
+ * to other load on the machine than requests per second, and it shows where the time goes.
+ */
+export function renderCpuTable(list: Endpoint[], results: Results): string {
+  const header = ['endpoint', 'app: Node', 'app: PostgreSQL', 'app: load generator', 'app total', 'bare: Node', 'bare: PostgreSQL', 'bare total', 'floor: PostgreSQL', 'floor: pg loop', 'floor total'];
+  const m = (xs: CpuPerRequest[], f: (c: CpuPerRequest) => number) => (xs.length ? median(xs.map(f)).toFixed(2) : '–');
+  const rows = list
+    .filter((e) => results.saturation[e.key]?.cpu.app.length)
+    .map((e) => {
+      const c = results.saturation[e.key]!.cpu;
+      const total = (x: CpuPerRequest) => x.server + x.postgres + x.client;
+      return [
+        e.key,
+        m(c.app, (x) => x.server),
+        m(c.app, (x) => x.postgres),
+        m(c.app, (x) => x.client),
+        m(c.app, total),
+        m(c.bare, (x) => x.server),
+        m(c.bare, (x) => x.postgres),
+        m(c.bare, total),
+        m(c.floor, (x) => x.postgres),
+        m(c.floor, (x) => x.client),
+        m(c.floor, total),
+      ];
+    });
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
