@@ -1,9 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+/**
+ * Writes .br and .gz next to every text asset of the build, once, at build time: the server sends
+ * them as they are (@fastify/static `preCompressed`) instead of 765 kB of raw JavaScript on the
+ * login page, with no compression work per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sidasek-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      for (const e of entries) {
+        if (!e.isFile() || !/\.(js|css|html|svg|json)$/.test(e.name) || e.parentPath.includes('.vite')) continue;
+        const file = path.join(e.parentPath, e.name);
+        const bytes = await readFile(file);
+        if (bytes.length < 1024) continue;
+        await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -248,10 +248,15 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
       index: false,
       maxAge: '1h',
       immutable: false,
+      // .br/.gz written by the build (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       // The shell names the current hashed bundles: always revalidated, so a new release shows at once.
       setHeaders: (reply: unknown, file: string) => {
         // @fastify/static 10 passes the Fastify reply here (its types still say ServerResponse).
-        if (file.endsWith('index.html')) (reply as { header(name: string, value: string): void }).header('cache-control', 'no-cache');
+        const r = reply as { header(name: string, value: string): void };
+        if (file.endsWith('index.html')) r.header('cache-control', 'no-cache');
+        // Vite's file names carry a content hash: a changed file gets a new name.
+        else if (/[\\/]assets[\\/]/.test(file)) r.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

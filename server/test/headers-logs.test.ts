@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Sidasek</title><div id="root"></div>');
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(web, 'assets', 'app.js.br'), brotliCompressSync(Buffer.from('console.log(1)')));
   t = await createTestApp({ webDistDir: web });
   await createAdmin(t.database.db);
 });
@@ -59,6 +61,14 @@ describe('security headers on every answer', () => {
     expect(answers[5]!.headers['cache-control']).toBe('no-cache');
     // The 415 says what is wrong, in the envelope.
     expect(answers[4]!.json().diagnostic.status).toBe(415);
+  });
+
+  it('sends the build\'s precompressed assets with a long cache; the shell revalidates', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
   });
 
   it('a multipart route refuses JSON and a JSON route refuses a form: 415', async () => {
