@@ -38,6 +38,7 @@ step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "unit + API (PGlite)" npx vitest run
 step "API (PostgreSQL)" bash scripts/test-pg.sh
 step "build produksi" npx vite build --logLevel warn
+step "anggaran JavaScript per rute" node scripts/web-budget.mjs
 step "browser (Playwright, Chromium Debian)" npx playwright test
 echo
 echo "Semua pemeriksaan lulus."
