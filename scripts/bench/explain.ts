@@ -30,6 +30,7 @@ function cpuNs(pid: number): number {
 
 interface PlanNode {
   'Node Type': string;
+  'Workers Launched'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Rows'?: number;
@@ -59,14 +60,16 @@ try {
   const cpuRounds = Number(args.cpu);
   const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
   const rows: string[] = [
-    `| endpoint | statements per request | execution ms, median (max) | buffers, median (max) |${cpuRounds ? ' backend CPU ms per request, median (max) |' : ''} sequential scans of guru / riw_* |`,
-    `|---|---|---|---|${cpuRounds ? '---|' : ''}---|`,
+    `| endpoint | statements per request | execution ms, median (max) | buffers, median (max) |${cpuRounds ? ' backend CPU ms per request, median (max) |' : ''} JIT / parallel workers | sequential scans of guru / riw_* |`,
+    `|---|---|---|---|${cpuRounds ? '---|' : ''}---|---|`,
   ];
   for (const e of list) {
     const times: number[] = [];
     const buffers: number[] = [];
     const seqScans = new Map<string, { n: number; example: string }>();
     const cpu: number[] = [];
+    let jit = 0;
+    let parallel = 0;
     let statementsPerRequest = 0;
     for (let i = 0; i < Number(args.samples); i++) {
       const req = e.make(r);
@@ -78,10 +81,12 @@ try {
       for (const s of o.statements) {
         if (!/^\s*(select|with)\b/i.test(s.text)) continue;
         const res = await client.query({ text: `explain (analyze, buffers, format json) ${s.text}`, values: s.values as unknown[] });
-        const plan = (res.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] })['QUERY PLAN'][0];
+        const plan = (res.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; JIT?: unknown }] })['QUERY PLAN'][0];
+        if (plan.JIT) jit++;
         t += plan['Execution Time'];
         b += (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0);
         walk(plan.Plan, (n) => {
+          if (n['Workers Launched']) parallel++;
           if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] && WATCHED(n['Relation Name'])) {
             const where = `${n['Relation Name']} in "${s.text.replace(/\s+/g, ' ').slice(0, 70)}…"`;
             const seen = seqScans.get(where);
@@ -98,14 +103,15 @@ try {
       buffers.push(b);
       if (cpuRounds) {
         const before = cpuNs(backend);
-        for (let k = 0; k < cpuRounds; k++) for (const st of o.statements) await client.query({ text: st.text, values: st.values as unknown[] });
+        // Named statements as the app sends them (planned once per connection), others unnamed.
+        for (let k = 0; k < cpuRounds; k++) for (const st of o.statements) await client.query({ text: st.text, values: st.values as unknown[], ...(st.name ? { name: st.name } : {}) });
         cpu.push((cpuNs(backend) - before) / cpuRounds / 1e6);
       }
     }
     found += seqScans.size;
     const scans = [...seqScans].map(([where, { n, example }]) => `${where} in ${n} of ${args.samples} requests, e.g. ${example}`);
     const cpuCell = cpuRounds ? ` ${median(cpu).toFixed(2)} (${Math.max(...cpu).toFixed(2)}) |` : '';
-    rows.push(`| ${e.key} | ${statementsPerRequest} | ${median(times).toFixed(2)} (${Math.max(...times).toFixed(2)}) | ${median(buffers).toFixed(0)} (${Math.max(...buffers)}) |${cpuCell} ${scans.length ? scans.join('<br>') : 'none'} |`);
+    rows.push(`| ${e.key} | ${statementsPerRequest} | ${median(times).toFixed(2)} (${Math.max(...times).toFixed(2)}) | ${median(buffers).toFixed(0)} (${Math.max(...buffers)}) |${cpuCell} ${jit} / ${parallel} | ${scans.length ? scans.join('<br>') : 'none'} |`);
   }
   console.log(`\nPlans on ${new URL(databaseUrl).pathname.slice(1)}, ${args.samples} requests per endpoint (the statements each sends, session lookup included):\n\n${rows.join('\n')}\n`);
 } finally {
