@@ -131,6 +131,8 @@ test.describe('teacher list', () => {
 
 test.describe('add teacher', () => {
   test('empty form, NIP mismatch, then a valid teacher with a photo lands on the detail', async ({ page }) => {
+    // A long flow of many saves: more than the default 30 s on a busy 2-core machine.
+    test.slow();
     await signedIn(page, ADMIN, '/admin-side/guru');
     await page.getByRole('button', { name: 'Tambah Guru' }).click();
     await expect(page).toHaveURL(/\/admin-side\/guru\/add-guru$/);

@@ -39,6 +39,8 @@ test.describe('Identitas sekolah', () => {
 
 test.describe('Ruangan dan aset', () => {
   test('add, edit, refused delete while it has assets, assets add/edit/delete, delete', async ({ page }) => {
+    // A long flow of many saves: more than the default 30 s on a busy 2-core machine.
+    test.slow();
     await signedIn(page, ADMIN, '/admin-side/user-detail/60200412?tab=ruangan');
     const table = page.getByTestId('ruangan-table');
     await expect(table).toBeVisible();
