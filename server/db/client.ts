@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ClientBase, ClientConfig } from 'pg';
 import * as schema from './schema/index.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code uses, whichever driver sits below it. */
@@ -53,15 +54,44 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // Connecting gives up after connectTimeoutMs (server down: 503 at once), while waiting for a
     // free connection of a busy pool may take up to POOL_WAIT_MS: pg-pool uses one setting for
     // both, so the client class carries the shorter one.
-    class FastFailClient extends pg.Client {
+    //
+    // A checked-out connection that dies is handed back to the pool at once (which drops it):
+    // drizzle's transaction() releases its connection only when BEGIN succeeded, so every BEGIN
+    // that failed on a dead connection would otherwise keep a pool slot for ever, and after
+    // `max` of them no request would get a connection again until a restart. Release is made
+    // idempotent so drizzle's own release afterwards changes nothing.
+    class PoolClientGuard extends pg.Client {
+      #poolRelease: ((err?: Error | boolean) => void) | null = null;
+      #released = false;
       constructor(config?: ClientConfig) {
         super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+      // pg-pool assigns `client.release` on every checkout.
+      set release(fn: (err?: Error | boolean) => void) {
+        this.#poolRelease = fn;
+        this.#released = false;
+      }
+      get release(): (err?: Error | boolean) => void {
+        return (err) => {
+          if (this.#released || !this.#poolRelease) return;
+          this.#released = true;
+          this.#poolRelease(err);
+        };
+      }
+      override query(...args: unknown[]): never {
+        const result = (super.query as (...a: unknown[]) => unknown)(...args);
+        if (result instanceof Promise) {
+          result.catch((err: unknown) => {
+            if (this.#poolRelease && !this.#released && isDatabaseUnavailable(err)) this.release(err as Error);
+          });
+        }
+        return result as never;
       }
     }
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
-      Client: FastFailClient as unknown as new () => ClientBase,
+      Client: PoolClientGuard as unknown as new () => ClientBase,
       connectionTimeoutMillis: connectTimeoutMs > 0 ? Math.max(POOL_WAIT_MS, connectTimeoutMs) : 0,
       // TCP keepalive notices a vanished server or a cut network on idle connections.
       keepAlive: true,

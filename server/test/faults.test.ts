@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages.ts';
 import { loadConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
@@ -152,6 +153,18 @@ describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart
     await new Promise((r) => setTimeout(r, 100));
     expect(poolErrors.length).toBeGreaterThan(0);
     expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('BEGIN failing on a dead connection more often than the pool is large leaves no pool slot taken', async () => {
+    const begin = Buffer.from('Q\0\0\0\x0abegin\0', 'latin1');
+    for (let i = 0; i < 5; i++) {
+      const cut = proxy.dropReplyAfter((chunk) => chunk.includes(begin));
+      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toSatisfy(isDatabaseUnavailable);
+      await cut;
+    }
+    const res = await timed(app, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.ms).toBeLessThan(LIMIT_MS);
   });
 
   it('down: 503 within 2 s; back up: 200 from the same pool', async () => {
