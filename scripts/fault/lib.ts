@@ -1,7 +1,7 @@
 // Shared pieces of the fault tests (scripts/fault/*.ts): a throwaway PostgreSQL cluster, the API
 // as a child process, timed HTTP calls, and the result file each scenario writes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,7 +140,16 @@ export class Cluster {
     if (this.survivors().length) throw new Error(`PostgreSQL processes ${this.survivors().join(', ')} still running after kill -9`);
     if (this.tracked.length) rmSync(path.join(this.data, 'postmaster.pid'), { force: true });
     this.tracked = [];
-    pgRun('pg_ctl', ['-D', this.data, '-l', this.logFile, '-w', '-t', '120', '-o', '-c config_file=' + path.join(this.data, 'postgresql.conf'), 'start']);
+    const args = ['-D', this.data, '-l', this.logFile, '-w', '-t', '120', 'start'];
+    for (let attempt = 1; ; attempt++) {
+      const r = pgRun('pg_ctl', args, { allowFail: true });
+      if (r.status === 0) break;
+      const tail = existsSync(this.logFile) ? readFileSync(this.logFile, 'utf8').trim().split('\n').slice(-6).join('\n') : '';
+      if (attempt >= 3) throw new Error(`pg_ctl start failed: ${r.output}\n${tail}`);
+      // Left-over processes (a backend forked during the kill) may still hold the shared memory.
+      for (const pid of this.processes()) process.kill(pid, 'SIGKILL');
+      spawnSync('sleep', ['1']);
+    }
     return now() - t0;
   }
 
@@ -161,24 +170,54 @@ export class Cluster {
     return this.tracked.filter(pidAlive);
   }
 
+  /** Processes of this cluster: their working directory is the data folder. */
+  private processes(): number[] {
+    const out: number[] = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readlinkSync(`/proc/${entry}/cwd`) === this.realData && pidAlive(Number(entry))) out.push(Number(entry));
+      } catch {
+        // gone meanwhile, or not ours to look at
+      }
+    }
+    return out;
+  }
+
+  private get realData(): string {
+    return realpathSync(this.data);
+  }
+
   /**
-   * kill -9 of the postmaster and every one of its processes at once, as a machine crash or the
-   * OOM killer would: shared memory (WAL buffers not yet written) is lost; what was written
-   * survives. Answers the number of processes killed.
+   * kill -9 of the postmaster and every one of its processes, as a machine crash or the OOM killer
+   * would: shared memory (WAL buffers not yet written) is lost; what was written survives. The
+   * postmaster goes first (it forks no more), then every process working in the data folder,
+   * again until none is left. Answers the number of processes killed.
    */
   killHard(): number {
     const pm = this.postmasterPid();
     if (!pm) throw new Error('postmaster not running');
-    const pids = [pm, ...childrenOf(pm)];
-    for (const pid of pids) {
+    const killed = new Set<number>();
+    const kill = (pid: number) => {
       try {
         process.kill(pid, 'SIGKILL');
+        killed.add(pid);
       } catch {
         // already gone
       }
+    };
+    // Listed before the postmaster dies: its orphans are reparented at once.
+    const children = childrenOf(pm);
+    kill(pm);
+    for (const pid of children) kill(pid);
+    for (let round = 0; round < 50; round++) {
+      const left = this.processes();
+      if (!left.length) break;
+      for (const pid of left) kill(pid);
+      spawnSync('sleep', ['0.02']);
     }
-    this.tracked = pids;
-    return pids.length;
+    this.tracked = [...killed];
+    return killed.size;
   }
 
   url(db = 'sidasek'): string {

@@ -35,6 +35,9 @@ function casesOf(name: string, f: Figures): number {
 }
 
 function describe(name: string, f: Figures): string {
+  if (name.endsWith('crash') || name === 'negative-control') {
+    if (f.apiKills === undefined) return `aborted before its figures (${f.writesAcknowledged ?? 0} writes acknowledged until then)`;
+  }
   switch (name) {
     case 'crash':
     case 'negative-control': {
@@ -54,6 +57,7 @@ function describe(name: string, f: Figures): string {
       return lines.join('\n    ');
     }
     case 'outage': {
+      if (f.outageSeconds === undefined) return 'aborted before its figures';
       const l = f.latency503Ms as { median: number; p99: number; max: number } | undefined;
       return [
         `database stopped ${f.outageSeconds} s; ${f.requestsDuringOutage} requests during the outage, ${f.answers503DuringOutage} answered 503 envelopes; 503 latency median ${ms(l?.median)}, p99 ${ms(l?.p99)}, max ${ms(l?.max)}`,
