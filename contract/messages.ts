@@ -12,6 +12,8 @@ export const MSG = {
   notFound: 'Data tidak ditemukan',
   routeNotFound: 'Alamat API tidak ditemukan',
   malformedJson: 'Format data yang dikirim tidak valid (JSON rusak)',
+  malformedMultipart: 'Formulir unggahan yang dikirim tidak lengkap atau rusak. Silakan kirim ulang.',
+  malformedUrl: 'Alamat permintaan tidak valid',
   unsupportedMediaType: 'Jenis konten yang dikirim tidak didukung',
   payloadTooLarge: 'Ukuran data yang dikirim terlalu besar',
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
@@ -155,6 +155,12 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   };
   const app = Fastify({
     genReqId: () => randomUUID(),
+    // Errors Fastify answers before routing (a broken %-escape, a path parameter over 100
+    // characters) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).status(status).send(fail(status, MSG.malformedUrl, 'request.bad_url'));
+    },
     logger: loggerOptions(deps.config, deps.logStream),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -19,6 +19,21 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const parts = request.parts({ limits: { fileSize: maxFileBytes, files: 3, fields: 60, fieldSize: 64 * 1024 } });
+  try {
+    await readParts(parts, fields, files, tooLargeMessage);
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    // busboy's own errors: a body cut off before its closing boundary, a missing boundary, a
+    // malformed part header. The client sent a broken form: 400, not a server failure.
+    throw new AppError(400, 'request.malformed_multipart', MSG.malformedMultipart);
+  }
+  // The body is in memory now: the write request's transaction can start (it did not hold a
+  // connection while the upload was arriving).
+  await openRequestTransaction();
+  return { fields, files };
+}
+
+async function readParts(parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>, fields: Record<string, string>, files: Record<string, UploadedFile>, tooLargeMessage: string): Promise<void> {
   for await (const part of parts) {
     if (part.type === 'file') {
       let bytes: Buffer;
@@ -35,8 +50,4 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
       fields[part.fieldname] = String(part.value ?? '');
     }
   }
-  // The body is in memory now: the write request's transaction can start (it did not hold a
-  // connection while the upload was arriving).
-  await openRequestTransaction();
-  return { fields, files };
 }

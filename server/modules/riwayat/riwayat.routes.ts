@@ -87,6 +87,8 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     const { input, file } = await readInput(request);
     const guruId = Number(input.guru_id ?? input.id_guru);
     if (!Number.isInteger(guruId) || guruId < 1) throw errors.validation({ guru_id: 'guru_id tidak boleh Kosong' });
+    // A database integer: anything larger cannot name a teacher.
+    if (guruId > 2_147_483_647) throw errors.notFound(MSG.teacherNotFound);
     await requireGuru(guruRepo, currentUser(request).user, guruId);
     const values = await validate(input, file, guruId, true);
     const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
