@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import { AppError } from './errors.ts';
 import { FILE_MSG } from '#contract/files.ts';
 import { MSG } from '#contract/messages.ts';
@@ -33,7 +34,7 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
   return { fields, files };
 }
 
-async function readParts(parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>, fields: Record<string, string>, files: Record<string, UploadedFile>, tooLargeMessage: string): Promise<void> {
+async function readParts(parts: AsyncIterableIterator<Multipart>, fields: Record<string, string>, files: Record<string, UploadedFile>, tooLargeMessage: string): Promise<void> {
   for await (const part of parts) {
     if (part.type === 'file') {
       let bytes: Buffer;
