@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
 // the server (TypeScript through tsx) in this process's place.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,5 +23,8 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// The server runs as a child; a stop signal sent to this process (docker stop, systemd, kill) is
+// passed on so the server drains its requests and closes the database before exiting.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import type { FileStore } from '../lib/file-store.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * One database transaction per write request.
@@ -90,6 +91,9 @@ export function openRequestTransaction(): Promise<void> {
     const outcome = new Promise<void>((resolve, reject) => {
       scope.settle = { resolve, reject };
     });
+    // When BEGIN itself fails, nothing awaits `outcome` any more; its rejection must not become an
+    // unhandled one (that would end the process).
+    outcome.catch(() => undefined);
     scope.done = raw.transaction(async (tx) => {
       await setActor(tx as unknown as Db, scope.actor());
       scope.tx = tx as unknown as Db;
@@ -134,7 +138,9 @@ async function finish(scope: RequestScope, files: FileStore, error: unknown): Pr
     try {
       await done;
     } catch (err) {
-      await removeFiles(files, scope.storedFiles);
+      // The answer to COMMIT was lost with the connection: the transaction may well have committed,
+      // so its files stay (an orphan file is harmless; a row without its file is not).
+      if (!isDatabaseUnavailable(err)) await removeFiles(files, scope.storedFiles);
       throw err;
     }
     await removeFiles(files, scope.replacedFiles);

@@ -6,6 +6,7 @@ import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
 import { ROMAWI, tanggalPanjang } from '../../domain/terbilang.ts';
@@ -175,7 +176,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         .returning({ id: kgbSurat.id });
       if (!claimed.length) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
 
-      const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(eq(kgbSurat.id, letter.id));
+      // Only a claim still held goes back to 'verified' (never a letter that got signed).
+      const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, letter.id), eq(kgbSurat.status, 'signing')));
       let signed: Buffer;
       const official = await officialOf(letter);
       try {
@@ -231,6 +233,9 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
             .where(eq(guru.id, guruId));
         });
       } catch (err) {
+        // A lost connection may have lost only the answer to COMMIT: the history row and the salary
+        // may be saved. Leave the letter and its files; a stale 'signing' claim is released later.
+        if (isDatabaseUnavailable(err)) throw err;
         await release();
         await files.delete(signedKey);
         await files.delete(historyKey);
