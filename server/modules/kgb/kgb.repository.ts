@@ -50,28 +50,36 @@ export function kgbRepository(db: Db) {
         // from the NIP): the index on tgl_kgb_terakhir finds them, the exact rule follows below.
         sql`(${guru.tgl_kgb_terakhir} is null or ${guru.tgl_kgb_terakhir} <= ${kgbTerakhirPaling(f.today)}::date)`,
       ];
-      if (f.bp) conditions.push(sql`${sekolah.bentukPendidikan} = ${f.bp}`);
-      if (f.npsn) conditions.push(sql`${sekolah.npsn} = ${f.npsn}`);
+      // The school's level and NPSN by subquery: the due set is computed from teachers alone, and
+      // only the page's ten rows are joined to their school and letter.
+      if (f.bp) conditions.push(sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})`);
+      if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
       if (f.cari) {
         const q = f.cari.replace(/[\\%_]/g, (c) => `\\${c}`);
         conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${`${q}%`}` : sql`${guru.nama} ilike ${`%${q}%`}`);
       }
       const where = sql.join(conditions, sql` and `);
       const due = sql`
-        select ${guru.id} as id, ${guru.nip} as nip, ${guru.nama} as nama, ${guru.jenis_kelamin} as jenis_kelamin,
-               ${guru.tgl_kgb_terakhir}::text as tgl_kgb_terakhir, ${guru.golongan} as golongan,
-               ${sekolah.namaSekolah} as nama_sekolah, ${sekolah.npsn} as npsn, ${NEXT_TMT_SQL} as tmt
-        from ${guru} left join ${sekolah} on ${sekolah.id} = ${guru.sekolah_id}
+        select ${guru.id} as id, ${guru.nama} as nama, ${NEXT_TMT_SQL} as tmt
+        from ${guru}
         where ${where}`;
       const rows = rowsOf<DueRow & { total: string | number }>(
         await db.execute(sql`
-          with due as (${due})
-          select due.id, due.nip, due.nama, due.jenis_kelamin, due.tgl_kgb_terakhir, due.golongan, due.nama_sekolah, due.npsn,
-                 due.tmt::text as tmt, k.status as status_surat, count(*) over () as total
-          from due left join ${kgbSurat} k on k.guru_id = due.id and k.tmt = due.tmt
-          where due.tmt is not null and (due.tmt - interval '2 months')::date <= ${f.today}::date
-          order by due.tmt, due.nama, due.id
-          limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`),
+          with due as (${due}),
+          page as (
+            select due.id, due.tmt, count(*) over () as total
+            from due
+            where due.tmt is not null and (due.tmt - interval '2 months')::date <= ${f.today}::date
+            order by due.tmt, due.nama, due.id
+            limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
+          )
+          select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan,
+                 s.nama_sekolah, s.npsn, page.tmt::text as tmt, k.status as status_surat, page.total
+          from page
+          join ${guru} g on g.id = page.id
+          left join ${sekolah} s on s.id = g.sekolah_id
+          left join ${kgbSurat} k on k.guru_id = page.id and k.tmt = page.tmt
+          order by page.tmt, g.nama, g.id`),
       );
       let total = rows.length ? Number(rows[0]!.total) : 0;
       if (!rows.length && f.page > 1) {
