@@ -39,6 +39,8 @@ export class CaptureApp {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-floor-'));
     const config = { ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEMO_SEED: 'false', DATA_DIR: dataDir }), logLevel: 'silent' };
     const database = await openDatabase({ databaseUrl, poolSize: 2 });
+    // As server/main.ts does on start (nothing to do when the app already ran on this database).
+    await database.migrate();
     const app = await buildApp({ config, database, files: localFileStore(path.join(dataDir, 'files')), now: () => new Date() });
     await app.ready();
     return new CaptureApp(app, async () => {
