@@ -219,6 +219,18 @@ async function main(): Promise<number> {
     const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
     const counts = (await client.query<{ s: number; g: number }>('select (select count(*) from sekolah)::int as s, (select count(*) from guru)::int as g')).rows[0]!;
 
+    // A table loaded and never vacuumed has no visibility map (index-only scans read the heap)
+    // and its trigram index a pending list every search reads: not the state of a served database.
+    const unvacuumed = (
+      await client.query<{ relname: string }>(
+        `select relname from pg_class where relname in ('guru', 'sekolah', 'wilayah', 'riw_pendidikan') and relkind = 'r' and relpages > 0 and relallvisible < relpages * 0.9 order by relname`,
+      )
+    ).rows.map((r) => r.relname);
+    const autovacuum = (await client.query<{ v: string }>(`select current_setting('autovacuum') as v`)).rows[0]!.v;
+    if (unvacuumed.length && !smoke) {
+      notForReport = NOT_FOR_REPORT;
+      notes.push(`tabel ${unvacuumed.join(', ')} belum di-VACUUM (peta visibilitas kosong; autovacuum ${autovacuum}): jalankan \`vacuumdb --analyze ${dbName}\` dulu`);
+    }
     const machine = machineState(pgVersion);
     log(`basis data ${dbName}: ${counts.s} sekolah, ${counts.g} guru; beban ${machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
 
@@ -348,7 +360,7 @@ async function main(): Promise<number> {
     const m = machine;
     const header = [
       `Sidasek benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
-      `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres}, Node ${m.node}, ${m.os}`,
+      `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (autovacuum ${autovacuum}), Node ${m.node}, ${m.os}`,
       `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}`,
       `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
       `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved; cells: median (min–max)`,
