@@ -37,6 +37,7 @@ step "lint" npx eslint --max-warnings=0 .
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "unit + API (PGlite)" npx vitest run
 step "API (PostgreSQL)" bash scripts/test-pg.sh
+step "benchmark: uji asap tier S" bash scripts/bench/smoke.sh
 step "build produksi" npx vite build --logLevel warn
 step "anggaran JavaScript per rute" node scripts/web-budget.mjs
 step "browser (Playwright, Chromium Debian)" npx playwright test

@@ -17,4 +17,5 @@ if [ -z "${SIDASEK_IN_PG_VIRTUALENV:-}" ] && ! pg_isready -q -h "$PGHOST" -p "$P
   exit 1
 fi
 
-exec npx tsx scripts/bench/bench.ts --smoke "$@"
+# Own ports, so a full benchmark running on the default ones (3960/3961) does not clash.
+exec npx tsx scripts/bench/bench.ts --smoke --port 3970 --bare-port 3971 "$@"
