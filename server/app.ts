@@ -39,7 +39,7 @@ import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { MSG } from '#contract/messages.ts';
 import { randomUUID } from 'node:crypto';
-import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor, type TransactionMode } from './db/request-context.ts';
+import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor, type CommittedChanges, type TransactionMode } from './db/request-context.ts';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +113,10 @@ declare module 'fastify' {
     /** How a write route uses transactions (default 'request'); see server/db/request-context.ts. */
     transaction?: TransactionMode;
   }
+  interface FastifyRequest {
+    /** Set once a write request has committed (server/db/request-context.ts `CommittedChanges`). */
+    committedChanges: CommittedChanges | null;
+  }
 }
 
 /**
@@ -121,6 +125,7 @@ declare module 'fastify' {
  */
 function registerRequestTransactions(app: FastifyInstance, deps: AppDeps): void {
   const raw = deps.database.db;
+  app.decorateRequest('committedChanges', null);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // A route that writes although called with GET (SPEC's KGB verification) declares a mode too.
@@ -141,7 +146,17 @@ function registerRequestTransactions(app: FastifyInstance, deps: AppDeps): void 
           rute: request.routeOptions.url ?? request.url.split('?')[0]!,
         };
       };
-      return runInRequestScope(raw, deps.files, mode, actor, request.isMultipart(), () => Promise.resolve(handler.call(this, request, reply)));
+      return runInRequestScope(
+        raw,
+        deps.files,
+        mode,
+        actor,
+        request.isMultipart(),
+        () => Promise.resolve(handler.call(this, request, reply)),
+        (changes) => {
+          request.committedChanges = changes;
+        },
+      );
     };
   });
 }

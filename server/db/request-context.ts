@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { rowsOf, type Db } from './client.ts';
 import type { FileStore } from '../lib/file-store.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -51,6 +51,8 @@ interface RequestScope {
   storedFiles: string[];
   /** Files the request replaced: removed only once the transaction has committed. */
   replacedFiles: string[];
+  /** Whether the transaction changed a table the statistics read (read just before COMMIT). */
+  statSourcesChanged: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -99,6 +101,9 @@ export function openRequestTransaction(): Promise<void> {
       scope.tx = tx as unknown as Db;
       opened();
       await outcome;
+      // Set by the statement triggers of migration 0011 on the tables the statistics read.
+      const [flag] = rowsOf<{ v: string | null }>(await (tx as unknown as Db).execute(sql`select current_setting('sidasek.stat_changed', true) as v`));
+      scope.statSourcesChanged = flag?.v === 'on';
     });
     // Opening failed (database down): the request fails with that error.
     scope.done.catch((err: unknown) => {
@@ -109,11 +114,28 @@ export function openRequestTransaction(): Promise<void> {
 }
 
 /**
- * Runs a write handler in its scope: opens the transaction first (unless the request is multipart
- * or the mode is manual), commits when the handler returns, rolls back when it throws.
+ * What a committed write request changed: whether a table the statistics read changed (false),
+ * or unknown (null: manual mode, where the handler's own writes are not tracked).
  */
-export async function runInRequestScope<T>(raw: Db, files: FileStore, mode: TransactionMode, actor: () => AuditActor, multipart: boolean, handler: () => Promise<T>): Promise<T> {
-  const scope: RequestScope = { raw, mode, actor, tx: null, opening: null, settle: null, done: null, storedFiles: [], replacedFiles: [] };
+export interface CommittedChanges {
+  statSourcesChanged: boolean | null;
+}
+
+/**
+ * Runs a write handler in its scope: opens the transaction first (unless the request is multipart
+ * or the mode is manual), commits when the handler returns, rolls back when it throws. `committed`
+ * hears what the request changed once it has committed.
+ */
+export async function runInRequestScope<T>(
+  raw: Db,
+  files: FileStore,
+  mode: TransactionMode,
+  actor: () => AuditActor,
+  multipart: boolean,
+  handler: () => Promise<T>,
+  committed?: (changes: CommittedChanges) => void,
+): Promise<T> {
+  const scope: RequestScope = { raw, mode, actor, tx: null, opening: null, settle: null, done: null, storedFiles: [], replacedFiles: [], statSourcesChanged: false };
   return storage.run(scope, async () => {
     if (mode === 'request' && !multipart) await openRequestTransaction();
     let result: T;
@@ -124,6 +146,7 @@ export async function runInRequestScope<T>(raw: Db, files: FileStore, mode: Tran
       throw err;
     }
     await finish(scope, files, null);
+    committed?.({ statSourcesChanged: mode === 'manual' ? null : scope.statSourcesChanged });
     return result;
   });
 }

@@ -21,7 +21,7 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   // JSON body; SPEC §7's query string is still accepted for old clients (and redacted from logs).
   // Manual transactions: failed attempts are counted although the request fails.
-  app.post('/api/token', { config: { access: 'public', transaction: 'manual' } }, async (request) => {
+  app.post('/api/token', { config: { access: 'public', transaction: 'manual', statSources: 'untouched' } }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const input = parseWith(loginBody, {

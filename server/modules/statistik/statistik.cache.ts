@@ -39,12 +39,30 @@ export function createStatCache(now: () => number, ttlMs = STAT_CACHE_MS): StatC
   };
 }
 
+/**
+ * The tables the dashboard and the statistics read. Migration 0011 puts a statement trigger on each
+ * that flags the write request's transaction; a test checks the two lists agree.
+ */
+export const STAT_SOURCE_TABLES = ['guru', 'jenis_ruangan', 'kgb_surat', 'kunjungan', 'ruangan', 'sekolah'] as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'untouched': a manual-transaction route declaring it never writes a table the statistics
+     * read (login: sessions and throttle rows only), so it leaves the cache alone.
+     */
+    statSources?: 'untouched';
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const perApp = new WeakMap<FastifyInstance, StatCache>();
 
 /**
- * The one cache of an app (dashboard and statistics share it). Any successful write to the API
- * (a non-GET /api request answered 2xx) empties it, so an administrator sees their change at once.
+ * The one cache of an app (dashboard and statistics share it). A successful write to the API (a
+ * non-GET /api request answered 2xx) empties it when it changed a table the figures read (or may
+ * have: manual-transaction routes, unless they declare `statSources: 'untouched'`), so an
+ * administrator sees their change at once while record, gallery or login traffic keeps it warm.
  */
 export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
   let cache = perApp.get(app);
@@ -52,7 +70,10 @@ export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
     const created = createStatCache(() => deps.now().getTime());
     app.addHook('onResponse', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (reply.statusCode >= 200 && reply.statusCode < 300) created.clear();
+      if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+      if (request.committedChanges?.statSourcesChanged === false) return;
+      if (request.routeOptions.config?.statSources === 'untouched') return;
+      created.clear();
     });
     perApp.set(app, created);
     cache = created;

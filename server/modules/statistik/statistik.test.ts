@@ -3,8 +3,10 @@ import { createTestApp, createAdmin, type TestApp } from '../../test/test-app.ts
 import { kunjungan, sekolah } from '../../db/schema/index.ts';
 import { STATISTIK, type StatistikData, type StatistikName } from '#contract/statistik.ts';
 import { buildKnownData, TODAY, type KnownData } from './statistik-fixture.ts';
-import { createStatCache } from './statistik.cache.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, hariIni, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari } from './periode.ts';
+import { createStatCache, STAT_SOURCE_TABLES } from './statistik.cache.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, hariIni, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from './periode.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 
 let t: TestApp;
@@ -231,6 +233,29 @@ describe('cache', () => {
     expect(await units()).toBe(3);
   });
 
+  it('keeps its answers across writes that change none of the tables the figures read', async () => {
+    const units = async () => (await stat('jumlah-unit-sekolah')).find((r) => r.bentuk_pendidikan === 'TK')!.total_sekolah;
+    const db = t.database.db;
+    expect(await units()).toBe(0);
+    await db.insert(sekolah).values({ npsn: '60309011', namaSekolah: 'TK di luar API', status: 'Swasta', bentukPendidikan: 'TK' });
+    // Letter settings (table pengaturan) and a login (sessions) change no statistic source.
+    const settings = await t.call<Record<string, unknown>>('GET', '/api/pengaturan/kgb', { token: admin });
+    expect(settings.status).toBe(200);
+    expect((await t.call('PUT', '/api/pengaturan/kgb', { token: admin, body: settings.body.data })).status).toBe(200);
+    await t.login('admin');
+    expect(await units()).toBe(0); // still the cached answer
+    // A visit is a source (the Kunjungan statistic): the cache is emptied.
+    expect((await t.call('POST', '/api/kunjungan', { token: admin })).status).toBe(200);
+    expect(await units()).toBe(1);
+  });
+
+  it('lists the same source tables as the triggers of migration 0011', async () => {
+    const rows = await t.database.db.execute(
+      sql`select c.relname as name from pg_trigger tg join pg_class c on c.oid = tg.tgrelid where tg.tgname like '%\_stat\_changed' order by 1`,
+    );
+    expect(rowsOf<{ name: string }>(rows).map((r) => r.name)).toEqual([...STAT_SOURCE_TABLES]);
+  });
+
   it('keeps no result computed across a write, and shares one computation', async () => {
     let clock = 0;
     const cache = createStatCache(() => clock, 30_000);
@@ -282,6 +307,17 @@ describe('periods', () => {
       for (let k = 1; k <= 40; k++) {
         const last = tambahHari(bound, k);
         expect(addMonths(addMonths(last, 24), -2) > today, `${today} ${last}`).toBe(true);
+      }
+    }
+  });
+
+  it('the TMT range of the due list never drops a teacher who is due (every day of 2027-2028)', () => {
+    for (let today = '2027-01-01'; today < '2029-01-01'; today = tambahHari(today, 1)) {
+      const bound = tmtPalingLambat(today);
+      // Any TMT after the bound is more than two months ahead.
+      for (let k = 1; k <= 40; k++) {
+        const tmt = tambahHari(bound, k);
+        expect(addMonths(tmt, -2) > today, `${today} ${tmt}`).toBe(true);
       }
     }
   });
