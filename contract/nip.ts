@@ -25,10 +25,13 @@ export function nipProblem(nip: string, tglLahir: string | null | undefined, jen
   return null;
 }
 
-/** First appointment (TMT CPNS) month read from a NIP, as YYYY-MM-01. */
+/** First appointment (TMT CPNS) month read from a NIP, as YYYY-MM-01; null when it is no month. */
 export function tmtCpnsFromNip(nip: string): string | null {
   if (!NIP_PATTERN.test(nip)) return null;
-  return `${nip.slice(8, 12)}-${nip.slice(12, 14)}-01`;
+  const year = nip.slice(8, 12);
+  const month = nip.slice(12, 14);
+  if (year === '0000' || month < '01' || month > '12') return null;
+  return `${year}-${month}-01`;
 }
 
 /** The first problem with a NIK, or null. The embedded birth date must be a possible date. */

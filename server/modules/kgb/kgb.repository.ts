@@ -6,22 +6,19 @@ import { gajiPokokTabel, guru, kgbSurat, nomorSurat, pejabat, pengaturan, refere
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { SalaryStep } from '../../domain/kgb.ts';
 import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
-import { kgbTerakhirPaling } from '../statistik/periode.ts';
+import { tmtPalingLambat } from '../statistik/periode.ts';
 
 const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
 
 /**
- * The next TMT of a PNS teacher in SQL, the same rule as domain/kgb.ts `nextTmt`: two years after
- * the last KGB, or from the first appointment read from the NIP (digits 9-14), one year for II/a.
- * The one SQL form of the rule: the due list and the dashboard both use it.
+ * The next TMT of a PNS teacher in SQL: the immutable function of migration 0012, the same rule as
+ * domain/kgb.ts `nextTmt` (two years after the last KGB, or from the first appointment read from
+ * the NIP, digits 9-14, one year for II/a). The one SQL form of the rule: the due list and the
+ * dashboard both use it, and the due list reads it from the index guru_kgb_tmt_idx.
  */
 export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; nip: SQLWrapper; golongan: SQLWrapper }): SQL {
-  return sql`(case
-    when ${c.tglKgbTerakhir} is not null then (${c.tglKgbTerakhir} + interval '2 years')::date
-    when ${c.nip} ~ '^[0-9]{18}$' and substr(${c.nip}, 13, 2) between '01' and '12'
-      then (to_date(substr(${c.nip}, 9, 6), 'YYYYMM') + case when ${c.golongan} = 'II/a' then interval '1 year' else interval '2 years' end)::date
-  end)`;
+  return sql`sidasek_kgb_tmt(${c.tglKgbTerakhir}, ${c.nip}, ${c.golongan})`;
 }
 
 export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, nip: guru.nip, golongan: guru.golongan });
@@ -46,9 +43,9 @@ export function kgbRepository(db: Db) {
       const conditions: SQL[] = [
         sql`${guru.status_guru} = 'PNS'`,
         sql`${guru.golongan} is not null`,
-        // Only teachers whose last KGB is old enough can be due (or who have none: their TMT comes
-        // from the NIP): the index on tgl_kgb_terakhir finds them, the exact rule follows below.
-        sql`(${guru.tgl_kgb_terakhir} is null or ${guru.tgl_kgb_terakhir} <= ${kgbTerakhirPaling(f.today)}::date)`,
+        // A range on the partial TMT index (guru_kgb_tmt_idx, in the list's order); the exact rule
+        // follows below.
+        sql`${NEXT_TMT_SQL} <= ${tmtPalingLambat(f.today)}::date`,
       ];
       // The school's level and NPSN by subquery: the due set is computed from teachers alone, and
       // only the page's ten rows are joined to their school and letter.

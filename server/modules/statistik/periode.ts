@@ -67,3 +67,12 @@ export function lahirAkanPensiun(today: string, usia: number): { dari: string; s
 export function kgbTerakhirPaling(today: string): string {
   return tambahHari(addMonths(today, -22), 4);
 }
+
+/**
+ * The latest TMT of a teacher who can be due today: due means TMT − 2 months ≤ today, i.e. TMT ≤
+ * today + 2 months, and month-end clamping (30 April − 2 months = 28 February) can move that by up
+ * to 3 days, hence the margin. A range on the TMT index; the exact rule is applied after it.
+ */
+export function tmtPalingLambat(today: string): string {
+  return tambahHari(addMonths(today, 2), 3);
+}
