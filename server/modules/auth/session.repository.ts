@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perSession } from '../../db/prepared.ts';
 import { sessions, users, roles, sekolah } from '../../db/schema/index.ts';
 import type { SessionUser } from '#contract/auth.ts';
 
@@ -17,6 +18,33 @@ export interface SessionLookup {
 }
 
 export function sessionRepository(db: Db) {
+  // Every signed-in request runs this lookup: prepared once per session (server/db/prepared.ts).
+  const lookupQuery = perSession(db, () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        username: users.username,
+        nama: users.nama,
+        statusAkun: users.statusAkun,
+        mustChange: users.mustChangePassword,
+        roleId: roles.id,
+        roleName: roles.name,
+        sekolahId: sekolah.id,
+        npsn: sekolah.npsn,
+        namaSekolah: sekolah.namaSekolah,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(sekolah, and(eq(sekolah.npsn, users.username), eq(users.roleId, 2)))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+      .limit(1)
+      .prepare('session_lookup'),
+  );
+
   return {
     /** Creates a session and returns the bearer token; only its SHA-256 is stored. */
     async create(userId: number, ip: string | null, userAgent: string | null, now: Date): Promise<string> {
@@ -33,28 +61,7 @@ export function sessionRepository(db: Db) {
     },
 
     async findByToken(token: string): Promise<SessionLookup | null> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          userId: users.id,
-          username: users.username,
-          nama: users.nama,
-          statusAkun: users.statusAkun,
-          mustChange: users.mustChangePassword,
-          roleId: roles.id,
-          roleName: roles.name,
-          sekolahId: sekolah.id,
-          npsn: sekolah.npsn,
-          namaSekolah: sekolah.namaSekolah,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .leftJoin(sekolah, and(eq(sekolah.npsn, users.username), eq(users.roleId, 2)))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-        .limit(1);
+      const [row] = await lookupQuery().execute({ tokenHash: hashToken(token) });
       if (!row) return null;
       return {
         sessionId: row.sessionId,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { perSession } from '../../db/prepared.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
 import type { Guru, GuruRow } from '#contract/guru.ts';
 import type { Page } from '#contract/paging.ts';
@@ -109,27 +110,11 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
     );
   }
 
-  /**
-   * A prepared statement, built once per session: the pool's, or a write request's transaction
-   * (the request-scoped `db` answers the session of the current scope). Building a select of
-   * fifty columns and nine joins costs more CPU than running it, and a named statement is planned
-   * once per connection.
-   */
-  function perSession<T>(build: () => T): () => T {
-    const built = new WeakMap<object, T>();
-    return () => {
-      const key = db._.session;
-      let q = built.get(key);
-      if (!q) built.set(key, (q = build()));
-      return q;
-    };
-  }
-
-  const npsnOfQuery = perSession(() =>
+  const npsnOfQuery = perSession(db, () =>
     db.select({ npsn: sekolah.npsn }).from(guru).leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id)).where(eq(guru.id, sql.placeholder('id'))).prepare('guru_npsn_of'),
   );
 
-  const findQuery = perSession(() =>
+  const findQuery = perSession(db, () =>
     db
       .select({ ...rowColumns, g: guru, desa: desa.nama, kec: kec.nama, kab: kab.nama, prov: prov.nama })
       .from(guru)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referensi } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
@@ -64,10 +64,19 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
     table,
     fileField,
 
+    /** A page of a teacher's records and their count in one statement (a window count). */
     async list(guruId: number, page: number): Promise<{ rows: RecordRow[]; total: number }> {
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(eq(table.guru_id, guruId));
-      const rows = await db.select().from(table).where(eq(table.guru_id, guruId)).orderBy(asc(table.id)).limit(RECORD_PAGE_SIZE).offset((page - 1) * RECORD_PAGE_SIZE);
-      return { rows: await present(rows), total };
+      const found = await db
+        .select({ row: table, total: sql<string>`count(*) over ()` })
+        .from(table)
+        .where(eq(table.guru_id, guruId))
+        .orderBy(asc(table.id))
+        .limit(RECORD_PAGE_SIZE)
+        .offset((page - 1) * RECORD_PAGE_SIZE);
+      let total = found.length ? Number(found[0]!.total) : 0;
+      // A page past the end has no row to carry the count.
+      if (!found.length && page > 1) [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(eq(table.guru_id, guruId));
+      return { rows: await present(found.map((f) => f.row as Record<string, unknown>)), total };
     },
 
     /** The raw row (with its storage keys), or undefined. */

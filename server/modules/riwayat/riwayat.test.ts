@@ -75,6 +75,11 @@ describe.each(RECORD_KINDS.map((k) => [k.key, k] as const))('%s', (_key, kind) =
     const list = await t.call<Page<RecordRow>>('GET', `/api/${kind.key}?id_guru=${guruA}&page=1`, { token: opA });
     expect(list.status).toBe(200);
     expect(list.body.data.data.map((r) => r.id)).toEqual([row.id]);
+    expect(list.body.data.total).toBe(1);
+    // A page past the end is empty but still carries the count.
+    const past = await t.call<Page<RecordRow>>('GET', `/api/${kind.key}?id_guru=${guruA}&page=2`, { token: opA });
+    expect(past.body.data.data).toEqual([]);
+    expect(past.body.data.total).toBe(1);
     expect((await t.call<RecordRow>('GET', `/api/${kind.key}/${row.id}`, { token: opA })).body.data.id).toBe(row.id);
 
     const method = kind.updateMethod;
