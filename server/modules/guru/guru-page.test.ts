@@ -1,7 +1,10 @@
 // The teacher list's capped count and its pages (issue 7): with small caps, a few teachers reach
 // them; the same statements run on tier M with caps of 10,000 (list) and 1,000 (name search).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { sql } from 'drizzle-orm';
+import { createAdmin, createTestApp, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import type { Page } from '#contract/paging.ts';
+import type { GuruRow } from '#contract/guru.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { cappedPage, countLimit, guruRepository, LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './guru.repository.ts';
 
@@ -79,5 +82,27 @@ describe('guru list with capped counts', () => {
     const repo = guruRepository(t.database.db, 60);
     expect(await repo.list({}, 99, 5)).toMatchObject({ rows: [], total: 12, more: false });
     expect(await guruRepository(t.database.db, 60, { list: 4, search: 2 }).list({}, 500, 1)).toMatchObject({ rows: [], total: 10, more: true });
+  });
+});
+
+describe('the API answers total_lebih', () => {
+  it('a name search with more than 1,000 matches answers 1,000 and total_lebih; a narrow one an exact total', async () => {
+    const own = await createTestApp();
+    try {
+      await own.database.db.execute(sql`insert into guru (nama, jenis_kelamin, tgl_lahir, status_guru)
+        select 'Siti Uji ' || i, 'Perempuan', date '1990-01-01', 'GTT' from generate_series(1, ${SEARCH_COUNT_CAP + 1}) as i`);
+      await createAdmin(own.database.db);
+      const token = await own.login('admin');
+      const broad = await own.call<Page<GuruRow>>('GET', '/api/guru/cari?guru=siti&page=1', { token });
+      expect(broad.status).toBe(200);
+      expect(broad.body.data).toMatchObject({ total: SEARCH_COUNT_CAP, total_lebih: true, current_page: 1 });
+      const narrow = await own.call<Page<GuruRow>>('GET', '/api/guru/cari?guru=uji%2010&page=1', { token });
+      // Uji 10, Uji 100 … 109, Uji 1000, Uji 1001.
+      expect(narrow.body.data).toMatchObject({ total: 13, total_lebih: false });
+      const list = await own.call<Page<GuruRow>>('GET', '/api/guru/?page=1', { token });
+      expect(list.body.data).toMatchObject({ total: SEARCH_COUNT_CAP + 1, total_lebih: false });
+    } finally {
+      await own.app.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { STATUS_PNS } from '#contract/master-guru.ts';
 import { idParam } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
 import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
-import { ok, page } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { processImage } from '../../lib/images.ts';
@@ -15,7 +15,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { guru, sekolah, wilayah } from '../../db/schema/index.ts';
 import { ownNpsn } from '../sekolah/sekolah.routes.ts';
-import { guruRepository, type GuruRepository } from './guru.repository.ts';
+import { cappedPage, guruRepository, type GuruRepository } from './guru.repository.ts';
 import { requireGuru } from './guru-access.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
@@ -62,15 +62,13 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
   for (const url of ['/api/guru', '/api/guru/']) {
     app.get(url, { config: { access: 'user' }, schema: { querystring: guruListQuery } }, async (request) => {
       const q = request.query;
-      const { rows, total } = await repo.list({ bp: q.bp, jenisGuru: q.jenis_guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE);
-      return ok(page(rows, total, q.page, GURU_PAGE_SIZE));
+      return ok(cappedPage(await repo.list({ bp: q.bp, jenisGuru: q.jenis_guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE), q.page, GURU_PAGE_SIZE));
     });
   }
 
   app.get('/api/guru/cari', { config: { access: 'user' }, schema: { querystring: guruSearchQuery } }, async (request) => {
     const q = request.query;
-    const { rows, total } = await repo.list({ search: q.guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE);
-    return ok(page(rows, total, q.page, GURU_PAGE_SIZE));
+    return ok(cappedPage(await repo.list({ search: q.guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE), q.page, GURU_PAGE_SIZE));
   });
 
   app.get('/api/guru/:id', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => {
