@@ -129,13 +129,7 @@ afterAll(async () => {
  * tolerated here so that the test guards everything else (the run prints them). Remove an entry
  * once it is fixed.
  */
-const KNOWN: { test: RegExp; where: string; what: string }[] = [
-  {
-    test: /^xlsx bomb.*→ teacher import( preview)?: answered in/,
-    where: 'server/modules/impor/impor.service.ts',
-    what: 'readWorkbook loads the whole sheet (exceljs) before checking the row limit: a 0.6 MB upload costs seconds of CPU and hundreds of MB (a 5 MB one far more); check the zip entry sizes or stream the rows and stop at the limit',
-  },
-];
+const KNOWN: { test: RegExp; where: string; what: string }[] = [];
 const isKnown = (text: string) => KNOWN.some((k) => k.test.test(text));
 
 // Answers about the file: its type, size, resolution, content, or that it is missing.

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, referensi, sekolah } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { guardXlsx } from './xlsx-guard.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
 import { nipProblem } from '#contract/nip.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
@@ -46,6 +47,8 @@ function cellText(v: ExcelJS.CellValue): string {
 export async function readWorkbook(bytes: Buffer): Promise<{ baris: number; raw: Raw }[]> {
   if (bytes.length > IMPOR_MAX_BYTES) throw new AppError(413, 'impor.too_large', IMPOR_MSG.tooLarge);
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
+  // Sizes, declared and real, and the row limit, before ExcelJS inflates and parses every sheet.
+  guardXlsx(bytes);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes as never);

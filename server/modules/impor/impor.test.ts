@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { guru } from '../../db/schema/index.ts';
-import { IMPOR_COLUMNS, type ImporHasil } from '#contract/impor.ts';
+import { IMPOR_COLUMNS, IMPOR_MSG, type ImporHasil } from '#contract/impor.ts';
+import { rowBomb, sheetPart, xlsxWith } from './impor.fixtures.ts';
+import { XLSX_MAX_ENTRY_BYTES, XLSX_MSG } from './xlsx-guard.ts';
 
 let t: TestApp;
 let admin: string;
@@ -82,5 +84,86 @@ describe('teacher import', () => {
     expect(wrong.body.diagnostic.message).toBe('Kolom berkas tidak sesuai template; unduh template terbaru');
     const op = await t.login('60200100');
     expect((await t.call('POST', '/api/guru/import/preview', { token: op, form: { files: { file: { bytes: await workbook([base]) } } } })).status).toBe(403);
+  });
+});
+
+/** `n` data rows after the header, each a full teacher (NIP made unique), as inline strings. */
+function rowsXml(n: number, cols: number = IMPOR_COLUMNS.length): string {
+  const col = (i: number) => (i >= 26 ? String.fromCharCode(64 + Math.floor(i / 26)) : '') + String.fromCharCode(65 + (i % 26));
+  const out: string[] = [];
+  for (let r = 2; r <= n + 1; r++) {
+    const values = IMPOR_COLUMNS.map((c) => (c.key === 'nip' ? `1986092620150${String(r).padStart(5, '0')}` : String(base[c.key])));
+    const cells = Array.from({ length: cols }, (_, i) => `<c r="${col(i)}${r}" t="inlineStr"><is><t>${values[i] ?? 'x'}</t></is></c>`);
+    out.push(`<row r="${r}">${cells.join('')}</row>`);
+  }
+  return out.join('');
+}
+
+describe('teacher import: oversized and hostile workbooks are refused before they are loaded', () => {
+  const refused = async (bytes: Buffer, status: number, message: string) => {
+    for (const url of ['/api/guru/import/preview', '/api/guru/import']) {
+      const res = await upload(url, bytes, { konfirmasi: 'ya' });
+      expect(res.status, res.body.diagnostic.message).toBe(status);
+      expect(res.body.diagnostic).toMatchObject({ status, message });
+      expect(res.body.data).toBeNull();
+    }
+    expect(await t.database.db.select().from(guru)).toHaveLength(0);
+  };
+
+  it('8 000 rows: refused with the row-limit message (the sheet is counted, not loaded)', async () => {
+    await refused(xlsxWith(sheetPart(rowsXml(8000))), 413, IMPOR_MSG.tooManyRows);
+  });
+
+  it('5 000 rows are read and previewed; 5 001 are refused', async () => {
+    const five = xlsxWith(sheetPart(rowsXml(5000)));
+    const preview = await upload('/api/guru/import/preview', five);
+    expect(preview.status, preview.body.diagnostic.message).toBe(200);
+    expect(preview.body.data.ringkasan.total).toBe(5000);
+    expect(preview.body.data.baris.at(-1)!.baris).toBe(5001);
+    await refused(xlsxWith(sheetPart(rowsXml(5001))), 413, IMPOR_MSG.tooManyRows);
+  });
+
+  it('a 5 000-row workbook written by ExcelJS (shared strings, styles, dates) is previewed', async () => {
+    const bytes = await workbook(Array.from({ length: 5000 }, (_, i) => ({ ...base, nama: `Guru ${i}`, tgl_lahir: new Date('1986-09-26T00:00:00Z') as never })));
+    const preview = await upload('/api/guru/import/preview', bytes);
+    expect(preview.status, preview.body.diagnostic.message).toBe(200);
+    expect(preview.body.data.ringkasan).toMatchObject({ total: 5000, baru: 1, galat: 4999 }); // one NIP, so rows 3.. repeat row 2
+    expect(preview.body.data.baris[1]!.masalah).toEqual([{ kolom: 'NIP', pesan: 'NIP sama dengan baris 2' }]);
+  }, 60_000);
+
+  it('a zip bomb (200 MB of <row/> in a few hundred kB) is refused from its declared size', async () => {
+    const bomb = xlsxWith(rowBomb(200));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await refused(bomb, 413, XLSX_MSG.tooBig);
+  });
+
+  it('an entry whose declared size lies is refused as soon as it inflates past it', async () => {
+    // The 200 MB bomb declaring 100 kB, or just under the entry bound (×80 on paper, under the ratio
+    // bound): both look acceptable in the central directory, and the inflate stops at the declared size.
+    await refused(xlsxWith({ ...rowBomb(200), declared: 100_000 }), 415, XLSX_MSG.damaged);
+    await refused(xlsxWith({ ...rowBomb(200), declared: XLSX_MAX_ENTRY_BYTES - 1 }), 415, XLSX_MSG.damaged);
+  });
+
+  it('an honest bomb under the size bounds (20 MB at ×700) is refused by its compression ratio', async () => {
+    const bomb = rowBomb(20);
+    expect(bomb.size).toBeLessThan(XLSX_MAX_ENTRY_BYTES);
+    await refused(xlsxWith(bomb), 413, XLSX_MSG.tooBig);
+  });
+
+  it('a sheet as wide as it is long (5 000 rows of 70 cells) is refused by its number of cells', async () => {
+    await refused(xlsxWith(sheetPart(rowsXml(5000, 70))), 413, XLSX_MSG.tooBig);
+  });
+
+  it('a sheet declaring a huge dimension with a row at 1 048 576 is read as it is, quickly', async () => {
+    const cells = IMPOR_COLUMNS.map((c, i) => `<c r="${String.fromCharCode(65 + i)}1048576" t="inlineStr"><is><t>${base[c.key]}</t></is></c>`).join('');
+    const bytes = xlsxWith(sheetPart(`<row r="1048576">${cells}</row>`, '<dimension ref="A1:XFD1048576"/>'));
+    const preview = await upload('/api/guru/import/preview', bytes);
+    expect(preview.status, preview.body.diagnostic.message).toBe(200);
+    expect(preview.body.data.baris.map((b) => b.baris)).toEqual([1048576]);
+  });
+
+  it('a damaged zip (no central directory) is refused as a damaged Excel file', async () => {
+    const bytes = await workbook([base]);
+    await refused(bytes.subarray(0, bytes.length - 30), 415, XLSX_MSG.damaged);
   });
 });
