@@ -100,6 +100,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       // A transaction left open (a stuck handler) does not hold its locks for ever.
       idle_in_transaction_session_timeout: 10 * 60_000,
       application_name: 'sidasek',
+      // No JIT: the app's statements are short, and a row misestimate (PostgreSQL 15 guesses 1,000
+      // rows for a date generate_series) once pushed a 1 ms aggregate over jit_above_cost, adding
+      // 34 ms of compilation to every call (docs/performance.md).
+      options: '-c jit=off',
     });
     const onPoolError = opts.onPoolError ?? ((err: Error) => console.error(`PostgreSQL: koneksi terputus (${err.message})`));
     // An idle pooled connection that breaks (server restarted or killed) emits 'error' on the pool;
