@@ -49,7 +49,7 @@ test.describe('audit log', () => {
 
     await signedIn(page, ADMIN, '/admin-side/audit');
     await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
-    await expect(page.getByTestId('main-menu').locator('.ant-menu-item-selected')).toHaveText('Log Audit');
+    await expect(page.getByTestId('main-menu').locator('[aria-current="page"]')).toHaveText('Log Audit');
     await loaded(page);
     // Newest first: the land plot's deletion is at the top of the whole log.
     await expect(rows(page).first().getByTestId('audit-data')).toContainText(`Lahan`);

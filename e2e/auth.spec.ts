@@ -94,7 +94,7 @@ test.describe('layout', () => {
     await expect(menu.getByText('Arsip KGB')).toBeVisible();
     await menu.getByText('Arsip KGB').click();
     await expect(page).toHaveURL(/\/admin-side\/guru\/arsip-kgb$/);
-    await expect(menu.locator('.ant-menu-item-selected')).toHaveText('Arsip KGB');
+    await expect(menu.locator('[aria-current="page"]')).toHaveText('Arsip KGB');
     await menu.getByText('Guru', { exact: true }).click();
     await expect(menu.getByText('Arsip KGB')).toBeHidden();
   });

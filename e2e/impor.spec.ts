@@ -36,7 +36,7 @@ test.describe('teacher import from Excel', () => {
     await signedIn(page, ADMIN, '/admin-side/guru/impor');
     await expect(page.getByRole('heading', { name: 'Impor Data Guru' })).toBeVisible();
     // The menu entry of the page is the active one.
-    await expect(page.getByTestId('main-menu').locator('.ant-menu-item-selected')).toHaveText('Impor Guru');
+    await expect(page.getByTestId('main-menu').locator('[aria-current="page"]')).toHaveText('Impor Guru');
 
     // 1. The template: the columns in order and one example row.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('impor-template').click()]);

@@ -16,7 +16,7 @@ test.describe('data quality', () => {
     expect(counts.map((c) => c.kode)).toEqual(KUALITAS_CHECKS.map((c) => c.kode));
     await signedIn(page, ADMIN, '/admin-side/kualitas-data');
     await expect(page.getByRole('heading', { name: 'Kualitas Data' })).toBeVisible();
-    await expect(page.getByTestId('main-menu').locator('.ant-menu-item-selected')).toHaveText('Kualitas Data');
+    await expect(page.getByTestId('main-menu').locator('[aria-current="page"]')).toHaveText('Kualitas Data');
     for (const c of counts) {
       const card = page.getByTestId(`kualitas-${c.kode}`);
       await expect(card).toContainText(c.judul);

@@ -1,16 +1,43 @@
-import { App } from 'antd';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { App, ConfigProvider, theme } from 'antd';
+import idID from 'antd/locale/id_ID';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import { Outlet, useLocation } from 'react-router';
+import { useThemeMode } from './theme.tsx';
+import { flashOf } from './flash.ts';
+
+dayjs.locale('id');
+
+const THEME_TOKEN = { colorPrimary: '#1d4ed8', borderRadius: 6 };
+
+/** Shows the message a navigation brought along (flash.ts), once per navigation. */
+function Flash() {
+  const { message } = App.useApp();
+  const location = useLocation();
+  const text = flashOf(location.state);
+  useEffect(() => {
+    if (text) message.success(text);
+  }, [location.key, text, message]);
+  return null;
+}
 
 /**
- * antd's App around every screen but the login page: the message, modal and notification that
- * screens get from `App.useApp()`. A lazy route of its own, so the login page (the first screen)
- * does not download them; it stays mounted across the screens below it, so a message shown just
- * before a navigation (e.g. after changing the password) stays on screen.
+ * antd around the screens: ConfigProvider (Indonesian locale, the app's colours, dark mode) and
+ * App (the message, modal and notification that screens get from `App.useApp()`). A lazy route of
+ * its own, so the login page and the signed-in layout (menu, top bar), drawn without antd, render
+ * before antd is downloaded (issue 7); styles.css repeats these colours for them (`--c-*`). It
+ * stays mounted across the screens below it, so a message shown just before a navigation stays on
+ * screen; a navigation into another area passes its message along (flash.ts).
  */
 export function AntAppOutlet() {
+  const { dark } = useThemeMode();
   return (
-    <App>
-      <Outlet />
-    </App>
+    <ConfigProvider locale={idID} theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: THEME_TOKEN }}>
+      <App>
+        <Flash />
+        <Outlet />
+      </App>
+    </ConfigProvider>
   );
 }

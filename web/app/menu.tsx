@@ -1,13 +1,30 @@
 import type { ReactNode } from 'react';
-import {
-  DashboardOutlined, TeamOutlined, BankOutlined, UserOutlined, ScheduleOutlined, FolderOpenOutlined,
-  BarChartOutlined, EnvironmentOutlined, ReadOutlined, IdcardOutlined, SafetyCertificateOutlined,
-  CloudUploadOutlined, AuditOutlined, ApiOutlined, ExportOutlined, HistoryOutlined,
-} from '@ant-design/icons';
+import ApiOutlinedDef from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import AuditOutlinedDef from '@ant-design/icons-svg/es/asn/AuditOutlined';
+import BankOutlinedDef from '@ant-design/icons-svg/es/asn/BankOutlined';
+import BarChartOutlinedDef from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import CloudUploadOutlinedDef from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
+import DashboardOutlinedDef from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import EnvironmentOutlinedDef from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import ExportOutlinedDef from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import FolderOpenOutlinedDef from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
+import HistoryOutlinedDef from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import IdcardOutlinedDef from '@ant-design/icons-svg/es/asn/IdcardOutlined';
+import ReadOutlinedDef from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import SafetyCertificateOutlinedDef from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ScheduleOutlinedDef from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
+import TeamOutlinedDef from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import UserOutlinedDef from '@ant-design/icons-svg/es/asn/UserOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { SvgIcon } from '../components/svg-icon.tsx';
 import type { Session } from '#contract/auth.ts';
 import { isAdminFamily, isSideFamily, paths, type Family } from './paths.ts';
 
 export const API_DOCS = '/api/docs';
+
+// The menu is drawn before antd is loaded (issue 7): the same glyphs, without antd's icon runtime.
+const icon = (def: IconDefinition) => <SvgIcon icon={def} />;
+
 
 export interface MenuEntry {
   key: string;
@@ -24,11 +41,11 @@ export interface MenuEntry {
  */
 const apiDocs: MenuEntry = {
   key: API_DOCS,
-  icon: <ApiOutlined />,
+  icon: icon(ApiOutlinedDef),
   label: (
     <a href={API_DOCS} target="_blank" rel="noopener noreferrer" data-testid="menu-api-docs"
       onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Enter' && e.stopPropagation()}>
-      Dokumentasi API <ExportOutlined style={{ fontSize: 11, marginInlineStart: 4 }} aria-label="(tab baru)" />
+      Dokumentasi API <SvgIcon icon={ExportOutlinedDef} style={{ fontSize: 11, marginInlineStart: 4 }} aria-label="(tab baru)" />
     </a>
   ),
 };
@@ -37,48 +54,48 @@ const apiDocs: MenuEntry = {
 export function menuFor(family: Family, session: Session): MenuEntry[] {
   if (isAdminFamily(family)) {
     const items: MenuEntry[] = [
-      { key: paths.dashboard(family), label: 'Dashboard', icon: <DashboardOutlined /> },
-      { key: paths.userAccount(family), label: 'Data User Account', icon: <IdcardOutlined /> },
-      { key: paths.dataSekolah(family), label: 'Data Sekolah', icon: <BankOutlined /> },
+      { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
+      { key: paths.userAccount(family), label: 'Data User Account', icon: icon(IdcardOutlinedDef) },
+      { key: paths.dataSekolah(family), label: 'Data Sekolah', icon: icon(BankOutlinedDef) },
       {
         key: 'grup-guru',
         label: 'Guru',
-        icon: <TeamOutlined />,
+        icon: icon(TeamOutlinedDef),
         children: [
-          { key: paths.guru(family), label: 'Data Guru', icon: <UserOutlined /> },
-          { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: <ScheduleOutlined />, also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`] },
-          { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: <FolderOpenOutlined /> },
-          { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: <CloudUploadOutlined /> },
+          { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
+          { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef), also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`] },
+          { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: icon(FolderOpenOutlinedDef) },
+          { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: icon(CloudUploadOutlinedDef) },
         ],
       },
-      { key: paths.pejabat(family), label: 'Pejabat Penandatangan', icon: <SafetyCertificateOutlined /> },
-      { key: paths.statistik(family), label: 'Data Statistik', icon: <BarChartOutlined /> },
-      { key: `/${family}/kualitas-data`, label: 'Kualitas Data', icon: <AuditOutlined /> },
-      { key: paths.audit(family), label: 'Log Audit', icon: <HistoryOutlined /> },
-      { key: paths.maps(family), label: 'Maps', icon: <EnvironmentOutlined /> },
+      { key: paths.pejabat(family), label: 'Pejabat Penandatangan', icon: icon(SafetyCertificateOutlinedDef) },
+      { key: paths.statistik(family), label: 'Data Statistik', icon: icon(BarChartOutlinedDef) },
+      { key: `/${family}/kualitas-data`, label: 'Kualitas Data', icon: icon(AuditOutlinedDef) },
+      { key: paths.audit(family), label: 'Log Audit', icon: icon(HistoryOutlinedDef) },
+      { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },
     ];
     const news: MenuEntry = isSideFamily(family)
-      ? { key: 'grup-berita', label: 'Berita', icon: <ReadOutlined />, children: [
+      ? { key: 'grup-berita', label: 'Berita', icon: icon(ReadOutlinedDef), children: [
           { key: paths.berita(family), label: 'Data Berita' },
           { key: paths.beritaKategori(family), label: 'Kategori Berita' },
         ] }
-      : { key: paths.berita(family), label: 'Berita', icon: <ReadOutlined /> };
+      : { key: paths.berita(family), label: 'Berita', icon: icon(ReadOutlinedDef) };
     return [...items, news, apiDocs];
   }
   return [
-    { key: paths.dashboard(family), label: 'Dashboard', icon: <DashboardOutlined /> },
+    { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
     // The school item opens the operator's own school: NPSN = username (SPEC §2).
-    { key: paths.sekolahOperator(family, session.user.username), label: 'Data Sekolah', icon: <BankOutlined /> },
+    { key: paths.sekolahOperator(family, session.user.username), label: 'Data Sekolah', icon: icon(BankOutlinedDef) },
     {
       key: 'grup-guru',
       label: 'Guru',
-      icon: <TeamOutlined />,
+      icon: icon(TeamOutlinedDef),
       children: [
-        { key: paths.guru(family), label: 'Data Guru', icon: <UserOutlined /> },
-        { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: <ScheduleOutlined /> },
+        { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
+        { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef) },
       ],
     },
-    { key: paths.maps(family), label: 'Maps', icon: <EnvironmentOutlined /> },
+    { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },
   ];
 }
 

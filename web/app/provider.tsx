@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
-import idID from 'antd/locale/id_ID';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
-import { ThemeModeProvider, useThemeMode } from './theme.tsx';
-
-dayjs.locale('id');
+import { ThemeModeProvider } from './theme.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,25 +14,15 @@ const queryClient = new QueryClient({
   },
 });
 
-function ThemedApp({ children }: { children: ReactNode }) {
-  const { dark } = useThemeMode();
-  return (
-    <ConfigProvider
-      locale={idID}
-      theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: '#1d4ed8', borderRadius: 6 } }}
-    >
-      {/* antd's App (App.useApp) is a lazy route: see ant-app-outlet.tsx. */}
-      {children}
-    </ConfigProvider>
-  );
-}
-
+/**
+ * What every screen shares: dark mode and the query cache. antd's ConfigProvider (theme, locale)
+ * and App are not here but in the lazy route ant-app-outlet.tsx: the login page and the
+ * signed-in shell are drawn without antd, so the first screen does not download it (issue 7).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeModeProvider>
-      <QueryClientProvider client={queryClient}>
-        <ThemedApp>{children}</ThemedApp>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeModeProvider>
   );
 }

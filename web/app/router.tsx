@@ -12,6 +12,8 @@ const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m
 const guruListPage = () => import('../features/guru/guru-list-page.tsx').then((m) => ({ Component: m.GuruListPage }));
 const guruDetailPage = () => import('../features/guru/guru-detail-page.tsx').then((m) => ({ Component: m.GuruDetailPage }));
 const akanKgbPage = () => import('../features/kgb/akan-kgb-page.tsx').then((m) => ({ Component: m.AkanKgbPage }));
+/** antd's ConfigProvider and App around the screens (not the login page, not the signed-in layout). */
+const antAppOutlet = () => import('./ant-app-outlet.tsx').then((m) => ({ Component: m.AntAppOutlet }));
 const dokumenPage = () => import('../features/kgb/dokumen-page.tsx').then((m) => ({ Component: m.DokumenPage }));
 /** The layout of a family (menu, top bar) inside its guard, which may send the user elsewhere. */
 const appLayout = (family: Family) => () =>
@@ -63,7 +65,7 @@ export const routes: RouteObject[] = [
   { element: <PublicOnly />, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
   {
     // Every other screen inside antd's App (message, modal, notification): not downloaded by the login page.
-    lazy: () => import('./ant-app-outlet.tsx').then((m) => ({ Component: m.AntAppOutlet })),
+    lazy: antAppOutlet,
     children: [
       { path: '/permission', lazy: () => import('../features/auth/permission-page.tsx').then((m) => ({ Component: m.PermissionPage })) },
       // Public check of a signed letter by its document code (no login).
@@ -73,16 +75,19 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [{ path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) }],
       },
-      ...FAMILIES.map(
-        (family): RouteObject => ({
-          path: `/${family}`,
-          lazy: appLayout(family),
-          children: [...screensOf(family), { path: '*', lazy: notFoundPage }],
-        }),
-      ),
       { path: '*', lazy: notFoundPage },
     ],
   },
+  // The signed-in area: the layout (menu, top bar) is drawn without antd, so /:family renders
+  // before antd is downloaded; its screens get antd (and App's message, modal, notification) from
+  // their own antd route inside the layout, which stays mounted while the user moves between them.
+  ...FAMILIES.map(
+    (family): RouteObject => ({
+      path: `/${family}`,
+      lazy: appLayout(family),
+      children: [{ lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
+    }),
+  ),
 ];
 
 export const router = createBrowserRouter(routes);

@@ -1,19 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation } from 'react-router';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import type { Session } from '#contract/auth.ts';
-import { activeKey, menuFor, type MenuEntry } from '../menu.tsx';
+import { activeKey, menuFor } from '../menu.tsx';
 import { isSideFamily, paths, type Family } from '../paths.ts';
+import { SvgIcon } from '../../components/svg-icon.tsx';
+import { NavMenu } from './nav-menu.tsx';
 import { TopBarActions } from './top-bar.tsx';
 import { useRecordVisit } from '../../features/statistik/use-record-visit.ts';
 
-function toAntItems(entries: MenuEntry[]): MenuProps['items'] {
-  return entries.map((e) =>
-    e.children
-      ? { key: e.key, label: e.label, icon: e.icon, children: toAntItems(e.children) }
-      : { key: e.key, label: e.label, icon: e.icon },
-  );
+/** Whether a media query matches, following changes (antd's Sider breakpoint and Grid.useBreakpoint). */
+function useMedia(query: string, onChange?: (matches: boolean) => void): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const update = () => {
+      setMatches(mq.matches);
+      onChange?.(mq.matches);
+    };
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+    // onChange is read when the query's answer changes; a new function each render is no reason to re-subscribe.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+  return matches;
 }
 
 function Brand({ collapsed }: { collapsed?: boolean }) {
@@ -25,16 +37,21 @@ function Brand({ collapsed }: { collapsed?: boolean }) {
   );
 }
 
-/** Side layout (/admin-side, /operator-side) or simple layout with a top menu (…-simple). */
+/**
+ * Side layout (/admin-side, /operator-side) or simple layout with a top menu (…-simple). Drawn
+ * without antd (styles.css `.shell`, in antd Layout's look), so the shell renders before antd is
+ * downloaded (issue 7); the screen inside gets antd from its own lazy route.
+ */
 export function AppLayout({ family, session }: { family: Family; session: Session }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
   const entries = useMemo(() => menuFor(family, session), [family, session]);
   const active = activeKey(entries, location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active.parent ? [active.parent] : []);
   const [collapsed, setCollapsed] = useState(false);
+  // The side menu folds below antd's `lg` breakpoint (992 px), as the Sider's breakpoint did; the
+  // simple layout shows the brand's name from `md` (768 px) on.
+  useMedia('(max-width: 991.98px)', isSideFamily(family) ? setCollapsed : undefined);
+  const md = useMedia('(min-width: 768px)');
   useRecordVisit(session.user.id);
 
   // Opening a page inside a group (by link or back button) opens that group.
@@ -42,58 +59,55 @@ export function AppLayout({ family, session }: { family: Family; session: Sessio
     if (active.parent) setOpenKeys((keys) => (keys.includes(active.parent!) ? keys : [...keys, active.parent!]));
   }, [active.parent]);
 
-  const onClick: MenuProps['onClick'] = ({ key }) => navigate(key);
-  const selectedKeys = active.selected ? [active.selected] : [];
   const header = (extra?: React.ReactNode) => (
-    <Layout.Header
-      style={{ background: token.colorBgContainer, padding: '0 16px', display: 'flex', alignItems: 'center', gap: 16, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-    >
+    <header className="shell-header">
       {extra}
-      <div style={{ marginLeft: 'auto' }}>
-        <TopBarActions session={session} />
-      </div>
-    </Layout.Header>
+      <TopBarActions session={session} />
+    </header>
   );
   const content = (
-    <Layout.Content style={{ margin: 16 }}>
-      <div style={{ background: token.colorBgContainer, padding: 20, borderRadius: token.borderRadiusLG, minHeight: 360 }}>
+    <main className="shell-content">
+      <div>
         <Outlet />
       </div>
-    </Layout.Content>
+    </main>
   );
 
   if (isSideFamily(family)) {
     return (
-      <Layout style={{ minHeight: '100vh' }} data-layout="side">
-        <Layout.Sider theme="light" width={240} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={setCollapsed}
-          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-          <Link to={paths.dashboard(family)} style={{ display: 'block', padding: '16px 20px', color: token.colorText }}>
+      <div className="shell" data-layout="side">
+        <aside className={`shell-sider${collapsed ? ' collapsed' : ''}`}>
+          <Link to={paths.dashboard(family)}>
             <Brand collapsed={collapsed} />
           </Link>
-          <Menu mode="inline" items={toAntItems(entries)} selectedKeys={selectedKeys} openKeys={collapsed ? undefined : openKeys}
-            onOpenChange={(keys) => setOpenKeys(keys as string[])} onClick={onClick} data-testid="main-menu" style={{ borderInlineEnd: 0 }} />
-        </Layout.Sider>
-        <Layout>
+          <nav aria-label="Menu utama">
+            <NavMenu mode={collapsed ? 'collapsed' : 'inline'} entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
+          </nav>
+        </aside>
+        <div className="shell-main">
           {header(
-            <Button type="text" aria-label={collapsed ? 'Buka menu' : 'Tutup menu'} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />,
+            <button type="button" className="btn-text" aria-label={collapsed ? 'Buka menu' : 'Tutup menu'} onClick={() => setCollapsed(!collapsed)}>
+              <SvgIcon icon={collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />
+            </button>,
           )}
           {content}
-        </Layout>
-      </Layout>
+        </div>
+      </div>
     );
   }
   return (
-    <Layout style={{ minHeight: '100vh' }} data-layout="simple">
+    <div className="shell" data-layout="simple">
       {header(
         <>
-          <Link to={paths.dashboard(family)} style={{ color: token.colorText }}>
-            <Brand collapsed={!screens.md} />
+          <Link to={paths.dashboard(family)}>
+            <Brand collapsed={!md} />
           </Link>
-          <Menu mode="horizontal" items={toAntItems(entries)} selectedKeys={selectedKeys} onClick={onClick} data-testid="main-menu"
-            style={{ flex: 1, minWidth: 0, borderBottom: 0 }} />
+          <nav aria-label="Menu utama" style={{ display: 'flex', flex: 1, minWidth: 46 }}>
+            <NavMenu mode="horizontal" entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
+          </nav>
         </>,
       )}
       {content}
-    </Layout>
+    </div>
   );
 }

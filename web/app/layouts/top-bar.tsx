@@ -1,37 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Dropdown, Space, Typography } from 'antd';
-import { LogoutOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { Session } from '#contract/auth.ts';
+import { SvgIcon } from '../../components/svg-icon.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 
-/** The right side of the top bar: dark mode, role name and the account dropdown with logout. */
+/**
+ * The right side of the top bar: dark mode, role name and the account dropdown with logout, in
+ * antd Dropdown's look without antd (styles.css `.dd`, `.popup`, `.dd-item`).
+ */
 export function TopBarActions({ session }: { session: Session }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  // Closes on a click elsewhere and on Escape, as antd's Dropdown does.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
   return (
-    <Space size="middle">
+    <div className="top-actions">
       <DarkModeSwitch />
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'password', icon: <KeyOutlined />, label: 'Ganti Password', onClick: () => navigate('/ganti-password') },
-            { type: 'divider' },
-            { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true, onClick: () => logout() },
-          ],
-        }}
-      >
-        <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} />
-          <span className="user-chip">
-            <Typography.Text strong>{session.user.nama || session.user.username}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="role-name">
-              {session.user.roles.name}
-            </Typography.Text>
+      <div className="dd" ref={box}>
+        <button type="button" className="user-btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="user-menu">
+          <span className="avatar">
+            <SvgIcon icon={UserOutlined} />
           </span>
-        </Space>
-      </Dropdown>
-    </Space>
+          <span className="user-chip">
+            <strong>{session.user.nama || session.user.username}</strong>
+            <span className="role" data-testid="role-name">
+              {session.user.roles.name}
+            </span>
+          </span>
+        </button>
+        {open && (
+          <ul role="menu" className="popup">
+            <li role="none">
+              <button type="button" role="menuitem" className="dd-item" onClick={choose(() => navigate('/ganti-password'))}>
+                <SvgIcon icon={KeyOutlined} />
+                Ganti Password
+              </button>
+            </li>
+            <li role="separator" className="dd-divider" />
+            <li role="none">
+              <button type="button" role="menuitem" className="dd-item danger" onClick={choose(() => void logout())}>
+                <SvgIcon icon={LogoutOutlined} />
+                Logout
+              </button>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

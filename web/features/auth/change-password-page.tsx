@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, type ChangePasswordBody, type SessionUser } from '#contract/auth.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { getSession, updateSessionUser } from '../../lib/session.ts';
 import { homeOf } from '../../app/paths.ts';
+import { flashState } from '../../app/flash.ts';
 import { useLogout } from './api/logout.ts';
 
 /** One's own password; required first after an administrator's reset (one-time password). */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const logout = useLogout();
   const session = getSession();
   const [errors, setErrors] = useState<string[]>([]);
@@ -28,8 +28,8 @@ export function ChangePasswordPage() {
     try {
       const user = await mutation.mutateAsync(values);
       updateSessionUser(user);
-      message.success('Password berhasil diganti');
-      navigate(homeOf(user.roles.id), { replace: true });
+      // Shown by the signed-in area's antd App (ant-app-outlet.tsx), which this page is not inside.
+      navigate(homeOf(user.roles.id), { replace: true, state: flashState('Password berhasil diganti') });
     } catch (err) {
       setErrors(err instanceof ApiError ? err.fieldErrors : ['check your connection']);
     }

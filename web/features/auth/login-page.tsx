@@ -1,18 +1,17 @@
 import { useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Form, Input, Spin, theme } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { homeOf } from '../../app/paths.ts';
 import { DarkModeSwitch } from '../../app/layouts/dark-mode-switch.tsx';
+import { SvgIcon } from '../../components/svg-icon.tsx';
 import { useLogin } from './api/login.ts';
-
-interface LoginForm {
-  username: string;
-  password: string;
-  remember: boolean;
-}
 
 /** What the login page says for a refused login (SPEC §5, §8). */
 function loginErrorText(error: unknown): string {
@@ -24,16 +23,28 @@ function loginErrorText(error: unknown): string {
   return MSG.loginFailed;
 }
 
+/**
+ * The login page, the first screen: plain elements in antd's look (styles.css: `.input`, `.check`,
+ * `.btn-primary`, `.alert-error`, `.spin-full`), so it renders without downloading antd (issue 7).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const { token } = theme.useToken();
+  const [showPassword, setShowPassword] = useState(false);
+  const pending = loginMutation.isPending;
 
-  const onFinish = async (values: LoginForm) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (pending) return;
+    const form = new FormData(e.currentTarget);
     setError(null);
     try {
-      const session = await loginMutation.mutateAsync({ username: values.username ?? '', password: values.password ?? '', remember: !!values.remember });
+      const session = await loginMutation.mutateAsync({
+        username: String(form.get('username') ?? ''),
+        password: String(form.get('password') ?? ''),
+        remember: form.get('remember') === 'on',
+      });
       navigate(session.user.must_change_password ? '/ganti-password' : homeOf(session.user.roles.id), { replace: true });
     } catch (err) {
       setError(loginErrorText(err));
@@ -42,10 +53,13 @@ export function LoginPage() {
 
   return (
     <main className="login-wrap">
-      <Spin fullscreen spinning={loginMutation.isPending} tip="Memproses…" />
-      {/* Plain elements in antd's colours rather than Card and Typography: the login page is the
-          first screen, and those two bring Tabs, Menu and Tooltip with them (about 35 kB gzip). */}
-      <div className="login-card" style={{ background: token.colorBgContainer, color: token.colorText, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}>
+      {pending && (
+        <div className="spin-full" role="status" aria-live="polite">
+          <span className="spin-dots" aria-hidden="true"><i /><i /><i /><i /></span>
+          <span>Memproses…</span>
+        </div>
+      )}
+      <div className="login-card login-box">
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
           <div className="brand">
             <img src="/favicon.svg" alt="" />
@@ -53,23 +67,43 @@ export function LoginPage() {
           </div>
           <DarkModeSwitch />
         </div>
-        <h1 style={{ margin: '8px 0 8px', color: token.colorTextHeading, fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading4 }}>Masuk</h1>
-        <p style={{ margin: '0 0 16px', color: token.colorTextSecondary }}>Sistem Data Sekolah dan Guru Dinas Pendidikan</p>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form<LoginForm> layout="vertical" onFinish={onFinish} initialValues={{ remember: false }} requiredMark={false}>
-          <Form.Item label="Username" name="username">
-            <Input prefix={<UserOutlined />} placeholder="Email" autoComplete="username" autoFocus size="large" />
-          </Form.Item>
-          <Form.Item label="Password" name="password">
-            <Input.Password prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" size="large" />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>Ingat saya</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={loginMutation.isPending}>
-            Login
-          </Button>
-        </Form>
+        <h1>Masuk</h1>
+        <p className="login-sub">Sistem Data Sekolah dan Guru Dinas Pendidikan</p>
+        {error && (
+          <div className="alert-error" role="alert" data-testid="login-error">
+            <SvgIcon icon={CloseCircleFilled} />
+            <span>{error}</span>
+          </div>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="username">Username</label>
+            <span className="input">
+              <SvgIcon icon={UserOutlined} />
+              <input id="username" name="username" placeholder="Email" autoComplete="username" autoFocus />
+            </span>
+          </div>
+          <div className="field">
+            <label htmlFor="password">Password</label>
+            <span className="input">
+              <SvgIcon icon={LockOutlined} />
+              <input id="password" name="password" type={showPassword ? 'text' : 'password'} placeholder="Password" autoComplete="current-password" />
+              <button type="button" className="eye" tabIndex={-1} aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'} onClick={() => setShowPassword(!showPassword)}>
+                <SvgIcon icon={showPassword ? EyeOutlined : EyeInvisibleOutlined} />
+              </button>
+            </span>
+          </div>
+          <div className="field">
+            <label className="check">
+              <input type="checkbox" name="remember" />
+              <span>Ingat saya</span>
+            </label>
+          </div>
+          <button type="submit" className="btn-primary" data-loading={pending} aria-busy={pending}>
+            {pending && <SvgIcon icon={LoadingOutlined} className="spin-icon" />}
+            <span>Login</span>
+          </button>
+        </form>
       </div>
     </main>
   );
