@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const ROLE_ADMIN = 1;
-export const ROLE_OPERATOR = 2;
-export type RoleId = typeof ROLE_ADMIN | typeof ROLE_OPERATOR;
-
-export const ROLE_NAMES: Record<RoleId, string> = {
-  [ROLE_ADMIN]: 'administrator',
-  [ROLE_OPERATOR]: 'operator sekolah',
-};
+export { ROLE_ADMIN, ROLE_OPERATOR, ROLE_NAMES, type RoleId } from './roles.ts';
 
 export const loginBody = z.object({
   username: z.string({ error: 'Username tidak boleh Kosong' }).trim().min(1, 'Username tidak boleh Kosong').max(100, 'Username terlalu panjang'),

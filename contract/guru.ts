@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import { optionalNumber, optionalText, requiredDate, requiredEnum, requiredId, requiredText, isRealDate } from './fields.ts';
 import { JENIS_KELAMIN } from './nip.ts';
-
-export const GURU_PAGE_SIZE = 10;
-/** SPEC §5: the teacher list's education-level filter. */
-export const FILTER_BP = ['TK', 'SD', 'SMP', 'SMA'] as const;
-export const STATUS_NIKAH = ['Single', 'Nikah'] as const;
-export const SERTIFIKASI = ['Ya', 'Tidak'] as const;
+import { FILTER_BP, STATUS_NIKAH, SERTIFIKASI } from './guru-values.ts';
+export { GURU_PAGE_SIZE, FILTER_BP, STATUS_NIKAH, SERTIFIKASI, VERIFIKASI_BELUM, VERIFIKASI_SUDAH } from './guru-values.ts';
 
 /** GET /api/guru/?bp&jenis_guru&page. */
 export const guruListQuery = z.object({
@@ -167,5 +163,3 @@ export const guruUpdateBody = z.object({
   versi: z.coerce.number({ error: 'versi harus berupa angka' }).int('versi harus berupa angka').min(1, 'versi tidak valid').max(2_147_483_647, 'versi tidak valid').optional(),
 });
 export type GuruUpdateBody = z.infer<typeof guruUpdateBody>;
-export const VERIFIKASI_BELUM = 0;
-export const VERIFIKASI_SUDAH = 1;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-
-export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
-export type BentukPendidikan = (typeof BENTUK_PENDIDIKAN)[number];
-export const STATUS_SEKOLAH = ['Negeri', 'Swasta'] as const;
-/** DOMAIN.md: room and land condition master list, best first. */
-export const KONDISI = ['Baik', 'Rusak Ringan', 'Rusak Sedang', 'Rusak Berat'] as const;
-export type Kondisi = (typeof KONDISI)[number];
-export const JENIS_GALERI = ['sekolah', 'ruangan'] as const;
+export { BENTUK_PENDIDIKAN, STATUS_SEKOLAH, KONDISI, JENIS_GALERI, type BentukPendidikan, type Kondisi } from './master-values.ts';
 
 export interface MasterItem {
   id: number;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import { BENTUK_PENDIDIKAN, STATUS_SEKOLAH, type FasilitasItem } from './master.ts';
 import { NPSN_PATTERN, optionalNumber, optionalText, requiredEnum, requiredText } from './fields.ts';
-
-export const SEKOLAH_PER_PAGE = [10, 25, 50, 100] as const;
+import { SEKOLAH_PER_PAGE } from './sekolah-values.ts';
+export { SEKOLAH_PER_PAGE, markerOf } from './sekolah-values.ts';
 
 /** GET api/sekolah: q, page, per_page, sortby, sortbydesc (default nama_sekolah descending). */
 export const sekolahListQuery = z.object({
@@ -126,8 +126,3 @@ export const sekolahUpdateBody = z.object({
 });
 export type SekolahUpdateBody = z.infer<typeof sekolahUpdateBody>;
 
-/** Marker icon of a school on the map, by level (served from the web app's public folder). */
-export function markerOf(bentukPendidikan: string): string {
-  const bp = bentukPendidikan.toLowerCase();
-  return `/markers/${['tk', 'sd', 'smp', 'sma', 'smk'].includes(bp) ? bp : 'sekolah'}.svg`;
-}

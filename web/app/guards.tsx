@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { getSession } from '../lib/session.ts';
 import { homeOf, isAdminFamily, type Family } from './paths.ts';
-import { ROLE_ADMIN } from '#contract/auth.ts';
+import { ROLE_ADMIN } from '#contract/roles.ts';
 
 /** / and /login: a signed-in user goes to their role's dashboard instead. */
 export function PublicOnly() {

@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '#contract/auth.ts';
+import { ROLE_ADMIN } from '#contract/roles.ts';
 
 /** The four route families of SPEC §2: two layouts for each role. */
 export type Family = 'admin-side' | 'admin-simple' | 'operator-side' | 'operator-simple';

@@ -1,5 +1,5 @@
 import type { Session } from '#contract/auth.ts';
-import { ROLE_ADMIN } from '#contract/auth.ts';
+import { ROLE_ADMIN } from '#contract/roles.ts';
 
 // SPEC §3: the session is stored under the key `user`. With "remember me" it lives in
 // localStorage (survives the browser); without, in sessionStorage (ends with the tab).

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Collapse, Descriptions, Drawer, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { FilterOutlined, LockOutlined } from '@ant-design/icons';
-import { AUDIT_ACTION_LABEL, type AuditDetail } from '#contract/audit.ts';
+import type { AuditDetail } from '#contract/audit.ts';
+import { AUDIT_ACTION_LABEL } from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditDetail } from './api.ts';

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/id';
-import { AUDIT_ACTIONS, AUDIT_TABLES, type AuditAction, type AuditRow } from '#contract/audit.ts';
-import { ROLE_ADMIN, ROLE_OPERATOR } from '#contract/auth.ts';
+import type { AuditRow } from '#contract/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_TABLES, type AuditAction } from '#contract/audit-values.ts';
+import { ROLE_ADMIN, ROLE_OPERATOR } from '#contract/roles.ts';
 
 dayjs.extend(utc);
 

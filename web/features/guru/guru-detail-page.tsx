@@ -1,7 +1,8 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { App, Button, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { VERIFIKASI_BELUM, type Guru } from '#contract/guru.ts';
+import type { Guru } from '#contract/guru.ts';
+import { VERIFIKASI_BELUM } from '#contract/guru-values.ts';
 import { RECORD_KINDS } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, isAdminFamily } from '../../app/paths.ts';

@@ -5,7 +5,8 @@ import {
   CheckCircleFilled, ExclamationCircleFilled, IdcardOutlined, SolutionOutlined, ScheduleOutlined, CrownOutlined,
   NumberOutlined, SafetyCertificateOutlined, ReadOutlined, EnvironmentOutlined, GlobalOutlined, ReloadOutlined,
 } from '@ant-design/icons';
-import { KUALITAS_CHECKS, type KualitasCount, type KualitasKode, type KualitasRow } from '#contract/kualitas.ts';
+import type { KualitasCount, KualitasRow } from '#contract/kualitas.ts';
+import { KUALITAS_CHECKS, type KualitasKode } from '#contract/kualitas-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { Pager } from '../../components/ui/pager.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, SaveOutlined } from '@ant-design/icons';
-import { STATUS_SEKOLAH } from '#contract/master.ts';
+import { STATUS_SEKOLAH } from '#contract/master-values.ts';
 import { sekolahCreateBody } from '#contract/sekolah.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useMasterBp } from './api/master-bp.ts';

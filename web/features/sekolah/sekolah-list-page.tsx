@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SekolahRow } from '#contract/sekolah.ts';
-import { SEKOLAH_PER_PAGE } from '#contract/sekolah.ts';
+import { SEKOLAH_PER_PAGE } from '#contract/sekolah-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Form, Image, Input, Row, Select, Space, Spin } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { JENIS_GALERI } from '#contract/master.ts';
+import { JENIS_GALERI } from '#contract/master-values.ts';
 import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
 import { useGaleri } from '../api/galeri-detail.ts';
 import { useCreateGaleri } from '../api/galeri-create.ts';

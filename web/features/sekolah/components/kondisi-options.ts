@@ -1,4 +1,4 @@
-import { KONDISI } from '#contract/master.ts';
+import { KONDISI } from '#contract/master-values.ts';
 import { useKondisi } from '../api/kondisi.ts';
 
 /** Condition choices from the master list (falls back to the contract's list while loading). */

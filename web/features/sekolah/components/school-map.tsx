@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { markerOf } from '#contract/sekolah.ts';
+import { markerOf } from '#contract/sekolah-values.ts';
 import { useMapConfig, type MapConfig } from '../api/map-config.ts';
 // Screens import the maps through school-map-lazy.tsx, which loads this module (and Leaflet) on use.
 import { MAP_HEIGHT, MapLoading } from './school-map-lazy.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
-import { STATUS_SEKOLAH } from '#contract/master.ts';
+import { STATUS_SEKOLAH } from '#contract/master-values.ts';
 import { sekolahUpdateBody, type Sekolah, type SekolahUpdateBody } from '#contract/sekolah.ts';
 import { useMasterBp } from '../api/master-bp.ts';
 import { useFasilitas } from '../api/fasilitas.ts';

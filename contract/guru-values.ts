@@ -1,0 +1,10 @@
+// Teacher values: plain values without zod, so a screen that needs only these does not download zod and
+// the schemas of guru.ts (issue 7). guru.ts re-exports them for the server.
+
+export const GURU_PAGE_SIZE = 10;
+/** SPEC §5: the teacher list's education-level filter. */
+export const FILTER_BP = ['TK', 'SD', 'SMP', 'SMA'] as const;
+export const STATUS_NIKAH = ['Single', 'Nikah'] as const;
+export const SERTIFIKASI = ['Ya', 'Tidak'] as const;
+export const VERIFIKASI_BELUM = 0;
+export const VERIFIKASI_SUDAH = 1;
