@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, SaveOutlined } from '@ant-design/icons';
 import { STATUS_SEKOLAH } from '#contract/master-values.ts';
-import { sekolahCreateBody } from '#contract/sekolah.ts';
+import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useMasterBp } from './api/master-bp.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
@@ -18,6 +18,8 @@ interface Values {
 }
 
 /** SPEC §2 data-sekolah/add: the school and its operator account; the password is shown once. */
+const loadSchema = () => import('#contract/sekolah.ts').then((m) => m.sekolahCreateBody);
+
 export function SekolahAddPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const navigate = useNavigate();
@@ -27,9 +29,19 @@ export function SekolahAddPage() {
   const bp = useMasterBp();
   const create = useCreateSekolah();
   const back = () => navigate(paths.dataSekolah(family));
+  // The contract's schema (and zod) is loaded after the form is drawn, ready by the time the user
+  // saves: the form itself renders without it (issue 7).
+  useEffect(() => void loadSchema().catch(() => {}), []);
 
   const save = async () => {
-    const checked = checkFirst(sekolahCreateBody, form.getFieldsValue(true));
+    let schema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setErrors([MSG.checkConnection]);
+      return;
+    }
+    const checked = checkFirst(schema, form.getFieldsValue(true));
     if (!checked.ok) {
       setErrors([checked.error]);
       return;
