@@ -31,9 +31,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd's Table imports its row selection (Checkbox, Radio, Dropdown, Menu), its column filter
+ * dropdown (Tree, Menu, Dropdown, Checkbox, Radio, Input) and its virtual table (rc-virtual-list)
+ * statically, so every screen with a table downloads them, about 30 kB gzip (issue 7). No Sidasek
+ * table uses `rowSelection`, `filters`/`filterDropdown` or `virtual`: this build resolves those
+ * three modules to stand-ins (web/build-stubs/) that keep the table's behaviour without them and
+ * throw if a table asks for one of them. To use one of the three, delete its line below.
+ */
+function antdTableWithoutUnusedParts(): Plugin {
+  const stubs = path.resolve(import.meta.dirname, 'web/build-stubs');
+  const table = /[\\/]antd[\\/]es[\\/]table[\\/]/;
+  const replaced: Record<string, string> = {
+    './hooks/useSelection': 'antd-table-selection.js',
+    './FilterDropdown': 'antd-table-filter-dropdown.js',
+    './RcTable/VirtualTable': 'antd-table-virtual.js',
+  };
+  return {
+    name: 'sidasek-antd-table-without-unused-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !table.test(importer) || !(source in replaced)) return null;
+      return path.join(stubs, replaced[source]!);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), precompress()],
+  plugins: [react(), antdTableWithoutUnusedParts(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
