@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Segmented, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Segmented, Spin, Typography, type TableColumnsType } from 'antd';
 import { BarChartOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
 import type { ChartOption } from './echarts.tsx';
+import type { StatTableProps } from './stat-table.tsx';
 
 // ECharts (about 200 kB gzip) is not needed to draw the page: its download starts when this
 // module runs, alongside the statistics requests, and each chart appears when both are there.
 const echartsModule = import('./echarts.tsx');
 const EChart = lazy(() => echartsModule.then((m) => ({ default: m.EChart })));
+// antd's Table only draws the "Tabel" view, which no panel shows first: loaded the same way.
+const tableModule = import('./stat-table.tsx');
+const StatTable = lazy(() => tableModule.then((m) => ({ default: m.StatTable }))) as unknown as <Row extends object>(p: StatTableProps<Row>) => ReactNode;
 
 export interface ChartPanelProps<Row> {
   /** Heading of the chart, also its accessible name. */
@@ -37,7 +41,11 @@ export function ChartPanel<Row extends object>(p: ChartPanelProps<Row>) {
         action={<Button size="small" icon={<ReloadOutlined />} onClick={() => p.query.refetch()}>Muat ulang</Button>} />
     );
   } else if (view === 'tabel') {
-    body = <Table<Row> size="middle" columns={p.columns} dataSource={p.rows} rowKey={p.rowKey} pagination={false} bordered data-testid={`${p.testId}-table`} />;
+    body = (
+      <Suspense fallback={<div className="stat-center"><Spin /></div>}>
+        <StatTable<Row> columns={p.columns} rows={p.rows} rowKey={p.rowKey} testId={p.testId} />
+      </Suspense>
+    );
   } else {
     body = (
       <div className="stat-chart-wrap">
