@@ -2,7 +2,7 @@
 // each npm package and source file contributes to the files a route loads before it renders
 // (the same files scripts/web-budget.mjs counts). A diagnosis aid, not a CI check.
 //
-//   npx vite build --sourcemap --outDir .tmp/web-map --emptyOutDir
+//   npx vite build --sourcemap --outDir "$PWD/.tmp/web-map" --emptyOutDir   (outDir is relative to web/)
 //   node scripts/web-bundle-report.mjs [--dist .tmp/web-map] [--top 40] ['(entry)' /login '/:family/guru' …]
 //
 // Each generated segment is attributed to its source through the sourcemap; the segments of one
@@ -36,7 +36,11 @@ const routes = parseRoutes(readFileSync(routerFile, 'utf8'), routerFile);
 function groupOf(source) {
   const src = source.replace(/^(\.\.\/)+/, '');
   const m = src.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:(?:es|lib)\/)?([^/]+)/);
-  if (!m) return path.relative(root, path.resolve(dist, 'assets', source));
+  if (!m) {
+    const file = path.relative(root, path.resolve(dist, 'assets', source));
+    // Sources outside the repository's code are the bundler's own helpers and virtual modules.
+    return /^(web|contract)\//.test(file) ? file : '(bundler helpers)';
+  }
   const pkg = m[1];
   return pkg === 'antd' || pkg.startsWith('@rc-component/') || pkg === '@ant-design/icons' ? `${pkg}/${m[2]}` : pkg;
 }
