@@ -11,7 +11,7 @@ import { ROLE_ADMIN } from '#contract/auth.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { fail, ok, page } from '../../server/lib/envelope.ts';
 import { sessionRepository } from '../../server/modules/auth/session.repository.ts';
-import { guruRepository } from '../../server/modules/guru/guru.repository.ts';
+import { cappedPage, guruRepository } from '../../server/modules/guru/guru.repository.ts';
 import { sekolahRepository } from '../../server/modules/sekolah/sekolah.repository.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from '../../server/modules/riwayat/riwayat.repository.ts';
 import { kgbRepository } from '../../server/modules/kgb/kgb.repository.ts';
@@ -69,13 +69,11 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
 
   if (path === '/api/guru' || path === '/api/guru/') {
     const p = parse(guruListQuery, q);
-    const { rows, total } = await guruRepo.list({ bp: p.bp, jenisGuru: p.jenis_guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE);
-    return ok(page(rows, total, p.page, GURU_PAGE_SIZE));
+    return ok(cappedPage(await guruRepo.list({ bp: p.bp, jenisGuru: p.jenis_guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE), p.page, GURU_PAGE_SIZE));
   }
   if (path === '/api/guru/cari') {
     const p = parse(guruSearchQuery, q);
-    const { rows, total } = await guruRepo.list({ search: p.guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE);
-    return ok(page(rows, total, p.page, GURU_PAGE_SIZE));
+    return ok(cappedPage(await guruRepo.list({ search: p.guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE), p.page, GURU_PAGE_SIZE));
   }
   const detail = /^\/api\/guru\/(\d+)$/.exec(path);
   if (detail) {
