@@ -14,6 +14,26 @@ const loaded = async (page: Page) => {
 const column = async (page: Page, index: number) => rows(page).locator(`td:nth-child(${index})`).allTextContents();
 
 test.describe('teacher list', () => {
+  test('a count stopped at its cap shows as "1.000+" and the pager says more pages follow', async ({ page }) => {
+    // The demo has too few teachers to reach the 1,000-match cap of a name search: the server's
+    // answer is kept, only its count is turned into a capped one (the server side is tested in
+    // server/modules/guru/guru-page.test.ts with 1,001 matches).
+    await page.route('**/api/guru/cari?*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data = { ...body.data, total: 1000, last_page: 100, total_lebih: true };
+      await route.fulfill({ response, json: body });
+    });
+    await signedIn(page, ADMIN, '/admin-side/guru');
+    await loaded(page);
+    const word = (await column(page, 3))[0]!.split(' ')[0]!;
+    await page.getByTestId('guru-search').locator('input').fill(word);
+    await page.getByTestId('guru-search').locator('input').press('Enter');
+    await expect(page.getByTestId('search-note')).toContainText(word);
+    await expect(page.getByTestId('guru-total')).toHaveText('1.000+ guru');
+    await expect(page.getByLabel('Masih ada halaman berikutnya')).toBeVisible();
+  });
+
   test('administrator: columns, education-level and teacher-type filters, pager, links', async ({ page, request }) => {
     await signedIn(page, ADMIN, '/admin-side/guru');
     await expect(page.getByRole('heading', { name: 'Data Guru' })).toBeVisible();

@@ -5,7 +5,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { GuruRow } from '#contract/guru.ts';
 import { FILTER_BP } from '#contract/guru-values.ts';
 import { MSG } from '#contract/messages.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { Pager, totalLabel } from '../../components/ui/pager.tsx';
 import { familyOf } from '../../app/paths.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuruList } from './api/guru.ts';
@@ -116,7 +116,7 @@ export function GuruListPage() {
           />
         </div>
         <Space wrap>
-          {data && <Typography.Text type="secondary" data-testid="guru-total">{data.total.toLocaleString('id-ID')} guru</Typography.Text>}
+          {data && <Typography.Text type="secondary" data-testid="guru-total">{totalLabel(data)} guru</Typography.Text>}
           {/* The export follows the list: a search ignores the filters there, so here too. */}
           <ExportButton path="guru/export" query={search ? { cari: search } : { bp, jenis_guru: jenisGuru }} testId="export-guru" />
           {admin && (
@@ -143,7 +143,7 @@ export function GuruListPage() {
         locale={{ emptyText: MSG.emptyValue }}
         data-testid="guru-table"
       />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />
     </>
   );
 }
