@@ -78,10 +78,11 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   const detail = /^\/api\/guru\/(\d+)$/.exec(path);
   if (detail) {
     const id = Number(detail[1]);
-    const found = await guruRepo.npsnOf(id);
+    // As the app: one statement, the access check on the school it carries.
+    const found = await guruRepo.find(id);
     if (!found) throw new HttpError(404, 'Guru tidak ditemukan');
-    if (user.roles.id !== ROLE_ADMIN && found.npsn !== user.username) throw new HttpError(403, 'Akses ditolak');
-    return ok(await guruRepo.find(id));
+    if (user.roles.id !== ROLE_ADMIN && found.sekolah?.npsn !== user.username) throw new HttpError(403, 'Akses ditolak');
+    return ok(found);
   }
   if (path === '/api/sekolah') {
     const p = parse(sekolahListQuery, q);

@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { guru, sekolah, wilayah } from '../../db/schema/index.ts';
 import { ownNpsn } from '../sekolah/sekolah.routes.ts';
 import { cappedPage, guruRepository, type GuruRepository } from './guru.repository.ts';
-import { requireGuru } from './guru-access.ts';
+import { assertGuruAccess, requireGuru } from './guru-access.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -72,8 +72,10 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get('/api/guru/:id', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => {
-    await requireGuru(repo, currentUser(request).user, request.params.id);
-    return ok(await repo.find(request.params.id));
+    // One statement: the record carries its school, so the access check needs no query of its own.
+    const found = await repo.find(request.params.id);
+    assertGuruAccess(currentUser(request).user, found && { npsn: found.sekolah?.npsn });
+    return ok(found);
   });
 
   app.post('/api/guru', { config: { access: 'admin' } }, async (request) => {
