@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { referensiOf } from '../master/referensi-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { perSession } from '../../db/prepared.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
@@ -243,14 +244,9 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       return !!row;
     },
 
-    /** Whether `value` is a name (or, with byId, an id) in a teacher master list. */
+    /** Whether a master list has this id (a number) or name (a string); read from memory. */
     async inMaster(kategori: string, value: string | number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: referensi.id })
-        .from(referensi)
-        .where(and(eq(referensi.kategori, kategori), typeof value === 'number' ? eq(referensi.id, value) : eq(referensi.nama, value)))
-        .limit(1);
-      return !!row;
+      return !!(await referensiOf(db).inList(kategori, value));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referensi } from '../../db/schema/index.ts';
+import { referensiOf } from '../master/referensi-cache.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
 
@@ -11,6 +11,7 @@ export const documentUrl = (kind: RecordKind, id: number) => `/api/${kind.key}/$
 
 /** Reads and writes the rows of one record kind, answering them in the API's shape. */
 export function riwayatRepository(db: Db, kind: RecordKind) {
+  const refs = referensiOf(db);
   const table = recordTableOf(kind.key);
   const fileField = kind.fields.find((f) => f.type === 'file');
 
@@ -18,10 +19,7 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
   async function present(rows: Record<string, unknown>[]): Promise<RecordRow[]> {
     const masterIds = new Set<number>();
     for (const f of kind.fields) if (f.type === 'master') for (const r of rows) if (typeof r[f.name] === 'number') masterIds.add(r[f.name] as number);
-    const names = new Map<number, string>();
-    if (masterIds.size) {
-      for (const m of await db.select({ id: referensi.id, nama: referensi.nama }).from(referensi).where(inArray(referensi.id, [...masterIds]))) names.set(m.id, m.nama);
-    }
+    const names = masterIds.size ? await refs.names(masterIds) : new Map<number, string>();
     const recordLabels = new Map<string, Map<number, string>>();
     for (const f of kind.fields) {
       if (f.type !== 'record' || !f.record) continue;
@@ -89,13 +87,16 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
       return (await present([row]))[0]!;
     },
 
-    async insert(values: Record<string, unknown>): Promise<number> {
-      const [row] = await db.insert(table).values(values).returning({ id: table.id });
-      return row!.id as number;
+    /** Inserts a row and answers it as stored (raw, with its storage keys). */
+    async insert(values: Record<string, unknown>): Promise<Record<string, unknown>> {
+      const [row] = await db.insert(table).values(values).returning();
+      return row!;
     },
 
-    async update(id: number, values: Record<string, unknown>): Promise<void> {
-      await db.update(table).set(values).where(eq(table.id, id));
+    /** Updates a row and answers it as stored (raw), or undefined when it is gone. */
+    async update(id: number, values: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.update(table).set(values).where(eq(table.id, id)).returning();
+      return row;
     },
 
     async remove(id: number): Promise<void> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, type SQL } from 'drizzle-orm';
 import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, RECORD_KINDS, recordListQuery, type RecordKind } from '#contract/riwayat.ts';
 import { ROLE_ADMIN } from '#contract/auth.ts';
 import { idParam } from '#contract/user.ts';
@@ -10,7 +9,7 @@ import { errors } from '../../lib/errors.ts';
 import { checkPdf } from '../../lib/documents.ts';
 import { readMultipart, type UploadedFile } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { referensi } from '../../db/schema/index.ts';
+import { referensiOf } from '../master/referensi-cache.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from './riwayat.repository.ts';
@@ -28,6 +27,7 @@ export function riwayatRoutes(base: FastifyInstance, deps: AppDeps): void {
 function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  const refs = referensiOf(db);
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const repo = riwayatRepository(db, kind);
   const user = { access: 'user' } as const;
@@ -51,12 +51,9 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
       if (v == null) continue;
       if (f.type === 'master' && f.master) {
         const [kategori, tipe] = f.master.kategori.split(':');
-        const conditions: SQL[] = [eq(referensi.id, v as number), eq(referensi.kategori, kategori!)];
-        if (tipe) conditions.push(eq(referensi.nama2, tipe));
-        const [found] = await db.select({ id: referensi.id }).from(referensi).where(and(...conditions));
-        if (!found) throw errors.validation({ [f.name]: `${f.label} tidak ditemukan di data master` });
+        if (!(await refs.inList(kategori!, v as number, tipe))) throw errors.validation({ [f.name]: `${f.label} tidak ditemukan di data master` });
       }
-      if (f.type === 'golongan' && !(await guruRepo.inMaster('golongan', v as string))) throw errors.validation({ [f.name]: 'Golongan tidak ditemukan' });
+      if (f.type === 'golongan' && !(await refs.inList('golongan', v as string))) throw errors.validation({ [f.name]: 'Golongan tidak ditemukan' });
       if (f.type === 'record' && f.record && !(await repo.belongsTo(RECORD_KIND[f.record.kind], v as number, guruId))) {
         throw errors.validation({ [f.name]: `${f.label} tidak ditemukan pada riwayat guru ini` });
       }
@@ -93,14 +90,14 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     const values = await validate(input, file, guruId, true);
     const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
     try {
-      const id = await repo.insert({
+      const row = await repo.insert({
         ...values,
         guru_id: guruId,
         ...(key && fileField ? { [`${fileField.name}_key`]: key } : {}),
         // Records an operator adds wait for the office's verification.
         ...(kind.verifiable ? { status: isAdmin(request) ? 1 : 0 } : {}),
       });
-      return ok(await repo.present((await repo.raw(id))!), MSG.saved);
+      return ok(await repo.present(row), MSG.saved);
     } catch (err) {
       if (key) await deps.files.delete(key);
       throw err;
@@ -117,15 +114,16 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     const values = await validate(input, file, current.guru_id as number, false);
     const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
     const oldKey = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
-    await repo.update(current.id as number, {
+    const updated = await repo.update(current.id as number, {
       ...values,
       ...(key && fileField ? { [`${fileField.name}_key`]: key } : {}),
       // An operator's change sends a verified row back for verification.
       ...(kind.verifiable && !isAdmin(request) ? { status: 0 } : {}),
       updated_at: deps.now(),
     });
+    if (!updated) throw errors.notFound();
     if (key && oldKey) await deps.files.delete(oldKey);
-    return ok(await repo.present((await repo.raw(current.id as number))!), MSG.updated);
+    return ok(await repo.present(updated), MSG.updated);
   };
   const updatePath = `/api/${kind.updatePath.replace('{id}', ':id')}`;
   if (kind.updateMethod === 'PUT') app.put(updatePath, { config: user, schema: { params: idParam } }, update);
@@ -144,8 +142,9 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   if (kind.verifiable) {
     app.put(`/api/${kind.key}/verifikasi/:id`, { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
       const current = await reachable(request, request.params.id);
-      await repo.update(current.id as number, { status: 1, updated_at: deps.now() });
-      return ok(await repo.present((await repo.raw(current.id as number))!), MSG.recordVerified);
+      const updated = await repo.update(current.id as number, { status: 1, updated_at: deps.now() });
+      if (!updated) throw errors.notFound();
+      return ok(await repo.present(updated), MSG.recordVerified);
     });
   }
 

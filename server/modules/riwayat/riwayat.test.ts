@@ -144,6 +144,24 @@ describe('fixed checks the spec says are broken', () => {
   });
 });
 
+describe('master items (kept in memory, server/modules/master/referensi-cache.ts)', () => {
+  it('an item added after the lists were read is found and named; an item of another list is refused', async () => {
+    const input = await validInput(RECORD_KIND.riwpenghargaan);
+    // The first write reads the lists into memory.
+    expect((await t.call('POST', '/api/riwpenghargaan', { token: admin, body: input })).status).toBe(200);
+    const [added] = await t.database.db.insert(referensi).values({ kategori: 'penghargaan', nama: 'Satyalancana Uji Coba', urutan: 99 }).returning();
+    const created = await t.call<RecordRow>('POST', '/api/riwpenghargaan', { token: admin, body: { ...input, penghargaan_id: String(added!.id) } });
+    expect(created.status).toBe(200);
+    expect(created.body.data.penghargaan).toEqual({ penghargaan_nm: 'Satyalancana Uji Coba' });
+    const list = await t.call<Page<RecordRow>>('GET', `/api/riwpenghargaan?id_guru=${guruA}&page=1`, { token: admin });
+    expect(list.body.data.data.map((r) => r.penghargaan)).toContainEqual({ penghargaan_nm: 'Satyalancana Uji Coba' });
+    const [otherList] = await t.database.db.select().from(referensi).where(eq(referensi.kategori, 'golongan')).limit(1);
+    const refused = await t.call('POST', '/api/riwpenghargaan', { token: admin, body: { ...input, penghargaan_id: String(otherList!.id) } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.diagnostic.message).toMatch(/tidak ditemukan di data master$/);
+  });
+});
+
 describe('formal education verification', () => {
   it('operator rows start unverified; an operator cannot delete a verified row; an admin verifies', async () => {
     const input = await validInput(RECORD_KIND.riwpendidikan);
