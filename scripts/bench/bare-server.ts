@@ -11,7 +11,8 @@ import { ROLE_ADMIN } from '#contract/auth.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { fail, ok, page } from '../../server/lib/envelope.ts';
 import { sessionRepository } from '../../server/modules/auth/session.repository.ts';
-import { cappedPage, guruRepository } from '../../server/modules/guru/guru.repository.ts';
+import { guruRepository } from '../../server/modules/guru/guru.repository.ts';
+import { cappedPage } from '../../server/lib/capped-count.ts';
 import { sekolahRepository } from '../../server/modules/sekolah/sekolah.repository.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from '../../server/modules/riwayat/riwayat.repository.ts';
 import { kgbRepository } from '../../server/modules/kgb/kgb.repository.ts';
@@ -86,13 +87,12 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   }
   if (path === '/api/sekolah') {
     const p = parse(sekolahListQuery, q);
-    const { rows, total } = await sekolahRepo.list({ q: p.q, page: p.page, perPage: p.per_page, sortBy: p.sortby, desc: p.sortbydesc, onlyNpsn: npsnOf(user) });
-    return ok(page(rows, total, p.page, p.per_page));
+    return ok(cappedPage(await sekolahRepo.list({ q: p.q, page: p.page, perPage: p.per_page, sortBy: p.sortby, desc: p.sortbydesc, onlyNpsn: npsnOf(user) }), p.page, p.per_page));
   }
   if (path === '/api/kgb') {
     const p = parse(kgbListQuery, q);
     const today = new Date().toISOString().slice(0, 10);
-    const { rows, total } = await kgbRepo.dueList({ today, cari: p.cari, bp: p.bentuk_pendidikan, npsn: npsnOf(user), page: p.page, perPage: KGB_PAGE_SIZE });
+    const { rows, total, more } = await kgbRepo.dueList({ today, cari: p.cari, bp: p.bentuk_pendidikan, npsn: npsnOf(user), page: p.page, perPage: KGB_PAGE_SIZE });
     const items: KgbDueItem[] = rows.map((r) => {
       const state = dueState(r.tmt, today);
       return {
@@ -110,7 +110,7 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
         status_surat: r.status_surat === 'verified' || r.status_surat === 'signing' ? r.status_surat : null,
       };
     });
-    return ok(page(items, total, p.page, KGB_PAGE_SIZE));
+    return ok(cappedPage({ rows: items, total, more }, p.page, KGB_PAGE_SIZE));
   }
   const tab = tabs.get(path.slice('/api/'.length));
   if (tab) {

@@ -37,5 +37,8 @@ export const sekolah = pgTable(
     index('sekolah_nama_id_idx').on(t.namaSekolah, t.id),
     index('sekolah_bp_idx').on(t.bentukPendidikan),
     index('sekolah_nama_lower_idx').on(sql`lower(${t.namaSekolah})`),
+    // The school list's search `q` is a contains-match on name or NPSN (a province has 220,000 schools).
+    index('sekolah_nama_trgm_idx').using('gin', sql`${t.namaSekolah} gin_trgm_ops`),
+    index('sekolah_npsn_trgm_idx').using('gin', sql`${t.npsn} gin_trgm_ops`),
   ],
 );

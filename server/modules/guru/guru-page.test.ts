@@ -6,7 +6,8 @@ import { createAdmin, createTestApp, createSchoolWithOperator, type TestApp } fr
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { createGuru } from '../../test/guru-factory.ts';
-import { cappedPage, countLimit, guruRepository, LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './guru.repository.ts';
+import { guruRepository, LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './guru.repository.ts';
+import { cappedPage, countLimit } from '../../lib/capped-count.ts';
 
 let t: TestApp;
 const names = ['Siti Aminah', 'Siti Rahma', 'Budi Siti', 'Ahmad Sitompul', 'Agus Saputra', 'Nur Hasanah', 'Dewi Lestari', 'Hendra Wijaya', 'Siti Zubaidah', 'Yusuf Hasan', 'Rina Siti', 'Eko Pratama'];
@@ -63,7 +64,7 @@ describe('guru list with capped counts', () => {
   });
 
   it('searches names through the trigram index (contains, any case) and NIPs by prefix', async () => {
-    const repo = guruRepository(t.database.db, 60, { list: 100, search: 3 });
+    const repo = guruRepository(t.database.db, 60, { list: 100, search: 5 });
     // five names contain "siti" in any case; "Ahmad Sitompul" does not
     const siti = await repo.list({ search: 'SITI' }, 1, 2);
     expect(siti.rows.map((r) => r.nama)).toEqual(['Budi Siti', 'Rina Siti']);
@@ -76,6 +77,23 @@ describe('guru list with capped counts', () => {
     const byNip = await repo.list({ search: pns!.nip!.slice(0, 14) }, 1, 10);
     expect(byNip.rows.map((r) => r.id)).toContain(pns!.id);
     expect((await repo.list({ search: 'tidak ada' }, 1, 10)).rows).toEqual([]);
+  });
+
+  it('a name search broader than its cap pages within cap matches, sorted, and says there are more', async () => {
+    // five names contain "siti"; the cap is three
+    const repo = guruRepository(t.database.db, 60, { list: 100, search: 3 });
+    const pages = [await repo.list({ search: 'siti' }, 1, 2), await repo.list({ search: 'siti' }, 2, 2)];
+    for (const p of pages) expect(p).toMatchObject({ total: 3, more: true });
+    const shown = pages.flatMap((p) => p.rows.map((r) => r.nama));
+    // three distinct matches, in name order across the pages
+    expect(shown).toHaveLength(3);
+    expect(new Set(shown).size).toBe(3);
+    expect(shown).toEqual([...shown].sort());
+    for (const nama of shown) expect(nama.toLowerCase()).toContain('siti');
+    expect(cappedPage(pages[1]!, 2, 2)).toMatchObject({ last_page: 2, total_lebih: true });
+    // past the last page: nothing, and the same capped total
+    expect(await repo.list({ search: 'siti' }, 3, 2)).toMatchObject({ rows: [], total: 3, more: true });
+    expect(await repo.list({ search: 'siti' }, 40, 2)).toMatchObject({ rows: [], total: 3, more: true });
   });
 
   it('a page past the end has no rows and still tells where the end is', async () => {

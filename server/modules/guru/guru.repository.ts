@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { perSession } from '../../db/prepared.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
 import type { Guru, GuruRow } from '#contract/guru.ts';
-import type { Page } from '#contract/paging.ts';
-import { page } from '../../lib/envelope.ts';
+import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { likePattern } from '../user/user.repository.ts';
@@ -47,26 +46,13 @@ export interface GuruFilter {
   npsn?: string | undefined;
 }
 
-/**
- * Counting stops past this many matching teachers: beyond it the total is reported as "more than"
- * (`more`, Page.total_lebih) instead of counting a hundred thousand rows for every page. Deep pages
- * still know their neighbourhood: the count always reaches ten pages past the requested one.
- */
+/** The teacher list counts at most this many rows ("10.000+"; server/lib/capped-count.ts). */
 export const LIST_COUNT_CAP = 10_000;
-/** A name search with more matches than this is too broad to count further: "1.000+". */
+/** A name search collects and counts at most this many matches ("1.000+"). */
 export const SEARCH_COUNT_CAP = 1_000;
-const PAGES_AHEAD = 10;
 
-export interface GuruPage {
+export interface GuruPage extends CappedCount {
   rows: GuruRow[];
-  /** Exact when `more` is false, else the cap (at least this many match). */
-  total: number;
-  more: boolean;
-}
-
-/** The page answer of a capped list: the SPEC's Laravel fields plus `total_lebih`. */
-export function cappedPage(r: GuruPage, currentPage: number, perPage: number): Page<GuruRow> {
-  return { ...page(r.rows, r.total, currentPage, perPage), total_lebih: r.more };
 }
 
 export interface CountCaps {
@@ -74,11 +60,6 @@ export interface CountCaps {
   search: number;
 }
 const CAPS: CountCaps = { list: LIST_COUNT_CAP, search: SEARCH_COUNT_CAP };
-
-/** The number of matching rows counted for a page: the cap, or ten pages past the page. */
-export function countLimit(cap: number, currentPage: number, perPage: number): number {
-  return Math.max(cap, (currentPage - 1 + PAGES_AHEAD) * perPage);
-}
 
 /** `caps` only for tests: the counting caps, small enough to reach with a few teachers. */
 export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = CAPS) {
@@ -130,31 +111,39 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       .prepare('guru_find'),
   );
 
-  /** At most `limit` + 1 matching rows counted: `more` when there are more than `limit`. */
-  const capped = (n: number, limit: number) => ({ total: Math.min(n, limit), more: n > limit });
-
   return {
     /**
      * A page of the list in (nama, id) order and its capped count, in one statement: the page's ids
      * come from the (nama, id) or (status_guru, nama, id) index alone and only those ten rows are
-     * joined to their school, rank and position. A name search first collects its matches through
-     * the trigram index (cheaper than walking the name index when the matches sit late in the
-     * alphabet) and pages and counts those.
+     * joined to their school, rank and position.
+     *
+     * A name search collects at most `caps.search` + 1 matches through the trigram index, in the
+     * order the index finds them, and sorts and pages those: a broad name ("siti": 14,500 teachers
+     * at tier M, 390,000 at tier L) cannot be sorted whole on every keystroke (170 ms median at
+     * tier L). Up to the cap the answer is exact and complete; past it the pages show `cap` of the
+     * matches in name order, `more` says there are others, and the screen asks for a narrower term.
      */
     async list(f: GuruFilter, currentPage: number, perPage: number): Promise<GuruPage> {
       const w = where(f);
       const q = f.search?.trim() ?? '';
       const nameSearch = q !== '' && !/^\d+$/.test(q);
       const cap = q !== '' ? caps.search : caps.list;
-      const limit = countLimit(cap, currentPage, perPage);
+      // A name search never counts past its cap, whatever the page: it pages within what it collected.
+      const limit = nameSearch ? cap : countLimit(cap, currentPage, perPage);
       const offset = (currentPage - 1) * perPage;
       let found: (Awaited<ReturnType<typeof base>>[number] & { n: number })[];
       if (nameSearch) {
-        const m = db.$with('m').as(db.select({ id: guru.id, nama: guru.nama }).from(guru).where(w));
-        const ids = db.select({ id: m.id }).from(m).orderBy(asc(m.nama), asc(m.id)).limit(perPage).offset(offset).as('p');
+        const m = db.$with('m').as(db.select({ id: guru.id, nama: guru.nama }).from(guru).where(w).limit(limit + 1));
+        const ids = db
+          .select({ id: m.id })
+          .from(m)
+          .orderBy(asc(m.nama), asc(m.id))
+          .limit(Math.max(0, Math.min(perPage, limit - offset)))
+          .offset(offset)
+          .as('p');
         found = await db
           .with(m)
-          .select({ ...rowColumns, n: sql<number>`(select count(*) from (select 1 from ${m} limit ${limit + 1}) c)::int`.as('n') })
+          .select({ ...rowColumns, n: sql<number>`(select count(*) from ${m})::int`.as('n') })
           .from(guru)
           .innerJoin(ids, eq(ids.id, guru.id))
           .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
@@ -176,7 +165,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       if (currentPage === 1) return { rows: [], total: 0, more: false };
       // A page past the end: no rows, and a count (capped as on page 1, so a far-off page number
       // cannot make it count every teacher) tells the pager where the end is.
-      const first = countLimit(cap, 1, perPage);
+      const first = nameSearch ? cap : countLimit(cap, 1, perPage);
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(guru).where(w).limit(first + 1).as('c'));
       return { rows: [], ...capped(n, first) };
     },

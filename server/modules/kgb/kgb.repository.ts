@@ -7,6 +7,7 @@ import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { SalaryStep } from '../../domain/kgb.ts';
 import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
 import { tmtPalingLambat } from '../statistik/periode.ts';
+import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 
 const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
@@ -36,10 +37,18 @@ export interface DueRow {
   status_surat: string | null;
 }
 
+/** The due list counts at most this many teachers ("10.000+"): a province has tens of thousands due. */
+export const KGB_DUE_COUNT_CAP = 10_000;
+
 export function kgbRepository(db: Db) {
   return {
     /** Teachers due for KGB on `today`: from two months before the TMT, overdue ones included. */
-    async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number }): Promise<{ rows: DueRow[]; total: number }> {
+    /**
+     * A page of the due list and its capped count (server/lib/capped-count.ts) in one statement.
+     * The page walks the partial TMT index in the list's order and stops at the page; the count
+     * reads at most `limit` + 1 due teachers (a province has tens of thousands due at once).
+     */
+    async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number }): Promise<CappedCount & { rows: DueRow[] }> {
       const conditions: SQL[] = [
         sql`${guru.status_guru} = 'PNS'`,
         sql`${guru.golongan} is not null`,
@@ -56,36 +65,41 @@ export function kgbRepository(db: Db) {
         conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${`${q}%`}` : sql`${guru.nama} ilike ${`%${q}%`}`);
       }
       const where = sql.join(conditions, sql` and `);
+      const limit = countLimit(KGB_DUE_COUNT_CAP, f.page, f.perPage);
+      // NOT MATERIALIZED: `due` is read twice (page and count), and each must stay an index scan
+      // that stops early instead of one computation of every due teacher.
       const due = sql`
-        select ${guru.id} as id, ${guru.nama} as nama, ${NEXT_TMT_SQL} as tmt
-        from ${guru}
-        where ${where}`;
-      const rows = rowsOf<DueRow & { total: string | number }>(
+        due as not materialized (
+          select id, nama, tmt from (
+            select ${guru.id} as id, ${guru.nama} as nama, ${NEXT_TMT_SQL} as tmt
+            from ${guru}
+            where ${where}
+          ) d
+          where d.tmt is not null and (d.tmt - interval '2 months')::date <= ${f.today}::date
+        )`;
+      const rows = rowsOf<DueRow & { total: number }>(
         await db.execute(sql`
-          with due as (${due}),
+          with ${due},
           page as (
-            select due.id, due.tmt, count(*) over () as total
-            from due
-            where due.tmt is not null and (due.tmt - interval '2 months')::date <= ${f.today}::date
+            select due.id, due.tmt from due
             order by due.tmt, due.nama, due.id
             limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
           )
           select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan,
-                 s.nama_sekolah, s.npsn, page.tmt::text as tmt, k.status as status_surat, page.total
+                 s.nama_sekolah, s.npsn, page.tmt::text as tmt, k.status as status_surat,
+                 (select count(*) from (select 1 from due limit ${limit + 1}) c)::int as total
           from page
           join ${guru} g on g.id = page.id
           left join ${sekolah} s on s.id = g.sekolah_id
           left join ${kgbSurat} k on k.guru_id = page.id and k.tmt = page.tmt
           order by page.tmt, g.nama, g.id`),
       );
-      let total = rows.length ? Number(rows[0]!.total) : 0;
-      if (!rows.length && f.page > 1) {
-        const counted = rowsOf<{ n: number }>(
-          await db.execute(sql`with due as (${due}) select count(*)::int as n from due where due.tmt is not null and (due.tmt - interval '2 months')::date <= ${f.today}::date`),
-        );
-        total = counted[0]?.n ?? 0;
-      }
-      return { rows: rows.map(({ total: _t, ...r }) => r), total };
+      if (rows.length) return { rows: rows.map(({ total: _t, ...r }) => r), ...capped(Number(rows[0]!.total), limit) };
+      if (f.page === 1) return { rows: [], total: 0, more: false };
+      // A page past the end: the count alone, capped as for page 1.
+      const first = countLimit(KGB_DUE_COUNT_CAP, 1, f.perPage);
+      const counted = rowsOf<{ n: number }>(await db.execute(sql`with ${due} select count(*)::int as n from (select 1 from due limit ${first + 1}) c`));
+      return { rows: [], ...capped(Number(counted[0]?.n ?? 0), first) };
     },
 
     /** What the letter needs about a teacher. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { arsipQuery, kgbListQuery, KGB_MSG, signatureBody, type ArsipKgbItem, type KgbDueItem, type KgbPdf } from '#contract/kgb.ts';
 import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
+import { cappedPage } from '../../lib/capped-count.ts';
 import { errors } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { dueState } from '../../domain/kgb.ts';
@@ -34,7 +35,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/kgb', { config: { access: 'user' }, schema: { querystring: kgbListQuery } }, async (request) => {
     const q = request.query;
     const now = today();
-    const { rows, total } = await service.repo.dueList({ today: now, cari: q.cari, bp: q.bentuk_pendidikan, npsn: ownNpsn(currentUser(request).user), page: q.page, perPage: KGB_PAGE_SIZE });
+    const { rows, total, more } = await service.repo.dueList({ today: now, cari: q.cari, bp: q.bentuk_pendidikan, npsn: ownNpsn(currentUser(request).user), page: q.page, perPage: KGB_PAGE_SIZE });
     const items: KgbDueItem[] = rows.map((r) => {
       const state = dueState(r.tmt, now);
       return {
@@ -52,7 +53,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
         status_surat: r.status_surat === 'verified' || r.status_surat === 'signing' ? r.status_surat : null,
       };
     });
-    return ok(page(items, total, q.page, KGB_PAGE_SIZE));
+    return ok(cappedPage({ rows: items, total, more }, q.page, KGB_PAGE_SIZE));
   });
 
   app.get('/api/kgb/:id/pdf', { config: admin, schema: { params: idParam } }, async (request) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fasilitas, sekolah, sekolahFasilitas, wilayah } from '../../db/schema/index.ts';
 import { markerOf, type Sekolah, type SekolahRingkas, type SekolahRow } from '#contract/sekolah.ts';
 import { fileUrl } from '../../lib/file-store.ts';
+import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { likePattern } from '../user/user.repository.ts';
 
 type SekolahRecord = typeof sekolah.$inferSelect;
@@ -13,6 +14,9 @@ const desa = alias(wilayah, 'desa');
 const kec = alias(wilayah, 'kec');
 const kab = alias(wilayah, 'kab');
 const prov = alias(wilayah, 'prov');
+
+/** The school list counts at most this many rows ("10.000+"): a province has 220,000 schools. */
+export const SEKOLAH_COUNT_CAP = 10_000;
 
 export function sekolahRepository(db: Db) {
   function withNames(npsn: string) {
@@ -77,11 +81,16 @@ export function sekolahRepository(db: Db) {
      * sort column's index and only those rows are joined to their regions: joining first would
      * read every school's village, district and regency for a deep page.
      */
-    async list(opts: { q: string; page: number; perPage: number; sortBy: 'npsn' | 'nama_sekolah'; desc: boolean; onlyNpsn?: string | undefined }): Promise<{ rows: SekolahRow[]; total: number }> {
+    /**
+     * A page of schools and their capped count (server/lib/capped-count.ts) in one statement: the
+     * page's ids from the sort column's index, then only those rows joined to their regions.
+     */
+    async list(opts: { q: string; page: number; perPage: number; sortBy: 'npsn' | 'nama_sekolah'; desc: boolean; onlyNpsn?: string | undefined }): Promise<CappedCount & { rows: SekolahRow[] }> {
       const where = and(
         opts.q ? or(ilike(sekolah.npsn, likePattern(opts.q)), ilike(sekolah.namaSekolah, likePattern(opts.q))) : undefined,
         opts.onlyNpsn ? eq(sekolah.npsn, opts.onlyNpsn) : undefined,
       );
+      const limit = countLimit(SEKOLAH_COUNT_CAP, opts.page, opts.perPage);
       const column = opts.sortBy === 'npsn' ? sekolah.npsn : sekolah.namaSekolah;
       const order = opts.desc ? [desc(column), desc(sekolah.id)] : [asc(column), asc(sekolah.id)];
       const ids = db
@@ -100,7 +109,7 @@ export function sekolahRepository(db: Db) {
           bentuk_pendidikan: sekolah.bentukPendidikan,
           status: sekolah.status,
           kota_asal: kab.nama,
-          total: sql<number>`(select count(*) from ${sekolah} where ${where ?? sql`true`})::int`.as('total'),
+          total: sql<number>`(select count(*) from (select 1 from ${sekolah} where ${where ?? sql`true`} limit ${limit + 1}) c)::int`.as('total'),
         })
         .from(sekolah)
         .innerJoin(ids, eq(ids.id, sekolah.id))
@@ -108,10 +117,12 @@ export function sekolahRepository(db: Db) {
         .leftJoin(kec, eq(kec.kodeWilayah, desa.induk))
         .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
         .orderBy(...order);
-      if (found.length) return { rows: found.map(({ total: _t, ...r }) => r), total: found[0]!.total };
-      // An empty page (none match, or past the end): the count alone.
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sekolah).where(where);
-      return { rows: [], total };
+      if (found.length) return { rows: found.map(({ total: _t, ...r }) => r), ...capped(found[0]!.total, limit) };
+      // An empty page (none match, or past the end): the count alone, capped as for page 1 so a
+      // far-off page number cannot make it count every school.
+      const first = countLimit(SEKOLAH_COUNT_CAP, 1, opts.perPage);
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(sekolah).where(where).limit(first + 1).as('c'));
+      return { rows: [], ...capped(n, first) };
     },
 
     async all(): Promise<SekolahRingkas[]> {

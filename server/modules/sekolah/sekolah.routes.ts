@@ -6,8 +6,9 @@ import { npsnParam } from '#contract/fields.ts';
 import { ROLE_ADMIN, ROLE_OPERATOR } from '#contract/auth.ts';
 import { MSG } from '#contract/messages.ts';
 import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
-import { ok, page } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
+import { cappedPage } from '../../lib/capped-count.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { processImage } from '../../lib/images.ts';
@@ -27,14 +28,12 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/sekolah', { config: { access: 'user' }, schema: { querystring: sekolahListQuery } }, async (request) => {
     const q = request.query;
-    const { rows, total } = await repo.list({ q: q.q, page: q.page, perPage: q.per_page, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn: ownNpsn(currentUser(request).user) });
-    return ok(page(rows, total, q.page, q.per_page));
+    return ok(cappedPage(await repo.list({ q: q.q, page: q.page, perPage: q.per_page, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn: ownNpsn(currentUser(request).user) }), q.page, q.per_page));
   });
 
   app.get('/api/sekolah/cari', { config: { access: 'user' }, schema: { querystring: sekolahSearchQuery } }, async (request) => {
     const q = request.query;
-    const { rows, total } = await repo.list({ q: q.sekolah, page: q.page, perPage: 10, sortBy: 'nama_sekolah', desc: false, onlyNpsn: ownNpsn(currentUser(request).user) });
-    return ok(page(rows, total, q.page, 10));
+    return ok(cappedPage(await repo.list({ q: q.sekolah, page: q.page, perPage: 10, sortBy: 'nama_sekolah', desc: false, onlyNpsn: ownNpsn(currentUser(request).user) }), q.page, 10));
   });
 
   // Public fields of every school (name, address, position): pickers and the map.

@@ -1,0 +1,32 @@
+import type { Page } from '#contract/paging.ts';
+import { page } from './envelope.ts';
+
+/**
+ * Capped counts for lists that can grow past what is worth counting on every page (teachers,
+ * schools, KGB due list at province scale): counting stops at a cap, and `more`
+ * (Page.total_lebih) says there are more rows than `total`. Deep pages still know their
+ * neighbourhood: the count always reaches ten pages past the requested one, so the pager can draw
+ * its links from any page.
+ */
+const PAGES_AHEAD = 10;
+
+/** A count that stopped at its limit: `total` is exact unless `more`. */
+export interface CappedCount {
+  total: number;
+  more: boolean;
+}
+
+/** The number of rows counted for a page: the cap, or ten pages past the page. */
+export function countLimit(cap: number, currentPage: number, perPage: number): number {
+  return Math.max(cap, (currentPage - 1 + PAGES_AHEAD) * perPage);
+}
+
+/** A count of at most `limit` + 1 rows: `more` when it found more than `limit`. */
+export function capped(n: number, limit: number): CappedCount {
+  return { total: Math.min(n, limit), more: n > limit };
+}
+
+/** The page answer of a capped list: the SPEC's Laravel fields plus `total_lebih`. */
+export function cappedPage<T>(r: CappedCount & { rows: T[] }, currentPage: number, perPage: number): Page<T> {
+  return { ...page(r.rows, r.total, currentPage, perPage), total_lebih: r.more };
+}
