@@ -11,7 +11,7 @@ export interface Page<T> {
   from: number | null;
   to: number | null;
   /**
-   * True when counting stopped at a cap (teacher list and search): `total` is then a lower bound
+   * True when counting stopped at a cap (teacher list and search, school list, KGB due list): `total` is then a lower bound
    * ("10.000+") and `last_page` reaches ten pages past the current one.
    */
   total_lebih?: boolean;

@@ -73,6 +73,20 @@ test.describe('Data Sekolah (list)', () => {
     await expect(page).toHaveURL(/\/admin-simple\/data-sekolah\/edit\/60200587$/);
   });
 
+  test('a count capped at province scale shows "10.000+" and the pager says there is more', async ({ page }) => {
+    // The server's capped count (server/lib/capped-count.test.ts, 10,001 schools) as the screen
+    // receives it: the real answer, its count turned into a capped one.
+    await page.route('**/api/sekolah?**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data = { ...body.data, total: 10000, last_page: 1000, total_lebih: true };
+      await route.fulfill({ response, json: body });
+    });
+    await signedIn(page, ADMIN, '/admin-side/data-sekolah');
+    await expect(page.getByTestId('sekolah-total')).toHaveText('10.000+ sekolah');
+    await expect(page.getByLabel('Masih ada halaman berikutnya')).toBeVisible();
+  });
+
   test('a failed load says check your connection', async ({ page }) => {
     await page.route('**/api/sekolah?**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 500, message: 'x' }, data: null }) }));
     await signedIn(page, ADMIN, '/admin-side/data-sekolah');

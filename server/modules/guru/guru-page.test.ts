@@ -103,6 +103,33 @@ describe('guru list with capped counts', () => {
   });
 });
 
+describe('the level filter follows the schools (triggers of migration 0014)', () => {
+  it('a school that changes level takes its teachers along; a teacher moved to another school takes its level', async () => {
+    const own = await createTestApp();
+    try {
+      const smp = (await createSchoolWithOperator(own.database.db, { npsn: '60200300', bentukPendidikan: 'SMP' })).school;
+      const sd = (await createSchoolWithOperator(own.database.db, { npsn: '60200400', bentukPendidikan: 'SD' })).school;
+      const a = await createGuru(own.database.db, smp.id, { nama: 'Ani Guru SMP' });
+      await createGuru(own.database.db, smp.id, { nama: 'Budi Guru SMP' });
+      const repo = guruRepository(own.database.db, 60);
+      const names = async (bp: string) => (await repo.list({ bp }, 1, 10)).rows.map((r) => r.nama);
+      expect(await names('SMP')).toEqual(['Ani Guru SMP', 'Budi Guru SMP']);
+      await own.database.db.execute(sql`update sekolah set bentuk_pendidikan = 'SMA' where id = ${smp.id}`);
+      expect(await names('SMP')).toEqual([]);
+      expect(await names('SMA')).toEqual(['Ani Guru SMP', 'Budi Guru SMP']);
+      await own.database.db.execute(sql`update guru set sekolah_id = ${sd.id} where id = ${a.id}`);
+      expect(await names('SD')).toEqual(['Ani Guru SMP']);
+      expect(await names('SMA')).toEqual(['Budi Guru SMP']);
+      // The column is the school's, whatever a statement writes into it.
+      await own.database.db.execute(sql`update guru set bentuk_pendidikan = 'TK' where id = ${a.id}`);
+      expect(await names('TK')).toEqual([]);
+      expect(await names('SD')).toEqual(['Ani Guru SMP']);
+    } finally {
+      await own.app.close();
+    }
+  });
+});
+
 describe('the API answers total_lebih', () => {
   it('a name search with more than 1,000 matches answers 1,000 and total_lebih; a narrow one an exact total', async () => {
     const own = await createTestApp();

@@ -78,14 +78,16 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
   });
 
   /**
-   * The filter over `guru` alone (the school's level and NPSN by subquery), so a count or a page of
+   * The filter over `guru` alone (the school's NPSN by subquery), so a count or a page of
    * ids reads only teacher indexes. A name search is a contains-match served by the trigram index;
    * a term of digits is a NIP prefix (NIPs are 18 digits, so any other term cannot match one).
    */
   function where(f: GuruFilter): SQL | undefined {
     const q = f.search?.trim();
     return and(
-      f.bp ? sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})` : undefined,
+      // The school's level as the teacher row carries it (kept by triggers, migration 0014; not in
+      // the drizzle schema, so no answer carries it): indexes (level, nama, id) and (level, type, nama, id).
+      f.bp ? sql`${guru}.bentuk_pendidikan = ${f.bp}` : undefined,
       f.jenisGuru ? eq(guru.status_guru, f.jenisGuru) : undefined,
       f.npsn ? sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})` : undefined,
       q ? (/^\d+$/.test(q) ? sql`${guru.nip} like ${`${q}%`}` : ilike(guru.nama, likePattern(q))) : undefined,

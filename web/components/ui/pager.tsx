@@ -12,7 +12,7 @@ export function pageWindow(current: number, last: number, shown = PAGE_LINKS_SHO
 
 /**
  * A list's total as shown: "10.000+" when the server stopped counting at a cap
- * (Page.total_lebih: the teacher list and search), else the exact number, Indonesian grouping.
+ * (Page.total_lebih: lists whose count stopped at a cap), else the exact number, Indonesian grouping.
  */
 export function totalLabel(p: { total: number; total_lebih?: boolean | undefined }): string {
   return `${p.total.toLocaleString('id-ID')}${p.total_lebih ? '+' : ''}`;

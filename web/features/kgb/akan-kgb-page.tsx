@@ -4,7 +4,7 @@ import { Alert, Button, Input, Select, Space, Table, Tag, Typography, type Table
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { KgbDueItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { Pager, totalLabel } from '../../components/ui/pager.tsx';
 import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
@@ -106,7 +106,7 @@ export function AkanKgbPage() {
           />
         </div>
         <Space wrap>
-          {data && <Typography.Text type="secondary" className="muted" data-testid="kgb-total">{data.total.toLocaleString('id-ID')} guru</Typography.Text>}
+          {data && <Typography.Text type="secondary" className="muted" data-testid="kgb-total">{totalLabel(data)} guru</Typography.Text>}
           {/* The export follows the list: the same education form and search, every page. */}
           <ExportButton path="kgb/export" query={{ cari, bentuk_pendidikan: bp }} testId="export-kgb" />
         </Space>
@@ -126,7 +126,7 @@ export function AkanKgbPage() {
         locale={{ emptyText: MSG.emptyValue }}
         data-testid="kgb-table"
       />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SekolahRow } from '#contract/sekolah.ts';
 import { SEKOLAH_PER_PAGE } from '#contract/sekolah-values.ts';
 import { MSG } from '#contract/messages.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { Pager, totalLabel } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolahList, type SekolahListParams } from './api/sekolah-list.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
@@ -103,7 +103,7 @@ export function SekolahListPage() {
           </Space>
         </Space>
         <Space wrap>
-          {data && <Typography.Text type="secondary" data-testid="sekolah-total">{data.total.toLocaleString('id-ID')} sekolah</Typography.Text>}
+          {data && <Typography.Text type="secondary" data-testid="sekolah-total">{totalLabel(data)} sekolah</Typography.Text>}
           {/* The export follows the list: the same search and sort, every page. */}
           <ExportButton path="sekolah/export" query={{ q, sortby: sortBy, sortbydesc: desc }} testId="export-sekolah" />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${paths.dataSekolah(family)}/add`)}>Tambah Sekolah</Button>
@@ -123,7 +123,7 @@ export function SekolahListPage() {
         locale={{ emptyText: MSG.emptyValue }}
         data-testid="sekolah-table"
       />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />
     </>
   );
 }
