@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, Radio, Row, Upload, type UploadFile } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, App, Button, Col, Form, Input, Radio, Row, type UploadFile } from 'antd';
 import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,6 +17,11 @@ interface Values {
   konfirmasi_passphrase?: string;
 }
 
+// The file picker (antd Upload) shows only when the official brings a .p12: it downloads right
+// after the form is drawn (issue 7); until then the same button stands in its place.
+const loadP12Upload = () => import('./p12-upload.tsx');
+const P12Upload = lazy(() => loadP12Upload().then((m) => ({ default: m.P12Upload })));
+
 const FIELDS = ['nama', 'nip', 'jabatan', 'pangkat', 'nik', 'passphrase', 'konfirmasi_passphrase'] as const;
 
 /**
@@ -32,6 +37,9 @@ export function PejabatForm() {
   const [error, setError] = useState<string | null>(null);
   const [p12Error, setP12Error] = useState<string | null>(null);
   const sumber = Form.useWatch('sumber', form) ?? 'buat';
+  useEffect(() => {
+    void loadP12Upload();
+  }, []);
 
   const submit = async (v: Values) => {
     setError(null);
@@ -121,18 +129,15 @@ export function PejabatForm() {
         {sumber === 'unggah' && (
           <Col xs={24}>
             <Form.Item label="Berkas PKCS#12" required validateStatus={p12Error ? 'error' : undefined} help={p12Error ?? undefined}>
-              <Upload
-                accept=".p12,.pfx,application/x-pkcs12"
-                maxCount={1}
-                fileList={file ? [file] : []}
-                beforeUpload={() => false}
-                onChange={({ fileList }) => {
-                  setFile(fileList[0] ?? null);
-                  setP12Error(null);
-                }}
-              >
-                <Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>
-              </Upload>
+              <Suspense fallback={<Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>}>
+                <P12Upload
+                  file={file}
+                  onChange={(f) => {
+                    setFile(f);
+                    setP12Error(null);
+                  }}
+                />
+              </Suspense>
             </Form.Item>
           </Col>
         )}
