@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 import './lazy-free-ui.css';
 
 // antd's Card imports Tabs (with Menu, Dropdown and Overflow for its tab bar) and Typography
@@ -35,4 +35,38 @@ export function PlainParagraph({ secondary = false, style, children, testId }: {
 /** antd `<Typography.Text type="secondary">`, without Typography. */
 export function PlainText({ secondary = false, children, testId }: { secondary?: boolean; children: ReactNode; testId?: string }) {
   return <span className={`ant-typography plain-typography${secondary ? ' ant-typography-secondary' : ''}`} data-testid={testId}>{children}</span>;
+}
+
+/** antd `<Tag>` or `<Tag color="green">` (outlined, the default variant), without Tag. */
+export function PlainTag({ green = false, children, testId }: { green?: boolean; children: ReactNode; testId?: string }) {
+  return <span className={`ant-tag ant-tag-outlined plain-tag${green ? ' ant-tag-green plain-tag-green' : ''}`} data-testid={testId}>{children}</span>;
+}
+
+/**
+ * antd `<Radio.Group options=…>` (for a Form.Item: value, onChange with the change event), without
+ * Radio: native radio buttons drawn as antd's.
+ */
+export function PlainRadioGroup({ id, value, onChange, options, testId }: {
+  id?: string;
+  value?: string;
+  onChange?: (e: ChangeEvent<HTMLInputElement>) => void;
+  options: { value: string; label: ReactNode }[];
+  testId?: string;
+}) {
+  const name = useId();
+  return (
+    <div className="ant-radio-group ant-radio-group-outline plain-radio-group" id={id} role="radiogroup" data-testid={testId}>
+      {options.map((o) => {
+        const checked = o.value === value;
+        return (
+          <label key={o.value} className={`ant-radio-wrapper plain-radio-wrapper${checked ? ' ant-radio-wrapper-checked' : ''}`}>
+            <span className={`ant-radio plain-radio${checked ? ' ant-radio-checked' : ''}`}>
+              <input className="ant-radio-input" type="radio" name={name} value={o.value} checked={checked} onChange={(e) => onChange?.(e)} />
+            </span>
+            <span className="ant-radio-label">{o.label}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { App, Alert, Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Alert, Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { Pejabat } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { PlainCard, PlainParagraph, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
+import { PlainCard, PlainParagraph, PlainTag, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useActivatePejabat, usePejabat } from './api/kgb.ts';
 import { PejabatForm } from './components/pejabat-form.tsx';
@@ -62,7 +62,7 @@ export function PejabatPage() {
       title: 'Status',
       key: 'aktif',
       width: 100,
-      render: (_v, p) => (p.aktif ? <Tag color="green" data-testid="pejabat-aktif">Aktif</Tag> : <Tag>Tidak aktif</Tag>),
+      render: (_v, p) => (p.aktif ? <PlainTag green testId="pejabat-aktif">Aktif</PlainTag> : <PlainTag>Tidak aktif</PlainTag>),
     },
     { title: 'Berlaku sampai', dataIndex: 'berlaku_sampai', width: 120, className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
     {
@@ -95,7 +95,7 @@ export function PejabatPage() {
   return (
     <>
       <PlainTitle className="page-title">Pejabat Penandatangan</PlainTitle>
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <div className="pejabat-sections">
         <PlainCard title="Daftar pejabat">
           {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} style={{ marginBottom: 16 }} />}
           {list.data && !list.data.some((p) => p.aktif) && <Alert type="warning" showIcon title="Belum ada pejabat penandatangan yang aktif: surat KGB belum dapat ditandatangani." style={{ marginBottom: 16 }} />}
@@ -121,7 +121,7 @@ export function PejabatPage() {
           </Suspense>
         </PlainCard>
         <UncertifiedNote compact />
-      </Space>
+      </div>
     </>
   );
 }

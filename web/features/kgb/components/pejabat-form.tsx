@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, Radio, Row, type UploadFile } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Row, type UploadFile } from 'antd';
 import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
+import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
 import { useCreatePejabat } from '../api/kgb.ts';
 
 interface Values {
@@ -113,8 +114,8 @@ export function PejabatForm() {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="sumber" label="Kunci tanda tangan">
-            <Radio.Group
-              data-testid="pejabat-sumber"
+            <PlainRadioGroup
+              testId="pejabat-sumber"
               options={[
                 { value: 'buat', label: 'Buat kunci dan sertifikat baru' },
                 { value: 'unggah', label: 'Unggah berkas PKCS#12 (.p12)' },
