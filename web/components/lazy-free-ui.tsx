@@ -37,9 +37,9 @@ export function PlainText({ secondary = false, children, testId }: { secondary?:
   return <span className={`ant-typography plain-typography${secondary ? ' ant-typography-secondary' : ''}`} data-testid={testId}>{children}</span>;
 }
 
-/** antd `<Tag>` or `<Tag color="green">` (outlined, the default variant), without Tag. */
+/** antd `<Tag>` or `<Tag color="green">` (filled, the default variant), without Tag. */
 export function PlainTag({ green = false, children, testId }: { green?: boolean; children: ReactNode; testId?: string }) {
-  return <span className={`ant-tag ant-tag-outlined plain-tag${green ? ' ant-tag-green plain-tag-green' : ''}`} data-testid={testId}>{children}</span>;
+  return <span className={`ant-tag ant-tag-filled plain-tag${green ? ' ant-tag-green plain-tag-green' : ''}`} data-testid={testId}>{children}</span>;
 }
 
 /**
