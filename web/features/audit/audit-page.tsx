@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type HTMLAttributes } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { EyeOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import type { AuditRow } from '#contract/audit.ts';
 import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, AUDIT_TABLES } from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
+import { LazyRangePicker } from '../../components/lazy-date-picker.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditList } from './api.ts';
 import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, ZONA, type AuditFilters } from './format.ts';
@@ -212,7 +213,7 @@ export function AuditPage() {
         </div>
         <div className="audit-filter" role="group" aria-label="Filter rentang tanggal" data-testid="filter-tanggal">
           <Typography.Text type="secondary">Tanggal</Typography.Text>
-          <DatePicker.RangePicker
+          <LazyRangePicker
             format="DD-MM-YYYY"
             placeholder={['Dari', 'Sampai']}
             allowEmpty={[true, true]}

@@ -1,19 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { checkGuruCreate } from '#contract/guru.ts';
 import { JENIS_KELAMIN, nipProblem } from '#contract/nip.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
+import { MSG } from '#contract/messages.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
-import { FOTO_LABEL, ImagePicker } from '../../components/ui/image-picker.tsx';
+import { FOTO_LABEL, LazyImagePicker } from '../../components/lazy-image-picker.tsx';
+import { PlainCard, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
-import { DateInput, toYmd } from './components/date-input.tsx';
+import { LazyDateInput } from './components/lazy-date-input.tsx';
+import { toYmd } from './components/date-values.ts';
 import './guru.css';
+
+// The contract's check (zod and the schemas of guru.ts, about 25 kB gzip) is only needed on save:
+// it downloads after the form is drawn (issue 7). The server checks every field again anyway.
+const loadCheck = () => import('#contract/guru.ts').then((m) => m.checkGuruCreate);
 
 interface AddValues {
   nama?: string;
@@ -40,6 +46,7 @@ export function GuruAddPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const create = useCreateGuru();
   const pns = status === STATUS_PNS;
+  useEffect(() => void loadCheck().catch(() => {}), []);
 
   const submit = async () => {
     const v = form.getFieldsValue();
@@ -53,6 +60,13 @@ export function GuruAddPage() {
       sekolah_id: v.sekolah_id ?? '',
       status_guru: v.status_guru ?? STATUS_PNS,
     };
+    let checkGuruCreate;
+    try {
+      checkGuruCreate = await loadCheck();
+    } catch {
+      setErrors([MSG.checkConnection]);
+      return;
+    }
     const check = checkGuruCreate(input, !!foto);
     const first = Object.values(check.errors)[0];
     if (first || !check.values) {
@@ -85,8 +99,8 @@ export function GuruAddPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Tambah Guru</Typography.Title>
-      <Card>
+      <PlainTitle className="page-title">Tambah Guru</PlainTitle>
+      <PlainCard large>
         <FormErrors errors={errors} />
         <Form<AddValues> form={form} layout="vertical" initialValues={{ status_guru: STATUS_PNS }} onFinish={submit} data-testid="guru-add-form" requiredMark={false}>
           <Row gutter={16}>
@@ -97,7 +111,7 @@ export function GuruAddPage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Tanggal Lahir" name="tgl_lahir">
-                <DateInput maxDate={dayjs()} aria-label="Tanggal Lahir" />
+                <LazyDateInput maxDate={dayjs()} aria-label="Tanggal Lahir" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -140,7 +154,7 @@ export function GuruAddPage() {
             </Col>
             <Col xs={24}>
               <Form.Item label={FOTO_LABEL}>
-                <ImagePicker file={foto} onChange={setFoto} label="Pilih foto" testId="guru-foto" />
+                <LazyImagePicker file={foto} onChange={setFoto} label="Pilih foto" testId="guru-foto" />
               </Form.Item>
             </Col>
           </Row>
@@ -149,7 +163,7 @@ export function GuruAddPage() {
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>
           </div>
         </Form>
-      </Card>
+      </PlainCard>
     </>
   );
 }

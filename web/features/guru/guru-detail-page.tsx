@@ -1,19 +1,24 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { App, Button, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import type { Guru } from '#contract/guru.ts';
 import { VERIFIKASI_BELUM } from '#contract/guru-values.ts';
-import { RECORD_KINDS } from '#contract/riwayat.ts';
+import { RECORD_KINDS } from '#contract/riwayat-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, isAdminFamily } from '../../app/paths.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
-import { RecordTab } from '../riwayat/record-tab.tsx';
 import { useGuru, useVerifyGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { GuruProfile } from './components/guru-profile.tsx';
 import { namaLengkap } from './format.ts';
 import './guru.css';
+
+// The record tabs (table, actions) are not shown before a tab is chosen: they download right after
+// the page is drawn (issue 7), so a click on a tab normally finds them there.
+const loadRecordTab = () => import('../riwayat/record-tab.tsx');
+const RecordTab = lazy(() => loadRecordTab().then((m) => ({ default: m.RecordTab })));
 
 const alamatOf = (g: Guru) => {
   const parts = [g.alamat_domisili, g.dusun_kel, g.desa_kec, g.kota_asal, g.provinsi].filter((p) => p && p.trim());
@@ -94,6 +99,9 @@ function Header({ guru }: { guru: Guru }) {
 export function GuruDetailPage() {
   const id = Number(useParams().id);
   const guru = useGuru(id);
+  useEffect(() => {
+    void loadRecordTab();
+  }, []);
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
   if (guru.isPending) return <Skeleton active avatar />;
   if (guru.isError) return <Result status="warning" title={failureText(guru.error)} data-testid="guru-load-error" />;
@@ -107,7 +115,11 @@ export function GuruDetailPage() {
         className="guru-tabs"
         items={[
           { key: 'profile', label: 'Profile', children: <GuruProfile guru={g} /> },
-          ...RECORD_KINDS.map((kind) => ({ key: kind.key, label: kind.title, children: <RecordTab kind={kind} guruId={g.id} /> })),
+          ...RECORD_KINDS.map((kind) => ({ key: kind.key, label: kind.title, children: (
+            <Suspense fallback={<div className="record-tab-loading" aria-busy="true" />}>
+              <RecordTab kind={kind} guruId={g.id} />
+            </Suspense>
+          ) })),
         ]}
       />
     </>

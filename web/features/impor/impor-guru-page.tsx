@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, App, Button, Card, Segmented, Space, Spin, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
-import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined, ReloadOutlined } from '@ant-design/icons';
-import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporAksi, type ImporBaris, type ImporHasil } from '#contract/impor.ts';
+import { Alert, App, Card, Space, Spin, Typography, Upload } from 'antd';
+import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporHasil } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf } from '../../app/paths.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
@@ -10,21 +10,13 @@ import { ExportButton } from '../ekspor/export-button.tsx';
 import { formatBytes } from '../ekspor/download.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { useImporGuru, useImporPreview } from './api.ts';
+import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
 
-const AKSI: Record<ImporAksi, { label: string; color: string }> = {
-  baru: { label: 'Baru', color: 'green' },
-  ubah: { label: 'Ubah', color: 'blue' },
-  sama: { label: 'Sama', color: 'default' },
-  galat: { label: 'Galat', color: 'red' },
-};
-const AKSI_ORDER: ImporAksi[] = ['baru', 'ubah', 'sama', 'galat'];
-type Filter = 'semua' | ImporAksi;
-
-const fmt = (n: number) => n.toLocaleString('id-ID');
-
-/** Valid rows: everything the server would not skip as faulty ('sama' rows are valid but unchanged). */
-const validOf = (h: ImporHasil) => h.ringkasan.total - h.ringkasan.galat;
+// The preview (counts, row filter, the table of checked rows) appears only once a file has been
+// checked: it downloads right after the page is drawn (issue 7).
+const loadPreview = () => import('./impor-preview.tsx');
+const ImporPreview = lazy(() => loadPreview().then((m) => ({ default: m.ImporPreview })));
 
 /** The client's own checks before sending: an .xlsx of at most 5 MB. */
 function fileProblem(file: File): string | null {
@@ -49,6 +41,9 @@ export function ImporGuruPage() {
   const [filter, setFilter] = useState<Filter>('semua');
   // Only the answer for the latest chosen file counts.
   const latest = useRef(0);
+  useEffect(() => {
+    void loadPreview();
+  }, []);
 
   const reset = () => {
     latest.current++;
@@ -112,36 +107,7 @@ export function ImporGuruPage() {
     });
   };
 
-  const rows = useMemo(() => (hasil ? (filter === 'semua' ? hasil.baris : hasil.baris.filter((b) => b.aksi === filter)) : []), [hasil, filter]);
-
-  const columns: TableColumnsType<ImporBaris> = [
-    { title: 'Baris', dataIndex: 'baris', width: 72, align: 'right' },
-    { title: 'NIP', dataIndex: 'nip', width: 190, render: (v: string | null) => v || <Typography.Text type="secondary">Tanpa NIP</Typography.Text> },
-    { title: 'Nama', dataIndex: 'nama', width: 220, render: (v: string | null) => v || <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text> },
-    {
-      title: 'Aksi',
-      dataIndex: 'aksi',
-      width: 90,
-      render: (a: ImporAksi) => <Tag color={AKSI[a].color} data-testid="impor-aksi">{AKSI[a].label}</Tag>,
-    },
-    {
-      title: 'Masalah',
-      key: 'masalah',
-      render: (_v, row) =>
-        row.masalah.length === 0 ? (
-          <Typography.Text type="secondary">–</Typography.Text>
-        ) : (
-          <ul className="impor-masalah" data-testid="impor-masalah">
-            {row.masalah.map((m, i) => (
-              <li key={i}><strong>{m.kolom}</strong>: {m.pesan}</li>
-            ))}
-          </ul>
-        ),
-    },
-  ];
-
   const busy = preview.isPending || impor.isPending;
-  const valid = hasil ? validOf(hasil) : 0;
 
   return (
     <>
@@ -215,54 +181,18 @@ export function ImporGuruPage() {
       )}
 
       {hasil && (
-        <section aria-label={done ? 'Hasil impor' : 'Pratinjau impor'} data-testid="impor-preview">
-          <div className="impor-summary" data-testid="impor-ringkasan">
-            <Typography.Title level={5} style={{ margin: 0 }}>{done ? 'Hasil impor' : 'Pratinjau'}</Typography.Title>
-            <span className="impor-count">Total <strong data-testid="ringkasan-total">{fmt(hasil.ringkasan.total)}</strong> baris</span>
-            {AKSI_ORDER.map((a) => (
-              <Tag key={a} color={AKSI[a].color} data-testid={`ringkasan-${a}`}>{AKSI[a].label}: {fmt(hasil.ringkasan[a])}</Tag>
-            ))}
-          </div>
-          <div className="toolbar">
-            <Segmented<Filter>
-              value={filter}
-              onChange={setFilter}
-              aria-label="Tampilkan baris"
-              options={[
-                { value: 'semua', label: `Semua (${fmt(hasil.ringkasan.total)})` },
-                ...AKSI_ORDER.filter((a) => hasil.ringkasan[a] > 0).map((a) => ({ value: a, label: `${AKSI[a].label} (${fmt(hasil.ringkasan[a])})` })),
-              ]}
-            />
-            <Space wrap>
-              {done ? (
-                <Button icon={<ReloadOutlined />} onClick={reset}>Impor berkas lain</Button>
-              ) : (
-                <>
-                  <Button onClick={reset} disabled={busy}>Batal</Button>
-                  <Button type="primary" icon={<CloudUploadOutlined />} disabled={valid === 0 || busy} loading={impor.isPending} onClick={confirmImport} data-testid="impor-submit">
-                    Impor {fmt(valid)} baris valid
-                  </Button>
-                </>
-              )}
-            </Space>
-          </div>
-          {!done && hasil.ringkasan.galat > 0 && (
-            <Typography.Paragraph type="secondary" data-testid="impor-galat-note">
-              {fmt(hasil.ringkasan.galat)} baris bermasalah akan dilewati. Perbaiki berkasnya lalu unggah lagi untuk mengimpor baris tersebut.
-            </Typography.Paragraph>
-          )}
-          <Table<ImporBaris>
-            rowKey="baris"
-            columns={columns}
-            dataSource={rows}
-            size="middle"
-            scroll={{ x: 860 }}
-            rowClassName={(r) => (r.aksi === 'galat' ? 'impor-row-galat' : '')}
-            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, showTotal: (t, [a, b]) => `${a}–${b} dari ${fmt(t)} baris` }}
-            locale={{ emptyText: 'Berkas tidak memuat baris data' }}
-            data-testid="impor-table"
+        <Suspense fallback={<div className="impor-preview-loading" aria-busy="true" />}>
+          <ImporPreview
+            hasil={hasil}
+            done={done}
+            filter={filter}
+            onFilter={setFilter}
+            busy={busy}
+            importing={impor.isPending}
+            onReset={reset}
+            onImport={confirmImport}
           />
-        </section>
+        </Suspense>
       )}
     </>
   );

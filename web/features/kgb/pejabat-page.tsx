@@ -1,14 +1,20 @@
-import { App, Alert, Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { App, Alert, Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { Pejabat } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
+import { PlainCard, PlainParagraph, PlainTag, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useActivatePejabat, usePejabat } from './api/kgb.ts';
 import { PejabatForm } from './components/pejabat-form.tsx';
-import { LetterSettingsForm } from './components/letter-settings-form.tsx';
 import { UncertifiedNote } from './components/uncertified-note.tsx';
 import './kgb.css';
+
+// The letter settings sit below the list and the registration form, and show a skeleton until
+// the settings arrive: they download right after the page is drawn (issue 7).
+const loadSettings = () => import('./components/letter-settings-form.tsx');
+const LetterSettingsForm = lazy(() => loadSettings().then((m) => ({ default: m.LetterSettingsForm })));
 
 const shortHash = (h: string) => (h.length > 20 ? `${h.slice(0, 12)}…${h.slice(-6)}` : h);
 
@@ -20,6 +26,9 @@ export function PejabatPage() {
   const { modal, message } = App.useApp();
   const list = usePejabat();
   const activate = useActivatePejabat();
+  useEffect(() => {
+    void loadSettings();
+  }, []);
 
   const confirmActivate = (p: Pejabat) =>
     modal.confirm({
@@ -53,7 +62,7 @@ export function PejabatPage() {
       title: 'Status',
       key: 'aktif',
       width: 100,
-      render: (_v, p) => (p.aktif ? <Tag color="green" data-testid="pejabat-aktif">Aktif</Tag> : <Tag>Tidak aktif</Tag>),
+      render: (_v, p) => (p.aktif ? <PlainTag green testId="pejabat-aktif">Aktif</PlainTag> : <PlainTag>Tidak aktif</PlainTag>),
     },
     { title: 'Berlaku sampai', dataIndex: 'berlaku_sampai', width: 120, className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
     {
@@ -74,7 +83,7 @@ export function PejabatPage() {
       className: 'kgb-nowrap',
       render: (_v, p) =>
         p.aktif ? (
-          <Typography.Text type="secondary">Penanda tangan</Typography.Text>
+          <PlainText secondary>Penanda tangan</PlainText>
         ) : (
           <Button size="small" icon={<CheckCircleOutlined />} onClick={() => confirmActivate(p)} data-testid="pejabat-activate">
             Jadikan aktif
@@ -85,9 +94,9 @@ export function PejabatPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Pejabat Penandatangan</Typography.Title>
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Card title="Daftar pejabat" size="small">
+      <PlainTitle className="page-title">Pejabat Penandatangan</PlainTitle>
+      <div className="pejabat-sections">
+        <PlainCard title="Daftar pejabat">
           {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} style={{ marginBottom: 16 }} />}
           {list.data && !list.data.some((p) => p.aktif) && <Alert type="warning" showIcon title="Belum ada pejabat penandatangan yang aktif: surat KGB belum dapat ditandatangani." style={{ marginBottom: 16 }} />}
           <Table<Pejabat>
@@ -101,16 +110,18 @@ export function PejabatPage() {
             locale={{ emptyText: MSG.emptyValue }}
             data-testid="pejabat-table"
           />
-        </Card>
-        <Card title="Daftarkan pejabat baru" size="small">
+        </PlainCard>
+        <PlainCard title="Daftarkan pejabat baru">
           <PejabatForm />
-        </Card>
-        <Card title="Pengaturan surat KGB" size="small">
-          <Typography.Paragraph type="secondary">Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak berubah.</Typography.Paragraph>
-          <LetterSettingsForm />
-        </Card>
+        </PlainCard>
+        <PlainCard title="Pengaturan surat KGB">
+          <PlainParagraph secondary>Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak berubah.</PlainParagraph>
+          <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
+            <LetterSettingsForm />
+          </Suspense>
+        </PlainCard>
         <UncertifiedNote compact />
-      </Space>
+      </div>
     </>
   );
 }

@@ -1,10 +1,16 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Result, Spin, Typography } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolah } from './api/sekolah-detail.ts';
-import { SekolahForm } from './components/sekolah-form.tsx';
+
+// The identity form (selects, number inputs, region cascade, logo, map, its zod schema) is drawn
+// once the school has arrived: it downloads while the school is fetched (issue 7), behind the
+// same spinner. The school page's Identitas tab loads the same module.
+const loadForm = () => import('./components/sekolah-form.tsx');
+const SekolahForm = lazy(() => loadForm().then((m) => ({ default: m.SekolahForm })));
 
 /** SPEC §2 data-sekolah/edit/{npsn}: the identity form; success returns to the list. */
 export function SekolahEditPage() {
@@ -13,6 +19,9 @@ export function SekolahEditPage() {
   const navigate = useNavigate();
   const sekolah = useSekolah(npsn);
   const back = () => navigate(paths.dataSekolah(family));
+  useEffect(() => {
+    void loadForm();
+  }, []);
 
   return (
     <>
@@ -25,7 +34,11 @@ export function SekolahEditPage() {
           extra={<Button onClick={back}>Kembali</Button>}
         />
       )}
-      {sekolah.data && <SekolahForm key={sekolah.data.npsn} sekolah={sekolah.data} onSaved={back} onCancel={back} />}
+      {sekolah.data && (
+        <Suspense fallback={<Spin />}>
+          <SekolahForm key={sekolah.data.npsn} sekolah={sekolah.data} onSaved={back} onCancel={back} />
+        </Suspense>
+      )}
     </>
   );
 }

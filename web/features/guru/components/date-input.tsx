@@ -1,14 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT, MIN_DATE } from './date-values.ts';
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
-/** The contract refuses dates before 1940 (birth dates of serving teachers start there). */
-export const MIN_DATE = dayjs('1940-01-01');
-
-/** 'YYYY-MM-DD' → Dayjs (for form initial values), empty → null. */
-export const toDayjs = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v) : null);
-/** Dayjs → 'YYYY-MM-DD', empty → ''. */
-export const toYmd = (v: unknown): string => (dayjs.isDayjs(v) && v.isValid() ? v.format(DATE_FORMAT) : '');
+export { DATE_FORMAT, MIN_DATE, toDayjs, toYmd } from './date-values.ts';
 
 /**
  * A date picker in the SPEC format (YYYY-MM-DD), earliest 1 Jan 1940. Enter confirms a typed

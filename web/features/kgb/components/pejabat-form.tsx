@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, Radio, Row, Upload, type UploadFile } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, App, Button, Col, Form, Input, Row, type UploadFile } from 'antd';
 import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
+import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
 import { useCreatePejabat } from '../api/kgb.ts';
 
 interface Values {
@@ -16,6 +17,11 @@ interface Values {
   passphrase: string;
   konfirmasi_passphrase?: string;
 }
+
+// The file picker (antd Upload) shows only when the official brings a .p12: it downloads right
+// after the form is drawn (issue 7); until then the same button stands in its place.
+const loadP12Upload = () => import('./p12-upload.tsx');
+const P12Upload = lazy(() => loadP12Upload().then((m) => ({ default: m.P12Upload })));
 
 const FIELDS = ['nama', 'nip', 'jabatan', 'pangkat', 'nik', 'passphrase', 'konfirmasi_passphrase'] as const;
 
@@ -32,6 +38,9 @@ export function PejabatForm() {
   const [error, setError] = useState<string | null>(null);
   const [p12Error, setP12Error] = useState<string | null>(null);
   const sumber = Form.useWatch('sumber', form) ?? 'buat';
+  useEffect(() => {
+    void loadP12Upload();
+  }, []);
 
   const submit = async (v: Values) => {
     setError(null);
@@ -105,8 +114,8 @@ export function PejabatForm() {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="sumber" label="Kunci tanda tangan">
-            <Radio.Group
-              data-testid="pejabat-sumber"
+            <PlainRadioGroup
+              testId="pejabat-sumber"
               options={[
                 { value: 'buat', label: 'Buat kunci dan sertifikat baru' },
                 { value: 'unggah', label: 'Unggah berkas PKCS#12 (.p12)' },
@@ -121,18 +130,15 @@ export function PejabatForm() {
         {sumber === 'unggah' && (
           <Col xs={24}>
             <Form.Item label="Berkas PKCS#12" required validateStatus={p12Error ? 'error' : undefined} help={p12Error ?? undefined}>
-              <Upload
-                accept=".p12,.pfx,application/x-pkcs12"
-                maxCount={1}
-                fileList={file ? [file] : []}
-                beforeUpload={() => false}
-                onChange={({ fileList }) => {
-                  setFile(fileList[0] ?? null);
-                  setP12Error(null);
-                }}
-              >
-                <Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>
-              </Upload>
+              <Suspense fallback={<Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>}>
+                <P12Upload
+                  file={file}
+                  onChange={(f) => {
+                    setFile(f);
+                    setP12Error(null);
+                  }}
+                />
+              </Suspense>
             </Form.Item>
           </Col>
         )}
