@@ -30,6 +30,12 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** PostgreSQL: statements running longer are cancelled by the server; 0 means no limit. */
   dbStatementTimeoutMs: number;
+  /**
+   * How long a dashboard or statistics answer is reused (decisions 0008, 0010, 0013). A write that
+   * changes a figure empties the cache of its own process at once; this bounds how late other
+   * processes, and changes made outside the API, show.
+   */
+  statCacheSeconds: number;
   /** SIGTERM/SIGINT: requests in progress get this long to finish before the process exits with 1. */
   shutdownTimeoutMs: number;
 }
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 1500),
     dbStatementTimeoutMs: nonNegative('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+    statCacheSeconds: int('STAT_CACHE_SECONDS', env.STAT_CACHE_SECONDS, 300),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

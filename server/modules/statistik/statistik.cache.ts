@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 
-/** How long an answer of the dashboard or a statistic is reused (docs/decisions/0007). */
-export const STAT_CACHE_MS = 30_000;
-
 export interface StatCache {
   /** The cached answer for `key`, or `compute()` (shared by concurrent callers). */
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
-export function createStatCache(now: () => number, ttlMs = STAT_CACHE_MS): StatCache {
+export function createStatCache(now: () => number, ttlMs: number): StatCache {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
   // A write during a computation makes its result stale: it is answered but not kept.
   let generation = 0;
@@ -67,7 +64,7 @@ const perApp = new WeakMap<FastifyInstance, StatCache>();
 export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
   let cache = perApp.get(app);
   if (!cache) {
-    const created = createStatCache(() => deps.now().getTime());
+    const created = createStatCache(() => deps.now().getTime(), deps.config.statCacheSeconds * 1000);
     app.addHook('onResponse', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       if (reply.statusCode < 200 || reply.statusCode >= 300) return;

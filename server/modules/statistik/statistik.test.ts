@@ -1,3 +1,4 @@
+import { loadConfig } from '../../config.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createAdmin, type TestApp } from '../../test/test-app.ts';
 import { kunjungan, sekolah } from '../../db/schema/index.ts';
@@ -211,18 +212,27 @@ describe('access', () => {
   });
 });
 
+// The default of STAT_CACHE_SECONDS, as the test app runs.
+const STAT_TTL_MS = loadConfig({}).statCacheSeconds * 1000;
+
 describe('cache', () => {
-  it('reuses an answer for 30 s and forgets it after any successful write', async () => {
+  it('STAT_CACHE_SECONDS sets how long answers are reused; 300 s when not given; not a positive whole number: refused', () => {
+    expect(loadConfig({}).statCacheSeconds).toBe(300);
+    expect(loadConfig({ STAT_CACHE_SECONDS: '30' }).statCacheSeconds).toBe(30);
+    expect(() => loadConfig({ STAT_CACHE_SECONDS: '0' })).toThrow(/STAT_CACHE_SECONDS/);
+  });
+
+  it('reuses an answer for STAT_CACHE_SECONDS (300 s) and forgets it after any successful write', async () => {
     const units = async () => (await stat('jumlah-unit-sekolah')).find((r) => r.bentuk_pendidikan === 'TK')!.total_sekolah;
     const db = t.database.db;
     const addTk = (npsn: string) => db.insert(sekolah).values({ npsn, namaSekolah: `TK ${npsn}`, status: 'Swasta', bentukPendidikan: 'TK' });
     expect(await units()).toBe(0);
     await addTk('60309001');
     expect(await units()).toBe(0); // cached
-    t.clock.advance(29_000);
+    t.clock.advance(STAT_TTL_MS - 1_000);
     expect(await units()).toBe(0);
     t.clock.advance(1_000);
-    expect(await units()).toBe(1); // 30 s later
+    expect(await units()).toBe(1); // 300 s later
     await addTk('60309002');
     // A refused write changes nothing, so it keeps the cache.
     expect((await t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '' } })).status).toBe(422);
