@@ -9,7 +9,8 @@ import { flashOf } from './flash.ts';
 
 dayjs.locale('id');
 
-const THEME_TOKEN = { colorPrimary: '#1d4ed8', borderRadius: 6 };
+/** antd's design tokens of the app (styles.css repeats them for the screens drawn without antd). */
+export const THEME_TOKEN = { colorPrimary: '#1d4ed8', borderRadius: 6 };
 
 /** Shows the message a navigation brought along (flash.ts), once per navigation. */
 function Flash() {

@@ -1,6 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
+import { queryClient } from './query-client.ts';
+import { getSession } from '../lib/session.ts';
+import { GURU_LIST_FIRST, guruListQuery, masterQuery } from '../features/guru/api/queries.ts';
 
 // Every screen is its own chunk, and so is the signed-in layout (menu, top bar): the login page
 // downloads neither, and a screen downloads only what it draws. The router fetches the lazy
@@ -21,12 +24,31 @@ const appLayout = (family: Family) => () =>
     Component: () => <RequireFamily family={family}>{(session) => <AppLayout family={family} session={session} />}</RequireFamily>,
   }));
 
+/**
+ * A route loader that starts the first requests of a screen while its code downloads (issue 7):
+ * the screen's hooks find them in the query cache. It does not wait for them, so the screen
+ * renders as soon as its code is there; without a session it does nothing (the guard redirects).
+ */
+const prefetch =
+  (queries: () => { queryKey: readonly unknown[]; queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown> }[]) =>
+  () => {
+    if (getSession()) for (const q of queries()) void queryClient.prefetchQuery(q as Parameters<typeof queryClient.prefetchQuery>[0]);
+    return null;
+  };
+
+/**
+ * Screens drawn without antd (components/lite, styles.css): outside antd's route, so opening one
+ * does not download antd (issue 7). The screens a user most often opens first.
+ */
+function liteScreensOf(): RouteObject[] {
+  return [{ path: 'guru', lazy: guruListPage, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]) }];
+}
+
 /** The screens of one family (SPEC §2 route tables); the same list for side and simple layouts. */
 function screensOf(family: Family): RouteObject[] {
   const admin = isAdminFamily(family);
   const common: RouteObject[] = [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'guru', lazy: guruListPage },
     { path: 'guru/akan-kgb', lazy: akanKgbPage },
     { path: 'guru/detail-guru/:id', lazy: guruDetailPage },
     { path: 'maps', lazy: () => import('../features/maps/maps-page.tsx').then((m) => ({ Component: m.MapsPage })) },
@@ -85,9 +107,14 @@ export const routes: RouteObject[] = [
     (family): RouteObject => ({
       path: `/${family}`,
       lazy: appLayout(family),
-      children: [{ lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
+      children: [...liteScreensOf(), { lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
     }),
   ),
 ];
+
+// The first screen's requests start now, before the router asks for the screens' code: the
+// browser sends them ahead of the chunk downloads instead of queueing them behind (issue 7). The
+// route's loader runs again when the router calls it and finds them in flight.
+for (const m of matchRoutes(routes, window.location) ?? []) if (typeof m.route.loader === 'function') void (m.route.loader as () => unknown)();
 
 export const router = createBrowserRouter(routes);
