@@ -74,7 +74,7 @@ function antdTableWithoutUnusedParts(): Plugin {
  * their module).
  */
 const SHELL_FILES = ['web/app/layouts/icons.ts', 'web/app/layouts/nav-menu.tsx', 'web/app/layouts/top-bar.tsx', 'web/app/menu.tsx', 'web/features/statistik/use-record-visit.ts', 'web/features/statistik/api/kunjungan.ts'];
-const LITE_FILES = ['web/components/lite/table.tsx', 'web/components/lite/controls.tsx', 'web/components/lite/icons.ts', 'web/features/ekspor/export-button-lite.tsx', 'web/lib/notify.ts'];
+const LITE_FILES = ['web/components/lite/table.tsx', 'web/components/lite/controls.tsx', 'web/components/lite/tabs.tsx', 'web/components/lite/icons.ts', 'web/features/ekspor/export-button-lite.tsx', 'web/lib/notify.ts'];
 const root = import.meta.dirname;
 function iconsOf(files: string[]): Set<string> {
   const names = new Set<string>();
@@ -103,6 +103,8 @@ const liteModule = (id: string): boolean => LITE_FILES.includes(relative(id));
  */
 const PRELOAD_ROUTES: [pattern: string, modules: string[]][] = [
   ['^/(admin|operator)-(side|simple)/guru/?$', ['web/app/layouts/app-layout.tsx', 'web/features/guru/guru-list-page.tsx']],
+  ['^/admin-(side|simple)/statistik/?$', ['web/app/layouts/app-layout.tsx', 'web/features/statistik/statistik-page.tsx']],
+  ['^/(admin-(side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/[^/]+/?$', ['web/app/layouts/app-layout.tsx', 'web/features/sekolah/sekolah-detail-page.tsx']],
   ['^/(admin|operator)-(side|simple)(/|$)', ['web/app/layouts/app-layout.tsx', 'web/app/ant-app-outlet.tsx']],
   ['^/(login/?)?$', ['web/features/auth/login-page.tsx']],
 ];

@@ -2,8 +2,10 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
 import { queryClient } from './query-client.ts';
-import { getSession } from '../lib/session.ts';
+import { getSession, isAdmin } from '../lib/session.ts';
 import { GURU_LIST_FIRST, guruListQuery, masterQuery } from '../features/guru/api/queries.ts';
+import { statistikQuery } from '../features/statistik/api/statistik-query.ts';
+import { sekolahQuery } from '../features/sekolah/api/sekolah-detail-query.ts';
 
 // Every screen is its own chunk, and so is the signed-in layout (menu, top bar): the login page
 // downloads neither, and a screen downloads only what it draws. The router fetches the lazy
@@ -14,6 +16,7 @@ const loginPage = () => import('../features/auth/login-page.tsx').then((m) => ({
 const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 const guruListPage = () => import('../features/guru/guru-list-page.tsx').then((m) => ({ Component: m.GuruListPage }));
 const guruDetailPage = () => import('../features/guru/guru-detail-page.tsx').then((m) => ({ Component: m.GuruDetailPage }));
+const statistikPage = () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage }));
 const akanKgbPage = () => import('../features/kgb/akan-kgb-page.tsx').then((m) => ({ Component: m.AkanKgbPage }));
 /** antd's ConfigProvider and App around the screens (not the login page, not the signed-in layout). */
 const antAppOutlet = () => import('./ant-app-outlet.tsx').then((m) => ({ Component: m.AntAppOutlet }));
@@ -30,9 +33,9 @@ const appLayout = (family: Family) => () =>
  * renders as soon as its code is there; without a session it does nothing (the guard redirects).
  */
 const prefetch =
-  (queries: () => { queryKey: readonly unknown[]; queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown> }[]) =>
-  () => {
-    if (getSession()) for (const q of queries()) void queryClient.prefetchQuery(q as Parameters<typeof queryClient.prefetchQuery>[0]);
+  (queries: (url: URL, params: Record<string, string | undefined>) => { queryKey: readonly unknown[]; queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown> }[]) =>
+  ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+    if (getSession()) for (const q of queries(new URL(request.url), params)) void queryClient.prefetchQuery(q as Parameters<typeof queryClient.prefetchQuery>[0]);
     return null;
   };
 
@@ -40,8 +43,24 @@ const prefetch =
  * Screens drawn without antd (components/lite, styles.css): outside antd's route, so opening one
  * does not download antd (issue 7). The screens a user most often opens first.
  */
-function liteScreensOf(): RouteObject[] {
-  return [{ path: 'guru', lazy: guruListPage, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]) }];
+/** Nothing while the first screen's code loads (as before the loaders; react-router warns without it). */
+const HydrateFallback = () => null;
+
+function liteScreensOf(family: Family): RouteObject[] {
+  const common: RouteObject[] = [{ path: 'guru', lazy: guruListPage, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]), HydrateFallback }];
+  const school = prefetch((_url, params) => (params.npsn ? [sekolahQuery(params.npsn)] : []));
+  if (!isAdminFamily(family)) {
+    return [
+      ...common,
+      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })), loader: school, HydrateFallback },
+    ];
+  }
+  return [
+    ...common,
+    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })), loader: school, HydrateFallback },
+    // The first tab's first statistic (statistik-page.tsx), when the page opens on it.
+    { path: 'statistik', lazy: statistikPage, loader: prefetch((url) => (isAdmin(getSession()) && (url.searchParams.get('tab') ?? 'guru') === 'guru' ? [statistikQuery('guru-pensiun')] : [])), HydrateFallback },
+  ];
 }
 
 /** The screens of one family (SPEC §2 route tables); the same list for side and simple layouts. */
@@ -57,14 +76,12 @@ function screensOf(family: Family): RouteObject[] {
     return [
       ...common,
       { path: 'dashboard', lazy: () => import('../features/dashboard/operator-dashboard.tsx').then((m) => ({ Component: m.OperatorDashboard })) },
-      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })) },
     ];
   }
   return [
     ...common,
     { path: 'dashboard', lazy: () => import('../features/dashboard/admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboard })) },
     { path: 'user-account', lazy: () => import('../features/user-account/user-account-page.tsx').then((m) => ({ Component: m.UserAccountPage })) },
-    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })) },
     { path: 'data-sekolah', lazy: () => import('../features/sekolah/sekolah-list-page.tsx').then((m) => ({ Component: m.SekolahListPage })) },
     { path: 'data-sekolah/add', lazy: () => import('../features/sekolah/sekolah-add-page.tsx').then((m) => ({ Component: m.SekolahAddPage })) },
     { path: 'data-sekolah/edit/:npsn', lazy: () => import('../features/sekolah/sekolah-edit-page.tsx').then((m) => ({ Component: m.SekolahEditPage })) },
@@ -77,7 +94,6 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru/impor', lazy: () => import('../features/impor/impor-guru-page.tsx').then((m) => ({ Component: m.ImporGuruPage })) },
     { path: 'kualitas-data', lazy: () => import('../features/kualitas/kualitas-page.tsx').then((m) => ({ Component: m.KualitasPage })) },
     { path: 'audit', lazy: () => import('../features/audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })) },
-    { path: 'statistik', lazy: () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage })) },
     { path: 'berita', lazy: () => import('../features/berita/berita-page.tsx').then((m) => ({ Component: m.BeritaPage })) },
     ...(isSideFamily(family) ? [{ path: 'berita/kategory', lazy: () => import('../features/berita/kategori-page.tsx').then((m) => ({ Component: m.KategoriBeritaPage })) }] : []),
   ];
@@ -107,7 +123,7 @@ export const routes: RouteObject[] = [
     (family): RouteObject => ({
       path: `/${family}`,
       lazy: appLayout(family),
-      children: [...liteScreensOf(), { lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
+      children: [...liteScreensOf(family), { lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
     }),
   ),
 ];
@@ -115,6 +131,8 @@ export const routes: RouteObject[] = [
 // The first screen's requests start now, before the router asks for the screens' code: the
 // browser sends them ahead of the chunk downloads instead of queueing them behind (issue 7). The
 // route's loader runs again when the router calls it and finds them in flight.
-for (const m of matchRoutes(routes, window.location) ?? []) if (typeof m.route.loader === 'function') void (m.route.loader as () => unknown)();
+for (const m of matchRoutes(routes, window.location) ?? []) {
+  if (typeof m.route.loader === 'function') void (m.route.loader as (a: { request: Request; params: typeof m.params }) => unknown)({ request: new Request(window.location.href), params: m.params });
+}
 
 export const router = createBrowserRouter(routes);

@@ -1,4 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Dots } from './dots.tsx';
+
+export { Dots };
 
 export interface LiteColumn<T> {
   key: string;
@@ -8,20 +11,6 @@ export interface LiteColumn<T> {
   /** Kept in view at the right edge while the table scrolls sideways (antd `fixed: 'right'`). */
   fixedRight?: boolean;
   render: (row: T, index: number) => ReactNode;
-}
-
-/** antd's Spin (dots) in the primary colour; `size` 'default' (20 px) or 'large' (32 px). */
-export function Dots({ size = 'default', label = 'Memuat' }: { size?: 'default' | 'large'; label?: string }) {
-  return (
-    <span className={`lite-spin${size === 'large' ? ' lite-spin-lg' : ''}`} role="status" aria-label={label}>
-      <span className="spin-dots" aria-hidden="true">
-        <i />
-        <i />
-        <i />
-        <i />
-      </span>
-    </span>
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Spin } from 'antd';
+import { Dots } from '../../../components/lite/dots.tsx';
 
 // Leaflet (about 45 kB gzip with react-leaflet) is downloaded when a map is drawn, not with the
 // school screens: the identity tab and the school form render first, the map joins them.
@@ -13,7 +13,7 @@ export const MAP_HEIGHT = 360;
 export function MapLoading() {
   return (
     <div style={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin />
+      <Dots />
     </div>
   );
 }
