@@ -100,6 +100,7 @@ const liteModule = (id: string): boolean => LITE_FILES.includes(relative(id));
  * script), which adds `<link rel="modulepreload">` (and `preload` for their CSS) for the lazy
  * modules of the routes below, with their static imports minus the entry's. The first pattern
  * matching `location.pathname` wins; the router still loads the modules as before (from the cache).
+ * The same script sends the screen's first API requests (EARLY_REQUESTS below).
  */
 const PRELOAD_ROUTES: [pattern: string, modules: string[]][] = [
   ['^/(admin|operator)-(side|simple)/guru/?$', ['web/app/layouts/app-layout.tsx', 'web/features/guru/guru-list-page.tsx']],
@@ -107,6 +108,19 @@ const PRELOAD_ROUTES: [pattern: string, modules: string[]][] = [
   ['^/(admin-(side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/[^/]+/?$', ['web/app/layouts/app-layout.tsx', 'web/features/sekolah/sekolah-detail-page.tsx']],
   ['^/(admin|operator)-(side|simple)(/|$)', ['web/app/layouts/app-layout.tsx', 'web/app/ant-app-outlet.tsx']],
   ['^/(login/?)?$', ['web/features/auth/login-page.tsx']],
+];
+
+/**
+ * The first API requests of those screens, sent by the same script with the session's token
+ * (web/lib/session.ts keeps it under `user`) as soon as it runs, instead of after the entry has
+ * run: `window.__sidasekEarly[url]` holds each response, which web/lib/api-client.ts takes (once)
+ * for the same GET. Tested against `location.pathname + location.search`; `$1`… are the pattern's
+ * groups, URI-encoded. The URLs are the ones the screens' queries build (router.tsx loaders).
+ */
+const EARLY_REQUESTS: [pattern: string, urls: string[]][] = [
+  ['^/(admin|operator)-(side|simple)/guru/?$', ['/api/guru/?bp=&jenis_guru=&page=1', '/api/jenisguru']],
+  ['^/admin-(side|simple)/statistik/?(\\?tab=guru)?$', ['/api/data-statistik/guru-pensiun']],
+  ['^/(?:admin-(?:side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/([^/?]+)/?$', ['/api/sekolah/$1']],
 ];
 
 function routePreload(): Plugin {
@@ -147,7 +161,12 @@ function routePreload(): Plugin {
         `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;` +
         `for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;` +
         `t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;h.appendChild(l)});` +
-        `t[i][2].forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='style';l.crossOrigin='';l.href='/'+f;h.appendChild(l)});break}})();\n`;
+        `t[i][2].forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='style';l.crossOrigin='';l.href='/'+f;h.appendChild(l)});break}` +
+        `var e=${JSON.stringify(EARLY_REQUESTS)},u=p+location.search,s;` +
+        `try{s=JSON.parse(sessionStorage.getItem('user')||localStorage.getItem('user')||'null')}catch(x){}` +
+        `if(s&&s.access_token&&window.fetch)for(i=0;i<e.length;i++){var m=new RegExp(e[i][0]).exec(u);if(!m)continue;var q=window.__sidasekEarly={};` +
+        `e[i][1].forEach(function(a){a=a.replace(/\\$(\\d)/g,function(_,n){return encodeURIComponent(decodeURIComponent(m[n]))});` +
+        `q[a]=fetch(a,{headers:{accept:'application/json',authorization:'Bearer '+s.access_token}})});break}})();\n`;
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       html.source = String(html.source).replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);

@@ -43,23 +43,20 @@ const prefetch =
  * Screens drawn without antd (components/lite, styles.css): outside antd's route, so opening one
  * does not download antd (issue 7). The screens a user most often opens first.
  */
-/** Nothing while the first screen's code loads (as before the loaders; react-router warns without it). */
-const HydrateFallback = () => null;
-
 function liteScreensOf(family: Family): RouteObject[] {
-  const common: RouteObject[] = [{ path: 'guru', lazy: guruListPage, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]), HydrateFallback }];
+  const common: RouteObject[] = [{ path: 'guru', lazy: guruListPage, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]) }];
   const school = prefetch((_url, params) => (params.npsn ? [sekolahQuery(params.npsn)] : []));
   if (!isAdminFamily(family)) {
     return [
       ...common,
-      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })), loader: school, HydrateFallback },
+      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })), loader: school },
     ];
   }
   return [
     ...common,
-    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })), loader: school, HydrateFallback },
+    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })), loader: school },
     // The first tab's first statistic (statistik-page.tsx), when the page opens on it.
-    { path: 'statistik', lazy: statistikPage, loader: prefetch((url) => (isAdmin(getSession()) && (url.searchParams.get('tab') ?? 'guru') === 'guru' ? [statistikQuery('guru-pensiun')] : [])), HydrateFallback },
+    { path: 'statistik', lazy: statistikPage, loader: prefetch((url) => (isAdmin(getSession()) && (url.searchParams.get('tab') ?? 'guru') === 'guru' ? [statistikQuery('guru-pensiun')] : [])) },
   ];
 }
 
@@ -123,6 +120,9 @@ export const routes: RouteObject[] = [
     (family): RouteObject => ({
       path: `/${family}`,
       lazy: appLayout(family),
+      // Nothing while the first screen's code loads, as before its screens had loaders (react-router
+      // asks for it on the first matched route: without it, a warning on every first visit).
+      HydrateFallback: () => null,
       children: [...liteScreensOf(family), { lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
     }),
   ),
@@ -134,5 +134,8 @@ export const routes: RouteObject[] = [
 for (const m of matchRoutes(routes, window.location) ?? []) {
   if (typeof m.route.loader === 'function') void (m.route.loader as (a: { request: Request; params: typeof m.params }) => unknown)({ request: new Request(window.location.href), params: m.params });
 }
+// What the route-preload script requested early and the loaders above did not take is dropped:
+// a later request of the same URL must not get an old answer.
+delete (window as { __sidasekEarly?: unknown }).__sidasekEarly;
 
 export const router = createBrowserRouter(routes);

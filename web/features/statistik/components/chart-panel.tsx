@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ChartOption } from './echarts.tsx';
+import { afterPaint, usePainted } from '../../../lib/after-paint.ts';
 import { StatTable, type StatColumn } from './stat-table.tsx';
 import { Dots } from '../../../components/lite/table.tsx';
 import { LiteEmpty, LiteSegmented } from '../../../components/lite/tabs.tsx';
@@ -37,8 +38,9 @@ export interface ChartPanelProps<Row> {
  */
 export function ChartPanel<Row extends object>(p: ChartPanelProps<Row>) {
   const [view, setView] = useState<'grafik' | 'tabel'>('grafik');
+  const painted = usePainted();
   // After the first paint: start downloading ECharts (once for all panels).
-  useEffect(() => void loadECharts(), []);
+  useEffect(() => afterPaint(() => void loadECharts()), []);
   let body: ReactNode;
   if (p.query.isPending) {
     body = <div className="stat-center"><Dots /></div>;
@@ -57,11 +59,14 @@ export function ChartPanel<Row extends object>(p: ChartPanelProps<Row>) {
   } else {
     body = (
       <div className="stat-chart-wrap">
-        {p.option && (
-          <Suspense fallback={<div className="stat-center"><Dots /></div>}>
-            <EChart option={p.option} label={p.title} />
-          </Suspense>
-        )}
+        {p.option &&
+          (painted ? (
+            <Suspense fallback={<div className="stat-center"><Dots /></div>}>
+              <EChart option={p.option} label={p.title} />
+            </Suspense>
+          ) : (
+            <div className="stat-center"><Dots /></div>
+          ))}
         {p.empty && (
           <div className="stat-empty" data-testid={`${p.testId}-empty`}>
             <LiteEmpty description={p.emptyText ?? 'Belum ada data untuk periode ini'} />
