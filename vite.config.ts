@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
@@ -57,9 +59,124 @@ function antdTableWithoutUnusedParts(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks for the first screens (issue 7). Left to the automatic split, every icon the
+ * signed-in shell shares with antd's screens and every small module shared by two screens was a
+ * chunk of its own: the teacher list asked for about 40 files, and on a slow connection (six
+ * connections per host) each file costs a round trip before the screen draws. Two groups:
+ * - `shell`: the signed-in layout's modules (menu, top bar, visit count) and the menu's icons,
+ *   minus those the login page also uses (it must not download the shell); the icons antd's own
+ *   components also use are copies (app/layouts/icons.ts), else screens outside the signed-in area
+ *   (which use antd's Tabs, …) would download the shell;
+ * - `lite`: the components of the screens drawn without antd (components/lite, the light export
+ *   button); their icons are copies (components/lite/icons.ts), so no antd screen needs this chunk.
+ * The layout module itself stays the lazy route's own chunk (scripts/web-budget.mjs finds routes by
+ * their module).
+ */
+const SHELL_FILES = ['web/app/layouts/icons.ts', 'web/app/layouts/nav-menu.tsx', 'web/app/layouts/top-bar.tsx', 'web/app/menu.tsx', 'web/features/statistik/use-record-visit.ts', 'web/features/statistik/api/kunjungan.ts'];
+const LITE_FILES = ['web/components/lite/table.tsx', 'web/components/lite/controls.tsx', 'web/components/lite/tabs.tsx', 'web/components/lite/icons.ts', 'web/features/ekspor/export-button-lite.tsx', 'web/lib/notify.ts'];
+const root = import.meta.dirname;
+function iconsOf(files: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const f of files) for (const m of readFileSync(path.resolve(root, f), 'utf8').matchAll(/@ant-design\/icons-svg\/es\/asn\/(\w+)/g)) names.add(m[1]!);
+  return names;
+}
+const loginIcons = iconsOf(['web/features/auth/login-page.tsx', 'web/app/layouts/dark-mode-switch.tsx']);
+const shellIcons = [...iconsOf([...SHELL_FILES, 'web/app/layouts/app-layout.tsx'])].filter((n) => !loginIcons.has(n));
+const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
+const shellModule = (id: string): boolean => {
+  if (SHELL_FILES.includes(relative(id))) return true;
+  const icon = /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/.exec(id);
+  return !!icon && shellIcons.includes(icon[1]!);
+};
+const liteModule = (id: string): boolean => LITE_FILES.includes(relative(id));
+
+/**
+ * Starts downloading the code of the screen the page opens on together with the entry, instead of
+ * after the entry has run (issue 7). Without it the router asks for a screen's chunks only once
+ * the entry (React, the router, about 110 kB gzip) is downloaded and has run: on a slow connection
+ * that puts a whole round of requests after it. This writes a small classic script,
+ * `assets/route-preload-<hash>.js`, loaded `async` from index.html (the CSP allows no inline
+ * script), which adds `<link rel="modulepreload">` (and `preload` for their CSS) for the lazy
+ * modules of the routes below, with their static imports minus the entry's. The first pattern
+ * matching `location.pathname` wins; the router still loads the modules as before (from the cache).
+ * The same script sends the screen's first API requests (EARLY_REQUESTS below).
+ */
+const PRELOAD_ROUTES: [pattern: string, modules: string[]][] = [
+  ['^/(admin|operator)-(side|simple)/guru/?$', ['web/app/layouts/app-layout.tsx', 'web/features/guru/guru-list-page.tsx']],
+  ['^/admin-(side|simple)/statistik/?$', ['web/app/layouts/app-layout.tsx', 'web/features/statistik/statistik-page.tsx']],
+  ['^/(admin-(side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/[^/]+/?$', ['web/app/layouts/app-layout.tsx', 'web/features/sekolah/sekolah-detail-page.tsx']],
+  ['^/(admin|operator)-(side|simple)(/|$)', ['web/app/layouts/app-layout.tsx', 'web/app/ant-app-outlet.tsx']],
+  ['^/(login/?)?$', ['web/features/auth/login-page.tsx']],
+];
+
+/**
+ * The first API requests of those screens, sent by the same script with the session's token
+ * (web/lib/session.ts keeps it under `user`) as soon as it runs, instead of after the entry has
+ * run: `window.__sidasekEarly[url]` holds each response, which web/lib/api-client.ts takes (once)
+ * for the same GET. Tested against `location.pathname + location.search`; `$1`… are the pattern's
+ * groups, URI-encoded. The URLs are the ones the screens' queries build (router.tsx loaders).
+ */
+const EARLY_REQUESTS: [pattern: string, urls: string[]][] = [
+  ['^/(admin|operator)-(side|simple)/guru/?$', ['/api/guru/?bp=&jenis_guru=&page=1', '/api/jenisguru']],
+  ['^/admin-(side|simple)/statistik/?(\\?tab=guru)?$', ['/api/data-statistik/guru-pensiun']],
+  ['^/(?:admin-(?:side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/([^/?]+)/?$', ['/api/sekolah/$1']],
+];
+
+function routePreload(): Plugin {
+  return {
+    name: 'sidasek-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [relative(c.facadeModuleId!), c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') throw new Error('route-preload: no entry chunk or index.html in the bundle');
+      const inEntry = closure([entry.fileName]);
+      const table = PRELOAD_ROUTES.map(([pattern, modules]) => {
+        const starts = modules.map((m) => {
+          const chunk = byModule.get(m);
+          if (!chunk) throw new Error(`route-preload: no chunk for ${m}`);
+          return chunk.fileName;
+        });
+        const js = [...closure(starts)].filter((f) => !inEntry.has(f));
+        const css = [...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        return [pattern, js, css];
+      });
+      const source =
+        `// Generated by vite.config.ts (routePreload): the first screen's code starts downloading with the entry.\n` +
+        `(function(){var t=${JSON.stringify(table)},p=location.pathname,h=document.head;` +
+        `for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;` +
+        `t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;h.appendChild(l)});` +
+        `t[i][2].forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='style';l.crossOrigin='';l.href='/'+f;h.appendChild(l)});break}` +
+        `var e=${JSON.stringify(EARLY_REQUESTS)},u=p+location.search,s;` +
+        `try{s=JSON.parse(sessionStorage.getItem('user')||localStorage.getItem('user')||'null')}catch(x){}` +
+        `if(s&&s.access_token&&window.fetch)for(i=0;i<e.length;i++){var m=new RegExp(e[i][0]).exec(u);if(!m)continue;var q=window.__sidasekEarly={};` +
+        `e[i][1].forEach(function(a){a=a.replace(/\\$(\\d)/g,function(_,n){return encodeURIComponent(decodeURIComponent(m[n]))});` +
+        `q[a]=fetch(a,{headers:{accept:'application/json',authorization:'Bearer '+s.access_token}})});break}})();\n`;
+      const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      html.source = String(html.source).replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), antdTableWithoutUnusedParts(), precompress()],
+  plugins: [react(), antdTableWithoutUnusedParts(), routePreload(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -71,6 +188,15 @@ export default defineConfig({
         // antd and react-query ship 'use client' directives, meaningless in a plain SPA bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
+      },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'shell', test: shellModule },
+            { name: 'lite', test: liteModule },
+          ],
+        },
       },
       treeshake: {
         // The contract's schemas are built at module level (`export const x = z.object(…)`); a

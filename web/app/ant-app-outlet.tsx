@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider, theme } from 'antd';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
@@ -9,7 +9,8 @@ import { flashOf } from './flash.ts';
 
 dayjs.locale('id');
 
-const THEME_TOKEN = { colorPrimary: '#1d4ed8', borderRadius: 6 };
+/** antd's design tokens of the app (styles.css repeats them for the screens drawn without antd). */
+export const THEME_TOKEN = { colorPrimary: '#1d4ed8', borderRadius: 6 };
 
 /** Shows the message a navigation brought along (flash.ts), once per navigation. */
 function Flash() {
@@ -38,6 +39,20 @@ export function AntAppOutlet() {
         <Flash />
         <Outlet />
       </App>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * antd's ConfigProvider and App around the antd parts of a screen drawn without antd (issue 7),
+ * loaded with the first of them (e.g. the school page's other tabs and identity form): they get
+ * the app's theme, dark mode and App's message and modal like the screens under AntAppOutlet.
+ */
+export function AntScope({ children }: { children: ReactNode }) {
+  const { dark } = useThemeMode();
+  return (
+    <ConfigProvider locale={idID} theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: THEME_TOKEN }}>
+      <App>{children}</App>
     </ConfigProvider>
   );
 }

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './query-client.ts';
 import { ThemeModeProvider } from './theme.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refused answer (401/403/404/422) will not change on retry; a network failure might.
-      retry: (count, error) => count < 2 && error instanceof ApiError && error.isNetwork,
-      refetchOnWindowFocus: false,
-      staleTime: 10_000,
-    },
-  },
-});
 
 /**
  * What every screen shares: dark mode and the query cache. antd's ConfigProvider (theme, locale)

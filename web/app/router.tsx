@@ -1,6 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
+import { queryClient } from './query-client.ts';
+import { getSession, isAdmin } from '../lib/session.ts';
+import { GURU_LIST_FIRST, guruListQuery, masterQuery } from '../features/guru/api/queries.ts';
+import { statistikQuery } from '../features/statistik/api/statistik-query.ts';
+import { sekolahQuery } from '../features/sekolah/api/sekolah-detail-query.ts';
 
 // Every screen is its own chunk, and so is the signed-in layout (menu, top bar): the login page
 // downloads neither, and a screen downloads only what it draws. The router fetches the lazy
@@ -11,6 +16,7 @@ const loginPage = () => import('../features/auth/login-page.tsx').then((m) => ({
 const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 const guruListPage = () => import('../features/guru/guru-list-page.tsx').then((m) => ({ Component: m.GuruListPage }));
 const guruDetailPage = () => import('../features/guru/guru-detail-page.tsx').then((m) => ({ Component: m.GuruDetailPage }));
+const statistikPage = () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage }));
 const akanKgbPage = () => import('../features/kgb/akan-kgb-page.tsx').then((m) => ({ Component: m.AkanKgbPage }));
 /** antd's ConfigProvider and App around the screens (not the login page, not the signed-in layout). */
 const antAppOutlet = () => import('./ant-app-outlet.tsx').then((m) => ({ Component: m.AntAppOutlet }));
@@ -21,12 +27,44 @@ const appLayout = (family: Family) => () =>
     Component: () => <RequireFamily family={family}>{(session) => <AppLayout family={family} session={session} />}</RequireFamily>,
   }));
 
+/**
+ * A route loader that starts the first requests of a screen while its code downloads (issue 7):
+ * the screen's hooks find them in the query cache. It does not wait for them, so the screen
+ * renders as soon as its code is there; without a session it does nothing (the guard redirects).
+ */
+const prefetch =
+  (queries: (url: URL, params: Record<string, string | undefined>) => { queryKey: readonly unknown[]; queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown> }[]) =>
+  ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+    if (getSession()) for (const q of queries(new URL(request.url), params)) void queryClient.prefetchQuery(q as Parameters<typeof queryClient.prefetchQuery>[0]);
+    return null;
+  };
+
+/**
+ * Screens drawn without antd (components/lite, styles.css): outside antd's route, so opening one
+ * does not download antd (issue 7). The screens a user most often opens first.
+ */
+function liteScreensOf(family: Family): RouteObject[] {
+  const common: RouteObject[] = [{ path: 'guru', lazy: guruListPage, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]) }];
+  const school = prefetch((_url, params) => (params.npsn ? [sekolahQuery(params.npsn)] : []));
+  if (!isAdminFamily(family)) {
+    return [
+      ...common,
+      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })), loader: school },
+    ];
+  }
+  return [
+    ...common,
+    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })), loader: school },
+    // The first tab's first statistic (statistik-page.tsx), when the page opens on it.
+    { path: 'statistik', lazy: statistikPage, loader: prefetch((url) => (isAdmin(getSession()) && (url.searchParams.get('tab') ?? 'guru') === 'guru' ? [statistikQuery('guru-pensiun')] : [])) },
+  ];
+}
+
 /** The screens of one family (SPEC §2 route tables); the same list for side and simple layouts. */
 function screensOf(family: Family): RouteObject[] {
   const admin = isAdminFamily(family);
   const common: RouteObject[] = [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'guru', lazy: guruListPage },
     { path: 'guru/akan-kgb', lazy: akanKgbPage },
     { path: 'guru/detail-guru/:id', lazy: guruDetailPage },
     { path: 'maps', lazy: () => import('../features/maps/maps-page.tsx').then((m) => ({ Component: m.MapsPage })) },
@@ -35,14 +73,12 @@ function screensOf(family: Family): RouteObject[] {
     return [
       ...common,
       { path: 'dashboard', lazy: () => import('../features/dashboard/operator-dashboard.tsx').then((m) => ({ Component: m.OperatorDashboard })) },
-      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })) },
     ];
   }
   return [
     ...common,
     { path: 'dashboard', lazy: () => import('../features/dashboard/admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboard })) },
     { path: 'user-account', lazy: () => import('../features/user-account/user-account-page.tsx').then((m) => ({ Component: m.UserAccountPage })) },
-    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })) },
     { path: 'data-sekolah', lazy: () => import('../features/sekolah/sekolah-list-page.tsx').then((m) => ({ Component: m.SekolahListPage })) },
     { path: 'data-sekolah/add', lazy: () => import('../features/sekolah/sekolah-add-page.tsx').then((m) => ({ Component: m.SekolahAddPage })) },
     { path: 'data-sekolah/edit/:npsn', lazy: () => import('../features/sekolah/sekolah-edit-page.tsx').then((m) => ({ Component: m.SekolahEditPage })) },
@@ -55,7 +91,6 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru/impor', lazy: () => import('../features/impor/impor-guru-page.tsx').then((m) => ({ Component: m.ImporGuruPage })) },
     { path: 'kualitas-data', lazy: () => import('../features/kualitas/kualitas-page.tsx').then((m) => ({ Component: m.KualitasPage })) },
     { path: 'audit', lazy: () => import('../features/audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })) },
-    { path: 'statistik', lazy: () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage })) },
     { path: 'berita', lazy: () => import('../features/berita/berita-page.tsx').then((m) => ({ Component: m.BeritaPage })) },
     ...(isSideFamily(family) ? [{ path: 'berita/kategory', lazy: () => import('../features/berita/kategori-page.tsx').then((m) => ({ Component: m.KategoriBeritaPage })) }] : []),
   ];
@@ -85,9 +120,22 @@ export const routes: RouteObject[] = [
     (family): RouteObject => ({
       path: `/${family}`,
       lazy: appLayout(family),
-      children: [{ lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
+      // Nothing while the first screen's code loads, as before its screens had loaders (react-router
+      // asks for it on the first matched route: without it, a warning on every first visit).
+      HydrateFallback: () => null,
+      children: [...liteScreensOf(family), { lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
     }),
   ),
 ];
+
+// The first screen's requests start now, before the router asks for the screens' code: the
+// browser sends them ahead of the chunk downloads instead of queueing them behind (issue 7). The
+// route's loader runs again when the router calls it and finds them in flight.
+for (const m of matchRoutes(routes, window.location) ?? []) {
+  if (typeof m.route.loader === 'function') void (m.route.loader as (a: { request: Request; params: typeof m.params }) => unknown)({ request: new Request(window.location.href), params: m.params });
+}
+// What the route-preload script requested early and the loaders above did not take is dropped:
+// a later request of the same URL must not get an old answer.
+delete (window as { __sidasekEarly?: unknown }).__sidasekEarly;
 
 export const router = createBrowserRouter(routes);

@@ -48,6 +48,17 @@ export async function apiWithMessage<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE
   return request<T>(method, path, opts);
 }
 
+/**
+ * A response the route-preload script (vite.config.ts, EARLY_REQUESTS) requested before the app
+ * ran, for this GET; taken once. Its token is the session's, read the same way.
+ */
+function early(url: string): Promise<Response> | undefined {
+  const box = (window as { __sidasekEarly?: Record<string, Promise<Response>> }).__sidasekEarly;
+  const found = box?.[url];
+  if (found) delete box[url];
+  return found;
+}
+
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions): Promise<{ data: T; message: string }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSession()?.access_token;
@@ -60,7 +71,8 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    const url = buildUrl(path, opts.query);
+    res = await ((method === 'GET' && token && early(url)) || fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, MSG.checkConnection);

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
-import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import type { Session } from '#contract/auth.ts';
 import { activeKey, menuFor } from '../menu.tsx';
 import { isSideFamily, paths, type Family } from '../paths.ts';
@@ -9,6 +7,7 @@ import { SvgIcon } from '../../components/svg-icon.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { TopBarActions } from './top-bar.tsx';
 import { useRecordVisit } from '../../features/statistik/use-record-visit.ts';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from './icons.ts';
 
 /** Whether a media query matches, following changes (antd's Sider breakpoint and Grid.useBreakpoint). */
 function useMedia(query: string, onChange?: (matches: boolean) => void): boolean {
@@ -27,6 +26,8 @@ function useMedia(query: string, onChange?: (matches: boolean) => void): boolean
   }, [query]);
   return matches;
 }
+
+const NARROW = '(max-width: 991.98px)';
 
 function Brand({ collapsed }: { collapsed?: boolean }) {
   return (
@@ -47,10 +48,11 @@ export function AppLayout({ family, session }: { family: Family; session: Sessio
   const entries = useMemo(() => menuFor(family, session), [family, session]);
   const active = activeKey(entries, location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active.parent ? [active.parent] : []);
-  const [collapsed, setCollapsed] = useState(false);
   // The side menu folds below antd's `lg` breakpoint (992 px), as the Sider's breakpoint did; the
-  // simple layout shows the brand's name from `md` (768 px) on.
-  useMedia('(max-width: 991.98px)', isSideFamily(family) ? setCollapsed : undefined);
+  // simple layout shows the brand's name from `md` (768 px) on. Folded from the first render on a
+  // narrow screen: folding it after the first paint moved the whole page (layout shift, issue 7).
+  const [collapsed, setCollapsed] = useState(() => isSideFamily(family) && window.matchMedia(NARROW).matches);
+  useMedia(NARROW, isSideFamily(family) ? setCollapsed : undefined);
   const md = useMedia('(min-width: 768px)');
   useRecordVisit(session.user.id);
 

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type LiHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
 import { SvgIcon } from '../../components/svg-icon.tsx';
 import type { MenuEntry } from '../menu.tsx';
+import { EllipsisOutlined } from './icons.ts';
 
 /**
  * The main menu of the signed-in shell in antd Menu's look (styles.css `.menu`, `.mi`), without

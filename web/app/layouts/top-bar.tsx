@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
-import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { Session } from '#contract/auth.ts';
 import { SvgIcon } from '../../components/svg-icon.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { KeyOutlined, LogoutOutlined } from './icons.ts';
 
 /**
  * The right side of the top bar: dark mode, role name and the account dropdown with logout, in

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '../../components/lite/icons.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { FILTER_BP } from '#contract/guru-values.ts';
 import { MSG } from '#contract/messages.ts';
@@ -11,13 +10,19 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuruList } from './api/guru.ts';
 import { masterOptions, useMaster } from './api/master.ts';
 import { guruPaths } from './paths.ts';
-import { ExportButton } from '../ekspor/export-button.tsx';
+import { LiteExportButton } from '../ekspor/export-button-lite.tsx';
+import { SvgIcon } from '../../components/svg-icon.tsx';
+import { LiteTable, type LiteColumn } from '../../components/lite/table.tsx';
+import { LiteSearch, LiteSelect, LiteTip } from '../../components/lite/controls.tsx';
 import { EMPTY_LIST, jkSingkat, namaLengkap, orEmptyList, pangkatGolongan, ttl } from './format.ts';
 import './guru.css';
 
 /**
  * SPEC §2 "Teacher list": education-level and teacher-type filters, search by name or NIP, add
  * button and edit links (administrators only), pager. Links stay in the current route family.
+ * Drawn without antd, in its look (components/lite, styles.css): the list is the first thing a
+ * user sees after signing in, and renders before antd would be downloaded (issue 7). Its route's
+ * loader (router.tsx) starts the first page's request while this code downloads.
  */
 export function GuruListPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
@@ -31,27 +36,27 @@ export function GuruListPage() {
   const jenis = useMaster('jenisguru');
   const data = list.data;
 
-  const columns: TableColumnsType<GuruRow> = [
-    { title: 'No', key: 'no', width: 52, render: (_v, _r, i) => (data?.from ?? 1) + i },
+  const columns: LiteColumn<GuruRow>[] = [
+    { title: 'No', key: 'no', width: 52, render: (_r, i) => (data?.from ?? 1) + i },
     {
       title: 'NIP',
-      dataIndex: 'nip',
+      key: 'nip',
       width: 172,
-      render: (nip: string | null, row) => (
-        <Link to={guruPaths.detail(family, row.id)} data-testid="guru-detail-link">{nip || 'Tanpa NIP'}</Link>
+      render: (row) => (
+        <Link to={guruPaths.detail(family, row.id)} data-testid="guru-detail-link">{row.nip || 'Tanpa NIP'}</Link>
       ),
     },
-    { title: 'Nama', key: 'nama', width: 200, render: (_v, row) => namaLengkap(row) },
-    { title: 'JK', dataIndex: 'jenis_kelamin', width: 48, align: 'center', render: (v: string) => jkSingkat(v) },
-    { title: 'TTL', key: 'ttl', width: 160, render: (_v, row) => ttl(row.tempat_lahir, row.tgl_lahir) },
-    { title: 'Sekolah', key: 'sekolah', width: 190, render: (_v, row) => row.sekolah?.nama_sekolah || EMPTY_LIST },
-    { title: 'Pangkat', key: 'pangkat', width: 170, render: (_v, row) => pangkatGolongan(row.golongan, row.pangkat) },
-    { title: 'Jabatan', dataIndex: 'jabatan', width: 150, render: (v: string | null) => orEmptyList(v) },
+    { title: 'Nama', key: 'nama', width: 200, render: (row) => namaLengkap(row) },
+    { title: 'JK', key: 'jk', width: 48, align: 'center', render: (row) => jkSingkat(row.jenis_kelamin) },
+    { title: 'TTL', key: 'ttl', width: 160, render: (row) => ttl(row.tempat_lahir, row.tgl_lahir) },
+    { title: 'Sekolah', key: 'sekolah', width: 190, render: (row) => row.sekolah?.nama_sekolah || EMPTY_LIST },
+    { title: 'Pangkat', key: 'pangkat', width: 170, render: (row) => pangkatGolongan(row.golongan, row.pangkat) },
+    { title: 'Jabatan', key: 'jabatan', width: 150, render: (row) => orEmptyList(row.jabatan) },
     {
       title: 'Pendidikan Terakhir',
       key: 'pendidikan',
       width: 104,
-      render: (_v, row) => row.tingkatpendidikan?.print_tingpend || row.pendidikan_terakhir || EMPTY_LIST,
+      render: (row) => row.tingkatpendidikan?.print_tingpend || row.pendidikan_terakhir || EMPTY_LIST,
     },
   ];
   if (admin) {
@@ -60,53 +65,54 @@ export function GuruListPage() {
       key: 'edit',
       width: 64,
       align: 'center',
-      fixed: 'right',
-      render: (_v, row) => (
-        <Tooltip title="Edit data guru">
-          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.nama}`} data-testid="guru-edit-link" onClick={() => navigate(guruPaths.edit(family, row.id))} />
-        </Tooltip>
+      fixedRight: true,
+      render: (row) => (
+        <LiteTip title="Edit data guru">
+          <button type="button" className="lite-btn lite-btn-sm lite-btn-icon" aria-label={`Edit ${row.nama}`} data-testid="guru-edit-link" onClick={() => navigate(guruPaths.edit(family, row.id))}>
+            <SvgIcon icon={EditOutlined} />
+          </button>
+        </LiteTip>
       ),
     });
   }
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Data Guru</Typography.Title>
+      <h3 className="lite-title page-title">Data Guru</h3>
       <div className="toolbar">
         <div className="guru-filters">
-          <Space size={6}>
-            <Typography.Text type="secondary">Jenjang</Typography.Text>
-            <Select
+          <span className="lite-space">
+            <span className="lite-secondary">Jenjang</span>
+            <LiteSelect
               aria-label="Filter jenjang pendidikan"
               data-testid="filter-bp"
               value={bp}
-              style={{ width: 110 }}
+              width={110}
               options={[{ value: '', label: 'Semua' }, ...FILTER_BP.map((v) => ({ value: v, label: v }))]}
-              onChange={(v: string) => {
+              onChange={(v) => {
                 setBp(v);
                 setPage(1);
               }}
             />
-          </Space>
-          <Space size={6}>
-            <Typography.Text type="secondary">Jenis guru</Typography.Text>
-            <Select
+          </span>
+          <span className="lite-space">
+            <span className="lite-secondary">Jenis guru</span>
+            <LiteSelect
               aria-label="Filter jenis guru"
               data-testid="filter-jenis"
               value={jenisGuru}
-              style={{ width: 170 }}
+              width={170}
               loading={jenis.isFetching}
-              options={[{ value: '', label: 'Semua' }, ...masterOptions(jenis.data, 'nama', 'name')]}
-              onChange={(v: string) => {
+              options={[{ value: '', label: 'Semua' }, ...masterOptions(jenis.data, 'nama', 'name').map((o) => ({ value: String(o.value), label: o.label }))]}
+              onChange={(v) => {
                 setJenisGuru(v);
                 setPage(1);
               }}
             />
-          </Space>
-          <Input.Search
+          </span>
+          <LiteSearch
             placeholder="Cari nama atau NIP"
-            allowClear
-            style={{ width: 260, maxWidth: '100%' }}
+            width={260}
             aria-label="Cari guru"
             data-testid="guru-search"
             onSearch={(value) => {
@@ -115,33 +121,34 @@ export function GuruListPage() {
             }}
           />
         </div>
-        <Space wrap>
-          {data && <Typography.Text type="secondary" data-testid="guru-total">{totalLabel(data)} guru</Typography.Text>}
+        <div className="lite-space lite-wrap">
+          {data && <span className="lite-secondary" data-testid="guru-total">{totalLabel(data)} guru</span>}
           {/* The export follows the list: a search ignores the filters there, so here too. */}
-          <ExportButton path="guru/export" query={search ? { cari: search } : { bp, jenis_guru: jenisGuru }} testId="export-guru" />
+          <LiteExportButton path="guru/export" query={search ? { cari: search } : { bp, jenis_guru: jenisGuru }} testId="export-guru" />
           {admin && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(guruPaths.add(family))}>Tambah Guru</Button>
+            <button type="button" className="lite-btn lite-btn-primary" onClick={() => navigate(guruPaths.add(family))}>
+              <SvgIcon icon={PlusOutlined} />
+              <span>Tambah Guru</span>
+            </button>
           )}
-        </Space>
+        </div>
       </div>
       {search && (
-        <Typography.Paragraph type="secondary" data-testid="search-note">
+        <p className="lite-secondary lite-para" data-testid="search-note">
           Hasil pencarian "{search}" (filter jenjang dan jenis guru tidak dipakai saat mencari).
-        </Typography.Paragraph>
+        </p>
       )}
       {list.isError && (
-        <Typography.Paragraph type="danger" role="alert" data-testid="guru-load-error">{MSG.checkConnection}</Typography.Paragraph>
+        <p className="lite-danger lite-para" role="alert" data-testid="guru-load-error">{MSG.checkConnection}</p>
       )}
-      <Table<GuruRow>
-        rowKey="id"
+      <LiteTable<GuruRow>
+        rowKey={(r) => r.id}
         columns={columns}
-        dataSource={data?.data ?? []}
+        rows={data?.data ?? []}
         loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 1260 }}
-        size="middle"
-        locale={{ emptyText: MSG.emptyValue }}
-        data-testid="guru-table"
+        scrollX={1260}
+        emptyText={MSG.emptyValue}
+        testId="guru-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />
     </>

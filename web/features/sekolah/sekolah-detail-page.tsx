@@ -1,20 +1,29 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { Avatar, Button, Descriptions, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { BankOutlined } from '@ant-design/icons';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { orEmpty } from '../../lib/format.ts';
+import { Dots } from '../../components/lite/table.tsx';
+import { LiteTabs } from '../../components/lite/tabs.tsx';
+import { SvgIcon } from '../../components/svg-icon.tsx';
+import { BankOutlined } from '../../components/lite/icons.ts';
 import { useSekolah } from './api/sekolah-detail.ts';
 import { IdentitasTab } from './components/identitas-tab.tsx';
 
-// The identity tab is what the page shows first; the other tabs (tables, forms, uploads) are
-// downloaded when opened.
+// The identity tab is what the page shows first, drawn without antd (issue 7); the other tabs
+// (tables, forms, uploads) and the identity form are antd, downloaded when opened, inside antd's
+// ConfigProvider and App (AntScope), which stays once it is there (its messages outlive a tab).
 const RuanganTab = lazy(() => import('./components/ruangan-tab.tsx').then((m) => ({ default: m.RuanganTab })));
 const LahanTab = lazy(() => import('./components/lahan-tab.tsx').then((m) => ({ default: m.LahanTab })));
 const GaleriTab = lazy(() => import('./components/galeri-tab.tsx').then((m) => ({ default: m.GaleriTab })));
-const later = (tab: ReactNode) => <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>{tab}</Suspense>;
+const AntScope = lazy(() => import('../../app/ant-app-outlet.tsx').then((m) => ({ default: m.AntScope })));
+const spinner = (
+  <div style={{ padding: 48, textAlign: 'center' }}>
+    <Dots />
+  </div>
+);
+const later = (tab: ReactNode) => <Suspense fallback={spinner}>{tab}</Suspense>;
 
 const TABS = ['identitas', 'ruangan', 'lahan', 'galeri'] as const;
 type TabKey = (typeof TABS)[number];
@@ -37,50 +46,69 @@ function SekolahDetail({ npsn }: { npsn: string }) {
   const sekolah = useSekolah(npsn);
   const [params, setParams] = useSearchParams();
   const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'identitas';
+  const [editing, setEditing] = useState(false);
+  // antd is needed from the first antd part on (another tab, the identity form), then kept.
+  const [ant, setAnt] = useState(false);
+  const needAnt = ant || editing || tab !== 'identitas';
+  useEffect(() => {
+    if (needAnt) setAnt(true);
+  }, [needAnt]);
 
-  if (sekolah.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
+  if (sekolah.isPending) return <div style={{ display: 'flex', justifyContent: 'center', margin: '48px auto' }}><Dots size="large" /></div>;
   if (sekolah.isError) {
     const err = sekolah.error;
     if (err instanceof ApiError && err.status === 403) return <Navigate to="/permission" replace />;
     return (
-      <Result
-        status={err instanceof ApiError && err.status === 404 ? '404' : 'warning'}
-        title={err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection}
-        extra={<Button onClick={() => sekolah.refetch()}>Muat ulang</Button>}
-      />
+      <div className="lite-result" role="alert">
+        <div className="lite-result-title">{err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection}</div>
+        <button type="button" className="lite-btn" onClick={() => sekolah.refetch()}>Muat ulang</button>
+      </div>
     );
   }
   const s = sekolah.data;
+  const tabs = (
+    <LiteTabs
+      activeKey={tab}
+      onChange={(key) => {
+        setEditing(false);
+        setParams(key === 'identitas' ? {} : { tab: key }, { replace: true });
+      }}
+      items={[
+        { key: 'identitas', label: 'Identitas Sekolah', children: <IdentitasTab sekolah={s} editing={editing} setEditing={setEditing} /> },
+        { key: 'ruangan', label: 'Ruangan', children: later(<RuanganTab npsn={s.npsn} />) },
+        { key: 'lahan', label: 'Lahan', children: later(<LahanTab npsn={s.npsn} />) },
+        { key: 'galeri', label: 'Galery', children: later(<GaleriTab npsn={s.npsn} />) },
+      ]}
+    />
+  );
   return (
     <>
       <div className="school-header" data-testid="school-header">
-        <Avatar shape="square" size={88} src={s.link_logo ?? undefined} icon={<BankOutlined />} alt={`Logo ${s.nama_sekolah}`} className="school-logo" />
+        <span className="lite-avatar school-logo">
+          {s.link_logo ? <img src={s.link_logo} alt={`Logo ${s.nama_sekolah}`} /> : <SvgIcon icon={BankOutlined} />}
+        </span>
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Space wrap align="center" size={8}>
-            <Typography.Title level={3} style={{ margin: 0 }} data-testid="school-name">{s.nama_sekolah}</Typography.Title>
-            <Tag color={s.status === 'Negeri' ? 'blue' : 'purple'}>{s.status}</Tag>
-            <Tag>{s.bentuk_pendidikan}</Tag>
-          </Space>
-          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 8 }}>
-            <Descriptions.Item label="NPSN">{s.npsn}</Descriptions.Item>
-            <Descriptions.Item label="Alamat">{orEmpty(s.alamat)}</Descriptions.Item>
-            <Descriptions.Item label="Email">{orEmpty(s.email)}</Descriptions.Item>
-            <Descriptions.Item label="Website">{s.web ? <a href={/^https?:\/\//.test(s.web) ? s.web : `https://${s.web}`} target="_blank" rel="noreferrer">{s.web}</a> : MSG.emptyValue}</Descriptions.Item>
-            <Descriptions.Item label="Kode Pos">{orEmpty(s.kode_pos)}</Descriptions.Item>
-          </Descriptions>
+          <div className="lite-space lite-wrap">
+            <h3 className="lite-title" style={{ margin: 0 }} data-testid="school-name">{s.nama_sekolah}</h3>
+            <span className={`lite-tag lite-tag-${s.status === 'Negeri' ? 'blue' : 'purple'}`}>{s.status}</span>
+            <span className="lite-tag">{s.bentuk_pendidikan}</span>
+          </div>
+          <dl className="lite-desc-small">
+            <div><dt>NPSN</dt><dd>{s.npsn}</dd></div>
+            <div><dt>Alamat</dt><dd>{orEmpty(s.alamat)}</dd></div>
+            <div><dt>Email</dt><dd>{orEmpty(s.email)}</dd></div>
+            <div><dt>Website</dt><dd>{s.web ? <a href={/^https?:\/\//.test(s.web) ? s.web : `https://${s.web}`} target="_blank" rel="noreferrer">{s.web}</a> : MSG.emptyValue}</dd></div>
+            <div><dt>Kode Pos</dt><dd>{orEmpty(s.kode_pos)}</dd></div>
+          </dl>
         </div>
       </div>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParams(key === 'identitas' ? {} : { tab: key }, { replace: true })}
-        destroyOnHidden
-        items={[
-          { key: 'identitas', label: 'Identitas Sekolah', children: <IdentitasTab sekolah={s} /> },
-          { key: 'ruangan', label: 'Ruangan', children: later(<RuanganTab npsn={s.npsn} />) },
-          { key: 'lahan', label: 'Lahan', children: later(<LahanTab npsn={s.npsn} />) },
-          { key: 'galeri', label: 'Galery', children: later(<GaleriTab npsn={s.npsn} />) },
-        ]}
-      />
+      {needAnt ? (
+        <Suspense fallback={spinner}>
+          <AntScope>{tabs}</AntScope>
+        </Suspense>
+      ) : (
+        tabs
+      )}
     </>
   );
 }

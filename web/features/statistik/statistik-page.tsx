@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Grid, Select, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { BulanTotal, GuruJenisKelamin, KunjunganHarian, Rasio, TahunTotal } from '#contract/statistik.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useStatistik } from './api/statistik.ts';
 import { ChartPanel } from './components/chart-panel.tsx';
+import type { StatColumn } from './components/stat-table.tsx';
+import { LiteSelect } from '../../components/lite/controls.tsx';
+import { LiteTabs } from '../../components/lite/tabs.tsx';
 import { barOption, lineOption, pieOption } from './components/options.ts';
 import './statistik.css';
 
@@ -15,7 +17,7 @@ const C = { blue: '#2563eb', pink: '#db2777', teal: '#0d9488', amber: '#d97706',
 const num = (v: number | null | undefined) => (v === null || v === undefined ? MSG.emptyValue : formatNumber(v));
 const allZero = (values: number[]) => values.every((v) => !v);
 
-const bulanColumns: TableColumnsType<BulanTotal> = [
+const bulanColumns: StatColumn<BulanTotal>[] = [
   { title: 'Bulan', dataIndex: 'label' },
   { title: 'Jumlah', dataIndex: 'total', align: 'right', render: num },
 ];
@@ -29,7 +31,7 @@ function TabGuru() {
   const pensiun = useStatistik('guru-pensiun', choice === 'pensiun');
   const jk = useStatistik('jumlah-guru-jenis-kelamin', choice === 'jenis-kelamin');
   const dropdown = (
-    <Select<GuruChoice> value={choice} onChange={setChoice} style={{ width: 300 }} aria-label="Pilih statistik guru" data-testid="select-guru"
+    <LiteSelect<GuruChoice> value={choice} onChange={setChoice} width={300} aria-label="Pilih statistik guru" data-testid="select-guru"
       options={[{ value: 'pensiun', label: 'Guru Pensiun 6 Bulan Terakhir' }, { value: 'jenis-kelamin', label: 'Guru per Jenis Kelamin' }]} />
   );
   if (choice === 'pensiun') {
@@ -67,7 +69,7 @@ function TabSekolah() {
   const unit = useStatistik('jumlah-unit-sekolah', choice === 'unit');
   const guru = useStatistik('jumlah-guru', choice === 'guru');
   const dropdown = (
-    <Select<SekolahChoice> value={choice} onChange={setChoice} style={{ width: 300 }} aria-label="Pilih statistik sekolah" data-testid="select-sekolah"
+    <LiteSelect<SekolahChoice> value={choice} onChange={setChoice} width={300} aria-label="Pilih statistik sekolah" data-testid="select-sekolah"
       options={[{ value: 'unit', label: 'Jumlah Unit Sekolah per Jenjang' }, { value: 'guru', label: 'Jumlah Guru per Jenjang' }]} />
   );
   const parts = choice === 'unit'
@@ -163,7 +165,7 @@ function TabKualifikasi() {
   const kualifikasi = useStatistik('kualifikasi-pendidik', choice === 'kualifikasi');
   const sertifikasi = useStatistik('pendidik-tersertifikasi', choice === 'sertifikasi');
   const dropdown = (
-    <Select<KualifikasiChoice> value={choice} onChange={setChoice} style={{ width: 300 }} aria-label="Pilih statistik kualifikasi" data-testid="select-kualifikasi"
+    <LiteSelect<KualifikasiChoice> value={choice} onChange={setChoice} width={300} aria-label="Pilih statistik kualifikasi" data-testid="select-kualifikasi"
       options={[{ value: 'kualifikasi', label: 'Kualifikasi: Sarjana dan Non Sarjana' }, { value: 'sertifikasi', label: 'Sertifikasi: Belum dan Sudah' }]} />
   );
   const parts = choice === 'kualifikasi'
@@ -224,16 +226,33 @@ const TABS = [
   { key: 'rasio', label: 'Data Rasio Pendidik', children: <TabRasio /> },
 ];
 
+/** Whether the screen is at least antd's `lg` (992 px) wide, following changes. */
+function useWide(): boolean {
+  const query = '(min-width: 992px)';
+  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const update = () => setWide(mq.matches);
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/**
+ * Drawn without antd in its look (components/lite): the titles and the first panel render before
+ * ECharts, and no antd is downloaded (issue 7). The route's loader starts the first tab's request.
+ */
 export function StatistikPage() {
   const [params, setParams] = useSearchParams();
   const active = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'guru';
   // Eight titles do not fit in one row beside the side menu: on wide screens they stand in a column.
-  const wide = Grid.useBreakpoint().lg;
+  const wide = useWide();
   return (
     <>
-      <Typography.Title level={3} className="page-title">Data Statistik</Typography.Title>
-      <Tabs activeKey={active} onChange={(key) => setParams({ tab: key }, { replace: true })} items={TABS} destroyOnHidden
-        tabPosition={wide ? 'left' : 'top'} className="stat-tabs" data-testid="statistik-tabs" />
+      <h3 className="lite-title page-title">Data Statistik</h3>
+      <LiteTabs activeKey={active} onChange={(key) => setParams({ tab: key }, { replace: true })} items={TABS}
+        position={wide ? 'left' : 'top'} className="stat-tabs" testId="statistik-tabs" />
     </>
   );
 }

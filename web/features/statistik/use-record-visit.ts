@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import dayjs from 'dayjs';
 import { recordVisit } from './api/kunjungan.ts';
 
 const KEY = 'sidasek.kunjungan';
@@ -10,7 +9,8 @@ const KEY = 'sidasek.kunjungan';
  */
 export function useRecordVisit(userId: number): void {
   useEffect(() => {
-    const mark = `${userId}:${dayjs().format('YYYY-MM-DD')}`;
+    const now = new Date();
+    const mark = `${userId}:${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     if (sessionStorage.getItem(KEY) === mark) return;
     sessionStorage.setItem(KEY, mark);
     // A lost count is not worth bothering the user; the next session tries again.

@@ -1,26 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '#contract/paging.ts';
-import type { Guru, GuruRow, GuruUpdateBody } from '#contract/guru.ts';
+import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
 import { guruKeys } from './keys.ts';
+import { guruListQuery, type GuruListParams } from './queries.ts';
 
-export interface GuruListParams {
-  bp: string;
-  jenisGuru: string;
-  search: string;
-  page: number;
-}
+export type { GuruListParams };
 
-/** GET api/guru/?bp&jenis_guru&page, or api/guru/cari?guru&page while a search is active (SPEC §7). */
-export function useGuruList({ bp, jenisGuru, search, page }: GuruListParams) {
-  return useQuery({
-    queryKey: [...guruKeys.list, bp, jenisGuru, search, page],
-    queryFn: ({ signal }) =>
-      search
-        ? api<Page<GuruRow>>('GET', 'guru/cari', { query: { guru: search, page }, signal })
-        : api<Page<GuruRow>>('GET', 'guru/', { query: { bp, jenis_guru: jenisGuru, page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+
+export function useGuruList(params: GuruListParams) {
+  return useQuery({ ...guruListQuery(params), placeholderData: keepPreviousData });
 }
 
 /** GET api/guru/{id}. */

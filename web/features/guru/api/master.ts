@@ -2,19 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
 import { api } from '../../../lib/api-client.ts';
 import { guruKeys, MASTER_STALE } from './keys.ts';
+import { masterQuery } from './queries.ts';
 
 /** An item of a teacher master list: `id` plus the endpoint's own name fields. */
 export type MasterRow = { id: number } & Record<string, unknown>;
 
 /** GET api/<endpoint> (endpoint may carry its query, e.g. masterkeahlian?keahlian_tipe=umum). */
 export function useMaster(endpoint: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: guruKeys.master(endpoint ?? ''),
-    queryFn: ({ signal }) => api<MasterRow[]>('GET', endpoint!, { signal }),
-    enabled: enabled && !!endpoint,
-    staleTime: MASTER_STALE,
-  });
+  return useQuery({ ...masterQuery(endpoint ?? ''), enabled: enabled && !!endpoint });
 }
+
 
 /** The name field of a master endpoint (REFERENSI_ENDPOINTS), 'nama' when not listed. */
 export function nameFieldOf(endpoint: string): string {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Spin } from 'antd';
+import { Dots } from '../../../components/lite/dots.tsx';
+import { usePainted } from '../../../lib/after-paint.ts';
 
 // Leaflet (about 45 kB gzip with react-leaflet) is downloaded when a map is drawn, not with the
 // school screens: the identity tab and the school form render first, the map joins them.
@@ -13,13 +14,16 @@ export const MAP_HEIGHT = 360;
 export function MapLoading() {
   return (
     <div style={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin />
+      <Dots />
     </div>
   );
 }
 
 /** Identity read view: the school's marker with an info window (see school-map.tsx). */
 export function SchoolMap(props: ComponentProps<typeof LazySchoolMap>) {
+  // Leaflet is requested once the page has been painted, not while its first frame is drawn.
+  const painted = usePainted();
+  if (!painted) return <MapLoading />;
   return (
     <Suspense fallback={<MapLoading />}>
       <LazySchoolMap {...props} />

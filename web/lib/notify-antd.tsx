@@ -1,0 +1,23 @@
+import { ConfigProvider, message, theme } from 'antd';
+import idID from 'antd/locale/id_ID';
+import { THEME_TOKEN } from '../app/ant-app-outlet.tsx';
+
+let configured = false;
+
+/** antd's static message, in the app's colours and the current light or dark mode. */
+export function showMessage(kind: 'success' | 'error', text: string): void {
+  if (!configured) {
+    configured = true;
+    ConfigProvider.config({
+      holderRender: (children) => {
+        const dark = document.documentElement.dataset.theme === 'dark';
+        return (
+          <ConfigProvider locale={idID} theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: THEME_TOKEN }}>
+            {children}
+          </ConfigProvider>
+        );
+      },
+    });
+  }
+  void message[kind](text);
+}
