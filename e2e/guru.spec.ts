@@ -32,6 +32,7 @@ test.describe('teacher list', () => {
     await page.getByTestId('guru-search').locator('input').press('Enter');
     await expect(page.getByTestId('search-note')).toContainText(word);
     await expect(page.getByTestId('guru-total')).toHaveText('1.000+ guru');
+    await expect(page.getByTestId('search-broad')).toHaveText('Terlalu banyak guru yang cocok: hanya 1.000 yang ditampilkan. Perjelas kata kunci pencarian.');
     await expect(page.getByLabel('Masih ada halaman berikutnya')).toBeVisible();
   });
 

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState, type HTMLAttributes } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import type { AuditRow } from '#contract/audit.ts';
 import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, AUDIT_TABLES } from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { LazyRangePicker } from '../../components/lazy-date-picker.tsx';
+import { PlainParagraph, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditList } from './api.ts';
 import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, ZONA, type AuditFilters } from './format.ts';
@@ -120,17 +121,19 @@ export function AuditPage() {
       dataIndex: 'kolom',
       render: (kolom: string[], row) =>
         kolom.length === 0 ? (
-          <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text>
+          <PlainText secondary>{MSG.emptyValue}</PlainText>
         ) : row.aksi === 'UPDATE' ? (
-          <Typography.Text className="audit-kolom" ellipsis={{ tooltip: kolom.join(', ') }} data-testid="audit-kolom">
-            {kolom.join(', ')}
-          </Typography.Text>
+          <Tooltip title={kolom.join(', ')}>
+            <span className="audit-kolom" data-testid="audit-kolom">
+              {kolom.join(', ')}
+            </span>
+          </Tooltip>
         ) : (
           // A new or deleted row "changes" every filled column: their number says more than their names.
           <Tooltip title={kolom.join(', ')}>
-            <Typography.Text type="secondary" data-testid="audit-kolom">
+            <PlainText secondary testId="audit-kolom">
               {row.aksi === 'INSERT' ? 'Data baru' : 'Data dihapus'} · {kolom.length} kolom
-            </Typography.Text>
+            </PlainText>
           </Tooltip>
         ),
     },
@@ -138,7 +141,7 @@ export function AuditPage() {
       title: 'Alamat IP',
       dataIndex: 'ip',
       width: 130,
-      render: (ip: string | null) => (ip ? <code className="audit-ip">{ip}</code> : <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text>),
+      render: (ip: string | null) => (ip ? <code className="audit-ip">{ip}</code> : <PlainText secondary>{MSG.emptyValue}</PlainText>),
     },
     {
       title: 'Rincian',
@@ -168,19 +171,21 @@ export function AuditPage() {
   return (
     <>
       <div className="toolbar audit-header">
-        <Typography.Title level={3} className="page-title">Log Audit</Typography.Title>
+        <PlainTitle className="page-title">Log Audit</PlainTitle>
         <Space wrap>
-          {data && !list.isError && <Typography.Text type="secondary" data-testid="audit-total">{data.total.toLocaleString('id-ID')} catatan</Typography.Text>}
+          {data && !list.isError && <PlainText secondary testId="audit-total">{data.total.toLocaleString('id-ID')} catatan</PlainText>}
           <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => list.refetch()} data-testid="audit-reload">Muat ulang</Button>
         </Space>
       </div>
-      <Typography.Paragraph type="secondary" className="audit-intro">
-        Setiap perubahan data lewat aplikasi: siapa, kapan, dari mana, dan apa yang berubah. Pilih baris untuk melihat nilai sebelum dan sesudahnya.
-      </Typography.Paragraph>
+      <div className="audit-intro">
+        <PlainParagraph secondary>
+          Setiap perubahan data lewat aplikasi: siapa, kapan, dari mana, dan apa yang berubah. Pilih baris untuk melihat nilai sebelum dan sesudahnya.
+        </PlainParagraph>
+      </div>
 
       <div className="audit-filters" role="search" aria-label="Filter log audit">
         <div className="audit-filter">
-          <Typography.Text type="secondary">Tabel</Typography.Text>
+          <PlainText secondary>Tabel</PlainText>
           <Select
             aria-label="Filter tabel"
             data-testid="filter-tabel"
@@ -193,7 +198,7 @@ export function AuditPage() {
           />
         </div>
         <div className="audit-filter">
-          <Typography.Text type="secondary">Aksi</Typography.Text>
+          <PlainText secondary>Aksi</PlainText>
           <Select
             aria-label="Filter aksi"
             data-testid="filter-aksi"
@@ -204,15 +209,15 @@ export function AuditPage() {
           />
         </div>
         <div className="audit-filter">
-          <Typography.Text type="secondary">Pengguna</Typography.Text>
+          <PlainText secondary>Pengguna</PlainText>
           <TextFilter value={filters.username} onApply={(v) => apply({ username: v })} label="Filter nama pengguna" placeholder="mis. admin" maxLength={100} testId="filter-username" width={150} />
         </div>
         <div className="audit-filter">
-          <Typography.Text type="secondary">ID data</Typography.Text>
+          <PlainText secondary>ID data</PlainText>
           <TextFilter value={filters.entitas_id} onApply={(v) => apply({ entitas_id: v })} label="Filter ID data" placeholder="mis. 125" maxLength={50} testId="filter-entitas" width={110} />
         </div>
         <div className="audit-filter" role="group" aria-label="Filter rentang tanggal" data-testid="filter-tanggal">
-          <Typography.Text type="secondary">Tanggal</Typography.Text>
+          <PlainText secondary>Tanggal</PlainText>
           <LazyRangePicker
             format="DD-MM-YYYY"
             placeholder={['Dari', 'Sampai']}

@@ -136,6 +136,10 @@ export function GuruListPage() {
       {search && (
         <p className="lite-secondary lite-para" data-testid="search-note">
           Hasil pencarian "{search}" (filter jenjang dan jenis guru tidak dipakai saat mencari).
+          {data?.total_lebih && (
+            // A name search pages through at most its cap of matches (decision 0012).
+            <span data-testid="search-broad"> Terlalu banyak guru yang cocok: hanya {totalLabel({ total: data.total })} yang ditampilkan. Perjelas kata kunci pencarian.</span>
+          )}
         </p>
       )}
       {list.isError && (
