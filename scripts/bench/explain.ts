@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CaptureApp } from './floor.ts';
+import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { endpoints, loadPools, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { median, rng } from './load.ts';
 
@@ -50,8 +51,8 @@ function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
 const capture = await CaptureApp.open(databaseUrl);
-// As the app's pool (server/db/client.ts): no JIT.
-const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
+// As the app's pool (server/db/client.ts): the same session settings, the same plans.
+const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
 await client.connect();
 /** Rows of each watched table, to tell a scan of the whole table from one a LIMIT stopped early. */
 const tableRows = new Map(

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { CONNECTION_OPTIONS, openDatabase } from '../../server/db/client.ts';
 import { buildApp } from '../../server/app.ts';
 import { localFileStore } from '../../server/lib/file-store.ts';
 import type { FastifyInstance } from 'fastify';
@@ -106,7 +106,8 @@ export async function captureStatements(databaseUrl: string, requests: Req[]): P
 export class FloorRunner {
   readonly pool: pg.Pool;
   constructor(databaseUrl: string, connections: number) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+    // The app's session settings (no JIT, no synchronized scans, no parallel workers): the same plans.
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: connections, options: CONNECTION_OPTIONS });
   }
 
   async run(statements: Statement[]): Promise<boolean> {

@@ -10,8 +10,12 @@ beforeAll(async () => {
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('pooled connections (PostgreSQL)', () => {
-  it('run without JIT and name the application', async () => {
-    const [row] = rowsOf<{ jit: string; app: string }>(await database.db.execute(sql`select current_setting('jit') as jit, current_setting('application_name') as app`));
-    expect(row).toEqual({ jit: 'off', app: 'sidasek' });
+  it('run without JIT, synchronized scans or parallel workers, and name the application', async () => {
+    const [row] = rowsOf<{ jit: string; app: string; sync: string; workers: string }>(
+      await database.db.execute(
+        sql`select current_setting('jit') as jit, current_setting('application_name') as app, current_setting('synchronize_seqscans') as sync, current_setting('max_parallel_workers_per_gather') as workers`,
+      ),
+    );
+    expect(row).toEqual({ jit: 'off', app: 'sidasek', sync: 'off', workers: '0' });
   });
 });

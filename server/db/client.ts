@@ -41,6 +41,19 @@ export interface OpenDatabaseOptions {
 /** How long a request waits for a free pooled connection while all are busy. */
 const POOL_WAIT_MS = 10_000;
 
+/**
+ * No JIT: the app's statements are short, and a row misestimate (PostgreSQL 15 guesses 1,000
+ * rows for a date generate_series) once pushed a 1 ms aggregate over jit_above_cost, adding
+ * 34 ms of compilation to every call (docs/performance.md).
+ *
+ * No synchronized scans and no parallel workers: a broad name search takes the first 1,001
+ * matches a scan meets (decision 0012), and both would make "first" differ from one request
+ * to the next (a scan joining another mid-table, workers racing), so the pages of one search
+ * would not fit together. Parallel workers also only compete with the other requests for
+ * the server's cores.
+ */
+export const CONNECTION_OPTIONS = '-c jit=off -c synchronize_seqscans=off -c max_parallel_workers_per_gather=0';
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -100,10 +113,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       // A transaction left open (a stuck handler) does not hold its locks for ever.
       idle_in_transaction_session_timeout: 10 * 60_000,
       application_name: 'sidasek',
-      // No JIT: the app's statements are short, and a row misestimate (PostgreSQL 15 guesses 1,000
-      // rows for a date generate_series) once pushed a 1 ms aggregate over jit_above_cost, adding
-      // 34 ms of compilation to every call (docs/performance.md).
-      options: '-c jit=off',
+      options: CONNECTION_OPTIONS,
     });
     const onPoolError = opts.onPoolError ?? ((err: Error) => console.error(`PostgreSQL: koneksi terputus (${err.message})`));
     // An idle pooled connection that breaks (server restarted or killed) emits 'error' on the pool;
@@ -140,6 +150,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // As on PostgreSQL's pooled connections: a scan starts at the table's first page (decision 0012).
+  await client.exec('SET synchronize_seqscans = off');
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
