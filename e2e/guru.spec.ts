@@ -114,6 +114,25 @@ test.describe('teacher list', () => {
     await loaded(page);
   });
 
+  test('the menu and top bar paint before the list\'s code has arrived, with a loading state', async ({ page }) => {
+    // Hold the list's own chunk (router.tsx: a lazy component inside the route, not a lazy route).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/guru-list-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signedIn(page, ADMIN, '/admin-side/guru');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByRole('navigation').getByText('Data Guru').first()).toBeVisible();
+    await expect(page.locator('.screen-loading').getByRole('status', { name: 'Memuat' })).toBeVisible();
+    await expect(table(page)).toHaveCount(0);
+    await page.screenshot({ path: '.tmp/screens/guru-list-loading.png' });
+    release();
+    await loaded(page);
+    await expect(page.locator('.screen-loading')).toHaveCount(0);
+  });
+
   test('a failed load says check your connection', async ({ page }) => {
     await page.route('**/api/guru/?*', (route) => route.abort('internetdisconnected'));
     await signedIn(page, ADMIN, '/admin-side/guru');

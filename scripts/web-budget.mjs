@@ -32,7 +32,8 @@ export const ENTRY = '(entry)';
 
 /**
  * The routes of a react-router `RouteObject[]` source: every object literal with a `path` and a
- * `lazy` property, its full path, and the modules it loads: the `import('…')` of its own `lazy`
+ * `lazy` property (or a `Component` that loads its screen with `import('…')`), its full path, and
+ * the modules it loads: the `import('…')` of its own `lazy`
  * and of every ancestor route with one (lazy layout routes, with or without a path). Parent paths
  * are joined; a template `${family}` becomes `:family`; a conditional path gives both branches.
  * Walks from the `routes` array, into local functions called there (e.g. `screensOf(family)`) and
@@ -68,9 +69,10 @@ export function parseRoutes(source, fileName = 'router.tsx') {
         found = n.arguments[0].text;
         return;
       }
-      if (ts.isIdentifier(n) && consts.has(n.text) && !followed.has(n.text)) {
+      const named = ts.isIdentifier(n) ? (consts.get(n.text) ?? functions.get(n.text)) : undefined;
+      if (named && !followed.has(n.text)) {
         followed.add(n.text);
-        visit(/** @type {ts.Node} */ (consts.get(n.text)));
+        visit(named);
         return;
       }
       ts.forEachChild(n, visit);
@@ -99,7 +101,9 @@ export function parseRoutes(source, fileName = 'router.tsx') {
     if (ts.isObjectLiteralExpression(node)) {
       const p = prop(node, 'path');
       const lazy = prop(node, 'lazy');
-      const module = lazy ? importIn(lazy.initializer) : null;
+      // A route whose Component loads its screen itself (React.lazy inside, e.g. the teacher list).
+      const component = prop(node, 'Component');
+      const module = lazy ? importIn(lazy.initializer) : component ? importIn(component.initializer) : null;
       if (lazy && !module) throw new Error(`${fileName}: lazy without import(): ${lazy.getText(sf)}`);
       const here = ctx.flatMap((parent) =>
         (p ? pathValues(p.initializer) : ['']).map((v) => ({ path: join(parent.path, v), modules: module ? [...parent.modules, module] : parent.modules })),
@@ -112,7 +116,7 @@ export function parseRoutes(source, fileName = 'router.tsx') {
           found.push({ path: route.path || '/', modules: route.modules });
         }
       }
-      for (const pr of node.properties) if (pr !== p && pr !== lazy) walk(pr, here);
+      for (const pr of node.properties) if (pr !== p && pr !== lazy && pr !== component) walk(pr, here);
       return;
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && functions.has(node.expression.text) && !active.has(node.expression.text)) {

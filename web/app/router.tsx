@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Dots } from '../components/lite/dots.tsx';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
@@ -14,7 +16,20 @@ import { sekolahQuery } from '../features/sekolah/api/sekolah-detail-query.ts';
 // one), and add a new screen the same way as the others.
 const loginPage = () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage }));
 const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
-const guruListPage = () => import('../features/guru/guru-list-page.tsx').then((m) => ({ Component: m.GuruListPage }));
+/**
+ * The teacher list, the screen most sessions open on, is not a lazy route but a lazy component
+ * inside its route: the router draws nothing of a navigation until every lazy route of it has
+ * loaded, so the menu and top bar would wait for the list's code; this way they paint as soon as
+ * the layout's code is there, with the list's loading state in the content area (issue 7).
+ */
+const GuruListScreen = lazy(() => import('../features/guru/guru-list-page.tsx').then((m) => ({ default: m.GuruListPage })));
+function GuruList() {
+  return (
+    <Suspense fallback={<div className="screen-loading"><Dots size="large" /></div>}>
+      <GuruListScreen />
+    </Suspense>
+  );
+}
 const guruDetailPage = () => import('../features/guru/guru-detail-page.tsx').then((m) => ({ Component: m.GuruDetailPage }));
 const statistikPage = () => import('../features/statistik/statistik-page.tsx').then((m) => ({ Component: m.StatistikPage }));
 const akanKgbPage = () => import('../features/kgb/akan-kgb-page.tsx').then((m) => ({ Component: m.AkanKgbPage }));
@@ -44,7 +59,7 @@ const prefetch =
  * does not download antd (issue 7). The screens a user most often opens first.
  */
 function liteScreensOf(family: Family): RouteObject[] {
-  const common: RouteObject[] = [{ path: 'guru', lazy: guruListPage, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]) }];
+  const common: RouteObject[] = [{ path: 'guru', Component: GuruList, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]) }];
   const school = prefetch((_url, params) => (params.npsn ? [sekolahQuery(params.npsn)] : []));
   if (!isAdminFamily(family)) {
     return [
