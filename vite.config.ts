@@ -95,24 +95,24 @@ const liteModule = (id: string): boolean => LITE_FILES.includes(relative(id));
  * 19 files besides the entry, each a request with about 1 kB of headers and, over six connections
  * on a slow link, a round trip before the screen paints (issue 7):
  * - `common`: what the login page shares with the signed-in screens (react-query's hooks, the
- *   icon wrapper, the dark-mode switch and the user icon);
+ *   icon wrapper, the dark-mode switch and the user icon), with formatting and the sign-out call;
  * - `first`: small helpers the first signed-in screens (teacher list, school detail, statistics)
- *   share: formatting, the pager, the download helper, the sign-out call, the school query.
+ *   share: the pager, the download helper, the school query, the after-paint hook.
  *   Folded into `shell`, which every signed-in screen loads anyway;
  * - `guru-api`: the teacher screens' API hooks, paths, formatting and value lists.
  */
-const COMMON_FILES = ['web/components/svg-icon.tsx', 'web/app/layouts/dark-mode-switch.tsx'];
+// Number and date formatting and the sign-out call are here too, not in `shell`: the public
+// verification page and the password change would otherwise download the menu for them.
+const COMMON_FILES = ['web/components/svg-icon.tsx', 'web/app/layouts/dark-mode-switch.tsx', 'web/lib/format.ts', 'web/features/auth/api/logout.ts'];
 // react-query's hooks only: its client and provider are in the entry, and a group holding a module
 // of the entry would pull the entry's own modules (session, API client…) out into files of their own.
 const QUERY_HOOKS = /[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queryObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useMutation))\.js$/;
 const commonModule = (id: string): boolean =>
   COMMON_FILES.includes(relative(id)) || QUERY_HOOKS.test(id) || /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](UserOutlined|MoonOutlined|SunOutlined)\.js$/.test(id);
 const FIRST_FILES = [
-  'web/lib/format.ts',
   'web/lib/after-paint.ts',
   'web/components/ui/pager.tsx',
   'web/features/ekspor/download.ts',
-  'web/features/auth/api/logout.ts',
   'web/features/sekolah/api/sekolah-detail.ts',
 ];
 const firstModule = (id: string): boolean => FIRST_FILES.includes(relative(id));

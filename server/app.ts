@@ -197,10 +197,12 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Every answer names its request, so a user can quote it and the audit log can be searched by it.
-  app.addHook('onSend', async (request, reply) => {
+  // (Callback hooks rather than async ones on every request: no promise per hook and answer.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data: no browser or proxy keeps them unless a route says so.
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   registerErrorHandling(app);

@@ -65,12 +65,18 @@ export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
   let cache = perApp.get(app);
   if (!cache) {
     const created = createStatCache(() => deps.now().getTime(), deps.config.statCacheSeconds * 1000);
-    app.addHook('onResponse', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (reply.statusCode < 200 || reply.statusCode >= 300) return;
-      if (request.committedChanges?.statSourcesChanged === false) return;
-      if (request.routeOptions.config?.statSources === 'untouched') return;
-      created.clear();
+    app.addHook('onResponse', (request, reply, done) => {
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        request.url.startsWith('/api/') &&
+        reply.statusCode >= 200 &&
+        reply.statusCode < 300 &&
+        request.committedChanges?.statSourcesChanged !== false &&
+        request.routeOptions.config?.statSources !== 'untouched'
+      ) {
+        created.clear();
+      }
+      done();
     });
     perApp.set(app, created);
     cache = created;
