@@ -74,8 +74,8 @@ export const guru = pgTable(
     // migration (0009) adds INCLUDE (sekolah_id), so a page of ids filtered by school level is an
     // index-only scan (drizzle cannot declare INCLUDE).
     index('guru_nama_list_idx').on(t.nama, t.id),
-    // Name search is ILIKE '%…%': a trigram index answers it without a scan.
-    index('guru_nama_trgm_idx').using('gin', sql`${t.nama} gin_trgm_ops`),
+    // Name search (LIKE '%…%' on the lowered name) has its trigram index on `nama_cari`, a
+    // generated column outside this schema (migration 0015).
     // NIP search is a prefix match.
     index('guru_nip_prefix_idx').on(sql`${t.nip} varchar_pattern_ops`),
     // The list filtered by teacher type, in list order; INCLUDE (sekolah_id) added by migration 0009.

@@ -1,13 +1,16 @@
 // The teacher list's capped count and its pages (issue 7): with small caps, a few teachers reach
 // them; the same statements run on tier M with caps of 10,000 (list) and 1,000 (name search).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import { createAdmin, createTestApp, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { guruRepository, LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './guru.repository.ts';
 import { cappedPage, countLimit } from '../../lib/capped-count.ts';
+import { guru } from '../../db/schema/index.ts';
+import { likePattern } from '../user/user.repository.ts';
+import { namaContains } from './nama-search.ts';
 
 let t: TestApp;
 const names = ['Siti Aminah', 'Siti Rahma', 'Budi Siti', 'Ahmad Sitompul', 'Agus Saputra', 'Nur Hasanah', 'Dewi Lestari', 'Hendra Wijaya', 'Siti Zubaidah', 'Yusuf Hasan', 'Rina Siti', 'Eko Pratama'];
@@ -77,6 +80,23 @@ describe('guru list with capped counts', () => {
     const byNip = await repo.list({ search: pns!.nip!.slice(0, 14) }, 1, 10);
     expect(byNip.rows.map((r) => r.id)).toContain(pns!.id);
     expect((await repo.list({ search: 'tidak ada' }, 1, 10)).rows).toEqual([]);
+  });
+
+  it('the name search on the lowered copy finds exactly what ILIKE on the name finds, wildcards literal', async () => {
+    const db = t.database.db;
+    const [school] = await db.select({ id: guru.sekolah_id }).from(guru).limit(1);
+    const odd = await createGuru(db, school!.id!, { nama: 'Wati 50%_Persen\\Garis', nip: null, golongan: null, status_guru: 'GTT' });
+    try {
+      for (const term of ['siti', 'SITI', 'sItI a', 'a', 'Ita', '50%', '%', '_', '%_p', '\\', 'persen\\g', 'tidak ada']) {
+        const ours = await db.select({ id: guru.id }).from(guru).where(namaContains(term)).orderBy(guru.id);
+        const ilikeIds = await db.select({ id: guru.id }).from(guru).where(ilike(guru.nama, likePattern(term))).orderBy(guru.id);
+        expect(ours, term).toEqual(ilikeIds);
+      }
+      expect(await db.select({ id: guru.id }).from(guru).where(namaContains('%_p'))).toEqual([{ id: odd!.id }]);
+      expect(await db.select({ id: guru.id }).from(guru).where(namaContains('_'))).toEqual([{ id: odd!.id }]);
+    } finally {
+      await db.delete(guru).where(eq(guru.id, odd!.id));
+    }
   });
 
   it('a name search broader than its cap pages within cap matches, sorted, and says there are more', async () => {

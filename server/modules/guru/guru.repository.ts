@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { referensiOf } from '../master/referensi-cache.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { Guru, GuruRow } from '#contract/guru.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { fileUrl } from '../../lib/file-store.ts';
-import { likePattern } from '../user/user.repository.ts';
+import { namaContains } from './nama-search.ts';
 import { tanggalPensiun, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
 
 const gol = alias(referensi, 'gol');
@@ -79,7 +79,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
 
   /**
    * The filter over `guru` alone (the school's NPSN by subquery), so a count or a page of
-   * ids reads only teacher indexes. A name search is a contains-match served by the trigram index;
+   * ids reads only teacher indexes. A name search is a contains-match (`namaContains`, trigram index);
    * a term of digits is a NIP prefix (NIPs are 18 digits, so any other term cannot match one).
    */
   function where(f: GuruFilter): SQL | undefined {
@@ -90,7 +90,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       f.bp ? sql`${guru}.bentuk_pendidikan = ${f.bp}` : undefined,
       f.jenisGuru ? eq(guru.status_guru, f.jenisGuru) : undefined,
       f.npsn ? sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})` : undefined,
-      q ? (/^\d+$/.test(q) ? sql`${guru.nip} like ${`${q}%`}` : ilike(guru.nama, likePattern(q))) : undefined,
+      q ? (/^\d+$/.test(q) ? sql`${guru.nip} like ${`${q}%`}` : namaContains(q)) : undefined,
     );
   }
 
