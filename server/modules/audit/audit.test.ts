@@ -109,6 +109,25 @@ describe('audit log', () => {
     expect(detail.body.data.sesudah!.nik).toBe('[disembunyikan, diubah]');
   });
 
+  it("leaves out the teacher row's derived columns; a school's change of level is audited on the school alone", async () => {
+    const g = await createGuru(t.database.db, schoolA.id, { nama: 'Nama Lama' });
+    const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
+    const body = { nama: 'Nama Baru', tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: schoolA.id };
+    expect((await call('PUT', `/api/guru/${g.id}`, { token: admin, body })).status).toBe(200);
+    const list = await t.call<Page<AuditRow>>('GET', `/api/audit?tabel=guru&aksi=UPDATE&entitas_id=${g.id}`, { token: admin });
+    expect(list.body.data.data.map((r) => r.kolom)).toEqual([['nama']]);
+    const detail = await t.call<AuditDetail>('GET', `/api/audit/${list.body.data.data[0]!.id}`, { token: admin });
+    expect(Object.keys(detail.body.data.sesudah!)).not.toEqual(expect.arrayContaining(['nama_cari']));
+    expect(Object.keys(detail.body.data.sesudah!)).not.toEqual(expect.arrayContaining(['bentuk_pendidikan']));
+
+    const level = await call('PUT', `/api/sekolah/${schoolA.npsn}`, { token: admin, body: { nama_sekolah: 'SMP Negeri 1 Ternate', bentuk_pendidikan: 'SMP', status: 'Negeri' } });
+    expect(level.status).toBe(200);
+    const [moved] = rowsOf<{ bentuk_pendidikan: string }>(await t.database.db.execute(sql`select bentuk_pendidikan from guru where id = ${g.id}`));
+    expect(moved!.bentuk_pendidikan).toBe('SMP');
+    const ofRequest = (await auditRows()).filter((r) => r.request_id === String(level.headers['x-request-id']));
+    expect(ofRequest.map((r) => r.tabel)).toEqual(['sekolah']);
+  });
+
   it('a write that fails after storing a file leaves neither a row nor the file', async () => {
     const jabatan = await refId(t.database.db, 'jabatan', 'Guru Kelas');
     const photo = await noiseJpeg(50_000);
