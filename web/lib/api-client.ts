@@ -95,3 +95,8 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   }
   return { data: envelope.data, message: envelope.diagnostic?.message ?? MSG.success };
 }
+
+/** The text of a failed action: the server's message, or 'check your connection' when it never answered. */
+export function failureText(err: unknown): string {
+  return err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection;
+}

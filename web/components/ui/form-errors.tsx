@@ -29,7 +29,4 @@ export function saveErrorsOf(err: unknown): string[] {
   return [MSG.checkConnection];
 }
 
-/** The text of a failed action (server message, or 'check your connection'). */
-export function failureText(err: unknown): string {
-  return err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection;
-}
+export { failureText } from '../../lib/api-client.ts';

@@ -114,3 +114,4 @@ export async function downloadFile(path: string, opts: DownloadOptions = {}): Pr
   saveBlob(new Blob(chunks, { type }), filename);
   return { filename, size: received };
 }
+

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { App, Button, type ButtonProps } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
-import { failureText } from '../../components/ui/form-errors.tsx';
-import { downloadFile, formatBytes, type DownloadQuery } from './download.ts';
+import type { DownloadQuery } from './download.ts';
+import { useExportDownload } from './use-export-download.ts';
 
 export interface ExportButtonProps {
   /** API path of the file, e.g. 'guru/export'. */
@@ -23,33 +23,11 @@ export interface ExportButtonProps {
  */
 export function ExportButton({ path, query, label = 'Ekspor Excel', icon = <FileExcelOutlined />, type = 'default', testId = 'export-button', fallbackName }: ExportButtonProps) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const [received, setReceived] = useState(0);
-  const abort = useRef<AbortController | null>(null);
-
-  // Leaving the page stops a download in progress.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const start = async () => {
-    if (busy) return;
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    setBusy(true);
-    setReceived(0);
-    try {
-      const { filename } = await downloadFile(path, { query, signal: ctrl.signal, onProgress: setReceived, fallbackName });
-      message.success(`Berkas ${filename} telah diunduh`);
-    } catch (err) {
-      if ((err as Error).name !== 'AbortError') message.error(failureText(err));
-    } finally {
-      if (!ctrl.signal.aborted) setBusy(false);
-      abort.current = null;
-    }
-  };
+  const { busy, start, text } = useExportDownload(path, query, fallbackName, (kind, content) => void message[kind](content));
 
   return (
     <Button type={type} icon={icon} loading={busy} onClick={start} data-testid={testId} aria-busy={busy}>
-      <span aria-live="polite">{busy ? `Menyiapkan berkas…${received > 0 ? ` ${formatBytes(received)}` : ''}` : label}</span>
+      <span aria-live="polite">{text(label)}</span>
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '#contract/messages.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, failureText } from '../../lib/api-client.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { orEmpty } from '../../lib/format.ts';
 import { Dots } from '../../components/lite/table.tsx';
@@ -60,7 +60,7 @@ function SekolahDetail({ npsn }: { npsn: string }) {
     if (err instanceof ApiError && err.status === 403) return <Navigate to="/permission" replace />;
     return (
       <div className="lite-result" role="alert">
-        <div className="lite-result-title">{err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection}</div>
+        <div className="lite-result-title">{failureText(err)}</div>
         <button type="button" className="lite-btn" onClick={() => sekolah.refetch()}>Muat ulang</button>
       </div>
     );

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Result, Spin, Typography } from 'antd';
-import { MSG } from '#contract/messages.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, failureText } from '../../lib/api-client.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolah } from './api/sekolah-detail.ts';
 
@@ -30,7 +29,7 @@ export function SekolahEditPage() {
       {sekolah.isError && (
         <Result
           status={sekolah.error instanceof ApiError && sekolah.error.status === 404 ? '404' : 'warning'}
-          title={sekolah.error instanceof ApiError && !sekolah.error.isNetwork ? sekolah.error.message : MSG.checkConnection}
+          title={failureText(sekolah.error)}
           extra={<Button onClick={back}>Kembali</Button>}
         />
       )}

@@ -3,7 +3,7 @@ import { App, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableC
 import { KeyOutlined, PoweroffOutlined, CheckCircleOutlined, CopyOutlined } from '@ant-design/icons';
 import type { UserAccountRow } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, failureText } from '../../lib/api-client.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { useResetPassword, useToggleAccount, useUserAccounts } from './api/user-accounts.ts';
 
@@ -121,7 +121,7 @@ export function UserAccountPage() {
         {data && <Typography.Text type="secondary">{data.total.toLocaleString('id-ID')} akun sekolah</Typography.Text>}
       </div>
       {accounts.isError && !data && (
-        <Typography.Text type="danger" role="alert">{accounts.error instanceof ApiError && !accounts.error.isNetwork ? accounts.error.message : MSG.checkConnection}</Typography.Text>
+        <Typography.Text type="danger" role="alert">{failureText(accounts.error)}</Typography.Text>
       )}
       <Table<UserAccountRow>
         rowKey="id"

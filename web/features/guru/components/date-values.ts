@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import type { DatePickerProps } from 'antd';
 
 // The date helpers of the teacher forms, apart from the DatePicker (date-input.tsx), so a screen
 // that draws its picker later (lazy-date-picker.tsx) can use them without downloading it (issue 7).
@@ -6,6 +7,20 @@ import dayjs, { type Dayjs } from 'dayjs';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 /** The contract refuses dates before 1940 (birth dates of serving teachers start there). */
 export const MIN_DATE = dayjs('1940-01-01');
+
+/**
+ * The teacher forms' date picker (DateInput and LazyDateInput): SPEC format, earliest 1 Jan 1940,
+ * and Enter confirms a typed date without also submitting the surrounding form.
+ */
+export const DATE_INPUT_PROPS: DatePickerProps = {
+  format: DATE_FORMAT,
+  minDate: MIN_DATE,
+  placeholder: 'YYYY-MM-DD',
+  style: { width: '100%' },
+  onKeyDown: (e) => {
+    if (e.key === 'Enter') e.preventDefault();
+  },
+};
 
 /** 'YYYY-MM-DD' → Dayjs (for form initial values), empty → null. */
 export const toDayjs = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v) : null);

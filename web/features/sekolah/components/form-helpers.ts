@@ -17,10 +17,7 @@ export function saveErrors(err: unknown, modal?: ReturnType<typeof App.useApp>['
   return [MSG.checkConnection];
 }
 
-/** The text of a failed delete or action (server message, or 'check your Connection'). */
-export function failureText(err: unknown): string {
-  return err instanceof ApiError && !err.isNetwork ? err.message : MSG.checkConnection;
-}
+export { failureText } from '../../../lib/api-client.ts';
 
 /** An empty input ('' or undefined) as null, for optional fields. */
 export const blankToNull = <T,>(v: T | '' | undefined | null): T | null => (v === '' || v === undefined ? null : v);
