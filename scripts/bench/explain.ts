@@ -42,7 +42,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-const WATCHED = (rel: string) => rel === 'guru' || rel.startsWith('riw_');
+const WATCHED = (rel: string) => rel === 'guru' || rel === 'guru_nama_kata' || rel.startsWith('riw_');
 
 function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
   visit(node);

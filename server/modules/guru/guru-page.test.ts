@@ -10,7 +10,8 @@ import { guruRepository, LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './guru.reposit
 import { cappedPage, countLimit } from '../../lib/capped-count.ts';
 import { guru } from '../../db/schema/index.ts';
 import { likePattern } from '../user/user.repository.ts';
-import { namaContains } from './nama-search.ts';
+import { matchesByWords, namaContains } from './nama-search.ts';
+import { rowsOf } from '../../db/client.ts';
 
 let t: TestApp;
 const names = ['Siti Aminah', 'Siti Rahma', 'Budi Siti', 'Ahmad Sitompul', 'Agus Saputra', 'Nur Hasanah', 'Dewi Lestari', 'Hendra Wijaya', 'Siti Zubaidah', 'Yusuf Hasan', 'Rina Siti', 'Eko Pratama'];
@@ -120,6 +121,102 @@ describe('guru list with capped counts', () => {
     const repo = guruRepository(t.database.db, 60);
     expect(await repo.list({}, 99, 5)).toMatchObject({ rows: [], total: 12, more: false });
     expect(await guruRepository(t.database.db, 60, { list: 4, search: 2 }).list({}, 500, 1)).toMatchObject({ rows: [], total: 10, more: true });
+  });
+});
+
+describe('the name search by words (guru_nama_kata, migration 0017)', () => {
+  // Names where a term can begin at a word, inside a word and end past it, across double spaces
+  // and punctuation; the search must find exactly what ILIKE finds, whatever path answers.
+  const tricky = ['Abdul Hidayat', 'Hidayat Abdul', 'Nurabdul Hidayati', 'Muh.Abdul Hidayat', 'Siti  Abdul  Hidayat', 'ABDUL HIDAYATULLAH', 'Wati 50%_Persen\\Garis'];
+  const terms = ['abdul hidayat', 'dul hidayat', 'bdul hid', 'ul h', 'abdul  hidayat', 'h.abdul hidayat', 'hidayat', 'dayat', 'siti', 'SITI A', 'a', '50%_p', '%_p', 'muh.abdul', 'at abdul', 'lah', 'tidak ada'];
+  const added: number[] = [];
+
+  /** Every page of a search, with its reported total and `more`. */
+  async function allPages(repo: ReturnType<typeof guruRepository>, term: string) {
+    const seen: GuruRow[] = [];
+    for (let p = 1; ; p++) {
+      const r = await repo.list({ search: term }, p, 2);
+      if (!r.rows.length) return { rows: seen, total: r.total, more: r.more };
+      seen.push(...r.rows);
+    }
+  }
+
+  /** The word rows as the triggers should have left them: one per word of the lowered name. */
+  async function expectWordRowsInStep() {
+    const db = t.database.db;
+    const teachers = await db.select({ id: guru.id, nama: guru.nama }).from(guru);
+    const want = teachers.flatMap(({ id, nama }) => {
+      const words = nama.toLowerCase().split(' ');
+      return words.flatMap((w, i) => (w ? [[id, i + 1, words.slice(i).join(' '), [...w].reverse().join(''), nama].join('|')] : []));
+    });
+    const have = rowsOf<{ r: string }>(await db.execute(sql`select concat_ws('|', guru_id, urutan, sisa, balik, nama) as r from guru_nama_kata`)).map((x) => x.r);
+    expect(have.sort()).toEqual(want.sort());
+  }
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [school] = await db.select({ id: guru.sekolah_id }).from(guru).limit(1);
+    // One statement for several teachers, as an import does: the statement trigger fills their words.
+    const [model] = await db.select().from(guru).limit(1);
+    const { id: _id, ...rest } = model!;
+    const inserted = await db
+      .insert(guru)
+      .values(tricky.map((nama) => ({ ...rest, sekolah_id: school!.id, nama, nip: null, golongan: null, status_guru: 'GTT' })))
+      .returning({ id: guru.id });
+    added.push(...inserted.map((r) => r.id));
+  });
+  afterAll(async () => {
+    await t.database.db.delete(guru).where(sql`${guru.id} = any(${`{${added.join(',')}}`}::int[])`);
+  });
+
+  it('keeps one row per word as teachers are added, renamed and deleted', async () => {
+    await expectWordRowsInStep();
+    const db = t.database.db;
+    const [school] = await db.select({ id: guru.sekolah_id }).from(guru).limit(1);
+    const temp = await createGuru(db, school!.id!, { nama: 'Sementara Saja', nip: null, golongan: null, status_guru: 'GTT' });
+    await db.update(guru).set({ nama: 'Ganti  Nama Baru' }).where(eq(guru.id, temp.id));
+    await expectWordRowsInStep();
+    // An update that leaves the name alone leaves its rows alone.
+    await db.update(guru).set({ tempat_lahir: 'Ternate' }).where(eq(guru.id, temp.id));
+    await expectWordRowsInStep();
+    await db.delete(guru).where(eq(guru.id, temp.id));
+    await expectWordRowsInStep();
+  });
+
+  it('answers from the words when they suffice and leaves the rest to the trigram search', async () => {
+    const db = t.database.db;
+    // A term with a space that begins inside a word in all four names that hold it (not across
+    // the double spaces of 'Siti  Abdul  Hidayat'): complete from the reversed words alone.
+    const inner = await matchesByWords(db, 'dul hidayat', 1000, 0, 10);
+    expect(inner?.n).toBe(4);
+    // A term without a space below the cap: the words cannot see 'dayat' inside 'Hidayat'.
+    expect(await matchesByWords(db, 'dayat', 1000, 0, 10)).toBeNull();
+    // ... above the cap they answer: more than two teachers have a word starting with 'hidayat'.
+    expect((await matchesByWords(db, 'hidayat', 2, 0, 10))?.n).toBe(3);
+    // An inner part shorter than three characters ends too many words.
+    expect(await matchesByWords(db, 'ul h', 1000, 0, 10)).toBeNull();
+  });
+
+  it('finds exactly what ILIKE finds, in list order, at any cap', async () => {
+    const db = t.database.db;
+    for (const cap of [1, 2, 1000]) {
+      const repo = guruRepository(db, 60, { list: 100, search: cap });
+      for (const term of terms) {
+        const expected = await db.select({ id: guru.id, nama: guru.nama }).from(guru).where(ilike(guru.nama, likePattern(term))).orderBy(guru.nama, guru.id);
+        const got = await allPages(repo, term);
+        if (expected.length <= cap) {
+          expect(got, `${term} (cap ${cap})`).toMatchObject({ total: expected.length, more: false });
+          expect(got.rows.map((r) => r.id), `${term} (cap ${cap})`).toEqual(expected.map((r) => r.id));
+        } else {
+          expect(got, `${term} (cap ${cap})`).toMatchObject({ total: cap, more: true });
+          const ids = new Set(expected.map((r) => r.id));
+          expect(got.rows).toHaveLength(cap);
+          for (const r of got.rows) expect(ids.has(r.id), `${term}: ${r.nama}`).toBe(true);
+          const order = got.rows.map((r) => [r.nama, r.id] as const);
+          expect(order, term).toEqual([...order].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])));
+        }
+      }
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import type { Guru, GuruRow } from '#contract/guru.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { fileUrl } from '../../lib/file-store.ts';
-import { namaContains } from './nama-search.ts';
+import { matchesByWords, namaContains } from './nama-search.ts';
 import { tanggalPensiun, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
 
 const gol = alias(referensi, 'gol');
@@ -119,8 +119,8 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
      * come from the (nama, id) or (status_guru, nama, id) index alone and only those ten rows are
      * joined to their school, rank and position.
      *
-     * A name search collects at most `caps.search` + 1 matches through the trigram index, in the
-     * order the index finds them, and sorts and pages those: a broad name ("siti": 14,500 teachers
+     * A name search collects at most `caps.search` + 1 matches (through the name's word rows or the
+     * trigram index, `matchesByWords`), in the order the index finds them, and sorts and pages those: a broad name ("siti": 14,500 teachers
      * at tier M, 390,000 at tier L) cannot be sorted whole on every keystroke (170 ms median at
      * tier L). Up to the cap the answer is exact and complete; past it the pages show `cap` of the
      * matches in name order, `more` says there are others, and the screen asks for a narrower term.
@@ -135,12 +135,22 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       const offset = (currentPage - 1) * perPage;
       let found: (Awaited<ReturnType<typeof base>>[number] & { n: number })[];
       if (nameSearch) {
+        // Across all schools, the name's word rows first (B-tree ranges, migration 0017); within
+        // one school its teachers are few, and the school's index with the name check is cheaper.
+        const pageSize = Math.max(0, Math.min(perPage, limit - offset));
+        const byWords = !f.npsn && !f.bp && !f.jenisGuru ? await matchesByWords(db, q, cap, offset, pageSize) : null;
+        if (byWords) {
+          const rows = byWords.ids.length
+            ? await base().where(sql`${guru.id} = any(${`{${byWords.ids.join(',')}}`}::int[])`).orderBy(asc(guru.nama), asc(guru.id))
+            : [];
+          return { rows: rows.map(toRow), ...capped(byWords.n, limit) };
+        }
         const m = db.$with('m').as(db.select({ id: guru.id, nama: guru.nama }).from(guru).where(w).limit(limit + 1));
         const ids = db
           .select({ id: m.id })
           .from(m)
           .orderBy(asc(m.nama), asc(m.id))
-          .limit(Math.max(0, Math.min(perPage, limit - offset)))
+          .limit(pageSize)
           .offset(offset)
           .as('p');
         found = await db
