@@ -9,8 +9,8 @@ import type { AuditDetail, AuditRow } from '#contract/audit.ts';
 import type { Guru } from '#contract/guru.ts';
 
 // Tables deliberately outside the audit trail (migration 0008 says why).
-// guru_nama_kata: the words of teachers' names, derived by triggers from guru (migration 0017).
-const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'kunjungan', 'wilayah', 'guru_nama_kata', '__drizzle_migrations'];
+// guru_kata, guru_nama_kata: the words of teachers' names, derived by triggers from guru (migration 0017).
+const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
 
 let t: TestApp;
 let admin: string;
