@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { HttpTarget, Series, closedLoop, openLoop, rng, type Req } from './load.ts';
 import { chooser, endpoints, loadPools, ADMIN_PASSWORD_DEFAULT, type Endpoint, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
@@ -214,7 +215,8 @@ async function main(): Promise<number> {
     const dbName = new URL(databaseUrl).pathname.slice(1) || 'postgres';
     const adminPassword = process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT;
 
-    const client = new pg.Client({ connectionString: databaseUrl });
+    // As the app's connections: no synchronized scans, so the sampled pools are the same every run.
+    const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
     await client.connect();
     const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
     const counts = (await client.query<{ s: number; g: number }>('select (select count(*) from sekolah)::int as s, (select count(*) from guru)::int as g')).rows[0]!;

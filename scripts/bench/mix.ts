@@ -206,6 +206,46 @@ export async function login(send: Sender, username: string, password: string): P
   return token;
 }
 
+export type SearchTermKind = 'given' | 'family' | 'full' | 'fragment' | 'nip';
+
+/**
+ * Search terms as people type them, from a sample of teachers: a given name, a family name, a full
+ * name, part of a name (3+ characters), a NIP or its first digits (the birth date). At most 400.
+ */
+export function searchTerms(sample: { nama: string; nip: string | null }[]): { kind: SearchTermKind; term: string }[] {
+  const terms: { kind: SearchTermKind; term: string }[] = [];
+  for (let i = 0; i < sample.length && terms.length < 400; i++) {
+    const t = sample[i]!;
+    const words = t.nama.split(/\s+/).filter((w) => w.length >= 3);
+    switch (i % 10) {
+      case 0:
+      case 1:
+      case 2:
+      case 3:
+        if (words[0]) terms.push({ kind: 'given', term: words[0].toLowerCase() });
+        break;
+      case 4:
+      case 5:
+        if (words.at(-1)) terms.push({ kind: 'family', term: words.at(-1)! });
+        break;
+      case 6:
+        terms.push({ kind: 'full', term: t.nama });
+        break;
+      case 7: {
+        const w = words.at(-1) ?? t.nama;
+        const len = 3 + (i % 3);
+        const at = Math.min(i % 4, Math.max(0, w.length - len));
+        terms.push({ kind: 'fragment', term: w.slice(at, at + len).toLowerCase() });
+        break;
+      }
+      default:
+        if (t.nip) terms.push({ kind: 'nip', term: i % 20 < 10 ? t.nip : t.nip.slice(0, 8) });
+        else if (words[0]) terms.push({ kind: 'given', term: words[0] });
+    }
+  }
+  return terms;
+}
+
 /** Parameter pools from the database, reproducible for a seed (tablesample … repeatable). */
 export async function loadPools(client: pg.Client, send: Sender, seed: number, adminPassword: string): Promise<Pools> {
   const q = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
@@ -215,38 +255,7 @@ export async function loadPools(client: pg.Client, send: Sender, seed: number, a
   if (!sample.length) throw new Error('Tidak ada guru di basis data benchmark');
   const teachers = sample.map((t) => t.id);
 
-  // Search terms as people type them: a given name, a family name, a full name, part of a name
-  // (3+ characters), a NIP or its first digits (the birth date).
-  const terms: string[] = [];
-  for (let i = 0; i < sample.length && terms.length < 400; i++) {
-    const t = sample[i]!;
-    const words = t.nama.split(/\s+/).filter((w) => w.length >= 3);
-    switch (i % 10) {
-      case 0:
-      case 1:
-      case 2:
-      case 3:
-        if (words[0]) terms.push(words[0].toLowerCase());
-        break;
-      case 4:
-      case 5:
-        if (words.at(-1)) terms.push(words.at(-1)!);
-        break;
-      case 6:
-        terms.push(t.nama);
-        break;
-      case 7: {
-        const w = words.at(-1) ?? t.nama;
-        const len = 3 + (i % 3);
-        const at = Math.min(i % 4, Math.max(0, w.length - len));
-        terms.push(w.slice(at, at + len).toLowerCase());
-        break;
-      }
-      default:
-        if (t.nip) terms.push(i % 20 < 10 ? t.nip : t.nip.slice(0, 8));
-        else if (words[0]) terms.push(words[0]);
-    }
-  }
+  const terms = searchTerms(sample).map((t) => t.term);
 
   const admin = await login(send, 'admin', adminPassword);
 

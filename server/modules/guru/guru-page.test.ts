@@ -198,6 +198,8 @@ describe('the name search by words (guru_nama_kata, migration 0017)', () => {
     const capped = await matchesByWords(db, 'hidayat', 2, 0, 2);
     expect(capped).toMatchObject({ n: 3 });
     expect(capped?.ids).toHaveLength(2);
+    // A first part of two letters is left to the trigram search.
+    expect(await matchesByWords(db, 'ul h', 1000, 0, 10)).toBeNull();
     // A teacher with two words that begin with the term is one match.
     expect((await matchesByWords(db, 'sri', 1000, 0, 10))?.n).toBe(1);
   });
