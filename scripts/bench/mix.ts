@@ -246,12 +246,21 @@ export function searchTerms(sample: { nama: string; nip: string | null }[]): { k
   return terms;
 }
 
+/**
+ * About 3,000 teachers, the same for a seed (tablesample … repeatable) as long as the client does not
+ * synchronize its scans with others (CONNECTION_OPTIONS).
+ */
+export async function sampleTeachers(client: pg.Client, seed: number) {
+  const [{ n = 0 } = {}] = (await client.query<{ n: number }>('select count(*)::int as n from guru')).rows;
+  const share = Math.min(100, Math.max(0.01, (3000 / Math.max(1, n)) * 100));
+  const sample = (await client.query<{ id: number; nama: string; nip: string | null }>(`select id, nama, nip from guru tablesample bernoulli(${share}) repeatable(${seed}) limit 3000`)).rows;
+  return { teacherCount: n, sample };
+}
+
 /** Parameter pools from the database, reproducible for a seed (tablesample … repeatable). */
 export async function loadPools(client: pg.Client, send: Sender, seed: number, adminPassword: string): Promise<Pools> {
   const q = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
-  const [{ n: teacherCount } = { n: 0 }] = await q<{ n: number }>('select count(*)::int as n from guru');
-  const share = Math.min(100, Math.max(0.01, (3000 / Math.max(1, teacherCount)) * 100));
-  const sample = await q<{ id: number; nama: string; nip: string | null }>(`select id, nama, nip from guru tablesample bernoulli(${share}) repeatable(${seed}) limit 3000`);
+  const { sample } = await sampleTeachers(client, seed);
   if (!sample.length) throw new Error('Tidak ada guru di basis data benchmark');
   const teachers = sample.map((t) => t.id);
 

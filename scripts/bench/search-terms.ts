@@ -9,17 +9,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS, openDatabase } from '../../server/db/client.ts';
 import { guruRepository } from '../../server/modules/guru/guru.repository.ts';
-import { searchTerms } from './mix.ts';
+import { sampleTeachers, searchTerms } from './mix.ts';
 import { median } from './load.ts';
 
 const { values: args } = parseArgs({ options: { seed: { type: 'string', default: '42' }, extra: { type: 'string', default: '' } } });
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
 const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
 await client.connect();
-// The sample of mix.ts `loadPools`.
-const [{ n }] = (await client.query<{ n: number }>('select count(*)::int as n from guru')).rows as [{ n: number }];
-const share = Math.min(100, Math.max(0.01, (3000 / Math.max(1, n)) * 100));
-const sample = (await client.query<{ nama: string; nip: string | null }>(`select id, nama, nip from guru tablesample bernoulli(${share}) repeatable(${Number(args.seed)}) limit 3000`)).rows;
+const { teacherCount: n, sample } = await sampleTeachers(client, Number(args.seed));
 await client.end();
 const terms = [...searchTerms(sample), ...args.extra.split(',').filter(Boolean).map((term) => ({ kind: 'extra', term }))];
 

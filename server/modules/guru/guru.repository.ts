@@ -119,10 +119,10 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
      * come from the (nama, id) or (status_guru, nama, id) index alone and only those ten rows are
      * joined to their school, rank and position.
      *
-     * A name search collects at most `caps.search` + 1 matches (through the name's word rows or the
-     * trigram index, `matchesByWords`), in the order the index finds them, and sorts and pages those: a broad name ("siti": 14,500 teachers
-     * at tier M, 390,000 at tier L) cannot be sorted whole on every keystroke (170 ms median at
-     * tier L). Up to the cap the answer is exact and complete; past it the pages show `cap` of the
+     * A name search collects at most `caps.search` + 1 matches (from the words of the names,
+     * `matchesByWords`, else the trigram index), in the order the index finds them, and sorts and
+     * pages those: a broad name ("siti": 14,500 teachers at tier M, 390,000 at tier L) cannot be
+     * sorted whole on every keystroke (170 ms median at tier L). Up to the cap the answer is exact and complete; past it the pages show `cap` of the
      * matches in name order, `more` says there are others, and the screen asks for a narrower term.
      */
     async list(f: GuruFilter, currentPage: number, perPage: number): Promise<GuruPage> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { guru } from '../../db/schema/index.ts';
-import { likePattern } from '../user/user.repository.ts';
+import { likePattern, likePrefix } from '../user/user.repository.ts';
 
 /**
  * Teachers whose name contains `term`, letter case ignored: exactly `nama ILIKE '%term%'`, computed
@@ -10,11 +10,6 @@ import { likePattern } from '../user/user.repository.ts';
  */
 export function namaContains(term: string): SQL {
   return sql`${guru}.nama_cari like lower(${likePattern(term)})`;
-}
-
-/** `text` as a LIKE prefix: what starts with it, wildcards in it matched literally. */
-function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -101,6 +96,7 @@ function wordsAcrossSpace(term: string, first: string, rest: string, cap: number
       select guru_id, nama from rows_read where substr(sisa, length(balik) + 1) like lower(${likePrefix(` ${rest}`)})
     )`;
 }
+
 /** A PostgreSQL int[] in its text form ('{1,2,3}'), for drivers that leave it unparsed. */
 function parseIntArray(text: string): number[] {
   const inside = text.slice(1, -1);

@@ -9,6 +9,7 @@ import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
 import { tmtPalingLambat } from '../statistik/periode.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
+import { likePrefix } from '../user/user.repository.ts';
 
 const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
@@ -62,8 +63,7 @@ export function kgbRepository(db: Db) {
       if (f.bp) conditions.push(sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})`);
       if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
       if (f.cari) {
-        const q = f.cari.replace(/[\\%_]/g, (c) => `\\${c}`);
-        conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${`${q}%`}` : namaContains(f.cari));
+        conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
       }
       const where = sql.join(conditions, sql` and `);
       const limit = countLimit(KGB_DUE_COUNT_CAP, f.page, f.perPage);
