@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perSession } from '../../db/prepared.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
@@ -14,6 +15,17 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
   const refs = referensiOf(db);
   const table = recordTableOf(kind.key);
   const fileField = kind.fields.find((f) => f.type === 'file');
+  // Every opened teacher tab runs this: built and planned once per session (server/db/prepared.ts).
+  const listQuery = perSession(db, () =>
+    db
+      .select({ row: table, total: sql<string>`count(*) over ()` })
+      .from(table)
+      .where(eq(table.guru_id, sql.placeholder('guruId')))
+      .orderBy(asc(table.id))
+      .limit(RECORD_PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(`riw_list_${kind.key}`),
+  );
 
   /** Adds relation labels (master names, other records' names) and file links to raw rows. */
   async function present(rows: Record<string, unknown>[]): Promise<RecordRow[]> {
@@ -64,13 +76,7 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
 
     /** A page of a teacher's records and their count in one statement (a window count). */
     async list(guruId: number, page: number): Promise<{ rows: RecordRow[]; total: number }> {
-      const found = await db
-        .select({ row: table, total: sql<string>`count(*) over ()` })
-        .from(table)
-        .where(eq(table.guru_id, guruId))
-        .orderBy(asc(table.id))
-        .limit(RECORD_PAGE_SIZE)
-        .offset((page - 1) * RECORD_PAGE_SIZE);
+      const found = await listQuery().execute({ guruId, offset: (page - 1) * RECORD_PAGE_SIZE });
       let total = found.length ? Number(found[0]!.total) : 0;
       // A page past the end has no row to carry the count.
       if (!found.length && page > 1) [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(eq(table.guru_id, guruId));
