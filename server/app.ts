@@ -174,6 +174,32 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The security headers of every answer (helmet's defaults plus this CSP), computed once:
+ * @fastify/helmet built every helmet middleware again on each request, about 3 % of a small
+ * request's CPU (docs/performance.md). The benchmark's bare peer can send the same set.
+ */
+export function appSecurityHeaders(config: Pick<Config, 'mapTileUrl'>): Record<string, string> {
+  return securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS as inline <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTileUrl)],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
 export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   // Modules see the request-scoped database and file store (one transaction per write request).
   const deps: AppDeps = {
@@ -224,26 +250,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  // Security headers (helmet's defaults plus this CSP), computed once: @fastify/helmet built every
-  // helmet middleware again on each request, about 3 % of a small request's CPU (docs/performance.md).
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS as inline <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(deps.config.mapTileUrl)],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = appSecurityHeaders(deps.config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

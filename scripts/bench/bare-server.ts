@@ -124,12 +124,26 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   throw new HttpError(404, 'Tidak ditemukan');
 }
 
+// BARE_HEADERS=app (bench --bare-headers): the app's security headers, request id and cache-control
+// on every answer too, so that app ÷ bare measures the framework alone and not the ~1 kB of
+// headers the load generator also has to parse (docs/performance.md).
+const extraHeaders: () => Record<string, string> =
+  process.env.BARE_HEADERS === 'app'
+    ? await (async () => {
+        const { appSecurityHeaders } = await import('../../server/app.ts');
+        const { loadConfig } = await import('../../server/config.ts');
+        const { randomUUID } = await import('node:crypto');
+        const security = appSecurityHeaders(loadConfig(process.env));
+        return () => ({ ...security, 'x-request-id': randomUUID(), 'cache-control': 'no-store' });
+      })()
+    : () => ({});
+
 const server = http.createServer((req, res) => {
   req.resume();
   handle(req).then(
     (body) => {
       const text = JSON.stringify(body);
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(200, { ...extraHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
       res.end(text);
     },
     (err: unknown) => {

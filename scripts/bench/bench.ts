@@ -40,6 +40,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     only: { type: 'string' },
     'no-peers': { type: 'boolean', default: false },
+    'bare-headers': { type: 'boolean', default: false },
     'no-mixed': { type: 'boolean', default: false },
     'no-saturation': { type: 'boolean', default: false },
     port: { type: 'string', default: '3960' },
@@ -64,6 +65,7 @@ const opts = {
   port: Number(args.port),
   barePort: Number(args['bare-port']),
   peers: !args['no-peers'],
+  bareHeaders: args['bare-headers'],
 };
 const CAPTURE_POOL = smoke ? 20 : 200;
 
@@ -239,7 +241,7 @@ async function main(): Promise<number> {
     const app = new HttpTarget('127.0.0.1', opts.port);
     const bare = new HttpTarget('127.0.0.1', opts.barePort);
     const appChild = start('app', 'server/main.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
-    const bareChild = opts.peers ? start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10' }) : null;
+    const bareChild = opts.peers ? start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10', BARE_HEADERS: opts.bareHeaders ? 'app' : '' }) : null;
     await waitHealthy(app, 'app');
     if (opts.peers) await waitHealthy(bare, 'bare-server');
     log('app dan bare-server siap');
@@ -365,7 +367,7 @@ async function main(): Promise<number> {
       `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (autovacuum ${autovacuum}), Node ${m.node}, ${m.os}`,
       `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms (scripts/bench/machine.ts)`,
       `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
-      `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved; cells: median (min–max)`,
+      `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? ' (bare sends the app\'s security headers: --bare-headers)' : ''}; cells: median (min–max)`,
       ...notes.map((n) => `note: ${n}`),
     ];
     console.log(`\n${header.join('\n')}\n\n${text}\n`);
