@@ -144,27 +144,23 @@ export async function runInRequestScope<T>(
   const scope: RequestScope = { raw, mode, actor, tx: null, opening: null, settle: null, done: null, storedFiles: [], replacedFiles: [], statSourcesChanged: false };
   openScopes++;
   try {
-    return await runScoped(scope, files, mode, multipart, handler, committed);
+    return await storage.run(scope, async () => {
+      if (mode === 'request' && !multipart) await openRequestTransaction();
+      let result: T;
+      try {
+        result = await handler();
+      } catch (err) {
+        await finish(scope, files, err);
+        throw err;
+      }
+      await finish(scope, files, null);
+      committed?.({ statSourcesChanged: mode === 'manual' ? null : scope.statSourcesChanged });
+      return result;
+    });
   } finally {
     // Outside any scope getStore() answers undefined either way (the pool is used).
     if (--openScopes === 0) storage.disable();
   }
-}
-
-function runScoped<T>(scope: RequestScope, files: FileStore, mode: TransactionMode, multipart: boolean, handler: () => Promise<T>, committed?: (changes: CommittedChanges) => void): Promise<T> {
-  return storage.run(scope, async () => {
-    if (mode === 'request' && !multipart) await openRequestTransaction();
-    let result: T;
-    try {
-      result = await handler();
-    } catch (err) {
-      await finish(scope, files, err);
-      throw err;
-    }
-    await finish(scope, files, null);
-    committed?.({ statSourcesChanged: mode === 'manual' ? null : scope.statSourcesChanged });
-    return result;
-  });
 }
 
 async function finish(scope: RequestScope, files: FileStore, error: unknown): Promise<void> {
