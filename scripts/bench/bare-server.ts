@@ -124,16 +124,16 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   throw new HttpError(404, 'Tidak ditemukan');
 }
 
-// BARE_HEADERS=app (bench --bare-headers): the app's security headers, request id and cache-control
-// on every answer too, so that app ÷ bare measures the framework alone and not the ~1 kB of
+// BARE_HEADERS=app (bench --bare-headers): the app's API security headers, request id and
+// cache-control on every answer too, so that app ÷ bare measures the framework alone and not the
 // headers the load generator also has to parse (docs/performance.md).
 const extraHeaders: () => Record<string, string> =
   process.env.BARE_HEADERS === 'app'
     ? await (async () => {
-        const { appSecurityHeaders } = await import('../../server/app.ts');
+        const { apiSecurityHeaders } = await import('../../server/app.ts');
         const { loadConfig } = await import('../../server/config.ts');
         const { randomUUID } = await import('node:crypto');
-        const security = appSecurityHeaders(loadConfig(process.env));
+        const security = apiSecurityHeaders(loadConfig(process.env));
         return () => ({ ...security, 'x-request-id': randomUUID(), 'cache-control': 'no-store' });
       })()
     : () => ({});

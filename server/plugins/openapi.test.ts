@@ -33,5 +33,13 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger-ui');
+    // A page with scripts and styles, not an API answer (decision 0017): the page headers, and
+    // swagger-ui's own policy for its script and its one inline style instead of 'none'.
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    expect(String(script.headers['content-security-policy'])).not.toContain("default-src 'none'");
   });
 });

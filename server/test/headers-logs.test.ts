@@ -45,16 +45,29 @@ describe('security headers on every answer', () => {
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 401, 422, 415, 200, 200, 200]);
     for (const a of answers) {
-      const csp = String(a.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
+      expect(String(a.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       expect(a.headers['x-content-type-options']).toBe('nosniff');
       expect(a.headers['referrer-policy']).toBe('same-origin');
+      expect(a.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(String(a.headers['strict-transport-security'])).toMatch(/^max-age=\d{8}/);
       expect(a.headers['x-powered-by']).toBeUndefined();
       expect(a.headers.server).toBeUndefined();
       expect(String(a.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // API answers (decision 0017): a policy that allows nothing, never framed, no document-only headers.
+    for (const a of answers.slice(0, 5)) {
+      expect(a.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(a.headers['x-frame-options']).toBe('DENY');
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options']) expect(a.headers[documentOnly]).toBeUndefined();
+    }
+    // The SPA, its fallback and its assets: the page policy.
+    for (const a of answers.slice(5)) {
+      const csp = String(a.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(a.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
     // API answers are never cached; the SPA shell is revalidated.
     for (const a of answers.slice(0, 5)) expect(a.headers['cache-control']).toBe('no-store');
