@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
-import { HttpTarget, Series, closedLoop, openLoop, rng, type Req } from './load.ts';
+import { HttpTarget, Series, closedLoop, openLoop, rng, waitHealthy, type Req } from './load.ts';
 import { chooser, endpoints, loadPools, ADMIN_PASSWORD_DEFAULT, type Endpoint, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
 import { busyReason, cpuMeter, ForeignCpu, machineState, NOT_FOR_REPORT, topProcesses, BUSY_FOREIGN_CORES } from './machine.ts';
@@ -138,16 +138,6 @@ let stopping = false;
 function stopChildren(): void {
   stopping = true;
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
-}
-
-async function waitHealthy(target: HttpTarget, label: string, timeoutMs = 180_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const o = await target.request({ method: 'GET', path: '/api/health', expect: 'envelope' }, false, 2000);
-    if (o.ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${label} tidak menjawab /api/health dalam ${timeoutMs / 1000} s`);
 }
 
 // ---- phases -------------------------------------------------------------------------------------

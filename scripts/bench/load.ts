@@ -110,6 +110,17 @@ export class HttpTarget {
   }
 }
 
+/** Waits until a server started by the benchmark answers /api/health. */
+export async function waitHealthy(target: HttpTarget, label: string, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const o = await target.request({ method: 'GET', path: '/api/health', expect: 'envelope' }, false, 2000);
+    if (o.ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${label} tidak menjawab /api/health dalam ${timeoutMs / 1000} s`);
+}
+
 /** Latency samples (ms) and errors of one endpoint in one run. */
 export class Series {
   readonly latencies: number[] = [];
