@@ -209,17 +209,17 @@ const HEADERS_FOR_EVERY_ANSWER = ['cross-origin-resource-policy', 'referrer-poli
  * SPA shows a PDF from a blob: URL, which carries the SPA's own policy), so they get a CSP that
  * allows nothing at all, are never framed, and skip the headers that only steer documents (opener
  * policy, origin-keyed agent clusters, DNS prefetch, old IE and Flash switches): about 250 bytes
- * instead of about 800 on every call. The benchmark's bare peer can send the same set.
+ * instead of about 800 on every call. Derived from the page set (`appSecurityHeaders`), so the
+ * headers both carry cannot drift apart. The benchmark's bare peer can send the same set.
  */
-export function apiSecurityHeaders(config: Pick<Config, 'mapTileUrl'>): Record<string, string> {
-  const page = appSecurityHeaders(config);
+export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' };
   for (const name of HEADERS_FOR_EVERY_ANSWER) headers[name] = page[name]!;
   return headers;
 }
 
 /** Answers of the API itself; its reference pages (/api/docs) are pages with scripts and styles. */
-export const isApiAnswer = (url: string) => url.startsWith('/api') && !url.startsWith('/api/docs');
+const isApiAnswer = (url: string) => url.startsWith('/api') && !url.startsWith('/api/docs');
 
 export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   // Modules see the request-scoped database and file store (one transaction per write request).
@@ -272,7 +272,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   });
 
   const pageHeaders = appSecurityHeaders(deps.config);
-  const apiHeaders = apiSecurityHeaders(deps.config);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();

@@ -130,10 +130,10 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
 const extraHeaders: () => Record<string, string> =
   process.env.BARE_HEADERS === 'app'
     ? await (async () => {
-        const { apiSecurityHeaders } = await import('../../server/app.ts');
+        const { apiSecurityHeaders, appSecurityHeaders } = await import('../../server/app.ts');
         const { loadConfig } = await import('../../server/config.ts');
         const { randomUUID } = await import('node:crypto');
-        const security = apiSecurityHeaders(loadConfig(process.env));
+        const security = apiSecurityHeaders(appSecurityHeaders(loadConfig(process.env)));
         return () => ({ ...security, 'x-request-id': randomUUID(), 'cache-control': 'no-store' });
       })()
     : () => ({});
