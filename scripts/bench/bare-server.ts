@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { guruListQuery, guruSearchQuery, GURU_PAGE_SIZE } from '#contract/guru.ts';
 import { sekolahListQuery } from '#contract/sekolah.ts';
-import { kgbListQuery, type KgbDueItem } from '#contract/kgb.ts';
+import { kgbListQuery } from '#contract/kgb.ts';
 import { RECORD_KIND, recordListQuery, type RecordKindKey } from '#contract/riwayat.ts';
 import { ROLE_ADMIN } from '#contract/auth.ts';
 import { openDatabase } from '../../server/db/client.ts';
@@ -16,8 +16,7 @@ import { cappedPage } from '../../server/lib/capped-count.ts';
 import { sekolahRepository } from '../../server/modules/sekolah/sekolah.repository.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from '../../server/modules/riwayat/riwayat.repository.ts';
 import { kgbRepository } from '../../server/modules/kgb/kgb.repository.ts';
-import { dueState } from '../../server/domain/kgb.ts';
-import { tanggalPanjang } from '../../server/domain/terbilang.ts';
+import { toDueItem } from '../../server/modules/kgb/due-item.ts';
 
 const KGB_PAGE_SIZE = 10;
 const RETIREMENT_AGE = Number(process.env.RETIREMENT_AGE || 60);
@@ -55,11 +54,6 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
   return r.data;
 }
 
-function reminder(tmt: string, daysLeft: number): string {
-  const when = daysLeft < 0 ? `<b>terlambat ${-daysLeft} hari</b>` : daysLeft === 0 ? '<b>hari ini</b>' : `${daysLeft} hari lagi`;
-  return `TMT ${tanggalPanjang(tmt)}<br/>${when}`;
-}
-
 async function handle(req: http.IncomingMessage): Promise<unknown> {
   const url = new URL(req.url ?? '/', 'http://x');
   const path = url.pathname;
@@ -93,23 +87,7 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
     const p = parse(kgbListQuery, q);
     const today = new Date().toISOString().slice(0, 10);
     const { rows, total, more } = await kgbRepo.dueList({ today, cari: p.cari, bp: p.bentuk_pendidikan, npsn: npsnOf(user), page: p.page, perPage: KGB_PAGE_SIZE });
-    const items: KgbDueItem[] = rows.map((r) => {
-      const state = dueState(r.tmt, today);
-      return {
-        id: r.id,
-        nip: r.nip,
-        nama: r.nama,
-        jenis_kelamin: r.jenis_kelamin,
-        kgb_reminder: reminder(r.tmt, state.daysLeft),
-        tgl_kgb_terakhir: r.tgl_kgb_terakhir,
-        sekolah: { nama_sekolah: r.nama_sekolah, npsn: r.npsn },
-        golongan: r.golongan,
-        tmt_kgb: r.tmt,
-        sisa_hari: state.daysLeft,
-        terlambat: state.overdue,
-        status_surat: r.status_surat === 'verified' || r.status_surat === 'signing' ? r.status_surat : null,
-      };
-    });
+    const items = rows.map((r) => toDueItem(r, today));
     return ok(cappedPage({ rows: items, total, more }, p.page, KGB_PAGE_SIZE));
   }
   const tab = tabs.get(path.slice('/api/'.length));

@@ -1,27 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { arsipQuery, kgbListQuery, KGB_MSG, signatureBody, type ArsipKgbItem, type KgbDueItem, type KgbPdf } from '#contract/kgb.ts';
+import { arsipQuery, kgbListQuery, KGB_MSG, signatureBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
 import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
 import { errors } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { dueState } from '../../domain/kgb.ts';
-import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { ownNpsn } from '../sekolah/sekolah.routes.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { kgbService, toSurat } from './kgb.service.ts';
+import { toDueItem } from './due-item.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../app.ts';
 
 export const KGB_PAGE_SIZE = 10;
-
-/** The due list's reminder: only dates and numbers we computed, so no markup can come from data. */
-function reminder(tmt: string, daysLeft: number): string {
-  const when = daysLeft < 0 ? `<b>terlambat ${-daysLeft} hari</b>` : daysLeft === 0 ? '<b>hari ini</b>' : `${daysLeft} hari lagi`;
-  return `TMT ${tanggalPanjang(tmt)}<br/>${when}`;
-}
 
 /** SPEC §7 "KGB process": due list, letter, verification, signature, archive. */
 export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
@@ -36,23 +29,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     const q = request.query;
     const now = today();
     const { rows, total, more } = await service.repo.dueList({ today: now, cari: q.cari, bp: q.bentuk_pendidikan, npsn: ownNpsn(currentUser(request).user), page: q.page, perPage: KGB_PAGE_SIZE });
-    const items: KgbDueItem[] = rows.map((r) => {
-      const state = dueState(r.tmt, now);
-      return {
-        id: r.id,
-        nip: r.nip,
-        nama: r.nama,
-        jenis_kelamin: r.jenis_kelamin,
-        kgb_reminder: reminder(r.tmt, state.daysLeft),
-        tgl_kgb_terakhir: r.tgl_kgb_terakhir,
-        sekolah: { nama_sekolah: r.nama_sekolah, npsn: r.npsn },
-        golongan: r.golongan,
-        tmt_kgb: r.tmt,
-        sisa_hari: state.daysLeft,
-        terlambat: state.overdue,
-        status_surat: r.status_surat === 'verified' || r.status_surat === 'signing' ? r.status_surat : null,
-      };
-    });
+    const items = rows.map((r) => toDueItem(r, now));
     return ok(cappedPage({ rows: items, total, more }, q.page, KGB_PAGE_SIZE));
   });
 
