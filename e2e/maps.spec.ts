@@ -30,6 +30,9 @@ test('administrators: clustered markers, info window and its link to the school'
   const cluster = map(page).locator('.map-cluster').first();
   await expect(cluster).toBeVisible();
   await expect.poll(() => schoolsShown(page)).toBe(8);
+  // The base map's tiles arrived: no notice about them.
+  await expect(map(page).locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.getByTestId('maps-tiles-error')).toHaveCount(0);
   await page.screenshot({ path: '.tmp/screens/maps.png', fullPage: true });
 
   // A cluster opens into its schools.
@@ -81,4 +84,16 @@ test('operators: every school on the map, a link only to their own', async ({ pa
   await info.getByTestId('map-info-link').click();
   await expect(page).toHaveURL(new RegExp(`/operator-side/sekolah-side/${OPERATOR.username}$`));
   await expect(page.getByTestId('school-name')).toHaveText(OPERATOR.school);
+});
+
+test('no base map (the tile server cannot be reached): a notice, and the schools still on the map', async ({ page }) => {
+  // As stubTiles, but the tile server does not answer either.
+  await page.unrouteAll();
+  await page.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (r) => r.abort('internetdisconnected'));
+  await signedIn(page, ADMIN, '/admin-side/maps');
+  await expect(page.getByTestId('maps-tiles-error')).toHaveText('Peta dasar tidak dapat dimuat. Periksa koneksi internet; penanda sekolah tetap dapat dibuka.');
+  await expect.poll(() => schoolsShown(page)).toBe(8);
+  await page.screenshot({ path: '.tmp/screens/maps-no-tiles.png', fullPage: true });
+  await pick(page, page.getByTestId('maps-search'), 'SMA Negeri 1 Kota Ternate (60200338)', { search: true });
+  await expect(page.getByTestId('map-info')).toContainText('SMA Negeri 1 Kota Ternate');
 });

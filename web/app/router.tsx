@@ -111,11 +111,16 @@ function screensOf(family: Family): RouteObject[] {
   ];
 }
 
+// Nothing while the first screen's code loads (its screens are lazy): react-router asks for this on
+// the first matched route and warns on every first visit without it.
+const noHydrateFallback = () => null;
+
 export const routes: RouteObject[] = [
-  { element: <PublicOnly />, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
+  { element: <PublicOnly />, HydrateFallback: noHydrateFallback, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
   {
     // Every other screen inside antd's App (message, modal, notification): not downloaded by the login page.
     lazy: antAppOutlet,
+    HydrateFallback: noHydrateFallback,
     children: [
       { path: '/permission', lazy: () => import('../features/auth/permission-page.tsx').then((m) => ({ Component: m.PermissionPage })) },
       // Public check of a signed letter by its document code (no login).
@@ -135,9 +140,7 @@ export const routes: RouteObject[] = [
     (family): RouteObject => ({
       path: `/${family}`,
       lazy: appLayout(family),
-      // Nothing while the first screen's code loads, as before its screens had loaders (react-router
-      // asks for it on the first matched route: without it, a warning on every first visit).
-      HydrateFallback: () => null,
+      HydrateFallback: noHydrateFallback,
       children: [...liteScreensOf(family), { lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
     }),
   ),

@@ -29,6 +29,16 @@ export function MapsPage() {
   const schools = useSemuaSekolah();
   const tiles = useTileConfig();
   const [focus, setFocus] = useState<{ npsn: string; n: number } | null>(null);
+  // The base map comes from an outside tile server: when none of its tiles arrives (no internet,
+  // a wrong MAP_TILE_URL) the map is an empty grey area, so say why. One tile that loads clears it.
+  const [tileState, setTileState] = useState<'pending' | 'loaded' | 'failed'>('pending');
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => setTileState('loaded'),
+      tileerror: () => setTileState((s) => (s === 'loaded' ? s : 'failed')),
+    }),
+    [],
+  );
 
   const onMap = useMemo(() => (schools.data ?? []).filter(placed), [schools.data]);
   const admin = isAdminFamily(family);
@@ -63,12 +73,22 @@ export function MapsPage() {
           ))}
         </div>
       </div>
+      {tileState === 'failed' && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="maps-tiles-error"
+          title="Peta dasar tidak dapat dimuat. Periksa koneksi internet; penanda sekolah tetap dapat dibuka."
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <div className="maps-map" data-testid="maps-map">
         {tiles.isPending || schools.isPending ? (
           <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Spin /></div>
         ) : (
           <MapContainer center={CENTER} zoom={ZOOM} maxZoom={18} scrollWheelZoom>
-            <TileLayer url={(tiles.data ?? FALLBACK_TILES).tileUrl} attribution={(tiles.data ?? FALLBACK_TILES).attribution} />
+            <TileLayer url={(tiles.data ?? FALLBACK_TILES).tileUrl} attribution={(tiles.data ?? FALLBACK_TILES).attribution} eventHandlers={tileEvents} />
             <SchoolLayer schools={onMap} linkOf={linkOf} go={go} focus={focus} />
           </MapContainer>
         )}
