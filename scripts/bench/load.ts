@@ -3,20 +3,9 @@
 // queueing: no coordinated omission), and a closed loop with N connections for throughput.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { Rng } from './rng.ts';
 
-export type Rng = () => number;
-
-/** Mulberry32 (the same generator as the bench data): reproducible request sequences. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng, type Rng } from './rng.ts';
 
 export interface Req {
   method: 'GET' | 'POST' | 'PUT';

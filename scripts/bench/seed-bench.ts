@@ -18,6 +18,7 @@ import { parseCsvLine } from '../../server/db/seed/wilayah.ts';
 import { hashPassword } from '../../server/lib/password.ts';
 import { addMonths } from '../../server/domain/kepegawaian.ts';
 import { gajiPokokPp5 } from '../../server/domain/gaji-pp5-2024.ts';
+import { rng } from './rng.ts';
 
 export const TIERS = {
   S: { schools: 600, teachers: 7_500, records: 75_000 },
@@ -26,18 +27,6 @@ export const TIERS = {
 } as const;
 export type Tier = keyof typeof TIERS;
 export const BENCH_PASSWORD = 'bench-password-123';
-
-/** Mulberry32: small, fast, reproducible. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Given and family names from across Indonesia; drawn with a skew so common names repeat as they do.
 const GIVEN_M = ['Muhammad', 'Ahmad', 'Abdul', 'Budi', 'Agus', 'Hendra', 'Rahmat', 'Irfan', 'Yusuf', 'Ismail', 'Hasan', 'Andi', 'Dedi', 'Eko', 'Fajar', 'Gunawan', 'Hari', 'Joko', 'Kurniawan', 'Lukman', 'Rizal', 'Samsul', 'Taufik', 'Wahyu', 'Yohanes', 'Petrus', 'Stefanus', 'Imanuel', 'Sahrul', 'Jufri'];
