@@ -23,7 +23,7 @@ import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { HttpTarget, Series, closedLoop, openLoop, rng, waitHealthy, type Req } from './load.ts';
 import { chooser, endpoints, loadPools, ADMIN_PASSWORD_DEFAULT, type Endpoint, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
-import { busyReason, cpuMeter, ForeignCpu, machineState, NOT_FOR_REPORT, topProcesses, BUSY_FOREIGN_CORES } from './machine.ts';
+import { busyReason, cpuMeter, ForeignCpu, ioStallMeter, machineState, NOT_FOR_REPORT, topProcesses, BUSY_FOREIGN_CORES } from './machine.ts';
 import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -274,6 +274,7 @@ async function main(): Promise<number> {
 
     const foreign = new ForeignCpu(dbName);
     foreign.start();
+    const ioStall = ioStallMeter();
     const results: Results = { mixed: {}, saturation: {}, sendLag: {} };
 
     // Warm-up: JIT, caches, connections (not recorded).
@@ -335,6 +336,7 @@ async function main(): Promise<number> {
     }
     foreign.stop();
     const foreignCores = foreign.foreignCores();
+    const ioStallShare = ioStall();
     if (!smoke && foreignCores !== null && foreignCores > BUSY_FOREIGN_CORES) {
       notForReport = NOT_FOR_REPORT;
       notes.push(`proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES}): ${foreign.topForeign().join('; ')}`);
@@ -355,7 +357,7 @@ async function main(): Promise<number> {
     const header = [
       `Sidasek benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
       `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (autovacuum ${autovacuum}), Node ${m.node}, ${m.os}`,
-      `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms (scripts/bench/machine.ts)`,
+      `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms (scripts/bench/machine.ts); all tasks waiting for the disk ${ioStallShare === null ? 'n/a' : `${(ioStallShare * 100).toFixed(2)} % of the run`}${m.proactiveReclaim ? `; ${m.proactiveReclaim} on (idle pages evicted)` : ''}`,
       `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
       `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? ' (bare sends the app\'s security headers: --bare-headers)' : ''}; cells: median (min–max)`,
       ...notes.map((n) => `note: ${n}`),
@@ -363,7 +365,7 @@ async function main(): Promise<number> {
     console.log(`\n${header.join('\n')}\n\n${text}\n`);
     if (!args['no-saturation']) console.log(`CPU per request at saturation, ms (median of the repeats; bare total and floor total include the load generator):\n\n${renderCpuTable(list, results)}\n`);
     console.log(verdict.failures.length ? `${verdict.failures.length} of ${verdict.checks} targets missed:\n- ${verdict.failures.join('\n- ')}` : `all ${verdict.checks} targets met`);
-    if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, machine: m, foreignCores, notForReport, notes, results, verdict }, null, 2));
+    if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, machine: m, foreignCores, ioStallShare, notForReport, notes, results, verdict }, null, 2));
     log(`selesai dalam ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
     if (smoke) {

@@ -21,6 +21,8 @@ export interface MachineState {
   os: string;
   /** `cpuProbeMs()` when the state was read. */
   cpuProbeMs: number;
+  /** The kernel drops idle pages by itself (DAMON's pageout scheme), or null. */
+  proactiveReclaim: string | null;
 }
 
 /**
@@ -57,6 +59,52 @@ export function machineState(postgresVersion: string): MachineState {
     postgres: postgresVersion,
     os: osName,
     cpuProbeMs: cpuProbeMs(),
+    proactiveReclaim: proactiveReclaim(),
+  };
+}
+
+/**
+ * "DAMON pageout" when a running kdamond has a pageout scheme: the kernel then evicts pages that
+ * were not touched for a while (there is no swap, so file pages: PostgreSQL's data in the page cache,
+ * the programs' own code), and the next request that needs them waits for the disk. Seen on
+ * 2026-11-22's seventh machine, with p99 stalls of hundreds of ms in mixed traffic.
+ */
+export function proactiveReclaim(): string | null {
+  const root = '/sys/kernel/mm/damon/admin/kdamonds';
+  try {
+    for (const k of readdirSync(root).filter((n) => /^\d+$/.test(n))) {
+      if (readFileSync(`${root}/${k}/state`, 'utf8').trim() !== 'on') continue;
+      for (const c of readdirSync(`${root}/${k}/contexts`).filter((n) => /^\d+$/.test(n))) {
+        for (const sc of readdirSync(`${root}/${k}/contexts/${c}/schemes`).filter((n) => /^\d+$/.test(n))) {
+          if (readFileSync(`${root}/${k}/contexts/${c}/schemes/${sc}/action`, 'utf8').trim() === 'pageout') return 'DAMON pageout';
+        }
+      }
+    }
+  } catch {
+    // no DAMON, or not readable: nothing known
+  }
+  return null;
+}
+
+/**
+ * The share of wall time in which every runnable task waited for the disk (Linux PSI, io "full"),
+ * from now until the returned function is called; null where the kernel does not tell.
+ */
+export function ioStallMeter(): () => number | null {
+  const read = (): number | null => {
+    try {
+      const full = /^full .*total=(\d+)/m.exec(readFileSync('/proc/pressure/io', 'utf8'));
+      return full ? Number(full[1]) : null;
+    } catch {
+      return null;
+    }
+  };
+  const startUs = read();
+  const startNs = process.hrtime.bigint();
+  return () => {
+    const endUs = read();
+    if (startUs === null || endUs === null) return null;
+    return (endUs - startUs) / (Number(process.hrtime.bigint() - startNs) / 1000);
   };
 }
 
