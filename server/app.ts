@@ -124,7 +124,7 @@ declare module 'fastify' {
  * changes the data (server/db/request-context.ts).
  */
 function registerRequestTransactions(app: FastifyInstance, deps: AppDeps): void {
-  const raw = deps.database.db;
+  const raw = deps.database.writeDb;
   app.decorateRequest('committedChanges', null);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -225,7 +225,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   // Modules see the request-scoped database and file store (one transaction per write request).
   const deps: AppDeps = {
     ...givenDeps,
-    database: { ...givenDeps.database, db: requestScopedDb(givenDeps.database.db) },
+    database: { ...givenDeps.database, db: requestScopedDb(givenDeps.database.db, givenDeps.database.writeDb) },
     files: requestScopedFiles(givenDeps.files),
   };
   const app = Fastify({

@@ -10,7 +10,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** Reads, and everything outside a write request. */
   db: Db;
+  /**
+   * Write requests' transactions and other writes. On PostgreSQL a pool of its own, so reads never
+   * wait for a connection behind writes that wait for the disk (decision 0018); on PGlite `db`.
+   */
+  writeDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations in server/db/migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -24,8 +30,10 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database, or 'memory://' for a throwaway one. */
   pgliteDir?: string | undefined;
-  /** Connection pool size on PostgreSQL. */
+  /** Connection pool size on PostgreSQL, for reads (default 10). */
   poolSize?: number | undefined;
+  /** Connection pool size on PostgreSQL for writes (default half of `poolSize`, at least 2). */
+  writePoolSize?: number | undefined;
   /**
    * PostgreSQL: give up connecting after this long, so requests fail fast while the server is
    * down (the server passes DB_CONNECT_TIMEOUT_MS); a request then waits at most 10 s for a free
@@ -101,33 +109,44 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         return result as never;
       }
     }
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      Client: PoolClientGuard as unknown as new () => ClientBase,
-      connectionTimeoutMillis: connectTimeoutMs > 0 ? Math.max(POOL_WAIT_MS, connectTimeoutMs) : 0,
-      // TCP keepalive notices a vanished server or a cut network on idle connections.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
-      // A transaction left open (a stuck handler) does not hold its locks for ever.
-      idle_in_transaction_session_timeout: 10 * 60_000,
-      application_name: 'sidasek',
-      options: CONNECTION_OPTIONS,
-    });
     const onPoolError = opts.onPoolError ?? ((err: Error) => console.error(`PostgreSQL: koneksi terputus (${err.message})`));
-    // An idle pooled connection that breaks (server restarted or killed) emits 'error' on the pool;
-    // unhandled, that would end the process. The pool drops the connection and opens a new one
-    // on the next request, so recovery needs no restart.
-    pool.on('error', (err) => onPoolError(err));
-    // A connection checked out by a transaction has no listener of pg-pool's own while busy: the
-    // query in progress fails with the error, and this keeps the 'error' event from killing the process.
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-    });
+    const makePool = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: opts.databaseUrl,
+        max,
+        Client: PoolClientGuard as unknown as new () => ClientBase,
+        connectionTimeoutMillis: connectTimeoutMs > 0 ? Math.max(POOL_WAIT_MS, connectTimeoutMs) : 0,
+        // TCP keepalive notices a vanished server or a cut network on idle connections.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+        // A transaction left open (a stuck handler) does not hold its locks for ever.
+        idle_in_transaction_session_timeout: 10 * 60_000,
+        application_name: 'sidasek',
+        options: CONNECTION_OPTIONS,
+      });
+      // An idle pooled connection that breaks (server restarted or killed) emits 'error' on the pool;
+      // unhandled, that would end the process. The pool drops the connection and opens a new one
+      // on the next request, so recovery needs no restart.
+      pool.on('error', (err) => onPoolError(err));
+      // A connection checked out by a transaction has no listener of pg-pool's own while busy: the
+      // query in progress fails with the error, and this keeps the 'error' event from killing the process.
+      pool.on('connect', (client) => {
+        client.on('error', () => undefined);
+      });
+      return pool;
+    };
+    const poolSize = opts.poolSize ?? 10;
+    const pool = makePool(poolSize);
+    // A commit waits for the disk to flush the WAL; on a disk that stalls for half a second, every
+    // write request in that time holds a connection. In their own pool they cannot take all of the
+    // readers' connections (decision 0018).
+    const writePool = makePool(opts.writePoolSize ?? Math.max(2, Math.ceil(poolSize / 2)));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const writeDb = drizzle(writePool, { schema }) as unknown as Db;
     return {
       db,
+      writeDb,
       kind: 'postgres',
       // Migrations run on their own connection without the statement timeout (an index on a
       // large table may take longer).
@@ -140,7 +159,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
           await single.end();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), writePool.end()]);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -155,6 +176,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
+    // One connection for everything: writes and reads take turns on it anyway.
+    writeDb: db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),

@@ -10,8 +10,9 @@ import { requestScopedDb, runInRequestScope } from './request-context.ts';
 let raw: Db;
 let scoped: Db;
 beforeAll(async () => {
-  raw = (await testDatabase()).db;
-  scoped = requestScopedDb(raw);
+  const database = await testDatabase();
+  raw = database.writeDb;
+  scoped = requestScopedDb(database.db, database.writeDb);
 });
 
 const actor = (username: string) => () => ({ user_id: null, username, role: null, npsn: null, ip: '127.0.0.1', request_id: username, metode: 'POST', rute: '/api/uji' });

@@ -11,7 +11,8 @@ import { isDatabaseUnavailable } from './unavailable.ts';
  * sent (so an acknowledged write is durable and a failed one leaves nothing half-written), and
  * that carries who made the change for the audit trigger (`sidasek.audit`, migration 0008).
  * Modules keep using `deps.database.db`: it is a proxy that resolves to the current request's
- * transaction when there is one (AsyncLocalStorage), and to the pool otherwise.
+ * transaction when there is one (AsyncLocalStorage), to the write pool elsewhere in a write
+ * request, and to the read pool otherwise (decision 0018).
  *
  * A multipart request opens its transaction only after its body has been read
  * (`openRequestTransaction`, called by readMultipart), so a slow upload never holds a connection —
@@ -38,6 +39,7 @@ export interface AuditActor {
 export type TransactionMode = 'request' | 'manual';
 
 interface RequestScope {
+  /** The write pool: the request's transaction is opened on it. */
   raw: Db;
   mode: TransactionMode;
   actor: () => AuditActor;
@@ -65,26 +67,30 @@ let openScopes = 0;
 
 const setActor = (tx: Db, actor: AuditActor) => tx.execute(sql`select set_config('sidasek.audit', ${JSON.stringify(actor)}, true)`);
 
-/** The database handle modules use: the current request's transaction, or the pool. */
-export function requestScopedDb(raw: Db): Db {
-  return new Proxy(raw, {
+const member = (target: Db, prop: string | symbol): unknown => {
+  const value = Reflect.get(target, prop, target) as unknown;
+  return typeof value === 'function' ? value.bind(target) : value;
+};
+
+/**
+ * The database handle modules use: the current request's transaction; elsewhere in a write request
+ * (manual mode, a multipart body not read yet) the write pool; outside write requests the read pool.
+ */
+export function requestScopedDb(read: Db, write: Db): Db {
+  return new Proxy(read, {
     get(target, prop) {
       const scope = storage.getStore();
-      if (scope?.tx) {
-        const value = Reflect.get(scope.tx, prop, scope.tx) as unknown;
-        return typeof value === 'function' ? value.bind(scope.tx) : value;
-      }
+      if (scope?.tx) return member(scope.tx, prop);
       if (scope && prop === 'transaction') {
         // Manual mode, or before a multipart body is read: a transaction the handler opens itself
         // still says who changes the data.
         return (fn: (tx: Db) => Promise<unknown>, config?: unknown) =>
-          target.transaction(async (tx) => {
+          write.transaction(async (tx) => {
             await setActor(tx as unknown as Db, scope.actor());
             return fn(tx as unknown as Db);
           }, config as never);
       }
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
+      return member(scope ? write : target, prop);
     },
   });
 }

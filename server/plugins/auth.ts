@@ -57,6 +57,9 @@ export function routeTable(app: FastifyInstance): readonly RegisteredRoute[] {
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   const repo = sessionRepository(deps.database.db);
+  // Revoking an expired session and marking one as seen are writes: on the write pool, so that a
+  // slow disk delays them and not the reads (decision 0018).
+  const writes = sessionRepository(deps.database.writeDb);
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
   const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
   const table: RegisteredRoute[] = [];
@@ -83,11 +86,11 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     const now = deps.now();
     if (!found || found.statusAkun !== 1) throw errors.unauthenticated();
     if (now.getTime() - found.createdAt.getTime() > absoluteMs || now.getTime() - found.lastSeenAt.getTime() > idleMs) {
-      await repo.revoke(found.sessionId, now);
+      await writes.revoke(found.sessionId, now);
       throw errors.unauthenticated();
     }
     // One write a minute at most per session, not one per request.
-    if (now.getTime() - found.lastSeenAt.getTime() > 60_000) await repo.touch(found.sessionId, now);
+    if (now.getTime() - found.lastSeenAt.getTime() > 60_000) await writes.touch(found.sessionId, now);
 
     request.auth = { user: found.user, sessionId: found.sessionId };
     if (found.user.must_change_password && !request.routeOptions.config.allowDuringPasswordChange) {
