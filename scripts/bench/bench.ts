@@ -220,10 +220,14 @@ async function main(): Promise<number> {
         `select relname from pg_class where relname in ('guru', 'sekolah', 'wilayah', 'riw_pendidikan') and relkind = 'r' and relpages > 0 and relallvisible < relpages * 0.9 order by relname`,
       )
     ).rows.map((r) => r.relname);
-    const autovacuum = (await client.query<{ v: string }>(`select current_setting('autovacuum') as v`)).rows[0]!.v;
-    // PostgreSQL's own cache against the data: where the kernel evicts idle file pages (DAMON
-    // pageout), data outside shared_buffers is read from the disk again (docs/performance.md).
-    const memory = (await client.query<{ buffers: string; size: string }>(`select current_setting('shared_buffers') as buffers, pg_size_pretty(pg_database_size(current_database())) as size`)).rows[0]!;
+    // shared_buffers against the data: where the kernel evicts idle file pages (DAMON pageout),
+    // data outside PostgreSQL's own cache is read from the disk again (docs/performance.md).
+    const settings = (
+      await client.query<{ autovacuum: string; buffers: string; size: string }>(
+        `select current_setting('autovacuum') as autovacuum, current_setting('shared_buffers') as buffers, pg_size_pretty(pg_database_size(current_database())) as size`,
+      )
+    ).rows[0]!;
+    const { autovacuum } = settings;
     if (unvacuumed.length && !smoke) {
       notForReport = NOT_FOR_REPORT;
       notes.push(`tabel ${unvacuumed.join(', ')} belum di-VACUUM (peta visibilitas kosong; autovacuum ${autovacuum}): jalankan \`vacuumdb --analyze ${dbName}\` dulu`);
@@ -359,7 +363,7 @@ async function main(): Promise<number> {
     const m = machine;
     const header = [
       `Sidasek benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
-      `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (autovacuum ${autovacuum}, shared_buffers ${memory.buffers} for ${memory.size} of data), Node ${m.node}, ${m.os}`,
+      `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (autovacuum ${autovacuum}, shared_buffers ${settings.buffers} for ${settings.size} of data), Node ${m.node}, ${m.os}`,
       `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms (scripts/bench/machine.ts); all tasks waiting for the disk ${ioStallShare === null ? 'n/a' : `${(ioStallShare * 100).toFixed(2)} % of the run`}${m.proactiveReclaim ? `; ${m.proactiveReclaim} on (idle pages evicted)` : ''}`,
       `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
       `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? ' (bare sends the app\'s security headers: --bare-headers)' : ''}; cells: median (min–max)`,

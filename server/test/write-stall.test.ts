@@ -4,7 +4,7 @@
 // through, as a slow WAL flush holds writers and not readers. PostgreSQL only: PGlite has one
 // connection for everything by design.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
 import { TEST_DB_KIND } from './test-db.ts';
 import { createGuru } from './guru-factory.ts';
@@ -37,7 +37,7 @@ function within<T>(ms: number, answer: Promise<T>): Promise<T | 'waiting'> {
 
 describe.skipIf(TEST_DB_KIND !== 'postgres')('writes held by the disk', () => {
   it('leave the reads their connections; every write completes afterwards', async () => {
-    const [award] = await t.database.db.select().from(referensi).where(and(eq(referensi.kategori, 'penghargaan'))).limit(1);
+    const [award] = await t.database.db.select().from(referensi).where(eq(referensi.kategori, 'penghargaan')).limit(1);
     const body = (i: number) => ({
       guru_id: String(guruId),
       penghargaan_id: String(award!.id),
