@@ -102,9 +102,9 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   throw new HttpError(404, 'Tidak ditemukan');
 }
 
-// BARE_HEADERS=app (bench --bare-headers): the app's API security headers, request id and
-// cache-control on every answer too, so that app ÷ bare measures the framework alone and not the
-// headers the load generator also has to parse (docs/performance.md).
+// BARE_HEADERS=app (what the benchmark sets unless --bare-plain): the app's API security headers,
+// request id and cache-control on every answer too, so that app ÷ bare measures the framework
+// alone and not headers the app must send and the load generator must parse (decision 0019).
 const extraHeaders: () => Record<string, string> =
   process.env.BARE_HEADERS === 'app'
     ? await (async () => {

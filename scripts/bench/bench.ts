@@ -40,7 +40,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     only: { type: 'string' },
     'no-peers': { type: 'boolean', default: false },
-    'bare-headers': { type: 'boolean', default: false },
+    /** The bare peer without the app's API security headers, request id and cache-control (decision 0019). */
+    'bare-plain': { type: 'boolean', default: false },
     'no-mixed': { type: 'boolean', default: false },
     'no-saturation': { type: 'boolean', default: false },
     port: { type: 'string', default: '3960' },
@@ -65,7 +66,8 @@ const opts = {
   port: Number(args.port),
   barePort: Number(args['bare-port']),
   peers: !args['no-peers'],
-  bareHeaders: args['bare-headers'],
+  // The bare peer answers with the app's headers unless asked not to: it serves the same answer.
+  bareHeaders: !args['bare-plain'],
 };
 const CAPTURE_POOL = smoke ? 20 : 200;
 
@@ -366,7 +368,7 @@ async function main(): Promise<number> {
       `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (autovacuum ${autovacuum}, shared_buffers ${settings.buffers} for ${settings.size} of data), Node ${m.node}, ${m.os}`,
       `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms (scripts/bench/machine.ts); all tasks waiting for the disk ${ioStallShare === null ? 'n/a' : `${(ioStallShare * 100).toFixed(2)} % of the run`}${m.proactiveReclaim ? `; ${m.proactiveReclaim} on (idle pages evicted)` : ''}`,
       `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
-      `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? ' (bare sends the app\'s security headers: --bare-headers)' : ''}; cells: median (min–max)`,
+      `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? ' (bare sends the app\'s headers)' : ' (bare without the app\'s headers: --bare-plain)'}; cells: median (min–max)`,
       ...notes.map((n) => `note: ${n}`),
     ];
     console.log(`\n${header.join('\n')}\n\n${text}\n`);

@@ -4,7 +4,8 @@
 // benchmark's throughput ratios to show (a few microseconds of a sub-millisecond request).
 //   DATABASE_URL=… npx tsx scripts/bench/paired.ts --endpoint guru-tab --build before=/tmp/wt-old --build after=. [--bare] [--rounds 14] [--seconds 1.5]
 // A build is a directory with this repository's layout (a git worktree of another commit, its
-// node_modules linked or installed); --bare adds the bare node:http peer of the current tree.
+// node_modules linked or installed); --bare adds the bare node:http peer of the current tree, which
+// sends the app's headers (decision 0019).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -45,7 +46,7 @@ const servers = builds.map((b, i) => {
   const port = 3980 + i;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(b.dir, b.script)], {
     cwd: b.dir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-')), ADMIN_PASSWORD: '', POOL_SIZE: '10' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-')), ADMIN_PASSWORD: '', POOL_SIZE: '10', BARE_HEADERS: 'app' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
