@@ -102,11 +102,11 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   throw new HttpError(404, 'Tidak ditemukan');
 }
 
-// BARE_HEADERS=app (what the benchmark sets unless --bare-plain): the app's API security headers,
-// request id and cache-control on every answer too, so that app ÷ bare measures the framework
-// alone and not headers the app must send and the load generator must parse (decision 0019).
+// The app's API security headers, request id and cache-control on every answer too, so that
+// app ÷ bare measures the framework alone and not headers the app must send and the load
+// generator must parse (decision 0019). BARE_HEADERS=plain (bench --bare-plain) leaves them out.
 const extraHeaders: () => Record<string, string> =
-  process.env.BARE_HEADERS === 'app'
+  process.env.BARE_HEADERS !== 'plain'
     ? await (async () => {
         const { apiSecurityHeaders, appSecurityHeaders } = await import('../../server/app.ts');
         const { loadConfig } = await import('../../server/config.ts');

@@ -240,7 +240,7 @@ async function main(): Promise<number> {
     const app = new HttpTarget('127.0.0.1', opts.port);
     const bare = new HttpTarget('127.0.0.1', opts.barePort);
     const appChild = start('app', 'server/main.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
-    const bareChild = opts.peers ? start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10', BARE_HEADERS: opts.bareHeaders ? 'app' : '' }) : null;
+    const bareChild = opts.peers ? start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10', BARE_HEADERS: opts.bareHeaders ? '' : 'plain' }) : null;
     await waitHealthy(app, 'app');
     if (opts.peers) await waitHealthy(bare, 'bare-server');
     log('app dan bare-server siap');

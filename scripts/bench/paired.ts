@@ -46,7 +46,7 @@ const servers = builds.map((b, i) => {
   const port = 3980 + i;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(b.dir, b.script)], {
     cwd: b.dir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-')), ADMIN_PASSWORD: '', POOL_SIZE: '10', BARE_HEADERS: 'app' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-')), ADMIN_PASSWORD: '', POOL_SIZE: '10' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
