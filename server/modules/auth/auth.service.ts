@@ -18,17 +18,15 @@ export function authService(db: Db, limits: ThrottleLimits) {
 
   return {
     async login(username: string, password: string, ip: string, userAgent: string | null, now: Date): Promise<Session> {
-      const wait = await throttle.blockedFor(username, ip, now);
+      // Counted before the password is checked, so a burst sent at once gets no more checks.
+      const wait = await throttle.take(username, ip, now);
       if (wait > 0) throw errors.loginThrottled(wait);
 
       const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
       dummyHash ??= hashPassword('tidak-ada-pengguna-ini');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-      if (!user || !valid) {
-        await throttle.recordFailure(username, ip, now);
-        throw errors.invalidCredentials();
-      }
-      await throttle.recordSuccess(username);
+      if (!user || !valid) throw errors.invalidCredentials();
+      await throttle.recordSuccess(username, ip);
       // Only someone who knows the password learns that the account is inactive.
       if (user.statusAkun !== 1) throw errors.accountInactive();
 

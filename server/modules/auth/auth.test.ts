@@ -83,6 +83,33 @@ describe('POST /api/token', () => {
     expect(after.status).toBe(200);
   });
 
+  it('counts a burst sent at once before checking any password: no more than the limit are checked, the right guess among them refused', async () => {
+    // Issue 23.1: 30 parallel guesses used to get 11–40 password checks (limit 5); one right
+    // guess in the burst got in. The attempt is now counted atomically before the check.
+    await createAdmin(t.database.db);
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 20 ? TEST_PASSWORD : `salah-${i}`));
+    const answers = await Promise.all(guesses.map((password) => t.call('POST', '/api/token', { body: { username: 'admin', password } })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('counts a burst per address atomically across accounts', async () => {
+    await t.app.close();
+    t = await createTestApp({ loginMaxPerAccount: 100, loginMaxPerAddress: 4 });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call('POST', '/api/token', { body: { username: `akun${i}`, password: 'x' } })));
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('a successful login does not use up the address budget', async () => {
+    await t.app.close();
+    t = await createTestApp({ loginMaxPerAccount: 100, loginMaxPerAddress: 3 });
+    await createAdmin(t.database.db);
+    for (let i = 0; i < 6; i++) expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
   it('throttles per address across accounts', async () => {
     await t.app.close();
     t = await createTestApp({ loginMaxPerAccount: 100, loginMaxPerAddress: 3 });

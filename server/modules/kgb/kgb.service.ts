@@ -154,9 +154,6 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
      * changes nothing and counts towards the caller's limit.
      */
     async sign(guruId: number, userId: number, passphrase: string, now: Date): Promise<LetterRow> {
-      const throttleKey = `ttd:${userId}`;
-      const wait = await limiter.blockedFor(throttleKey, SIGN_MAX_FAILURES, now);
-      if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
       const { t, plan } = await planOf(guruId);
       const letter = await repo.letterFor(guruId, plan.tmt);
       if (!letter) {
@@ -178,6 +175,16 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 
       // Only a claim still held goes back to 'verified' (never a letter that got signed).
       const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, letter.id), eq(kgbSurat.status, 'signing')));
+
+      // The attempt is counted before the passphrase is tried, atomically (issue 23.1): requests
+      // sent at once cannot try more passphrases than the limit. Only a claim holder gets here, so
+      // a double click answers 409, not 429.
+      const throttleKey = `ttd:${userId}`;
+      const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
+      if (wait > 0) {
+        await release();
+        throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+      }
       let signed: Buffer;
       const official = await officialOf(letter);
       try {
@@ -198,10 +205,11 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         });
       } catch (err) {
         await release();
+        // A wrong passphrase stays counted; any other failure gives its attempt back.
         if (err instanceof WrongPassphraseError) {
-          await limiter.recordFailure(throttleKey, now);
           throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
         }
+        await limiter.giveBack(throttleKey);
         throw err;
       }
       await limiter.reset(throttleKey);

@@ -178,6 +178,23 @@ describe('letter, verification and signature', () => {
     expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).status).toBe(200);
   });
 
+  it('wrong passphrases sent at once on many letters are counted before any is tried: no more than the limit are tried', async () => {
+    // Issue 23.1: the count was read before and written after the passphrase check, so a burst
+    // on twelve letters tried twelve passphrases (limit 5).
+    const letters = [due];
+    for (let i = 0; i < 11; i++) {
+      letters.push((await createGuru(t.database.db, schoolA, { nama: `Guru Serentak ${i}`, golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-10' })).id);
+    }
+    for (const id of letters) expect((await t.call('GET', `/api/kgb/${id}/verifikasi`, { token: admin })).status).toBe(200);
+    const answers = await Promise.all(letters.map((id, i) => t.call('POST', `/api/kgb/${id}/signature`, { token: admin, body: { passphrase: `salah-${i}` } })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+    expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).status).toBe(429);
+    // A refused attempt left its letter verified, ready for later.
+    expect((await t.database.db.select().from(kgbSurat)).every((l) => l.status === 'verified')).toBe(true);
+  });
+
   it('16 concurrent sign requests give exactly one signature', async () => {
     await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
     const answers = await Promise.all(Array.from({ length: 16 }, () => t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })));
