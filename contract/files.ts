@@ -10,4 +10,5 @@ export const FILE_MSG = {
   imageUnreadable: 'Gambar rusak atau tidak dapat dibaca',
   imageTooManyPixels: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel)',
   imageActive: 'Gambar tidak boleh memuat kode HTML atau skrip',
+  imageTooComplex: 'Gambar tidak dapat diperiksa dalam waktu wajar; simpan ulang sebagai JPEG lalu unggah lagi',
 } as const;

@@ -331,4 +331,5 @@ export const DOCUMENT_MSG = {
   tooLarge: 'Ukuran file maksimal 10 MB',
   unreadable: 'File PDF rusak atau tidak dapat dibaca',
   active: 'File PDF tidak boleh memuat JavaScript atau tindakan otomatis',
+  tooComplex: 'File PDF terlalu rumit untuk diperiksa; cetak ulang sebagai PDF biasa lalu unggah lagi',
 } as const;

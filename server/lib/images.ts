@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './errors.ts';
+import { runCheck, isCheckOverLimit } from './upload-check/pool.ts';
 import { FILE_MSG, IMAGE_MAX_STORED_BYTES, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 
 // sharp refuses images above this many pixels before decoding them (decompression bombs).
@@ -17,17 +18,6 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-// Markup a browser or a server would run if the file were ever served or included as text: an
-// image carrying it is a polyglot (a JPEG that is also an HTML page, a PNG with PHP in a text
-// chunk). Every pattern is long enough (six bytes or more) not to occur by chance in compressed
-// image data: about once in 10^5 uploads of 5 MB for the shortest.
-const ACTIVE_MARKUP = /<(script|iframe|\?php)|<(html|body|meta|object|embed)[\s/>]|<!doctype\s+html|<svg[^>]{0,200}(xmlns|\son[a-z]+\s*=)|<[a-z]+[^>]{0,200}\son(load|error|click|mouseover|focus)\s*=|(java|vb)script:/i;
-
-/** Whether the file carries HTML, SVG or script markup anywhere in its bytes. */
-export function hasActiveMarkup(bytes: Buffer): boolean {
-  return ACTIVE_MARKUP.test(bytes.toString('latin1'));
-}
-
 export interface ProcessedImage {
   image: Buffer;
   thumbnail: Buffer;
@@ -43,7 +33,15 @@ export interface ProcessedImage {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > IMAGE_MAX_UPLOAD_BYTES) throw new AppError(413, 'file.too_large', FILE_MSG.imageTooLarge);
   if (!sniffImage(bytes)) throw new AppError(415, 'file.type', FILE_MSG.imageType);
-  if (hasActiveMarkup(bytes)) throw new AppError(415, 'file.active', FILE_MSG.imageActive);
+  // Polyglots (HTML, SVG, PHP inside the bytes), looked for in a worker thread (upload-check/).
+  let active: boolean;
+  try {
+    active = await runCheck('markup', bytes);
+  } catch (err) {
+    if (isCheckOverLimit(err)) throw new AppError(415, 'file.too_complex', FILE_MSG.imageTooComplex);
+    throw err;
+  }
+  if (active) throw new AppError(415, 'file.active', FILE_MSG.imageActive);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { checkPdf } from './documents.ts';
-import { hasActiveMarkup, processImage } from './images.ts';
+import { processImage } from './images.ts';
+import { hasActiveMarkup } from './upload-check/checks.ts';
+import { isCheckOverLimit, runCheck } from './upload-check/pool.ts';
 
 // The upload checks refuse active content (server/test/upload-corpus.test.ts); these tests make
 // sure ordinary files are not refused by mistake.
@@ -44,5 +46,20 @@ describe('processImage accepts ordinary photos', () => {
     const out = await processImage(png);
     expect(out.width).toBe(640);
     expect(out.image.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+});
+
+describe('upload checks run in a worker with limits', () => {
+  it('a check over its time limit is stopped and reported; the next check gets a fresh worker', async () => {
+    const pdf = Buffer.from(await (await PDFDocument.create()).save());
+    await expect(runCheck('pdf', pdf, 1)).rejects.toSatisfy(isCheckOverLimit);
+    await expect(runCheck('markup', Buffer.from('<script>'))).resolves.toBe(true);
+  });
+
+  it('a PDF whose objects are too many to walk is refused as too complex, not passed as harmless', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 200]);
+    doc.context.register(doc.context.obj(Array.from({ length: 120_000 }, () => 0)));
+    await expect(checkPdf(Buffer.from(await doc.save()))).rejects.toMatchObject({ code: 'file.too_complex' });
   });
 });

@@ -51,6 +51,27 @@ export function zeroPng(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * Issue 23.2: a "JPEG" of FF D8 FF '<' and then `a` up to the 5 MB limit. The old markup scan
+ * backtracked over the run for 5.6 s, holding the event loop.
+ */
+export function markupStallJpeg(): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<'), Buffer.alloc(5 * 1024 * 1024 - 64, 'a')]);
+}
+
+/** Issue 23.2: a 10 MB PDF of ~390,000 tiny objects (6.6 s of CPU in the old PDF check). */
+export function manyObjectsPdf(): Buffer {
+  const parts: string[] = ['%PDF-1.4\n'];
+  let size = parts[0]!.length;
+  for (let i = 1; size < 10 * 1024 * 1024 - 200; i++) {
+    const o = `${i} 0 obj<<>>endobj\n`;
+    parts.push(o);
+    size += o.length;
+  }
+  parts.push('trailer<<>>\n%%EOF\n');
+  return Buffer.from(parts.join(''), 'latin1');
+}
+
 /** A PNG with one extra text chunk (tEXt) holding `text`. */
 async function pngWithText(text: string): Promise<Buffer> {
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#88aa44' } }).png().toBuffer();
@@ -276,6 +297,9 @@ export async function badFiles(): Promise<BadFile[]> {
     { name: 'PDF with an XFA form', filename: 'sk.pdf', type: 'application/pdf', bytes: await onePagePdf((doc) => {
       doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [], XFA: PDFString.of('<xdp:xdp/>') }));
     }, true) },
+    // Files that took seconds of CPU to check (issue 23.2).
+    { name: 'JPEG header, "<" and 5 MB of "a" (slow markup scan)', filename: 'foto.jpg', type: 'image/jpeg', bytes: markupStallJpeg() },
+    { name: 'PDF of 10 MB with ~390,000 tiny objects (slow PDF parse)', filename: 'sk.pdf', type: 'application/pdf', bytes: manyObjectsPdf() },
     // Broken and fake PDFs.
     { name: 'truncated PDF (first half)', filename: 'sk.pdf', type: 'application/pdf', bytes: half(pdf) },
     { name: 'PDF declared, only a header', filename: 'sk.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n%%EOF\n') },
