@@ -51,6 +51,8 @@ export const MSG = {
   photoSaved: 'Foto guru berhasil disimpan',
   recordVerified: 'Data berhasil diverifikasi',
   recordVerifiedNoDelete: 'Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah',
+  recordVerifiedNoEdit: 'Data yang sudah diverifikasi tidak dapat diubah oleh operator sekolah',
+  recordFromSignedLetter: 'Riwayat KGB ini dicatat dari surat KGB yang sudah ditandatangani dan tidak dapat diubah atau dihapus',
   healthOk: 'Layanan berjalan normal',
   healthDbDown: 'Basis data tidak dapat dihubungi',
   databaseUnavailable: 'Basis data sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa saat.',

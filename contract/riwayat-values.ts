@@ -68,8 +68,17 @@ export interface RecordKind {
   updatePath: string;
   /** Multipart (with a file) instead of JSON. */
   multipart?: boolean;
-  /** Rows carry a verification status (0 = unverified, shown red). */
+  /**
+   * Rows carry a verification status (0 = unverified, shown red). An operator's row waits for the
+   * office; a verified row is read-only to operators. Decrees that set the salary (rank, KGB) are
+   * verifiable: only verified decrees may drive a KGB letter.
+   */
   verifiable?: boolean;
+  /**
+   * Rows may be written by the server when a KGB letter is signed (`kgb_surat_id`, answered as
+   * `dari_surat`): such a row mirrors the signed letter and nobody changes or deletes it here.
+   */
+  signedRows?: boolean;
 }
 
 const TANGGAL = { type: 'date' } as const;
@@ -248,6 +257,7 @@ export const RECORD_KINDS: RecordKind[] = [
     key: 'riwpangkat',
     title: 'Kepangkatan',
     table: 'riw_pangkat',
+    verifiable: true,
     createPath: 'riwpangkat',
     updateMethod: 'PUT',
     updatePath: 'riwpangkat/{id}',
@@ -296,6 +306,8 @@ export const RECORD_KINDS: RecordKind[] = [
     key: 'riwkgb',
     title: 'Riwayat KGB',
     table: 'riw_kgb',
+    verifiable: true,
+    signedRows: true,
     multipart: true,
     createPath: 'riwkgb/',
     updateMethod: 'POST',

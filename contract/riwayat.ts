@@ -73,4 +73,5 @@ export function checkRecord(kind: RecordKind, input: Record<string, unknown>, ha
 }
 
 /** A record as the API answers it: its fields, file links, relation labels and status. */
-export type RecordRow = Record<string, unknown> & { id: number; guru_id: number; status?: number };
+/** `dari_surat`: written when a KGB letter was signed (kinds with signedRows); read-only. */
+export type RecordRow = Record<string, unknown> & { id: number; guru_id: number; status?: number; dari_surat?: boolean };

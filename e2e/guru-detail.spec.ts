@@ -174,7 +174,7 @@ test.describe('teacher detail', () => {
     await expect(red).toHaveCount(count - 1);
   });
 
-  test('operator: records of their own teachers; verified formal rows cannot be deleted', async ({ page, request }) => {
+  test('operator: records of their own teachers; verified formal rows cannot be changed or deleted', async ({ page, request }) => {
     const own = await allGuru(request, OPERATOR);
     const g = own.find((x) => x.status_guru === 'PNS')!;
     await signedIn(page, OPERATOR, `/operator-side/guru/detail-guru/${g.id}`);
@@ -183,6 +183,8 @@ test.describe('teacher detail', () => {
     const verified = table.locator('tbody tr.ant-table-row:not(.record-unverified)');
     await expect(verified.first()).toBeVisible();
     await expect(verified.getByTestId('record-delete')).toHaveCount(0);
+    // Verified rows are read-only to operators (issue 22.6): no Edit either.
+    await expect(verified.getByTestId('record-edit')).toHaveCount(0);
     await expect(table.getByTestId('record-verify')).toHaveCount(0);
 
     // An operator's new row waits for verification (red) and may be deleted.

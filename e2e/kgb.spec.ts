@@ -232,7 +232,13 @@ test.describe('KGB', () => {
     await page.goto(`/admin-side/guru/detail-guru/${target.id}`);
     await page.getByRole('tab', { name: 'Riwayat KGB', exact: true }).click();
     const riw = page.getByTestId('record-tab-riwkgb').getByTestId('record-table');
-    await expect(riw.locator('tbody tr.ant-table-row', { hasText: nomor })).toHaveCount(1);
+    const signedRow = riw.locator('tbody tr.ant-table-row', { hasText: nomor });
+    await expect(signedRow).toHaveCount(1);
+    // The row the signature wrote is the server's: marked, without Edit or Hapus (issue 22.6).
+    await expect(signedRow.getByTestId('record-from-letter')).toHaveText('Dari surat KGB');
+    await expect(signedRow.getByTestId('record-edit')).toHaveCount(0);
+    await expect(signedRow.getByTestId('record-delete')).toHaveCount(0);
+    await expect(signedRow).toContainText('Terverifikasi');
 
     // The signed PDF, fetched with the administrator's token.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? sessionStorage.getItem('user') ?? '{}').access_token as string);

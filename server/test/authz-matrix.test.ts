@@ -326,14 +326,23 @@ describe('fields a caller may not set', () => {
     const id = (JSON.parse(created.text) as { data: { id: number } }).data.id;
     expect((await db().select().from(table).where(eq(table.id, id)))[0]).toMatchObject({ guru_id: w.A.guru, status: 0 });
 
-    // Verified by the office, then changed by the operator: back to unverified, still A's teacher.
+    // An unverified row changed by the operator with guru_id and status in the body: still A's
+    // teacher, still unverified.
+    const unverified = await freshRecord(w, w.A, kind);
+    const before = await state();
+    const updated = await call('PUT', { url: `/api/riwpendidikan/${unverified}`, body: { ...recordFields(w, kind, w.A), guru_id: w.B.guru, status: 1 } }, 'opA');
+    expect(updated.status).toBe(200);
+    expect((await db().select().from(table).where(eq(table.id, unverified)))[0]).toMatchObject({ guru_id: w.A.guru, status: 0 });
+    expect((await state()).B).toBe(before.B);
+
+    // Verified by the office: read-only to the operator (issue 22.6), nothing changes.
     const verified = await freshRecord(w, w.A, kind);
     await db().update(table).set({ status: 1 }).where(eq(table.id, verified));
-    const before = await state();
-    const updated = await call('PUT', { url: `/api/riwpendidikan/${verified}`, body: { ...recordFields(w, kind, w.A), guru_id: w.B.guru, status: 1 } }, 'opA');
-    expect(updated.status).toBe(200);
-    expect((await db().select().from(table).where(eq(table.id, verified)))[0]).toMatchObject({ guru_id: w.A.guru, status: 0 });
-    expect((await state()).B).toBe(before.B);
+    const beforeVerified = await state();
+    const refused = await call('PUT', { url: `/api/riwpendidikan/${verified}`, body: { ...recordFields(w, kind, w.A), guru_id: w.B.guru, status: 1 } }, 'opA');
+    expect(refused.status).toBe(403);
+    expect((await db().select().from(table).where(eq(table.id, verified)))[0]).toMatchObject({ guru_id: w.A.guru, status: 1 });
+    expect(await state()).toEqual(beforeVerified);
   });
 
   it('teacher records: a reference to another teacher\'s record is refused', async () => {

@@ -1,6 +1,7 @@
-import { pgTable, serial, integer, varchar, date, smallint, timestamp, index, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, varchar, date, smallint, timestamp, index, uniqueIndex, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { RECORD_KIND, type RecordKind, type RecordKindKey } from '#contract/riwayat.ts';
 import { guru, referensi } from './guru.ts';
+import { kgbSurat } from './kgb.ts';
 
 /**
  * The nine record tables, derived from their definitions in contract/riwayat.ts: one column per
@@ -46,9 +47,14 @@ function recordTable(kind: RecordKind): RecordTable {
     }
   }
   if (kind.verifiable) columns.status = smallint('status').notNull().default(0);
+  // The signed letter a row was written from (one row per letter); null for rows typed in.
+  if (kind.signedRows) columns.kgb_surat_id = integer('kgb_surat_id').references(() => kgbSurat.id);
   columns.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   columns.updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-  const table = pgTable(kind.table, columns, (t) => [index(`${kind.table}_guru_idx`).on(t.guru_id!)]) as RecordTable;
+  const table = pgTable(kind.table, columns, (t) => [
+    index(`${kind.table}_guru_idx`).on(t.guru_id!),
+    ...(kind.signedRows ? [uniqueIndex(`${kind.table}_kgb_surat_uq`).on(t.kgb_surat_id!)] : []),
+  ]) as RecordTable;
   tables.set(kind.key, table);
   return table;
 }

@@ -151,13 +151,13 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       await db.insert(table('riwkeahlianumum')).values({ guru_id: guruId, keahlian_id: pick(r, keahlianU).id, keahlian_level_id: pick(r, level).id, riw_keahlian_sejak: `${birthYear + 25}-01-01`, pend_formal_id: formal!.id, pend_non_id: non!.id, pend_diklat_id: dik!.id, predikat: pick(r, ['Baik', 'Sangat Baik', 'Cukup']) });
       await db.insert(table('riwkeahlianbahasa')).values({ guru_id: guruId, keahlian_id: pick(r, keahlianB).id, bicara_level_id: pick(r, level).id, mendengarkan_level_id: pick(r, level).id, menulis_level_id: pick(r, level).id, membaca_level_id: pick(r, level).id, riw_keahlian_sejak: `${birthYear + 20}-01-01`, pend_formal_id: null, pend_non_id: null, pend_diklat_id: null, predikat: 'Baik' });
       if (golongan) {
-        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Bupati', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01` });
+        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Bupati', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01`, status: 1 });
       }
       const ktKey = await files.put(await demoPdf('Penelitian Tindakan Kelas', [nama, `Sekolah: ${school.npsn}`, 'Meningkatkan hasil belajar melalui pembelajaran berdiferensiasi.']), 'pdf');
       await db.insert(table('riwkaryatulis')).values({ guru_id: guruId, jenis_kt_id: pick(r, jenisKt).id, judul: 'Meningkatkan Hasil Belajar Siswa melalui Pembelajaran Berdiferensiasi', tgl_penerbitan: '2024-05-02', file_key: ktKey });
       if (golongan && lastKgb) {
         const kgbKey = await files.put(await demoPdf('Surat Keputusan Kenaikan Gaji Berkala', [nama, `NIP ${nip}`, `Golongan ${golongan}`, `TMT ${lastKgb}`]), 'pdf');
-        await db.insert(table('riwkgb')).values({ guru_id: guruId, no_kgb: `822/${seq}/KGB/${lastKgb.slice(0, 4)}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: lastKgb, gpl_kgb: gajiPokokPp5(golongan, Math.max(0, mkg - 2)), file_kgb_key: kgbKey, gol_kgb: golongan, nosk_kgb: `822.4/${seq}/DIKBUD/${lastKgb.slice(0, 4)}`, tglsk_kgb: addMonths(lastKgb, -2), mkg_tahun: Math.max(0, mkg - 2), mkg_bulan: 0 });
+        await db.insert(table('riwkgb')).values({ guru_id: guruId, no_kgb: `822/${seq}/KGB/${lastKgb.slice(0, 4)}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: lastKgb, gpl_kgb: gajiPokokPp5(golongan, Math.max(0, mkg - 2)), file_kgb_key: kgbKey, gol_kgb: golongan, nosk_kgb: `822.4/${seq}/DIKBUD/${lastKgb.slice(0, 4)}`, tglsk_kgb: addMonths(lastKgb, -2), mkg_tahun: Math.max(0, mkg - 2), mkg_bulan: 0, status: 1 });
       }
     }
   }

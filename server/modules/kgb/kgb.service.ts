@@ -222,8 +222,11 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       try {
         await db.transaction(async (tx) => {
           await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId }).where(eq(kgbSurat.id, letter.id));
+          // The server's row: verified, tied to the letter, read-only in the KGB tab.
           await tx.insert(recordTableOf('riwkgb')).values({
             guru_id: guruId,
+            status: 1,
+            kgb_surat_id: letter.id,
             no_kgb: letter.nomor,
             perihal: 'Kenaikan Gaji Berkala',
             ttgl_kgb: letter.tmt,

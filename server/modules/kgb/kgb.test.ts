@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
+import { samplePdf } from '../../test/pdf.ts';
 import { guru, kgbSurat } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { createOfficialKey, sha256, type OfficialKey } from './signer.ts';
@@ -155,6 +156,30 @@ describe('letter, verification and signature', () => {
     const other = await t.call<{ cocok: boolean }>('POST', `/api/dokumen/${surat.kode_dokumen}/cek`, { form: { files: { file: { bytes: tampered, type: 'application/pdf' } } } });
     expect(other.body.data.cocok).toBe(false);
     expect((await t.call('GET', '/api/dokumen/KGB-AAAA-AAAA')).status).toBe(404);
+  });
+
+  it('the history row written by signing is the server\'s: verified, tied to the letter, nobody changes or deletes it', async () => {
+    // Issue 22.6: an operator could rewrite the signed letter's history row (salary, golongan, MKG)
+    // or delete it, forging the record the next KGB is computed from.
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    expect(signed.status).toBe(200);
+    const list = await t.call<Page<Record<string, unknown> & { id: number }>>('GET', `/api/riwkgb?id_guru=${due}&page=1`, { token: opA });
+    const row = list.body.data.data.find((r) => r.no_kgb === signed.body.data.nomor)!;
+    expect(row).toMatchObject({ status: 1, dari_surat: true, gpl_kgb: 3390500 });
+    const fields = { guru_id: String(due), no_kgb: 'PALSU', gpl_kgb: '9000000', gol_kgb: 'IV/e', nosk_kgb: 'PALSU', mkg_tahun: '30', mkg_bulan: '0' };
+    for (const token of [opA, admin]) {
+      const edit = await t.call('POST', `/api/updateriwkgb/${row.id}`, { token, form: { fields } });
+      expect(edit.status).toBe(403);
+      expect(edit.body.diagnostic.message).toBe('Riwayat KGB ini dicatat dari surat KGB yang sudah ditandatangani dan tidak dapat diubah atau dihapus');
+      expect((await t.call('DELETE', `/api/riwkgb/${row.id}`, { token })).status).toBe(403);
+    }
+    const after = await t.call<Record<string, unknown>>('GET', `/api/riwkgb/${row.id}`, { token: admin });
+    expect(after.body.data).toEqual(row);
+    // A decree an operator types in waits for the office.
+    const typed = await t.call<{ status: number; dari_surat: boolean }>('POST', '/api/riwkgb/', { token: opA, form: { fields, files: { file_kgb: { bytes: await samplePdf(), type: 'application/pdf' } } } });
+    expect(typed.status, typed.body.diagnostic.message).toBe(200);
+    expect(typed.body.data).toMatchObject({ status: 0, dari_surat: false });
   });
 
   it('a wrong passphrase says so and changes nothing', async () => {

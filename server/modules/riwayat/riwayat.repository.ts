@@ -60,6 +60,7 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
         }
       }
       if (kind.verifiable) out.status = r.status as number;
+      if (kind.signedRows) out.dari_surat = r.kgb_surat_id != null;
       if (kind.key === 'riwkgb') {
         // SPEC §3 KGB record: file_link and statusfile_kgb besides the file field itself.
         out.file_link = out.file_kgb;

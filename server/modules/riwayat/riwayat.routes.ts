@@ -72,6 +72,17 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
 
   const isAdmin = (request: FastifyRequest) => currentUser(request).user.roles.id === ROLE_ADMIN;
 
+  /**
+   * Rows the server wrote (a signed letter's history row) are nobody's to change here; verified
+   * rows are not the operator's (issue 22.6). SPEC §4/§6 name the delete case.
+   */
+  function requireChangeable(request: FastifyRequest, current: Record<string, unknown>, change: 'update' | 'delete') {
+    if (kind.signedRows && current.kgb_surat_id != null) throw errors.forbidden(MSG.recordFromSignedLetter);
+    if (kind.verifiable && !isAdmin(request) && current.status !== 0) {
+      throw errors.forbidden(change === 'delete' ? MSG.recordVerifiedNoDelete : MSG.recordVerifiedNoEdit);
+    }
+  }
+
   app.get(`/api/${kind.key}`, { config: user, schema: { querystring: recordListQuery } }, async (request) => {
     await requireGuru(guruRepo, currentUser(request).user, request.query.id_guru);
     const { rows, total } = await repo.list(request.query.id_guru, request.query.page);
@@ -110,6 +121,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
 
   const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const current = await reachable(request, request.params.id);
+    requireChangeable(request, current, 'update');
     const { input, file } = await readInput(request);
     const values = await validate(input, file, current.guru_id as number, false);
     const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
@@ -117,8 +129,6 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     const updated = await repo.update(current.id as number, {
       ...values,
       ...(key && fileField ? { [`${fileField.name}_key`]: key } : {}),
-      // An operator's change sends a verified row back for verification.
-      ...(kind.verifiable && !isAdmin(request) ? { status: 0 } : {}),
       updated_at: deps.now(),
     });
     if (!updated) throw errors.notFound();
@@ -131,8 +141,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
 
   app.delete(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) => {
     const current = await reachable(request, request.params.id);
-    // SPEC §4/§6: an operator may delete a formal-education row only while it is unverified.
-    if (kind.verifiable && !isAdmin(request) && current.status !== 0) throw errors.forbidden(MSG.recordVerifiedNoDelete);
+    requireChangeable(request, current, 'delete');
     await repo.remove(current.id as number);
     const key = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
     if (key) await deps.files.delete(key);

@@ -66,7 +66,8 @@ async function send(kind: RecordKind, method: 'POST' | 'PUT', url: string, token
 
 describe.each(RECORD_KINDS.map((k) => [k.key, k] as const))('%s', (_key, kind) => {
   it('round trip: create, list, get, update, delete', async () => {
-    const created = await send(kind, 'POST', createUrl(kind), admin, await validInput(kind));
+    // Made by the school's operator: verifiable kinds then start unverified, which the operator may still edit.
+    const created = await send(kind, 'POST', createUrl(kind), opA, await validInput(kind));
     expect(created.status, created.body.diagnostic.message).toBe(200);
     const row = created.body.data as RecordRow;
     expect(row.guru_id).toBe(guruA);
@@ -162,25 +163,39 @@ describe('master items (kept in memory, server/modules/master/referensi-cache.ts
   });
 });
 
-describe('formal education verification', () => {
-  it('operator rows start unverified; an operator cannot delete a verified row; an admin verifies', async () => {
-    const input = await validInput(RECORD_KIND.riwpendidikan);
-    const byOp = await t.call<RecordRow>('POST', '/api/riwpendidikan', { token: opA, body: input });
-    expect(byOp.body.data.status).toBe(0);
-    const byAdmin = await t.call<RecordRow>('POST', '/api/riwpendidikan', { token: admin, body: input });
-    expect(byAdmin.body.data.status).toBe(1);
-    const refused = await t.call('DELETE', `/api/riwpendidikan/${byAdmin.body.data.id}`, { token: opA });
-    expect(refused.status).toBe(403);
-    expect(refused.body.diagnostic.message).toBe('Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah');
-    expect((await t.call('GET', `/api/riwpendidikan/${byAdmin.body.data.id}`, { token: opA })).status).toBe(200);
-    expect((await t.call('PUT', `/api/riwpendidikan/verifikasi/${byOp.body.data.id}`, { token: opA })).status).toBe(403);
-    const verified = await t.call<RecordRow>('PUT', `/api/riwpendidikan/verifikasi/${byOp.body.data.id}`, { token: admin });
-    expect(verified.body.data.status).toBe(1);
-    // An operator's edit sends the row back for verification; then the operator may delete it.
-    const edited = await t.call<RecordRow>('PUT', `/api/riwpendidikan/${byOp.body.data.id}`, { token: opA, body: input });
-    expect(edited.body.data.status).toBe(0);
-    expect((await t.call('DELETE', `/api/riwpendidikan/${byOp.body.data.id}`, { token: opA })).status).toBe(200);
-  });
+describe('verification: formal education, rank and KGB decrees', () => {
+  for (const kind of [RECORD_KIND.riwpendidikan, RECORD_KIND.riwpangkat, RECORD_KIND.riwkgb]) {
+    it(`${kind.key}: operator rows start unverified; a verified row is read-only to operators; an admin verifies`, async () => {
+      const input = await validInput(kind);
+      const byOp = await send(kind, 'POST', createUrl(kind), opA, input);
+      expect(byOp.status, byOp.body.diagnostic.message).toBe(200);
+      const opRow = byOp.body.data as RecordRow;
+      expect(opRow.status).toBe(0);
+      const byAdmin = await send(kind, 'POST', createUrl(kind), admin, input);
+      const adminRow = byAdmin.body.data as RecordRow;
+      expect(adminRow.status).toBe(1);
+      const refused = await t.call('DELETE', `/api/${kind.key}/${adminRow.id}`, { token: opA });
+      expect(refused.status).toBe(403);
+      expect(refused.body.diagnostic.message).toBe('Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah');
+      expect((await t.call<RecordRow>('GET', `/api/${kind.key}/${adminRow.id}`, { token: opA })).body.data.status).toBe(1);
+      expect((await t.call('PUT', `/api/${kind.key}/verifikasi/${opRow.id}`, { token: opA })).status).toBe(403);
+      const verified = await t.call<RecordRow>('PUT', `/api/${kind.key}/verifikasi/${opRow.id}`, { token: admin });
+      expect(verified.body.data.status).toBe(1);
+      // Issue 22.6: an operator's edit used to reset a verified row to unverified, after which the
+      // operator could delete it. A verified row is now read-only to operators, unchanged.
+      const before = await t.call<RecordRow>('GET', `/api/${kind.key}/${opRow.id}`, { token: admin });
+      const edit = await send(kind, kind.updateMethod, updateUrl(kind, opRow.id), opA, await validInput(kind, 1), false);
+      expect(edit.status).toBe(403);
+      expect(edit.body.diagnostic.message).toBe('Data yang sudah diverifikasi tidak dapat diubah oleh operator sekolah');
+      expect((await t.call('DELETE', `/api/${kind.key}/${opRow.id}`, { token: opA })).status).toBe(403);
+      expect((await t.call<RecordRow>('GET', `/api/${kind.key}/${opRow.id}`, { token: admin })).body.data).toEqual(before.body.data);
+      // An unverified row stays the operator's to correct and delete; the administrator may change a verified one.
+      const second = (await send(kind, 'POST', createUrl(kind), opA, input)).body.data as RecordRow;
+      expect((await send(kind, kind.updateMethod, updateUrl(kind, second.id), opA, await validInput(kind, 1), false)).status).toBe(200);
+      expect((await t.call('DELETE', `/api/${kind.key}/${second.id}`, { token: opA })).status).toBe(200);
+      expect((await send(kind, kind.updateMethod, updateUrl(kind, adminRow.id), admin, await validInput(kind, 1), false)).status).toBe(200);
+    });
+  }
 });
 
 describe('documents', () => {

@@ -42,8 +42,9 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
       },
     });
 
-  // SPEC §4: operators may delete a formal-education row only while it is unverified.
-  const canDelete = (row: RecordRow) => admin || !kind.verifiable || row.status === 0;
+  // SPEC §4: operators may change or delete a verified row no more; a row written when a KGB letter
+  // was signed is nobody's to change here (the server refuses the same).
+  const canChange = (row: RecordRow) => !row.dari_surat && (admin || !kind.verifiable || row.status === 0);
 
   const columns: TableColumnsType<RecordRow> = [
     { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => i + 1 },
@@ -68,10 +69,17 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
     fixed: 'right',
     render: (_v, row) => (
       <Space size={4}>
-        <Tooltip title="Edit">
-          <Button size="small" icon={<EditOutlined />} aria-label="Edit" data-testid="record-edit" onClick={() => setEditor({ row, open: true, n: Date.now() })} />
-        </Tooltip>
-        {canDelete(row) && (
+        {canChange(row) && (
+          <Tooltip title="Edit">
+            <Button size="small" icon={<EditOutlined />} aria-label="Edit" data-testid="record-edit" onClick={() => setEditor({ row, open: true, n: Date.now() })} />
+          </Tooltip>
+        )}
+        {row.dari_surat && (
+          <Tooltip title="Dicatat dari surat KGB yang sudah ditandatangani">
+            <Tag data-testid="record-from-letter">Dari surat KGB</Tag>
+          </Tooltip>
+        )}
+        {canChange(row) && (
           <Tooltip title="Hapus">
             <Button
               size="small"
