@@ -40,6 +40,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { MSG } from '#contract/messages.ts';
 import { randomUUID } from 'node:crypto';
 import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor, type CommittedChanges, type TransactionMode } from './db/request-context.ts';
+import { setZonaKantor } from './domain/waktu-kantor.ts';
 
 export interface AppDeps {
   config: Config;
@@ -222,6 +223,8 @@ export function apiSecurityHeaders(page: Record<string, string>): Record<string,
 const isApiAnswer = (url: string) => url.startsWith('/api') && !url.startsWith('/api/docs');
 
 export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
+  // One office per installation: its zone decides every "today" (server/domain/waktu-kantor.ts).
+  setZonaKantor(givenDeps.config.officeTimezone);
   // Modules see the request-scoped database and file store (one transaction per write request).
   const deps: AppDeps = {
     ...givenDeps,

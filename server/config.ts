@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_OFFICE_TIMEZONE, isTimeZone } from './domain/waktu-kantor.ts';
 
 /** Every setting the server reads from the environment, in one place (README lists them). */
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   statCacheSeconds: number;
   /** SIGTERM/SIGINT: requests in progress get this long to finish before the process exits with 1. */
   shutdownTimeoutMs: number;
+  /** The office's time zone (IANA name): its calendar decides "today", letter dates and stamps. */
+  officeTimezone: string;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -57,6 +60,12 @@ function nonNegative(name: string, value: string | undefined, fallback: number):
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'ya'].includes(value.toLowerCase());
+}
+
+function timeZone(value: string | undefined): string {
+  if (!value) return DEFAULT_OFFICE_TIMEZONE;
+  if (!isTimeZone(value)) throw new Error(`OFFICE_TIMEZONE harus nama zona waktu IANA (mis. Asia/Jakarta, Asia/Makassar, Asia/Jayapura), bukan "${value}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: nonNegative('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 30_000),
     statCacheSeconds: int('STAT_CACHE_SECONDS', env.STAT_CACHE_SECONDS, 300),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    officeTimezone: timeZone(env.OFFICE_TIMEZONE),
   };
 }

@@ -6,7 +6,7 @@ import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { ZONA_WAKTU } from '../statistik/periode.ts';
+import { zonaKantor } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../app.ts';
 
 type Json = Record<string, unknown> | null;
@@ -36,7 +36,7 @@ export function auditRoutes(base: FastifyInstance, deps: AppDeps): void {
   };
 
   // Days are the office's calendar days (WIT), like the statistics.
-  const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${ZONA_WAKTU}`;
+  const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${zonaKantor()}`;
   function where(q: AuditListQuery): SQL | undefined {
     return and(
       q.tabel ? eq(auditLog.tabel, q.tabel) : undefined,

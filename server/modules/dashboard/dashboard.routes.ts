@@ -3,7 +3,8 @@ import type { Dashboard } from '#contract/dashboard.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../app.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
-import { hariIni, kgbTerakhirPaling, lahirAkanPensiun } from '../statistik/periode.ts';
+import { kgbTerakhirPaling, lahirAkanPensiun } from '../statistik/periode.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 
 /** GET api/dashboard (SPEC §7): the administrator's nine count cards; operators 403. */

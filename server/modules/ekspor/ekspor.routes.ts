@@ -13,9 +13,10 @@ import { kgbRepository, type DueRow } from '../kgb/kgb.repository.ts';
 import type { LetterContent } from '../kgb/letter.ts';
 import { dueState } from '../../domain/kgb.ts';
 import type { AppDeps } from '../../app.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 
 const BATCH = 2000;
-const stamp = (d: Date) => d.toISOString().slice(0, 10);
+const stamp = (d: Date) => hariIni(d);
 const fullName = (g: { nama: string; gelar_depan: string | null; gelar_belakang: string | null }) => [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
 
 /**

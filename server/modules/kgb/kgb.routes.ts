@@ -13,6 +13,7 @@ import { kgbService, toSurat } from './kgb.service.ts';
 import { toDueItem } from './due-item.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../app.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 
 export const KGB_PAGE_SIZE = 10;
 
@@ -23,7 +24,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   const service = kgbService(db, deps.files, { publicUrl: deps.config.publicUrl, signer: deps.signer });
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const admin = { access: 'admin' } as const;
-  const today = () => deps.now().toISOString().slice(0, 10);
+  const today = () => hariIni(deps.now());
 
   app.get('/api/kgb', { config: { access: 'user' }, schema: { querystring: kgbListQuery } }, async (request) => {
     const q = request.query;

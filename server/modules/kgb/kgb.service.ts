@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
 import { ROMAWI, tanggalPanjang } from '../../domain/terbilang.ts';
+import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
 import { KGB_MSG, type SuratKgb } from '#contract/kgb.ts';
 import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
@@ -114,7 +115,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 
     /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
     async verify(guruId: number, userId: number, now: Date): Promise<LetterRow> {
-      const today = now.toISOString().slice(0, 10);
+      const today = hariIni(now);
       const { plan } = await planOf(guruId);
       const state = dueState(plan.tmt, today);
       if (!state.due) throw new AppError(422, 'kgb.not_due', KGB_MSG.notDue(tanggalPanjang(plan.dueFrom)));
@@ -192,7 +193,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         const p12 = await files.get(official.p12Key);
         const frozen = await files.get(letter.pdfKey);
         if (!p12 || !frozen) throw new Error('stored key or letter missing');
-        const waktu = `${tanggalPanjang(now.toISOString().slice(0, 10))} ${now.toISOString().slice(11, 16)} UTC`;
+        // The office's date and time (WIT, WITA or WIB), never UTC.
+        const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
         const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen });
         signed = await signer.sign(stamped, { p12, passphrase }, {
           name: official.nama,

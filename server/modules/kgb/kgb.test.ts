@@ -182,6 +182,21 @@ describe('letter, verification and signature', () => {
     expect(typed.body.data).toMatchObject({ status: 0, dari_surat: false });
   });
 
+  it("dates and stamps follow the office's clock (WIT), not UTC (issue 22.7)", async () => {
+    // 21 November 2026, 05.30 WIT = 20 November, 20.30 UTC.
+    t.clock.now = new Date('2026-11-20T20:30:00Z');
+    const verified = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    expect(verified.status, verified.body.diagnostic.message).toBe(200);
+    expect(verified.body.data.nomor).toBe('822.4/001/DIKBUD/XI/2026');
+    const frozenText = tool('pdftotext', (await pdfBytes(verified.body.data.pdfLink)).bytes);
+    expect(frozenText).toContain('21 November 2026');
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    expect(signed.status).toBe(200);
+    const signedText = tool('pdftotext', (await pdfBytes(signed.body.data.pdfLink)).bytes);
+    expect(signedText).toContain('21 November 2026 05.30 WIT');
+    expect(signedText).not.toContain('UTC');
+  });
+
   it('a wrong passphrase says so and changes nothing', async () => {
     await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
     const res = await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: 'bukan-ini' } });

@@ -3,7 +3,7 @@ import type { KunjunganTercatat } from '#contract/statistik.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AppDeps } from '../../app.ts';
-import { hariIni } from '../statistik/periode.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 import { kunjunganRepository } from './kunjungan.repository.ts';
 
 /**

@@ -3,18 +3,7 @@
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { PERIODE_BULAN, PERIODE_HARI, PERIODE_TAHUN } from '#contract/statistik.ts';
 
-/**
- * The office's time zone: Maluku Utara keeps WIT (UTC+9). "Today", month and day buckets follow
- * the office's calendar, not the server's (which usually runs on UTC).
- */
-export const ZONA_WAKTU = 'Asia/Jayapura';
-
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_WAKTU, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date (YYYY-MM-DD) in the office's time zone. */
-export function hariIni(now: Date): string {
-  return ymd.format(now);
-}
+// "Today" is the office's (server/domain/waktu-kantor.ts); these helpers take it as a string.
 
 export const awalBulan = (date: string) => `${date.slice(0, 7)}-01`;
 

@@ -16,7 +16,8 @@ import {
   type Rasio,
   type TahunTotal,
 } from '#contract/statistik.ts';
-import { bulanLahirSebelumPensiun, ZONA_WAKTU } from './periode.ts';
+import { bulanLahirSebelumPensiun } from './periode.ts';
+import { zonaKantor } from '../../domain/waktu-kantor.ts';
 
 /** The classroom type of the room-type master list (SPEC "Kondisi Ruang Kelas"). */
 export const JENIS_RUANG_KELAS = 'Ruang Kelas';
@@ -181,8 +182,8 @@ export function statistikRepository(db: Db) {
         from generate_series(${dari}::date, ${sampai}::date, interval '1 month') as b(awal)
         left join kgb_surat k
           on k.status = ${KGB_SIGNED}
-         and k.signed_at >= (b.awal::timestamp at time zone ${ZONA_WAKTU})
-         and k.signed_at < ((b.awal + interval '1 month')::timestamp at time zone ${ZONA_WAKTU})
+         and k.signed_at >= (b.awal::timestamp at time zone ${zonaKantor()})
+         and k.signed_at < ((b.awal + interval '1 month')::timestamp at time zone ${zonaKantor()})
         group by b.awal
         order by b.awal`);
       return found.map((r) => ({ bulan: r.bulan, label: labelBulan(r.bulan), total: r.total }));

@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../app.ts';
 import { statistikRepository } from './statistik.repository.ts';
 import { statCacheOf } from './statistik.cache.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, hariIni, limaTahunBerikutnya } from './periode.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, limaTahunBerikutnya } from './periode.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 
 /**
  * GET api/data-statistik/<name> (SPEC §7), administrators only: operators have no statistics menu

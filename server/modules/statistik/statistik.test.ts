@@ -7,7 +7,8 @@ import { buildKnownData, TODAY, type KnownData } from './statistik-fixture.ts';
 import { createStatCache, STAT_SOURCE_TABLES } from './statistik.cache.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, hariIni, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from './periode.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from './periode.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 
 let t: TestApp;
