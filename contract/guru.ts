@@ -153,7 +153,9 @@ export const guruUpdateBody = z.object({
   no_karpeg: optionalText(30, 'Nomor karpeg'),
   mkg_tahun: optionalNumber({ label: 'MKG tahun', min: 0, max: 45, int: true }),
   mkg_bulan: optionalNumber({ label: 'MKG bulan', min: 0, max: 11, int: true }),
-  tgl_kgb_terakhir: optionalText(10, 'Tanggal KGB terakhir').refine((v) => v == null || isRealDate(v), 'Tanggal KGB terakhir harus tanggal yang valid (YYYY-MM-DD)'),
+  tgl_kgb_terakhir: optionalText(10, 'Tanggal KGB terakhir')
+    .refine((v) => v == null || isRealDate(v), 'Tanggal KGB terakhir harus tanggal yang valid (YYYY-MM-DD)')
+    .refine((v) => v == null || v.endsWith('-01'), 'Tanggal KGB terakhir (TMT) harus tanggal 1: TMT selalu awal bulan'),
   alamat_domisili: optionalText(500, 'Alamat domisili'),
   kode_wilayah: optionalText(13, 'Kode wilayah').refine((v) => v == null || /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/.test(v), 'Pilih wilayah sampai kelurahan/desa'),
   /**

@@ -24,6 +24,10 @@ export interface KgbDueItem {
   terlambat: boolean;
   /** The letter for this TMT, once verified: 'verified' (waiting for the signature). */
   status_surat: 'verified' | 'signing' | null;
+  /** Whether a letter can be made from the teacher's record now (issue 22.8). */
+  siap: boolean;
+  /** What is missing when not ready (no verified decree, top of the scale, …), to show with a way to fix it. */
+  belum_siap: string | null;
 }
 
 export type SuratStatus = 'draft' | 'verified' | 'signing' | 'signed';
@@ -134,8 +138,11 @@ export const KGB_MSG = {
   verified: 'Surat KGB berhasil diverifikasi',
   signed: 'Surat KGB berhasil ditandatangani',
   notPns: 'Guru ini tidak mengikuti KGB (hanya guru PNS yang memiliki golongan)',
-  incomplete: 'Data guru belum lengkap untuk KGB (tanggal KGB terakhir atau NIP)',
-  noSalary: 'Gaji pokok baru tidak ditemukan di tabel gaji yang berlaku pada TMT',
+  incomplete: 'TMT KGB berikutnya tidak dapat dihitung: riwayat KGB tanpa TMT dan NIP tidak memuat TMT CPNS',
+  noDecree: 'Belum ada SK KGB atau SK kenaikan pangkat yang terverifikasi di riwayat guru ini. Tambahkan di tab Riwayat KGB atau Kepangkatan, lalu verifikasi.',
+  retiresFirst: (pensiun: string, tmt: string) => `Guru pensiun (BUP) pada ${pensiun}, sebelum TMT KGB ${tmt}: tidak ada KGB`,
+  topOfScale: (golongan: string, mkg: number) => `Gaji pokok sudah di puncak skala golongan ${golongan} (MKG ${mkg} tahun): tidak ada kenaikan gaji berkala lagi`,
+  noSalary: (golongan: string, tmt: string) => `Tabel gaji pokok golongan ${golongan} yang berlaku pada TMT ${tmt} belum tersedia`,
   notDue: (from: string) => `Guru belum memasuki masa KGB (surat dapat dibuat mulai ${from})`,
   alreadyVerified: 'Surat KGB untuk TMT ini sudah diverifikasi',
   notVerified: 'Surat KGB belum diverifikasi; verifikasi dulu sebelum ditandatangani',

@@ -7,6 +7,8 @@ export const KUALITAS_CHECKS = [
   { kode: 'guru-tanpa-nik', judul: 'Guru tanpa NIK', jenis: 'guru' },
   { kode: 'pns-tanpa-kgb', judul: 'Guru PNS tanpa tanggal KGB terakhir', jenis: 'guru' },
   { kode: 'pns-tanpa-golongan', judul: 'Guru PNS tanpa golongan', jenis: 'guru' },
+  { kode: 'pns-tanpa-sk', judul: 'Guru PNS tanpa SK KGB atau kenaikan pangkat terverifikasi (surat KGB belum dapat dibuat)', jenis: 'guru' },
+  { kode: 'profil-beda-riwayat', judul: 'Golongan, MKG atau TMT KGB di profil berbeda dengan riwayat SK terverifikasi', jenis: 'guru' },
   { kode: 'nip-tidak-cocok', judul: 'NIP tidak cocok dengan tanggal lahir atau jenis kelamin', jenis: 'guru' },
   { kode: 'guru-belum-verifikasi', judul: 'Guru belum diverifikasi', jenis: 'guru' },
   { kode: 'pendidikan-belum-verifikasi', judul: 'Riwayat pendidikan formal belum diverifikasi', jenis: 'guru' },

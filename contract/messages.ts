@@ -51,6 +51,7 @@ export const MSG = {
   photoSaved: 'Foto guru berhasil disimpan',
   recordVerified: 'Data berhasil diverifikasi',
   recordVerifiedNoDelete: 'Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah',
+  fromRecord: (label: string) => `${label} mengikuti riwayat Kepangkatan dan Riwayat KGB yang terverifikasi; ubah lewat tab riwayat guru`,
   recordVerifiedNoEdit: 'Data yang sudah diverifikasi tidak dapat diubah oleh operator sekolah',
   recordFromSignedLetter: 'Riwayat KGB ini dicatat dari surat KGB yang sudah ditandatangani dan tidak dapat diubah atau dihapus',
   healthOk: 'Layanan berjalan normal',

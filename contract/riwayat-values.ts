@@ -44,6 +44,8 @@ export interface RecordField {
   relation?: { as: string; labelField: string };
   /** A date that must not be before this other date field of the same record. */
   notBefore?: string;
+  /** A TMT: always the first day of a month (PP 7/1977 art. 13(3); payroll pays by month). */
+  firstOfMonth?: boolean;
 }
 
 export type ColumnFormat = 'text' | 'date' | 'jam' | 'rupiah' | 'relation' | 'file' | 'enum';
@@ -79,6 +81,12 @@ export interface RecordKind {
    * `dari_surat`): such a row mirrors the signed letter and nobody changes or deletes it here.
    */
   signedRows?: boolean;
+  /**
+   * The kind's verified rows set the basic salary (rank and KGB decrees): every change re-derives
+   * the profile's golongan, MKG, salary and last KGB date, and the next KGB letter is planned from
+   * them (issue 22.1).
+   */
+  setsSalary?: boolean;
 }
 
 const TANGGAL = { type: 'date' } as const;
@@ -258,6 +266,7 @@ export const RECORD_KINDS: RecordKind[] = [
     title: 'Kepangkatan',
     table: 'riw_pangkat',
     verifiable: true,
+    setsSalary: true,
     createPath: 'riwpangkat',
     updateMethod: 'PUT',
     updatePath: 'riwpangkat/{id}',
@@ -268,7 +277,7 @@ export const RECORD_KINDS: RecordKind[] = [
       { name: 'riw_pangkat_pejabat', label: 'Jabatan Penandatangan SK', type: 'text', max: 150, required: 'Jabatan Penandatangan SK tidak boleh Kosong' },
       { name: 'riw_pangkat_thn', label: 'MKG Tahun', type: 'int', min: 0, max: 45, required: 'MKG Tahun tidak boleh Kosong' },
       { name: 'riw_pangkat_bln', label: 'MKG Bulan', type: 'int', min: 0, max: 11, required: 'MKG Bulan tidak boleh Kosong' },
-      { name: 'riw_pangkat_tmt', label: 'TMT', ...TANGGAL, required: 'TMT tidak boleh Kosong' },
+      { name: 'riw_pangkat_tmt', label: 'TMT', ...TANGGAL, firstOfMonth: true, required: 'TMT tidak boleh Kosong' },
     ],
     columns: [
       { title: 'Golongan', field: 'golongan' },
@@ -308,6 +317,7 @@ export const RECORD_KINDS: RecordKind[] = [
     table: 'riw_kgb',
     verifiable: true,
     signedRows: true,
+    setsSalary: true,
     multipart: true,
     createPath: 'riwkgb/',
     updateMethod: 'POST',
@@ -315,7 +325,7 @@ export const RECORD_KINDS: RecordKind[] = [
     fields: [
       { name: 'no_kgb', label: 'Nomor KGB', type: 'text', max: 100, required: 'Nomor KGB Tidak Boleh Kosong' },
       { name: 'perihal', label: 'Perihal', type: 'text', max: 200 },
-      { name: 'ttgl_kgb', label: 'TMT KGB', ...TANGGAL },
+      { name: 'ttgl_kgb', label: 'TMT KGB', ...TANGGAL, firstOfMonth: true },
       { name: 'gpl_kgb', label: 'Gaji Pokok', type: 'int', min: 0, max: 100_000_000, required: 'Gaji Pokok Tidak Boleh Kosong' },
       { name: 'file_kgb', label: `File SK (${PDF})`, type: 'file', required: 'File Tidak Boleh Kosong' },
       { name: 'gol_kgb', label: 'Golongan', type: 'golongan', required: 'Golongan Tidak Boleh Kosong' },

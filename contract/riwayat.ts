@@ -47,6 +47,7 @@ export function checkRecord(kind: RecordKind, input: Record<string, unknown>, ha
       case 'date':
         if (!isRealDate(text)) errors[f.name] = `${f.label} harus tanggal yang valid (YYYY-MM-DD)`;
         else if (Number(text.slice(0, 4)) < 1940) errors[f.name] = `${f.label} tidak boleh sebelum tahun 1940`;
+        else if (f.firstOfMonth && !text.endsWith('-01')) errors[f.name] = `${f.label} harus tanggal 1 (TMT selalu awal bulan)`;
         else if (f.notBefore && typeof values[f.notBefore] === 'string' && text < (values[f.notBefore] as string)) {
           errors[f.name] = `${f.label} tidak boleh sebelum ${kind.fields.find((x) => x.name === f.notBefore)?.label ?? f.notBefore}`;
         } else values[f.name] = text;

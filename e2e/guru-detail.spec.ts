@@ -30,7 +30,7 @@ async function fillField(page: Page, modal: Locator, f: RecordField, mark: strin
       await input.fill(mark.slice(0, f.max ?? 255));
       break;
     case 'date':
-      await typeDate(page, input, '2021-03-15');
+      await typeDate(page, input, f.firstOfMonth ? '2021-03-01' : '2021-03-15');
       break;
     case 'int': {
       const min = f.min ?? 0;

@@ -16,7 +16,8 @@ import { cappedPage } from '../../server/lib/capped-count.ts';
 import { sekolahRepository } from '../../server/modules/sekolah/sekolah.repository.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from '../../server/modules/riwayat/riwayat.repository.ts';
 import { kgbRepository } from '../../server/modules/kgb/kgb.repository.ts';
-import { toDueItem } from '../../server/modules/kgb/due-item.ts';
+import { dueItems } from '../../server/modules/kgb/due-item.ts';
+import { hariIni } from '../../server/domain/waktu-kantor.ts';
 
 const KGB_PAGE_SIZE = 10;
 const RETIREMENT_AGE = Number(process.env.RETIREMENT_AGE || 60);
@@ -85,9 +86,9 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   }
   if (path === '/api/kgb') {
     const p = parse(kgbListQuery, q);
-    const today = new Date().toISOString().slice(0, 10);
-    const { rows, total, more } = await kgbRepo.dueList({ today, cari: p.cari, bp: p.bentuk_pendidikan, npsn: npsnOf(user), page: p.page, perPage: KGB_PAGE_SIZE });
-    const items = rows.map((r) => toDueItem(r, today));
+    const today = hariIni(new Date());
+    const { rows, total, more } = await kgbRepo.dueList({ today, cari: p.cari, bp: p.bentuk_pendidikan, npsn: npsnOf(user), page: p.page, perPage: KGB_PAGE_SIZE, retirementAge: RETIREMENT_AGE });
+    const items = await dueItems(db, kgbRepo, rows, today, RETIREMENT_AGE);
     return ok(cappedPage({ rows: items, total, more }, p.page, KGB_PAGE_SIZE));
   }
   const tab = tabs.get(path.slice('/api/'.length));

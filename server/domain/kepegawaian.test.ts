@@ -19,8 +19,9 @@ describe('dates', () => {
     expect(addMonths('2024-11-15', 2)).toBe('2025-01-15');
     expect(addMonths('2024-03-15', -3)).toBe('2023-12-15');
   });
-  it('next KGB is two years after the last', () => {
+  it('next KGB is two years after the last, on the first of a month', () => {
     expect(tmtKgbBerikutnya('2024-04-01')).toBe('2026-04-01');
-    expect(tmtKgbBerikutnya('2024-02-29')).toBe('2026-02-28');
+    // A TMT is always the 1st (PP 7/1977 art. 13(3)): a legacy 29 February moves to 1 March.
+    expect(tmtKgbBerikutnya('2024-02-29')).toBe('2026-03-01');
   });
 });

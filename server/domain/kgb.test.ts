@@ -1,33 +1,102 @@
 import { describe, expect, it } from 'vitest';
-import { dueState, nextTmt, planKgb, salaryOn, takesPart, type SalaryStep } from './kgb.ts';
+import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, planKgb, salaryOn, takesPart, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
 import { PP_5_2024 } from './gaji-pp5-2024.ts';
 
+// Salaries: PP 5/2024 annex (server/domain/gaji-pp5-2024.ts, DOMAIN.md's table).
 const TABLE: SalaryStep[] = Object.entries(PP_5_2024.rows).flatMap(([golongan, steps]) =>
   steps.map(([mkg, gaji]) => ({ regulasi: 'PP 5/2024', berlakuMulai: '2024-01-01', golongan, mkg, gaji })),
 );
 
+const kgb = (tmt: string, golongan: string, tahun: number, bulan: number, gaji: number, id = 1): Decree => ({ kind: 'kgb', id, tmt, golongan, mkg: { tahun, bulan }, gaji, nomor: `822.4/${id}/DIKBUD`, tanggal: tmt, pejabat: 'Kepala Dinas Pendidikan' });
+const pangkat = (tmt: string, golongan: string, tahun: number, bulan: number, id = 1): Decree => ({ kind: 'pangkat', id, tmt, golongan, mkg: { tahun, bulan }, gaji: null, nomor: `821.2/${id}/BKD`, tanggal: tmt, pejabat: 'Wali Kota Ternate' });
+const teacher = (decrees: Decree[], over: Partial<KgbInput> = {}): KgbInput => ({ statusGuru: 'PNS', nip: '198203152006041002', tglLahir: '1982-03-15', retirementAge: 60, decrees, ...over });
+
 describe('who takes part', () => {
-  it('only PNS teachers with a golongan', () => {
-    expect(takesPart({ statusGuru: 'PNS', golongan: 'III/a' })).toBe(true);
-    expect(takesPart({ statusGuru: 'PPPK', golongan: 'III/a' })).toBe(false);
-    expect(takesPart({ statusGuru: 'PNS', golongan: null })).toBe(false);
+  it('PNS teachers (PPPK and CPNS: issue 22.3, not yet)', () => {
+    expect(takesPart('PNS')).toBe(true);
+    expect(takesPart('GTT')).toBe(false);
+    expect(planKgb(teacher([kgb('2024-12-01', 'III/b', 12, 0, 3497300)], { statusGuru: 'Honor Sekolah' }), TABLE)).toEqual({ ok: false, reason: 'not_participant' });
   });
 });
 
-describe('next TMT', () => {
-  it('is two years after the last KGB', () => {
-    expect(nextTmt({ golongan: 'III/b', nip: null, tglKgbTerakhir: '2025-03-01' })).toBe('2027-03-01');
+describe('TMT on the first of a month (PP 7/1977 art. 13(3))', () => {
+  it('two years after the last KGB; a legacy TMT on the 25th moves to the next 1st', () => {
+    expect(nextTmt('2025-03-01', null, 'III/b')).toBe('2027-03-01');
+    expect(nextTmt('2024-10-25', null, 'III/b')).toBe('2026-11-01');
+    expect(awalBulanBerikut('2026-12-31')).toBe('2027-01-01');
   });
-  it('the first one comes one year after appointment in II/a, two years otherwise', () => {
-    expect(nextTmt({ golongan: 'II/a', nip: '199801012024031001', tglKgbTerakhir: null })).toBe('2025-03-01');
-    expect(nextTmt({ golongan: 'III/a', nip: '199801012024031001', tglKgbTerakhir: null })).toBe('2026-03-01');
-    expect(nextTmt({ golongan: 'III/a', nip: null, tglKgbTerakhir: null })).toBeNull();
+  it('without a KGB: one year after appointment in II/a, two years otherwise (from the NIP)', () => {
+    expect(nextTmt(null, '199801012024031001', 'II/a')).toBe('2025-03-01');
+    expect(nextTmt(null, '199801012024031001', 'III/a')).toBe('2026-03-01');
+    expect(nextTmt(null, null, 'III/a')).toBeNull();
+  });
+  it('counts whole months', () => {
+    expect(monthsBetween('2024-12-01', '2026-12-01')).toBe(24);
+    expect(monthsBetween('2025-04-01', '2026-12-01')).toBe(20);
+    expect(monthsBetween('2024-10-25', '2026-11-01')).toBe(24);
+  });
+});
+
+describe('the record drives the numbers', () => {
+  it('III/b MKG 12 at TMT 2024-12-01 → TMT 2026-12-01, MKG 14, Rp3.607.500 (PP 5/2024 III/b)', () => {
+    const r = planKgb(teacher([kgb('2024-12-01', 'III/b', 12, 0, 3497300)]), TABLE);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.plan).toMatchObject({ tmt: '2026-12-01', dueFrom: '2026-10-01', golongan: 'III/b', mkgLama: { tahun: 12, bulan: 0 }, mkgBaru: { tahun: 14, bulan: 0 }, gajiLama: 3497300, gajiBaru: 3607500, regulasi: 'PP 5/2024' });
+    expect(r.plan.basis.kind).toBe('kgb');
+  });
+
+  it("the old salary and MKG are the decree's, not a profile's (issue 22: SK 822.4/9, MKG 15, Rp4.084.900)", () => {
+    const r = planKgb(teacher([kgb('2024-10-01', 'IV/a', 15, 0, 4084900, 9)]), TABLE);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-10-01', mkgLama: { tahun: 15, bulan: 0 }, mkgBaru: { tahun: 17, bulan: 0 }, gajiLama: 4084900, gajiBaru: 4213500 });
+  });
+
+  it('a promotion to III/c between two KGBs: the next KGB keeps the 2-year cycle and uses III/c with its MKG', () => {
+    const decrees = [kgb('2024-12-01', 'III/b', 12, 0, 3497300, 1), pangkat('2025-04-01', 'III/c', 12, 4, 2)];
+    expect(basisFromDecrees(decrees)).toMatchObject({ golongan: 'III/c', lastKgbTmt: '2024-12-01' });
+    const r = planKgb(teacher(decrees), TABLE);
+    expect(r.ok && r.plan).toMatchObject({
+      tmt: '2026-12-01', // from the KGB of 2024-12-01, not from the promotion
+      golongan: 'III/c',
+      mkgLama: { tahun: 12, bulan: 4 },
+      mkgBaru: { tahun: 14, bulan: 0 }, // 12 y 4 m + 20 months
+      gajiLama: 3645200, // III/c MKG 12 (the rank decree states no salary)
+      gajiBaru: 3760100, // III/c MKG 14
+    });
+    expect(r.ok && r.plan.basis).toMatchObject({ kind: 'pangkat', nomor: '821.2/2/BKD' });
+  });
+
+  it('the first KGB of someone appointed in II/a: one year after the appointment decree, MKG 1', () => {
+    const r = planKgb(teacher([pangkat('2025-01-01', 'II/a', 0, 0)], { nip: '200001012025011001', tglLahir: '2000-01-01' }), TABLE);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-01-01', mkgBaru: { tahun: 1, bulan: 0 }, gajiLama: 2184000, gajiBaru: 2218400 });
+  });
+
+  it('a teacher retiring before the next TMT gets no letter', () => {
+    // Born October 1966: BUP 1 November 2026, before the TMT of 1 December 2026.
+    const r = planKgb(teacher([kgb('2024-12-01', 'IV/a', 30, 0, 5235000)], { nip: '196610152000031001', tglLahir: '1966-10-15' }), TABLE);
+    expect(r).toEqual({ ok: false, reason: 'retires_first', tmt: '2026-12-01', pensiun: '2026-11-01' });
+    // Born December 1966: BUP 1 January 2027, after the TMT.
+    expect(planKgb(teacher([kgb('2024-12-01', 'IV/a', 30, 0, 5235000)], { tglLahir: '1966-12-15' }), TABLE).ok).toBe(true);
+  });
+
+  it('at the top of IV/b (MKG 32, the last step) there is no further increase', () => {
+    expect(planKgb(teacher([kgb('2024-12-01', 'IV/b', 32, 0, 5628300)]), TABLE)).toEqual({ ok: false, reason: 'top_of_scale', tmt: '2026-12-01', golongan: 'IV/b', mkg: { tahun: 32, bulan: 0 } });
+    // One step before the top still rises to it.
+    expect(planKgb(teacher([kgb('2024-12-01', 'IV/b', 30, 0, 5456400)]), TABLE)).toMatchObject({ ok: true, plan: { gajiBaru: 5628300, mkgBaru: { tahun: 32, bulan: 0 } } });
+  });
+
+  it('without a verified decree there is no letter (the due list says so)', () => {
+    expect(planKgb(teacher([]), TABLE)).toEqual({ ok: false, reason: 'no_decree', tmt: '2008-04-01' });
+  });
+
+  it('a TMT with no salary table in force (before PP 5/2024) says so', () => {
+    expect(planKgb(teacher([kgb('2021-06-01', 'III/b', 8, 0, 3044000)]), TABLE)).toEqual({ ok: false, reason: 'no_salary', tmt: '2023-06-01', golongan: 'III/b' });
   });
 });
 
 describe('salary lookup (PP 5/2024)', () => {
   it('reads listed steps', () => {
-    expect(salaryOn(TABLE, 'III/a', 0, '2026-01-01')).toEqual({ gaji: 2785700, regulasi: 'PP 5/2024' });
+    expect(salaryOn(TABLE, 'III/a', 0, '2026-01-01')).toEqual({ gaji: 2785700, regulasi: 'PP 5/2024', mkgStep: 0 });
     expect(salaryOn(TABLE, 'IV/e', 32, '2026-01-01')?.gaji).toBe(6373200);
     expect(salaryOn(TABLE, 'II/a', 1, '2026-01-01')?.gaji).toBe(2218400);
     expect(salaryOn(TABLE, 'I/b', 3, '2026-01-01')?.gaji).toBe(1840800);
@@ -38,37 +107,17 @@ describe('salary lookup (PP 5/2024)', () => {
     expect(salaryOn(TABLE, 'III/d', 40, '2026-01-01')?.gaji).toBe(5180700); // step 32
   });
   it('uses the table in force on the date', () => {
-    const next: SalaryStep[] = [...TABLE, { regulasi: 'PP X/2027', berlakuMulai: '2027-01-01', golongan: 'III/a', mkg: 0, gaji: 3000000 }];
-    expect(salaryOn(next, 'III/a', 0, '2026-12-31')).toEqual({ gaji: 2785700, regulasi: 'PP 5/2024' });
-    expect(salaryOn(next, 'III/a', 0, '2027-01-01')).toEqual({ gaji: 3000000, regulasi: 'PP X/2027' });
+    const older: SalaryStep[] = [{ regulasi: 'PP lama', berlakuMulai: '2019-01-01', golongan: 'III/a', mkg: 0, gaji: 2579400 }];
+    expect(salaryOn([...older, ...TABLE], 'III/a', 0, '2023-12-31')?.regulasi).toBe('PP lama');
+    expect(salaryOn([...older, ...TABLE], 'III/a', 0, '2024-01-01')?.regulasi).toBe('PP 5/2024');
     expect(salaryOn(TABLE, 'III/a', 0, '2023-12-31')).toBeNull();
   });
 });
 
-describe('plan', () => {
-  it('computes TMT, MKG old and new, and salaries', () => {
-    const plan = planKgb({ statusGuru: 'PNS', golongan: 'III/b', nip: '198609262015051001', tglKgbTerakhir: '2025-01-01', mkgTahun: 8, mkgBulan: 4, gajiPokok: 3287000 }, TABLE);
-    expect(plan).toEqual({ tmt: '2027-01-01', dueFrom: '2026-11-01', mkgLama: { tahun: 8, bulan: 4 }, mkgBaru: { tahun: 10, bulan: 4 }, golongan: 'III/b', gajiLama: 3287000, gajiBaru: 3390500, regulasi: 'PP 5/2024' });
-  });
-  it('II/a first increase adds one year of MKG', () => {
-    const plan = planKgb({ statusGuru: 'PNS', golongan: 'II/a', nip: '200001012025011001', tglKgbTerakhir: null, mkgTahun: 0, mkgBulan: 0, gajiPokok: null }, TABLE)!;
-    expect(plan.tmt).toBe('2026-01-01');
-    expect(plan.mkgBaru).toEqual({ tahun: 1, bulan: 0 });
-    expect(plan.gajiLama).toBe(2184000);
-    expect(plan.gajiBaru).toBe(2218400);
-  });
-  it('nobody else', () => {
-    expect(planKgb({ statusGuru: 'GTT', golongan: null, nip: null, tglKgbTerakhir: null, mkgTahun: null, mkgBulan: null, gajiPokok: null }, TABLE)).toBeNull();
-  });
-});
-
-describe('due window', () => {
-  it('opens exactly two months before the TMT', () => {
-    expect(dueState('2027-01-21', '2026-11-20')).toEqual({ due: false, overdue: false, daysLeft: 62 });
-    expect(dueState('2027-01-21', '2026-11-21')).toEqual({ due: true, overdue: false, daysLeft: 61 });
-  });
-  it('is still due on the TMT and overdue the day after', () => {
-    expect(dueState('2026-11-21', '2026-11-21')).toEqual({ due: true, overdue: false, daysLeft: 0 });
-    expect(dueState('2026-11-21', '2026-11-22')).toEqual({ due: true, overdue: true, daysLeft: -1 });
+describe('due state', () => {
+  it('due from two months before the TMT, overdue after it', () => {
+    expect(dueState('2027-01-01', '2026-10-31')).toEqual({ due: false, overdue: false, daysLeft: 62 });
+    expect(dueState('2027-01-01', '2026-11-01')).toMatchObject({ due: true, overdue: false });
+    expect(dueState('2027-01-01', '2027-01-02')).toMatchObject({ due: true, overdue: true, daysLeft: -1 });
   });
 });

@@ -1,18 +1,33 @@
 // Periodic salary increase (KGB) of civil-servant teachers (DOMAIN.md; PP 7/1977 art. 11-13,
 // salary table PP 5/2024). Pure functions on YYYY-MM-DD strings; "today" is always passed in.
-import { addMonths } from './kepegawaian.ts';
+//
+// The personnel record drives the numbers (issue 22): golongan, MKG, basic salary and the letter's
+// "atas dasar" come from the newest verified decree that set the basic salary (a KGB or a rank
+// promotion); the next TMT from the last KGB decree (a promotion does not move the two-year cycle),
+// or from the first appointment read from the NIP when there has been no KGB yet.
+import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
 import { tmtCpnsFromNip } from '#contract/nip.ts';
 
 export const NOTICE_MONTHS = 2;
 
-export interface KgbInput {
-  statusGuru: string | null;
-  golongan: string | null;
-  nip: string | null;
-  tglKgbTerakhir: string | null;
-  mkgTahun: number | null;
-  mkgBulan: number | null;
-  gajiPokok: number | null;
+/** A verified decree that set the basic salary: a KGB (Riwayat KGB) or a promotion (Kepangkatan). */
+export interface Decree {
+  kind: 'kgb' | 'pangkat';
+  id: number;
+  /** Effective date (TMT). */
+  tmt: string;
+  golongan: string;
+  mkg: Mkg;
+  /** The basic salary the decree states (KGB decrees); null: read from the table (promotions). */
+  gaji: number | null;
+  nomor: string;
+  tanggal: string | null;
+  pejabat: string;
+}
+
+export interface Mkg {
+  tahun: number;
+  bulan: number;
 }
 
 export interface SalaryStep {
@@ -23,63 +38,151 @@ export interface SalaryStep {
   gaji: number;
 }
 
+export interface KgbInput {
+  statusGuru: string | null;
+  nip: string | null;
+  tglLahir: string;
+  retirementAge: number;
+  /** The teacher's verified salary-setting decrees, in any order. */
+  decrees: Decree[];
+}
+
+/** What the record says now: the newest salary-setting decree and the last KGB. */
+export interface KgbBasis {
+  decree: Decree;
+  golongan: string;
+  mkg: Mkg;
+  gaji: number | null;
+  lastKgbTmt: string | null;
+}
+
 export interface KgbPlan {
-  /** Effective date (TMT) of the next increase. */
+  /** Effective date (TMT) of the next increase: always the first of a month. */
   tmt: string;
   /** The letter may be issued from this date (two months before the TMT). */
   dueFrom: string;
-  mkgLama: { tahun: number; bulan: number };
-  mkgBaru: { tahun: number; bulan: number };
+  /** The decree the letter cites ("atas dasar"), with its MKG and salary (the old-salary block). */
+  basis: Decree;
+  mkgLama: Mkg;
+  mkgBaru: Mkg;
   golongan: string;
   gajiLama: number | null;
-  gajiBaru: number | null;
+  gajiBaru: number;
   /** The regulation whose table gave the new salary. */
-  regulasi: string | null;
+  regulasi: string;
 }
 
-/** Only PNS teachers with a golongan take part. */
-export function takesPart(g: Pick<KgbInput, 'statusGuru' | 'golongan'>): boolean {
-  return g.statusGuru === 'PNS' && !!g.golongan;
+/** Why a teacher gets no letter now (the due list shows it with a way to fix it). */
+export type NotReady =
+  | { reason: 'not_participant' }
+  | { reason: 'no_decree'; tmt: string | null }
+  | { reason: 'no_tmt' }
+  | { reason: 'retires_first'; tmt: string; pensiun: string }
+  | { reason: 'top_of_scale'; tmt: string; golongan: string; mkg: Mkg }
+  | { reason: 'no_salary'; tmt: string; golongan: string };
+
+export type PlanResult = { ok: true; plan: KgbPlan } | ({ ok: false } & NotReady);
+
+/** Only PNS teachers take part (PPPK and CPNS follow in issue 22.3). */
+export function takesPart(statusGuru: string | null): boolean {
+  return statusGuru === 'PNS';
 }
 
 /**
- * The next TMT: two years after the last KGB. Without a recorded last KGB, counted from the first
- * appointment (TMT CPNS, read from the NIP): after one year for someone appointed in II/a, else two.
+ * The first of the month on or after `date` (PP 7/1977 art. 13(3): an increase takes effect from
+ * the month after the conditions are met, so always on the 1st).
  */
-export function nextTmt(g: Pick<KgbInput, 'golongan' | 'nip' | 'tglKgbTerakhir'>): string | null {
-  if (g.tglKgbTerakhir) return addMonths(g.tglKgbTerakhir, 24);
-  const cpns = g.nip ? tmtCpnsFromNip(g.nip) : null;
+export function awalBulanBerikut(date: string): string {
+  return date.endsWith('-01') ? date : addMonths(`${date.slice(0, 7)}-01`, 1);
+}
+
+
+/** Whole months from `from` to `to` (a month counts only once its day is reached). */
+export function monthsBetween(from: string, to: string): number {
+  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
+  return (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
+}
+
+export function addMkg(m: Mkg, months: number): Mkg {
+  const total = m.tahun * 12 + m.bulan + months;
+  return { tahun: Math.floor(total / 12), bulan: total % 12 };
+}
+
+/** Newest first; on the same TMT a promotion (it sets the new golongan) before a KGB. */
+function newestFirst(a: Decree, b: Decree): number {
+  if (a.tmt !== b.tmt) return a.tmt < b.tmt ? 1 : -1;
+  if (a.kind !== b.kind) return a.kind === 'pangkat' ? -1 : 1;
+  return b.id - a.id;
+}
+
+/** The record's current golongan, MKG and salary, or null without a usable decree. */
+export function basisFromDecrees(decrees: Decree[]): KgbBasis | null {
+  const sorted = decrees.filter((d) => d.tmt && d.golongan).sort(newestFirst);
+  const decree = sorted[0];
+  if (!decree) return null;
+  const lastKgb = sorted.find((d) => d.kind === 'kgb');
+  return { decree, golongan: decree.golongan, mkg: decree.mkg, gaji: decree.gaji, lastKgbTmt: lastKgb?.tmt ?? null };
+}
+
+/**
+ * The next TMT: two years after the last KGB. Without a KGB in the record, counted from the first
+ * appointment (TMT CPNS, read from the NIP): after one year for someone appointed in II/a, else two.
+ * Always on the first of a month.
+ */
+export function nextTmt(lastKgbTmt: string | null, nip: string | null, golongan: string): string | null {
+  if (lastKgbTmt) return tmtKgbBerikutnya(lastKgbTmt);
+  const cpns = nip ? tmtCpnsFromNip(nip) : null;
   if (!cpns) return null;
-  return addMonths(cpns, g.golongan === 'II/a' ? 12 : 24);
+  return awalBulanBerikut(addMonths(cpns, golongan === 'II/a' ? 12 : 24));
+}
+
+function tableInForce(table: SalaryStep[], golongan: string, date: string): SalaryStep[] {
+  const versions = [...new Set(table.filter((s) => s.golongan === golongan && s.berlakuMulai <= date).map((s) => s.berlakuMulai))].sort();
+  const inForce = versions.at(-1);
+  if (!inForce) return [];
+  return table.filter((s) => s.golongan === golongan && s.berlakuMulai === inForce).sort((a, b) => a.mkg - b.mkg);
 }
 
 /**
  * The salary for a golongan and MKG on a date: the table version in force on that date, and in it
  * the highest listed MKG step not above the MKG ("between two listed steps, the lower applies").
  */
-export function salaryOn(table: SalaryStep[], golongan: string, mkgTahun: number, date: string): { gaji: number; regulasi: string } | null {
-  const versions = [...new Set(table.filter((s) => s.golongan === golongan && s.berlakuMulai <= date).map((s) => s.berlakuMulai))].sort();
-  const inForce = versions.at(-1);
-  if (!inForce) return null;
-  const steps = table.filter((s) => s.golongan === golongan && s.berlakuMulai === inForce).sort((a, b) => a.mkg - b.mkg);
+export function salaryOn(table: SalaryStep[], golongan: string, mkgTahun: number, date: string): { gaji: number; regulasi: string; mkgStep: number } | null {
+  const steps = tableInForce(table, golongan, date);
   let found: SalaryStep | undefined;
   for (const s of steps) if (s.mkg <= mkgTahun) found = s;
   found ??= steps[0];
-  return found ? { gaji: found.gaji, regulasi: found.regulasi } : null;
+  return found ? { gaji: found.gaji, regulasi: found.regulasi, mkgStep: found.mkg } : null;
 }
 
-/** The next KGB of a teacher, or null when they do not take part or their data is incomplete. */
-export function planKgb(g: KgbInput, table: SalaryStep[]): KgbPlan | null {
-  if (!takesPart(g)) return null;
-  const tmt = nextTmt(g);
-  if (!tmt) return null;
-  const mkgLama = { tahun: g.mkgTahun ?? 0, bulan: g.mkgBulan ?? 0 };
-  // Service in grade grows by the time between the two increases.
-  const years = g.tglKgbTerakhir ? 2 : g.golongan === 'II/a' ? 1 : 2;
-  const mkgBaru = { tahun: mkgLama.tahun + years, bulan: mkgLama.bulan };
-  const baru = salaryOn(table, g.golongan!, mkgBaru.tahun, tmt);
-  const lama = g.gajiPokok ?? salaryOn(table, g.golongan!, mkgLama.tahun, tmt)?.gaji ?? null;
-  return { tmt, dueFrom: addMonths(tmt, -NOTICE_MONTHS), mkgLama, mkgBaru, golongan: g.golongan!, gajiLama: lama, gajiBaru: baru?.gaji ?? null, regulasi: baru?.regulasi ?? null };
+/** The next KGB of a teacher from their record, or why there is none now. */
+export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
+  if (!takesPart(g.statusGuru)) return { ok: false, reason: 'not_participant' };
+  const basis = basisFromDecrees(g.decrees);
+  if (!basis) {
+    // Shown on the due list as "no decree yet"; the TMT only tells when it would have been.
+    const cpns = g.nip ? tmtCpnsFromNip(g.nip) : null;
+    return { ok: false, reason: 'no_decree', tmt: cpns ? awalBulanBerikut(addMonths(cpns, 24)) : null };
+  }
+  const tmt = nextTmt(basis.lastKgbTmt, g.nip, basis.golongan);
+  if (!tmt) return { ok: false, reason: 'no_tmt' };
+  const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
+  if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };
+
+  // Service in grade grows from the decree's TMT to the new TMT (a promotion between two KGBs keeps
+  // its own MKG and counts on from its TMT).
+  const mkgBaru = addMkg(basis.mkg, Math.max(0, monthsBetween(basis.decree.tmt, tmt)));
+  const steps = tableInForce(table, basis.golongan, tmt);
+  const lastStep = steps.at(-1)?.mkg;
+  if (lastStep !== undefined && basis.mkg.tahun >= lastStep) return { ok: false, reason: 'top_of_scale', tmt, golongan: basis.golongan, mkg: basis.mkg };
+  const baru = salaryOn(table, basis.golongan, mkgBaru.tahun, tmt);
+  if (!baru) return { ok: false, reason: 'no_salary', tmt, golongan: basis.golongan };
+  const gajiLama = basis.gaji ?? salaryOn(table, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji ?? null;
+  return {
+    ok: true,
+    plan: { tmt, dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru, golongan: basis.golongan, gajiLama, gajiBaru: baru.gaji, regulasi: baru.regulasi },
+  };
 }
 
 export interface DueState {

@@ -51,8 +51,12 @@ describe('processImage accepts ordinary photos', () => {
 
 describe('upload checks run in a worker with limits', () => {
   it('a check over its time limit is stopped and reported; the next check gets a fresh worker', async () => {
-    const pdf = Buffer.from(await (await PDFDocument.create()).save());
-    await expect(runCheck('pdf', pdf, 1)).rejects.toSatisfy(isCheckOverLimit);
+    // 30,000 objects (under the limit): parsing takes far longer than the 5 ms allowed here.
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 200]);
+    for (let i = 0; i < 30_000; i++) doc.context.register(doc.context.obj({ N: i }));
+    const pdf = Buffer.from(await doc.save({ useObjectStreams: false }));
+    await expect(runCheck('pdf', pdf, 5)).rejects.toSatisfy(isCheckOverLimit);
     await expect(runCheck('markup', Buffer.from('<script>'))).resolves.toBe(true);
   });
 

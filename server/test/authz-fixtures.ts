@@ -220,7 +220,7 @@ async function validRecordInput(t: TestApp, kind: RecordKind): Promise<Record<st
   for (const f of kind.fields) {
     switch (f.type) {
       case 'text': out[f.name] = f.label.slice(0, 40); break;
-      case 'date': out[f.name] = f.notBefore ? '2020-02-15' : '2020-01-15'; break;
+      case 'date': out[f.name] = f.firstOfMonth ? '2020-01-01' : f.notBefore ? '2020-02-15' : '2020-01-15'; break;
       case 'int': out[f.name] = String(Math.min(f.max ?? 10, 3)); break;
       case 'enum': out[f.name] = f.values![0]!.value; break;
       case 'golongan': out[f.name] = 'III/a'; break;
@@ -304,9 +304,14 @@ export async function freshGuru(w: World, s: SchoolData, values: Partial<typeof 
   return row!;
 }
 
-/** A PNS teacher whose KGB is due (TMT 2027-01-10, due from 2026-11-10), without a letter. */
+/**
+ * A PNS teacher whose KGB is due (TMT 2027-01-01, due from 2026-11-01), without a letter: the last
+ * KGB is a verified decree in the record, as the letter needs.
+ */
 export async function freshDueGuru(w: World, s: SchoolData): Promise<number> {
-  return (await freshGuru(w, s, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-10' })).id;
+  const g = await freshGuru(w, s, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
+  await w.t.database.db.insert(recordTableOf('riwkgb')).values({ guru_id: g.id, no_kgb: `822.4/${g.id}/DIKBUD/2025`, ttgl_kgb: '2025-01-01', gpl_kgb: 3287000, gol_kgb: 'III/b', nosk_kgb: `822.4/${g.id}/DIKBUD/2025`, tglsk_kgb: '2024-11-01', mkg_tahun: 8, mkg_bulan: 4, status: 1 });
+  return g.id;
 }
 
 /** A record of the school's teacher (unverified), with its document where the kind has one. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { guru, referensi } from '../db/schema/index.ts';
+import { recordTableOf } from '../db/schema/riwayat.ts';
 
 export async function refId(db: Db, kategori: string, nama: string): Promise<number> {
   const [row] = await db.select({ id: referensi.id }).from(referensi).where(and(eq(referensi.kategori, kategori), eq(referensi.nama, nama)));
@@ -9,8 +10,13 @@ export async function refId(db: Db, kategori: string, nama: string): Promise<num
 }
 
 let seq = 0;
-/** A PNS teacher at a school, with a NIP consistent with the birth date and sex. */
-export async function createGuru(db: Db, sekolahId: number, values: Partial<typeof guru.$inferInsert> = {}) {
+/**
+ * A PNS teacher at a school, with a NIP consistent with the birth date and sex. A PNS teacher given
+ * a last KGB date also gets that KGB as a verified decree in the record (Riwayat KGB) with the
+ * profile's golongan, MKG and salary, as real data has: the record drives the next letter.
+ * `decree: false` leaves the record empty (a teacher with typed or imported profile fields only).
+ */
+export async function createGuru(db: Db, sekolahId: number, values: Partial<typeof guru.$inferInsert> = {}, opts: { decree?: boolean } = {}) {
   seq++;
   const tgl = values.tgl_lahir ?? '1985-04-12';
   const female = values.jenis_kelamin === 'Perempuan';
@@ -31,5 +37,21 @@ export async function createGuru(db: Db, sekolahId: number, values: Partial<type
       ...values,
     })
     .returning();
-  return row!;
+  const g = row!;
+  if (opts.decree !== false && g.status_guru === 'PNS' && g.golongan && g.tgl_kgb_terakhir) {
+    await db.insert(recordTableOf('riwkgb')).values({
+      guru_id: g.id,
+      no_kgb: `822.4/${seq}/DIKBUD/${g.tgl_kgb_terakhir.slice(0, 4)}`,
+      perihal: 'Kenaikan Gaji Berkala',
+      ttgl_kgb: g.tgl_kgb_terakhir,
+      gpl_kgb: g.gaji_pokok,
+      gol_kgb: g.golongan,
+      nosk_kgb: `822.4/${seq}/DIKBUD/${g.tgl_kgb_terakhir.slice(0, 4)}`,
+      tglsk_kgb: g.tgl_kgb_terakhir,
+      mkg_tahun: g.mkg_tahun,
+      mkg_bulan: g.mkg_bulan,
+      status: 1,
+    });
+  }
+  return g;
 }

@@ -8,6 +8,8 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { processImage } from '../../lib/images.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { gajiPokokPp5 } from '../../domain/gaji-pp5-2024.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
+import { syncTeacherFromRecord } from '../../modules/kgb/record-basis.ts';
 
 // Names common in Maluku Utara (Ternate, Tidore, Halmahera), first and family names combined.
 const FIRST_M = ['Abdullah', 'Rahmat', 'Irfan', 'Muhammad Rizal', 'Sahrul', 'Fadli', 'Jufri', 'Yusuf', 'Harun', 'Ismail', 'Anwar', 'Samsudin'];
@@ -45,8 +47,6 @@ async function avatar(hue: number, female: boolean): Promise<Buffer> {
   return (await processImage(await sharp(Buffer.from(svg)).png().toBuffer())).image;
 }
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
  * Four teachers per demo school with rows in every record tab: PNS and non-PNS, some unverified,
  * some PNS due for KGB within two months, some retiring within a year (relative to `today`).
@@ -62,7 +62,9 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
   const byName = (list: { id: number; nama: string }[], nama: string) => list.find((r) => r.nama === nama)!.id;
   const pick = <T>(r: () => number, list: T[]) => list[Math.floor(r() * list.length)]!;
   const table = recordTableOf;
-  const todayIso = iso(today);
+  const todayIso = hariIni(today);
+  // TMTs fall on the first of a month (PP 7/1977 art. 13(3)).
+  const firstOf = (date: string) => `${date.slice(0, 7)}-01`;
   let seq = 0;
 
   for (const [si, school] of schools.entries()) {
@@ -90,7 +92,7 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       const mkg = Math.max(0, service - 1);
       // KGB due within two months for role 0 (every third school's one month overdue); otherwise a
       // last KGB 3 to 20 months ago.
-      const lastKgb = pns ? (role === 0 ? addMonths(todayIso, -24 + [1, 2, -1][si % 3]!) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
+      const lastKgb = pns ? firstOf(role === 0 ? addMonths(todayIso, -24 + [1, 2, -1][si % 3]!) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
       const levelBp = school.bentukPendidikan;
       const statusGuru = pns ? 'PNS' : ['PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'][(si + k) % 5]!;
       const jab = role === 1 ? 'Kepala Sekolah' : levelBp === 'SD' || levelBp === 'TK' ? 'Guru Kelas' : 'Guru Mata Pelajaran';
@@ -159,6 +161,8 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         const kgbKey = await files.put(await demoPdf('Surat Keputusan Kenaikan Gaji Berkala', [nama, `NIP ${nip}`, `Golongan ${golongan}`, `TMT ${lastKgb}`]), 'pdf');
         await db.insert(table('riwkgb')).values({ guru_id: guruId, no_kgb: `822/${seq}/KGB/${lastKgb.slice(0, 4)}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: lastKgb, gpl_kgb: gajiPokokPp5(golongan, Math.max(0, mkg - 2)), file_kgb_key: kgbKey, gol_kgb: golongan, nosk_kgb: `822.4/${seq}/DIKBUD/${lastKgb.slice(0, 4)}`, tglsk_kgb: addMonths(lastKgb, -2), mkg_tahun: Math.max(0, mkg - 2), mkg_bulan: 0, status: 1 });
       }
+      // The profile's golongan, MKG, salary and last KGB follow the record, as after any decree.
+      if (golongan) await syncTeacherFromRecord(db, guruId, today);
     }
   }
 }

@@ -13,6 +13,9 @@ import { recordTableOf } from '../schema/riwayat.ts';
 import { RECORD_KINDS } from '#contract/riwayat.ts';
 import { nikProblem, nipProblem } from '#contract/nip.ts';
 import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
+import { planKgb } from '../../domain/kgb.ts';
+import { decreesOf } from '../../modules/kgb/record-basis.ts';
+import { kgbRepository } from '../../modules/kgb/kgb.repository.ts';
 
 let database: Database;
 beforeEach(async () => {
@@ -78,6 +81,22 @@ describe('demo teachers', () => {
     expect(teachers.some((g) => g.verifikasi === 0)).toBe(true);
     const due = teachers.filter((g) => g.status_guru === 'PNS' && g.tgl_kgb_terakhir && tmtKgbBerikutnya(g.tgl_kgb_terakhir) <= addMonths('2026-11-21', 2));
     expect(due.length).toBeGreaterThanOrEqual(3);
+    // Every demo letter can be made from the record, and its numbers are the record's (issue 22):
+    // TMTs on the 1st, the profile equal to the newest verified decree, the salary the table's.
+    const table = await kgbRepository(database.db).salaryTable();
+    for (const g of due) {
+      const decrees = await decreesOf(database.db, g.id);
+      const plan = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: 60, decrees }, table);
+      if (tanggalPensiun(g.tgl_lahir) <= tmtKgbBerikutnya(g.tgl_kgb_terakhir!)) continue;
+      expect(plan.ok, `${g.nama}: ${JSON.stringify(plan)}`).toBe(true);
+      if (!plan.ok) continue;
+      expect(plan.plan.tmt.endsWith('-01')).toBe(true);
+      expect(plan.plan.tmt).toBe(tmtKgbBerikutnya(g.tgl_kgb_terakhir!));
+      expect({ golongan: g.golongan, mkg: { tahun: g.mkg_tahun, bulan: g.mkg_bulan }, gaji: g.gaji_pokok }).toEqual({ golongan: plan.plan.golongan, mkg: plan.plan.mkgLama, gaji: plan.plan.gajiLama });
+      expect(plan.plan.gajiBaru).toBe(table.find((s) => s.golongan === plan.plan.golongan && s.mkg === Math.max(...table.filter((x) => x.golongan === plan.plan.golongan && x.mkg <= plan.plan.mkgBaru.tahun).map((x) => x.mkg)))!.gaji);
+    }
+    for (const r of await database.db.select().from(recordTableOf('riwkgb'))) expect(String(r.ttgl_kgb).endsWith('-01'), String(r.ttgl_kgb)).toBe(true);
+    for (const r of await database.db.select().from(recordTableOf('riwpangkat'))) expect(String(r.riw_pangkat_tmt).endsWith('-01')).toBe(true);
     const retiring = teachers.filter((g) => { const p = tanggalPensiun(g.tgl_lahir); return p > '2026-11-21' && p <= '2027-11-21'; });
     expect(retiring.length).toBeGreaterThanOrEqual(3);
     for (const kind of RECORD_KINDS) {

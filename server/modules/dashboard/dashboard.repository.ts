@@ -17,6 +17,9 @@ export interface DashboardPeriode {
   kgbTerakhirPaling: string;
   /** Birth dates of the teachers retiring after today and within 12 months: [dari, sebelum). */
   lahirPensiun: { dari: string; sebelum: string };
+  /** Teachers born before this have retired (BUP); they are due for nothing (issue 22.4). */
+  lahirBelumPensiun: string;
+  usiaPensiun: number;
 }
 
 export function dashboardRepository(db: Db) {
@@ -40,6 +43,9 @@ export function dashboardRepository(db: Db) {
                 and coalesce(g.golongan, '') <> ''
                 and (g.tgl_kgb_terakhir is null or g.tgl_kgb_terakhir <= ${p.kgbTerakhirPaling}::date)
                 and (${TMT_KGB} - interval '2 months')::date <= ${p.today}::date
+                -- Active only: not retired, and not retiring before the TMT (as the due list).
+                and g.tgl_lahir >= ${p.lahirBelumPensiun}::date
+                and ${TMT_KGB} < (date_trunc('month', g.tgl_lahir) + make_interval(months => ${p.usiaPensiun * 12 + 1}))::date
                 and not exists (
                   select 1 from kgb_surat k
                    where k.guru_id = g.id and k.status = ${KGB_SIGNED} and k.tmt = ${TMT_KGB})

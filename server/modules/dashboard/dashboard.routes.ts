@@ -3,7 +3,7 @@ import type { Dashboard } from '#contract/dashboard.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../app.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
-import { kgbTerakhirPaling, lahirAkanPensiun } from '../statistik/periode.ts';
+import { kgbTerakhirPaling, lahirAkanPensiun, lahirBelumPensiun } from '../statistik/periode.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 
@@ -14,7 +14,13 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/dashboard', { config: { access: 'admin' } }, async () => {
     const today = hariIni(deps.now());
     const data: Dashboard = await cache.get(`dashboard:${today}`, () =>
-      repo.counts({ today, kgbTerakhirPaling: kgbTerakhirPaling(today), lahirPensiun: lahirAkanPensiun(today, deps.config.retirementAge) }),
+      repo.counts({
+        today,
+        kgbTerakhirPaling: kgbTerakhirPaling(today),
+        lahirPensiun: lahirAkanPensiun(today, deps.config.retirementAge),
+        lahirBelumPensiun: lahirBelumPensiun(today, deps.config.retirementAge),
+        usiaPensiun: deps.config.retirementAge,
+      }),
     );
     return ok(data);
   });

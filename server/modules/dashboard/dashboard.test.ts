@@ -36,11 +36,11 @@ describe('GET api/dashboard', () => {
       // not t4 (retired this month) nor t7 (2027-12-01).
       guru_akan_pensiun: 3,
       honor_sekolah: 2,
-      // t1 (TMT 2027-01-10, due since 2026-11-10; its letter is only verified), t6 (overdue; the
-      // signed letter is for an older TMT), t9 (no KGB yet: II/a, one year after CPNS 2025-11).
-      // Not t4 (signed), t5 (due from tomorrow), t10 (TMT 2027-03-01), t11 (no golongan),
-      // t12 (PPPK), t13 (TMT 2027-03-01).
-      guru_akan_kgb: 3,
+      // t6 (overdue; the signed letter is for an older TMT), t9 (no KGB yet: II/a, one year after
+      // CPNS 2025-11; its letter is only verified). Not t1 nor t4 (retired: issue 22.4), t5 (retires
+      // 2026-12-01, before its TMT 2027-02-01), t10 (TMT 2027-03-01), t11 (no golongan), t12
+      // (PPPK), t13 (TMT 2027-03-01).
+      guru_akan_kgb: 2,
       honor_daerah: 1,
       pns: 8,
       gytt: 2,
@@ -49,10 +49,11 @@ describe('GET api/dashboard', () => {
   });
 
   it('moves with the date: the due window and the 12 months are counted from today', async () => {
-    // 2026-11-22 WIT: t5 enters the due list (TMT 2027-01-22).
+    // 2026-11-22 WIT: t5's TMT (2027-02-01, the 1st after 2027-01-22) comes after its retirement
+    // (2026-12-01): it never enters the due list.
     t.clock.now = new Date('2026-11-21T15:00:00Z');
     const tomorrow = await dashboard(await t.login('admin'));
-    expect(tomorrow.guru_akan_kgb).toBe(4);
+    expect(tomorrow.guru_akan_kgb).toBe(2);
     expect(tomorrow.guru_akan_pensiun).toBe(3);
     // 2026-12-01 WIT: t5 has retired (2026-12-01), t7 (2027-12-01) is now within 12 months.
     t.clock.now = new Date('2026-11-30T15:00:00Z');
@@ -62,15 +63,18 @@ describe('GET api/dashboard', () => {
     await t.database.db.update(guru).set({ tgl_lahir: '1965-12-01' }).where(eq(guru.id, known.guru.t7!));
     t.clock.advance(loadConfig({}).statCacheSeconds * 1000);
     expect((await dashboard(token)).guru_akan_pensiun).toBe(2);
+    // 2027-01-01 WIT: t10 and t13 (TMT 2027-03-01) enter the due list.
+    t.clock.now = new Date('2026-12-31T15:00:00Z');
+    expect((await dashboard(await t.login('admin'))).guru_akan_kgb).toBe(4);
   });
 
   it('signing the letter for the TMT takes the teacher off the count', async () => {
-    expect((await dashboard()).guru_akan_kgb).toBe(3);
-    await t.database.db.update(kgbSurat).set({ status: 'signed', signedAt: TODAY }).where(eq(kgbSurat.guruId, known.guru.t1!));
-    // The change did not go through the API: the cached answer holds until STAT_CACHE_SECONDS run out.
-    expect((await dashboard()).guru_akan_kgb).toBe(3);
-    t.clock.advance(loadConfig({}).statCacheSeconds * 1000);
     expect((await dashboard()).guru_akan_kgb).toBe(2);
+    await t.database.db.update(kgbSurat).set({ status: 'signed', signedAt: TODAY }).where(eq(kgbSurat.guruId, known.guru.t9!));
+    // The change did not go through the API: the cached answer holds until STAT_CACHE_SECONDS run out.
+    expect((await dashboard()).guru_akan_kgb).toBe(2);
+    t.clock.advance(loadConfig({}).statCacheSeconds * 1000);
+    expect((await dashboard()).guru_akan_kgb).toBe(1);
   });
 
   it('administrators only: operators 403, no token 401', async () => {

@@ -87,7 +87,7 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
       { header: 'TMT KGB', value: (r) => r.tmt, format: 'date', width: 14 },
       { header: 'Sisa Hari', value: (r) => dueState(r.tmt, today).daysLeft, format: 'int', width: 10 },
       { header: 'Keterangan', value: (r) => (dueState(r.tmt, today).overdue ? 'Terlambat' : r.status_surat === 'verified' ? 'Menunggu TTD' : 'Akan KGB'), width: 15 },
-    ], pages(async (page) => (await kgbRepo.dueList({ today, cari: q.cari, bp: q.bentuk_pendidikan, npsn, page, perPage: BATCH })).rows, BATCH));
+    ], pages(async (page) => (await kgbRepo.dueList({ today, cari: q.cari, bp: q.bentuk_pendidikan, npsn, page, perPage: BATCH, retirementAge: deps.config.retirementAge })).rows, BATCH));
   });
 
   app.get('/api/arsip/kgb/export', { config: { access: 'admin' } }, async (_request, reply) => {

@@ -20,6 +20,8 @@ import { cappedPage } from '../../lib/capped-count.ts';
 import { assertGuruAccess, requireGuru } from './guru-access.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { decreesOf } from '../kgb/record-basis.ts';
+import { basisFromDecrees } from '../../domain/kgb.ts';
 
 /** Checks the references and cross-field rules of a teacher that zod cannot see. */
 async function checkReferences(db: Db, repo: GuruRepository, v: Partial<GuruUpdateBody> & { tgl_lahir: string; jenis_kelamin: string; id_jabatan: number; sekolah_id: number }, exceptId?: number) {
@@ -52,6 +54,31 @@ async function checkReferences(db: Db, repo: GuruRepository, v: Partial<GuruUpda
     if (!w) fail('kode_wilayah', MSG.regionNotFound);
   }
   if (v.nip && (await repo.nipTaken(v.nip, exceptId))) throw errors.conflict('guru.nip_taken', MSG.nipTaken);
+}
+
+/** The profile fields the record decides (issue 22.1), with their labels for the message. */
+const RECORD_FIELDS = { golongan: 'Golongan', mkg_tahun: 'MKG tahun', mkg_bulan: 'MKG bulan', gaji_pokok: 'Gaji pokok', tgl_kgb_terakhir: 'Tanggal KGB terakhir' } as const;
+
+/**
+ * Golongan, MKG, basic salary and last KGB date follow the teacher's verified rank and KGB decrees
+ * (server/modules/kgb/record-basis.ts). Sending the same value is fine (the form sends every
+ * field); a different one is refused while the record has a decree: it is changed in the tabs.
+ * A teacher without a decree (typed or imported data) keeps them editable.
+ */
+async function refuseRecordFieldChanges(db: Db, id: number, b: Partial<GuruUpdateBody>, status: string): Promise<void> {
+  const [current] = await db.select({ versi: guru.versi, golongan: guru.golongan, mkg_tahun: guru.mkg_tahun, mkg_bulan: guru.mkg_bulan, gaji_pokok: guru.gaji_pokok, tgl_kgb_terakhir: guru.tgl_kgb_terakhir }).from(guru).where(eq(guru.id, id));
+  // A form opened before a change (a signed letter, say) gets the 409 of the update instead.
+  if (!current || (b.versi !== undefined && b.versi !== current.versi)) return;
+  const changed = (Object.keys(RECORD_FIELDS) as (keyof typeof RECORD_FIELDS)[]).filter((k) => {
+    const v = b[k];
+    if (v === undefined) return false;
+    // A teacher who leaves the civil service loses the golongan.
+    if (k === 'golongan' && v === null && status !== STATUS_PNS) return false;
+    return (v ?? null) !== (current[k] ?? null);
+  });
+  if (!changed.length) return;
+  if (!basisFromDecrees(await decreesOf(db, id))) return;
+  throw errors.validation(Object.fromEntries(changed.map((k) => [k, MSG.fromRecord(RECORD_FIELDS[k])])));
 }
 
 export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
@@ -117,6 +144,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
     const [current] = await db.select({ status_guru: guru.status_guru }).from(guru).where(eq(guru.id, id));
     const status = b.status_guru === undefined ? (current?.status_guru ?? STATUS_PNS) : (b.status_guru ?? STATUS_PNS);
     await checkReferences(db, repo, { ...b, status_guru: status }, id);
+    await refuseRecordFieldChanges(db, id, b, status);
     // Every field of the form; fields left out keep their value.
     const { versi, ...fields } = b;
     const changes = Object.fromEntries(Object.entries({ ...fields, status_guru: status }).filter(([k, v]) => v !== undefined && k !== 'instagram'));

@@ -24,7 +24,7 @@ const maskNip = (nip: string) => (nip.length === 18 ? `${nip.slice(0, 8)}******$
 export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const repo = kgbRepository(deps.database.db);
-  const service = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl });
+  const service = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge });
 
   async function find(kode: string) {
     const letter = await repo.letterByCode(kode);

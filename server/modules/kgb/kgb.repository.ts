@@ -3,10 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
-import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { SalaryStep } from '../../domain/kgb.ts';
 import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
-import { tmtPalingLambat } from '../statistik/periode.ts';
+import { lahirBelumPensiun, tmtPalingLambat } from '../statistik/periode.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../user/user.repository.ts';
@@ -37,10 +36,14 @@ export interface DueRow {
   npsn: string | null;
   tmt: string;
   status_surat: string | null;
+  tgl_lahir: string;
+  status_guru: string | null;
 }
 
 /** The due list counts at most this many teachers ("10.000+"): a province has tens of thousands due. */
 export const KGB_DUE_COUNT_CAP = 10_000;
+
+let salaryTableCache: Promise<SalaryStep[]> | null = null;
 
 export function kgbRepository(db: Db) {
   return {
@@ -50,13 +53,17 @@ export function kgbRepository(db: Db) {
      * The page walks the partial TMT index in the list's order and stops at the page; the count
      * reads at most `limit` + 1 due teachers (a province has tens of thousands due at once).
      */
-    async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number }): Promise<CappedCount & { rows: DueRow[] }> {
+    async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number; retirementAge: number }): Promise<CappedCount & { rows: DueRow[] }> {
       const conditions: SQL[] = [
         sql`${guru.status_guru} = 'PNS'`,
         sql`${guru.golongan} is not null`,
         // A range on the partial TMT index (guru_kgb_tmt_idx, in the list's order); the exact rule
         // follows below.
         sql`${NEXT_TMT_SQL} <= ${tmtPalingLambat(f.today)}::date`,
+        // Only active teachers: not retired by today (BUP, the 1st of the month after the birthday
+        // at the retirement age), and not retiring before the TMT (no KGB then; issue 22.4).
+        sql`${guru.tgl_lahir} >= ${lahirBelumPensiun(f.today, f.retirementAge)}::date`,
+        sql`${NEXT_TMT_SQL} < (date_trunc('month', ${guru.tgl_lahir}) + make_interval(months => ${f.retirementAge * 12 + 1}))::date`,
       ];
       // The school's level and NPSN by subquery: the due set is computed from teachers alone, and
       // only the page's ten rows are joined to their school and letter.
@@ -86,7 +93,7 @@ export function kgbRepository(db: Db) {
             order by due.tmt, due.nama, due.id
             limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
           )
-          select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan,
+          select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan, g.tgl_lahir::text as tgl_lahir, g.status_guru,
                  s.nama_sekolah, s.npsn, page.tmt::text as tmt, k.status as status_surat,
                  (select count(*) from (select 1 from due limit ${limit + 1}) c)::int as total
           from page
@@ -115,19 +122,13 @@ export function kgbRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The teacher's last decree: the latest KGB history row, else the latest rank row. */
-    async lastDecree(guruId: number): Promise<{ pejabat: string; nomor: string; tanggal: string | null; tmt: string | null } | null> {
-      const kgb = recordTableOf('riwkgb');
-      const [k] = await db.select().from(kgb).where(eq(kgb.guru_id, guruId)).orderBy(desc(kgb.ttgl_kgb), desc(kgb.id)).limit(1);
-      if (k) return { pejabat: 'Kepala Dinas Pendidikan', nomor: String(k.nosk_kgb ?? k.no_kgb), tanggal: (k.tglsk_kgb as string | null) ?? null, tmt: (k.ttgl_kgb as string | null) ?? null };
-      const pangkat = recordTableOf('riwpangkat');
-      const [p] = await db.select().from(pangkat).where(eq(pangkat.guru_id, guruId)).orderBy(desc(pangkat.riw_pangkat_tmt), desc(pangkat.id)).limit(1);
-      if (p) return { pejabat: String(p.riw_pangkat_pejabat), nomor: String(p.riw_pangkat_sk), tanggal: (p.riw_pangkat_sktgl as string | null) ?? null, tmt: (p.riw_pangkat_tmt as string | null) ?? null };
-      return null;
-    },
-
+    /** The versioned salary tables (master data written by migrations and seeds; read once a process). */
     async salaryTable(): Promise<SalaryStep[]> {
-      return db.select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji }).from(gajiPokokTabel);
+      salaryTableCache ??= db.select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji }).from(gajiPokokTabel).then((rows) => rows, (err: unknown) => {
+        salaryTableCache = null;
+        throw err;
+      });
+      return salaryTableCache;
     },
 
     async settings(): Promise<LetterSettings> {

@@ -10,7 +10,7 @@ import { ownNpsn } from '../sekolah/sekolah.routes.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { kgbService, toSurat } from './kgb.service.ts';
-import { toDueItem } from './due-item.ts';
+import { dueItems } from './due-item.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../app.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
@@ -21,7 +21,7 @@ export const KGB_PAGE_SIZE = 10;
 export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const service = kgbService(db, deps.files, { publicUrl: deps.config.publicUrl, signer: deps.signer });
+  const service = kgbService(db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge, signer: deps.signer });
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const admin = { access: 'admin' } as const;
   const today = () => hariIni(deps.now());
@@ -29,8 +29,8 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/kgb', { config: { access: 'user' }, schema: { querystring: kgbListQuery } }, async (request) => {
     const q = request.query;
     const now = today();
-    const { rows, total, more } = await service.repo.dueList({ today: now, cari: q.cari, bp: q.bentuk_pendidikan, npsn: ownNpsn(currentUser(request).user), page: q.page, perPage: KGB_PAGE_SIZE });
-    const items = rows.map((r) => toDueItem(r, now));
+    const { rows, total, more } = await service.repo.dueList({ today: now, cari: q.cari, bp: q.bentuk_pendidikan, npsn: ownNpsn(currentUser(request).user), page: q.page, perPage: KGB_PAGE_SIZE, retirementAge: deps.config.retirementAge });
+    const items = await dueItems(db, service.repo, rows, now, deps.config.retirementAge);
     return ok(cappedPage({ rows: items, total, more }, q.page, KGB_PAGE_SIZE));
   });
 

@@ -15,6 +15,8 @@ import { attemptLimiter } from '../auth/login-throttle.ts';
 import { KGB_MSG, type SuratKgb } from '#contract/kgb.ts';
 import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
 import { kgbRepository } from './kgb.repository.ts';
+import { decreesOf, syncTeacherFromRecord } from './record-basis.ts';
+import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
 import { localP12Signer, sha256, WrongPassphraseError, type Signer } from './signer.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -48,7 +50,7 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
   };
 }
 
-export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; signer?: Signer }) {
+export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer }) {
   const repo = kgbRepository(db);
   const signer = opts.signer ?? localP12Signer;
   const limiter = attemptLimiter(db, SIGN_WINDOW_MINUTES);
@@ -59,15 +61,13 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     return t;
   }
 
-  /** The teacher's next KGB, or the reason there is none. */
-  async function planOf(guruId: number): Promise<{ t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>; plan: KgbPlan & { gajiBaru: number; regulasi: string } }> {
+  /** The teacher's next KGB from their record (server/domain/kgb.ts planKgb), or why there is none (422). */
+  async function planOf(guruId: number): Promise<{ t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>; plan: KgbPlan }> {
     const t = await teacherOrThrow(guruId);
     const g = t.g;
-    if (g.status_guru !== 'PNS' || !g.golongan) throw new AppError(422, 'kgb.not_pns', KGB_MSG.notPns);
-    const plan = planKgb({ statusGuru: g.status_guru, golongan: g.golongan, nip: g.nip, tglKgbTerakhir: g.tgl_kgb_terakhir, mkgTahun: g.mkg_tahun, mkgBulan: g.mkg_bulan, gajiPokok: g.gaji_pokok }, await repo.salaryTable());
-    if (!plan) throw new AppError(422, 'kgb.incomplete', KGB_MSG.incomplete);
-    if (plan.gajiBaru == null || !plan.regulasi) throw new AppError(422, 'kgb.no_salary', KGB_MSG.noSalary);
-    return { t, plan: plan as KgbPlan & { gajiBaru: number; regulasi: string } };
+    const result = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: opts.retirementAge, decrees: await decreesOf(db, guruId) }, await repo.salaryTable());
+    if (!result.ok) throw new AppError(422, NOT_READY_CODE[result.reason], notReadyText(result));
+    return { t, plan: result.plan };
   }
 
   async function content(guruId: number, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null): Promise<LetterContent> {
@@ -79,7 +79,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       kodeDokumen: kode,
       tanggalSurat,
       guru: { nama, nip: g.nip ?? '-', tempatLahir: g.tempat_lahir, tglLahir: g.tgl_lahir, golongan: plan.golongan, pangkat: t.pangkat, jabatan: t.jabatan, sekolah: t.sekolah },
-      skTerakhir: await repo.lastDecree(guruId),
+      // "atas dasar": the decree the numbers come from (the last KGB, or a later promotion).
+      skTerakhir: { pejabat: plan.basis.pejabat, nomor: plan.basis.nomor, tanggal: plan.basis.tanggal, tmt: plan.basis.tmt },
       mkgLama: plan.mkgLama,
       mkgBaru: plan.mkgBaru,
       gajiLama: plan.gajiLama,
@@ -240,10 +241,9 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
             mkg_tahun: isi.mkgBaru.tahun,
             mkg_bulan: isi.mkgBaru.bulan,
           });
-          await tx
-            .update(guru)
-            .set({ gaji_pokok_lama: isi.gajiLama, gaji_pokok: isi.gajiBaru, mkg_tahun: isi.mkgBaru.tahun, mkg_bulan: isi.mkgBaru.bulan, tgl_kgb_terakhir: letter.tmt, updated_at: now })
-            .where(eq(guru.id, guruId));
+          // The new decree is now the record's newest: the profile follows it.
+          await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
+          await tx.update(guru).set({ gaji_pokok_lama: isi.gajiLama }).where(eq(guru.id, guruId));
         });
       } catch (err) {
         // A lost connection may have lost only the answer to COMMIT: the history row and the salary

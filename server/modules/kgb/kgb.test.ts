@@ -3,16 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { samplePdf } from '../../test/pdf.ts';
+import { guruUpdateBody } from '#contract/guru.ts';
 import { guru, kgbSurat } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { createOfficialKey, sha256, type OfficialKey } from './signer.ts';
 import { registerOfficial } from './pejabat.routes.ts';
 import type { Page } from '#contract/paging.ts';
-import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, Pejabat, SuratKgb } from '#contract/kgb.ts';
+import { KGB_MSG, type ArsipKgbItem, type DokumenInfo, type KgbDueItem, type KgbPdf, type Pejabat, type SuratKgb } from '#contract/kgb.ts';
 
 const PASSPHRASE = 'passphrase-pejabat-uji';
 let key: OfficialKey;
@@ -34,8 +35,8 @@ beforeEach(async () => {
   schoolA = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school.id;
   await registerOfficial(t.database.db, t.files, { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
-  // TMT 2027-01-10: due since 2026-11-10.
-  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-10', tempat_lahir: 'Ternate' })).id;
+  // TMT 2027-01-01: due since 2026-11-01.
+  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
   // TMT 2027-06-01: not yet due.
   await createGuru(t.database.db, schoolA, { nama: 'Belum Waktunya', tgl_kgb_terakhir: '2025-06-01' });
   // TMT 2026-10-01: overdue, at another school.
@@ -73,7 +74,7 @@ describe('due list', () => {
     expect(res.body.data.data.map((r) => r.nama)).toEqual(['Sudah Lewat', 'Abdullah Umar']);
     const [late, soon] = res.body.data.data;
     expect(late).toMatchObject({ tmt_kgb: '2026-10-01', terlambat: true, sisa_hari: -51, kgb_reminder: 'TMT 1 Oktober 2026<br/><b>terlambat 51 hari</b>' });
-    expect(soon).toMatchObject({ tmt_kgb: '2027-01-10', terlambat: false, sisa_hari: 50, kgb_reminder: 'TMT 10 Januari 2027<br/>50 hari lagi', sekolah: { nama_sekolah: 'SMA Negeri 1 Kota Ternate' }, tgl_kgb_terakhir: '2025-01-10' });
+    expect(soon).toMatchObject({ tmt_kgb: '2027-01-01', terlambat: false, sisa_hari: 41, kgb_reminder: 'TMT 1 Januari 2027<br/>41 hari lagi', siap: true, belum_siap: null, sekolah: { nama_sekolah: 'SMA Negeri 1 Kota Ternate' }, tgl_kgb_terakhir: '2025-01-01' });
   });
 
   it('filters by education form, searches by name or NIP, limits operators to their school', async () => {
@@ -90,21 +91,21 @@ describe('letter, verification and signature', () => {
   it('the whole flow: draft, verify, sign, archive, history row and teacher updated', async () => {
     const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin });
     expect(pdf.status).toBe(200);
-    expect(pdf.body.data).toMatchObject({ status: 'draft', pdfLink: `/api/kgb/${due}/draft.pdf`, rencana: { tmt: '2027-01-10', gaji_lama: 3287000, gaji_baru: 3390500, mkg_baru: { tahun: 10, bulan: 4 }, golongan: 'III/b', regulasi: 'PP 5/2024' } });
+    expect(pdf.body.data).toMatchObject({ status: 'draft', pdfLink: `/api/kgb/${due}/draft.pdf`, rencana: { tmt: '2027-01-01', gaji_lama: 3287000, gaji_baru: 3390500, mkg_baru: { tahun: 10, bulan: 4 }, golongan: 'III/b', regulasi: 'PP 5/2024' } });
     const draft = await pdfBytes(pdf.body.data.pdfLink);
     expect(draft.type).toBe('application/pdf');
     const draftText = tool('pdftotext', draft.bytes);
     expect(draftText).toContain('SURAT PEMBERITAHUAN KENAIKAN GAJI BERKALA');
     expect(draftText).toContain('Draf: belum diverifikasi');
     expect(draftText).toContain('Rp 3.390.500 (tiga juta tiga ratus sembilan puluh ribu lima');
-    expect(draftText).toContain('10 Januari 2027');
+    expect(draftText).toContain('1 Januari 2027');
     expect(draftText).toContain('Ternate, ');
 
     const verified = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
     expect(verified.status, verified.body.diagnostic.message).toBe(200);
     expect(verified.body.diagnostic.message).toBe('Surat KGB berhasil diverifikasi');
     const surat = verified.body.data;
-    expect(surat).toMatchObject({ status: 'verified', nomor: '822.4/001/DIKBUD/XI/2026', tmt: '2027-01-10' });
+    expect(surat).toMatchObject({ status: 'verified', nomor: '822.4/001/DIKBUD/XI/2026', tmt: '2027-01-01' });
     expect(surat.kode_dokumen).toMatch(/^KGB-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const frozen = await pdfBytes(surat.pdfLink);
     expect(sha256(frozen.bytes)).toBe(surat.pdf_sha256);
@@ -132,17 +133,20 @@ describe('letter, verification and signature', () => {
     expect(tool('pdfsig', tampered)).toMatch(/Digest Mismatch|Signature is Invalid/);
 
     const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
-    expect(teacher).toMatchObject({ gaji_pokok_lama: 3287000, gaji_pokok: 3390500, mkg_tahun: 10, mkg_bulan: 4, tgl_kgb_terakhir: '2027-01-10' });
-    const history = await t.database.db.select().from(recordTableOf('riwkgb')).where(eq(recordTableOf('riwkgb').guru_id, due));
+    expect(teacher).toMatchObject({ gaji_pokok_lama: 3287000, gaji_pokok: 3390500, mkg_tahun: 10, mkg_bulan: 4, tgl_kgb_terakhir: '2027-01-01' });
+    const all = await t.database.db.select().from(recordTableOf('riwkgb')).where(eq(recordTableOf('riwkgb').guru_id, due));
+    // The decree the letter was made from, and the row the signature wrote.
+    expect(all).toHaveLength(2);
+    const history = all.filter((h) => h.kgb_surat_id != null);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ no_kgb: '822.4/001/DIKBUD/XI/2026', ttgl_kgb: '2027-01-10', gpl_kgb: 3390500, gol_kgb: 'III/b', mkg_tahun: 10 });
+    expect(history[0]).toMatchObject({ no_kgb: '822.4/001/DIKBUD/XI/2026', ttgl_kgb: '2027-01-01', gpl_kgb: 3390500, gol_kgb: 'III/b', mkg_tahun: 10 });
     const historyFile = await pdfBytes(`/api/riwkgb/${history[0]!.id}/file`);
     expect(sha256(historyFile.bytes)).toBe(signed.body.data.signed_sha256);
 
     expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).not.toContain(due);
     const arsip = await t.call<Page<ArsipKgbItem>>('GET', '/api/arsip/kgb?page=1', { token: admin });
     expect(arsip.body.data.data).toEqual([
-      expect.objectContaining({ guru_id: due, nama_guru: expect.stringContaining('Abdullah Umar'), pangkat_golongan: 'Penata Muda Tk. I (III/b)', jabatan_nama: 'Guru Mata Pelajaran', tmt_kgb_guru: '2027-01-10', tgl_lahir: '1985-04-12' }),
+      expect.objectContaining({ guru_id: due, nama_guru: expect.stringContaining('Abdullah Umar'), pangkat_golongan: 'Penata Muda Tk. I (III/b)', jabatan_nama: 'Guru Mata Pelajaran', tmt_kgb_guru: '2027-01-01', tgl_lahir: '1985-04-12' }),
     ]);
     expect((await t.call<SuratKgb>('GET', `/api/kgb/${due}/surat`, { token: admin })).body.data.status).toBe('signed');
 
@@ -205,7 +209,7 @@ describe('letter, verification and signature', () => {
     const [letter] = await t.database.db.select().from(kgbSurat);
     expect(letter!.status).toBe('verified');
     expect(letter!.signedKey).toBeNull();
-    expect(await t.database.db.select().from(recordTableOf('riwkgb'))).toHaveLength(0);
+    expect(await t.database.db.select().from(recordTableOf('riwkgb')).where(isNotNull(recordTableOf('riwkgb').kgb_surat_id))).toHaveLength(0);
     expect((await t.database.db.select().from(guru).where(eq(guru.id, due)))[0]!.gaji_pokok).toBe(3287000);
   });
 
@@ -223,7 +227,7 @@ describe('letter, verification and signature', () => {
     // on twelve letters tried twelve passphrases (limit 5).
     const letters = [due];
     for (let i = 0; i < 11; i++) {
-      letters.push((await createGuru(t.database.db, schoolA, { nama: `Guru Serentak ${i}`, golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-10' })).id);
+      letters.push((await createGuru(t.database.db, schoolA, { nama: `Guru Serentak ${i}`, golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' })).id);
     }
     for (const id of letters) expect((await t.call('GET', `/api/kgb/${id}/verifikasi`, { token: admin })).status).toBe(200);
     const answers = await Promise.all(letters.map((id, i) => t.call('POST', `/api/kgb/${id}/signature`, { token: admin, body: { passphrase: `salah-${i}` } })));
@@ -240,7 +244,7 @@ describe('letter, verification and signature', () => {
     const answers = await Promise.all(Array.from({ length: 16 }, () => t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
-    expect(await t.database.db.select().from(recordTableOf('riwkgb'))).toHaveLength(1);
+    expect(await t.database.db.select().from(recordTableOf('riwkgb')).where(isNotNull(recordTableOf('riwkgb').kgb_surat_id))).toHaveLength(1);
     const [letter] = await t.database.db.select().from(kgbSurat);
     expect(letter!.status).toBe('signed');
   });
@@ -311,5 +315,95 @@ describe('signing officials', () => {
     expect(list.body.data.find((p) => p.aktif)?.nama).toBe('Drs. Pejabat Kedua');
     const upload = await t.call('POST', '/api/pejabat', { token: admin, form: { fields: { ...fields, passphrase: 'bukan-passphrase-nya' }, files: { p12: { bytes: key.p12, type: 'application/x-pkcs12' } } } });
     expect(upload.body.diagnostic.message).toBe('Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini');
+  });
+});
+
+describe('KGB from the personnel record (issue 22)', () => {
+  const pangkatBody = (guruId: number) => ({ guru_id: String(guruId), golongan: 'III/c', riw_pangkat_sk: '821.2/77/BKD/2025', riw_pangkat_sktgl: '2025-03-10', riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: '8', riw_pangkat_bln: '7', riw_pangkat_tmt: '2025-06-01' });
+
+  it('a promotion changes the next letter once the office verifies it: III/c, its MKG, the letter cites it', async () => {
+    // Added by the school's operator: waits for verification, the letter is unchanged.
+    const added = await t.call<{ id: number; status: number }>('POST', '/api/riwpangkat', { token: opA, body: pangkatBody(due) });
+    expect(added.status, added.body.diagnostic.message).toBe(200);
+    expect(added.body.data.status).toBe(0);
+    expect((await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin })).body.data.rencana).toMatchObject({ golongan: 'III/b', gaji_baru: 3390500 });
+
+    expect((await t.call('PUT', `/api/riwpangkat/verifikasi/${added.body.data.id}`, { token: admin })).status).toBe(200);
+    // TMT from the last KGB (2025-01-01 + 2 years); MKG 8 y 7 m at 2025-06-01 + 19 months = 10 y 2 m;
+    // III/c MKG 10 = Rp3.533.900 (PP 5/2024), old salary III/c MKG 8 = Rp3.426.000.
+    const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin });
+    expect(pdf.body.data.rencana).toEqual({ tmt: '2027-01-01', gaji_lama: 3426000, gaji_baru: 3533900, mkg_baru: { tahun: 10, bulan: 2 }, golongan: 'III/c', regulasi: 'PP 5/2024' });
+    const [g] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(g).toMatchObject({ golongan: 'III/c', mkg_tahun: 8, mkg_bulan: 7, gaji_pokok: 3426000, tgl_kgb_terakhir: '2025-01-01' });
+    const text = tool('pdftotext', (await pdfBytes(pdf.body.data.pdfLink)).bytes);
+    expect(text).toContain('821.2/77/BKD/2025');
+    expect(text).toContain('Wali Kota Ternate');
+    expect(text).toContain('Rp 3.533.900');
+    expect(text).toContain('8 tahun 7 bulan');
+
+    // Deleting the promotion brings the KGB decree back as the basis.
+    expect((await t.call('DELETE', `/api/riwpangkat/${added.body.data.id}`, { token: admin })).status).toBe(200);
+    expect((await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin })).body.data.rencana).toMatchObject({ golongan: 'III/b', gaji_baru: 3390500 });
+  });
+
+  it('a TMT that is not the 1st of a month is refused', async () => {
+    const res = await t.call('POST', '/api/riwpangkat', { token: admin, body: { ...pangkatBody(due), riw_pangkat_tmt: '2025-06-25' } });
+    expect(res.status).toBe(422);
+    expect(res.body.diagnostic.message).toBe('TMT harus tanggal 1 (TMT selalu awal bulan)');
+  });
+
+  it('a teacher without a verified decree is listed as not ready with the reason; Buat KGB says it instead of failing later', async () => {
+    const bare = (await createGuru(t.database.db, schoolA, { nama: 'Tanpa Riwayat', golongan: 'III/a', tgl_kgb_terakhir: '2025-01-01' }, { decree: false })).id;
+    const list = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Tanpa', { token: admin });
+    expect(list.body.data.data).toEqual([expect.objectContaining({ id: bare, siap: false, belum_siap: KGB_MSG.noDecree, tmt_kgb: '2027-01-01' })]);
+    const pdf = await t.call('GET', `/api/kgb/${bare}/pdf`, { token: admin });
+    expect(pdf.status).toBe(422);
+    expect(pdf.body.diagnostic).toMatchObject({ code: 'kgb.no_decree', message: KGB_MSG.noDecree });
+    expect((await t.call('GET', `/api/kgb/${bare}/verifikasi`, { token: admin })).status).toBe(422);
+  });
+
+  it('at the top of the scale the list says why and no letter is made', async () => {
+    const top = (await createGuru(t.database.db, schoolA, { nama: 'Puncak Skala', golongan: 'IV/b', mkg_tahun: 32, mkg_bulan: 0, gaji_pokok: 5628300, tgl_kgb_terakhir: '2025-01-01' })).id;
+    const [item] = (await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Puncak', { token: admin })).body.data.data;
+    expect(item).toMatchObject({ id: top, siap: false, belum_siap: 'Gaji pokok sudah di puncak skala golongan IV/b (MKG 32 tahun): tidak ada kenaikan gaji berkala lagi' });
+    expect((await t.call('GET', `/api/kgb/${top}/verifikasi`, { token: admin })).body.diagnostic.code).toBe('kgb.top_of_scale');
+  });
+
+  it('retired teachers and those retiring before the TMT are not on the due list', async () => {
+    // Today 2026-11-21. Born 1966-09: retired 2026-10-01. Born 1966-12: retires 2027-01-01, on the TMT.
+    await createGuru(t.database.db, schoolA, { nama: 'Sudah Pensiun', tgl_lahir: '1966-09-09', golongan: 'IV/a', tgl_kgb_terakhir: '2024-12-01' });
+    await createGuru(t.database.db, schoolA, { nama: 'Pensiun Dulu', tgl_lahir: '1966-12-09', golongan: 'IV/a', tgl_kgb_terakhir: '2025-01-01' });
+    const names = (await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.nama);
+    expect(names).toEqual(['Sudah Lewat', 'Abdullah Umar']);
+  });
+
+  it('signing writes the decree the next letter starts from', async () => {
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).status).toBe(200);
+    t.clock.now = new Date('2028-11-05T02:00:00Z');
+    const next = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: await t.login('admin') });
+    expect(next.body.data.rencana).toEqual({ tmt: '2029-01-01', gaji_lama: 3390500, gaji_baru: 3497300, mkg_baru: { tahun: 12, bulan: 4 }, golongan: 'III/b', regulasi: 'PP 5/2024' });
+  });
+});
+
+describe('profile fields follow the record', () => {
+  it('golongan, MKG, salary and last KGB cannot be typed over a verified decree; the same values pass', async () => {
+    const detail = (await t.call<Record<string, unknown>>('GET', `/api/guru/${due}`, { token: admin })).body.data;
+    const body = Object.fromEntries(Object.keys(guruUpdateBody.shape).filter((k) => k !== 'versi').map((k) => [k, detail[k] ?? null]));
+    expect((await t.call('PUT', `/api/guru/${due}`, { token: admin, body })).status).toBe(200);
+    const typed = await t.call<{ errors: Record<string, string> }>('PUT', `/api/guru/${due}`, { token: admin, body: { ...body, golongan: 'IV/a', gaji_pokok: 4000000 } });
+    expect(typed.status).toBe(422);
+    expect(typed.body.data.errors).toEqual({
+      golongan: 'Golongan mengikuti riwayat Kepangkatan dan Riwayat KGB yang terverifikasi; ubah lewat tab riwayat guru',
+      gaji_pokok: 'Gaji pokok mengikuti riwayat Kepangkatan dan Riwayat KGB yang terverifikasi; ubah lewat tab riwayat guru',
+    });
+    // A TMT is the 1st of a month.
+    const day = await t.call('PUT', `/api/guru/${due}`, { token: admin, body: { ...body, tgl_kgb_terakhir: '2025-01-25' } });
+    expect(day.body.diagnostic.message).toBe('Tanggal KGB terakhir (TMT) harus tanggal 1: TMT selalu awal bulan');
+    // Without a decree in the record, typed (or imported) values stay editable.
+    const bare = (await createGuru(t.database.db, schoolA, { nama: 'Data Ketik', golongan: 'III/a', tgl_kgb_terakhir: '2025-01-01' }, { decree: false })).id;
+    const bareDetail = (await t.call<Record<string, unknown>>('GET', `/api/guru/${bare}`, { token: admin })).body.data;
+    const bareBody = Object.fromEntries(Object.keys(guruUpdateBody.shape).filter((k) => k !== 'versi').map((k) => [k, bareDetail[k] ?? null]));
+    expect((await t.call('PUT', `/api/guru/${bare}`, { token: admin, body: { ...bareBody, golongan: 'III/b' } })).status).toBe(200);
   });
 });

@@ -10,6 +10,14 @@ import type { AppDeps } from '../../app.ts';
 
 const PER_PAGE = 20;
 
+/** The teacher's verified salary-setting decrees (server/modules/kgb/record-basis.ts) as rows `d`. */
+const verifiedDecrees = () => sql`select d.* from (
+  select k.gol_kgb as golongan, k.mkg_tahun, k.mkg_bulan, k.ttgl_kgb as tmt, 0 as pri, k.id from riw_kgb k
+   where k.guru_id = ${guru.id} and k.status = 1 and k.ttgl_kgb is not null and k.gol_kgb is not null
+  union all
+  select p.golongan, p.riw_pangkat_thn, p.riw_pangkat_bln, p.riw_pangkat_tmt, 1, p.id from riw_pangkat p
+   where p.guru_id = ${guru.id} and p.status = 1) d`;
+
 /** The condition of each check, over `guru` (joined with its school) or `sekolah`. */
 function condition(kode: KualitasKode): SQL {
   const pendidikan = recordTableOf('riwpendidikan');
@@ -18,6 +26,13 @@ function condition(kode: KualitasKode): SQL {
     case 'guru-tanpa-nik': return sql`${guru.nik} is null`;
     case 'pns-tanpa-kgb': return sql`${guru.status_guru} = 'PNS' and ${guru.tgl_kgb_terakhir} is null`;
     case 'pns-tanpa-golongan': return sql`${guru.status_guru} = 'PNS' and ${guru.golongan} is null`;
+    case 'pns-tanpa-sk': return sql`${guru.status_guru} = 'PNS' and not exists (${verifiedDecrees()})`;
+    // Typed or imported profile values that the record contradicts (issue 22.1): the newest verified
+    // decree (a promotion before a KGB on the same TMT, as server/domain/kgb.ts) and the last KGB.
+    case 'profil-beda-riwayat': return sql`${guru.status_guru} = 'PNS' and exists (
+      select 1 from (${verifiedDecrees()} order by d.tmt desc, d.pri desc, d.id desc limit 1) n
+      where n.golongan is distinct from ${guru.golongan} or n.mkg_tahun is distinct from ${guru.mkg_tahun} or n.mkg_bulan is distinct from ${guru.mkg_bulan}
+         or (select max(k.ttgl_kgb) from riw_kgb k where k.guru_id = ${guru.id} and k.status = 1 and k.gol_kgb is not null) is distinct from ${guru.tgl_kgb_terakhir})`;
     // Perka BKN 22/2007: the first 8 digits are the birth date, the 15th the sex (1 male, 2 female).
     case 'nip-tidak-cocok': return sql`${guru.nip} is not null and (substr(${guru.nip}, 1, 8) <> to_char(${guru.tgl_lahir}, 'YYYYMMDD') or substr(${guru.nip}, 15, 1) <> case when ${guru.jenis_kelamin} = 'Perempuan' then '2' else '1' end)`;
     case 'guru-belum-verifikasi': return sql`${guru.verifikasi} = 0`;

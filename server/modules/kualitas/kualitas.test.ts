@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
+import { eq } from 'drizzle-orm';
+import { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { refId } from '../../test/guru-factory.ts';
 import type { Page } from '#contract/paging.ts';
@@ -21,6 +23,9 @@ beforeEach(async () => {
   await createGuru(t.database.db, a, { nama: 'Tanpa KGB', nuptk: '1234567890123457', tgl_kgb_terakhir: null, verifikasi: 1 });
   await createGuru(t.database.db, a, { nama: 'Tanpa Golongan', nuptk: '1234567890123458', golongan: null, tgl_kgb_terakhir: '2025-01-01', verifikasi: 0 });
   const wrong = await createGuru(t.database.db, a, { nama: 'NIP Salah', nuptk: '1234567890123459', tgl_lahir: '1985-04-13', nip: '198504122010011999', tgl_kgb_terakhir: '2025-01-01', verifikasi: 1 });
+  // Imported over the record: the profile says IV/a, the verified KGB decree III/b.
+  const imported = await createGuru(t.database.db, a, { nama: 'Profil Beda', nuptk: '1234567890123460', tgl_kgb_terakhir: '2025-01-01', verifikasi: 1 });
+  await t.database.db.update(guru).set({ golongan: 'IV/a' }).where(eq(guru.id, imported.id));
   await t.database.db.insert(recordTableOf('riwpendidikan')).values({ guru_id: wrong.id, riw_pendidikan_nm: 'X', riw_pendidikan_sttb_ijazah: '1', riw_pendidikan_tgl: '2005-01-01', riw_pendidikan_pejabat: 'R', jurusan_id: await refId(t.database.db, 'jurusan', 'IPA'), tingpend_id: await refId(t.database.db, 'tingkatpendidikan', 'SMA/SMK'), luar_negeri: 'f', status: 0 });
   admin = await t.login('admin');
 });
@@ -37,6 +42,9 @@ describe('data quality', () => {
       'guru-tanpa-nik': 1,
       'pns-tanpa-kgb': 1,
       'pns-tanpa-golongan': 1,
+      // Tanpa KGB and Tanpa Golongan have no verified decree in their record.
+      'pns-tanpa-sk': 2,
+      'profil-beda-riwayat': 1,
       'nip-tidak-cocok': 1,
       'guru-belum-verifikasi': 1,
       'pendidikan-belum-verifikasi': 1,
@@ -48,6 +56,8 @@ describe('data quality', () => {
   it('drills down to the rows; administrators only', async () => {
     const nip = await t.call<Page<KualitasRow>>('GET', '/api/kualitas-data/nip-tidak-cocok?page=1', { token: admin });
     expect(nip.body.data.data).toEqual([expect.objectContaining({ nama: 'NIP Salah', nomor: '198504122010011999', npsn: '60200100' })]);
+    const beda = await t.call<Page<KualitasRow>>('GET', '/api/kualitas-data/profil-beda-riwayat', { token: admin });
+    expect(beda.body.data.data.map((r) => r.nama)).toEqual(['Profil Beda']);
     const noCoord = await t.call<Page<KualitasRow>>('GET', '/api/kualitas-data/sekolah-tanpa-koordinat', { token: admin });
     expect(noCoord.body.data.data.map((r) => r.npsn)).toEqual(['60200200']);
     expect((await t.call('GET', '/api/kualitas-data/tidak-ada', { token: admin })).status).toBe(422);

@@ -13,6 +13,7 @@ import { referensiOf } from '../master/referensi-cache.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from './riwayat.repository.ts';
+import { syncTeacherFromRecord } from '../kgb/record-basis.ts';
 import type { AppDeps } from '../../app.ts';
 
 /**
@@ -72,6 +73,11 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
 
   const isAdmin = (request: FastifyRequest) => currentUser(request).user.roles.id === ROLE_ADMIN;
 
+  /** Decrees that set the salary re-derive the teacher's profile (same transaction). */
+  const afterChange = async (guruId: number) => {
+    if (kind.setsSalary) await syncTeacherFromRecord(db, guruId, deps.now());
+  };
+
   /**
    * Rows the server wrote (a signed letter's history row) are nobody's to change here; verified
    * rows are not the operator's (issue 22.6). SPEC §4/§6 name the delete case.
@@ -108,6 +114,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
         // Records an operator adds wait for the office's verification.
         ...(kind.verifiable ? { status: isAdmin(request) ? 1 : 0 } : {}),
       });
+      await afterChange(guruId);
       return ok(await repo.present(row), MSG.saved);
     } catch (err) {
       if (key) await deps.files.delete(key);
@@ -132,6 +139,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
       updated_at: deps.now(),
     });
     if (!updated) throw errors.notFound();
+    await afterChange(current.guru_id as number);
     if (key && oldKey) await deps.files.delete(oldKey);
     return ok(await repo.present(updated), MSG.updated);
   };
@@ -143,6 +151,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     const current = await reachable(request, request.params.id);
     requireChangeable(request, current, 'delete');
     await repo.remove(current.id as number);
+    await afterChange(current.guru_id as number);
     const key = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
     if (key) await deps.files.delete(key);
     return ok(null, MSG.deleted);
@@ -153,6 +162,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
       const current = await reachable(request, request.params.id);
       const updated = await repo.update(current.id as number, { status: 1, updated_at: deps.now() });
       if (!updated) throw errors.notFound();
+      await afterChange(current.guru_id as number);
       return ok(await repo.present(updated), MSG.recordVerified);
     });
   }

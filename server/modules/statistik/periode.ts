@@ -65,3 +65,12 @@ export function kgbTerakhirPaling(today: string): string {
 export function tmtPalingLambat(today: string): string {
   return tambahHari(addMonths(today, 2), 3);
 }
+
+/**
+ * The earliest birth date of a teacher not yet retired on `today`: retirement (BUP) is the first
+ * of the month after the birthday at `usia`, so whoever was born before the first of the month
+ * after (today − usia years − 1 month) has retired.
+ */
+export function lahirBelumPensiun(today: string, usia: number): string {
+  return addMonths(awalBulan(addMonths(today, -bulanLahirSebelumPensiun(usia))), 1);
+}

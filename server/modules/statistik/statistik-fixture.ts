@@ -30,7 +30,7 @@ export async function buildKnownData(db: Db): Promise<KnownData> {
   const nonPns = { nip: null, golongan: null } as const;
   const g = {
     // SD A
-    t1: await createGuru(db, sdA, { jenis_kelamin: 'Laki-laki', tgl_lahir: '1966-05-15', pendidikan_terakhir: 'S1', sertifikasi: 'Ya', golongan: 'III/b', tgl_kgb_terakhir: '2025-01-10' }), // retired 2026-06-01; TMT 2027-01-10, due since 2026-11-10
+    t1: await createGuru(db, sdA, { jenis_kelamin: 'Laki-laki', tgl_lahir: '1966-05-15', pendidikan_terakhir: 'S1', sertifikasi: 'Ya', golongan: 'III/b', tgl_kgb_terakhir: '2025-01-01' }), // retired 2026-06-01: no KGB (TMT 2027-01-01 would be after BUP)
     t2: await createGuru(db, sdA, { ...nonPns, jenis_kelamin: 'Perempuan', tgl_lahir: '1966-04-20', status_guru: 'GTT', pendidikan_terakhir: 'SMA/SMK', sertifikasi: 'Tidak' }), // retired 2026-05-01: before the 6 months
     t3: await createGuru(db, sdA, { ...nonPns, jenis_kelamin: 'Perempuan', tgl_lahir: '1995-03-03', status_guru: 'Honor Sekolah', pendidikan_terakhir: 'D3' }),
     // SD B
@@ -79,7 +79,7 @@ export async function buildKnownData(db: Db): Promise<KnownData> {
     letter(g.t6.id, '2024-05-01', 'signed', new Date('2024-04-01T05:00:00Z')), // an older TMT: t6 stays due
     letter(g.t13.id, '2025-03-01', 'signed', new Date('2026-05-31T16:00:00Z')), // 2026-06-01 01:00 WIT: June
     letter(g.t10.id, '2025-03-01', 'signed', new Date('2026-05-31T14:00:00Z')), // 2026-05-31 23:00 WIT: May, outside
-    letter(g.t1.id, '2027-01-10', 'verified', null), // not signed: t1 stays due
+    letter(g.t9.id, '2026-11-01', 'verified', null), // not signed: t9 stays due
     letter(g.t13.id, '2023-03-01', 'signed', new Date('2026-08-15T02:00:00Z')), // August
   ]);
 

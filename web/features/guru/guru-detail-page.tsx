@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import type { Guru } from '#contract/guru.ts';
@@ -99,6 +99,10 @@ function Header({ guru }: { guru: Guru }) {
 export function GuruDetailPage() {
   const id = Number(useParams().id);
   const guru = useGuru(id);
+  // The open tab lives in the URL (?tab=riwkgb): links can open a tab, and back and reload keep it.
+  const [search, setSearch] = useSearchParams();
+  const tabKeys = ['profile', ...RECORD_KINDS.map((k) => k.key)];
+  const tab = tabKeys.includes(search.get('tab') ?? '') ? search.get('tab')! : 'profile';
   useEffect(() => {
     void loadRecordTab();
   }, []);
@@ -113,6 +117,8 @@ export function GuruDetailPage() {
         data-testid="guru-tabs"
         // Ten tabs do not fit in one row: guru.css lets them wrap instead of hiding some behind '…'.
         className="guru-tabs"
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'profile' ? {} : { tab: key }, { replace: true })}
         items={[
           { key: 'profile', label: 'Profile', children: <GuruProfile guru={g} /> },
           ...RECORD_KINDS.map((kind) => ({ key: kind.key, label: kind.title, children: (

@@ -49,8 +49,16 @@ export function AkanKgbPage() {
       key: 'keterangan',
       render: (_v, row) => (
         <Space size={4} wrap>
-          <DueTag item={row} />
+          {/* Days to a TMT the record cannot support mean nothing: only the reason is shown. */}
+          {row.siap && <DueTag item={row} />}
           {waitingForSignature(row) && <Tag color="purple" data-testid="kgb-waiting-tag">Menunggu TTD</Tag>}
+          {!row.siap && (
+            <span className="kgb-belum-siap" data-testid="kgb-belum-siap">
+              <Tag color="orange">Belum siap</Tag>
+              <Typography.Text type="secondary">{row.belum_siap}</Typography.Text>{' '}
+              <Link to={guruPaths.detail(family, row.id, 'riwkgb')} data-testid="kgb-lengkapi-link">Buka riwayat guru</Link>
+            </span>
+          )}
         </Space>
       ),
     },
@@ -62,7 +70,11 @@ export function AkanKgbPage() {
       width: 116,
       align: 'center',
       render: (_v, row) =>
-        waitingForSignature(row) ? (
+        !row.siap ? (
+          <Button size="small" data-testid="kgb-lengkapi-button" onClick={() => navigate(guruPaths.detail(family, row.id, 'riwkgb'))}>
+            Lengkapi
+          </Button>
+        ) : waitingForSignature(row) ? (
           <Button size="small" icon={<EditOutlined />} data-testid="kgb-ttd-button" onClick={() => navigate(paths.verifikasiKgb(row.id))}>
             TTD KGB
           </Button>

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Col, Row, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   CheckCircleFilled, ExclamationCircleFilled, IdcardOutlined, SolutionOutlined, ScheduleOutlined, CrownOutlined,
-  NumberOutlined, SafetyCertificateOutlined, ReadOutlined, EnvironmentOutlined, GlobalOutlined, ReloadOutlined,
+  NumberOutlined, SafetyCertificateOutlined, FileSearchOutlined, DiffOutlined, ReadOutlined, EnvironmentOutlined, GlobalOutlined, ReloadOutlined,
 } from '@ant-design/icons';
 import type { KualitasCount, KualitasRow } from '#contract/kualitas.ts';
 import { KUALITAS_CHECKS, type KualitasKode } from '#contract/kualitas-values.ts';
@@ -21,6 +21,8 @@ const ICON: Record<KualitasKode, ReactNode> = {
   'guru-tanpa-nik': <SolutionOutlined />,
   'pns-tanpa-kgb': <ScheduleOutlined />,
   'pns-tanpa-golongan': <CrownOutlined />,
+  'pns-tanpa-sk': <FileSearchOutlined />,
+  'profil-beda-riwayat': <DiffOutlined />,
   'nip-tidak-cocok': <NumberOutlined />,
   'guru-belum-verifikasi': <SafetyCertificateOutlined />,
   'pendidikan-belum-verifikasi': <ReadOutlined />,

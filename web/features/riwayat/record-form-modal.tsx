@@ -87,7 +87,8 @@ function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
     case 'text':
       return <Input maxLength={field.max} autoComplete="off" aria-label={field.label} />;
     case 'date':
-      return <DateInput aria-label={field.label} />;
+      // A TMT is always the 1st of a month: the calendar offers only first days.
+      return <DateInput aria-label={field.label} {...(field.firstOfMonth ? { disabledDate: (d: { date(): number }) => d.date() !== 1 } : {})} />;
     case 'int':
       return (
         <InputNumber<number>
