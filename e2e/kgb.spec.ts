@@ -1,11 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { guruUpdateBody, type Guru } from '../contract/guru.ts';
 import type { ArsipKgbItem, DokumenInfo, KgbDueItem, Pejabat, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, settled } from './guru-helpers.ts';
+import { apiGet, PNG_PHOTO, settled } from './guru-helpers.ts';
 
 // Demo data (README): PNS teachers due for KGB within two months, and one active signing official.
 const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
@@ -31,14 +30,21 @@ async function dueList(request: APIRequestContext, user: User, query = ''): Prom
   return out;
 }
 
-/** Moves a teacher's last KGB 25 months back: the next TMT is then a month overdue. */
+/**
+ * Moves a teacher's last KGB decree 25 months back (the record drives the letter, issue 22): the
+ * next TMT is then a month overdue. The administrator corrects the verified row in Riwayat KGB.
+ */
 async function makeOverdue(request: APIRequestContext, id: number): Promise<void> {
-  const g = await apiGet<Guru & Record<string, unknown>>(request, ADMIN, `guru/${id}`);
+  const rows = await apiGet<ApiPage<Record<string, unknown> & { id: number; dari_surat: boolean; ttgl_kgb: string | null }>>(request, ADMIN, `riwkgb?id_guru=${id}&page=1`);
+  const decree = rows.data.filter((r) => !r.dari_surat && r.ttgl_kgb).sort((a, b) => String(b.ttgl_kgb).localeCompare(String(a.ttgl_kgb)))[0]!;
   const d = new Date();
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 25, 1)).toISOString().slice(0, 10);
-  const body = Object.fromEntries(Object.keys(guruUpdateBody.shape).map((k) => [k, g[k] ?? null]));
-  body.tgl_kgb_terakhir = last;
-  await apiCall(request, ADMIN, 'PUT', `guru/${id}`, body);
+  const fields = ['no_kgb', 'perihal', 'gpl_kgb', 'gol_kgb', 'nosk_kgb', 'tglsk_kgb', 'mkg_tahun', 'mkg_bulan'];
+  const multipart: Record<string, string> = Object.fromEntries(fields.filter((f) => decree[f] != null).map((f) => [f, String(decree[f])]));
+  multipart.ttgl_kgb = last;
+  const { access_token } = await apiLogin(request, ADMIN);
+  const res = await request.post(`/api/updateriwkgb/${decree.id}`, { headers: { authorization: `Bearer ${access_token}` }, multipart });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 const rowOf = (table: Locator, text: string) => table.locator('tbody tr.ant-table-row', { hasText: text });
@@ -86,7 +92,7 @@ test.describe('KGB', () => {
     const before = await dueList(page.request, ADMIN);
     expect(before.length).toBeGreaterThan(2);
     // The operator's school keeps its due teacher for the operator test.
-    const open = before.filter((r) => r.status_surat === null && !r.terlambat && r.sekolah.nama_sekolah !== OPERATOR.school);
+    const open = before.filter((r) => r.siap && r.status_surat === null && !r.terlambat && r.sekolah.nama_sekolah !== OPERATOR.school);
     const target = open[0]!;
     const late = open[open.length - 1]!;
     expect(late.id).not.toBe(target.id);
@@ -111,10 +117,12 @@ test.describe('KGB', () => {
     for (const r of due.slice(0, 10)) {
       const row = rowOf(table, r.nip!);
       await expect(row).toContainText(r.nama);
-      await expect(row.getByTestId('kgb-due-tag')).toHaveText(r.terlambat ? `Terlambat ${-r.sisa_hari} hari` : r.sisa_hari === 0 ? 'Hari ini' : `${r.sisa_hari} hari lagi`);
+      if (r.siap) await expect(row.getByTestId('kgb-due-tag')).toHaveText(r.terlambat ? `Terlambat ${-r.sisa_hari} hari` : r.sisa_hari === 0 ? 'Hari ini' : `${r.sisa_hari} hari lagi`);
+      // A teacher added without decrees (guru.spec.ts) is not ready: the reason, not a day count.
+      else await expect(row.getByTestId('kgb-belum-siap')).toContainText(r.belum_siap!);
     }
     await expect(table).not.toContainText('<br');
-    await expect(rows.first().getByTestId('kgb-buat-button')).toBeVisible();
+    await expect(rowOf(table, lateNow.nip!).getByTestId('kgb-buat-button')).toBeVisible();
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/kgb-due-list.png', fullPage: true });
 
@@ -363,7 +371,7 @@ test.describe('KGB', () => {
     await expect(page.getByTestId('kgb-total')).toHaveText(`${mine.length} guru`);
     await expect(rows).toHaveCount(Math.min(10, mine.length));
     for (const text of await rows.locator('td:nth-child(5)').allTextContents()) expect(text).toBe(OPERATOR.school);
-    await expect(rows.first().getByTestId('kgb-due-tag')).toBeVisible();
+    await expect(rows.first().locator('[data-testid=kgb-due-tag], [data-testid=kgb-belum-siap]').first()).toBeVisible();
     const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
     expect(headers).not.toContain('Aksi');
     await expect(page.getByTestId('kgb-buat-button')).toHaveCount(0);
@@ -377,6 +385,67 @@ test.describe('KGB', () => {
     await expect(page).toHaveURL(/\/permission$/);
     await page.goto(`/admin-side/guru/verifikasi-kgb/${anyDue.id}`);
     await expect(page).toHaveURL(/\/permission$/);
+  });
+
+  test('not ready: a teacher without a verified decree is listed with the reason and a way to the record', async ({ page }) => {
+    // A PNS teacher added without any decree (CPNS March 2015 in the NIP, so long due).
+    const { access_token } = await apiLogin(page.request, ADMIN);
+    const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(page.request, ADMIN, 'sekolah?q=60200412&page=1&per_page=10');
+    const jabatan = await apiGet<{ id: number }[]>(page.request, ADMIN, 'jabatanguru');
+    const seq = String(Date.now()).slice(-3);
+    const nama = `Belum Ada SK ${seq}`;
+    const created = await page.request.post('/api/guru', {
+      headers: { authorization: `Bearer ${access_token}` },
+      multipart: { nama, tgl_lahir: '1991-05-07', nip: `199105072015031${seq}`, jenis_kelamin: 'Laki-laki', golongan: 'III/a', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === '60200412')!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const id = (await created.json()).data.id as number;
+
+    await signedIn(page, ADMIN, '/admin-side/guru/akan-kgb');
+    await page.getByTestId('kgb-search').locator('input').fill(nama);
+    await page.getByTestId('kgb-search').locator('input').press('Enter');
+    const row = rowOf(page.getByTestId('kgb-table'), nama);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('kgb-belum-siap')).toContainText('Belum siap');
+    await expect(row.getByTestId('kgb-belum-siap')).toContainText('Belum ada SK KGB atau SK kenaikan pangkat yang terverifikasi');
+    // No day count that means nothing ("Terlambat 3556 hari"), no Buat KGB that fails later.
+    await expect(row.getByTestId('kgb-due-tag')).toHaveCount(0);
+    await expect(row.getByTestId('kgb-buat-button')).toHaveCount(0);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-belum-siap.png', fullPage: true });
+    await row.getByTestId('kgb-lengkapi-link').click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru/detail-guru/${id}\\?tab=riwkgb$`));
+    await expect(page.getByRole('tab', { name: 'Riwayat KGB', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('record-tab-riwkgb')).toBeVisible();
+  });
+
+  test('a promotion verified in Kepangkatan changes the next letter (golongan and salary)', async ({ page }) => {
+    const due = await dueList(page.request, ADMIN);
+    const target = due.find((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school && r.golongan === 'III/b')
+      ?? due.find((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school && /^III\/[abc]$/.test(r.golongan ?? ''))!;
+    expect(target).toBeTruthy();
+    await signedIn(page, ADMIN, `/admin-side/guru/buat-kgb/${target.id}`);
+    const rencana = page.getByTestId('kgb-rencana');
+    await expect(rencana).toContainText(target.golongan!);
+    const before = await page.getByTestId('kgb-gaji-baru').textContent();
+
+    // The promotion, added by the administrator (verified at once), one month after the last KGB.
+    const next = { 'III/a': 'III/b', 'III/b': 'III/c', 'III/c': 'III/d' }[target.golongan as 'III/a']!;
+    const decrees = await apiGet<ApiPage<{ ttgl_kgb: string | null; mkg_tahun: number }>>(page.request, ADMIN, `riwkgb?id_guru=${target.id}&page=1`);
+    const last = decrees.data.map((d) => d.ttgl_kgb).filter(Boolean).sort().at(-1)!;
+    const [y, m] = last.split('-').map(Number) as [number, number];
+    const promotionTmt = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    const sk = `821.2/E2E-${Date.now().toString(36)}/BKD`;
+    await apiCall(page.request, ADMIN, 'POST', 'riwpangkat', { guru_id: target.id, golongan: next, riw_pangkat_sk: sk, riw_pangkat_sktgl: promotionTmt, riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: decrees.data[0]!.mkg_tahun, riw_pangkat_bln: 1, riw_pangkat_tmt: promotionTmt });
+
+    await page.reload();
+    await expect(rencana).toContainText(next);
+    await expect(page.getByTestId('kgb-gaji-baru')).not.toHaveText(before!);
+    await expectRenderedPdf(page);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-buat-promosi.png', fullPage: true });
+    const pdf = await apiGet<{ rencana: { golongan: string } }>(page.request, ADMIN, `kgb/${target.id}/pdf`);
+    expect(pdf.rencana.golongan).toBe(next);
   });
 });
 

@@ -54,6 +54,10 @@ function bodyOf(v: Values, kodeWilayah: string | null, versi: number): GuruUpdat
   return body as GuruUpdateBody;
 }
 
+// Golongan, salary, MKG and last KGB follow the verified decrees of the record (issue 22; the server
+// refuses other values): shown here, changed in the Kepangkatan and Riwayat KGB tabs.
+const FROM_RECORD = 'Dari riwayat SK terverifikasi; ubah di tab Kepangkatan atau Riwayat KGB';
+
 const groupThousands = (v: string | number | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
 const digitsOnly = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
@@ -160,10 +164,11 @@ export function EditForm({ guru }: { guru: Guru }) {
       </Form.Item>
     </Col>
   );
-  const number = (name: string, label: string, min: number, max: number, money = false) => (
+  const number = (name: string, label: string, min: number, max: number, money = false, fromRecord = false) => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name}>
+      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined}>
         <InputNumber<number>
+          disabled={fromRecord}
           min={min}
           max={max}
           precision={0}
@@ -174,10 +179,10 @@ export function EditForm({ guru }: { guru: Guru }) {
       </Form.Item>
     </Col>
   );
-  const date = (name: string, label: string) => (
+  const date = (name: string, label: string, fromRecord = false) => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name}>
-        <DateInput maxDate={dayjs()} aria-label={label} />
+      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined}>
+        <DateInput maxDate={dayjs()} aria-label={label} disabled={fromRecord} />
       </Form.Item>
     </Col>
   );
@@ -219,8 +224,8 @@ export function EditForm({ guru }: { guru: Guru }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12} lg={8}>
-              <Form.Item label="Golongan" name="golongan" extra={pns ? undefined : 'Golongan hanya untuk guru PNS'}>
-                <GolonganSelect disabled={!pns} aria-label="Golongan" />
+              <Form.Item label="Golongan" name="golongan" extra={pns ? FROM_RECORD : 'Golongan hanya untuk guru PNS'}>
+                <GolonganSelect disabled aria-label="Golongan" />
               </Form.Item>
             </Col>
             {master('id_jabatan', 'Jabatan', 'jabatanguru', 'id')}
@@ -229,11 +234,11 @@ export function EditForm({ guru }: { guru: Guru }) {
             {master('mapel_1', 'Mata Pelajaran 1', 'mapel')}
             {master('mapel_2', 'Mata Pelajaran 2', 'mapel')}
             {text('no_karpeg', 'Nomor Karpeg', 30)}
-            {number('gaji_pokok', 'Gaji Pokok', 0, 100_000_000, true)}
+            {number('gaji_pokok', 'Gaji Pokok', 0, 100_000_000, true, pns)}
             {number('gaji_pokok_lama', 'Gaji Pokok Lama', 0, 100_000_000, true)}
-            {date('tgl_kgb_terakhir', 'Tanggal KGB Terakhir (TMT)')}
-            {number('mkg_tahun', 'MKG Tahun', 0, 45)}
-            {number('mkg_bulan', 'MKG Bulan', 0, 11)}
+            {date('tgl_kgb_terakhir', 'Tanggal KGB Terakhir (TMT)', pns)}
+            {number('mkg_tahun', 'MKG Tahun', 0, 45, false, pns)}
+            {number('mkg_bulan', 'MKG Bulan', 0, 11, false, pns)}
           </Row>
         </Card>
         <Card title="Alamat" size="small">
