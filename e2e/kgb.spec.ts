@@ -202,7 +202,7 @@ test.describe('KGB', () => {
     expect(await storedText(page)).not.toContain(DEMO_PASSPHRASE);
     const nomor = (await page.getByTestId('kgb-nomor').textContent())!.trim();
     const kode = (await page.getByTestId('kgb-kode').textContent())!.trim();
-    expect(kode).toMatch(/^KGB-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(kode).toMatch(/^KGB-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/kgb-signed.png', fullPage: true });
 

@@ -54,8 +54,10 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-// Query parameters whose values never reach a log line.
-const SECRET_PARAMS = /([?&](?:password|passphrase|token|access_token|nik|password_lama|password_baru)=)[^&]*/gi;
+// Query parameters whose values never reach a log line (compared decoded and in lower case).
+const SECRET_PARAMS = new Set(['password', 'passphrase', 'token', 'access_token', 'nik', 'password_lama', 'password_baru', 'konfirmasi_password', 'konfirmasi_passphrase']);
+// A run of eight digits or more in any other value: a NIP or NIK (they hold the birth date) or a date.
+const LONG_DIGITS = /\d{8,}/;
 
 /** Origins of a tile URL template ({s} expands to a, b, c) for the CSP. */
 function tileOrigins(template: string): string[] {
@@ -67,8 +69,22 @@ function tileOrigins(template: string): string[] {
   }
 }
 
+/**
+ * The URL as logged: the query is judged as the server reads it, decoded (issue 23.6: `pass%77ord`
+ * is `password`), and written again with secret values hidden and long digit runs replaced.
+ */
+/** Trusts the `hops` nearest proxies: entry i of the chain (0 = the socket's peer) while i < hops. */
+const trustHops = (hops: number) => (_address: string, i: number) => i < hops;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[disembunyikan]');
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts: string[] = [];
+  for (const [key, value] of new URLSearchParams(url.slice(q + 1))) {
+    const shown = SECRET_PARAMS.has(key.toLowerCase()) ? '[disembunyikan]' : LONG_DIGITS.test(value) ? '[angka]' : encodeURIComponent(value);
+    parts.push(`${encodeURIComponent(key)}=${shown}`);
+  }
+  return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
 /**
@@ -240,7 +256,9 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
       void (reply as unknown as FastifyReply).status(status).send(fail(status, MSG.malformedUrl, 'request.bad_url'));
     },
     logger: loggerOptions(deps.config, deps.logStream),
-    trustProxy: deps.config.trustProxy,
+    // A number of proxies: the address that many hops back (what Fastify does for a number, which
+    // its types omit); addresses/CIDRs as given (server/config.ts, issue 23.5).
+    trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // No version banner and no request ids guessed from a counter.
     return503OnClosing: true,

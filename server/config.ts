@@ -17,7 +17,12 @@ export interface Config {
   loginMaxPerAccount: number;
   loginMaxPerAddress: number;
   loginWindowMinutes: number;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (issue 23.5): false (none), a number of proxies in
+   * front (1 for one nginx), or the proxies' addresses/CIDRs. Never "every hop": a client would
+   * pick its own address.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   webDistDir: string;
   /** Map tiles (Leaflet URL template) and their attribution. */
@@ -62,6 +67,17 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'ya'].includes(value.toLowerCase());
 }
 
+function trustProxy(value: string | undefined): false | number | string {
+  const v = (value ?? '').trim();
+  if (!v || ['0', 'false', 'no', 'tidak'].includes(v.toLowerCase())) return false;
+  // The old boolean meant "trust every hop"; it now means one proxy, the usual nginx in front.
+  if (['true', 'yes', 'ya'].includes(v.toLowerCase())) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length && list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) return list.join(',');
+  throw new Error(`TRUST_PROXY harus false, jumlah proxy di depan Sidasek (mis. 1), atau alamat/CIDR proxy (mis. 10.0.0.1,10.0.0.0/8), bukan "${value}"`);
+}
+
 function timeZone(value: string | undefined): string {
   if (!value) return DEFAULT_OFFICE_TIMEZONE;
   if (!isTimeZone(value)) throw new Error(`OFFICE_TIMEZONE harus nama zona waktu IANA (mis. Asia/Jakarta, Asia/Makassar, Asia/Jayapura), bukan "${value}"`);
@@ -84,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', env.LOGIN_MAX_PER_ACCOUNT, 5),
     loginMaxPerAddress: int('LOGIN_MAX_PER_ADDRESS', env.LOGIN_MAX_PER_ADDRESS, 30),
     loginWindowMinutes: int('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './dist/web'),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -120,6 +120,7 @@ describe('the server log', () => {
   const NEW_NIK = '8271011203900002';
   const PASSPHRASE = 'frasa-sandi-rahasia-42';
   const NEW_PASSWORD = 'Sandi-Baru-Sekali-77';
+  const PERCENT_PASSWORD = 'sandi-lewat-persen-31';
 
   beforeAll(async () => {
     logged = [];
@@ -146,6 +147,8 @@ describe('the server log', () => {
     const token = login.json().data.access_token as string;
     await call('POST', '/api/token', { username: 'admin', password: 'salah-sekali-123' });
     await call('POST', `/api/token?username=admin&password=${TEST_PASSWORD}`);
+    // Issue 23.6: a percent-encoded name ('pass%77ord' = 'password') was logged in clear.
+    await call('POST', `/api/token?username=admin&pass%77ord=${encodeURIComponent(PERCENT_PASSWORD)}`);
     await call('GET', `/api/me?token=${token}`);
     const detail = (await call('GET', `/api/guru/${g.id}`, undefined, token)).json().data as Guru;
     await call('PUT', `/api/guru/${g.id}`, { versi: detail.versi, nama: detail.nama, tgl_lahir: detail.tgl_lahir, nip: detail.nip, jenis_kelamin: detail.jenis_kelamin, golongan: detail.golongan, id_jabatan: detail.id_jabatan, sekolah_id: school.id, nik: NEW_NIK }, token);
@@ -153,6 +156,9 @@ describe('the server log', () => {
     await call('POST', `/api/kgb/${g.id}/signature?passphrase=${PASSPHRASE}`, {}, token);
     const operator = (await call('POST', '/api/token', { username: '60201234', password: TEST_PASSWORD })).json().data.access_token as string;
     await call('PUT', '/api/user/password', { password_lama: TEST_PASSWORD, password_baru: NEW_PASSWORD, konfirmasi_password: NEW_PASSWORD }, operator);
+    // A NIP (it holds the birth date) searched for: logged without its digits.
+    await call('GET', `/api/guru/cari?guru=${detail.nip}`, undefined, token);
+    await call('GET', `/api/kgb?page=1&cari=${detail.nip}`, undefined, token);
     const failed = await call('GET', '/api/uji-gagal');
     expect(failed.statusCode).toBe(500);
 
@@ -161,7 +167,8 @@ describe('the server log', () => {
     expect(text).toContain('/api/guru/');
     expect(text).toContain('unhandled error');
     expect(text).toContain('params: [disembunyikan]');
-    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, 'salah-sekali-123', token, operator, PASSPHRASE, NIK, NEW_NIK, '$argon2']) {
+    expect(text).toContain('/api/guru/cari?guru=');
+    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, 'salah-sekali-123', PERCENT_PASSWORD, token, operator, PASSPHRASE, NIK, NEW_NIK, '$argon2', detail.nip!]) {
       expect(text, `log contains ${secret}`).not.toContain(secret);
     }
   });

@@ -48,7 +48,7 @@ export const kgbSurat = pgTable(
     guruId: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
     nomor: varchar('nomor', { length: 100 }).notNull(),
     /** Public document code printed on the letter, for verification. */
-    kodeDokumen: varchar('kode_dokumen', { length: 20 }).notNull(),
+    kodeDokumen: varchar('kode_dokumen', { length: 32 }).notNull(),
     tmt: date('tmt', { mode: 'string' }).notNull(),
     /** Everything printed on the letter, as computed when it was verified. */
     isi: jsonb('isi').notNull(),

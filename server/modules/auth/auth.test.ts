@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from './session.repository.ts';
+import { loadConfig } from '../../config.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -116,6 +117,35 @@ describe('POST /api/token', () => {
     await createAdmin(t.database.db);
     for (const u of ['a1', 'a2', 'a3']) await t.call('POST', '/api/token', { body: { username: u, password: 'x' } });
     expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } })).status).toBe(429);
+  });
+});
+
+describe('behind a reverse proxy (issue 23.5)', () => {
+  // What nginx sends: the client's own X-Forwarded-For, then the address nginx saw.
+  const throughProxy = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 203.0.113.9` });
+
+  it('TRUST_PROXY=1 (one proxy) counts the address the proxy saw, whatever the client wrote before it', async () => {
+    await t.app.close();
+    t = await createTestApp({ loginMaxPerAccount: 100, loginMaxPerAddress: 3, trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await t.call('POST', '/api/token', { body: { username: `akun${i}`, password: 'x' }, headers: throughProxy(`198.51.100.${i}`) })).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('the old TRUST_PROXY=true means one proxy too: a client cannot pick its own address', async () => {
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'semua' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('without TRUST_PROXY the header is ignored', async () => {
+    await t.app.close();
+    t = await createTestApp({ loginMaxPerAccount: 100, loginMaxPerAddress: 3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', '/api/token', { body: { username: `akun${i}`, password: 'x' }, headers: throughProxy(`198.51.100.${i}`) })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
 

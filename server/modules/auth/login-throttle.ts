@@ -35,6 +35,13 @@ export function attemptLimiter(db: Db, windowMinutes: number) {
       const endsAt = row.windowStartedAt.getTime() + windowMs;
       return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
     },
+    /** Seconds until `key` may try again, without counting an attempt (0: more than `max` not reached). */
+    async blockedFor(key: string, max: number, now: Date): Promise<number> {
+      const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+      if (!row) return 0;
+      const endsAt = row.windowStartedAt.getTime() + windowMs;
+      return row.failures >= max && endsAt > now.getTime() ? Math.ceil((endsAt - now.getTime()) / 1000) : 0;
+    },
     /** An attempt that was not a failure (the secret was right, or it was never checked). */
     async giveBack(key: string): Promise<void> {
       await db

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KGB_MSG, type DokumenInfo } from '#contract/kgb.ts';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MSG } from '#contract/riwayat.ts';
 import { ok } from '../../lib/envelope.ts';
-import { errors } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { attemptLimiter } from '../auth/login-throttle.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { kgbService } from './kgb.service.ts';
@@ -12,10 +12,23 @@ import { sha256 } from './signer.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../app.ts';
 
-const kodeParam = z.object({ kode: z.string().trim().toUpperCase().regex(/^KGB-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Kode dokumen tidak valid (contoh: KGB-7K3M-Q9XD)') });
+// Codes of letters made since issue 23.7 (three groups of five) and before (two groups of four).
+const kodeParam = z.object({
+  kode: z.string().trim().toUpperCase().regex(/^KGB-(?:[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}|[A-Z0-9]{4}-[A-Z0-9]{4})$/, 'Kode dokumen tidak valid (contoh: KGB-7K3MQ-9XDRT-H2WPA)'),
+});
 
-/** NIP with the middle hidden: enough to recognise, not enough to reuse. */
-const maskNip = (nip: string) => (nip.length === 18 ? `${nip.slice(0, 8)}******${nip.slice(14)}` : '******');
+/**
+ * NIP for a reader without a login: only the last three digits (the sequence). The first eight are
+ * the birth date and the fifteenth the sex (Perka BKN 22/2007): personal data (issue 23.7).
+ */
+const maskNip = (nip: string) => (nip.length === 18 ? `${'*'.repeat(15)}${nip.slice(15)}` : '******');
+
+/** Wrong codes an address may try in a window before it waits; the public check of a copy likewise. */
+export const DOKUMEN_MISSES_PER_ADDRESS = 20;
+export const DOKUMEN_CHECKS_PER_ADDRESS = 30;
+const DOKUMEN_WINDOW_MINUTES = 15;
+/** A copy to compare is one signed letter of a page or two: far below the 10 MB of a record's file. */
+const COPY_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Public verification of a letter by its document code: who signed it and when, and whether an
@@ -26,14 +39,28 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
   const repo = kgbRepository(deps.database.db);
   const service = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge });
 
-  async function find(kode: string) {
+  const limiter = attemptLimiter(deps.database.db, DOKUMEN_WINDOW_MINUTES);
+  const throttled = (wait: number, message = KGB_MSG.documentThrottled) => new AppError(429, 'dokumen.throttled', message(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+
+  /**
+   * The letter of a code. A wrong code counts against the caller's address (enumeration): past the
+   * limit every lookup from that address waits for the window, the right code included.
+   */
+  async function find(kode: string, ip: string, now: Date) {
+    const key = `dok:${ip}`;
     const letter = await repo.letterByCode(kode);
-    if (!letter) throw errors.notFound(KGB_MSG.documentNotFound);
+    if (!letter) {
+      const wait = await limiter.take(key, DOKUMEN_MISSES_PER_ADDRESS, now);
+      if (wait > 0) throw throttled(wait);
+      throw errors.notFound(KGB_MSG.documentNotFound);
+    }
+    const wait = await limiter.blockedFor(key, DOKUMEN_MISSES_PER_ADDRESS, now);
+    if (wait > 0) throw throttled(wait);
     return letter;
   }
 
   app.get('/api/dokumen/:kode', { config: { access: 'public' }, schema: { params: kodeParam } }, async (request) => {
-    const letter = await find(request.params.kode);
+    const letter = await find(request.params.kode, request.ip, deps.now());
     const isi = letter.isi as LetterContent;
     const official = await service.officialOf(letter);
     const signed = letter.status === 'signed';
@@ -53,8 +80,10 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/dokumen/:kode/cek', { config: { access: 'public' }, schema: { params: kodeParam } }, async (request) => {
-    const letter = await find(request.params.kode);
-    const { files } = await readMultipart(request, DOCUMENT_MAX_BYTES, DOCUMENT_MSG.tooLarge);
+    const letter = await find(request.params.kode, request.ip, deps.now());
+    const checks = await limiter.take(`dokcek:${request.ip}`, DOKUMEN_CHECKS_PER_ADDRESS, deps.now());
+    if (checks > 0) throw throttled(checks, KGB_MSG.copyChecksThrottled);
+    const { files } = await readMultipart(request, COPY_MAX_BYTES, KGB_MSG.copyTooLarge);
     const file = files.file ?? Object.values(files)[0];
     if (!file) throw errors.validation({ file: 'File tidak boleh Kosong' });
     const hash = sha256(file.bytes);

@@ -20,10 +20,14 @@ import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
 import { localP12Signer, sha256, WrongPassphraseError, type Signer } from './signer.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** A public document code such as KGB-7K3M-Q9XD (about 50 bits). */
+/**
+ * A public document code such as KGB-7K3MQ-9XDRT-H2WPA: 15 characters of a 31-letter alphabet
+ * (no 0/O, 1/I/L), 74 bits (issue 23.7; letters made before carry KGB-XXXX-XXXX, 39.6 bits, and
+ * still open). Guessing is also rate-limited per address (dokumen.routes.ts).
+ */
 function documentCode(): string {
-  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `KGB-${part()}-${part()}`;
+  const part = () => Array.from({ length: 5 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `KGB-${part()}-${part()}-${part()}`;
 }
 
 export const SIGN_MAX_FAILURES = 5;
@@ -46,7 +50,8 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
     pdf_sha256: row.pdfSha256,
     signed_sha256: row.signedSha256,
     pdfLink: `/api/kgb/surat/${row.id}/pdf`,
-    pejabat: official,
+    // Only what the screens show: the official's row also holds the NIK and the key file's name.
+    pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan } : null,
   };
 }
 

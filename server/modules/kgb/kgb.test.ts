@@ -8,7 +8,7 @@ import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } fr
 import { createGuru } from '../../test/guru-factory.ts';
 import { samplePdf } from '../../test/pdf.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
-import { guru, kgbSurat } from '../../db/schema/index.ts';
+import { guru, kgbSurat, pejabat } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { createOfficialKey, sha256, type OfficialKey } from './signer.ts';
 import { registerOfficial } from './pejabat.routes.ts';
@@ -106,7 +106,8 @@ describe('letter, verification and signature', () => {
     expect(verified.body.diagnostic.message).toBe('Surat KGB berhasil diverifikasi');
     const surat = verified.body.data;
     expect(surat).toMatchObject({ status: 'verified', nomor: '822.4/001/DIKBUD/XI/2026', tmt: '2027-01-01' });
-    expect(surat.kode_dokumen).toMatch(/^KGB-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    // 15 characters of a 31-letter alphabet: 74 bits (issue 23.7; was 8 characters, 39.6 bits).
+    expect(surat.kode_dokumen).toMatch(/^KGB-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     const frozen = await pdfBytes(surat.pdfLink);
     expect(sha256(frozen.bytes)).toBe(surat.pdf_sha256);
     const frozenText = tool('pdftotext', frozen.bytes);
@@ -154,12 +155,31 @@ describe('letter, verification and signature', () => {
     const doc = await t.call<DokumenInfo>('GET', `/api/dokumen/${surat.kode_dokumen}`);
     expect(doc.status).toBe(200);
     expect(doc.body.data).toMatchObject({ status: 'signed', penandatangan: { nama: 'Dr. Pejabat Uji' }, sha256: signed.body.data.signed_sha256 });
-    expect(doc.body.data.nip_guru).toMatch(/^\d{8}\*{6}\d{4}$/);
+    // No birth date, no sex digit without a login: only the last three digits (issue 23.7).
+    expect(doc.body.data.nip_guru).toMatch(/^\*{15}\d{3}$/);
     const same = await t.call<{ cocok: boolean }>('POST', `/api/dokumen/${surat.kode_dokumen}/cek`, { form: { files: { file: { bytes: file.bytes, type: 'application/pdf' } } } });
     expect(same.body.data.cocok).toBe(true);
     const other = await t.call<{ cocok: boolean }>('POST', `/api/dokumen/${surat.kode_dokumen}/cek`, { form: { files: { file: { bytes: tampered, type: 'application/pdf' } } } });
     expect(other.body.data.cocok).toBe(false);
     expect((await t.call('GET', '/api/dokumen/KGB-AAAA-AAAA')).status).toBe(404);
+  });
+
+  it('public verification: old short codes still open, guessing is rate-limited per address, copies over 2 MB are refused', async () => {
+    const verified = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    // A letter printed before issue 23.7 carries an 8-character code: it keeps working.
+    await t.database.db.update(kgbSurat).set({ kodeDokumen: 'KGB-7K3M-Q9XD' }).where(eq(kgbSurat.id, verified.body.data.id));
+    expect((await t.call('GET', '/api/dokumen/KGB-7K3M-Q9XD')).status).toBe(200);
+    // Twenty wrong codes from one address, then 429 even for a right one; another address is not affected.
+    for (let i = 0; i < 20; i++) expect((await t.call('GET', `/api/dokumen/KGB-AAAA${String.fromCharCode(65 + (i % 26))}-BBBBB-CCCCC`)).status).toBe(404);
+    const blocked = await t.call('GET', '/api/dokumen/KGB-7K3M-Q9XD');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.diagnostic.message).toBe('Terlalu banyak kode dokumen yang salah dari alamat ini. Coba lagi dalam 15 menit.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/dokumen/KGB-7K3M-Q9XD', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    t.clock.advance(16 * 60_000);
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024 + 10, 0x20)]);
+    const tooBig = await t.call('POST', '/api/dokumen/KGB-7K3M-Q9XD/cek', { form: { files: { file: { bytes: big, type: 'application/pdf' } } } });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.diagnostic.message).toBe('Ukuran salinan surat maksimal 2 MB');
   });
 
   it('the history row written by signing is the server\'s: verified, tied to the letter, nobody changes or deletes it', async () => {
@@ -199,6 +219,26 @@ describe('letter, verification and signature', () => {
     const signedText = tool('pdftotext', (await pdfBytes(signed.body.data.pdfLink)).bytes);
     expect(signedText).toContain('21 November 2026 05.30 WIT');
     expect(signedText).not.toContain('UTC');
+  });
+
+  it("letter answers name the official by name, NIP and position only: no NIK, no key file (issue 23.6)", async () => {
+    const NIK = '7171011203700001';
+    await t.database.db.update(pejabat).set({ nik: NIK });
+    const [official] = await t.database.db.select().from(pejabat);
+    const answers = [
+      await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin }),
+      await t.call('GET', `/api/kgb/${due}/pdf`, { token: admin }),
+      await t.call('GET', `/api/kgb/${due}/surat`, { token: admin }),
+      await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } }),
+    ];
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      const text = JSON.stringify(a.body);
+      expect(text).not.toContain(NIK);
+      expect(text).not.toContain(official!.p12Key);
+      expect(text).not.toContain('sertifikat');
+    }
+    expect((answers[2]!.body.data as SuratKgb).pejabat).toEqual({ nama: official!.nama, nip: official!.nip, jabatan: official!.jabatan });
   });
 
   it('a wrong passphrase says so and changes nothing', async () => {

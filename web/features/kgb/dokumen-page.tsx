@@ -16,7 +16,7 @@ function KodeForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
   return (
     <Input.Search
-      placeholder="Kode dokumen, contoh: KGB-7K3M-Q9XD"
+      placeholder="Kode dokumen, contoh: KGB-7K3MQ-9XDRT-H2WPA"
       aria-label="Kode dokumen"
       defaultValue={initial}
       enterButton="Periksa"

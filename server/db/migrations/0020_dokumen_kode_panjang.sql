@@ -1,0 +1,1 @@
+ALTER TABLE "kgb_surat" ALTER COLUMN "kode_dokumen" SET DATA TYPE varchar(32);
