@@ -24,7 +24,8 @@ export interface Session {
   user: SessionUser;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** ASVS 4.0.3 2.1.1 (issue 23.4); the server also refuses common passwords (server/domain/password-policy.ts). */
+export const PASSWORD_MIN_LENGTH = 12;
 
 export const changePasswordBody = z
   .object({

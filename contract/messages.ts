@@ -26,6 +26,7 @@ export const MSG = {
   resetSuccess: 'reset sukses',
   passwordChanged: 'Password berhasil diganti',
   passwordOldWrong: 'Password lama tidak sesuai',
+  passwordOldThrottled: (minutes: number) => `Terlalu banyak password lama yang salah. Coba lagi dalam ${minutes} menit.`,
   saved: 'Data berhasil disimpan',
   updated: 'Data berhasil diubah',
   deleted: 'Data berhasil dihapus',

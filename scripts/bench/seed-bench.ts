@@ -153,7 +153,8 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
     const golongan = pns ? GOLONGAN[Math.floor(r() * GOLONGAN.length)]! : null;
     const mkg = pns ? Math.floor(r() * 24) : null;
     // A few hundred PNS are due (last KGB 22-24 months ago); the rest had theirs recently.
-    const lastKgb = pns ? addMonths(today, r() < dueShare * 12 ? -(22 + Math.floor(r() * 3)) : -Math.floor(r() * 21) - 1) : null;
+    // TMTs fall on the 1st (PP 7/1977 art. 13(3)).
+    const lastKgb = pns ? `${addMonths(today, r() < dueShare * 12 ? -(22 + Math.floor(r() * 3)) : -Math.floor(r() * 21) - 1).slice(0, 7)}-01` : null;
     const school = schoolIds[Math.floor((i / size.teachers) * schoolIds.length)]!;
     return {
       sekolah_id: school.id,
@@ -176,6 +177,14 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
       verifikasi: r() < 0.85 ? 1 : 0,
     };
   }, 2000);
+
+  // The letter is made from the record (issue 22): every teacher who can be due has their last KGB
+  // as a verified decree, equal to the profile (a few hundred rows at tier M).
+  await db.execute(sql`
+    insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
+    select id, '822/' || id || '/KGB', 'Kenaikan Gaji Berkala', tgl_kgb_terakhir, gaji_pokok, golongan, '822.4/' || id || '/DIKBUD', tgl_kgb_terakhir, coalesce(mkg_tahun, 0), coalesce(mkg_bulan, 0), 1
+      from guru
+     where status_guru = 'PNS' and golongan is not null and tgl_kgb_terakhir <= ${addMonths(today, -21)}::date`);
 
   if (size.records) {
     const firstId = (await db.select({ id: sql<number>`min(${guru.id})::int` }).from(guru))[0]!.id;

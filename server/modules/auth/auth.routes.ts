@@ -41,7 +41,8 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(currentUser(request).user);
   });
 
-  app.put('/api/user/password', { config: { access: 'user', allowDuringPasswordChange: true }, schema: { body: changePasswordBody } }, async (request) => {
+  // Manual transaction too: a wrong old password is counted although the request fails.
+  app.put('/api/user/password', { config: { access: 'user', allowDuringPasswordChange: true, transaction: 'manual' }, schema: { body: changePasswordBody } }, async (request) => {
     const { user, sessionId } = currentUser(request);
     await service.changePassword(user.id, sessionId, request.body.password_lama, request.body.password_baru, deps.now());
     return ok(null, MSG.passwordChanged);

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { errors } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 import { sessionRepository } from './session.repository.ts';
-import { loginThrottleService, type ThrottleLimits } from './login-throttle.ts';
+import { attemptLimiter, loginThrottleService, type ThrottleLimits } from './login-throttle.ts';
+import { passwordProblem } from '../../domain/password-policy.ts';
 import type { Session } from '#contract/auth.ts';
 import { MSG } from '#contract/messages.ts';
 
@@ -15,6 +16,7 @@ let dummyHash: Promise<string> | null = null;
 export function authService(db: Db, limits: ThrottleLimits) {
   const sessions = sessionRepository(db);
   const throttle = loginThrottleService(db, limits);
+  const oldPasswordLimiter = attemptLimiter(db, limits.windowMinutes);
 
   return {
     async login(username: string, password: string, ip: string, userAgent: string | null, now: Date): Promise<Session> {
@@ -39,16 +41,24 @@ export function authService(db: Db, limits: ThrottleLimits) {
     async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string, now: Date): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw errors.unauthenticated();
+      // A session in the wrong hands must not become a way to guess the password (issue 23.4):
+      // old-password attempts are counted first, like logins; a right one clears the count.
+      const key = `pw:${userId}`;
+      const wait = await oldPasswordLimiter.take(key, limits.maxPerAccount, now);
+      if (wait > 0) throw new AppError(429, 'auth.password_throttled', MSG.passwordOldThrottled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw errors.validation({ password_lama: MSG.passwordOldWrong });
+      await oldPasswordLimiter.reset(key);
       if (newPassword.toLowerCase() === user.username.toLowerCase()) {
         throw errors.validation({ password_baru: 'Password baru tidak boleh sama dengan username' });
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: now })
-        .where(eq(users.id, userId));
-      // Other devices signed in with the old password are signed out.
-      await sessions.revokeAllOfUser(userId, now, sessionId);
+      const problem = passwordProblem(newPassword, user.username);
+      if (problem) throw errors.validation({ password_baru: problem });
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, userId));
+        // Other devices signed in with the old password are signed out, in the same transaction.
+        await sessionRepository(tx as unknown as Db).revokeAllOfUser(userId, now, sessionId);
+      });
     },
   };
 }

@@ -192,26 +192,49 @@ describe('PUT /api/user/password', () => {
     const other = await t.login('admin');
     const res = await t.call('PUT', '/api/user/password', {
       token: mine,
-      body: { password_lama: TEST_PASSWORD, password_baru: 'password-baru-1', konfirmasi_password: 'password-baru-1' },
+      body: { password_lama: TEST_PASSWORD, password_baru: 'kopi-pagi-ternate-7', konfirmasi_password: 'kopi-pagi-ternate-7' },
     });
     expect(res.status).toBe(200);
     expect(res.body.diagnostic.message).toBe('Password berhasil diganti');
     expect((await t.call('GET', '/api/me', { token: mine })).status).toBe(200);
     expect((await t.call('GET', '/api/me', { token: other })).status).toBe(401);
     expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: 'password-baru-1' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: 'kopi-pagi-ternate-7' } })).status).toBe(200);
   });
 
   it('checks the old password, the length and the confirmation', async () => {
     await createAdmin(t.database.db);
     const token = await t.login('admin');
-    const wrongOld = await t.call('PUT', '/api/user/password', { token, body: { password_lama: 'bukan', password_baru: 'password-baru-1', konfirmasi_password: 'password-baru-1' } });
+    const wrongOld = await t.call('PUT', '/api/user/password', { token, body: { password_lama: 'bukan', password_baru: 'kopi-pagi-ternate-7', konfirmasi_password: 'kopi-pagi-ternate-7' } });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.diagnostic.message).toBe('Password lama tidak sesuai');
     const short = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'pendek', konfirmasi_password: 'pendek' } });
-    expect(short.body.diagnostic.message).toBe('Password baru minimal 8 karakter');
-    const mismatch = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'password-baru-1', konfirmasi_password: 'password-baru-2' } });
+    // ASVS 2.1.1 (issue 23.4): 12 characters, not 8.
+    expect(short.body.diagnostic.message).toBe('Password baru minimal 12 karakter');
+    const eleven = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'kopi-pagi-7', konfirmasi_password: 'kopi-pagi-7' } });
+    expect(eleven.body.diagnostic.message).toBe('Password baru minimal 12 karakter');
+    // A common password from the shipped list, also with digits after it (ASVS 2.1.7).
+    for (const common of ['qwerty123456', 'password1234', 'bismillah123']) {
+      const res = await t.call<{ errors: Record<string, string> }>('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: common, konfirmasi_password: common } });
+      expect(res.status, common).toBe(422);
+      expect(res.body.data.errors.password_baru).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    }
+    const mismatch = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'kopi-pagi-ternate-7', konfirmasi_password: 'kopi-pagi-ternate-8' } });
     expect(mismatch.body.diagnostic.message).toBe('Konfirmasi password tidak sama dengan password baru');
     expect((await t.call('PUT', '/api/user/password', { body: {} })).status).toBe(401);
+  });
+
+  it('wrong old passwords are rate-limited (a stolen session cannot guess the password): 5, then 429', async () => {
+    await createAdmin(t.database.db);
+    const token = await t.login('admin');
+    const body = (old: string) => ({ password_lama: old, password_baru: 'kopi-pagi-ternate-7', konfirmasi_password: 'kopi-pagi-ternate-7' });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call('PUT', '/api/user/password', { token, body: body(`tebakan-${i}`) })));
+    expect(answers.filter((a) => a.status === 422).length).toBeLessThanOrEqual(5);
+    const blocked = await t.call('PUT', '/api/user/password', { token, body: body(TEST_PASSWORD) });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.diagnostic.message).toBe('Terlalu banyak password lama yang salah. Coba lagi dalam 15 menit.');
+    t.clock.advance(15 * 60_000 + 1000);
+    const fresh = await t.login('admin');
+    expect((await t.call('PUT', '/api/user/password', { token: fresh, body: body(TEST_PASSWORD) })).status).toBe(200);
   });
 });
