@@ -32,10 +32,30 @@ export const AUDIT_TABLES: Record<string, string> = {
   pejabat_penandatangan: 'Pejabat penandatangan',
   pengaturan: 'Pengaturan',
   nomor_surat: 'Nomor surat',
+  keamanan: 'Peristiwa keamanan',
 };
 
-export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE', 'EVENT'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = { INSERT: 'Tambah', UPDATE: 'Ubah', DELETE: 'Hapus' };
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = { INSERT: 'Tambah', UPDATE: 'Ubah', DELETE: 'Hapus', EVENT: 'Peristiwa' };
+
+/**
+ * Security events (ASVS 7.2, issue 23.8): rows of the audit log with `tabel` 'keamanan', `aksi`
+ * 'EVENT' and the event in `entitas_id`, with who and from where like every other row.
+ */
+export const SECURITY_EVENTS = {
+  login_berhasil: 'Login berhasil',
+  login_gagal: 'Login gagal (username atau password salah)',
+  login_ditahan: 'Login ditahan: terlalu banyak percobaan',
+  akun_nonaktif: 'Login ke akun nonaktif',
+  akses_ditolak: 'Akses ditolak (403)',
+  passphrase_salah: 'Passphrase tanda tangan salah',
+  passphrase_ditahan: 'Tanda tangan ditahan: terlalu banyak passphrase salah',
+  password_diganti: 'Password diganti',
+  password_lama_salah: 'Password lama salah saat mengganti password',
+  password_ditahan: 'Ganti password ditahan: terlalu banyak password lama salah',
+  password_direset: 'Password direset administrator',
+} as const;
+export type SecurityEvent = keyof typeof SECURITY_EVENTS;
 
 export const AUDIT_PAGE_SIZE = 25;

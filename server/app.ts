@@ -41,6 +41,7 @@ import { MSG } from '#contract/messages.ts';
 import { randomUUID } from 'node:crypto';
 import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor, type CommittedChanges, type TransactionMode } from './db/request-context.ts';
 import { setZonaKantor } from './domain/waktu-kantor.ts';
+import { recordSecurityEvent } from './modules/audit/security-events.ts';
 
 export interface AppDeps {
   config: Config;
@@ -271,6 +272,15 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
     // API answers hold personal data: no browser or proxy keeps them unless a route says so.
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
+  });
+
+  // Refused attempts (403) are security events (ASVS 7.2.2): written after the answer, outside the
+  // request's transaction (rolled back by then), so the refusal is recorded but never delayed.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode === 403 && request.url.startsWith('/api')) {
+      recordSecurityEvent(deps.database.writeDb, request, 'akses_ditolak', { rute: request.url.split('?')[0] }).catch((err: unknown) => request.log.error({ err }, 'security event not recorded'));
+    }
+    done();
   });
 
   registerErrorHandling(app);

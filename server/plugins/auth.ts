@@ -61,6 +61,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   // slow disk delays them and not the reads (decision 0018).
   const writes = sessionRepository(deps.database.writeDb);
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  const adminIdleMs = deps.config.sessionIdleMinutesAdmin * 60_000;
   const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
   const table: RegisteredRoute[] = [];
   routeTables.set(app, table);
@@ -85,7 +86,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     const found = await repo.findByToken(token);
     const now = deps.now();
     if (!found || found.statusAkun !== 1) throw errors.unauthenticated();
-    if (now.getTime() - found.createdAt.getTime() > absoluteMs || now.getTime() - found.lastSeenAt.getTime() > idleMs) {
+    const idle = found.user.roles.id === ROLE_ADMIN ? Math.min(adminIdleMs, idleMs) : idleMs;
+    if (now.getTime() - found.createdAt.getTime() > absoluteMs || now.getTime() - found.lastSeenAt.getTime() > idle) {
       await writes.revoke(found.sessionId, now);
       throw errors.unauthenticated();
     }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type Answer, type CallOptions, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type Answer, type CallOptions, type TestApp } from '../../test/test-app.ts';
 import { createGuru, refId } from '../../test/guru-factory.ts';
 import { noiseJpeg } from '../../test/images.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -26,9 +26,10 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o
   return res;
 }
 
+/** The rows of changed data (security events, tabel 'keamanan', are tested on their own below). */
 const auditRows = async () =>
   rowsOf<{ request_id: string | null; tabel: string; aksi: string; username: string | null; sebelum: Record<string, unknown> | null; sesudah: Record<string, unknown> | null }>(
-    await t.database.db.execute(sql`select request_id, tabel, aksi, username, sebelum, sesudah from audit_log order by id`),
+    await t.database.db.execute(sql`select request_id, tabel, aksi, username, sebelum, sesudah from audit_log where tabel <> 'keamanan' order by id`),
   );
 
 beforeEach(async () => {
@@ -88,7 +89,9 @@ describe('audit log', () => {
     expect(detail.body.data.sebelum).toMatchObject({ luas: 1200 });
     expect((await t.call('GET', '/api/audit', { token: opA })).status).toBe(403);
     expect((await t.call('GET', '/api/audit?dari=2026-02-30', { token: admin })).status).toBe(422);
-    expect((await t.call<Page<AuditRow>>('GET', `/api/audit?username=admin&dari=2000-01-01&sampai=2100-01-01`, { token: admin })).body.data.total).toBe(1);
+    // The administrator's rows: the deletion, and the sign-in as a security event (issue 23.8).
+    const byAdmin = (await t.call<Page<AuditRow>>('GET', `/api/audit?username=admin&dari=2000-01-01&sampai=2100-01-01`, { token: admin })).body.data.data;
+    expect(byAdmin.map((r) => [r.tabel, r.aksi, r.entitas_id]).sort()).toEqual([['keamanan', 'EVENT', 'login_berhasil'], ['lahan', 'DELETE', String(id)]]);
   });
 
   it('never holds a NIK, password or token', async () => {
@@ -174,3 +177,38 @@ describe('audit log', () => {
   });
 });
 
+describe('security events (ASVS 7.2, issue 23.8)', () => {
+  const events = async () =>
+    rowsOf<{ entitas_id: string; username: string | null; role: number | null; ip: string | null; rute: string | null; sesudah: Record<string, unknown> | null }>(
+      await t.database.db.execute(sql`select entitas_id, username, role, ip, rute, sesudah from audit_log where tabel = 'keamanan' and aksi = 'EVENT' order by id`),
+    );
+
+  it('logins, failures, lockouts, refusals, password changes and resets are recorded with user and address', async () => {
+    await t.database.db.execute(sql`delete from audit_log`);
+    expect((await t.call('POST', '/api/token', { body: { username: '60200100', password: 'salah-sekali' } })).status).toBe(401);
+    const op = await t.login('60200100');
+    expect((await t.call('GET', '/api/dashboard', { token: op })).status).toBe(403);
+    const newPassword = 'kopi-pagi-ternate-7';
+    expect((await t.call('PUT', '/api/user/password', { token: op, body: { password_lama: 'bukan-ini', password_baru: newPassword, konfirmasi_password: newPassword } })).status).toBe(422);
+    expect((await t.call('PUT', '/api/user/password', { token: op, body: { password_lama: TEST_PASSWORD, password_baru: newPassword, konfirmasi_password: newPassword } })).status).toBe(200);
+    expect((await t.call('PUT', `/api/user/reset/${schoolA.id}`, { token: admin })).status).toBe(200);
+    for (let i = 0; i < 6; i++) await t.call('POST', '/api/token', { body: { username: '60200200', password: `tebak-${i}` } });
+
+    await expect.poll(async () => (await events()).some((e) => e.entitas_id === 'akses_ditolak')).toBe(true);
+    const rows = await events();
+    const kinds = rows.map((r) => r.entitas_id);
+    expect(kinds.slice(0, 6)).toEqual(['login_gagal', 'login_berhasil', 'akses_ditolak', 'password_lama_salah', 'password_diganti', 'password_direset']);
+    expect(kinds.filter((k) => k === 'login_ditahan').length).toBeGreaterThanOrEqual(1);
+    expect(rows[0]).toMatchObject({ username: null, ip: '127.0.0.1', sesudah: { username: '60200100' } });
+    expect(rows[1]).toMatchObject({ username: '60200100', role: 2, ip: '127.0.0.1' });
+    expect(rows[2]).toMatchObject({ username: '60200100', rute: '/api/dashboard' });
+    expect(rows[5]).toMatchObject({ username: 'admin', sesudah: { username: '60200100' } });
+    // No secret in any event.
+    expect(JSON.stringify(rows)).not.toContain('salah-sekali');
+    expect(JSON.stringify(rows)).not.toContain(newPassword);
+    // Administrators read them in the audit log with a filter.
+    const list = await t.call<Page<AuditRow>>('GET', '/api/audit?tabel=keamanan&aksi=EVENT', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(rows.length);
+  });
+});

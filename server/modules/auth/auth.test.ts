@@ -183,6 +183,34 @@ describe('sessions', () => {
     t.clock.advance(25 * 60_000); // 125 minutes since login (over 2 hours), never idle for 30
     expect((await t.call('GET', '/api/me', { token: busy })).status).toBe(401);
   });
+
+  it('administrators are signed out after 30 idle minutes by default, operators after 120 (ASVS 3.3.2, issue 23.9)', async () => {
+    await t.app.close();
+    t = await createTestApp({ ...loadConfig({ NODE_ENV: 'test' }) });
+    await createAdmin(t.database.db);
+    await createSchoolWithOperator(t.database.db, { npsn: '60200001' });
+    const admin = await t.login('admin');
+    const operator = await t.login('60200001');
+    t.clock.advance(29 * 60_000);
+    expect((await t.call('GET', '/api/me', { token: admin })).status).toBe(200);
+    t.clock.advance(31 * 60_000);
+    expect((await t.call('GET', '/api/me', { token: admin })).status).toBe(401);
+    // The operator was idle for 60 minutes: still signed in.
+    expect((await t.call('GET', '/api/me', { token: operator })).status).toBe(200);
+    t.clock.advance(121 * 60_000);
+    expect((await t.call('GET', '/api/me', { token: operator })).status).toBe(401);
+  });
+
+  it('a remembered session (kept in localStorage) still ends at the absolute lifetime on the server', async () => {
+    await createAdmin(t.database.db);
+    const remembered = await t.login('admin');
+    for (let i = 0; i < 12 * 4; i++) {
+      t.clock.advance(15 * 60_000);
+      expect((await t.call('GET', '/api/me', { token: remembered })).status).toBe(200);
+    }
+    t.clock.advance(15 * 60_000);
+    expect((await t.call('GET', '/api/me', { token: remembered })).status).toBe(401);
+  });
 });
 
 describe('PUT /api/user/password', () => {

@@ -14,6 +14,7 @@ import { dueItems } from './due-item.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../app.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
+import { recordSecurityEvent } from '../audit/security-events.ts';
 
 export const KGB_PAGE_SIZE = 10;
 
@@ -86,7 +87,16 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.post('/api/kgb/:id/signature', { config: { ...admin, transaction: 'manual' }, schema: { params: idParam, body: signatureBody } }, async (request) => {
     const { user } = currentUser(request);
     await requireGuru(guruRepo, user, request.params.id);
-    const letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now());
+    let letter;
+    try {
+      letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now());
+    } catch (err) {
+      // Wrong signing passphrases and the lock after them are security events (ASVS 7.2).
+      const code = (err as { code?: string }).code;
+      if (code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { guru_id: request.params.id });
+      if (code === 'kgb.sign_throttled') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_ditahan', { guru_id: request.params.id });
+      throw err;
+    }
     return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.signed);
   });
 

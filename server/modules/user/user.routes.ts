@@ -8,6 +8,7 @@ import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { sessionRepository } from '../auth/session.repository.ts';
 import { userRepository, USER_PAGE_SIZE } from './user.repository.ts';
 import type { AppDeps } from '../../app.ts';
+import { recordSecurityEvent } from '../audit/security-events.ts';
 
 /** School accounts (SPEC §2 "User account list"): administrators only. */
 export function userRoutes(base: FastifyInstance, deps: AppDeps): void {
@@ -54,6 +55,8 @@ export function userRoutes(base: FastifyInstance, deps: AppDeps): void {
     const now = deps.now();
     await repo.setOneTimePassword(account.userId, await hashPassword(password), now);
     await sessions.revokeAllOfUser(account.userId, now);
+    // In the reset's own transaction: the event and the new password stand or fall together.
+    await recordSecurityEvent(deps.database.db, request, 'password_direset', { username: account.username });
     const result: PasswordResetResult = { username: account.username, password };
     return ok(result, MSG.resetSuccess);
   });

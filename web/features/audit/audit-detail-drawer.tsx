@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Collapse, Descriptions, Drawer, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { FilterOutlined, LockOutlined } from '@ant-design/icons';
 import type { AuditDetail } from '#contract/audit.ts';
-import { AUDIT_ACTION_LABEL } from '#contract/audit-values.ts';
+import { AUDIT_ACTION_LABEL, SECURITY_EVENTS, type SecurityEvent } from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditDetail } from './api.ts';
@@ -92,6 +92,7 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
     INSERT: `Data baru · ${changed.length} kolom terisi`,
     UPDATE: `${changed.length} kolom berubah`,
     DELETE: `Data yang dihapus · ${changed.length} kolom terisi`,
+    EVENT: `Peristiwa keamanan: ${SECURITY_EVENTS[detail.entitas_id as SecurityEvent] ?? detail.entitas_id}`,
   }[detail.aksi];
   const othersTitle =
     detail.aksi !== 'UPDATE'

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import type { AuditRow } from '#contract/audit.ts';
-import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, AUDIT_TABLES } from '#contract/audit-values.ts';
+import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, AUDIT_TABLES, SECURITY_EVENTS, type SecurityEvent } from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { LazyRangePicker } from '../../components/lazy-date-picker.tsx';
@@ -112,7 +112,8 @@ export function AuditPage() {
       render: (_v, row) => (
         <span className="audit-two-lines" data-testid="audit-data">
           <span>{tableLabel(row.tabel)}</span>
-          <small>{row.entitas_id ? `ID ${row.entitas_id}` : MSG.emptyValue}</small>
+          {/* A security event names what happened; a data row, which row changed. */}
+          <small>{row.aksi === 'EVENT' ? (SECURITY_EVENTS[row.entitas_id as SecurityEvent] ?? row.entitas_id) : row.entitas_id ? `ID ${row.entitas_id}` : MSG.emptyValue}</small>
         </span>
       ),
     },

@@ -39,7 +39,7 @@ export function userNote(row: Pick<AuditRow, 'username' | 'role' | 'npsn'>): str
   return [role, school].filter(Boolean).join(' · ');
 }
 
-export const ACTION_COLOR: Record<AuditAction, string> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
+export const ACTION_COLOR: Record<AuditAction, string> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red', EVENT: 'orange' };
 
 // ---- Filters in the URL --------------------------------------------------------------------
 
