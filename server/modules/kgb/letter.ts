@@ -170,12 +170,17 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, opts: { 
   });
 
   // Footer: the document code and where anyone can check it.
-  y = 40;
   page.drawLine({ start: { x: left, y: 54 }, end: { x: right, y: 54 }, thickness: 0.3, color: rgb(0.6, 0.6, 0.6) });
   const footer = c.kodeDokumen
     ? `Kode dokumen ${c.kodeDokumen}. Keaslian surat dapat diperiksa di ${c.verifikasiUrl ?? '/dokumen'}/${c.kodeDokumen}.`
     : 'Draf: belum diverifikasi, belum memiliki kode dokumen.';
-  text(footer, left, 8);
+  // Wrapped inside the margins: the longer codes and an office's own PUBLIC_URL do not fit one line.
+  const footerLines = wrap(footer, regular, 8, right - left);
+  y = 44 - (footerLines.length - 1) * 5;
+  for (const line of footerLines) {
+    text(line, left, 8);
+    y -= 10;
+  }
 
   if (opts.draft) {
     page.drawText('DRAF', { x: 150, y: 330, size: 140, font: bold, color: rgb(0.85, 0.1, 0.1), opacity: 0.15, rotate: degrees(35) });
