@@ -30,7 +30,7 @@ export interface KgbDueItem {
   belum_siap: string | null;
 }
 
-export type SuratStatus = 'draft' | 'verified' | 'signing' | 'signed';
+export type SuratStatus = 'draft' | 'verified' | 'signing' | 'signed' | 'cancelled';
 
 /** A KGB letter as the screens read it. */
 export interface SuratKgb {
@@ -47,7 +47,20 @@ export interface SuratKgb {
   /** The verified letter, or the signed one once signed (fetched with the bearer token). */
   pdfLink: string;
   pejabat: { nama: string; nip: string; jabatan: string } | null;
+  /** A cancelled letter (issue 22.5): when and why. */
+  dibatalkan_pada: string | null;
+  alasan_batal: string | null;
 }
+
+/** POST api/kgb/surat/{id}/batal: cancelling a verified or signed letter needs a reason. */
+export const batalBody = z.object({
+  alasan: z
+    .string({ error: 'Alasan pembatalan tidak boleh Kosong' })
+    .trim()
+    .min(1, 'Alasan pembatalan tidak boleh Kosong')
+    .min(10, 'Alasan pembatalan minimal 10 karakter')
+    .max(500, 'Alasan pembatalan maksimal 500 karakter'),
+});
 
 /** GET api/kgb/{id}/pdf: the letter to show for a teacher's current KGB. */
 export interface KgbPdf {
@@ -132,6 +145,9 @@ export interface DokumenInfo {
   penandatangan: { nama: string; jabatan: string } | null;
   ditandatangani_pada: string | null;
   sha256: string;
+  /** Cancelled letters say so, publicly: when and why. */
+  dibatalkan_pada: string | null;
+  alasan_batal: string | null;
 }
 
 export const KGB_MSG = {
@@ -161,4 +177,7 @@ export const KGB_MSG = {
   passphraseShort: `Passphrase minimal ${8} karakter`,
   p12Invalid: 'Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini',
   settingsSaved: 'Pengaturan surat KGB disimpan',
+  cancelled: 'Surat KGB dibatalkan',
+  notCancellable: 'Hanya surat yang sudah diverifikasi atau ditandatangani yang dapat dibatalkan',
+  alreadyCancelled: 'Surat KGB ini sudah dibatalkan',
 } as const;

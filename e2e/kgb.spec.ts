@@ -447,6 +447,56 @@ test.describe('KGB', () => {
     const pdf = await apiGet<{ rencana: { golongan: string } }>(page.request, ADMIN, `kgb/${target.id}/pdf`);
     expect(pdf.rencana.golongan).toBe(next);
   });
+
+  test('cancelling a signed letter with a reason: the page and the public check say so, a replacement can be made', async ({ page }) => {
+    const due = await dueList(page.request, ADMIN);
+    const target = due.filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school).at(-1)!;
+    expect(target).toBeTruthy();
+    await apiCall(page.request, ADMIN, 'GET', `kgb/${target.id}/verifikasi`);
+    const signed = await apiCall<SuratKgb>(page.request, ADMIN, 'POST', `kgb/${target.id}/signature`, { passphrase: DEMO_PASSPHRASE });
+    expect(signed.status).toBe('signed');
+
+    await signedIn(page, ADMIN, `/admin-side/guru/verifikasi-kgb/${target.id}`);
+    await expect(page.getByTestId('kgb-signed')).toBeVisible();
+    await page.getByTestId('kgb-batal-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Batalkan surat KGB' });
+    await expect(dialog).toContainText(signed.nomor);
+    await dialog.getByTestId('kgb-batal-ok').click();
+    await expect(dialog.getByTestId('kgb-batal-error')).toHaveText('Alasan pembatalan tidak boleh Kosong');
+    await dialog.getByTestId('kgb-alasan-batal').fill('salah');
+    await dialog.getByTestId('kgb-batal-ok').click();
+    await expect(dialog.getByTestId('kgb-batal-error')).toHaveText('Alasan pembatalan minimal 10 karakter');
+    const reason = 'Golongan salah: SK kenaikan pangkat belum dicatat';
+    await dialog.getByTestId('kgb-alasan-batal').fill(reason);
+    await dialog.getByTestId('kgb-batal-ok').click();
+    await expect(page.locator('.ant-message')).toContainText('Surat KGB dibatalkan');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('kgb-cancelled')).toContainText(reason);
+    await expect(page.getByTestId('kgb-status-tag')).toHaveText('Dibatalkan');
+    await expect(page.getByTestId('kgb-batal-alasan')).toHaveText(reason);
+    await expect(page.getByTestId('kgb-batal-button')).toHaveCount(0);
+    await expect(page.getByTestId('kgb-ttd-button')).toHaveCount(0);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-dibatalkan.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.tmp/screens/kgb-dibatalkan-hp.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The salary went back to the decree before the letter; the teacher is due again.
+    const again = await dueList(page.request, ADMIN);
+    expect(again.find((r) => r.id === target.id)).toMatchObject({ status_surat: null, tmt_kgb: target.tmt_kgb });
+
+    // Anyone checking the code reads that the letter is void.
+    await page.goto(`/dokumen/${signed.kode_dokumen}`);
+    await expect(page.getByTestId('dokumen-batal')).toContainText('DIBATALKAN');
+    await expect(page.getByTestId('dokumen-batal')).toContainText(reason);
+    await expect(page.getByTestId('dokumen-penandatangan')).toContainText(DEMO_OFFICIAL);
+    await page.screenshot({ path: '.tmp/screens/dokumen-dibatalkan.png', fullPage: true });
+
+    await page.goto(`/admin-side/guru/verifikasi-kgb/${target.id}`);
+    await page.getByTestId('kgb-buat-lagi').click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru/buat-kgb/${target.id}$`));
+  });
 });
 
 /** A PKCS#12 (key + self-signed certificate) protected by `passphrase`, made with node-forge. */

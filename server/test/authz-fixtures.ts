@@ -774,6 +774,21 @@ export function routeSpecs(): Record<string, RouteSpec> {
       return { url: `/api/kgb/${id}/signature`, body: { passphrase: w.passphrase } };
     },
   });
+  add('POST /api/kgb/surat/:id/batal', {
+    access: 'admin',
+    object: 'owned',
+    request: async (w, target) => {
+      const id = await freshId(w, target, (s) =>
+        once(w, `batal ${s.key}`, async () => {
+          const g = await freshDueGuru(w, s);
+          const res = await w.t.call<{ id: number }>('POST', `/api/kgb/${g}/verifikasi`, { token: w.tokens.admin });
+          if (res.status !== 200) throw new Error(`verify for cancel: ${res.status}`);
+          return res.body.data.id;
+        }),
+      );
+      return { url: `/api/kgb/surat/${id}/batal`, body: { alasan: 'Pembatalan untuk uji hak akses' } };
+    },
+  });
   add('GET /api/kgb/:id/surat', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/kgb/${idOf(w, target, (s) => s.kgbGuru)}/surat` }) });
   add('GET /api/arsip/kgb', { access: 'admin', object: 'none', request: none('/api/arsip/kgb?page=1') });
   add('GET /api/arsip/kgb/export', { access: 'admin', object: 'none', request: none('/api/arsip/kgb/export') });

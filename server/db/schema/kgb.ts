@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, varchar, date, bigint, text, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import { guru } from './guru.ts';
 import { users } from './auth.ts';
@@ -52,7 +53,10 @@ export const kgbSurat = pgTable(
     tmt: date('tmt', { mode: 'string' }).notNull(),
     /** Everything printed on the letter, as computed when it was verified. */
     isi: jsonb('isi').notNull(),
-    /** verified → signing → signed (back to verified when a signature attempt fails). */
+    /**
+     * verified → signing → signed (back to verified when a signature attempt fails); a verified or
+     * signed letter may be cancelled (issue 22.5) and stays, with its number and code, as cancelled.
+     */
     status: varchar('status', { length: 10 }).notNull(),
     pdfKey: varchar('pdf_key', { length: 100 }).notNull(),
     pdfSha256: varchar('pdf_sha256', { length: 64 }).notNull(),
@@ -63,9 +67,13 @@ export const kgbSurat = pgTable(
     verifiedBy: integer('verified_by').references(() => users.id),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedBy: integer('signed_by').references(() => users.id),
+    batalAt: timestamp('batal_at', { withTimezone: true }),
+    batalBy: integer('batal_by').references(() => users.id),
+    alasanBatal: text('alasan_batal'),
   },
   (t) => [
-    uniqueIndex('kgb_surat_guru_tmt_uq').on(t.guruId, t.tmt),
+    // One letter in force per teacher and TMT: a cancelled one makes room for its replacement.
+    uniqueIndex('kgb_surat_guru_tmt_uq').on(t.guruId, t.tmt).where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('kgb_surat_kode_uq').on(t.kodeDokumen),
     index('kgb_surat_status_idx').on(t.status, t.signedAt),
   ],

@@ -63,7 +63,8 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
     const letter = await find(request.params.kode, request.ip, deps.now());
     const isi = letter.isi as LetterContent;
     const official = await service.officialOf(letter);
-    const signed = letter.status === 'signed';
+    // A signed letter, or a cancelled one that had been signed: the signature stays on record.
+    const signed = letter.signedKey != null;
     const info: DokumenInfo = {
       kode_dokumen: letter.kodeDokumen,
       jenis: 'Surat Pemberitahuan Kenaikan Gaji Berkala',
@@ -74,7 +75,9 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
       tmt: letter.tmt,
       penandatangan: signed && official ? { nama: official.nama, jabatan: official.jabatan } : null,
       ditandatangani_pada: signed && letter.signedAt ? letter.signedAt.toISOString() : null,
-      sha256: (signed ? letter.signedSha256 : letter.pdfSha256) ?? letter.pdfSha256,
+      sha256: letter.signedSha256 ?? letter.pdfSha256,
+      dibatalkan_pada: letter.batalAt ? letter.batalAt.toISOString() : null,
+      alasan_batal: letter.alasanBatal,
     };
     return ok(info);
   });
@@ -87,7 +90,7 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
     const file = files.file ?? Object.values(files)[0];
     if (!file) throw errors.validation({ file: 'File tidak boleh Kosong' });
     const hash = sha256(file.bytes);
-    const expected = letter.status === 'signed' && letter.signedSha256 ? letter.signedSha256 : letter.pdfSha256;
+    const expected = letter.signedSha256 ?? letter.pdfSha256;
     const cocok = hash === expected;
     return ok({ cocok, sha256_unggahan: hash, sha256_tersimpan: expected }, cocok ? 'Salinan sama persis dengan dokumen yang tersimpan' : 'Salinan TIDAK sama dengan dokumen yang tersimpan');
   });

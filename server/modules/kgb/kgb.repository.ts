@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -99,7 +99,7 @@ export function kgbRepository(db: Db) {
           from page
           join ${guru} g on g.id = page.id
           left join ${sekolah} s on s.id = g.sekolah_id
-          left join ${kgbSurat} k on k.guru_id = page.id and k.tmt = page.tmt
+          left join ${kgbSurat} k on k.guru_id = page.id and k.tmt = page.tmt and k.status <> 'cancelled'
           order by page.tmt, g.nama, g.id`),
       );
       if (rows.length) return { rows: rows.map(({ total: _t, ...r }) => r), ...capped(Number(rows[0]!.total), limit) };
@@ -145,8 +145,9 @@ export function kgbRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The letter in force for a teacher's TMT (a cancelled one is not: a new one may be made). */
     async letterFor(guruId: number, tmt: string) {
-      const [row] = await db.select().from(kgbSurat).where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.tmt, tmt)));
+      const [row] = await db.select().from(kgbSurat).where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.tmt, tmt), ne(kgbSurat.status, 'cancelled')));
       return row ?? null;
     },
 
@@ -155,9 +156,9 @@ export function kgbRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The teacher's most recent letter (verified or signed), for the sign page. */
+    /** The teacher's most recent letter (verified, signed or cancelled; the newest of a TMT first), for the sign page. */
     async latestLetter(guruId: number) {
-      const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.guruId, guruId)).orderBy(desc(kgbSurat.tmt)).limit(1);
+      const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.guruId, guruId)).orderBy(desc(kgbSurat.tmt), desc(kgbSurat.id)).limit(1);
       return row ?? null;
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { arsipQuery, kgbListQuery, KGB_MSG, signatureBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
+import { arsipQuery, batalBody, kgbListQuery, KGB_MSG, signatureBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
 import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
@@ -59,7 +59,8 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/kgb/surat/:id/pdf', { config: admin, schema: { params: idParam } }, async (request, reply) => {
     const letter = await service.repo.letterById(request.params.id);
     if (!letter) throw errors.notFound(KGB_MSG.noLetter);
-    const bytes = await deps.files.get(letter.status === 'signed' && letter.signedKey ? letter.signedKey : letter.pdfKey);
+    // The signed file once there is one (a cancelled signed letter too), else the verified one.
+    const bytes = await deps.files.get(letter.signedKey ?? letter.pdfKey);
     if (!bytes) throw errors.notFound(KGB_MSG.noLetter);
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="kgb-${letter.kodeDokumen}.pdf"`).header('cache-control', 'private, no-store').send(bytes);
   });
@@ -98,6 +99,15 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
       throw err;
     }
     return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.signed);
+  });
+
+  // Cancelling a verified or signed letter (issue 22.5): administrators, with a reason.
+  app.post('/api/kgb/surat/:id/batal', { config: admin, schema: { params: idParam, body: batalBody } }, async (request) => {
+    const found = await service.repo.letterById(request.params.id);
+    if (!found) throw errors.notFound(KGB_MSG.noLetter);
+    await requireGuru(guruRepo, currentUser(request).user, found.guruId);
+    const letter = await service.cancel(request.params.id, currentUser(request).user.id, request.body.alasan, deps.now());
+    return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.cancelled);
   });
 
   /** The teacher's latest letter (verified or signed), for the sign page guru/verifikasi-kgb/{id}. */

@@ -46,12 +46,15 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
     tmt: row.tmt,
     status: row.status as SuratKgb['status'],
     verified_at: row.verifiedAt.toISOString(),
-    signed_at: row.status === 'signed' && row.signedAt ? row.signedAt.toISOString() : null,
+    // Once signed (a cancelled letter may have been): signedAt of a 'signing' claim is not a signature.
+    signed_at: row.signedKey && row.signedAt ? row.signedAt.toISOString() : null,
     pdf_sha256: row.pdfSha256,
     signed_sha256: row.signedSha256,
     pdfLink: `/api/kgb/surat/${row.id}/pdf`,
     // Only what the screens show: the official's row also holds the NIK and the key file's name.
     pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan } : null,
+    dibatalkan_pada: row.batalAt ? row.batalAt.toISOString() : null,
+    alasan_batal: row.alasanBatal,
   };
 }
 
@@ -153,6 +156,33 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         if (isUniqueViolation(err)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
         throw err;
       }
+    },
+
+    /**
+     * Cancels a verified or signed letter with a reason (issue 22.5). The letter stays, with its
+     * number and code, as cancelled (the public check says so); a signed letter's history row (the
+     * server's, decision 0020) is removed and the teacher's profile follows the record again, so the
+     * KGB can be made anew. The audit trigger records every row changed; runs in the request's
+     * transaction.
+     */
+    async cancel(suratId: number, userId: number, alasan: string, now: Date): Promise<LetterRow> {
+      const letter = await repo.letterById(suratId);
+      if (!letter) throw errors.notFound(KGB_MSG.noLetter);
+      if (letter.status === 'cancelled') throw errors.conflict('kgb.already_cancelled', KGB_MSG.alreadyCancelled);
+      const [changed] = await db
+        .update(kgbSurat)
+        .set({ status: 'cancelled', batalAt: now, batalBy: userId, alasanBatal: alasan })
+        .where(and(eq(kgbSurat.id, suratId), or(eq(kgbSurat.status, 'verified'), eq(kgbSurat.status, 'signed'))))
+        .returning();
+      // 'signing' (a signature in progress) cannot be cancelled until it ends.
+      if (!changed) throw errors.conflict('kgb.not_cancellable', KGB_MSG.notCancellable);
+      if (letter.status === 'signed') {
+        const history = recordTableOf('riwkgb');
+        const removed = await db.delete(history).where(eq(history.kgb_surat_id, suratId)).returning({ key: history.file_kgb_key });
+        for (const r of removed) if (r.key) await files.delete(r.key as string);
+        await syncTeacherFromRecord(db, letter.guruId, now);
+      }
+      return changed;
     },
 
     /**

@@ -447,3 +447,72 @@ describe('profile fields follow the record', () => {
     expect((await t.call('PUT', `/api/guru/${bare}`, { token: admin, body: { ...bareBody, golongan: 'III/b' } })).status).toBe(200);
   });
 });
+
+describe('cancelling a letter (issue 22.5)', () => {
+  const REASON = 'Salah golongan: SK kenaikan pangkat belum dicatat';
+
+  it('a verified letter is cancelled with a reason; a new one with a new number can be made for the same TMT', async () => {
+    const first = (await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin })).body.data;
+    const cancel = await t.call<SuratKgb>('POST', `/api/kgb/surat/${first.id}/batal`, { token: admin, body: { alasan: REASON } });
+    expect(cancel.status, cancel.body.diagnostic.message).toBe(200);
+    expect(cancel.body.diagnostic.message).toBe('Surat KGB dibatalkan');
+    expect(cancel.body.data).toMatchObject({ status: 'cancelled', alasan_batal: REASON, dibatalkan_pada: '2026-11-21T02:00:00.000Z' });
+    // The due list offers the teacher again, with no letter in force.
+    const row = (await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.find((r) => r.id === due);
+    expect(row?.status_surat).toBeNull();
+    // A cancelled letter cannot be signed.
+    expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).status).toBe(422);
+    const second = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    expect(second.status, second.body.diagnostic.message).toBe(200);
+    expect(second.body.data).toMatchObject({ status: 'verified', tmt: first.tmt, nomor: '822.4/002/DIKBUD/XI/2026' });
+    expect(second.body.data.kode_dokumen).not.toBe(first.kode_dokumen);
+    // The sign page shows the letter in force; the cancelled one stays checkable and says so.
+    expect((await t.call<SuratKgb>('GET', `/api/kgb/${due}/surat`, { token: admin })).body.data.id).toBe(second.body.data.id);
+    const pub = await t.call<DokumenInfo>('GET', `/api/dokumen/${first.kode_dokumen}`);
+    expect(pub.body.data).toMatchObject({ status: 'cancelled', alasan_batal: REASON });
+    expect((await t.call('POST', `/api/kgb/surat/${first.id}/batal`, { token: admin, body: { alasan: REASON } })).body.diagnostic.message).toBe('Surat KGB ini sudah dibatalkan');
+  });
+
+  it('a signed letter is cancelled: its history row goes, the profile follows the record again, the archive drops it', async () => {
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    const signed = (await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).body.data;
+    expect(signed.status).toBe('signed');
+    const cancel = await t.call<SuratKgb>('POST', `/api/kgb/surat/${signed.id}/batal`, { token: admin, body: { alasan: REASON } });
+    expect(cancel.status, cancel.body.diagnostic.message).toBe(200);
+    // It was signed, and stays on record as signed then cancelled.
+    expect(cancel.body.data).toMatchObject({ status: 'cancelled', signed_at: signed.signed_at, signed_sha256: signed.signed_sha256 });
+    const history = await t.database.db.select().from(recordTableOf('riwkgb')).where(eq(recordTableOf('riwkgb').guru_id, due));
+    expect(history.filter((h) => h.kgb_surat_id != null)).toHaveLength(0);
+    const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(teacher).toMatchObject({ gaji_pokok: 3287000, mkg_tahun: 8, mkg_bulan: 4, tgl_kgb_terakhir: '2025-01-01' });
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).toContain(due);
+    expect((await t.call<Page<ArsipKgbItem>>('GET', '/api/arsip/kgb?page=1', { token: admin })).body.data.data).toEqual([]);
+    // The signed file is kept: the public check still matches it, and says it was cancelled.
+    const file = await pdfBytes(signed.pdfLink);
+    expect(sha256(file.bytes)).toBe(signed.signed_sha256);
+    const pub = await t.call<DokumenInfo>('GET', `/api/dokumen/${signed.kode_dokumen}`);
+    expect(pub.body.data).toMatchObject({ status: 'cancelled', sha256: signed.signed_sha256, alasan_batal: REASON });
+    // The KGB can be made again from the restored record.
+    const again = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin });
+    expect(again.body.data).toMatchObject({ status: 'draft', rencana: { tmt: '2027-01-01', gaji_lama: 3287000, gaji_baru: 3390500 } });
+  });
+
+  it('needs a reason of 10 characters, an administrator, and a verified or signed letter', async () => {
+    const letter = (await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin })).body.data;
+    const url = `/api/kgb/surat/${letter.id}/batal`;
+    const empty = await t.call('POST', url, { token: admin, body: { alasan: '   ' } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.diagnostic.message).toBe('Alasan pembatalan tidak boleh Kosong');
+    expect((await t.call('POST', url, { token: admin, body: { alasan: 'salah' } })).body.diagnostic.message).toBe('Alasan pembatalan minimal 10 karakter');
+    expect((await t.call('POST', url, { token: admin, body: {} })).status).toBe(422);
+    for (const token of [opA, opB]) expect((await t.call('POST', url, { token, body: { alasan: REASON } })).status).toBe(403);
+    expect((await t.call('POST', '/api/kgb/surat/999999/batal', { token: admin, body: { alasan: REASON } })).status).toBe(404);
+    // A letter being signed cannot be cancelled until the signature ends.
+    await t.database.db.update(kgbSurat).set({ status: 'signing', signedAt: t.clock.now }).where(eq(kgbSurat.id, letter.id));
+    const busy = await t.call('POST', url, { token: admin, body: { alasan: REASON } });
+    expect(busy.status).toBe(409);
+    expect(busy.body.diagnostic.message).toBe('Hanya surat yang sudah diverifikasi atau ditandatangani yang dapat dibatalkan');
+    const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, letter.id));
+    expect(row!.batalAt).toBeNull();
+  });
+});

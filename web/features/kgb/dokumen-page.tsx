@@ -31,29 +31,43 @@ function KodeForm({ initial = '' }: { initial?: string }) {
 }
 
 function Info({ d }: { d: DokumenInfo }) {
-  const signed = d.status === 'signed';
+  // A cancelled letter may have been signed before: its signature stays on record.
+  const signed = d.ditandatangani_pada != null;
   return (
-    <Descriptions
-      column={1}
-      size="small"
-      bordered
-      data-testid="dokumen-info"
-      items={[
-        { key: 'jenis', label: 'Jenis dokumen', children: d.jenis },
-        { key: 'kode', label: 'Kode dokumen', children: d.kode_dokumen },
-        { key: 'nomor', label: 'Nomor surat', children: d.nomor },
-        { key: 'status', label: 'Status', children: <SuratStatusTag status={d.status} /> },
-        { key: 'guru', label: 'Guru', children: `${d.nama_guru} (NIP ${d.nip_guru})` },
-        { key: 'tmt', label: 'TMT KGB', children: formatDate(d.tmt) },
-        {
-          key: 'ttd',
-          label: 'Penandatangan',
-          children: d.penandatangan ? <span data-testid="dokumen-penandatangan">{d.penandatangan.nama}, {d.penandatangan.jabatan}</span> : 'Belum ditandatangani',
-        },
-        ...(signed ? [{ key: 'waktu', label: 'Ditandatangani pada', children: d.ditandatangani_pada ? formatDate(d.ditandatangani_pada, 'D MMMM YYYY, HH:mm') : MSG.emptyValue }] : []),
-        { key: 'sha', label: signed ? 'SHA-256 surat bertanda tangan' : 'SHA-256 surat', children: <span className="kgb-hash" data-testid="dokumen-sha256">{d.sha256}</span> },
-      ]}
-    />
+    <>
+      {d.status === 'cancelled' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          data-testid="dokumen-batal"
+          title="Surat ini telah DIBATALKAN dan tidak berlaku"
+          description={`Dibatalkan pada ${d.dibatalkan_pada ? formatDate(d.dibatalkan_pada, 'D MMMM YYYY, HH:mm') : MSG.emptyValue}. Alasan: ${d.alasan_batal ?? MSG.emptyValue}`}
+        />
+      )}
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        data-testid="dokumen-info"
+        items={[
+          { key: 'jenis', label: 'Jenis dokumen', children: d.jenis },
+          { key: 'kode', label: 'Kode dokumen', children: d.kode_dokumen },
+          { key: 'nomor', label: 'Nomor surat', children: d.nomor },
+          { key: 'status', label: 'Status', children: <SuratStatusTag status={d.status} /> },
+          { key: 'guru', label: 'Guru', children: `${d.nama_guru} (NIP ${d.nip_guru})` },
+          { key: 'tmt', label: 'TMT KGB', children: formatDate(d.tmt) },
+          {
+            key: 'ttd',
+            label: 'Penandatangan',
+            children: d.penandatangan ? <span data-testid="dokumen-penandatangan">{d.penandatangan.nama}, {d.penandatangan.jabatan}</span> : 'Belum ditandatangani',
+          },
+          ...(signed ? [{ key: 'waktu', label: 'Ditandatangani pada', children: d.ditandatangani_pada ? formatDate(d.ditandatangani_pada, 'D MMMM YYYY, HH:mm') : MSG.emptyValue }] : []),
+          { key: 'sha', label: signed ? 'SHA-256 surat bertanda tangan' : 'SHA-256 surat', children: <span className="kgb-hash" data-testid="dokumen-sha256">{d.sha256}</span> },
+        ]}
+      />
+    </>
   );
 }
 

@@ -7,7 +7,6 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { PlainCard, PlainParagraph, PlainTag, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useActivatePejabat, usePejabat } from './api/kgb.ts';
-import { PejabatForm } from './components/pejabat-form.tsx';
 import { UncertifiedNote } from './components/uncertified-note.tsx';
 import './kgb.css';
 
@@ -15,6 +14,9 @@ import './kgb.css';
 // the settings arrive: they download right after the page is drawn (issue 7).
 const loadSettings = () => import('./components/letter-settings-form.tsx');
 const LetterSettingsForm = lazy(() => loadSettings().then((m) => ({ default: m.LetterSettingsForm })));
+// The registration form likewise: the list of officials is what the page opens for.
+const loadForm = () => import('./components/pejabat-form.tsx');
+const PejabatForm = lazy(() => loadForm().then((m) => ({ default: m.PejabatForm })));
 
 const shortHash = (h: string) => (h.length > 20 ? `${h.slice(0, 12)}…${h.slice(-6)}` : h);
 
@@ -27,6 +29,7 @@ export function PejabatPage() {
   const list = usePejabat();
   const activate = useActivatePejabat();
   useEffect(() => {
+    void loadForm();
     void loadSettings();
   }, []);
 
@@ -112,7 +115,9 @@ export function PejabatPage() {
           />
         </PlainCard>
         <PlainCard title="Daftarkan pejabat baru">
-          <PejabatForm />
+          <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
+            <PejabatForm />
+          </Suspense>
         </PlainCard>
         <PlainCard title="Pengaturan surat KGB">
           <PlainParagraph secondary>Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak berubah.</PlainParagraph>

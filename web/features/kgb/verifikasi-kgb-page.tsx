@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, FileAddOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloseCircleOutlined, DownloadOutlined, EditOutlined, FileAddOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { paths } from '../../app/paths.ts';
@@ -21,10 +21,11 @@ import { UncertifiedNote } from './components/uncertified-note.tsx';
 import './kgb.css';
 
 const FAMILY = 'admin-side';
+// Cancelling is rare: its form downloads when asked for.
+const CancelModal = lazy(() => import('./components/cancel-modal.tsx').then((m) => ({ default: m.CancelModal })));
 const when = (iso: string | null) => (iso ? formatDate(iso, 'D MMM YYYY, HH:mm') : MSG.emptyValue);
 
 function SuratFacts({ surat }: { surat: SuratKgb }) {
-  const signed = surat.status === 'signed';
   return (
     <Descriptions
       column={1}
@@ -60,7 +61,13 @@ function SuratFacts({ surat }: { surat: SuratKgb }) {
             MSG.emptyValue
           ),
         },
-        ...(signed
+        ...(surat.status === 'cancelled'
+          ? [
+              { key: 'batal', label: 'Dibatalkan', children: <span data-testid="kgb-batal-at">{when(surat.dibatalkan_pada)}</span> },
+              { key: 'alasan', label: 'Alasan pembatalan', children: <span data-testid="kgb-batal-alasan">{orEmpty(surat.alasan_batal)}</span> },
+            ]
+          : []),
+        ...(surat.signed_sha256
           ? [
               { key: 'signed', label: 'Ditandatangani', children: <span data-testid="kgb-signed-at">{when(surat.signed_at)}</span> },
               { key: 'sha', label: 'SHA-256', children: <span className="kgb-hash" data-testid="kgb-sha256">{orEmpty(surat.signed_sha256)}</span> },
@@ -83,6 +90,7 @@ export function VerifikasiKgbPage() {
   const { message } = App.useApp();
   const surat = useKgbSurat(id);
   const [signing, setSigning] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   const title = <Typography.Title level={3} className="page-title">TTD KGB</Typography.Title>;
@@ -122,11 +130,20 @@ export function VerifikasiKgbPage() {
 
   const s = surat.data;
   const signed = s.status === 'signed';
+  const cancelled = s.status === 'cancelled';
 
   const onSigned = (next: SuratKgb, text: string) => {
     message.success(text);
     qc.setQueryData(kgbKeys.surat(id), next);
     void qc.invalidateQueries({ queryKey: kgbKeys.all });
+    void qc.invalidateQueries({ queryKey: guruKeys.detail(id) });
+    void qc.invalidateQueries({ queryKey: guruKeys.list });
+    void qc.invalidateQueries({ queryKey: recordKeys.all(id) });
+  };
+
+  const onCancelled = (text: string) => {
+    setCancelling(false);
+    message.success(text);
     void qc.invalidateQueries({ queryKey: guruKeys.detail(id) });
     void qc.invalidateQueries({ queryKey: guruKeys.list });
     void qc.invalidateQueries({ queryKey: recordKeys.all(id) });
@@ -152,10 +169,18 @@ export function VerifikasiKgbPage() {
           url={s.pdfLink}
           version={`${s.status}:${s.signed_sha256 ?? ''}`}
           fileName={`kgb-${s.kode_dokumen}.pdf`}
-          title={signed ? 'Surat KGB bertanda tangan elektronik' : 'Surat KGB terverifikasi'}
+          title={cancelled ? 'Surat KGB yang dibatalkan' : signed ? 'Surat KGB bertanda tangan elektronik' : 'Surat KGB terverifikasi'}
         />
         <div className="kgb-side">
-          {signed ? (
+          {cancelled ? (
+            <Alert
+              type="error"
+              showIcon
+              data-testid="kgb-cancelled"
+              title="Surat ini dibatalkan"
+              description={`Dibatalkan pada ${when(s.dibatalkan_pada)}. Alasan: ${orEmpty(s.alasan_batal)}`}
+            />
+          ) : signed ? (
             <Alert
               type="success"
               showIcon
@@ -183,12 +208,27 @@ export function VerifikasiKgbPage() {
                   Unduh surat bertanda tangan
                 </Button>
               )}
+              {(s.status === 'verified' || signed) && (
+                <Button danger block icon={<CloseCircleOutlined />} onClick={() => setCancelling(true)} data-testid="kgb-batal-button">
+                  Batalkan surat
+                </Button>
+              )}
+              {cancelled && (
+                <Button type="primary" block icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(FAMILY, id))} data-testid="kgb-buat-lagi">
+                  Buat surat pengganti
+                </Button>
+              )}
               {back}
             </Space>
           </Card>
           <UncertifiedNote />
         </div>
       </div>
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelModal guruId={id} surat={s} onClose={() => setCancelling(false)} onCancelled={onCancelled} />
+        </Suspense>
+      )}
       {s.status === 'verified' && <SignModal open={signing} guruId={id} surat={s} onClose={() => setSigning(false)} onSigned={onSigned} />}
     </>
   );

@@ -69,6 +69,18 @@ export function signKgb(id: number, passphrase: string) {
   return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, { body: { passphrase } });
 }
 
+/** POST api/kgb/surat/{id}/batal: cancels a verified or signed letter, with a reason (administrators). */
+export function useCancelKgbSurat() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ suratId, alasan }: { suratId: number; guruId: number; alasan: string }) => apiWithMessage<SuratKgb>('POST', `kgb/surat/${suratId}/batal`, { body: { alasan } }),
+    onSuccess: (r, { guruId }) => {
+      qc.setQueryData(kgbKeys.surat(guruId), r.data);
+      return qc.invalidateQueries({ queryKey: kgbKeys.all });
+    },
+  });
+}
+
 /** GET api/arsip/kgb?page: signed letters, newest first. */
 export function useArsipKgb(page: number) {
   return useQuery({

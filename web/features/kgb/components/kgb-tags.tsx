@@ -13,6 +13,7 @@ const STATUS: Record<SuratStatus, { text: string; color: string }> = {
   verified: { text: 'Menunggu TTD', color: 'purple' },
   signing: { text: 'Sedang ditandatangani', color: 'purple' },
   signed: { text: 'Sudah ditandatangani', color: 'green' },
+  cancelled: { text: 'Dibatalkan', color: 'red' },
 };
 
 /** The letter's state: draft, waiting for the signature, signed. */
