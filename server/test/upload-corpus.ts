@@ -2,6 +2,7 @@ import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { noiseJpeg } from './images.ts';
+import { pdfWithHiddenScript } from './pdf.ts';
 import { IMPOR_COLUMNS } from '#contract/impor.ts';
 
 // A corpus of bad upload files, made in code (no binaries in the repository): polyglots, markup
@@ -279,6 +280,7 @@ export async function badFiles(): Promise<BadFile[]> {
     { name: 'PDF with /OpenAction JavaScript inside an object stream', filename: 'sk.pdf', type: 'application/pdf', bytes: await onePagePdf((doc) => {
       doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
     }, true) },
+    { name: 'PDF with /OpenAction JavaScript in an object stream behind a later harmless copy of the catalog', filename: 'sk.pdf', type: 'application/pdf', bytes: await pdfWithHiddenScript() },
     { name: 'PDF with /OpenAction /Launch (cmd.exe)', filename: 'sk.pdf', type: 'application/pdf', bytes: await onePagePdf((doc) => {
       doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'Launch', F: PDFString.of('cmd.exe'), Win: { F: PDFString.of('cmd.exe'), P: PDFString.of('/c calc') } }));
     }, true) },

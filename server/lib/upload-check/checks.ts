@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFParser, type PDFObject, type PDFRef } from 'pdf-lib';
 
 // The content checks of uploaded files, written to take time linear in the file's size. They run
 // in a worker thread (pool.ts), so even a slow file never holds the server's event loop; the pool
@@ -115,9 +115,30 @@ function isActive(root: PDFObject): boolean | null {
 }
 
 /**
+ * Every version of every object the file defines, in the order written: plain objects and those
+ * inside compressed object streams, including one defined again later (an incremental update, or
+ * an attack). pdf-lib keeps only the last definition of an object number, while a viewer reads the
+ * one the cross-reference stream points to (issue 23.3: a JavaScript OpenAction inside an object
+ * stream, followed by a harmless plain copy, passed and was served to administrators). Judging all
+ * versions judges whichever one a viewer picks.
+ */
+async function everyVersion(bytes: Uint8Array): Promise<PDFObject[]> {
+  const parser = PDFParser.forBytesWithOptions(bytes, Infinity, false, false);
+  const context = (parser as unknown as { context: PDFContext }).context;
+  const versions: PDFObject[] = [];
+  context.assign = (ref: PDFRef, object: PDFObject) => {
+    if (versions.length <= PDF_MAX_OBJECTS) versions.push(object);
+    PDFContext.prototype.assign.call(context, ref, object);
+  };
+  await parser.parseDocument();
+  return versions;
+}
+
+/**
  * Judges an uploaded PDF (size and header already checked): readable with at least one page, not
  * more objects than an ordinary document has, and without scripts, launch or submit actions,
- * embedded files or rich media, looking inside compressed object streams and nested dictionaries.
+ * embedded files or rich media in any version of any object, looking inside compressed object
+ * streams and nested dictionaries.
  */
 export async function judgePdf(bytes: Uint8Array): Promise<PdfVerdict> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
@@ -130,9 +151,14 @@ export async function judgePdf(bytes: Uint8Array): Promise<PdfVerdict> {
   } catch {
     return 'unreadable';
   }
-  const objects = doc.context.enumerateIndirectObjects();
+  let objects: PDFObject[];
+  try {
+    objects = await everyVersion(bytes);
+  } catch {
+    return 'unreadable';
+  }
   if (objects.length > PDF_MAX_OBJECTS) return 'too_complex';
-  for (const [, object] of objects) {
+  for (const object of objects) {
     const active = isActive(object);
     if (active === null) return 'too_complex';
     if (active) return 'active';
