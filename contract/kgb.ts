@@ -62,6 +62,37 @@ export const batalBody = z.object({
     .max(500, 'Alasan pembatalan maksimal 500 karakter'),
 });
 
+/** A postponement of a teacher's KGB (penundaan, PP 7/1977, postponement article; issue 22.5). */
+export interface PenundaanKgb {
+  id: number;
+  /** The TMT the increase was due on. */
+  tmt_semula: string;
+  bulan: number;
+  /** The TMT it moved to (tmt_semula + bulan). */
+  tmt_baru: string;
+  alasan: string;
+  nomor_sk: string | null;
+  dibuat_pada: string;
+  /** Still moves the next KGB (decided after the last KGB); false once a later KGB was granted. */
+  berlaku: boolean;
+}
+
+/** POST api/kgb/{id}/penundaan: postpones the teacher's next KGB by 1-12 months, with a reason. */
+export const penundaanBody = z.object({
+  bulan: z.coerce
+    .number({ error: 'Lama penundaan tidak boleh Kosong' })
+    .int('Lama penundaan harus bilangan bulat (bulan)')
+    .min(1, 'Lama penundaan 1 sampai 12 bulan')
+    .max(12, 'Lama penundaan 1 sampai 12 bulan (paling lama satu tahun setiap kali)'),
+  alasan: z
+    .string({ error: 'Alasan penundaan tidak boleh Kosong' })
+    .trim()
+    .min(1, 'Alasan penundaan tidak boleh Kosong')
+    .min(10, 'Alasan penundaan minimal 10 karakter')
+    .max(500, 'Alasan penundaan maksimal 500 karakter'),
+  nomor_sk: z.string().trim().max(100, 'Nomor SK penundaan maksimal 100 karakter').optional().transform((v) => v || null),
+});
+
 /** GET api/kgb/{id}/pdf: the letter to show for a teacher's current KGB. */
 export interface KgbPdf {
   pdfLink: string;
@@ -178,6 +209,12 @@ export const KGB_MSG = {
   p12Invalid: 'Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini',
   settingsSaved: 'Pengaturan surat KGB disimpan',
   cancelled: 'Surat KGB dibatalkan',
+  postponed: 'KGB ditunda',
+  postponementDeleted: 'Penundaan KGB dihapus',
+  postponementNotFound: 'Penundaan KGB tidak ditemukan',
+  postponementLetterExists: 'Sudah ada surat KGB untuk TMT ini; batalkan surat itu lebih dulu',
+  postponementTwice: 'KGB untuk TMT ini sudah ditunda',
+  postponementOnlyLatest: 'Hanya penundaan terakhir yang masih berlaku yang dapat dihapus',
   notCancellable: 'Hanya surat yang sudah diverifikasi atau ditandatangani yang dapat dibatalkan',
   alreadyCancelled: 'Surat KGB ini sudah dibatalkan',
 } as const;

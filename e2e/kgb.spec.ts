@@ -497,6 +497,52 @@ test.describe('KGB', () => {
     await page.getByTestId('kgb-buat-lagi').click();
     await expect(page).toHaveURL(new RegExp(`/admin-side/guru/buat-kgb/${target.id}$`));
   });
+
+  test('postponing a KGB: reason and months, the plan moves to the new TMT, removing restores it', async ({ page }) => {
+    const due = await dueList(page.request, ADMIN);
+    const target = due.filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school).at(-2)!;
+    expect(target).toBeTruthy();
+    const [y, m] = target.tmt_kgb.split('-').map(Number) as [number, number];
+    const moved = new Date(Date.UTC(y, m - 1 + 6, 1));
+    const bulanNama = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
+    const short = (d: Date) => `${d.getUTCDate()} ${bulanNama[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+
+    await signedIn(page, ADMIN, `/admin-side/guru/buat-kgb/${target.id}`);
+    const card = page.getByTestId('kgb-penundaan');
+    await expect(card).toContainText('Tidak ada penundaan KGB untuk guru ini.');
+    await expect(page.getByTestId('kgb-rencana')).toContainText(short(new Date(Date.UTC(y, m - 1, 1))));
+    await card.getByTestId('kgb-tunda-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Tunda KGB' });
+    await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
+    await expect(dialog.getByTestId('kgb-tunda-error')).toHaveText('Lama penundaan tidak boleh Kosong');
+    await dialog.getByLabel('Lama penundaan').click();
+    await page.locator('.ant-select-item-option', { hasText: /^6 bulan$/ }).click();
+    await dialog.getByTestId('kgb-tunda-alasan').fill('Nilai SKP tahun 2026 di bawah Baik');
+    await dialog.getByTestId('kgb-tunda-sk').fill('800/77/BKPSDM/2026');
+    await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
+    await expect(page.locator('.ant-message')).toContainText('KGB ditunda');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('kgb-penundaan-item')).toHaveCount(1);
+    await expect(card).toContainText('(6 bulan)');
+    await expect(card).toContainText('SK 800/77/BKPSDM/2026');
+    // The plan (and the draft letter) moved to the new TMT; the teacher left the due list.
+    await expect(page.getByTestId('kgb-rencana')).toContainText(short(moved));
+    expect((await dueList(page.request, ADMIN)).map((r) => r.id)).not.toContain(target.id);
+    await expectRenderedPdf(page);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-penundaan.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.tmp/screens/kgb-penundaan-hp.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await card.getByTestId('kgb-penundaan-hapus').click();
+    const confirm = await expectConfirmDialog(page);
+    await confirm.getByRole('button', { name: 'Ya,Saya Yakin' }).click();
+    await expect(page.locator('.ant-message')).toContainText('Penundaan KGB dihapus');
+    await expect(card).toContainText('Tidak ada penundaan KGB untuk guru ini.');
+    await expect(page.getByTestId('kgb-rencana')).toContainText(short(new Date(Date.UTC(y, m - 1, 1))));
+    expect((await dueList(page.request, ADMIN)).find((r) => r.id === target.id)?.tmt_kgb).toBe(target.tmt_kgb);
+  });
 });
 
 /** A PKCS#12 (key + self-signed certificate) protected by `passphrase`, made with node-forge. */

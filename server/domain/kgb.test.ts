@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, planKgb, salaryOn, takesPart, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
+import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, planKgb, salaryOn, takesPart, tundaBulan, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
 import { PP_5_2024 } from './gaji-pp5-2024.ts';
 
 // Salaries: PP 5/2024 annex (server/domain/gaji-pp5-2024.ts, DOMAIN.md's table).
@@ -119,5 +119,41 @@ describe('due state', () => {
     expect(dueState('2027-01-01', '2026-10-31')).toEqual({ due: false, overdue: false, daysLeft: 62 });
     expect(dueState('2027-01-01', '2026-11-01')).toMatchObject({ due: true, overdue: false });
     expect(dueState('2027-01-01', '2027-01-02')).toMatchObject({ due: true, overdue: true, daysLeft: -1 });
+  });
+});
+
+describe('postponement (penundaan KGB, PP 7/1977, postponement article)', () => {
+  const decree = kgb('2024-12-01', 'III/b', 12, 0, 3497300);
+
+  it('moves the next TMT by its months; the months count as service (MKG), the salary is the step reached', () => {
+    // Due 2026-12-01, postponed 6 months: TMT 2027-06-01, MKG 14 years 6 months, step 14 (Rp3.607.500).
+    const six = planKgb(teacher([decree], { tundaBulan: 6 }), TABLE);
+    expect(six.ok && six.plan).toMatchObject({ tmt: '2027-06-01', dueFrom: '2027-04-01', mkgBaru: { tahun: 14, bulan: 6 }, gajiBaru: 3607500 });
+    // A second postponement of 6 more months (a year in all): TMT 2027-12-01, MKG 15.
+    const twelve = planKgb(teacher([decree], { tundaBulan: 12 }), TABLE);
+    expect(twelve.ok && twelve.plan).toMatchObject({ tmt: '2027-12-01', mkgBaru: { tahun: 15, bulan: 0 }, gajiBaru: 3607500 });
+  });
+
+  it('counts the postponements after the last KGB; the months the last KGB waited come off (they count for the next)', () => {
+    const list = [{ tmtSemula: '2024-12-01', bulan: 12 }, { tmtSemula: '2026-12-01', bulan: 6 }, { tmtSemula: '2027-06-01', bulan: 3 }];
+    expect(tundaBulan('2024-12-01', list)).toBe(9);
+    expect(tundaBulan('2023-12-01', list)).toBe(21);
+    expect(tundaBulan(null, list)).toBe(21);
+    // The KGB due 2026-12-01 was postponed 6 then 3 months and granted on 2027-09-01.
+    expect(tundaBulan('2027-09-01', list)).toBe(-9);
+    expect(nextTmt('2024-12-01', null, 'III/b', 9)).toBe('2027-09-01');
+    expect(nextTmt('2027-09-01', null, 'III/b', -9)).toBe('2028-12-01');
+  });
+
+  it('a postponed increase pays the step of its regular date; after it, the cycle returns to its regular dates', () => {
+    // Due 2026-12-01 (MKG 14), postponed 12 months: TMT 2027-12-01, MKG 15, step 14.
+    const postponed = planKgb(teacher([decree], { tundaBulan: 12 }), TABLE);
+    expect(postponed.ok && postponed.plan).toMatchObject({ tmt: '2027-12-01', tmtBerikutnya: '2028-12-01', mkgBaru: { tahun: 15, bulan: 0 }, gajiBaru: 3607500 });
+    // Granted (the letter of 2027-12-01 is now the last KGB, MKG 15): the next is 2028-12-01, MKG 16.
+    const granted = [decree, kgb('2027-12-01', 'III/b', 15, 0, 3607500, 2)];
+    const tunda = tundaBulan('2027-12-01', [{ tmtSemula: '2026-12-01', bulan: 12 }]);
+    expect(tunda).toBe(-12);
+    const r = planKgb(teacher(granted, { tundaBulan: tunda }), TABLE);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2028-12-01', mkgLama: { tahun: 15, bulan: 0 }, mkgBaru: { tahun: 16, bulan: 0 }, gajiBaru: 3721100 });
   });
 });

@@ -45,6 +45,36 @@ export interface KgbInput {
   retirementAge: number;
   /** The teacher's verified salary-setting decrees, in any order. */
   decrees: Decree[];
+  /** Months the next TMT moves (`tundaBulan`: postponements after the last KGB, less those it waited). */
+  tundaBulan?: number;
+}
+
+/** A postponement of a KGB (penundaan): the increase due on `tmtSemula` moves by `bulan` months. */
+export interface Postponement {
+  tmtSemula: string;
+  bulan: number;
+}
+
+/**
+ * The months by which the next TMT moves from two years after the last KGB (PP 7/1977 on
+ * postponement: at most a year at a time, again while the conditions are still not met; the
+ * increase is then given from the month after the postponement, and "masa penundaan ... dihitung
+ * penuh untuk kenaikan gaji berkala berikutnya"):
+ * - plus the postponements decided after the last KGB (a second one moves the TMT the first gave);
+ * - minus the postponements that led to the last KGB itself: the months it waited count for the
+ *   next one, so the cycle returns to its regular dates (due 2026-12-01, postponed 12 months,
+ *   granted 2027-12-01: the next is 2028-12-01, not 2029-12-01).
+ */
+export function tundaBulan(lastKgbTmt: string | null, postponements: Postponement[]): number {
+  const after = postponements.filter((p) => lastKgbTmt === null || p.tmtSemula > lastKgbTmt).reduce((n, p) => n + p.bulan, 0);
+  let waited = 0;
+  // The chain that ends on the last KGB's TMT: each postponement moved the TMT the previous gave.
+  for (let at = lastKgbTmt, link = chainLink(postponements, at); at && link; at = link.tmtSemula, link = chainLink(postponements, at)) waited += link.bulan;
+  return after - waited;
+}
+
+function chainLink(postponements: Postponement[], tmt: string | null): Postponement | undefined {
+  return tmt ? postponements.find((p) => p.tmtSemula < tmt && addMonths(p.tmtSemula, p.bulan) === tmt) : undefined;
 }
 
 /** What the record says now: the newest salary-setting decree and the last KGB. */
@@ -59,6 +89,8 @@ export interface KgbBasis {
 export interface KgbPlan {
   /** Effective date (TMT) of the next increase: always the first of a month. */
   tmt: string;
+  /** The one after it: two years on, less the months this one was postponed (they count for it). */
+  tmtBerikutnya: string;
   /** The letter may be issued from this date (two months before the TMT). */
   dueFrom: string;
   /** The decree the letter cites ("atas dasar"), with its MKG and salary (the old-salary block). */
@@ -128,9 +160,14 @@ export function basisFromDecrees(decrees: Decree[]): KgbBasis | null {
 /**
  * The next TMT: two years after the last KGB. Without a KGB in the record, counted from the first
  * appointment (TMT CPNS, read from the NIP): after one year for someone appointed in II/a, else two.
- * Always on the first of a month.
+ * Always on the first of a month; a postponement moves it by its months.
  */
-export function nextTmt(lastKgbTmt: string | null, nip: string | null, golongan: string): string | null {
+export function nextTmt(lastKgbTmt: string | null, nip: string | null, golongan: string, tunda = 0): string | null {
+  const regular = regularTmt(lastKgbTmt, nip, golongan);
+  return regular && tunda ? addMonths(regular, tunda) : regular;
+}
+
+function regularTmt(lastKgbTmt: string | null, nip: string | null, golongan: string): string | null {
   if (lastKgbTmt) return tmtKgbBerikutnya(lastKgbTmt);
   const cpns = nip ? tmtCpnsFromNip(nip) : null;
   if (!cpns) return null;
@@ -165,23 +202,26 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
     const cpns = g.nip ? tmtCpnsFromNip(g.nip) : null;
     return { ok: false, reason: 'no_decree', tmt: cpns ? awalBulanBerikut(addMonths(cpns, 24)) : null };
   }
-  const tmt = nextTmt(basis.lastKgbTmt, g.nip, basis.golongan);
+  const tmt = nextTmt(basis.lastKgbTmt, g.nip, basis.golongan, g.tundaBulan ?? 0);
   if (!tmt) return { ok: false, reason: 'no_tmt' };
   const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
   if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };
 
   // Service in grade grows from the decree's TMT to the new TMT (a promotion between two KGBs keeps
-  // its own MKG and counts on from its TMT).
+  // its own MKG and counts on from its TMT; the months of a postponement count as service).
   const mkgBaru = addMkg(basis.mkg, Math.max(0, monthsBetween(basis.decree.tmt, tmt)));
+  // A postponed increase pays the step of its regular date: the months it waited count for the
+  // next increase, not this one.
+  const mkgGaji = addMkg(mkgBaru, -Math.max(0, g.tundaBulan ?? 0));
   const steps = tableInForce(table, basis.golongan, tmt);
   const lastStep = steps.at(-1)?.mkg;
   if (lastStep !== undefined && basis.mkg.tahun >= lastStep) return { ok: false, reason: 'top_of_scale', tmt, golongan: basis.golongan, mkg: basis.mkg };
-  const baru = salaryOn(table, basis.golongan, mkgBaru.tahun, tmt);
+  const baru = salaryOn(table, basis.golongan, mkgGaji.tahun, tmt);
   if (!baru) return { ok: false, reason: 'no_salary', tmt, golongan: basis.golongan };
   const gajiLama = basis.gaji ?? salaryOn(table, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji ?? null;
   return {
     ok: true,
-    plan: { tmt, dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru, golongan: basis.golongan, gajiLama, gajiBaru: baru.gaji, regulasi: baru.regulasi },
+    plan: { tmt, tmtBerikutnya: addMonths(tmt, 24 - Math.max(0, g.tundaBulan ?? 0)), dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru, golongan: basis.golongan, gajiLama, gajiBaru: baru.gaji, regulasi: baru.regulasi },
   };
 }
 

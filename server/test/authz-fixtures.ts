@@ -789,6 +789,30 @@ export function routeSpecs(): Record<string, RouteSpec> {
       return { url: `/api/kgb/surat/${id}/batal`, body: { alasan: 'Pembatalan untuk uji hak akses' } };
     },
   });
+  add('GET /api/kgb/:id/penundaan', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/kgb/${idOf(w, target, (s) => s.kgbGuru)}/penundaan` }) });
+  add('POST /api/kgb/:id/penundaan', {
+    access: 'admin',
+    object: 'owned',
+    request: async (w, target) => ({
+      url: `/api/kgb/${await freshId(w, target, (s) => once(w, `penundaan ${s.key}`, () => freshDueGuru(w, s)))}/penundaan`,
+      body: { bulan: 6, alasan: 'Penundaan untuk uji hak akses' },
+    }),
+  });
+  add('DELETE /api/kgb/penundaan/:id', {
+    access: 'admin',
+    object: 'owned',
+    request: async (w, target) => {
+      const id = await freshId(w, target, (s) =>
+        once(w, `hapus penundaan ${s.key}`, async () => {
+          const g = await freshDueGuru(w, s);
+          const res = await w.t.call<{ id: number }[]>('POST', `/api/kgb/${g}/penundaan`, { token: w.tokens.admin, body: { bulan: 6, alasan: 'Penundaan untuk uji hak akses' } });
+          if (res.status !== 200) throw new Error(`postpone for delete: ${res.status}`);
+          return res.body.data.at(-1)!.id;
+        }),
+      );
+      return { url: `/api/kgb/penundaan/${id}` };
+    },
+  });
   add('GET /api/kgb/:id/surat', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/kgb/${idOf(w, target, (s) => s.kgbGuru)}/surat` }) });
   add('GET /api/arsip/kgb', { access: 'admin', object: 'none', request: none('/api/arsip/kgb?page=1') });
   add('GET /api/arsip/kgb/export', { access: 'admin', object: 'none', request: none('/api/arsip/kgb/export') });

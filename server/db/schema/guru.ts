@@ -56,6 +56,11 @@ export const guru = pgTable(
     mkg_tahun: integer('mkg_tahun'),
     mkg_bulan: integer('mkg_bulan'),
     tgl_kgb_terakhir: date('tgl_kgb_terakhir', { mode: 'string' }),
+    /**
+     * Months the next KGB is postponed (penundaan KGB, issue 22.5): derived from kgb_penundaan rows
+     * after the last KGB, kept here so the due list reads the postponed TMT from its index.
+     */
+    kgb_tunda_bulan: smallint('kgb_tunda_bulan').notNull().default(0),
     alamat_domisili: text('alamat_domisili'),
     kode_wilayah: varchar('kode_wilayah', { length: 13 }).references(() => wilayah.kodeWilayah),
     foto_key: varchar('foto_key', { length: 100 }),

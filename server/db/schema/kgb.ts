@@ -79,6 +79,26 @@ export const kgbSurat = pgTable(
   ],
 );
 
+/**
+ * Postponements of a KGB (penundaan, PP 7/1977, postponement article; issue 22.5): the increase due on
+ * `tmtSemula` is postponed by `bulan` months (at most 12 at a time), with the reason and the decree
+ * that decided it. The months after the teacher's last KGB move the next TMT (guru.kgb_tunda_bulan).
+ */
+export const kgbPenundaan = pgTable(
+  'kgb_penundaan',
+  {
+    id: serial('id').primaryKey(),
+    guruId: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    tmtSemula: date('tmt_semula', { mode: 'string' }).notNull(),
+    bulan: integer('bulan').notNull(),
+    alasan: text('alasan').notNull(),
+    nomorSk: varchar('nomor_sk', { length: 100 }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('kgb_penundaan_guru_tmt_uq').on(t.guruId, t.tmtSemula)],
+);
+
 /** Settings edited by administrators (letter wording, office name, number format). */
 export const pengaturan = pgTable('pengaturan', {
   kunci: varchar('kunci', { length: 60 }).primaryKey(),

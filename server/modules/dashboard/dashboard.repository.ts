@@ -6,7 +6,7 @@ import { KGB_SIGNED } from '../statistik/statistik.repository.ts';
 import { nextTmtSql } from '../kgb/kgb.repository.ts';
 
 // The KGB rule's SQL form, over the alias `g` used below.
-const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), nip: sql.raw('g.nip'), golongan: sql.raw('g.golongan') });
+const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), nip: sql.raw('g.nip'), golongan: sql.raw('g.golongan'), tundaBulan: sql.raw('g.kgb_tunda_bulan') });
 
 export interface DashboardPeriode {
   today: string;

@@ -51,7 +51,7 @@ export async function dueItems(db: Db, repo: KgbRepository, rows: DueRow[], toda
   const table = await repo.salaryTable();
   return rows.map((r) => {
     if (r.status_surat) return toDueItem(r, today);
-    const result = planKgb({ statusGuru: r.status_guru, nip: r.nip, tglLahir: r.tgl_lahir, retirementAge, decrees: decrees.get(r.id) ?? [] }, table);
+    const result = planKgb({ statusGuru: r.status_guru, nip: r.nip, tglLahir: r.tgl_lahir, retirementAge, decrees: decrees.get(r.id) ?? [], tundaBulan: r.kgb_tunda_bulan }, table);
     return toDueItem(r, today, result.ok ? { tmt: result.plan.tmt, belumSiap: null } : { tmt: r.tmt, belumSiap: notReadyText(result) });
   });
 }

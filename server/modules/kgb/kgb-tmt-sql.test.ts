@@ -1,4 +1,4 @@
-// The SQL form of the next-TMT rule (migrations 0012 and 0019 `sidasek_kgb_tmt`, read from an index by the
+// The SQL form of the next-TMT rule (migrations 0012, 0019 and 0022 `sidasek_kgb_tmt`, read from an index by the
 // due list) must give the same date as the rule in server/domain/kgb.ts for any teacher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -26,18 +26,18 @@ const nip = fc.oneof(
 const golongan = fc.constantFrom('II/a', 'II/b', 'III/a', 'IV/e');
 
 describe('sidasek_kgb_tmt (SQL) agrees with nextTmt (domain)', () => {
-  it('for 400 random teachers, month ends, TMTs not on the 1st and broken NIPs included', async () => {
-    const cases = fc.sample(fc.record({ tgl: fc.option(day, { nil: null }), nip, golongan }), { numRuns: 400, seed: 20261121 });
-    cases.push({ tgl: '2024-02-29', nip: null, golongan: 'III/a' }, { tgl: null, nip: '198001012005021001', golongan: 'II/a' });
+  it('for 400 random teachers, month ends, TMTs not on the 1st, broken NIPs and postponements included', async () => {
+    const cases = fc.sample(fc.record({ tgl: fc.option(day, { nil: null }), nip, golongan, tunda: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 24 })) }), { numRuns: 400, seed: 20261121 });
+    cases.push({ tgl: '2024-02-29', nip: null, golongan: 'III/a', tunda: 0 }, { tgl: null, nip: '198001012005021001', golongan: 'II/a', tunda: 0 }, { tgl: '2024-10-25', nip: null, golongan: 'III/a', tunda: 12 });
     const rows = rowsOf<{ i: number; tmt: string | null }>(
       await t.database.db.execute(
-        sql`select i::int as i, sidasek_kgb_tmt((c->>'tgl')::date, c->>'nip', c->>'golongan')::text as tmt
+        sql`select i::int as i, sidasek_kgb_tmt((c->>'tgl')::date, c->>'nip', c->>'golongan', (c->>'tunda')::int)::text as tmt
             from jsonb_array_elements(${JSON.stringify(cases)}::jsonb) with ordinality as x(c, i)`,
       ),
     );
     for (const r of rows) {
       const c = cases[r.i - 1]!;
-      const expected = nextTmt(c.tgl, c.nip, c.golongan);
+      const expected = nextTmt(c.tgl, c.nip, c.golongan, c.tunda);
       expect(r.tmt, JSON.stringify(c)).toBe(expected);
     }
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { gajiPokokTabel, guru, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
+import { gajiPokokTabel, guru, kgbPenundaan, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
 import type { SalaryStep } from '../../domain/kgb.ts';
 import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
 import { lahirBelumPensiun, tmtPalingLambat } from '../statistik/periode.ts';
@@ -14,16 +14,17 @@ const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
 
 /**
- * The next TMT of a PNS teacher in SQL: the immutable function of migration 0012, the same rule as
- * domain/kgb.ts `nextTmt` (two years after the last KGB, or from the first appointment read from
- * the NIP, digits 9-14, one year for II/a). The one SQL form of the rule: the due list and the
- * dashboard both use it, and the due list reads it from the index guru_kgb_tmt_idx.
+ * The next TMT of a PNS teacher in SQL: the immutable function of migrations 0012/0019/0022, the
+ * same rule as domain/kgb.ts `nextTmt` (two years after the last KGB, or from the first appointment
+ * read from the NIP, digits 9-14, one year for II/a; then the months of postponement). The one SQL
+ * form of the rule: the due list and the dashboard both use it, and the due list reads it from the
+ * index guru_kgb_tmt_idx.
  */
-export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; nip: SQLWrapper; golongan: SQLWrapper }): SQL {
-  return sql`sidasek_kgb_tmt(${c.tglKgbTerakhir}, ${c.nip}, ${c.golongan})`;
+export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; nip: SQLWrapper; golongan: SQLWrapper; tundaBulan: SQLWrapper }): SQL {
+  return sql`sidasek_kgb_tmt(${c.tglKgbTerakhir}, ${c.nip}, ${c.golongan}, ${c.tundaBulan})`;
 }
 
-export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, nip: guru.nip, golongan: guru.golongan });
+export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, nip: guru.nip, golongan: guru.golongan, tundaBulan: guru.kgb_tunda_bulan });
 
 export interface DueRow {
   id: number;
@@ -38,6 +39,7 @@ export interface DueRow {
   status_surat: string | null;
   tgl_lahir: string;
   status_guru: string | null;
+  kgb_tunda_bulan: number;
 }
 
 /** The due list counts at most this many teachers ("10.000+"): a province has tens of thousands due. */
@@ -93,7 +95,7 @@ export function kgbRepository(db: Db) {
             order by due.tmt, due.nama, due.id
             limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
           )
-          select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan, g.tgl_lahir::text as tgl_lahir, g.status_guru,
+          select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.kgb_tunda_bulan,
                  s.nama_sekolah, s.npsn, page.tmt::text as tmt, k.status as status_surat,
                  (select count(*) from (select 1 from due limit ${limit + 1}) c)::int as total
           from page
@@ -149,6 +151,20 @@ export function kgbRepository(db: Db) {
     async letterFor(guruId: number, tmt: string) {
       const [row] = await db.select().from(kgbSurat).where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.tmt, tmt), ne(kgbSurat.status, 'cancelled')));
       return row ?? null;
+    },
+
+    async insertPostponement(values: typeof kgbPenundaan.$inferInsert) {
+      const [row] = await db.insert(kgbPenundaan).values(values).returning();
+      return row!;
+    },
+
+    async postponementById(id: number) {
+      const [row] = await db.select().from(kgbPenundaan).where(eq(kgbPenundaan.id, id));
+      return row ?? null;
+    },
+
+    async deletePostponement(id: number) {
+      await db.delete(kgbPenundaan).where(eq(kgbPenundaan.id, id));
     },
 
     async letterById(id: number) {

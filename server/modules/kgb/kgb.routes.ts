@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { arsipQuery, batalBody, kgbListQuery, KGB_MSG, signatureBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
+import { arsipQuery, batalBody, kgbListQuery, KGB_MSG, penundaanBody, signatureBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
 import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
@@ -108,6 +108,24 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     await requireGuru(guruRepo, currentUser(request).user, found.guruId);
     const letter = await service.cancel(request.params.id, currentUser(request).user.id, request.body.alasan, deps.now());
     return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.cancelled);
+  });
+
+  // Postponements (penundaan KGB, issue 22.5): administrators record and read them per teacher.
+  app.get('/api/kgb/:id/penundaan', { config: admin, schema: { params: idParam } }, async (request) => {
+    await requireGuru(guruRepo, currentUser(request).user, request.params.id);
+    return ok(await service.postponements(request.params.id));
+  });
+
+  app.post('/api/kgb/:id/penundaan', { config: admin, schema: { params: idParam, body: penundaanBody } }, async (request) => {
+    await requireGuru(guruRepo, currentUser(request).user, request.params.id);
+    return ok(await service.postpone(request.params.id, request.body, currentUser(request).user.id, deps.now()), KGB_MSG.postponed);
+  });
+
+  app.delete('/api/kgb/penundaan/:id', { config: admin, schema: { params: idParam } }, async (request) => {
+    const found = await service.repo.postponementById(request.params.id);
+    if (!found) throw errors.notFound(KGB_MSG.postponementNotFound);
+    await requireGuru(guruRepo, currentUser(request).user, found.guruId);
+    return ok((await service.removePostponement(request.params.id, deps.now())).rows, KGB_MSG.postponementDeleted);
   });
 
   /** The teacher's latest letter (verified or signed), for the sign page guru/verifikasi-kgb/{id}. */

@@ -8,14 +8,14 @@ import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
-import { dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
+import { basisFromDecrees, dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
 import { ROMAWI, tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
-import { KGB_MSG, type SuratKgb } from '#contract/kgb.ts';
+import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
 import { kgbRepository } from './kgb.repository.ts';
-import { decreesOf, syncTeacherFromRecord } from './record-basis.ts';
+import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
 import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
 import { localP12Signer, sha256, WrongPassphraseError, type Signer } from './signer.ts';
 
@@ -73,7 +73,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   async function planOf(guruId: number): Promise<{ t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>; plan: KgbPlan }> {
     const t = await teacherOrThrow(guruId);
     const g = t.g;
-    const result = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: opts.retirementAge, decrees: await decreesOf(db, guruId) }, await repo.salaryTable());
+    const result = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: opts.retirementAge, decrees: await decreesOf(db, guruId), tundaBulan: g.kgb_tunda_bulan }, await repo.salaryTable());
     if (!result.ok) throw new AppError(422, NOT_READY_CODE[result.reason], notReadyText(result));
     return { t, plan: result.plan };
   }
@@ -94,7 +94,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       gajiLama: plan.gajiLama,
       gajiBaru: plan.gajiBaru,
       tmt: plan.tmt,
-      tmtBerikutnya: addMonths(plan.tmt, 24),
+      tmtBerikutnya: plan.tmtBerikutnya,
       regulasi: plan.regulasi,
       pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat } : null,
       verifikasiUrl: `${opts.publicUrl}/dokumen`,
@@ -156,6 +156,60 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         if (isUniqueViolation(err)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
         throw err;
       }
+    },
+
+    /**
+     * The teacher's postponements (penundaan), oldest first; `berlaku` for those after the last KGB,
+     * which move the next TMT.
+     */
+    async postponements(guruId: number): Promise<PenundaanKgb[]> {
+      await teacherOrThrow(guruId);
+      const lastKgb = basisFromDecrees(await decreesOf(db, guruId))?.lastKgbTmt ?? null;
+      return (await postponementsOf(db, guruId)).map((p) => ({
+        id: p.id,
+        tmt_semula: p.tmtSemula,
+        bulan: p.bulan,
+        tmt_baru: addMonths(p.tmtSemula, p.bulan),
+        alasan: p.alasan,
+        nomor_sk: p.nomorSk,
+        dibuat_pada: p.createdAt.toISOString(),
+        berlaku: lastKgb === null || p.tmtSemula > lastKgb,
+      }));
+    },
+
+    /**
+     * Postpones the teacher's next KGB (PP 7/1977, postponement article: at most a year at a time, again when the
+     * conditions are still not met): the increase due on the planned TMT moves by `bulan` months,
+     * the months counting as service. Refused while a letter is in force for that TMT (cancel it
+     * first) and when the record gives no next KGB.
+     */
+    async postpone(guruId: number, input: { bulan: number; alasan: string; nomor_sk: string | null }, userId: number, now: Date): Promise<PenundaanKgb[]> {
+      const { plan } = await planOf(guruId);
+      if (await repo.letterFor(guruId, plan.tmt)) throw errors.conflict('kgb.letter_in_force', KGB_MSG.postponementLetterExists);
+      try {
+        await repo.insertPostponement({ guruId, tmtSemula: plan.tmt, bulan: input.bulan, alasan: input.alasan, nomorSk: input.nomor_sk, createdBy: userId, createdAt: now });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw errors.conflict('kgb.already_postponed', KGB_MSG.postponementTwice);
+        throw err;
+      }
+      await syncTeacherFromRecord(db, guruId, now);
+      return this.postponements(guruId);
+    },
+
+    /**
+     * Removes a postponement entered by mistake: only the newest one still in force, and only while
+     * no letter is in force for the TMT it gave.
+     */
+    async removePostponement(id: number, now: Date): Promise<{ guruId: number; rows: PenundaanKgb[] }> {
+      const row = await repo.postponementById(id);
+      if (!row) throw errors.notFound(KGB_MSG.postponementNotFound);
+      const list = await this.postponements(row.guruId);
+      const newest = list.filter((p) => p.berlaku).at(-1);
+      if (newest?.id !== id) throw errors.conflict('kgb.postponement_not_latest', KGB_MSG.postponementOnlyLatest);
+      if (await repo.letterFor(row.guruId, newest.tmt_baru)) throw errors.conflict('kgb.letter_in_force', KGB_MSG.postponementLetterExists);
+      await repo.deletePostponement(id);
+      await syncTeacherFromRecord(db, row.guruId, now);
+      return { guruId: row.guruId, rows: await this.postponements(row.guruId) };
     },
 
     /**

@@ -13,7 +13,7 @@ import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { createOfficialKey, sha256, type OfficialKey } from './signer.ts';
 import { registerOfficial } from './pejabat.routes.ts';
 import type { Page } from '#contract/paging.ts';
-import { KGB_MSG, type ArsipKgbItem, type DokumenInfo, type KgbDueItem, type KgbPdf, type Pejabat, type SuratKgb } from '#contract/kgb.ts';
+import { KGB_MSG, type ArsipKgbItem, type DokumenInfo, type KgbDueItem, type KgbPdf, type Pejabat, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 
 const PASSPHRASE = 'passphrase-pejabat-uji';
 let key: OfficialKey;
@@ -514,5 +514,90 @@ describe('cancelling a letter (issue 22.5)', () => {
     expect(busy.body.diagnostic.message).toBe('Hanya surat yang sudah diverifikasi atau ditandatangani yang dapat dibatalkan');
     const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, letter.id));
     expect(row!.batalAt).toBeNull();
+  });
+});
+
+describe('postponing a KGB (penundaan, issue 22.5)', () => {
+  const REASON = 'Nilai SKP tahun 2026 di bawah Baik (PP 7/1977)';
+
+  it('moves the next TMT by its months, off the due list until then; the letter counts the months as service', async () => {
+    // Due: TMT 2027-01-01, III/b MKG 8 y 4 m at 2025-01-01 → MKG 10 y 4 m.
+    const res = await t.call<PenundaanKgb[]>('POST', `/api/kgb/${due}/penundaan`, { token: admin, body: { bulan: 6, alasan: REASON, nomor_sk: '800/12/BKPSDM/2026' } });
+    expect(res.status, res.body.diagnostic.message).toBe(200);
+    expect(res.body.diagnostic.message).toBe('KGB ditunda');
+    expect(res.body.data).toEqual([expect.objectContaining({ tmt_semula: '2027-01-01', bulan: 6, tmt_baru: '2027-07-01', alasan: REASON, nomor_sk: '800/12/BKPSDM/2026', berlaku: true })]);
+    const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(teacher!.kgb_tunda_bulan).toBe(6);
+    // Due from 2027-05-01 now: not on the list on 2026-11-21.
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).not.toContain(due);
+    expect((await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin })).status).toBe(422);
+    t.clock.now = new Date('2027-05-03T02:00:00Z');
+    const token = await t.login('admin');
+    const row = (await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token })).body.data.data.find((r) => r.id === due);
+    expect(row).toMatchObject({ tmt_kgb: '2027-07-01', siap: true });
+    const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token });
+    expect(pdf.body.data.rencana).toMatchObject({ tmt: '2027-07-01', mkg_baru: { tahun: 10, bulan: 10 }, gaji_baru: 3390500 });
+    // The letter: from 1 July 2027, MKG 10 years 10 months; the next one on the regular date.
+    const draftText = tool('pdftotext', (await pdfBytes(pdf.body.data.pdfLink, token)).bytes);
+    expect(draftText).toMatch(/Mulai tanggal\s*(\S.*\n)*?.*1 Juli 2027/);
+    expect(draftText).toContain('10 tahun 10 bulan');
+    expect(draftText).toContain('1 Januari 2029');
+    // Signing grants the postponed KGB; the six months it waited count for the next one, which
+    // returns to the regular cycle: 2029-01-01, two years after the original TMT.
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token });
+    expect((await t.call('POST', `/api/kgb/${due}/signature`, { token, body: { passphrase: PASSPHRASE } })).status).toBe(200);
+    const [after] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(after).toMatchObject({ tgl_kgb_terakhir: '2027-07-01', kgb_tunda_bulan: -6, mkg_tahun: 10, mkg_bulan: 10 });
+    t.clock.now = new Date('2028-11-05T02:00:00Z');
+    const later = await t.login('admin');
+    const next = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: later });
+    expect(next.body.data.rencana).toMatchObject({ tmt: '2029-01-01', mkg_baru: { tahun: 12, bulan: 4 }, gaji_baru: 3497300 });
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: later })).body.data.data.find((r) => r.id === due)?.tmt_kgb).toBe('2029-01-01');
+    const list = await t.call<PenundaanKgb[]>('GET', `/api/kgb/${due}/penundaan`, { token: later });
+    expect(list.body.data).toEqual([expect.objectContaining({ tmt_semula: '2027-01-01', berlaku: false })]);
+  });
+
+  it('a second postponement moves the TMT the first gave; only the newest can be removed, and removing restores the TMT', async () => {
+    const first = await t.call<PenundaanKgb[]>('POST', `/api/kgb/${due}/penundaan`, { token: admin, body: { bulan: 12, alasan: REASON } });
+    expect(first.status).toBe(200);
+    const second = await t.call<PenundaanKgb[]>('POST', `/api/kgb/${due}/penundaan`, { token: admin, body: { bulan: 3, alasan: REASON } });
+    expect(second.status, second.body.diagnostic.message).toBe(200);
+    expect(second.body.data.map((p) => [p.tmt_semula, p.tmt_baru])).toEqual([['2027-01-01', '2028-01-01'], ['2028-01-01', '2028-04-01']]);
+    const older = await t.call('DELETE', `/api/kgb/penundaan/${second.body.data[0]!.id}`, { token: admin });
+    expect(older.status).toBe(409);
+    expect(older.body.diagnostic.message).toBe('Hanya penundaan terakhir yang masih berlaku yang dapat dihapus');
+    const removed = await t.call<PenundaanKgb[]>('DELETE', `/api/kgb/penundaan/${second.body.data[1]!.id}`, { token: admin });
+    expect(removed.status).toBe(200);
+    expect(removed.body.diagnostic.message).toBe('Penundaan KGB dihapus');
+    expect(removed.body.data).toHaveLength(1);
+    const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(teacher!.kgb_tunda_bulan).toBe(12);
+  });
+
+  it('is refused while a letter is in force for the TMT, outside 1-12 months, without a reason, and for operators', async () => {
+    const url = `/api/kgb/${due}/penundaan`;
+    for (const [body, text] of [
+      [{ bulan: 0, alasan: REASON }, 'Lama penundaan 1 sampai 12 bulan'],
+      [{ bulan: 13, alasan: REASON }, 'Lama penundaan 1 sampai 12 bulan (paling lama satu tahun setiap kali)'],
+      [{ bulan: 6, alasan: '' }, 'Alasan penundaan tidak boleh Kosong'],
+      [{ bulan: 6, alasan: 'SKP' }, 'Alasan penundaan minimal 10 karakter'],
+    ] as const) {
+      const r = await t.call('POST', url, { token: admin, body });
+      expect(r.status).toBe(422);
+      expect(r.body.diagnostic.message).toBe(text);
+    }
+    for (const token of [opA, opB]) {
+      expect((await t.call('POST', url, { token, body: { bulan: 6, alasan: REASON } })).status).toBe(403);
+      expect((await t.call('GET', url, { token })).status).toBe(403);
+    }
+    await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+    const blocked = await t.call('POST', url, { token: admin, body: { bulan: 6, alasan: REASON } });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.diagnostic.message).toBe('Sudah ada surat KGB untuk TMT ini; batalkan surat itu lebih dulu');
+    const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
+    expect(teacher!.kgb_tunda_bulan).toBe(0);
+    // A teacher without a KGB (honorary) cannot be postponed: the reason is the not-ready text.
+    const [honor] = await t.database.db.select().from(guru).where(eq(guru.nama, 'Guru Honor'));
+    expect((await t.call('POST', `/api/kgb/${honor!.id}/penundaan`, { token: admin, body: { bulan: 6, alasan: REASON } })).status).toBe(422);
   });
 });

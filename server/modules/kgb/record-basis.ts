@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gajiPokokTabel, guru } from '../../db/schema/index.ts';
+import { gajiPokokTabel, guru, kgbPenundaan } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import { basisFromDecrees, salaryOn, type Decree } from '../../domain/kgb.ts';
+import { basisFromDecrees, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
 
 // The teacher's salary-setting decrees (issue 22.1): verified KGB and rank rows of the record. The
 // KGB letter is planned from them, and the profile's golongan, MKG, salary and last KGB date are
@@ -58,9 +58,19 @@ export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<numb
  * signed letter). A teacher without a verified decree keeps what was typed or imported; the
  * data-quality page lists such teachers.
  */
+/** The teacher's KGB postponements (penundaan), oldest first. */
+export async function postponementsOf(db: Db, guruId: number): Promise<(Postponement & { id: number; alasan: string; nomorSk: string | null; createdAt: Date })[]> {
+  return db
+    .select({ id: kgbPenundaan.id, tmtSemula: kgbPenundaan.tmtSemula, bulan: kgbPenundaan.bulan, alasan: kgbPenundaan.alasan, nomorSk: kgbPenundaan.nomorSk, createdAt: kgbPenundaan.createdAt })
+    .from(kgbPenundaan)
+    .where(eq(kgbPenundaan.guruId, guruId))
+    .orderBy(kgbPenundaan.tmtSemula);
+}
+
 export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): Promise<void> {
   const basis = basisFromDecrees(await decreesOf(db, guruId));
   if (!basis) return;
+  const tunda = tundaBulan(basis.lastKgbTmt, await postponementsOf(db, guruId));
   let gaji = basis.gaji;
   if (gaji == null) {
     const steps = await db
@@ -71,6 +81,6 @@ export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): 
   }
   await db
     .update(guru)
-    .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, updated_at: now })
+    .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, kgb_tunda_bulan: tunda, updated_at: now })
     .where(eq(guru.id, guruId));
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckCircleOutlined, EditOutlined } from '@ant-design/icons';
@@ -11,6 +12,9 @@ import { PdfViewer } from './components/pdf-viewer.tsx';
 import { GuruLine } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
 import './kgb.css';
+
+// The postponement card sits below the plan: it downloads after the letter.
+const PenundaanCard = lazy(() => import('./components/penundaan-card.tsx').then((m) => ({ default: m.PenundaanCard })));
 
 /** SPEC §2: after verification the screen returns to this path, whatever the current layout. */
 const AFTER_VERIFY = '/admin-side/guru/akan-kgb';
@@ -112,7 +116,8 @@ export function BuatKgbPage() {
       <div className="kgb-letter">
         <PdfViewer
           url={d.pdfLink}
-          version={d.status}
+          // A postponement or a new decree changes the draft without changing its status.
+          version={`${d.status}:${d.rencana.tmt}:${d.rencana.gaji_baru}:${d.rencana.golongan}`}
           fileName={d.surat ? `kgb-${d.surat.kode_dokumen}.pdf` : `draf-kgb-${id}.pdf`}
           title={draft ? 'Draf Surat Pemberitahuan KGB' : 'Surat Pemberitahuan KGB'}
         />
@@ -144,6 +149,9 @@ export function BuatKgbPage() {
               </Space>
             )}
           </Card>
+          <Suspense fallback={null}>
+            <PenundaanCard guruId={id} tmt={d.rencana.tmt} canPostpone={draft} />
+          </Suspense>
           {back}
         </div>
       </div>

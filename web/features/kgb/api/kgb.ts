@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '#contract/paging.ts';
-import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, LetterSettings, Pejabat, SuratKgb } from '#contract/kgb.ts';
+import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, LetterSettings, Pejabat, PenundaanKgb, SuratKgb } from '#contract/kgb.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
 /** Query keys of the KGB screens; writes invalidate by prefix. */
@@ -9,6 +9,7 @@ export const kgbKeys = {
   due: ['kgb', 'due'] as const,
   pdf: (id: number) => ['kgb', 'pdf', id] as const,
   surat: (id: number) => ['kgb', 'surat', id] as const,
+  penundaan: (id: number) => ['kgb', 'penundaan', id] as const,
   arsip: ['kgb', 'arsip'] as const,
   pejabat: ['kgb-pejabat'] as const,
   settings: ['kgb-pengaturan'] as const,
@@ -79,6 +80,33 @@ export function useCancelKgbSurat() {
       return qc.invalidateQueries({ queryKey: kgbKeys.all });
     },
   });
+}
+
+/** GET api/kgb/{id}/penundaan: the teacher's KGB postponements, oldest first. */
+export function usePenundaan(id: number) {
+  return useQuery({
+    queryKey: kgbKeys.penundaan(id),
+    queryFn: ({ signal }) => api<PenundaanKgb[]>('GET', `kgb/${id}/penundaan`, { signal }),
+  });
+}
+
+/** POST api/kgb/{id}/penundaan and DELETE api/kgb/penundaan/{id}: both move the next TMT. */
+export function usePenundaanChange(id: number) {
+  const qc = useQueryClient();
+  const done = (r: { data: PenundaanKgb[] }) => {
+    qc.setQueryData(kgbKeys.penundaan(id), r.data);
+    return qc.invalidateQueries({ queryKey: kgbKeys.all });
+  };
+  return {
+    postpone: useMutation({
+      mutationFn: (body: { bulan: number; alasan: string; nomor_sk: string }) => apiWithMessage<PenundaanKgb[]>('POST', `kgb/${id}/penundaan`, { body }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (penundaanId: number) => apiWithMessage<PenundaanKgb[]>('DELETE', `kgb/penundaan/${penundaanId}`),
+      onSuccess: done,
+    }),
+  };
 }
 
 /** GET api/arsip/kgb?page: signed letters, newest first. */

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Input, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import type { PenundaanKgb } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
+import { failureText } from '../../../components/ui/form-errors.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { usePenundaan, usePenundaanChange } from '../api/kgb.ts';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1} bulan` }));
+const tanggal = (ymd: string) => formatDate(ymd, 'D MMMM YYYY');
+
+/**
+ * Penundaan KGB (issue 22.5; PP 7/1977, postponement article): the next increase is postponed by 1-12 months
+ * with a reason and the decree's number; the list shows every postponement, and the newest one
+ * still in force can be removed when entered by mistake.
+ */
+export function PenundaanCard({ guruId, tmt, canPostpone }: { guruId: number; tmt: string; canPostpone: boolean }) {
+  const { modal, message } = App.useApp();
+  const list = usePenundaan(guruId);
+  const { postpone, remove } = usePenundaanChange(guruId);
+  const [open, setOpen] = useState(false);
+  const newest = list.data?.filter((p) => p.berlaku).at(-1);
+
+  const confirmRemove = (p: PenundaanKgb) =>
+    modal.confirm({
+      title: MSG.confirmTitle,
+      content: `Penundaan ${p.bulan} bulan dihapus: TMT KGB kembali ke ${tanggal(p.tmt_semula)}.`,
+      okText: MSG.confirmYes,
+      cancelText: MSG.confirmNo,
+      onOk: async () => {
+        try {
+          message.success((await remove.mutateAsync(p.id)).message);
+        } catch (err) {
+          message.error(failureText(err));
+        }
+      },
+    });
+
+  return (
+    <Card
+      size="small"
+      title="Penundaan KGB"
+      data-testid="kgb-penundaan"
+      extra={
+        canPostpone && (
+          <Button size="small" icon={<PauseCircleOutlined />} onClick={() => setOpen(true)} data-testid="kgb-tunda-button">
+            Tunda KGB
+          </Button>
+        )
+      }
+    >
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : list.isError ? (
+        <Alert type="error" showIcon title={failureText(list.error)} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />
+      ) : list.data.length === 0 ? (
+        <Typography.Text type="secondary">Tidak ada penundaan KGB untuk guru ini.</Typography.Text>
+      ) : (
+        <ul className="kgb-penundaan-list">
+          {list.data.map((p) => (
+            <li key={p.id} data-testid="kgb-penundaan-item">
+              <div className="kgb-penundaan-head">
+                <strong>
+                  {tanggal(p.tmt_semula)} → {tanggal(p.tmt_baru)}
+                </strong>
+                <span>({p.bulan} bulan)</span>
+                {!p.berlaku && <Tag>Sudah lewat</Tag>}
+                {p.id === newest?.id && (
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Hapus penundaan" onClick={() => confirmRemove(p)} data-testid="kgb-penundaan-hapus" />
+                )}
+              </div>
+              <div>{p.alasan}</div>
+              {p.nomor_sk && <Typography.Text type="secondary">SK {p.nomor_sk}</Typography.Text>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <TundaModal
+          tmt={tmt}
+          busy={postpone.isPending}
+          onClose={() => setOpen(false)}
+          onSubmit={async (body) => {
+            const r = await postpone.mutateAsync(body);
+            message.success(r.message);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function TundaModal({ tmt, busy, onClose, onSubmit }: {
+  tmt: string;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (body: { bulan: number; alasan: string; nomor_sk: string }) => Promise<void>;
+}) {
+  const [bulan, setBulan] = useState<number | null>(null);
+  const [alasan, setAlasan] = useState('');
+  const [nomorSk, setNomorSk] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!bulan) return setError('Lama penundaan tidak boleh Kosong');
+    if (!alasan.trim()) return setError('Alasan penundaan tidak boleh Kosong');
+    if (alasan.trim().length < 10) return setError('Alasan penundaan minimal 10 karakter');
+    setError(null);
+    try {
+      await onSubmit({ bulan, alasan: alasan.trim(), nomor_sk: nomorSk.trim() });
+    } catch (err) {
+      setError(failureText(err));
+    }
+  };
+
+  return (
+    <Modal open title="Tunda KGB" okText="Tunda KGB" cancelText="Batal" onOk={submit} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={520}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          KGB dengan TMT <strong>{tanggal(tmt)}</strong> ditunda paling lama satu tahun setiap kali (PP 7/1977). Masa penundaan dihitung penuh untuk KGB berikutnya, yang kembali ke jadwal semula.
+        </Typography.Paragraph>
+        <label className="kgb-field">
+          <span>Lama penundaan</span>
+          <Select<number> options={MONTHS} value={bulan ?? undefined} onChange={setBulan} placeholder="Pilih lama penundaan" aria-label="Lama penundaan" data-testid="kgb-tunda-bulan" />
+        </label>
+        <label className="kgb-field">
+          <span>Alasan penundaan</span>
+          <Input.TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Contoh: nilai SKP tahun lalu di bawah Baik" data-testid="kgb-tunda-alasan" />
+        </label>
+        <label className="kgb-field">
+          <span>Nomor SK penundaan (bila ada)</span>
+          <Input value={nomorSk} onChange={(e) => setNomorSk(e.target.value)} maxLength={100} data-testid="kgb-tunda-sk" />
+        </label>
+        {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kgb-tunda-error" />}
+      </Space>
+    </Modal>
+  );
+}
