@@ -75,7 +75,41 @@ export interface Guru extends GuruRow {
   tgl_pensiun: string;
   /** Next KGB date (TMT) for PNS teachers with a last KGB date, else null. */
   tgl_kgb_berikutnya: string | null;
+  /** Employment life cycle (issue 22.4). */
+  status_kepegawaian: StatusKepegawaianInfo;
 }
+
+/** Employment states (issue 22.4): only active teachers are due for KGB, counted and forecast. */
+export const STATUS_KEPEGAWAIAN = {
+  aktif: 'Aktif',
+  pensiun: 'Pensiun',
+  mutasi: 'Mutasi keluar',
+  berhenti: 'Berhenti',
+  wafat: 'Meninggal dunia',
+} as const;
+export type StatusKepegawaian = keyof typeof STATUS_KEPEGAWAIAN;
+export const STATUS_KEPEGAWAIAN_KODE = Object.keys(STATUS_KEPEGAWAIAN) as [StatusKepegawaian, ...StatusKepegawaian[]];
+
+export interface StatusKepegawaianInfo {
+  kode: StatusKepegawaian;
+  label: string;
+  /** Since when (for aktif: null). */
+  tanggal: string | null;
+  keterangan: string | null;
+  /** Retired by age (BUP) while the record still says aktif: a civil servant past the BUP date. */
+  otomatis: boolean;
+}
+
+/** PUT api/guru/{id}/status-kepegawaian (administrators). */
+export const statusKepegawaianBody = z
+  .object({
+    status: requiredEnum(STATUS_KEPEGAWAIAN_KODE, 'Status kepegawaian tidak boleh Kosong', 'Status kepegawaian'),
+    tanggal: optionalText(10, 'Tanggal status').refine((v) => v == null || isRealDate(v), 'Tanggal status harus tanggal yang valid (YYYY-MM-DD)'),
+    keterangan: optionalText(500, 'Keterangan'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.status !== 'aktif' && !b.tanggal) ctx.addIssue({ code: 'custom', path: ['tanggal'], message: 'Tanggal status tidak boleh Kosong' });
+  });
 
 const digitsField = (label: string, n: number) =>
   optionalText(n, label).refine((v) => v == null || new RegExp(`^\\d{${n}}$`).test(v), `${label} harus ${n} digit angka`);

@@ -46,6 +46,7 @@ export const MSG = {
   teacherNotFound: 'Guru tidak ditemukan',
   teacherCreated: 'Guru berhasil ditambahkan',
   teacherVerified: 'Guru berhasil diverifikasi',
+  statusKepegawaianSaved: 'Status kepegawaian guru disimpan',
   teacherAlreadyVerified: 'Guru sudah diverifikasi',
   teacherChanged: 'Data guru telah diubah oleh pengguna lain sejak formulir dibuka. Muat ulang data lalu ulangi perubahan Anda.',
   nipTaken: 'NIP sudah terdaftar untuk guru lain',

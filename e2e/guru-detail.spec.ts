@@ -71,6 +71,45 @@ test.describe('teacher detail', () => {
     await page.screenshot({ path: '.tmp/screens/guru-detail-profile.png', fullPage: true });
   });
 
+  test('employment status: moved out with a date and a note leaves the counts; active again returns', async ({ page, request }) => {
+    // A non-PNS teacher: the KGB tests that follow use the due PNS teachers.
+    let g: ApiGuruRow | undefined;
+    for (let p = 1; !g && p <= 5; p++) g = (await apiGet<{ data: ApiGuruRow[] }>(request, ADMIN, `guru/?page=${p}`)).data.find((x) => x.status_guru && x.status_guru !== 'PNS');
+    expect(g).toBeTruthy();
+    if (!g) return;
+    const before = await apiGet<{ daftar_guru: number }>(request, ADMIN, 'dashboard');
+    await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${g.id}`);
+    await expect(page.getByTestId('guru-status-kepegawaian')).toHaveCount(0);
+    await expect(page.getByTestId('profil-status-kepegawaian')).toHaveText('Aktif');
+    await page.getByTestId('guru-status-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Status kepegawaian' });
+    await dialog.getByLabel('Status kepegawaian').click();
+    await page.locator('.ant-select-item-option', { hasText: /^Mutasi keluar$/ }).click();
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog.getByTestId('status-kepegawaian-error')).toHaveText('Tanggal status tidak boleh Kosong');
+    await dialog.getByTestId('status-kepegawaian-tanggal').fill('2026-11-01');
+    await dialog.getByTestId('status-kepegawaian-keterangan').fill('Pindah ke Kota Tidore Kepulauan');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.locator('.ant-message')).toContainText('Status kepegawaian guru disimpan');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('guru-status-kepegawaian')).toHaveText('Mutasi keluar sejak 1 Nov 2026');
+    await expect(page.getByTestId('profil-status-kepegawaian')).toHaveText('Mutasi keluar sejak 1 Nov 2026 (Pindah ke Kota Tidore Kepulauan)');
+    expect((await apiGet<{ daftar_guru: number }>(request, ADMIN, 'dashboard')).daftar_guru).toBe(before.daftar_guru - 1);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/guru-status-mutasi.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.tmp/screens/guru-status-mutasi-hp.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByTestId('guru-status-button').click();
+    await dialog.getByLabel('Status kepegawaian').click();
+    await page.locator('.ant-select-item-option', { hasText: /^Aktif$/ }).click();
+    await expect(dialog.getByTestId('status-kepegawaian-tanggal')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByTestId('guru-status-kepegawaian')).toHaveCount(0);
+    expect((await apiGet<{ daftar_guru: number }>(request, ADMIN, 'dashboard')).daftar_guru).toBe(before.daftar_guru);
+  });
+
   for (const kind of RECORD_KINDS) {
     test(`${kind.title}: add, edit and delete a row`, async ({ page, request }) => {
       test.setTimeout(60_000);

@@ -36,3 +36,22 @@ export function tmtKgbBerikutnya(tglKgbTerakhir: string): string {
   const twoYears = addMonths(tglKgbTerakhir, 24);
   return twoYears.endsWith('-01') ? twoYears : addMonths(`${twoYears.slice(0, 7)}-01`, 1);
 }
+
+/** Civil servants (ASN: PNS and PPPK) retire at the BUP; GTT, GTY and honorary teachers have none. */
+export const STATUS_ASN: readonly string[] = ['PNS', 'PPPK'];
+
+/**
+ * A teacher's employment state on `today` (issue 22.4): what the record says, except that a civil
+ * servant whose BUP date has come is retired even while the record still says aktif (otomatis).
+ */
+export function statusKepegawaianPada(
+  g: { status_kepegawaian: string; status_guru: string | null; tgl_lahir: string },
+  today: string,
+  usiaPensiun = DEFAULT_RETIREMENT_AGE,
+): { kode: string; otomatis: boolean; sejak: string | null } {
+  const bup = tanggalPensiun(g.tgl_lahir, usiaPensiun);
+  if (g.status_kepegawaian === 'aktif' && g.status_guru !== null && STATUS_ASN.includes(g.status_guru) && bup <= today) {
+    return { kode: 'pensiun', otomatis: true, sejak: bup };
+  }
+  return { kode: g.status_kepegawaian, otomatis: false, sejak: null };
+}

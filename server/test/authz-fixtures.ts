@@ -718,6 +718,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
   });
   add('PUT /api/guru/:id', { access: 'admin', object: 'owned', request: async (w, target) => ({ url: `/api/guru/${idOf(w, target, (s) => s.guru)}`, body: await guruUpdateBody(w, idOf(w, target, (s) => s.guru)) }) });
   add('POST /api/guru/:id/foto', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/${idOf(w, target, (s) => s.guru)}/foto`, form: { fields: {}, files: { foto: image(w) } } }) });
+  add('PUT /api/guru/:id/status-kepegawaian', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/${idOf(w, target, (s) => s.guru)}/status-kepegawaian`, body: { status: 'aktif' } }) });
   add('PUT /api/guru/verifikasi/:id', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/verifikasi/${idOf(w, target, (s) => s.guru)}` }) });
   add('GET /api/guru/import/template', { access: 'admin', object: 'none', request: none('/api/guru/import/template') });
   add('POST /api/guru/import/preview', { access: 'admin', object: 'none', writes: false, request: async (w) => ({ url: '/api/guru/import/preview', form: { fields: {}, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });

@@ -61,6 +61,14 @@ export const guru = pgTable(
      * after the last KGB, kept here so the due list reads the postponed TMT from its index.
      */
     kgb_tunda_bulan: smallint('kgb_tunda_bulan').notNull().default(0),
+    /**
+     * Employment life cycle (issue 22.4): aktif, pensiun, mutasi (moved out), berhenti, wafat. Only
+     * active teachers are listed as due, counted and forecast; a civil servant past the retirement
+     * age (BUP) counts as retired whatever is stored here.
+     */
+    status_kepegawaian: varchar('status_kepegawaian', { length: 10 }).notNull().default('aktif'),
+    tgl_status_kepegawaian: date('tgl_status_kepegawaian', { mode: 'string' }),
+    ket_status_kepegawaian: text('ket_status_kepegawaian'),
     alamat_domisili: text('alamat_domisili'),
     kode_wilayah: varchar('kode_wilayah', { length: 13 }).references(() => wilayah.kodeWilayah),
     foto_key: varchar('foto_key', { length: 100 }),

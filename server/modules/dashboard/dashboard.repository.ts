@@ -4,6 +4,7 @@ import type { Dashboard } from '#contract/dashboard.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { KGB_SIGNED } from '../statistik/statistik.repository.ts';
 import { nextTmtSql } from '../kgb/kgb.repository.ts';
+import { guruAktifSql } from '../guru/aktif.ts';
 
 // The KGB rule's SQL form, over the alias `g` used below.
 const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), nip: sql.raw('g.nip'), golongan: sql.raw('g.golongan'), tundaBulan: sql.raw('g.kgb_tunda_bulan') });
@@ -54,7 +55,9 @@ export function dashboardRepository(db: Db) {
             count(*) filter (where g.status_guru = ${STATUS_PNS})::int as pns,
             count(*) filter (where g.status_guru = 'GTT')::int as gytt,
             count(*) filter (where g.status_guru = 'GTY')::int as gyt
-          from guru g`),
+          from guru g
+          -- Active teachers only (issue 22.4): not moved out, stopped, deceased or retired.
+          where ${guruAktifSql('g', p.today, p.usiaPensiun)}`),
       );
       return row!;
     },

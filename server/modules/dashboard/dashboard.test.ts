@@ -31,7 +31,8 @@ describe('GET api/dashboard', () => {
   it('answers the nine counters of the known data set', async () => {
     expect(await dashboard()).toEqual({
       daftar_sekolah: 6,
-      daftar_guru: 15,
+      // Active teachers only (issue 22.4): 15 less t1 and t4, PNS past their retirement date.
+      daftar_guru: 13,
       // t5 (retires 2026-12-01), t8 (2027-01-01), t6 (2027-11-01, the last month within 12);
       // not t4 (retired this month) nor t7 (2027-12-01).
       guru_akan_pensiun: 3,
@@ -42,7 +43,8 @@ describe('GET api/dashboard', () => {
       // (PPPK), t13 (TMT 2027-03-01).
       guru_akan_kgb: 2,
       honor_daerah: 1,
-      pns: 8,
+      // 8 PNS less the retired t1 and t4.
+      pns: 6,
       gytt: 2,
       gyt: 1,
     });

@@ -4,12 +4,14 @@ import { referensiOf } from '../master/referensi-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { perSession } from '../../db/prepared.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
-import type { Guru, GuruRow } from '#contract/guru.ts';
+import { STATUS_KEPEGAWAIAN, type Guru, type GuruRow, type StatusKepegawaian } from '#contract/guru.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
-import { tanggalPensiun, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
+import { statusKepegawaianPada, tanggalPensiun } from '../../domain/kepegawaian.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
+import { nextTmt } from '../../domain/kgb.ts';
 
 const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
@@ -62,6 +64,18 @@ export interface CountCaps {
 const CAPS: CountCaps = { list: LIST_COUNT_CAP, search: SEARCH_COUNT_CAP };
 
 /** `caps` only for tests: the counting caps, small enough to reach with a few teachers. */
+function statusInfo(g: typeof guru.$inferSelect, today: string, retirementAge: number): Guru['status_kepegawaian'] {
+  const s = statusKepegawaianPada(g, today, retirementAge);
+  const kode = s.kode as StatusKepegawaian;
+  return {
+    kode,
+    label: s.otomatis ? 'Pensiun (batas usia pensiun)' : STATUS_KEPEGAWAIAN[kode],
+    tanggal: s.otomatis ? s.sejak : g.tgl_status_kepegawaian,
+    keterangan: s.otomatis ? null : g.ket_status_kepegawaian,
+    otomatis: s.otomatis,
+  };
+}
+
 export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = CAPS) {
   const base = () =>
     db
@@ -199,7 +213,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
      * named statement is planned once per connection; planning these joins costs more than
      * running them).
      */
-    async find(id: number): Promise<Guru | null> {
+    async find(id: number, today = hariIni(new Date())): Promise<Guru | null> {
       const [found] = await findQuery().execute({ id });
       if (!found) return null;
       const { g, desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi, ...row } = found;
@@ -236,8 +250,19 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         link_foto: foto,
         versi: g.versi,
         tgl_pensiun: tanggalPensiun(g.tgl_lahir, retirementAge),
-        tgl_kgb_berikutnya: g.status_guru === STATUS_PNS && g.tgl_kgb_terakhir ? tmtKgbBerikutnya(g.tgl_kgb_terakhir) : null,
+        // The due list's rule (a postponement moves it).
+        tgl_kgb_berikutnya: g.status_guru === STATUS_PNS && g.tgl_kgb_terakhir ? nextTmt(g.tgl_kgb_terakhir, g.nip, g.golongan ?? '', g.kgb_tunda_bulan) : null,
+        status_kepegawaian: statusInfo(g, today, retirementAge),
       };
+    },
+
+    /** Records the teacher's employment state (issue 22.4); back to aktif clears its date and note. */
+    async setStatusKepegawaian(id: number, v: { status: string; tanggal: string | null; keterangan: string | null }, now: Date): Promise<void> {
+      const aktif = v.status === 'aktif';
+      await db
+        .update(guru)
+        .set({ status_kepegawaian: v.status, tgl_status_kepegawaian: aktif ? null : v.tanggal, ket_status_kepegawaian: aktif ? null : v.keterangan, updated_at: now })
+        .where(eq(guru.id, id));
     },
 
     async nipTaken(nip: string, exceptId?: number): Promise<boolean> {

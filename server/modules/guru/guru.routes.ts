@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_PAGE_SIZE, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type GuruUpdateBody } from '#contract/guru.ts';
+import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_PAGE_SIZE, statusKepegawaianBody, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type GuruUpdateBody } from '#contract/guru.ts';
 import { nikProblem, nipProblem } from '#contract/nip.ts';
 import { STATUS_PNS } from '#contract/master-guru.ts';
 import { idParam } from '#contract/user.ts';
@@ -22,6 +22,7 @@ import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { decreesOf } from '../kgb/record-basis.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 
 /** Checks the references and cross-field rules of a teacher that zod cannot see. */
 async function checkReferences(db: Db, repo: GuruRepository, v: Partial<GuruUpdateBody> & { tgl_lahir: string; jenis_kelamin: string; id_jabatan: number; sekolah_id: number }, exceptId?: number) {
@@ -101,9 +102,19 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/guru/:id', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => {
     // One statement: the record carries its school, so the access check needs no query of its own.
-    const found = await repo.find(request.params.id);
+    const found = await repo.find(request.params.id, hariIni(deps.now()));
     assertGuruAccess(currentUser(request).user, found && { npsn: found.sekolah?.npsn });
     return ok(found);
+  });
+
+  // Employment life cycle (issue 22.4): retired, moved out, stopped, deceased, or active again.
+  // Administrators only; the audit trigger keeps who changed it and when.
+  app.put('/api/guru/:id/status-kepegawaian', { config: { access: 'admin' }, schema: { params: idParam, body: statusKepegawaianBody } }, async (request) => {
+    const id = request.params.id;
+    await requireGuru(repo, currentUser(request).user, id);
+    const b = request.body;
+    await repo.setStatusKepegawaian(id, { status: b.status, tanggal: b.tanggal ?? null, keterangan: b.keterangan ?? null }, deps.now());
+    return ok(await repo.find(id, hariIni(deps.now())), MSG.statusKepegawaianSaved);
   });
 
   app.post('/api/guru', { config: { access: 'admin' } }, async (request) => {

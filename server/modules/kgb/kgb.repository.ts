@@ -59,6 +59,8 @@ export function kgbRepository(db: Db) {
       const conditions: SQL[] = [
         sql`${guru.status_guru} = 'PNS'`,
         sql`${guru.golongan} is not null`,
+        // Active teachers only (issue 22.4; part of the index's predicate).
+        sql`${guru.status_kepegawaian} = 'aktif'`,
         // A range on the partial TMT index (guru_kgb_tmt_idx, in the list's order); the exact rule
         // follows below.
         sql`${NEXT_TMT_SQL} <= ${tmtPalingLambat(f.today)}::date`,

@@ -528,6 +528,7 @@ describe('postponing a KGB (penundaan, issue 22.5)', () => {
     expect(res.body.data).toEqual([expect.objectContaining({ tmt_semula: '2027-01-01', bulan: 6, tmt_baru: '2027-07-01', alasan: REASON, nomor_sk: '800/12/BKPSDM/2026', berlaku: true })]);
     const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
     expect(teacher!.kgb_tunda_bulan).toBe(6);
+    expect((await t.call<{ tgl_kgb_berikutnya: string }>('GET', `/api/guru/${due}`, { token: admin })).body.data.tgl_kgb_berikutnya).toBe('2027-07-01');
     // Due from 2027-05-01 now: not on the list on 2026-11-21.
     expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).not.toContain(due);
     expect((await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin })).status).toBe(422);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { BENTUK_PENDIDIKAN } from '#contract/master.ts';
 import { PENDIDIKAN_SARJANA, STATUS_PNS } from '#contract/master-guru.ts';
+import { guruBelumKeluarSql } from '../guru/aktif.ts';
 import {
   labelBulan,
   labelTanggal,
@@ -55,19 +56,19 @@ export function statistikRepository(db: Db) {
         order by v.ord`);
     },
 
-    async jumlahGuru(): Promise<JumlahGuru[]> {
+    async jumlahGuru(aktif: SQL): Promise<JumlahGuru[]> {
       // Teachers counted per school first (an index-only scan of guru_sekolah_idx), then the few
       // thousand school counts summed per level: no join of every teacher row.
       return rows<JumlahGuru>(sql`
         select v.bp as bentuk_pendidikan, coalesce(sum(g.n), 0)::int as total_guru
         from (values ${LEVELS}) as v(bp, ord)
         left join sekolah s on s.bentuk_pendidikan = v.bp
-        left join (select sekolah_id, count(*) as n from guru group by sekolah_id) g on g.sekolah_id = s.id
+        left join (select sekolah_id, count(*) as n from guru where ${aktif} group by sekolah_id) g on g.sekolah_id = s.id
         group by v.bp, v.ord
         order by v.ord`);
     },
 
-    async jenisKelamin(): Promise<GuruJenisKelamin[]> {
+    async jenisKelamin(aktif: SQL): Promise<GuruJenisKelamin[]> {
       // Per school first, then per level (as jumlahGuru).
       return rows<GuruJenisKelamin>(sql`
         select v.bp as pendidikan, coalesce(sum(g.lk), 0)::int as lk, coalesce(sum(g.pr), 0)::int as pr
@@ -77,7 +78,7 @@ export function statistikRepository(db: Db) {
           select sekolah_id,
             count(*) filter (where jenis_kelamin = 'Laki-laki') as lk,
             count(*) filter (where jenis_kelamin = 'Perempuan') as pr
-          from guru group by sekolah_id
+          from guru where ${aktif} group by sekolah_id
         ) g on g.sekolah_id = s.id
         group by v.bp, v.ord
         order by v.ord`);
@@ -100,6 +101,7 @@ export function statistikRepository(db: Db) {
         left join guru g
           on g.tgl_lahir >= (b.awal - make_interval(months => ${m}))::date
          and g.tgl_lahir < (b.awal - make_interval(months => ${m - 1}))::date
+         and ${guruBelumKeluarSql('g')}
         group by b.awal
         order by b.awal`);
       return found.map((r) => ({ bulan: r.bulan, label: labelBulan(r.bulan), total: r.total }));
@@ -114,6 +116,7 @@ export function statistikRepository(db: Db) {
         left join guru g
           on g.tgl_lahir >= (make_date(t.tahun, 1, 1) - make_interval(months => ${m}))::date
          and g.tgl_lahir < (make_date(t.tahun + 1, 1, 1) - make_interval(months => ${m}))::date
+         and ${guruBelumKeluarSql('g')}
         group by t.tahun
         order by t.tahun`);
     },
@@ -138,25 +141,25 @@ export function statistikRepository(db: Db) {
       };
     },
 
-    async kualifikasi(): Promise<KualifikasiPendidik> {
+    async kualifikasi(aktif: SQL): Promise<KualifikasiPendidik> {
       const [r] = await rows<KualifikasiPendidik>(sql`
         select
           count(*) filter (where pendidikan_terakhir in (${SARJANA}))::int as sarjana,
           count(*) filter (where pendidikan_terakhir is null or pendidikan_terakhir not in (${SARJANA}))::int as not_sarjna
-        from guru`);
+        from guru where ${aktif}`);
       return r ?? { sarjana: 0, not_sarjna: 0 };
     },
 
-    async sertifikasi(): Promise<PendidikTersertifikasi> {
+    async sertifikasi(aktif: SQL): Promise<PendidikTersertifikasi> {
       const [r] = await rows<PendidikTersertifikasi>(sql`
         select
           count(*) filter (where sertifikasi = 'Ya')::int as sudah,
           count(*) filter (where sertifikasi is distinct from 'Ya')::int as belum
-        from guru`);
+        from guru where ${aktif}`);
       return r ?? { sudah: 0, belum: 0 };
     },
 
-    async rasio(tahun: number): Promise<Rasio[]> {
+    async rasio(tahun: number, aktif: SQL): Promise<Rasio[]> {
       const found = await rows<{ pendidikan: string; siswa: number; guru: number; pns: number }>(sql`
         select v.bp as pendidikan, coalesce(s.siswa, 0)::int as siswa, coalesce(g.guru, 0)::int as guru, coalesce(g.pns, 0)::int as pns
         from (values ${LEVELS}) as v(bp, ord)
@@ -167,7 +170,7 @@ export function statistikRepository(db: Db) {
           -- per school first (an index-only scan: status_guru and sekolah_id are both in
           -- guru_status_list_idx), then per level
           select s2.bentuk_pendidikan as bp, sum(c.guru) as guru, sum(c.pns) as pns
-          from (select sekolah_id, count(*) as guru, count(*) filter (where status_guru = ${STATUS_PNS}) as pns from guru group by sekolah_id) c
+          from (select sekolah_id, count(*) as guru, count(*) filter (where status_guru = ${STATUS_PNS}) as pns from guru where ${aktif} group by sekolah_id) c
           join sekolah s2 on s2.id = c.sekolah_id
           group by s2.bentuk_pendidikan
         ) g on g.bp = v.bp

@@ -6,6 +6,7 @@ import { statistikRepository } from './statistik.repository.ts';
 import { statCacheOf } from './statistik.cache.ts';
 import { duaMingguTerakhir, enamBulanTerakhir, limaTahunBerikutnya } from './periode.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
+import { guruAktifSql } from '../guru/aktif.ts';
 
 /**
  * GET api/data-statistik/<name> (SPEC §7), administrators only: operators have no statistics menu
@@ -15,23 +16,25 @@ export function statistikRoutes(app: FastifyInstance, deps: AppDeps): void {
   const repo = statistikRepository(deps.database.db);
   const cache = statCacheOf(app, deps);
   const usia = deps.config.retirementAge;
+  // Counts are of active teachers only (issue 22.4).
+  const aktif = (today: string) => guruAktifSql(null, today, usia);
 
   const compute: { [K in StatistikName]: (today: string) => Promise<StatistikData[K]> } = {
     'jumlah-unit-sekolah': () => repo.jumlahUnitSekolah(),
-    'jumlah-guru': () => repo.jumlahGuru(),
+    'jumlah-guru': (today) => repo.jumlahGuru(aktif(today)),
     'guru-pensiun': (today) => {
       const p = enamBulanTerakhir(today);
       return repo.pensiunPerBulan(p.dari, p.sampai, usia);
     },
-    'jumlah-guru-jenis-kelamin': () => repo.jenisKelamin(),
+    'jumlah-guru-jenis-kelamin': (today) => repo.jenisKelamin(aktif(today)),
     'pensiun-lima-tahun': (today) => {
       const p = limaTahunBerikutnya(today);
       return repo.pensiunPerTahun(p.dari, p.sampai, usia);
     },
     'kondisi-ruang-kelas': () => repo.kondisiRuangKelas(),
-    'kualifikasi-pendidik': () => repo.kualifikasi(),
-    'pendidik-tersertifikasi': () => repo.sertifikasi(),
-    rasio: (today) => repo.rasio(Number(today.slice(0, 4))),
+    'kualifikasi-pendidik': (today) => repo.kualifikasi(aktif(today)),
+    'pendidik-tersertifikasi': (today) => repo.sertifikasi(aktif(today)),
+    rasio: (today) => repo.rasio(Number(today.slice(0, 4)), aktif(today)),
     kgb: (today) => {
       const p = enamBulanTerakhir(today);
       return repo.kgbPerBulan(p.dari, p.sampai);

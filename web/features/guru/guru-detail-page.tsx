@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import type { Guru } from '#contract/guru.ts';
 import { VERIFIKASI_BELUM } from '#contract/guru-values.ts';
 import { RECORD_KINDS } from '#contract/riwayat-values.ts';
@@ -13,12 +13,16 @@ import { guruPaths } from './paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { GuruProfile } from './components/guru-profile.tsx';
 import { namaLengkap } from './format.ts';
+import { formatDate } from '../../lib/format.ts';
 import './guru.css';
 
 // The record tabs (table, actions) are not shown before a tab is chosen: they download right after
 // the page is drawn (issue 7), so a click on a tab normally finds them there.
 const loadRecordTab = () => import('../riwayat/record-tab.tsx');
 const RecordTab = lazy(() => loadRecordTab().then((m) => ({ default: m.RecordTab })));
+
+// Changing the employment state is rare: its dialog downloads when opened.
+const StatusKepegawaianModal = lazy(() => import('./components/status-kepegawaian-modal.tsx').then((m) => ({ default: m.StatusKepegawaianModal })));
 
 const alamatOf = (g: Guru) => {
   const parts = [g.alamat_domisili, g.dusun_kel, g.desa_kec, g.kota_asal, g.provinsi].filter((p) => p && p.trim());
@@ -32,6 +36,8 @@ function Header({ guru }: { guru: Guru }) {
   const admin = isAdmin(getSession()) && isAdminFamily(family);
   const verify = useVerifyGuru(guru.id);
   const unverified = guru.verifikasi === VERIFIKASI_BELUM;
+  const [statusOpen, setStatusOpen] = useState(false);
+  const st = guru.status_kepegawaian;
 
   const confirmVerify = () =>
     modal.confirm({
@@ -64,6 +70,12 @@ function Header({ guru }: { guru: Guru }) {
           ) : (
             <Tag color="green" icon={<CheckCircleOutlined />} data-testid="guru-verifikasi">Terverifikasi</Tag>
           )}
+          {st.kode !== 'aktif' && (
+            <Tag color="red" data-testid="guru-status-kepegawaian">
+              {st.label}
+              {st.tanggal ? ` sejak ${formatDate(st.tanggal)}` : ''}
+            </Tag>
+          )}
         </Space>
         <dl className="guru-header-meta">
           <dt>NIP</dt>
@@ -84,6 +96,9 @@ function Header({ guru }: { guru: Guru }) {
           {admin && (
             <Button icon={<EditOutlined />} data-testid="guru-edit-button" onClick={() => navigate(guruPaths.edit(family, guru.id))}>Edit</Button>
           )}
+          {admin && (
+            <Button icon={<IdcardOutlined />} onClick={() => setStatusOpen(true)} data-testid="guru-status-button">Status kepegawaian</Button>
+          )}
           {admin && unverified && (
             <Button type="primary" icon={<CheckCircleOutlined />} loading={verify.isPending} onClick={confirmVerify} data-testid="guru-verify-button">
               Verifikasi
@@ -91,6 +106,18 @@ function Header({ guru }: { guru: Guru }) {
           )}
         </Space>
       </div>
+      {statusOpen && (
+        <Suspense fallback={null}>
+          <StatusKepegawaianModal
+            guru={guru}
+            onClose={() => setStatusOpen(false)}
+            onSaved={(text) => {
+              setStatusOpen(false);
+              message.success(text);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -62,3 +62,16 @@ export function useVerifyGuru(id: number) {
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: guruKeys.detail(id) }), qc.invalidateQueries({ queryKey: guruKeys.list })]),
   });
 }
+
+/** PUT api/guru/{id}/status-kepegawaian (administrators): the employment state (issue 22.4). */
+export function useSetStatusKepegawaian(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { status: string; tanggal: string; keterangan: string }) => apiWithMessage<Guru>('PUT', `guru/${id}/status-kepegawaian`, { body }),
+    onSuccess: (r) => {
+      qc.setQueryData(guruKeys.detail(id), r.data);
+      // The due list and the counts change with it.
+      return Promise.all([qc.invalidateQueries({ queryKey: guruKeys.list }), qc.invalidateQueries({ queryKey: ['kgb'] })]);
+    },
+  });
+}

@@ -41,6 +41,16 @@ export function GuruProfile({ guru }: { guru: Guru }) {
     item('kgb', 'KGB Terakhir (TMT)', formatDate(g.tgl_kgb_terakhir)),
     item('kgbnext', 'KGB Berikutnya', formatDate(g.tgl_kgb_berikutnya)),
     item('pensiun', 'Tanggal Pensiun (BUP)', formatDate(g.tgl_pensiun)),
+    item(
+      'statuspeg',
+      'Status Kepegawaian',
+      <span data-testid="profil-status-kepegawaian">
+        {g.status_kepegawaian.label}
+        {g.status_kepegawaian.tanggal ? ` sejak ${formatDate(g.status_kepegawaian.tanggal)}` : ''}
+        {g.status_kepegawaian.keterangan ? ` (${g.status_kepegawaian.keterangan})` : ''}
+      </span>,
+      2,
+    ),
   ];
   const alamat = [
     item('alamat', 'Alamat Domisili', orEmpty(g.alamat_domisili), 2),

@@ -10,9 +10,13 @@ CREATE TABLE "kgb_penundaan" (
 );
 --> statement-breakpoint
 ALTER TABLE "guru" ADD COLUMN "kgb_tunda_bulan" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "guru" ADD COLUMN "status_kepegawaian" varchar(10) DEFAULT 'aktif' NOT NULL;--> statement-breakpoint
+ALTER TABLE "guru" ADD COLUMN "tgl_status_kepegawaian" date;--> statement-breakpoint
+ALTER TABLE "guru" ADD COLUMN "ket_status_kepegawaian" text;--> statement-breakpoint
 ALTER TABLE "kgb_penundaan" ADD CONSTRAINT "kgb_penundaan_guru_id_guru_id_fk" FOREIGN KEY ("guru_id") REFERENCES "public"."guru"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kgb_penundaan" ADD CONSTRAINT "kgb_penundaan_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "kgb_penundaan_guru_tmt_uq" ON "kgb_penundaan" USING btree ("guru_id","tmt_semula");--> statement-breakpoint
+CREATE UNIQUE INDEX "kgb_penundaan_guru_tmt_uq" ON "kgb_penundaan" USING btree ("guru_id","tmt_semula");
+--> statement-breakpoint
 -- Postponements are decisions about pay: audited like the letters.
 CREATE TRIGGER kgb_penundaan_audit AFTER INSERT OR UPDATE OR DELETE ON kgb_penundaan FOR EACH ROW EXECUTE FUNCTION sidasek_audit();
 --> statement-breakpoint
@@ -25,8 +29,10 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (public.sidasek_kgb_tmt(tgl_kgb_terakhir, nip, golongan) + make_interval(months => coalesce(tunda_bulan, 0)))::date
 $$;
 --> statement-breakpoint
+-- Rebuilt once for both changes: the postponement in its key, and only active teachers (issue 22.4)
+-- in its predicate.
 DROP INDEX IF EXISTS guru_kgb_tmt_idx;
 --> statement-breakpoint
 CREATE INDEX guru_kgb_tmt_idx ON guru (sidasek_kgb_tmt(tgl_kgb_terakhir, nip, golongan, kgb_tunda_bulan), nama, id)
   INCLUDE (sekolah_id, tgl_kgb_terakhir, nip, golongan, kgb_tunda_bulan)
-  WHERE status_guru = 'PNS' AND golongan IS NOT NULL;
+  WHERE status_guru = 'PNS' AND golongan IS NOT NULL AND status_kepegawaian = 'aktif';
