@@ -30,9 +30,11 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 -- Rebuilt once for both changes: the postponement in its key, and only active teachers (issue 22.4)
--- in its predicate.
+-- in its predicate. tgl_lahir is included: the due list leaves out teachers retired or retiring
+-- before the TMT, and without it every due teacher was a heap fetch (the count of 3,353 due at tier
+-- M: a parallel bitmap heap scan of 13.5 ms; index-only: 4.8 ms).
 DROP INDEX IF EXISTS guru_kgb_tmt_idx;
 --> statement-breakpoint
 CREATE INDEX guru_kgb_tmt_idx ON guru (sidasek_kgb_tmt(tgl_kgb_terakhir, nip, golongan, kgb_tunda_bulan), nama, id)
-  INCLUDE (sekolah_id, tgl_kgb_terakhir, nip, golongan, kgb_tunda_bulan)
+  INCLUDE (sekolah_id, tgl_kgb_terakhir, nip, golongan, kgb_tunda_bulan, tgl_lahir)
   WHERE status_guru = 'PNS' AND golongan IS NOT NULL AND status_kepegawaian = 'aktif';
