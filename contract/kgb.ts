@@ -52,15 +52,21 @@ export interface SuratKgb {
   alasan_batal: string | null;
 }
 
-/** POST api/kgb/surat/{id}/batal: cancelling a verified or signed letter needs a reason. */
-export const batalBody = z.object({
-  alasan: z
-    .string({ error: 'Alasan pembatalan tidak boleh Kosong' })
+/** A written reason for a decision on a letter (cancelling, postponing): 10 to 500 characters. */
+export const ALASAN_MIN = 10;
+export const ALASAN_MAX = 500;
+/* @__NO_SIDE_EFFECTS__ */
+function alasanField(label: string) {
+  return z
+    .string({ error: `${label} tidak boleh Kosong` })
     .trim()
-    .min(1, 'Alasan pembatalan tidak boleh Kosong')
-    .min(10, 'Alasan pembatalan minimal 10 karakter')
-    .max(500, 'Alasan pembatalan maksimal 500 karakter'),
-});
+    .min(1, `${label} tidak boleh Kosong`)
+    .min(ALASAN_MIN, `${label} minimal ${ALASAN_MIN} karakter`)
+    .max(ALASAN_MAX, `${label} maksimal ${ALASAN_MAX} karakter`);
+}
+
+/** POST api/kgb/surat/{id}/batal: cancelling a verified or signed letter needs a reason. */
+export const batalBody = z.object({ alasan: alasanField('Alasan pembatalan') });
 
 /** A postponement of a teacher's KGB (penundaan, PP 7/1977, postponement article; issue 22.5). */
 export interface PenundaanKgb {
@@ -84,12 +90,7 @@ export const penundaanBody = z.object({
     .int('Lama penundaan harus bilangan bulat (bulan)')
     .min(1, 'Lama penundaan 1 sampai 12 bulan')
     .max(12, 'Lama penundaan 1 sampai 12 bulan (paling lama satu tahun setiap kali)'),
-  alasan: z
-    .string({ error: 'Alasan penundaan tidak boleh Kosong' })
-    .trim()
-    .min(1, 'Alasan penundaan tidak boleh Kosong')
-    .min(10, 'Alasan penundaan minimal 10 karakter')
-    .max(500, 'Alasan penundaan maksimal 500 karakter'),
+  alasan: alasanField('Alasan penundaan'),
   nomor_sk: z.string().trim().max(100, 'Nomor SK penundaan maksimal 100 karakter').optional().transform((v) => v || null),
 });
 

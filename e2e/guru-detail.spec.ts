@@ -83,8 +83,7 @@ test.describe('teacher detail', () => {
     await expect(page.getByTestId('profil-status-kepegawaian')).toHaveText('Aktif');
     await page.getByTestId('guru-status-button').click();
     const dialog = page.getByRole('dialog', { name: 'Status kepegawaian' });
-    await dialog.getByLabel('Status kepegawaian').click();
-    await page.locator('.ant-select-item-option', { hasText: /^Mutasi keluar$/ }).click();
+    await choose(page, dialog.getByLabel('Status kepegawaian'), 'Mutasi keluar');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByTestId('status-kepegawaian-error')).toHaveText('Tanggal status tidak boleh Kosong');
     await dialog.getByTestId('status-kepegawaian-tanggal').fill('2026-11-01');
@@ -102,8 +101,7 @@ test.describe('teacher detail', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByTestId('guru-status-button').click();
-    await dialog.getByLabel('Status kepegawaian').click();
-    await page.locator('.ant-select-item-option', { hasText: /^Aktif$/ }).click();
+    await choose(page, dialog.getByLabel('Status kepegawaian'), 'Aktif');
     await expect(dialog.getByTestId('status-kepegawaian-tanggal')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByTestId('guru-status-kepegawaian')).toHaveCount(0);

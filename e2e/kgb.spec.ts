@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ArsipKgbItem, DokumenInfo, KgbDueItem, Pejabat, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, PNG_PHOTO, settled } from './guru-helpers.ts';
+import { apiGet, choose, PNG_PHOTO, settled } from './guru-helpers.ts';
 
 // Demo data (README): PNS teachers due for KGB within two months, and one active signing official.
 const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
@@ -515,8 +515,7 @@ test.describe('KGB', () => {
     const dialog = page.getByRole('dialog', { name: 'Tunda KGB' });
     await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
     await expect(dialog.getByTestId('kgb-tunda-error')).toHaveText('Lama penundaan tidak boleh Kosong');
-    await dialog.getByLabel('Lama penundaan').click();
-    await page.locator('.ant-select-item-option', { hasText: /^6 bulan$/ }).click();
+    await choose(page, dialog.getByLabel('Lama penundaan'), '6 bulan');
     await dialog.getByTestId('kgb-tunda-alasan').fill('Nilai SKP tahun 2026 di bawah Baik');
     await dialog.getByTestId('kgb-tunda-sk').fill('800/77/BKPSDM/2026');
     await dialog.getByRole('button', { name: 'Tunda KGB' }).click();

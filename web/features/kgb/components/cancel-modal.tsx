@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Space, Typography, type ButtonProps } from 'antd';
-import type { SuratKgb } from '#contract/kgb.ts';
+import { ALASAN_MAX, ALASAN_MIN, type SuratKgb } from '#contract/kgb.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
 import { useCancelKgbSurat } from '../api/kgb.ts';
-
-const MIN = 10;
 
 /**
  * 'Batalkan surat' (issue 22.5): a verified or signed letter is cancelled with a written reason.
@@ -25,7 +23,7 @@ export function CancelModal({ guruId, surat, onClose, onCancelled }: {
   const submit = async () => {
     const text = alasan.trim();
     if (!text) return setError('Alasan pembatalan tidak boleh Kosong');
-    if (text.length < MIN) return setError(`Alasan pembatalan minimal ${MIN} karakter`);
+    if (text.length < ALASAN_MIN) return setError(`Alasan pembatalan minimal ${ALASAN_MIN} karakter`);
     setError(null);
     try {
       const r = await cancel.mutateAsync({ suratId: surat.id, guruId, alasan: text });
@@ -61,7 +59,7 @@ export function CancelModal({ guruId, surat, onClose, onCancelled }: {
           id="kgb-alasan-batal"
           autoFocus
           value={alasan}
-          maxLength={500}
+          maxLength={ALASAN_MAX}
           showCount
           autoSize={{ minRows: 3, maxRows: 6 }}
           placeholder="Contoh: golongan salah karena SK kenaikan pangkat belum dicatat"

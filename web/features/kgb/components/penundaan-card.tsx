@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
-import type { PenundaanKgb } from '#contract/kgb.ts';
+import { ALASAN_MAX, ALASAN_MIN, type PenundaanKgb } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -106,7 +106,7 @@ function TundaModal({ tmt, busy, onClose, onSubmit }: {
   const submit = async () => {
     if (!bulan) return setError('Lama penundaan tidak boleh Kosong');
     if (!alasan.trim()) return setError('Alasan penundaan tidak boleh Kosong');
-    if (alasan.trim().length < 10) return setError('Alasan penundaan minimal 10 karakter');
+    if (alasan.trim().length < ALASAN_MIN) return setError(`Alasan penundaan minimal ${ALASAN_MIN} karakter`);
     setError(null);
     try {
       await onSubmit({ bulan, alasan: alasan.trim(), nomor_sk: nomorSk.trim() });
@@ -127,7 +127,7 @@ function TundaModal({ tmt, busy, onClose, onSubmit }: {
         </label>
         <label className="kgb-field">
           <span>Alasan penundaan</span>
-          <Input.TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Contoh: nilai SKP tahun lalu di bawah Baik" data-testid="kgb-tunda-alasan" />
+          <Input.TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} maxLength={ALASAN_MAX} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Contoh: nilai SKP tahun lalu di bawah Baik" data-testid="kgb-tunda-alasan" />
         </label>
         <label className="kgb-field">
           <span>Nomor SK penundaan (bila ada)</span>
