@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import { optionalNumber, optionalText, requiredDate, requiredEnum, requiredId, requiredText, isRealDate } from './fields.ts';
 import { JENIS_KELAMIN } from './nip.ts';
+import { asnProblems } from './asn.ts';
 import { FILTER_BP, STATUS_NIKAH, SERTIFIKASI } from './guru-values.ts';
 export { GURU_PAGE_SIZE, FILTER_BP, STATUS_NIKAH, SERTIFIKASI, VERIFIKASI_BELUM, VERIFIKASI_SUDAH } from './guru-values.ts';
 
@@ -131,8 +132,6 @@ export const guruCreateFields = z.object({
 });
 export type GuruCreateFields = z.infer<typeof guruCreateFields>;
 export const GURU_FOTO_EMPTY = 'foto tidak boleh Kosong';
-export const GURU_NIP_EMPTY = 'nip tidak boleh Kosong';
-export const GURU_GOLONGAN_EMPTY = 'golongan tidak boleh Kosong';
 const CREATE_ORDER = ['nama', 'tgl_lahir', 'nip', 'jenis_kelamin', 'golongan', 'id_jabatan', 'foto', 'sekolah_id', 'status_guru'];
 
 /**
@@ -143,14 +142,10 @@ export function checkGuruCreate(input: Record<string, unknown>, hasFoto: boolean
   const found: Record<string, string> = {};
   const result = guruCreateFields.safeParse(input);
   if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
-  const status = typeof input.status_guru === 'string' && input.status_guru.trim() ? input.status_guru.trim() : 'PNS';
-  const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-  if (status === 'PNS') {
-    if (empty(input.nip)) found.nip ??= GURU_NIP_EMPTY;
-    if (empty(input.golongan)) found.golongan ??= GURU_GOLONGAN_EMPTY;
-  } else if (!empty(input.golongan)) {
-    found.golongan ??= 'Golongan hanya untuk guru PNS';
-  }
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const asn = asnProblems({ status_guru: text(input.status_guru), nip: text(input.nip), golongan: text(input.golongan), tgl_lahir: result.data?.tgl_lahir, jenis_kelamin: result.data?.jenis_kelamin });
+  if (asn.nip) found.nip ??= asn.nip;
+  if (asn.golongan) found.golongan ??= asn.golongan;
   if (!hasFoto) found.foto = GURU_FOTO_EMPTY;
   const errors: Record<string, string> = {};
   for (const key of CREATE_ORDER) if (found[key]) errors[key] = found[key];

@@ -185,7 +185,7 @@ export interface DokumenInfo {
 export const KGB_MSG = {
   verified: 'Surat KGB berhasil diverifikasi',
   signed: 'Surat KGB berhasil ditandatangani',
-  notPns: 'Guru ini tidak mengikuti KGB (hanya guru PNS yang memiliki golongan)',
+  notPns: 'Guru ini tidak mengikuti KGB (hanya guru PNS, CPNS dan PPPK)',
   incomplete: 'TMT KGB berikutnya tidak dapat dihitung: riwayat KGB tanpa TMT dan NIP tidak memuat TMT CPNS',
   noDecree: 'Belum ada SK KGB atau SK kenaikan pangkat yang terverifikasi di riwayat guru ini. Tambahkan di tab Riwayat KGB atau Kepangkatan, lalu verifikasi.',
   retiresFirst: (pensiun: string, tmt: string) => `Guru pensiun (BUP) pada ${pensiun}, sebelum TMT KGB ${tmt}: tidak ada KGB`,

@@ -30,9 +30,11 @@ export const REFERENSI_ENDPOINTS: ReferensiEndpoint[] = [
   { path: 'masterjeniskaryatulis', kategori: 'jeniskaryatulis', nameField: 'nama' },
 ];
 
-/** Employment status (DOMAIN.md, Dapodik style). Only PNS take part in KGB and have a golongan. */
-export const JENIS_GURU = ['PNS', 'PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'] as const;
-export const STATUS_PNS = 'PNS';
+/**
+ * Employment status (DOMAIN.md, Dapodik style). PNS, CPNS and PPPK are civil servants (contract/asn.ts):
+ * they have a golongan and take part in KGB.
+ */
+export const JENIS_GURU = ['PNS', 'CPNS', 'PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'] as const;
 
 /** Golongan and pangkat (DOMAIN.md salary table). */
 export const GOLONGAN_PANGKAT: [string, string][] = [

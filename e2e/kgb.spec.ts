@@ -448,6 +448,32 @@ test.describe('KGB', () => {
     expect(pdf.rencana.golongan).toBe(next);
   });
 
+  test('a PPPK letter: golongan IX from the appointment decree, the Perpres 11/2024 table, NI PPPK on the letter (issue 22.3)', async ({ page }) => {
+    // Demo data: a PPPK IX teacher appointed 23 months ago, first KGB due next month.
+    const due = await dueList(page.request, ADMIN);
+    const target = due.find((r) => r.siap && r.golongan === 'IX' && r.status_surat === null);
+    expect(target, 'a demo PPPK teacher due without a letter').toBeTruthy();
+    await signedIn(page, ADMIN, `/admin-side/guru/buat-kgb/${target!.id}`);
+    const rencana = page.getByTestId('kgb-rencana');
+    await expect(rencana).toContainText('IX');
+    await expect(rencana).toContainText('Perpres 11/2024');
+    // MKG 0 → 2: Rp3.203.600 → Rp3.304.400 (Perpres 11/2024, golongan IX).
+    await expect(page.getByTestId('kgb-gaji-baru')).toHaveText('Rp 3.304.400');
+    await expect(page.getByTestId('kgb-guru')).toContainText(`NI PPPK ${target!.nip}`);
+    await expect(rencana).toContainText('Rp 3.203.600');
+    await expectRenderedPdf(page);
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-buat-pppk.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-buat-pppk-phone.png', fullPage: true });
+
+    // The teacher's page names the number NI PPPK.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/admin-side/guru/detail-guru/${target!.id}`);
+    await expect(page.locator('.guru-header-meta dt').first()).toHaveText('NI PPPK');
+  });
+
   test('cancelling a signed letter with a reason: the page and the public check say so, a replacement can be made', async ({ page }) => {
     const due = await dueList(page.request, ADMIN);
     const target = due.filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school).at(-1)!;

@@ -1,4 +1,5 @@
 // Civil-service dates of a teacher (DOMAIN.md). Pure functions on YYYY-MM-DD strings, no clock.
+import { JENIS_ASN } from '#contract/asn.ts';
 
 export const DEFAULT_RETIREMENT_AGE = 60;
 
@@ -37,8 +38,8 @@ export function tmtKgbBerikutnya(tglKgbTerakhir: string): string {
   return twoYears.endsWith('-01') ? twoYears : addMonths(`${twoYears.slice(0, 7)}-01`, 1);
 }
 
-/** Civil servants (ASN: PNS and PPPK) retire at the BUP; GTT, GTY and honorary teachers have none. */
-export const STATUS_ASN: readonly string[] = ['PNS', 'PPPK'];
+/** Civil servants (ASN: PNS, CPNS and PPPK) retire at the BUP; GTT, GTY and honorary teachers have none. */
+export const STATUS_ASN: readonly string[] = JENIS_ASN;
 
 /**
  * A teacher's employment state on `today` (issue 22.4): what the record says, except that a civil

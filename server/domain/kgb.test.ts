@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, planKgb, salaryOn, takesPart, tundaBulan, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
 import { PP_5_2024 } from './gaji-pp5-2024.ts';
+import { PP_15_2019 } from './gaji-pp15-2019.ts';
+import { PERPRES_11_2024 } from './gaji-pppk-perpres11-2024.ts';
 
 // Salaries: PP 5/2024 annex (server/domain/gaji-pp5-2024.ts, DOMAIN.md's table).
 const TABLE: SalaryStep[] = Object.entries(PP_5_2024.rows).flatMap(([golongan, steps]) =>
@@ -12,10 +14,72 @@ const pangkat = (tmt: string, golongan: string, tahun: number, bulan: number, id
 const teacher = (decrees: Decree[], over: Partial<KgbInput> = {}): KgbInput => ({ statusGuru: 'PNS', nip: '198203152006041002', tglLahir: '1982-03-15', retirementAge: 60, decrees, ...over });
 
 describe('who takes part', () => {
-  it('PNS teachers (PPPK and CPNS: issue 22.3, not yet)', () => {
-    expect(takesPart('PNS')).toBe(true);
-    expect(takesPart('GTT')).toBe(false);
+  it('PNS, CPNS and PPPK teachers (DOMAIN.md, corrected); GTT, GTY and honorary teachers do not', () => {
+    for (const s of ['PNS', 'CPNS', 'PPPK']) expect(takesPart(s)).toBe(true);
+    for (const s of ['GTT', 'GTY', 'Honor Daerah', 'Honor Sekolah', null]) expect(takesPart(s)).toBe(false);
     expect(planKgb(teacher([kgb('2024-12-01', 'III/b', 12, 0, 3497300)], { statusGuru: 'Honor Sekolah' }), TABLE)).toEqual({ ok: false, reason: 'not_participant' });
+  });
+});
+
+// PPPK: Perpres 11/2024 (server/domain/gaji-pppk-perpres11-2024.ts). PNS before 2024: PP 15/2019.
+const ALL: SalaryStep[] = [
+  ...TABLE,
+  ...[PP_15_2019, PERPRES_11_2024].flatMap((t) => Object.entries(t.rows).flatMap(([golongan, steps]) => steps.map(([mkg, gaji]) => ({ regulasi: t.regulation, berlakuMulai: t.effectiveFrom, golongan, mkg, gaji })))),
+];
+const appointment = (tmt: string, golongan: string, tahun: number, id = 1): Decree => ({ ...pangkat(tmt, golongan, tahun, 0, id), nomor: `800.1.13.2/${id}/BKPSDM/PPPK`, pejabat: 'Wali Kota Ternate' });
+
+describe('PPPK (issue 22.3)', () => {
+  const pppk = (decrees: Decree[], over: Partial<KgbInput> = {}) => teacher(decrees, { statusGuru: 'PPPK', nip: '199001012022211001', tglLahir: '1990-01-01', ...over });
+
+  it('a PPPK IX teacher appointed at MKG 0 on 2024-12-01: first KGB two years on, MKG 2, Rp3.304.400 (Perpres 11/2024 IX)', () => {
+    const r = planKgb(pppk([appointment('2024-12-01', 'IX', 0)]), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-12-01', tmtBerikutnya: '2028-12-01', golongan: 'IX', mkgLama: { tahun: 0, bulan: 0 }, mkgBaru: { tahun: 2, bulan: 0 }, gajiLama: 3203600, gajiBaru: 3304400, persen: 100, regulasi: 'Perpres 11/2024' });
+  });
+
+  it('the NI PPPK carries no month: without a decree there is no TMT to guess', () => {
+    expect(planKgb(pppk([]), ALL)).toEqual({ ok: false, reason: 'no_decree', tmt: null });
+  });
+
+  it('after a KGB the cycle counts from it; the table steps by two years (IX MKG 10 → 12: Rp3.858.600)', () => {
+    const r = planKgb(pppk([appointment('2022-03-01', 'IX', 8, 1), kgb('2024-03-01', 'IX', 10, 0, 3740800, 2)]), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-03-01', mkgBaru: { tahun: 12, bulan: 0 }, gajiLama: 3740800, gajiBaru: 3858600 });
+  });
+
+  it('at the top of golongan IX (MKG 32) there is no further increase', () => {
+    expect(planKgb(pppk([kgb('2024-03-01', 'IX', 32, 0, 5261500)]), ALL)).toMatchObject({ ok: false, reason: 'top_of_scale', golongan: 'IX' });
+  });
+});
+
+describe('CPNS at 80 % (PP 7/1977 art. 5(1))', () => {
+  it('a CPNS II/a appointed 2025-12-01: first KGB after one year, MKG 1, 80 % of Rp2.218.400 = Rp1.774.720', () => {
+    const cpns = teacher([appointment('2025-12-01', 'II/a', 0)], { statusGuru: 'CPNS', nip: '200301012025121001', tglLahir: '2003-01-01' });
+    const r = planKgb(cpns, ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-12-01', mkgBaru: { tahun: 1, bulan: 0 }, gajiTabel: 2218400, gajiBaru: 1774720, gajiLama: 1747200, persen: 80 });
+  });
+});
+
+describe('older tables for the backlog', () => {
+  it('a TMT in 2023 reads PP 15/2019 (III/b MKG 10: Rp3.139.400), one in 2024 PP 5/2024 (Rp3.390.500)', () => {
+    expect(salaryOn(ALL, 'III/b', 10, '2023-06-01')).toMatchObject({ gaji: 3139400, regulasi: 'PP 15/2019' });
+    expect(salaryOn(ALL, 'III/b', 10, '2024-01-01')).toMatchObject({ gaji: 3390500, regulasi: 'PP 5/2024' });
+    const r = planKgb(teacher([kgb('2021-04-01', 'III/b', 8, 0, 3043600)]), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2023-04-01', mkgBaru: { tahun: 10, bulan: 0 }, gajiBaru: 3139400, regulasi: 'PP 15/2019' });
+  });
+
+  it('PP 15/2019 has the steps of PP 5/2024, and each cell raised by 8 % lies within Rp188 of it (a misprint would not)', () => {
+    for (const [golongan, steps] of Object.entries(PP_5_2024.rows)) {
+      const old = PP_15_2019.rows[golongan]!;
+      expect(old.map(([mkg]) => mkg)).toEqual(steps.map(([mkg]) => mkg));
+      steps.forEach(([, gaji], i) => expect(Math.abs(gaji - old[i]![1] * 1.08)).toBeLessThanOrEqual(188));
+    }
+  });
+
+  it('every PPPK column rises step by step and ends where the published Lampiran figures end', () => {
+    const ends: Record<string, [number, number]> = { I: [1938500, 2900900], V: [2511500, 4189900], IX: [3203600, 5261500], XVII: [4462500, 7329000] };
+    for (const [golongan, steps] of Object.entries(PERPRES_11_2024.rows)) {
+      steps.slice(1).forEach(([, gaji], i) => expect(gaji).toBeGreaterThan(steps[i]![1]));
+      if (ends[golongan]) expect([steps[0]![1], steps.at(-1)![1]]).toEqual(ends[golongan]);
+    }
   });
 });
 

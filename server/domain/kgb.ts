@@ -7,6 +7,7 @@
 // or from the first appointment read from the NIP when there has been no KGB yet.
 import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
 import { tmtCpnsFromNip } from '#contract/nip.ts';
+import { isAsn, STATUS_CPNS, STATUS_PPPK } from '#contract/asn.ts';
 
 export const NOTICE_MONTHS = 2;
 
@@ -84,6 +85,8 @@ export interface KgbBasis {
   mkg: Mkg;
   gaji: number | null;
   lastKgbTmt: string | null;
+  /** The oldest decree's TMT: for a PPPK teacher the appointment, from which the first KGB counts. */
+  firstTmt: string;
 }
 
 export interface KgbPlan {
@@ -102,6 +105,10 @@ export interface KgbPlan {
   gajiBaru: number;
   /** The regulation whose table gave the new salary. */
   regulasi: string;
+  /** 80 for a CPNS (PP 7/1977 art. 5(1): 80 % of the table), else 100. */
+  persen: number;
+  /** The table's salary at the new MKG before the CPNS percentage (equal to gajiBaru otherwise). */
+  gajiTabel: number;
 }
 
 /** Why a teacher gets no letter now (the due list shows it with a way to fix it). */
@@ -115,9 +122,21 @@ export type NotReady =
 
 export type PlanResult = { ok: true; plan: KgbPlan } | ({ ok: false } & NotReady);
 
-/** Only PNS teachers take part (PPPK and CPNS follow in issue 22.3). */
+/** Civil-servant teachers take part: PNS, CPNS and PPPK (contract/asn.ts; DOMAIN.md, corrected). */
 export function takesPart(statusGuru: string | null): boolean {
-  return statusGuru === 'PNS';
+  return isAsn(statusGuru);
+}
+
+/** A CPNS is paid 80 % of the table (PP 7/1977 art. 5(1)); table values are whole hundreds, so exact. */
+export const persenGaji = (statusGuru: string | null): number => (statusGuru === STATUS_CPNS ? 80 : 100);
+const applyPersen = (gaji: number, persen: number) => Math.round((gaji * persen) / 100);
+
+/**
+ * Where the two-year cycle counts from: the last KGB; without one, a PPPK teacher's appointment
+ * (the oldest decree: the NI PPPK carries no month), a PNS or CPNS teacher's TMT CPNS from the NIP.
+ */
+export function cycleStart(statusGuru: string | null, basis: Pick<KgbBasis, 'lastKgbTmt' | 'firstTmt'>): string | null {
+  return basis.lastKgbTmt ?? (statusGuru === STATUS_PPPK ? basis.firstTmt : null);
 }
 
 /**
@@ -154,7 +173,7 @@ export function basisFromDecrees(decrees: Decree[]): KgbBasis | null {
   const decree = sorted[0];
   if (!decree) return null;
   const lastKgb = sorted.find((d) => d.kind === 'kgb');
-  return { decree, golongan: decree.golongan, mkg: decree.mkg, gaji: decree.gaji, lastKgbTmt: lastKgb?.tmt ?? null };
+  return { decree, golongan: decree.golongan, mkg: decree.mkg, gaji: decree.gaji, lastKgbTmt: lastKgb?.tmt ?? null, firstTmt: sorted.at(-1)!.tmt };
 }
 
 /**
@@ -198,11 +217,13 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
   if (!takesPart(g.statusGuru)) return { ok: false, reason: 'not_participant' };
   const basis = basisFromDecrees(g.decrees);
   if (!basis) {
-    // Shown on the due list as "no decree yet"; the TMT only tells when it would have been.
-    const cpns = g.nip ? tmtCpnsFromNip(g.nip) : null;
+    // Shown on the due list as "no decree yet"; the TMT only tells when it would have been (a NIP
+    // carries the TMT CPNS; an NI PPPK no month).
+    const cpns = g.nip && g.statusGuru !== STATUS_PPPK ? tmtCpnsFromNip(g.nip) : null;
     return { ok: false, reason: 'no_decree', tmt: cpns ? awalBulanBerikut(addMonths(cpns, 24)) : null };
   }
-  const tmt = nextTmt(basis.lastKgbTmt, g.nip, basis.golongan, g.tundaBulan ?? 0);
+  const pppk = g.statusGuru === STATUS_PPPK;
+  const tmt = nextTmt(cycleStart(g.statusGuru, basis), pppk ? null : g.nip, basis.golongan, g.tundaBulan ?? 0);
   if (!tmt) return { ok: false, reason: 'no_tmt' };
   const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
   if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };
@@ -218,10 +239,15 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
   if (lastStep !== undefined && basis.mkg.tahun >= lastStep) return { ok: false, reason: 'top_of_scale', tmt, golongan: basis.golongan, mkg: basis.mkg };
   const baru = salaryOn(table, basis.golongan, mkgGaji.tahun, tmt);
   if (!baru) return { ok: false, reason: 'no_salary', tmt, golongan: basis.golongan };
-  const gajiLama = basis.gaji ?? salaryOn(table, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji ?? null;
+  const persen = persenGaji(g.statusGuru);
+  const lamaTabel = salaryOn(table, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji;
+  const gajiLama = basis.gaji ?? (lamaTabel === undefined ? null : applyPersen(lamaTabel, persen));
   return {
     ok: true,
-    plan: { tmt, tmtBerikutnya: addMonths(tmt, 24 - Math.max(0, g.tundaBulan ?? 0)), dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru, golongan: basis.golongan, gajiLama, gajiBaru: baru.gaji, regulasi: baru.regulasi },
+    plan: {
+      tmt, tmtBerikutnya: addMonths(tmt, 24 - Math.max(0, g.tundaBulan ?? 0)), dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru,
+      golongan: basis.golongan, gajiLama, gajiBaru: applyPersen(baru.gaji, persen), gajiTabel: baru.gaji, persen, regulasi: baru.regulasi,
+    },
   };
 }
 

@@ -62,6 +62,12 @@ export const guru = pgTable(
      */
     kgb_tunda_bulan: smallint('kgb_tunda_bulan').notNull().default(0),
     /**
+     * Where the KGB cycle counts from while there is no KGB yet, for a PPPK teacher: the TMT of the
+     * appointment decree (the NI PPPK carries no month). Derived from the record; null otherwise
+     * (a NIP carries the TMT CPNS).
+     */
+    tmt_awal_kgb: date('tmt_awal_kgb', { mode: 'string' }),
+    /**
      * Employment life cycle (issue 22.4): aktif, pensiun, mutasi (moved out), berhenti, wafat. Only
      * active teachers are listed as due, counted and forecast; a civil servant past the retirement
      * age (BUP) counts as retired whatever is stored here.

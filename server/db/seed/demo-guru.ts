@@ -8,6 +8,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { processImage } from '../../lib/images.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { gajiPokokPp5 } from '../../domain/gaji-pp5-2024.ts';
+import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { syncTeacherFromRecord } from '../../modules/kgb/record-basis.ts';
 
@@ -76,25 +77,36 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       // Role of this teacher in the demo: 0 due for KGB soon, 1 retiring within a year, 2 PNS, 3 non-PNS.
       const role = k;
       const pns = role !== 3 || si % 3 === 0;
+      const statusGuru = pns ? (role === 2 && si === 4 ? 'CPNS' : 'PNS') : ['PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'][(si + k) % 5]!;
+      // The civil servants outside the PNS scale (issue 22.3): a CPNS II/a appointed eleven months
+      // ago (first KGB after one year: due next month) and PPPK IX teachers (S1), one appointed 23
+      // months ago (first KGB due next month), one with a KGB 16 months ago.
+      const cpns = statusGuru === 'CPNS';
+      const pppk = statusGuru === 'PPPK';
       let birth: string;
-      if (role === 1) {
+      if (cpns) birth = '2001-07-14';
+      else if (role === 1) {
         // 60th birthday 2 to 9 months from now: retires within the year.
         birth = addMonths(todayIso, -(60 * 12) + 2 + (si % 8));
       } else {
         birth = `${1968 + Math.floor(r() * 28)}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
       }
       const birthYear = Number(birth.slice(0, 4));
-      const cpnsYear = Math.min(birthYear + 24 + Math.floor(r() * 6), today.getUTCFullYear() - 2);
-      const cpnsMonth = [1, 3, 4, 12][Math.floor(r() * 4)]!;
-      const nip = pns ? `${birth.replaceAll('-', '')}${cpnsYear}${String(cpnsMonth).padStart(2, '0')}${female ? 2 : 1}${String(seq).padStart(3, '0')}` : null;
+      const appointed = cpns ? firstOf(addMonths(todayIso, -11)) : pppk ? firstOf(addMonths(todayIso, si % 2 === 0 ? -23 : -40)) : null;
+      const cpnsYear = cpns ? Number(appointed!.slice(0, 4)) : Math.min(birthYear + 24 + Math.floor(r() * 6), today.getUTCFullYear() - 2);
+      const cpnsMonth = cpns ? Number(appointed!.slice(5, 7)) : [1, 3, 4, 12][Math.floor(r() * 4)]!;
+      const sex = female ? 2 : 1;
+      // NIP: TMT CPNS year and month; NI PPPK: the year of appointment and a code, no month.
+      const nip = pns
+        ? `${birth.replaceAll('-', '')}${cpnsYear}${String(cpnsMonth).padStart(2, '0')}${sex}${String(seq).padStart(3, '0')}`
+        : pppk ? `${birth.replaceAll('-', '')}${appointed!.slice(0, 4)}21${sex}${String(seq).padStart(3, '0')}` : null;
       const service = today.getUTCFullYear() - cpnsYear;
-      const golongan = pns ? (service > 24 ? 'IV/b' : service > 16 ? 'IV/a' : service > 10 ? 'III/d' : service > 6 ? 'III/c' : 'III/b') : null;
-      const mkg = Math.max(0, service - 1);
+      const golongan = cpns ? 'II/a' : pppk ? 'IX' : pns ? (service > 24 ? 'IV/b' : service > 16 ? 'IV/a' : service > 10 ? 'III/d' : service > 6 ? 'III/c' : 'III/b') : null;
+      const mkg = cpns || pppk ? 0 : Math.max(0, service - 1);
       // KGB due within two months for role 0 (every third school's one month overdue); otherwise a
-      // last KGB 3 to 20 months ago.
-      const lastKgb = pns ? firstOf(role === 0 ? addMonths(todayIso, -24 + [1, 2, -1][si % 3]!) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
+      // last KGB 3 to 20 months ago. The CPNS has none yet; the earlier PPPK one two years after appointment.
+      const lastKgb = cpns ? null : pppk ? (si % 2 === 0 ? null : addMonths(appointed!, 24)) : pns ? firstOf(role === 0 ? addMonths(todayIso, -24 + [1, 2, -1][si % 3]!) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
       const levelBp = school.bentukPendidikan;
-      const statusGuru = pns ? 'PNS' : ['PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'][(si + k) % 5]!;
       const jab = role === 1 ? 'Kepala Sekolah' : levelBp === 'SD' || levelBp === 'TK' ? 'Guru Kelas' : 'Guru Mata Pelajaran';
       const mapelName = levelBp === 'SD' || levelBp === 'TK' ? 'Guru Kelas (Tematik)' : pick(r, mapel.slice(1, 15)).nama;
       const fotoKey = await files.put(await avatar((seq * 37) % 360, female), 'jpg');
@@ -104,7 +116,7 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
           sekolah_id: school.id,
           nama,
           gelar_depan: role === 1 && !female ? 'Drs.' : null,
-          gelar_belakang: pns ? (r() > 0.3 ? 'S.Pd.' : 'M.Pd.') : 'S.Pd.',
+          gelar_belakang: cpns ? 'A.Md.' : pns ? (r() > 0.3 ? 'S.Pd.' : 'M.Pd.') : 'S.Pd.',
           nip,
           nik: `8271${String(10 + (si % 5)).padStart(2, '0')}${String(Number(birth.slice(8, 10)) + (female ? 40 : 0)).padStart(2, '0')}${birth.slice(5, 7)}${birth.slice(2, 4)}${String(seq).padStart(4, '0')}`,
           nuptk: `${String(5000 + seq * 131).padStart(4, '0')}${birth.slice(2, 4)}${birth.slice(5, 7)}${birth.slice(8, 10)}${String(seq).padStart(6, '0')}`.slice(0, 16),
@@ -123,11 +135,11 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
           pendidikan_terakhir: role === 1 ? 'S2' : 'S1',
           sertifikasi: pns && service > 8 ? 'Ya' : 'Tidak',
           mapel_1: mapelName,
-          gaji_pokok: golongan ? gajiPokokPp5(golongan, mkg) : null,
-          gaji_pokok_lama: golongan ? gajiPokokPp5(golongan, Math.max(0, mkg - 2)) : null,
-          no_karpeg: pns ? `P${String(100000 + seq * 17)}` : null,
-          mkg_tahun: pns ? mkg : null,
-          mkg_bulan: pns ? Math.floor(r() * 12) : null,
+          gaji_pokok: null,
+          gaji_pokok_lama: golongan && !cpns && !pppk ? gajiPokokPp5(golongan, Math.max(0, mkg - 2)) : null,
+          no_karpeg: pns && !cpns ? `P${String(100000 + seq * 17)}` : null,
+          mkg_tahun: golongan ? mkg : null,
+          mkg_bulan: golongan ? (cpns || pppk ? 0 : Math.floor(r() * 12)) : null,
           tgl_kgb_terakhir: lastKgb,
           alamat_domisili: `Jl. ${pick(r, ['Pahlawan Revolusi', 'Sultan Babullah', 'Hasan Boesoiri', 'Raya Gufasa', 'Kemakmuran'])} No. ${1 + Math.floor(r() * 80)}`,
           kode_wilayah: null,
@@ -152,14 +164,19 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       await db.insert(table('riwpenghargaan')).values({ guru_id: guruId, penghargaan_id: service >= 10 ? byName(penghargaan, 'Satyalancana Karya Satya X Tahun') : byName(penghargaan, 'Piagam Penghargaan Bupati'), riw_usul_no: `KEP/${seq}/2023`, riw_penghargaan_tglsk: '2023-08-17', riw_penghargaan_jabatan: 'Bupati', riw_penghargaan_instansi: 'Pemerintah Kabupaten', riw_penghargaan_lokasi: 'Ternate' });
       await db.insert(table('riwkeahlianumum')).values({ guru_id: guruId, keahlian_id: pick(r, keahlianU).id, keahlian_level_id: pick(r, level).id, riw_keahlian_sejak: `${birthYear + 25}-01-01`, pend_formal_id: formal!.id, pend_non_id: non!.id, pend_diklat_id: dik!.id, predikat: pick(r, ['Baik', 'Sangat Baik', 'Cukup']) });
       await db.insert(table('riwkeahlianbahasa')).values({ guru_id: guruId, keahlian_id: pick(r, keahlianB).id, bicara_level_id: pick(r, level).id, mendengarkan_level_id: pick(r, level).id, menulis_level_id: pick(r, level).id, membaca_level_id: pick(r, level).id, riw_keahlian_sejak: `${birthYear + 20}-01-01`, pend_formal_id: null, pend_non_id: null, pend_diklat_id: null, predikat: 'Baik' });
-      if (golongan) {
+      if (appointed) {
+        // The appointment decree (CPNS: SK CPNS; PPPK: SK pengangkatan with the work agreement).
+        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan: golongan!, riw_pangkat_sk: `800.1.13.2/${seq}/BKPSDM/${appointed.slice(0, 4)}`, riw_pangkat_sktgl: addMonths(appointed, -1), riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: 0, riw_pangkat_bln: 0, riw_pangkat_tmt: appointed, status: 1 });
+      } else if (golongan) {
         await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Bupati', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01`, status: 1 });
       }
       const ktKey = await files.put(await demoPdf('Penelitian Tindakan Kelas', [nama, `Sekolah: ${school.npsn}`, 'Meningkatkan hasil belajar melalui pembelajaran berdiferensiasi.']), 'pdf');
       await db.insert(table('riwkaryatulis')).values({ guru_id: guruId, jenis_kt_id: pick(r, jenisKt).id, judul: 'Meningkatkan Hasil Belajar Siswa melalui Pembelajaran Berdiferensiasi', tgl_penerbitan: '2024-05-02', file_key: ktKey });
       if (golongan && lastKgb) {
         const kgbKey = await files.put(await demoPdf('Surat Keputusan Kenaikan Gaji Berkala', [nama, `NIP ${nip}`, `Golongan ${golongan}`, `TMT ${lastKgb}`]), 'pdf');
-        await db.insert(table('riwkgb')).values({ guru_id: guruId, no_kgb: `822/${seq}/KGB/${lastKgb.slice(0, 4)}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: lastKgb, gpl_kgb: gajiPokokPp5(golongan, Math.max(0, mkg - 2)), file_kgb_key: kgbKey, gol_kgb: golongan, nosk_kgb: `822.4/${seq}/DIKBUD/${lastKgb.slice(0, 4)}`, tglsk_kgb: addMonths(lastKgb, -2), mkg_tahun: Math.max(0, mkg - 2), mkg_bulan: 0, status: 1 });
+        // PPPK: MKG 2 after two years, Perpres 11/2024 IX (Rp3.304.400); PNS: PP 5/2024.
+        const gaji = pppk ? PERPRES_11_2024.rows.IX!.find(([m]) => m === 2)![1] : gajiPokokPp5(golongan, Math.max(0, mkg - 2));
+        await db.insert(table('riwkgb')).values({ guru_id: guruId, no_kgb: `822/${seq}/KGB/${lastKgb.slice(0, 4)}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: lastKgb, gpl_kgb: gaji, file_kgb_key: kgbKey, gol_kgb: golongan, nosk_kgb: `822.4/${seq}/DIKBUD/${lastKgb.slice(0, 4)}`, tglsk_kgb: addMonths(lastKgb, -2), mkg_tahun: pppk ? 2 : Math.max(0, mkg - 2), mkg_bulan: 0, status: 1 });
       }
       // The profile's golongan, MKG, salary and last KGB follow the record, as after any decree.
       if (golongan) await syncTeacherFromRecord(db, guruId, today);

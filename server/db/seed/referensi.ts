@@ -1,13 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { referensi } from '../schema/index.ts';
+import { GOLONGAN_PPPK } from '#contract/asn.ts';
 import { GOLONGAN_PANGKAT, JENIS_GURU, PENDIDIKAN_TERAKHIR, type ReferensiKategori } from '#contract/master-guru.ts';
 
 type Item = [nama: string, nama2?: string];
 
 /** Teacher master lists with values an Indonesian education office uses. */
 export const REFERENSI: Record<ReferensiKategori, Item[]> = {
-  golongan: GOLONGAN_PANGKAT.map(([gol, pangkat]) => [gol, pangkat]),
+  // PNS and CPNS golongan ruang with their pangkat, then the PPPK golongan I-XVII (no pangkat).
+  golongan: [...GOLONGAN_PANGKAT.map(([gol, pangkat]): Item => [gol, pangkat]), ...GOLONGAN_PPPK.map((gol): Item => [gol])],
   jenisguru: JENIS_GURU.map((n) => [n]),
   goldar: [['A'], ['B'], ['AB'], ['O']],
   pendidikanterakhir: PENDIDIKAN_TERAKHIR.map((n) => [n]),

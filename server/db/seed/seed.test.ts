@@ -11,7 +11,8 @@ import { memoryFileStore } from '../../lib/file-store.ts';
 import { guru } from '../schema/index.ts';
 import { recordTableOf } from '../schema/riwayat.ts';
 import { RECORD_KINDS } from '#contract/riwayat.ts';
-import { nikProblem, nipProblem } from '#contract/nip.ts';
+import { nikProblem } from '#contract/nip.ts';
+import { asnProblems } from '#contract/asn.ts';
 import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
 import { planKgb } from '../../domain/kgb.ts';
 import { decreesOf } from '../../modules/kgb/record-basis.ts';
@@ -75,7 +76,8 @@ describe('demo teachers', () => {
     const schools = await database.db.select().from(sekolah);
     for (const s of schools) expect(teachers.filter((g) => g.sekolah_id === s.id).length).toBeGreaterThanOrEqual(3);
     for (const g of teachers) {
-      if (g.nip) expect(nipProblem(g.nip, g.tgl_lahir, g.jenis_kelamin), g.nip).toBeNull();
+      // NIP or NI PPPK and golongan as the teacher form checks them (contract/asn.ts).
+      expect(asnProblems(g), `${g.status_guru} ${g.nip} ${g.golongan}`).toEqual({});
       if (g.nik) expect(nikProblem(g.nik), g.nik).toBeNull();
     }
     expect(teachers.some((g) => g.verifikasi === 0)).toBe(true);
@@ -93,7 +95,14 @@ describe('demo teachers', () => {
       expect(plan.plan.tmt.endsWith('-01')).toBe(true);
       expect(plan.plan.tmt).toBe(tmtKgbBerikutnya(g.tgl_kgb_terakhir!));
       expect({ golongan: g.golongan, mkg: { tahun: g.mkg_tahun, bulan: g.mkg_bulan }, gaji: g.gaji_pokok }).toEqual({ golongan: plan.plan.golongan, mkg: plan.plan.mkgLama, gaji: plan.plan.gajiLama });
-      expect(plan.plan.gajiBaru).toBe(table.find((s) => s.golongan === plan.plan.golongan && s.mkg === Math.max(...table.filter((x) => x.golongan === plan.plan.golongan && x.mkg <= plan.plan.mkgBaru.tahun).map((x) => x.mkg)))!.gaji);
+      // The step of the table in force on the TMT (PP 5/2024 for these; PP 15/2019 before 2024).
+      const inForce = table.filter((x) => x.golongan === plan.plan.golongan && x.regulasi === 'PP 5/2024');
+      expect(plan.plan.gajiBaru).toBe(inForce.find((x) => x.mkg === Math.max(...inForce.filter((y) => y.mkg <= plan.plan.mkgBaru.tahun).map((y) => y.mkg)))!.gaji);
+    }
+    // PNS, CPNS and PPPK alike (issue 22.3): a PPPK and a CPNS letter are due in the demo.
+    for (const [status, regulasi, persen] of [['PPPK', 'Perpres 11/2024', 100], ['CPNS', 'PP 5/2024', 80]] as const) {
+      const plans = await Promise.all(teachers.filter((g) => g.status_guru === status).map(async (g) => planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: 60, decrees: await decreesOf(database.db, g.id) }, table)));
+      expect(plans.some((p) => p.ok && p.plan.tmt <= addMonths('2026-11-21', 2) && p.plan.regulasi === regulasi && p.plan.persen === persen), status).toBe(true);
     }
     for (const r of await database.db.select().from(recordTableOf('riwkgb'))) expect(String(r.ttgl_kgb).endsWith('-01'), String(r.ttgl_kgb)).toBe(true);
     for (const r of await database.db.select().from(recordTableOf('riwpangkat'))) expect(String(r.riw_pangkat_tmt).endsWith('-01')).toBe(true);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
-import { STATUS_PNS } from '#contract/master-guru.ts';
+import { STATUS_PNS } from '#contract/asn.ts';
 import { KGB_SIGNED } from '../statistik/statistik.repository.ts';
-import { nextTmtSql } from '../kgb/kgb.repository.ts';
+import { KGB_PESERTA_SQL, nextTmtSql } from '../kgb/kgb.repository.ts';
 import { guruAktifSql } from '../guru/aktif.ts';
 
 // The KGB rule's SQL form, over the alias `g` used below.
-const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), nip: sql.raw('g.nip'), golongan: sql.raw('g.golongan'), tundaBulan: sql.raw('g.kgb_tunda_bulan') });
+const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), tmtAwal: sql.raw('g.tmt_awal_kgb'), nip: sql.raw('g.nip'), statusGuru: sql.raw('g.status_guru'), golongan: sql.raw('g.golongan'), tundaBulan: sql.raw('g.kgb_tunda_bulan') });
 
 export interface DashboardPeriode {
   today: string;
@@ -40,8 +40,8 @@ export function dashboardRepository(db: Db) {
             count(*) filter (where g.tgl_lahir >= ${p.lahirPensiun.dari}::date and g.tgl_lahir < ${p.lahirPensiun.sebelum}::date)::int as guru_akan_pensiun,
             count(*) filter (where g.status_guru = 'Honor Sekolah')::int as honor_sekolah,
             count(*) filter (
-              where g.status_guru = ${STATUS_PNS}
-                and coalesce(g.golongan, '') <> ''
+              where ${KGB_PESERTA_SQL('g')}
+                and g.golongan <> ''
                 and (g.tgl_kgb_terakhir is null or g.tgl_kgb_terakhir <= ${p.kgbTerakhirPaling}::date)
                 and (${TMT_KGB} - interval '2 months')::date <= ${p.today}::date
                 -- Active only: not retired, and not retiring before the TMT (as the due list).

@@ -6,7 +6,7 @@ import { perSession } from '../../db/prepared.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
 import { STATUS_KEPEGAWAIAN, type Guru, type GuruRow, type StatusKepegawaian } from '#contract/guru.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
-import { STATUS_PNS } from '#contract/master-guru.ts';
+import { isAsn } from '#contract/asn.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
 import { statusKepegawaianPada, tanggalPensiun } from '../../domain/kepegawaian.ts';
@@ -251,7 +251,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         versi: g.versi,
         tgl_pensiun: tanggalPensiun(g.tgl_lahir, retirementAge),
         // The due list's rule (a postponement moves it).
-        tgl_kgb_berikutnya: g.status_guru === STATUS_PNS && g.tgl_kgb_terakhir ? nextTmt(g.tgl_kgb_terakhir, g.nip, g.golongan ?? '', g.kgb_tunda_bulan) : null,
+        tgl_kgb_berikutnya: isAsn(g.status_guru) && (g.tgl_kgb_terakhir ?? g.tmt_awal_kgb) ? nextTmt(g.tgl_kgb_terakhir ?? g.tmt_awal_kgb, g.nip, g.golongan ?? '', g.kgb_tunda_bulan) : null,
         status_kepegawaian: statusInfo(g, today, retirementAge),
       };
     },

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_PAGE_SIZE, statusKepegawaianBody, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type GuruUpdateBody } from '#contract/guru.ts';
-import { nikProblem, nipProblem } from '#contract/nip.ts';
-import { STATUS_PNS } from '#contract/master-guru.ts';
+import { nikProblem } from '#contract/nip.ts';
+import { asnProblems, isAsn, STATUS_PNS } from '#contract/asn.ts';
 import { idParam } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
 import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
@@ -20,7 +20,7 @@ import { cappedPage } from '../../lib/capped-count.ts';
 import { assertGuruAccess, requireGuru } from './guru-access.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { decreesOf } from '../kgb/record-basis.ts';
+import { decreesOf, syncTeacherFromRecord } from '../kgb/record-basis.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 
@@ -30,14 +30,11 @@ async function checkReferences(db: Db, repo: GuruRepository, v: Partial<GuruUpda
   const fail = (field: string, message: string) => {
     throw errors.validation({ [field]: message });
   };
-  if (v.nip) {
-    const problem = nipProblem(v.nip, v.tgl_lahir, v.jenis_kelamin);
-    if (problem) fail('nip', problem);
-  } else if (status === STATUS_PNS) fail('nip', 'nip tidak boleh Kosong');
-  if (v.golongan) {
-    if (status !== STATUS_PNS) fail('golongan', 'Golongan hanya untuk guru PNS');
-    if (!(await repo.inMaster('golongan', v.golongan))) fail('golongan', 'Golongan tidak ditemukan');
-  } else if (status === STATUS_PNS) fail('golongan', 'golongan tidak boleh Kosong');
+  // NIP or NI PPPK and golongan by employment status (PNS, CPNS, PPPK: contract/asn.ts).
+  const asn = asnProblems({ status_guru: status, nip: v.nip, golongan: v.golongan, tgl_lahir: v.tgl_lahir, jenis_kelamin: v.jenis_kelamin });
+  if (asn.nip) fail('nip', asn.nip);
+  if (asn.golongan) fail('golongan', asn.golongan);
+  if (v.golongan && !(await repo.inMaster('golongan', v.golongan))) fail('golongan', 'Golongan tidak ditemukan');
   if (!(await repo.inMaster('jabatan', v.id_jabatan))) fail('id_jabatan', 'Jabatan tidak ditemukan');
   const [school] = await db.select({ id: sekolah.id }).from(sekolah).where(eq(sekolah.id, v.sekolah_id));
   if (!school) fail('sekolah_id', MSG.schoolNotFound);
@@ -74,7 +71,7 @@ async function refuseRecordFieldChanges(db: Db, id: number, b: Partial<GuruUpdat
     const v = b[k];
     if (v === undefined) return false;
     // A teacher who leaves the civil service loses the golongan.
-    if (k === 'golongan' && v === null && status !== STATUS_PNS) return false;
+    if (k === 'golongan' && v === null && !isAsn(status)) return false;
     return (v ?? null) !== (current[k] ?? null);
   });
   if (!changed.length) return;
@@ -174,6 +171,9 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
       throw err;
     }
     if (!updated.length) throw errors.conflict('guru.changed', MSG.teacherChanged);
+    // A change of status (a CPNS made PNS, a PNS who became PPPK) changes what the record gives:
+    // the salary's percentage and where the KGB cycle counts from.
+    if (status !== current?.status_guru) await syncTeacherFromRecord(db, id, deps.now());
     return ok(await repo.find(id), MSG.updated);
   });
 

@@ -122,7 +122,7 @@ describe('POST /api/guru', () => {
     expect(honor.status).toBe(200);
     expect(honor.body.data).toMatchObject({ nip: null, golongan: null, status_guru: 'Honor Sekolah' });
     const golHonor = await t.call('POST', '/api/guru', { token: admin, form: { fields: form({ nip: '', golongan: 'III/a', status_guru: 'GTT' }), files: { foto: { bytes: await smallPng() } } } });
-    expect(golHonor.body.diagnostic.message).toBe('Golongan hanya untuk guru PNS');
+    expect(golHonor.body.diagnostic.message).toBe('Golongan hanya untuk guru PNS, CPNS dan PPPK');
     const badPhoto = await t.call('POST', '/api/guru', { token: admin, form: { fields: form({ nip: '198609262015052002' }), files: { foto: { bytes: Buffer.from('bukan gambar sama sekali'), filename: 'x.jpg' } } } });
     expect(badPhoto.status).toBe(415);
   });
@@ -154,7 +154,8 @@ describe('PUT /api/guru/{id} and verification', () => {
       [{ tgl_lahir: '1985-02-30' }, 'Tanggal lahir harus tanggal yang valid (YYYY-MM-DD)'],
       [{ status_nikah: 'Cerai' }, 'Status nikah harus Single atau Nikah'],
       [{ mkg_bulan: 12 }, 'MKG bulan maksimal 11'],
-      [{ golongan: 'V/a' }, 'Golongan tidak ditemukan'],
+      [{ golongan: 'V/a' }, 'Golongan PNS dan CPNS ditulis I/a sampai IV/e'],
+      [{ golongan: 'IX' }, 'Golongan PNS dan CPNS ditulis I/a sampai IV/e'],
       [{ no_hp: '12345' }, 'Nomor HP tidak valid (contoh: 081234567890)'],
       [{ mapel_1: 'Astrologi' }, 'Pilihan tidak ditemukan di data master'],
       [{ sekolah_id: 99999 }, 'Sekolah tidak ditemukan'],

@@ -5,8 +5,7 @@ import { guru, referensi, sekolah } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { guardXlsx } from './xlsx-guard.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
-import { nipProblem } from '#contract/nip.ts';
-import { STATUS_PNS } from '#contract/master-guru.ts';
+import { asnProblems, STATUS_PNS } from '#contract/asn.ts';
 import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporKey } from '#contract/impor.ts';
 
 type Raw = Record<ImporKey, string>;
@@ -126,14 +125,10 @@ export async function checkRows(db: Db, rows: { baris: number; raw: Raw }[]): Pr
         problem((key === 'id_jabatan' ? 'jabatan' : key === 'sekolah_id' ? 'npsn' : key) as ImporKey, issue.message);
       }
     }
-    if (status === STATUS_PNS) {
-      if (!raw.nip) problem('nip', 'nip tidak boleh Kosong');
-      if (!raw.golongan) problem('golongan', 'golongan tidak boleh Kosong');
-    } else if (raw.golongan) problem('golongan', 'Golongan hanya untuk guru PNS');
-    if (raw.nip && parsed.success) {
-      const p = nipProblem(raw.nip, parsed.data.tgl_lahir, parsed.data.jenis_kelamin);
-      if (p) problem('nip', p);
-    }
+    // The same civil-service rules as the teacher form (contract/asn.ts): NIP or NI PPPK, golongan.
+    const asn = asnProblems({ status_guru: status ?? raw.status_guru, nip: raw.nip, golongan: gol ?? raw.golongan, tgl_lahir: parsed.data?.tgl_lahir, jenis_kelamin: parsed.data?.jenis_kelamin });
+    if (asn.nip && (parsed.success || !raw.nip)) problem('nip', asn.nip);
+    if (asn.golongan && (gol || !raw.golongan)) problem('golongan', asn.golongan);
     if (raw.nip) {
       const first = seenNip.get(raw.nip);
       if (first) problem('nip', `NIP sama dengan baris ${first}`);

@@ -9,6 +9,7 @@ import { lahirBelumPensiun, tmtPalingLambat } from '../statistik/periode.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../user/user.repository.ts';
+import { ASN_SQL_LIST } from '../guru/aktif.ts';
 
 const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
@@ -20,11 +21,19 @@ const jab = alias(referensi, 'jab');
  * form of the rule: the due list and the dashboard both use it, and the due list reads it from the
  * index guru_kgb_tmt_idx.
  */
-export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; nip: SQLWrapper; golongan: SQLWrapper; tundaBulan: SQLWrapper }): SQL {
-  return sql`sidasek_kgb_tmt(${c.tglKgbTerakhir}, ${c.nip}, ${c.golongan}, ${c.tundaBulan})`;
+export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; tmtAwal: SQLWrapper; nip: SQLWrapper; statusGuru: SQLWrapper; golongan: SQLWrapper; tundaBulan: SQLWrapper }): SQL {
+  // Without a last KGB a PPPK teacher counts from the appointment (tmt_awal_kgb, domain cycleStart);
+  // an NI PPPK carries no month, so it is never read as a NIP.
+  return sql`sidasek_kgb_tmt(coalesce(${c.tglKgbTerakhir}, ${c.tmtAwal}), case when ${c.statusGuru} = 'PPPK' then null else ${c.nip} end, ${c.golongan}, ${c.tundaBulan})`;
 }
 
-export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, nip: guru.nip, golongan: guru.golongan, tundaBulan: guru.kgb_tunda_bulan });
+export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, tmtAwal: guru.tmt_awal_kgb, nip: guru.nip, statusGuru: guru.status_guru, golongan: guru.golongan, tundaBulan: guru.kgb_tunda_bulan });
+
+/** Civil-servant teachers with a golongan (the KGB index's predicate, with status_kepegawaian). */
+export const KGB_PESERTA_SQL = (alias: string | null) => {
+  const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql`${col('status_guru')} in (${ASN_SQL_LIST}) and ${col('golongan')} is not null`;
+};
 
 export interface DueRow {
   id: number;
@@ -57,8 +66,7 @@ export function kgbRepository(db: Db) {
      */
     async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number; retirementAge: number }): Promise<CappedCount & { rows: DueRow[] }> {
       const conditions: SQL[] = [
-        sql`${guru.status_guru} = 'PNS'`,
-        sql`${guru.golongan} is not null`,
+        KGB_PESERTA_SQL(null),
         // Active teachers only (issue 22.4; part of the index's predicate).
         sql`${guru.status_kepegawaian} = 'aktif'`,
         // A range on the partial TMT index (guru_kgb_tmt_idx, in the list's order); the exact rule

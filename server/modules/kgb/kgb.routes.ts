@@ -45,7 +45,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
       pdfLink: letter ? `/api/kgb/surat/${letter.id}/pdf` : `/api/kgb/${id}/draft.pdf`,
       status: letter ? (letter.status as KgbPdf['status']) : 'draft',
       surat: letter ? toSurat(letter, official) : null,
-      rencana: { tmt: plan.tmt, gaji_lama: plan.gajiLama, gaji_baru: plan.gajiBaru, mkg_baru: plan.mkgBaru, golongan: plan.golongan, regulasi: plan.regulasi },
+      rencana: { tmt: plan.tmt, gaji_lama: plan.gajiLama, gaji_baru: plan.gajiBaru, mkg_baru: plan.mkgBaru, golongan: plan.golongan, regulasi: plan.persen === 100 ? plan.regulasi : `${plan.regulasi}, ${plan.persen} % bagi CPNS` },
     };
     return ok(answer);
   });

@@ -13,6 +13,7 @@ import { ROMAWI, tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
 import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
+import { STATUS_PNS } from '#contract/asn.ts';
 import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
@@ -86,7 +87,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       nomor,
       kodeDokumen: kode,
       tanggalSurat,
-      guru: { nama, nip: g.nip ?? '-', tempatLahir: g.tempat_lahir, tglLahir: g.tgl_lahir, golongan: plan.golongan, pangkat: t.pangkat, jabatan: t.jabatan, sekolah: t.sekolah },
+      guru: { nama, nip: g.nip ?? '-', tempatLahir: g.tempat_lahir, tglLahir: g.tgl_lahir, golongan: plan.golongan, pangkat: t.pangkat, jabatan: t.jabatan, sekolah: t.sekolah, jenis: g.status_guru ?? STATUS_PNS },
       // "atas dasar": the decree the numbers come from (the last KGB, or a later promotion).
       skTerakhir: { pejabat: plan.basis.pejabat, nomor: plan.basis.nomor, tanggal: plan.basis.tanggal, tmt: plan.basis.tmt },
       mkgLama: plan.mkgLama,
@@ -96,6 +97,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       tmt: plan.tmt,
       tmtBerikutnya: plan.tmtBerikutnya,
       regulasi: plan.regulasi,
+      persen: plan.persen,
+      gajiTabel: plan.gajiTabel,
       pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat } : null,
       verifikasiUrl: `${opts.publicUrl}/dokumen`,
     };

@@ -320,7 +320,7 @@ describe('letter, verification and signature', () => {
     expect(early.status).toBe(422);
     expect(early.body.diagnostic.message).toBe('Guru belum memasuki masa KGB (surat dapat dibuat mulai 1 April 2027)');
     const [honor] = await t.database.db.select().from(guru).where(eq(guru.nama, 'Guru Honor'));
-    expect((await t.call('GET', `/api/kgb/${honor!.id}/pdf`, { token: admin })).body.diagnostic.message).toBe('Guru ini tidak mengikuti KGB (hanya guru PNS yang memiliki golongan)');
+    expect((await t.call('GET', `/api/kgb/${honor!.id}/pdf`, { token: admin })).body.diagnostic.message).toBe('Guru ini tidak mengikuti KGB (hanya guru PNS, CPNS dan PPPK)');
     expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: {} })).body.diagnostic.message).toBe('Passphrase tidak boleh Kosong');
   });
 

@@ -22,7 +22,8 @@ export interface LetterContent {
   nomor: string;
   kodeDokumen: string | null;
   tanggalSurat: string;
-  guru: { nama: string; nip: string; tempatLahir: string | null; tglLahir: string; golongan: string; pangkat: string | null; jabatan: string | null; sekolah: string | null };
+  /** `jenis`: PNS, CPNS or PPPK (letters verified before issue 22.3 have none: PNS). */
+  guru: { nama: string; nip: string; tempatLahir: string | null; tglLahir: string; golongan: string; pangkat: string | null; jabatan: string | null; sekolah: string | null; jenis?: string };
   skTerakhir: { pejabat: string; nomor: string; tanggal: string | null; tmt: string | null } | null;
   mkgLama: { tahun: number; bulan: number };
   mkgBaru: { tahun: number; bulan: number };
@@ -31,6 +32,9 @@ export interface LetterContent {
   tmt: string;
   tmtBerikutnya: string;
   regulasi: string;
+  /** A CPNS receives 80 % of the table's salary (PP 7/1977 art. 5(1)): the percentage and the table's amount. */
+  persen?: number;
+  gajiTabel?: number;
   pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null } | null;
   /** Where the verification page is, printed with the document code. */
   verifikasiUrl: string | null;
@@ -108,7 +112,14 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, opts: { 
   }
   text(`di ${s.kota}`, 330);
   y -= 22;
+  const pppk = c.guru.jenis === 'PPPK';
+  const cpns = c.guru.jenis === 'CPNS';
   center('SURAT PEMBERITAHUAN KENAIKAN GAJI BERKALA', 11, bold);
+  if (pppk) {
+    // Perpres 98/2020 as amended by Perpres 11/2024: a PPPK is no civil servant with a pangkat.
+    y -= 14;
+    center('PEGAWAI PEMERINTAH DENGAN PERJANJIAN KERJA', 11, bold);
+  }
   y -= 20;
   para(s.pembuka);
   y -= 2;
@@ -125,14 +136,16 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, opts: { 
   };
   const g = c.guru;
   item('1.', 'Nama', g.nama, bold);
-  item('2.', 'NIP', g.nip);
+  item('2.', pppk ? 'NI PPPK' : 'NIP', g.nip);
   item('3.', 'Tempat/Tanggal Lahir', `${g.tempatLahir ?? '-'}, ${tanggalPanjang(g.tglLahir)}`);
-  item('4.', 'Pangkat/Golongan', `${g.pangkat ?? '-'} (${g.golongan})`);
+  if (pppk) item('4.', 'Golongan', `${g.golongan} (PPPK)`);
+  else item('4.', 'Pangkat/Golongan', `${g.pangkat ?? '-'} (${g.golongan})${cpns ? ', CPNS' : ''}`);
   item('5.', 'Jabatan', g.jabatan ?? '-');
   item('6.', 'Unit Kerja', g.sekolah ?? '-');
   item('7.', 'Gaji Pokok Lama', c.gajiLama == null ? '-' : rupiah(c.gajiLama));
   y -= 2;
-  para(s.dasar, left + 22);
+  // A PPPK's salary was last set by the work agreement (appointment) or a KGB decree.
+  para(pppk ? 'atas dasar surat keputusan/perjanjian kerja terakhir tentang gaji yang ditetapkan:' : s.dasar, left + 22);
   const sk = c.skTerakhir;
   item('a.', 'Oleh Pejabat', sk?.pejabat ?? '-');
   item('b.', 'Tanggal/Nomor', sk ? `${sk.tanggal ? tanggalPanjang(sk.tanggal) : '-'} / ${sk.nomor}` : '-');
@@ -140,13 +153,14 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, opts: { 
   item('d.', 'Masa kerja golongan', mkgText(c.mkgLama));
   y -= 2;
   para('diberikan kenaikan gaji berkala hingga memperoleh:', left + 22);
-  item('8.', 'Gaji Pokok Baru', `${rupiah(c.gajiBaru)} (${terbilang(c.gajiBaru)} rupiah)`, bold);
+  const persen = c.persen !== undefined && c.persen !== 100 && c.gajiTabel ? `, ${c.persen} % dari ${rupiah(c.gajiTabel)}` : '';
+  item('8.', 'Gaji Pokok Baru', `${rupiah(c.gajiBaru)} (${terbilang(c.gajiBaru)} rupiah${persen})`, bold);
   item('9.', 'Berdasarkan masa kerja', mkgText(c.mkgBaru));
   item('10.', 'Dalam golongan', c.guru.golongan);
   item('11.', 'Mulai tanggal', tanggalPanjang(c.tmt), bold);
   item('12.', 'KGB berikutnya', tanggalPanjang(c.tmtBerikutnya));
   y -= 4;
-  para(`${s.penutup} (${c.regulasi})`);
+  para(`${s.penutup} (${c.regulasi}${cpns ? '; CPNS 80 % menurut PP 7/1977 Pasal 5 ayat (1)' : ''})`);
 
   // Signature block: the right column; the signature rectangle stays empty for the e-signature.
   y = 245;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import { basisFromDecrees, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
+import { basisFromDecrees, cycleStart, persenGaji, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
 
 // The teacher's salary-setting decrees (issue 22.1): verified KGB and rank rows of the record. The
 // KGB letter is planned from them, and the profile's golongan, MKG, salary and last KGB date are
@@ -70,6 +70,8 @@ export async function postponementsOf(db: Db, guruId: number): Promise<(Postpone
 export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): Promise<void> {
   const basis = basisFromDecrees(await decreesOf(db, guruId));
   if (!basis) return;
+  const [teacher] = await db.select({ status: guru.status_guru }).from(guru).where(eq(guru.id, guruId));
+  const status = teacher?.status ?? null;
   const tunda = tundaBulan(basis.lastKgbTmt, await postponementsOf(db, guruId));
   let gaji = basis.gaji;
   if (gaji == null) {
@@ -77,10 +79,13 @@ export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): 
       .select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji })
       .from(gajiPokokTabel)
       .where(eq(gajiPokokTabel.golongan, basis.golongan));
-    gaji = salaryOn(steps, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji ?? null;
+    const tabel = salaryOn(steps, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji;
+    gaji = tabel === undefined ? null : Math.round((tabel * persenGaji(status)) / 100);
   }
+  // tmt_awal_kgb: where the cycle counts from without a KGB, when the NIP cannot tell (PPPK).
+  const tmtAwal = basis.lastKgbTmt ? null : cycleStart(status, basis);
   await db
     .update(guru)
-    .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, kgb_tunda_bulan: tunda, updated_at: now })
+    .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, tmt_awal_kgb: tmtAwal, kgb_tunda_bulan: tunda, updated_at: now })
     .where(eq(guru.id, guruId));
 }

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/client.ts';
 import { guru, sekolah } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { AppDeps } from '../../app.ts';
+import { ASN_SQL_LIST } from '../guru/aktif.ts';
 
 const PER_PAGE = 20;
 
@@ -25,11 +26,12 @@ function condition(kode: KualitasKode): SQL {
     case 'guru-tanpa-nuptk': return sql`${guru.nuptk} is null`;
     case 'guru-tanpa-nik': return sql`${guru.nik} is null`;
     case 'pns-tanpa-kgb': return sql`${guru.status_guru} = 'PNS' and ${guru.tgl_kgb_terakhir} is null`;
-    case 'pns-tanpa-golongan': return sql`${guru.status_guru} = 'PNS' and ${guru.golongan} is null`;
-    case 'pns-tanpa-sk': return sql`${guru.status_guru} = 'PNS' and not exists (${verifiedDecrees()})`;
+    // PNS, CPNS and PPPK (contract/asn.ts): each needs a golongan and a decree for a KGB letter.
+    case 'pns-tanpa-golongan': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and ${guru.golongan} is null`;
+    case 'pns-tanpa-sk': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and not exists (${verifiedDecrees()})`;
     // Typed or imported profile values that the record contradicts (issue 22.1): the newest verified
     // decree (a promotion before a KGB on the same TMT, as server/domain/kgb.ts) and the last KGB.
-    case 'profil-beda-riwayat': return sql`${guru.status_guru} = 'PNS' and exists (
+    case 'profil-beda-riwayat': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and exists (
       select 1 from (${verifiedDecrees()} order by d.tmt desc, d.pri desc, d.id desc limit 1) n
       where n.golongan is distinct from ${guru.golongan} or n.mkg_tahun is distinct from ${guru.mkg_tahun} or n.mkg_bulan is distinct from ${guru.mkg_bulan}
          or (select max(k.ttgl_kgb) from riw_kgb k where k.guru_id = ${guru.id} and k.status = 1 and k.gol_kgb is not null) is distinct from ${guru.tgl_kgb_terakhir})`;

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { BENTUK_PENDIDIKAN } from '#contract/master.ts';
-import { PENDIDIKAN_SARJANA, STATUS_PNS } from '#contract/master-guru.ts';
+import { PENDIDIKAN_SARJANA } from '#contract/master-guru.ts';
+import { STATUS_PNS } from '#contract/asn.ts';
 import { guruBelumKeluarSql } from '../guru/aktif.ts';
 import {
   labelBulan,

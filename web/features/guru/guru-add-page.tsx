@@ -4,7 +4,7 @@ import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { JENIS_KELAMIN, nipProblem } from '#contract/nip.ts';
-import { STATUS_PNS } from '#contract/master-guru.ts';
+import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
@@ -45,7 +45,7 @@ export function GuruAddPage() {
   const [foto, setFoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const create = useCreateGuru();
-  const pns = status === STATUS_PNS;
+  const asn = isAsn(status);
   useEffect(() => void loadCheck().catch(() => {}), []);
 
   const submit = async () => {
@@ -55,7 +55,7 @@ export function GuruAddPage() {
       tgl_lahir: toYmd(v.tgl_lahir),
       nip: v.nip ?? '',
       jenis_kelamin: v.jenis_kelamin ?? '',
-      golongan: pns ? (v.golongan ?? '') : '',
+      golongan: asn ? (v.golongan ?? '') : '',
       id_jabatan: v.id_jabatan ?? '',
       sekolah_id: v.sekolah_id ?? '',
       status_guru: v.status_guru ?? STATUS_PNS,
@@ -127,19 +127,19 @@ export function GuruAddPage() {
                   allowClear={false}
                   aria-label="Jenis Guru"
                   onChange={(v: string) => {
-                    if (v !== STATUS_PNS) form.setFieldValue('golongan', undefined);
+                    if (skalaGaji(v) !== skalaGaji(status)) form.setFieldValue('golongan', undefined);
                   }}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="NIP" name="nip" extra={pns ? '18 digit: tanggal lahir, TMT CPNS, jenis kelamin, nomor urut' : 'Tidak wajib untuk guru non-PNS'}>
-                <Input maxLength={18} inputMode="numeric" autoComplete="off" />
+              <Form.Item label={labelNomorInduk(status)} name="nip" extra={NOMOR_INDUK_HINT(status)}>
+                <Input maxLength={18} inputMode="numeric" autoComplete="off" aria-label={labelNomorInduk(status)} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Golongan" name="golongan" extra={pns ? undefined : 'Golongan hanya untuk guru PNS'}>
-                <GolonganSelect disabled={!pns} aria-label="Golongan" />
+              <Form.Item label="Golongan" name="golongan" extra={asn ? undefined : ASN_MSG.golonganNotAsn}>
+                <GolonganSelect jenisGuru={status} disabled={!asn} aria-label="Golongan" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

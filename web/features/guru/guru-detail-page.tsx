@@ -15,6 +15,7 @@ import { GuruProfile } from './components/guru-profile.tsx';
 import { namaLengkap } from './format.ts';
 import { formatDate } from '../../lib/format.ts';
 import './guru.css';
+import { labelNomorInduk } from '#contract/asn.ts';
 
 // The record tabs (table, actions) are not shown before a tab is chosen: they download right after
 // the page is drawn (issue 7), so a click on a tab normally finds them there.
@@ -78,7 +79,7 @@ function Header({ guru }: { guru: Guru }) {
           )}
         </Space>
         <dl className="guru-header-meta">
-          <dt>NIP</dt>
+          <dt>{labelNomorInduk(guru.status_guru)}</dt>
           <dd data-testid="guru-nip">{guru.nip || MSG.emptyValue}</dd>
           <dt>Jabatan</dt>
           <dd>{guru.detailjabatan?.nama ?? guru.jabatan ?? MSG.emptyValue}</dd>

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
 import { SERTIFIKASI, STATUS_NIKAH } from '#contract/guru-values.ts';
 import { JENIS_KELAMIN } from '#contract/nip.ts';
-import { STATUS_PNS } from '#contract/master-guru.ts';
+import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { familyOf } from '../../app/paths.ts';
@@ -47,7 +47,7 @@ function bodyOf(v: Values, kodeWilayah: string | null, versi: number): GuruUpdat
   }
   for (const k of NUMBER_FIELDS) body[k] = typeof v[k] === 'number' ? v[k] : null;
   for (const k of DATE_FIELDS) body[k] = toYmd(v[k]) || null;
-  if (body.status_guru !== STATUS_PNS) body.golongan = null;
+  if (!isAsn(body.status_guru as string | null)) body.golongan = null;
   body.kode_wilayah = kodeWilayah;
   // The version the form was filled from: the server refuses (409) when the teacher changed since.
   body.versi = versi;
@@ -112,7 +112,7 @@ export function EditForm({ guru }: { guru: Guru }) {
   const [kode, setKode] = useState<string | null>(guru.kode_wilayah);
   const [errors, setErrors] = useState<string[]>([]);
   const update = useUpdateGuru(guru.id);
-  const pns = status === STATUS_PNS;
+  const asn = isAsn(status);
 
   const submit = async (values: Values) => {
     setErrors([]);
@@ -197,7 +197,7 @@ export function EditForm({ guru }: { guru: Guru }) {
             {text('gelar_depan', 'Gelar Depan', 30)}
             {text('nama', 'Nama', 150)}
             {text('gelar_belakang', 'Gelar Belakang', 50)}
-            {text('nip', 'NIP', 18)}
+            {text('nip', labelNomorInduk(status), 18, NOMOR_INDUK_HINT(status))}
             {text('nik', 'NIK', 16, '16 digit, sesuai KTP')}
             {text('nuptk', 'NUPTK', 16)}
             {select('jenis_kelamin', 'Jenis Kelamin', JENIS_KELAMIN)}
@@ -220,12 +220,12 @@ export function EditForm({ guru }: { guru: Guru }) {
             </Col>
             <Col xs={24} md={12} lg={8}>
               <Form.Item label="Jenis Guru" name="status_guru">
-                <MasterSelect endpoint="jenisguru" by="name" aria-label="Jenis Guru" onChange={(v: string) => v !== STATUS_PNS && form.setFieldValue('golongan', undefined)} />
+                <MasterSelect endpoint="jenisguru" by="name" aria-label="Jenis Guru" onChange={(v: string) => skalaGaji(v) !== skalaGaji(status) && form.setFieldValue('golongan', undefined)} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} lg={8}>
-              <Form.Item label="Golongan" name="golongan" extra={pns ? FROM_RECORD : 'Golongan hanya untuk guru PNS'}>
-                <GolonganSelect disabled aria-label="Golongan" />
+              <Form.Item label="Golongan" name="golongan" extra={asn ? FROM_RECORD : ASN_MSG.golonganNotAsn}>
+                <GolonganSelect jenisGuru={status} disabled aria-label="Golongan" />
               </Form.Item>
             </Col>
             {master('id_jabatan', 'Jabatan', 'jabatanguru', 'id')}
@@ -234,11 +234,11 @@ export function EditForm({ guru }: { guru: Guru }) {
             {master('mapel_1', 'Mata Pelajaran 1', 'mapel')}
             {master('mapel_2', 'Mata Pelajaran 2', 'mapel')}
             {text('no_karpeg', 'Nomor Karpeg', 30)}
-            {number('gaji_pokok', 'Gaji Pokok', 0, 100_000_000, true, pns)}
+            {number('gaji_pokok', 'Gaji Pokok', 0, 100_000_000, true, asn)}
             {number('gaji_pokok_lama', 'Gaji Pokok Lama', 0, 100_000_000, true)}
-            {date('tgl_kgb_terakhir', 'Tanggal KGB Terakhir (TMT)', pns)}
-            {number('mkg_tahun', 'MKG Tahun', 0, 45, false, pns)}
-            {number('mkg_bulan', 'MKG Bulan', 0, 11, false, pns)}
+            {date('tgl_kgb_terakhir', 'Tanggal KGB Terakhir (TMT)', asn)}
+            {number('mkg_tahun', 'MKG Tahun', 0, 45, false, asn)}
+            {number('mkg_bulan', 'MKG Bulan', 0, 11, false, asn)}
           </Row>
         </Card>
         <Card title="Alamat" size="small">

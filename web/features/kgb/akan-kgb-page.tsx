@@ -124,7 +124,7 @@ export function AkanKgbPage() {
         </Space>
       </div>
       <Typography.Paragraph type="secondary">
-        Guru PNS yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan suratnya belum ditandatangani.
+        Guru PNS, CPNS dan PPPK yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan suratnya belum ditandatangani.
       </Typography.Paragraph>
       {list.isError && <Alert type="error" showIcon role="alert" title={MSG.checkConnection} data-testid="kgb-load-error" style={{ marginBottom: 16 }} />}
       <Table<KgbDueItem>

@@ -8,6 +8,7 @@ import { GolonganSelect } from '../guru/components/master-select.tsx';
 import { DateInput, toDayjs, toYmd } from '../guru/components/date-input.tsx';
 import { masterOptions, useMaster } from '../guru/api/master.ts';
 import { useRecords, useSaveRecord } from './api.ts';
+import { useGuru } from '../guru/api/guru.ts';
 
 type Values = Record<string, unknown>;
 
@@ -82,6 +83,12 @@ function PdfPicker({ field, file, onChange, hasStored }: { field: RecordField; f
  * The input of one field, by its type (contract/riwayat.ts RecordFieldType). Called as a function
  * so that Form.Item gives value and onChange straight to the input.
  */
+/** The golongan of the teacher's status: golongan ruang for PNS and CPNS, I-XVII for PPPK. */
+function GolonganFieldSelect({ guruId, ...rest }: { guruId: number; 'aria-label': string; value?: unknown; onChange?: (v: unknown) => void }) {
+  const status = useGuru(guruId).data?.status_guru;
+  return <GolonganSelect jenisGuru={status} {...rest} />;
+}
+
 function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
   switch (field.type) {
     case 'text':
@@ -107,7 +114,7 @@ function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
     case 'record':
       return <RecordFieldSelect field={field} guruId={guruId} />;
     case 'golongan':
-      return <GolonganSelect aria-label={field.label} />;
+      return <GolonganFieldSelect guruId={guruId} aria-label={field.label} />;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import type { Guru } from '#contract/guru.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatRupiah, orEmpty } from '../../../lib/format.ts';
 import { namaLengkap, pangkatGolongan, ttl } from '../format.ts';
+import { labelNomorInduk } from '#contract/asn.ts';
 
 const mkg = (tahun: number | null, bulan: number | null) =>
   tahun === null && bulan === null ? MSG.emptyValue : `${tahun ?? 0} tahun ${bulan ?? 0} bulan`;
@@ -13,7 +14,7 @@ export function GuruProfile({ guru }: { guru: Guru }) {
   const item = (key: string, label: string, children: React.ReactNode, span = 1): NonNullable<DescriptionsProps['items']>[number] => ({ key, label, children, span });
   const identitas = [
     item('nama', 'Nama Lengkap', namaLengkap(g), 2),
-    item('nip', 'NIP', orEmpty(g.nip)),
+    item('nip', labelNomorInduk(g.status_guru), orEmpty(g.nip)),
     item('nik', 'NIK', orEmpty(g.nik)),
     item('nuptk', 'NUPTK', orEmpty(g.nuptk)),
     item('jk', 'Jenis Kelamin', orEmpty(g.jenis_kelamin)),

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { MSG } from '#contract/messages.ts';
+import { golonganFor } from '#contract/asn.ts';
 import { masterOptions, nameFieldOf, useMaster, useSemuaSekolah } from '../api/master.ts';
 
 type Props = Omit<SelectProps, 'options' | 'loading'>;
@@ -23,10 +24,14 @@ export function MasterSelect({ endpoint, by = 'id', labelField, ...rest }: Props
   );
 }
 
-/** Golongan select: value nm_gol ('III/a'), label 'III/a – Penata Muda'. */
-export function GolonganSelect(props: Props) {
+/**
+ * Golongan select: value nm_gol ('III/a'), label 'III/a – Penata Muda'. With `jenisGuru`, only the
+ * golongan of that status: golongan ruang for PNS and CPNS, I-XVII for PPPK (contract/asn.ts).
+ */
+export function GolonganSelect({ jenisGuru, ...props }: Props & { jenisGuru?: string | null }) {
   const q = useMaster('golonganpangkat');
-  const options = (q.data ?? []).map((r) => ({ value: String(r.nm_gol), label: r.nm_pangkat ? `${String(r.nm_gol)} – ${String(r.nm_pangkat)}` : String(r.nm_gol) }));
+  const allowed = jenisGuru === undefined ? null : golonganFor(jenisGuru);
+  const options = (q.data ?? []).filter((r) => !allowed || allowed.includes(String(r.nm_gol))).map((r) => ({ value: String(r.nm_gol), label: r.nm_pangkat ? `${String(r.nm_gol)} – ${String(r.nm_pangkat)}` : String(r.nm_gol) }));
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}

@@ -1,9 +1,10 @@
 import { Skeleton, Typography } from 'antd';
 import { MSG } from '#contract/messages.ts';
+import { labelNomorInduk } from '#contract/asn.ts';
 import { useGuru } from '../../guru/api/guru.ts';
 import { namaLengkap } from '../../guru/format.ts';
 
-/** The teacher a letter is about: name, NIP and school, under the page title. */
+/** The teacher a letter is about: name, NIP (NI PPPK) and school, under the page title. */
 export function GuruLine({ id }: { id: number }) {
   const guru = useGuru(id);
   if (guru.isPending) return <Skeleton.Input active size="small" style={{ width: 320, marginBottom: 16 }} />;
@@ -13,7 +14,7 @@ export function GuruLine({ id }: { id: number }) {
     <Typography.Paragraph data-testid="kgb-guru" style={{ marginBottom: 16 }}>
       <Typography.Text strong>{namaLengkap(g)}</Typography.Text>
       <Typography.Text type="secondary">
-        {' '}· NIP {g.nip || MSG.emptyValue} · {g.sekolah?.nama_sekolah ?? MSG.emptyValue}
+        {' '}· {labelNomorInduk(g.status_guru)} {g.nip || MSG.emptyValue} · {g.sekolah?.nama_sekolah ?? MSG.emptyValue}
       </Typography.Text>
     </Typography.Paragraph>
   );
