@@ -1,13 +1,13 @@
 // The record kinds as plain values without zod, so the teacher page can name its tabs without
 // downloading zod and the schemas of riwayat.ts (issue 7). riwayat.ts re-exports them for the server.
 
-// The nine record kinds of a teacher (SPEC §2 "Teacher detail", §3, §5, §7), each defined once.
+// The record kinds of a teacher (the nine of SPEC, and the service-credit review of issue 22.1) (SPEC §2 "Teacher detail", §3, §5, §7), each defined once.
 // The server derives its table, validation, routes and answers from these definitions, and the
 // browser its tab, table, form and client checks. Field names are the API's (and the columns').
 
 export type RecordKindKey =
   | 'riwpendidikan' | 'riwpendidikannon' | 'diklat-teknis' | 'riwpenghargaan' | 'riwkeahlianumum'
-  | 'riwkeahlianbahasa' | 'riwpangkat' | 'riwkaryatulis' | 'riwkgb';
+  | 'riwkeahlianbahasa' | 'riwpangkat' | 'riwpmk' | 'riwkaryatulis' | 'riwkgb';
 
 export type RecordFieldType =
   /** Free text; `max` characters. */
@@ -287,6 +287,38 @@ export const RECORD_KINDS: RecordKind[] = [
       { title: 'MKG Tahun', field: 'riw_pangkat_thn' },
       { title: 'MKG Bulan', field: 'riw_pangkat_bln' },
       { title: 'TMT', field: 'riw_pangkat_tmt', format: 'date' },
+    ],
+  },
+  {
+    // Peninjauan masa kerja (PMK, issue 22.1): a decree that credits earlier service and so sets the
+    // MKG, and with it the basic salary, within the teacher's golongan (BKN, PP 7/1977 as amended).
+    key: 'riwpmk',
+    title: 'Peninjauan Masa Kerja',
+    table: 'riw_pmk',
+    verifiable: true,
+    setsSalary: true,
+    createPath: 'riwpmk',
+    updateMethod: 'PUT',
+    updatePath: 'riwpmk/{id}',
+    fields: [
+      { name: 'golongan', label: 'Golongan', type: 'golongan', required: 'Golongan tidak boleh Kosong' },
+      { name: 'pmk_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
+      { name: 'pmk_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
+      { name: 'pmk_pejabat', label: 'Jabatan Penandatangan SK', type: 'text', max: 150, required: 'Jabatan Penandatangan SK tidak boleh Kosong' },
+      { name: 'pmk_thn', label: 'MKG Tahun (baru)', type: 'int', min: 0, max: 45, required: 'MKG Tahun tidak boleh Kosong' },
+      { name: 'pmk_bln', label: 'MKG Bulan (baru)', type: 'int', min: 0, max: 11, required: 'MKG Bulan tidak boleh Kosong' },
+      { name: 'pmk_gaji', label: 'Gaji Pokok (baru)', type: 'int', min: 0, max: 100_000_000, required: 'Gaji Pokok tidak boleh Kosong' },
+      { name: 'pmk_tmt', label: 'TMT', ...TANGGAL, firstOfMonth: true, required: 'TMT tidak boleh Kosong' },
+    ],
+    columns: [
+      { title: 'Golongan', field: 'golongan' },
+      { title: 'Nomor SK', field: 'pmk_sk' },
+      { title: 'Tanggal SK', field: 'pmk_sktgl', format: 'date' },
+      { title: 'Penandatangan', field: 'pmk_pejabat' },
+      { title: 'MKG Tahun', field: 'pmk_thn' },
+      { title: 'MKG Bulan', field: 'pmk_bln' },
+      { title: 'Gaji Pokok', field: 'pmk_gaji', format: 'rupiah' },
+      { title: 'TMT', field: 'pmk_tmt', format: 'date' },
     ],
   },
   {

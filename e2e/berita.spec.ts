@@ -6,8 +6,12 @@ import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 async function expectAlert(page: Page, text: string) {
   const dialog = page.locator('.ant-modal-confirm-info');
   await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toHaveCount(0);
+  // One alert per action; a click that lands while the dialog still zooms in is tried again.
+  await expect(dialog).toHaveCount(1);
+  await expect(async () => {
+    if (await dialog.count()) await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 1000 });
+    await expect(dialog).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 7000 });
 }
 
 for (const screen of [

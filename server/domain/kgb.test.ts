@@ -50,6 +50,22 @@ describe('PPPK (issue 22.3)', () => {
   });
 });
 
+describe('service-credit review (PMK, issue 22.1)', () => {
+  const pmk = (tmt: string, golongan: string, tahun: number, bulan: number, gaji: number, id = 9): Decree => ({ kind: 'pmk', id, tmt, golongan, mkg: { tahun, bulan }, gaji, nomor: `800/${id}/PMK`, tanggal: tmt, pejabat: 'Kepala BKPSDM' });
+
+  it('a PMK crediting a year moves the next KGB to when the MKG reaches the next step: III/b MKG 13 on 2025-06-01 → TMT 2026-06-01, MKG 14, Rp3.607.500', () => {
+    const r = planKgb(teacher([kgb('2024-12-01', 'III/b', 12, 0, 3497300, 1), pmk('2025-06-01', 'III/b', 13, 0, 3497300)]), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-06-01', mkgLama: { tahun: 13, bulan: 0 }, mkgBaru: { tahun: 14, bulan: 0 }, gajiLama: 3497300, gajiBaru: 3607500 });
+    expect(r.ok && r.plan.basis).toMatchObject({ kind: 'pmk', nomor: '800/9/PMK' });
+  });
+
+  it('six months credited: the step is reached after 18 months (MKG 12 y 6 m on 2025-06-01 → 14 y on 2026-12-01); a KGB after the PMK is again the basis', () => {
+    expect(planKgb(teacher([kgb('2024-12-01', 'III/b', 12, 0, 3497300, 1), pmk('2025-06-01', 'III/b', 12, 6, 3497300)]), ALL)).toMatchObject({ ok: true, plan: { tmt: '2026-12-01', mkgBaru: { tahun: 14, bulan: 0 }, gajiBaru: 3607500 } });
+    const later = planKgb(teacher([pmk('2025-06-01', 'III/b', 13, 0, 3497300), kgb('2026-06-01', 'III/b', 14, 0, 3607500, 2)]), ALL);
+    expect(later.ok && later.plan).toMatchObject({ tmt: '2028-06-01', mkgBaru: { tahun: 16, bulan: 0 }, basis: { kind: 'kgb' } });
+  });
+});
+
 describe('CPNS at 80 % (PP 7/1977 art. 5(1))', () => {
   it('a CPNS II/a appointed 2025-12-01: first KGB after one year, MKG 1, 80 % of Rp2.218.400 = Rp1.774.720', () => {
     const cpns = teacher([appointment('2025-12-01', 'II/a', 0)], { statusGuru: 'CPNS', nip: '200301012025121001', tglLahir: '2003-01-01' });

@@ -11,15 +11,18 @@ import { isAsn, STATUS_CPNS, STATUS_PPPK } from '#contract/asn.ts';
 
 export const NOTICE_MONTHS = 2;
 
-/** A verified decree that set the basic salary: a KGB (Riwayat KGB) or a promotion (Kepangkatan). */
+/**
+ * A verified decree that set the basic salary: a KGB (Riwayat KGB), a promotion or appointment
+ * (Kepangkatan), or a service-credit review (PMK, Peninjauan Masa Kerja).
+ */
 export interface Decree {
-  kind: 'kgb' | 'pangkat';
+  kind: 'kgb' | 'pangkat' | 'pmk';
   id: number;
   /** Effective date (TMT). */
   tmt: string;
   golongan: string;
   mkg: Mkg;
-  /** The basic salary the decree states (KGB decrees); null: read from the table (promotions). */
+  /** The basic salary the decree states (KGB and PMK decrees); null: read from the table (promotions). */
   gaji: number | null;
   nomor: string;
   tanggal: string | null;
@@ -132,11 +135,20 @@ export const persenGaji = (statusGuru: string | null): number => (statusGuru ===
 const applyPersen = (gaji: number, persen: number) => Math.round((gaji * persen) / 100);
 
 /**
- * Where the two-year cycle counts from: the last KGB; without one, a PPPK teacher's appointment
- * (the oldest decree: the NI PPPK carries no month), a PNS or CPNS teacher's TMT CPNS from the NIP.
+ * Where the next KGB counts from (two years on) when it is not the last KGB, or null:
+ * - after a service-credit review (PMK) newer than the last KGB, the KGB falls when the credited MKG
+ *   reaches the table's next step (PP 7/1977: the increase is given once the MKG it needs is met),
+ *   so the anchor is that date less two years;
+ * - a PPPK teacher without a KGB counts from the appointment (the oldest decree: the NI PPPK
+ *   carries no month). A PNS or CPNS teacher without a KGB counts from the TMT CPNS in the NIP.
+ * Kept as `guru.tmt_awal_kgb`, so the due list's SQL reads `coalesce(tmt_awal_kgb, tgl_kgb_terakhir)`.
  */
-export function cycleStart(statusGuru: string | null, basis: Pick<KgbBasis, 'lastKgbTmt' | 'firstTmt'>): string | null {
-  return basis.lastKgbTmt ?? (statusGuru === STATUS_PPPK ? basis.firstTmt : null);
+export function cycleAnchor(statusGuru: string | null, basis: KgbBasis, table: SalaryStep[]): string | null {
+  if (basis.decree.kind === 'pmk') {
+    const next = tableInForce(table, basis.golongan, basis.decree.tmt).find((s) => s.mkg > basis.mkg.tahun);
+    if (next) return addMonths(basis.decree.tmt, next.mkg * 12 - (basis.mkg.tahun * 12 + basis.mkg.bulan) - 24);
+  }
+  return basis.lastKgbTmt === null && statusGuru === STATUS_PPPK ? basis.firstTmt : null;
 }
 
 /**
@@ -160,10 +172,14 @@ export function addMkg(m: Mkg, months: number): Mkg {
   return { tahun: Math.floor(total / 12), bulan: total % 12 };
 }
 
-/** Newest first; on the same TMT a promotion (it sets the new golongan) before a KGB. */
+/**
+ * Newest first. On the same TMT: a PMK (it corrects the MKG of the golongan it names), then a
+ * promotion (it sets the new golongan), then a KGB.
+ */
+const KIND_ORDER: Record<Decree['kind'], number> = { pmk: 0, pangkat: 1, kgb: 2 };
 function newestFirst(a: Decree, b: Decree): number {
   if (a.tmt !== b.tmt) return a.tmt < b.tmt ? 1 : -1;
-  if (a.kind !== b.kind) return a.kind === 'pangkat' ? -1 : 1;
+  if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
   return b.id - a.id;
 }
 
@@ -223,7 +239,7 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
     return { ok: false, reason: 'no_decree', tmt: cpns ? awalBulanBerikut(addMonths(cpns, 24)) : null };
   }
   const pppk = g.statusGuru === STATUS_PPPK;
-  const tmt = nextTmt(cycleStart(g.statusGuru, basis), pppk ? null : g.nip, basis.golongan, g.tundaBulan ?? 0);
+  const tmt = nextTmt(cycleAnchor(g.statusGuru, basis, table) ?? basis.lastKgbTmt, pppk ? null : g.nip, basis.golongan, g.tundaBulan ?? 0);
   if (!tmt) return { ok: false, reason: 'no_tmt' };
   const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
   if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };

@@ -1,10 +1,11 @@
 ALTER TABLE "guru" ADD COLUMN "tmt_awal_kgb" date;--> statement-breakpoint
 -- Issue 22.3: CPNS and PPPK teachers take part in KGB. The due list's index covers every
--- civil-servant status, and counts a PPPK teacher's first KGB from the appointment (tmt_awal_kgb);
+-- civil-servant status, and counts from tmt_awal_kgb where the record sets it (a PPPK's first KGB
+-- from the appointment; after a service-credit review, issue 22.1, from the MKG's next step);
 -- an NI PPPK is never read as a NIP (it carries no month).
 DROP INDEX IF EXISTS guru_kgb_tmt_idx;
 --> statement-breakpoint
-CREATE INDEX guru_kgb_tmt_idx ON guru (sidasek_kgb_tmt(coalesce(tgl_kgb_terakhir, tmt_awal_kgb), CASE WHEN status_guru = 'PPPK' THEN NULL ELSE nip END, golongan, kgb_tunda_bulan), nama, id)
+CREATE INDEX guru_kgb_tmt_idx ON guru (sidasek_kgb_tmt(coalesce(tmt_awal_kgb, tgl_kgb_terakhir), CASE WHEN status_guru = 'PPPK' THEN NULL ELSE nip END, golongan, kgb_tunda_bulan), nama, id)
   INCLUDE (sekolah_id, tgl_kgb_terakhir, tmt_awal_kgb, nip, status_guru, golongan, kgb_tunda_bulan, tgl_lahir)
   WHERE status_guru IN ('PNS', 'CPNS', 'PPPK') AND golongan IS NOT NULL AND status_kepegawaian = 'aktif';
 --> statement-breakpoint

@@ -62,9 +62,10 @@ export const guru = pgTable(
      */
     kgb_tunda_bulan: smallint('kgb_tunda_bulan').notNull().default(0),
     /**
-     * Where the KGB cycle counts from while there is no KGB yet, for a PPPK teacher: the TMT of the
-     * appointment decree (the NI PPPK carries no month). Derived from the record; null otherwise
-     * (a NIP carries the TMT CPNS).
+     * Where the next KGB counts from (two years on) when it is not the last KGB (domain
+     * `cycleAnchor`): a PPPK teacher's appointment (the NI PPPK carries no month), or after a
+     * service-credit review (PMK) the date the MKG reaches the next step, less two years. Derived
+     * from the record; null otherwise.
      */
     tmt_awal_kgb: date('tmt_awal_kgb', { mode: 'string' }),
     /**

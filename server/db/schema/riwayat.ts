@@ -4,7 +4,7 @@ import { guru, referensi } from './guru.ts';
 import { kgbSurat } from './kgb.ts';
 
 /**
- * The nine record tables, derived from their definitions in contract/riwayat.ts: one column per
+ * The record tables, derived from their definitions in contract/riwayat.ts: one column per
  * field, named as the API field (a file field stores its storage key in `<field>_key`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,6 +68,7 @@ export const riwPenghargaan = recordTable(RECORD_KIND.riwpenghargaan);
 export const riwKeahlianUmum = recordTable(RECORD_KIND.riwkeahlianumum);
 export const riwKeahlianBahasa = recordTable(RECORD_KIND.riwkeahlianbahasa);
 export const riwPangkat = recordTable(RECORD_KIND.riwpangkat);
+export const riwPmk = recordTable(RECORD_KIND.riwpmk);
 export const riwKaryaTulis = recordTable(RECORD_KIND.riwkaryatulis);
 export const riwKgb = recordTable(RECORD_KIND.riwkgb);
 

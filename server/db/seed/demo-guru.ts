@@ -7,7 +7,8 @@ import { recordTableOf } from '../schema/riwayat.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { processImage } from '../../lib/images.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
-import { gajiPokokPp5 } from '../../domain/gaji-pp5-2024.ts';
+import { gajiPokokPp5, PP_5_2024 } from '../../domain/gaji-pp5-2024.ts';
+import { PP_15_2019 } from '../../domain/gaji-pp15-2019.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { syncTeacherFromRecord } from '../../modules/kgb/record-basis.ts';
@@ -17,6 +18,13 @@ const FIRST_M = ['Abdullah', 'Rahmat', 'Irfan', 'Muhammad Rizal', 'Sahrul', 'Fad
 const FIRST_F = ['Fatmawati', 'Nurhayati', 'Sartika', 'Rosmini', 'Hasnah', 'Nurlela', 'Wahyuni', 'Sitti Rahma', 'Marlina', 'Hadijah', 'Yuliani', 'Aminah'];
 const FAMILY = ['Sangaji', 'Djafar', 'Tomagola', 'Hasan', 'Umar', 'Abbas', 'Kharie', 'Soleman', 'Albaar', 'Latif', 'Sibua', 'Mahmud', 'Tjan', 'Marsaoly'];
 const PLACES = ['Ternate', 'Tidore', 'Jailolo', 'Tobelo', 'Labuha', 'Sanana', 'Soasio', 'Weda', 'Manado', 'Makassar'];
+
+/** The PNS basic salary in force on a date: PP 15/2019 before 2024, PP 5/2024 since. */
+function gajiPada(golongan: string, mkg: number, tmt: string): number | null {
+  if (tmt >= PP_5_2024.effectiveFrom) return gajiPokokPp5(golongan, mkg);
+  const steps = PP_15_2019.rows[golongan] ?? [];
+  return steps.filter(([m]) => m <= mkg).at(-1)?.[1] ?? steps[0]?.[1] ?? null;
+}
 
 /** A deterministic sequence so the demo data is the same on every fresh start. */
 function rng(seed: number) {
@@ -169,6 +177,11 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan: golongan!, riw_pangkat_sk: `800.1.13.2/${seq}/BKPSDM/${appointed.slice(0, 4)}`, riw_pangkat_sktgl: addMonths(appointed, -1), riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: 0, riw_pangkat_bln: 0, riw_pangkat_tmt: appointed, status: 1 });
       } else if (golongan) {
         await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Bupati', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01`, status: 1 });
+      }
+      if (golongan && lastKgb && !pppk) {
+        // A service-credit review (PMK) early in the career, older than the last KGB: the KGB stays the basis.
+        const pmkTmt = firstOf(addMonths(lastKgb, -36));
+        await db.insert(table('riwpmk')).values({ guru_id: guruId, golongan, pmk_sk: `800.1.11/${seq}/BKPSDM/${pmkTmt.slice(0, 4)}`, pmk_sktgl: addMonths(pmkTmt, -1), pmk_pejabat: 'Kepala BKPSDM', pmk_thn: Math.max(0, mkg - 5), pmk_bln: 0, pmk_gaji: gajiPada(golongan, Math.max(0, mkg - 5), pmkTmt), pmk_tmt: pmkTmt, status: 1 });
       }
       const ktKey = await files.put(await demoPdf('Penelitian Tindakan Kelas', [nama, `Sekolah: ${school.npsn}`, 'Meningkatkan hasil belajar melalui pembelajaran berdiferensiasi.']), 'pdf');
       await db.insert(table('riwkaryatulis')).values({ guru_id: guruId, jenis_kt_id: pick(r, jenisKt).id, judul: 'Meningkatkan Hasil Belajar Siswa melalui Pembelajaran Berdiferensiasi', tgl_penerbitan: '2024-05-02', file_key: ktKey });

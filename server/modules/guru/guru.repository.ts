@@ -251,7 +251,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         versi: g.versi,
         tgl_pensiun: tanggalPensiun(g.tgl_lahir, retirementAge),
         // The due list's rule (a postponement moves it).
-        tgl_kgb_berikutnya: isAsn(g.status_guru) && (g.tgl_kgb_terakhir ?? g.tmt_awal_kgb) ? nextTmt(g.tgl_kgb_terakhir ?? g.tmt_awal_kgb, g.nip, g.golongan ?? '', g.kgb_tunda_bulan) : null,
+        tgl_kgb_berikutnya: isAsn(g.status_guru) && (g.tmt_awal_kgb ?? g.tgl_kgb_terakhir) ? nextTmt(g.tmt_awal_kgb ?? g.tgl_kgb_terakhir, g.nip, g.golongan ?? '', g.kgb_tunda_bulan) : null,
         status_kepegawaian: statusInfo(g, today, retirementAge),
       };
     },

@@ -180,3 +180,34 @@ describe('a CPNS teacher\'s KGB at 80 % (PP 7/1977 art. 5(1))', () => {
     expect(pns?.gaji_pokok).toBe(2184000);
   });
 });
+
+describe('service-credit review (PMK, issue 22.1)', () => {
+  it('a verified PMK sets MKG and salary; the next KGB falls when the credited MKG reaches the next step, and the letter cites the PMK', async () => {
+    // Last KGB 2025-01-01: III/b MKG 8 y 4 m, Rp3.287.000; regular next TMT 2027-01-01.
+    const g = await createGuru(t.database.db, schoolA, { nama: 'Masa Kerja Ditinjau', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
+    const body = { guru_id: String(g.id), golongan: 'III/b', pmk_sk: '800.1.11/31/BKPSDM/2025', pmk_sktgl: '2025-05-20', pmk_pejabat: 'Kepala BKPSDM Kota Ternate', pmk_thn: '11', pmk_bln: '0', pmk_gaji: '3390500', pmk_tmt: '2025-06-01' };
+
+    // An operator's PMK waits for the office: nothing changes until it is verified.
+    const added = await t.call<{ id: number; status: number }>('POST', '/api/riwpmk', { token: opA, body });
+    expect(added.status, added.body.diagnostic.message).toBe(200);
+    expect(added.body.data.status).toBe(0);
+    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Ditinjau', { token: admin })).body.data.data).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2027-01-01' })]);
+    expect((await t.call('PUT', `/api/riwpmk/verifikasi/${added.body.data.id}`, { token: admin })).status).toBe(200);
+
+    // MKG 11 y 0 m on 2025-06-01; III/b's next step is MKG 12, reached on 2026-06-01 (overdue today).
+    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    expect(row).toMatchObject({ golongan: 'III/b', mkg_tahun: 11, mkg_bulan: 0, gaji_pokok: 3390500, tgl_kgb_terakhir: '2025-01-01', tmt_awal_kgb: '2024-06-01' });
+    const list = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Ditinjau', { token: admin });
+    expect(list.body.data.data).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2026-06-01', siap: true, terlambat: true })]);
+    const draft = await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin });
+    expect(draft.body.data.rencana).toEqual({ tmt: '2026-06-01', gaji_lama: 3390500, gaji_baru: 3497300, mkg_baru: { tahun: 12, bulan: 0 }, golongan: 'III/b', regulasi: 'PP 5/2024' });
+    const text = pdfText(await pdfBytes(draft.body.data.pdfLink)).replace(/\s+/g, ' ');
+    expect(text).toContain('800.1.11/31/BKPSDM/2025');
+    expect(text).toContain('Kepala BKPSDM Kota Ternate');
+    expect(text).toContain('11 tahun 0 bulan');
+
+    // Deleting the PMK gives the KGB decree back as the basis and the regular cycle.
+    expect((await t.call('DELETE', `/api/riwpmk/${added.body.data.id}`, { token: admin })).status).toBe(200);
+    expect((await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin })).body.data.rencana).toMatchObject({ tmt: '2027-01-01', gaji_lama: 3287000 });
+  });
+});

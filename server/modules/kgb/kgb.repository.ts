@@ -22,9 +22,10 @@ const jab = alias(referensi, 'jab');
  * index guru_kgb_tmt_idx.
  */
 export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; tmtAwal: SQLWrapper; nip: SQLWrapper; statusGuru: SQLWrapper; golongan: SQLWrapper; tundaBulan: SQLWrapper }): SQL {
-  // Without a last KGB a PPPK teacher counts from the appointment (tmt_awal_kgb, domain cycleStart);
-  // an NI PPPK carries no month, so it is never read as a NIP.
-  return sql`sidasek_kgb_tmt(coalesce(${c.tglKgbTerakhir}, ${c.tmtAwal}), case when ${c.statusGuru} = 'PPPK' then null else ${c.nip} end, ${c.golongan}, ${c.tundaBulan})`;
+  // tmt_awal_kgb (domain cycleAnchor) before the last KGB: after a PMK the KGB falls when the MKG
+  // reaches the next step; a PPPK without KGB counts from the appointment. An NI PPPK carries no
+  // month, so it is never read as a NIP.
+  return sql`sidasek_kgb_tmt(coalesce(${c.tmtAwal}, ${c.tglKgbTerakhir}), case when ${c.statusGuru} = 'PPPK' then null else ${c.nip} end, ${c.golongan}, ${c.tundaBulan})`;
 }
 
 export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, tmtAwal: guru.tmt_awal_kgb, nip: guru.nip, statusGuru: guru.status_guru, golongan: guru.golongan, tundaBulan: guru.kgb_tunda_bulan });

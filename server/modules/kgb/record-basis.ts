@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import { basisFromDecrees, cycleStart, persenGaji, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
+import { basisFromDecrees, cycleAnchor, persenGaji, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
 
-// The teacher's salary-setting decrees (issue 22.1): verified KGB and rank rows of the record. The
+// The teacher's salary-setting decrees (issue 22.1): verified KGB, rank and PMK rows of the record. The
 // KGB letter is planned from them, and the profile's golongan, MKG, salary and last KGB date are
 // kept equal to them (derived, not typed), so the due list can still read those columns from its
 // index.
@@ -22,6 +22,8 @@ export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<numb
   const pangkat = recordTableOf('riwpangkat');
   const kgbRows = await db.select().from(kgb).where(and(inArray(kgb.guru_id, guruIds), eq(kgb.status, 1), isNotNull(kgb.ttgl_kgb), isNotNull(kgb.gol_kgb)));
   const pangkatRows = await db.select().from(pangkat).where(and(inArray(pangkat.guru_id, guruIds), eq(pangkat.status, 1)));
+  const pmk = recordTableOf('riwpmk');
+  const pmkRows = await db.select().from(pmk).where(and(inArray(pmk.guru_id, guruIds), eq(pmk.status, 1)));
   for (const r of kgbRows) {
     out.get(r.guru_id as number)!.push({
       kind: 'kgb',
@@ -49,6 +51,20 @@ export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<numb
       pejabat: String(r.riw_pangkat_pejabat),
     });
   }
+  // A service-credit review (PMK): the MKG and salary it states; the KGB cycle is not moved.
+  for (const r of pmkRows) {
+    out.get(r.guru_id as number)!.push({
+      kind: 'pmk',
+      id: r.id as number,
+      tmt: r.pmk_tmt as string,
+      golongan: r.golongan as string,
+      mkg: { tahun: (r.pmk_thn as number | null) ?? 0, bulan: (r.pmk_bln as number | null) ?? 0 },
+      gaji: (r.pmk_gaji as number | null) ?? null,
+      nomor: String(r.pmk_sk),
+      tanggal: (r.pmk_sktgl as string | null) ?? null,
+      pejabat: String(r.pmk_pejabat),
+    });
+  }
   return out;
 }
 
@@ -73,17 +89,17 @@ export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): 
   const [teacher] = await db.select({ status: guru.status_guru }).from(guru).where(eq(guru.id, guruId));
   const status = teacher?.status ?? null;
   const tunda = tundaBulan(basis.lastKgbTmt, await postponementsOf(db, guruId));
+  const steps = await db
+    .select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji })
+    .from(gajiPokokTabel)
+    .where(eq(gajiPokokTabel.golongan, basis.golongan));
   let gaji = basis.gaji;
   if (gaji == null) {
-    const steps = await db
-      .select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji })
-      .from(gajiPokokTabel)
-      .where(eq(gajiPokokTabel.golongan, basis.golongan));
     const tabel = salaryOn(steps, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji;
     gaji = tabel === undefined ? null : Math.round((tabel * persenGaji(status)) / 100);
   }
-  // tmt_awal_kgb: where the cycle counts from without a KGB, when the NIP cannot tell (PPPK).
-  const tmtAwal = basis.lastKgbTmt ? null : cycleStart(status, basis);
+  // tmt_awal_kgb: where the next KGB counts from when not the last KGB (a PMK, a PPPK's appointment).
+  const tmtAwal = cycleAnchor(status, basis, steps);
   await db
     .update(guru)
     .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, tmt_awal_kgb: tmtAwal, kgb_tunda_bulan: tunda, updated_at: now })

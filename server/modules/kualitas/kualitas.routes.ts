@@ -17,7 +17,10 @@ const verifiedDecrees = () => sql`select d.* from (
    where k.guru_id = ${guru.id} and k.status = 1 and k.ttgl_kgb is not null and k.gol_kgb is not null
   union all
   select p.golongan, p.riw_pangkat_thn, p.riw_pangkat_bln, p.riw_pangkat_tmt, 1, p.id from riw_pangkat p
-   where p.guru_id = ${guru.id} and p.status = 1) d`;
+   where p.guru_id = ${guru.id} and p.status = 1
+  union all
+  select m.golongan, m.pmk_thn, m.pmk_bln, m.pmk_tmt, 2, m.id from riw_pmk m
+   where m.guru_id = ${guru.id} and m.status = 1) d`;
 
 /** The condition of each check, over `guru` (joined with its school) or `sekolah`. */
 function condition(kode: KualitasKode): SQL {
