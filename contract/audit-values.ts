@@ -54,7 +54,10 @@ export const SECURITY_EVENTS = {
   password_diganti: 'Password diganti',
   password_lama_salah: 'Password lama salah saat mengganti password',
   password_ditahan: 'Ganti password ditahan: terlalu banyak password lama salah',
-  password_direset: 'Password direset administrator',
+  password_direset: 'Password direset administrator (verifikasi dua langkah ikut direset)',
+  totp_aktif: 'Verifikasi dua langkah diaktifkan',
+  totp_nonaktif: 'Verifikasi dua langkah dimatikan',
+  totp_gagal: 'Kode verifikasi dua langkah salah',
 } as const;
 export type SecurityEvent = keyof typeof SECURITY_EVENTS;
 

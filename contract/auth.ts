@@ -4,6 +4,8 @@ export { ROLE_ADMIN, ROLE_OPERATOR, ROLE_NAMES, type RoleId } from './roles.ts';
 export const loginBody = z.object({
   username: z.string({ error: 'Username tidak boleh Kosong' }).trim().min(1, 'Username tidak boleh Kosong').max(100, 'Username terlalu panjang'),
   password: z.string({ error: 'Password tidak boleh Kosong' }).min(1, 'Password tidak boleh Kosong').max(200, 'Password terlalu panjang'),
+  /** The authenticator code or a recovery code, once the account has two-factor sign-in (issue 23.10). */
+  kode_otp: z.string().trim().max(20, 'Kode autentikator terlalu panjang').optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -14,6 +16,11 @@ export interface SessionUser {
   roles: { id: number; name: string };
   /** True after an administrator reset the password: the user must pick a new one first. */
   must_change_password: boolean;
+  /**
+   * Two-factor sign-in is required and not yet set up (an administrator, TOTP_WAJIB_ADMIN): only
+   * its set-up is open until it is active.
+   */
+  wajib_totp: boolean;
   /** The operator's own school (NPSN = username); null for administrators. */
   sekolah: { id: number; npsn: string; nama_sekolah: string } | null;
 }

@@ -56,7 +56,7 @@ export interface AppDeps {
 }
 
 // Query parameters whose values never reach a log line (compared decoded and in lower case).
-const SECRET_PARAMS = new Set(['password', 'passphrase', 'token', 'access_token', 'nik', 'password_lama', 'password_baru', 'konfirmasi_password', 'konfirmasi_passphrase']);
+const SECRET_PARAMS = new Set(['password', 'passphrase', 'token', 'access_token', 'nik', 'password_lama', 'password_baru', 'konfirmasi_password', 'konfirmasi_passphrase', 'kode_otp']);
 // A run of eight digits or more in any other value: a NIP or NIK (they hold the birth date) or a date.
 const LONG_DIGITS = /\d{8,}/;
 

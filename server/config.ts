@@ -20,6 +20,11 @@ export interface Config {
   loginMaxPerAddress: number;
   loginWindowMinutes: number;
   /**
+   * Administrators must sign in with an authenticator code (TOTP, issue 23.10): on by default in
+   * production; an administrator without it reaches only its set-up until it is active.
+   */
+  totpWajibAdmin: boolean;
+  /**
    * Which X-Forwarded-For entries to believe (issue 23.5): false (none), a number of proxies in
    * front (1 for one nginx), or the proxies' addresses/CIDRs. Never "every hop": a client would
    * pick its own address.
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerAddress: int('LOGIN_MAX_PER_ADDRESS', env.LOGIN_MAX_PER_ADDRESS, 30),
     loginWindowMinutes: int('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    totpWajibAdmin: bool(env.TOTP_WAJIB_ADMIN, mode === 'production'),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './dist/web'),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

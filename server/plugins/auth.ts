@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN, type SessionUser } from '#contract/auth.ts';
-import { errors } from '../lib/errors.ts';
+import { AppError, errors } from '../lib/errors.ts';
+import { TOTP_MSG } from '#contract/totp.ts';
 import { sessionRepository } from '../modules/auth/session.repository.ts';
 import type { AppDeps } from '../app.ts';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the user still has to replace a one-time password. */
     allowDuringPasswordChange?: boolean;
+    /** Reachable by an administrator who still has to set up two-factor sign-in (issue 23.10). */
+    allowBeforeTotp?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -98,6 +101,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     if (found.user.must_change_password && !request.routeOptions.config.allowDuringPasswordChange) {
       throw errors.passwordChangeRequired();
     }
+    if (found.user.wajib_totp && !request.routeOptions.config.allowBeforeTotp) throw new AppError(403, 'auth.totp_setup_required', TOTP_MSG.setupRequired);
     if (access === 'admin' && found.user.roles.id !== ROLE_ADMIN) throw errors.forbidden();
   });
 }

@@ -608,6 +608,13 @@ export function routeSpecs(): Record<string, RouteSpec> {
     request: () => ({ url: '/api/user/password', body: { password_lama: TEST_PASSWORD, password_baru: 'password-baru-789', konfirmasi_password: 'password-baru-789' } }),
   });
   add('POST /api/kunjungan', { access: 'user', object: 'none', request: none('/api/kunjungan') });
+  // Two-factor sign-in of the caller's own account (issue 23.10): no object of anyone else.
+  add('GET /api/user/totp', { access: 'user', object: 'none', request: none('/api/user/totp') });
+  add('POST /api/user/totp/setup', { access: 'user', object: 'none', request: none('/api/user/totp/setup') });
+  // A signed-in caller reaches the check, which refuses the made-up code (422); nothing is written.
+  const refusedCode = (caller: Caller) => (caller === 'opA' || caller === 'opB' || caller === 'admin' ? 422 : undefined);
+  add('POST /api/user/totp/aktifkan', { access: 'user', object: 'none', writes: false, expect: refusedCode, request: () => ({ url: '/api/user/totp/aktifkan', body: { kode: '000000' } }) });
+  add('POST /api/user/totp/nonaktifkan', { access: 'user', object: 'none', writes: false, expect: refusedCode, request: () => ({ url: '/api/user/totp/nonaktifkan', body: { password: TEST_PASSWORD, kode: '000000' } }) });
 
   // ----- accounts (administrators) -----
   add('GET /api/user', { access: 'admin', object: 'none', request: none('/api/user?page=1') });

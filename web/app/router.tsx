@@ -128,7 +128,10 @@ export const routes: RouteObject[] = [
       { path: '/dokumen/:kode', lazy: dokumenPage },
       {
         element: <RequireSession />,
-        children: [{ path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) }],
+        children: [
+          { path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) },
+          { path: '/verifikasi-dua-langkah', lazy: () => import('../features/auth/totp-page.tsx').then((m) => ({ Component: m.TotpPage })) },
+        ],
       },
       { path: '*', lazy: notFoundPage },
     ],

@@ -35,9 +35,30 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /**
+     * An administrator signed in without two-factor sign-in while it is required (TOTP_WAJIB_ADMIN):
+     * the session reaches only the set-up routes until TOTP is active (issue 23.10).
+     */
+    perluTotp: boolean('perlu_totp').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238; issue 23.10). Kept apart from `users` and out of the audit
+ * trigger, so the secret and the recovery codes' hashes never reach the audit log. `aktif` false is
+ * a set-up in progress; `lastStep` refuses a code twice; recovery codes are stored as SHA-256 and
+ * removed when used.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  aktif: boolean('aktif').notNull().default(false),
+  lastStep: integer('last_step'),
+  kodePemulihan: text('kode_pemulihan').array().notNull().default(sql`'{}'::text[]`),
+  aktifAt: timestamp('aktif_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Failed-login counters per key (`u:<username>` or `ip:<address>`) in a fixed window. */
 export const loginThrottle = pgTable('login_throttle', {

@@ -10,7 +10,9 @@ import type { Guru } from '#contract/guru.ts';
 
 // Tables deliberately outside the audit trail (migration 0008 says why).
 // guru_kata, guru_nama_kata: the words of teachers' names, derived by triggers from guru (migration 0017).
-const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
+// user_totp: TOTP secrets and recovery-code hashes must never be copied into the log; enabling,
+// disabling and failures are security events instead (decision 0029).
+const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'user_totp', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
 
 let t: TestApp;
 let admin: string;

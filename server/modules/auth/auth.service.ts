@@ -8,18 +8,20 @@ import { attemptLimiter, loginThrottleService, type ThrottleLimits } from './log
 import { passwordProblem } from '../../domain/password-policy.ts';
 import type { Session } from '#contract/auth.ts';
 import { MSG } from '#contract/messages.ts';
+import { TOTP_MSG } from '#contract/totp.ts';
+import type { TotpService } from './totp.service.ts';
 
 // Verified against when the username does not exist, so an unknown user costs the same time as a
 // wrong password and the two cannot be told apart.
 let dummyHash: Promise<string> | null = null;
 
-export function authService(db: Db, limits: ThrottleLimits) {
+export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
   const sessions = sessionRepository(db);
   const throttle = loginThrottleService(db, limits);
   const oldPasswordLimiter = attemptLimiter(db, limits.windowMinutes);
 
   return {
-    async login(username: string, password: string, ip: string, userAgent: string | null, now: Date): Promise<Session> {
+    async login(username: string, password: string, ip: string, userAgent: string | null, now: Date, kodeOtp?: string): Promise<Session> {
       // Counted before the password is checked, so a burst sent at once gets no more checks.
       const wait = await throttle.take(username, ip, now);
       if (wait > 0) throw errors.loginThrottled(wait);
@@ -28,11 +30,17 @@ export function authService(db: Db, limits: ThrottleLimits) {
       dummyHash ??= hashPassword('tidak-ada-pengguna-ini');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) throw errors.invalidCredentials();
+      // The second factor (issue 23.10): until it passes the attempt stays counted, so a stolen
+      // password cannot be followed by unlimited code guesses.
+      const factor = await totp.verifyFactor(user.id, kodeOtp, now);
+      if (factor === 'missing') throw new AppError(401, 'auth.totp_required', TOTP_MSG.required);
+      if (factor === 'wrong') throw new AppError(401, 'auth.totp_invalid', TOTP_MSG.invalid);
       await throttle.recordSuccess(username, ip);
       // Only someone who knows the password learns that the account is inactive.
       if (user.statusAkun !== 1) throw errors.accountInactive();
 
-      const token = await sessions.create(user.id, ip, userAgent, now);
+      // An administrator without TOTP while it is required gets a session for its set-up only.
+      const token = await sessions.create(user.id, ip, userAgent, now, factor === 'none' && totp.wajib(user.roleId));
       const found = await sessions.findByToken(token);
       if (!found) throw new Error('session just created was not found');
       return { access_token: token, user: found.user };

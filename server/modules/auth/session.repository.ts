@@ -30,6 +30,7 @@ export function sessionRepository(db: Db) {
         nama: users.nama,
         statusAkun: users.statusAkun,
         mustChange: users.mustChangePassword,
+        perluTotp: sessions.perluTotp,
         roleId: roles.id,
         roleName: roles.name,
         sekolahId: sekolah.id,
@@ -47,7 +48,7 @@ export function sessionRepository(db: Db) {
 
   return {
     /** Creates a session and returns the bearer token; only its SHA-256 is stored. */
-    async create(userId: number, ip: string | null, userAgent: string | null, now: Date): Promise<string> {
+    async create(userId: number, ip: string | null, userAgent: string | null, now: Date, perluTotp = false): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
@@ -56,6 +57,7 @@ export function sessionRepository(db: Db) {
         lastSeenAt: now,
         ip,
         userAgent: userAgent?.slice(0, 300) ?? null,
+        perluTotp,
       });
       return token;
     },
@@ -74,6 +76,7 @@ export function sessionRepository(db: Db) {
           nama: row.nama,
           roles: { id: row.roleId, name: row.roleName },
           must_change_password: row.mustChange,
+          wajib_totp: row.perluTotp,
           sekolah: row.sekolahId && row.npsn && row.namaSekolah ? { id: row.sekolahId, npsn: row.npsn, nama_sekolah: row.namaSekolah } : null,
         },
       };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sekolah, users } from '../../db/schema/index.ts';
+import { sekolah, users, userTotp } from '../../db/schema/index.ts';
 import { ROLE_OPERATOR } from '#contract/auth.ts';
 import type { UserAccountRow } from '#contract/user.ts';
 
@@ -62,8 +62,13 @@ export function userRepository(db: Db) {
       await db.update(users).set({ statusAkun, updatedAt: now }).where(eq(users.id, userId));
     },
 
+    /**
+     * A one-time password the user must replace; two-factor sign-in is reset with it (account
+     * recovery after a lost phone: the user sets it up anew, issue 23.10).
+     */
     async setOneTimePassword(userId: number, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, userId));
+      await db.delete(userTotp).where(eq(userTotp.userId, userId));
     },
 
     async countOperators(): Promise<number> {

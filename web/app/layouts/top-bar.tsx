@@ -5,7 +5,7 @@ import type { Session } from '#contract/auth.ts';
 import { SvgIcon } from '../../components/svg-icon.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { KeyOutlined, LogoutOutlined } from './icons.ts';
+import { KeyOutlined, LogoutOutlined, SafetyOutlined } from './icons.ts';
 
 /**
  * The right side of the top bar: dark mode, role name and the account dropdown with logout, in
@@ -58,6 +58,12 @@ export function TopBarActions({ session }: { session: Session }) {
               <button type="button" role="menuitem" className="dd-item" onClick={choose(() => navigate('/ganti-password'))}>
                 <SvgIcon icon={KeyOutlined} />
                 Ganti Password
+              </button>
+            </li>
+            <li role="none">
+              <button type="button" role="menuitem" className="dd-item" onClick={choose(() => navigate('/verifikasi-dua-langkah'))}>
+                <SvgIcon icon={SafetyOutlined} />
+                Verifikasi Dua Langkah
               </button>
             </li>
             <li role="separator" className="dd-divider" />

@@ -9,6 +9,7 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { homeOf } from '../../app/paths.ts';
+import { firstStop } from '../../app/guards.tsx';
 import { DarkModeSwitch } from '../../app/layouts/dark-mode-switch.tsx';
 import { SvgIcon } from '../../components/svg-icon.tsx';
 import { useLogin } from './api/login.ts';
@@ -17,8 +18,8 @@ import { useLogin } from './api/login.ts';
 function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetwork) return MSG.checkConnection;
-    // Throttling and an inactive account say so; every other refusal reads the same.
-    if (error.status === 429 || error.code === 'auth.account_inactive') return error.message;
+    // Throttling, an inactive account and a wrong authenticator code say so; every other refusal reads the same.
+    if (error.status === 429 || error.code === 'auth.account_inactive' || error.code === 'auth.totp_invalid') return error.message;
   }
   return MSG.loginFailed;
 }
@@ -32,6 +33,8 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // Two-factor sign-in (issue 23.10): asked for once the password was right.
+  const [needOtp, setNeedOtp] = useState(false);
   const pending = loginMutation.isPending;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -43,10 +46,16 @@ export function LoginPage() {
       const session = await loginMutation.mutateAsync({
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
+        ...(needOtp ? { kode_otp: String(form.get('kode_otp') ?? '') } : {}),
         remember: form.get('remember') === 'on',
       });
-      navigate(session.user.must_change_password ? '/ganti-password' : homeOf(session.user.roles.id), { replace: true });
+      navigate(firstStop(session.user) ?? homeOf(session.user.roles.id), { replace: true });
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'auth.totp_required') {
+        setNeedOtp(true);
+        setError(null);
+        return;
+      }
       setError(loginErrorText(err));
     }
   };
@@ -93,6 +102,16 @@ export function LoginPage() {
               </button>
             </span>
           </div>
+          {needOtp && (
+            <div className="field" data-testid="login-otp">
+              <label htmlFor="kode_otp">Kode autentikator</label>
+              <span className="input">
+                <SvgIcon icon={LockOutlined} />
+                <input id="kode_otp" name="kode_otp" inputMode="numeric" autoComplete="one-time-code" placeholder="6 digit atau kode pemulihan" autoFocus />
+              </span>
+              <small className="login-hint">Buka aplikasi autentikator di ponsel Anda dan masukkan kode untuk Sidasek.</small>
+            </div>
+          )}
           <div className="field">
             <label className="check">
               <input type="checkbox" name="remember" />
