@@ -103,8 +103,9 @@ export function TotpPage() {
             <Typography.Paragraph>1. Pindai kode QR ini dengan aplikasi autentikator:</Typography.Paragraph>
             {/* The SVG is drawn by the server's QR library from the otpauth link: paths only. */}
             <div className="totp-qr" role="img" aria-label="Kode QR verifikasi dua langkah" dangerouslySetInnerHTML={{ __html: setup.qr_svg }} />
-            <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-              Tidak dapat memindai? Masukkan kunci ini secara manual: <Typography.Text code copyable data-testid="totp-secret">{setup.secret}</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 4 }}>Tidak dapat memindai? Masukkan kunci ini secara manual:</Typography.Paragraph>
+            <Typography.Paragraph copyable={{ text: setup.secret }}>
+              <code className="totp-secret" data-testid="totp-secret">{setup.secret}</code>
             </Typography.Paragraph>
             <Form.Item label="2. Masukkan kode 6 digit yang tampil di aplikasi" name="kode">
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label="Kode autentikator" />
