@@ -1,5 +1,5 @@
 // Civil-service dates of a teacher (DOMAIN.md). Pure functions on YYYY-MM-DD strings, no clock.
-import { JENIS_ASN } from '#contract/asn.ts';
+import { isAsn } from '#contract/asn.ts';
 
 export const DEFAULT_RETIREMENT_AGE = 60;
 
@@ -38,12 +38,10 @@ export function tmtKgbBerikutnya(tglKgbTerakhir: string): string {
   return twoYears.endsWith('-01') ? twoYears : addMonths(`${twoYears.slice(0, 7)}-01`, 1);
 }
 
-/** Civil servants (ASN: PNS, CPNS and PPPK) retire at the BUP; GTT, GTY and honorary teachers have none. */
-export const STATUS_ASN: readonly string[] = JENIS_ASN;
 
 /**
  * A teacher's employment state on `today` (issue 22.4): what the record says, except that a civil
- * servant whose BUP date has come is retired even while the record still says aktif (otomatis).
+ * servant (PNS, CPNS, PPPK: contract/asn.ts; GTT, GTY and honorary teachers have no BUP) whose BUP date has come is retired even while the record still says aktif (otomatis).
  */
 export function statusKepegawaianPada(
   g: { status_kepegawaian: string; status_guru: string | null; tgl_lahir: string },
@@ -51,7 +49,7 @@ export function statusKepegawaianPada(
   usiaPensiun = DEFAULT_RETIREMENT_AGE,
 ): { kode: string; otomatis: boolean; sejak: string | null } {
   const bup = tanggalPensiun(g.tgl_lahir, usiaPensiun);
-  if (g.status_kepegawaian === 'aktif' && g.status_guru !== null && STATUS_ASN.includes(g.status_guru) && bup <= today) {
+  if (g.status_kepegawaian === 'aktif' && isAsn(g.status_guru) && bup <= today) {
     return { kode: 'pensiun', otomatis: true, sejak: bup };
   }
   return { kode: g.status_kepegawaian, otomatis: false, sejak: null };

@@ -42,6 +42,18 @@ export interface SalaryStep {
   gaji: number;
 }
 
+/** A salary table as its module writes it (gaji-*.ts): golongan → [MKG years, rupiah]. */
+export interface SalaryTable {
+  regulation: string;
+  effectiveFrom: string;
+  rows: Record<string, [number, number][]>;
+}
+
+/** The rows of a salary table as steps (what gaji_pokok_tabel stores). */
+export function salarySteps(t: SalaryTable): SalaryStep[] {
+  return Object.entries(t.rows).flatMap(([golongan, steps]) => steps.map(([mkg, gaji]) => ({ regulasi: t.regulation, berlakuMulai: t.effectiveFrom, golongan, mkg, gaji })));
+}
+
 export interface KgbInput {
   statusGuru: string | null;
   nip: string | null;
@@ -132,7 +144,7 @@ export function takesPart(statusGuru: string | null): boolean {
 
 /** A CPNS is paid 80 % of the table (PP 7/1977 art. 5(1)); table values are whole hundreds, so exact. */
 export const persenGaji = (statusGuru: string | null): number => (statusGuru === STATUS_CPNS ? 80 : 100);
-const applyPersen = (gaji: number, persen: number) => Math.round((gaji * persen) / 100);
+export const applyPersen = (gaji: number, persen: number): number => Math.round((gaji * persen) / 100);
 
 /**
  * Where the next KGB counts from (two years on) when it is not the last KGB, or null:

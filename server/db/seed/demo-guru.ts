@@ -9,6 +9,7 @@ import { processImage } from '../../lib/images.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { gajiPokokPp5, PP_5_2024 } from '../../domain/gaji-pp5-2024.ts';
 import { PP_15_2019 } from '../../domain/gaji-pp15-2019.ts';
+import { salaryOn, salarySteps } from '../../domain/kgb.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { syncTeacherFromRecord } from '../../modules/kgb/record-basis.ts';
@@ -19,12 +20,8 @@ const FIRST_F = ['Fatmawati', 'Nurhayati', 'Sartika', 'Rosmini', 'Hasnah', 'Nurl
 const FAMILY = ['Sangaji', 'Djafar', 'Tomagola', 'Hasan', 'Umar', 'Abbas', 'Kharie', 'Soleman', 'Albaar', 'Latif', 'Sibua', 'Mahmud', 'Tjan', 'Marsaoly'];
 const PLACES = ['Ternate', 'Tidore', 'Jailolo', 'Tobelo', 'Labuha', 'Sanana', 'Soasio', 'Weda', 'Manado', 'Makassar'];
 
-/** The PNS basic salary in force on a date: PP 15/2019 before 2024, PP 5/2024 since. */
-function gajiPada(golongan: string, mkg: number, tmt: string): number | null {
-  if (tmt >= PP_5_2024.effectiveFrom) return gajiPokokPp5(golongan, mkg);
-  const steps = PP_15_2019.rows[golongan] ?? [];
-  return steps.filter(([m]) => m <= mkg).at(-1)?.[1] ?? steps[0]?.[1] ?? null;
-}
+/** The PNS salary tables, for decrees dated before and after 2024 (PP 15/2019, PP 5/2024). */
+const PNS_STEPS = [...salarySteps(PP_15_2019), ...salarySteps(PP_5_2024)];
 
 /** A deterministic sequence so the demo data is the same on every fresh start. */
 function rng(seed: number) {
@@ -181,7 +178,7 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       if (golongan && lastKgb && !pppk) {
         // A service-credit review (PMK) early in the career, older than the last KGB: the KGB stays the basis.
         const pmkTmt = firstOf(addMonths(lastKgb, -36));
-        await db.insert(table('riwpmk')).values({ guru_id: guruId, golongan, pmk_sk: `800.1.11/${seq}/BKPSDM/${pmkTmt.slice(0, 4)}`, pmk_sktgl: addMonths(pmkTmt, -1), pmk_pejabat: 'Kepala BKPSDM', pmk_thn: Math.max(0, mkg - 5), pmk_bln: 0, pmk_gaji: gajiPada(golongan, Math.max(0, mkg - 5), pmkTmt), pmk_tmt: pmkTmt, status: 1 });
+        await db.insert(table('riwpmk')).values({ guru_id: guruId, golongan, pmk_sk: `800.1.11/${seq}/BKPSDM/${pmkTmt.slice(0, 4)}`, pmk_sktgl: addMonths(pmkTmt, -1), pmk_pejabat: 'Kepala BKPSDM', pmk_thn: Math.max(0, mkg - 5), pmk_bln: 0, pmk_gaji: salaryOn(PNS_STEPS, golongan, Math.max(0, mkg - 5), pmkTmt)?.gaji ?? null, pmk_tmt: pmkTmt, status: 1 });
       }
       const ktKey = await files.put(await demoPdf('Penelitian Tindakan Kelas', [nama, `Sekolah: ${school.npsn}`, 'Meningkatkan hasil belajar melalui pembelajaran berdiferensiasi.']), 'pdf');
       await db.insert(table('riwkaryatulis')).values({ guru_id: guruId, jenis_kt_id: pick(r, jenisKt).id, judul: 'Meningkatkan Hasil Belajar Siswa melalui Pembelajaran Berdiferensiasi', tgl_penerbitan: '2024-05-02', file_key: ktKey });

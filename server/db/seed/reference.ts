@@ -4,6 +4,7 @@ import { bentukPendidikan, fasilitas, gajiPokokTabel, jenisRuangan, kondisi, mas
 import { PP_5_2024 } from '../../domain/gaji-pp5-2024.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { PP_15_2019 } from '../../domain/gaji-pp15-2019.ts';
+import { salarySteps } from '../../domain/kgb.ts';
 import { BENTUK_PENDIDIKAN, KONDISI } from '#contract/master.ts';
 import { ROLE_ADMIN, ROLE_NAMES, ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -31,12 +32,7 @@ export async function seedReference(db: Db): Promise<void> {
   // Salary tables are versioned by regulation; each is inserted once and never changed: PNS and
   // CPNS (PP 15/2019 for TMTs in 2019-2023, PP 5/2024 from 2024; golongan ruang I/a-IV/e) and PPPK
   // (Perpres 11/2024, golongan I-XVII).
-  for (const table of [PP_15_2019, PP_5_2024, PERPRES_11_2024]) {
-    await db
-      .insert(gajiPokokTabel)
-      .values(Object.entries(table.rows).flatMap(([golongan, steps]) => steps.map(([mkg, gaji]) => ({ regulasi: table.regulation, berlakuMulai: table.effectiveFrom, golongan, mkg, gaji }))))
-      .onConflictDoNothing();
-  }
+  for (const table of [PP_15_2019, PP_5_2024, PERPRES_11_2024]) await db.insert(gajiPokokTabel).values(salarySteps(table)).onConflictDoNothing();
   await loadWilayah(db);
 }
 

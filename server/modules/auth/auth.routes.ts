@@ -13,9 +13,6 @@ import { recordSecurityEvent } from '../audit/security-events.ts';
 import { totpService } from './totp.service.ts';
 import { attemptLimiter } from './login-throttle.ts';
 import { AppError, errors } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { users } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import type { SecurityEvent } from '#contract/audit-values.ts';
 
 /** The login refusals recorded as security events, by error code. */
@@ -114,8 +111,7 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
     const key = `totp:${user.id}`;
     const wait = await factorLimiter.take(key, deps.config.loginMaxPerAccount, now);
     if (wait > 0) throw errors.loginThrottled(wait);
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    if (!row || !(await verifyPassword(row.hash, request.body.password))) {
+    if (!(await service.passwordMatches(user.id, request.body.password))) {
       await recordSecurityEvent(deps.database.writeDb, request, 'totp_gagal');
       throw errors.validation({ password: TOTP_MSG.passwordWrong });
     }

@@ -46,6 +46,12 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       return { access_token: token, user: found.user };
     },
 
+    /** Whether `password` is the user's current password (a sensitive change asks for it again). */
+    async passwordMatches(userId: number, password: string): Promise<boolean> {
+      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      return !!user && (await verifyPassword(user.hash, password));
+    },
+
     async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string, now: Date): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw errors.unauthenticated();

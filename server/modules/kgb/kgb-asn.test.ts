@@ -1,22 +1,17 @@
 // Issue 22.3: PPPK and CPNS teachers get KGB letters from their record, through HTTP.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, refId } from '../../test/guru-factory.ts';
 import { guru } from '../../db/schema/index.ts';
-import { createOfficialKey, type OfficialKey } from './signer.ts';
-import { registerOfficial } from './pejabat.routes.ts';
+import type { OfficialKey } from './signer.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Guru } from '#contract/guru.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { ASN_MSG } from '#contract/asn.ts';
 import type { KgbDueItem, KgbPdf, SuratKgb } from '#contract/kgb.ts';
 
-const PASSPHRASE = 'passphrase-pejabat-uji';
 let key: OfficialKey;
 let t: TestApp;
 let admin: string;
@@ -25,15 +20,11 @@ let schoolA: number;
 let jabatanId: number;
 
 beforeAll(() => {
-  key = createOfficialKey({ nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
+  key = officialKey();
 });
 
 beforeEach(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-21T02:00:00Z');
-  await createAdmin(t.database.db);
-  schoolA = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
-  await registerOfficial(t.database.db, t.files, { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
+  ({ t, schoolA } = await kgbTestApp(key));
   jabatanId = await refId(t.database.db, 'jabatan', 'Guru Mata Pelajaran');
   admin = await t.login('admin');
   opA = await t.login('60200100');
@@ -42,12 +33,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-asn-'));
-  const file = path.join(dir, 'surat.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdfText = (bytes: Buffer) => pdfTool('pdftotext', bytes, ['-layout']);
 const pdfBytes = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).rawPayload;
 
 /** A teacher outside the civil service, then made PNS, CPNS or PPPK through the edit form's PUT. */

@@ -1,21 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { samplePdf } from '../../test/pdf.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
 import { guru, kgbSurat, pejabat } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import { createOfficialKey, sha256, type OfficialKey } from './signer.ts';
-import { registerOfficial } from './pejabat.routes.ts';
+import { sha256, type OfficialKey } from './signer.ts';
 import type { Page } from '#contract/paging.ts';
 import { KGB_MSG, type ArsipKgbItem, type DokumenInfo, type KgbDueItem, type KgbPdf, type Pejabat, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 
-const PASSPHRASE = 'passphrase-pejabat-uji';
 let key: OfficialKey;
 let t: TestApp;
 let admin: string;
@@ -25,16 +20,12 @@ let schoolA: number;
 let due: number;
 
 beforeAll(() => {
-  key = createOfficialKey({ nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
+  key = officialKey();
 });
 
 beforeEach(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-21T02:00:00Z');
-  await createAdmin(t.database.db);
-  schoolA = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
+  ({ t, schoolA } = await kgbTestApp(key));
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school.id;
-  await registerOfficial(t.database.db, t.files, { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
   // TMT 2027-01-01: due since 2026-11-01.
   due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
   // TMT 2027-06-01: not yet due.
@@ -56,16 +47,7 @@ const pdfBytes = async (url: string, token = admin) => {
   return { status: res.statusCode, bytes: res.rawPayload, type: res.headers['content-type'] };
 };
 
-function tool(cmd: string, bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-kgb-'));
-  const file = path.join(dir, 'surat.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync(cmd, cmd === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' });
-  } catch (err) {
-    return String((err as { stdout?: string }).stdout ?? '') + String((err as Error).message);
-  }
-}
+const tool = (cmd: 'pdftotext' | 'pdfsig', bytes: Buffer) => pdfTool(cmd, bytes);
 
 describe('due list', () => {
   it('lists PNS teachers from two months before the TMT, overdue ones marked, others not', async () => {

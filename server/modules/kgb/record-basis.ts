@@ -2,7 +2,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import { basisFromDecrees, cycleAnchor, persenGaji, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
+import type { RecordKindKey } from '#contract/riwayat.ts';
+import { applyPersen, basisFromDecrees, cycleAnchor, persenGaji, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
 
 // The teacher's salary-setting decrees (issue 22.1): verified KGB, rank and PMK rows of the record. The
 // KGB letter is planned from them, and the profile's golongan, MKG, salary and last KGB date are
@@ -14,66 +15,59 @@ export async function decreesOf(db: Db, guruId: number): Promise<Decree[]> {
   return (await decreesOfMany(db, [guruId])).get(guruId) ?? [];
 }
 
-/** The same for several teachers at once (a page of the due list): two queries in all. */
+/**
+ * Where each kind of salary-setting decree keeps its fields (contract/riwayat-values.ts): KGB
+ * history, rank promotion or appointment (Kepangkatan), and service-credit review (PMK).
+ */
+interface DecreeSource {
+  kind: Decree['kind'];
+  key: RecordKindKey;
+  tmt: string;
+  golongan: string;
+  tahun: string;
+  bulan: string;
+  /** The salary column the decree states; none: read from the table (promotions). */
+  gaji?: string;
+  /** The decree number: the first column that has one. */
+  nomor: string[];
+  tanggal: string;
+  /** The signer's column, or the signer itself when the form has no such field. */
+  pejabat: { column: string } | { fixed: string };
+}
+
+const SOURCES: DecreeSource[] = [
+  // The KGB history form has no signer field: the office that issues KGB letters.
+  { kind: 'kgb', key: 'riwkgb', tmt: 'ttgl_kgb', golongan: 'gol_kgb', tahun: 'mkg_tahun', bulan: 'mkg_bulan', gaji: 'gpl_kgb', nomor: ['nosk_kgb', 'no_kgb'], tanggal: 'tglsk_kgb', pejabat: { fixed: 'Kepala Dinas Pendidikan' } },
+  { kind: 'pangkat', key: 'riwpangkat', tmt: 'riw_pangkat_tmt', golongan: 'golongan', tahun: 'riw_pangkat_thn', bulan: 'riw_pangkat_bln', nomor: ['riw_pangkat_sk'], tanggal: 'riw_pangkat_sktgl', pejabat: { column: 'riw_pangkat_pejabat' } },
+  // A PMK states the MKG and salary it gives; the KGB then falls at the table's next step.
+  { kind: 'pmk', key: 'riwpmk', tmt: 'pmk_tmt', golongan: 'golongan', tahun: 'pmk_thn', bulan: 'pmk_bln', gaji: 'pmk_gaji', nomor: ['pmk_sk'], tanggal: 'pmk_sktgl', pejabat: { column: 'pmk_pejabat' } },
+];
+
+/** The same for several teachers at once (a page of the due list): one query per decree kind. */
 export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<number, Decree[]>> {
   const out = new Map<number, Decree[]>(guruIds.map((id) => [id, []]));
   if (!guruIds.length) return out;
-  const kgb = recordTableOf('riwkgb');
-  const pangkat = recordTableOf('riwpangkat');
-  const kgbRows = await db.select().from(kgb).where(and(inArray(kgb.guru_id, guruIds), eq(kgb.status, 1), isNotNull(kgb.ttgl_kgb), isNotNull(kgb.gol_kgb)));
-  const pangkatRows = await db.select().from(pangkat).where(and(inArray(pangkat.guru_id, guruIds), eq(pangkat.status, 1)));
-  const pmk = recordTableOf('riwpmk');
-  const pmkRows = await db.select().from(pmk).where(and(inArray(pmk.guru_id, guruIds), eq(pmk.status, 1)));
-  for (const r of kgbRows) {
-    out.get(r.guru_id as number)!.push({
-      kind: 'kgb',
-      id: r.id as number,
-      tmt: r.ttgl_kgb as string,
-      golongan: r.gol_kgb as string,
-      mkg: { tahun: (r.mkg_tahun as number | null) ?? 0, bulan: (r.mkg_bulan as number | null) ?? 0 },
-      gaji: (r.gpl_kgb as number | null) ?? null,
-      nomor: String(r.nosk_kgb ?? r.no_kgb),
-      tanggal: (r.tglsk_kgb as string | null) ?? null,
-      // The KGB history form has no signer field: the office that issues KGB letters.
-      pejabat: 'Kepala Dinas Pendidikan',
-    });
-  }
-  for (const r of pangkatRows) {
-    out.get(r.guru_id as number)!.push({
-      kind: 'pangkat',
-      id: r.id as number,
-      tmt: r.riw_pangkat_tmt as string,
-      golongan: r.golongan as string,
-      mkg: { tahun: (r.riw_pangkat_thn as number | null) ?? 0, bulan: (r.riw_pangkat_bln as number | null) ?? 0 },
-      gaji: null,
-      nomor: String(r.riw_pangkat_sk),
-      tanggal: (r.riw_pangkat_sktgl as string | null) ?? null,
-      pejabat: String(r.riw_pangkat_pejabat),
-    });
-  }
-  // A service-credit review (PMK): the MKG and salary it states; the KGB cycle is not moved.
-  for (const r of pmkRows) {
-    out.get(r.guru_id as number)!.push({
-      kind: 'pmk',
-      id: r.id as number,
-      tmt: r.pmk_tmt as string,
-      golongan: r.golongan as string,
-      mkg: { tahun: (r.pmk_thn as number | null) ?? 0, bulan: (r.pmk_bln as number | null) ?? 0 },
-      gaji: (r.pmk_gaji as number | null) ?? null,
-      nomor: String(r.pmk_sk),
-      tanggal: (r.pmk_sktgl as string | null) ?? null,
-      pejabat: String(r.pmk_pejabat),
-    });
+  for (const src of SOURCES) {
+    const table = recordTableOf(src.key);
+    const rows = await db.select().from(table).where(and(inArray(table.guru_id, guruIds), eq(table.status, 1), isNotNull(table[src.tmt]), isNotNull(table[src.golongan])));
+    for (const r of rows) {
+      const num = (column: string) => (r[column] as number | null) ?? null;
+      out.get(r.guru_id as number)!.push({
+        kind: src.kind,
+        id: r.id as number,
+        tmt: r[src.tmt] as string,
+        golongan: r[src.golongan] as string,
+        mkg: { tahun: num(src.tahun) ?? 0, bulan: num(src.bulan) ?? 0 },
+        gaji: src.gaji ? num(src.gaji) : null,
+        nomor: String(src.nomor.map((c) => r[c]).find((v) => v != null)),
+        tanggal: (r[src.tanggal] as string | null) ?? null,
+        pejabat: 'fixed' in src.pejabat ? src.pejabat.fixed : String(r[src.pejabat.column]),
+      });
+    }
   }
   return out;
 }
 
-/**
- * Sets the profile's golongan, MKG, basic salary and last KGB date from the record. Called in the
- * same transaction as every change of a salary-setting decree (create, edit, verify, delete, a
- * signed letter). A teacher without a verified decree keeps what was typed or imported; the
- * data-quality page lists such teachers.
- */
 /** The teacher's KGB postponements (penundaan), oldest first. */
 export async function postponementsOf(db: Db, guruId: number): Promise<(Postponement & { id: number; alasan: string; nomorSk: string | null; createdAt: Date })[]> {
   return db
@@ -83,6 +77,12 @@ export async function postponementsOf(db: Db, guruId: number): Promise<(Postpone
     .orderBy(kgbPenundaan.tmtSemula);
 }
 
+/**
+ * Sets the profile's golongan, MKG, basic salary and last KGB date from the record. Called in the
+ * same transaction as every change of a salary-setting decree (create, edit, verify, delete, a
+ * signed letter). A teacher without a verified decree keeps what was typed or imported; the
+ * data-quality page lists such teachers.
+ */
 export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): Promise<void> {
   const basis = basisFromDecrees(await decreesOf(db, guruId));
   if (!basis) return;
@@ -96,7 +96,7 @@ export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): 
   let gaji = basis.gaji;
   if (gaji == null) {
     const tabel = salaryOn(steps, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji;
-    gaji = tabel === undefined ? null : Math.round((tabel * persenGaji(status)) / 100);
+    gaji = tabel === undefined ? null : applyPersen(tabel, persenGaji(status));
   }
   // tmt_awal_kgb: where the next KGB counts from when not the last KGB (a PMK, a PPPK's appointment).
   const tmtAwal = cycleAnchor(status, basis, steps);

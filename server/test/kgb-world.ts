@@ -1,0 +1,38 @@
+// The shared start of the KGB API tests: an office on the 21st of November 2026 (WIT morning) with
+// an administrator, school A (SMA, NPSN 60200100) and its operator, and one active signing official
+// whose PKCS#12 key opens with PASSPHRASE; and poppler's tools run on a PDF's bytes.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
+import { createOfficialKey, type OfficialKey } from '../modules/kgb/signer.ts';
+import { registerOfficial } from '../modules/kgb/pejabat.routes.ts';
+
+export const PASSPHRASE = 'passphrase-pejabat-uji';
+const OFFICIAL = { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan' };
+
+/** The official's key (slow to make: once per test file, in beforeAll). */
+export const officialKey = (): OfficialKey => createOfficialKey({ ...OFFICIAL, instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
+
+/** A fresh app and database with the office above; answers the app and school A's id. */
+export async function kgbTestApp(key: OfficialKey): Promise<{ t: TestApp; schoolA: number }> {
+  const t = await createTestApp();
+  t.clock.now = new Date('2026-11-21T02:00:00Z');
+  await createAdmin(t.database.db);
+  const schoolA = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
+  await registerOfficial(t.database.db, t.files, { ...OFFICIAL, passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
+  return { t, schoolA };
+}
+
+/** What `pdftotext` (to standard output) or `pdfsig` prints for a PDF; a tool's failure is part of the text. */
+export function pdfTool(cmd: 'pdftotext' | 'pdfsig', bytes: Buffer, options: string[] = []): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-kgb-'));
+  const file = path.join(dir, 'surat.pdf');
+  writeFileSync(file, bytes);
+  try {
+    return execFileSync(cmd, cmd === 'pdftotext' ? [...options, file, '-'] : [...options, file], { encoding: 'utf8' });
+  } catch (err) {
+    return String((err as { stdout?: string }).stdout ?? '') + String((err as Error).message);
+  }
+}
