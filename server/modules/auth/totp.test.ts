@@ -34,6 +34,16 @@ describe('two-factor sign-in (TOTP)', () => {
     const token = (await login('60200100')).body.data.access_token;
     expect((await t.call<TotpStatus>('GET', '/api/user/totp', { token })).body.data).toEqual({ aktif: false, wajib: false, sisa_kode_pemulihan: 0 });
 
+    // Activating before a set-up, and codes that are not 6 digits, say so.
+    expect((await t.call('POST', '/api/user/totp/aktifkan', { token, body: { kode: '123456' } })).body.diagnostic.message).toBe(TOTP_MSG.notStarted);
+    for (const kode of ['', 'abcdef', '12345', '1234567']) {
+      const res = await t.call('POST', '/api/user/totp/aktifkan', { token, body: { kode } });
+      expect(res.status, kode).toBe(422);
+      expect(res.body.diagnostic.message, kode).toBe(TOTP_MSG.codeFormat);
+    }
+    expect((await t.call('POST', '/api/user/totp/nonaktifkan', { token, body: { password: '', kode: '123456' } })).body.diagnostic.message).toBe('Password tidak boleh Kosong');
+    expect((await t.call('POST', '/api/user/totp/nonaktifkan', { token, body: { password: TEST_PASSWORD, kode: '123456' } })).body.diagnostic.message).toBe(TOTP_MSG.notActive);
+
     // A wrong first code does not switch it on.
     await t.call('POST', '/api/user/totp/setup', { token });
     const wrong = await t.call('POST', '/api/user/totp/aktifkan', { token, body: { kode: '123456' } });
