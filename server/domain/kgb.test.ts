@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, planKgb, salaryOn, takesPart, tundaBulan, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
+import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, planKgb, rapel, salaryOn, takesPart, tundaBulan, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
 import { PP_5_2024 } from './gaji-pp5-2024.ts';
 import { PP_15_2019 } from './gaji-pp15-2019.ts';
 import { PERPRES_11_2024 } from './gaji-pppk-perpres11-2024.ts';
@@ -235,5 +235,18 @@ describe('postponement (penundaan KGB, PP 7/1977, postponement article)', () => 
     expect(tunda).toBe(-12);
     const r = planKgb(teacher(granted, { tundaBulan: tunda }), TABLE);
     expect(r.ok && r.plan).toMatchObject({ tmt: '2028-12-01', mkgLama: { tahun: 15, bulan: 0 }, mkgBaru: { tahun: 16, bulan: 0 }, gajiBaru: 3721100 });
+  });
+});
+
+describe('back pay (rapel) of a letter signed after its TMT (issue 24.2)', () => {
+  // Abdullah Umar, III/b: Rp3.287.000 -> Rp3.390.500 (PP 5/2024), a difference of Rp103.500 a month.
+  it('counts every month from the TMT through the month of signing, whose salary was already paid', () => {
+    expect(rapel('2027-01-01', '2026-12-28', 3287000, 3390500)).toBeNull();
+    expect(rapel('2027-01-01', '2027-01-01', 3287000, 3390500)).toEqual({ bulan: 1, jumlah: 103500 });
+    expect(rapel('2027-01-01', '2027-03-31', 3287000, 3390500)).toEqual({ bulan: 3, jumlah: 310500 });
+    expect(rapel('2026-10-01', '2027-01-15', 3287000, 3390500)).toEqual({ bulan: 4, jumlah: 414000 });
+  });
+  it('has nothing to say without the old salary', () => {
+    expect(rapel('2027-01-01', '2027-03-01', null, 3390500)).toBeNull();
   });
 });

@@ -293,3 +293,17 @@ export function dueState(tmt: string, today: string): DueState {
   const daysLeft = dayNumber(tmt) - dayNumber(today);
   return { due: today >= addMonths(tmt, -NOTICE_MONTHS), overdue: daysLeft < 0, daysLeft };
 }
+
+/**
+ * Back pay (rapel) owed when a letter is signed on or after its TMT (issue 24.2). Salaries are paid
+ * in advance on the first working day of each month, so the salary of every month from the TMT up
+ * to and including the month of signing has already gone out at the old amount; the new amount can
+ * be paid from the next payroll. An estimate for the payroll office (BPKAD/KPPN), which pays the
+ * difference (kekurangan gaji) in its own run; none when signed before the TMT's month.
+ */
+export function rapel(tmt: string, tanggalTtd: string, gajiLama: number | null, gajiBaru: number): { bulan: number; jumlah: number } | null {
+  if (gajiLama == null) return null;
+  const bulan = monthsBetween(tmt, `${tanggalTtd.slice(0, 7)}-01`) + 1;
+  if (bulan <= 0) return null;
+  return { bulan, jumlah: bulan * (gajiBaru - gajiLama) };
+}

@@ -823,6 +823,19 @@ export function routeSpecs(): Record<string, RouteSpec> {
   });
   add('GET /api/kgb/:id/surat', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/kgb/${idOf(w, target, (s) => s.kgbGuru)}/surat` }) });
   add('GET /api/arsip/kgb', { access: 'admin', object: 'none', request: none('/api/arsip/kgb?page=1') });
+  // The monthly run (issue 24.1): a month with nothing in it, so an administrator's call is let
+  // through and answered by the run itself (nothing to draft, verify or sign: 422; a run or a
+  // teacher not in it: 404) and changes nothing.
+  const emptyMonth = '2030-01';
+  const adminAnswers = (status: number) => (caller: Caller) => (caller === 'admin' ? status : undefined);
+  add('GET /api/kgb/periode', { access: 'admin', object: 'none', request: none(`/api/kgb/periode?bulan=${emptyMonth}`) });
+  add('POST /api/kgb/periode/draf', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: () => ({ url: '/api/kgb/periode/draf', body: { bulan: emptyMonth } }) });
+  add('POST /api/kgb/periode/kembalikan', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: (w) => ({ url: '/api/kgb/periode/kembalikan', body: { bulan: emptyMonth, guru_id: w.A.kgbGuru, catatan: 'Catatan uji hak akses' } }) });
+  add('POST /api/kgb/periode/verifikasi', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: () => ({ url: '/api/kgb/periode/verifikasi', body: { bulan: emptyMonth } }) });
+  add('POST /api/kgb/periode/ttd', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: (w) => ({ url: '/api/kgb/periode/ttd', body: { bulan: emptyMonth, passphrase: w.passphrase } }) });
+  add('GET /api/kgb/tugas/:id', { access: 'admin', object: 'none', expect: adminAnswers(404), request: none(`/api/kgb/tugas/${MISSING_ID}`) });
+  add('GET /api/kgb/periode/nominatif', { access: 'admin', object: 'none', request: none(`/api/kgb/periode/nominatif?bulan=${emptyMonth}`) });
+  add('POST /api/kgb/periode/nominatif', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: (w) => ({ url: '/api/kgb/periode/nominatif', body: { bulan: emptyMonth, passphrase: w.passphrase } }) });
   add('GET /api/arsip/kgb/export', { access: 'admin', object: 'none', request: none('/api/arsip/kgb/export') });
   add('GET /api/pejabat', { access: 'admin', object: 'none', request: none('/api/pejabat') });
   add('POST /api/pejabat', {

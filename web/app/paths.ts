@@ -28,6 +28,8 @@ export const paths = {
   guru: (f: Family) => `/${f}/guru`,
   akanKgb: (f: Family) => `/${f}/guru/akan-kgb`,
   arsipKgb: (f: Family) => `/${f}/guru/arsip-kgb`,
+  /** The monthly KGB run (issue 24.1), administrators. */
+  periodeKgb: (f: Family) => `/${f}/guru/periode-kgb`,
   buatKgb: (f: Family, id: number | string) => `/${f}/guru/buat-kgb/${id}`,
   /** The sign page exists in the admin-side family only (SPEC §2). */
   verifikasiKgb: (id: number | string) => `/admin-side/guru/verifikasi-kgb/${id}`,

@@ -101,6 +101,7 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru/edit-guru/:id', lazy: () => import('../features/guru/guru-edit-page.tsx').then((m) => ({ Component: m.GuruEditPage })) },
     { path: 'guru/buat-kgb/:id', lazy: () => import('../features/kgb/buat-kgb-page.tsx').then((m) => ({ Component: m.BuatKgbPage })) },
     { path: 'guru/arsip-kgb', lazy: () => import('../features/kgb/arsip-kgb-page.tsx').then((m) => ({ Component: m.ArsipKgbPage })) },
+    { path: 'guru/periode-kgb', lazy: () => import('../features/kgb/periode-kgb-page.tsx').then((m) => ({ Component: m.PeriodeKgbPage })) },
     ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', lazy: () => import('../features/kgb/verifikasi-kgb-page.tsx').then((m) => ({ Component: m.VerifikasiKgbPage })) }] : []),
     { path: 'pejabat-penandatangan', lazy: () => import('../features/kgb/pejabat-page.tsx').then((m) => ({ Component: m.PejabatPage })) },
     { path: 'guru/impor', lazy: () => import('../features/impor/impor-guru-page.tsx').then((m) => ({ Component: m.ImporGuruPage })) },

@@ -111,3 +111,46 @@ export const nomorSurat = pgTable('nomor_surat', {
   tahun: integer('tahun').notNull(),
   terakhir: integer('terakhir').notNull().default(0),
 }, (t) => [uniqueIndex('nomor_surat_uq').on(t.jenis, t.tahun)]);
+
+/**
+ * Drafts of the monthly KGB run (issue 24.1): a teacher of the month whose letter the office has
+ * prepared (`draf`) or sent back to the school for correction with a note (`dikembalikan`). The
+ * numbers are computed again from the record at verification; `rencana` is what the draft showed.
+ */
+export const kgbDraf = pgTable(
+  'kgb_draf',
+  {
+    id: serial('id').primaryKey(),
+    guruId: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    tmt: date('tmt', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    catatan: text('catatan'),
+    rencana: jsonb('rencana'),
+    dibuatOleh: integer('dibuat_oleh').references(() => users.id),
+    dibuatPada: timestamp('dibuat_pada', { withTimezone: true }).notNull(),
+    diubahPada: timestamp('diubah_pada', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('kgb_draf_guru_tmt_uq').on(t.guruId, t.tmt), index('kgb_draf_tmt_idx').on(t.tmt)],
+);
+
+/**
+ * Runs over many letters of a month (verification or signature), with a result per letter, so a
+ * screen can show progress and any instance can answer how a run stands. A run whose `diperbarui`
+ * stops moving was interrupted (the server stopped): it is shown as stopped and started again.
+ */
+export const kgbTugas = pgTable(
+  'kgb_tugas',
+  {
+    id: serial('id').primaryKey(),
+    jenis: varchar('jenis', { length: 12 }).notNull(),
+    tmt: date('tmt', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    total: integer('total').notNull(),
+    hasil: jsonb('hasil').notNull().default(sql`'[]'::jsonb`),
+    dibuatOleh: integer('dibuat_oleh').references(() => users.id),
+    mulai: timestamp('mulai', { withTimezone: true }).notNull(),
+    diperbarui: timestamp('diperbarui', { withTimezone: true }).notNull(),
+    selesai: timestamp('selesai', { withTimezone: true }),
+  },
+  (t) => [index('kgb_tugas_tmt_idx').on(t.tmt, t.id)],
+);

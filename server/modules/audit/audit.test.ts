@@ -12,7 +12,8 @@ import type { Guru } from '#contract/guru.ts';
 // guru_kata, guru_nama_kata: the words of teachers' names, derived by triggers from guru (migration 0017).
 // user_totp: TOTP secrets and recovery-code hashes must never be copied into the log; enabling,
 // disabling and failures are security events instead (decision 0029).
-const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'user_totp', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
+// kgb_tugas: progress of a monthly run; each letter it verifies or signs is audited on kgb_surat (decision 0030).
+const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'user_totp', 'kgb_tugas', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
 
 let t: TestApp;
 let admin: string;

@@ -18,7 +18,7 @@ import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type Lett
 import { kgbRepository } from './kgb.repository.ts';
 import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
 import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
-import { localP12Signer, sha256, WrongPassphraseError, type Signer } from './signer.ts';
+import { sha256, threadP12Signer, WrongPassphraseError, type Signer } from './signer.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /**
@@ -34,7 +34,7 @@ function documentCode(): string {
 export const SIGN_MAX_FAILURES = 5;
 export const SIGN_WINDOW_MINUTES = 15;
 // A signature attempt that died with its process frees the letter again after this long.
-const STALE_SIGNING_MS = 5 * 60_000;
+export const STALE_SIGNING_MS = 5 * 60_000;
 
 type LetterRow = typeof kgbSurat.$inferSelect;
 
@@ -61,7 +61,7 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
 
 export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer }) {
   const repo = kgbRepository(db);
-  const signer = opts.signer ?? localP12Signer;
+  const signer = opts.signer ?? threadP12Signer;
   const limiter = attemptLimiter(db, SIGN_WINDOW_MINUTES);
 
   async function teacherOrThrow(guruId: number) {
@@ -111,6 +111,126 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     if (!row.pejabatId) return null;
     const [p] = await db.select().from(pejabat).where(eq(pejabat.id, row.pejabatId));
     return p ?? null;
+  }
+
+  /**
+   * Signs one verified letter (the teacher's page, or a monthly run, issue 24.1): one caller wins
+   * the letter (status verified → signing, or a claim gone stale after a crash); the others get 409.
+   * A wrong passphrase changes nothing and counts towards the caller's limit. The signed letter, its
+   * history row and the teacher's profile are saved in one transaction: never a half-signed letter.
+   */
+  async function signLetter(letter: LetterRow, userId: number, passphrase: string, now: Date): Promise<LetterRow> {
+    const guruId = letter.guruId;
+    // Claim the letter; signedAt holds the claim time while the status is 'signing'.
+    const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
+    const claimed = await db
+      .update(kgbSurat)
+      .set({ status: 'signing', signedAt: now })
+      .where(and(eq(kgbSurat.id, letter.id), sqlStatusClaimable(staleBefore)))
+      .returning({ id: kgbSurat.id });
+    if (!claimed.length) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
+
+    // Only a claim still held goes back to 'verified' (never a letter that got signed).
+    const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, letter.id), eq(kgbSurat.status, 'signing')));
+
+    // The attempt is counted before the passphrase is tried, atomically (issue 23.1): requests
+    // sent at once cannot try more passphrases than the limit. Only a claim holder gets here, so
+    // a double click answers 409, not 429.
+    const throttleKey = `ttd:${userId}`;
+    const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
+    if (wait > 0) {
+      await release();
+      throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+    }
+    let signed: Buffer;
+    const official = await officialOf(letter);
+    try {
+      if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
+      const p12 = await files.get(official.p12Key);
+      const frozen = await files.get(letter.pdfKey);
+      if (!p12 || !frozen) throw new Error('stored key or letter missing');
+      // The office's date and time (WIT, WITA or WIB), never UTC.
+      const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
+      const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen });
+      signed = await signer.sign(stamped, { p12, passphrase }, {
+        name: official.nama,
+        reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
+        location: 'Dinas Pendidikan',
+        contactInfo: official.jabatan,
+        signingTime: now,
+        page: SIGNATURE_PAGE,
+        rect: SIGNATURE_RECT,
+      });
+    } catch (err) {
+      await release();
+      // A wrong passphrase stays counted; any other failure gives its attempt back.
+      if (err instanceof WrongPassphraseError) {
+        throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
+      }
+      await limiter.giveBack(throttleKey);
+      throw err;
+    }
+    await limiter.reset(throttleKey);
+
+    // The signed letter, and a copy for the teacher's KGB history (deleting that row must not
+    // delete the archived letter).
+    const signedKey = await files.put(signed, 'pdf');
+    const historyKey = await files.put(signed, 'pdf');
+    const isi = letter.isi as LetterContent;
+    try {
+      await db.transaction(async (tx) => {
+        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId }).where(eq(kgbSurat.id, letter.id));
+        // The server's row: verified, tied to the letter, read-only in the KGB tab.
+        await tx.insert(recordTableOf('riwkgb')).values({
+          guru_id: guruId,
+          status: 1,
+          kgb_surat_id: letter.id,
+          no_kgb: letter.nomor,
+          perihal: 'Kenaikan Gaji Berkala',
+          ttgl_kgb: letter.tmt,
+          gpl_kgb: isi.gajiBaru,
+          file_kgb_key: historyKey,
+          gol_kgb: isi.guru.golongan,
+          nosk_kgb: letter.nomor,
+          tglsk_kgb: isi.tanggalSurat,
+          mkg_tahun: isi.mkgBaru.tahun,
+          mkg_bulan: isi.mkgBaru.bulan,
+        });
+        // The new decree is now the record's newest: the profile follows it.
+        await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
+        await tx.update(guru).set({ gaji_pokok_lama: isi.gajiLama }).where(eq(guru.id, guruId));
+      });
+    } catch (err) {
+      // A lost connection may have lost only the answer to COMMIT: the history row and the salary
+      // may be saved. Leave the letter and its files; a stale 'signing' claim is released later.
+      if (isDatabaseUnavailable(err)) throw err;
+      await release();
+      await files.delete(signedKey);
+      await files.delete(historyKey);
+      throw err;
+    }
+    return (await repo.letterById(letter.id))!;
+  }
+
+  /**
+   * Signs another document of the office (the nominative list, issue 24.2) with an official's key:
+   * counted against the caller's passphrase limit like a letter.
+   */
+  async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, passphrase: string, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
+    const throttleKey = `ttd:${userId}`;
+    const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
+    if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+    try {
+      const p12 = await files.get(official.p12Key);
+      if (!p12) throw new Error('stored key missing');
+      const signed = await signer.sign(pdf, { p12, passphrase }, { name: official.nama, reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect });
+      await limiter.reset(throttleKey);
+      return signed;
+    } catch (err) {
+      if (err instanceof WrongPassphraseError) throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
+      await limiter.giveBack(throttleKey);
+      throw err;
+    }
   }
 
   return {
@@ -257,97 +377,11 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         throw new AppError(422, 'kgb.not_verified', KGB_MSG.notVerified);
       }
       if (letter.status === 'signed') throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
-
-      // Claim the letter; signedAt holds the claim time while the status is 'signing'.
-      const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
-      const claimed = await db
-        .update(kgbSurat)
-        .set({ status: 'signing', signedAt: now })
-        .where(and(eq(kgbSurat.id, letter.id), sqlStatusClaimable(staleBefore)))
-        .returning({ id: kgbSurat.id });
-      if (!claimed.length) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
-
-      // Only a claim still held goes back to 'verified' (never a letter that got signed).
-      const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, letter.id), eq(kgbSurat.status, 'signing')));
-
-      // The attempt is counted before the passphrase is tried, atomically (issue 23.1): requests
-      // sent at once cannot try more passphrases than the limit. Only a claim holder gets here, so
-      // a double click answers 409, not 429.
-      const throttleKey = `ttd:${userId}`;
-      const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
-      if (wait > 0) {
-        await release();
-        throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
-      }
-      let signed: Buffer;
-      const official = await officialOf(letter);
-      try {
-        if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
-        const p12 = await files.get(official.p12Key);
-        const frozen = await files.get(letter.pdfKey);
-        if (!p12 || !frozen) throw new Error('stored key or letter missing');
-        // The office's date and time (WIT, WITA or WIB), never UTC.
-        const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
-        const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen });
-        signed = await signer.sign(stamped, { p12, passphrase }, {
-          name: official.nama,
-          reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
-          location: 'Dinas Pendidikan',
-          contactInfo: official.jabatan,
-          signingTime: now,
-          page: SIGNATURE_PAGE,
-          rect: SIGNATURE_RECT,
-        });
-      } catch (err) {
-        await release();
-        // A wrong passphrase stays counted; any other failure gives its attempt back.
-        if (err instanceof WrongPassphraseError) {
-          throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
-        }
-        await limiter.giveBack(throttleKey);
-        throw err;
-      }
-      await limiter.reset(throttleKey);
-
-      // The signed letter, and a copy for the teacher's KGB history (deleting that row must not
-      // delete the archived letter).
-      const signedKey = await files.put(signed, 'pdf');
-      const historyKey = await files.put(signed, 'pdf');
-      const isi = letter.isi as LetterContent;
-      try {
-        await db.transaction(async (tx) => {
-          await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId }).where(eq(kgbSurat.id, letter.id));
-          // The server's row: verified, tied to the letter, read-only in the KGB tab.
-          await tx.insert(recordTableOf('riwkgb')).values({
-            guru_id: guruId,
-            status: 1,
-            kgb_surat_id: letter.id,
-            no_kgb: letter.nomor,
-            perihal: 'Kenaikan Gaji Berkala',
-            ttgl_kgb: letter.tmt,
-            gpl_kgb: isi.gajiBaru,
-            file_kgb_key: historyKey,
-            gol_kgb: isi.guru.golongan,
-            nosk_kgb: letter.nomor,
-            tglsk_kgb: isi.tanggalSurat,
-            mkg_tahun: isi.mkgBaru.tahun,
-            mkg_bulan: isi.mkgBaru.bulan,
-          });
-          // The new decree is now the record's newest: the profile follows it.
-          await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
-          await tx.update(guru).set({ gaji_pokok_lama: isi.gajiLama }).where(eq(guru.id, guruId));
-        });
-      } catch (err) {
-        // A lost connection may have lost only the answer to COMMIT: the history row and the salary
-        // may be saved. Leave the letter and its files; a stale 'signing' claim is released later.
-        if (isDatabaseUnavailable(err)) throw err;
-        await release();
-        await files.delete(signedKey);
-        await files.delete(historyKey);
-        throw err;
-      }
-      return (await repo.letterById(letter.id))!;
+      return signLetter(letter, userId, passphrase, now);
     },
+
+    signLetter,
+    signDocument,
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
@@ -62,6 +63,52 @@ export const localP12Signer: Signer = {
     return Buffer.from(await new SignPdf().sign(prepared, signer, info.signingTime));
   },
 };
+
+/**
+ * The local signer on a thread of its own (sign-worker.ts), so a month of letters signed in a row
+ * (issue 24.1) leaves the main thread free for other users' requests. One thread, started on the
+ * first signature and not keeping the process alive; a thread that dies fails its signatures and is
+ * started again by the next one. The passphrase reaches the thread in memory only.
+ */
+export const threadP12Signer: Signer = {
+  sign(pdf, credential, info) {
+    const w = signingThread();
+    const id = ++lastJob;
+    return new Promise<Buffer>((resolve, reject) => {
+      pendingJobs.set(id, { resolve, reject });
+      w.postMessage({ id, pdf: new Uint8Array(pdf), p12: new Uint8Array(credential.p12), passphrase: credential.passphrase, info });
+      w.ref();
+    });
+  },
+};
+
+let thread: Worker | null = null;
+let lastJob = 0;
+const pendingJobs = new Map<number, { resolve: (pdf: Buffer) => void; reject: (err: Error) => void }>();
+
+function signingThread(): Worker {
+  if (thread) return thread;
+  const w = new Worker(new URL('./sign-worker.ts', import.meta.url));
+  const failAll = (err: Error) => {
+    for (const job of pendingJobs.values()) job.reject(err);
+    pendingJobs.clear();
+    if (thread === w) thread = null;
+  };
+  w.on('message', (m: { id: number; pdf?: Uint8Array; error?: string }) => {
+    const job = pendingJobs.get(m.id);
+    if (!job) return;
+    pendingJobs.delete(m.id);
+    // Idle between signatures: the thread does not keep the process alive.
+    if (!pendingJobs.size) w.unref();
+    if (m.pdf) job.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+    else job.reject(m.error === 'wrong_passphrase' ? new WrongPassphraseError() : new Error(m.error));
+  });
+  w.on('error', failAll);
+  w.on('exit', (code) => failAll(new Error(`signing thread stopped (${code})`)));
+  w.unref();
+  thread = w;
+  return w;
+}
 
 export interface OfficialKey {
   p12: Buffer;

@@ -1,0 +1,92 @@
+/**
+ * The monthly KGB run (issue 24.1): what the screens read (types, labels, messages), without zod,
+ * so a screen that imports them does not load the validation library (contract/kgb-periode.ts has
+ * the request schemas).
+ */
+
+/** Where a teacher of the month stands, in the order of the work. */
+export type PeriodeStatus = 'belum_siap' | 'siap' | 'draf' | 'dikembalikan' | 'verified' | 'signing' | 'signed' | 'cancelled';
+
+export const PERIODE_STATUS_LABEL: Record<PeriodeStatus, string> = {
+  belum_siap: 'Data belum lengkap',
+  siap: 'Siap dibuat',
+  draf: 'Draf',
+  dikembalikan: 'Dikembalikan',
+  verified: 'Terverifikasi',
+  signing: 'Sedang ditandatangani',
+  signed: 'Ditandatangani',
+  cancelled: 'Dibatalkan',
+};
+
+export interface PeriodeItem {
+  guru_id: number;
+  nip: string | null;
+  nama: string;
+  status_guru: string | null;
+  sekolah: string | null;
+  npsn: string | null;
+  tmt: string;
+  status: PeriodeStatus;
+  /** What is missing (belum_siap), or the note of a draft sent back (dikembalikan). */
+  catatan: string | null;
+  golongan: string | null;
+  gaji_lama: number | null;
+  gaji_baru: number | null;
+  mkg_lama: { tahun: number; bulan: number } | null;
+  mkg_baru: { tahun: number; bulan: number } | null;
+  /** The letter in force for this TMT, or the last cancelled one. */
+  surat: { id: number; nomor: string; kode_dokumen: string; signed_at: string | null } | null;
+  /** Back pay (rapel) of a letter signed after its TMT: months and amount. */
+  rapel: { bulan: number; jumlah: number } | null;
+}
+
+export interface PeriodeKgb {
+  bulan: string;
+  tmt: string;
+  /** Letters of this month can be verified from this date (two months before the TMT). */
+  dapat_diproses_mulai: string;
+  dapat_diproses: boolean;
+  jumlah: Record<PeriodeStatus, number>;
+  data: PeriodeItem[];
+  /** The newest signing or verification run of this month, if any. */
+  tugas: TugasKgb | null;
+}
+
+export type HasilTugas = 'berhasil' | 'dilewati' | 'gagal';
+
+/** A run over many letters (verification or signature), with a result per letter. */
+export interface TugasKgb {
+  id: number;
+  jenis: 'verifikasi' | 'ttd';
+  bulan: string;
+  /** berjalan; selesai; terhenti (the server stopped during the run: start it again to go on). */
+  status: 'berjalan' | 'selesai' | 'terhenti';
+  total: number;
+  diproses: number;
+  berhasil: number;
+  dilewati: number;
+  gagal: number;
+  hasil: { guru_id: number; nama: string; hasil: HasilTugas; pesan: string }[];
+  mulai: string;
+  selesai: string | null;
+}
+
+export const PERIODE_MSG = {
+  draftsMade: (n: number) => `${n.toLocaleString('id-ID')} draf surat KGB dibuat`,
+  nothingToDraft: 'Tidak ada guru yang siap dibuatkan draf pada periode ini',
+  returned: 'Draf dikembalikan ke sekolah untuk diperbaiki',
+  notReturnable: 'Hanya draf atau guru yang belum diverifikasi yang dapat dikembalikan; surat yang sudah diverifikasi dibatalkan dari halaman suratnya',
+  notInPeriod: 'Guru ini tidak termasuk periode KGB bulan tersebut',
+  notYet: (from: string) => `Surat KGB periode ini dapat diproses mulai ${from}`,
+  nothingToVerify: 'Tidak ada draf yang dapat diverifikasi pada periode ini',
+  nothingToSign: 'Tidak ada surat terverifikasi yang menunggu tanda tangan pada periode ini',
+  verifyStarted: (n: number) => `Verifikasi ${n.toLocaleString('id-ID')} surat dimulai`,
+  signStarted: (n: number) => `Penandatanganan ${n.toLocaleString('id-ID')} surat dimulai`,
+  runBusy: 'Proses lain untuk periode ini sedang berjalan; tunggu sampai selesai',
+  runNotFound: 'Proses tidak ditemukan',
+  noSignedLetters: 'Belum ada surat KGB yang ditandatangani pada periode ini',
+  skippedDone: 'Sudah ditandatangani',
+  skippedBusy: 'Sedang ditandatangani oleh proses lain',
+  skippedVerified: 'Sudah diverifikasi',
+  stopped: 'Proses terhenti karena server dimulai ulang; jalankan lagi untuk melanjutkan surat yang tersisa',
+} as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { signatureBody } from './kgb.ts';
+
+// Types, labels and messages without zod (the screens import them): contract/kgb-periode-values.ts.
+export * from './kgb-periode-values.ts';
+
+/**
+ * The monthly KGB run (issue 24.1): every TMT is the first of a month, so a month of TMTs is one
+ * batch the office prepares, verifies, signs and sends to the payroll office together.
+ */
+
+/** A month as YYYY-MM (the TMT of its letters is YYYY-MM-01). */
+export const bulanField = z
+  .string({ error: 'Bulan periode KGB tidak boleh Kosong' })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan periode KGB harus berformat TTTT-BB, misalnya 2027-01')
+  .refine((v) => v >= '2019-01' && v <= '2099-12', 'Bulan periode KGB di luar rentang yang dapat diproses');
+
+export const periodeQuery = z.object({ bulan: bulanField });
+
+const guruIds = z
+  .array(z.coerce.number().int().positive(), { error: 'Daftar guru harus berupa larik id' })
+  .max(5000, 'Paling banyak 5.000 guru sekali proses')
+  .optional();
+
+/** POST api/kgb/periode/draf and …/verifikasi: all eligible teachers of the month, or the ones chosen. */
+export const periodeBatchBody = z.object({ bulan: bulanField, guru_ids: guruIds });
+
+/** POST api/kgb/periode/kembalikan: a draft sent back for correction needs a note for the school. */
+export const kembalikanBody = z.object({
+  bulan: bulanField,
+  guru_id: z.coerce.number({ error: 'Guru tidak boleh Kosong' }).int().positive(),
+  catatan: z
+    .string({ error: 'Catatan perbaikan tidak boleh Kosong' })
+    .trim()
+    .min(1, 'Catatan perbaikan tidak boleh Kosong')
+    .min(10, 'Catatan perbaikan minimal 10 karakter')
+    .max(500, 'Catatan perbaikan maksimal 500 karakter'),
+});
+
+/** POST api/kgb/periode/ttd: every verified letter of the month (or those chosen), one passphrase. */
+export const periodeTtdBody = signatureBody.extend({ bulan: bulanField, surat_ids: guruIds });
+
+/** POST api/kgb/periode/nominatif: the signed nominative list as PDF. */
+export const nominatifBody = signatureBody.extend({ bulan: bulanField });
+

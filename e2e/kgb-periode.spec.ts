@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PeriodeKgb } from '../contract/kgb-periode.ts';
+import type { Page as ApiPage } from '../contract/paging.ts';
+import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
+import { apiGet, confirmYes, minimalPdf, PNG_PHOTO, settled } from './guru-helpers.ts';
+
+// Issue 24.1-24.2: the whole month run in the browser: choose the month, make the drafts, send one
+// back, verify, sign all with one passphrase (progress and results), download the nominative list.
+const DEMO_PASSPHRASE = 'ttd-demo-2026';
+
+const ym = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+const monthsFromNow = (n: number) => {
+  const d = new Date();
+  return ym(new Date(d.getFullYear(), d.getMonth() + n, 1));
+};
+
+/** A past month without any teacher in it (demo data leaves most months empty), so the run is ours alone. */
+async function emptyMonth(request: APIRequestContext): Promise<string> {
+  for (const n of [-3, -4, -5, -2, -6]) {
+    const bulan = monthsFromNow(n);
+    const p = await apiGet<PeriodeKgb>(request, ADMIN, `kgb/periode?bulan=${bulan}`);
+    if (p.data.length === 0) return bulan;
+  }
+  throw new Error('no empty month');
+}
+
+/** A PNS III/b teacher whose last KGB (verified, with its SK) was two years before the month's TMT. */
+async function teacherDueIn(request: APIRequestContext, bulan: string, nama: string, seq: string): Promise<number> {
+  const { access_token } = await apiLogin(request, ADMIN);
+  const headers = { authorization: `Bearer ${access_token}` };
+  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(request, ADMIN, 'sekolah?q=60200412&page=1&per_page=10');
+  const jabatan = await apiGet<{ id: number }[]>(request, ADMIN, 'jabatanguru');
+  const created = await request.post('/api/guru', {
+    headers,
+    multipart: { nama, tgl_lahir: '1988-03-10', nip: `198803102012031${seq}`, jenis_kelamin: 'Laki-laki', golongan: 'III/b', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === '60200412')!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = (await created.json()).data.id as number;
+  const [y, m] = bulan.split('-').map(Number) as [number, number];
+  const last = `${y - 2}-${String(m).padStart(2, '0')}-01`;
+  const record = await request.post('/api/riwkgb/', {
+    headers,
+    multipart: { guru_id: String(id), no_kgb: `822.4/${seq}/DIKBUD/${y - 2}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: last, gpl_kgb: '3287000', gol_kgb: 'III/b', nosk_kgb: `822.4/${seq}/DIKBUD/${y - 2}`, tglsk_kgb: last, mkg_tahun: '8', mkg_bulan: '4', file_kgb: { name: 'sk.pdf', mimeType: 'application/pdf', buffer: minimalPdf('SK KGB') } },
+  });
+  expect(record.status(), await record.text()).toBe(200);
+  return id;
+}
+
+const row = (page: Page, nama: string) => page.getByTestId('periode-table').locator('tbody tr.ant-table-row', { hasText: nama });
+
+test.describe('Periode KGB bulanan', () => {
+  test('the whole month: drafts, one sent back, verification, signature of all, nominative list (desktop and phone)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const bulan = await emptyMonth(page.request);
+    const seq = String(Date.now()).slice(-3);
+    const names = [`Ahmad Periode ${seq}`, `Nurul Periode ${seq}`, `Hasan Periode ${seq}`];
+    for (const [i, nama] of names.entries()) await teacherDueIn(page.request, bulan, nama, String((Number(seq) + i * 7) % 1000).padStart(3, '0'));
+
+    await signedIn(page, ADMIN, '/admin-side/guru/periode-kgb');
+    await expect(page.getByTestId('main-menu').getByText('Periode KGB Bulanan')).toBeVisible();
+    // The month is chosen from the list, and kept in the address (reload, back).
+    await page.getByTestId('periode-bulan').click();
+    const label = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric' }).format(new Date(`${bulan}-15T00:00:00`));
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).click();
+    await expect(page).toHaveURL(new RegExp(`bulan=${bulan}`));
+    for (const nama of names) await expect(row(page, nama).getByTestId('periode-status')).toHaveText('Siap dibuat');
+    await expect(row(page, names[0]!)).toContainText('Rp 3.287.000');
+    await expect(row(page, names[0]!)).toContainText('Rp 3.390.500');
+
+    await page.getByTestId('periode-buat-draf').click();
+    await expect(page.locator('.ant-message')).toContainText('3 draf surat KGB dibuat');
+    for (const nama of names) await expect(row(page, nama).getByTestId('periode-status')).toHaveText('Draf');
+
+    // Sent back to the school: the note is required.
+    await row(page, names[2]!).getByTestId('periode-kembalikan').click();
+    await page.getByTestId('periode-catatan-input').fill('SK');
+    await page.getByRole('button', { name: 'Kembalikan', exact: true }).click();
+    await expect(page.getByTestId('periode-catatan-error')).toHaveText('Catatan perbaikan minimal 10 karakter');
+    await page.getByTestId('periode-catatan-input').fill('Unggah ulang SK KGB terakhir yang terbaca jelas');
+    await page.getByRole('button', { name: 'Kembalikan', exact: true }).click();
+    await expect(row(page, names[2]!).getByTestId('periode-status')).toHaveText('Dikembalikan');
+    await expect(row(page, names[2]!).getByTestId('periode-catatan')).toHaveText('Unggah ulang SK KGB terakhir yang terbaca jelas');
+
+    await expect(page.getByTestId('periode-verifikasi')).toContainText('Verifikasi (2)');
+    // A selection narrows every action to the teachers chosen.
+    await row(page, names[0]!).getByTestId('periode-pilih').check();
+    await expect(page.getByTestId('periode-verifikasi')).toContainText('Verifikasi (1)');
+    await expect(page.getByTestId('periode-terpilih')).toContainText('1 guru dipilih');
+    await page.getByRole('button', { name: 'Batalkan pilihan' }).click();
+    await expect(page.getByTestId('periode-verifikasi')).toContainText('Verifikasi (2)');
+    await page.getByTestId('periode-verifikasi').click();
+    await confirmYes(page);
+    await expect(page.getByTestId('periode-run-summary')).toContainText('Selesai: 2 dari 2 surat; 2 berhasil, 0 dilewati, 0 gagal.', { timeout: 30_000 });
+    await page.getByTestId('periode-run').getByRole('button', { name: 'Tutup' }).click();
+    for (const nama of names.slice(0, 2)) await expect(row(page, nama).getByTestId('periode-status')).toHaveText('Terverifikasi');
+
+    // One passphrase for every verified letter; a wrong one signs nothing.
+    await page.getByTestId('periode-ttd').click();
+    await page.getByTestId('kgb-passphrase').fill('bukan-passphrase');
+    await page.getByRole('button', { name: 'Tandatangani', exact: true }).click();
+    await expect(page.getByTestId('kgb-sign-error')).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.');
+    await expect(page.getByTestId('kgb-passphrase')).toHaveValue('');
+    await page.getByTestId('kgb-passphrase').fill(DEMO_PASSPHRASE);
+    await page.getByRole('button', { name: 'Tandatangani', exact: true }).click();
+    await expect(page.getByTestId('periode-run-summary')).toContainText('Selesai: 2 dari 2 surat; 2 berhasil', { timeout: 60_000 });
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/kgb-periode-ttd-selesai.png' });
+    await page.getByTestId('periode-run').getByRole('button', { name: 'Tutup' }).click();
+    for (const nama of names.slice(0, 2)) {
+      await expect(row(page, nama).getByTestId('periode-status')).toHaveText('Ditandatangani');
+      // Signed months after the TMT: back pay shown (Rp103.500 a month, III/b MKG 8 -> 10).
+      await expect(row(page, nama).getByTestId('periode-rapel')).toContainText(/Rapel \d+ bulan: Rp \d{3}\.\d{3}/);
+    }
+    await settled(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: '.tmp/screens/kgb-periode.png', fullPage: true });
+
+    // The nominative list: Excel, then the PDF signed like the letters.
+    const xlsx = page.waitForEvent('download');
+    await page.getByTestId('periode-nominatif-xlsx').click();
+    expect((await xlsx).suggestedFilename()).toBe(`nominatif-kgb-${bulan}.xlsx`);
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByTestId('periode-nominatif-pdf').click();
+    await page.getByTestId('kgb-passphrase').fill(DEMO_PASSPHRASE);
+    await page.getByRole('button', { name: 'Tandatangani dan unduh' }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toBe(`nominatif-kgb-${bulan}.pdf`);
+    const file = await pdf.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(execFileSync('pdfsig', [file], { encoding: 'utf8' })).toContain('Signature is Valid');
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const nama of names.slice(0, 2)) expect(text).toContain(nama);
+    expect(text).not.toContain(names[2]);
+
+    // On a phone: nothing wider than the screen but the table's own scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '.tmp/screens/kgb-periode-phone.png', fullPage: true });
+  });
+
+  test('operators have no month run: no menu item, the page answers with the permission page', async ({ page }) => {
+    await signedIn(page, OPERATOR, '/operator-side/dashboard');
+    await expect(page.getByTestId('main-menu').getByText('Periode KGB Bulanan')).toHaveCount(0);
+    await page.goto('/admin-side/guru/periode-kgb');
+    await expect(page).toHaveURL(/\/permission$/);
+  });
+});

@@ -1,0 +1,186 @@
+// npm run bench:periode [-- --letters 200 --clients 4]: the monthly KGB run under other users'
+// traffic (issue 24.1). A throwaway PostgreSQL database gets N teachers due on one TMT; the app
+// runs as its own process (server/main.ts); closed-loop clients read teacher details, the due list
+// and the dashboard all along. Reported: how long verification and signature of the N letters take,
+// and the other requests' latency (p50/p95/p99/max) before and during each run, and their errors.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+
+const { values: args } = parseArgs({ options: { letters: { type: 'string', default: '200' }, clients: { type: 'string', default: '4' }, port: { type: 'string', default: '3980' }, baseline: { type: 'string', default: '10' } } });
+const N = Number(args.letters);
+const CLIENTS = Number(args.clients);
+const PORT = Number(args.port);
+const root = path.resolve(import.meta.dirname, '../..');
+const PASSPHRASE = 'passphrase-bench-periode';
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+const pgBase = process.env.PGHOST ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}` : 'postgres://postgres@127.0.0.1:5432';
+const dbName = `sidasek_bench_periode_${process.pid}`;
+async function admin(q: string) {
+  const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
+  await c.connect();
+  try {
+    await c.query(q);
+  } finally {
+    await c.end();
+  }
+}
+
+async function seed(url: string, dataDir: string): Promise<void> {
+  const { openDatabase, rowsOf } = await import('../../server/db/client.ts');
+  const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
+  const { localFileStore } = await import('../../server/lib/file-store.ts');
+  const { registerOfficial } = await import('../../server/modules/kgb/pejabat.routes.ts');
+  const { createOfficialKey } = await import('../../server/modules/kgb/signer.ts');
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  try {
+    await database.migrate();
+    await seedReference(database.db);
+    await ensureAdmin(database.db, { production: false, adminPassword: undefined });
+    const db = database.db;
+    const [school] = rowsOf<{ id: number }>(await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status) values ('60299999', 'SMA Negeri Uji Beban', 'SMA', 'Negeri') returning id`));
+    const [jab] = rowsOf<{ id: number }>(await db.execute(sql`select id from referensi where kategori = 'jabatan' limit 1`));
+    for (let i = 0; i < N; i++) {
+      const nip = `19850412201001${1}${String(i).padStart(3, '0')}`;
+      const [g] = rowsOf<{ id: number }>(await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir)
+        values (${school!.id}, ${`Guru Beban ${i + 1}`}, '1985-04-12', 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 4, '2025-01-01') returning id`));
+      await db.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
+        values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 4, 1)`);
+    }
+    const key = createOfficialKey({ nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
+    await registerOfficial(db, localFileStore(path.join(dataDir, 'files')), { nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, new Date());
+    await db.execute(sql`update pejabat_penandatangan set aktif = true`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function call(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
+  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
+  const text = await res.text();
+  return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : ({} as never) };
+}
+
+/** Closed-loop readers until `stop` resolves: latencies in ms and errors. */
+async function readers(token: string, ids: number[], stop: Promise<void>) {
+  const lat: number[] = [];
+  let errors = 0;
+  let done = false;
+  void stop.then(() => (done = true));
+  const paths = (i: number) => [`/api/guru/${ids[i % ids.length]}`, '/api/kgb?page=1', '/api/dashboard'][i % 3]!;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_v, c) => {
+      let i = c;
+      while (!done) {
+        const t0 = performance.now();
+        const res = await fetch(`http://127.0.0.1:${PORT}${paths(i++)}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+        if (res) await res.arrayBuffer();
+        lat.push(performance.now() - t0);
+        if (!res || res.status !== 200) errors++;
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? 0;
+  return { n: lat.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), max: lat.at(-1) ?? 0, errors };
+}
+
+async function waitRun(token: string, id: number) {
+  for (;;) {
+    const r = await call('GET', `/api/kgb/tugas/${id}`, token);
+    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number };
+    if (run.status !== 'berjalan') return run;
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
+async function main() {
+  await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
+  await admin(`CREATE DATABASE "${dbName}"`);
+  const url = `${pgBase}/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-periode-'));
+  const t0 = performance.now();
+  await seed(url, dataDir);
+  log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '', TOTP_WAJIB_ADMIN: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (i > 300) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const login = async () => {
+      const r = await call('POST', '/api/token', undefined, { username: 'admin', password: 'admin12345' });
+      const body = r.json as unknown as { access_token?: string; data?: { access_token?: string } };
+      const token = body.access_token ?? body.data?.access_token;
+      if (!token) throw new Error(`login failed: HTTP ${r.status}`);
+      return token;
+    };
+    const token = await login();
+    const readerToken = await login();
+    const month = await call('GET', '/api/kgb/periode?bulan=2027-01', token);
+    const ids = (month.json.data as { data: { guru_id: number }[] }).data.map((i) => i.guru_id);
+    log(`periode Januari 2027: ${ids.length} guru`);
+
+    const rows: string[] = [];
+    const measure = async (label: string, work: () => Promise<string>) => {
+      let finish!: () => void;
+      const stop = new Promise<void>((r) => (finish = r));
+      const load = readers(readerToken, ids, stop);
+      const w0 = performance.now();
+      const what = await work();
+      const seconds = (performance.now() - w0) / 1000;
+      finish();
+      const l = await load;
+      rows.push(`| ${label} | ${seconds.toFixed(1)} s | ${what} | ${l.n} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${l.p99.toFixed(1)} | ${l.max.toFixed(1)} | ${l.errors} |`);
+      log(rows.at(-1)!);
+    };
+    await measure('tanpa proses (dasar)', async () => {
+      await new Promise((r) => setTimeout(r, Number(args.baseline) * 1000));
+      return '-';
+    });
+    await measure(`draf ${N} guru (satu permintaan)`, async () => {
+      const r = await call('POST', '/api/kgb/periode/draf', token, { bulan: '2027-01' });
+      return r.json.diagnostic.message;
+    });
+    await measure(`verifikasi ${N} surat`, async () => {
+      const r = await call('POST', '/api/kgb/periode/verifikasi', token, { bulan: '2027-01' });
+      const run = await waitRun(token, (r.json.data as { id: number }).id);
+      return `${run.berhasil} berhasil, ${run.gagal} gagal`;
+    });
+    await measure(`tanda tangan ${N} surat`, async () => {
+      const r = await call('POST', '/api/kgb/periode/ttd', token, { bulan: '2027-01', passphrase: PASSPHRASE });
+      const run = await waitRun(token, (r.json.data as { id: number }).id);
+      return `${run.berhasil} berhasil, ${run.gagal} gagal`;
+    });
+    await measure('daftar nominatif PDF bertanda tangan', async () => {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/kgb/periode/nominatif`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ bulan: '2027-01', passphrase: PASSPHRASE }) });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return `HTTP ${res.status}, ${Math.round(bytes.length / 1024)} KiB`;
+    });
+    process.stdout.write(`\n${N} surat, ${CLIENTS} klien baca tertutup (detail guru, daftar KGB, dashboard), PostgreSQL, ${new Date().toISOString()}\n\n`);
+    process.stdout.write('| Fase | Lama | Hasil | Permintaan lain | p50 ms | p95 ms | p99 ms | maks ms | Galat |\n|---|---|---|---|---|---|---|---|---|\n');
+    process.stdout.write(`${rows.join('\n')}\n`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
+  }
+}
+
+main().catch((err: unknown) => {
+  log(String((err as Error).stack ?? err));
+  process.exit(1);
+});

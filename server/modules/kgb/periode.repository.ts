@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { guru, kgbDraf, kgbSurat, kgbTugas, sekolah } from '../../db/schema/index.ts';
+import { lahirBelumPensiun } from '../statistik/periode.ts';
+import { KGB_PESERTA_SQL, NEXT_TMT_SQL } from './kgb.repository.ts';
+
+/** A teacher of a month's KGB run, as the run's list reads them. */
+export interface PeriodeRow {
+  id: number;
+  nip: string | null;
+  nama: string;
+  gelar_depan: string | null;
+  gelar_belakang: string | null;
+  status_guru: string | null;
+  tgl_lahir: string;
+  kgb_tunda_bulan: number;
+  nama_sekolah: string | null;
+  npsn: string | null;
+}
+
+export type DrafRow = typeof kgbDraf.$inferSelect;
+export type TugasRow = typeof kgbTugas.$inferSelect;
+
+/** SQL of the monthly KGB run (issue 24.1): the month's teachers, drafts, letters and runs. */
+export function periodeRepository(db: Db) {
+  return {
+    /**
+     * Everyone the month concerns: active civil servants whose next TMT is `tmt` (the due list's
+     * rule and index, retired teachers and those retiring first left out), and whoever already has
+     * a draft or a letter (signed, cancelled) for it. By school, then name.
+     */
+    async members(tmt: string, today: string, retirementAge: number): Promise<PeriodeRow[]> {
+      return rowsOf<PeriodeRow>(
+        await db.execute(sql`
+          with ids as (
+            select ${guru.id} as id from ${guru}
+            where ${KGB_PESERTA_SQL(null)} and ${guru.status_kepegawaian} = 'aktif'
+              and ${NEXT_TMT_SQL} = ${tmt}::date
+              and ${guru.tgl_lahir} >= ${lahirBelumPensiun(today, retirementAge)}::date
+              and ${NEXT_TMT_SQL} < (date_trunc('month', ${guru.tgl_lahir}) + make_interval(months => ${retirementAge * 12 + 1}))::date
+            union select ${kgbSurat.guruId} from ${kgbSurat} where ${kgbSurat.tmt} = ${tmt}::date
+            union select ${kgbDraf.guruId} from ${kgbDraf} where ${kgbDraf.tmt} = ${tmt}::date
+          )
+          select g.id, g.nip, g.nama, g.gelar_depan, g.gelar_belakang, g.status_guru, g.tgl_lahir::text as tgl_lahir, g.kgb_tunda_bulan,
+                 s.nama_sekolah, s.npsn
+          from ids join ${guru} g on g.id = ids.id
+          left join ${sekolah} s on s.id = g.sekolah_id
+          order by s.nama_sekolah nulls last, g.nama, g.id`),
+      );
+    },
+
+    /** The month's letters, oldest first (a cancelled one before its replacement). */
+    async letters(tmt: string) {
+      return db.select().from(kgbSurat).where(eq(kgbSurat.tmt, tmt)).orderBy(asc(kgbSurat.id));
+    },
+
+    async drafts(tmt: string): Promise<DrafRow[]> {
+      return db.select().from(kgbDraf).where(eq(kgbDraf.tmt, tmt));
+    },
+
+    /** Writes drafts for these teachers; a returned draft becomes a draft again, its note cleared. */
+    async saveDrafts(rows: { guruId: number; tmt: string; rencana: unknown }[], userId: number, now: Date): Promise<number> {
+      if (!rows.length) return 0;
+      const saved = await db
+        .insert(kgbDraf)
+        .values(rows.map((r) => ({ guruId: r.guruId, tmt: r.tmt, status: 'draf', rencana: r.rencana, dibuatOleh: userId, dibuatPada: now, diubahPada: now })))
+        .onConflictDoUpdate({ target: [kgbDraf.guruId, kgbDraf.tmt], set: { status: 'draf', catatan: null, rencana: sql`excluded.rencana`, diubahPada: now } })
+        .returning({ id: kgbDraf.id });
+      return saved.length;
+    },
+
+    /** Sends a teacher's month back to the school with a note (a draft is made if there was none). */
+    async returnDraft(guruId: number, tmt: string, catatan: string, userId: number, now: Date): Promise<void> {
+      await db
+        .insert(kgbDraf)
+        .values({ guruId, tmt, status: 'dikembalikan', catatan, dibuatOleh: userId, dibuatPada: now, diubahPada: now })
+        .onConflictDoUpdate({ target: [kgbDraf.guruId, kgbDraf.tmt], set: { status: 'dikembalikan', catatan, diubahPada: now } });
+    },
+
+    async lettersByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select().from(kgbSurat).where(inArray(kgbSurat.id, ids)).orderBy(asc(kgbSurat.id));
+    },
+
+    async createRun(values: { jenis: 'verifikasi' | 'ttd'; tmt: string; total: number; userId: number; now: Date }): Promise<TugasRow> {
+      const [row] = await db.insert(kgbTugas).values({ jenis: values.jenis, tmt: values.tmt, status: 'berjalan', total: values.total, dibuatOleh: values.userId, mulai: values.now, diperbarui: values.now }).returning();
+      return row!;
+    },
+
+    /** Appends results to a run (jsonb concatenation: a run of 1,000 letters does not rewrite its list each time). */
+    async addResults(id: number, results: unknown[], now: Date): Promise<void> {
+      await db.update(kgbTugas).set({ hasil: sql`${kgbTugas.hasil} || ${JSON.stringify(results)}::jsonb`, diperbarui: now }).where(eq(kgbTugas.id, id));
+    },
+
+    async finishRun(id: number, now: Date): Promise<void> {
+      await db.update(kgbTugas).set({ status: 'selesai', selesai: now, diperbarui: now }).where(and(eq(kgbTugas.id, id), eq(kgbTugas.status, 'berjalan')));
+    },
+
+    async runById(id: number): Promise<TugasRow | null> {
+      const [row] = await db.select().from(kgbTugas).where(eq(kgbTugas.id, id));
+      return row ?? null;
+    },
+
+    async latestRun(tmt: string): Promise<TugasRow | null> {
+      const [row] = await db.select().from(kgbTugas).where(eq(kgbTugas.tmt, tmt)).orderBy(desc(kgbTugas.id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The month's signed letters with the teacher's current name fields, by school and name. */
+    async signedLetters(tmt: string) {
+      return db
+        .select({ surat: kgbSurat, npsn: sekolah.npsn })
+        .from(kgbSurat)
+        .innerJoin(guru, eq(guru.id, kgbSurat.guruId))
+        .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+        .where(and(eq(kgbSurat.tmt, tmt), eq(kgbSurat.status, 'signed')))
+        .orderBy(asc(sekolah.namaSekolah), asc(guru.nama), asc(kgbSurat.id));
+    },
+  };
+}

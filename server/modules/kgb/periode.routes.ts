@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { kembalikanBody, nominatifBody, periodeBatchBody, periodeQuery, periodeTtdBody, PERIODE_MSG } from '#contract/kgb-periode.ts';
+import { idParam } from '#contract/user.ts';
+import { ok } from '../../lib/envelope.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AuditActor } from '../../db/request-context.ts';
+import type { AppDeps } from '../../app.ts';
+import { recordSecurityEvent } from '../audit/security-events.ts';
+import { statCacheOf } from '../statistik/statistik.cache.ts';
+import { kgbService } from './kgb.service.ts';
+import { periodeService } from './periode.service.ts';
+import type { NominatifRow } from './nominatif.ts';
+
+/** The officer who starts a run: every letter it changes is audited as theirs. */
+function actorOf(request: FastifyRequest): AuditActor & { user_id: number } {
+  const { user } = currentUser(request);
+  return { user_id: user.id, username: user.username, role: user.roles.id, npsn: null, ip: request.ip, request_id: String(request.id), metode: request.method, rute: request.routeOptions.url ?? request.url };
+}
+
+/** The monthly KGB run (issue 24.1-24.2): administrators only, like every letter. */
+export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const cache = statCacheOf(app, deps);
+  const kgb = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge, signer: deps.signer });
+  const service = periodeService({
+    db: deps.database.db,
+    writeDb: deps.database.writeDb,
+    files: deps.files,
+    kgb,
+    retirementAge: deps.config.retirementAge,
+    now: deps.now,
+    onChanged: () => cache.clear(),
+    log: (err) => app.log.error({ err }, 'proses KGB bulanan gagal'),
+  });
+  const admin = { access: 'admin' } as const;
+  // Runs keep their own transactions (one per letter); the request holds none.
+  const manual = { ...admin, transaction: 'manual' } as const;
+
+  app.get('/api/kgb/periode', { config: admin, schema: { querystring: periodeQuery } }, async (request) => ok(await service.view(request.query.bulan, deps.now())));
+
+  app.post('/api/kgb/periode/draf', { config: admin, schema: { body: periodeBatchBody } }, async (request) => {
+    const n = await service.makeDrafts(request.body.bulan, request.body.guru_ids, currentUser(request).user.id, deps.now());
+    return ok(await service.view(request.body.bulan, deps.now()), PERIODE_MSG.draftsMade(n));
+  });
+
+  app.post('/api/kgb/periode/kembalikan', { config: admin, schema: { body: kembalikanBody } }, async (request) => {
+    const { bulan, guru_id, catatan } = request.body;
+    await service.returnDraft(bulan, guru_id, catatan, currentUser(request).user.id, deps.now());
+    return ok(await service.view(bulan, deps.now()), PERIODE_MSG.returned);
+  });
+
+  app.post('/api/kgb/periode/verifikasi', { config: manual, schema: { body: periodeBatchBody } }, async (request, reply) => {
+    const run = await service.startVerify(request.body.bulan, request.body.guru_ids, actorOf(request), deps.now());
+    return reply.code(202).send(ok(run, PERIODE_MSG.verifyStarted(run.total)));
+  });
+
+  app.post('/api/kgb/periode/ttd', { config: manual, schema: { body: periodeTtdBody } }, async (request, reply) => {
+    const { bulan, surat_ids, passphrase } = request.body;
+    try {
+      const run = await service.startSign(bulan, surat_ids, passphrase, actorOf(request), deps.now());
+      return reply.code(202).send(ok(run, PERIODE_MSG.signStarted(run.total)));
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan });
+      if (code === 'kgb.sign_throttled') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_ditahan', { bulan });
+      throw err;
+    }
+  });
+
+  app.get('/api/kgb/tugas/:id', { config: admin, schema: { params: idParam } }, async (request) => ok(await service.run(request.params.id, deps.now())));
+
+  app.get('/api/kgb/periode/nominatif', { config: admin, schema: { querystring: periodeQuery } }, async (request, reply) => {
+    const rows = await service.nominatif(request.query.bulan);
+    const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
+    return sendXlsx<NominatifRow>(reply, `nominatif-kgb-${request.query.bulan}.xlsx`, `KGB ${request.query.bulan}`, [
+      { header: 'NIP / NI PPPK', value: (r) => r.nip, width: 21 },
+      { header: 'Nama', value: (r) => r.nama, width: 32 },
+      { header: 'Status', value: (r) => r.jenis, width: 8 },
+      { header: 'Golongan', value: (r) => r.golongan, width: 10 },
+      { header: 'Sekolah', value: (r) => r.sekolah, width: 30 },
+      { header: 'MKG Lama', value: (r) => mkg(r.mkgLama), width: 16 },
+      { header: 'Gaji Pokok Lama', value: (r) => r.gajiLama, format: 'rupiah', width: 16 },
+      { header: 'MKG Baru', value: (r) => mkg(r.mkgBaru), width: 16 },
+      { header: 'Gaji Pokok Baru', value: (r) => r.gajiBaru, format: 'rupiah', width: 16 },
+      { header: 'TMT', value: (r) => r.tmt, format: 'date', width: 12 },
+      { header: 'Nomor Surat', value: (r) => r.nomor, width: 28 },
+      { header: 'Ditandatangani', value: (r) => r.ditandatangani, format: 'date', width: 14 },
+      { header: 'Rapel (bulan)', value: (r) => r.rapel?.bulan ?? 0, width: 12 },
+      { header: 'Rapel (Rp)', value: (r) => r.rapel?.jumlah ?? 0, format: 'rupiah', width: 16 },
+    ], (async function* () {
+      yield rows;
+    })());
+  });
+
+  app.post('/api/kgb/periode/nominatif', { config: manual, schema: { body: nominatifBody } }, async (request, reply) => {
+    const { bulan, passphrase } = request.body;
+    let pdf: Buffer;
+    try {
+      pdf = await service.nominatifPdf(bulan, currentUser(request).user.id, passphrase, deps.now());
+    } catch (err) {
+      if ((err as { code?: string }).code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan });
+      throw err;
+    }
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="nominatif-kgb-${bulan}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+  });
+}

@@ -1,0 +1,309 @@
+import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
+import { addMonths } from '../../domain/kepegawaian.ts';
+import { NOTICE_MONTHS, planKgb, rapel, type KgbPlan } from '../../domain/kgb.ts';
+import { tanggalPanjang } from '../../domain/terbilang.ts';
+import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
+import { KGB_MSG } from '#contract/kgb.ts';
+import { PERIODE_MSG, type HasilTugas, type PeriodeItem, type PeriodeKgb, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode.ts';
+import { STATUS_PNS } from '#contract/asn.ts';
+import type { kgbService } from './kgb.service.ts';
+import { STALE_SIGNING_MS } from './kgb.service.ts';
+import { periodeRepository, type TugasRow } from './periode.repository.ts';
+import { decreesOfMany } from './record-basis.ts';
+import { notReadyText } from './belum-siap.ts';
+import type { LetterContent } from './letter.ts';
+import { NOMINATIF_SIGNATURE_RECT, renderNominatif, type NominatifRow } from './nominatif.ts';
+
+/** A run whose progress has not moved for this long was stopped with its server. */
+const RUN_STALE_MS = 2 * 60_000;
+
+type KgbService = ReturnType<typeof kgbService>;
+type Letter = Awaited<ReturnType<KgbService['repo']['letterById']>> & object;
+type Result = TugasKgb['hasil'][number];
+
+const fullName = (g: { nama: string; gelar_depan: string | null; gelar_belakang: string | null }) => [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
+
+function toTugas(row: TugasRow, now: Date): TugasKgb {
+  const hasil = row.hasil as Result[];
+  const count = (h: HasilTugas) => hasil.filter((r) => r.hasil === h).length;
+  const stopped = row.status === 'berjalan' && now.getTime() - row.diperbarui.getTime() > RUN_STALE_MS;
+  return {
+    id: row.id,
+    jenis: row.jenis as TugasKgb['jenis'],
+    bulan: row.tmt.slice(0, 7),
+    status: stopped ? 'terhenti' : (row.status as TugasKgb['status']),
+    total: row.total,
+    diproses: hasil.length,
+    berhasil: count('berhasil'),
+    dilewati: count('dilewati'),
+    gagal: count('gagal'),
+    hasil,
+    mulai: row.mulai.toISOString(),
+    selesai: row.selesai ? row.selesai.toISOString() : null,
+  };
+}
+
+/** What a failure says in a run's result list (an unexpected error says no more than that). */
+function failure(err: unknown): { hasil: HasilTugas; pesan: string } {
+  if (err instanceof AppError) {
+    if (err.code === 'kgb.already_signed') return { hasil: 'dilewati', pesan: PERIODE_MSG.skippedDone };
+    if (err.code === 'kgb.already_verified') return { hasil: 'dilewati', pesan: PERIODE_MSG.skippedVerified };
+    return { hasil: 'gagal', pesan: err.message };
+  }
+  return { hasil: 'gagal', pesan: 'Terjadi kesalahan saat memproses surat ini; coba lagi' };
+}
+
+export interface PeriodeDeps {
+  db: Db;
+  /** Runs keep their progress on the write pool, outside any request's scope. */
+  writeDb: Db;
+  files: FileStore;
+  kgb: KgbService;
+  retirementAge: number;
+  now: () => Date;
+  /** Letters signed: the statistics and dashboard caches are emptied. */
+  onChanged: () => void;
+  log: (err: unknown) => void;
+}
+
+/**
+ * The monthly KGB run (issue 24): the month's teachers and where each stands, drafts made at once,
+ * drafts sent back with a note, verification and signature of many letters as runs with a result
+ * per letter, and the nominative list for the payroll office.
+ */
+export function periodeService(d: PeriodeDeps) {
+  const repo = periodeRepository(d.db);
+  const runs = periodeRepository(d.writeDb);
+
+  /** The month's items, with the plan of those that have no letter in force. */
+  async function items(bulan: string, today: string): Promise<{ tmt: string; list: (PeriodeItem & { plan: KgbPlan | null })[] }> {
+    const tmt = `${bulan}-01`;
+    const members = await repo.members(tmt, today, d.retirementAge);
+    const decrees = await decreesOfMany(d.db, members.map((m) => m.id));
+    const table = await d.kgb.repo.salaryTable();
+    const live = new Map<number, Letter>();
+    const cancelled = new Map<number, Letter>();
+    for (const l of await repo.letters(tmt)) (l.status === 'cancelled' ? cancelled : live).set(l.guruId, l);
+    const drafts = new Map((await repo.drafts(tmt)).map((r) => [r.guruId, r]));
+
+    const list = members.map((m) => {
+      const base = { guru_id: m.id, nip: m.nip, nama: fullName(m), status_guru: m.status_guru, sekolah: m.nama_sekolah, npsn: m.npsn, tmt };
+      const letter = live.get(m.id) ?? null;
+      if (letter) {
+        const isi = letter.isi as LetterContent;
+        const signedAt = letter.status === 'signed' && letter.signedAt ? letter.signedAt : null;
+        return {
+          ...base,
+          status: letter.status as PeriodeStatus,
+          catatan: null,
+          golongan: isi.guru.golongan,
+          gaji_lama: isi.gajiLama,
+          gaji_baru: isi.gajiBaru,
+          mkg_lama: isi.mkgLama,
+          mkg_baru: isi.mkgBaru,
+          surat: { id: letter.id, nomor: letter.nomor, kode_dokumen: letter.kodeDokumen, signed_at: signedAt ? signedAt.toISOString() : null },
+          rapel: signedAt ? rapel(letter.tmt, hariIni(signedAt), isi.gajiLama, isi.gajiBaru) : null,
+          plan: null,
+        };
+      }
+      const result = planKgb({ statusGuru: m.status_guru, nip: m.nip, tglLahir: m.tgl_lahir, retirementAge: d.retirementAge, decrees: decrees.get(m.id) ?? [], tundaBulan: m.kgb_tunda_bulan }, table);
+      const plan = result.ok && result.plan.tmt === tmt ? result.plan : null;
+      const draft = drafts.get(m.id);
+      const old = cancelled.get(m.id);
+      let status: PeriodeStatus;
+      let catatan: string | null = null;
+      if (draft?.status === 'dikembalikan') [status, catatan] = ['dikembalikan', draft.catatan];
+      else if (!result.ok) [status, catatan] = ['belum_siap', notReadyText(result)];
+      else if (!plan) [status, catatan] = ['belum_siap', `TMT KGB guru ini sekarang ${tanggalPanjang(result.plan.tmt)}, bukan pada periode ini`];
+      else if (draft) status = 'draf';
+      else if (old) [status, catatan] = ['cancelled', old.alasanBatal];
+      else status = 'siap';
+      return {
+        ...base,
+        status,
+        catatan,
+        golongan: plan?.golongan ?? null,
+        gaji_lama: plan?.gajiLama ?? null,
+        gaji_baru: plan?.gajiBaru ?? null,
+        mkg_lama: plan?.mkgLama ?? null,
+        mkg_baru: plan?.mkgBaru ?? null,
+        surat: old ? { id: old.id, nomor: old.nomor, kode_dokumen: old.kodeDokumen, signed_at: null } : null,
+        rapel: null,
+        plan,
+      };
+    });
+    return { tmt, list };
+  }
+
+  const dueFrom = (tmt: string) => addMonths(tmt, -NOTICE_MONTHS);
+  const chosen = <T>(list: T[], key: (x: T) => number, ids: number[] | undefined) => (ids ? list.filter((x) => ids.includes(key(x))) : list);
+
+  /**
+   * Runs `work` on each entry in the background, each in its own scope (its own transactions,
+   * audited as the officer who started the run), appending each result to the run's row. The
+   * event loop is given back between letters, so other users' requests go on during a run.
+   */
+  function runInBackground<T extends { guru_id: number; nama: string }>(run: TugasRow, entries: T[], actor: AuditActor, work: (entry: T) => Promise<Result>): Promise<void> {
+    return (async () => {
+      for (const entry of entries) {
+        await new Promise((resolve) => setImmediate(resolve));
+        let result: Result;
+        try {
+          result = await runInRequestScope(d.writeDb, d.files, 'manual', () => actor, false, () => work(entry));
+        } catch (err) {
+          if (!(err instanceof AppError)) d.log(err);
+          result = { guru_id: entry.guru_id, nama: entry.nama, ...failure(err) };
+        }
+        if (result.hasil === 'berhasil') d.onChanged();
+        await runs.addResults(run.id, [result], d.now());
+      }
+      await runs.finishRun(run.id, d.now());
+    })().catch((err: unknown) => d.log(err));
+  }
+
+  return {
+    async view(bulan: string, now: Date): Promise<PeriodeKgb> {
+      const today = hariIni(now);
+      const { tmt, list } = await items(bulan, today);
+      const jumlah = { belum_siap: 0, siap: 0, draf: 0, dikembalikan: 0, verified: 0, signing: 0, signed: 0, cancelled: 0 } satisfies Record<PeriodeStatus, number>;
+      for (const i of list) jumlah[i.status]++;
+      const latest = await repo.latestRun(tmt);
+      return {
+        bulan,
+        tmt,
+        dapat_diproses_mulai: dueFrom(tmt),
+        dapat_diproses: today >= dueFrom(tmt),
+        jumlah,
+        data: list.map(({ plan: _p, ...item }) => item),
+        tugas: latest ? toTugas(latest, now) : null,
+      };
+    },
+
+    /** Drafts for every teacher of the month who is ready (or those chosen); a returned one is drafted again. */
+    async makeDrafts(bulan: string, ids: number[] | undefined, userId: number, now: Date): Promise<number> {
+      const { list } = await items(bulan, hariIni(now));
+      const ready = chosen(list, (i) => i.guru_id, ids).filter((i) => i.plan && ['siap', 'dikembalikan', 'cancelled'].includes(i.status));
+      const n = await repo.saveDrafts(ready.map((i) => ({ guruId: i.guru_id, tmt: i.tmt, rencana: { golongan: i.plan!.golongan, gaji_lama: i.plan!.gajiLama, gaji_baru: i.plan!.gajiBaru, mkg_baru: i.plan!.mkgBaru } })), userId, now);
+      if (!n) throw new AppError(422, 'kgb.nothing_to_draft', PERIODE_MSG.nothingToDraft);
+      return n;
+    },
+
+    /** Sends a teacher's letter of the month back to the school with a note, before verification. */
+    async returnDraft(bulan: string, guruId: number, catatan: string, userId: number, now: Date): Promise<void> {
+      const { tmt, list } = await items(bulan, hariIni(now));
+      const item = list.find((i) => i.guru_id === guruId);
+      if (!item) throw errors.notFound(PERIODE_MSG.notInPeriod);
+      if (['verified', 'signing', 'signed'].includes(item.status)) throw errors.conflict('kgb.not_returnable', PERIODE_MSG.notReturnable);
+      await repo.returnDraft(guruId, tmt, catatan, userId, now);
+    },
+
+    /** Starts verifying the month's drafts (or those chosen): each gets its number and frozen PDF. */
+    async startVerify(bulan: string, ids: number[] | undefined, actor: AuditActor & { user_id: number }, now: Date): Promise<TugasKgb> {
+      const today = hariIni(now);
+      const tmt = `${bulan}-01`;
+      if (today < dueFrom(tmt)) throw new AppError(422, 'kgb.not_due', PERIODE_MSG.notYet(tanggalPanjang(dueFrom(tmt))));
+      const { list } = await items(bulan, today);
+      const todo = chosen(list, (i) => i.guru_id, ids).filter((i) => i.status === 'draf');
+      if (!todo.length) throw new AppError(422, 'kgb.nothing_to_verify', PERIODE_MSG.nothingToVerify);
+      const run = await runs.createRun({ jenis: 'verifikasi', tmt, total: todo.length, userId: actor.user_id, now });
+      void runInBackground(run, todo, actor, async (i) => {
+        const letter = await d.kgb.verify(i.guru_id, actor.user_id, d.now());
+        return { guru_id: i.guru_id, nama: i.nama, hasil: 'berhasil', pesan: `Nomor ${letter.nomor}` };
+      });
+      return toTugas(run, now);
+    },
+
+    /**
+     * Signs the month's verified letters (or those chosen) with one passphrase. The first letter is
+     * signed before the answer: a wrong passphrase signs nothing and is answered 422 (and counted);
+     * the rest go on in the background. Letters another run holds are skipped; a letter left
+     * mid-signature by a stopped server is taken again once its claim is stale.
+     */
+    async startSign(bulan: string, suratIds: number[] | undefined, passphrase: string, actor: AuditActor & { user_id: number }, now: Date): Promise<TugasKgb> {
+      const tmt = `${bulan}-01`;
+      const staleBefore = now.getTime() - STALE_SIGNING_MS;
+      const letters = chosen(await repo.letters(tmt), (l) => l.id, suratIds).filter(
+        (l) => l.status === 'verified' || (l.status === 'signing' && l.signedAt && l.signedAt.getTime() < staleBefore),
+      );
+      if (!letters.length) throw new AppError(422, 'kgb.nothing_to_sign', PERIODE_MSG.nothingToSign);
+      const entry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
+      const signOne = async (e: ReturnType<typeof entry>): Promise<Result> => {
+        await d.kgb.signLetter(e.letter, actor.user_id, passphrase, d.now());
+        return { guru_id: e.guru_id, nama: e.nama, hasil: 'berhasil', pesan: `Nomor ${e.letter.nomor}` };
+      };
+      // Until one letter has really been tried: a wrong passphrase or the limit ends the request.
+      const first: Result[] = [];
+      const rest = letters.map(entry);
+      while (rest.length) {
+        const e = rest.shift()!;
+        try {
+          first.push(await signOne(e));
+          d.onChanged();
+          break;
+        } catch (err) {
+          const code = err instanceof AppError ? err.code : null;
+          // Nothing has been signed by this request: it fails as a whole.
+          if (code === 'kgb.wrong_passphrase' || code === 'kgb.sign_throttled') throw err;
+          first.push({ guru_id: e.guru_id, nama: e.nama, ...failure(err) });
+        }
+      }
+      const run = await runs.createRun({ jenis: 'ttd', tmt, total: letters.length, userId: actor.user_id, now });
+      await runs.addResults(run.id, first, now);
+      if (rest.length) void runInBackground(run, rest, actor, signOne);
+      else await runs.finishRun(run.id, d.now());
+      const row = await runs.runById(run.id);
+      return toTugas(row!, d.now());
+    },
+
+    async run(id: number, now: Date): Promise<TugasKgb> {
+      const row = await repo.runById(id);
+      if (!row) throw errors.notFound(PERIODE_MSG.runNotFound);
+      return toTugas(row, now);
+    },
+
+    /** The month's signed letters as rows of the nominative list, with the back pay of each. */
+    async nominatif(bulan: string): Promise<NominatifRow[]> {
+      const rows = await repo.signedLetters(`${bulan}-01`);
+      return rows.map(({ surat }) => {
+        const isi = surat.isi as LetterContent;
+        const signed = hariIni(surat.signedAt!);
+        return {
+          nip: isi.guru.nip,
+          nama: isi.guru.nama,
+          jenis: isi.guru.jenis ?? STATUS_PNS,
+          golongan: isi.guru.golongan,
+          sekolah: isi.guru.sekolah,
+          mkgLama: isi.mkgLama,
+          mkgBaru: isi.mkgBaru,
+          gajiLama: isi.gajiLama,
+          gajiBaru: isi.gajiBaru,
+          tmt: surat.tmt,
+          nomor: surat.nomor,
+          tanggalSurat: isi.tanggalSurat,
+          ditandatangani: signed,
+          rapel: rapel(surat.tmt, signed, isi.gajiLama, isi.gajiBaru),
+        };
+      });
+    },
+
+    /** The nominative list as a PDF signed by the active official (PAdES, like the letters). */
+    async nominatifPdf(bulan: string, userId: number, passphrase: string, now: Date): Promise<Buffer> {
+      const rows = await this.nominatif(bulan);
+      if (!rows.length) throw new AppError(422, 'kgb.no_signed_letters', PERIODE_MSG.noSignedLetters);
+      const official = await d.kgb.repo.activeOfficial();
+      if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
+      const tmt = `${bulan}-01`;
+      const today = hariIni(now);
+      const { pdf, page } = await renderNominatif(rows, await d.kgb.repo.settings(), {
+        tmt,
+        tanggal: today,
+        pejabat: { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat },
+        stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
+      });
+      return d.kgb.signDocument(pdf, official, userId, passphrase, now, { reason: `Daftar nominatif KGB TMT ${tanggalPanjang(tmt)}`, page, rect: NOMINATIF_SIGNATURE_RECT });
+    },
+  };
+}

@@ -1,0 +1,359 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, EditOutlined, FileAddOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
+import { PERIODE_STATUS_LABEL, type PeriodeItem, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode-values.ts';
+import { MSG } from '#contract/messages.ts';
+import { familyOf, paths } from '../../app/paths.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
+import { saveBlob } from '../../lib/documents.ts';
+import { guruPaths } from '../guru/paths.ts';
+import { ExportButton } from '../ekspor/export-button.tsx';
+import { kgbKeys } from './api/kgb.ts';
+import { makeDrafts, periodeKeys, returnDraft, signedNominatif, startSign, startVerify, usePeriodeKgb, useTugasKgb } from './api/periode.ts';
+// The dialogs download when opened: the page stays within its route budget (docs/performance.md).
+const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
+const ReturnModal = lazy(() => import('./components/return-modal.tsx').then((m) => ({ default: m.ReturnModal })));
+import './kgb.css';
+
+const STATUS_COLOR: Record<PeriodeStatus, string> = {
+  belum_siap: 'orange',
+  siap: 'blue',
+  draf: 'default',
+  dikembalikan: 'volcano',
+  verified: 'purple',
+  signing: 'purple',
+  signed: 'green',
+  cancelled: 'red',
+};
+const ORDER: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'verified', 'signing', 'signed', 'cancelled'];
+const DRAFTABLE: PeriodeStatus[] = ['siap', 'dikembalikan', 'cancelled'];
+const RETURNABLE: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'cancelled'];
+
+/** YYYY-MM of a date, `offset` months on. */
+function monthOf(d: Date, offset: number): string {
+  const x = new Date(d.getFullYear(), d.getMonth() + offset, 1);
+  return `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}`;
+}
+const monthLabel = (bulan: string) => formatDate(`${bulan}-01`, 'MMMM YYYY');
+const mkg = (m: { tahun: number; bulan: number } | null) => (m ? `${m.tahun} th ${m.bulan} bl` : MSG.emptyValue);
+
+function RunProgress({ run: r, onDone }: { run: TugasKgb; onDone: () => void }) {
+  const percent = r.total ? Math.round((r.diproses / r.total) * 100) : 100;
+  const failures = r.hasil.filter((h) => h.hasil !== 'berhasil');
+  const what = r.jenis === 'ttd' ? 'Penandatanganan' : 'Verifikasi';
+  const state = r.status === 'berjalan' ? 'active' : r.gagal ? 'exception' : 'success';
+  return (
+    <section className="periode-run" data-testid="periode-run" aria-label={`${what} ${r.total} surat`}>
+      <div className="periode-run-head">
+        <Typography.Text strong>{what} {r.total.toLocaleString('id-ID')} surat</Typography.Text>
+        {r.status !== 'berjalan' && <Button size="small" onClick={onDone}>Tutup</Button>}
+      </div>
+      {/* A plain bar: antd's Progress would add 5 kB to the route for one element. */}
+      <div className="periode-bar" data-state={state} role="progressbar" aria-valuemin={0} aria-valuemax={r.total} aria-valuenow={r.diproses} aria-label={`${what}: ${r.diproses} dari ${r.total} surat`}>
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <Typography.Paragraph style={{ margin: '6px 0 0' }} data-testid="periode-run-summary">
+        {r.status === 'berjalan' ? 'Sedang diproses: ' : r.status === 'terhenti' ? 'Terhenti: ' : 'Selesai: '}
+        {r.diproses.toLocaleString('id-ID')} dari {r.total.toLocaleString('id-ID')} surat; {r.berhasil.toLocaleString('id-ID')} berhasil, {r.dilewati.toLocaleString('id-ID')} dilewati, {r.gagal.toLocaleString('id-ID')} gagal.
+      </Typography.Paragraph>
+      {r.status === 'terhenti' && <Alert type="warning" showIcon title="Proses terhenti karena server dimulai ulang. Jalankan lagi untuk melanjutkan surat yang tersisa." />}
+      {failures.length > 0 && (
+        <ul className="periode-run-failures" data-testid="periode-run-failures">
+          {failures.map((f) => (
+            <li key={`${f.guru_id}-${f.pesan}`}>
+              <Tag color={f.hasil === 'gagal' ? 'red' : 'default'}>{f.hasil === 'gagal' ? 'Gagal' : 'Dilewati'}</Tag>
+              {f.nama}: {f.pesan}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The monthly KGB run (issue 24): choose a month, see every teacher whose TMT falls in it and where
+ * each stands, make all drafts at once, send one back to the school with a note, verify all or a
+ * selection, sign every verified letter with one passphrase (with progress and a result per letter),
+ * and download the nominative list for the payroll office.
+ */
+export function PeriodeKgbPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(() => new Date(), []);
+  const bulan = /^\d{4}-\d{2}$/.test(params.get('bulan') ?? '') ? params.get('bulan')! : monthOf(today, 2);
+  const status = (params.get('status') ?? '') as PeriodeStatus | '';
+  const month = usePeriodeKgb(bulan);
+  const data = month.data?.bulan === bulan ? month.data : undefined;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [run, setRun] = useState<TugasKgb | null>(null);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const [returning, setReturning] = useState<PeriodeItem | null>(null);
+  const [asking, setAsking] = useState<'ttd' | 'nominatif' | null>(null);
+  const { modal } = App.useApp();
+
+  const months = useMemo(() => {
+    const list = Array.from({ length: 10 }, (_v, i) => monthOf(today, i - 6));
+    if (!list.includes(bulan)) list.push(bulan);
+    return list.sort().map((m) => ({ value: m, label: monthLabel(m) }));
+  }, [today, bulan]);
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+    setSelected([]);
+  };
+  const refresh = () => qc.invalidateQueries({ queryKey: kgbKeys.all });
+  const rows = (data?.data ?? []).filter((i) => !status || i.status === status);
+  const chosen = (pred: (i: PeriodeItem) => boolean) => (data?.data ?? []).filter((i) => pred(i) && (!selected.length || selected.includes(i.guru_id)));
+  const toDraft = chosen((i) => DRAFTABLE.includes(i.status));
+  const toVerify = chosen((i) => i.status === 'draf');
+  const toSign = chosen((i) => i.status === 'verified');
+  // The run started here (or the month's newest one that has not finished), polled while it goes
+  // on; the list follows each letter it finishes.
+  const shown = run ?? (data?.tugas && data.tugas.status !== 'selesai' && data.tugas.id !== dismissed ? data.tugas : null);
+  const live = useTugasKgb(shown?.status === 'berjalan' ? shown.id : null);
+  const current = live.data && live.data.id === shown?.id ? live.data : shown;
+  const running = current?.status === 'berjalan';
+  const progressKey = current ? `${current.id}:${current.diproses}:${current.status}` : '';
+  useEffect(() => {
+    if (progressKey) void qc.invalidateQueries({ queryKey: periodeKeys.month(bulan) });
+  }, [progressKey, qc, bulan]);
+
+  const act = async (key: string, work: () => Promise<{ message: string }>) => {
+    setBusy(key);
+    try {
+      const r = await work();
+      message.success(r.message);
+      await refresh();
+    } catch (err) {
+      message.error(failureText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const drafts = () => act('draf', () => makeDrafts(bulan, selected.length ? toDraft.map((i) => i.guru_id) : undefined));
+  const verify = () =>
+    modal.confirm({
+      title: 'Apakah Anda Yakin?',
+      content: `${toVerify.length.toLocaleString('id-ID')} draf akan diverifikasi dan diberi nomor surat. Surat yang sudah diverifikasi hanya dapat diubah dengan membatalkannya.`,
+      okText: 'Ya,Saya Yakin',
+      cancelText: 'Tidak,Batalkan',
+      onOk: () =>
+        act('verifikasi', async () => {
+          const r = await startVerify(bulan, selected.length ? toVerify.map((i) => i.guru_id) : undefined);
+          setRun(r.data);
+          return r;
+        }),
+    });
+  const sign = async (passphrase: string) => {
+    const r = await startSign(bulan, passphrase, selected.length ? toSign.map((i) => i.surat!.id) : undefined);
+    setRun(r.data);
+    message.success(r.message);
+    await refresh();
+  };
+  const nominatif = async (passphrase: string) => {
+    saveBlob(await signedNominatif(bulan, passphrase), `nominatif-kgb-${bulan}.pdf`);
+    message.success('Daftar nominatif bertanda tangan diunduh');
+  };
+  /** Throws the server's refusal to the dialog, which shows it at the note. */
+  const submitReturn = async (row: PeriodeItem, catatan: string) => {
+    const r = await returnDraft(bulan, row.guru_id, catatan);
+    message.success(r.message);
+    setReturning(null);
+    await refresh();
+  };
+
+  // The build leaves antd's row selection out (vite.config.ts): a column of the browser's own
+  // checkboxes (antd's Checkbox would put the route over its budget).
+  const shownIds = rows.map((r) => r.guru_id);
+  const allShown = shownIds.length > 0 && shownIds.every((id) => selected.includes(id));
+  const someShown = !allShown && shownIds.some((id) => selected.includes(id));
+  const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
+  const columns: TableColumnsType<PeriodeItem> = [
+    {
+      title: (
+        <input
+          type="checkbox"
+          className="periode-check"
+          aria-label="Pilih semua guru yang tampil"
+          checked={allShown}
+          ref={(el) => {
+            if (el) el.indeterminate = someShown;
+          }}
+          onChange={(e) => setSelected(e.target.checked ? [...new Set([...selected, ...shownIds])] : selected.filter((id) => !shownIds.includes(id)))}
+          data-testid="periode-pilih-semua"
+        />
+      ),
+      key: 'pilih',
+      width: 44,
+      render: (_v, row) => <input type="checkbox" className="periode-check" aria-label={`Pilih ${row.nama}`} checked={selected.includes(row.guru_id)} onChange={(e) => toggle(row.guru_id, e.target.checked)} data-testid="periode-pilih" />,
+    },
+    { title: 'No', key: 'no', width: 48, render: (_v, _r, i) => i + 1 },
+    {
+      title: 'Nama / NIP',
+      key: 'nama',
+      render: (_v, row) => (
+        <span className="kgb-name">
+          <Link to={guruPaths.detail(family, row.guru_id)} data-testid="periode-guru-link">{row.nama}</Link>
+          <small>{row.status_guru ?? '-'} · {orEmpty(row.nip)}</small>
+        </span>
+      ),
+    },
+    { title: 'Sekolah', dataIndex: 'sekolah', render: (v: string | null) => orEmpty(v) },
+    { title: 'Gol.', dataIndex: 'golongan', width: 64, align: 'center', render: (v: string | null) => orEmpty(v) },
+    {
+      title: 'Gaji pokok',
+      key: 'gaji',
+      className: 'kgb-nowrap',
+      render: (_v, row) =>
+        row.gaji_baru == null ? (
+          MSG.emptyValue
+        ) : (
+          <span className="kgb-name">
+            <span>{formatRupiah(row.gaji_lama)} → <b>{formatRupiah(row.gaji_baru)}</b></span>
+            <small>MKG {mkg(row.mkg_lama)} → {mkg(row.mkg_baru)}</small>
+          </span>
+        ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_v, row) => (
+        <span className="kgb-name periode-status">
+          <span><Tag color={STATUS_COLOR[row.status]} data-testid="periode-status">{PERIODE_STATUS_LABEL[row.status]}</Tag></span>
+          {row.catatan && <small data-testid="periode-catatan">{row.catatan}</small>}
+          {row.surat && <small>{row.surat.nomor}</small>}
+          {row.rapel && <small data-testid="periode-rapel">Rapel {row.rapel.bulan} bulan: {formatRupiah(row.rapel.jumlah)}</small>}
+        </span>
+      ),
+    },
+    {
+      title: 'Aksi',
+      key: 'aksi',
+      width: 132,
+      align: 'center',
+      render: (_v, row) =>
+        RETURNABLE.includes(row.status) ? (
+          <Button size="small" icon={<RollbackOutlined />} data-testid="periode-kembalikan" onClick={() => setReturning(row)}>
+            Kembalikan
+          </Button>
+        ) : row.surat ? (
+          <Link to={paths.verifikasiKgb(row.guru_id)} data-testid="periode-lihat">Lihat surat</Link>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Periode KGB Bulanan</Typography.Title>
+      <div className="toolbar">
+        <div className="kgb-filters">
+          <Space size={6} wrap>
+            <Typography.Text type="secondary">TMT bulan</Typography.Text>
+            <Select aria-label="Bulan periode KGB" data-testid="periode-bulan" value={bulan} style={{ width: 170 }} options={months} onChange={(v: string) => setParam('bulan', v)} />
+          </Space>
+          <Select
+            aria-label="Filter status"
+            data-testid="periode-filter-status"
+            value={status}
+            style={{ width: 200 }}
+            options={[{ value: '', label: 'Semua status' }, ...ORDER.map((s) => ({ value: s, label: `${PERIODE_STATUS_LABEL[s]} (${data?.jumlah[s] ?? 0})` }))]}
+            onChange={(v: string) => setParam('status', v)}
+          />
+        </div>
+        <Space wrap>
+          <ExportButton path="kgb/periode/nominatif" query={{ bulan }} label="Nominatif Excel" testId="periode-nominatif-xlsx" fallbackName={`nominatif-kgb-${bulan}.xlsx`} />
+          <Button icon={<FilePdfOutlined />} data-testid="periode-nominatif-pdf" disabled={!data?.jumlah.signed} onClick={() => setAsking('nominatif')}>Nominatif PDF</Button>
+        </Space>
+      </div>
+
+      {data && (
+        <div className="periode-counts" data-testid="periode-counts">
+          {ORDER.filter((s) => data.jumlah[s] > 0).map((s) => (
+            <Tag key={s} color={STATUS_COLOR[s]}>{PERIODE_STATUS_LABEL[s]}: {data.jumlah[s].toLocaleString('id-ID')}</Tag>
+          ))}
+          <Typography.Text type="secondary">{data.data.length.toLocaleString('id-ID')} guru dengan TMT {formatDate(data.tmt, 'D MMMM YYYY')}</Typography.Text>
+        </div>
+      )}
+      {data && !data.dapat_diproses && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="periode-belum-waktunya" title={`Draf sudah dapat disiapkan; surat periode ini dapat diverifikasi mulai ${formatDate(data.dapat_diproses_mulai, 'D MMMM YYYY')}.`} />
+      )}
+
+      <div className="periode-actions">
+        <Button type="primary" icon={<FileAddOutlined />} loading={busy === 'draf'} disabled={!toDraft.length || running} onClick={drafts} data-testid="periode-buat-draf">
+          Buat draf ({toDraft.length.toLocaleString('id-ID')})
+        </Button>
+        <Button icon={<CheckCircleOutlined />} loading={busy === 'verifikasi'} disabled={!toVerify.length || !data?.dapat_diproses || running} onClick={verify} data-testid="periode-verifikasi">
+          Verifikasi ({toVerify.length.toLocaleString('id-ID')})
+        </Button>
+        <Button icon={<EditOutlined />} disabled={!toSign.length || running} onClick={() => setAsking('ttd')} data-testid="periode-ttd">
+          Tandatangani ({toSign.length.toLocaleString('id-ID')})
+        </Button>
+        {selected.length > 0 && (
+          <Typography.Text type="secondary" data-testid="periode-terpilih">
+            {selected.length.toLocaleString('id-ID')} guru dipilih · <Button type="link" size="small" onClick={() => setSelected([])}>Batalkan pilihan</Button>
+          </Typography.Text>
+        )}
+      </div>
+
+      {current && (
+        <RunProgress
+          run={current}
+          onDone={() => {
+            setDismissed(current.id);
+            setRun(null);
+            void refresh();
+          }}
+        />
+      )}
+
+      {month.isError && <Alert type="error" showIcon role="alert" title={failureText(month.error)} action={<Button size="small" onClick={() => void month.refetch()}>Muat ulang</Button>} style={{ marginBottom: 16 }} data-testid="periode-load-error" />}
+      <Table<PeriodeItem>
+        rowKey="guru_id"
+        columns={columns}
+        dataSource={rows}
+        loading={month.isFetching && !data}
+        pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        scroll={{ x: 980 }}
+        size="middle"
+        locale={{ emptyText: month.isError ? ' ' : MSG.emptyValue }}
+        data-testid="periode-table"
+      />
+
+      {returning && (
+        <Suspense fallback={null}>
+          <ReturnModal nama={returning.nama} initial={returning.status === 'dikembalikan' ? returning.catatan ?? '' : ''} onSubmit={(catatan) => submitReturn(returning, catatan)} onClose={() => setReturning(null)} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+      {asking === 'ttd' && <PassphraseModal
+        open
+        title="Tandatangani surat KGB"
+        okText="Tandatangani"
+        text={`${toSign.length.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase kunci tanda tangan pejabat.`}
+        onSubmit={sign}
+        onClose={() => setAsking(null)}
+      />}
+      {asking === 'nominatif' && <PassphraseModal
+        open
+        title="Daftar nominatif bertanda tangan"
+        okText="Tandatangani dan unduh"
+        text={`Daftar nominatif ${(data?.jumlah.signed ?? 0).toLocaleString('id-ID')} surat KGB periode ${monthLabel(bulan)} untuk pengelola gaji (BPKAD/KPPN) ditandatangani secara elektronik seperti suratnya.`}
+        onSubmit={nominatif}
+        onClose={() => setAsking(null)}
+      />}
+      </Suspense>
+    </>
+  );
+}
+
