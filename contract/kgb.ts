@@ -119,12 +119,15 @@ export interface ArsipKgbItem {
 
 export const arsipQuery = z.object({ page: pageParam });
 
-/** Office settings printed on the letter (editable by administrators: api/pengaturan/kgb). */
+/**
+ * The letter's own settings (editable by administrators: api/pengaturan/kgb). The letterhead, the
+ * place and the authority come from the office profile (contract/kantor.ts, issue 24.4).
+ */
 export interface LetterSettings {
-  kop1: string;
-  kop2: string;
-  alamat: string;
-  kota: string;
+  /** "Surat Pemberitahuan KGB" to the payroll office, or the "Keputusan (SK) KGB" (issue 24.3). */
+  template: 'pemberitahuan' | 'keputusan';
+  /** Sifat of the letter: Biasa, Penting, … */
+  sifat: string;
   /** Letter number format: {nomor} sequence, {bulan} month in Roman numerals, {tahun} year. */
   formatNomor: string;
   kepada: string;
@@ -133,6 +136,11 @@ export interface LetterSettings {
   penutup: string;
   tembusan: string[];
 }
+
+export const LETTER_TEMPLATES: { value: LetterSettings['template']; label: string }[] = [
+  { value: 'pemberitahuan', label: 'Surat Pemberitahuan KGB' },
+  { value: 'keputusan', label: 'Keputusan (SK) KGB' },
+];
 
 /** POST api/kgb/{id}/signature. */
 export const signatureBody = z.object({

@@ -658,9 +658,10 @@ test.describe('signing officials', () => {
       await expect(rowOf(table, namaP12)).toContainText('Tidak aktif');
       await expect(demoRow.getByTestId('pejabat-aktif')).toHaveText('Aktif');
 
-      // Letter settings: loaded, checked, saved unchanged.
+      // Letter settings: loaded, checked, saved unchanged (the letterhead is in the office profile).
       const settings = page.getByTestId('pengaturan-form');
-      await expect(settings.getByLabel('Kop baris 1')).not.toHaveValue('');
+      await expect(settings.getByLabel('Sifat')).toHaveValue('Biasa');
+      await expect(page.getByTestId('kantor-form').getByLabel('Wilayah')).not.toHaveValue('');
       const format = settings.getByLabel('Format nomor surat');
       const original = await format.inputValue();
       expect(original).toContain('{nomor}');

@@ -27,6 +27,7 @@ import { masterGuruRoutes } from './modules/master/master-guru.routes.ts';
 import { riwayatRoutes } from './modules/riwayat/riwayat.routes.ts';
 import { kgbRoutes } from './modules/kgb/kgb.routes.ts';
 import { periodeRoutes } from './modules/kgb/periode.routes.ts';
+import { kantorRoutes } from './modules/kantor/kantor.routes.ts';
 import { pejabatRoutes } from './modules/kgb/pejabat.routes.ts';
 import { dokumenRoutes } from './modules/kgb/dokumen.routes.ts';
 import type { Signer } from './modules/kgb/signer.ts';
@@ -331,6 +332,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   riwayatRoutes(app, deps);
   kgbRoutes(app, deps);
   periodeRoutes(app, deps);
+  kantorRoutes(app, deps);
   pejabatRoutes(app, deps);
   dokumenRoutes(app, deps);
   eksporRoutes(app, deps);

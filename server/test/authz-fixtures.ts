@@ -845,6 +845,21 @@ export function routeSpecs(): Record<string, RouteSpec> {
   });
   add('PUT /api/pejabat/:id/aktif', { access: 'admin', object: 'global', request: (w, target) => ({ url: `/api/pejabat/${target === 'existing' ? w.pejabatId : MISSING_ID}/aktif` }) });
   add('GET /api/pengaturan/kgb', { access: 'admin', object: 'none', request: none('/api/pengaturan/kgb') });
+  // The office profile (issue 24.4); the zone stays the test office's (WIT).
+  const kantor = { tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Pahlawan Revolusi No. 1', kota: 'Ternate', telepon: '(0921) 3121234', email: null, laman: null, kepala_daerah: 'Wali Kota Ternate', zona_waktu: 'Asia/Jayapura' };
+  add('GET /api/pengaturan/kantor', { access: 'admin', object: 'none', request: none('/api/pengaturan/kantor') });
+  add('PUT /api/pengaturan/kantor', { access: 'admin', object: 'none', request: () => ({ url: '/api/pengaturan/kantor', body: kantor }) });
+  add('PUT /api/pengaturan/kantor/logo', { access: 'admin', object: 'none', request: (w) => ({ url: '/api/pengaturan/kantor/logo', form: { fields: {}, files: { logo: image(w) } } }) });
+  add('DELETE /api/pengaturan/kantor/logo', { access: 'admin', object: 'none', request: none('/api/pengaturan/kantor/logo') });
+  add('GET /api/pengaturan/kantor/logo', {
+    access: 'admin',
+    object: 'none',
+    // A logo to read first, uploaded by an administrator.
+    request: async (w) => {
+      await w.t.call('PUT', '/api/pengaturan/kantor/logo', { token: w.tokens.admin, form: { fields: {}, files: { logo: image(w) } } });
+      return { url: '/api/pengaturan/kantor/logo' };
+    },
+  });
   add('PUT /api/pengaturan/kgb', { access: 'admin', object: 'none', request: () => ({ url: '/api/pengaturan/kgb', body: { ...DEFAULT_LETTER_SETTINGS } }) });
 
   // ----- data quality, statistics, dashboard -----

@@ -7,6 +7,14 @@ import { getSession } from './session.ts';
  * becomes an ApiError with the server's message, a broken connection 'check your connection'.
  */
 export async function fetchPdf(url: string, signal?: AbortSignal): Promise<Blob> {
+  const raw = await fetchFile(url, signal);
+  return raw.type === 'application/pdf' ? raw : new Blob([raw], { type: 'application/pdf' });
+}
+
+/** An image served with the bearer token (an office logo), as a Blob. */
+export const fetchImage = (url: string, signal?: AbortSignal): Promise<Blob> => fetchFile(url, signal);
+
+async function fetchFile(url: string, signal?: AbortSignal): Promise<Blob> {
   const token = getSession()?.access_token;
   let res: Response;
   try {
@@ -25,8 +33,7 @@ export async function fetchPdf(url: string, signal?: AbortSignal): Promise<Blob>
     }
     throw new ApiError(res.status, message);
   }
-  const raw = await res.blob();
-  return raw.type === 'application/pdf' ? raw : new Blob([raw], { type: 'application/pdf' });
+  return res.blob();
 }
 
 /** Saves a Blob under `fileName` through a temporary link. */

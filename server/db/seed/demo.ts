@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { fasilitas, sekolah, sekolahFasilitas, users } from '../schema/index.ts';
+import { fasilitas, pengaturan, sekolah, sekolahFasilitas, users } from '../schema/index.ts';
+import sharp from 'sharp';
+import { processImage } from '../../lib/images.ts';
 import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { FileStore } from '../../lib/file-store.ts';
@@ -55,7 +57,41 @@ export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(
     passphrase: DEMO_PASSPHRASE,
     aktif: true,
   }, today);
+  await seedDemoOffice(db, files);
   return true;
+}
+
+/**
+ * The demo office's profile (issue 24.4): the letterhead with contacts and an emblem drawn here (a
+ * stand-in for the region's coat of arms, which is not ours to ship), so demo letters look as an
+ * office sends them. The contacts are examples.
+ */
+async function seedDemoOffice(db: Db, files: FileStore): Promise<void> {
+  const emblem = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="220" height="260" viewBox="0 0 220 260">
+    <path d="M110 6 L206 40 L206 130 C206 196 160 236 110 254 C60 236 14 196 14 130 L14 40 Z" fill="#0f3d91" stroke="#c9a227" stroke-width="10"/>
+    <path d="M110 60 L150 160 L70 160 Z" fill="#2f855a"/>
+    <circle cx="110" cy="112" r="16" fill="#c9a227"/>
+    <rect x="48" y="176" width="124" height="34" rx="6" fill="#ffffff"/>
+    <text x="110" y="200" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#0f3d91">TERNATE</text>
+  </svg>`);
+  const logo = await processImage(await sharp(emblem).png().toBuffer());
+  const key = await files.put(logo.image, 'jpg');
+  await db.insert(pengaturan).values({
+    kunci: 'kantor',
+    nilai: {
+      tingkat: 'kabupaten_kota',
+      wilayah: 'Kota Ternate',
+      nama_instansi: 'Dinas Pendidikan',
+      alamat: 'Jl. Pahlawan Revolusi No. 1, Ternate 97712, Maluku Utara',
+      kota: 'Ternate',
+      telepon: '(0921) 3121234',
+      email: 'disdik@ternatekota.go.id',
+      laman: 'disdik.ternatekota.go.id',
+      kepala_daerah: 'Wali Kota Ternate',
+      zona_waktu: 'Asia/Jayapura',
+      logo_key: key,
+    },
+  }).onConflictDoNothing();
 }
 
 async function seedFacilities(db: Db, schoolIds: number[]): Promise<void> {

@@ -146,11 +146,18 @@ export function kgbRepository(db: Db) {
 
     async settings(): Promise<LetterSettings> {
       const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
-      return { ...DEFAULT_LETTER_SETTINGS, ...((row?.nilai as Partial<LetterSettings> | undefined) ?? {}) };
+      const saved = (row?.nilai as Partial<LetterSettings> | undefined) ?? {};
+      // Only the letter's own keys: the letterhead of older rows now lives in the office profile.
+      const out = { ...DEFAULT_LETTER_SETTINGS };
+      for (const k of Object.keys(DEFAULT_LETTER_SETTINGS) as (keyof LetterSettings)[]) if (saved[k] !== undefined) (out as Record<string, unknown>)[k] = saved[k];
+      return out;
     },
 
     async saveSettings(value: LetterSettings): Promise<void> {
-      await db.insert(pengaturan).values({ kunci: 'kgb', nilai: value }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai: value } });
+      // Keeps an older row's letterhead keys: the office profile reads them until it is saved once.
+      const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
+      const nilai = { ...((row?.nilai as object | undefined) ?? {}), ...value };
+      await db.insert(pengaturan).values({ kunci: 'kgb', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
     },
 
     async activeOfficial() {

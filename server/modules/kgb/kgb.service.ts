@@ -16,6 +16,7 @@ import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
 import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
 import { kgbRepository } from './kgb.repository.ts';
+import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
 import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
 import { sha256, threadP12Signer, WrongPassphraseError, type Signer } from './signer.ts';
@@ -61,6 +62,7 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
 
 export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer }) {
   const repo = kgbRepository(db);
+  const kantor = kantorRepository(db, files);
   const signer = opts.signer ?? threadP12Signer;
   const limiter = attemptLimiter(db, SIGN_WINDOW_MINUTES);
 
@@ -151,7 +153,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       if (!p12 || !frozen) throw new Error('stored key or letter missing');
       // The office's date and time (WIT, WITA or WIB), never UTC.
       const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
-      const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen });
+      const rect = (letter.isi as LetterContent).ttd ?? SIGNATURE_RECT;
+      const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen }, rect);
       signed = await signer.sign(stamped, { p12, passphrase }, {
         name: official.nama,
         reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
@@ -159,7 +162,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         contactInfo: official.jabatan,
         signingTime: now,
         page: SIGNATURE_PAGE,
-        rect: SIGNATURE_RECT,
+        rect,
       });
     } catch (err) {
       await release();
@@ -235,6 +238,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 
   return {
     repo,
+    kantor,
     planOf,
     officialOf,
 
@@ -242,7 +246,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     async draftPdf(guruId: number, today: string): Promise<Buffer> {
       const settings = await repo.settings();
       const nomor = formatNomor(settings.formatNomor, 0, today).replace(/^(.*?)000/, '$1....');
-      return renderLetter(await content(guruId, nomor, null, today, await repo.activeOfficial()), settings, { draft: true });
+      return (await renderLetter(await content(guruId, nomor, null, today, await repo.activeOfficial()), settings, await kantor.letterhead(), { draft: true })).pdf;
     },
 
     /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
@@ -255,6 +259,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const official = await repo.activeOfficial();
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const settings = await repo.settings();
+      const head = await kantor.letterhead();
       // Everything read before the transaction: on PGlite (one connection) a query outside the
       // transaction while it runs would wait for it forever.
       const base = await content(guruId, '', null, today, official);
@@ -262,7 +267,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         return await db.transaction(async (tx) => {
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
           const isi: LetterContent = { ...base, nomor: formatNomor(settings.formatNomor, n, today), kodeDokumen: documentCode() };
-          const pdf = await renderLetter(isi, settings, { draft: false });
+          const { pdf, rect } = await renderLetter(isi, settings, head, { draft: false });
+          isi.ttd = rect;
           const pdfKey = await files.put(pdf, 'pdf');
           try {
             const [row] = await tx

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import type { LetterSettings } from '#contract/kgb.ts';
+import { drawLetterhead, type Letterhead } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters (issue 24.2). */
 export interface NominatifRow {
@@ -65,7 +65,7 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
  */
 export async function renderNominatif(
   rows: NominatifRow[],
-  s: LetterSettings,
+  head: Letterhead,
   c: { tmt: string; tanggal: string; pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null }; stamp: string },
 ): Promise<{ pdf: Buffer; page: number }> {
   const doc = await PDFDocument.create();
@@ -81,18 +81,10 @@ export async function renderNominatif(
   const text = (t: string, x: number, size: number, font: PDFFont = regular) => page.drawText(printable(t), { x, y, size, font, color: ink });
   const center = (t: string, size: number, font: PDFFont) => text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
 
-  const header = (first: boolean) => {
+  const header = async (first: boolean) => {
     y = PAGE[1] - 40;
     if (first) {
-      center(s.kop1, 12, bold);
-      y -= 15;
-      center(s.kop2, 14, bold);
-      y -= 13;
-      center(s.alamat, 8.5, regular);
-      y -= 7;
-      page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 1.6 });
-      page.drawLine({ start: { x: LEFT, y: y - 3 }, end: { x: RIGHT, y: y - 3 }, thickness: 0.5 });
-      y -= 22;
+      y = (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
       center('DAFTAR NOMINATIF KENAIKAN GAJI BERKALA', 11.5, bold);
       y -= 14;
       center(`TMT ${tanggalPanjang(c.tmt)} - ${rows.length} pegawai`, 10, regular);
@@ -109,14 +101,14 @@ export async function renderNominatif(
     y -= 18;
   };
 
-  header(true);
+  await header(true);
   const rowHeight = 14;
   // Room for the total, the place and date and the official's block under the last row.
   const reserve = 175;
-  rows.forEach((r, i) => {
+  for (const [i, r] of rows.entries()) {
     if (y < 40 + (i === rows.length - 1 ? reserve : 0)) {
       page = doc.addPage(PAGE);
-      header(false);
+      await header(false);
     }
     let x = LEFT;
     for (const col of COLUMNS) {
@@ -126,7 +118,7 @@ export async function renderNominatif(
     }
     page.drawLine({ start: { x: LEFT, y: y - 4 }, end: { x: RIGHT, y: y - 4 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
     y -= rowHeight;
-  });
+  }
   if (y < 40 + reserve) {
     page = doc.addPage(PAGE);
     y = PAGE[1] - 40;
@@ -142,8 +134,10 @@ export async function renderNominatif(
 
   // The official's block, right-aligned above the signature box.
   const [x1, , , y2] = NOMINATIF_SIGNATURE_RECT;
-  y = y2 + 52;
-  text(`${s.kota}, ${tanggalPanjang(c.tanggal)}`, x1, 9);
+  y = y2 + 64;
+  text(`${head.kota}, ${tanggalPanjang(c.tanggal)}`, x1, 9);
+  y -= 12;
+  text(`a.n. ${head.atasNama.toUpperCase()}`, x1, 9, bold);
   y -= 12;
   text(c.pejabat.jabatan, x1, 9, bold);
   y -= 12;

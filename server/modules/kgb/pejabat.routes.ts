@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { createOfficialKey, readOfficialKey, WrongPassphraseError } from './signer.ts';
 import { kgbRepository } from './kgb.repository.ts';
-import { DEFAULT_LETTER_SETTINGS } from './letter.ts';
+import { kantorRepository } from '../kantor/kantor.repository.ts';
 import type { AppDeps } from '../../app.ts';
 
 const toPejabat = (p: typeof pejabat.$inferSelect): Pejabat => ({
@@ -45,7 +45,7 @@ export async function registerOfficial(db: Db, files: FileStore, o: NewOfficial,
   if (o.passphrase.length < PASSPHRASE_MIN_LENGTH) throw errors.validation({ passphrase: KGB_MSG.passphraseShort });
   let key;
   try {
-    key = o.p12 ? readOfficialKey(o.p12, o.passphrase) : createOfficialKey({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: DEFAULT_LETTER_SETTINGS.kop2 }, o.passphrase, now);
+    key = o.p12 ? readOfficialKey(o.p12, o.passphrase) : createOfficialKey({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: (await kantorRepository(db, files).profile()).nama_instansi }, o.passphrase, now);
   } catch (err) {
     if (err instanceof WrongPassphraseError) throw errors.validation({ p12: KGB_MSG.p12Invalid });
     throw new AppError(422, 'pejabat.p12', KGB_MSG.p12Invalid);
@@ -69,10 +69,8 @@ async function activate(db: Db, id: number) {
 }
 
 const settingsBody = z.object({
-  kop1: z.string().trim().min(1, 'Kop baris 1 tidak boleh Kosong').max(100),
-  kop2: z.string().trim().min(1, 'Kop baris 2 tidak boleh Kosong').max(100),
-  alamat: z.string().trim().min(1, 'Alamat kantor tidak boleh Kosong').max(200),
-  kota: z.string().trim().min(1, 'Kota tidak boleh Kosong').max(60),
+  template: z.enum(['pemberitahuan', 'keputusan'], { error: 'Bentuk surat harus Surat Pemberitahuan atau Keputusan' }).default('pemberitahuan'),
+  sifat: z.string().trim().min(1, 'Sifat surat tidak boleh Kosong').max(30, 'Sifat surat maksimal 30 karakter').default('Biasa'),
   formatNomor: z.string().trim().min(1, 'Format nomor tidak boleh Kosong').max(80).refine((v) => v.includes('{nomor}'), 'Format nomor harus memuat {nomor}'),
   kepada: z.string().trim().min(1, 'Tujuan surat tidak boleh Kosong').max(200),
   pembuka: z.string().trim().min(1, 'Kalimat pembuka tidak boleh Kosong').max(500),

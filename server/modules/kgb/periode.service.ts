@@ -297,7 +297,7 @@ export function periodeService(d: PeriodeDeps) {
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const tmt = `${bulan}-01`;
       const today = hariIni(now);
-      const { pdf, page } = await renderNominatif(rows, await d.kgb.repo.settings(), {
+      const { pdf, page } = await renderNominatif(rows, await d.kgb.kantor.letterhead(), {
         tmt,
         tanggal: today,
         pejabat: { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat },

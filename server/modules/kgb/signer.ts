@@ -65,7 +65,7 @@ export const localP12Signer: Signer = {
 };
 
 /**
- * The local signer on a thread of its own (sign-worker.ts), so a month of letters signed in a row
+ * The local signer on a thread of its own (sign-worker.mjs), so a month of letters signed in a row
  * (issue 24.1) leaves the main thread free for other users' requests. One thread, started on the
  * first signature and not keeping the process alive; a thread that dies fails its signatures and is
  * started again by the next one. The passphrase reaches the thread in memory only.
@@ -88,7 +88,8 @@ const pendingJobs = new Map<number, { resolve: (pdf: Buffer) => void; reject: (e
 
 function signingThread(): Worker {
   if (thread) return thread;
-  const w = new Worker(new URL('./sign-worker.ts', import.meta.url));
+  // Not the parent's flags (tsx is registered by the worker itself).
+  const w = new Worker(new URL('./sign-worker.mjs', import.meta.url), { execArgv: [] });
   const failAll = (err: Error) => {
     for (const job of pendingJobs.values()) job.reject(err);
     pendingJobs.clear();

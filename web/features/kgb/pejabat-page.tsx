@@ -14,6 +14,7 @@ import './kgb.css';
 // the settings arrive: they download right after the page is drawn (issue 7).
 const loadSettings = () => import('./components/letter-settings-form.tsx');
 const LetterSettingsForm = lazy(() => loadSettings().then((m) => ({ default: m.LetterSettingsForm })));
+const ProfilKantorForm = lazy(() => import('../kantor/profil-kantor-form.tsx').then((m) => ({ default: m.ProfilKantorForm })));
 // The registration form likewise: the list of officials is what the page opens for.
 const loadForm = () => import('./components/pejabat-form.tsx');
 const PejabatForm = lazy(() => loadForm().then((m) => ({ default: m.PejabatForm })));
@@ -117,6 +118,12 @@ export function PejabatPage() {
         <PlainCard title="Daftarkan pejabat baru">
           <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
             <PejabatForm />
+          </Suspense>
+        </PlainCard>
+        <PlainCard title="Profil kantor">
+          <PlainParagraph secondary>Kop surat, kontak, logo, atas nama dan zona waktu kantor: dipakai di setiap surat KGB dan daftar nominatif yang dibuat sesudahnya.</PlainParagraph>
+          <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
+            <ProfilKantorForm />
           </Suspense>
         </PlainCard>
         <PlainCard title="Pengaturan surat KGB">

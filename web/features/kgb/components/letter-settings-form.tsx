@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, Row, Skeleton } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
-import type { LetterSettings } from '#contract/kgb.ts';
+import { LETTER_TEMPLATES, type LetterSettings } from '#contract/kgb.ts';
 import { useLetterSettings, useSaveLetterSettings } from '../api/kgb.ts';
 
 type Values = Omit<LetterSettings, 'tembusan'> & { tembusan: string };
 
-const KEYS: (keyof LetterSettings)[] = ['kop1', 'kop2', 'alamat', 'kota', 'formatNomor', 'kepada', 'pembuka', 'dasar', 'penutup', 'tembusan'];
+const KEYS: (keyof LetterSettings)[] = ['template', 'sifat', 'formatNomor', 'kepada', 'pembuka', 'dasar', 'penutup', 'tembusan'];
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** The office settings printed on every new letter (GET/PUT api/pengaturan/kgb). */
@@ -49,24 +49,14 @@ export function LetterSettingsForm() {
     <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="pengaturan-form">
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="kop1" label="Kop baris 1" rules={required('Kop baris 1 tidak boleh Kosong')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="kop2" label="Kop baris 2" rules={required('Kop baris 2 tidak boleh Kosong')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
         <Col xs={24} md={16}>
-          <Form.Item name="alamat" label="Alamat kantor" rules={required('Alamat kantor tidak boleh Kosong')}>
-            <Input maxLength={200} />
+          <Form.Item name="template" label="Bentuk surat" extra="Kop, alamat, tempat dan atas nama diambil dari Profil Kantor." rules={[{ required: true, message: 'Bentuk surat tidak boleh Kosong' }]}>
+            <Select options={LETTER_TEMPLATES} data-testid="pengaturan-template" aria-label="Bentuk surat" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="kota" label="Kota (tempat surat)" rules={required('Kota tidak boleh Kosong')}>
-            <Input maxLength={60} />
+          <Form.Item name="sifat" label="Sifat" rules={required('Sifat surat tidak boleh Kosong')}>
+            <Input maxLength={30} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { KANTOR_MSG, profilKantorBody } from '#contract/kantor.ts';
+import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+import { ok } from '../../lib/envelope.ts';
+import { errors } from '../../lib/errors.ts';
+import { processImage } from '../../lib/images.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { setZonaKantor } from '../../domain/waktu-kantor.ts';
+import type { AppDeps } from '../../app.ts';
+import { kantorRepository } from './kantor.repository.ts';
+
+/** The office profile (issue 24.4): administrators edit it; the letters and their times follow it. */
+export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const repo = kantorRepository(deps.database.db, deps.files);
+  const admin = { access: 'admin' } as const;
+
+  // A saved profile's zone wins over OFFICE_TIMEZONE (README): "today" and letter times follow it.
+  app.addHook('onReady', async () => {
+    setZonaKantor((await repo.profile()).zona_waktu);
+  });
+
+  app.get('/api/pengaturan/kantor', { config: admin }, async () => ok(await repo.toAnswer()));
+
+  app.put('/api/pengaturan/kantor', { config: admin, schema: { body: profilKantorBody } }, async (request) => {
+    await repo.save(request.body);
+    setZonaKantor(request.body.zona_waktu);
+    return ok(await repo.toAnswer(), KANTOR_MSG.saved);
+  });
+
+  // The logo is an image checked by its bytes and re-encoded (server/lib/images.ts), as photos are.
+  app.put('/api/pengaturan/kantor/logo', { config: admin }, async (request) => {
+    const { files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
+    if (!files.logo) throw errors.validation({ logo: KANTOR_MSG.logoEmpty });
+    const image = await processImage(files.logo.bytes);
+    const key = await deps.files.put(image.image, 'jpg');
+    const old = await repo.setLogo(key);
+    if (old) await deps.files.delete(old);
+    return ok(await repo.toAnswer(), KANTOR_MSG.logoSaved);
+  });
+
+  app.delete('/api/pengaturan/kantor/logo', { config: admin }, async () => {
+    const old = await repo.setLogo(null);
+    if (old) await deps.files.delete(old);
+    return ok(await repo.toAnswer(), KANTOR_MSG.logoDeleted);
+  });
+
+  app.get('/api/pengaturan/kantor/logo', { config: admin }, async (_request, reply) => {
+    const bytes = await repo.logo();
+    if (!bytes) throw errors.notFound(KANTOR_MSG.noLogo);
+    return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, no-store').send(bytes);
+  });
+}

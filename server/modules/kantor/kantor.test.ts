@@ -1,0 +1,199 @@
+// Issue 24.3-24.4: the office profile through HTTP, and the letter as offices send it (letterhead
+// with logo and contacts, Nomor/Sifat/Lampiran/Hal, "a.n." the authority, a QR code of the public
+// check, the Surat Pemberitahuan and the Keputusan templates, the signature box inside the margins).
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import jsQR from 'jsqr';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestApp } from '../../test/test-app.ts';
+import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { createGuru } from '../../test/guru-factory.ts';
+import type { OfficialKey } from '../kgb/signer.ts';
+import { SIGNATURE_RECT } from '../kgb/letter.ts';
+import { NOMINATIF_SIGNATURE_RECT } from '../kgb/nominatif.ts';
+import { setZonaKantor } from '../../domain/waktu-kantor.ts';
+import type { ProfilKantor } from '#contract/kantor.ts';
+import type { LetterSettings, SuratKgb } from '#contract/kgb.ts';
+import { FILE_MSG } from '#contract/files.ts';
+
+let key: OfficialKey;
+let t: TestApp;
+let admin: string;
+let opA: string;
+let due: number;
+
+const PROVINSI = {
+  tingkat: 'provinsi',
+  wilayah: 'Provinsi Maluku Utara',
+  nama_instansi: 'Dinas Pendidikan dan Kebudayaan',
+  alamat: 'Jl. Raya Sofifi, Oba Utara, Kota Tidore Kepulauan 97852',
+  kota: 'Sofifi',
+  telepon: '(0921) 3121234',
+  email: 'dikbud@malutprov.go.id',
+  laman: 'dikbud.malutprov.go.id',
+  kepala_daerah: 'Gubernur Maluku Utara',
+  zona_waktu: 'Asia/Jayapura',
+};
+
+beforeAll(() => {
+  key = officialKey();
+});
+beforeEach(async () => {
+  let schoolA: number;
+  ({ t, schoolA } = await kgbTestApp(key));
+  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
+  admin = await t.login('admin');
+  opA = await t.login('60200100');
+});
+afterEach(async () => {
+  setZonaKantor('Asia/Jayapura');
+  await t.app.close();
+});
+
+async function uploadLogo(bytes: Buffer, name = 'logo.png', type = 'image/png') {
+  const boundary = '----logo' + Date.now();
+  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const res = await t.app.inject({ method: 'PUT', url: '/api/pengaturan/kantor/logo', headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return { status: res.statusCode, body: res.json() as { diagnostic: { message: string }; data: ProfilKantor } };
+}
+
+async function verifiedLetter(): Promise<{ surat: SuratKgb; bytes: Buffer }> {
+  const res = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+  expect(res.status, res.body.diagnostic.message).toBe(200);
+  const pdf = await t.app.inject({ method: 'GET', url: res.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+  return { surat: res.body.data, bytes: pdf.rawPayload };
+}
+
+/** Renders the PDF's first page with pdftoppm and reads the QR code on it. */
+async function qrOf(bytes: Buffer): Promise<string | null> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-qr-'));
+  writeFileSync(path.join(dir, 'a.pdf'), bytes);
+  execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', path.join(dir, 'a.pdf'), path.join(dir, 'p')]);
+  const png = readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.png'))!));
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
+}
+
+describe('office profile', () => {
+  it('starts from the letter settings of before (Kota Ternate, a.n. Wali Kota Ternate, WIT), without a logo', async () => {
+    const res = await t.call<ProfilKantor>('GET', '/api/pengaturan/kantor', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Pahlawan Revolusi No. 1, Ternate 97712, Maluku Utara', kota: 'Ternate',
+      telepon: null, email: null, laman: null, kepala_daerah: 'Wali Kota Ternate', zona_waktu: 'Asia/Jayapura', ada_logo: false,
+    });
+  });
+
+  it('refuses what it cannot use, with the reason per field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'bukan-surel' }, 'Alamat pos-el tidak valid'],
+      [{ telepon: 'nol sembilan' }, 'Telepon hanya boleh berisi angka, spasi, tanda kurung, + dan -'],
+      [{ zona_waktu: 'Europe/Berlin' }, 'Zona waktu harus WIB, WITA atau WIT'],
+      [{ wilayah: '' }, 'Wilayah tidak boleh Kosong'],
+      [{ tingkat: 'kecamatan' }, 'Tingkat kantor harus kabupaten/kota atau provinsi'],
+      [{ laman: 'bukan laman' }, 'Alamat laman tidak valid'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, ...change } });
+      expect(res.status, message).toBe(422);
+      expect(res.body.diagnostic.message).toBe(message);
+    }
+  });
+
+  it('a logo is checked by its content and re-encoded; a text file named .png is refused; it can be removed', async () => {
+    const fake = await uploadLogo(Buffer.from('<svg onload=alert(1)></svg>'));
+    expect(fake.status).toBe(415);
+    expect(fake.body.diagnostic.message).toBe(FILE_MSG.imageType);
+    const png = await sharp({ create: { width: 300, height: 360, channels: 3, background: '#b91c1c' } }).png().toBuffer();
+    const ok = await uploadLogo(png);
+    expect(ok.status, ok.body.diagnostic.message).toBe(200);
+    expect(ok.body.data.ada_logo).toBe(true);
+    const logo = await t.app.inject({ method: 'GET', url: '/api/pengaturan/kantor/logo', headers: { authorization: `Bearer ${admin}` } });
+    expect(logo.headers['content-type']).toBe('image/jpeg');
+    expect(logo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const removed = await t.call<ProfilKantor>('DELETE', '/api/pengaturan/kantor/logo', { token: admin });
+    expect(removed.body.data.ada_logo).toBe(false);
+    expect((await t.call('GET', '/api/pengaturan/kantor/logo', { token: admin })).status).toBe(404);
+  });
+
+  it('operators can neither read nor change it', async () => {
+    expect((await t.call('GET', '/api/pengaturan/kantor', { token: opA })).status).toBe(403);
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: opA, body: PROVINSI })).status).toBe(403);
+    expect((await t.call('DELETE', '/api/pengaturan/kantor/logo', { token: opA })).status).toBe(403);
+  });
+});
+
+describe('the letter as offices send it', () => {
+  it("carries the profile's letterhead, logo and contacts, Sifat and Hal, a.n. the governor, and a QR code that opens the public check", async () => {
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
+    const uploaded = await uploadLogo(await sharp({ create: { width: 300, height: 360, channels: 3, background: '#1d4ed8' } }).png().toBuffer());
+    expect(uploaded.status, uploaded.body.diagnostic.message).toBe(200);
+    const { surat, bytes } = await verifiedLetter();
+    const text = pdfTool('pdftotext', bytes, ['-layout']);
+    expect(text).toContain('PEMERINTAH PROVINSI MALUKU UTARA');
+    expect(text).toContain('DINAS PENDIDIKAN DAN KEBUDAYAAN');
+    expect(text).toContain('Telepon (0921) 3121234 · Pos-el dikbud@malutprov.go.id · Laman dikbud.malutprov.go.id');
+    expect(text).toMatch(/Sofifi, \d+ November 2026/);
+    expect(text).toMatch(/Sifat\s+: Biasa/);
+    expect(text).toMatch(/Hal\s+: Kenaikan Gaji Berkala/);
+    expect(text).toContain('a.n. GUBERNUR MALUKU UTARA');
+    expect(text).toContain('di Sofifi');
+    const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-logo-'));
+    writeFileSync(path.join(dir, 'surat.pdf'), bytes);
+    // The logo is the page's one raster image.
+    expect(execFileSync('pdfimages', ['-list', path.join(dir, 'surat.pdf')], { encoding: 'utf8' })).toMatch(/image\s+\d+\s+\d+\s+rgb\s+3\s+8\s+jpeg/);
+    expect(await qrOf(bytes)).toBe(`${t.config.publicUrl}/dokumen/${surat.kode_dokumen}`);
+
+    // Signed, the letter is still valid for pdfsig.
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    expect(signed.status, signed.body.diagnostic.message).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+    expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
+  });
+
+  it('the Keputusan (SK) template: considerations, the decision in its parts, "Ditetapkan di"; signed and valid', async () => {
+    const settings = await t.call<LetterSettings>('GET', '/api/pengaturan/kgb', { token: admin });
+    expect(settings.body.data).toMatchObject({ template: 'pemberitahuan', sifat: 'Biasa' });
+    expect(Object.keys(settings.body.data)).not.toContain('kop1');
+    const saved = await t.call<LetterSettings>('PUT', '/api/pengaturan/kgb', { token: admin, body: { ...settings.body.data, template: 'keputusan' } });
+    expect(saved.status, saved.body.diagnostic.message).toBe(200);
+    const bad = await t.call('PUT', '/api/pengaturan/kgb', { token: admin, body: { ...settings.body.data, template: 'memo' } });
+    expect(bad.body.diagnostic.message).toBe('Bentuk surat harus Surat Pemberitahuan atau Keputusan');
+
+    const { bytes } = await verifiedLetter();
+    const text = pdfTool('pdftotext', bytes, ['-layout']);
+    expect(text).toContain('KEPUTUSAN KEPALA DINAS PENDIDIKAN KOTA TERNATE');
+    expect(text).toContain('KEPALA DINAS PENDIDIKAN KOTA TERNATE,');
+    expect(text).toContain('NOMOR 822.4/001/DIKBUD/XI/2026');
+    expect(text).toContain('Menimbang');
+    expect(text).toContain('Mengingat');
+    expect(text).toContain('MEMUTUSKAN:');
+    for (const part of ['KESATU', 'KEDUA', 'KETIGA']) expect(text).toContain(part);
+    expect(text).toContain('Rp 3.390.500');
+    expect(text).toContain('Ditetapkan di Ternate');
+    expect(text).toContain('a.n. WALI KOTA TERNATE');
+    expect(text).not.toContain('SURAT PEMBERITAHUAN');
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+    expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
+  });
+
+  it("the office's zone sets the signature's time: WIB after switching to Asia/Jakarta", async () => {
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, zona_waktu: 'Asia/Jakarta' } })).status).toBe(200);
+    await verifiedLetter();
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+    // 02:00 UTC is 09.00 in Jakarta (WIB), 11.00 in Jayapura (WIT).
+    expect(pdfTool('pdftotext', file.rawPayload)).toContain('09.00 WIB');
+  });
+
+  it('signature boxes stay inside the margins (A4 portrait 56-539 pt; the landscape list 36 pt from the edge)', () => {
+    expect(SIGNATURE_RECT[0]).toBeGreaterThanOrEqual(56);
+    expect(SIGNATURE_RECT[2]).toBeLessThanOrEqual(539);
+    expect(NOMINATIF_SIGNATURE_RECT[2]).toBeLessThanOrEqual(841.89 - 36);
+    expect(NOMINATIF_SIGNATURE_RECT[1]).toBeGreaterThanOrEqual(36);
+  });
+});
