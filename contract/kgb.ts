@@ -137,11 +137,6 @@ export interface LetterSettings {
   tembusan: string[];
 }
 
-export const LETTER_TEMPLATES: { value: LetterSettings['template']; label: string }[] = [
-  { value: 'pemberitahuan', label: 'Surat Pemberitahuan KGB' },
-  { value: 'keputusan', label: 'Keputusan (SK) KGB' },
-];
-
 /** POST api/kgb/{id}/signature. */
 export const signatureBody = z.object({
   passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang'),

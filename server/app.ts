@@ -28,6 +28,7 @@ import { riwayatRoutes } from './modules/riwayat/riwayat.routes.ts';
 import { kgbRoutes } from './modules/kgb/kgb.routes.ts';
 import { periodeRoutes } from './modules/kgb/periode.routes.ts';
 import { kantorRoutes } from './modules/kantor/kantor.routes.ts';
+import { notifikasiRoutes } from './modules/notifikasi/notifikasi.routes.ts';
 import { pejabatRoutes } from './modules/kgb/pejabat.routes.ts';
 import { dokumenRoutes } from './modules/kgb/dokumen.routes.ts';
 import type { Signer } from './modules/kgb/signer.ts';
@@ -333,6 +334,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   kgbRoutes(app, deps);
   periodeRoutes(app, deps);
   kantorRoutes(app, deps);
+  notifikasiRoutes(app, deps);
   pejabatRoutes(app, deps);
   dokumenRoutes(app, deps);
   eksporRoutes(app, deps);

@@ -847,6 +847,10 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('GET /api/pengaturan/kgb', { access: 'admin', object: 'none', request: none('/api/pengaturan/kgb') });
   // The office profile (issue 24.4); the zone stays the test office's (WIT).
   const kantor = { tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Pahlawan Revolusi No. 1', kota: 'Ternate', telepon: '(0921) 3121234', email: null, laman: null, kepala_daerah: 'Wali Kota Ternate', zona_waktu: 'Asia/Jayapura' };
+  // Notices (issue 24.5): every signed-in user; an operator reads and marks only their school's.
+  add('GET /api/notifikasi', { access: 'user', object: 'none', request: none('/api/notifikasi') });
+  add('GET /api/notifikasi/jumlah', { access: 'user', object: 'none', request: none('/api/notifikasi/jumlah') });
+  add('POST /api/notifikasi/baca', { access: 'user', object: 'none', request: () => ({ url: '/api/notifikasi/baca', body: {} }) });
   add('GET /api/pengaturan/kantor', { access: 'admin', object: 'none', request: none('/api/pengaturan/kantor') });
   add('PUT /api/pengaturan/kantor', { access: 'admin', object: 'none', request: () => ({ url: '/api/pengaturan/kantor', body: kantor }) });
   add('PUT /api/pengaturan/kantor/logo', { access: 'admin', object: 'none', request: (w) => ({ url: '/api/pengaturan/kantor/logo', form: { fields: {}, files: { logo: image(w) } } }) });

@@ -88,6 +88,7 @@ function screensOf(family: Family): RouteObject[] {
     return [
       ...common,
       { path: 'dashboard', lazy: () => import('../features/dashboard/operator-dashboard.tsx').then((m) => ({ Component: m.OperatorDashboard })) },
+      { path: 'notifikasi', lazy: () => import('../features/notifikasi/notifikasi-page.tsx').then((m) => ({ Component: m.NotifikasiPage })) },
     ];
   }
   return [

@@ -8,3 +8,4 @@ export * from './riwayat.ts';
 export * from './kgb.ts';
 export * from './kunjungan.ts';
 export * from './audit.ts';
+export * from './notifikasi.ts';

@@ -13,7 +13,8 @@ import type { Guru } from '#contract/guru.ts';
 // user_totp: TOTP secrets and recovery-code hashes must never be copied into the log; enabling,
 // disabling and failures are security events instead (decision 0029).
 // kgb_tugas: progress of a monthly run; each letter it verifies or signs is audited on kgb_surat (decision 0030).
-const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'user_totp', 'kgb_tugas', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
+// notifikasi: notices derived from audited events (a draft returned, a letter signed) and their read marks.
+const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'user_totp', 'kgb_tugas', 'notifikasi', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
 
 let t: TestApp;
 let admin: string;

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { basisFromDecrees, dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
-import { ROMAWI, tanggalPanjang } from '../../domain/terbilang.ts';
+import { ROMAWI, rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
 import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
@@ -17,6 +17,7 @@ import { STATUS_PNS } from '#contract/asn.ts';
 import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
+import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
 import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
 import { sha256, threadP12Signer, WrongPassphraseError, type Signer } from './signer.ts';
@@ -202,6 +203,12 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         // The new decree is now the record's newest: the profile follows it.
         await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
         await tx.update(guru).set({ gaji_pokok_lama: isi.gajiLama }).where(eq(guru.id, guruId));
+        // The school hears of it (issue 24.5).
+        await notifikasiRepository(tx as unknown as Db).toTeachersSchool(guruId, {
+          jenis: 'ditandatangani',
+          judul: `Surat KGB ${isi.guru.nama} sudah ditandatangani`,
+          isi: `Nomor ${letter.nomor}, TMT ${tanggalPanjang(letter.tmt)}, gaji pokok baru ${rupiah(isi.gajiBaru)}. Salinan surat ada di tab Riwayat KGB guru.`,
+        }, now);
       });
     } catch (err) {
       // A lost connection may have lost only the answer to COMMIT: the history row and the salary

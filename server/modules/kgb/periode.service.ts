@@ -12,6 +12,7 @@ import { STATUS_PNS } from '#contract/asn.ts';
 import type { kgbService } from './kgb.service.ts';
 import { STALE_SIGNING_MS } from './kgb.service.ts';
 import { periodeRepository, type TugasRow } from './periode.repository.ts';
+import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { decreesOfMany } from './record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
 import type { LetterContent } from './letter.ts';
@@ -198,6 +199,8 @@ export function periodeService(d: PeriodeDeps) {
       if (!item) throw errors.notFound(PERIODE_MSG.notInPeriod);
       if (['verified', 'signing', 'signed'].includes(item.status)) throw errors.conflict('kgb.not_returnable', PERIODE_MSG.notReturnable);
       await repo.returnDraft(guruId, tmt, catatan, userId, now);
+      // The school's operators see the note with a link to the teacher's record (issue 24.5).
+      await notifikasiRepository(d.db).toTeachersSchool(guruId, { jenis: 'dikembalikan', judul: `Draf KGB ${item.nama} dikembalikan untuk diperbaiki`, isi: `${catatan} (TMT ${tanggalPanjang(tmt)})` }, now);
     },
 
     /** Starts verifying the month's drafts (or those chosen): each gets its number and frozen PDF. */

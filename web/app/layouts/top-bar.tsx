@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { Session } from '#contract/auth.ts';
@@ -6,6 +6,10 @@ import { SvgIcon } from '../../components/svg-icon.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { KeyOutlined, LogoutOutlined, SafetyOutlined } from './icons.ts';
+import { ROLE_ADMIN } from '#contract/roles.ts';
+
+// Operators only, and after the screen: the bell is not part of any route's first download.
+const NoticeBell = lazy(() => import('./notice-bell.tsx'));
 
 /**
  * The right side of the top bar: dark mode, role name and the account dropdown with logout, in
@@ -39,6 +43,11 @@ export function TopBarActions({ session }: { session: Session }) {
 
   return (
     <div className="top-actions">
+      {session.user.roles.id !== ROLE_ADMIN && (
+        <Suspense fallback={null}>
+          <NoticeBell />
+        </Suspense>
+      )}
       <DarkModeSwitch />
       <div className="dd" ref={box}>
         <button type="button" className="user-btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="user-menu">
@@ -79,3 +88,4 @@ export function TopBarActions({ session }: { session: Session }) {
     </div>
   );
 }
+

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { KgbDueItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
@@ -48,7 +48,7 @@ export function AkanKgbPage() {
       title: 'Keterangan',
       key: 'keterangan',
       render: (_v, row) => (
-        <Space size={4} wrap>
+        <span className="kgb-row kgb-gap-4">
           {/* Days to a TMT the record cannot support mean nothing: only the reason is shown. */}
           {row.siap && <DueTag item={row} />}
           {waitingForSignature(row) && <Tag color="purple" data-testid="kgb-waiting-tag">Menunggu TTD</Tag>}
@@ -59,7 +59,7 @@ export function AkanKgbPage() {
               <Link to={guruPaths.detail(family, row.id, 'riwkgb')} data-testid="kgb-lengkapi-link">Buka riwayat guru</Link>
             </span>
           )}
-        </Space>
+        </span>
       ),
     },
   ];
@@ -91,7 +91,7 @@ export function AkanKgbPage() {
       <Typography.Title level={3} className="page-title">Data Guru Akan KGB</Typography.Title>
       <div className="toolbar">
         <div className="kgb-filters">
-          <Space size={6}>
+          <span className="kgb-row kgb-gap-6">
             <Typography.Text type="secondary">Bentuk pendidikan</Typography.Text>
             <Select
               aria-label="Filter bentuk pendidikan"
@@ -104,7 +104,7 @@ export function AkanKgbPage() {
                 setPage(1);
               }}
             />
-          </Space>
+          </span>
           <Input.Search
             placeholder="Cari NIP atau nama"
             allowClear
@@ -117,16 +117,22 @@ export function AkanKgbPage() {
             }}
           />
         </div>
-        <Space wrap>
+        <span className="kgb-row kgb-gap-8">
           {data && <Typography.Text type="secondary" className="muted" data-testid="kgb-total">{totalLabel(data)} guru</Typography.Text>}
           {/* The export follows the list: the same education form and search, every page. */}
           <ExportButton path="kgb/export" query={{ cari, bentuk_pendidikan: bp }} testId="export-kgb" />
-        </Space>
+        </span>
       </div>
       <Typography.Paragraph type="secondary">
         Guru PNS, CPNS dan PPPK yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan suratnya belum ditandatangani.
       </Typography.Paragraph>
-      {list.isError && <Alert type="error" showIcon role="alert" title={MSG.checkConnection} data-testid="kgb-load-error" style={{ marginBottom: 16 }} />}
+      {/* A plain error box (antd's Alert would put the route over its 350 kB budget). */}
+      {list.isError && (
+        <div role="alert" className="kgb-load-error">
+          <span data-testid="kgb-load-error">{MSG.checkConnection}</span>
+          <Button size="small" onClick={() => void list.refetch()}>Muat ulang</Button>
+        </div>
+      )}
       <Table<KgbDueItem>
         rowKey="id"
         columns={columns}

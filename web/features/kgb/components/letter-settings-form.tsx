@@ -3,7 +3,13 @@ import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton } from 'ant
 import { SaveOutlined } from '@ant-design/icons';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
-import { LETTER_TEMPLATES, type LetterSettings } from '#contract/kgb.ts';
+import type { LetterSettings } from '#contract/kgb.ts';
+
+// Kept here, not in the contract: the screens that read contract/kgb.ts would carry it too.
+const LETTER_TEMPLATES: { value: LetterSettings['template']; label: string }[] = [
+  { value: 'pemberitahuan', label: 'Surat Pemberitahuan KGB' },
+  { value: 'keputusan', label: 'Keputusan (SK) KGB' },
+];
 import { useLetterSettings, useSaveLetterSettings } from '../api/kgb.ts';
 
 type Values = Omit<LetterSettings, 'tembusan'> & { tembusan: string };

@@ -1,0 +1,24 @@
+/** Notices to school operators (issue 24.5), as the bell and the notices page read them. */
+export type JenisNotifikasi = 'dikembalikan' | 'ditandatangani' | 'akan_kgb';
+
+export interface Notifikasi {
+  /** null for a notice worked out when asked (teachers of an upcoming KGB month). */
+  id: number | null;
+  jenis: JenisNotifikasi;
+  judul: string;
+  isi: string;
+  /** The teacher it is about, for the link to their record (Riwayat KGB). */
+  guru_id: number | null;
+  dibuat_pada: string;
+  dibaca: boolean;
+}
+
+export interface DaftarNotifikasi {
+  /** Unread stored notices plus upcoming months that still ask for something. */
+  belum_dibaca: number;
+  data: Notifikasi[];
+}
+
+export const NOTIFIKASI_MSG = {
+  read: 'Pemberitahuan ditandai sudah dibaca',
+} as const;

@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { PeriodeKgb } from '../contract/kgb-periode.ts';
+import type { Page as ApiPage } from '../contract/paging.ts';
+import { expect, ADMIN, apiLogin } from './fixtures.ts';
+import { apiGet, minimalPdf, PNG_PHOTO } from './guru-helpers.ts';
+
+// Teachers of a month of the KGB run (issue 24), made through the API for the browser tests.
+
+const ym = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+const monthsFromNow = (n: number) => {
+  const d = new Date();
+  return ym(new Date(d.getFullYear(), d.getMonth() + n, 1));
+};
+
+/** A past month without any teacher in it (demo data leaves most months empty), so the run is ours alone. */
+export async function emptyMonth(request: APIRequestContext): Promise<string> {
+  for (const n of [-3, -4, -5, -2, -6]) {
+    const bulan = monthsFromNow(n);
+    const p = await apiGet<PeriodeKgb>(request, ADMIN, `kgb/periode?bulan=${bulan}`);
+    if (p.data.length === 0) return bulan;
+  }
+  throw new Error('no empty month');
+}
+
+/** A PNS III/b teacher whose last KGB (verified, with its SK) was two years before the month's TMT. */
+export async function teacherDueIn(request: APIRequestContext, bulan: string, nama: string, seq: string, npsn = '60200412'): Promise<number> {
+  const { access_token } = await apiLogin(request, ADMIN);
+  const headers = { authorization: `Bearer ${access_token}` };
+  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(request, ADMIN, `sekolah?q=${npsn}&page=1&per_page=10`);
+  const jabatan = await apiGet<{ id: number }[]>(request, ADMIN, 'jabatanguru');
+  const created = await request.post('/api/guru', {
+    headers,
+    multipart: { nama, tgl_lahir: '1988-03-10', nip: `198803102012031${seq}`, jenis_kelamin: 'Laki-laki', golongan: 'III/b', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === npsn)!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = (await created.json()).data.id as number;
+  const [y, m] = bulan.split('-').map(Number) as [number, number];
+  const last = `${y - 2}-${String(m).padStart(2, '0')}-01`;
+  const record = await request.post('/api/riwkgb/', {
+    headers,
+    multipart: { guru_id: String(id), no_kgb: `822.4/${seq}/DIKBUD/${y - 2}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: last, gpl_kgb: '3287000', gol_kgb: 'III/b', nosk_kgb: `822.4/${seq}/DIKBUD/${y - 2}`, tglsk_kgb: last, mkg_tahun: '8', mkg_bulan: '4', file_kgb: { name: 'sk.pdf', mimeType: 'application/pdf', buffer: minimalPdf('SK KGB') } },
+  });
+  expect(record.status(), await record.text()).toBe(200);
+  return id;
+}
+

@@ -1,0 +1,83 @@
+import { Link, useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Skeleton, Tag, Typography } from 'antd';
+import type { DaftarNotifikasi, JenisNotifikasi, Notifikasi } from '#contract/notifikasi-values.ts';
+import { MSG } from '#contract/messages.ts';
+import { api, apiWithMessage } from '../../lib/api-client.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { familyOf } from '../../app/paths.ts';
+import { guruPaths } from '../guru/paths.ts';
+import './notifikasi.css';
+
+const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {
+  akan_kgb: { label: 'Akan KGB', color: 'blue' },
+  dikembalikan: { label: 'Perlu diperbaiki', color: 'volcano' },
+  ditandatangani: { label: 'Surat KGB', color: 'green' },
+};
+
+/**
+ * Notices to the school's operator (issue 24.5): the coming KGB months of its teachers (and who
+ * still lacks a verified decree), drafts the office sent back with its note, letters signed; each
+ * with a way to the teacher's Riwayat KGB, where the documents asked for are uploaded.
+ */
+export function NotifikasiPage() {
+  const family = familyOf(useLocation().pathname) ?? 'operator-side';
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['notifikasi', 'daftar'], queryFn: ({ signal }) => api<DaftarNotifikasi>('GET', 'notifikasi', { signal }), staleTime: 0 });
+
+  const markRead = async (ids?: number[]) => {
+    try {
+      const r = await apiWithMessage<DaftarNotifikasi>('POST', 'notifikasi/baca', { body: ids ? { ids } : {} });
+      qc.setQueryData(['notifikasi', 'daftar'], r.data);
+      await qc.invalidateQueries({ queryKey: ['notifikasi', 'jumlah'] });
+      message.success(r.message);
+    } catch (err) {
+      message.error(failureText(err));
+    }
+  };
+
+  const unreadStored = (list.data?.data ?? []).filter((n) => n.id !== null && !n.dibaca);
+  const item = (n: Notifikasi, i: number) => (
+    <li key={n.id ?? `akan-${i}`} className={n.dibaca ? 'notice' : 'notice unread'} data-testid="notice">
+      <div className="notice-head">
+        <Tag color={KIND[n.jenis].color}>{KIND[n.jenis].label}</Tag>
+        <Typography.Text strong data-testid="notice-title">{n.judul}</Typography.Text>
+      </div>
+      <Typography.Paragraph className="notice-body">{n.isi}</Typography.Paragraph>
+      <div className="notice-foot">
+        {n.id !== null && <Typography.Text type="secondary">{formatDate(n.dibuat_pada, 'D MMM YYYY, HH:mm')}</Typography.Text>}
+        {n.guru_id !== null && (
+          <Link to={guruPaths.detail(family, n.guru_id, 'riwkgb')} data-testid="notice-link">
+            Buka riwayat guru
+          </Link>
+        )}
+        {n.id !== null && !n.dibaca && (
+          <Button size="small" type="link" onClick={() => void markRead([n.id!])} data-testid="notice-read">
+            Tandai sudah dibaca
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+
+  return (
+    <>
+      <Typography.Title level={3} className="page-title">Pemberitahuan</Typography.Title>
+      <div className="toolbar">
+        <Typography.Text type="secondary">Pemberitahuan dari Dinas tentang KGB guru di sekolah Anda.</Typography.Text>
+        {unreadStored.length > 0 && (
+          <Button onClick={() => void markRead()} data-testid="notice-read-all">
+            Tandai semua sudah dibaca
+          </Button>
+        )}
+      </div>
+      {list.isPending && <Skeleton active />}
+      {list.isError && (
+        <Alert type="error" showIcon role="alert" title={failureText(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>Muat ulang</Button>} data-testid="notice-error" />
+      )}
+      {list.data && (list.data.data.length ? <ul className="notices" data-testid="notices">{list.data.data.map(item)}</ul> : <Typography.Paragraph type="secondary" data-testid="notice-empty">{MSG.emptyValue}</Typography.Paragraph>)}
+    </>
+  );
+}
