@@ -16,7 +16,7 @@ export const JENIS_ASN: readonly string[] = [STATUS_PNS, STATUS_CPNS, STATUS_PPP
  * Roman numerals without a pangkat, so they never collide with the PNS golongan ruang (I/a ... IV/e).
  */
 export const GOLONGAN_PPPK = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII'] as const;
-const GOLONGAN_PNS = GOLONGAN_PANGKAT.map(([gol]) => gol);
+export const GOLONGAN_PNS = GOLONGAN_PANGKAT.map(([gol]) => gol);
 
 export const isAsn = (status: string | null | undefined): boolean => !!status && JENIS_ASN.includes(status);
 

@@ -35,7 +35,7 @@ export interface PeriodeItem {
   mkg_lama: { tahun: number; bulan: number } | null;
   mkg_baru: { tahun: number; bulan: number } | null;
   /** The letter in force for this TMT, or the last cancelled one. */
-  surat: { id: number; nomor: string; kode_dokumen: string; signed_at: string | null } | null;
+  surat: { id: number; nomor: string; kode_dokumen: string; signed_at: string | null; pejabat_id: number | null } | null;
   /** Back pay (rapel) of a letter signed after its TMT: months and amount. */
   rapel: { bulan: number; jumlah: number } | null;
 }
@@ -88,5 +88,6 @@ export const PERIODE_MSG = {
   skippedDone: 'Sudah ditandatangani',
   skippedBusy: 'Sedang ditandatangani oleh proses lain',
   skippedVerified: 'Sudah diverifikasi',
+  severalOfficials: 'Surat terverifikasi periode ini ditandatangani oleh lebih dari satu pejabat: pilih pejabat yang menandatangani sekarang',
   stopped: 'Proses terhenti karena server dimulai ulang; jalankan lagi untuk melanjutkan surat yang tersisa',
 } as const;

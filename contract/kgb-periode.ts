@@ -39,7 +39,8 @@ export const kembalikanBody = z.object({
 });
 
 /** POST api/kgb/periode/ttd: every verified letter of the month (or those chosen), one passphrase. */
-export const periodeTtdBody = signatureBody.extend({ bulan: bulanField, surat_ids: guruIds });
+/** `pejabat_id`: whose letters to sign, needed when the month's verified letters have several signers (delegation). */
+export const periodeTtdBody = signatureBody.extend({ bulan: bulanField, surat_ids: guruIds, pejabat_id: z.coerce.number().int().positive().optional() });
 
 /** POST api/kgb/periode/nominatif: the signed nominative list as PDF. */
 export const nominatifBody = signatureBody.extend({ bulan: bulanField });

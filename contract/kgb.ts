@@ -162,10 +162,15 @@ export interface Pejabat {
   jabatan: string;
   pangkat: string | null;
   aktif: boolean;
+  /** The teachers this official signs for instead of the active one (issue 24.3), or null. */
+  delegasi: { golongan: string[]; jenjang: string[] } | null;
   sertifikat_subjek: string;
   sertifikat_sidik_jari: string;
   berlaku_sampai: string;
 }
+
+/** School levels a delegation may name (SPEC's levels and SLB, which provincial offices manage). */
+export const JENJANG_DELEGASI = ['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'] as const;
 
 /** Public answer of GET api/dokumen/{kode}. */
 export interface DokumenInfo {
@@ -221,4 +226,6 @@ export const KGB_MSG = {
   postponementOnlyLatest: 'Hanya penundaan terakhir yang masih berlaku yang dapat dihapus',
   notCancellable: 'Hanya surat yang sudah diverifikasi atau ditandatangani yang dapat dibatalkan',
   alreadyCancelled: 'Surat KGB ini sudah dibatalkan',
+  delegationSaved: 'Delegasi penandatanganan disimpan',
+  delegationRemoved: 'Delegasi penandatanganan dihapus',
 } as const;

@@ -3,6 +3,7 @@ import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, p
 import { PP_5_2024 } from './gaji-pp5-2024.ts';
 import { PP_15_2019 } from './gaji-pp15-2019.ts';
 import { PERPRES_11_2024 } from './gaji-pppk-perpres11-2024.ts';
+import { officialFor } from './delegasi.ts';
 
 // Salaries: PP 5/2024 annex (server/domain/gaji-pp5-2024.ts, DOMAIN.md's table).
 const TABLE: SalaryStep[] = Object.entries(PP_5_2024.rows).flatMap(([golongan, steps]) =>
@@ -248,5 +249,24 @@ describe('back pay (rapel) of a letter signed after its TMT (issue 24.2)', () =>
   });
   it('has nothing to say without the old salary', () => {
     expect(rapel('2027-01-01', '2027-03-01', null, 3390500)).toBeNull();
+  });
+});
+
+describe('which official signs (issue 24.3)', () => {
+  const kepala = { id: 1, aktif: true, delegasi: null };
+  const kabid = { id: 2, aktif: false, delegasi: { golongan: ['I/a', 'I/b', 'II/a', 'II/b', 'II/c', 'II/d'], jenjang: [] } };
+  const cabang = { id: 3, aktif: false, delegasi: { golongan: [], jenjang: ['SMK'] } };
+  const cabangII = { id: 4, aktif: false, delegasi: { golongan: ['II/a'], jenjang: ['SMK'] } };
+  const all = [kepala, kabid, cabang, cabangII];
+  it('a delegation covering the teacher wins over the default; the narrowest first', () => {
+    expect(officialFor(all, { golongan: 'III/b', jenjang: 'SD' })?.id).toBe(1);
+    expect(officialFor(all, { golongan: 'II/c', jenjang: 'SD' })?.id).toBe(2);
+    expect(officialFor(all, { golongan: 'III/b', jenjang: 'SMK' })?.id).toBe(3);
+    expect(officialFor(all, { golongan: 'II/a', jenjang: 'SMK' })?.id).toBe(4);
+    // A teacher without a school level is never taken by a level's delegation.
+    expect(officialFor(all, { golongan: 'III/b', jenjang: null })?.id).toBe(1);
+  });
+  it('none when nobody is active and no delegation covers the teacher', () => {
+    expect(officialFor([{ ...kepala, aktif: false }, cabang], { golongan: 'III/b', jenjang: 'SD' })).toBeNull();
   });
 });

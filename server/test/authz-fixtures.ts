@@ -844,6 +844,9 @@ export function routeSpecs(): Record<string, RouteSpec> {
     request: (w) => ({ url: '/api/pejabat', form: { fields: { nama: 'Drs. Pejabat Kedua', nip: '197105051996031003', jabatan: 'Sekretaris Dinas', passphrase: w.passphrase }, files: { p12: { bytes: w.p12, filename: 'kunci.p12', type: 'application/x-pkcs12' } } } }),
   });
   add('PUT /api/pejabat/:id/aktif', { access: 'admin', object: 'global', request: (w, target) => ({ url: `/api/pejabat/${target === 'existing' ? w.pejabatId : MISSING_ID}/aktif` }) });
+  // A delegation to SLB schools: the test world has none, so every letter stays the active official's.
+  add('PUT /api/pejabat/:id/delegasi', { access: 'admin', object: 'global', request: (w, target) => ({ url: `/api/pejabat/${target === 'existing' ? w.pejabatId : MISSING_ID}/delegasi`, body: { jenjang: ['SLB'] } }) });
+  add('DELETE /api/pejabat/:id/delegasi', { access: 'admin', object: 'global', request: (w, target) => ({ url: `/api/pejabat/${target === 'existing' ? w.pejabatId : MISSING_ID}/delegasi` }) });
   add('GET /api/pengaturan/kgb', { access: 'admin', object: 'none', request: none('/api/pengaturan/kgb') });
   // The office profile (issue 24.4); the zone stays the test office's (WIT).
   const kantor = { tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Pahlawan Revolusi No. 1', kota: 'Ternate', telepon: '(0921) 3121234', email: null, laman: null, kepala_daerah: 'Wali Kota Ternate', zona_waktu: 'Asia/Jayapura' };

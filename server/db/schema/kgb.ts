@@ -33,8 +33,13 @@ export const pejabat = pgTable('pejabat_penandatangan', {
   sertifikatSubjek: text('sertifikat_subjek').notNull(),
   sertifikatSidikJari: varchar('sertifikat_sidik_jari', { length: 64 }).notNull(),
   berlakuSampai: timestamp('berlaku_sampai', { withTimezone: true }).notNull(),
-  /** The official who signs new letters. */
+  /** The official who signs new letters (the default, for every letter no delegation takes). */
   aktif: boolean('aktif').notNull().default(false),
+  /**
+   * A delegation (issue 24.3): this official signs the letters of teachers of these golongan and
+   * school levels (an empty list: any), instead of the default official. Null: none.
+   */
+  delegasi: jsonb('delegasi').$type<{ golongan: string[]; jenjang: string[] }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,8 +17,22 @@ export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
   const admin = { access: 'admin' } as const;
 
   // A saved profile's zone wins over OFFICE_TIMEZONE (README): "today" and letter times follow it.
-  app.addHook('onReady', async () => {
-    setZonaKantor((await repo.profile()).zona_waktu);
+  // The app starts without its database (docs/reliability.md): until the profile can be read the
+  // configured zone holds, and the read is tried again every 30 s.
+  let retry: NodeJS.Timeout | null = null;
+  const applyZone = () => {
+    retry = null;
+    repo.profile().then(
+      (p) => setZonaKantor(p.zona_waktu),
+      () => {
+        retry = setTimeout(applyZone, 30_000);
+        retry.unref();
+      },
+    );
+  };
+  app.addHook('onReady', async () => applyZone());
+  app.addHook('onClose', async () => {
+    if (retry) clearTimeout(retry);
   });
 
   app.get('/api/pengaturan/kantor', { config: admin }, async () => ok(await repo.toAnswer()));

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { officialFor } from '../../domain/delegasi.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -126,7 +127,7 @@ export function kgbRepository(db: Db) {
     /** What the letter needs about a teacher. */
     async teacher(id: number) {
       const [row] = await db
-        .select({ g: guru, sekolah: sekolah.namaSekolah, npsn: sekolah.npsn, pangkat: gol.nama2, jabatan: jab.nama })
+        .select({ g: guru, sekolah: sekolah.namaSekolah, npsn: sekolah.npsn, jenjang: sekolah.bentukPendidikan, pangkat: gol.nama2, jabatan: jab.nama })
         .from(guru)
         .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
         .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
@@ -158,6 +159,12 @@ export function kgbRepository(db: Db) {
       const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
       const nilai = { ...((row?.nilai as object | undefined) ?? {}), ...value };
       await db.insert(pengaturan).values({ kunci: 'kgb', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
+    },
+
+    /** The official who signs a teacher's letter: a delegation covering them, else the active one (domain/delegasi.ts). */
+    async officialFor(teacher: { golongan: string | null; jenjang: string | null }) {
+      const rows = await db.select().from(pejabat).where(or(eq(pejabat.aktif, true), isNotNull(pejabat.delegasi)));
+      return officialFor(rows, teacher);
     },
 
     async activeOfficial() {

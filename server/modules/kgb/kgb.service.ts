@@ -253,17 +253,20 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     async draftPdf(guruId: number, today: string): Promise<Buffer> {
       const settings = await repo.settings();
       const nomor = formatNomor(settings.formatNomor, 0, today).replace(/^(.*?)000/, '$1....');
-      return (await renderLetter(await content(guruId, nomor, null, today, await repo.activeOfficial()), settings, await kantor.letterhead(), { draft: true })).pdf;
+      const { t, plan } = await planOf(guruId);
+      const official = await repo.officialFor({ golongan: plan.golongan, jenjang: t.jenjang });
+      return (await renderLetter(await content(guruId, nomor, null, today, official), settings, await kantor.letterhead(), { draft: true })).pdf;
     },
 
     /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
     async verify(guruId: number, userId: number, now: Date): Promise<LetterRow> {
       const today = hariIni(now);
-      const { plan } = await planOf(guruId);
+      const { t, plan } = await planOf(guruId);
       const state = dueState(plan.tmt, today);
       if (!state.due) throw new AppError(422, 'kgb.not_due', KGB_MSG.notDue(tanggalPanjang(plan.dueFrom)));
       if (await repo.letterFor(guruId, plan.tmt)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
-      const official = await repo.activeOfficial();
+      // The official a delegation names for this teacher, else the active one (issue 24.3).
+      const official = await repo.officialFor({ golongan: plan.golongan, jenjang: t.jenjang });
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const settings = await repo.settings();
       const head = await kantor.letterhead();

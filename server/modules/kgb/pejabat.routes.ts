@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq, ne } from 'drizzle-orm';
-import { KGB_MSG, PASSPHRASE_MIN_LENGTH, pejabatFields, type Pejabat } from '#contract/kgb.ts';
+import { JENJANG_DELEGASI, KGB_MSG, PASSPHRASE_MIN_LENGTH, pejabatFields, type Pejabat } from '#contract/kgb.ts';
+import { GOLONGAN_PNS, GOLONGAN_PPPK } from '#contract/asn.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -23,6 +24,7 @@ const toPejabat = (p: typeof pejabat.$inferSelect): Pejabat => ({
   jabatan: p.jabatan,
   pangkat: p.pangkat,
   aktif: p.aktif,
+  delegasi: p.delegasi ?? null,
   sertifikat_subjek: p.sertifikatSubjek,
   sertifikat_sidik_jari: p.sertifikatSidikJari,
   berlaku_sampai: p.berlakuSampai.toISOString(),
@@ -68,6 +70,14 @@ async function activate(db: Db, id: number) {
   });
 }
 
+/** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
+const delegasiBody = z
+  .object({
+    golongan: z.array(z.string().trim().refine((g) => ([...GOLONGAN_PNS, ...GOLONGAN_PPPK] as readonly string[]).includes(g), 'Golongan tidak dikenal')).max(40).default([]),
+    jenjang: z.array(z.enum(JENJANG_DELEGASI, { error: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB' })).max(6).default([]),
+  })
+  .refine((d) => d.golongan.length + d.jenjang.length > 0, { message: 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan', path: ['golongan'] });
+
 const settingsBody = z.object({
   template: z.enum(['pemberitahuan', 'keputusan'], { error: 'Bentuk surat harus Surat Pemberitahuan atau Keputusan' }).default('pemberitahuan'),
   sifat: z.string().trim().min(1, 'Sifat surat tidak boleh Kosong').max(30, 'Sifat surat maksimal 30 karakter').default('Biasa'),
@@ -101,6 +111,19 @@ export function pejabatRoutes(base: FastifyInstance, deps: AppDeps): void {
     if (!row) throw errors.notFound();
     await activate(db, row.id);
     return ok((await repo.officials()).map(toPejabat), KGB_MSG.officialActivated);
+  });
+
+  // Delegations (issue 24.3): which teachers an official signs for instead of the active one.
+  app.put('/api/pejabat/:id/delegasi', { config: admin, schema: { params: idParam, body: delegasiBody } }, async (request) => {
+    const [row] = await db.update(pejabat).set({ delegasi: request.body }).where(eq(pejabat.id, request.params.id)).returning({ id: pejabat.id });
+    if (!row) throw errors.notFound();
+    return ok((await repo.officials()).map(toPejabat), KGB_MSG.delegationSaved);
+  });
+
+  app.delete('/api/pejabat/:id/delegasi', { config: admin, schema: { params: idParam } }, async (request) => {
+    const [row] = await db.update(pejabat).set({ delegasi: null }).where(eq(pejabat.id, request.params.id)).returning({ id: pejabat.id });
+    if (!row) throw errors.notFound();
+    return ok((await repo.officials()).map(toPejabat), KGB_MSG.delegationRemoved);
   });
 
   app.get('/api/pengaturan/kgb', { config: admin }, async () => ok(await repo.settings()));

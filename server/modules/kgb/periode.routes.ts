@@ -57,9 +57,9 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/kgb/periode/ttd', { config: manual, schema: { body: periodeTtdBody } }, async (request, reply) => {
-    const { bulan, surat_ids, passphrase } = request.body;
+    const { bulan, surat_ids, passphrase, pejabat_id } = request.body;
     try {
-      const run = await service.startSign(bulan, surat_ids, passphrase, actorOf(request), deps.now());
+      const run = await service.startSign(bulan, surat_ids, passphrase, actorOf(request), deps.now(), pejabat_id);
       return reply.code(202).send(ok(run, PERIODE_MSG.signStarted(run.total)));
     } catch (err) {
       const code = (err as { code?: string }).code;

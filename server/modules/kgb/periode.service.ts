@@ -105,7 +105,7 @@ export function periodeService(d: PeriodeDeps) {
           gaji_baru: isi.gajiBaru,
           mkg_lama: isi.mkgLama,
           mkg_baru: isi.mkgBaru,
-          surat: { id: letter.id, nomor: letter.nomor, kode_dokumen: letter.kodeDokumen, signed_at: signedAt ? signedAt.toISOString() : null },
+          surat: { id: letter.id, nomor: letter.nomor, kode_dokumen: letter.kodeDokumen, signed_at: signedAt ? signedAt.toISOString() : null, pejabat_id: letter.pejabatId },
           rapel: signedAt ? rapel(letter.tmt, hariIni(signedAt), isi.gajiLama, isi.gajiBaru) : null,
           plan: null,
         };
@@ -131,7 +131,7 @@ export function periodeService(d: PeriodeDeps) {
         gaji_baru: plan?.gajiBaru ?? null,
         mkg_lama: plan?.mkgLama ?? null,
         mkg_baru: plan?.mkgBaru ?? null,
-        surat: old ? { id: old.id, nomor: old.nomor, kode_dokumen: old.kodeDokumen, signed_at: null } : null,
+        surat: old ? { id: old.id, nomor: old.nomor, kode_dokumen: old.kodeDokumen, signed_at: null, pejabat_id: old.pejabatId } : null,
         rapel: null,
         plan,
       };
@@ -225,12 +225,16 @@ export function periodeService(d: PeriodeDeps) {
      * the rest go on in the background. Letters another run holds are skipped; a letter left
      * mid-signature by a stopped server is taken again once its claim is stale.
      */
-    async startSign(bulan: string, suratIds: number[] | undefined, passphrase: string, actor: AuditActor & { user_id: number }, now: Date): Promise<TugasKgb> {
+    async startSign(bulan: string, suratIds: number[] | undefined, passphrase: string, actor: AuditActor & { user_id: number }, now: Date, pejabatId?: number): Promise<TugasKgb> {
       const tmt = `${bulan}-01`;
       const staleBefore = now.getTime() - STALE_SIGNING_MS;
-      const letters = chosen(await repo.letters(tmt), (l) => l.id, suratIds).filter(
+      const waiting = chosen(await repo.letters(tmt), (l) => l.id, suratIds).filter(
         (l) => l.status === 'verified' || (l.status === 'signing' && l.signedAt && l.signedAt.getTime() < staleBefore),
       );
+      // One passphrase opens one official's key: with delegations the run is per official.
+      const signers = [...new Set(waiting.map((l) => l.pejabatId))];
+      if (pejabatId === undefined && signers.length > 1) throw new AppError(422, 'kgb.several_officials', PERIODE_MSG.severalOfficials, { pejabat: signers });
+      const letters = pejabatId === undefined ? waiting : waiting.filter((l) => l.pejabatId === pejabatId);
       if (!letters.length) throw new AppError(422, 'kgb.nothing_to_sign', PERIODE_MSG.nothingToSign);
       const entry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
       const signOne = async (e: ReturnType<typeof entry>): Promise<Result> => {

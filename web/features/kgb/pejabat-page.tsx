@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { App, Alert, Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { Pejabat } from '#contract/kgb.ts';
@@ -19,6 +19,14 @@ const ProfilKantorForm = lazy(() => import('../kantor/profil-kantor-form.tsx').t
 const loadForm = () => import('./components/pejabat-form.tsx');
 const PejabatForm = lazy(() => loadForm().then((m) => ({ default: m.PejabatForm })));
 
+const DelegasiModal = lazy(() => import('./components/delegasi-modal.tsx').then((m) => ({ default: m.DelegasiModal })));
+
+/** Whom an official signs for: everyone else (active), a delegation, or no one. */
+function signsFor(p: Pejabat): string {
+  if (p.delegasi) return [p.delegasi.golongan.length ? `Golongan ${p.delegasi.golongan.join(', ')}` : 'Semua golongan', p.delegasi.jenjang.length ? p.delegasi.jenjang.join(', ') : 'semua jenjang'].join(' · ');
+  return p.aktif ? 'Semua surat lainnya' : '-';
+}
+
 const shortHash = (h: string) => (h.length > 20 ? `${h.slice(0, 12)}…${h.slice(-6)}` : h);
 
 /**
@@ -29,6 +37,7 @@ export function PejabatPage() {
   const { modal, message } = App.useApp();
   const list = usePejabat();
   const activate = useActivatePejabat();
+  const [delegating, setDelegating] = useState<Pejabat | null>(null);
   useEffect(() => {
     void loadForm();
     void loadSettings();
@@ -68,6 +77,7 @@ export function PejabatPage() {
       width: 100,
       render: (_v, p) => (p.aktif ? <PlainTag green testId="pejabat-aktif">Aktif</PlainTag> : <PlainTag>Tidak aktif</PlainTag>),
     },
+    { title: 'Menandatangani', key: 'delegasi', render: (_v, p) => <span data-testid="pejabat-delegasi">{signsFor(p)}</span> },
     { title: 'Berlaku sampai', dataIndex: 'berlaku_sampai', width: 120, className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
     {
       title: 'Sidik jari SHA-256',
@@ -82,16 +92,21 @@ export function PejabatPage() {
     {
       title: 'Aksi',
       key: 'aksi',
-      width: 130,
+      width: 150,
       align: 'center',
       className: 'kgb-nowrap',
       render: (_v, p) =>
         p.aktif ? (
           <PlainText secondary>Penanda tangan</PlainText>
         ) : (
-          <Button size="small" icon={<CheckCircleOutlined />} onClick={() => confirmActivate(p)} data-testid="pejabat-activate">
-            Jadikan aktif
-          </Button>
+          <span className="pejabat-actions">
+            <Button size="small" icon={<CheckCircleOutlined />} onClick={() => confirmActivate(p)} data-testid="pejabat-activate">
+              Jadikan aktif
+            </Button>
+            <Button size="small" onClick={() => setDelegating(p)} data-testid="pejabat-delegasi-button">
+              Delegasi
+            </Button>
+          </span>
         ),
     },
   ];
@@ -109,7 +124,7 @@ export function PejabatPage() {
             dataSource={list.data ?? []}
             loading={list.isFetching}
             pagination={false}
-            scroll={{ x: 880 }}
+            scroll={{ x: 1040 }}
             size="middle"
             locale={{ emptyText: MSG.emptyValue }}
             data-testid="pejabat-table"
@@ -134,6 +149,11 @@ export function PejabatPage() {
         </PlainCard>
         <UncertifiedNote compact />
       </div>
+      {delegating && (
+        <Suspense fallback={null}>
+          <DelegasiModal pejabat={delegating} onClose={() => setDelegating(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, EditOutlined, FileAddOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
 import { PERIODE_STATUS_LABEL, type PeriodeItem, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode-values.ts';
 import { MSG } from '#contract/messages.ts';
@@ -11,10 +11,11 @@ import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { saveBlob } from '../../lib/documents.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
-import { kgbKeys } from './api/kgb.ts';
+import { kgbKeys, usePejabat } from './api/kgb.ts';
 import { makeDrafts, periodeKeys, returnDraft, signedNominatif, startSign, startVerify, usePeriodeKgb, useTugasKgb } from './api/periode.ts';
 // The dialogs download when opened: the page stays within its route budget (docs/performance.md).
 const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
+const RunProgress = lazy(() => import('./components/run-progress.tsx').then((m) => ({ default: m.RunProgress })));
 const ReturnModal = lazy(() => import('./components/return-modal.tsx').then((m) => ({ default: m.ReturnModal })));
 import './kgb.css';
 
@@ -39,40 +40,6 @@ function monthOf(d: Date, offset: number): string {
 }
 const monthLabel = (bulan: string) => formatDate(`${bulan}-01`, 'MMMM YYYY');
 const mkg = (m: { tahun: number; bulan: number } | null) => (m ? `${m.tahun} th ${m.bulan} bl` : MSG.emptyValue);
-
-function RunProgress({ run: r, onDone }: { run: TugasKgb; onDone: () => void }) {
-  const percent = r.total ? Math.round((r.diproses / r.total) * 100) : 100;
-  const failures = r.hasil.filter((h) => h.hasil !== 'berhasil');
-  const what = r.jenis === 'ttd' ? 'Penandatanganan' : 'Verifikasi';
-  const state = r.status === 'berjalan' ? 'active' : r.gagal ? 'exception' : 'success';
-  return (
-    <section className="periode-run" data-testid="periode-run" aria-label={`${what} ${r.total} surat`}>
-      <div className="periode-run-head">
-        <Typography.Text strong>{what} {r.total.toLocaleString('id-ID')} surat</Typography.Text>
-        {r.status !== 'berjalan' && <Button size="small" onClick={onDone}>Tutup</Button>}
-      </div>
-      {/* A plain bar: antd's Progress would add 5 kB to the route for one element. */}
-      <div className="periode-bar" data-state={state} role="progressbar" aria-valuemin={0} aria-valuemax={r.total} aria-valuenow={r.diproses} aria-label={`${what}: ${r.diproses} dari ${r.total} surat`}>
-        <span style={{ width: `${percent}%` }} />
-      </div>
-      <Typography.Paragraph style={{ margin: '6px 0 0' }} data-testid="periode-run-summary">
-        {r.status === 'berjalan' ? 'Sedang diproses: ' : r.status === 'terhenti' ? 'Terhenti: ' : 'Selesai: '}
-        {r.diproses.toLocaleString('id-ID')} dari {r.total.toLocaleString('id-ID')} surat; {r.berhasil.toLocaleString('id-ID')} berhasil, {r.dilewati.toLocaleString('id-ID')} dilewati, {r.gagal.toLocaleString('id-ID')} gagal.
-      </Typography.Paragraph>
-      {r.status === 'terhenti' && <Alert type="warning" showIcon title="Proses terhenti karena server dimulai ulang. Jalankan lagi untuk melanjutkan surat yang tersisa." />}
-      {failures.length > 0 && (
-        <ul className="periode-run-failures" data-testid="periode-run-failures">
-          {failures.map((f) => (
-            <li key={`${f.guru_id}-${f.pesan}`}>
-              <Tag color={f.hasil === 'gagal' ? 'red' : 'default'}>{f.hasil === 'gagal' ? 'Gagal' : 'Dilewati'}</Tag>
-              {f.nama}: {f.pesan}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 /**
  * The monthly KGB run (issue 24): choose a month, see every teacher whose TMT falls in it and where
@@ -117,6 +84,12 @@ export function PeriodeKgbPage() {
   const toDraft = chosen((i) => DRAFTABLE.includes(i.status));
   const toVerify = chosen((i) => i.status === 'draf');
   const toSign = chosen((i) => i.status === 'verified');
+  // With delegations the letters have several signers; one passphrase signs one official's letters.
+  const signers = [...new Set(toSign.map((i) => i.surat?.pejabat_id ?? 0))].filter(Boolean);
+  const [signer, setSigner] = useState<number | null>(null);
+  const officials = usePejabat(signers.length > 1);
+  const nameOf = (id: number) => officials.data?.find((p) => p.id === id)?.nama ?? `Pejabat ${id}`;
+  const signCount = signers.length > 1 ? toSign.filter((i) => i.surat?.pejabat_id === (signer ?? signers[0])).length : toSign.length;
   // The run started here (or the month's newest one that has not finished), polled while it goes
   // on; the list follows each letter it finishes.
   const shown = run ?? (data?.tugas && data.tugas.status !== 'selesai' && data.tugas.id !== dismissed ? data.tugas : null);
@@ -156,7 +129,7 @@ export function PeriodeKgbPage() {
         }),
     });
   const sign = async (passphrase: string) => {
-    const r = await startSign(bulan, passphrase, selected.length ? toSign.map((i) => i.surat!.id) : undefined);
+    const r = await startSign(bulan, passphrase, selected.length ? toSign.map((i) => i.surat!.id) : undefined, signers.length > 1 ? signer ?? signers[0] : undefined);
     setRun(r.data);
     message.success(r.message);
     await refresh();
@@ -286,7 +259,9 @@ export function PeriodeKgbPage() {
         </div>
       )}
       {data && !data.dapat_diproses && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="periode-belum-waktunya" title={`Draf sudah dapat disiapkan; surat periode ini dapat diverifikasi mulai ${formatDate(data.dapat_diproses_mulai, 'D MMMM YYYY')}.`} />
+        <div role="status" className="periode-note" data-testid="periode-belum-waktunya">
+          Draf sudah dapat disiapkan; surat periode ini dapat diverifikasi mulai {formatDate(data.dapat_diproses_mulai, 'D MMMM YYYY')}.
+        </div>
       )}
 
       <div className="periode-actions">
@@ -307,6 +282,7 @@ export function PeriodeKgbPage() {
       </div>
 
       {current && (
+        <Suspense fallback={null}>
         <RunProgress
           run={current}
           onDone={() => {
@@ -315,9 +291,15 @@ export function PeriodeKgbPage() {
             void refresh();
           }}
         />
+        </Suspense>
       )}
 
-      {month.isError && <Alert type="error" showIcon role="alert" title={failureText(month.error)} action={<Button size="small" onClick={() => void month.refetch()}>Muat ulang</Button>} style={{ marginBottom: 16 }} data-testid="periode-load-error" />}
+      {month.isError && (
+        <div role="alert" className="kgb-load-error">
+          <span data-testid="periode-load-error">{failureText(month.error)}</span>
+          <Button size="small" onClick={() => void month.refetch()}>Muat ulang</Button>
+        </div>
+      )}
       <Table<PeriodeItem>
         rowKey="guru_id"
         columns={columns}
@@ -340,7 +322,21 @@ export function PeriodeKgbPage() {
         open
         title="Tandatangani surat KGB"
         okText="Tandatangani"
-        text={`${toSign.length.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase kunci tanda tangan pejabat.`}
+        text={`${signCount.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase kunci tanda tangan pejabat.`}
+        extra={
+          signers.length > 1 ? (
+            <label className="kgb-field">
+              <span>Pejabat penandatangan</span>
+              <Select
+                aria-label="Pejabat penandatangan"
+                data-testid="periode-ttd-pejabat"
+                value={signer ?? signers[0]}
+                onChange={(v: number) => setSigner(v)}
+                options={signers.map((id) => ({ value: id, label: `${nameOf(id)} (${toSign.filter((i) => i.surat?.pejabat_id === id).length} surat)` }))}
+              />
+            </label>
+          ) : undefined
+        }
         onSubmit={sign}
         onClose={() => setAsking(null)}
       />}

@@ -119,8 +119,8 @@ export function useArsipKgb(page: number) {
 }
 
 /** GET api/pejabat: the signing officials. */
-export function usePejabat() {
-  return useQuery({ queryKey: kgbKeys.pejabat, queryFn: ({ signal }) => api<Pejabat[]>('GET', 'pejabat', { signal }) });
+export function usePejabat(enabled = true) {
+  return useQuery({ queryKey: kgbKeys.pejabat, queryFn: ({ signal }) => api<Pejabat[]>('GET', 'pejabat', { signal }), enabled });
 }
 
 /** POST api/pejabat (multipart; with `p12` an existing key, without it the server creates one). */

@@ -36,7 +36,8 @@ export const makeDrafts = (bulan: string, guruIds?: number[]) => apiWithMessage<
 export const returnDraft = (bulan: string, guruId: number, catatan: string) => apiWithMessage<PeriodeKgb>('POST', 'kgb/periode/kembalikan', { body: { bulan, guru_id: guruId, catatan } });
 export const startVerify = (bulan: string, guruIds?: number[]) => apiWithMessage<TugasKgb>('POST', 'kgb/periode/verifikasi', { body: { bulan, ...(guruIds ? { guru_ids: guruIds } : {}) } });
 /** Plain calls, not mutations: the passphrase must not stay in the query client's cache. */
-export const startSign = (bulan: string, passphrase: string, suratIds?: number[]) => apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, passphrase, ...(suratIds ? { surat_ids: suratIds } : {}) } });
+export const startSign = (bulan: string, passphrase: string, suratIds?: number[], pejabatId?: number) =>
+  apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, passphrase, ...(suratIds ? { surat_ids: suratIds } : {}), ...(pejabatId ? { pejabat_id: pejabatId } : {}) } });
 
 /** POST api/kgb/periode/nominatif: the signed nominative list as a PDF Blob. */
 export async function signedNominatif(bulan: string, passphrase: string): Promise<Blob> {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Input, Modal, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { failureText } from '../../../components/ui/form-errors.tsx';
@@ -9,11 +9,13 @@ import { UncertifiedNote } from './uncertified-note.tsx';
  * the nominative list). The passphrase lives only in this component's state, is cleared before the
  * call and on close, and never reaches storage, the URL or the query cache.
  */
-export function PassphraseModal({ open, title, okText, text, onSubmit, onClose }: {
+export function PassphraseModal({ open, title, okText, text, extra, onSubmit, onClose }: {
   open: boolean;
   title: string;
   okText: string;
   text: string;
+  /** Shown between the text and the passphrase (a choice of official). */
+  extra?: ReactNode;
   onSubmit: (passphrase: string) => Promise<void>;
   onClose: () => void;
 }) {
@@ -47,6 +49,7 @@ export function PassphraseModal({ open, title, okText, text, onSubmit, onClose }
     <Modal open={open} title={title} okText={okText} cancelText="Batal" onOk={submit} onCancel={close} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={560} rootClassName="kgb-sign-modal">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>{text}</Typography.Paragraph>
+        {extra}
         <Input.Password
           autoFocus
           prefix={<LockOutlined />}

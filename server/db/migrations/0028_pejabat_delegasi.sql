@@ -1,0 +1,1 @@
+ALTER TABLE "pejabat_penandatangan" ADD COLUMN "delegasi" jsonb;
