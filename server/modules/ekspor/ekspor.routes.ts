@@ -14,10 +14,10 @@ import type { LetterContent } from '../kgb/letter.ts';
 import { dueState } from '../../domain/kgb.ts';
 import type { AppDeps } from '../../app.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
+import { namaLengkap } from '../../domain/kepegawaian.ts';
 
 const BATCH = 2000;
 const stamp = (d: Date) => hariIni(d);
-const fullName = (g: { nama: string; gelar_depan: string | null; gelar_belakang: string | null }) => [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
 
 /**
  * Excel exports of the four lists, with the list's own filter, search and sort, every page, and
@@ -58,7 +58,7 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
     }
     return sendXlsx<GuruRow>(reply, `data-guru-${stamp(deps.now())}.xlsx`, 'Data Guru', [
       { header: 'NIP', value: (r) => r.nip, width: 21 },
-      { header: 'Nama', value: fullName, width: 34 },
+      { header: 'Nama', value: namaLengkap, width: 34 },
       { header: 'JK', value: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L'), width: 5 },
       { header: 'Tempat Lahir', value: (r) => r.tempat_lahir, width: 16 },
       { header: 'Tanggal Lahir', value: (r) => r.tgl_lahir, format: 'date', width: 14 },

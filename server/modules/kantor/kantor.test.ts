@@ -53,11 +53,8 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function uploadLogo(bytes: Buffer, name = 'logo.png', type = 'image/png') {
-  const boundary = '----logo' + Date.now();
-  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const res = await t.app.inject({ method: 'PUT', url: '/api/pengaturan/kantor/logo', headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  return { status: res.statusCode, body: res.json() as { diagnostic: { message: string }; data: ProfilKantor } };
+async function uploadLogo(bytes: Buffer, filename = 'logo.png', type = 'image/png') {
+  return t.call<ProfilKantor>('PUT', '/api/pengaturan/kantor/logo', { token: admin, form: { files: { logo: { bytes, filename, type } } } });
 }
 
 async function verifiedLetter(): Promise<{ surat: SuratKgb; bytes: Buffer }> {

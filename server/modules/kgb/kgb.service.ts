@@ -7,7 +7,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { addMonths } from '../../domain/kepegawaian.ts';
+import { addMonths, namaLengkap } from '../../domain/kepegawaian.ts';
 import { basisFromDecrees, dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
 import { ROMAWI, rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
@@ -82,10 +82,10 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     return { t, plan: result.plan };
   }
 
-  async function content(guruId: number, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null): Promise<LetterContent> {
-    const { t, plan } = await planOf(guruId);
+  /** What the letter prints, from a teacher already planned (planOf). */
+  function content({ t, plan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null): LetterContent {
     const g = t.g;
-    const nama = [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
+    const nama = namaLengkap(g);
     return {
       nomor,
       kodeDokumen: kode,
@@ -253,9 +253,9 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     async draftPdf(guruId: number, today: string): Promise<Buffer> {
       const settings = await repo.settings();
       const nomor = formatNomor(settings.formatNomor, 0, today).replace(/^(.*?)000/, '$1....');
-      const { t, plan } = await planOf(guruId);
-      const official = await repo.officialFor({ golongan: plan.golongan, jenjang: t.jenjang });
-      return (await renderLetter(await content(guruId, nomor, null, today, official), settings, await kantor.letterhead(), { draft: true })).pdf;
+      const planned = await planOf(guruId);
+      const official = await repo.officialFor({ golongan: planned.plan.golongan, jenjang: planned.t.jenjang });
+      return (await renderLetter(content(planned, nomor, null, today, official), settings, await kantor.letterhead(), { draft: true })).pdf;
     },
 
     /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
@@ -272,7 +272,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const head = await kantor.letterhead();
       // Everything read before the transaction: on PGlite (one connection) a query outside the
       // transaction while it runs would wait for it forever.
-      const base = await content(guruId, '', null, today, official);
+      const base = content({ t, plan }, '', null, today, official);
       try {
         return await db.transaction(async (tx) => {
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));

@@ -131,7 +131,7 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
 }
 
 // The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.
-const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+export const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];

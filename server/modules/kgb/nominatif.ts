@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, type Letterhead } from './letter.ts';
+import { drawLetterhead, printable, type Letterhead } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters (issue 24.2). */
 export interface NominatifRow {
@@ -20,7 +20,6 @@ export interface NominatifRow {
   rapel: { bulan: number; jumlah: number } | null;
 }
 
-const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} th ${m.bulan} bl`;
 const angka = (n: number) => rupiah(n).replace(/^Rp\s?/, '');
 

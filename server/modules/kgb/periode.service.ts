@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
-import { addMonths } from '../../domain/kepegawaian.ts';
+import { addMonths, namaLengkap } from '../../domain/kepegawaian.ts';
 import { NOTICE_MONTHS, planKgb, rapel, type KgbPlan } from '../../domain/kgb.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
@@ -25,7 +25,6 @@ type KgbService = ReturnType<typeof kgbService>;
 type Letter = Awaited<ReturnType<KgbService['repo']['letterById']>> & object;
 type Result = TugasKgb['hasil'][number];
 
-const fullName = (g: { nama: string; gelar_depan: string | null; gelar_belakang: string | null }) => [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
 
 function toTugas(row: TugasRow, now: Date): TugasKgb {
   const hasil = row.hasil as Result[];
@@ -91,7 +90,7 @@ export function periodeService(d: PeriodeDeps) {
     const drafts = new Map((await repo.drafts(tmt)).map((r) => [r.guruId, r]));
 
     const list = members.map((m) => {
-      const base = { guru_id: m.id, nip: m.nip, nama: fullName(m), status_guru: m.status_guru, sekolah: m.nama_sekolah, npsn: m.npsn, tmt };
+      const base = { guru_id: m.id, nip: m.nip, nama: namaLengkap(m), status_guru: m.status_guru, sekolah: m.nama_sekolah, npsn: m.npsn, tmt };
       const letter = live.get(m.id) ?? null;
       if (letter) {
         const isi = letter.isi as LetterContent;

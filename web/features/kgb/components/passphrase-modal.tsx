@@ -5,15 +5,15 @@ import { failureText } from '../../../components/ui/form-errors.tsx';
 import { UncertifiedNote } from './uncertified-note.tsx';
 
 /**
- * Asks the signing official's passphrase for a signature over many documents (a month's letters,
- * the nominative list). The passphrase lives only in this component's state, is cleared before the
+ * Asks the signing official's passphrase for a signature (one letter, a month's letters, the
+ * nominative list). The passphrase lives only in this component's state, is cleared before the
  * call and on close, and never reaches storage, the URL or the query cache.
  */
 export function PassphraseModal({ open, title, okText, text, extra, onSubmit, onClose }: {
   open: boolean;
   title: string;
   okText: string;
-  text: string;
+  text: ReactNode;
   /** Shown between the text and the passphrase (a choice of official). */
   extra?: ReactNode;
   onSubmit: (passphrase: string) => Promise<void>;
