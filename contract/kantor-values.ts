@@ -11,6 +11,15 @@ export const TINGKAT_LABEL: Record<TingkatKantor, string> = {
   provinsi: 'Provinsi (SMA, SMK, SLB)',
 };
 
+/**
+ * The school levels each office level manages (UU 23/2014, Lampiran I.A): a regency or city PAUD/TK,
+ * SD and SMP; a province SMA, SMK and special schools (SLB).
+ */
+export const JENJANG_KANTOR: Record<TingkatKantor, string[]> = {
+  kabupaten_kota: ['TK', 'SD', 'SMP'],
+  provinsi: ['SMA', 'SMK', 'SLB'],
+};
+
 /** The office's time zones (the three of Indonesia). */
 export const ZONA_WAKTU: { value: string; label: string }[] = [
   { value: 'Asia/Jakarta', label: 'WIB (Asia/Jakarta)' },

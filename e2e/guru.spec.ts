@@ -244,7 +244,7 @@ test.describe('add teacher', () => {
     await choose(page, selectOf(page, 'status_guru'), 'Honor Sekolah');
     await expect(page.locator('#golongan')).toBeDisabled();
     await choose(page, selectOf(page, 'id_jabatan'));
-    await choose(page, selectOf(page, 'sekolah_id'), 'SD Negeri 3 Kota Ternate (60200587)');
+    await choose(page, selectOf(page, 'sekolah_id'), 'SMK Negeri 2 Kota Ternate (60200587)');
     await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/guru-add.png', fullPage: true });

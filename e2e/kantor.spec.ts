@@ -19,6 +19,10 @@ test('office profile: a provincial office, its authority filled in from the regi
     await signedIn(page, ADMIN, '/admin-side/pejabat-penandatangan');
     const form = page.getByTestId('kantor-form');
     await expect(form.getByLabel('Wilayah')).toHaveValue(before.wilayah);
+    // From a city office to a provincial one: the authority follows each region.
+    await choose(page, form.getByLabel('Tingkat kantor'), 'Kabupaten/Kota (PAUD/TK, SD, SMP)');
+    await form.getByLabel('Wilayah').fill('Kota Ternate');
+    await expect(form.getByLabel('Atas nama (a.n.)')).toHaveValue('Wali Kota Ternate');
     await choose(page, form.getByLabel('Tingkat kantor'), 'Provinsi (SMA, SMK, SLB)');
     await form.getByLabel('Wilayah').fill('Provinsi Maluku Utara');
     // The authority follows the region until it is written by hand.

@@ -302,7 +302,7 @@ test.describe('KGB', () => {
   });
 
   test('due list: education-form filter, search by name, and the connection message', async ({ page }) => {
-    const sd = await dueList(page.request, ADMIN, '&bentuk_pendidikan=SD');
+    const smk = await dueList(page.request, ADMIN, '&bentuk_pendidikan=SMK');
     await signedIn(page, ADMIN, '/admin-simple/guru/akan-kgb');
     const table = page.getByTestId('kgb-table');
     const rows = table.locator('tbody tr.ant-table-row');
@@ -310,11 +310,11 @@ test.describe('KGB', () => {
     await page.getByTestId('kgb-filter-bp').click();
     const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
     await expect(options).toHaveText(['Semua', 'TK', 'SD', 'SMP', 'SMA', 'SMK']);
-    await options.filter({ hasText: /^SD$/ }).click();
-    await expect(page.getByTestId('kgb-total')).toHaveText(`${sd.length} guru`);
-    if (sd.length) {
-      await expect(rows).toHaveCount(Math.min(10, sd.length));
-      await expect(rows.first()).toContainText(sd[0]!.nama);
+    await options.filter({ hasText: /^SMK$/ }).click();
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${smk.length} guru`);
+    if (smk.length) {
+      await expect(rows).toHaveCount(Math.min(10, smk.length));
+      await expect(rows.first()).toContainText(smk[0]!.nama);
       // Buat KGB stays in the current layout.
       await expect(rows.first().getByTestId('kgb-buat-button').or(rows.first().getByTestId('kgb-ttd-button'))).toBeVisible();
     } else {
@@ -437,7 +437,7 @@ test.describe('KGB', () => {
     const [y, m] = last.split('-').map(Number) as [number, number];
     const promotionTmt = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
     const sk = `821.2/E2E-${Date.now().toString(36)}/BKD`;
-    await apiCall(page.request, ADMIN, 'POST', 'riwpangkat', { guru_id: target.id, golongan: next, riw_pangkat_sk: sk, riw_pangkat_sktgl: promotionTmt, riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: decrees.data[0]!.mkg_tahun, riw_pangkat_bln: 1, riw_pangkat_tmt: promotionTmt });
+    await apiCall(page.request, ADMIN, 'POST', 'riwpangkat', { guru_id: target.id, golongan: next, riw_pangkat_sk: sk, riw_pangkat_sktgl: promotionTmt, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: decrees.data[0]!.mkg_tahun, riw_pangkat_bln: 1, riw_pangkat_tmt: promotionTmt });
 
     await page.reload();
     await expect(rencana).toContainText(next);

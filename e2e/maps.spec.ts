@@ -76,8 +76,8 @@ test('operators: every school on the map, a link only to their own', async ({ pa
   await signedIn(page, OPERATOR, '/operator-side/maps');
   await expect.poll(() => schoolsShown(page)).toBe(8);
   const info = page.getByTestId('map-info');
-  await pick(page, page.getByTestId('maps-search'), 'SMP Negeri 2 Kota Ternate (60200412)', { search: true });
-  await expect(info).toContainText('SMP Negeri 2 Kota Ternate');
+  await pick(page, page.getByTestId('maps-search'), 'SMA Negeri 2 Kota Ternate (60200412)', { search: true });
+  await expect(info).toContainText('SMA Negeri 2 Kota Ternate');
   await expect(info.getByTestId('map-info-link')).toHaveCount(0);
   await pick(page, page.getByTestId('maps-search'), `${OPERATOR.school} (${OPERATOR.username})`, { search: true });
   await expect(info).toContainText(OPERATOR.school);

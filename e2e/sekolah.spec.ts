@@ -45,14 +45,14 @@ test.describe('Data Sekolah (list)', () => {
 
     // Search by name and by NPSN.
     const search = page.getByLabel('Cari sekolah');
-    await search.fill('tobelo');
+    await search.fill('halmahera');
     await search.press('Enter');
     await expect(rows(page)).toHaveCount(2);
-    await expect(table.getByText('SMP Kristen Tobelo')).toBeVisible();
+    await expect(table.getByText('SMA Negeri 1 Halmahera Utara')).toBeVisible();
     await search.fill('60200412');
     await search.press('Enter');
     await expect(rows(page)).toHaveCount(1);
-    await expect(table.getByText('SMP Negeri 2 Kota Ternate')).toBeVisible();
+    await expect(table.getByText('SMA Negeri 2 Kota Ternate')).toBeVisible();
     await search.fill('tidak ada sekolah seperti ini');
     await search.press('Enter');
     await expect(table.getByText('Data Kosong')).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('Data Sekolah (list)', () => {
     await expect(rows(page)).toHaveCount(1);
     await table.getByRole('link', { name: '60200412' }).click();
     await expect(page).toHaveURL(/\/admin-side\/user-detail\/60200412$/);
-    await expect(page.getByTestId('school-name')).toHaveText('SMP Negeri 2 Kota Ternate');
+    await expect(page.getByTestId('school-name')).toHaveText('SMA Negeri 2 Kota Ternate');
   });
 
   test('the simple layout links stay in the simple family', async ({ page }) => {
@@ -155,7 +155,7 @@ test.describe('Tambah Sekolah', () => {
 test.describe('Edit Sekolah', () => {
   test('region cascade, map click and fields are saved and shown', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/data-sekolah/edit/60200587');
-    await expect(page.getByRole('heading', { name: /Edit Sekolah: SD Negeri 3 Kota Ternate/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Edit Sekolah: SMK Negeri 2 Kota Ternate/ })).toBeVisible();
     await expect(page.getByLabel('NPSN')).toHaveValue('60200587');
     await expect(page.getByLabel('NPSN')).toHaveAttribute('readonly', '');
     // The stored names, read-only until "Ubah wilayah".

@@ -1,20 +1,20 @@
 import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 
-const SCHOOL = { npsn: '60202210', name: 'SD Inpres Gamsungi Tobelo' };
+const SCHOOL = { npsn: '60202210', name: 'SMA Negeri 1 Halmahera Utara' };
 
 test.describe('Data User Account', () => {
   test('search finds schools by name and NPSN', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/user-account');
     const table = page.getByTestId('user-account-table');
     await expect(table.getByText('SMA Negeri 1 Kota Ternate')).toBeVisible();
-    await page.getByLabel('Cari akun sekolah').fill('tobelo');
+    await page.getByLabel('Cari akun sekolah').fill('halmahera');
     await page.getByLabel('Cari akun sekolah').press('Enter');
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
-    await expect(table.getByText('SMP Kristen Tobelo')).toBeVisible();
+    await expect(table.getByText('SMA Negeri 1 Halmahera Utara')).toBeVisible();
     await page.getByLabel('Cari akun sekolah').fill('60200412');
     await page.getByLabel('Cari akun sekolah').press('Enter');
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
-    await expect(table.getByText('SMP Negeri 2 Kota Ternate')).toBeVisible();
+    await expect(table.getByText('SMA Negeri 2 Kota Ternate')).toBeVisible();
     await page.getByLabel('Cari akun sekolah').fill('tidak ada sekolah ini');
     await page.getByLabel('Cari akun sekolah').press('Enter');
     await expect(table.getByText('Data Kosong')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('Data User Account', () => {
   });
 
   test('reset gives a one-time password the operator must replace at login', async ({ page, browser }) => {
-    const target = { npsn: '60203345', name: 'SMP Kristen Tobelo' };
+    const target = { npsn: '60203345', name: 'SMK Kristen Tobelo' };
     await signedIn(page, ADMIN, '/admin-side/user-account');
     const row = page.getByTestId('user-account-table').locator('tr', { hasText: target.npsn });
     await row.getByRole('button', { name: /Reset/ }).click();

@@ -565,7 +565,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
   }
   add('GET /api/docs/static/*', { access: 'public', object: 'none', publicReason: docs, request: none('/api/docs/static/swagger-ui.css') });
   add('GET /api/health', { access: 'public', object: 'none', publicReason: 'load balancer health check; answers only whether the database is reachable', request: none('/api/health') });
-  add('GET /api/config', { access: 'public', object: 'none', publicReason: 'map tile settings the login page needs before sign-in', request: none('/api/config') });
+  add('GET /api/config', { access: 'public', object: 'none', publicReason: 'map tile settings the login page needs before sign-in, and the office level and region printed on every letter', request: none('/api/config') });
   add('POST /api/token', {
     access: 'public',
     object: 'none',

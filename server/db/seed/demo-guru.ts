@@ -171,14 +171,14 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       await db.insert(table('riwkeahlianbahasa')).values({ guru_id: guruId, keahlian_id: pick(r, keahlianB).id, bicara_level_id: pick(r, level).id, mendengarkan_level_id: pick(r, level).id, menulis_level_id: pick(r, level).id, membaca_level_id: pick(r, level).id, riw_keahlian_sejak: `${birthYear + 20}-01-01`, pend_formal_id: null, pend_non_id: null, pend_diklat_id: null, predikat: 'Baik' });
       if (appointed) {
         // The appointment decree (CPNS: SK CPNS; PPPK: SK pengangkatan with the work agreement).
-        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan: golongan!, riw_pangkat_sk: `800.1.13.2/${seq}/BKPSDM/${appointed.slice(0, 4)}`, riw_pangkat_sktgl: addMonths(appointed, -1), riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: 0, riw_pangkat_bln: 0, riw_pangkat_tmt: appointed, status: 1 });
+        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan: golongan!, riw_pangkat_sk: `800.1.13.2/${seq}/BKD/${appointed.slice(0, 4)}`, riw_pangkat_sktgl: addMonths(appointed, -1), riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: 0, riw_pangkat_bln: 0, riw_pangkat_tmt: appointed, status: 1 });
       } else if (golongan) {
-        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Bupati', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01`, status: 1 });
+        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01`, status: 1 });
       }
       if (golongan && lastKgb && !pppk) {
         // A service-credit review (PMK) early in the career, older than the last KGB: the KGB stays the basis.
         const pmkTmt = firstOf(addMonths(lastKgb, -36));
-        await db.insert(table('riwpmk')).values({ guru_id: guruId, golongan, pmk_sk: `800.1.11/${seq}/BKPSDM/${pmkTmt.slice(0, 4)}`, pmk_sktgl: addMonths(pmkTmt, -1), pmk_pejabat: 'Kepala BKPSDM', pmk_thn: Math.max(0, mkg - 5), pmk_bln: 0, pmk_gaji: salaryOn(PNS_STEPS, golongan, Math.max(0, mkg - 5), pmkTmt)?.gaji ?? null, pmk_tmt: pmkTmt, status: 1 });
+        await db.insert(table('riwpmk')).values({ guru_id: guruId, golongan, pmk_sk: `800.1.11/${seq}/BKD/${pmkTmt.slice(0, 4)}`, pmk_sktgl: addMonths(pmkTmt, -1), pmk_pejabat: 'Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara', pmk_thn: Math.max(0, mkg - 5), pmk_bln: 0, pmk_gaji: salaryOn(PNS_STEPS, golongan, Math.max(0, mkg - 5), pmkTmt)?.gaji ?? null, pmk_tmt: pmkTmt, status: 1 });
       }
       const ktKey = await files.put(await demoPdf('Penelitian Tindakan Kelas', [nama, `Sekolah: ${school.npsn}`, 'Meningkatkan hasil belajar melalui pembelajaran berdiferensiasi.']), 'pdf');
       await db.insert(table('riwkaryatulis')).values({ guru_id: guruId, jenis_kt_id: pick(r, jenisKt).id, judul: 'Meningkatkan Hasil Belajar Siswa melalui Pembelajaran Berdiferensiasi', tgl_penerbitan: '2024-05-02', file_key: ktKey });

@@ -17,18 +17,20 @@ export const DEMO_PASSPHRASE = 'ttd-demo-2026';
 type DemoSchool = typeof sekolah.$inferInsert;
 
 /**
- * Demo schools in Maluku Utara (Kemendagri code 82), around the map centre of SPEC §9. NPSNs are
- * made up in the province's 602xxxxx range; region codes and names are the official ones.
+ * The demo is one office (issue 24.4, DOMAIN.md "Which office manages which schools"): the
+ * provincial education office of Maluku Utara (Kemendagri code 82), which manages the province's
+ * SMA and SMK across its regencies and cities, around the map centre of SPEC §9. NPSNs are made up
+ * in the province's 602xxxxx range; region codes and names are the official ones.
  */
 export const DEMO_SCHOOLS: DemoSchool[] = [
   { npsn: '60200338', namaSekolah: 'SMA Negeri 1 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SMA', alamat: 'Jl. Ki Hajar Dewantoro No. 1', rtrw: '002/001', kodeWilayah: '82.71.03.1008', kodePos: '97721', telpon: '0921312345', email: 'sman1ternate@sch.id', web: 'https://sman1ternate.sch.id', rombel: 864, lat: 0.7937, long: 127.3844 },
-  { npsn: '60200412', namaSekolah: 'SMP Negeri 2 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SMP', alamat: 'Jl. Pahlawan Revolusi', rtrw: '001/003', kodeWilayah: '82.71.02.1004', kodePos: '97719', telpon: '0921321456', email: 'smpn2ternate@sch.id', rombel: 612, lat: 0.7786, long: 127.3797 },
-  { npsn: '60200587', namaSekolah: 'SD Negeri 3 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SD', alamat: 'Jl. Jambula Raya', rtrw: '003/002', kodeWilayah: '82.71.01.1001', kodePos: '97728', rombel: 286, lat: 0.7461, long: 127.3402 },
+  { npsn: '60200412', namaSekolah: 'SMA Negeri 2 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SMA', alamat: 'Jl. Pahlawan Revolusi', rtrw: '001/003', kodeWilayah: '82.71.02.1004', kodePos: '97719', telpon: '0921321456', email: 'sman2ternate@sch.id', rombel: 612, lat: 0.7786, long: 127.3797 },
+  { npsn: '60200587', namaSekolah: 'SMK Negeri 2 Kota Ternate', status: 'Negeri', bentukPendidikan: 'SMK', alamat: 'Jl. Jambula Raya', rtrw: '003/002', kodeWilayah: '82.71.01.1001', kodePos: '97728', rombel: 386, lat: 0.7461, long: 127.3402 },
   { npsn: '60201144', namaSekolah: 'SMK Negeri 1 Tidore Kepulauan', status: 'Negeri', bentukPendidikan: 'SMK', alamat: 'Jl. Sultan Nuku, Soasio', rtrw: '001/001', kodeWilayah: '82.72.01.1001', kodePos: '97812', telpon: '0921361234', email: 'smkn1tidore@sch.id', rombel: 540, lat: 0.6791, long: 127.4049 },
   { npsn: '60201876', namaSekolah: 'SMA Negeri 1 Halmahera Barat', status: 'Negeri', bentukPendidikan: 'SMA', alamat: 'Jl. Raya Gufasa, Jailolo', rtrw: '002/002', kodeWilayah: '82.01.01.2001', kodePos: '97752', email: 'sman1halbar@sch.id', rombel: 498, lat: 1.0736, long: 127.4762 },
-  { npsn: '60202210', namaSekolah: 'SD Inpres Gamsungi Tobelo', status: 'Negeri', bentukPendidikan: 'SD', alamat: 'Desa Gamsungi, Tobelo', kodeWilayah: '82.03.05.2004', kodePos: '97762', rombel: 174, lat: 1.7285, long: 128.0089 },
-  { npsn: '69854321', namaSekolah: 'TK Islam Al-Khairaat Ternate', status: 'Swasta', bentukPendidikan: 'TK', alamat: 'Jl. Kasturian No. 12', kodeWilayah: '82.71.03.1009', kodePos: '97721', rombel: 62, lat: 0.7992, long: 127.3811 },
-  { npsn: '60203345', namaSekolah: 'SMP Kristen Tobelo', status: 'Swasta', bentukPendidikan: 'SMP', alamat: 'Jl. Kemakmuran, Gura', kodeWilayah: '82.03.05.2005', kodePos: '97762', rombel: 233, lat: 1.7311, long: 128.0051 },
+  { npsn: '60202210', namaSekolah: 'SMA Negeri 1 Halmahera Utara', status: 'Negeri', bentukPendidikan: 'SMA', alamat: 'Jl. Kemakmuran, Gamsungi, Tobelo', kodeWilayah: '82.03.05.2004', kodePos: '97762', email: 'sman1halut@sch.id', rombel: 524, lat: 1.7285, long: 128.0089 },
+  { npsn: '69854321', namaSekolah: 'SMA Islam Al-Khairaat Ternate', status: 'Swasta', bentukPendidikan: 'SMA', alamat: 'Jl. Kasturian No. 12', kodeWilayah: '82.71.03.1009', kodePos: '97721', rombel: 212, lat: 0.7992, long: 127.3811 },
+  { npsn: '60203345', namaSekolah: 'SMK Kristen Tobelo', status: 'Swasta', bentukPendidikan: 'SMK', alamat: 'Jl. Kemakmuran, Gura', kodeWilayah: '82.03.05.2005', kodePos: '97762', rombel: 233, lat: 1.7311, long: 128.0051 },
 ];
 
 /**
@@ -52,7 +54,7 @@ export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(
   await registerOfficial(db, files, {
     nama: 'Dr. Abdullah Sangaji, M.Pd.',
     nip: '197003151995031002',
-    jabatan: 'Kepala Dinas Pendidikan',
+    jabatan: 'Kepala Dinas Pendidikan dan Kebudayaan',
     pangkat: 'Pembina Utama Muda (IV/c)',
     passphrase: DEMO_PASSPHRASE,
     aktif: true,
@@ -72,22 +74,22 @@ async function seedDemoOffice(db: Db, files: FileStore): Promise<void> {
     <path d="M110 60 L150 160 L70 160 Z" fill="#2f855a"/>
     <circle cx="110" cy="112" r="16" fill="#c9a227"/>
     <rect x="48" y="176" width="124" height="34" rx="6" fill="#ffffff"/>
-    <text x="110" y="200" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#0f3d91">TERNATE</text>
+    <text x="110" y="200" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#0f3d91">MALUT</text>
   </svg>`);
   const logo = await processImage(await sharp(emblem).png().toBuffer());
   const key = await files.put(logo.image, 'jpg');
   await db.insert(pengaturan).values({
     kunci: 'kantor',
     nilai: {
-      tingkat: 'kabupaten_kota',
-      wilayah: 'Kota Ternate',
-      nama_instansi: 'Dinas Pendidikan',
-      alamat: 'Jl. Pahlawan Revolusi No. 1, Ternate 97712, Maluku Utara',
-      kota: 'Ternate',
+      tingkat: 'provinsi',
+      wilayah: 'Provinsi Maluku Utara',
+      nama_instansi: 'Dinas Pendidikan dan Kebudayaan',
+      alamat: 'Kompleks Perkantoran Pemerintah Provinsi, Jl. Raya Sofifi, Oba Utara, Sofifi 97852',
+      kota: 'Sofifi',
       telepon: '(0921) 3121234',
-      email: 'disdik@ternatekota.go.id',
-      laman: 'disdik.ternatekota.go.id',
-      kepala_daerah: 'Wali Kota Ternate',
+      email: 'dikbud@malutprov.go.id',
+      laman: 'dikbud.malutprov.go.id',
+      kepala_daerah: 'Gubernur Maluku Utara',
       zona_waktu: 'Asia/Jayapura',
       logo_key: key,
     },

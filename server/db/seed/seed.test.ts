@@ -17,6 +17,9 @@ import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from '../../domain/kepega
 import { planKgb } from '../../domain/kgb.ts';
 import { decreesOf } from '../../modules/kgb/record-basis.ts';
 import { kgbRepository } from '../../modules/kgb/kgb.repository.ts';
+import { readProfile, regionCodeOf } from '../../modules/kantor/kantor.repository.ts';
+import { JENJANG_KANTOR, kepalaDaerahOf } from '#contract/kantor-values.ts';
+import { pejabat } from '../schema/index.ts';
 
 let database: Database;
 beforeEach(async () => {
@@ -65,6 +68,24 @@ describe('demo seed', () => {
       const [op] = await database.db.select().from(users).where(eq(users.username, s.npsn));
       expect(op?.roleId).toBe(2);
     }
+  });
+});
+
+describe('demo office', () => {
+  it('is one consistent office (issue 24.4): a provincial office whose schools are all SMA/SMK in its province, its letters a.n. the governor', async () => {
+    await seedDemo(database.db, memoryFileStore(), new Date('2026-11-21T00:00:00Z'));
+    const profile = await readProfile(database.db);
+    expect(profile).toMatchObject({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kepala_daerah: kepalaDaerahOf('provinsi', 'Provinsi Maluku Utara') });
+    const kode = await regionCodeOf(database.db, profile);
+    expect(kode).toBe('82');
+    for (const s of await database.db.select().from(sekolah)) {
+      expect(JENJANG_KANTOR[profile.tingkat], s.namaSekolah).toContain(s.bentukPendidikan);
+      expect(s.kodeWilayah!.startsWith(`${kode}.`), s.namaSekolah).toBe(true);
+    }
+    // The decrees in the demo record were issued by the province (appointments, promotions).
+    for (const r of await database.db.select().from(recordTableOf('riwpangkat'))) expect(r.riw_pangkat_pejabat).toBe('Gubernur Maluku Utara');
+    const [official] = await database.db.select().from(pejabat);
+    expect(official?.jabatan).toBe('Kepala Dinas Pendidikan dan Kebudayaan');
   });
 });
 

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../app.ts';
+import { DEFAULT_MAP, type AppConfig } from '#contract/config.ts';
+import { kantorRepository } from '../kantor/kantor.repository.ts';
 
-/** Public settings the browser needs before or after login (map tiles). */
+/** Public settings the browser needs before or after login: map tiles and view, the office's level and region. */
 export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/config', { config: { access: 'public' } }, async () =>
-    ok({
-      map: {
-        tileUrl: deps.config.mapTileUrl,
-        attribution: deps.config.mapAttribution,
-        // SPEC §9: the map's default centre, on Halmahera (Maluku Utara), zoom 8.
-        center: [1.588623, 127.657952] as [number, number],
-        zoom: 8,
-      },
-    }),
-  );
+  const kantor = kantorRepository(deps.database.db, deps.files);
+  app.get('/api/config', { config: { access: 'public' } }, async (request) => {
+    let office: AppConfig['kantor'] = null;
+    try {
+      office = await kantor.config();
+    } catch (err) {
+      // The map still opens when the database does not answer.
+      request.log.warn({ err }, 'office profile not read for api/config');
+    }
+    const answer: AppConfig = {
+      // SPEC §9: the map's default centre, on Halmahera (Maluku Utara), zoom 8.
+      map: { ...DEFAULT_MAP, tileUrl: deps.config.mapTileUrl, attribution: deps.config.mapAttribution },
+      kantor: office,
+    };
+    return ok(answer);
+  });
 }

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pengaturan } from '../../db/schema/index.ts';
+import { pengaturan, wilayah } from '../../db/schema/index.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { kepalaDaerahOf, type ProfilKantor, type ProfilKantorBody } from '#contract/kantor.ts';
+import { JENJANG_KANTOR } from '#contract/kantor-values.ts';
+import type { KantorConfig } from '#contract/config.ts';
 import { zonaKantor } from '../../domain/waktu-kantor.ts';
 import type { Letterhead } from '../kgb/letter.ts';
 
@@ -32,35 +34,59 @@ const DEFAULT: ProfilKantorBody = {
 
 const title = (s: string) => s.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 
+async function stored(db: Db): Promise<Stored | null> {
+  const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kantor'));
+  return (row?.nilai as Stored | undefined) ?? null;
+}
+
+/** The saved profile, or one read from the old letter settings and the configured zone. */
+export async function readProfile(db: Db): Promise<Stored> {
+  const saved = await stored(db);
+  if (saved) return saved;
+  const [legacy] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
+  const l = (legacy?.nilai as LegacyLetterhead | undefined) ?? {};
+  const wilayah = l.kop1 ? title(l.kop1.replace(/^PEMERINTAH\s+/i, '')) : DEFAULT.wilayah;
+  const tingkat = /^provinsi\s/i.test(wilayah) ? 'provinsi' : 'kabupaten_kota';
+  return {
+    ...DEFAULT,
+    tingkat,
+    wilayah,
+    nama_instansi: l.kop2 ? title(l.kop2) : DEFAULT.nama_instansi,
+    alamat: l.alamat ?? DEFAULT.alamat,
+    kota: l.kota ?? DEFAULT.kota,
+    kepala_daerah: kepalaDaerahOf(tingkat, wilayah),
+    zona_waktu: (['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const).find((z) => z === zonaKantor()) ?? DEFAULT.zona_waktu,
+  };
+}
+
+/**
+ * The office's region in the Kemendagri table, found by its name: "Provinsi Maluku Utara" is the
+ * province "Maluku Utara" (level 1), "Kota Ternate" the city of that name (level 2). Null when the
+ * name is not there or names more than one region.
+ */
+export async function regionCodeOf(db: Db, p: Pick<ProfilKantorBody, 'tingkat' | 'wilayah'>): Promise<string | null> {
+  const provinsi = p.tingkat === 'provinsi';
+  const name = provinsi ? p.wilayah.replace(/^provinsi\s+/i, '') : p.wilayah;
+  const rows = await db
+    .select({ kode: wilayah.kodeWilayah })
+    .from(wilayah)
+    .where(and(eq(wilayah.level, provinsi ? 1 : 2), sql`lower(${wilayah.nama}) = lower(${name.trim()})`))
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.kode : null;
+}
+
 /** The office profile (issue 24.4), kept as one settings row. */
 export function kantorRepository(db: Db, files: FileStore) {
-  async function stored(): Promise<Stored | null> {
-    const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kantor'));
-    return (row?.nilai as Stored | undefined) ?? null;
-  }
-
-  /** The saved profile, or one read from the old letter settings and the configured zone. */
-  async function profile(): Promise<Stored> {
-    const saved = await stored();
-    if (saved) return saved;
-    const [legacy] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
-    const l = (legacy?.nilai as LegacyLetterhead | undefined) ?? {};
-    const wilayah = l.kop1 ? title(l.kop1.replace(/^PEMERINTAH\s+/i, '')) : DEFAULT.wilayah;
-    const tingkat = /^provinsi\s/i.test(wilayah) ? 'provinsi' : 'kabupaten_kota';
-    return {
-      ...DEFAULT,
-      tingkat,
-      wilayah,
-      nama_instansi: l.kop2 ? title(l.kop2) : DEFAULT.nama_instansi,
-      alamat: l.alamat ?? DEFAULT.alamat,
-      kota: l.kota ?? DEFAULT.kota,
-      kepala_daerah: kepalaDaerahOf(tingkat, wilayah),
-      zona_waktu: (['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const).find((z) => z === zonaKantor()) ?? DEFAULT.zona_waktu,
-    };
-  }
+  const profile = () => readProfile(db);
 
   return {
     profile,
+
+    /** What GET api/config tells every screen about the office (the school and region defaults follow it). */
+    async config(): Promise<KantorConfig> {
+      const p = await profile();
+      return { tingkat: p.tingkat, wilayah: p.wilayah, kode_wilayah: await regionCodeOf(db, p), jenjang: JENJANG_KANTOR[p.tingkat] };
+    },
 
     async toAnswer(): Promise<ProfilKantor> {
       const { logo_key, ...p } = await profile();
@@ -68,7 +94,7 @@ export function kantorRepository(db: Db, files: FileStore) {
     },
 
     async save(value: ProfilKantorBody): Promise<void> {
-      const current = await stored();
+      const current = await stored(db);
       const nilai: Stored = { ...value, logo_key: current?.logo_key ?? null };
       await db.insert(pengaturan).values({ kunci: 'kantor', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
     },
@@ -94,6 +120,7 @@ export function kantorRepository(db: Db, files: FileStore) {
         kota: p.kota,
         logo: p.logo_key ? await files.get(p.logo_key) : null,
         atasNama: p.kepala_daerah,
+        kepalaKantor: `Kepala ${p.nama_instansi} ${p.wilayah}`,
       };
     },
 

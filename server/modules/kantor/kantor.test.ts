@@ -17,6 +17,7 @@ import { NOMINATIF_SIGNATURE_RECT } from '../kgb/nominatif.ts';
 import { setZonaKantor } from '../../domain/waktu-kantor.ts';
 import type { ProfilKantor } from '#contract/kantor.ts';
 import type { LetterSettings, SuratKgb } from '#contract/kgb.ts';
+import type { AppConfig } from '#contract/config.ts';
 import { FILE_MSG } from '#contract/files.ts';
 
 let key: OfficialKey;
@@ -120,6 +121,35 @@ describe('office profile', () => {
     expect((await t.call('GET', '/api/pengaturan/kantor', { token: opA })).status).toBe(403);
     expect((await t.call('PUT', '/api/pengaturan/kantor', { token: opA, body: PROVINSI })).status).toBe(403);
     expect((await t.call('DELETE', '/api/pengaturan/kantor/logo', { token: opA })).status).toBe(403);
+  });
+});
+
+describe('defaults follow the profile (issue 24.4)', () => {
+  it("api/config names the office's level, region code and school levels; the letter's addressee and Tembusan name its region until saved", async () => {
+    const config = async () => (await t.call<AppConfig>('GET', '/api/config')).body.data.kantor;
+    const letter = async () => (await t.call<LetterSettings>('GET', '/api/pengaturan/kgb', { token: admin })).body.data;
+    expect(await config()).toEqual({ tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', kode_wilayah: '82.71', jenjang: ['TK', 'SD', 'SMP'] });
+    expect(await letter()).toMatchObject({ kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Kota Ternate', tembusan: ['Kepala BKPSDM Kota Ternate', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'] });
+
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
+    expect(await config()).toEqual({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kode_wilayah: '82', jenjang: ['SMA', 'SMK', 'SLB'] });
+    const now = await letter();
+    expect(now).toMatchObject({ kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Provinsi Maluku Utara', tembusan: ['Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'] });
+    // The letter of a teacher whose last decree is a KGB names the office's head as its signer.
+    const { bytes } = await verifiedLetter();
+    const text = pdfTool('pdftotext', bytes, ['-layout']);
+    expect(text).toMatch(/Kepala Badan Pengelolaan Keuangan dan Aset\s+Daerah Provinsi Maluku Utara/);
+    expect(text).toMatch(/Oleh Pejabat\s+: Kepala Dinas Pendidikan dan Kebudayaan Provinsi Maluku\s/);
+    expect(text).toContain('Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara');
+
+    // What the office saved stays, whatever the profile says next.
+    expect((await t.call('PUT', '/api/pengaturan/kgb', { token: admin, body: { ...now, kepada: 'Kepala KPPN Ternate' } })).status).toBe(200);
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, tingkat: 'kabupaten_kota', wilayah: 'Kabupaten Halmahera Barat', kepala_daerah: 'Bupati Halmahera Barat' } })).status).toBe(200);
+    expect((await letter()).kepada).toBe('Kepala KPPN Ternate');
+    expect((await config())?.kode_wilayah).toBe('82.01');
+    // A region the Kemendagri table does not know has no code (the pickers then start empty).
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, wilayah: 'Provinsi Atlantis' } })).status).toBe(200);
+    expect((await config())?.kode_wilayah).toBeNull();
   });
 });
 

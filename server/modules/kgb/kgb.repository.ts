@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
 import type { SalaryStep } from '../../domain/kgb.ts';
-import { DEFAULT_LETTER_SETTINGS, type LetterSettings } from './letter.ts';
+import { defaultLetterSettings, type LetterSettings } from './letter.ts';
+import { readProfile } from '../kantor/kantor.repository.ts';
 import { lahirBelumPensiun, tmtPalingLambat } from '../statistik/periode.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
@@ -149,8 +150,9 @@ export function kgbRepository(db: Db) {
       const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
       const saved = (row?.nilai as Partial<LetterSettings> | undefined) ?? {};
       // Only the letter's own keys: the letterhead of older rows now lives in the office profile.
-      const out = { ...DEFAULT_LETTER_SETTINGS };
-      for (const k of Object.keys(DEFAULT_LETTER_SETTINGS) as (keyof LetterSettings)[]) if (saved[k] !== undefined) (out as Record<string, unknown>)[k] = saved[k];
+      // What was never saved follows the office profile (its region's payroll and personnel offices).
+      const out = defaultLetterSettings(await readProfile(db));
+      for (const k of Object.keys(out) as (keyof LetterSettings)[]) if (saved[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = saved[k];
       return out;
     },
 

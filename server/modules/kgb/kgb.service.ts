@@ -14,7 +14,7 @@ import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
 import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
-import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
+import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent, type Letterhead } from './letter.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
@@ -83,7 +83,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /** What the letter prints, from a teacher already planned (planOf). */
-  function content({ t, plan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null): LetterContent {
+  function content({ t, plan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null, head: Letterhead): LetterContent {
     const g = t.g;
     const nama = namaLengkap(g);
     return {
@@ -91,8 +91,9 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       kodeDokumen: kode,
       tanggalSurat,
       guru: { nama, nip: g.nip ?? '-', tempatLahir: g.tempat_lahir, tglLahir: g.tgl_lahir, golongan: plan.golongan, pangkat: t.pangkat, jabatan: t.jabatan, sekolah: t.sekolah, jenis: g.status_guru ?? STATUS_PNS },
-      // "atas dasar": the decree the numbers come from (the last KGB, or a later promotion).
-      skTerakhir: { pejabat: plan.basis.pejabat, nomor: plan.basis.nomor, tanggal: plan.basis.tanggal, tmt: plan.basis.tmt },
+      // "atas dasar": the decree the numbers come from (the last KGB, or a later promotion). The KGB
+      // history has no signer column: a KGB decree is the office's own, signed by its head.
+      skTerakhir: { pejabat: plan.basis.kind === 'kgb' ? head.kepalaKantor : plan.basis.pejabat, nomor: plan.basis.nomor, tanggal: plan.basis.tanggal, tmt: plan.basis.tmt },
       mkgLama: plan.mkgLama,
       mkgBaru: plan.mkgBaru,
       gajiLama: plan.gajiLama,
@@ -255,7 +256,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const nomor = formatNomor(settings.formatNomor, 0, today).replace(/^(.*?)000/, '$1....');
       const planned = await planOf(guruId);
       const official = await repo.officialFor({ golongan: planned.plan.golongan, jenjang: planned.t.jenjang });
-      return (await renderLetter(content(planned, nomor, null, today, official), settings, await kantor.letterhead(), { draft: true })).pdf;
+      const head = await kantor.letterhead();
+      return (await renderLetter(content(planned, nomor, null, today, official, head), settings, head, { draft: true })).pdf;
     },
 
     /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
@@ -272,7 +274,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const head = await kantor.letterhead();
       // Everything read before the transaction: on PGlite (one connection) a query outside the
       // transaction while it runs would wait for it forever.
-      const base = content({ t, plan }, '', null, today, official);
+      const base = content({ t, plan }, '', null, today, official, head);
       try {
         return await db.transaction(async (tx) => {
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));

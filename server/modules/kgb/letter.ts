@@ -16,6 +16,21 @@ export const DEFAULT_LETTER_SETTINGS: LetterSettings = {
   tembusan: ['Kepala BKPSDM', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'],
 };
 
+/**
+ * The letter settings an office starts from, named after its region (issue 24.4: the defaults
+ * follow the office profile): the payroll office of the region as addressee, and its personnel
+ * agency first in the Tembusan (a province has a BKD, a regency or city a BKPSDM). What the office
+ * saved in its letter settings (pengaturan 'kgb') replaces these key by key.
+ */
+export function defaultLetterSettings(p: { tingkat: 'kabupaten_kota' | 'provinsi'; wilayah: string }): LetterSettings {
+  const kepegawaian = p.tingkat === 'provinsi' ? 'Badan Kepegawaian Daerah' : 'BKPSDM';
+  return {
+    ...DEFAULT_LETTER_SETTINGS,
+    kepada: `Kepala Badan Pengelolaan Keuangan dan Aset Daerah ${p.wilayah}`,
+    tembusan: [`Kepala ${kepegawaian} ${p.wilayah}`, 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'],
+  };
+}
+
 /** Everything printed on a letter, frozen at verification (kgb_surat.isi). */
 export interface LetterContent {
   nomor: string;
@@ -66,6 +81,8 @@ export interface Letterhead {
   logo: Buffer | null;
   /** "Wali Kota Ternate": letters are signed on its behalf (a.n.). */
   atasNama: string;
+  /** "Kepala Dinas Pendidikan Kota Ternate": who issues KGB decrees (the signer of a KGB in the record). */
+  kepalaKantor: string;
 }
 
 export const DEFAULT_LETTERHEAD: Letterhead = {
@@ -76,6 +93,7 @@ export const DEFAULT_LETTERHEAD: Letterhead = {
   kota: 'Ternate',
   logo: null,
   atasNama: 'Wali Kota Ternate',
+  kepalaKantor: 'Kepala Dinas Pendidikan Kota Ternate',
 };
 
 /**
@@ -230,7 +248,7 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
   };
 
   // The decision is the head of the office's: "KEPALA DINAS PENDIDIKAN KOTA TERNATE".
-  const office = `KEPALA ${head.kop2} ${head.kop1.replace(/^PEMERINTAH\s+/i, '')}`.toUpperCase();
+  const office = head.kepalaKantor.toUpperCase();
   if (!sk) {
     text(`${head.kota}, ${tanggalPanjang(c.tanggalSurat)}`, 380);
     const rows: [string, string][] = [['Nomor', c.nomor], ['Sifat', s.sifat], ['Lampiran', '-'], ['Hal', 'Kenaikan Gaji Berkala']];

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Col, Input, Row, Select, Space, Typography } from 'antd';
 import { EditOutlined, UndoOutlined } from '@ant-design/icons';
 import type { WilayahItem } from '#contract/master.ts';
 import { MSG } from '#contract/messages.ts';
 import { useWilayah } from '../../lib/wilayah.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
 
 export interface StoredRegion {
   provinsi: string | null;
@@ -21,15 +22,29 @@ const LEVELS = [
 
 const options = (items: WilayahItem[] | undefined) => (items ?? []).map((w) => ({ value: w.kode_wilayah, label: w.nama }));
 
+/** '82.71.01.1001' → ['82', '82.71', '82.71.01', '82.71.01.1001']; '82' → ['82', null, null, null]. */
+export function regionLevels(code: string | null | undefined): (string | null)[] {
+  const parts = code ? code.split('.') : [];
+  return LEVELS.map((_, i) => (i < parts.length ? parts.slice(0, i + 1).join('.') : null));
+}
+
 /**
  * SPEC §4 region cascade: province → kabupaten/kota → kecamatan → kelurahan/desa, each level
  * loading the children of the chosen parent. Until the user asks to change it, the stored names
- * are shown read-only. Choosing the last level gives its code to `onChange`; undoing the change
- * gives back the stored code.
+ * are shown read-only. The cascade starts from the stored region (one level is changed without
+ * choosing the others again), or, with none stored, from the office's own province or regency
+ * (GET api/config). Choosing the last level gives its code to `onChange`; undoing the change gives
+ * back the stored code.
  */
 export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredRegion; storedCode: string | null; onChange: (kode: string | null) => void }) {
   const [changing, setChanging] = useState(false);
   const [chosen, setChosen] = useState<(string | null)[]>([null, null, null, null]);
+  const [touched, setTouched] = useState(false);
+  const office = useAppConfig().data?.kantor?.kode_wilayah ?? null;
+  // With nothing stored, the office's region once it is known (unless the user already chose).
+  useEffect(() => {
+    if (changing && !storedCode && !touched && office && !chosen[0]) setChosen(regionLevels(office));
+  }, [changing, storedCode, touched, office, chosen]);
   const provinces = useWilayah(null, changing);
   const kabupaten = useWilayah(chosen[0] ?? null, changing && !!chosen[0]);
   const kecamatan = useWilayah(chosen[1] ?? null, changing && !!chosen[1]);
@@ -48,13 +63,24 @@ export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredR
             </Col>
           ))}
         </Row>
-        <Button icon={<EditOutlined />} style={{ marginTop: 12 }} onClick={() => setChanging(true)}>Ubah wilayah</Button>
+        <Button
+          icon={<EditOutlined />}
+          style={{ marginTop: 12 }}
+          onClick={() => {
+            setChosen(regionLevels(storedCode ?? office));
+            setTouched(false);
+            setChanging(true);
+          }}
+        >
+          Ubah wilayah
+        </Button>
       </div>
     );
   }
 
   const pick = (level: number, value: string | null) => {
     const next = chosen.map((c, i) => (i < level ? c : i === level ? value : null));
+    setTouched(true);
     setChosen(next);
     onChange(level === 3 && value ? value : storedCode);
   };

@@ -9,7 +9,8 @@ import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
 import { getSession } from '../../lib/session.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useSemuaSekolah } from './api/semua-sekolah.ts';
-import { FALLBACK_TILES, useTileConfig } from './api/map-config.ts';
+import { DEFAULT_MAP } from '#contract/config.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
 import { SchoolLayer, type PlacedSchool } from './components/school-layer.tsx';
 import './maps.css';
 
@@ -27,7 +28,7 @@ export function MapsPage() {
   const navigate = useNavigate();
   const username = getSession()?.user.username ?? '';
   const schools = useSemuaSekolah();
-  const tiles = useTileConfig();
+  const tiles = useAppConfig();
   const [focus, setFocus] = useState<{ npsn: string; n: number } | null>(null);
   // The base map comes from an outside tile server: when none of its tiles arrives (no internet,
   // a wrong MAP_TILE_URL) the map is an empty grey area, so say why. One tile that loads clears it.
@@ -88,7 +89,7 @@ export function MapsPage() {
           <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Spin /></div>
         ) : (
           <MapContainer center={CENTER} zoom={ZOOM} maxZoom={18} scrollWheelZoom>
-            <TileLayer url={(tiles.data ?? FALLBACK_TILES).tileUrl} attribution={(tiles.data ?? FALLBACK_TILES).attribution} eventHandlers={tileEvents} />
+            <TileLayer url={(tiles.data?.map ?? DEFAULT_MAP).tileUrl} attribution={(tiles.data?.map ?? DEFAULT_MAP).attribution} eventHandlers={tileEvents} />
             <SchoolLayer schools={onMap} linkOf={linkOf} go={go} focus={focus} />
           </MapContainer>
         )}

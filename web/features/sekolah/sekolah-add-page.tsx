@@ -9,6 +9,7 @@ import { useMasterBp } from './api/master-bp.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './components/form-helpers.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
 
 interface Values {
   npsn?: string;
@@ -16,6 +17,9 @@ interface Values {
   bentuk_pendidikan?: string;
   status?: string;
 }
+
+/** 'SMA, SMK dan SLB'. */
+const daftar = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} dan ${xs[xs.length - 1]}` : xs.join(''));
 
 /** SPEC §2 data-sekolah/add: the school and its operator account; the password is shown once. */
 const loadSchema = () => import('#contract/sekolah.ts').then((m) => m.sekolahCreateBody);
@@ -27,6 +31,7 @@ export function SekolahAddPage() {
   const [form] = Form.useForm<Values>();
   const [errors, setErrors] = useState<string[]>([]);
   const bp = useMasterBp();
+  const office = useAppConfig().data?.kantor;
   const create = useCreateSekolah();
   const back = () => navigate(paths.dataSekolah(family));
   // The contract's schema (and zod) is loaded after the form is drawn, ready by the time the user
@@ -82,7 +87,7 @@ export function SekolahAddPage() {
           <Form.Item label="Nama Sekolah" name="nama_sekolah">
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan">
+          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan" extra={office ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.` : undefined}>
             <Select placeholder="Pilih bentuk pendidikan" loading={bp.isPending} options={(bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama }))} />
           </Form.Item>
           <Form.Item label="Status" name="status">

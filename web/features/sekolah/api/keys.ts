@@ -1,7 +1,6 @@
 /** Query keys of the school screens; mutations invalidate by prefix. */
 export const keys = {
   master: (name: string) => ['master', name] as const,
-  config: ['config'] as const,
   sekolahList: ['sekolah-list'] as const,
   sekolah: (npsn: string) => ['sekolah', npsn] as const,
   ruanganList: (npsn: string) => ['ruangan', npsn] as const,

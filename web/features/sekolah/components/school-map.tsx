@@ -3,7 +3,8 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { markerOf } from '#contract/sekolah-values.ts';
-import { useMapConfig, type MapConfig } from '../api/map-config.ts';
+import { DEFAULT_MAP, type MapConfig } from '#contract/config.ts';
+import { useAppConfig } from '../../../lib/app-config.ts';
 // Screens import the maps through school-map-lazy.tsx, which loads this module (and Leaflet) on use.
 import { MAP_HEIGHT, MapLoading } from './school-map-lazy.tsx';
 
@@ -36,10 +37,10 @@ function Tiles({ cfg }: { cfg: MapConfig }) {
 
 /** Identity form: clicking the map sets lat/long. */
 export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: number | null; long: number | null; bentukPendidikan: string; onPick: (lat: number, long: number) => void }) {
-  const config = useMapConfig();
+  const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerOf(bentukPendidikan || '')), [bentukPendidikan]);
   if (config.isPending) return <MapLoading />;
-  const cfg = config.data!;
+  const cfg = config.data?.map ?? DEFAULT_MAP;
   const point = hasPoint(lat, long);
   return (
     <div className="school-map" data-testid="location-picker">
@@ -55,10 +56,10 @@ export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: n
 
 /** Identity read view: the school's marker with an info window (name and address). */
 export function SchoolMap({ nama, alamat, lat, long, markerUrl }: { nama: string; alamat: string | null; lat: number | null; long: number | null; markerUrl: string }) {
-  const config = useMapConfig();
+  const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerUrl), [markerUrl]);
   if (config.isPending) return <MapLoading />;
-  const cfg = config.data!;
+  const cfg = config.data?.map ?? DEFAULT_MAP;
   const point = hasPoint(lat, long);
   return (
     <div className="school-map" data-testid="school-map">

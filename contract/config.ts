@@ -1,0 +1,35 @@
+import type { TingkatKantor } from './kantor-values.ts';
+
+/**
+ * GET api/config (public): what the browser needs before or after login. One type for the server
+ * and the one hook that reads it (web/lib/app-config.ts). Without zod: the screens import it.
+ */
+export interface MapConfig {
+  tileUrl: string;
+  attribution: string;
+  center: [number, number];
+  zoom: number;
+}
+
+/** The office the installation serves (issue 24.4): the school and region defaults follow it. */
+export interface KantorConfig {
+  tingkat: TingkatKantor;
+  wilayah: string;
+  /** The office's region in the Kemendagri table ("82" a province, "82.71" a city), or null if its name is not found there. */
+  kode_wilayah: string | null;
+  /** The school levels an office of this level manages (DOMAIN.md, UU 23/2014). */
+  jenjang: string[];
+}
+
+export interface AppConfig {
+  map: MapConfig;
+  kantor: KantorConfig | null;
+}
+
+/** SPEC §9: default centre 1.588623, 127.657952, zoom 8, OpenStreetMap tiles. */
+export const DEFAULT_MAP: MapConfig = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  center: [1.588623, 127.657952],
+  zoom: 8,
+};
