@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { RECORD_KINDS, type RecordField, type RecordKind } from '../contract/riwayat.ts';
+import type { Page } from '@playwright/test';
+import { RECORD_KINDS, type RecordKind } from '../contract/riwayat.ts';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
-import { allGuru, apiGet, choose, confirmYes, errorItems, minimalPdf, settled, typeDate, type ApiGuruRow } from './guru-helpers.ts';
+import { allGuru, apiGet, choose, confirmYes, errorItems, fillField, settled, type ApiGuruRow } from './guru-helpers.ts';
 
 type Row = { id: number; status?: number } & Record<string, unknown>;
 
@@ -21,35 +21,6 @@ async function openTab(page: Page, kind: RecordKind) {
 
 /** The text field whose value the table shows: used to find the row again. */
 const shownText = (kind: RecordKind) => kind.fields.find((f) => f.type === 'text' && kind.columns.some((c) => c.field === f.name))!;
-
-/** Fills one field of the generated record form with a valid value. */
-async function fillField(page: Page, modal: Locator, f: RecordField, mark: string) {
-  const input = modal.locator(`#${f.name}`);
-  switch (f.type) {
-    case 'text':
-      await input.fill(mark.slice(0, f.max ?? 255));
-      break;
-    case 'date':
-      await typeDate(page, input, f.firstOfMonth ? '2021-03-01' : '2021-03-15');
-      break;
-    case 'int': {
-      const min = f.min ?? 0;
-      const max = f.max ?? 1000;
-      await input.fill(String(max >= 1_000_000 ? 3_500_000 : Math.min(max, Math.max(min, 3))));
-      break;
-    }
-    case 'enum':
-    case 'master':
-    case 'record':
-    case 'golongan':
-      await choose(page, modal.locator('.ant-select', { has: page.locator(`#${f.name}`) }));
-      break;
-    case 'file':
-      await modal.locator('input[type=file]').setInputFiles({ name: 'dokumen.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`${f.label} ${mark}`) });
-      await expect(modal.getByText('dokumen.pdf')).toBeVisible();
-      break;
-  }
-}
 
 test.describe('teacher detail', () => {
   test('header and the Profile tab', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiLogin } from './fixtures.ts';
+import type { RecordField } from '../contract/riwayat.ts';
 
 /** A valid 48×48 blue PNG (teacher photo), written from base64 so the test needs no image library. */
 export const PNG_PHOTO = Buffer.from(
@@ -107,4 +108,33 @@ export async function allGuru(request: APIRequestContext, user: { username: stri
     if (p >= pg.last_page) break;
   }
   return out;
+}
+
+/** Fills one field of the generated record form with a valid value. */
+export async function fillField(page: Page, modal: Locator, f: RecordField, mark: string) {
+  const input = modal.locator(`#${f.name}`);
+  switch (f.type) {
+    case 'text':
+      await input.fill(mark.slice(0, f.max ?? 255));
+      break;
+    case 'date':
+      await typeDate(page, input, f.firstOfMonth ? '2021-03-01' : '2021-03-15');
+      break;
+    case 'int': {
+      const min = f.min ?? 0;
+      const max = f.max ?? 1000;
+      await input.fill(String(max >= 1_000_000 ? 3_500_000 : Math.min(max, Math.max(min, 3))));
+      break;
+    }
+    case 'enum':
+    case 'master':
+    case 'record':
+    case 'golongan':
+      await choose(page, modal.locator('.ant-select', { has: page.locator(`#${f.name}`) }));
+      break;
+    case 'file':
+      await modal.locator('input[type=file]').setInputFiles({ name: 'dokumen.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`${f.label} ${mark}`) });
+      await expect(modal.getByText('dokumen.pdf')).toBeVisible();
+      break;
+  }
 }

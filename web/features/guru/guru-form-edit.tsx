@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { SaveOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
@@ -18,6 +18,7 @@ import { DateInput, toDayjs, toYmd } from './components/date-input.tsx';
 import { RegionPicker } from '../../components/ui/region-picker.tsx';
 import { FOTO_LABEL } from '../../components/ui/image-picker.tsx';
 import './guru.css';
+import { AngkaInput } from '../../components/ui/angka-input.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -45,7 +46,8 @@ function bodyOf(v: Values, kodeWilayah: string | null, versi: number): GuruUpdat
     const t = typeof v[k] === 'string' ? (v[k] as string).trim() : v[k];
     body[k] = t === '' || t === undefined ? null : t;
   }
-  for (const k of NUMBER_FIELDS) body[k] = typeof v[k] === 'number' ? v[k] : null;
+  // Text a number field could not read goes as it is: the server names the field (never dropped to empty).
+  for (const k of NUMBER_FIELDS) body[k] = typeof v[k] === 'number' || (typeof v[k] === 'string' && v[k] !== '') ? v[k] : null;
   for (const k of DATE_FIELDS) body[k] = toYmd(v[k]) || null;
   if (!isAsn(body.status_guru as string | null)) body.golongan = null;
   body.kode_wilayah = kodeWilayah;
@@ -57,9 +59,6 @@ function bodyOf(v: Values, kodeWilayah: string | null, versi: number): GuruUpdat
 // Golongan, salary, MKG and last KGB follow the verified decrees of the record (issue 22; the server
 // refuses other values): shown here, changed in the Kepangkatan and Riwayat KGB tabs.
 const FROM_RECORD = 'Dari riwayat SK terverifikasi; ubah di tab Kepangkatan atau Riwayat KGB';
-
-const groupThousands = (v: string | number | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
-const digitsOnly = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
 /** `onChanged` gets the teacher's new versi: the photo change is this user's own change. */
 function PhotoCard({ guru, onChanged }: { guru: Guru; onChanged: (versi: number) => void }) {
@@ -167,15 +166,7 @@ export function EditForm({ guru }: { guru: Guru }) {
   const number = (name: string, label: string, min: number, max: number, money = false, fromRecord = false) => (
     <Col xs={24} md={12} lg={8}>
       <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined}>
-        <InputNumber<number>
-          disabled={fromRecord}
-          min={min}
-          max={max}
-          precision={0}
-          style={{ width: '100%' }}
-          aria-label={label}
-          {...(money ? { prefix: 'Rp', formatter: groupThousands, parser: (v) => Number(digitsOnly(v)) } : {})}
-        />
+        <AngkaInput bulat disabled={fromRecord} aria-label={label} prefix={money ? 'Rp' : undefined} />
       </Form.Item>
     </Col>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Typography, Upload, type UploadFile } from 'antd';
+import { App, Button, Col, Form, Input, Modal, Row, Select, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, type RecordField, type RecordKind, type RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
@@ -9,10 +9,9 @@ import { DateInput, toDayjs, toYmd } from '../guru/components/date-input.tsx';
 import { masterOptions, useMaster } from '../guru/api/master.ts';
 import { useRecords, useSaveRecord } from './api.ts';
 import { useGuru } from '../guru/api/guru.ts';
+import { AngkaInput } from '../../components/ui/angka-input.tsx';
 
 type Values = Record<string, unknown>;
-
-const groupThousands = (v: string | number | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
 
 function MasterFieldSelect({ field, ...rest }: { field: RecordField; value?: unknown; onChange?: (v: unknown) => void }) {
   const q = useMaster(field.master!.endpoint);
@@ -98,14 +97,7 @@ function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
       return <DateInput aria-label={field.label} {...(field.firstOfMonth ? { disabledDate: (d: { date(): number }) => d.date() !== 1 } : {})} />;
     case 'int':
       return (
-        <InputNumber<number>
-          min={field.min}
-          max={field.max}
-          precision={0}
-          style={{ width: '100%' }}
-          aria-label={field.label}
-          {...((field.max ?? 0) >= 1_000_000 ? { formatter: groupThousands, parser: (v) => Number((v ?? '').replace(/\D/g, '')) } : {})}
-        />
+        <AngkaInput bulat aria-label={field.label} />
       );
     case 'enum':
       return <Select allowClear placeholder="Pilih" aria-label={field.label} options={field.values?.map((v) => ({ value: v.value, label: v.label }))} />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select } from 'antd';
 import { asetBody, type Aset } from '#contract/sarpras.ts';
 import { useMasterAset } from '../api/master-aset.ts';
 import { useCreateAset } from '../api/aset-create.ts';
@@ -7,7 +7,7 @@ import { useUpdateAset } from '../api/aset-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
-import { rupiahFormatter, rupiahParser } from './money-input.ts';
+import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
 interface Values {
   nama?: string;
@@ -71,10 +71,10 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
           <Select placeholder="Pilih kondisi" options={kondisi} />
         </Form.Item>
         <Form.Item label="Harga Aset" name="harga">
-          <InputNumber min={0} precision={0} prefix="Rp" formatter={rupiahFormatter} parser={rupiahParser} style={{ width: '100%' }} />
+          <AngkaInput bulat prefix="Rp" />
         </Form.Item>
         <Form.Item label="Jumlah" name="jumlah">
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <AngkaInput bulat />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
@@ -8,7 +8,7 @@ import { useUpdateLahan } from '../api/lahan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
-import { rupiahFormatter, rupiahParser } from './money-input.ts';
+import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
 interface Values {
   nama?: string;
@@ -63,7 +63,7 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
           </Col>
           <Col xs={12} md={6}>
             <Form.Item label="Luas" name="luas">
-              <InputNumber min={0} suffix="m²" style={{ width: '100%' }} />
+              <AngkaInput suffix="m²" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -73,7 +73,7 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Harga" name="harga">
-              <InputNumber min={0} precision={0} prefix="Rp" formatter={rupiahFormatter} parser={rupiahParser} style={{ width: '100%' }} />
+              <AngkaInput bulat prefix="Rp" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
 import { useJenisRuangan } from '../api/jenis-ruangan.ts';
@@ -8,6 +8,7 @@ import { useUpdateRuangan } from '../api/ruangan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
+import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
 interface Values {
   nama?: string;
@@ -73,17 +74,17 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
           </Col>
           <Col xs={8}>
             <Form.Item label="Panjang" name="panjang">
-              <InputNumber min={0} step={1} suffix={meter} style={{ width: '100%' }} />
+              <AngkaInput suffix={meter} />
             </Form.Item>
           </Col>
           <Col xs={8}>
             <Form.Item label="Lebar" name="lebar">
-              <InputNumber min={0} step={1} suffix={meter} style={{ width: '100%' }} />
+              <AngkaInput suffix={meter} />
             </Form.Item>
           </Col>
           <Col xs={8}>
             <Form.Item label="Tinggi" name="tinggi">
-              <InputNumber min={0} step={1} suffix={meter} style={{ width: '100%' }} />
+              <AngkaInput suffix={meter} />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { App, Avatar, Button, Col, Divider, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
 import { STATUS_SEKOLAH } from '#contract/master-values.ts';
 import { sekolahUpdateBody, type Sekolah, type SekolahUpdateBody } from '#contract/sekolah.ts';
@@ -12,6 +12,7 @@ import { checkFirst, saveErrors } from './form-helpers.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map-lazy.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
 interface Values {
   nama_sekolah: string;
@@ -169,7 +170,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
         </Col>
         <Col xs={24} md={12} lg={6}>
           <Form.Item label="Jumlah Siswa (rombel)" name="rombel">
-            <InputNumber min={0} max={100000} precision={0} suffix="Orang/Jiwa" style={{ width: '100%' }} />
+            <AngkaInput bulat suffix="Orang/Jiwa" />
           </Form.Item>
         </Col>
         <Col xs={24} lg={18}>
@@ -194,12 +195,12 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
       <Row gutter={16}>
         <Col xs={12} md={6}>
           <Form.Item label="Lintang (lat)" name="lat">
-            <InputNumber min={-11} max={6} step={0.000001} style={{ width: '100%' }} />
+            <AngkaInput koordinat />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Bujur (long)" name="long">
-            <InputNumber min={94} max={142} step={0.000001} style={{ width: '100%' }} />
+            <AngkaInput koordinat />
           </Form.Item>
         </Col>
       </Row>
