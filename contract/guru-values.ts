@@ -2,8 +2,8 @@
 // the schemas of guru.ts (issue 7). guru.ts re-exports them for the server.
 
 export const GURU_PAGE_SIZE = 10;
-/** SPEC §5: the teacher list's education-level filter. */
-export const FILTER_BP = ['TK', 'SD', 'SMP', 'SMA'] as const;
+/** SPEC §5: the teacher list's education-level filter, with SMK (a provincial office's SMK teachers; spec deviation 65). */
+export const FILTER_BP = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
 export const STATUS_NIKAH = ['Single', 'Nikah'] as const;
 export const SERTIFIKASI = ['Ya', 'Tidak'] as const;
 export const VERIFIKASI_BELUM = 0;

@@ -103,7 +103,8 @@ const SKILL_SINCE_AND_SOURCES: RecordField[] = [
   { name: 'riw_keahlian_sejak', label: 'Sejak', ...TANGGAL, required: 'tanggal sejak tidak boleh Kosong' },
   { name: 'pend_formal_id', label: 'Pendidikan Formal', type: 'record', record: { kind: 'riwpendidikan', labelField: 'riw_pendidikan_nm' }, relation: { as: 'pendidikan_formal', labelField: 'riw_pendidikan_nm' } },
   { name: 'pend_non_id', label: 'Pendidikan Non Formal', type: 'record', record: { kind: 'riwpendidikannon', labelField: 'non_nama' }, relation: { as: 'pendidikan_non', labelField: 'non_nama' } },
-  { name: 'pend_diklat_id', label: 'Diklat', type: 'record', record: { kind: 'diklat-teknis', labelField: 'diklat_sttp_no' }, relation: { as: 'diklat', labelField: 'diklat_sttp_no' } },
+  // A diklat is named by its master name (its diklat_id), not its STTP number (issue 25.8).
+  { name: 'pend_diklat_id', label: 'Diklat', type: 'record', record: { kind: 'diklat-teknis', labelField: 'diklat_id' }, relation: { as: 'diklat', labelField: 'diklat_teknis_nm' } },
   { name: 'predikat', label: 'Predikat', type: 'text', max: 100, required: 'predikat tidak boleh Kosong' },
 ];
 const SKILL_SOURCE_COLUMNS: RecordColumn[] = [

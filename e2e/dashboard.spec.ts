@@ -31,6 +31,17 @@ test('the nine cards show the API numbers of the demo data and lead to their scr
   await cards.getByTestId('card-guru_akan_pensiun').click();
   await expect(page).toHaveURL(/\/admin-side\/statistik\?tab=perkiraan$/);
   await expect(page.getByRole('tab', { name: 'Statistik Perkiraan', selected: true })).toBeVisible();
+  await page.goBack();
+
+  // Each status card opens the list filtered to its status (issue 25.8), kept in the URL.
+  for (const [key, jenis] of [['pns', 'PNS'], ['gytt', 'GTT'], ['honor_daerah', 'Honor Daerah']] as const) {
+    const asked = page.waitForRequest((r) => r.url().includes('/api/guru/?') && new URL(r.url()).searchParams.get('jenis_guru') === jenis);
+    await cards.getByTestId(`card-${key}`).click();
+    await expect(page).toHaveURL(new RegExp(`/admin-side/guru\\?jenis=${encodeURIComponent(jenis).replace('%20', '(%20|\\+)')}$`));
+    await asked;
+    await expect(page.getByTestId('filter-jenis')).toContainText(jenis);
+    await page.goBack();
+  }
 });
 
 test('links stay in the simple layout', async ({ page }) => {
@@ -44,6 +55,12 @@ test('operators keep their welcome page and get 403 from the counters', async ({
   await expect(page.getByTestId('operator-school')).toContainText(OPERATOR.school);
   const res = await page.request.get('/api/dashboard', { headers: { authorization: `Bearer ${session.access_token}` } });
   expect(res.status()).toBe(403);
+  // The four cards of a row are one height (issue 25.8).
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const cards = page.getByTestId('operator-card');
+  await expect(cards).toHaveCount(4);
+  const heights = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(new Set(heights).size, heights.join()).toBe(1);
   await page.screenshot({ path: '.tmp/screens/dashboard-operator.png', fullPage: true });
 });
 

@@ -82,6 +82,31 @@ test.describe('teacher list', () => {
     await page.screenshot({ path: '.tmp/screens/guru-list-filter.png', fullPage: true });
   });
 
+  test('the list state lives in the URL: a filter and a search survive opening a teacher, back and reload (issue 25.5)', async ({ page }) => {
+    await signedIn(page, ADMIN, '/admin-side/guru');
+    const table = page.getByTestId('guru-table');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.getByTestId('filter-bp').selectOption('SMK');
+    await expect(page).toHaveURL(/\/admin-side\/guru\?bp=SMK$/);
+    await expect(page.getByTestId('guru-total')).not.toHaveText('');
+    const total = await page.getByTestId('guru-total').innerText();
+    await table.getByTestId('guru-detail-link').first().click();
+    await expect(page).toHaveURL(/\/detail-guru\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin-side\/guru\?bp=SMK$/);
+    await expect(page.getByTestId('filter-bp')).toHaveValue('SMK');
+    await expect(page.getByTestId('guru-total')).toHaveText(total);
+
+    const search = page.getByTestId('guru-search').locator('input');
+    await search.fill('Hasan');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?bp=SMK&q=Hasan$/);
+    await expect(page.getByTestId('search-note')).toContainText('Hasil pencarian "Hasan"');
+    await page.reload();
+    await expect(page.getByTestId('guru-search').locator('input')).toHaveValue('Hasan');
+    await expect(page.getByTestId('search-note')).toContainText('Hasil pencarian "Hasan"');
+  });
+
   test('search by name and by NIP; the NIP opens the detail in the same family', async ({ page, request }) => {
     const all = await allGuru(request, ADMIN);
     const target = all.find((g) => g.nip)!;

@@ -179,6 +179,11 @@ test.describe('KGB', () => {
     await expect(page.getByTestId('kgb-pp71-note')).toContainText('PP 71/2019');
     await expect(page.getByTestId('kgb-pp71-note')).toContainText('tidak tersertifikasi');
     await expect(page.getByTestId('kgb-pejabat')).toHaveText(DEMO_OFFICIAL);
+    // TTD KGB is in view on a laptop screen without scrolling (issue 25.8: it sat under the hashes).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const ttd = await page.getByTestId('kgb-ttd-button').boundingBox();
+    expect(ttd!.y + ttd!.height).toBeLessThanOrEqual(768);
     await page.getByTestId('kgb-ttd-button').click();
     const modal = page.locator('.kgb-sign-modal .ant-modal');
     await expect(modal.locator('.ant-modal-title')).toHaveText('TTD KGB');
@@ -233,9 +238,13 @@ test.describe('KGB', () => {
     await expect(page.getByTestId('kgb-signed')).toContainText('Sudah ditandatangani');
     await expect(page.getByTestId('kgb-nomor')).toHaveText(nomor);
 
-    // From the simple layout the archive links to the admin-side sign page (the only one).
+    // From the simple layout the archive's Lihat KGB stays in the simple layout (issue 25.8).
     await page.goto('/admin-simple/guru/arsip-kgb');
-    await expect(rowOf(page.getByTestId('arsip-table'), nomor).getByTestId('kgb-lihat-link')).toHaveAttribute('href', `/admin-side/guru/verifikasi-kgb/${target.id}`);
+    const lihat = rowOf(page.getByTestId('arsip-table'), nomor).getByTestId('kgb-lihat-link');
+    await expect(lihat).toHaveAttribute('href', `/admin-simple/guru/verifikasi-kgb/${target.id}`);
+    await lihat.click();
+    await expect(page).toHaveURL(new RegExp(`/admin-simple/guru/verifikasi-kgb/${target.id}$`));
+    await expect(page.getByTestId('kgb-signed')).toContainText('Sudah ditandatangani');
 
     // The teacher's Riwayat KGB tab lists the new row.
     await page.goto(`/admin-side/guru/detail-guru/${target.id}`);

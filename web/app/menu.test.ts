@@ -13,5 +13,10 @@ describe('active menu item', () => {
   it('KGB letter pages belong to the due list item', () => {
     expect(activeKey(entries, '/admin-side/guru/buat-kgb/5').selected).toBe('/admin-side/guru/akan-kgb');
     expect(activeKey(entries, '/admin-side/guru/verifikasi-kgb/5').selected).toBe('/admin-side/guru/akan-kgb');
+    expect(activeKey(menuFor('admin-simple', admin), '/admin-simple/guru/verifikasi-kgb/5').selected).toBe('/admin-simple/guru/akan-kgb');
+  });
+  it("a school's detail page belongs to Data Sekolah (issue 25.8)", () => {
+    expect(activeKey(entries, '/admin-side/user-detail/60200338').selected).toBe('/admin-side/data-sekolah');
+    expect(activeKey(menuFor('admin-simple', admin), '/admin-simple/user-detail/60200338').selected).toBe('/admin-simple/data-sekolah');
   });
 });

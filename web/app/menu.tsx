@@ -57,7 +57,8 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
     const items: MenuEntry[] = [
       { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
       { key: paths.userAccount(family), label: 'Data User Account', icon: icon(IdcardOutlinedDef) },
-      { key: paths.dataSekolah(family), label: 'Data Sekolah', icon: icon(BankOutlinedDef) },
+      // A school's detail page belongs to the school list.
+      { key: paths.dataSekolah(family), label: 'Data Sekolah', icon: icon(BankOutlinedDef), also: [`/${family}/user-detail`] },
       {
         key: 'grup-guru',
         label: 'Guru',
@@ -87,7 +88,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
   return [
     { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
     // The school item opens the operator's own school: NPSN = username (SPEC §2).
-    { key: paths.sekolahOperator(family, session.user.username), label: 'Data Sekolah', icon: icon(BankOutlinedDef) },
+    { key: paths.sekolahOperator(family, session.user.username), label: 'Data Sekolah', icon: icon(BankOutlinedDef), also: [`/${family}/user-detail`] },
     {
       key: 'grup-guru',
       label: 'Guru',

@@ -32,7 +32,7 @@ export const paths = {
   periodeKgb: (f: Family) => `/${f}/guru/periode-kgb`,
   buatKgb: (f: Family, id: number | string) => `/${f}/guru/buat-kgb/${id}`,
   /** The sign page exists in the admin-side family only (SPEC §2). */
-  verifikasiKgb: (id: number | string) => `/admin-side/guru/verifikasi-kgb/${id}`,
+  verifikasiKgb: (f: Family, id: number | string) => `/${f}/guru/verifikasi-kgb/${id}`,
   pejabat: (f: Family) => `/${f}/pejabat-penandatangan`,
   /** Public check of a letter by its document code (no login). */
   dokumen: (kode?: string) => (kode ? `/dokumen/${encodeURIComponent(kode)}` : '/dokumen'),

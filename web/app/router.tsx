@@ -5,7 +5,7 @@ import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
 import { queryClient } from './query-client.ts';
 import { getSession, isAdmin } from '../lib/session.ts';
-import { GURU_LIST_FIRST, guruListQuery, masterQuery } from '../features/guru/api/queries.ts';
+import { guruListParams, guruListQuery, masterQuery } from '../features/guru/api/queries.ts';
 import { statistikQuery } from '../features/statistik/api/statistik-query.ts';
 import { sekolahQuery } from '../features/sekolah/api/sekolah-detail-query.ts';
 
@@ -59,7 +59,7 @@ const prefetch =
  * does not download antd (issue 7). The screens a user most often opens first.
  */
 function liteScreensOf(family: Family): RouteObject[] {
-  const common: RouteObject[] = [{ path: 'guru', Component: GuruList, loader: prefetch(() => [guruListQuery(GURU_LIST_FIRST), masterQuery('jenisguru')]) }];
+  const common: RouteObject[] = [{ path: 'guru', Component: GuruList, loader: prefetch((url) => [guruListQuery(guruListParams(url.searchParams)), masterQuery('jenisguru')]) }];
   const school = prefetch((_url, params) => (params.npsn ? [sekolahQuery(params.npsn)] : []));
   if (!isAdminFamily(family)) {
     return [
@@ -103,7 +103,7 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru/buat-kgb/:id', lazy: () => import('../features/kgb/buat-kgb-page.tsx').then((m) => ({ Component: m.BuatKgbPage })) },
     { path: 'guru/arsip-kgb', lazy: () => import('../features/kgb/arsip-kgb-page.tsx').then((m) => ({ Component: m.ArsipKgbPage })) },
     { path: 'guru/periode-kgb', lazy: () => import('../features/kgb/periode-kgb-page.tsx').then((m) => ({ Component: m.PeriodeKgbPage })) },
-    ...(family === 'admin-side' ? [{ path: 'guru/verifikasi-kgb/:id', lazy: () => import('../features/kgb/verifikasi-kgb-page.tsx').then((m) => ({ Component: m.VerifikasiKgbPage })) }] : []),
+    { path: 'guru/verifikasi-kgb/:id', lazy: () => import('../features/kgb/verifikasi-kgb-page.tsx').then((m) => ({ Component: m.VerifikasiKgbPage })) },
     { path: 'pejabat-penandatangan', lazy: () => import('../features/kgb/pejabat-page.tsx').then((m) => ({ Component: m.PejabatPage })) },
     { path: 'guru/impor', lazy: () => import('../features/impor/impor-guru-page.tsx').then((m) => ({ Component: m.ImporGuruPage })) },
     { path: 'kualitas-data', lazy: () => import('../features/kualitas/kualitas-page.tsx').then((m) => ({ Component: m.KualitasPage })) },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { perSession } from '../../db/prepared.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
+import { RECORD_KIND, type RecordKind, type RecordRow } from '#contract/riwayat.ts';
 
 export const RECORD_PAGE_SIZE = 100;
 
@@ -40,7 +40,10 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
       if (ids.length) {
         const target = recordTableOf(f.record.kind);
         const found = await db.select({ id: target.id, label: target[f.record.labelField] }).from(target).where(inArray(target.id, ids));
-        for (const x of found) labels.set(x.id as number, String(x.label ?? ''));
+        // A label that is itself a master field of the other kind (a diklat's name) is read by its master name.
+        const viaMaster = RECORD_KIND[f.record.kind].fields.find((x) => x.name === f.record!.labelField)?.type === 'master';
+        const masterNames = viaMaster ? await refs.names(new Set(found.map((x) => x.label).filter((v): v is number => typeof v === 'number'))) : null;
+        for (const x of found) labels.set(x.id as number, String((masterNames ? masterNames.get(x.label as number) : x.label) ?? ''));
       }
       recordLabels.set(f.name, labels);
     }

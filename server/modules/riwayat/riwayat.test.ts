@@ -138,6 +138,12 @@ describe('fixed checks the spec says are broken', () => {
     const ok = await t.call<RecordRow>('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, pend_formal_id: String(formal.body.data.id) } });
     expect(ok.body.data.pendidikan_formal).toEqual({ riw_pendidikan_nm: 'Nama Pendidikan 0' });
     expect(ok.body.data.pendidikan_non).toBeNull();
+    // A linked diklat is named by its name, not its STTP number (issue 25.8).
+    const dik = await t.call<RecordRow>('POST', '/api/diklat-teknis', { token: admin, body: await validInput(RECORD_KIND['diklat-teknis']) });
+    expect(dik.status, dik.body.diagnostic.message).toBe(200);
+    const withDiklat = await t.call<RecordRow>('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, pend_diklat_id: String(dik.body.data.id) } });
+    expect(withDiklat.body.data.diklat).toEqual({ diklat_teknis_nm: (dik.body.data.namadiklat as { diklat_teknis_nm: string }).diklat_teknis_nm });
+    expect((withDiklat.body.data.diklat as { diklat_teknis_nm: string }).diklat_teknis_nm).not.toBe(dik.body.data.diklat_sttp_no);
     const bad = await t.call('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, pend_formal_id: String(foreign.body.data.id) } });
     expect(bad.body.diagnostic.message).toBe('Pendidikan Formal tidak ditemukan pada riwayat guru ini');
     const wrongList = await t.call('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, keahlian_level_id: umum.keahlian_id } });

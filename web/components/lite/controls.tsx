@@ -43,15 +43,18 @@ export function LiteSearch({
   placeholder,
   onSearch,
   width,
+  defaultValue = '',
   ...rest
 }: {
   placeholder: string;
   onSearch: (value: string) => void;
   width?: number;
+  /** The search the screen opens with (from its URL). */
+  defaultValue?: string;
   'aria-label': string;
   'data-testid'?: string;
 }) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(defaultValue);
   return (
     <span className="lite-search" style={width ? { width, maxWidth: '100%' } : undefined} data-testid={rest['data-testid']}>
       <span className="lite-input">

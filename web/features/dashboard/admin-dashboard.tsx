@@ -11,6 +11,9 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDashboard } from './api/dashboard.ts';
 import './dashboard.css';
 
+/** Each status card opens the teacher list filtered to that status (issue 25.8). */
+const guruFiltered = (f: Family, jenis: string) => `${paths.guru(f)}?jenis=${encodeURIComponent(jenis)}`;
+
 interface CardLook {
   icon: ReactNode;
   color: string;
@@ -23,12 +26,12 @@ const LOOK: Record<DashboardKey, CardLook> = {
   daftar_sekolah: { icon: <BankOutlined />, color: '#1d4ed8', hint: 'Lihat data sekolah', to: paths.dataSekolah },
   daftar_guru: { icon: <TeamOutlined />, color: '#0f766e', hint: 'Lihat data guru', to: paths.guru },
   guru_akan_pensiun: { icon: <HourglassOutlined />, color: '#b45309', hint: 'Pensiun dalam 12 bulan; lihat perkiraan pensiun', to: (f) => `${paths.statistik(f)}?tab=perkiraan` },
-  honor_sekolah: { icon: <ShopOutlined />, color: '#7c3aed', hint: 'Status Honor Sekolah', to: paths.guru },
+  honor_sekolah: { icon: <ShopOutlined />, color: '#7c3aed', hint: 'Status Honor Sekolah', to: (f) => guruFiltered(f, 'Honor Sekolah') },
   guru_akan_kgb: { icon: <ScheduleOutlined />, color: '#dc2626', hint: 'Lihat daftar guru akan KGB', to: paths.akanKgb },
-  honor_daerah: { icon: <FlagOutlined />, color: '#9333ea', hint: 'Status Honor Daerah', to: paths.guru },
-  pns: { icon: <SafetyCertificateOutlined />, color: '#2563eb', hint: 'Pegawai Negeri Sipil', to: paths.guru },
-  gytt: { icon: <UserSwitchOutlined />, color: '#0891b2', hint: 'Guru tidak tetap', to: paths.guru },
-  gyt: { icon: <HomeOutlined />, color: '#059669', hint: 'Guru tetap yayasan', to: paths.guru },
+  honor_daerah: { icon: <FlagOutlined />, color: '#9333ea', hint: 'Status Honor Daerah', to: (f) => guruFiltered(f, 'Honor Daerah') },
+  pns: { icon: <SafetyCertificateOutlined />, color: '#2563eb', hint: 'Pegawai Negeri Sipil', to: (f) => guruFiltered(f, 'PNS') },
+  gytt: { icon: <UserSwitchOutlined />, color: '#0891b2', hint: 'Guru tidak tetap', to: (f) => guruFiltered(f, 'GTT') },
+  gyt: { icon: <HomeOutlined />, color: '#059669', hint: 'Guru tetap yayasan', to: (f) => guruFiltered(f, 'GTY') },
 };
 
 /** SPEC §2 "Admin dashboard": the nine count cards, each leading to the screen behind it. */

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EditOutlined, PlusOutlined } from '../../components/lite/icons.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { FILTER_BP } from '#contract/guru-values.ts';
@@ -8,6 +7,7 @@ import { Pager, totalLabel } from '../../components/ui/pager.tsx';
 import { familyOf } from '../../app/paths.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuruList } from './api/guru.ts';
+import { guruListParams, guruListSearch, type GuruListParams } from './api/queries.ts';
 import { masterOptions, useMaster } from './api/master.ts';
 import { guruPaths } from './paths.ts';
 import { LiteExportButton } from '../ekspor/export-button-lite.tsx';
@@ -28,11 +28,13 @@ export function GuruListPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const admin = isAdmin(getSession()) && family.startsWith('admin');
   const navigate = useNavigate();
-  const [bp, setBp] = useState('');
-  const [jenisGuru, setJenisGuru] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useGuruList({ bp, jenisGuru, search, page });
+  // Filters, search and page live in the URL (issue 25.5): "back" returns to the same list.
+  const [sp, setSp] = useSearchParams();
+  const state = guruListParams(sp);
+  const { bp, jenisGuru, search } = state;
+  const set = (change: Partial<GuruListParams>) => setSp(new URLSearchParams(guruListSearch({ ...state, page: 1, ...change })), { replace: true });
+  const setPage = (p: number) => set({ page: p });
+  const list = useGuruList(state);
   const jenis = useMaster('jenisguru');
   const data = list.data;
 
@@ -89,10 +91,7 @@ export function GuruListPage() {
               value={bp}
               width={110}
               options={[{ value: '', label: 'Semua' }, ...FILTER_BP.map((v) => ({ value: v, label: v }))]}
-              onChange={(v) => {
-                setBp(v);
-                setPage(1);
-              }}
+              onChange={(v) => set({ bp: v })}
             />
           </span>
           <span className="lite-space">
@@ -104,10 +103,7 @@ export function GuruListPage() {
               width={170}
               loading={jenis.isFetching}
               options={[{ value: '', label: 'Semua' }, ...masterOptions(jenis.data, 'nama', 'name').map((o) => ({ value: String(o.value), label: o.label }))]}
-              onChange={(v) => {
-                setJenisGuru(v);
-                setPage(1);
-              }}
+              onChange={(v) => set({ jenisGuru: v })}
             />
           </span>
           <LiteSearch
@@ -115,10 +111,8 @@ export function GuruListPage() {
             width={260}
             aria-label="Cari guru"
             data-testid="guru-search"
-            onSearch={(value) => {
-              setSearch(value.trim());
-              setPage(1);
-            }}
+            defaultValue={search}
+            onSearch={(value) => set({ search: value.trim() })}
           />
         </div>
         <div className="lite-space lite-wrap">

@@ -75,7 +75,7 @@ export function AkanKgbPage() {
             Lengkapi
           </Button>
         ) : waitingForSignature(row) ? (
-          <Button size="small" icon={<EditOutlined />} data-testid="kgb-ttd-button" onClick={() => navigate(paths.verifikasiKgb(row.id))}>
+          <Button size="small" icon={<EditOutlined />} data-testid="kgb-ttd-button" onClick={() => navigate(paths.verifikasiKgb(family, row.id))}>
             TTD KGB
           </Button>
         ) : (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArsipKgbItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
-import { paths } from '../../app/paths.ts';
+import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { useArsipKgb } from './api/kgb.ts';
@@ -14,9 +14,10 @@ import './kgb.css';
 
 /**
  * SPEC §2 KGB archive: signed letters with NIP, name and birth date, rank-grade, position and KGB
- * TMT; 'Lihat KGB' opens the sign page, which exists in the admin-side layout only.
+ * TMT; 'Lihat KGB' opens the sign page in the same layout.
  */
 export function ArsipKgbPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const [page, setPage] = useState(1);
   const list = useArsipKgb(page);
   const data = list.data;
@@ -54,7 +55,7 @@ export function ArsipKgbPage() {
       align: 'center',
       className: 'kgb-nowrap',
       render: (_v, row) => (
-        <Link to={paths.verifikasiKgb(row.guru_id)} data-testid="kgb-lihat-link"><EyeOutlined /> Lihat KGB</Link>
+        <Link to={paths.verifikasiKgb(family, row.guru_id)} data-testid="kgb-lihat-link"><EyeOutlined /> Lihat KGB</Link>
       ),
     },
   ];

@@ -143,7 +143,7 @@ export function BuatKgbPage() {
                   title={d.status === 'signed' ? 'Surat ini sudah ditandatangani.' : 'Surat ini sudah diverifikasi dan menunggu tanda tangan.'}
                   data-testid="kgb-already-verified"
                 />
-                <Button type="primary" block icon={<EditOutlined />} onClick={() => navigate(paths.verifikasiKgb(id))} data-testid="kgb-to-sign">
+                <Button type="primary" block icon={<EditOutlined />} onClick={() => navigate(paths.verifikasiKgb(family, id))} data-testid="kgb-to-sign">
                   {d.status === 'signed' ? 'Lihat KGB' : 'Ke halaman TTD KGB'}
                 </Button>
               </Space>

@@ -221,7 +221,7 @@ export function PeriodeKgbPage() {
             Kembalikan
           </Button>
         ) : row.surat ? (
-          <Link to={paths.verifikasiKgb(row.guru_id)} data-testid="periode-lihat">Lihat surat</Link>
+          <Link to={paths.verifikasiKgb(family, row.guru_id)} data-testid="periode-lihat">Lihat surat</Link>
         ) : null,
     },
   ];

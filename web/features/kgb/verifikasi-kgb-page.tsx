@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, CloseCircleOutlined, DownloadOutlined, EditOutlined, FileAddOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { familyOf, paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
@@ -20,7 +20,6 @@ import { SignModal } from './components/sign-modal.tsx';
 import { UncertifiedNote } from './components/uncertified-note.tsx';
 import './kgb.css';
 
-const FAMILY = 'admin-side';
 // Cancelling is rare: its form downloads when asked for.
 const CancelModal = lazy(() => import('./components/cancel-modal.tsx').then((m) => ({ default: m.CancelModal })));
 const when = (iso: string | null) => (iso ? formatDate(iso, 'D MMM YYYY, HH:mm') : MSG.emptyValue);
@@ -79,12 +78,13 @@ function SuratFacts({ surat }: { surat: SuratKgb }) {
 }
 
 /**
- * SPEC §2 sign page (admin-side only; id = the teacher): the teacher's latest letter in the PDF
+ * SPEC §2 sign page (both administrator layouts; id = the teacher): the teacher's latest letter in the PDF
  * viewer, its facts, and 'TTD KGB' asking the official's passphrase while the letter waits for
  * the signature. A signed letter shows when and by whom, its SHA-256 and a download.
  */
 export function VerifikasiKgbPage() {
   const id = Number(useParams().id);
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -120,7 +120,7 @@ export function VerifikasiKgbPage() {
           extra={
             <Space>
               {back}
-              {none && <Button type="primary" icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(FAMILY, id))}>Buat KGB</Button>}
+              {none && <Button type="primary" icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(family, id))}>Buat KGB</Button>}
             </Space>
           }
         />
@@ -193,9 +193,6 @@ export function VerifikasiKgbPage() {
           ) : (
             <Alert type="info" showIcon title="Surat sudah diverifikasi dan menunggu tanda tangan." />
           )}
-          <Card title="Surat KGB" size="small">
-            <SuratFacts surat={s} />
-          </Card>
           <Card size="small">
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               {s.status === 'verified' && (
@@ -214,12 +211,16 @@ export function VerifikasiKgbPage() {
                 </Button>
               )}
               {cancelled && (
-                <Button type="primary" block icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(FAMILY, id))} data-testid="kgb-buat-lagi">
+                <Button type="primary" block icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(family, id))} data-testid="kgb-buat-lagi">
                   Buat surat pengganti
                 </Button>
               )}
               {back}
             </Space>
+          </Card>
+          {/* The actions first, the facts under them: TTD KGB stays in view on a laptop screen. */}
+          <Card title="Surat KGB" size="small">
+            <SuratFacts surat={s} />
           </Card>
           <UncertifiedNote />
         </div>

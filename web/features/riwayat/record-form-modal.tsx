@@ -33,7 +33,10 @@ function MasterFieldSelect({ field, ...rest }: { field: RecordField; value?: unk
 function RecordFieldSelect({ field, guruId, ...rest }: { field: RecordField; guruId: number; value?: unknown; onChange?: (v: unknown) => void }) {
   const kind = RECORD_KIND[field.record!.kind];
   const q = useRecords(kind, guruId);
-  const options = (q.data?.data ?? []).map((r) => ({ value: r.id, label: String(r[field.record!.labelField] ?? `#${r.id}`) }));
+  // A label that is a master field of the other kind shows that field's name (a diklat's name, not its id).
+  const rel = kind.fields.find((f) => f.name === field.record!.labelField)?.relation;
+  const labelOf = (r: Record<string, unknown>) => (rel ? (r[rel.as] as Record<string, unknown> | null)?.[rel.labelField] : r[field.record!.labelField]);
+  const options = (q.data?.data ?? []).map((r) => ({ value: r.id, label: String(labelOf(r) ?? `#${r.id}`) }));
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}

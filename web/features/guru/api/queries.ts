@@ -25,8 +25,26 @@ export function guruListQuery({ bp, jenisGuru, search, page }: GuruListParams) {
   };
 }
 
-/** The list's first page as the screen opens (the route's loader starts it with the screen's download). */
-export const GURU_LIST_FIRST: GuruListParams = { bp: '', jenisGuru: '', search: '', page: 1 };
+/**
+ * The list's state in the URL (issue 25.5: it survives navigation, reload and "back"):
+ * ?bp=SMA&jenis=PNS&q=siti&page=2. The route's loader reads the same, so the screen's first page is
+ * requested while its code downloads.
+ */
+export function guruListParams(sp: URLSearchParams): GuruListParams {
+  const page = Number(sp.get('page'));
+  return { bp: sp.get('bp') ?? '', jenisGuru: sp.get('jenis') ?? '', search: (sp.get('q') ?? '').trim(), page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/** The URL query of a list state (empty parts left out). */
+export function guruListSearch(p: GuruListParams): string {
+  const sp = new URLSearchParams();
+  if (p.bp) sp.set('bp', p.bp);
+  if (p.jenisGuru) sp.set('jenis', p.jenisGuru);
+  if (p.search) sp.set('q', p.search);
+  if (p.page > 1) sp.set('page', String(p.page));
+  const q = sp.toString();
+  return q ? `?${q}` : '';
+}
 
 /** The query of a master list. */
 export function masterQuery(endpoint: string) {
