@@ -19,14 +19,21 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   await page.getByLabel('Lebar').fill('tujuh');
   await page.getByRole('button', { name: 'Simpan' }).click();
   expect(await formError(page)).toBe('Lebar harus berupa angka');
-  // Nothing typed is dropped.
+  // Nothing typed is dropped; the failing field is marked and has the cursor (issue 25.3).
   await expect(page.getByLabel('Lebar')).toHaveValue('tujuh');
+  await expect(page.getByLabel('Lebar')).toBeFocused();
+  const lebarItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('Lebar') });
+  await expect(lebarItem).toHaveClass(/ant-form-item-has-error/);
+  await expect(lebarItem.locator('.ant-form-item-explain-error')).toHaveText('Lebar harus berupa angka');
+  await page.screenshot({ path: '.tmp/screens/form-field-marked.png' });
   // "1.250" is one thousand two hundred and fifty: past the rule, said so (not pulled to 500).
   await page.getByLabel('Lebar').fill('1.250');
   await page.getByRole('button', { name: 'Simpan' }).click();
   expect(await formError(page)).toBe('Lebar maksimal 500');
   await expect(page.getByLabel('Lebar')).toHaveValue('1.250');
   await page.getByLabel('Lebar').fill('6');
+  // The mark goes once the field changes.
+  await expect(lebarItem).not.toHaveClass(/ant-form-item-has-error/);
   await page.getByLabel('Tinggi').fill('3,25');
   await page.getByLabel('Keterangan').fill('Uji angka desimal');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/sekolah/ruangan/60201876') && r.method() === 'PUT');
@@ -78,6 +85,7 @@ test('a rank decree: MKG Bulan 13 is refused with its rule, not turned into 11',
   await modal.getByRole('button', { name: 'Simpan' }).click();
   expect(await errorItems(page, 'record-errors')).toEqual(['MKG Bulan maksimal 11']);
   await expect(modal.locator('#riw_pangkat_bln')).toHaveValue('13');
+  await expect(modal.locator('#riw_pangkat_bln')).toBeFocused();
   await modal.locator('#riw_pangkat_bln').fill('1,5');
   await modal.getByRole('button', { name: 'Simpan' }).click();
   expect(await errorItems(page, 'record-errors')).toEqual(['MKG Bulan harus berupa angka']);

@@ -10,6 +10,7 @@ import { masterOptions, useMaster } from '../guru/api/master.ts';
 import { useRecords, useSaveRecord } from './api.ts';
 import { useGuru } from '../guru/api/guru.ts';
 import { AngkaInput } from '../../components/ui/angka-input.tsx';
+import { clearMarks, markField } from '../../lib/mark-field.ts';
 
 type Values = Record<string, unknown>;
 
@@ -155,9 +156,12 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
     }
     // On update the stored file stays when no new one is chosen.
     const check = checkRecord(kind, input, (name) => editing || !!files[name]);
-    const first = kind.fields.map((f) => check.errors[f.name]).find(Boolean);
-    if (first) {
+    const firstField = kind.fields.find((f) => check.errors[f.name]);
+    if (firstField) {
+      const first = check.errors[firstField.name]!;
       setErrors([first]);
+      // The failing field is marked and focused too (issue 25.3).
+      markField(form, firstField.name, first);
       return;
     }
     setErrors([]);
@@ -200,7 +204,7 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
       rootClassName="record-modal"
     >
       <FormErrors errors={errors} testId="record-errors" />
-      <Form<Values> form={form} layout="vertical" initialValues={initialOf(kind, row)} requiredMark={false} onFinish={submit}>
+      <Form<Values> form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(kind, row)} requiredMark={false} onFinish={submit}>
         <Row gutter={16}>
           {kind.fields.map((f) => (
             <Col xs={24} md={12} key={f.name}>

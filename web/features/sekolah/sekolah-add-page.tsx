@@ -8,7 +8,7 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { useMasterBp } from './api/master-bp.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
-import { checkFirst, saveErrors } from './components/form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors } from './components/form-helpers.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 
 interface Values {
@@ -49,6 +49,7 @@ export function SekolahAddPage() {
     const checked = checkFirst(schema, form.getFieldsValue(true));
     if (!checked.ok) {
       setErrors([checked.error]);
+      markField(form, checked.field, checked.error);
       return;
     }
     setErrors([]);
@@ -79,7 +80,7 @@ export function SekolahAddPage() {
     <>
       <Typography.Title level={3} className="page-title">Tambah Sekolah</Typography.Title>
       <Card style={{ maxWidth: 640 }}>
-        <Form form={form} layout="vertical" onFinish={save} requiredMark={false} data-testid="sekolah-add-form">
+        <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} requiredMark={false} data-testid="sekolah-add-form">
           <FormErrors errors={errors} />
           <Form.Item label="NPSN" name="npsn" extra="8 karakter angka (atau huruf kapital)">
             <Input maxLength={8} autoComplete="off" />

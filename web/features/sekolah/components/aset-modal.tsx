@@ -5,7 +5,7 @@ import { useMasterAset } from '../api/master-aset.ts';
 import { useCreateAset } from '../api/aset-create.ts';
 import { useUpdateAset } from '../api/aset-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
@@ -33,6 +33,7 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
     const checked = checkFirst(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId });
     if (!checked.ok) {
       setErrors([checked.error]);
+      markField(form, checked.field, checked.error);
       return;
     }
     setErrors([]);
@@ -58,7 +59,7 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
       destroyOnHidden
       maskClosable={false}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false} data-testid="aset-form">
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false} data-testid="aset-form">
         <FormErrors errors={errors} />
         <Form.Item label="Nama Aset" name="nama">
           <Input maxLength={150} />

@@ -7,7 +7,7 @@ import { useGaleri } from '../api/galeri-detail.ts';
 import { useCreateGaleri } from '../api/galeri-create.ts';
 import { useUpdateGaleri } from '../api/galeri-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, failureText, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, failureText, markField, saveErrors } from './form-helpers.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 
 export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
@@ -43,6 +43,7 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
     const error = !checked.ok ? checked.error : !galeri && !foto ? GALERI_FOTO_EMPTY : null;
     if (error || !checked.ok) {
       setErrors([error ?? '']);
+      if (!checked.ok) markField(form, checked.field, checked.error);
       return;
     }
     setErrors([]);
@@ -58,7 +59,7 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
   const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};
   return (
     <Card title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} data-testid="galeri-form">
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
         <FormErrors errors={errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -6,7 +6,7 @@ import { lahanBody, type Lahan } from '#contract/sarpras.ts';
 import { useCreateLahan } from '../api/lahan-create.ts';
 import { useUpdateLahan } from '../api/lahan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
@@ -36,6 +36,7 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     const checked = checkFirst(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn });
     if (!checked.ok) {
       setErrors([checked.error]);
+      markField(form, checked.field, checked.error);
       return;
     }
     setErrors([]);
@@ -53,7 +54,7 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     : {};
   return (
     <Card title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} data-testid="lahan-form">
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
         <FormErrors errors={errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -6,7 +6,7 @@ import { useJenisRuangan } from '../api/jenis-ruangan.ts';
 import { useCreateRuangan } from '../api/ruangan-create.ts';
 import { useUpdateRuangan } from '../api/ruangan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
@@ -35,6 +35,7 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
     const checked = checkFirst(ruanganBody, form.getFieldsValue(true));
     if (!checked.ok) {
       setErrors([checked.error]);
+      markField(form, checked.field, checked.error);
       return;
     }
     setErrors([]);
@@ -53,7 +54,7 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
   const meter = <span style={{ color: '#888' }}>m</span>;
   return (
     <Card title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} data-testid="ruangan-form">
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
         <FormErrors errors={errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>

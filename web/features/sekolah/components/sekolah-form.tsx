@@ -8,7 +8,7 @@ import { useFasilitas } from '../api/fasilitas.ts';
 import { useUpdateSekolah } from '../api/sekolah-update.ts';
 import { useUploadLogo } from '../api/sekolah-logo.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map-lazy.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
@@ -91,6 +91,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
     const checked = checkFirst(sekolahUpdateBody, body);
     if (!checked.ok) {
       setErrors([checked.error]);
+      markField(form, checked.field, checked.error);
       return;
     }
     setErrors([]);
@@ -110,7 +111,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
 
   const busy = update.isPending || upload.isPending;
   return (
-    <Form form={form} layout="vertical" initialValues={initialOf(sekolah)} onFinish={save} data-testid="sekolah-form" requiredMark={false}>
+    <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(sekolah)} onFinish={save} data-testid="sekolah-form" requiredMark={false}>
       <FormErrors errors={errors} />
       <Row gutter={16}>
         <Col xs={24} md={8} lg={6}>
