@@ -36,7 +36,8 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 export const changePasswordBody = z
   .object({
-    password_lama: z.string({ error: 'Password lama tidak boleh Kosong' }).min(1, 'Password lama tidak boleh Kosong').max(200, 'Password lama terlalu panjang'),
+    // Not asked right after signing in with a one-time password (the server decides; issue 25.8).
+    password_lama: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: 'Password lama tidak boleh Kosong' }).max(200, 'Password lama terlalu panjang').optional()),
     password_baru: z
       .string({ error: 'Password baru tidak boleh Kosong' })
       .min(1, 'Password baru tidak boleh Kosong')

@@ -26,6 +26,8 @@ export const MSG = {
   resetSuccess: 'reset sukses',
   passwordChanged: 'Password berhasil diganti',
   passwordOldWrong: 'Password lama tidak sesuai',
+  passwordOldEmpty: 'Password lama tidak boleh Kosong',
+  passwordSameAsOld: 'Password baru harus berbeda dari password lama',
   passwordOldThrottled: (minutes: number) => `Terlalu banyak password lama yang salah. Coba lagi dalam ${minutes} menit.`,
   saved: 'Data berhasil disimpan',
   updated: 'Data berhasil diubah',

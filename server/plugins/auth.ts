@@ -17,6 +17,8 @@ export type Access = 'public' | 'user' | 'admin';
 export interface AuthContext {
   user: SessionUser;
   sessionId: number;
+  /** When this session signed in. */
+  signedInAt: Date;
 }
 
 declare module 'fastify' {
@@ -97,7 +99,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     // One write a minute at most per session, not one per request.
     if (now.getTime() - found.lastSeenAt.getTime() > 60_000) await writes.touch(found.sessionId, now);
 
-    request.auth = { user: found.user, sessionId: found.sessionId };
+    request.auth = { user: found.user, sessionId: found.sessionId, signedInAt: found.createdAt };
     if (found.user.must_change_password && !request.routeOptions.config.allowDuringPasswordChange) {
       throw errors.passwordChangeRequired();
     }

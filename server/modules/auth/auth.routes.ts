@@ -69,9 +69,9 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   // Manual transaction too: a wrong old password is counted although the request fails.
   app.put('/api/user/password', { config: { access: 'user', allowDuringPasswordChange: true, allowBeforeTotp: true, transaction: 'manual' }, schema: { body: changePasswordBody } }, async (request) => {
-    const { user, sessionId } = currentUser(request);
+    const { user, sessionId, signedInAt } = currentUser(request);
     try {
-      await service.changePassword(user.id, sessionId, request.body.password_lama, request.body.password_baru, deps.now());
+      await service.changePassword(user.id, { id: sessionId, signedInAt }, request.body.password_lama, request.body.password_baru, deps.now());
     } catch (err) {
       const e = err as { code?: string; data?: { errors?: Record<string, string> } };
       if (e.code === 'auth.password_throttled') await recordSecurityEvent(deps.database.writeDb, request, 'password_ditahan');

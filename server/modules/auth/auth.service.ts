@@ -15,6 +15,9 @@ import type { TotpService } from './totp.service.ts';
 // wrong password and the two cannot be told apart.
 let dummyHash: Promise<string> | null = null;
 
+/** How long after signing in with a one-time password its holder may set a new one without typing it again. */
+export const FORCED_CHANGE_WINDOW_MS = 15 * 60_000;
+
 export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
   const sessions = sessionRepository(db);
   const throttle = loginThrottleService(db, limits);
@@ -52,16 +55,26 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       return !!user && (await verifyPassword(user.hash, password));
     },
 
-    async changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string, now: Date): Promise<void> {
+    async changePassword(userId: number, session: { id: number; signedInAt: Date }, oldPassword: string | undefined, newPassword: string, now: Date): Promise<void> {
+      const sessionId = session.id;
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw errors.unauthenticated();
-      // A session in the wrong hands must not become a way to guess the password (issue 23.4):
-      // old-password attempts are counted first, like logins; a right one clears the count.
-      const key = `pw:${userId}`;
-      const wait = await oldPasswordLimiter.take(key, limits.maxPerAccount, now);
-      if (wait > 0) throw new AppError(429, 'auth.password_throttled', MSG.passwordOldThrottled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw errors.validation({ password_lama: MSG.passwordOldWrong });
-      await oldPasswordLimiter.reset(key);
+      if (oldPassword === undefined) {
+        // A one-time password typed to sign in moments ago is not asked again (issue 25.8); later,
+        // or for a chosen password, the old one is (a session in other hands cannot take the account).
+        if (!(user.mustChangePassword && now.getTime() - session.signedInAt.getTime() <= FORCED_CHANGE_WINDOW_MS)) {
+          throw errors.validation({ password_lama: MSG.passwordOldEmpty });
+        }
+        if (await verifyPassword(user.passwordHash, newPassword)) throw errors.validation({ password_baru: MSG.passwordSameAsOld });
+      } else {
+        // A session in the wrong hands must not become a way to guess the password (issue 23.4):
+        // old-password attempts are counted first, like logins; a right one clears the count.
+        const key = `pw:${userId}`;
+        const wait = await oldPasswordLimiter.take(key, limits.maxPerAccount, now);
+        if (wait > 0) throw new AppError(429, 'auth.password_throttled', MSG.passwordOldThrottled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+        if (!(await verifyPassword(user.passwordHash, oldPassword))) throw errors.validation({ password_lama: MSG.passwordOldWrong });
+        await oldPasswordLimiter.reset(key);
+      }
       if (newPassword.toLowerCase() === user.username.toLowerCase()) {
         throw errors.validation({ password_baru: 'Password baru tidak boleh sama dengan username' });
       }

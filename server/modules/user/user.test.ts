@@ -132,4 +132,30 @@ describe('password reset', () => {
     expect(me.body.data.must_change_password).toBe(false);
     expect((await t.call('POST', '/api/token', { body: { username, password: 'operator-baru-9' } })).status).toBe(200);
   });
+
+  it('right after signing in with the one-time password, it is not asked again; later, or for a chosen password, the old one is (issue 25.8)', async () => {
+    const body = (baru: string, lama?: string) => ({ ...(lama === undefined ? {} : { password_lama: lama }), password_baru: baru, konfirmasi_password: baru });
+    // An operator with a password of their own always gives the old one.
+    const own = await t.call('PUT', '/api/user/password', { token: operatorToken, body: body('operator-baru-9') });
+    expect(own.status).toBe(422);
+    expect(own.body.diagnostic.message).toBe('Password lama tidak boleh Kosong');
+
+    const { username, password } = (await t.call<PasswordResetResult>('PUT', `/api/user/reset/${schoolA.school.id}`, { token: adminToken })).body.data;
+    const token = (await t.call<{ access_token: string }>('POST', '/api/token', { body: { username, password } })).body.data.access_token;
+    // The one-time password itself is no new password.
+    const same = await t.call('PUT', '/api/user/password', { token, body: body(password) });
+    expect(same.status).toBe(422);
+    expect(same.body.diagnostic.message).toBe('Password baru harus berbeda dari password lama');
+    // Sixteen minutes after signing in, the one-time password is asked again.
+    t.clock.advance(16 * 60_000);
+    const late = await t.call('PUT', '/api/user/password', { token, body: body('operator-baru-9') });
+    expect(late.status).toBe(422);
+    expect(late.body.diagnostic.message).toBe('Password lama tidak boleh Kosong');
+    // A fresh sign-in: no need to type it again.
+    const fresh = (await t.call<{ access_token: string }>('POST', '/api/token', { body: { username, password } })).body.data.access_token;
+    const change = await t.call('PUT', '/api/user/password', { token: fresh, body: body('operator-baru-9') });
+    expect(change.status, change.body.diagnostic.message).toBe(200);
+    expect((await t.call<{ must_change_password: boolean }>('GET', '/api/me', { token: fresh })).body.data.must_change_password).toBe(false);
+    expect((await t.call('POST', '/api/token', { body: { username, password: 'operator-baru-9' } })).status).toBe(200);
+  });
 });

@@ -22,6 +22,9 @@ export function ChangePasswordPage() {
     },
   });
   const forced = !!session?.user.must_change_password;
+  // The one-time password just used to sign in is not asked again; the server asks for it when
+  // the sign-in is older (issue 25.8), and then the field appears.
+  const [askOld, setAskOld] = useState(!forced);
 
   const onFinish = async (values: ChangePasswordBody) => {
     setErrors([]);
@@ -31,6 +34,7 @@ export function ChangePasswordPage() {
       // Shown by the signed-in area's antd App (ant-app-outlet.tsx), which this page is not inside.
       navigate(homeOf(user.roles.id), { replace: true, state: flashState('Password berhasil diganti') });
     } catch (err) {
+      if (err instanceof ApiError && (err.data as { errors?: Record<string, string> } | null)?.errors?.password_lama) setAskOld(true);
       setErrors(err instanceof ApiError ? err.fieldErrors : ['check your connection']);
     }
   };
@@ -48,9 +52,11 @@ export function ChangePasswordPage() {
             title={<ul style={{ margin: 0, paddingLeft: 18 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul>} />
         )}
         <Form<ChangePasswordBody> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label={forced ? 'Password sekali pakai' : 'Password lama'} name="password_lama">
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+          {askOld && (
+            <Form.Item label={forced ? 'Password sekali pakai' : 'Password lama'} name="password_lama">
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
           <Form.Item label="Password baru" name="password_baru" extra={`Minimal ${PASSWORD_MIN_LENGTH} karakter, berbeda dari username.`}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
