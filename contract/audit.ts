@@ -44,10 +44,19 @@ export interface AuditRow {
   kolom: string[];
 }
 
+/** How the detail shows a row's columns: labels, and readable values of ids and codes (issue 25.8). */
+export interface AuditTampilan {
+  /** Column → label ("jurusan_id" → "Jurusan"), for the columns the catalogue knows. */
+  kolom: Record<string, string>;
+  /** Column → the readable value before and after ("Pendidikan Matematika" for 78, "Tidak" for f). */
+  nilai: Record<string, { sebelum?: string; sesudah?: string }>;
+}
+
 export interface AuditDetail extends AuditRow {
   request_id: string | null;
   sebelum: Record<string, unknown> | null;
   sesudah: Record<string, unknown> | null;
+  tampilan: AuditTampilan;
 }
 
 /** Columns that differ between the two row images (bookkeeping columns left out). */

@@ -30,14 +30,40 @@ const loaded = async (page: Page) => {
   await expect(table(page).locator('.ant-spin-spinning')).toHaveCount(0);
 };
 const drawer = (page: Page) => page.locator('.audit-drawer');
-/** The row of column `column` in a before/after table. */
+/** The row of column `column` in a before/after table (its name is the code beside the label). */
 const diffRow = (page: Page, testId: string, column: string) =>
-  drawer(page).getByTestId(testId).locator('tbody tr.ant-table-row').filter({ has: page.locator('td.audit-column-name', { hasText: new RegExp(`^${column}$`) }) });
+  drawer(page).getByTestId(testId).locator('tbody tr.ant-table-row').filter({ has: page.locator('td.audit-column-name code', { hasText: new RegExp(`^${column}$`) }) });
 
 /** Today on the office clock (WIT), YYYY-MM-DD. */
 const todayWit = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jayapura' }).format(new Date());
 
 test.describe('audit log', () => {
+  test('a record change shows column labels, and master ids and codes by their names (issue 25.8)', async ({ page, request }) => {
+    const { access_token: token } = await apiLogin(request, ADMIN);
+    const guru = await call<ApiPage<{ id: number }>>(request, token, 'GET', 'guru/?bp=&jenis_guru=PNS&page=1');
+    const jurusan = await call<{ id: number; jurusan_nm: string }[]>(request, token, 'GET', 'jurusan');
+    const tingkat = await call<{ id: number }[]>(request, token, 'GET', 'tingkatpendidikan');
+    const [a, b] = [jurusan[0]!, jurusan[1]!];
+    const body = { guru_id: guru.data[0]!.id, riw_pendidikan_nm: `Universitas uji audit ${Date.now()}`, riw_pendidikan_sttb_ijazah: '12/UN44/2012', riw_pendidikan_tgl: '2012-09-10', riw_pendidikan_pejabat: 'Rektor', jurusan_id: a.id, tingpend_id: tingkat[0]!.id, luar_negeri: 'f' };
+    const { id } = await call<{ id: number }>(request, token, 'POST', 'riwpendidikan', body);
+    await call(request, token, 'PUT', `riwpendidikan/${id}`, { ...body, jurusan_id: b.id, luar_negeri: 't' });
+
+    await signedIn(page, ADMIN, `/admin-side/audit?tabel=riw_pendidikan&aksi=UPDATE&entitas_id=${id}`);
+    await loaded(page);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().click();
+    const diff = drawer(page).getByTestId('audit-diff');
+    const jurusanRow = diff.locator('tbody tr.ant-table-row').filter({ hasText: 'jurusan_id' });
+    await expect(jurusanRow.getByTestId('audit-column-label')).toHaveText('Jurusan jurusan_id');
+    await expect(jurusanRow.locator('td.audit-before')).toHaveText(`${a.jurusan_nm} (${a.id})`);
+    await expect(jurusanRow.locator('td.audit-after')).toHaveText(`${b.jurusan_nm} (${b.id})`);
+    const luarNegeri = diff.locator('tbody tr.ant-table-row').filter({ hasText: 'luar_negeri' });
+    await expect(luarNegeri.locator('td.audit-before')).toHaveText('Tidak (f)');
+    await expect(luarNegeri.locator('td.audit-after')).toHaveText('Ya (t)');
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/audit-detail-labels.png' });
+  });
+
   test('an administrator finds a change by table and action and reads its values before and after', async ({ page, request }) => {
     // The whole journey (filters, reload, three details, dark mode, reset) in one test.
     test.slow();

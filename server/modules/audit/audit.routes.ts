@@ -8,6 +8,7 @@ import { errors } from '../../lib/errors.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { zonaKantor } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../app.ts';
+import { auditTampilan } from './labels.ts';
 
 type Json = Record<string, unknown> | null;
 
@@ -48,7 +49,7 @@ export function auditRoutes(base: FastifyInstance, deps: AppDeps): void {
     );
   }
 
-  const toDetail = (r: { waktu: Date; aksi: string; sebelum: unknown; sesudah: unknown } & Omit<AuditDetail, 'waktu' | 'aksi' | 'sebelum' | 'sesudah' | 'kolom'>): AuditDetail => ({
+  const toDetail = (r: { waktu: Date; aksi: string; sebelum: unknown; sesudah: unknown } & Omit<AuditDetail, 'waktu' | 'aksi' | 'sebelum' | 'sesudah' | 'kolom' | 'tampilan'>): Omit<AuditDetail, 'tampilan'> => ({
     ...r,
     waktu: r.waktu.toISOString(),
     aksi: r.aksi as AuditAction,
@@ -78,6 +79,8 @@ export function auditRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/audit/:id', { config: admin, schema: { params: idParam } }, async (request) => {
     const [row] = await db.select(columns).from(auditLog).where(eq(auditLog.id, request.params.id));
     if (!row) throw errors.notFound('Catatan audit tidak ditemukan');
-    return ok(toDetail(row));
+    const detail = toDetail(row);
+    const answer: AuditDetail = { ...detail, tampilan: await auditTampilan(db, detail.tabel, detail.sebelum, detail.sesudah) };
+    return ok(answer);
   });
 }

@@ -136,6 +136,22 @@ describe('audit log', () => {
     expect(ofRequest.map((r) => r.tabel)).toEqual(['sekolah']);
   });
 
+  it('the detail names columns and shows master ids and codes by their names (issue 25.8)', async () => {
+    const g = await createGuru(t.database.db, schoolA.id);
+    const [jurusanA, jurusanB, s1] = await Promise.all([refId(t.database.db, 'jurusan', 'Pendidikan Matematika'), refId(t.database.db, 'jurusan', 'Pendidikan Guru Sekolah Dasar'), refId(t.database.db, 'tingkatpendidikan', 'Strata 1 (Sarjana)')]);
+    const body = { guru_id: String(g.id), riw_pendidikan_nm: 'Universitas Khairun', riw_pendidikan_sttb_ijazah: '123/UN44/2010', riw_pendidikan_tgl: '2010-09-10', riw_pendidikan_pejabat: 'Rektor', jurusan_id: String(jurusanA), tingpend_id: String(s1), luar_negeri: 'f' };
+    const created = await call<{ id: number }>('POST', '/api/riwpendidikan', { token: admin, body });
+    expect(created.status, created.body.diagnostic.message).toBe(200);
+    expect((await call('PUT', `/api/riwpendidikan/${created.body.data.id}`, { token: admin, body: { ...body, jurusan_id: String(jurusanB), luar_negeri: 't' } })).status).toBe(200);
+    const list = await t.call<Page<AuditRow>>('GET', `/api/audit?tabel=riw_pendidikan&aksi=UPDATE&entitas_id=${created.body.data.id}`, { token: admin });
+    const detail = (await t.call<AuditDetail>('GET', `/api/audit/${list.body.data.data[0]!.id}`, { token: admin })).body.data;
+    expect(detail.kolom).toEqual(['jurusan_id', 'luar_negeri']);
+    expect(detail.tampilan.kolom).toMatchObject({ jurusan_id: 'Jurusan', luar_negeri: 'Luar Negeri', riw_pendidikan_nm: 'Nama Pendidikan', guru_id: 'Guru' });
+    expect(detail.tampilan.nilai.jurusan_id).toEqual({ sebelum: 'Pendidikan Matematika', sesudah: 'Pendidikan Guru Sekolah Dasar' });
+    expect(detail.tampilan.nilai.luar_negeri).toEqual({ sebelum: 'Tidak', sesudah: 'Ya' });
+    expect(detail.tampilan.nilai.tingpend_id).toEqual({ sebelum: 'Strata 1 (Sarjana)', sesudah: 'Strata 1 (Sarjana)' });
+  });
+
   it('a write that fails after storing a file leaves neither a row nor the file', async () => {
     const jabatan = await refId(t.database.db, 'jabatan', 'Guru Kelas');
     const photo = await noiseJpeg(50_000);

@@ -8,8 +8,18 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditDetail } from './api.ts';
 import { ACTION_COLOR, columnDiffs, formatWaktu, shownValue, tableLabel, userNote, ZONA, type AuditFilters, type ColumnDiff } from './format.ts';
 
-/** One value of a row image: readable text, pretty JSON, masked values exactly as stored. */
-function AuditValue({ column, value }: { column: string; value: unknown }) {
+/**
+ * One value of a row image: readable text, pretty JSON, masked values exactly as stored; a master
+ * id or a code the server could read shows its name, with the stored value beside it (issue 25.8).
+ */
+function AuditValue({ column, value, readable }: { column: string; value: unknown; readable?: string }) {
+  if (readable !== undefined) {
+    return (
+      <span className="audit-value" data-testid="audit-readable">
+        {readable} <Typography.Text type="secondary">({String(value)})</Typography.Text>
+      </span>
+    );
+  }
   const v = shownValue(column, value);
   switch (v.kind) {
     case 'empty':
@@ -33,7 +43,7 @@ function AuditValue({ column, value }: { column: string; value: unknown }) {
 const movedBookkeeping = (d: ColumnDiff) => JSON.stringify(d.before) !== JSON.stringify(d.after);
 
 /** The before/after table of some columns; an insert shows only the new values, a delete only the old. */
-function DiffTable({ diffs, aksi, testId }: { diffs: ColumnDiff[]; aksi: AuditDetail['aksi']; testId: string }) {
+function DiffTable({ diffs, aksi, tampilan, testId }: { diffs: ColumnDiff[]; aksi: AuditDetail['aksi']; tampilan: AuditDetail['tampilan'] | undefined; testId: string }) {
   const columns: TableColumnsType<ColumnDiff> = [
     {
       title: 'Kolom',
@@ -42,7 +52,13 @@ function DiffTable({ diffs, aksi, testId }: { diffs: ColumnDiff[]; aksi: AuditDe
       className: 'audit-column-name',
       render: (c: string, d) => (
         <>
-          <code>{c}</code>
+          {tampilan?.kolom[c] ? (
+            <span data-testid="audit-column-label">
+              {tampilan.kolom[c]} <Typography.Text type="secondary" className="audit-column-code"><code>{c}</code></Typography.Text>
+            </span>
+          ) : (
+            <code>{c}</code>
+          )}
           {!d.changed && aksi === 'UPDATE' && movedBookkeeping(d) && (
             <Tooltip title="Kolom pencatatan: diperbarui otomatis pada setiap perubahan">
               <Tag className="audit-bookkeeping">pencatatan</Tag>
@@ -57,7 +73,7 @@ function DiffTable({ diffs, aksi, testId }: { diffs: ColumnDiff[]; aksi: AuditDe
       title: aksi === 'DELETE' ? 'Nilai terakhir' : 'Sebelum',
       key: 'before',
       onCell: (d) => ({ className: aksi === 'UPDATE' && d.changed ? 'audit-before' : undefined }),
-      render: (_v, d) => <AuditValue column={d.column} value={d.before} />,
+      render: (_v, d) => <AuditValue column={d.column} value={d.before} readable={tampilan?.nilai[d.column]?.sebelum} />,
     });
   }
   if (aksi !== 'DELETE') {
@@ -65,7 +81,7 @@ function DiffTable({ diffs, aksi, testId }: { diffs: ColumnDiff[]; aksi: AuditDe
       title: aksi === 'INSERT' ? 'Nilai baru' : 'Sesudah',
       key: 'after',
       onCell: (d) => ({ className: aksi === 'UPDATE' && d.changed ? 'audit-after' : undefined }),
-      render: (_v, d) => <AuditValue column={d.column} value={d.after} />,
+      render: (_v, d) => <AuditValue column={d.column} value={d.after} readable={tampilan?.nilai[d.column]?.sesudah} />,
     });
   }
   return (
@@ -162,7 +178,7 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
 
       <Typography.Title level={5} className="audit-section-title" data-testid="audit-change-title">{changeTitle}</Typography.Title>
       {changed.length > 0 ? (
-        <DiffTable diffs={changed} aksi={detail.aksi} testId="audit-diff" />
+        <DiffTable diffs={changed} aksi={detail.aksi} tampilan={detail.tampilan} testId="audit-diff" />
       ) : (
         <Typography.Paragraph type="secondary">Tidak ada kolom data yang berubah (hanya kolom pencatatan).</Typography.Paragraph>
       )}
@@ -170,7 +186,7 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
         <Collapse
           className="audit-others"
           size="small"
-          items={[{ key: 'lain', label: othersTitle, children: <DiffTable diffs={others} aksi={detail.aksi} testId="audit-diff-others" /> }]}
+          items={[{ key: 'lain', label: othersTitle, children: <DiffTable diffs={others} aksi={detail.aksi} tampilan={detail.tampilan} testId="audit-diff-others" /> }]}
           data-testid="audit-others"
         />
       )}

@@ -1,0 +1,78 @@
+import type { Db } from '../../db/client.ts';
+import { RECORD_KINDS } from '#contract/riwayat.ts';
+import { IMPOR_COLUMNS } from '#contract/impor.ts';
+import type { AuditTampilan } from '#contract/audit.ts';
+import { referensiOf } from '../master/referensi-cache.ts';
+
+/** Column labels of the tables without a field catalogue of their own (issue 25.8). */
+const LABELS: Record<string, Record<string, string>> = {
+  guru: {
+    ...Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.header])),
+    sekolah_id: 'Sekolah',
+    id_jabatan: 'Jabatan',
+    foto_key: 'Foto',
+    kode_wilayah: 'Kode Wilayah',
+    verifikasi: 'Verifikasi',
+    status_nikah: 'Status Nikah',
+    goldar: 'Golongan Darah',
+    alamat_domisili: 'Alamat Domisili',
+    gaji_pokok_lama: 'Gaji Pokok Lama',
+    no_karpeg: 'No. Karpeg',
+  },
+  sekolah: {
+    npsn: 'NPSN',
+    nama_sekolah: 'Nama Sekolah',
+    bentuk_pendidikan: 'Bentuk Pendidikan',
+    status: 'Status',
+    alamat: 'Alamat',
+    rtrw: 'RT/RW',
+    kode_wilayah: 'Kode Wilayah',
+    kode_pos: 'Kode Pos',
+    telpon: 'Telepon',
+    email: 'Email',
+    web: 'Website',
+    rombel: 'Jumlah Siswa (rombel)',
+    lat: 'Lintang',
+    long: 'Bujur',
+  },
+  users: { username: 'Username', nama: 'Nama', role_id: 'Peran', status_akun: 'Status Akun', must_change_password: 'Wajib Ganti Password' },
+};
+
+/** Columns of these tables that hold an id of the master lists (referensi). */
+const MASTER_COLUMNS: Record<string, string[]> = { guru: ['id_jabatan'] };
+
+/**
+ * What the audit detail shows for an audited row: a label for each column it knows, and a
+ * readable value for master ids ("Pendidikan Matematika" for jurusan_id 78) and coded values
+ * ("Tidak" for luar_negeri f). Columns and values it does not know are shown as stored.
+ */
+export async function auditTampilan(db: Db, tabel: string, sebelum: Record<string, unknown> | null, sesudah: Record<string, unknown> | null): Promise<AuditTampilan> {
+  const kolom: Record<string, string> = { ...(LABELS[tabel] ?? {}) };
+  const masters = new Set(MASTER_COLUMNS[tabel] ?? []);
+  const enums = new Map<string, Map<string, string>>();
+  const kind = RECORD_KINDS.find((k) => k.table === tabel);
+  for (const f of kind?.fields ?? []) {
+    kolom[f.type === 'file' ? `${f.name}_key` : f.name] = f.label;
+    if (f.type === 'master') masters.add(f.name);
+    if (f.type === 'enum' && f.values) enums.set(f.name, new Map(f.values.map((v) => [v.value, v.label])));
+  }
+  if (kind) Object.assign(kolom, { guru_id: 'Guru', status: 'Status Verifikasi' });
+
+  const ids = new Set<number>();
+  for (const image of [sebelum, sesudah]) for (const c of masters) if (typeof image?.[c] === 'number') ids.add(image[c] as number);
+  const names = ids.size ? await referensiOf(db).names(ids) : new Map<number, string>();
+
+  const nilai: AuditTampilan['nilai'] = {};
+  const shown = (c: string, v: unknown): string | undefined => {
+    if (masters.has(c) && typeof v === 'number') return names.get(v);
+    if (enums.has(c) && v !== null && v !== undefined) return enums.get(c)!.get(String(v));
+    return undefined;
+  };
+  for (const c of new Set([...Object.keys(sebelum ?? {}), ...Object.keys(sesudah ?? {})])) {
+    const before = shown(c, sebelum?.[c]);
+    const after = shown(c, sesudah?.[c]);
+    if (before !== undefined || after !== undefined) nilai[c] = { ...(before !== undefined ? { sebelum: before } : {}), ...(after !== undefined ? { sesudah: after } : {}) };
+  }
+  for (const c of Object.keys(kolom)) if (!(sebelum && c in sebelum) && !(sesudah && c in sesudah)) delete kolom[c];
+  return { kolom, nilai };
+}
