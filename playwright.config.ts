@@ -18,6 +18,9 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jayapura',
     viewport: { width: 1280, height: 800 },
+    // The tests answer API requests with page.route; a service worker would take requests past
+    // those routes. The offline test (e2e/pwa.spec.ts) allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
