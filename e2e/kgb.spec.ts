@@ -367,7 +367,14 @@ test.describe('KGB', () => {
     await page.route(dueCall, (route) => route.abort());
     await page.reload();
     await expect(page.getByTestId('kgb-load-error')).toHaveText('check your connection');
-    await expect(table).toContainText('Data Kosong');
+    // No 'Data Kosong' after a failure, but a way to try again (issue 25.4).
+    await expect(table.getByTestId('list-failed')).toContainText('Gagal memuat data.');
+    await expect(table).not.toContainText('Data Kosong');
+    await page.screenshot({ path: '.tmp/screens/list-failed.png' });
+    await page.unroute(dueCall);
+    await table.getByRole('button', { name: 'Muat ulang' }).click();
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('kgb-load-error')).toHaveCount(0);
   });
 
   test('operator: own school only, no buttons; Buat KGB refused', async ({ page }) => {

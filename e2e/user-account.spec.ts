@@ -37,6 +37,7 @@ test.describe('Data User Account', () => {
     await row.getByRole('button', { name: /Nonaktifkan/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ya,Saya Yakin' }).click();
     await expect(row.getByText('Nonaktif', { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-message-success')).toContainText(`Akun ${SCHOOL.npsn} dinonaktifkan`);
     // The server refuses the deactivated operator.
     const refused = await page.request.post('/api/token', { data: { username: SCHOOL.npsn, password: 'operator123' } });
     expect(refused.status()).toBe(403);
@@ -46,6 +47,7 @@ test.describe('Data User Account', () => {
     await expect(page.locator('.ant-modal-confirm-content')).toHaveText('Anda akan mengaktifkan akun sekolah ini.?');
     await page.getByRole('dialog').getByRole('button', { name: 'Ya,Saya Yakin' }).click();
     await expect(row.getByText('Aktif', { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-message-success').last()).toContainText(`Akun ${SCHOOL.npsn} diaktifkan`);
     const accepted = await page.request.post('/api/token', { data: { username: SCHOOL.npsn, password: 'operator123' } });
     expect(accepted.status()).toBe(200);
   });

@@ -13,6 +13,7 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditList } from './api.ts';
 import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, ZONA, type AuditFilters } from './format.ts';
 import './audit.css';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 // The detail drawer (descriptions, folding, before/after tables) downloads with the first opened row.
 const AuditDetailDrawer = lazy(() => import('./audit-detail-drawer.tsx').then((m) => ({ default: m.AuditDetailDrawer })));
@@ -251,7 +252,7 @@ export function AuditPage() {
           scroll={{ x: 960 }}
           size="middle"
           tableLayout="fixed"
-          locale={{ emptyText: MSG.emptyValue }}
+          locale={{ emptyText: listEmpty(list) }}
           rowClassName={(row) => `audit-row${row.id === detailId ? ' is-open' : ''}`}
           onRow={(row) => ({ onClick: () => open(row.id), 'data-testid': 'audit-row' }) as HTMLAttributes<HTMLElement>}
           data-testid="audit-table"

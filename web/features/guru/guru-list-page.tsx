@@ -4,6 +4,7 @@ import type { GuruRow } from '#contract/guru.ts';
 import { FILTER_BP } from '#contract/guru-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager, totalLabel } from '../../components/ui/pager.tsx';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { familyOf } from '../../app/paths.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuruList } from './api/guru.ts';
@@ -145,7 +146,7 @@ export function GuruListPage() {
         rows={data?.data ?? []}
         loading={list.isFetching}
         scrollX={1260}
-        emptyText={MSG.emptyValue}
+        emptyText={listEmpty(list)}
         testId="guru-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />

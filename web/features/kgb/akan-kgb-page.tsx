@@ -14,6 +14,7 @@ import { BENTUK_PENDIDIKAN, useKgbDueList } from './api/kgb.ts';
 import { DueTag } from './components/kgb-tags.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 const waitingForSignature = (row: KgbDueItem) => row.status_surat === 'verified' || row.status_surat === 'signing';
 
@@ -141,7 +142,7 @@ export function AkanKgbPage() {
         pagination={false}
         scroll={{ x: 960 }}
         size="middle"
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(list) }}
         data-testid="kgb-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArsipKgbItem } from '#contract/kgb.ts';
-import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
@@ -11,6 +10,7 @@ import { formatDate, orEmpty } from '../../lib/format.ts';
 import { useArsipKgb } from './api/kgb.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 /**
  * SPEC §2 KGB archive: signed letters with NIP, name and birth date, rank-grade, position and KGB
@@ -79,7 +79,7 @@ export function ArsipKgbPage() {
         pagination={false}
         scroll={{ x: 960 }}
         size="middle"
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(list) }}
         data-testid="arsip-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />

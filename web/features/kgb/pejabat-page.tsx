@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useActivatePejabat, usePejabat } from './api/kgb.ts';
 import { UncertifiedNote } from './components/uncertified-note.tsx';
 import './kgb.css';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 // The letter settings sit below the list and the registration form, and show a skeleton until
 // the settings arrive: they download right after the page is drawn (issue 7).
@@ -126,7 +127,7 @@ export function PejabatPage() {
             pagination={false}
             scroll={{ x: 1040 }}
             size="middle"
-            locale={{ emptyText: MSG.emptyValue }}
+            locale={{ emptyText: listEmpty(list) }}
             data-testid="pejabat-table"
           />
         </PlainCard>

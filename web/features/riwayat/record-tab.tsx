@@ -11,6 +11,7 @@ import { RecordCell } from './record-cell.tsx';
 // The record form (date pickers, selects, upload) is downloaded when a record is added or edited.
 const RecordFormModal = lazy(() => import('./record-form-modal.tsx').then((m) => ({ default: m.RecordFormModal })));
 import './riwayat.css';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 /**
  * One record tab of the teacher detail, entirely from its RECORD_KINDS definition: the table of
@@ -132,7 +133,7 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
         pagination={false}
         scroll={{ x: 'max-content' }}
         rowClassName={(row) => (kind.verifiable && row.status === 0 ? 'record-unverified' : '')}
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(rows) }}
         data-testid="record-table"
       />
       {editor && (

@@ -9,6 +9,7 @@ import { Pager, totalLabel } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolahList, type SekolahListParams } from './api/sekolah-list.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 type SortBy = SekolahListParams['sortBy'];
 
@@ -120,7 +121,7 @@ export function SekolahListPage() {
         pagination={false}
         showSorterTooltip={false}
         scroll={{ x: 760 }}
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(list) }}
         data-testid="sekolah-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />

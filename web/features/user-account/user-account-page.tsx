@@ -6,12 +6,13 @@ import { MSG } from '#contract/messages.ts';
 import { ApiError, failureText } from '../../lib/api-client.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { useResetPassword, useToggleAccount, useUserAccounts } from './api/user-accounts.ts';
+import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 const isActive = (row: UserAccountRow) => row.user[0]?.status_akun === 1;
 
 /** SPEC §2 "User account list": search, table, pager, reset, activate/deactivate. */
 export function UserAccountPage() {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const accounts = useUserAccounts(search, page);
@@ -35,6 +36,8 @@ export function UserAccountPage() {
       onOk: async () => {
         try {
           await toggle.mutateAsync({ row, activate });
+          // Every action says it was done (issue 25.4).
+          message.success(`Akun ${row.npsn} ${activate ? 'diaktifkan' : 'dinonaktifkan'}`);
         } catch (err) {
           failure(err);
         }
@@ -130,7 +133,7 @@ export function UserAccountPage() {
         loading={accounts.isFetching || toggle.isPending || reset.isPending}
         pagination={false}
         scroll={{ x: 800 }}
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(accounts) }}
         data-testid="user-account-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />

@@ -9,6 +9,7 @@ import { useDeleteGaleri } from '../api/galeri-delete.ts';
 import { GaleriForm } from './galeri-form.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { failureText } from './form-helpers.ts';
+import { listEmpty } from '../../../components/ui/list-empty.tsx';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
@@ -69,7 +70,7 @@ export function GaleriTab({ npsn }: { npsn: string }) {
         loading={list.isFetching || remove.isPending}
         pagination={false}
         scroll={{ x: 860 }}
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(list) }}
         data-testid="galeri-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />

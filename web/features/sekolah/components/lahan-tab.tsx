@@ -12,6 +12,7 @@ import { LahanForm } from './lahan-form.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
+import { listEmpty } from '../../../components/ui/list-empty.tsx';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
 
@@ -71,7 +72,7 @@ export function LahanTab({ npsn }: { npsn: string }) {
         loading={list.isFetching || remove.isPending}
         pagination={false}
         scroll={{ x: 860 }}
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(list) }}
         data-testid="lahan-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />

@@ -12,6 +12,7 @@ import { AsetModal } from './aset-modal.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
+import { listEmpty } from '../../../components/ui/list-empty.tsx';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
 export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }) {
@@ -77,7 +78,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
         loading={assets.isFetching || remove.isPending}
         pagination={false}
         scroll={{ x: 760 }}
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(assets) }}
         data-testid="aset-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />

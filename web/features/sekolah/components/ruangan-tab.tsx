@@ -12,6 +12,7 @@ import { RuanganDetail } from './ruangan-detail.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
+import { listEmpty } from '../../../components/ui/list-empty.tsx';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
 
@@ -83,7 +84,7 @@ export function RuanganTab({ npsn }: { npsn: string }) {
         loading={list.isFetching || remove.isPending}
         pagination={false}
         scroll={{ x: 820 }}
-        locale={{ emptyText: MSG.emptyValue }}
+        locale={{ emptyText: listEmpty(list) }}
         data-testid="ruangan-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
