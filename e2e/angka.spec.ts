@@ -12,6 +12,9 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   const table = page.getByTestId('ruangan-table');
   await expect(table).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Ruangan' }).click();
+  // Required fields carry the required mark, from the contract (issue 25.3); the condition has a default.
+  for (const id of ['nama', 'ruangan', 'panjang', 'lebar', 'tinggi', 'keterangan']) await expect(page.locator(`label[for="${id}"]`), id).toHaveClass(/ant-form-item-required/);
+  await expect(page.locator('label[for="status"]')).not.toHaveClass(/ant-form-item-required/);
   const name = unique('Ruang Angka');
   await page.getByLabel('Nama Ruangan').fill(name);
   await pick(page, page.getByLabel('Jenis Ruangan'));
@@ -80,6 +83,7 @@ test('a rank decree: MKG Bulan 13 is refused with its rule, not turned into 11',
   const before = await apiGet<unknown>(request, ADMIN, `riwpangkat?id_guru=${g.id}`);
   await tab.getByTestId('record-add').click();
   const modal = page.locator('.record-modal .ant-modal');
+  await expect(modal.locator('label[for="riw_pangkat_bln"]')).toHaveClass(/ant-form-item-required/);
   for (const f of kind.fields) await fillField(page, modal, f, `Uji ${f.label}`);
   await modal.locator('#riw_pangkat_bln').fill('13');
   await modal.getByRole('button', { name: 'Simpan' }).click();

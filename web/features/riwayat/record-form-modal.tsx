@@ -204,16 +204,16 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
       rootClassName="record-modal"
     >
       <FormErrors errors={errors} testId="record-errors" />
-      <Form<Values> form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(kind, row)} requiredMark={false} onFinish={submit}>
+      <Form<Values> form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(kind, row)} onFinish={submit}>
         <Row gutter={16}>
           {kind.fields.map((f) => (
             <Col xs={24} md={12} key={f.name}>
               {f.type === 'file' ? (
-                <Form.Item label={f.label}>
+                <Form.Item label={f.label} required={!!f.required && !editing}>
                   <PdfPicker field={f} file={files[f.name] ?? null} hasStored={editing && !!row?.[f.name]} onChange={(file) => setFiles((s) => ({ ...s, [f.name]: file }))} />
                 </Form.Item>
               ) : (
-                <Form.Item label={f.required ? f.label : `${f.label} (opsional)`} name={f.name}>
+                <Form.Item label={f.required ? f.label : `${f.label} (opsional)`} name={f.name} required={!!f.required}>
                   {fieldInput({ field: f, guruId })}
                 </Form.Item>
               )}

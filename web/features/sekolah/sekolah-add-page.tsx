@@ -80,18 +80,18 @@ export function SekolahAddPage() {
     <>
       <Typography.Title level={3} className="page-title">Tambah Sekolah</Typography.Title>
       <Card style={{ maxWidth: 640 }}>
-        <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} requiredMark={false} data-testid="sekolah-add-form">
+        <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} data-testid="sekolah-add-form">
           <FormErrors errors={errors} />
-          <Form.Item label="NPSN" name="npsn" extra="8 karakter angka (atau huruf kapital)">
+          <Form.Item label="NPSN" name="npsn" required extra="8 karakter angka (atau huruf kapital)">
             <Input maxLength={8} autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Nama Sekolah" name="nama_sekolah">
+          <Form.Item label="Nama Sekolah" name="nama_sekolah" required>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan" extra={office ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.` : undefined}>
+          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan" required extra={office ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.` : undefined}>
             <Select placeholder="Pilih bentuk pendidikan" loading={bp.isPending} options={(bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama }))} />
           </Form.Item>
-          <Form.Item label="Status" name="status">
+          <Form.Item label="Status" name="status" required>
             <Select placeholder="Pilih status sekolah" options={STATUS_SEKOLAH.map((s) => ({ value: s, label: s }))} />
           </Form.Item>
           <Space>

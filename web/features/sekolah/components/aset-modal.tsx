@@ -5,9 +5,12 @@ import { useMasterAset } from '../api/master-aset.ts';
 import { useCreateAset } from '../api/aset-create.ts';
 import { useUpdateAset } from '../api/aset-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
+
+/** Required marks from the contract (issue 25.3). */
+const req = requiredOf(asetBody);
 
 interface Values {
   nama?: string;
@@ -59,22 +62,22 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
       destroyOnHidden
       maskClosable={false}
     >
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false} data-testid="aset-form">
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} data-testid="aset-form">
         <FormErrors errors={errors} />
-        <Form.Item label="Nama Aset" name="nama">
+        <Form.Item label="Nama Aset" name="nama" required={req('nama')}>
           <Input maxLength={150} />
         </Form.Item>
-        <Form.Item label="Jenis Aset" name="asset_id">
+        <Form.Item label="Jenis Aset" name="asset_id" required={req('asset_id')}>
           <Select placeholder="Pilih jenis aset" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
             options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
         </Form.Item>
-        <Form.Item label="Kondisi Aset" name="kondisi">
+        <Form.Item label="Kondisi Aset" name="kondisi" required={req('kondisi')}>
           <Select placeholder="Pilih kondisi" options={kondisi} />
         </Form.Item>
-        <Form.Item label="Harga Aset" name="harga">
+        <Form.Item label="Harga Aset" name="harga" required={req('harga')}>
           <AngkaInput bulat prefix="Rp" />
         </Form.Item>
-        <Form.Item label="Jumlah" name="jumlah">
+        <Form.Item label="Jumlah" name="jumlah" required={req('jumlah')}>
           <AngkaInput bulat />
         </Form.Item>
       </Form>

@@ -7,8 +7,11 @@ import { useGaleri } from '../api/galeri-detail.ts';
 import { useCreateGaleri } from '../api/galeri-create.ts';
 import { useUpdateGaleri } from '../api/galeri-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, failureText, markField, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, failureText, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+
+/** Required marks from the contract (issue 25.3). */
+const req = requiredOf(galeriFields);
 
 export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
 
@@ -59,31 +62,31 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
   const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};
   return (
     <Card title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} data-testid="galeri-form">
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
         <FormErrors errors={errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Nama" name="nama">
+            <Form.Item label="Nama" name="nama" required={req('nama')}>
               <Input maxLength={150} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Jenis" name="jenis">
+            <Form.Item label="Jenis" name="jenis" required={req('jenis')}>
               <Select placeholder="Pilih jenis" options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Deskripsi" name="desk">
+            <Form.Item label="Deskripsi" name="desk" required={req('desk')}>
               <Input.TextArea rows={3} maxLength={1000} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Keterangan" name="ket">
+            <Form.Item label="Keterangan" name="ket" required={req('ket')}>
               <Input.TextArea rows={3} maxLength={500} />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label={FOTO_LABEL} extra={galeri ? 'Biarkan kosong untuk tetap memakai foto yang ada.' : undefined}>
+            <Form.Item label={FOTO_LABEL} required={!galeri} extra={galeri ? 'Biarkan kosong untuk tetap memakai foto yang ada.' : undefined}>
               <Space align="start" size="large" wrap>
                 {galeri && <Image src={galeri.thumbnail} preview={{ src: galeri.foto }} width={96} alt={galeri.nama} />}
                 <ImagePicker file={foto} onChange={setFoto} label="Pilih Foto" testId="foto-pick" />

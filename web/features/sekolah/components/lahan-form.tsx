@@ -6,9 +6,12 @@ import { lahanBody, type Lahan } from '#contract/sarpras.ts';
 import { useCreateLahan } from '../api/lahan-create.ts';
 import { useUpdateLahan } from '../api/lahan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
+
+/** Required marks from the contract (issue 25.3). */
+const req = requiredOf(lahanBody);
 
 interface Values {
   nama?: string;
@@ -54,36 +57,36 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     : {};
   return (
     <Card title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} data-testid="lahan-form">
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
         <FormErrors errors={errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Nama Lahan" name="nama">
+            <Form.Item label="Nama Lahan" name="nama" required={req('nama')}>
               <Input maxLength={150} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item label="Luas" name="luas">
+            <Form.Item label="Luas" name="luas" required={req('luas')}>
               <AngkaInput suffix="m²" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item label="Tanggal Perolehan" name="tglperolehan">
+            <Form.Item label="Tanggal Perolehan" name="tglperolehan" required={req('tglperolehan')}>
               <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY']} minDate={MIN_DATE} maxDate={dayjs()} style={{ width: '100%' }} placeholder="Pilih tanggal" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Harga" name="harga">
+            <Form.Item label="Harga" name="harga" required={req('harga')}>
               <AngkaInput bulat prefix="Rp" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Kondisi" name="kondisi">
+            <Form.Item label="Kondisi" name="kondisi" required={req('kondisi')}>
               <Select placeholder="Pilih kondisi" options={kondisi} />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="Keterangan" name="keterangan">
+            <Form.Item label="Keterangan" name="keterangan" required={req('keterangan')}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
           </Col>

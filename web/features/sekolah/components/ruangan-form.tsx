@@ -6,9 +6,12 @@ import { useJenisRuangan } from '../api/jenis-ruangan.ts';
 import { useCreateRuangan } from '../api/ruangan-create.ts';
 import { useUpdateRuangan } from '../api/ruangan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
+
+/** Required marks from the contract (issue 25.3). */
+const req = requiredOf(ruanganBody);
 
 interface Values {
   nama?: string;
@@ -54,42 +57,42 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
   const meter = <span style={{ color: '#888' }}>m</span>;
   return (
     <Card title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} data-testid="ruangan-form">
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
         <FormErrors errors={errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Nama Ruangan" name="nama">
+            <Form.Item label="Nama Ruangan" name="nama" required={req('nama')}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="Jenis Ruangan" name="ruangan">
+            <Form.Item label="Jenis Ruangan" name="ruangan" required={req('ruangan')}>
               <Select placeholder="Pilih jenis ruangan" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
                 options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="Kondisi" name="status">
+            <Form.Item label="Kondisi" name="status" required={req('status')}>
               <Select options={kondisi} />
             </Form.Item>
           </Col>
           <Col xs={8}>
-            <Form.Item label="Panjang" name="panjang">
+            <Form.Item label="Panjang" name="panjang" required={req('panjang')}>
               <AngkaInput suffix={meter} />
             </Form.Item>
           </Col>
           <Col xs={8}>
-            <Form.Item label="Lebar" name="lebar">
+            <Form.Item label="Lebar" name="lebar" required={req('lebar')}>
               <AngkaInput suffix={meter} />
             </Form.Item>
           </Col>
           <Col xs={8}>
-            <Form.Item label="Tinggi" name="tinggi">
+            <Form.Item label="Tinggi" name="tinggi" required={req('tinggi')}>
               <AngkaInput suffix={meter} />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="Keterangan" name="keterangan">
+            <Form.Item label="Keterangan" name="keterangan" required={req('keterangan')}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
           </Col>

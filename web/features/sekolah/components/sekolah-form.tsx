@@ -8,11 +8,14 @@ import { useFasilitas } from '../api/fasilitas.ts';
 import { useUpdateSekolah } from '../api/sekolah-update.ts';
 import { useUploadLogo } from '../api/sekolah-logo.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map-lazy.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
+
+/** Required marks from the contract (issue 25.3). */
+const req = requiredOf(sekolahUpdateBody);
 
 interface Values {
   nama_sekolah: string;
@@ -111,7 +114,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
 
   const busy = update.isPending || upload.isPending;
   return (
-    <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(sekolah)} onFinish={save} data-testid="sekolah-form" requiredMark={false}>
+    <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(sekolah)} onFinish={save} data-testid="sekolah-form">
       <FormErrors errors={errors} />
       <Row gutter={16}>
         <Col xs={24} md={8} lg={6}>
@@ -120,62 +123,62 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
           </Form.Item>
         </Col>
         <Col xs={24} md={16} lg={10}>
-          <Form.Item label="Nama Sekolah" name="nama_sekolah">
+          <Form.Item label="Nama Sekolah" name="nama_sekolah" required={req('nama_sekolah')}>
             <Input maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={12} md={12} lg={4}>
-          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan">
+          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan" required={req('bentuk_pendidikan')}>
             <Select loading={bp.isPending} options={(bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama }))} />
           </Form.Item>
         </Col>
         <Col xs={12} md={12} lg={4}>
-          <Form.Item label="Status" name="status">
+          <Form.Item label="Status" name="status" required={req('status')}>
             <Select options={STATUS_SEKOLAH.map((s) => ({ value: s, label: s }))} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={16}>
-          <Form.Item label="Alamat" name="alamat">
+          <Form.Item label="Alamat" name="alamat" required={req('alamat')}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
         </Col>
         <Col xs={12} lg={4}>
-          <Form.Item label="RT/RW" name="rtrw">
+          <Form.Item label="RT/RW" name="rtrw" required={req('rtrw')}>
             <Input placeholder="002/001" maxLength={20} />
           </Form.Item>
         </Col>
         <Col xs={12} lg={4}>
-          <Form.Item label="Kode Pos" name="kode_pos" getValueFromEvent={digitsOnly}>
+          <Form.Item label="Kode Pos" name="kode_pos" required={req('kode_pos')} getValueFromEvent={digitsOnly}>
             <Input inputMode="numeric" maxLength={5} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8} lg={6}>
-          <Form.Item label="Telepon" name="telpon" getValueFromEvent={digitsOnly}>
+          <Form.Item label="Telepon" name="telpon" required={req('telpon')} getValueFromEvent={digitsOnly}>
             <Input inputMode="numeric" maxLength={15} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8} lg={6}>
-          <Form.Item label="Fax" name="fax" getValueFromEvent={digitsOnly}>
+          <Form.Item label="Fax" name="fax" required={req('fax')} getValueFromEvent={digitsOnly}>
             <Input inputMode="numeric" maxLength={15} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8} lg={6}>
-          <Form.Item label="Email" name="email">
+          <Form.Item label="Email" name="email" required={req('email')}>
             <Input type="email" maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
-          <Form.Item label="Website" name="web">
+          <Form.Item label="Website" name="web" required={req('web')}>
             <Input placeholder="https://…" maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
-          <Form.Item label="Jumlah Siswa (rombel)" name="rombel">
+          <Form.Item label="Jumlah Siswa (rombel)" name="rombel" required={req('rombel')}>
             <AngkaInput bulat suffix="Orang/Jiwa" />
           </Form.Item>
         </Col>
         <Col xs={24} lg={18}>
-          <Form.Item label="Fasilitas" name="fasilitas">
+          <Form.Item label="Fasilitas" name="fasilitas" required={req('fasilitas')}>
             <Select
               mode="multiple"
               allowClear
@@ -195,12 +198,12 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
       <Typography.Paragraph type="secondary">Klik peta untuk menentukan titik lokasi sekolah, atau isi lintang dan bujur.</Typography.Paragraph>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item label="Lintang (lat)" name="lat">
+          <Form.Item label="Lintang (lat)" name="lat" required={req('lat')}>
             <AngkaInput koordinat />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item label="Bujur (long)" name="long">
+          <Form.Item label="Bujur (long)" name="long" required={req('long')}>
             <AngkaInput koordinat />
           </Form.Item>
         </Col>
