@@ -66,6 +66,28 @@ test.describe('Data Sekolah (list)', () => {
     await expect(page.getByTestId('school-name')).toHaveText('SMA Negeri 2 Kota Ternate');
   });
 
+  test('the list state lives in the URL: search, sort and page size survive opening a school and coming back (issue 25.5)', async ({ page }) => {
+    await signedIn(page, ADMIN, '/admin-side/data-sekolah');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByTestId('sort-npsn').click();
+    await expect(page).toHaveURL(/\/data-sekolah\?urut=npsn$/);
+    const search = page.getByLabel('Cari sekolah');
+    await search.fill('kota ternate');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?q=kota\+ternate&urut=npsn$/);
+    await expect(rows(page)).toHaveCount(3);
+    const order = await npsnColumn(page);
+    expect(order).toEqual([...order].sort());
+    await rows(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/user-detail\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=kota\+ternate&urut=npsn$/);
+    await expect(page.getByLabel('Cari sekolah')).toHaveValue('kota ternate');
+    await expect.poll(async () => (await npsnColumn(page)).join()).toBe(order.join());
+    await page.reload();
+    await expect.poll(async () => (await npsnColumn(page)).join()).toBe(order.join());
+  });
+
   test('the simple layout links stay in the simple family', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-simple/data-sekolah');
     const row = rows(page).filter({ hasText: '60200587' });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SekolahRow } from '#contract/sekolah.ts';
@@ -13,27 +12,49 @@ import { listEmpty } from '../../components/ui/list-empty.tsx';
 
 type SortBy = SekolahListParams['sortBy'];
 
+/** The list's state from its URL: ?q=&urut=npsn&naik=1&per=25&page=2 (defaults left out). */
+function stateOf(sp: URLSearchParams): SekolahListParams {
+  const n = (key: string, fallback: number) => {
+    const v = Number(sp.get(key));
+    return Number.isInteger(v) && v > 0 ? v : fallback;
+  };
+  const per = n('per', 10);
+  return {
+    q: (sp.get('q') ?? '').trim(),
+    page: n('page', 1),
+    perPage: (SEKOLAH_PER_PAGE as readonly number[]).includes(per) ? per : 10,
+    sortBy: sp.get('urut') === 'npsn' ? 'npsn' : 'nama_sekolah',
+    desc: sp.get('urut') === 'npsn' ? sp.get('turun') === '1' : sp.get('naik') !== '1',
+  };
+}
+
+function searchOf(s: SekolahListParams): URLSearchParams {
+  const sp = new URLSearchParams();
+  if (s.q) sp.set('q', s.q);
+  if (s.sortBy === 'npsn') {
+    sp.set('urut', 'npsn');
+    if (s.desc) sp.set('turun', '1');
+  } else if (!s.desc) sp.set('naik', '1');
+  if (s.perPage !== 10) sp.set('per', String(s.perPage));
+  if (s.page > 1) sp.set('page', String(s.page));
+  return sp;
+}
+
 /** SPEC §2 "School list": search, per-page select, server-side sort by NPSN or name, pager. */
 export function SekolahListPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(10);
+  // Search, sort, page size and page live in the URL (issue 25.5): "back" returns to the same list.
   // SPEC §9: default sort nama_sekolah descending.
-  const [sortBy, setSortBy] = useState<SortBy>('nama_sekolah');
-  const [desc, setDesc] = useState(true);
-  const list = useSekolahList({ q, page, perPage, sortBy, desc });
+  const [sp, setSp] = useSearchParams();
+  const state = stateOf(sp);
+  const { q, perPage, sortBy, desc } = state;
+  const set = (change: Partial<SekolahListParams>) => setSp(searchOf({ ...state, page: 1, ...change }), { replace: true });
+  const setPage = (p: number) => set({ page: p });
+  const list = useSekolahList(state);
   const data = list.data;
 
-  const toggleSort = (field: SortBy) => {
-    if (field === sortBy) setDesc(!desc);
-    else {
-      setSortBy(field);
-      setDesc(false);
-    }
-    setPage(1);
-  };
+  const toggleSort = (field: SortBy) => set(field === sortBy ? { desc: !desc } : { sortBy: field, desc: false });
   const orderOf = (field: SortBy) => (sortBy === field ? (desc ? 'descend' : 'ascend') : null);
 
   const columns: TableColumnsType<SekolahRow> = [
@@ -82,10 +103,8 @@ export function SekolahListPage() {
             allowClear
             style={{ width: 320, maxWidth: '100%' }}
             aria-label="Cari sekolah"
-            onSearch={(value) => {
-              setQ(value.trim());
-              setPage(1);
-            }}
+            defaultValue={q}
+            onSearch={(value) => set({ q: value.trim() })}
           />
           <Space size={6}>
             <Typography.Text type="secondary">Tampilkan</Typography.Text>
@@ -95,10 +114,7 @@ export function SekolahListPage() {
               value={perPage}
               style={{ width: 80 }}
               options={SEKOLAH_PER_PAGE.map((n) => ({ value: n, label: String(n) }))}
-              onChange={(n: number) => {
-                setPerPage(n);
-                setPage(1);
-              }}
+              onChange={(n: number) => set({ perPage: n })}
             />
             <Typography.Text type="secondary">baris</Typography.Text>
           </Space>
