@@ -310,6 +310,25 @@ test.describe('KGB', () => {
     expect(pubInfo.penandatangan?.nama).toBe(DEMO_OFFICIAL);
   });
 
+  test('due list: the level filter and the search live in the URL and survive opening a teacher (issue 25.5)', async ({ page }) => {
+    await signedIn(page, ADMIN, '/admin-side/guru/akan-kgb');
+    const table = page.getByTestId('kgb-table');
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await page.getByTestId('kgb-filter-bp').click();
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/kgb?') && new URL(r.url()).searchParams.get('bentuk_pendidikan') === 'SMA');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^SMA$/ }).click();
+    await expect(page).toHaveURL(/\/akan-kgb\?bp=SMA$/);
+    await filtered;
+    await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+    const total = await page.getByTestId('kgb-total').innerText();
+    await table.getByTestId('kgb-guru-link').first().click();
+    await expect(page).toHaveURL(/\/detail-guru\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/akan-kgb\?bp=SMA$/);
+    await expect(page.getByTestId('kgb-filter-bp')).toContainText('SMA');
+    await expect(page.getByTestId('kgb-total')).toHaveText(total);
+  });
+
   test('due list: education-form filter, search by name, and the connection message', async ({ page }) => {
     const smk = await dueList(page.request, ADMIN, '&bentuk_pendidikan=SMK');
     await signedIn(page, ADMIN, '/admin-simple/guru/akan-kgb');

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { KgbDueItem } from '#contract/kgb.ts';
@@ -27,9 +26,20 @@ export function AkanKgbPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const admin = isAdmin(getSession()) && isAdminFamily(family);
   const navigate = useNavigate();
-  const [bp, setBp] = useState('');
-  const [cari, setCari] = useState('');
-  const [page, setPage] = useState(1);
+  // Level, search and page live in the URL (issue 25.5): "back" from a letter returns here.
+  const [sp, setSp] = useSearchParams();
+  const bp = sp.get('bp') ?? '';
+  const cari = (sp.get('q') ?? '').trim();
+  const page = Math.max(1, Math.floor(Number(sp.get('page'))) || 1);
+  const set = (change: { bp?: string; cari?: string; page?: number }) => {
+    const next = { bp, cari, page: 1, ...change };
+    const out = new URLSearchParams();
+    if (next.bp) out.set('bp', next.bp);
+    if (next.cari) out.set('q', next.cari);
+    if (next.page > 1) out.set('page', String(next.page));
+    setSp(out, { replace: true });
+  };
+  const setPage = (p: number) => set({ page: p });
   const list = useKgbDueList({ bp, cari, page });
   const data = list.data;
 
@@ -100,10 +110,7 @@ export function AkanKgbPage() {
               value={bp}
               style={{ width: 110 }}
               options={[{ value: '', label: 'Semua' }, ...BENTUK_PENDIDIKAN.map((v) => ({ value: v, label: v }))]}
-              onChange={(v: string) => {
-                setBp(v);
-                setPage(1);
-              }}
+              onChange={(v: string) => set({ bp: v })}
             />
           </span>
           <Input.Search
@@ -112,10 +119,8 @@ export function AkanKgbPage() {
             style={{ width: 260, maxWidth: '100%' }}
             aria-label="Cari guru akan KGB"
             data-testid="kgb-search"
-            onSearch={(value) => {
-              setCari(value.trim());
-              setPage(1);
-            }}
+            defaultValue={cari}
+            onSearch={(value) => set({ cari: value.trim() })}
           />
         </div>
         <span className="kgb-row kgb-gap-8">
