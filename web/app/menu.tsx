@@ -24,12 +24,14 @@ import { isAdminFamily, isSideFamily, paths, type Family } from './paths.ts';
 export const API_DOCS = '/api/docs';
 
 // The menu is drawn before antd is loaded (issue 7): the same glyphs, without antd's icon runtime.
-const icon = (def: IconDefinition) => <SvgIcon icon={def} />;
+const icon = (def: IconDefinition) => <SvgIcon icon={def} decorative />;
 
 
 export interface MenuEntry {
   key: string;
   label: ReactNode;
+  /** A shorter label for the top menu of the simple layout when the full ones do not fit (issue 25.2). */
+  short?: string;
   icon?: ReactNode;
   children?: MenuEntry[];
   /** Other path prefixes that belong to this item (pages reached from it, not in the menu). */
@@ -46,7 +48,8 @@ const apiDocs: MenuEntry = {
   label: (
     <a href={API_DOCS} target="_blank" rel="noopener noreferrer" data-testid="menu-api-docs"
       onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Enter' && e.stopPropagation()}>
-      Dokumentasi API <SvgIcon icon={ExportOutlinedDef} style={{ fontSize: 11, marginInlineStart: 4 }} aria-label="(tab baru)" />
+      <span className="mi-full">Dokumentasi API</span>
+      <span className="mi-short" aria-hidden="true">API</span> <SvgIcon icon={ExportOutlinedDef} style={{ fontSize: 11, marginInlineStart: 4 }} aria-label="(tab baru)" />
     </a>
   ),
 };
@@ -56,9 +59,9 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
   if (isAdminFamily(family)) {
     const items: MenuEntry[] = [
       { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
-      { key: paths.userAccount(family), label: 'Data User Account', icon: icon(IdcardOutlinedDef) },
+      { key: paths.userAccount(family), label: 'Data User Account', short: 'Akun', icon: icon(IdcardOutlinedDef) },
       // A school's detail page belongs to the school list.
-      { key: paths.dataSekolah(family), label: 'Data Sekolah', icon: icon(BankOutlinedDef), also: [`/${family}/user-detail`] },
+      { key: paths.dataSekolah(family), label: 'Data Sekolah', short: 'Sekolah', icon: icon(BankOutlinedDef), also: [`/${family}/user-detail`] },
       {
         key: 'grup-guru',
         label: 'Guru',
@@ -71,10 +74,10 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
           { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: icon(CloudUploadOutlinedDef) },
         ],
       },
-      { key: paths.pejabat(family), label: 'Pejabat Penandatangan', icon: icon(SafetyCertificateOutlinedDef) },
-      { key: paths.statistik(family), label: 'Data Statistik', icon: icon(BarChartOutlinedDef) },
+      { key: paths.pejabat(family), label: 'Pejabat Penandatangan', short: 'Pejabat', icon: icon(SafetyCertificateOutlinedDef) },
+      { key: paths.statistik(family), label: 'Data Statistik', short: 'Statistik', icon: icon(BarChartOutlinedDef) },
       { key: `/${family}/kualitas-data`, label: 'Kualitas Data', icon: icon(AuditOutlinedDef) },
-      { key: paths.audit(family), label: 'Log Audit', icon: icon(HistoryOutlinedDef) },
+      { key: paths.audit(family), label: 'Log Audit', short: 'Audit', icon: icon(HistoryOutlinedDef) },
       { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },
     ];
     const news: MenuEntry = isSideFamily(family)

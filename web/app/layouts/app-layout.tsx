@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Session } from '#contract/auth.ts';
 import { activeKey, menuFor } from '../menu.tsx';
@@ -7,7 +7,7 @@ import { SvgIcon } from '../../components/svg-icon.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { TopBarActions } from './top-bar.tsx';
 import { useRecordVisit } from '../../features/statistik/use-record-visit.ts';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from './icons.ts';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from './icons.ts';
 
 /** Whether a media query matches, following changes (antd's Sider breakpoint and Grid.useBreakpoint). */
 function useMedia(query: string, onChange?: (matches: boolean) => void): boolean {
@@ -28,6 +28,12 @@ function useMedia(query: string, onChange?: (matches: boolean) => void): boolean
 }
 
 const NARROW = '(max-width: 991.98px)';
+/** Below antd's `md` breakpoint (768 px) the menu is a drawer over the page, in both layouts (issue 25.1). */
+const PHONE = '(max-width: 767.98px)';
+
+// The phone menu's panel is loaded on a phone only, right after the first screen (issue 25.1).
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+const loadDrawer = () => void import('./menu-drawer.tsx');
 
 function Brand({ collapsed }: { collapsed?: boolean }) {
   return (
@@ -53,15 +59,23 @@ export function AppLayout({ family, session }: { family: Family; session: Sessio
   // narrow screen: folding it after the first paint moved the whole page (layout shift, issue 7).
   const [collapsed, setCollapsed] = useState(() => isSideFamily(family) && window.matchMedia(NARROW).matches);
   useMedia(NARROW, isSideFamily(family) ? setCollapsed : undefined);
-  const md = useMedia('(min-width: 768px)');
+  const phone = useMedia(PHONE);
+  const [drawer, setDrawer] = useState(false);
+  const closeDrawer = useMemo(() => () => setDrawer(false), []);
   useRecordVisit(session.user.id);
+
+  // Navigating closes the phone menu; so does growing past the phone width.
+  useEffect(() => setDrawer(false), [location.pathname, location.search, phone]);
+  useEffect(() => {
+    if (phone) loadDrawer();
+  }, [phone]);
 
   // Opening a page inside a group (by link or back button) opens that group.
   useEffect(() => {
     if (active.parent) setOpenKeys((keys) => (keys.includes(active.parent!) ? keys : [...keys, active.parent!]));
   }, [active.parent]);
 
-  const header = (extra?: React.ReactNode) => (
+  const header = (extra?: ReactNode) => (
     <header className="shell-header">
       {extra}
       <TopBarActions session={session} />
@@ -75,6 +89,32 @@ export function AppLayout({ family, session }: { family: Family; session: Sessio
     </main>
   );
 
+  if (phone) {
+    return (
+      <div className="shell" data-layout={isSideFamily(family) ? 'side' : 'simple'} data-phone="">
+        <div className="shell-main">
+          {header(
+            <>
+              <button type="button" className="btn-text menu-btn" aria-label="Buka menu" aria-expanded={drawer} aria-haspopup="dialog" onClick={() => setDrawer(true)} data-testid="menu-button">
+                <SvgIcon icon={MenuOutlined} />
+              </button>
+              <Link to={paths.dashboard(family)} aria-label="Sidasek, ke Dashboard">
+                <Brand collapsed />
+              </Link>
+            </>,
+          )}
+          {content}
+        </div>
+        {drawer && (
+          <Suspense fallback={null}>
+            <MenuDrawer onClose={closeDrawer} brand={<Brand />}>
+              <NavMenu mode="inline" entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
+            </MenuDrawer>
+          </Suspense>
+        )}
+      </div>
+    );
+  }
   if (isSideFamily(family)) {
     return (
       <div className="shell" data-layout="side">
@@ -102,7 +142,7 @@ export function AppLayout({ family, session }: { family: Family; session: Sessio
       {header(
         <>
           <Link to={paths.dashboard(family)}>
-            <Brand collapsed={!md} />
+            <Brand />
           </Link>
           <nav aria-label="Menu utama" style={{ display: 'flex', flex: 1, minWidth: 46 }}>
             <NavMenu mode="horizontal" entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />

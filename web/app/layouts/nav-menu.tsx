@@ -28,18 +28,36 @@ type LiProps = LiHTMLAttributes<HTMLLIElement> & { 'data-entry'?: string; 'data-
 
 const containsKey = (e: MenuEntry, key: string | null): boolean => !!key && !!e.children?.some((c) => c.key === key || containsKey(c, key));
 
-function Leaf({ entry, selected, tip, li }: { entry: MenuEntry; selected: string | null; tip: boolean; li?: LiProps }) {
-  const [hover, setHover] = useState(false);
-  const body = (
+/**
+ * An item's icon and label. With a short label both are drawn and the top menu's compact mode
+ * (styles.css `.menu-compact`) shows the short one; the item keeps the full label as its name.
+ */
+function Label({ entry }: { entry: MenuEntry }) {
+  return (
     <>
       {entry.icon}
-      <span className="mi-label">{entry.label}</span>
+      <span className="mi-label">
+        {entry.short ? (
+          <>
+            <span className="mi-full">{entry.label}</span>
+            <span className="mi-short" aria-hidden="true">{entry.short}</span>
+          </>
+        ) : (
+          entry.label
+        )}
+      </span>
     </>
   );
+}
+
+function Leaf({ entry, selected, tip, li }: { entry: MenuEntry; selected: string | null; tip: boolean; li?: LiProps }) {
+  const [hover, setHover] = useState(false);
+  const body = <Label entry={entry} />;
   return (
     <li role="none" {...li} onMouseEnter={tip ? () => setHover(true) : undefined} onMouseLeave={tip ? () => setHover(false) : undefined}>
       {typeof entry.label === 'string' ? (
-        <Link to={entry.key} role="menuitem" className="mi" aria-current={entry.key === selected ? 'page' : undefined}>
+        <Link to={entry.key} role="menuitem" className="mi" aria-current={entry.key === selected ? 'page' : undefined}
+          aria-label={entry.short && typeof entry.label === 'string' ? entry.label : undefined}>
           {body}
         </Link>
       ) : (
@@ -80,8 +98,7 @@ function PopupGroup({ entry, selected, title, li }: { entry: MenuEntry; selected
         onClick={() => setOpen(!open)} onKeyDown={onKeyDown}>
         {title ?? (
           <>
-            {entry.icon}
-            <span className="mi-label">{entry.label}</span>
+            <Label entry={entry} />
             <i className="mi-arrow" />
           </>
         )}
@@ -119,39 +136,54 @@ function InlineGroup({ entry, selected, open, toggle }: { entry: MenuEntry; sele
   );
 }
 
-/** How many top-level items of the horizontal menu fit; the others go under "…". */
+/**
+ * How the horizontal menu fits: first with full labels and icons; when they do not fit, compact
+ * (short labels, no icons, less padding); what still does not fit goes under "…".
+ */
 function useFitting(count: number) {
   const ref = useRef<HTMLUListElement>(null);
-  const [fit, setFit] = useState(count);
+  const [state, setState] = useState({ fit: count, compact: false });
   useLayoutEffect(() => {
     const ul = ref.current;
     if (!ul) return;
     const measure = () => {
       const items = [...ul.querySelectorAll<HTMLElement>(':scope > li[data-entry]')];
-      const rest = ul.querySelector<HTMLElement>(':scope > li[data-rest]')?.offsetWidth || 46;
       const room = ul.clientWidth;
-      const widths = items.map((li) => li.offsetWidth);
-      const total = widths.reduce((a, b) => a + b, 0);
-      if (total <= room) return setFit(items.length);
-      let used = rest;
-      let n = 0;
-      while (n < widths.length && used + widths[n]! <= room) used += widths[n++]!;
-      setFit(n);
+      const widthsIn = (compact: boolean) => {
+        ul.classList.toggle('menu-compact', compact);
+        return items.map((li) => li.offsetWidth);
+      };
+      const sum = (ws: number[]) => ws.reduce((a, b) => a + b, 0);
+      let next: { fit: number; compact: boolean };
+      if (sum(widthsIn(false)) <= room) next = { fit: items.length, compact: false };
+      else {
+        const widths = widthsIn(true);
+        if (sum(widths) <= room) next = { fit: items.length, compact: true };
+        else {
+          const rest = ul.querySelector<HTMLElement>(':scope > li[data-rest]')?.offsetWidth || 46;
+          let used = rest;
+          let n = 0;
+          while (n < widths.length && used + widths[n]! <= room) used += widths[n++]!;
+          next = { fit: n, compact: true };
+        }
+      }
+      ul.classList.toggle('menu-compact', next.compact);
+      setState((s) => (s.fit === next.fit && s.compact === next.compact ? s : next));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(ul);
     return () => observer.disconnect();
   }, [count]);
-  return { ref, fit };
+  return { ref, ...state };
 }
 
 export function NavMenu({ mode, entries, selected, openKeys, onOpenChange }: Props) {
-  const { ref, fit } = useFitting(entries.length);
+  const { ref, fit, compact } = useFitting(entries.length);
   if (mode === 'horizontal') {
     const hidden = entries.slice(fit);
     return (
-      <ul role="menu" aria-orientation="horizontal" className="menu menu-horizontal" data-testid="main-menu" ref={ref}>
+      <ul role="menu" aria-orientation="horizontal" className={`menu menu-horizontal${compact ? ' menu-compact' : ''}`} data-testid="main-menu" ref={ref}>
         {entries.map((e, i) => {
           // Every item stays rendered so its width can be measured; those that do not fit are
           // hidden here and shown under "…".

@@ -10,6 +10,8 @@ export interface LiteColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** Kept in view at the right edge while the table scrolls sideways (antd `fixed: 'right'`). */
   fixedRight?: boolean;
+  /** The label of the cell on a phone card when the title is not text (components/ui/card-table.ts). */
+  cardLabel?: string;
   render: (row: T, index: number) => ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function LiteTable<T>({
   emptyText,
   scrollX,
   testId,
+  cards = true,
 }: {
   columns: LiteColumn<T>[];
   rows: T[];
@@ -34,11 +37,13 @@ export function LiteTable<T>({
   emptyText: ReactNode;
   scrollX?: number;
   testId?: string;
+  /** Rows become cards below 768 px (issue 25.1); off for tables that are read across, like a matrix. */
+  cards?: boolean;
 }) {
   const style = (c: LiteColumn<T>): CSSProperties | undefined => (c.align && c.align !== 'left' ? { textAlign: c.align } : undefined);
   const cls = (c: LiteColumn<T>) => (c.fixedRight ? 'fix-right' : undefined);
   return (
-    <div className="lite-table" data-testid={testId} aria-busy={loading || undefined}>
+    <div className={cards ? 'lite-table card-table' : 'lite-table'} data-testid={testId} aria-busy={loading || undefined}>
       <div className="lite-table-scroll">
         <table style={scrollX ? { minWidth: scrollX } : undefined}>
           <colgroup>
@@ -64,7 +69,7 @@ export function LiteTable<T>({
               rows.map((row, i) => (
                 <tr key={rowKey(row)} data-row-key={rowKey(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={cls(c)} style={style(c)}>
+                    <td key={c.key} className={cls(c)} style={style(c)} data-label={c.cardLabel ?? (typeof c.title === 'string' ? c.title : undefined)}>
                       {c.render(row, i)}
                     </td>
                   ))}

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
  * antd's Tabs (line type, top or left) without antd: a tablist whose tabs are chosen by click or
@@ -32,6 +32,7 @@ export function LiteTabs({
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[to]?.focus();
   };
   const active = items.find((t) => t.key === activeKey);
+  useScrollHints(list, position === 'top', activeKey);
   return (
     <div className={`lite-tabs lite-tabs-${position}${className ? ` ${className}` : ''}`} data-testid={testId}>
       <div className="lite-tabs-nav" role="tablist" aria-orientation={position === 'left' ? 'vertical' : 'horizontal'} ref={list} onKeyDown={onKey}>
@@ -58,6 +59,36 @@ export function LiteTabs({
       )}
     </div>
   );
+}
+
+/**
+ * A row of tabs wider than the screen scrolls; the side with more tabs fades out (styles.css
+ * `data-more`) so the reader sees there are more (issue 25.1), and the chosen tab scrolls into view.
+ */
+export function useScrollHints(ref: React.RefObject<HTMLElement | null>, on: boolean, activeKey: string) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !on) return;
+    const update = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      el.dataset.more = start && end ? 'both' : start ? 'start' : end ? 'end' : '';
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [ref, on]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !on || el.scrollWidth <= el.clientWidth) return;
+    const tab = el.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (tab) el.scrollTo({ left: Math.max(0, tab.offsetLeft - el.clientWidth / 2 + tab.offsetWidth / 2), behavior: 'smooth' });
+  }, [ref, on, activeKey]);
 }
 
 /** antd's Segmented: a radio group drawn as a pill switch. */

@@ -7,6 +7,7 @@ import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditDetail } from './api.ts';
 import { ACTION_COLOR, columnDiffs, formatWaktu, shownValue, tableLabel, userNote, ZONA, type AuditFilters, type ColumnDiff } from './format.ts';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 /**
  * One value of a row image: readable text, pretty JSON, masked values exactly as stored; a master
@@ -89,7 +90,7 @@ function DiffTable({ diffs, aksi, tampilan, testId }: { diffs: ColumnDiff[]; aks
       rowKey="column"
       size="small"
       bordered
-      columns={columns}
+      {...cardTable(columns)}
       dataSource={diffs}
       pagination={false}
       tableLayout="fixed"

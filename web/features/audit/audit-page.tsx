@@ -14,6 +14,7 @@ import { useAuditList } from './api.ts';
 import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, ZONA, type AuditFilters } from './format.ts';
 import './audit.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 // The detail drawer (descriptions, folding, before/after tables) downloads with the first opened row.
 const AuditDetailDrawer = lazy(() => import('./audit-detail-drawer.tsx').then((m) => ({ default: m.AuditDetailDrawer })));
@@ -245,7 +246,7 @@ export function AuditPage() {
       ) : (
         <Table<AuditRow>
           rowKey="id"
-          columns={columns}
+          {...cardTable(columns)}
           dataSource={data?.data ?? []}
           loading={list.isFetching}
           pagination={false}

@@ -1,6 +1,7 @@
 import { Alert, App, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Pager } from '../../components/ui/pager.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 /** SPEC §8 "News stubs": the only thing these screens do is show these alerts. */
 export const BERITA_ALERT = {
@@ -45,7 +46,7 @@ export function BeritaPlaceholder({ title, what, columns, rows, testId }: { titl
         <Input.Search placeholder={`Cari ${what}`} allowClear enterButton="Cari" style={{ maxWidth: 360 }} aria-label={`Cari ${what}`} onSearch={() => alert(BERITA_ALERT.get)} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => alert(BERITA_ALERT.add)}>Tambah</Button>
       </div>
-      <Table<ContohRow> columns={[...columns, actions]} dataSource={rows} pagination={false} bordered size="middle" />
+      <Table<ContohRow> {...cardTable([...columns, actions])} dataSource={rows} pagination={false} bordered size="middle" />
       <Pager current={1} last={PAGES} onChange={() => alert(BERITA_ALERT.get)} />
     </div>
   );

@@ -40,25 +40,25 @@ export function GuruListPage() {
   const data = list.data;
 
   const columns: LiteColumn<GuruRow>[] = [
-    { title: 'No', key: 'no', width: 52, render: (_r, i) => (data?.from ?? 1) + i },
+    { title: 'No', key: 'no', width: 48, render: (_r, i) => (data?.from ?? 1) + i },
     {
       title: 'NIP',
       key: 'nip',
-      width: 172,
+      width: 164,
       render: (row) => (
         <Link to={guruPaths.detail(family, row.id)} data-testid="guru-detail-link">{row.nip || 'Tanpa NIP'}</Link>
       ),
     },
-    { title: 'Nama', key: 'nama', width: 200, render: (row) => namaLengkap(row) },
-    { title: 'JK', key: 'jk', width: 48, align: 'center', render: (row) => jkSingkat(row.jenis_kelamin) },
-    { title: 'TTL', key: 'ttl', width: 160, render: (row) => ttl(row.tempat_lahir, row.tgl_lahir) },
-    { title: 'Sekolah', key: 'sekolah', width: 190, render: (row) => row.sekolah?.nama_sekolah || EMPTY_LIST },
-    { title: 'Pangkat', key: 'pangkat', width: 170, render: (row) => pangkatGolongan(row.golongan, row.pangkat) },
-    { title: 'Jabatan', key: 'jabatan', width: 150, render: (row) => orEmptyList(row.jabatan) },
+    { title: 'Nama', key: 'nama', render: (row) => namaLengkap(row) },
+    { title: 'JK', key: 'jk', width: 44, align: 'center', render: (row) => jkSingkat(row.jenis_kelamin) },
+    { title: 'TTL', key: 'ttl', render: (row) => ttl(row.tempat_lahir, row.tgl_lahir) },
+    { title: 'Sekolah', key: 'sekolah', render: (row) => row.sekolah?.nama_sekolah || EMPTY_LIST },
+    { title: 'Pangkat', key: 'pangkat', render: (row) => pangkatGolongan(row.golongan, row.pangkat) },
+    { title: 'Jabatan', key: 'jabatan', render: (row) => orEmptyList(row.jabatan) },
     {
       title: 'Pendidikan Terakhir',
       key: 'pendidikan',
-      width: 104,
+      width: 96,
       render: (row) => row.tingkatpendidikan?.print_tingpend || row.pendidikan_terakhir || EMPTY_LIST,
     },
   ];
@@ -66,7 +66,7 @@ export function GuruListPage() {
     columns.push({
       title: 'Edit',
       key: 'edit',
-      width: 64,
+      width: 56,
       align: 'center',
       fixedRight: true,
       render: (row) => (
@@ -145,7 +145,9 @@ export function GuruListPage() {
         columns={columns}
         rows={data?.data ?? []}
         loading={list.isFetching}
-        scrollX={1260}
+        // Fixed widths for the short columns; the five text columns share the rest and wrap, so
+        // the list fits beside the side menu at 1366 px (issue 25.2) and scrolls only below that.
+        scrollX={1000}
         emptyText={listEmpty(list)}
         testId="guru-table"
       />

@@ -4,6 +4,7 @@ import { CloudUploadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ImporAksi, ImporBaris, ImporHasil } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
 import { AKSI, AKSI_ORDER, fmt, validOf, type Filter } from './impor-format.ts';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 /** The checked rows of an import file (or the rows of the finished import): counts, filter, table, actions. */
 export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, onReset, onImport }: {
@@ -84,7 +85,7 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
       )}
       <Table<ImporBaris>
         rowKey="baris"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={rows}
         size="middle"
         scroll={{ x: 860 }}

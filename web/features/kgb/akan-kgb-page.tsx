@@ -14,6 +14,7 @@ import { DueTag } from './components/kgb-tags.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 const waitingForSignature = (row: KgbDueItem) => row.status_surat === 'verified' || row.status_surat === 'signing';
 
@@ -141,7 +142,7 @@ export function AkanKgbPage() {
       )}
       <Table<KgbDueItem>
         rowKey="id"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data?.data ?? []}
         loading={list.isFetching}
         pagination={false}

@@ -11,6 +11,7 @@ import { useArsipKgb } from './api/kgb.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 /**
  * SPEC §2 KGB archive: signed letters with NIP, name and birth date, rank-grade, position and KGB
@@ -73,7 +74,7 @@ export function ArsipKgbPage() {
       {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="arsip-load-error" style={{ marginBottom: 16 }} />}
       <Table<ArsipKgbItem>
         rowKey="id"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data?.data ?? []}
         loading={list.isFetching}
         pagination={false}

@@ -10,6 +10,7 @@ import { useActivatePejabat, usePejabat } from './api/kgb.ts';
 import { UncertifiedNote } from './components/uncertified-note.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 // The letter settings sit below the list and the registration form, and show a skeleton until
 // the settings arrive: they download right after the page is drawn (issue 7).
@@ -121,11 +122,11 @@ export function PejabatPage() {
           {list.data && !list.data.some((p) => p.aktif) && <Alert type="warning" showIcon title="Belum ada pejabat penandatangan yang aktif: surat KGB belum dapat ditandatangani." style={{ marginBottom: 16 }} />}
           <Table<Pejabat>
             rowKey="id"
-            columns={columns}
+            {...cardTable(columns)}
             dataSource={list.data ?? []}
             loading={list.isFetching}
             pagination={false}
-            scroll={{ x: 1040 }}
+            scroll={{ x: 960 }}
             size="middle"
             locale={{ emptyText: listEmpty(list) }}
             data-testid="pejabat-table"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, EditOutlined, FileAddOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
 import { PERIODE_STATUS_LABEL, type PeriodeItem, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode-values.ts';
 import { MSG } from '#contract/messages.ts';
@@ -18,6 +18,7 @@ const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').t
 const RunProgress = lazy(() => import('./components/run-progress.tsx').then((m) => ({ default: m.RunProgress })));
 const ReturnModal = lazy(() => import('./components/return-modal.tsx').then((m) => ({ default: m.ReturnModal })));
 import './kgb.css';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 const STATUS_COLOR: Record<PeriodeStatus, string> = {
   belum_siap: 'orange',
@@ -228,13 +229,13 @@ export function PeriodeKgbPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Periode KGB Bulanan</Typography.Title>
+      <h3 className="lite-title page-title">Periode KGB Bulanan</h3>
       <div className="toolbar">
         <div className="kgb-filters">
-          <Space size={6} wrap>
-            <Typography.Text type="secondary">TMT bulan</Typography.Text>
+          <span className="kgb-row kgb-gap-6">
+            <span className="lite-secondary">TMT bulan</span>
             <Select aria-label="Bulan periode KGB" data-testid="periode-bulan" value={bulan} style={{ width: 170 }} options={months} onChange={(v: string) => setParam('bulan', v)} />
-          </Space>
+          </span>
           <Select
             aria-label="Filter status"
             data-testid="periode-filter-status"
@@ -244,10 +245,10 @@ export function PeriodeKgbPage() {
             onChange={(v: string) => setParam('status', v)}
           />
         </div>
-        <Space wrap>
+        <span className="kgb-row kgb-gap-8">
           <ExportButton path="kgb/periode/nominatif" query={{ bulan }} label="Nominatif Excel" testId="periode-nominatif-xlsx" fallbackName={`nominatif-kgb-${bulan}.xlsx`} />
           <Button icon={<FilePdfOutlined />} data-testid="periode-nominatif-pdf" disabled={!data?.jumlah.signed} onClick={() => setAsking('nominatif')}>Nominatif PDF</Button>
-        </Space>
+        </span>
       </div>
 
       {data && (
@@ -255,7 +256,7 @@ export function PeriodeKgbPage() {
           {ORDER.filter((s) => data.jumlah[s] > 0).map((s) => (
             <Tag key={s} color={STATUS_COLOR[s]}>{PERIODE_STATUS_LABEL[s]}: {data.jumlah[s].toLocaleString('id-ID')}</Tag>
           ))}
-          <Typography.Text type="secondary">{data.data.length.toLocaleString('id-ID')} guru dengan TMT {formatDate(data.tmt, 'D MMMM YYYY')}</Typography.Text>
+          <span className="lite-secondary">{data.data.length.toLocaleString('id-ID')} guru dengan TMT {formatDate(data.tmt, 'D MMMM YYYY')}</span>
         </div>
       )}
       {data && !data.dapat_diproses && (
@@ -275,9 +276,9 @@ export function PeriodeKgbPage() {
           Tandatangani ({toSign.length.toLocaleString('id-ID')})
         </Button>
         {selected.length > 0 && (
-          <Typography.Text type="secondary" data-testid="periode-terpilih">
+          <span className="lite-secondary" data-testid="periode-terpilih">
             {selected.length.toLocaleString('id-ID')} guru dipilih · <Button type="link" size="small" onClick={() => setSelected([])}>Batalkan pilihan</Button>
-          </Typography.Text>
+          </span>
         )}
       </div>
 
@@ -302,7 +303,7 @@ export function PeriodeKgbPage() {
       )}
       <Table<PeriodeItem>
         rowKey="guru_id"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={rows}
         loading={month.isFetching && !data}
         pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}

@@ -15,6 +15,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { useKualitasCounts, useKualitasList } from './api.ts';
 import './kualitas.css';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 const ICON: Record<KualitasKode, ReactNode> = {
   'guru-tanpa-nuptk': <IdcardOutlined />,
@@ -158,7 +159,7 @@ export function KualitasPage() {
             {list.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={failureText(list.error)} />}
             <Table<KualitasRow>
               rowKey="id"
-              columns={columns}
+              {...cardTable(columns)}
               dataSource={data?.data ?? []}
               loading={list.isFetching}
               pagination={false}

@@ -12,6 +12,7 @@ import { RecordCell } from './record-cell.tsx';
 const RecordFormModal = lazy(() => import('./record-form-modal.tsx').then((m) => ({ default: m.RecordFormModal })));
 import './riwayat.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 /**
  * One record tab of the teacher detail, entirely from its RECORD_KINDS definition: the table of
@@ -127,7 +128,7 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
       <Table<RecordRow>
         rowKey="id"
         size="small"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data}
         loading={rows.isFetching || remove.isPending || verify.isPending}
         pagination={false}

@@ -9,6 +9,7 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolahList, type SekolahListParams } from './api/sekolah-list.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 type SortBy = SekolahListParams['sortBy'];
 
@@ -131,7 +132,7 @@ export function SekolahListPage() {
       )}
       <Table<SekolahRow>
         rowKey="npsn"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data?.data ?? []}
         loading={list.isFetching}
         pagination={false}

@@ -7,6 +7,7 @@ import { ApiError, failureText } from '../../lib/api-client.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { useResetPassword, useToggleAccount, useUserAccounts } from './api/user-accounts.ts';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
+import { cardTable } from '../../components/ui/card-table.ts';
 
 const isActive = (row: UserAccountRow) => row.user[0]?.status_akun === 1;
 
@@ -128,7 +129,7 @@ export function UserAccountPage() {
       )}
       <Table<UserAccountRow>
         rowKey="id"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data?.data ?? []}
         loading={accounts.isFetching || toggle.isPending || reset.isPending}
         pagination={false}

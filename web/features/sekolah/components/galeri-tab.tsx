@@ -10,6 +10,7 @@ import { GaleriForm } from './galeri-form.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
+import { cardTable } from '../../../components/ui/card-table.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
@@ -65,7 +66,7 @@ export function GaleriTab({ npsn }: { npsn: string }) {
       {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
       <Table<Galeri>
         rowKey="id"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data?.data ?? []}
         loading={list.isFetching || remove.isPending}
         pagination={false}

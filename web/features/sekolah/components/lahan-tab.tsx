@@ -13,6 +13,7 @@ import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
+import { cardTable } from '../../../components/ui/card-table.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
 
@@ -67,7 +68,7 @@ export function LahanTab({ npsn }: { npsn: string }) {
       {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
       <Table<Lahan>
         rowKey="id"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data?.data ?? []}
         loading={list.isFetching || remove.isPending}
         pagination={false}

@@ -13,6 +13,7 @@ import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
+import { cardTable } from '../../../components/ui/card-table.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
 export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }) {
@@ -73,7 +74,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
       {assets.isError && !data && <div role="alert" className="error-text">{failureText(assets.error)}</div>}
       <Table<Aset>
         rowKey="id"
-        columns={columns}
+        {...cardTable(columns)}
         dataSource={data?.data ?? []}
         loading={assets.isFetching || remove.isPending}
         pagination={false}

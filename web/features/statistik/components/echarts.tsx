@@ -8,6 +8,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption, TitleComponentOption, GraphicComponentOption } from 'echarts/components';
+import { useEffect, useState } from 'react';
 import { useThemeMode } from '../../../app/theme.tsx';
 
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, TitleComponent, GraphicComponent, CanvasRenderer]);
@@ -16,13 +17,33 @@ export type ChartOption = ComposeOption<
   BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption | TitleComponentOption | GraphicComponentOption
 >;
 
+const PHONE = '(max-width: 575.98px)';
+
+/**
+ * On a phone the category labels of a bar or line chart slant, smaller, so they do not run into
+ * each other (issue 25.1); every label stays, as on a desktop.
+ */
+function forPhone(option: ChartOption): ChartOption {
+  const x = option.xAxis;
+  if (!x || Array.isArray(x) || x.type !== 'category' || (x.data?.length ?? 0) < 4) return option;
+  return { ...option, xAxis: { ...x, axisLabel: { ...x.axisLabel, interval: 0, rotate: 45, fontSize: 11 } } } as ChartOption;
+}
+
 export function EChart({ option, height = 380, label }: { option: ChartOption; height?: number; label: string }) {
   const { dark } = useThemeMode();
+  const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(PHONE);
+    const update = () => setPhone(mq.matches);
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, []);
+  const shown = phone ? forPhone(option) : option;
   return (
     <div role="img" aria-label={label} data-testid="stat-chart">
       <ReactEChartsCore
         echarts={echarts}
-        option={{ backgroundColor: 'transparent', ...option }}
+        option={{ backgroundColor: 'transparent', ...shown }}
         theme={dark ? 'dark' : undefined}
         notMerge
         lazyUpdate
