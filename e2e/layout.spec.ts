@@ -2,19 +2,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import { allGuru } from './guru-helpers.ts';
 import { stubTiles } from './sekolah-helpers.ts';
+import { opened, routesOf } from './routes.ts';
 
 // Issue 25.1: every route of SPEC §2 on a phone, in both layout families. The screenshots are
 // written to .tmp/shots when SHOTS=1 (to look at them).
-const SCHOOL = '60200587';
-
-async function opened(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('main h1, main h2, main h3, main h4').first()).toBeVisible({ timeout: 15_000 });
-  // Lists and charts fill in after the heading.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(200);
-}
-
 /** The page is no wider than the screen, and the top bar keeps one line. */
 async function fitsTheScreen(page: Page, label: string) {
   const { scroll, inner, header } = await page.evaluate(() => ({
@@ -25,35 +16,6 @@ async function fitsTheScreen(page: Page, label: string) {
   expect.soft(scroll, `${label}: lebar halaman`).toBeLessThanOrEqual(inner);
   expect.soft(header, `${label}: tinggi bilah atas`).toBe(64);
   if (process.env.SHOTS) await page.screenshot({ path: `.tmp/shots/phone${label.replace(/[/?=&:]/g, '_')}.png`, fullPage: true });
-}
-
-async function routesOf(page: Page, family: string, admin: boolean): Promise<string[]> {
-  const teachers = await allGuru(page.request, admin ? ADMIN : OPERATOR);
-  const pns = teachers.find((g) => g.status_guru === 'PNS') ?? teachers[0]!;
-  const base = [`/${family}/dashboard`, `/${family}/guru`, `/${family}/guru/detail-guru/${pns.id}`, `/${family}/guru/akan-kgb`, `/${family}/maps`];
-  if (!admin) {
-    const own = family === 'operator-simple' ? `sekolah-simple/${OPERATOR.username}` : `sekolah-side/${OPERATOR.username}`;
-    return [...base, `/${family}/${own}`, `/${family}/notifikasi`];
-  }
-  return [
-    ...base,
-    `/${family}/user-account`,
-    `/${family}/data-sekolah`,
-    `/${family}/data-sekolah/add`,
-    `/${family}/data-sekolah/edit/${SCHOOL}`,
-    `/${family}/user-detail/${SCHOOL}`,
-    `/${family}/guru/add-guru`,
-    `/${family}/guru/edit-guru/${pns.id}`,
-    `/${family}/guru/buat-kgb/${pns.id}`,
-    `/${family}/guru/arsip-kgb`,
-    `/${family}/guru/periode-kgb`,
-    `/${family}/pejabat-penandatangan`,
-    `/${family}/guru/impor`,
-    `/${family}/kualitas-data`,
-    `/${family}/audit`,
-    `/${family}/statistik`,
-    `/${family}/berita`,
-  ];
 }
 
 test.describe('ponsel 390×844', () => {
@@ -120,7 +82,9 @@ test.describe('ponsel 390×844', () => {
     await page.goto('/admin-side/guru/akan-kgb');
     const due = page.getByTestId('kgb-table').locator('tbody tr[data-row-key]').first();
     await expect(due).toBeVisible();
-    await expect(due.getByRole('button', { name: /Buat KGB|Lihat KGB/ }).or(due.getByRole('link', { name: /Buat KGB|Lihat KGB/ })).first()).toBeInViewport();
+    const actions = due.locator('td[data-label="Aksi"]');
+    await expect(actions).toBeInViewport();
+    await expect(actions.locator('button, a').first()).toBeInViewport();
   });
 
   for (const family of ['admin-side', 'admin-simple', 'operator-side', 'operator-simple']) {
@@ -201,5 +165,30 @@ test.describe('desktop 1366×768', () => {
       expect.soft(Math.max(0, ...overflow), `${path}: kolom melebar`).toBeLessThanOrEqual(0);
       expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1366);
     }
+  });
+});
+
+test.describe('one 403 view', () => {
+  test('a refused URL and a refused record end on the same page, inside the user\'s layout', async ({ page }) => {
+    // Another school's teacher: the server answers 403, the screen goes to the permission page.
+    const others = await allGuru(page.request, ADMIN);
+    const own = new Set((await allGuru(page.request, OPERATOR)).map((g) => g.id));
+    const foreign = others.find((g) => !own.has(g.id))!;
+    await signedIn(page, OPERATOR, `/operator-side/guru/detail-guru/${foreign.id}`);
+    await expect(page).toHaveURL(/\/permission$/);
+    await expect(page.getByText('Oops. Kamu tidak Punya izin akses')).toBeVisible();
+    // Inside the operator's layout: the menu is the way back too.
+    const menu = page.getByTestId('main-menu');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Maps' }).click();
+    await expect(page).toHaveURL(/\/operator-side\/maps$/);
+
+    // An admin URL: the same view.
+    await page.goto('/admin-side/audit');
+    await expect(page).toHaveURL(/\/permission$/);
+    await expect(page.getByTestId('forbidden')).toBeVisible();
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/operator-side\/dashboard$/);
   });
 });

@@ -49,7 +49,7 @@ function Brand({ collapsed }: { collapsed?: boolean }) {
  * without antd (styles.css `.shell`, in antd Layout's look), so the shell renders before antd is
  * downloaded (issue 7); the screen inside gets antd from its own lazy route.
  */
-export function AppLayout({ family, session }: { family: Family; session: Session }) {
+export function AppLayout({ family, session, children }: { family: Family; session: Session; /** Instead of the route's screen (the 403 page). */ children?: ReactNode }) {
   const location = useLocation();
   const entries = useMemo(() => menuFor(family, session), [family, session]);
   const active = activeKey(entries, location.pathname);
@@ -83,9 +83,7 @@ export function AppLayout({ family, session }: { family: Family; session: Sessio
   );
   const content = (
     <main className="shell-content">
-      <div>
-        <Outlet />
-      </div>
+      <div>{children ?? <Outlet />}</div>
     </main>
   );
 

@@ -29,15 +29,16 @@ type LiProps = LiHTMLAttributes<HTMLLIElement> & { 'data-entry'?: string; 'data-
 const containsKey = (e: MenuEntry, key: string | null): boolean => !!key && !!e.children?.some((c) => c.key === key || containsKey(c, key));
 
 /**
- * An item's icon and label. With a short label both are drawn and the top menu's compact mode
- * (styles.css `.menu-compact`) shows the short one; the item keeps the full label as its name.
+ * An item's icon and label. In the top menu an item with a short label draws both: the compact
+ * mode (styles.css `.menu-compact`) shows the short one and keeps the full one for screen readers,
+ * so the item's name stays the full label.
  */
-function Label({ entry }: { entry: MenuEntry }) {
+function Label({ entry, short }: { entry: MenuEntry; short?: boolean }) {
   return (
     <>
       {entry.icon}
       <span className="mi-label">
-        {entry.short ? (
+        {short && entry.short ? (
           <>
             <span className="mi-full">{entry.label}</span>
             <span className="mi-short" aria-hidden="true">{entry.short}</span>
@@ -50,14 +51,13 @@ function Label({ entry }: { entry: MenuEntry }) {
   );
 }
 
-function Leaf({ entry, selected, tip, li }: { entry: MenuEntry; selected: string | null; tip: boolean; li?: LiProps }) {
+function Leaf({ entry, selected, tip, li, short }: { entry: MenuEntry; selected: string | null; tip: boolean; li?: LiProps; short?: boolean }) {
   const [hover, setHover] = useState(false);
-  const body = <Label entry={entry} />;
+  const body = <Label entry={entry} short={short} />;
   return (
     <li role="none" {...li} onMouseEnter={tip ? () => setHover(true) : undefined} onMouseLeave={tip ? () => setHover(false) : undefined}>
       {typeof entry.label === 'string' ? (
-        <Link to={entry.key} role="menuitem" className="mi" aria-current={entry.key === selected ? 'page' : undefined}
-          aria-label={entry.short && typeof entry.label === 'string' ? entry.label : undefined}>
+        <Link to={entry.key} role="menuitem" className="mi" aria-current={entry.key === selected ? 'page' : undefined}>
           {body}
         </Link>
       ) : (
@@ -76,7 +76,7 @@ function Leaf({ entry, selected, tip, li }: { entry: MenuEntry; selected: string
 }
 
 /** A group whose children open in a popup (collapsed and horizontal modes), on hover or click. */
-function PopupGroup({ entry, selected, title, li }: { entry: MenuEntry; selected: string | null; title?: ReactNode; li?: LiProps }) {
+function PopupGroup({ entry, selected, title, li, short }: { entry: MenuEntry; selected: string | null; title?: ReactNode; li?: LiProps; short?: boolean }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { pathname } = useLocation();
@@ -98,7 +98,7 @@ function PopupGroup({ entry, selected, title, li }: { entry: MenuEntry; selected
         onClick={() => setOpen(!open)} onKeyDown={onKeyDown}>
         {title ?? (
           <>
-            <Label entry={entry} />
+            <Label entry={entry} short={short} />
             <i className="mi-arrow" />
           </>
         )}
@@ -189,7 +189,7 @@ export function NavMenu({ mode, entries, selected, openKeys, onOpenChange }: Pro
           // hidden here and shown under "…".
           const hide = i >= fit;
           const li: LiProps = { 'data-entry': '', className: hide ? 'measure-hidden' : undefined, inert: hide || undefined };
-          return e.children ? <PopupGroup key={e.key} entry={e} selected={selected} li={li} /> : <Leaf key={e.key} entry={e} selected={selected} tip={false} li={li} />;
+          return e.children ? <PopupGroup key={e.key} entry={e} selected={selected} li={li} short /> : <Leaf key={e.key} entry={e} selected={selected} tip={false} li={li} short />;
         })}
         {hidden.length > 0 && (
           <PopupGroup entry={{ key: 'menu-rest', label: 'Menu lainnya', children: hidden }} selected={selected} li={{ 'data-rest': '' }}

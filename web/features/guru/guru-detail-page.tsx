@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import type { Guru } from '#contract/guru.ts';
@@ -11,6 +11,7 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuru, useVerifyGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { GuruProfile } from './components/guru-profile.tsx';
 import { namaLengkap } from './format.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -136,6 +137,8 @@ export function GuruDetailPage() {
   }, []);
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
   if (guru.isPending) return <Skeleton active avatar />;
+  // A teacher of another school: the one 403 view (issue 25.4).
+  if (guru.isError && guru.error instanceof ApiError && guru.error.status === 403) return <Navigate to="/permission" replace />;
   if (guru.isError) return <Result status="warning" title={failureText(guru.error)} data-testid="guru-load-error" />;
   const g = guru.data;
   return (
