@@ -11,7 +11,9 @@ import { opened, routesOf } from './routes.ts';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  // antd's Table measures its columns with an invisible row (aria-hidden, zero height) that copies
+  // the header, the select-all checkbox included: a library internal, left out here (decision 0037).
+  const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('.ant-table-measure-row').analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);
@@ -56,4 +58,52 @@ test('the login page and the public document check have no serious violation', a
     for (const v of await violations(page)) found.push(`${path}: ${v}`);
   }
   expect(found, found.join('\n')).toEqual([]);
+});
+
+test.describe('gelap 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 }, colorScheme: 'dark' });
+  test('the side menu\'s active item, the quality tiles and the month page pass in dark mode', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signedIn(page, ADMIN, '/admin-side/dashboard');
+    await darkMode(page);
+    const found: string[] = [];
+    for (const path of ['/admin-side/dashboard', '/admin-side/kualitas-data', '/admin-side/guru/periode-kgb', '/admin-side/audit']) {
+      await opened(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByTestId('main-menu').locator('[aria-current="page"]')).toBeVisible();
+      for (const v of await violations(page)) found.push(`${path}: ${v}`);
+    }
+    // The phone drawer, open, in dark mode.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByRole('dialog', { name: 'Menu utama' })).toBeVisible();
+    for (const v of await violations(page)) found.push(`drawer: ${v}`);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
+
+test('every step of a common task works from the keyboard alone', async ({ page }) => {
+  await signedIn(page, ADMIN, '/admin-side/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // From the top of the page, Tab reaches the menu's Guru group; Enter opens it.
+  const group = page.getByTestId('main-menu').getByRole('menuitem', { name: 'Guru', exact: true });
+  for (let i = 0; i < 15 && !(await group.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(group).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('main-menu').getByRole('menuitem', { name: 'Data Guru', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin-side\/guru$/);
+  // The list's first teacher link, then its detail, by keyboard.
+  const first = page.getByTestId('guru-detail-link').first();
+  await expect(first).toBeVisible();
+  for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin-side\/guru\/detail-guru\/\d+$/);
+  // The tabs move with the arrow keys.
+  const tabs = page.getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
 });

@@ -1,6 +1,6 @@
-import { ConfigProvider, message, theme } from 'antd';
+import { ConfigProvider, message } from 'antd';
 import idID from 'antd/locale/id_ID';
-import { THEME_TOKEN } from '../app/ant-app-outlet.tsx';
+import { themeOf } from '../app/ant-app-outlet.tsx';
 
 let configured = false;
 
@@ -12,7 +12,7 @@ export function showMessage(kind: 'success' | 'error', text: string): void {
       holderRender: (children) => {
         const dark = document.documentElement.dataset.theme === 'dark';
         return (
-          <ConfigProvider locale={idID} theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: THEME_TOKEN }}>
+          <ConfigProvider locale={idID} theme={themeOf(dark)}>
             {children}
           </ConfigProvider>
         );

@@ -27,5 +27,5 @@ export function listEmpty(q: ListQuery, empty: ReactNode = MSG.emptyValue): Reac
     );
   }
   if (q.isPending || q.isFetching) return <span className="list-loading" aria-hidden="true" />;
-  return empty;
+  return typeof empty === 'string' ? <span className="list-empty-text">{empty}</span> : empty;
 }

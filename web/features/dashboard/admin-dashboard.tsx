@@ -66,7 +66,7 @@ export function AdminDashboard() {
           );
           return (
             <Col xs={24} sm={12} xl={8} key={key}>
-              {look.to ? <Link to={look.to(family)} aria-label={`${label}: ${value ?? ''}`}>{card}</Link> : card}
+              {look.to ? <Link to={look.to(family)}>{card}</Link> : card}
             </Col>
           );
         })}
