@@ -143,15 +143,17 @@ test.describe('teacher detail', () => {
     const { rows } = await openTab(page, kind);
     const link = rows.first().getByTestId('record-file-link');
     await expect(link).toHaveText('Lihat');
-    const [response, popup] = await Promise.all([
-      page.waitForResponse(/\/api\/riwkaryatulis\/\d+\/file$/),
-      page.waitForEvent('popup'),
-      link.click(),
-    ]);
+    // The document opens in the app's document page, fetched with the token there (issue 25.8:
+    // the tab is titled with what the document is, not a blob address).
+    const fileResponse = page.context().waitForEvent('response', (r) => /\/api\/riwkaryatulis\/\d+\/file$/.test(r.url()));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    const response = await fileResponse;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect(response.request().headers()['authorization']).toMatch(/^Bearer /);
-    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await expect(popup).toHaveURL(/\/berkas\?u=%2Fapi%2Friwkaryatulis%2F\d+%2Ffile/);
+    await expect(popup).toHaveTitle(/^Karya Tulis.*· Sidasek$/);
+    await expect(popup.getByTestId('pdf-viewer')).toHaveAttribute('data-state', 'rendered', { timeout: 15_000 });
     // Without the token the file is refused.
     const anonymous = await request.get(response.url());
     expect(anonymous.status()).toBe(401);

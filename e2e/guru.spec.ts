@@ -228,6 +228,11 @@ test.describe('add teacher', () => {
     await choose(page, selectOf(page, 'sekolah_id'), 'SMA Negeri 1 Kota Ternate (60200338)');
     await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await expect(page.getByText('foto.png')).toBeVisible();
+    // The chosen photo shows before saving (issue 25.3), drawn from the file itself.
+    const preview = page.getByTestId('guru-foto-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('button', { name: 'Simpan' }).click();
     const nipErrors = await errorItems(page);
     expect(nipErrors).toHaveLength(1);

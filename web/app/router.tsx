@@ -133,6 +133,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) },
           { path: '/verifikasi-dua-langkah', lazy: () => import('../features/auth/totp-page.tsx').then((m) => ({ Component: m.TotpPage })) },
+          // A record's document in its own tab (issue 25.8).
+          { path: '/berkas', lazy: () => import('../features/riwayat/berkas-page.tsx').then((m) => ({ Component: m.BerkasPage })) },
         ],
       },
       { path: '*', lazy: notFoundPage },

@@ -49,19 +49,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Opens a stored document in a new tab: the tab is opened at once (inside the click, so popup
- * blockers allow it), the file is fetched with the Authorization header and shown from a Blob URL.
+ * Opens a record's document in a new tab (issue 25.8): the tab is the app's document page
+ * (/berkas, features/riwayat/berkas-page.tsx), titled with `judul`, which fetches the file with
+ * the session's token and shows it. A window opened this way shares the session of this one.
  */
-export async function openDocument(url: string): Promise<void> {
-  const win = window.open('', '_blank');
-  try {
-    const blobUrl = URL.createObjectURL(await fetchPdf(url));
-    if (win && !win.closed) win.location.href = blobUrl;
-    else window.open(blobUrl, '_blank');
-    // The tab keeps its own copy once loaded; free the URL later.
-    setTimeout(() => URL.revokeObjectURL(blobUrl), 5 * 60_000);
-  } catch (err) {
-    win?.close();
-    throw err;
-  }
+export function openDocument(url: string, judul: string): void {
+  window.open(`/berkas?${new URLSearchParams({ u: url, judul })}`, '_blank');
 }

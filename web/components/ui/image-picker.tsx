@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
@@ -7,12 +8,22 @@ export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 
 
 /**
  * One image kept in the browser until the form is saved (Upload with beforeUpload returning
- * false). JPEG, PNG or WebP up to 5 MB; the server re-encodes it to at most 300 KB.
+ * false). JPEG, PNG or WebP up to 5 MB; the server re-encodes it to at most 300 KB. The chosen
+ * image shows as a preview before saving (issue 25.3).
  */
 export function ImagePicker({ file, onChange, label, testId }: { file: File | null; onChange: (f: File | null) => void; label: string; testId: string }) {
   const { message } = App.useApp();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
   const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done', originFileObj: file as UploadFile['originFileObj'] }] : [];
   return (
+    <div className="image-picker">
+      {preview && <img className="image-preview" src={preview} alt="Pratinjau gambar yang dipilih (belum disimpan)" data-testid={`${testId}-preview`} />}
     <Upload
       accept={IMAGE_ACCEPT}
       maxCount={1}
@@ -33,5 +44,6 @@ export function ImagePicker({ file, onChange, label, testId }: { file: File | nu
     >
       <Button icon={<UploadOutlined />} data-testid={testId}>{label}</Button>
     </Upload>
+    </div>
   );
 }

@@ -1,12 +1,17 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { RecordColumn, RecordKind, RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatRupiah } from '../../lib/format.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { openDocument } from '../../lib/documents.ts';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** What a row's document is, for its tab's title: the kind and the row's first text column. */
+function documentTitle(kind: RecordKind, row: RecordRow): string {
+  const first = kind.columns.find((c) => !c.format && !blank(row[c.field]));
+  return first ? `${kind.title}: ${String(row[first.field])}` : kind.title;
+}
 
 /** The URL of a row's document: the answer's link, or the kind's file route. */
 function documentUrl(kind: RecordKind, row: RecordRow, value: unknown): string {
@@ -15,8 +20,7 @@ function documentUrl(kind: RecordKind, row: RecordRow, value: unknown): string {
   return `/api/${kind.key}/${row.id}/file`;
 }
 
-function DocumentLink({ url, label }: { url: string; label: string }) {
-  const { modal } = App.useApp();
+function DocumentLink({ url, label, judul }: { url: string; label: string; judul: string }) {
   return (
     <Button
       type="link"
@@ -25,11 +29,7 @@ function DocumentLink({ url, label }: { url: string; label: string }) {
       style={{ paddingInline: 0 }}
       aria-label={label}
       data-testid="record-file-link"
-      onClick={() =>
-        openDocument(url).catch((err: unknown) => {
-          modal.error({ title: 'Dokumen tidak dapat dibuka', content: err instanceof ApiError ? err.message : MSG.checkConnection, okText: 'OK' });
-        })
-      }
+      onClick={() => openDocument(url, judul)}
     >
       Lihat
     </Button>
@@ -57,7 +57,7 @@ export function RecordCell({ kind, column, row }: { kind: RecordKind; column: Re
       return <>{field?.values?.find((v) => v.value === String(value))?.label ?? String(value)}</>;
     }
     case 'file':
-      return blank(value) ? <>{MSG.emptyValue}</> : <DocumentLink url={documentUrl(kind, row, value)} label={`Lihat file ${kind.title}`} />;
+      return blank(value) ? <>{MSG.emptyValue}</> : <DocumentLink url={documentUrl(kind, row, value)} label={`Lihat file ${kind.title}`} judul={documentTitle(kind, row)} />;
     default:
       return <>{blank(value) ? MSG.emptyValue : String(value)}</>;
   }

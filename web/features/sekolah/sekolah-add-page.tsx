@@ -95,8 +95,8 @@ export function SekolahAddPage() {
             <Select placeholder="Pilih status sekolah" options={STATUS_SEKOLAH.map((s) => ({ value: s, label: s }))} />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>
             <Button icon={<ArrowLeftOutlined />} onClick={back} disabled={create.isPending}>Kembali</Button>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>
           </Space>
         </Form>
       </Card>

@@ -95,8 +95,8 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
           </Col>
         </Row>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
           <Button onClick={onDone} disabled={busy}>Batal</Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
         </Space>
       </Form>
     </Card>

@@ -92,8 +92,8 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
           </Col>
         </Row>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
           <Button onClick={onDone} disabled={busy}>Batal</Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
         </Space>
       </Form>
     </Card>

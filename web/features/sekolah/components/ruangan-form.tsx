@@ -98,8 +98,8 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
           </Col>
         </Row>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
           <Button onClick={onDone} disabled={busy}>Batal</Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
         </Space>
       </Form>
     </Card>

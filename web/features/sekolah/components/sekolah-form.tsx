@@ -221,8 +221,8 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
 
       <Divider />
       <Space>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
         <Button onClick={onCancel} disabled={busy}>Batal</Button>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
       </Space>
     </Form>
   );

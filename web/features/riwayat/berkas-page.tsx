@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Result } from 'antd';
+import { MSG } from '#contract/messages.ts';
+import { PdfViewer } from '../kgb/components/pdf-viewer.tsx';
+
+/** Only a record's own file address may be shown here (`/api/<kind>/<id>/file`). */
+const RECORD_FILE = /^\/api\/[a-z]+\/\d+\/file$/;
+
+/**
+ * A record's document in a tab of its own (issue 25.8): the tab is titled with what the document
+ * is instead of a blob address, and the file is fetched with the session's token and drawn with
+ * the letter viewer (pdf.js), which the content security policy allows.
+ */
+export function BerkasPage() {
+  const [params] = useSearchParams();
+  const url = params.get('u') ?? '';
+  const judul = (params.get('judul') ?? 'Dokumen').slice(0, 120);
+  useEffect(() => {
+    document.title = `${judul} · Sidasek`;
+  }, [judul]);
+  if (!RECORD_FILE.test(url)) return <Result status="404" title={MSG.notFound} />;
+  return (
+    <main className="berkas-page">
+      <h1 className="lite-title">{judul}</h1>
+      <PdfViewer url={url} fileName={`${judul.replace(/[^\w.-]+/g, '-')}.pdf`} title={judul} />
+    </main>
+  );
+}
