@@ -20,6 +20,28 @@ test.describe('Data User Account', () => {
     await expect(table.getByText('Data Kosong')).toBeVisible();
   });
 
+  test('the search stays in the URL: reload and back return to the same list (issue 25.5)', async ({ page }) => {
+    await signedIn(page, ADMIN, '/admin-side/user-account');
+    const table = page.getByTestId('user-account-table');
+    await page.getByLabel('Cari akun sekolah').fill('halmahera');
+    await page.getByLabel('Cari akun sekolah').press('Enter');
+    await expect(page).toHaveURL(/\/admin-side\/user-account\?q=halmahera$/);
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByLabel('Cari akun sekolah')).toHaveValue('halmahera');
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    // Away and back.
+    await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin-side\/dashboard$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=halmahera$/);
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+
+    // The archive keeps its page the same way.
+    await page.goto('/admin-side/guru/arsip-kgb?page=1');
+    await expect(page.getByRole('heading', { name: 'Arsip KGB' })).toBeVisible();
+  });
+
   test('deactivate and activate with the exact SPEC dialog texts; cancel changes nothing', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/user-account');
     const row = page.getByTestId('user-account-table').locator('tr', { hasText: SCHOOL.npsn });

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { KgbDueItem } from '#contract/kgb.ts';
@@ -15,6 +15,7 @@ import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 
 const waitingForSignature = (row: KgbDueItem) => row.status_surat === 'verified' || row.status_surat === 'signing';
 
@@ -28,18 +29,7 @@ export function AkanKgbPage() {
   const admin = isAdmin(getSession()) && isAdminFamily(family);
   const navigate = useNavigate();
   // Level, search and page live in the URL (issue 25.5): "back" from a letter returns here.
-  const [sp, setSp] = useSearchParams();
-  const bp = sp.get('bp') ?? '';
-  const cari = (sp.get('q') ?? '').trim();
-  const page = Math.max(1, Math.floor(Number(sp.get('page'))) || 1);
-  const set = (change: { bp?: string; cari?: string; page?: number }) => {
-    const next = { bp, cari, page: 1, ...change };
-    const out = new URLSearchParams();
-    if (next.bp) out.set('bp', next.bp);
-    if (next.cari) out.set('q', next.cari);
-    if (next.page > 1) out.set('page', String(next.page));
-    setSp(out, { replace: true });
-  };
+  const [{ bp, cari, page }, set] = useUrlState({ bp: '', cari: '', page: 1 }, { cari: 'q' });
   const setPage = (p: number) => set({ page: p });
   const list = useKgbDueList({ bp, cari, page });
   const data = list.data;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
@@ -12,6 +11,7 @@ import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 
 /**
  * SPEC §2 KGB archive: signed letters with NIP, name and birth date, rank-grade, position and KGB
@@ -19,7 +19,9 @@ import { cardTable } from '../../components/ui/card-table.ts';
  */
 export function ArsipKgbPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
-  const [page, setPage] = useState(1);
+  // The page lives in the URL (issue 25.5): "back" from a letter returns to it.
+  const [{ page }, set] = useUrlState({ page: 1 });
+  const setPage = (p: number) => set({ page: p });
   const list = useArsipKgb(page);
   const data = list.data;
 

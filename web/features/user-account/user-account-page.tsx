@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { KeyOutlined, PoweroffOutlined, CheckCircleOutlined, CopyOutlined } from '@ant-design/icons';
 import type { UserAccountRow } from '#contract/user.ts';
@@ -8,14 +7,16 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { useResetPassword, useToggleAccount, useUserAccounts } from './api/user-accounts.ts';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 
 const isActive = (row: UserAccountRow) => row.user[0]?.status_akun === 1;
 
 /** SPEC §2 "User account list": search, table, pager, reset, activate/deactivate. */
 export function UserAccountPage() {
   const { modal, message } = App.useApp();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // Search and page live in the URL (issue 25.5).
+  const [{ search, page }, set] = useUrlState({ search: '', page: 1 }, { search: 'q' });
+  const setPage = (p: number) => set({ page: p });
   const accounts = useUserAccounts(search, page);
   const toggle = useToggleAccount();
   const reset = useResetPassword();
@@ -116,10 +117,8 @@ export function UserAccountPage() {
           placeholder="Cari NPSN atau nama sekolah"
           allowClear
           style={{ maxWidth: 360 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
+          defaultValue={search}
+          onSearch={(value) => set({ search: value.trim() })}
           aria-label="Cari akun sekolah"
         />
         {data && <Typography.Text type="secondary">{data.total.toLocaleString('id-ID')} akun sekolah</Typography.Text>}
