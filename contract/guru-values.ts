@@ -8,3 +8,10 @@ export const STATUS_NIKAH = ['Single', 'Nikah'] as const;
 export const SERTIFIKASI = ['Ya', 'Tidak'] as const;
 export const VERIFIKASI_BELUM = 0;
 export const VERIFIKASI_SUDAH = 1;
+
+/**
+ * The add-teacher fields that are always required (guru.ts guruCreateFields, plus the photo), for
+ * the form's required marks without zod; NIP and golongan are required for PNS, CPNS and PPPK
+ * (asn.ts). guru-values.test.ts keeps this list equal to the schema.
+ */
+export const GURU_CREATE_REQUIRED = ['nama', 'tgl_lahir', 'jenis_kelamin', 'id_jabatan', 'sekolah_id', 'foto'] as const;

@@ -181,7 +181,9 @@ test.describe('teacher list', () => {
     // The admin-only teacher of another school stays out of reach.
     const other = (await allGuru(request, ADMIN)).find((g) => g.sekolah?.nama_sekolah !== OPERATOR.school)!;
     await page.goto(`/operator-side/guru/detail-guru/${other.id}`);
-    await expect(page.getByTestId('guru-load-error')).toBeVisible();
+    // The server refuses it (403) and the screen shows the one 403 view (issue 25.4).
+    await expect(page).toHaveURL(/\/permission$/);
+    await expect(page.getByText('Oops. Kamu tidak Punya izin akses')).toBeVisible();
 
     const unverified = own.find((g) => g.verifikasi === 0) ?? own[0]!;
     await page.goto(`/operator-simple/guru/detail-guru/${unverified.id}`);

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { JENIS_KELAMIN, nipProblem } from '#contract/nip.ts';
 import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { MSG } from '#contract/messages.ts';
+import { GURU_CREATE_REQUIRED } from '#contract/guru-values.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
@@ -19,6 +20,9 @@ import './guru.css';
 
 // The contract's check (zod and the schemas of guru.ts, about 25 kB gzip) is only needed on save:
 // it downloads after the form is drawn (issue 7). The server checks every field again anyway.
+/** The required marks (the contract's list; a test keeps it equal to the schema). */
+const req = (name: string) => (GURU_CREATE_REQUIRED as readonly string[]).includes(name);
+
 const loadCheck = () => import('#contract/guru.ts').then((m) => m.checkGuruCreate);
 
 interface AddValues {
@@ -105,17 +109,17 @@ export function GuruAddPage() {
         <Form<AddValues> form={form} layout="vertical" initialValues={{ status_guru: STATUS_PNS }} onFinish={submit} data-testid="guru-add-form" requiredMark={false}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item label="Nama (tanpa gelar)" name="nama">
+              <Form.Item label="Nama (tanpa gelar)" name="nama" required={req("nama")}>
                 <Input maxLength={150} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Tanggal Lahir" name="tgl_lahir">
+              <Form.Item label="Tanggal Lahir" name="tgl_lahir" required={req("tgl_lahir")}>
                 <LazyDateInput maxDate={dayjs()} aria-label="Tanggal Lahir" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Jenis Kelamin" name="jenis_kelamin">
+              <Form.Item label="Jenis Kelamin" name="jenis_kelamin" required={req("jenis_kelamin")}>
                 <Select placeholder="Pilih" options={JENIS_KELAMIN.map((v) => ({ value: v, label: v }))} aria-label="Jenis Kelamin" />
               </Form.Item>
             </Col>
@@ -133,27 +137,27 @@ export function GuruAddPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={labelNomorInduk(status)} name="nip" extra={NOMOR_INDUK_HINT(status)}>
+              <Form.Item label={labelNomorInduk(status)} name="nip" extra={NOMOR_INDUK_HINT(status)} required={asn}>
                 <Input maxLength={18} inputMode="numeric" autoComplete="off" aria-label={labelNomorInduk(status)} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Golongan" name="golongan" extra={asn ? undefined : ASN_MSG.golonganNotAsn}>
+              <Form.Item label="Golongan" name="golongan" extra={asn ? undefined : ASN_MSG.golonganNotAsn} required={asn}>
                 <GolonganSelect jenisGuru={status} disabled={!asn} aria-label="Golongan" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Jabatan" name="id_jabatan">
+              <Form.Item label="Jabatan" name="id_jabatan" required={req("id_jabatan")}>
                 <MasterSelect endpoint="jabatanguru" aria-label="Jabatan" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Sekolah" name="sekolah_id">
+              <Form.Item label="Sekolah" name="sekolah_id" required={req("sekolah_id")}>
                 <SekolahSelect aria-label="Sekolah" />
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item label={FOTO_LABEL}>
+              <Form.Item label={FOTO_LABEL} required={req("foto")}>
                 <LazyImagePicker file={foto} onChange={setFoto} label="Pilih foto" testId="guru-foto" />
               </Form.Item>
             </Col>

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { KgbDueItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
@@ -57,7 +57,7 @@ export function AkanKgbPage() {
           {!row.siap && (
             <span className="kgb-belum-siap" data-testid="kgb-belum-siap">
               <Tag color="orange">Belum siap</Tag>
-              <Typography.Text type="secondary">{row.belum_siap}</Typography.Text>{' '}
+              <span className="lite-secondary">{row.belum_siap}</span>{' '}
               <Link to={guruPaths.detail(family, row.id, 'riwkgb')} data-testid="kgb-lengkapi-link">Buka riwayat guru</Link>
             </span>
           )}
@@ -90,11 +90,11 @@ export function AkanKgbPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Data Guru Akan KGB</Typography.Title>
+      <h3 className="lite-title page-title">Data Guru Akan KGB</h3>
       <div className="toolbar">
         <div className="kgb-filters">
           <span className="kgb-row kgb-gap-6">
-            <Typography.Text type="secondary">Bentuk pendidikan</Typography.Text>
+            <span className="lite-secondary">Bentuk pendidikan</span>
             <Select
               aria-label="Filter bentuk pendidikan"
               data-testid="kgb-filter-bp"
@@ -115,14 +115,14 @@ export function AkanKgbPage() {
           />
         </div>
         <span className="kgb-row kgb-gap-8">
-          {data && <Typography.Text type="secondary" className="muted" data-testid="kgb-total">{totalLabel(data)} guru</Typography.Text>}
+          {data && <span className="muted" data-testid="kgb-total">{totalLabel(data)} guru</span>}
           {/* The export follows the list: the same education form and search, every page. */}
           <ExportButton path="kgb/export" query={{ cari, bentuk_pendidikan: bp }} testId="export-kgb" />
         </span>
       </div>
-      <Typography.Paragraph type="secondary">
+      <p className="lite-secondary lite-para">
         Guru PNS, CPNS dan PPPK yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan suratnya belum ditandatangani.
-      </Typography.Paragraph>
+      </p>
       {/* A plain error box (antd's Alert would put the route over its 350 kB budget). */}
       {list.isError && (
         <div role="alert" className="kgb-load-error">
