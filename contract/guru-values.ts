@@ -15,3 +15,5 @@ export const VERIFIKASI_SUDAH = 1;
  * (asn.ts). guru-values.test.ts keeps this list equal to the schema.
  */
 export const GURU_CREATE_REQUIRED = ['nama', 'tgl_lahir', 'jenis_kelamin', 'id_jabatan', 'sekolah_id', 'foto'] as const;
+/** The same for the teacher edit form (guru.ts guruUpdateBody; the photo changes on its own there). */
+export const GURU_UPDATE_REQUIRED = ['nama', 'tgl_lahir', 'jenis_kelamin', 'id_jabatan', 'sekolah_id'] as const;

@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } f
 import { SaveOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
-import { SERTIFIKASI, STATUS_NIKAH } from '#contract/guru-values.ts';
+import { GURU_UPDATE_REQUIRED, SERTIFIKASI, STATUS_NIKAH } from '#contract/guru-values.ts';
 import { JENIS_KELAMIN } from '#contract/nip.ts';
 import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
@@ -142,37 +142,40 @@ export function EditForm({ guru }: { guru: Guru }) {
     }
   };
 
+  // Required marks from the contract's list (a test keeps it equal to the schema); NIP and
+  // golongan for PNS, CPNS and PPPK below.
+  const req = (name: string) => (GURU_UPDATE_REQUIRED as readonly string[]).includes(name) || (name === 'nip' && asn);
   const text = (name: string, label: string, max: number, extra?: string) => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} extra={extra}>
+      <Form.Item label={label} name={name} extra={extra} required={req(name)}>
         <Input maxLength={max} autoComplete="off" aria-label={label} />
       </Form.Item>
     </Col>
   );
   const select = (name: string, label: string, values: readonly string[]) => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name}>
+      <Form.Item label={label} name={name} required={req(name)}>
         <Select allowClear placeholder="Pilih" aria-label={label} options={values.map((v) => ({ value: v, label: v }))} />
       </Form.Item>
     </Col>
   );
   const master = (name: string, label: string, endpoint: string, by: 'id' | 'name' = 'name') => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name}>
+      <Form.Item label={label} name={name} required={req(name)}>
         <MasterSelect endpoint={endpoint} by={by} aria-label={label} />
       </Form.Item>
     </Col>
   );
   const number = (name: string, label: string, min: number, max: number, money = false, fromRecord = false) => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined}>
+      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined} required={req(name)}>
         <AngkaInput bulat disabled={fromRecord} aria-label={label} prefix={money ? 'Rp' : undefined} />
       </Form.Item>
     </Col>
   );
   const date = (name: string, label: string, fromRecord = false) => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined}>
+      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined} required={req(name)}>
         <DateInput maxDate={dayjs()} aria-label={label} disabled={fromRecord} />
       </Form.Item>
     </Col>
@@ -182,7 +185,7 @@ export function EditForm({ guru }: { guru: Guru }) {
     <>
       <FormErrors errors={errors} />
       <PhotoCard guru={guru} onChanged={setVersi} />
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="guru-edit-form" requiredMark={false}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="guru-edit-form">
         <Card title="Identitas" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             {text('gelar_depan', 'Gelar Depan', 30)}
@@ -205,7 +208,7 @@ export function EditForm({ guru }: { guru: Guru }) {
         <Card title="Kepegawaian" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={12} lg={8}>
-              <Form.Item label="Sekolah" name="sekolah_id">
+              <Form.Item label="Sekolah" name="sekolah_id" required={req('sekolah_id')}>
                 <SekolahSelect aria-label="Sekolah" />
               </Form.Item>
             </Col>
@@ -215,7 +218,7 @@ export function EditForm({ guru }: { guru: Guru }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12} lg={8}>
-              <Form.Item label="Golongan" name="golongan" extra={asn ? FROM_RECORD : ASN_MSG.golonganNotAsn}>
+              <Form.Item label="Golongan" name="golongan" extra={asn ? FROM_RECORD : ASN_MSG.golonganNotAsn} required={asn}>
                 <GolonganSelect jenisGuru={status} disabled aria-label="Golongan" />
               </Form.Item>
             </Col>
