@@ -1,6 +1,26 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 type Value = string | number | boolean;
+
+/**
+ * The query string and a writer that derives the next query from the current one (replacing the
+ * history entry). Two changes in a row (a filter, then a search before the list re-rendered) keep
+ * both: the second starts from what the first wrote, not from the URL of the last render.
+ */
+export function useSearchWriter(): [URLSearchParams, (next: (current: URLSearchParams) => URLSearchParams) => void] {
+  const [sp, setSp] = useSearchParams();
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [sp]);
+  const write = (next: (current: URLSearchParams) => URLSearchParams) => {
+    const out = next(written.current ?? sp);
+    written.current = out;
+    setSp(out, { replace: true });
+  };
+  return [sp, write];
+}
 
 /**
  * A list's state (filters, search, page) kept in the URL's query (issue 25.5), so reload and
@@ -10,25 +30,28 @@ type Value = string | number | boolean;
  * `set` replaces the history entry and goes back to page 1 unless it sets `page` itself.
  */
 export function useUrlState<T extends Record<string, Value>>(defaults: T, keys: Partial<Record<keyof T, string>> = {}) {
-  const [sp, setSp] = useSearchParams();
+  const [sp, write] = useSearchWriter();
   const keyOf = (field: keyof T) => keys[field] ?? String(field);
-  const state = Object.fromEntries(
-    Object.entries(defaults).map(([field, def]) => {
-      const raw = sp.get(keyOf(field));
-      if (raw === null) return [field, def];
-      if (typeof def === 'number') return [field, Math.max(1, Math.floor(Number(raw))) || def];
-      if (typeof def === 'boolean') return [field, raw === '1'];
-      return [field, raw.trim()];
-    }),
-  ) as T;
-  const set = (change: Partial<T>) => {
-    const next = { ...state, ...('page' in defaults && !('page' in change) ? { page: 1 } : {}), ...change };
-    const out = new URLSearchParams();
-    for (const [field, value] of Object.entries(next)) {
-      if (value === defaults[field]) continue;
-      out.set(keyOf(field), typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-    }
-    setSp(out, { replace: true });
-  };
+  const read = (params: URLSearchParams) =>
+    Object.fromEntries(
+      Object.entries(defaults).map(([field, def]) => {
+        const raw = params.get(keyOf(field));
+        if (raw === null) return [field, def];
+        if (typeof def === 'number') return [field, Math.max(1, Math.floor(Number(raw))) || def];
+        if (typeof def === 'boolean') return [field, raw === '1'];
+        return [field, raw.trim()];
+      }),
+    ) as T;
+  const state = read(sp);
+  const set = (change: Partial<T>) =>
+    write((current) => {
+      const next = { ...read(current), ...('page' in defaults && !('page' in change) ? { page: 1 } : {}), ...change };
+      const out = new URLSearchParams();
+      for (const [field, value] of Object.entries(next)) {
+        if (value === defaults[field]) continue;
+        out.set(keyOf(field), typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+      }
+      return out;
+    });
   return [state, set] as const;
 }

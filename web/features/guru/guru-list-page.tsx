@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EditOutlined, PlusOutlined } from '../../components/lite/icons.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { FILTER_BP } from '#contract/guru-values.ts';
@@ -17,6 +17,7 @@ import { LiteTable, type LiteColumn } from '../../components/lite/table.tsx';
 import { LiteSearch, LiteSelect, LiteTip } from '../../components/lite/controls.tsx';
 import { EMPTY_LIST, jkSingkat, namaLengkap, orEmptyList, pangkatGolongan, ttl } from './format.ts';
 import './guru.css';
+import { useSearchWriter } from '../../lib/url-state.ts';
 
 /**
  * SPEC §2 "Teacher list": education-level and teacher-type filters, search by name or NIP, add
@@ -30,10 +31,10 @@ export function GuruListPage() {
   const admin = isAdmin(getSession()) && family.startsWith('admin');
   const navigate = useNavigate();
   // Filters, search and page live in the URL (issue 25.5): "back" returns to the same list.
-  const [sp, setSp] = useSearchParams();
+  const [sp, write] = useSearchWriter();
   const state = guruListParams(sp);
   const { bp, jenisGuru, search } = state;
-  const set = (change: Partial<GuruListParams>) => setSp(new URLSearchParams(guruListSearch({ ...state, page: 1, ...change })), { replace: true });
+  const set = (change: Partial<GuruListParams>) => write((current) => new URLSearchParams(guruListSearch({ ...guruListParams(current), page: 1, ...change })));
   const setPage = (p: number) => set({ page: p });
   const list = useGuruList(state);
   const jenis = useMaster('jenisguru');

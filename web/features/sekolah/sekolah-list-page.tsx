@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SekolahRow } from '#contract/sekolah.ts';
@@ -10,6 +10,7 @@ import { useSekolahList, type SekolahListParams } from './api/sekolah-list.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
+import { useSearchWriter } from '../../lib/url-state.ts';
 
 type SortBy = SekolahListParams['sortBy'];
 
@@ -47,10 +48,10 @@ export function SekolahListPage() {
   const navigate = useNavigate();
   // Search, sort, page size and page live in the URL (issue 25.5): "back" returns to the same list.
   // SPEC §9: default sort nama_sekolah descending.
-  const [sp, setSp] = useSearchParams();
+  const [sp, write] = useSearchWriter();
   const state = stateOf(sp);
   const { q, perPage, sortBy, desc } = state;
-  const set = (change: Partial<SekolahListParams>) => setSp(searchOf({ ...state, page: 1, ...change }), { replace: true });
+  const set = (change: Partial<SekolahListParams>) => write((current) => searchOf({ ...stateOf(current), page: 1, ...change }));
   const setPage = (p: number) => set({ page: p });
   const list = useSekolahList(state);
   const data = list.data;
