@@ -73,7 +73,7 @@ function antdTableWithoutUnusedParts(): Plugin {
  * The layout module itself stays the lazy route's own chunk (scripts/web-budget.mjs finds routes by
  * their module).
  */
-const SHELL_FILES = ['web/app/layouts/icons.ts', 'web/app/layouts/nav-menu.tsx', 'web/app/layouts/top-bar.tsx', 'web/app/menu.tsx', 'web/features/statistik/use-record-visit.ts', 'web/features/statistik/api/kunjungan.ts'];
+const SHELL_FILES = ['web/lib/use-media.ts', 'web/app/layouts/icons.ts', 'web/app/layouts/nav-menu.tsx', 'web/app/layouts/top-bar.tsx', 'web/app/menu.tsx', 'web/features/statistik/use-record-visit.ts', 'web/features/statistik/api/kunjungan.ts'];
 const LITE_FILES = ['web/components/lite/table.tsx', 'web/components/lite/controls.tsx', 'web/components/lite/tabs.tsx', 'web/components/lite/icons.ts', 'web/features/ekspor/export-button-lite.tsx', 'web/lib/notify.ts'];
 const root = import.meta.dirname;
 function iconsOf(files: string[]): Set<string> {

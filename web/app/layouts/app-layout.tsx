@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMedia } from '../../lib/use-media.ts';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Session } from '#contract/auth.ts';
 import { activeKey, menuFor } from '../menu.tsx';
@@ -8,24 +9,6 @@ import { NavMenu } from './nav-menu.tsx';
 import { TopBarActions } from './top-bar.tsx';
 import { useRecordVisit } from '../../features/statistik/use-record-visit.ts';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from './icons.ts';
-
-/** Whether a media query matches, following changes (antd's Sider breakpoint and Grid.useBreakpoint). */
-function useMedia(query: string, onChange?: (matches: boolean) => void): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const update = () => {
-      setMatches(mq.matches);
-      onChange?.(mq.matches);
-    };
-    update();
-    mq.addEventListener('change', update);
-    return () => mq.removeEventListener('change', update);
-    // onChange is read when the query's answer changes; a new function each render is no reason to re-subscribe.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-  return matches;
-}
 
 const NARROW = '(max-width: 991.98px)';
 /** Below antd's `md` breakpoint (768 px) the menu is a drawer over the page, in both layouts (issue 25.1). */

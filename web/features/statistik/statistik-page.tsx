@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BulanTotal, GuruJenisKelamin, KunjunganHarian, Rasio, TahunTotal } from '#contract/statistik.ts';
 import { MSG } from '#contract/messages.ts';
@@ -10,6 +10,7 @@ import { LiteSelect } from '../../components/lite/controls.tsx';
 import { LiteTabs } from '../../components/lite/tabs.tsx';
 import { barOption, lineOption, pieOption } from './components/options.ts';
 import './statistik.css';
+import { useMedia } from '../../lib/use-media.ts';
 
 const LEVEL_COLOR: Record<string, string> = { TK: '#f59e0b', SD: '#dc2626', SMP: '#2563eb', SMA: '#6b7280', SMK: '#0d9488' };
 const C = { blue: '#2563eb', pink: '#db2777', teal: '#0d9488', amber: '#d97706', green: '#16a34a', orange: '#ea580c', red: '#dc2626', gray: '#64748b' };
@@ -226,18 +227,6 @@ const TABS = [
   { key: 'rasio', label: 'Data Rasio Pendidik', children: <TabRasio /> },
 ];
 
-/** Whether the screen is at least antd's `lg` (992 px) wide, following changes. */
-function useWide(): boolean {
-  const query = '(min-width: 992px)';
-  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const update = () => setWide(mq.matches);
-    mq.addEventListener('change', update);
-    return () => mq.removeEventListener('change', update);
-  }, []);
-  return wide;
-}
 
 /**
  * Drawn without antd in its look (components/lite): the titles and the first panel render before
@@ -247,7 +236,8 @@ export function StatistikPage() {
   const [params, setParams] = useSearchParams();
   const active = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'guru';
   // Eight titles do not fit in one row beside the side menu: on wide screens they stand in a column.
-  const wide = useWide();
+  // At least antd's `lg` (992 px).
+  const wide = useMedia('(min-width: 992px)');
   return (
     <>
       <h3 className="lite-title page-title">Data Statistik</h3>

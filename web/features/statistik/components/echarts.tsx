@@ -8,7 +8,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption, TitleComponentOption, GraphicComponentOption } from 'echarts/components';
-import { useEffect, useState } from 'react';
+import { useMedia } from '../../../lib/use-media.ts';
 import { useThemeMode } from '../../../app/theme.tsx';
 
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, TitleComponent, GraphicComponent, CanvasRenderer]);
@@ -31,13 +31,7 @@ function forPhone(option: ChartOption): ChartOption {
 
 export function EChart({ option, height = 380, label }: { option: ChartOption; height?: number; label: string }) {
   const { dark } = useThemeMode();
-  const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(PHONE);
-    const update = () => setPhone(mq.matches);
-    mq.addEventListener('change', update);
-    return () => mq.removeEventListener('change', update);
-  }, []);
+  const phone = useMedia(PHONE);
   const shown = phone ? forPhone(option) : option;
   return (
     <div role="img" aria-label={label} data-testid="stat-chart">
