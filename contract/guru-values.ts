@@ -17,3 +17,12 @@ export const VERIFIKASI_SUDAH = 1;
 export const GURU_CREATE_REQUIRED = ['nama', 'tgl_lahir', 'jenis_kelamin', 'id_jabatan', 'sekolah_id', 'foto'] as const;
 /** The same for the teacher edit form (guru.ts guruUpdateBody; the photo changes on its own there). */
 export const GURU_UPDATE_REQUIRED = ['nama', 'tgl_lahir', 'jenis_kelamin', 'id_jabatan', 'sekolah_id'] as const;
+
+const blankTitle = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+
+/** A name as letters and lists print it: front title, name, then the back title after a comma ('Dr. Siti Aminah, S.Pd., M.Pd.'). */
+export function namaLengkap(g: { nama: string; gelar_depan?: string | null; gelar_belakang?: string | null }): string {
+  const front = blankTitle(g.gelar_depan) ? '' : `${g.gelar_depan!.trim()} `;
+  const back = blankTitle(g.gelar_belakang) ? '' : `, ${g.gelar_belakang!.trim()}`;
+  return `${front}${g.nama}${back}`;
+}

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerZodValidation } from './plugins/validation.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -12,7 +12,6 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { fail } from './lib/envelope.ts';
-import type { FileStore } from './lib/file-store.ts';
 import multipart from '@fastify/multipart';
 import { sekolahRoutes } from './modules/sekolah/sekolah.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
@@ -31,7 +30,6 @@ import { kantorRoutes } from './modules/kantor/kantor.routes.ts';
 import { notifikasiRoutes } from './modules/notifikasi/notifikasi.routes.ts';
 import { pejabatRoutes } from './modules/kgb/pejabat.routes.ts';
 import { dokumenRoutes } from './modules/kgb/dokumen.routes.ts';
-import type { Signer } from './modules/kgb/signer.ts';
 import { eksporRoutes } from './modules/ekspor/ekspor.routes.ts';
 import { kualitasRoutes } from './modules/kualitas/kualitas.routes.ts';
 import { imporRoutes } from './modules/impor/impor.routes.ts';
@@ -46,17 +44,6 @@ import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor
 import { setZonaKantor } from './domain/waktu-kantor.ts';
 import { recordSecurityEvent } from './modules/audit/security-events.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  files: FileStore;
-  /** Signs KGB letters; the local PKCS#12 signer when not given. */
-  signer?: Signer;
-  /** The clock; tests move it to check expiry and throttling windows. */
-  now: () => Date;
-  /** Where log lines go (standard output when not given); tests read them to check for secrets. */
-  logStream?: { write(line: string): void };
-}
 
 // Query parameters whose values never reach a log line (compared decoded and in lower case).
 const SECRET_PARAMS = new Set(['password', 'passphrase', 'token', 'access_token', 'nik', 'password_lama', 'password_baru', 'konfirmasi_password', 'konfirmasi_passphrase', 'kode_otp']);

@@ -55,7 +55,4 @@ export function statusKepegawaianPada(
   return { kode: g.status_kepegawaian, otomatis: false, sejak: null };
 }
 
-/** A name as letters and lists print it: front title, name, then the back title after a comma. */
-export function namaLengkap(g: { nama: string; gelar_depan: string | null; gelar_belakang: string | null }): string {
-  return [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
-}
+export { namaLengkap } from '#contract/guru-values.ts';

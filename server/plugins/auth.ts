@@ -3,7 +3,7 @@ import { ROLE_ADMIN, type SessionUser } from '#contract/auth.ts';
 import { AppError, errors } from '../lib/errors.ts';
 import { TOTP_MSG } from '#contract/totp.ts';
 import { sessionRepository } from '../modules/auth/session.repository.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 /**
  * Who may call a route. Every API route must declare one (checked when routes are registered):

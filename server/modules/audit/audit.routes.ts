@@ -7,7 +7,7 @@ import { ok, page } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { zonaKantor } from '../../domain/waktu-kantor.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { auditTampilan } from './labels.ts';
 
 type Json = Record<string, unknown> | null;

@@ -8,7 +8,7 @@ import { parseWith } from '../../plugins/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sessionRepository } from './session.repository.ts';
 import { authService } from './auth.service.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { totpService } from './totp.service.ts';
 import { attemptLimiter } from './login-throttle.ts';

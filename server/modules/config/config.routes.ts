@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { DEFAULT_MAP, type AppConfig } from '#contract/config.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
 import { kgbTerakhirPaling, lahirAkanPensiun, lahirBelumPensiun } from '../statistik/periode.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';

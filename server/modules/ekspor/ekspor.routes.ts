@@ -6,13 +6,13 @@ import { guruListQuery, type GuruRow } from '#contract/guru.ts';
 import { kgbListQuery, type ArsipKgbItem } from '#contract/kgb.ts';
 import { sendXlsx, pages } from '../../lib/xlsx.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { ownNpsn } from '../sekolah/sekolah.routes.ts';
+import { ownNpsn } from '../../lib/scope.ts';
 import { sekolahRepository } from '../sekolah/sekolah.repository.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { kgbRepository, type DueRow } from '../kgb/kgb.repository.ts';
 import type { LetterContent } from '../kgb/letter.ts';
 import { dueState } from '../../domain/kgb.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { namaLengkap } from '../../domain/kepegawaian.ts';
 

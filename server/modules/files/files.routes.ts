@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPES } from '../../lib/file-store.ts';
 import { fail } from '../../lib/envelope.ts';
 import { MSG } from '#contract/messages.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 // Only images are public by key; documents and signing keys are never served here.
 const PUBLIC_IMAGE_KEY = /^[a-f0-9]{32}\.(jpg|png|webp)$/;

@@ -15,7 +15,7 @@ import { parseWith } from '../../plugins/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { galeri, sekolah } from '../../db/schema/index.ts';
 import { requireOwned, requireSchool } from '../sekolah/school-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const updateQuery = z.object({ _method: z.string().optional() });
 

@@ -9,7 +9,7 @@ import { createGuru } from '../../test/guru-factory.ts';
 import { guruRepository, LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './guru.repository.ts';
 import { cappedPage, countLimit } from '../../lib/capped-count.ts';
 import { guru } from '../../db/schema/index.ts';
-import { likePattern } from '../user/user.repository.ts';
+import { likePattern } from '../../lib/like.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
 import { rowsOf } from '../../db/client.ts';
 

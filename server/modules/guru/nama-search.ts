@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { guru } from '../../db/schema/index.ts';
-import { likePattern, likePrefix } from '../user/user.repository.ts';
+import { likePattern, likePrefix } from '../../lib/like.ts';
 
 /**
  * Teachers whose name contains `term`, letter case ignored: exactly `nama ILIKE '%term%'`, computed

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages.ts';
 import { fail, ok } from '../../lib/envelope.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** The check answers within this long even when the database hangs instead of refusing. */
 const HEALTH_TIMEOUT_MS = 1800;

@@ -5,7 +5,7 @@ import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { applyRows, checkRows, readWorkbook, summarize, templateXlsx } from './impor.service.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Teacher import from Excel (administrators): template, preview, confirmed import. */
 export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {

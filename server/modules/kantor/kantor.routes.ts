@@ -7,7 +7,7 @@ import { errors } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { setZonaKantor } from '../../domain/waktu-kantor.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { kantorRepository } from './kantor.repository.ts';
 
 /** The office profile (issue 24.4): administrators edit it; the letters and their times follow it. */

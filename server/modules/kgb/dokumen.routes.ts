@@ -10,7 +10,7 @@ import { kgbRepository } from './kgb.repository.ts';
 import { kgbService } from './kgb.service.ts';
 import { sha256 } from './signer.ts';
 import type { LetterContent } from './letter.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 // Codes of letters made since issue 23.7 (three groups of five) and before (two groups of four).
 const kodeParam = z.object({

@@ -10,7 +10,7 @@ import { readProfile } from '../kantor/kantor.repository.ts';
 import { lahirBelumPensiun, tmtPalingLambat } from '../statistik/periode.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
-import { likePrefix } from '../user/user.repository.ts';
+import { likePrefix } from '../../lib/like.ts';
 import { ASN_SQL_LIST } from '../guru/aktif.ts';
 
 const gol = alias(referensi, 'gol');

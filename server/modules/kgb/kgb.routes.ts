@@ -6,13 +6,13 @@ import { ok, page } from '../../lib/envelope.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
 import { errors } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { ownNpsn } from '../sekolah/sekolah.routes.ts';
+import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { kgbService, toSurat } from './kgb.service.ts';
 import { dueItems } from './due-item.ts';
 import type { LetterContent } from './letter.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 

@@ -15,7 +15,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { createOfficialKey, readOfficialKey, WrongPassphraseError } from './signer.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const toPejabat = (p: typeof pejabat.$inferSelect): Pejabat => ({
   id: p.id,

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuditActor } from '../../db/request-context.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
 import { kgbService } from './kgb.service.ts';

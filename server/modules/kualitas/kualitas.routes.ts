@@ -6,7 +6,7 @@ import { ok, page } from '../../lib/envelope.ts';
 import { rowsOf } from '../../db/client.ts';
 import { guru, sekolah } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ASN_SQL_LIST } from '../guru/aktif.ts';
 
 const PER_PAGE = 20;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KunjunganTercatat } from '#contract/statistik.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { kunjunganRepository } from './kunjungan.repository.ts';
 

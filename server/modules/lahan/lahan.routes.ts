@@ -10,7 +10,7 @@ import { errors } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { lahan, sekolah } from '../../db/schema/index.ts';
 import { requireOwned, requireSchool } from '../sekolah/school-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Land plots of a school (SPEC §7 "Land"). */
 export function lahanRoutes(base: FastifyInstance, deps: AppDeps): void {

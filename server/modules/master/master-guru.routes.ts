@@ -5,7 +5,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
 import { ok } from '../../lib/envelope.ts';
 import { referensi } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const keahlianQuery = z.object({
   keahlian_tipe: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['umum', 'bahasa'], { error: 'keahlian_tipe harus umum atau bahasa' }).optional()),

@@ -9,7 +9,7 @@ import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { bentukPendidikan, fasilitas, jenisRuangan, kondisi, masterAset } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 type NamedTable = PgTable & { id: PgColumn; nama: PgColumn };
 const named = (t: unknown) => t as NamedTable;

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { kgbRepository } from '../kgb/kgb.repository.ts';
 import { dueItems } from '../kgb/due-item.ts';
 import { notifikasiRepository, type NotifikasiRow } from './notifikasi.repository.ts';

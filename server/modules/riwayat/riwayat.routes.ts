@@ -17,7 +17,7 @@ import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from './riwayat.repository.ts';
 import { syncTeacherFromRecord } from '../kgb/record-basis.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /**
  * One routes factory for the nine record kinds of contract/riwayat.ts: list by teacher, get,

@@ -11,7 +11,7 @@ import { errors } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { aset, jenisRuangan, masterAset, ruangan, sekolah } from '../../db/schema/index.ts';
 import { requireOwned, requireSchool } from '../sekolah/school-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 const roomIdParam = z.object({ roomId: idParam.shape.id });
 

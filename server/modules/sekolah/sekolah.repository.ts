@@ -5,7 +5,7 @@ import { fasilitas, sekolah, sekolahFasilitas, wilayah } from '../../db/schema/i
 import { markerOf, type Sekolah, type SekolahRingkas, type SekolahRow } from '#contract/sekolah.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
-import { likePattern } from '../user/user.repository.ts';
+import { likePattern } from '../../lib/like.ts';
 
 type SekolahRecord = typeof sekolah.$inferSelect;
 

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { sekolahCreateBody, sekolahListQuery, sekolahSearchQuery, sekolahUpdateBody, type SekolahCreated } from '#contract/sekolah.ts';
 import { npsnParam } from '#contract/fields.ts';
-import { ROLE_ADMIN, ROLE_OPERATOR } from '#contract/auth.ts';
+import { ROLE_OPERATOR } from '#contract/auth.ts';
+import { ownNpsn } from '../../lib/scope.ts';
 import { MSG } from '#contract/messages.ts';
 import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -16,10 +17,9 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { assertSchoolAccess, currentUser } from '../../plugins/auth.ts';
 import { sekolah, sekolahFasilitas, users } from '../../db/schema/index.ts';
 import { sekolahRepository } from './sekolah.repository.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** An operator's own NPSN, or undefined for administrators (who see every school). */
-export const ownNpsn = (user: { roles: { id: number }; username: string }) => (user.roles.id === ROLE_ADMIN ? undefined : user.username);
 
 export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();

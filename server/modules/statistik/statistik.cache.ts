@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export interface StatCache {
   /** The cached answer for `key`, or `compute()` (shared by concurrent callers). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATISTIK, type StatistikData, type StatistikName } from '#contract/statistik.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { statistikRepository } from './statistik.repository.ts';
 import { statCacheOf } from './statistik.cache.ts';
 import { duaMingguTerakhir, enamBulanTerakhir, limaTahunBerikutnya } from './periode.ts';

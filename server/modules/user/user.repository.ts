@@ -3,23 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { sekolah, users, userTotp } from '../../db/schema/index.ts';
 import { ROLE_OPERATOR } from '#contract/auth.ts';
 import type { UserAccountRow } from '#contract/user.ts';
+import { likePattern } from '../../lib/like.ts';
 
 export const USER_PAGE_SIZE = 10;
-
-/** `text` with LIKE's wildcards and escape character escaped: a search for "50%" finds "50%", not everything. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A LIKE pattern for what contains `text`, literally. */
-export function likePattern(text: string): string {
-  return `%${likeLiteral(text)}%`;
-}
-
-/** A LIKE pattern for what starts with `text`, literally. */
-export function likePrefix(text: string): string {
-  return `${likeLiteral(text)}%`;
-}
 
 export function userRepository(db: Db) {
   return {

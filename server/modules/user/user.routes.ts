@@ -7,7 +7,7 @@ import { errors } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { sessionRepository } from '../auth/session.repository.ts';
 import { userRepository, USER_PAGE_SIZE } from './user.repository.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 
 /** School accounts (SPEC §2 "User account list"): administrators only. */

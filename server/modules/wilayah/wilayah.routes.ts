@@ -4,7 +4,7 @@ import { asc, eq, isNull, and } from 'drizzle-orm';
 import { wilayahQuery, type WilayahItem } from '#contract/master.ts';
 import { ok } from '../../lib/envelope.ts';
 import { wilayah } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** api/wilayah: provinces without kode_wilayah, the children of a code with it (Kemendagri). */
 export function wilayahRoutes(base: FastifyInstance, deps: AppDeps): void {

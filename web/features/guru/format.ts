@@ -1,4 +1,3 @@
-import type { GuruRow } from '#contract/guru.ts';
 import { formatDate } from '../../lib/format.ts';
 
 /** SPEC §1: teacher lists show an empty value as 'Data kosong' (lowercase k). */
@@ -6,12 +5,7 @@ export const EMPTY_LIST = 'Data kosong';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** Name with the academic titles: 'Dr. Siti Aminah, S.Pd., M.Pd.'. */
-export function namaLengkap(g: Pick<GuruRow, 'nama' | 'gelar_depan' | 'gelar_belakang'>): string {
-  const front = blank(g.gelar_depan) ? '' : `${g.gelar_depan!.trim()} `;
-  const back = blank(g.gelar_belakang) ? '' : `, ${g.gelar_belakang!.trim()}`;
-  return `${front}${g.nama}${back}`;
-}
+export { namaLengkap } from '#contract/guru-values.ts';
 
 /** 'Laki-laki' → 'L', 'Perempuan' → 'P'. */
 export function jkSingkat(jk: string | null | undefined): string {
