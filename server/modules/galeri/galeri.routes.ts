@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc, count, eq } from 'drizzle-orm';
-import { galeriFields, galeriListQuery, GALERI_FOTO_EMPTY, PROPERTY_PAGE_SIZE, type Galeri } from '#contract/sarpras.ts';
+import { galeriFields, galeriListQuery, GALERI_FOTO_EMPTY } from '#contract/sarpras.ts';
 import { idParam } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
 import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
-import { ok, page } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
-import { fileUrl } from '../../lib/file-store.ts';
 import { processImage } from '../../lib/images.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseWith } from '../../plugins/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { galeri, sekolah } from '../../db/schema/index.ts';
 import { requireOwned, requireSchool } from '../sekolah/school-access.ts';
+import { keepSchool } from '../sekolah/school-property.ts';
+import { galeriRepository, toGaleri } from './galeri.repository.ts';
 import type { AppDeps } from '../../deps.ts';
 
 const updateQuery = z.object({ _method: z.string().optional() });
@@ -25,11 +24,7 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const user = { access: 'user' } as const;
 
-  const columns = { id: galeri.id, npsn: sekolah.npsn, nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket, fotoKey: galeri.fotoKey, thumbKey: galeri.thumbKey };
-  const query = () => db.select(columns).from(galeri).innerJoin(sekolah, eq(sekolah.id, galeri.sekolahId));
-  type Row = Awaited<ReturnType<typeof query>>[number];
-  const toGaleri = ({ fotoKey, thumbKey, ...rest }: Row): Galeri => ({ ...rest, foto: fileUrl(fotoKey), thumbnail: fileUrl(thumbKey) });
-  const find = async (id: number) => (await query().where(eq(galeri.id, id)))[0];
+  const repo = galeriRepository(db);
 
   /**
    * Validates the text fields first (SPEC §5 order: nama, jenis, desk, ket, then foto). The photo
@@ -56,13 +51,11 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/galeri', { config: user, schema: { querystring: galeriListQuery } }, async (request) => {
     const school = await requireSchool(db, currentUser(request).user, request.query.npsn);
-    const p = request.query.page;
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(galeri).where(eq(galeri.sekolahId, school.id));
-    const rows = await query().where(eq(galeri.sekolahId, school.id)).orderBy(asc(galeri.id)).limit(PROPERTY_PAGE_SIZE).offset((p - 1) * PROPERTY_PAGE_SIZE);
-    return ok(page(rows.map(toGaleri), total, p, PROPERTY_PAGE_SIZE));
+    const p = await repo.pageOfSchool(school.id, request.query.page);
+    return ok({ ...p, data: p.data.map(toGaleri) });
   });
 
-  app.get('/api/galeri/:id', { config: user, schema: { params: idParam } }, async (request) => ok(toGaleri(requireOwned(currentUser(request).user, await find(request.params.id)))));
+  app.get('/api/galeri/:id', { config: user, schema: { params: idParam } }, async (request) => ok(toGaleri(requireOwned(currentUser(request).user, await repo.find(request.params.id)))));
 
   app.post('/api/galeri', { config: user }, async (request) => {
     const { user: caller } = currentUser(request);
@@ -70,8 +63,7 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
     const school = await requireSchool(db, caller, fields.npsn);
     const keys = await store(await processImage(foto!));
     try {
-      const [row] = await db.insert(galeri).values({ sekolahId: school.id, nama: fields.nama, jenis: fields.jenis, desk: fields.desk, ket: fields.ket, ...keys }).returning({ id: galeri.id });
-      return ok(toGaleri((await find(row!.id))!), MSG.saved);
+      return ok(toGaleri(await repo.insert(school.id, fields, keys)), MSG.saved);
     } catch (err) {
       // Nothing half-saved: the stored files go when the row could not be written.
       await deps.files.delete(keys.fotoKey);
@@ -83,24 +75,21 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
   // SPEC §7: the update is POST api/galeri/{id}?_method=put, multipart; the photo is optional.
   app.post('/api/galeri/:id', { config: user, schema: { params: idParam, querystring: updateQuery } }, async (request) => {
     const { user: caller } = currentUser(request);
-    const current = requireOwned(caller, await find(request.params.id));
+    const current = requireOwned(caller, await repo.find(request.params.id));
     const { fields, foto } = await readForm(request, false);
-    if (fields.npsn !== current.npsn) throw errors.validation({ npsn: 'Foto galeri tidak dapat dipindahkan ke sekolah lain' });
+    keepSchool(current.npsn, fields.npsn, 'npsn', 'Foto galeri tidak dapat dipindahkan ke sekolah lain');
     const keys = foto ? await store(await processImage(foto)) : null;
-    await db
-      .update(galeri)
-      .set({ nama: fields.nama, jenis: fields.jenis, desk: fields.desk, ket: fields.ket, ...(keys ?? {}), updatedAt: deps.now() })
-      .where(eq(galeri.id, current.id));
+    const updated = await repo.update(current.id, fields, keys, deps.now());
     if (keys) {
       await deps.files.delete(current.fotoKey);
       await deps.files.delete(current.thumbKey);
     }
-    return ok(toGaleri((await find(current.id))!), MSG.updated);
+    return ok(toGaleri(updated), MSG.updated);
   });
 
   app.delete('/api/galeri/:id', { config: user, schema: { params: idParam } }, async (request) => {
-    const current = requireOwned(currentUser(request).user, await find(request.params.id));
-    await db.delete(galeri).where(eq(galeri.id, current.id));
+    const current = requireOwned(currentUser(request).user, await repo.find(request.params.id));
+    await repo.remove(current.id);
     await deps.files.delete(current.fotoKey);
     await deps.files.delete(current.thumbKey);
     return ok(null, MSG.deleted);

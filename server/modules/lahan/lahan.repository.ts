@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Lahan, LahanBody } from '#contract/sarpras.ts';
+import type { Page } from '#contract/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { lahan, sekolah } from '../../db/schema/index.ts';
+import { propertyPage } from '../sekolah/school-property.ts';
+
+const columns = {
+  id: lahan.id,
+  npsn: sekolah.npsn,
+  nama: lahan.nama,
+  luas: lahan.luas,
+  tglperolehan: lahan.tglPerolehan,
+  harga: lahan.harga,
+  kondisi: lahan.kondisi,
+  keterangan: lahan.keterangan,
+};
+
+const values = (b: LahanBody) => ({ nama: b.nama, luas: b.luas, tglPerolehan: b.tglperolehan, harga: b.harga, kondisi: b.kondisi, keterangan: b.keterangan });
+
+/** Land plots of a school (SPEC §3 Lahan), each with its school's NPSN. */
+export function lahanRepository(db: Db) {
+  const query = () => db.select(columns).from(lahan).innerJoin(sekolah, eq(sekolah.id, lahan.sekolahId));
+  const find = async (id: number): Promise<Lahan | undefined> => (await query().where(eq(lahan.id, id)))[0];
+  return {
+    find,
+    /** Oldest acquisition first. */
+    pageOfSchool: (sekolahId: number, pageNo: number): Promise<Page<Lahan>> =>
+      propertyPage(db, lahan, eq(lahan.sekolahId, sekolahId), pageNo, (limit, offset) =>
+        query().where(eq(lahan.sekolahId, sekolahId)).orderBy(asc(lahan.tglPerolehan), asc(lahan.id)).limit(limit).offset(offset),
+      ),
+    async insert(sekolahId: number, b: LahanBody): Promise<Lahan> {
+      const [row] = await db.insert(lahan).values({ sekolahId, ...values(b) }).returning({ id: lahan.id });
+      return (await find(row!.id))!;
+    },
+    async update(id: number, b: LahanBody, now: Date): Promise<Lahan> {
+      await db.update(lahan).set({ ...values(b), updatedAt: now }).where(eq(lahan.id, id));
+      return (await find(id))!;
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(lahan).where(eq(lahan.id, id));
+    },
+  };
+}

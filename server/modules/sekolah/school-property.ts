@@ -1,0 +1,24 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { PROPERTY_PAGE_SIZE } from '#contract/sarpras.ts';
+import type { Page } from '#contract/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { page } from '../../lib/envelope.ts';
+import { errors } from '../../lib/errors.ts';
+
+// What the school-property kinds (rooms and their assets, land, gallery) share: one page of a
+// parent's rows, and the rule that a row stays with its school.
+
+/**
+ * One page (PROPERTY_PAGE_SIZE rows) of `table`'s rows that match `where`: `rows` reads the page's
+ * rows for a limit and offset, in the kind's own order and shape.
+ */
+export async function propertyPage<T>(db: Db, table: PgTable, where: SQL, pageNo: number, rows: (limit: number, offset: number) => Promise<T[]>): Promise<Page<T>> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
+  return page(await rows(PROPERTY_PAGE_SIZE, (pageNo - 1) * PROPERTY_PAGE_SIZE), total, pageNo, PROPERTY_PAGE_SIZE);
+}
+
+/** A row of school property stays with its school: another NPSN in an update is refused, not a transfer. */
+export function keepSchool(currentNpsn: string, bodyNpsn: string, field: string, message: string): void {
+  if (bodyNpsn !== currentNpsn) throw errors.validation({ [field]: message });
+}
