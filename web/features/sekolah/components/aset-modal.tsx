@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { asetBody, type Aset } from '#contract/sarpras.ts';
 import { useMasterAset } from '../api/master-aset.ts';
-import { useCreateAset } from '../api/aset-create.ts';
-import { useUpdateAset } from '../api/aset-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
+import { ASET, useCreateProperty, useUpdateProperty } from '../api/property.ts';
 
 /** Required marks from the contract (issue 25.3). */
 const req = requiredOf(asetBody);
@@ -28,8 +27,8 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
   const [errors, setErrors] = useState<string[]>([]);
   const jenis = useMasterAset();
   const kondisi = useKondisiOptions();
-  const create = useCreateAset(roomId);
-  const update = useUpdateAset(roomId);
+  const create = useCreateProperty(ASET, roomId);
+  const update = useUpdateProperty(ASET, roomId);
   const busy = create.isPending || update.isPending;
 
   const save = async () => {

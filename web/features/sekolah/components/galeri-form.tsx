@@ -3,12 +3,10 @@ import { App, Button, Card, Col, Form, Image, Input, Row, Select, Space, Spin } 
 import { SaveOutlined } from '@ant-design/icons';
 import { JENIS_GALERI } from '#contract/master-values.ts';
 import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
-import { useGaleri } from '../api/galeri-detail.ts';
-import { useCreateGaleri } from '../api/galeri-create.ts';
-import { useUpdateGaleri } from '../api/galeri-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, clearMarks, failureText, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { GALERI, useCreateProperty, usePropertyRow, useUpdateProperty } from '../api/property.ts';
 
 /** Required marks from the contract (issue 25.3). */
 const req = requiredOf(galeriFields);
@@ -24,7 +22,7 @@ interface Values {
 
 /** Add (POST api/galeri) or edit (POST api/galeri/{id}?_method=put) a gallery photo; the edit loads GET api/galeri/{id}. */
 export function GaleriForm({ npsn, id, onDone }: { npsn: string; id?: number; onDone: () => void }) {
-  const current = useGaleri(id ?? null);
+  const current = usePropertyRow(GALERI, id ?? null);
   if (id !== undefined) {
     if (current.isPending) return <Spin />;
     if (current.isError) return <div role="alert" className="error-text">{failureText(current.error)}</div>;
@@ -37,8 +35,8 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
   const [form] = Form.useForm<Values>();
   const [errors, setErrors] = useState<string[]>([]);
   const [foto, setFoto] = useState<File | null>(null);
-  const create = useCreateGaleri(npsn);
-  const update = useUpdateGaleri(npsn);
+  const create = useCreateProperty(GALERI, npsn);
+  const update = useUpdateProperty(GALERI, npsn);
   const busy = create.isPending || update.isPending;
 
   const save = async () => {
@@ -51,7 +49,7 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
     }
     setErrors([]);
     try {
-      const r = galeri ? await update.mutateAsync({ id: galeri.id, fields: checked.data, foto }) : await create.mutateAsync({ fields: checked.data, foto: foto! });
+      const r = galeri ? await update.mutateAsync({ id: galeri.id, body: { fields: checked.data, foto } }) : await create.mutateAsync({ fields: checked.data, foto: foto! });
       message.success(r.message);
       onDone();
     } catch (err) {

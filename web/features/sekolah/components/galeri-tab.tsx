@@ -4,13 +4,12 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Galeri } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useGaleriList } from '../api/galeri-list.ts';
-import { useDeleteGaleri } from '../api/galeri-delete.ts';
 import { GaleriForm } from './galeri-form.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
 import { cardTable } from '../../../components/ui/card-table.ts';
+import { GALERI, useDeleteProperty, usePropertyList } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
@@ -18,8 +17,8 @@ type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
 export function GaleriTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
   const [page, setPage] = useState(1);
-  const list = useGaleriList(npsn, page);
-  const remove = useDeleteGaleri(npsn);
+  const list = usePropertyList(GALERI, npsn, page);
+  const remove = useDeleteProperty(GALERI, npsn);
   const confirmDelete = useConfirmDelete();
   const data = list.data;
   const toList = () => setPanel({ kind: 'list' });

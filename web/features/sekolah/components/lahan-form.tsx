@@ -3,12 +3,11 @@ import { App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space } f
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
-import { useCreateLahan } from '../api/lahan-create.ts';
-import { useUpdateLahan } from '../api/lahan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
+import { LAHAN, useCreateProperty, useUpdateProperty } from '../api/property.ts';
 
 /** Required marks from the contract (issue 25.3). */
 const req = requiredOf(lahanBody);
@@ -30,8 +29,8 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
   const [form] = Form.useForm<Values>();
   const [errors, setErrors] = useState<string[]>([]);
   const kondisi = useKondisiOptions();
-  const create = useCreateLahan(npsn);
-  const update = useUpdateLahan(npsn);
+  const create = useCreateProperty(LAHAN, npsn);
+  const update = useUpdateProperty(LAHAN, npsn);
   const busy = create.isPending || update.isPending;
 
   const save = async () => {

@@ -5,15 +5,13 @@ import type { Lahan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useLahanList } from '../api/lahan-list.ts';
-import { useLahan } from '../api/lahan-detail.ts';
-import { useDeleteLahan } from '../api/lahan-delete.ts';
 import { LahanForm } from './lahan-form.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
 import { cardTable } from '../../../components/ui/card-table.ts';
+import { LAHAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
 
@@ -21,8 +19,8 @@ type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan }
 export function LahanTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
   const [page, setPage] = useState(1);
-  const list = useLahanList(npsn, page);
-  const remove = useDeleteLahan(npsn);
+  const list = usePropertyList(LAHAN, npsn, page);
+  const remove = useDeleteProperty(LAHAN, npsn);
   const confirmDelete = useConfirmDelete();
   const data = list.data;
   const toList = () => setPanel({ kind: 'list' });
@@ -83,7 +81,7 @@ export function LahanTab({ npsn }: { npsn: string }) {
 
 /** Detail card: name, area, price, condition (GET api/lahan/{id}). */
 function LahanDetail({ id, onBack }: { id: number; onBack: () => void }) {
-  const lahan = useLahan(id);
+  const lahan = usePropertyRow(LAHAN, id);
   const l = lahan.data;
   return (
     <div data-testid="lahan-detail">

@@ -5,22 +5,20 @@ import type { Aset } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useRuangan } from '../api/ruangan-detail.ts';
-import { useAsetList } from '../api/aset-list.ts';
-import { useDeleteAset } from '../api/aset-delete.ts';
 import { AsetModal } from './aset-modal.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
 import { cardTable } from '../../../components/ui/card-table.ts';
+import { ASET, RUANGAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
 export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }) {
-  const room = useRuangan(id);
+  const room = usePropertyRow(RUANGAN, id);
   const [page, setPage] = useState(1);
-  const assets = useAsetList(id, page);
-  const remove = useDeleteAset(id);
+  const assets = usePropertyList(ASET, id, page);
+  const remove = useDeleteProperty(ASET, id);
   const confirmDelete = useConfirmDelete();
   const [modal, setModal] = useState<{ open: boolean; aset?: Aset }>({ open: false });
   const data = assets.data;

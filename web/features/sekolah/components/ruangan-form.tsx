@@ -3,12 +3,11 @@ import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
 import { useJenisRuangan } from '../api/jenis-ruangan.ts';
-import { useCreateRuangan } from '../api/ruangan-create.ts';
-import { useUpdateRuangan } from '../api/ruangan-update.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
+import { RUANGAN, useCreateProperty, useUpdateProperty } from '../api/property.ts';
 
 /** Required marks from the contract (issue 25.3). */
 const req = requiredOf(ruanganBody);
@@ -30,8 +29,8 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
   const [errors, setErrors] = useState<string[]>([]);
   const jenis = useJenisRuangan();
   const kondisi = useKondisiOptions();
-  const create = useCreateRuangan(npsn);
-  const update = useUpdateRuangan(npsn);
+  const create = useCreateProperty(RUANGAN, npsn);
+  const update = useUpdateProperty(RUANGAN, npsn);
   const busy = create.isPending || update.isPending;
 
   const save = async () => {

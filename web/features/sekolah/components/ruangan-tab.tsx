@@ -5,8 +5,6 @@ import type { Ruangan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useRuanganList } from '../api/ruangan-list.ts';
-import { useDeleteRuangan } from '../api/ruangan-delete.ts';
 import { RuanganForm } from './ruangan-form.tsx';
 import { RuanganDetail } from './ruangan-detail.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
@@ -14,6 +12,7 @@ import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
 import { cardTable } from '../../../components/ui/card-table.ts';
+import { RUANGAN, useDeleteProperty, usePropertyList } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
 
@@ -23,8 +22,8 @@ const metres = (n: number) => `${formatNumber(n)} m`;
 export function RuanganTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
   const [page, setPage] = useState(1);
-  const list = useRuanganList(npsn, page);
-  const remove = useDeleteRuangan(npsn);
+  const list = usePropertyList(RUANGAN, npsn, page);
+  const remove = useDeleteProperty(RUANGAN, npsn);
   const confirmDelete = useConfirmDelete();
   const data = list.data;
 
