@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { EARLY_REQUESTS } from './web/app/early-requests.ts';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 /**
@@ -128,7 +129,7 @@ const guruApiModule = (id: string): boolean => GURU_API_FILES.includes(relative(
  * script), which adds `<link rel="modulepreload">` (and `preload` for their CSS) for the lazy
  * modules of the routes below, with their static imports minus the entry's. The first pattern
  * matching `location.pathname` wins; the router still loads the modules as before (from the cache).
- * The same script sends the screen's first API requests (EARLY_REQUESTS below).
+ * The same script sends the screen's first API requests (EARLY_REQUESTS, web/app/early-requests.ts).
  */
 const PRELOAD_ROUTES: [pattern: string, modules: string[]][] = [
   ['^/(admin|operator)-(side|simple)/guru/?$', ['web/app/layouts/app-layout.tsx', 'web/features/guru/guru-list-page.tsx']],
@@ -138,18 +139,7 @@ const PRELOAD_ROUTES: [pattern: string, modules: string[]][] = [
   ['^/(login/?)?$', ['web/features/auth/login-page.tsx']],
 ];
 
-/**
- * The first API requests of those screens, sent by the same script with the session's token
- * (web/lib/session.ts keeps it under `user`) as soon as it runs, instead of after the entry has
- * run: `window.__sidasekEarly[url]` holds each response, which web/lib/api-client.ts takes (once)
- * for the same GET. Tested against `location.pathname + location.search`; `$1`… are the pattern's
- * groups, URI-encoded. The URLs are the ones the screens' queries build (router.tsx loaders).
- */
-const EARLY_REQUESTS: [pattern: string, urls: string[]][] = [
-  ['^/(admin|operator)-(side|simple)/guru/?$', ['/api/guru/?bp=&jenis_guru=&page=1', '/api/jenisguru']],
-  ['^/admin-(side|simple)/statistik/?(\\?tab=guru)?$', ['/api/data-statistik/guru-pensiun']],
-  ['^/(?:admin-(?:side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/([^/?]+)/?$', ['/api/sekolah/$1']],
-];
+// The screens' first API requests, sent by the same script: web/app/early-requests.ts.
 
 function routePreload(): Plugin {
   return {

@@ -49,7 +49,7 @@ export async function apiWithMessage<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE
 }
 
 /**
- * A response the route-preload script (vite.config.ts, EARLY_REQUESTS) requested before the app
+ * A response the route-preload script (vite.config.ts, web/app/early-requests.ts) requested before the app
  * ran, for this GET; taken once. Its token is the session's, read the same way.
  */
 function early(url: string): Promise<Response> | undefined {
