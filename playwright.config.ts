@@ -1,20 +1,25 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive the production build served by the real server on a throwaway embedded
-// database (demo data), in Debian's Chromium; nothing is downloaded.
-const PORT = Number(process.env.E2E_PORT || 3100);
+// database (demo data), in Debian's Chromium; nothing is downloaded. Each worker starts its own
+// server and database (e2e/fixtures.ts, decision 0038): E2E_PORT is the first worker's port.
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
+// Debian's headless shell (package chromium-headless-shell) when installed: the same engine as
+// chromium without its browser window machinery, about 15 % less CPU per test here.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jayapura',
     viewport: { width: 1280, height: 800 },
@@ -22,19 +27,10 @@ export default defineConfig({
     // those routes. The offline test (e2e/pwa.spec.ts) allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: process.env.PW_TRACE === 'all' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
-  },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT) },
   },
 });

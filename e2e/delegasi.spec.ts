@@ -24,7 +24,15 @@ test('a delegation by school level is set, shown and removed on the officials pa
     await expect(page.getByTestId('delegasi-error')).toHaveText('Pilih paling sedikit satu golongan atau jenjang yang didelegasikan');
     // A multiple select stays open while options are picked.
     await page.getByTestId('delegasi-jenjang').click();
-    for (const j of ['SD', 'SMP']) await dropdown(page).locator(`.ant-select-item-option[title="${j}"]`).click();
+    // Each option is clicked until it shows as chosen: a click that lands while the list is still
+    // moving into place is lost on a busy machine (a second click on a chosen one would undo it).
+    for (const j of ['SD', 'SMP']) {
+      const option = dropdown(page).locator(`.ant-select-item-option[title="${j}"]`);
+      await expect(async () => {
+        if (!/ant-select-item-option-selected/.test((await option.getAttribute('class')) ?? '')) await option.click();
+        await expect(option).toHaveClass(/ant-select-item-option-selected/, { timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+    }
     await modal.getByText('Pejabat ini menandatangani surat KGB').click();
     await expect(dropdown(page)).toBeHidden();
     await modal.getByRole('button', { name: 'Simpan delegasi' }).click();

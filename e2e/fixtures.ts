@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 
 /** Demo accounts of the seed (README "Demo accounts"). */
@@ -28,5 +29,59 @@ export async function loginThroughForm(page: Page, user: { username: string; pas
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-export const test = base;
+/** The first port of the test servers: worker N's server listens on E2E_PORT + N (bawaan 3100). */
+const FIRST_PORT = Number(process.env.E2E_PORT || 3100);
+
+async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server uji berhenti (kode ${child.exitCode}) sebelum siap`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server uji di ${url} tidak siap dalam ${timeoutMs / 1000} detik`);
+}
+
+/**
+ * Every Playwright worker drives its own server on its own embedded database with the demo data
+ * (scripts/e2e-server.mjs), so two workers never see each other's changes and a test keeps the
+ * data it expects whatever runs beside it (decision 0038). Screenshots that tests take for people
+ * to look at (`.tmp/screens`) are written only with SHOTS=1; Playwright's own failure screenshots
+ * and traces are not affected.
+ */
+export const test = base.extend<object, { appServer: string }>({
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names from its first parameter
+    async ({}, use, workerInfo) => {
+      const port = FIRST_PORT + workerInfo.parallelIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `.tmp/e2e-data-${workerInfo.parallelIndex}` },
+      });
+      try {
+        await waitForHealth(url, child, 110_000);
+        await use(url);
+      } finally {
+        const exited = new Promise((r) => child.once('exit', r));
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer),
+  page: async ({ page }, use) => {
+    if (!process.env.SHOTS) {
+      const take = page.screenshot.bind(page);
+      // Review screenshots (a path under .tmp/screens) are skipped; any other call still works.
+      page.screenshot = (options) => (options?.path?.includes('.tmp/screens') ? Promise.resolve(Buffer.alloc(0)) : take(options));
+    }
+    await use(page);
+  },
+});
 export { expect };

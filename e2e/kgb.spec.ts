@@ -320,6 +320,8 @@ test.describe('KGB', () => {
     await expect(page).toHaveURL(/\/akan-kgb\?bp=SMA$/);
     await filtered;
     await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+    // The count shown once the filtered page has been drawn (read too early it is the unfiltered one).
+    await expect(page.getByTestId('kgb-total')).toHaveText(`${(await dueList(page.request, ADMIN, '&bentuk_pendidikan=SMA')).length} guru`);
     const total = await page.getByTestId('kgb-total').innerText();
     await table.getByTestId('kgb-guru-link').first().click();
     await expect(page).toHaveURL(/\/detail-guru\//);

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in the order CI runs them. Installs what the tests need when missing:
-# npm packages (npm ci), Debian's chromium (browser tests) and poppler-utils (PDF signature checks).
+# npm packages (npm ci), Debian's chromium and chromium-headless-shell (browser tests), fonts-liberation (Arial's widths, so a
+# layout test measures what an office PC shows), poppler-utils (PDF signature checks).
+#
+# The slow API suites (fuzz, authorization matrix, upload corpus) run on PostgreSQL only, and the
+# benchmark smoke run only when the code it measures changed (scripts/bench/smoke-needed.mjs).
+# `npm run test:full` (FULL=1) runs everything on both databases: before a release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +20,10 @@ step() {
 install_system_packages() {
   local need=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+  [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
   command -v pdfsig >/dev/null || need+=(poppler-utils)
   command -v pg_isready >/dev/null || need+=(postgresql-client)
+  [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || need+=(fonts-liberation)
   [ ${#need[@]} -eq 0 ] && return 0
   echo "Memasang paket Debian: ${need[*]}"
   local sudo=""
@@ -37,16 +44,43 @@ check_node() {
   node -e 'const major = Number(process.versions.node.split(".")[0]); console.log(`Node ${process.version} (${process.execPath})`); if (major < 24) { console.error("Sidasek butuh Node 24: jalankan lewat npm test (Node 24 dari node_modules) atau pasang Node 24."); process.exit(1); }'
 }
 
+# Lint and typecheck are single-threaded: side by side on two cores.
+lint_and_types() {
+  npx eslint --max-warnings=0 . &
+  local lint=$!
+  local types=0
+  npx tsc -p tsconfig.json --noEmit || types=$?
+  wait "$lint" || { echo "lint gagal"; return 1; }
+  [ "$types" -eq 0 ] || { echo "typecheck gagal"; return 1; }
+}
+
+# Run on PostgreSQL in every run, on PGlite too with FULL=1.
+SLOW_SUITES=(server/test/fuzz.test.ts server/test/authz-matrix.test.ts server/test/upload-corpus.test.ts)
+unit_pglite() {
+  if [ -n "${FULL:-}" ]; then
+    npx vitest run
+  else
+    local exclude=()
+    for f in "${SLOW_SUITES[@]}"; do exclude+=(--exclude "$f"); done
+    npx vitest run "${exclude[@]}"
+  fi
+}
+
+bench_smoke() {
+  if [ -n "${FULL:-}" ] || node scripts/bench/smoke-needed.mjs; then
+    bash scripts/bench/smoke.sh
+  fi
+}
+
 step "paket sistem" install_system_packages
 step "paket npm" install_node_packages
 step "Node" check_node
-step "lint" npx eslint --max-warnings=0 .
-step "typecheck" npx tsc -p tsconfig.json --noEmit
-step "unit + API (PGlite)" npx vitest run
+step "lint + typecheck" lint_and_types
+step "unit + API (PGlite; uji lambat di PostgreSQL)" unit_pglite
 step "API (PostgreSQL)" bash scripts/test-pg.sh
-step "benchmark: uji asap tier S" bash scripts/bench/smoke.sh
+step "benchmark: uji asap tier S (bila kode yang diukur berubah)" bench_smoke
 step "build produksi" npx vite build --logLevel warn
 step "anggaran JavaScript per rute" node scripts/web-budget.mjs
-step "browser (Playwright, Chromium Debian)" npx playwright test
+step "browser (Playwright, Chromium Debian, dua worker)" npx playwright test
 echo
 echo "Semua pemeriksaan lulus."

@@ -8,4 +8,7 @@ cd "$(dirname "$0")/../.."
 . scripts/use-postgres.sh
 
 # Own ports, so a full benchmark running on the default ones (3960/3961) does not clash.
-exec npx tsx scripts/bench/bench.ts --smoke --port 3970 --bare-port 3971 "$@"
+npx tsx scripts/bench/bench.ts --smoke --port 3970 --bare-port 3971 "$@"
+# Passed: remember what was measured, so `npm test` skips the smoke run until the hot files change
+# (scripts/bench/smoke-needed.mjs; commit scripts/bench/smoke.sum with the change).
+node scripts/bench/smoke-needed.mjs --record
