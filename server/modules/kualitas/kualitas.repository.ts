@@ -1,0 +1,74 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { KUALITAS_CHECKS, type KualitasCount, type KualitasKode, type KualitasRow } from '#contract/kualitas.ts';
+import type { Page } from '#contract/paging.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { guru, sekolah } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import { page } from '../../lib/envelope.ts';
+import { ASN_SQL_LIST } from '../guru/aktif.ts';
+
+const PER_PAGE = 20;
+
+/** The teacher's verified salary-setting decrees (server/modules/kgb/record-basis.ts) as rows `d`. */
+const verifiedDecrees = () => sql`select d.* from (
+  select k.gol_kgb as golongan, k.mkg_tahun, k.mkg_bulan, k.ttgl_kgb as tmt, 0 as pri, k.id from riw_kgb k
+   where k.guru_id = ${guru.id} and k.status = 1 and k.ttgl_kgb is not null and k.gol_kgb is not null
+  union all
+  select p.golongan, p.riw_pangkat_thn, p.riw_pangkat_bln, p.riw_pangkat_tmt, 1, p.id from riw_pangkat p
+   where p.guru_id = ${guru.id} and p.status = 1
+  union all
+  select m.golongan, m.pmk_thn, m.pmk_bln, m.pmk_tmt, 2, m.id from riw_pmk m
+   where m.guru_id = ${guru.id} and m.status = 1) d`;
+
+/** The condition of each check, over `guru` (joined with its school) or `sekolah`. */
+function condition(kode: KualitasKode): SQL {
+  const pendidikan = recordTableOf('riwpendidikan');
+  switch (kode) {
+    case 'guru-tanpa-nuptk': return sql`${guru.nuptk} is null`;
+    case 'guru-tanpa-nik': return sql`${guru.nik} is null`;
+    case 'pns-tanpa-kgb': return sql`${guru.status_guru} = 'PNS' and ${guru.tgl_kgb_terakhir} is null`;
+    // PNS, CPNS and PPPK (contract/asn.ts): each needs a golongan and a decree for a KGB letter.
+    case 'pns-tanpa-golongan': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and ${guru.golongan} is null`;
+    case 'pns-tanpa-sk': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and not exists (${verifiedDecrees()})`;
+    // Typed or imported profile values that the record contradicts (issue 22.1): the newest verified
+    // decree (a promotion before a KGB on the same TMT, as server/domain/kgb.ts) and the last KGB.
+    case 'profil-beda-riwayat': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and exists (
+      select 1 from (${verifiedDecrees()} order by d.tmt desc, d.pri desc, d.id desc limit 1) n
+      where n.golongan is distinct from ${guru.golongan} or n.mkg_tahun is distinct from ${guru.mkg_tahun} or n.mkg_bulan is distinct from ${guru.mkg_bulan}
+         or (select max(k.ttgl_kgb) from riw_kgb k where k.guru_id = ${guru.id} and k.status = 1 and k.gol_kgb is not null) is distinct from ${guru.tgl_kgb_terakhir})`;
+    // Perka BKN 22/2007: the first 8 digits are the birth date, the 15th the sex (1 male, 2 female).
+    case 'nip-tidak-cocok': return sql`${guru.nip} is not null and (substr(${guru.nip}, 1, 8) <> to_char(${guru.tgl_lahir}, 'YYYYMMDD') or substr(${guru.nip}, 15, 1) <> case when ${guru.jenis_kelamin} = 'Perempuan' then '2' else '1' end)`;
+    case 'guru-belum-verifikasi': return sql`${guru.verifikasi} = 0`;
+    case 'pendidikan-belum-verifikasi': return sql`exists (select 1 from ${pendidikan} p where p.guru_id = ${guru.id} and p.status = 0)`;
+    case 'sekolah-tanpa-koordinat': return sql`(${sekolah.lat} is null or ${sekolah.long} is null)`;
+    case 'sekolah-tanpa-wilayah': return sql`${sekolah.kodeWilayah} is null`;
+  }
+}
+
+const isSchoolCheck = (kode: KualitasKode) => KUALITAS_CHECKS.find((c) => c.kode === kode)!.jenis === 'sekolah';
+
+/** Data-quality checks (issue 8): how many teachers or schools fail each, and which. */
+export function kualitasRepository(db: Db) {
+  return {
+    /** One scan per table: every check of that table as a filtered count. */
+    async counts(): Promise<KualitasCount[]> {
+      const teacherChecks = KUALITAS_CHECKS.filter((c) => c.jenis === 'guru');
+      const schoolChecks = KUALITAS_CHECKS.filter((c) => c.jenis === 'sekolah');
+      const [g] = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(teacherChecks.map((c) => sql`count(*) filter (where ${condition(c.kode)})::int as ${sql.identifier(c.kode)}`), sql`, `)} from ${guru}`));
+      const [s] = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(schoolChecks.map((c) => sql`count(*) filter (where ${condition(c.kode)})::int as ${sql.identifier(c.kode)}`), sql`, `)} from ${sekolah}`));
+      return KUALITAS_CHECKS.map((c) => ({ kode: c.kode, judul: c.judul, jenis: c.jenis, jumlah: Number((c.jenis === 'guru' ? g : s)?.[c.kode] ?? 0) }));
+    },
+    /** One page of the teachers or schools that fail the check `kode`. */
+    async failing(kode: KualitasKode, p: number): Promise<Page<KualitasRow>> {
+      const where = condition(kode);
+      const query = isSchoolCheck(kode)
+        ? sql`select ${sekolah.id} as id, ${sekolah.namaSekolah} as nama, ${sekolah.npsn} as nomor, ${sekolah.namaSekolah} as sekolah, ${sekolah.npsn} as npsn, ${sekolah.bentukPendidikan} as keterangan, count(*) over () as total
+              from ${sekolah} where ${where} order by ${sekolah.namaSekolah}, ${sekolah.id} limit ${PER_PAGE} offset ${(p - 1) * PER_PAGE}`
+        : sql`select ${guru.id} as id, ${guru.nama} as nama, ${guru.nip} as nomor, ${sekolah.namaSekolah} as sekolah, ${sekolah.npsn} as npsn, ${guru.status_guru} as keterangan, count(*) over () as total
+              from ${guru} left join ${sekolah} on ${sekolah.id} = ${guru.sekolah_id} where ${where} order by ${guru.nama}, ${guru.id} limit ${PER_PAGE} offset ${(p - 1) * PER_PAGE}`;
+      const rows = rowsOf<KualitasRow & { total: number | string }>(await db.execute(query));
+      const total = rows.length ? Number(rows[0]!.total) : 0;
+      return page(rows.map(({ total: _t, ...r }) => r), total, p, PER_PAGE);
+    },
+  };
+}
