@@ -11,7 +11,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedReference } from '../server/db/seed/reference.ts';
 import { localFileStore } from '../server/lib/file-store.ts';
-import { registerOfficial } from '../server/modules/kgb/pejabat.routes.ts';
+import { registerOfficial } from '../server/modules/kgb/pejabat.service.ts';
 
 const { values } = parseArgs({
   options: {

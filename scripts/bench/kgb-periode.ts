@@ -36,7 +36,7 @@ async function seed(url: string, dataDir: string): Promise<void> {
   const { openDatabase, rowsOf } = await import('../../server/db/client.ts');
   const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
   const { localFileStore } = await import('../../server/lib/file-store.ts');
-  const { registerOfficial } = await import('../../server/modules/kgb/pejabat.routes.ts');
+  const { registerOfficial } = await import('../../server/modules/kgb/pejabat.service.ts');
   const { createOfficialKey } = await import('../../server/modules/kgb/signer.ts');
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   try {

@@ -16,7 +16,7 @@ import { samplePdf } from './pdf.ts';
 import { rowsOf } from '../db/client.ts';
 import { aset, galeri, guru, jenisRuangan, lahan, masterAset, referensi, ruangan, sessions, users } from '../db/schema/index.ts';
 import { recordTableOf } from '../db/schema/riwayat.ts';
-import { registerOfficial } from '../modules/kgb/pejabat.routes.ts';
+import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
 import { hashToken } from '../modules/auth/session.repository.ts';
 import { DEFAULT_LETTER_SETTINGS } from '../modules/kgb/letter.ts';
 import type { Access } from '../plugins/auth.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
 import { createOfficialKey, type OfficialKey } from '../modules/kgb/signer.ts';
-import { registerOfficial } from '../modules/kgb/pejabat.routes.ts';
+import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
 
 export const PASSPHRASE = 'passphrase-pejabat-uji';
 const OFFICIAL = { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan' };

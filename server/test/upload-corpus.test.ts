@@ -6,7 +6,7 @@ import { samplePdf } from './pdf.ts';
 import { smallPng } from './images.ts';
 import { badFiles, type BadFile } from './upload-corpus.ts';
 import { changedTables, digest, digestedTables } from './db-digest.ts';
-import { registerOfficial } from '../modules/kgb/pejabat.routes.ts';
+import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
 import { createOfficialKey } from '../modules/kgb/signer.ts';
 import type { SuratKgb } from '#contract/kgb.ts';
 

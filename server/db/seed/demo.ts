@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { seedSchoolProperty } from './demo-property.ts';
 import { seedDemoTeachers } from './demo-guru.ts';
-import { registerOfficial } from '../../modules/kgb/pejabat.routes.ts';
+import { registerOfficial } from '../../modules/kgb/pejabat.service.ts';
 
 export const DEMO_OPERATOR_PASSWORD = 'operator123';
 /** Passphrase of the demo signing official's key (README). */

@@ -9,7 +9,7 @@ import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-wor
 import { createGuru } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
 import { createOfficialKey, type OfficialKey } from './signer.ts';
-import { registerOfficial } from './pejabat.routes.ts';
+import { registerOfficial } from './pejabat.service.ts';
 import { KGB_MSG, type Pejabat, type SuratKgb } from '#contract/kgb.ts';
 import { PERIODE_MSG, type TugasKgb } from '#contract/kgb-periode.ts';
 

@@ -235,9 +235,6 @@ export function kgbRepository(db: Db) {
       return { rows, total: n };
     },
 
-    async officials() {
-      return db.select().from(pejabat).orderBy(desc(pejabat.aktif), asc(pejabat.nama));
-    },
   };
 }
 export type KgbRepository = ReturnType<typeof kgbRepository>;

@@ -1,74 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq, ne } from 'drizzle-orm';
-import { JENJANG_DELEGASI, KGB_MSG, PASSPHRASE_MIN_LENGTH, pejabatFields, type Pejabat } from '#contract/kgb.ts';
+import { JENJANG_DELEGASI, KGB_MSG, pejabatFields } from '#contract/kgb.ts';
 import { GOLONGAN_PNS, GOLONGAN_PPPK } from '#contract/asn.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, errors } from '../../lib/errors.ts';
+import { errors } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseWith } from '../../plugins/validation.ts';
-import { pejabat } from '../../db/schema/index.ts';
-import type { Db } from '../../db/client.ts';
-import type { FileStore } from '../../lib/file-store.ts';
-import { createOfficialKey, readOfficialKey, WrongPassphraseError } from './signer.ts';
 import { kgbRepository } from './kgb.repository.ts';
-import { kantorRepository } from '../kantor/kantor.repository.ts';
+import { pejabatRepository } from './pejabat.repository.ts';
+import { registerOfficial, toPejabat } from './pejabat.service.ts';
 import type { AppDeps } from '../../deps.ts';
-
-const toPejabat = (p: typeof pejabat.$inferSelect): Pejabat => ({
-  id: p.id,
-  nama: p.nama,
-  nip: p.nip,
-  jabatan: p.jabatan,
-  pangkat: p.pangkat,
-  aktif: p.aktif,
-  delegasi: p.delegasi ?? null,
-  sertifikat_subjek: p.sertifikatSubjek,
-  sertifikat_sidik_jari: p.sertifikatSidikJari,
-  berlaku_sampai: p.berlakuSampai.toISOString(),
-});
-
-export interface NewOfficial {
-  nama: string;
-  nip: string;
-  jabatan: string;
-  pangkat?: string | undefined;
-  nik?: string | undefined;
-  passphrase: string;
-  /** An existing PKCS#12; without it a key pair and certificate are created. */
-  p12?: Buffer | undefined;
-  aktif?: boolean;
-}
-
-/** Registers a signing official (also used by the set-up script and the demo seed). */
-export async function registerOfficial(db: Db, files: FileStore, o: NewOfficial, now: Date): Promise<typeof pejabat.$inferSelect> {
-  if (o.passphrase.length < PASSPHRASE_MIN_LENGTH) throw errors.validation({ passphrase: KGB_MSG.passphraseShort });
-  let key;
-  try {
-    key = o.p12 ? readOfficialKey(o.p12, o.passphrase) : createOfficialKey({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: (await kantorRepository(db, files).profile()).nama_instansi }, o.passphrase, now);
-  } catch (err) {
-    if (err instanceof WrongPassphraseError) throw errors.validation({ p12: KGB_MSG.p12Invalid });
-    throw new AppError(422, 'pejabat.p12', KGB_MSG.p12Invalid);
-  }
-  const p12Key = await files.put(key.p12, 'p12');
-  const [row] = await db
-    .insert(pejabat)
-    .values({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik || null, p12Key, sertifikatSubjek: key.subject, sertifikatSidikJari: key.fingerprint, berlakuSampai: key.validUntil, aktif: false })
-    .returning();
-  // The first official, or one registered as active, signs new letters.
-  const [active] = await db.select({ id: pejabat.id }).from(pejabat).where(eq(pejabat.aktif, true)).limit(1);
-  if (o.aktif || !active) await activate(db, row!.id);
-  return (await db.select().from(pejabat).where(eq(pejabat.id, row!.id)))[0]!;
-}
-
-async function activate(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    await tx.update(pejabat).set({ aktif: false }).where(ne(pejabat.id, id));
-    await tx.update(pejabat).set({ aktif: true }).where(eq(pejabat.id, id));
-  });
-}
 
 /** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
 const delegasiBody = z
@@ -95,8 +38,10 @@ export function pejabatRoutes(base: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const admin = { access: 'admin' } as const;
   const repo = kgbRepository(db);
+  const officials = pejabatRepository(db);
+  const answer = async () => (await officials.list()).map(toPejabat);
 
-  app.get('/api/pejabat', { config: admin }, async () => ok((await repo.officials()).map(toPejabat)));
+  app.get('/api/pejabat', { config: admin }, async () => ok(await answer()));
 
   app.post('/api/pejabat', { config: admin }, async (request) => {
     const { fields, files } = await readMultipart(request, 256 * 1024, 'Berkas PKCS#12 maksimal 256 KB');
@@ -107,23 +52,21 @@ export function pejabatRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.put('/api/pejabat/:id/aktif', { config: admin, schema: { params: idParam } }, async (request) => {
-    const [row] = await db.select({ id: pejabat.id }).from(pejabat).where(eq(pejabat.id, request.params.id));
+    const row = await officials.find(request.params.id);
     if (!row) throw errors.notFound();
-    await activate(db, row.id);
-    return ok((await repo.officials()).map(toPejabat), KGB_MSG.officialActivated);
+    await officials.activate(row.id);
+    return ok(await answer(), KGB_MSG.officialActivated);
   });
 
   // Delegations (issue 24.3): which teachers an official signs for instead of the active one.
   app.put('/api/pejabat/:id/delegasi', { config: admin, schema: { params: idParam, body: delegasiBody } }, async (request) => {
-    const [row] = await db.update(pejabat).set({ delegasi: request.body }).where(eq(pejabat.id, request.params.id)).returning({ id: pejabat.id });
-    if (!row) throw errors.notFound();
-    return ok((await repo.officials()).map(toPejabat), KGB_MSG.delegationSaved);
+    if (!(await officials.setDelegation(request.params.id, request.body))) throw errors.notFound();
+    return ok(await answer(), KGB_MSG.delegationSaved);
   });
 
   app.delete('/api/pejabat/:id/delegasi', { config: admin, schema: { params: idParam } }, async (request) => {
-    const [row] = await db.update(pejabat).set({ delegasi: null }).where(eq(pejabat.id, request.params.id)).returning({ id: pejabat.id });
-    if (!row) throw errors.notFound();
-    return ok((await repo.officials()).map(toPejabat), KGB_MSG.delegationRemoved);
+    if (!(await officials.setDelegation(request.params.id, null))) throw errors.notFound();
+    return ok(await answer(), KGB_MSG.delegationRemoved);
   });
 
   app.get('/api/pengaturan/kgb', { config: admin }, async () => ok(await repo.settings()));
