@@ -1,3 +1,5 @@
+// The tables and columns Drizzle knows. What the migrations add beyond it (triggers, functions, the
+// generated and trigger-kept columns, the name-word tables) is listed in server/db/sql-objects.ts.
 export * from './auth.ts';
 export * from './wilayah.ts';
 export * from './sekolah.ts';
