@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MSG } from '#contract/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { bentukPendidikan, fasilitas, jenisRuangan, kondisi, masterAset } from '../../db/schema/index.ts';
+import { bentukPendidikan, fasilitas, jenisRuangan, kondisi, masterAset, referensi } from '../../db/schema/index.ts';
 import { errors } from '../../lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 
@@ -34,6 +34,13 @@ export function masterRepository(db: Db) {
       return db.select({ id: table.id, nama: table.nama }).from(table).orderBy(asc(by === 'id' ? table.id : table.nama));
     },
     fasilitas: () => db.select().from(fasilitas).orderBy(asc(fasilitas.fasilitas)),
+    /** A teacher master list (table referensi, by kategori; keahlian also by nama2 = umum/bahasa), in its set order. */
+    referensi: (kategori: string, nama2?: string) =>
+      db
+        .select()
+        .from(referensi)
+        .where(and(eq(referensi.kategori, kategori), nama2 ? eq(referensi.nama2, nama2) : undefined))
+        .orderBy(asc(referensi.urutan), asc(referensi.id)),
     /** 409 when the name exists. */
     async create(name: MasterTable, nama: string) {
       const table = MASTER_TABLES[name];
