@@ -89,6 +89,8 @@ test.describe('teacher list', () => {
     await page.getByTestId('filter-bp').selectOption('SMK');
     await expect(page).toHaveURL(/\/admin-side\/guru\?bp=SMK$/);
     await expect(page.getByTestId('guru-total')).not.toHaveText('');
+    // The count shown once the filtered list has been drawn (read too early it is the unfiltered one).
+    await expect(page.getByTestId('guru-total')).toHaveText(`${(await allGuru(page.request, ADMIN, 'bp=SMK')).length} guru`);
     const total = await page.getByTestId('guru-total').innerText();
     await table.getByTestId('guru-detail-link').first().click();
     await expect(page).toHaveURL(/\/detail-guru\//);
