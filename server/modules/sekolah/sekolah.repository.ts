@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { fasilitas, sekolah, sekolahFasilitas, wilayah } from '../../db/schema/index.ts';
-import { markerOf, type Sekolah, type SekolahRingkas, type SekolahRow } from '#contract/sekolah.ts';
+import { fasilitas, sekolah, sekolahFasilitas, users, wilayah } from '../../db/schema/index.ts';
+import { markerOf, type Sekolah, type SekolahCreateBody, type SekolahRingkas, type SekolahRow, type SekolahUpdateBody } from '#contract/sekolah.ts';
+import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { likePattern } from '../../lib/like.ts';
 
-type SekolahRecord = typeof sekolah.$inferSelect;
+export type SekolahRecord = typeof sekolah.$inferSelect;
 
 // Region names resolved from the village code: village → district → regency → province.
 const desa = alias(wilayah, 'desa');
@@ -66,6 +67,49 @@ export function sekolahRepository(db: Db) {
   }
 
   return {
+    /** A new school and its operator account (username = NPSN, password to be changed at first login), in one transaction. */
+    async createWithOperator(b: SekolahCreateBody, passwordHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(sekolah).values({ npsn: b.npsn, namaSekolah: b.nama_sekolah, bentukPendidikan: b.bentuk_pendidikan, status: b.status });
+        await tx.insert(users).values({ username: b.npsn, nama: `Operator ${b.nama_sekolah}`, passwordHash, roleId: ROLE_OPERATOR, mustChangePassword: true });
+      });
+    },
+    /**
+     * The identity form: fields left out of the body keep their value, fields sent empty are
+     * cleared; the facilities are replaced when given. One transaction.
+     */
+    async update(record: SekolahRecord, b: SekolahUpdateBody, facilityIds: number[] | undefined, now: Date): Promise<void> {
+      const keep = <T>(v: T | undefined, old: T) => (v === undefined ? old : v);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sekolah)
+          .set({
+            namaSekolah: b.nama_sekolah,
+            bentukPendidikan: b.bentuk_pendidikan,
+            status: b.status,
+            alamat: keep(b.alamat, record.alamat),
+            rtrw: keep(b.rtrw?.replace(/\s/g, ''), record.rtrw),
+            kodePos: keep(b.kode_pos, record.kodePos),
+            telpon: keep(b.telpon, record.telpon),
+            rombel: keep(b.rombel, record.rombel),
+            fax: keep(b.fax, record.fax),
+            email: keep(b.email, record.email),
+            web: keep(b.web, record.web),
+            lat: keep(b.lat, record.lat),
+            long: keep(b.long, record.long),
+            kodeWilayah: keep(b.kode_wilayah, record.kodeWilayah),
+            updatedAt: now,
+          })
+          .where(eq(sekolah.id, record.id));
+        if (facilityIds) {
+          await tx.delete(sekolahFasilitas).where(eq(sekolahFasilitas.sekolahId, record.id));
+          if (facilityIds.length) await tx.insert(sekolahFasilitas).values(facilityIds.map((fasilitasId) => ({ sekolahId: record.id, fasilitasId })));
+        }
+      });
+    },
+    async setLogo(id: number, logoKey: string, now: Date): Promise<void> {
+      await db.update(sekolah).set({ logoKey, updatedAt: now }).where(eq(sekolah.id, id));
+    },
     async findByNpsn(npsn: string): Promise<Sekolah | null> {
       const [row] = await withNames(npsn);
       return row ? toSekolah(row) : null;

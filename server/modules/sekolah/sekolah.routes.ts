@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { sekolahCreateBody, sekolahListQuery, sekolahSearchQuery, sekolahUpdateBody, type SekolahCreated } from '#contract/sekolah.ts';
 import { npsnParam } from '#contract/fields.ts';
-import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { MSG } from '#contract/messages.ts';
 import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
@@ -15,7 +13,6 @@ import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { processImage } from '../../lib/images.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { assertSchoolAccess, currentUser } from '../../plugins/auth.ts';
-import { sekolah, sekolahFasilitas, users } from '../../db/schema/index.ts';
 import { sekolahRepository } from './sekolah.repository.ts';
 import type { AppDeps } from '../../deps.ts';
 
@@ -45,10 +42,7 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
     try {
-      await db.transaction(async (tx) => {
-        await tx.insert(sekolah).values({ npsn: body.npsn, namaSekolah: body.nama_sekolah, bentukPendidikan: body.bentuk_pendidikan, status: body.status });
-        await tx.insert(users).values({ username: body.npsn, nama: `Operator ${body.nama_sekolah}`, passwordHash, roleId: ROLE_OPERATOR, mustChangePassword: true });
-      });
+      await repo.createWithOperator(body, passwordHash);
     } catch (err) {
       // Two administrators adding the same NPSN at once: the unique index decides.
       if (isUniqueViolation(err)) throw errors.conflict('sekolah.npsn_taken', MSG.npsnTaken);
@@ -76,33 +70,7 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
     const facilityIds = b.fasilitas === undefined ? undefined : [...new Set(b.fasilitas)];
     if (facilityIds && (await repo.existingFasilitas(facilityIds)).length !== facilityIds.length) throw errors.validation({ fasilitas: MSG.facilityNotFound });
     // Fields left out of the body keep their value; fields sent empty are cleared.
-    const keep = <T>(v: T | undefined, old: T) => (v === undefined ? old : v);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(sekolah)
-        .set({
-          namaSekolah: b.nama_sekolah,
-          bentukPendidikan: b.bentuk_pendidikan,
-          status: b.status,
-          alamat: keep(b.alamat, record.alamat),
-          rtrw: keep(b.rtrw?.replace(/\s/g, ''), record.rtrw),
-          kodePos: keep(b.kode_pos, record.kodePos),
-          telpon: keep(b.telpon, record.telpon),
-          rombel: keep(b.rombel, record.rombel),
-          fax: keep(b.fax, record.fax),
-          email: keep(b.email, record.email),
-          web: keep(b.web, record.web),
-          lat: keep(b.lat, record.lat),
-          long: keep(b.long, record.long),
-          kodeWilayah: keep(b.kode_wilayah, record.kodeWilayah),
-          updatedAt: deps.now(),
-        })
-        .where(eq(sekolah.id, record.id));
-      if (facilityIds) {
-        await tx.delete(sekolahFasilitas).where(eq(sekolahFasilitas.sekolahId, record.id));
-        if (facilityIds.length) await tx.insert(sekolahFasilitas).values(facilityIds.map((fasilitasId) => ({ sekolahId: record.id, fasilitasId })));
-      }
-    });
+    await repo.update(record, b, facilityIds, deps.now());
     return ok(await repo.findByNpsn(npsn), MSG.updated);
   });
 
@@ -117,7 +85,7 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
     const image = await processImage(file.bytes);
     const key = await deps.files.put(image.image, 'jpg');
     try {
-      await db.update(sekolah).set({ logoKey: key, updatedAt: deps.now() }).where(eq(sekolah.id, record.id));
+      await repo.setLogo(record.id, key, deps.now());
     } catch (err) {
       await deps.files.delete(key);
       throw err;
