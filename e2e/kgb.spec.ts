@@ -667,6 +667,8 @@ test.describe('signing officials', () => {
       await expect(page.locator('.ant-message')).toContainText('Pejabat penandatangan aktif diganti');
       await expect(newRow.getByTestId('pejabat-aktif')).toHaveText('Aktif');
       await expect(demoRow.getByTestId('pejabat-activate')).toBeVisible();
+      // The first confirmation has closed before the second opens (its "Ya" would otherwise be hit).
+      await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
       await settled(page);
       await page.screenshot({ path: '.tmp/screens/kgb-officials.png', fullPage: true });
       await demoRow.getByTestId('pejabat-activate').click();

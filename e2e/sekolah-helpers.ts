@@ -15,19 +15,21 @@ export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.
 
 /**
  * Opens an antd Select and picks the option with the given text (typing it first when the Select
- * is searchable, since long lists are virtual), or the first option.
+ * is searchable, since long lists are virtual), or the first option. Retried as a whole: a click
+ * that lands while the list is still filtering or moving is lost on a busy machine.
  */
 export async function pick(page: Page, select: Locator, option?: string, opts: { search?: boolean } = {}) {
-  await select.click();
   const list = dropdown(page);
-  await expect(list).toBeVisible();
-  if (option) {
-    if (opts.search) await page.keyboard.type(option);
-    await list.locator(`.ant-select-item-option[title="${option}"]`).click();
-  } else {
-    await list.locator('.ant-select-item-option').first().click();
-  }
-  await expect(list).toBeHidden();
+  await expect(async () => {
+    if (!(await list.isVisible())) {
+      await select.click();
+      await expect(list).toBeVisible({ timeout: 2000 });
+      if (option && opts.search) await page.keyboard.type(option);
+    }
+    const item = option ? list.locator(`.ant-select-item-option[title="${option}"]`) : list.locator('.ant-select-item-option').first();
+    await item.click({ timeout: 2000 });
+    await expect(list).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The table row containing `text`, going through the pages of the table's pager if needed. */
