@@ -13,9 +13,10 @@ type Call = [Method, string, RequestOptions?];
 
 export interface PropertyKind<Row, Body, Owner extends string | number> {
   listKey: (owner: Owner) => QueryKey;
-  detailKey: (id: number) => QueryKey;
   list: (owner: Owner, page: number) => Call;
-  detail: (id: number) => string;
+  /** One row's address and cache key, for the kinds SPEC §7 reads one by one (not assets). */
+  detailKey?: (id: number) => QueryKey;
+  detail?: (id: number) => string;
   create: (owner: Owner, body: Body) => Call;
   update: (id: number, body: Body) => Call;
   remove: (id: number) => string;
@@ -24,6 +25,9 @@ export interface PropertyKind<Row, Body, Owner extends string | number> {
   /** Only for the row type. */
   readonly row?: Row;
 }
+
+/** A kind whose rows are also read one by one. */
+export type ReadableKind<Row, Body, Owner extends string | number> = PropertyKind<Row, Body, Owner> & Required<Pick<PropertyKind<Row, Body, Owner>, 'detail' | 'detailKey'>>;
 
 const npsnPath = (npsn: string) => encodeURIComponent(npsn);
 
@@ -39,7 +43,7 @@ export function galeriFormData({ fields, foto }: GaleriUpload): FormData {
   return fd;
 }
 
-export const RUANGAN: PropertyKind<Ruangan, RuanganBody, string> = {
+export const RUANGAN: ReadableKind<Ruangan, RuanganBody, string> = {
   listKey: keys.ruanganList,
   detailKey: keys.ruangan,
   list: (npsn, page) => ['GET', `ruangan/${npsnPath(npsn)}`, { query: { page } }],
@@ -53,16 +57,14 @@ export const RUANGAN: PropertyKind<Ruangan, RuanganBody, string> = {
 
 export const ASET: PropertyKind<Aset, AsetBody, number> = {
   listKey: keys.asetList,
-  detailKey: (id) => ['aset-detail', id],
   list: (roomId, page) => ['GET', `aset-ruangan/${roomId}`, { query: { page } }],
-  detail: (id) => `aset/${id}`,
   create: (_roomId, body) => ['POST', 'aset', { body }],
   update: (id, body) => ['PUT', `aset/${id}`, { body }],
   remove: (id) => `aset/${id}`,
   alsoStale: ['ruangan'],
 };
 
-export const LAHAN: PropertyKind<Lahan, LahanBody, string> = {
+export const LAHAN: ReadableKind<Lahan, LahanBody, string> = {
   listKey: keys.lahanList,
   detailKey: keys.lahan,
   list: (npsn, page) => ['GET', `list-lahan/${npsnPath(npsn)}`, { query: { page } }],
@@ -72,7 +74,7 @@ export const LAHAN: PropertyKind<Lahan, LahanBody, string> = {
   remove: (id) => `lahan/${id}`,
 };
 
-export const GALERI: PropertyKind<Galeri, GaleriUpload, string> = {
+export const GALERI: ReadableKind<Galeri, GaleriUpload, string> = {
   listKey: keys.galeriList,
   detailKey: (id) => ['galeri-detail', id],
   list: (npsn, page) => ['GET', 'galeri', { query: { npsn, page } }],
@@ -96,7 +98,7 @@ export function usePropertyList<Row, Owner extends string | number>(kind: Proper
 }
 
 /** One row; nothing is asked while `id` is null. */
-export function usePropertyRow<Row>(kind: PropertyKind<Row, never, never>, id: number | null) {
+export function usePropertyRow<Row>(kind: ReadableKind<Row, never, never>, id: number | null) {
   return useQuery({ queryKey: kind.detailKey(id ?? 0), queryFn: ({ signal }) => api<Row>('GET', kind.detail(id!), { signal }), enabled: id !== null });
 }
 
@@ -105,7 +107,7 @@ function useStale<Owner extends string | number>(kind: PropertyKind<unknown, nev
   return (id?: number) =>
     Promise.all([
       qc.invalidateQueries({ queryKey: kind.listKey(owner) }),
-      ...(id === undefined ? [] : [qc.invalidateQueries({ queryKey: kind.detailKey(id) })]),
+      ...(id === undefined || !kind.detailKey ? [] : [qc.invalidateQueries({ queryKey: kind.detailKey(id) })]),
       ...(kind.alsoStale ? [qc.invalidateQueries({ queryKey: kind.alsoStale })] : []),
     ]);
 }
