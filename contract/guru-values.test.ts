@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guruCreateFields, guruUpdateBody } from './guru.ts';
-import { GURU_CREATE_REQUIRED, GURU_UPDATE_REQUIRED } from './guru-values.ts';
+import { GURU_CREATE_REQUIRED, GURU_UPDATE_REQUIRED } from './guru-fields.ts';
 
 describe('GURU_CREATE_REQUIRED', () => {
   it('names exactly the fields the add-teacher schema requires, and the photo', () => {

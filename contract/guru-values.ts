@@ -9,15 +9,6 @@ export const SERTIFIKASI = ['Ya', 'Tidak'] as const;
 export const VERIFIKASI_BELUM = 0;
 export const VERIFIKASI_SUDAH = 1;
 
-/**
- * The add-teacher fields that are always required (guru.ts guruCreateFields, plus the photo), for
- * the form's required marks without zod; NIP and golongan are required for PNS, CPNS and PPPK
- * (asn.ts). guru-values.test.ts keeps this list equal to the schema.
- */
-export const GURU_CREATE_REQUIRED = ['nama', 'tgl_lahir', 'jenis_kelamin', 'id_jabatan', 'sekolah_id', 'foto'] as const;
-/** The same for the teacher edit form (guru.ts guruUpdateBody; the photo changes on its own there). */
-export const GURU_UPDATE_REQUIRED = ['nama', 'tgl_lahir', 'jenis_kelamin', 'id_jabatan', 'sekolah_id'] as const;
-
 const blankTitle = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
 /** A name as letters and lists print it: front title, name, then the back title after a comma ('Dr. Siti Aminah, S.Pd., M.Pd.'). */

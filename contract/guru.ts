@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import { optionalNumber, optionalText, requiredDate, requiredEnum, requiredId, requiredText, isRealDate } from './fields.ts';
-import { JENIS_KELAMIN } from './nip.ts';
 import { asnProblems } from './asn.ts';
-import { FILTER_BP, STATUS_NIKAH, SERTIFIKASI } from './guru-values.ts';
+import { FILTER_BP } from './guru-values.ts';
+import { GURU_BODY_FIELDS, GURU_CREATE_FIELDS, guruField, noun, type GuruCreateValues, type GuruField, type GuruFieldValues } from './guru-fields.ts';
 export { GURU_PAGE_SIZE, FILTER_BP, STATUS_NIKAH, SERTIFIKASI, VERIFIKASI_BELUM, VERIFIKASI_SUDAH } from './guru-values.ts';
 
 /** GET /api/guru/?bp&jenis_guru&page. */
@@ -112,27 +112,49 @@ export const statusKepegawaianBody = z
     if (b.status !== 'aktif' && !b.tanggal) ctx.addIssue({ code: 'custom', path: ['tanggal'], message: 'Tanggal status tidak boleh Kosong' });
   });
 
-const digitsField = (label: string, n: number) =>
-  optionalText(n, label).refine((v) => v == null || new RegExp(`^\\d{${n}}$`).test(v), `${label} harus ${n} digit angka`);
+/** The zod rule of one catalogue field (guru-fields.ts): the same messages on every path. */
+function fieldSchema(f: GuruField): z.ZodType {
+  const label = noun(f.label);
+  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) => schema.refine((v) => v == null || test(v as string), message);
+  switch (f.type) {
+    case 'int':
+    case 'rupiah':
+      return optionalNumber({ label, min: f.min, max: f.max, int: true });
+    case 'sekolah':
+      return requiredId(f.required!, label);
+    case 'master':
+      if (f.master!.by === 'id') return requiredId(f.required!, label);
+      break;
+    case 'date':
+      if (f.required) return requiredDate(f.required, label, f.date);
+      return must(
+        must(optionalText(10, label), isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`),
+        (v) => !f.date?.firstOfMonth || v.endsWith('-01'),
+        f.date?.firstOfMonth ?? '',
+      );
+    case 'enum':
+      if (f.required) return requiredEnum(f.values as [string, ...string[]], f.required, label);
+      return must(optionalText(f.max, label), (v) => f.values!.includes(v), `${label} harus ${f.values!.join(' atau ')}`);
+    case 'digits':
+      return must(optionalText(f.max, label), (v) => new RegExp(`^\\d{${f.max}}$`).test(v), `${label} harus ${f.max} digit angka`);
+    case 'email':
+      return must(optionalText(f.max, label), (v) => z.email().safeParse(v).success, `${label} tidak valid`);
+  }
+  const text = f.required ? requiredText(f.required, f.max, label) : optionalText(f.max, label);
+  return f.pattern ? must(text, (v) => f.pattern!.re.test(v), f.pattern.message) : text;
+}
+const shapeOf = (fields: readonly GuruField[]) => Object.fromEntries(fields.filter((f) => f.type !== 'foto').map((f) => [f.name, fieldSchema(f)]));
+type ObjectOf<T> = z.ZodType<T> & { shape: Record<string, z.ZodType> };
 
 /**
  * POST /api/guru (multipart with `foto`). SPEC §5 order: nama, tanggal lahir, nip, Jenis Kelamin,
  * golongan, jabatan, foto, sekolah. NIP and golongan are required for PNS teachers (the default
  * when `status_guru` is not sent); other teachers may have neither (DOMAIN.md).
  */
-export const guruCreateFields = z.object({
-  nama: requiredText('nama tidak boleh Kosong', 150, 'Nama'),
-  tgl_lahir: requiredDate('tanggal lahir tidak boleh Kosong', 'Tanggal lahir', { notFuture: true, minYear: 1940 }),
-  nip: optionalText(18, 'NIP'),
-  jenis_kelamin: requiredEnum(JENIS_KELAMIN, 'Jenis Kelamin tidak boleh Kosong', 'Jenis kelamin'),
-  golongan: optionalText(10, 'Golongan'),
-  id_jabatan: requiredId('jabatan tidak boleh Kosong', 'Jabatan'),
-  sekolah_id: requiredId('sekolah tidak boleh Kosong', 'Sekolah'),
-  status_guru: optionalText(50, 'Jenis guru'),
-});
-export type GuruCreateFields = z.infer<typeof guruCreateFields>;
-export const GURU_FOTO_EMPTY = 'foto tidak boleh Kosong';
-const CREATE_ORDER = ['nama', 'tgl_lahir', 'nip', 'jenis_kelamin', 'golongan', 'id_jabatan', 'foto', 'sekolah_id', 'status_guru'];
+export const guruCreateFields = z.object(shapeOf(GURU_CREATE_FIELDS)) as unknown as ObjectOf<GuruCreateValues>;
+export type GuruCreateFields = GuruCreateValues;
+export const GURU_FOTO_EMPTY = guruField('foto').required!;
+const CREATE_ORDER = GURU_CREATE_FIELDS.map((f) => f.name);
 
 /**
  * Checks the add-teacher form in SPEC order, including the photo and the PNS-only rules; answers
@@ -152,45 +174,13 @@ export function checkGuruCreate(input: Record<string, unknown>, hasFoto: boolean
   return Object.keys(errors).length || !result.success ? { errors } : { values: result.data, errors };
 }
 
-/** PUT /api/guru/{id}: every field of SPEC §3 plus kode_wilayah. */
+/** PUT /api/guru/{id}: every field of SPEC §3 plus kode_wilayah (the catalogue's body fields). */
 export const guruUpdateBody = z.object({
-  nama: requiredText('nama tidak boleh Kosong', 150, 'Nama'),
-  tgl_lahir: requiredDate('tanggal lahir tidak boleh Kosong', 'Tanggal lahir', { notFuture: true, minYear: 1940 }),
-  nip: optionalText(18, 'NIP'),
-  jenis_kelamin: requiredEnum(JENIS_KELAMIN, 'Jenis Kelamin tidak boleh Kosong', 'Jenis kelamin'),
-  golongan: optionalText(10, 'Golongan'),
-  id_jabatan: requiredId('jabatan tidak boleh Kosong', 'Jabatan'),
-  sekolah_id: requiredId('sekolah tidak boleh Kosong', 'Sekolah'),
-  gelar_depan: optionalText(30, 'Gelar depan'),
-  gelar_belakang: optionalText(50, 'Gelar belakang'),
-  tempat_lahir: optionalText(100, 'Tempat lahir'),
-  nik: digitsField('NIK', 16),
-  nuptk: digitsField('NUPTK', 16),
-  status_nikah: optionalText(10, 'Status nikah').refine((v) => v == null || (STATUS_NIKAH as readonly string[]).includes(v), 'Status nikah harus Single atau Nikah'),
-  goldar: optionalText(5, 'Golongan darah'),
-  no_hp: optionalText(15, 'Nomor HP').refine((v) => v == null || /^(\+62|0)8\d{7,11}$/.test(v), 'Nomor HP tidak valid (contoh: 081234567890)'),
-  email: optionalText(200, 'Email').refine((v) => v == null || z.email().safeParse(v).success, 'Email tidak valid'),
-  instagram: optionalText(60, 'Instagram').refine((v) => v == null || /^@?[A-Za-z0-9._]{1,30}$/.test(v), 'Nama pengguna Instagram tidak valid'),
-  hobi: optionalText(200, 'Hobi'),
-  status_guru: optionalText(50, 'Jenis guru'),
-  pendidikan_terakhir: optionalText(20, 'Pendidikan terakhir'),
-  sertifikasi: optionalText(5, 'Sertifikasi').refine((v) => v == null || (SERTIFIKASI as readonly string[]).includes(v), 'Sertifikasi harus Ya atau Tidak'),
-  mapel_1: optionalText(100, 'Mata pelajaran 1'),
-  mapel_2: optionalText(100, 'Mata pelajaran 2'),
-  gaji_pokok: optionalNumber({ label: 'Gaji pokok', min: 0, max: 100_000_000, int: true }),
-  gaji_pokok_lama: optionalNumber({ label: 'Gaji pokok lama', min: 0, max: 100_000_000, int: true }),
-  no_karpeg: optionalText(30, 'Nomor karpeg'),
-  mkg_tahun: optionalNumber({ label: 'MKG tahun', min: 0, max: 45, int: true }),
-  mkg_bulan: optionalNumber({ label: 'MKG bulan', min: 0, max: 11, int: true }),
-  tgl_kgb_terakhir: optionalText(10, 'Tanggal KGB terakhir')
-    .refine((v) => v == null || isRealDate(v), 'Tanggal KGB terakhir harus tanggal yang valid (YYYY-MM-DD)')
-    .refine((v) => v == null || v.endsWith('-01'), 'Tanggal KGB terakhir (TMT) harus tanggal 1: TMT selalu awal bulan'),
-  alamat_domisili: optionalText(500, 'Alamat domisili'),
-  kode_wilayah: optionalText(13, 'Kode wilayah').refine((v) => v == null || /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/.test(v), 'Pilih wilayah sampai kelurahan/desa'),
+  ...shapeOf(GURU_BODY_FIELDS),
   /**
    * The `versi` of the detail the form was filled from: when the teacher changed since (another
    * user, a signed KGB), the edit is refused with 409 instead of overwriting that change.
    */
   versi: z.coerce.number({ error: 'versi harus berupa angka' }).int('versi harus berupa angka').min(1, 'versi tidak valid').max(2_147_483_647, 'versi tidak valid').optional(),
-});
-export type GuruUpdateBody = z.infer<typeof guruUpdateBody>;
+}) as unknown as ObjectOf<GuruUpdateBody>;
+export type GuruUpdateBody = GuruFieldValues & { versi?: number };

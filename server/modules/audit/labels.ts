@@ -1,23 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import { RECORD_KINDS } from '#contract/riwayat.ts';
-import { IMPOR_COLUMNS } from '#contract/impor.ts';
+import { GURU_FIELDS } from '#contract/guru-fields.ts';
 import type { AuditTampilan } from '#contract/audit.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 
 /** Column labels of the tables without a field catalogue of their own (issue 25.8). */
 const LABELS: Record<string, Record<string, string>> = {
   guru: {
-    ...Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.header])),
-    sekolah_id: 'Sekolah',
-    id_jabatan: 'Jabatan',
+    ...Object.fromEntries(GURU_FIELDS.map((f) => [f.name, f.label])),
     foto_key: 'Foto',
-    kode_wilayah: 'Kode Wilayah',
     verifikasi: 'Verifikasi',
-    status_nikah: 'Status Nikah',
-    goldar: 'Golongan Darah',
-    alamat_domisili: 'Alamat Domisili',
-    gaji_pokok_lama: 'Gaji Pokok Lama',
-    no_karpeg: 'No. Karpeg',
   },
   sekolah: {
     npsn: 'NPSN',

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { sekolahListQuery, type SekolahRow } from '#contract/sekolah.ts';
 import { guruListQuery, type GuruRow } from '#contract/guru.ts';
 import { kgbListQuery, type ArsipKgbItem } from '#contract/kgb.ts';
-import { sendXlsx, pages } from '../../lib/xlsx.ts';
+import { sendXlsx, pages, type XlsxColumn } from '../../lib/xlsx.ts';
+import { GURU_FIELDS } from '#contract/guru-fields.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { sekolahRepository } from '../sekolah/sekolah.repository.ts';
@@ -18,6 +19,28 @@ import { namaLengkap } from '../../domain/kepegawaian.ts';
 
 const BATCH = 2000;
 const stamp = (d: Date) => hariIni(d);
+
+/**
+ * The teacher export: the catalogue's exported fields (contract/guru-fields.ts), each as the list
+ * row holds it (the full name with titles, the sex as L/P), and the columns the list derives from
+ * other tables (school, rank, position) and the verification.
+ */
+type Cell = string | number | null | undefined;
+const GURU_VALUE: Partial<Record<string, (r: GuruRow) => Cell>> = { nama: namaLengkap, jenis_kelamin: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L') };
+const GURU_EXPORT_COLUMNS: XlsxColumn<GuruRow>[] = [
+  ...GURU_FIELDS.flatMap((f): (XlsxColumn<GuruRow> & { at: number })[] =>
+    'ekspor' in f && f.ekspor
+      ? [{ at: f.ekspor.at, header: ('header' in f.ekspor ? f.ekspor.header : undefined) ?? f.label, width: f.ekspor.width, format: f.type === 'date' ? 'date' : undefined, value: GURU_VALUE[f.name] ?? ((r) => r[f.name as keyof GuruRow] as Cell) }]
+      : [],
+  ),
+  { at: 6, header: 'Sekolah', value: (r: GuruRow) => r.sekolah?.nama_sekolah, width: 34 },
+  { at: 7, header: 'NPSN', value: (r: GuruRow) => r.sekolah?.npsn, width: 11 },
+  { at: 10, header: 'Pangkat', value: (r: GuruRow) => r.pangkat, width: 22 },
+  { at: 11, header: 'Jabatan', value: (r: GuruRow) => r.jabatan, width: 26 },
+  { at: 13, header: 'Verifikasi', value: (r: GuruRow) => (r.verifikasi ? 'Sudah' : 'Belum'), width: 11 },
+]
+  .sort((a, b) => a.at - b.at)
+  .map(({ at: _at, ...c }) => c);
 
 /**
  * Excel exports of the four lists, with the list's own filter, search and sort, every page, and
@@ -56,21 +79,7 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
         after = { nama: last.nama, id: last.id };
       }
     }
-    return sendXlsx<GuruRow>(reply, `data-guru-${stamp(deps.now())}.xlsx`, 'Data Guru', [
-      { header: 'NIP', value: (r) => r.nip, width: 21 },
-      { header: 'Nama', value: namaLengkap, width: 34 },
-      { header: 'JK', value: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L'), width: 5 },
-      { header: 'Tempat Lahir', value: (r) => r.tempat_lahir, width: 16 },
-      { header: 'Tanggal Lahir', value: (r) => r.tgl_lahir, format: 'date', width: 14 },
-      { header: 'Sekolah', value: (r) => r.sekolah?.nama_sekolah, width: 34 },
-      { header: 'NPSN', value: (r) => r.sekolah?.npsn, width: 11 },
-      { header: 'Jenis Guru', value: (r) => r.status_guru, width: 14 },
-      { header: 'Golongan', value: (r) => r.golongan, width: 10 },
-      { header: 'Pangkat', value: (r) => r.pangkat, width: 22 },
-      { header: 'Jabatan', value: (r) => r.jabatan, width: 26 },
-      { header: 'Pendidikan Terakhir', value: (r) => r.pendidikan_terakhir, width: 12 },
-      { header: 'Verifikasi', value: (r) => (r.verifikasi ? 'Sudah' : 'Belum'), width: 11 },
-    ], batches());
+    return sendXlsx<GuruRow>(reply, `data-guru-${stamp(deps.now())}.xlsx`, 'Data Guru', GURU_EXPORT_COLUMNS, batches());
   });
 
   app.get('/api/kgb/export', { config: { access: 'user' }, schema: { querystring: kgbListQuery.omit({ page: true }) } }, async (request, reply) => {

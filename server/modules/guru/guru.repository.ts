@@ -4,7 +4,7 @@ import { referensiOf } from '../master/referensi-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { perSession } from '../../db/prepared.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
-import { STATUS_KEPEGAWAIAN, type Guru, type GuruRow, type StatusKepegawaian } from '#contract/guru.ts';
+import { STATUS_KEPEGAWAIAN, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type Guru, type GuruRow, type StatusKepegawaian } from '#contract/guru.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { isAsn } from '#contract/asn.ts';
 import { fileUrl } from '../../lib/file-store.ts';
@@ -263,6 +263,62 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         .update(guru)
         .set({ status_kepegawaian: v.status, tgl_status_kepegawaian: aktif ? null : v.tanggal, ket_status_kepegawaian: aktif ? null : v.keterangan, updated_at: now })
         .where(eq(guru.id, id));
+    },
+
+    /** Adds a teacher (unverified); answers the new id. */
+    async create(values: typeof guru.$inferInsert): Promise<number> {
+      const [row] = await db.insert(guru).values(values).returning({ id: guru.id });
+      return row!.id;
+    },
+
+    /**
+     * Changes the given fields. With `versi`, only while the teacher is still at that version
+     * (the trigger guru_versi raises it on every update: optimistic locking); false when no row
+     * changed.
+     */
+    async update(id: number, changes: Partial<typeof guru.$inferInsert>, versi: number | undefined, now: Date): Promise<boolean> {
+      const done = await db
+        .update(guru)
+        .set({ ...changes, updated_at: now })
+        .where(and(eq(guru.id, id), versi === undefined ? undefined : eq(guru.versi, versi)))
+        .returning({ id: guru.id });
+      return done.length > 0;
+    },
+
+    /** The stored values the verified decrees decide (issue 22.1), the status and the version. */
+    async recordFields(id: number) {
+      const [row] = await db
+        .select({ versi: guru.versi, status_guru: guru.status_guru, golongan: guru.golongan, mkg_tahun: guru.mkg_tahun, mkg_bulan: guru.mkg_bulan, gaji_pokok: guru.gaji_pokok, tgl_kgb_terakhir: guru.tgl_kgb_terakhir })
+        .from(guru)
+        .where(eq(guru.id, id));
+      return row;
+    },
+
+    /** Sets the photo's file key; answers the key it replaced. */
+    async setFoto(id: number, key: string, now: Date): Promise<string | null> {
+      const [old] = await db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, id));
+      await db.update(guru).set({ foto_key: key, updated_at: now }).where(eq(guru.id, id));
+      return old?.key ?? null;
+    },
+
+    /** Marks an unverified teacher verified; false when already verified (of concurrent attempts exactly one succeeds). */
+    async verify(id: number, now: Date): Promise<boolean> {
+      const done = await db
+        .update(guru)
+        .set({ verifikasi: VERIFIKASI_SUDAH, updated_at: now })
+        .where(and(eq(guru.id, id), eq(guru.verifikasi, VERIFIKASI_BELUM)))
+        .returning({ id: guru.id });
+      return done.length > 0;
+    },
+
+    async schoolExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: sekolah.id }).from(sekolah).where(eq(sekolah.id, id));
+      return !!row;
+    },
+
+    async regionExists(kode: string): Promise<boolean> {
+      const [row] = await db.select({ k: wilayah.kodeWilayah }).from(wilayah).where(eq(wilayah.kodeWilayah, kode));
+      return !!row;
     },
 
     async nipTaken(nip: string, exceptId?: number): Promise<boolean> {

@@ -5,7 +5,9 @@ import { guru, referensi, sekolah } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { guardXlsx } from './xlsx-guard.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
-import { asnProblems, STATUS_PNS } from '#contract/asn.ts';
+import { STATUS_PNS } from '#contract/asn.ts';
+import { GURU_IMPOR } from '#contract/guru-fields.ts';
+import { guruProblems, masterMissing, type GuruLookups } from '../../domain/guru-rules.ts';
 import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporKey } from '#contract/impor.ts';
 
 type Raw = Record<ImporKey, string>;
@@ -74,17 +76,21 @@ interface Checked extends ImporBaris {
   existingId?: number;
 }
 
-/** Checks every row with the form's rules and decides what importing it would do. */
+const IMPORTED = new Map(GURU_IMPOR.map((c) => [c.field.name, c.key]));
+const MASTER_KATEGORI = [...new Set(GURU_IMPOR.flatMap((c) => (c.field.master ? [c.field.master.kategori] : [])))];
+
+/** Checks every row with the form's rules (the field catalogue and server/domain/guru-rules.ts) and decides what importing it would do. */
 export async function checkRows(db: Db, rows: { baris: number; raw: Raw }[]): Promise<Checked[]> {
   const npsns = [...new Set(rows.map((r) => r.raw.npsn.toUpperCase()).filter(Boolean))];
   const schools = new Map((npsns.length ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.npsn, npsns)) : []).map((s) => [s.npsn, s.id]));
-  const masters = await db.select().from(referensi).where(inArray(referensi.kategori, ['golongan', 'jenisguru', 'jabatan', 'pendidikanterakhir', 'mapel']));
-  const named = (kategori: string) => new Map(masters.filter((m) => m.kategori === kategori).map((m) => [m.nama.toLowerCase(), m]));
-  const golongan = named('golongan');
-  const jenis = named('jenisguru');
-  const jabatan = named('jabatan');
-  const pendidikan = named('pendidikanterakhir');
-  const mapel = named('mapel');
+  const masters = await db.select().from(referensi).where(inArray(referensi.kategori, MASTER_KATEGORI));
+  // Names as the spreadsheet writes them (any case) → the master row.
+  const byName = new Map(MASTER_KATEGORI.map((k) => [k, new Map(masters.filter((m) => m.kategori === k).map((m) => [m.nama.toLowerCase(), m]))]));
+  const lookups: GuruLookups = {
+    inMaster: (kategori, value) => masters.some((m) => m.kategori === kategori && (typeof value === 'number' ? m.id === value : m.nama === value)),
+    schoolExists: (id) => [...schools.values()].includes(id),
+    regionExists: () => false,
+  };
   const nips = [...new Set(rows.map((r) => r.raw.nip).filter((n) => /^\d{18}$/.test(n)))];
   const existingByNip = new Map((nips.length ? await db.select().from(guru).where(inArray(guru.nip, nips)) : []).map((g) => [g.nip!, g]));
   const seenNip = new Map<string, number>();
@@ -92,43 +98,32 @@ export async function checkRows(db: Db, rows: { baris: number; raw: Raw }[]): Pr
   const out: Checked[] = [];
   for (const { baris, raw } of rows) {
     const masalah: { kolom: string; pesan: string }[] = [];
-    const problem = (key: ImporKey, pesan: string) => masalah.push({ kolom: headerOf(key), pesan });
-    const status = jenis.get((raw.status_guru || STATUS_PNS).toLowerCase())?.nama;
-    if (!status) problem('status_guru', 'Jenis guru tidak ditemukan di data master');
-    const sekolahId = schools.get(raw.npsn.toUpperCase());
-    if (!raw.npsn) problem('npsn', 'NPSN sekolah tidak boleh Kosong');
-    else if (!sekolahId) problem('npsn', 'Sekolah dengan NPSN ini tidak ditemukan');
-    const jab = raw.jabatan ? jabatan.get(raw.jabatan.toLowerCase()) : undefined;
-    if (!raw.jabatan) problem('jabatan', 'jabatan tidak boleh Kosong');
-    else if (!jab) problem('jabatan', 'Jabatan tidak ditemukan di data master');
-    const gol = raw.golongan ? golongan.get(raw.golongan.toLowerCase())?.nama : null;
-    if (raw.golongan && !gol) problem('golongan', 'Golongan tidak ditemukan');
-    const pend = raw.pendidikan_terakhir ? pendidikan.get(raw.pendidikan_terakhir.toLowerCase())?.nama : null;
-    if (raw.pendidikan_terakhir && !pend) problem('pendidikan_terakhir', 'Pendidikan terakhir tidak ditemukan di data master');
-    const mp = raw.mapel_1 ? mapel.get(raw.mapel_1.toLowerCase())?.nama : null;
-    if (raw.mapel_1 && !mp) problem('mapel_1', 'Mata pelajaran tidak ditemukan di data master');
-
-    // The same field rules as the teacher form.
-    const input = {
-      nama: raw.nama, tgl_lahir: raw.tgl_lahir, nip: raw.nip, jenis_kelamin: raw.jenis_kelamin, golongan: gol ?? raw.golongan, id_jabatan: jab?.id ?? 1, sekolah_id: sekolahId ?? 1,
-      gelar_depan: raw.gelar_depan, gelar_belakang: raw.gelar_belakang, tempat_lahir: raw.tempat_lahir, nik: raw.nik, nuptk: raw.nuptk, no_hp: raw.no_hp, email: raw.email,
-      status_guru: status ?? raw.status_guru, pendidikan_terakhir: pend ?? raw.pendidikan_terakhir, sertifikasi: raw.sertifikasi, mapel_1: mp ?? raw.mapel_1,
-      tgl_kgb_terakhir: raw.tgl_kgb_terakhir, mkg_tahun: raw.mkg_tahun, mkg_bulan: raw.mkg_bulan, gaji_pokok: raw.gaji_pokok,
+    // One problem per column, the first found: a name not in the master list, then the field's
+    // rule, then the rules across fields.
+    const problem = (key: ImporKey, pesan: string) => {
+      const kolom = headerOf(key);
+      if (!masalah.some((m) => m.kolom === kolom)) masalah.push({ kolom, pesan });
     };
-    const parsed = guruUpdateBody.safeParse(input);
-    if (!parsed.success) {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        problem((key === 'id_jabatan' ? 'jabatan' : key === 'sekolah_id' ? 'npsn' : key) as ImporKey, issue.message);
-      }
+    const input: Record<string, unknown> = {};
+    for (const { field: f, key } of GURU_IMPOR) {
+      const text = raw[key] || (f.name === 'status_guru' ? STATUS_PNS : '');
+      if (f.type === 'sekolah') {
+        const id = schools.get(text.toUpperCase());
+        if (!text) problem(key, 'NPSN sekolah tidak boleh Kosong');
+        else if (!id) problem(key, 'Sekolah dengan NPSN ini tidak ditemukan');
+        // A placeholder for a missing reference, so its column is not reported twice.
+        input[f.name] = id ?? 1;
+      } else if (f.master) {
+        const m = text ? byName.get(f.master.kategori)!.get(text.toLowerCase()) : undefined;
+        if (!text && f.required) problem(key, f.required);
+        else if (text && !m) problem(key, masterMissing(f));
+        input[f.name] = f.master.by === 'id' ? (m?.id ?? 1) : (m?.nama ?? raw[key]);
+      } else input[f.name] = raw[key];
     }
-    // The same civil-service rules as the teacher form (contract/asn.ts): NIP or NI PPPK, golongan.
-    const asn = asnProblems({ status_guru: status ?? raw.status_guru, nip: raw.nip, golongan: gol ?? raw.golongan, tgl_lahir: parsed.data?.tgl_lahir, jenis_kelamin: parsed.data?.jenis_kelamin });
-    if (asn.nip && (parsed.success || !raw.nip)) problem('nip', asn.nip);
-    if (asn.golongan && (gol || !raw.golongan)) problem('golongan', asn.golongan);
+    const parsed = guruUpdateBody.safeParse(input);
+    if (!parsed.success) for (const issue of parsed.error.issues) problem(IMPORTED.get(String(issue.path[0])) ?? (String(issue.path[0]) as ImporKey), issue.message);
+    const rules = await guruProblems({ ...input, tgl_lahir: parsed.data?.tgl_lahir, jenis_kelamin: parsed.data?.jenis_kelamin }, lookups);
+    for (const [name, pesan] of Object.entries(rules)) problem(IMPORTED.get(name) ?? (name as ImporKey), pesan);
     if (raw.nip) {
       const first = seenNip.get(raw.nip);
       if (first) problem('nip', `NIP sama dengan baris ${first}`);
@@ -137,18 +132,12 @@ export async function checkRows(db: Db, rows: { baris: number; raw: Raw }[]): Pr
 
     const row: Checked = { baris, nip: raw.nip || null, nama: raw.nama || null, aksi: 'galat', masalah };
     if (!masalah.length && parsed.success) {
-      const d = parsed.data;
-      const values: GuruValues = {
-        nama: d.nama, tgl_lahir: d.tgl_lahir, nip: d.nip ?? null, jenis_kelamin: d.jenis_kelamin, golongan: d.golongan ?? null, id_jabatan: jab!.id, sekolah_id: sekolahId!,
-        gelar_depan: d.gelar_depan ?? null, gelar_belakang: d.gelar_belakang ?? null, tempat_lahir: d.tempat_lahir ?? null, nik: d.nik ?? null, nuptk: d.nuptk ?? null,
-        no_hp: d.no_hp ?? null, email: d.email ?? null, status_guru: d.status_guru ?? STATUS_PNS, pendidikan_terakhir: d.pendidikan_terakhir ?? null,
-        sertifikasi: d.sertifikasi ?? null, mapel_1: d.mapel_1 ?? null, tgl_kgb_terakhir: d.tgl_kgb_terakhir ?? null, mkg_tahun: d.mkg_tahun ?? null,
-        mkg_bulan: d.mkg_bulan ?? null, gaji_pokok: d.gaji_pokok ?? null,
-      };
+      const d = parsed.data as Record<string, unknown>;
+      const values = Object.fromEntries(GURU_IMPOR.map(({ field }) => [field.name, d[field.name] ?? null])) as GuruValues;
       // Matched by NIP; a teacher without NIP by name, birth date and school.
-      let existing = d.nip ? existingByNip.get(d.nip) : undefined;
-      if (!existing && !d.nip) {
-        [existing] = await db.select().from(guru).where(and(sql`lower(${guru.nama}) = ${d.nama.toLowerCase()}`, eq(guru.tgl_lahir, d.tgl_lahir), eq(guru.sekolah_id, sekolahId!))).limit(1);
+      let existing = values.nip ? existingByNip.get(values.nip) : undefined;
+      if (!existing && !values.nip) {
+        [existing] = await db.select().from(guru).where(and(sql`lower(${guru.nama}) = ${values.nama!.toLowerCase()}`, eq(guru.tgl_lahir, values.tgl_lahir!), eq(guru.sekolah_id, values.sekolah_id!))).limit(1);
       }
       row.values = values;
       if (!existing) row.aksi = 'baru';
