@@ -15,9 +15,9 @@ export function jkSingkat(jk: string | null | undefined): string {
 }
 
 /** Place and date of birth: 'Ternate, 12 Mar 1980'. */
-export function ttl(tempat: string | null | undefined, tgl: string | null | undefined, empty = EMPTY_LIST): string {
-  const date = blank(tgl) ? '' : formatDate(tgl);
-  const place = blank(tempat) ? '' : tempat!.trim();
+export function ttl(g: { tempat_lahir: string | null; tgl_lahir: string | null }, empty = EMPTY_LIST): string {
+  const date = blank(g.tgl_lahir) ? '' : formatDate(g.tgl_lahir);
+  const place = blank(g.tempat_lahir) ? '' : g.tempat_lahir!.trim();
   if (!date && !place) return empty;
   return [place, date].filter(Boolean).join(', ');
 }

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { JENIS_KELAMIN, nipProblem } from '#contract/nip.ts';
 import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { MSG } from '#contract/messages.ts';
-import { GURU_CREATE_REQUIRED } from '#contract/guru-values.ts';
+import { GURU_CREATE_REQUIRED } from '#contract/guru-fields.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';

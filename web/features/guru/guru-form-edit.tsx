@@ -4,8 +4,7 @@ import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } f
 import { SaveOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
-import { GURU_UPDATE_REQUIRED, SERTIFIKASI, STATUS_NIKAH } from '#contract/guru-values.ts';
-import { JENIS_KELAMIN } from '#contract/nip.ts';
+import { GURU_BODY_FIELDS, GURU_UPDATE_REQUIRED, guruSection, type GuruField, type GuruFieldType } from '#contract/guru-fields.ts';
 import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -22,12 +21,13 @@ import { AngkaInput } from '../../components/ui/angka-input.tsx';
 
 type Values = Record<string, unknown>;
 
-const TEXT_FIELDS = [
-  'nama', 'nip', 'jenis_kelamin', 'golongan', 'gelar_depan', 'gelar_belakang', 'tempat_lahir', 'nik', 'nuptk', 'status_nikah', 'goldar',
-  'no_hp', 'email', 'instagram', 'hobi', 'status_guru', 'pendidikan_terakhir', 'sertifikasi', 'mapel_1', 'mapel_2', 'no_karpeg', 'alamat_domisili',
-] as const;
-const NUMBER_FIELDS = ['id_jabatan', 'sekolah_id', 'gaji_pokok', 'gaji_pokok_lama', 'mkg_tahun', 'mkg_bulan'] as const;
-const DATE_FIELDS = ['tgl_lahir', 'tgl_kgb_terakhir'] as const;
+// The edit form's fields and their kinds, from the field catalogue (contract/guru-fields.ts).
+const NUMBER_TYPES: readonly GuruFieldType[] = ['int', 'rupiah', 'sekolah'];
+const FORM_FIELDS = GURU_BODY_FIELDS.filter((f) => f.type !== 'wilayah');
+const isNumber = (f: GuruField) => NUMBER_TYPES.includes(f.type) || f.master?.by === 'id';
+const NUMBER_FIELDS = FORM_FIELDS.filter(isNumber).map((f) => f.name as keyof Guru);
+const DATE_FIELDS = FORM_FIELDS.filter((f) => f.type === 'date').map((f) => f.name as keyof Guru);
+const TEXT_FIELDS = FORM_FIELDS.filter((f) => !isNumber(f) && f.type !== 'date').map((f) => f.name as keyof Guru);
 
 /** The form's starting values from the stored teacher. */
 function initialOf(g: Guru): Values {
@@ -143,43 +143,63 @@ export function EditForm({ guru }: { guru: Guru }) {
   };
 
   // Required marks from the contract's list (a test keeps it equal to the schema); NIP and
-  // golongan for PNS, CPNS and PPPK below.
-  const req = (name: string) => (GURU_UPDATE_REQUIRED as readonly string[]).includes(name) || (name === 'nip' && asn);
-  const text = (name: string, label: string, max: number, extra?: string) => (
-    <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} extra={extra} required={req(name)}>
-        <Input maxLength={max} autoComplete="off" aria-label={label} />
-      </Form.Item>
-    </Col>
-  );
-  const select = (name: string, label: string, values: readonly string[]) => (
-    <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} required={req(name)}>
-        <Select allowClear placeholder="Pilih" aria-label={label} options={values.map((v) => ({ value: v, label: v }))} />
-      </Form.Item>
-    </Col>
-  );
-  const master = (name: string, label: string, endpoint: string, by: 'id' | 'name' = 'name') => (
-    <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} required={req(name)}>
-        <MasterSelect endpoint={endpoint} by={by} aria-label={label} />
-      </Form.Item>
-    </Col>
-  );
-  const number = (name: string, label: string, min: number, max: number, money = false, fromRecord = false) => (
-    <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined} required={req(name)}>
-        <AngkaInput bulat disabled={fromRecord} aria-label={label} prefix={money ? 'Rp' : undefined} />
-      </Form.Item>
-    </Col>
-  );
-  const date = (name: string, label: string, fromRecord = false) => (
-    <Col xs={24} md={12} lg={8}>
-      <Form.Item label={label} name={name} extra={fromRecord ? FROM_RECORD : undefined} required={req(name)}>
-        <DateInput maxDate={dayjs()} aria-label={label} disabled={fromRecord} />
-      </Form.Item>
-    </Col>
-  );
+  // golongan for PNS, CPNS and PPPK.
+  const req = (name: string) => (GURU_UPDATE_REQUIRED as readonly string[]).includes(name) || ((name === 'nip' || name === 'golongan') && asn);
+  /** One field of the catalogue as its widget; the number's label and hint follow the status. */
+  const field = (f: GuruField) => {
+    const fromRecord = !!f.fromRecord && asn;
+    let label = f.label;
+    let extra = fromRecord ? FROM_RECORD : f.hint;
+    let widget: React.ReactNode;
+    switch (f.type) {
+      case 'sekolah':
+        widget = <SekolahSelect aria-label={label} />;
+        break;
+      case 'golongan':
+        extra = asn ? FROM_RECORD : ASN_MSG.golonganNotAsn;
+        widget = <GolonganSelect jenisGuru={status} disabled aria-label={label} />;
+        break;
+      case 'master':
+        widget = (
+          <MasterSelect
+            endpoint={f.master!.endpoint}
+            by={f.master!.by}
+            aria-label={label}
+            onChange={f.name === 'status_guru' ? (v: string) => skalaGaji(v) !== skalaGaji(status) && form.setFieldValue('golongan', undefined) : undefined}
+          />
+        );
+        break;
+      case 'enum':
+        widget = <Select allowClear placeholder="Pilih" aria-label={label} options={f.values!.map((v) => ({ value: v, label: v }))} />;
+        break;
+      case 'date':
+        widget = <DateInput maxDate={dayjs()} aria-label={label} disabled={fromRecord} />;
+        break;
+      case 'int':
+      case 'rupiah':
+        widget = <AngkaInput bulat disabled={fromRecord} aria-label={label} prefix={f.type === 'rupiah' ? 'Rp' : undefined} />;
+        break;
+      case 'textarea':
+        return (
+          <Form.Item key={f.name} label={label} name={f.name}>
+            <Input.TextArea maxLength={f.max} rows={2} aria-label={label} />
+          </Form.Item>
+        );
+      default:
+        if (f.name === 'nip') {
+          label = labelNomorInduk(status);
+          extra = NOMOR_INDUK_HINT(status);
+        }
+        widget = <Input maxLength={f.max} autoComplete="off" aria-label={label} />;
+    }
+    return (
+      <Col key={f.name} xs={24} md={12} lg={8}>
+        <Form.Item label={label} name={f.name} extra={extra} required={req(f.name)}>
+          {widget}
+        </Form.Item>
+      </Col>
+    );
+  };
 
   return (
     <>
@@ -187,59 +207,13 @@ export function EditForm({ guru }: { guru: Guru }) {
       <PhotoCard guru={guru} onChanged={setVersi} />
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="guru-edit-form">
         <Card title="Identitas" size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            {text('gelar_depan', 'Gelar Depan', 30)}
-            {text('nama', 'Nama', 150)}
-            {text('gelar_belakang', 'Gelar Belakang', 50)}
-            {text('nip', labelNomorInduk(status), 18, NOMOR_INDUK_HINT(status))}
-            {text('nik', 'NIK', 16, '16 digit, sesuai KTP')}
-            {text('nuptk', 'NUPTK', 16)}
-            {select('jenis_kelamin', 'Jenis Kelamin', JENIS_KELAMIN)}
-            {text('tempat_lahir', 'Tempat Lahir', 100)}
-            {date('tgl_lahir', 'Tanggal Lahir')}
-            {select('status_nikah', 'Status Nikah', STATUS_NIKAH)}
-            {master('goldar', 'Golongan Darah', 'golongandarah')}
-            {text('no_hp', 'Nomor HP', 15, 'Contoh: 081234567890')}
-            {text('email', 'Email', 200)}
-            {text('instagram', 'Instagram', 60)}
-            {text('hobi', 'Hobi', 200)}
-          </Row>
+          <Row gutter={16}>{guruSection('identitas').map(field)}</Row>
         </Card>
         <Card title="Kepegawaian" size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={12} lg={8}>
-              <Form.Item label="Sekolah" name="sekolah_id" required={req('sekolah_id')}>
-                <SekolahSelect aria-label="Sekolah" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} lg={8}>
-              <Form.Item label="Jenis Guru" name="status_guru">
-                <MasterSelect endpoint="jenisguru" by="name" aria-label="Jenis Guru" onChange={(v: string) => skalaGaji(v) !== skalaGaji(status) && form.setFieldValue('golongan', undefined)} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} lg={8}>
-              <Form.Item label="Golongan" name="golongan" extra={asn ? FROM_RECORD : ASN_MSG.golonganNotAsn} required={asn}>
-                <GolonganSelect jenisGuru={status} disabled aria-label="Golongan" />
-              </Form.Item>
-            </Col>
-            {master('id_jabatan', 'Jabatan', 'jabatanguru', 'id')}
-            {master('pendidikan_terakhir', 'Pendidikan Terakhir', 'pendidikanterakhir')}
-            {select('sertifikasi', 'Sertifikasi', SERTIFIKASI)}
-            {master('mapel_1', 'Mata Pelajaran 1', 'mapel')}
-            {master('mapel_2', 'Mata Pelajaran 2', 'mapel')}
-            {text('no_karpeg', 'Nomor Karpeg', 30)}
-            {number('gaji_pokok', 'Gaji Pokok', 0, 100_000_000, true, asn)}
-            {number('gaji_pokok_lama', 'Gaji Pokok Lama', 0, 100_000_000, true)}
-            {date('tgl_kgb_terakhir', 'Tanggal KGB Terakhir (TMT)', asn)}
-            {number('mkg_tahun', 'MKG Tahun', 0, 45, false, asn)}
-            {number('mkg_bulan', 'MKG Bulan', 0, 11, false, asn)}
-          </Row>
+          <Row gutter={16}>{guruSection('kepegawaian').map(field)}</Row>
         </Card>
         <Card title="Alamat" size="small">
-          <Form.Item label="Alamat Domisili" name="alamat_domisili">
-            <Input.TextArea maxLength={500} rows={2} aria-label="Alamat Domisili" />
-          </Form.Item>
-          <RegionPicker stored={guru} storedCode={guru.kode_wilayah} onChange={setKode} />
+          {guruSection('alamat').map((f) => (f.type === 'wilayah' ? <RegionPicker key={f.name} stored={guru} storedCode={guru.kode_wilayah} onChange={setKode} /> : field(f)))}
         </Card>
         <div className="guru-form-actions">
           <Button onClick={() => navigate(guruPaths.list(family))}>Batal</Button>

@@ -52,7 +52,7 @@ export function GuruListPage() {
     },
     { title: 'Nama', key: 'nama', render: (row) => namaLengkap(row) },
     { title: 'JK', key: 'jk', width: 44, align: 'center', render: (row) => jkSingkat(row.jenis_kelamin) },
-    { title: 'TTL', key: 'ttl', render: (row) => ttl(row.tempat_lahir, row.tgl_lahir) },
+    { title: 'TTL', key: 'ttl', render: (row) => ttl(row) },
     { title: 'Sekolah', key: 'sekolah', render: (row) => row.sekolah?.nama_sekolah || EMPTY_LIST },
     { title: 'Pangkat', key: 'pangkat', render: (row) => pangkatGolongan(row.golongan, row.pangkat) },
     { title: 'Jabatan', key: 'jabatan', render: (row) => orEmptyList(row.jabatan) },

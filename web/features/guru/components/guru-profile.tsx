@@ -4,42 +4,55 @@ import { MSG } from '#contract/messages.ts';
 import { formatDate, formatRupiah, orEmpty } from '../../../lib/format.ts';
 import { namaLengkap, pangkatGolongan, ttl } from '../format.ts';
 import { labelNomorInduk } from '#contract/asn.ts';
+import { guruSection, type GuruField, type GuruFieldName, type GuruSection } from '#contract/guru-fields.ts';
 
 const mkg = (tahun: number | null, bulan: number | null) =>
   tahun === null && bulan === null ? MSG.emptyValue : `${tahun ?? 0} tahun ${bulan ?? 0} bulan`;
 
-/** The Profile tab (SPEC §2 teacher detail): every identity and career field, NIK only here. */
+type Item = NonNullable<DescriptionsProps['items']>[number];
+
+/**
+ * How the profile shows a field of the catalogue when not as its plain value: fields shown
+ * together (name with titles, place and date of birth, golongan with pangkat, MKG) and names of
+ * references. `null`: shown with another field.
+ */
+const SHOWN: Partial<Record<GuruFieldName, (g: Guru) => { label?: string; value: React.ReactNode; span?: number } | null>> = {
+  gelar_depan: () => null,
+  nama: (g) => ({ label: 'Nama Lengkap', value: namaLengkap(g), span: 2 }),
+  gelar_belakang: () => null,
+  nip: (g) => ({ label: labelNomorInduk(g.status_guru), value: orEmpty(g.nip) }),
+  tempat_lahir: (g) => ({ label: 'Tempat, Tanggal Lahir', value: ttl(g, MSG.emptyValue) }),
+  tgl_lahir: () => null,
+  sekolah_id: (g) => ({ value: g.sekolah ? `${g.sekolah.nama_sekolah} (${g.sekolah.npsn})` : MSG.emptyValue, span: 2 }),
+  golongan: (g) => ({ label: 'Golongan / Pangkat', value: pangkatGolongan(g.golongan, g.pangkat, MSG.emptyValue) }),
+  id_jabatan: (g) => ({ value: orEmpty(g.detailjabatan?.nama ?? g.jabatan) }),
+  pendidikan_terakhir: (g) => ({ value: orEmpty(g.tingkatpendidikan?.print_tingpend ?? g.pendidikan_terakhir) }),
+  mkg_tahun: (g) => ({ label: 'Masa Kerja Golongan', value: mkg(g.mkg_tahun, g.mkg_bulan) }),
+  mkg_bulan: () => null,
+  tgl_kgb_terakhir: (g) => ({ label: 'KGB Terakhir (TMT)', value: formatDate(g.tgl_kgb_terakhir) }),
+  alamat_domisili: (g) => ({ value: orEmpty(g.alamat_domisili), span: 2 }),
+  kode_wilayah: () => null,
+};
+
+function plain(f: GuruField, g: Guru): React.ReactNode {
+  const v = g[f.name as keyof Guru] as string | number | null;
+  if (f.type === 'rupiah') return formatRupiah(v as number | null);
+  if (f.type === 'date') return formatDate(v as string | null);
+  return orEmpty(v);
+}
+
+/** The Profile tab (SPEC §2 teacher detail): every field of the catalogue's cards, NIK only here. */
 export function GuruProfile({ guru }: { guru: Guru }) {
   const g = guru;
-  const item = (key: string, label: string, children: React.ReactNode, span = 1): NonNullable<DescriptionsProps['items']>[number] => ({ key, label, children, span });
-  const identitas = [
-    item('nama', 'Nama Lengkap', namaLengkap(g), 2),
-    item('nip', labelNomorInduk(g.status_guru), orEmpty(g.nip)),
-    item('nik', 'NIK', orEmpty(g.nik)),
-    item('nuptk', 'NUPTK', orEmpty(g.nuptk)),
-    item('jk', 'Jenis Kelamin', orEmpty(g.jenis_kelamin)),
-    item('ttl', 'Tempat, Tanggal Lahir', ttl(g.tempat_lahir, g.tgl_lahir, MSG.emptyValue)),
-    item('nikah', 'Status Nikah', orEmpty(g.status_nikah)),
-    item('goldar', 'Golongan Darah', orEmpty(g.goldar)),
-    item('hp', 'Nomor HP', orEmpty(g.no_hp)),
-    item('email', 'Email', orEmpty(g.email)),
-    item('ig', 'Instagram', orEmpty(g.instagram)),
-    item('hobi', 'Hobi', orEmpty(g.hobi)),
-  ];
+  const item = (key: string, label: string, children: React.ReactNode, span = 1): Item => ({ key, label, children, span });
+  const section = (name: GuruSection): Item[] =>
+    guruSection(name).flatMap((f) => {
+      const shown = SHOWN[f.name as GuruFieldName];
+      const s = shown ? shown(g) : { value: plain(f, g) };
+      return s ? [item(f.name, s.label ?? f.label, s.value, s.span)] : [];
+    });
   const karier = [
-    item('sekolah', 'Sekolah', g.sekolah ? `${g.sekolah.nama_sekolah} (${g.sekolah.npsn})` : MSG.emptyValue, 2),
-    item('status', 'Jenis Guru', orEmpty(g.status_guru)),
-    item('pangkat', 'Golongan / Pangkat', pangkatGolongan(g.golongan, g.pangkat, MSG.emptyValue)),
-    item('jabatan', 'Jabatan', orEmpty(g.detailjabatan?.nama ?? g.jabatan)),
-    item('pendidikan', 'Pendidikan Terakhir', orEmpty(g.tingkatpendidikan?.print_tingpend ?? g.pendidikan_terakhir)),
-    item('sertifikasi', 'Sertifikasi', orEmpty(g.sertifikasi)),
-    item('mapel1', 'Mata Pelajaran 1', orEmpty(g.mapel_1)),
-    item('mapel2', 'Mata Pelajaran 2', orEmpty(g.mapel_2)),
-    item('karpeg', 'Nomor Karpeg', orEmpty(g.no_karpeg)),
-    item('gaji', 'Gaji Pokok', formatRupiah(g.gaji_pokok)),
-    item('gajilama', 'Gaji Pokok Lama', formatRupiah(g.gaji_pokok_lama)),
-    item('mkg', 'Masa Kerja Golongan', mkg(g.mkg_tahun, g.mkg_bulan)),
-    item('kgb', 'KGB Terakhir (TMT)', formatDate(g.tgl_kgb_terakhir)),
+    ...section('kepegawaian'),
     item('kgbnext', 'KGB Berikutnya', formatDate(g.tgl_kgb_berikutnya)),
     item('pensiun', 'Tanggal Pensiun (BUP)', formatDate(g.tgl_pensiun)),
     item(
@@ -54,7 +67,7 @@ export function GuruProfile({ guru }: { guru: Guru }) {
     ),
   ];
   const alamat = [
-    item('alamat', 'Alamat Domisili', orEmpty(g.alamat_domisili), 2),
+    ...section('alamat'),
     item('kel', 'Kelurahan/Desa', orEmpty(g.dusun_kel)),
     item('kec', 'Kecamatan', orEmpty(g.desa_kec)),
     item('kab', 'Kabupaten/Kota', orEmpty(g.kota_asal)),
@@ -63,7 +76,7 @@ export function GuruProfile({ guru }: { guru: Guru }) {
   const column = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
   return (
     <div data-testid="guru-profile">
-      <Descriptions title="Identitas" bordered size="small" column={column} items={identitas} style={{ marginBottom: 20 }} />
+      <Descriptions title="Identitas" bordered size="small" column={column} items={section('identitas')} style={{ marginBottom: 20 }} />
       <Descriptions title="Kepegawaian" bordered size="small" column={column} items={karier} style={{ marginBottom: 20 }} />
       <Descriptions title="Alamat" bordered size="small" column={column} items={alamat} />
     </div>
