@@ -44,13 +44,26 @@ export interface Config {
   /** PostgreSQL: statements running longer are cancelled by the server; 0 means no limit. */
   dbStatementTimeoutMs: number;
   /**
-   * How long a dashboard or statistics answer is reused (decisions 0008, 0010, 0013). A write that
-   * changes a figure empties the cache of its own process at once; this bounds how late other
-   * processes, and changes made outside the API, show.
+   * How long a dashboard or statistics answer is reused (decisions 0008, 0010, 0013). A committed
+   * change to a table behind a figure empties the cache of every process at once (LISTEN/NOTIFY,
+   * decision 0039); this bounds how late a change shows when a notification is missed.
    */
   statCacheSeconds: number;
   /** SIGTERM/SIGINT: requests in progress get this long to finish before the process exits with 1. */
   shutdownTimeoutMs: number;
+  /**
+   * SIGTERM/SIGINT: for this long first, /api/health/ready answers 503 while requests are still
+   * served, so that a balancer polling it stops sending any before the port closes (0: close at once).
+   * Part of SHUTDOWN_TIMEOUT_MS, so it must be shorter.
+   */
+  shutdownDrainMs: number;
+  /**
+   * Prometheus metrics on a port of their own (issue 27.4); undefined: no metrics, and nothing of
+   * them on the request path.
+   */
+  metricsPort: number | undefined;
+  /** The address the metrics port listens on: the loopback unless a scraper elsewhere needs it. */
+  metricsHost: string;
   /** The office's time zone (IANA name): its calendar decides "today", letter dates and stamps. */
   officeTimezone: string;
 }
@@ -66,6 +79,13 @@ function nonNegative(name: string, value: string | undefined, fallback: number):
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} harus bilangan bulat 0 atau lebih, bukan "${value}"`);
+  return n;
+}
+
+function port(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} harus nomor port 1–65535, bukan "${value}"`);
   return n;
 }
 
@@ -94,9 +114,15 @@ function timeZone(value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const appPort = int('PORT', env.PORT, 3000);
+  const metricsPort = port('METRICS_PORT', env.METRICS_PORT);
+  if (metricsPort === appPort) throw new Error(`METRICS_PORT harus berbeda dari PORT (${appPort}): metrik dilayani di port tersendiri`);
+  const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000);
+  const shutdownDrainMs = nonNegative('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0);
+  if (shutdownDrainMs >= shutdownTimeoutMs) throw new Error(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) harus lebih kecil dari SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs})`);
   return {
     env: mode,
-    port: int('PORT', env.PORT, 3000),
+    port: appPort,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -119,7 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 1500),
     dbStatementTimeoutMs: nonNegative('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 30_000),
     statCacheSeconds: int('STAT_CACHE_SECONDS', env.STAT_CACHE_SECONDS, 300),
-    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownTimeoutMs,
+    shutdownDrainMs,
+    metricsPort,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     officeTimezone: timeZone(env.OFFICE_TIMEZONE),
   };
 }

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ClientBase, ClientConfig } from 'pg';
 import * as schema from './schema/index.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+import { listenWithReconnect, LISTEN_APPLICATION_NAME, type NotificationHandlers } from './notifications.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code uses, whichever driver sits below it. */
@@ -20,7 +21,26 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations in server/db/migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` until the answered stop is called (or the database is closed). On
+   * PostgreSQL over a connection of its own, opened again with backoff whenever it is lost
+   * (server/db/notifications.ts); on PGlite, the one connection's own notifications.
+   */
+  listen(channel: string, handlers: NotificationHandlers): () => Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: how the read and write pools are used right now (metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats[];
+}
+
+export interface PoolStats {
+  pool: 'read' | 'write';
+  /** The pool's size limit. */
+  max: number;
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Requests waiting for a free connection. */
+  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -144,10 +164,33 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const writePool = makePool(opts.writePoolSize ?? Math.max(2, Math.ceil(poolSize / 2)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     const writeDb = drizzle(writePool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       writeDb,
       kind: 'postgres',
+      listen: (channel, handlers) => {
+        const stop = listenWithReconnect(
+          () =>
+            new pg.Client({
+              connectionString: opts.databaseUrl,
+              // Never unbounded: a listener stuck connecting would never try again.
+              connectionTimeoutMillis: connectTimeoutMs || 10_000,
+              // The heartbeat's query fails instead of waiting for ever on a vanished peer.
+              query_timeout: 10_000,
+              keepAlive: true,
+              application_name: LISTEN_APPLICATION_NAME,
+            }),
+          channel,
+          handlers,
+        );
+        const once = async () => {
+          listeners.delete(once);
+          await stop();
+        };
+        listeners.add(once);
+        return once;
+      },
       // Migrations run on their own connection without the statement timeout (an index on a
       // large table may take longer).
       migrate: async () => {
@@ -160,8 +203,16 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         }
       },
       close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
         await Promise.all([pool.end(), writePool.end()]);
       },
+      poolStats: () =>
+        (
+          [
+            ['read', pool],
+            ['write', writePool],
+          ] as const
+        ).map(([name, p]) => ({ pool: name, max: p.options.max, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -180,6 +231,24 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     writeDb: db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
+    // One process holds the database: its notifications come back on the same connection, at
+    // COMMIT, and none can be missed (resync once, as PostgreSQL's listener does on connecting).
+    listen: (channel, handlers) => {
+      const listening = client.listen(channel, handlers.notify).then(
+        (unlisten) => {
+          handlers.resync();
+          return unlisten;
+        },
+        (err: unknown) => {
+          handlers.lost(err as Error);
+          return null;
+        },
+      );
+      return async () => {
+        const unlisten = await listening;
+        if (unlisten && !client.closed) await unlisten().catch(() => undefined);
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -4,7 +4,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { rowsOf, type Db } from './client.ts';
 import { testDatabase } from '../test/test-db.ts';
-import { AUDITED_TABLES, SQL_COLUMNS, SQL_FUNCTIONS, SQL_TABLES, SQL_TRIGGERS, STAT_TABLES } from './sql-objects.ts';
+import { AUDITED_TABLES, CACHE_TABLES, SQL_COLUMNS, SQL_FUNCTIONS, SQL_TABLES, SQL_TRIGGERS, STAT_TABLES } from './sql-objects.ts';
 
 // Issue 26.5: every table, column, trigger and function of the migrated database is known to
 // Drizzle's schema or to server/db/sql-objects.ts, and that module lists nothing that is not there.
@@ -47,7 +47,7 @@ describe('database objects outside Drizzle', () => {
       await db.execute(sql`select t.tgname || ' on ' || c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
                            where not t.tgisinternal and n.nspname = 'public'`),
     ).map((r) => r.name);
-    const expected = [...AUDITED_TABLES.map((t) => `${t}_audit on ${t}`), ...STAT_TABLES.map((t) => `${t}_stat_changed on ${t}`), ...Object.keys(SQL_TRIGGERS)];
+    const expected = [...AUDITED_TABLES.map((t) => `${t}_audit on ${t}`), ...STAT_TABLES.map((t) => `${t}_stat_changed on ${t}`), ...CACHE_TABLES.map((t) => `${t}_cache_changed on ${t}`), ...Object.keys(SQL_TRIGGERS)];
     expect([...triggers].sort()).toEqual([...expected].sort());
   });
 

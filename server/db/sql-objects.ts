@@ -35,8 +35,24 @@ export const AUDITED_TABLES = [
   'sekolah_fasilitas', 'users',
 ] as const;
 
-/** Tables whose writes mark the statistics as changed (`sidasek_stat_changed()`, trigger `<table>_stat_changed`). */
+/**
+ * Tables whose writes mark the statistics as changed (`sidasek_stat_changed()`, trigger
+ * `<table>_stat_changed`) and announce 'statistik' on CACHE_CHANNEL.
+ */
 export const STAT_TABLES = ['guru', 'jenis_ruangan', 'kgb_surat', 'kunjungan', 'ruangan', 'sekolah'] as const;
+
+/**
+ * Tables the app processes keep copies of: their writes announce the table's name on
+ * CACHE_CHANNEL (`sidasek_cache_changed()`, trigger `<table>_cache_changed`).
+ */
+export const CACHE_TABLES = ['gaji_pokok_tabel', 'pengaturan', 'referensi'] as const;
+
+/**
+ * The channel on which committed changes name the copies they make stale: 'statistik' or a table
+ * of CACHE_TABLES (migration 0029; heard by server/lib/cache-signals.ts).
+ */
+export const CACHE_CHANNEL = 'sidasek_cache';
+export type CacheTopic = 'statistik' | (typeof CACHE_TABLES)[number];
 
 /** The other triggers, as `trigger on table`. */
 export const SQL_TRIGGERS: Record<string, SqlObject> = {
@@ -53,7 +69,8 @@ export const SQL_FUNCTIONS: Record<string, SqlObject> = {
   sidasek_audit_mask: { migration: '0008_audit_triggers', purpose: 'hides secrets (password hashes, keys, NIK) in an audited row' },
   sidasek_audit_mask_pair: { migration: '0010_audit_mask_changed', purpose: 'the same for a before/after pair, keeping which columns changed' },
   sidasek_guru_versi: { migration: '0008_audit_triggers', purpose: 'trigger guru_versi' },
-  sidasek_stat_changed: { migration: '0011_stat_changed_flag', purpose: 'the statistics triggers' },
+  sidasek_stat_changed: { migration: '0029_cache_notify', purpose: 'the statistics triggers: the transaction flag and the notification' },
+  sidasek_cache_changed: { migration: '0029_cache_notify', purpose: 'the triggers of CACHE_TABLES' },
   sidasek_guru_bentuk_pendidikan: { migration: '0014_guru_bentuk_pendidikan', purpose: 'trigger guru_bentuk_pendidikan' },
   sidasek_sekolah_bentuk_pendidikan: { migration: '0014_guru_bentuk_pendidikan', purpose: 'trigger sekolah_bentuk_pendidikan' },
   sidasek_nama_kata: { migration: '0017_guru_nama_kata', purpose: 'splits a lowered name into its words' },

@@ -8,6 +8,7 @@ import { processImage } from '../../lib/images.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { setZonaKantor } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../deps.ts';
+import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { kantorRepository } from './kantor.repository.ts';
 
 /** The office profile (issue 24.4): administrators edit it; the letters and their times follow it. */
@@ -19,8 +20,10 @@ export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
   // A saved profile's zone wins over OFFICE_TIMEZONE (README): "today" and letter times follow it.
   // The app starts without its database (docs/reliability.md): until the profile can be read the
   // configured zone holds, and the read is tried again every 30 s.
+  // A profile saved by another process (or restored) is announced by the database: read it again.
   let retry: NodeJS.Timeout | null = null;
   const applyZone = () => {
+    if (retry) clearTimeout(retry);
     retry = null;
     repo.profile().then(
       (p) => setZonaKantor(p.zona_waktu),
@@ -31,6 +34,7 @@ export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
     );
   };
   app.addHook('onReady', async () => applyZone());
+  cacheSignalsOf(app, deps.database).on('pengaturan', applyZone);
   app.addHook('onClose', async () => {
     if (retry) clearTimeout(retry);
   });

@@ -59,6 +59,11 @@ export const KGB_DUE_COUNT_CAP = 10_000;
 
 let salaryTableCache: Promise<SalaryStep[]> | null = null;
 
+/** Forgets the salary tables: a change to them was announced (server/lib/cache-signals.ts). */
+export function forgetSalaryTable(): void {
+  salaryTableCache = null;
+}
+
 export function kgbRepository(db: Db) {
   return {
     /** Teachers due for KGB on `today`: from two months before the TMT, overdue ones included. */
@@ -137,7 +142,7 @@ export function kgbRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The versioned salary tables (master data written by migrations and seeds; read once a process). */
+    /** The versioned salary tables (master data written by migrations and seeds; read once a process, again after a change). */
     async salaryTable(): Promise<SalaryStep[]> {
       salaryTableCache ??= db.select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji }).from(gajiPokokTabel).then((rows) => rows, (err: unknown) => {
         salaryTableCache = null;

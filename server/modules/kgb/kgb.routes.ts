@@ -10,6 +10,8 @@ import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { kgbService, toSurat } from './kgb.service.ts';
+import { forgetSalaryTable } from './kgb.repository.ts';
+import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { dueItems } from './due-item.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -26,6 +28,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const admin = { access: 'admin' } as const;
   const today = () => hariIni(deps.now());
+  cacheSignalsOf(app, deps.database).on('gaji_pokok_tabel', forgetSalaryTable);
 
   app.get('/api/kgb', { config: { access: 'user' }, schema: { querystring: kgbListQuery } }, async (request) => {
     const q = request.query;

@@ -14,18 +14,23 @@ export interface ReferensiItem {
  * Nothing in the API writes them: only the seed does, before the server listens. Yet every record
  * write checked its master item, and every record page looked up the item names, each with a round
  * trip of its own (two of a record write's ten statements, one of a tab's four), so the lists are
- * read once per app instead. An id or name the cache does not know reloads the lists once before
- * the answer "not found" (rows a later seed or a restore added). Loads are not shared between
- * requests: each runs in its caller's transaction (the only connection on PGlite), and one
- * request's failed transaction must not fail another's lookup.
+ * read once per app instead. A change to the table (a later seed, a restore, an edit by hand)
+ * empties it in every process (masterRoutes, server/lib/cache-signals.ts); should that signal be
+ * missed, an id or name the cache does not know still reloads the lists once before the answer
+ * "not found". Loads are not shared between requests: each runs in its caller's transaction (the
+ * only connection on PGlite), and one request's failed transaction must not fail another's lookup.
  */
 function referensiCache(db: Db) {
   let items: Map<number, ReferensiItem> | null = null;
+  // A change heard while a load runs may have come after its read: that load is used but not kept.
+  let generation = 0;
 
   async function load(): Promise<Map<number, ReferensiItem>> {
+    const started = generation;
     const rows = await db.select({ id: referensi.id, kategori: referensi.kategori, nama: referensi.nama, nama2: referensi.nama2 }).from(referensi);
-    items = new Map(rows.map((r) => [r.id, r]));
-    return items;
+    const loaded = new Map(rows.map((r) => [r.id, r]));
+    if (generation === started) items = loaded;
+    return loaded;
   }
 
   /** The cached lists and whether they were loaded just now (then a miss is final). */
@@ -43,6 +48,11 @@ function referensiCache(db: Db) {
   }
 
   return {
+    /** Forgets the lists: the next lookup reads them again. */
+    clear(): void {
+      generation++;
+      items = null;
+    },
     /** The item of this list with this id, or (a string) this name; `nama2` narrows when given. */
     inList(kategori: string, value: number | string, nama2?: string): Promise<ReferensiItem | undefined> {
       return find((i) => i.kategori === kategori && (typeof value === 'number' ? i.id === value : i.nama === value) && (nama2 === undefined || i.nama2 === nama2));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 
 export interface StatCache {
   /** The cached answer for `key`, or `compute()` (shared by concurrent callers). */
@@ -60,6 +61,8 @@ const perApp = new WeakMap<FastifyInstance, StatCache>();
  * non-GET /api request answered 2xx) empties it when it changed a table the figures read (or may
  * have: manual-transaction routes, unless they declare `statSources: 'untouched'`), so an
  * administrator sees their change at once while record, gallery or login traffic keeps it warm.
+ * Every other process on the database, and this one for changes made outside its API, hears the
+ * same change from the database a moment after COMMIT (server/lib/cache-signals.ts).
  */
 export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
   let cache = perApp.get(app);
@@ -78,6 +81,7 @@ export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
       }
       done();
     });
+    cacheSignalsOf(app, deps.database).on('statistik', () => created.clear());
     perApp.set(app, created);
     cache = created;
   }
