@@ -60,6 +60,9 @@ export const MSG = {
   recordFromSignedLetter: 'Riwayat KGB ini dicatat dari surat KGB yang sudah ditandatangani dan tidak dapat diubah atau dihapus',
   healthOk: 'Layanan berjalan normal',
   healthDbDown: 'Basis data tidak dapat dihubungi',
+  healthLive: 'Proses berjalan',
+  healthReady: 'Siap menerima permintaan',
+  healthShuttingDown: 'Layanan sedang dihentikan dan tidak menerima permintaan baru',
   databaseUnavailable: 'Basis data sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa saat.',
   // Browser-side texts of SPEC §2, §4 and §8.
   checkConnection: 'check your connection',

@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerZodValidation } from './plugins/validation.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -273,6 +274,8 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
+  // Prometheus metrics on their own port when METRICS_PORT is set; otherwise nothing at all.
+  await registerMetrics(app, deps);
   registerErrorHandling(app);
   registerZodValidation(app);
 

@@ -11,11 +11,14 @@ import { gracefulShutdown } from './lib/shutdown.ts';
 
 const config = loadConfig();
 
-// SIGTERM/SIGINT: stop accepting connections, let the requests in progress finish (Fastify's
+// SIGTERM/SIGINT: answer "not ready" (/api/health/ready 503) and keep serving for
+// SHUTDOWN_DRAIN_MS, stop accepting connections, let the requests in progress finish (Fastify's
 // close waits for them), close the database (PGlite writes its files cleanly), exit 0. Whatever
 // is still running after SHUTDOWN_TIMEOUT_MS ends the process with exit code 1.
 let database: Database | null = null;
 let app: FastifyInstance | null = null;
+/** Marked when a signal comes: /api/health/ready answers 503 from then on. */
+const lifecycle = { shuttingDown: false };
 /** Set once the server listens; before that a signal stops the start-up between its steps. */
 let running = false;
 
@@ -27,6 +30,10 @@ async function closeDatabase(): Promise<void> {
 
 const shutdown = gracefulShutdown({
   timeoutMs: config.shutdownTimeoutMs,
+  drain: () => {
+    lifecycle.shuttingDown = true;
+  },
+  drainMs: config.shutdownDrainMs,
   stop: async (signal) => {
     app?.log.info(`${signal}: menutup server, menunggu permintaan yang berjalan`);
     await app?.close();
@@ -84,7 +91,7 @@ async function start(): Promise<void> {
   const files = localFileStore(path.join(config.dataDir, 'files'));
   const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
   proceed();
-  app = await buildApp({ config, database, files, now: () => new Date() });
+  app = await buildApp({ config, database, files, now: () => new Date(), lifecycle });
   proceed();
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,16 @@
 /**
- * Graceful stop on SIGTERM/SIGINT: `stop` closes the HTTP server (no new connections; Fastify's
- * close waits for the requests in progress) and then the database; the process exits 0. When
- * `stop` has not finished after `timeoutMs`, `forced` gets two seconds (close the database if it
- * can) and the process exits 1. A second signal changes nothing.
+ * Graceful stop on SIGTERM/SIGINT: `drain` marks the process as going (readiness 503) and requests
+ * are still served for `drainMs`, so that a load balancer polling the readiness check stops
+ * sending new ones; then `stop` closes the HTTP server (no new connections; Fastify's close waits
+ * for the requests in progress) and then the database; the process exits 0. When all this has not
+ * finished after `timeoutMs`, `forced` gets two seconds (close the database if it can) and the
+ * process exits 1. A second signal changes nothing.
  */
 export interface ShutdownOptions {
   timeoutMs: number;
+  drain?: () => void;
+  /** How long to keep serving after `drain` (default 0: stop at once). */
+  drainMs?: number;
   stop: (signal: string) => Promise<void>;
   forced?: () => Promise<void>;
   log?: (message: string) => void;
@@ -30,6 +35,11 @@ export function gracefulShutdown(opts: ShutdownOptions): Shutdown {
     stopping = true;
     const started = Date.now();
     try {
+      opts.drain?.();
+      if (opts.drainMs) {
+        log(`${sig}: tidak lagi siap (/api/health/ready 503); permintaan tetap dilayani ${opts.drainMs} ms`);
+        await new Promise((r) => setTimeout(r, opts.drainMs));
+      }
       await opts.stop(sig);
     } catch (err) {
       log(`${sig}: gagal menutup dengan bersih: ${(err as Error).message}`);

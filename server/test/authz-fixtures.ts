@@ -565,6 +565,8 @@ export function routeSpecs(): Record<string, RouteSpec> {
   }
   add('GET /api/docs/static/*', { access: 'public', object: 'none', publicReason: docs, request: none('/api/docs/static/swagger-ui.css') });
   add('GET /api/health', { access: 'public', object: 'none', publicReason: 'load balancer health check; answers only whether the database is reachable', request: none('/api/health') });
+  add('GET /api/health/live', { access: 'public', object: 'none', publicReason: 'liveness probe for supervisors; answers only that the process runs', request: none('/api/health/live') });
+  add('GET /api/health/ready', { access: 'public', object: 'none', publicReason: 'readiness probe for load balancers; answers only whether the database is reachable and the process is not shutting down', request: none('/api/health/ready') });
   add('GET /api/config', { access: 'public', object: 'none', publicReason: 'map tile settings the login page needs before sign-in, and the office level and region printed on every letter', request: none('/api/config') });
   add('POST /api/token', {
     access: 'public',
