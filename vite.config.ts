@@ -5,6 +5,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { EARLY_REQUESTS } from './web/app/early-requests.ts';
+import { projectPreloadRoutes } from './scripts/route-preload.mjs';
+import { CHUNK_GROUPS } from './web/app/chunk-groups.ts';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 /**
@@ -74,8 +76,8 @@ function antdTableWithoutUnusedParts(): Plugin {
  * The layout module itself stays the lazy route's own chunk (scripts/web-budget.mjs finds routes by
  * their module).
  */
-const SHELL_FILES = ['web/lib/use-media.ts', 'web/app/layouts/icons.ts', 'web/app/layouts/nav-menu.tsx', 'web/app/layouts/top-bar.tsx', 'web/app/menu.tsx', 'web/features/statistik/use-record-visit.ts', 'web/features/statistik/api/kunjungan.ts'];
-const LITE_FILES = ['web/components/lite/table.tsx', 'web/components/lite/controls.tsx', 'web/components/lite/tabs.tsx', 'web/components/lite/icons.ts', 'web/features/ekspor/export-button-lite.tsx', 'web/lib/notify.ts'];
+const SHELL_FILES: readonly string[] = CHUNK_GROUPS.shell;
+const LITE_FILES: readonly string[] = CHUNK_GROUPS.lite;
 const root = import.meta.dirname;
 function iconsOf(files: string[]): Set<string> {
   const names = new Set<string>();
@@ -104,20 +106,15 @@ const liteModule = (id: string): boolean => LITE_FILES.includes(relative(id));
  */
 // Number and date formatting and the sign-out call are here too, not in `shell`: the public
 // verification page and the password change would otherwise download the menu for them.
-const COMMON_FILES = ['web/components/svg-icon.tsx', 'web/app/layouts/dark-mode-switch.tsx', 'web/lib/format.ts', 'web/features/auth/api/logout.ts'];
+const COMMON_FILES: readonly string[] = CHUNK_GROUPS.common;
 // react-query's hooks only: its client and provider are in the entry, and a group holding a module
 // of the entry would pull the entry's own modules (session, API client…) out into files of their own.
 const QUERY_HOOKS = /[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queryObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useMutation))\.js$/;
 const commonModule = (id: string): boolean =>
   COMMON_FILES.includes(relative(id)) || QUERY_HOOKS.test(id) || /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](UserOutlined|MoonOutlined|SunOutlined)\.js$/.test(id);
-const FIRST_FILES = [
-  'web/lib/after-paint.ts',
-  'web/components/ui/pager.tsx',
-  'web/features/ekspor/download.ts',
-  'web/features/sekolah/api/sekolah-detail.ts',
-];
+const FIRST_FILES: readonly string[] = CHUNK_GROUPS.first;
 const firstModule = (id: string): boolean => FIRST_FILES.includes(relative(id));
-const GURU_API_FILES = ['web/features/guru/api/guru.ts', 'web/features/guru/api/master.ts', 'web/features/guru/format.ts', 'web/features/guru/paths.ts', 'contract/guru-values.ts', 'contract/master-guru.ts'];
+const GURU_API_FILES: readonly string[] = CHUNK_GROUPS.guruApi;
 const guruApiModule = (id: string): boolean => GURU_API_FILES.includes(relative(id));
 
 /**
@@ -129,15 +126,12 @@ const guruApiModule = (id: string): boolean => GURU_API_FILES.includes(relative(
  * script), which adds `<link rel="modulepreload">` (and `preload` for their CSS) for the lazy
  * modules of the routes below, with their static imports minus the entry's. The first pattern
  * matching `location.pathname` wins; the router still loads the modules as before (from the cache).
+ * The table is generated from the router (scripts/route-preload.mjs).
  * The same script sends the screen's first API requests (EARLY_REQUESTS, web/app/early-requests.ts).
  */
-const PRELOAD_ROUTES: [pattern: string, modules: string[]][] = [
-  ['^/(admin|operator)-(side|simple)/guru/?$', ['web/app/layouts/app-layout.tsx', 'web/features/guru/guru-list-page.tsx']],
-  ['^/admin-(side|simple)/statistik/?$', ['web/app/layouts/app-layout.tsx', 'web/features/statistik/statistik-page.tsx']],
-  ['^/(admin-(side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/[^/]+/?$', ['web/app/layouts/app-layout.tsx', 'web/features/sekolah/sekolah-detail-page.tsx']],
-  ['^/(admin|operator)-(side|simple)(/|$)', ['web/app/layouts/app-layout.tsx', 'web/app/ant-app-outlet.tsx']],
-  ['^/(login/?)?$', ['web/features/auth/login-page.tsx']],
-];
+// Generated from web/app/router.tsx (scripts/route-preload.mjs): the screens drawn without antd get
+// their own modules, every other screen of a family the layout and antd's outlet.
+const PRELOAD_ROUTES = projectPreloadRoutes(import.meta.dirname);
 
 // The screens' first API requests, sent by the same script: web/app/early-requests.ts.
 

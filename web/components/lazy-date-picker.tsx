@@ -36,7 +36,7 @@ function StandIn({ range, values, placeholders, style, className, id, label, dis
 }) {
   return (
     <div
-      className={`ant-picker lazy-picker${range ? ' ant-picker-range lazy-picker-range' : ''}${disabled ? ' lazy-picker-disabled' : ''}${className ? ` ${className}` : ''}`}
+      className={`lazy-picker${range ? ' lazy-picker-range' : ''}${disabled ? ' lazy-picker-disabled' : ''}${className ? ` ${className}` : ''}`}
       style={style}
       onMouseDown={onReach}
     >

@@ -3,43 +3,45 @@ import './lazy-free-ui.css';
 
 // antd's Card imports Tabs (with Menu, Dropdown and Overflow for its tab bar) and Typography
 // imports Tooltip, TextArea and the copy/edit/ellipsis machinery: about 30 kB gzip for a framed
-// box and a heading (issue 7). These draw the same markup in antd's look from its theme variables
-// (set by antd's App on every screen, so light and dark match), without the components.
+// box and a heading (issue 7). These are our own components with our own class names (plain-*,
+// decision 0043): they look like antd's because lazy-free-ui.css draws them from antd's documented
+// design tokens (its CSS variables, set by antd's App on every screen, so light and dark match),
+// not because they borrow antd's internal class names.
 
 /** antd `<Card size="small" title=…>` (bordered), or with `large` `<Card title=…>`, without Card. */
 export function PlainCard({ title, large = false, className, style, children, testId }: { title?: ReactNode; large?: boolean; className?: string; style?: CSSProperties; children: ReactNode; testId?: string }) {
   return (
-    <div className={`ant-card ant-card-bordered${large ? '' : ' ant-card-small'} plain-card${className ? ` ${className}` : ''}`} style={style} data-testid={testId}>
+    <div className={`plain-card${large ? '' : ' plain-card-small'}${className ? ` ${className}` : ''}`} style={style} data-testid={testId}>
       {title !== undefined && (
-        <div className="ant-card-head">
-          <div className="ant-card-head-wrapper">
-            <div className="ant-card-head-title">{title}</div>
+        <div className="plain-card-head">
+          <div className="plain-card-head-wrapper">
+            <div className="plain-card-head-title">{title}</div>
           </div>
         </div>
       )}
-      <div className="ant-card-body">{children}</div>
+      <div className="plain-card-body">{children}</div>
     </div>
   );
 }
 
 /** antd `<Typography.Title level={3}>`, without Typography. */
 export function PlainTitle({ className, children, testId }: { className?: string; children: ReactNode; testId?: string }) {
-  return <h3 className={`ant-typography plain-typography${className ? ` ${className}` : ''}`} data-testid={testId}>{children}</h3>;
+  return <h3 className={`plain-typography${className ? ` ${className}` : ''}`} data-testid={testId}>{children}</h3>;
 }
 
 /** antd `<Typography.Paragraph type="secondary">`, without Typography. */
 export function PlainParagraph({ secondary = false, style, children, testId }: { secondary?: boolean; style?: CSSProperties; children: ReactNode; testId?: string }) {
-  return <div className={`ant-typography plain-typography${secondary ? ' ant-typography-secondary' : ''}`} style={style} data-testid={testId}>{children}</div>;
+  return <div className={`plain-typography${secondary ? ' plain-typography-secondary' : ''}`} style={style} data-testid={testId}>{children}</div>;
 }
 
 /** antd `<Typography.Text type="secondary">`, without Typography. */
 export function PlainText({ secondary = false, children, testId }: { secondary?: boolean; children: ReactNode; testId?: string }) {
-  return <span className={`ant-typography plain-typography${secondary ? ' ant-typography-secondary' : ''}`} data-testid={testId}>{children}</span>;
+  return <span className={`plain-typography${secondary ? ' plain-typography-secondary' : ''}`} data-testid={testId}>{children}</span>;
 }
 
 /** antd `<Tag>` or `<Tag color="green">` (filled, the default variant), without Tag. */
 export function PlainTag({ green = false, children, testId }: { green?: boolean; children: ReactNode; testId?: string }) {
-  return <span className={`ant-tag ant-tag-filled plain-tag${green ? ' ant-tag-green plain-tag-green' : ''}`} data-testid={testId}>{children}</span>;
+  return <span className={`plain-tag${green ? ' plain-tag-green' : ''}`} data-testid={testId}>{children}</span>;
 }
 
 /**
@@ -55,15 +57,15 @@ export function PlainRadioGroup({ id, value, onChange, options, testId }: {
 }) {
   const name = useId();
   return (
-    <div className="ant-radio-group ant-radio-group-outline plain-radio-group" id={id} role="radiogroup" data-testid={testId}>
+    <div className="plain-radio-group" id={id} role="radiogroup" data-testid={testId}>
       {options.map((o) => {
         const checked = o.value === value;
         return (
-          <label key={o.value} className={`ant-radio-wrapper plain-radio-wrapper${checked ? ' ant-radio-wrapper-checked' : ''}`}>
-            <span className={`ant-radio plain-radio${checked ? ' ant-radio-checked' : ''}`}>
-              <input className="ant-radio-input" type="radio" name={name} value={o.value} checked={checked} onChange={(e) => onChange?.(e)} />
+          <label key={o.value} className={`plain-radio-wrapper${checked ? ' plain-radio-wrapper-checked' : ''}`}>
+            <span className={`plain-radio${checked ? ' plain-radio-checked' : ''}`}>
+              <input className="plain-radio-input" type="radio" name={name} value={o.value} checked={checked} onChange={(e) => onChange?.(e)} />
             </span>
-            <span className="ant-radio-label">{o.label}</span>
+            <span className="plain-radio-label">{o.label}</span>
           </label>
         );
       })}

@@ -21,15 +21,11 @@ export function LazyImagePicker(props: Props) {
   return (
     <Suspense
       fallback={
-        // Upload's own wrapper elements around the button (span, inline-block div, span).
-        <span className="ant-upload-wrapper">
-          <div className="ant-upload ant-upload-select" style={{ display: 'inline-block' }}>
-            <span className="ant-upload">
-              <Button icon={<UploadOutlined />} data-testid={props.testId}>
-                {props.label}
-              </Button>
-            </span>
-          </div>
+        // The button as Upload lays it out: inline, in a box of its own.
+        <span style={{ display: 'inline-block' }}>
+          <Button icon={<UploadOutlined />} data-testid={props.testId}>
+            {props.label}
+          </Button>
         </span>
       }
     >
