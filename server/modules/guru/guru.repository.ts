@@ -294,6 +294,12 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       return row;
     },
 
+    /** The teacher's employment type (status_guru), or null. */
+    async statusOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ status: guru.status_guru }).from(guru).where(eq(guru.id, id));
+      return row?.status ?? null;
+    },
+
     /** Sets the photo's file key; answers the key it replaced. */
     async setFoto(id: number, key: string, now: Date): Promise<string | null> {
       const [old] = await db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, id));

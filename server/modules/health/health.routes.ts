@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** The check answers within this long even when the database hangs instead of refusing. */
 const HEALTH_TIMEOUT_MS = 1800;
@@ -14,7 +14,7 @@ async function databaseAnswers(deps: AppDeps): Promise<void> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
     });
-    await Promise.race([deps.database.db.execute(sql`select 1`), timeout]);
+    await Promise.race([pingDatabase(deps.database.db), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, RECORD_KINDS, recordListQuery, type RecordKind } from '#contract/riwayat.ts';
 import { ROLE_ADMIN } from '#contract/auth.ts';
 import { golonganProblem } from '#contract/asn.ts';
-import { eq } from 'drizzle-orm';
-import { guru } from '../../db/schema/index.ts';
 import { idParam } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
@@ -60,8 +58,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
       if (f.type === 'golongan') {
         if (!(await refs.inList('golongan', v as string))) throw errors.validation({ [f.name]: 'Golongan tidak ditemukan' });
         // A PPPK decree has a PPPK golongan (I-XVII), a PNS or CPNS decree a golongan ruang.
-        const [teacher] = await db.select({ status: guru.status_guru }).from(guru).where(eq(guru.id, guruId));
-        const problem = golonganProblem(teacher?.status, v as string);
+        const problem = golonganProblem(await guruRepo.statusOf(guruId), v as string);
         if (problem) throw errors.validation({ [f.name]: problem });
       }
       if (f.type === 'record' && f.record && !(await repo.belongsTo(RECORD_KIND[f.record.kind], v as number, guruId))) {
