@@ -61,7 +61,7 @@ export const test = base.extend<object, { appServer: string }>({
       const url = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `.tmp/e2e-data-${workerInfo.parallelIndex}` },
+        env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `.tmp/e2e-data-${port}` },
       });
       try {
         await waitForHealth(url, child, 110_000);
