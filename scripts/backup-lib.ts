@@ -6,7 +6,9 @@
 //   db/postgres.dump   PostgreSQL: pg_dump -Fc, taken in the same snapshot as the manifest's row counts
 //   db/pglite.sql      PGlite: a logical dump, psql-compatible: the applied migrations (schema), then
 //                      every table as COPY … FROM stdin, sequence values, foreign keys last
-//   files/…            DATA_DIR/files as it is on disk
+//   files/…            DATA_DIR/files as it is on disk, and with FILE_STORE=s3 every object of the
+//                      bucket in the same layout (files/ab/<key>); with FILE_STORE=postgres the files
+//                      are rows of the database (tables berkas, berkas_bagian) and travel in its dump
 //   manifest.json      format version, app version, database kind, latest migration, row counts per
 //                      table, size and SHA-256 of every other entry (written last)
 //
@@ -26,6 +28,10 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../server/db/client.ts';
 import { readTarGz, TarFormatError, TarGzWriter, type EntrySink } from './backup-tar.ts';
+import type { FileStoreChoice, S3Config } from '../server/config.ts';
+import { fileStoreOf } from '../server/lib/file-stores.ts';
+import { localFileStore, type FileStore } from '../server/lib/file-store.ts';
+import { copyFiles } from '../server/lib/file-copy.ts';
 
 export const BACKUP_FORMAT = 'sidasek-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -36,6 +42,10 @@ const PGLITE_DUMP_ENTRY = 'db/pglite.sql';
 const COPY_SLICE_PAGES = 2048;
 /** Rows per COPY into PGlite, likewise to bound memory. */
 const COPY_LOAD_ROWS = 50_000;
+/** …and at most this many bytes of COPY text (rows of berkas_bagian hold 256 KB each). */
+const COPY_LOAD_BYTES = 16 * 1024 * 1024;
+/** Tables whose rows are large (the PostgreSQL file store's parts): copied out of PGlite page by page. */
+const LARGE_ROW_TABLES = new Set(['public.berkas_bagian']);
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrationsDir = path.join(root, 'server/db/migrations');
@@ -49,6 +59,13 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Place {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /**
+   * Where the server keeps uploaded files (FILE_STORE, decision 0041); default 'local'. With
+   * 'postgres' they are in the database dump; with 's3' the backup fetches every object of the
+   * bucket and the restore puts them back. DATA_DIR/files is always included.
+   */
+  fileStore?: FileStoreChoice | undefined;
+  s3?: S3Config | undefined;
 }
 
 export interface ManifestEntry {
@@ -74,7 +91,8 @@ export interface Manifest {
     /** Rows per table ("schema.table"), counted in the same snapshot as the dump. */
     tables: Record<string, number>;
   };
-  files: { count: number; bytes: number };
+  /** `store`: FILE_STORE of the backed-up installation (absent in archives made before it existed). */
+  files: { count: number; bytes: number; store?: FileStoreChoice };
   /** Every entry of the archive except the manifest. */
   entries: ManifestEntry[];
 }
@@ -423,9 +441,10 @@ async function dumpPglite(client: PGlite, file: string, log: Log): Promise<Manif
       // (TID range scans), so memory stays bounded whatever the size of the table.
       const [size] = await q(`SELECT pg_relation_size('${qualified(table).replace(/'/g, "''")}'::regclass) / current_setting('block_size')::int AS pages`);
       const pages = Number(size?.pages ?? 0);
-      for (let start = 0; start === 0 || start < pages; start += COPY_SLICE_PAGES) {
+      const slice = LARGE_ROW_TABLES.has(table) ? 1 : COPY_SLICE_PAGES;
+      for (let start = 0; start === 0 || start < pages; start += slice) {
         const res = await client.query(
-          `COPY (SELECT ${columns} FROM ${qualified(table)} WHERE ctid >= '(${start},0)'::tid AND ctid < '(${start + COPY_SLICE_PAGES},0)'::tid) TO '/dev/blob'`,
+          `COPY (SELECT ${columns} FROM ${qualified(table)} WHERE ctid >= '(${start},0)'::tid AND ctid < '(${start + slice},0)'::tid) TO '/dev/blob'`,
         );
         const data = res.blob ? Buffer.from(await res.blob.arrayBuffer()) : Buffer.alloc(0);
         if (!out.write(data)) await once(out, 'drain');
@@ -559,13 +578,43 @@ export async function createBackup(opts: BackupOptions): Promise<{ file: string;
       bytes += content.length;
     }
 
+    // 3. With S3 the files are nowhere else: every object of the bucket, streamed into the archive.
+    const store = opts.place.fileStore ?? 'local';
+    if (store === 's3') {
+      const bucket = await fileStoreOf('s3', { dataDir: opts.place.dataDir, s3: opts.place.s3 });
+      const have = new Set(entries.map((e) => e.path));
+      let count = 0;
+      for await (const key of bucket.keys()) {
+        const name = `files/${key.slice(0, 2)}/${key}`;
+        if (have.has(name)) continue;
+        const content = await bucket.open(key);
+        if (!content) continue; // deleted meanwhile
+        const hash = createHash('sha256');
+        async function* hashed() {
+          for await (const part of content!.body) {
+            hash.update(part);
+            yield part;
+          }
+        }
+        await writer.addStream(name, content.size, Readable.from(hashed(), { objectMode: false }), now);
+        const digest = hash.digest('hex');
+        if (content.sha256 && content.sha256 !== digest) throw new BackupError(`Berkas ${key} di S3 tidak cocok dengan SHA-256 yang tercatat padanya; pencadangan dihentikan.`);
+        entries.push({ path: name, size: content.size, sha256: digest });
+        bytes += content.size;
+        if (++count % 500 === 0) log(`  ${count} berkas dari S3…`);
+      }
+      log(`${count} berkas dari bucket S3 ${opts.place.s3?.bucket ?? ''}.`);
+    } else if (store === 'postgres') {
+      log('Berkas di basis data (tabel berkas, berkas_bagian) ikut dalam dump.');
+    }
+
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
       app: { name: 'sidasek', version: appVersion() },
       createdAt: now.toISOString(),
       database,
-      files: { count: entries.length - 1, bytes },
+      files: { count: entries.length - 1, bytes, store },
       entries,
     };
     await writer.addBuffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2) + '\n'), now);
@@ -703,15 +752,16 @@ function pgRestoreSql(dumpFile: string): { lines: Readable; done: Promise<void> 
 async function runScriptOnPglite(client: PGlite, input: Readable): Promise<void> {
   const rl = createInterface({ input, crlfDelay: Infinity });
   let pending: string[] = [];
-  let copy: { statement: string; rows: string[] } | null = null;
+  let copy: { statement: string; rows: string[]; bytes: number } | null = null;
   const flush = async () => {
     const text = pending.join('\n');
     pending = [];
     if (text.trim()) await client.exec(text);
   };
-  const load = async (c: { statement: string; rows: string[] }) => {
+  const load = async (c: { statement: string; rows: string[]; bytes: number }) => {
     if (c.rows.length) await client.query(`${c.statement} FROM '/dev/blob'`, [], { blob: new Blob([c.rows.join('\n') + '\n']) });
     c.rows = [];
+    c.bytes = 0;
   };
   for await (const line of rl) {
     if (copy) {
@@ -720,14 +770,15 @@ async function runScriptOnPglite(client: PGlite, input: Readable): Promise<void>
         copy = null;
       } else {
         copy.rows.push(line);
-        if (copy.rows.length >= COPY_LOAD_ROWS) await load(copy);
+        copy.bytes += line.length;
+        if (copy.rows.length >= COPY_LOAD_ROWS || copy.bytes >= COPY_LOAD_BYTES) await load(copy);
       }
       continue;
     }
     const m = /^(COPY .+) FROM stdin;$/.exec(line);
     if (m) {
       await flush();
-      copy = { statement: m[1]!, rows: [] };
+      copy = { statement: m[1]!, rows: [], bytes: 0 };
     } else if (/^\\(un)?restrict\b/.test(line)) {
       continue;
     } else if (line.startsWith('\\')) {
@@ -866,7 +917,16 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     assertPgliteFree(pgliteDir, log);
     if (await isNonEmptyDir(pgliteDir)) busy.push(`${pgliteDir} tidak kosong`);
   }
-  if (await isNonEmptyDir(filesDir)) busy.push(`${filesDir} tidak kosong`);
+  const targetStore = opts.place.fileStore ?? 'local';
+  if (targetStore === 'local' && (await isNonEmptyDir(filesDir))) busy.push(`${filesDir} tidak kosong`);
+  if (targetStore === 's3') {
+    log(`Berkas dipulihkan ke bucket S3 ${opts.place.s3?.bucket ?? ''}`);
+    const bucket = await fileStoreOf('s3', { dataDir, s3: opts.place.s3 });
+    for await (const _key of bucket.keys()) {
+      busy.push(`bucket S3 ${opts.place.s3?.bucket ?? ''} berisi berkas`);
+      break;
+    }
+  }
   if (busy.length && !opts.force) {
     throw new BackupError(
       `Tujuan pemulihan tidak kosong (${busy.join('; ')}). Tidak ada yang diubah. ` +
@@ -952,6 +1012,13 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       await rename(path.join(stage, 'pglite'), pgliteDir);
       committed = true;
     }
+    if (targetStore !== 'local') {
+      // The files go into the store the server reads (FILE_STORE), after the database is in place.
+      await restoreIntoStore(targetStore, opts.place, stagedFiles, pgliteDir, log);
+      await rm(stage, { recursive: true, force: true });
+      const tables = [...new Set([...Object.keys(m.tables), ...Object.keys(counts)])].sort();
+      return { manifest, counts: tables.map((table) => ({ table, expected: m.tables[table] ?? -1, actual: counts[table] ?? -1 })), movedAside };
+    }
     if (await isNonEmptyDir(filesDir)) {
       await mkdir(aside(), { recursive: true });
       await rename(filesDir, path.join(aside(), 'files'));
@@ -974,6 +1041,26 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       throw new BackupError(`Basis data sudah dipulihkan, tetapi memindahkan berkas gagal: ${err.message}`);
     }
     throw err;
+  }
+}
+
+/**
+ * Puts the archive's files (unpacked in `stagedFiles`, DATA_DIR/files layout) into the PostgreSQL
+ * or S3 store under their keys, each copy read back and its SHA-256 compared; files the store
+ * already holds unchanged (the PostgreSQL store's own rows came with the dump) are left alone.
+ */
+async function restoreIntoStore(kind: FileStoreChoice, place: Place, stagedFiles: string, pgliteDir: string, log: Log): Promise<void> {
+  const database = kind === 'postgres' ? await openDatabase({ databaseUrl: place.databaseUrl, pgliteDir, poolSize: 1 }) : null;
+  try {
+    const target: FileStore = await fileStoreOf(kind, { dataDir: place.dataDir, db: database?.writeDb, s3: place.s3 });
+    const result = await copyFiles(localFileStore(stagedFiles), target, (done, total) => {
+      if (done === total || done % 500 === 0) log(`  ${done}/${total} berkas ke ${kind === 's3' ? 'S3' : 'basis data'}`);
+    });
+    if (result.failed.length) {
+      throw new BackupError(`Basis data sudah dipulihkan, tetapi ${result.failed.length} berkas gagal disimpan ke ${kind}: ${result.failed.slice(0, 3).map((f) => `${f.key} (${f.reason})`).join('; ')}`);
+    }
+  } finally {
+    await database?.close();
   }
 }
 

@@ -8,7 +8,8 @@ import { BackupError, createBackup, redactText } from './backup-lib.ts';
 const usage = `Pemakaian: npm run backup -- [--out <berkas.tar.gz | folder/>]
 
 Mencadangkan basis data (PGlite di DATA_DIR/pglite, atau PostgreSQL dari DATABASE_URL) dan berkas
-unggahan (DATA_DIR/files) ke satu arsip .tar.gz dengan manifest (SHA-256 tiap berkas, jumlah baris
+unggahan (DATA_DIR/files; dengan FILE_STORE=postgres berkas ada di dalam basis data; dengan
+FILE_STORE=s3 semua objek bucket diunduh ke arsip) ke satu arsip .tar.gz dengan manifest (SHA-256 tiap berkas, jumlah baris
 tiap tabel). Bawaan: ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz; --out dengan folder menaruh
 nama bawaan itu di folder tersebut. PGlite: hentikan Sidasek dulu. PostgreSQL: boleh selama berjalan.`;
 
@@ -30,7 +31,7 @@ try {
   url = config.databaseUrl;
   const started = Date.now();
   const { file, manifest } = await createBackup({
-    place: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    place: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, fileStore: config.fileStore, s3: config.s3 },
     out: values.out,
     log: (message) => console.log(redactText(message, url)),
   });

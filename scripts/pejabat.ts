@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedReference } from '../server/db/seed/reference.ts';
-import { localFileStore } from '../server/lib/file-store.ts';
+import { openConfiguredFileStore } from '../server/lib/file-stores.ts';
 import { registerOfficial } from '../server/modules/kgb/pejabat.service.ts';
 
 const { values } = parseArgs({
@@ -41,7 +41,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 try {
   await database.migrate();
   await seedReference(database.db);
-  const files = localFileStore(path.join(config.dataDir, 'files'));
+  // The store the server uses (FILE_STORE; PostgreSQL by default with DATABASE_URL).
+  const files = await openConfiguredFileStore(config, database.writeDb);
   const row = await registerOfficial(
     database.db,
     files,

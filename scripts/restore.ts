@@ -8,7 +8,8 @@ import { BackupError, formatCounts, redactText, restoreBackup } from './backup-l
 const usage = `Pemakaian: npm run restore -- <berkas.tar.gz> [--force]
 
 Memulihkan cadangan ke tempat yang sama dengan yang dipakai server: PGlite di DATA_DIR/pglite, atau
-PostgreSQL dari DATABASE_URL, dan berkas ke DATA_DIR/files. Arsip diperiksa utuh (SHA-256) sebelum
+PostgreSQL dari DATABASE_URL, dan berkas ke penyimpanan FILE_STORE (DATA_DIR/files, basis data, atau
+bucket S3). Arsip diperiksa utuh (SHA-256) sebelum
 apa pun diubah. Tujuan harus kosong; --force menimpa (PGlite dan berkas lama dipindahkan ke
 DATA_DIR/sebelum-pulih-…, basis data PostgreSQL dikosongkan). Hentikan Sidasek selama pemulihan.`;
 
@@ -34,7 +35,7 @@ try {
   url = config.databaseUrl;
   const started = Date.now();
   const result = await restoreBackup({
-    place: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    place: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, fileStore: config.fileStore, s3: config.s3 },
     archive: parsed.positionals[0]!,
     force: parsed.values.force,
     log: (message) => console.log(redactText(message, url)),

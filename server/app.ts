@@ -234,10 +234,11 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   // One office per installation: its zone decides every "today" (server/domain/waktu-kantor.ts).
   setZonaKantor(givenDeps.config.officeTimezone);
   // Modules see the request-scoped database and file store (one transaction per write request).
+  const scopedDb = requestScopedDb(givenDeps.database.db, givenDeps.database.writeDb);
   const deps: AppDeps = {
     ...givenDeps,
-    database: { ...givenDeps.database, db: requestScopedDb(givenDeps.database.db, givenDeps.database.writeDb) },
-    files: requestScopedFiles(givenDeps.files),
+    database: { ...givenDeps.database, db: scopedDb },
+    files: requestScopedFiles(givenDeps.files, scopedDb),
   };
   const app = Fastify({
     genReqId: () => randomUUID(),

@@ -66,6 +66,29 @@ export interface Config {
   metricsHost: string;
   /** The office's time zone (IANA name): its calendar decides "today", letter dates and stamps. */
   officeTimezone: string;
+  /**
+   * Where uploaded files live (decision 0041): 'local' (DATA_DIR/files, the default on PGlite),
+   * 'postgres' (in the database, the default with DATABASE_URL: every instance sees them) or 's3'.
+   */
+  fileStore: FileStoreChoice;
+  /** Whether FILE_STORE was set, or the store follows from DATABASE_URL. */
+  fileStoreExplicit: boolean;
+  /** The S3-compatible bucket (FILE_STORE=s3); undefined otherwise. */
+  s3: S3Config | undefined;
+}
+
+export type FileStoreChoice = 'local' | 'postgres' | 's3';
+
+export interface S3Config {
+  /** http(s)://host:port of MinIO, Ceph RGW or another S3-compatible server; undefined: AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither: the AWS SDK's own credential chain (instance role, ~/.aws). Never logged. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers need. */
+  forcePathStyle: boolean;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -105,6 +128,35 @@ function trustProxy(value: string | undefined): false | number | string {
   throw new Error(`TRUST_PROXY harus false, jumlah proxy di depan Sidasek (mis. 1), atau alamat/CIDR proxy (mis. 10.0.0.1,10.0.0.0/8), bukan "${value}"`);
 }
 
+function fileStoreChoice(value: string | undefined, databaseUrl: string | undefined): { fileStore: FileStoreChoice; fileStoreExplicit: boolean } {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v) return { fileStore: databaseUrl ? 'postgres' : 'local', fileStoreExplicit: false };
+  if (v === 'local' || v === 'postgres' || v === 's3') return { fileStore: v, fileStoreExplicit: true };
+  throw new Error(`FILE_STORE harus local, postgres atau s3, bukan "${value}"`);
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config {
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  // S3's bucket naming rules; also keeps anything odd out of request paths.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`FILE_STORE=s3 memerlukan S3_BUCKET berupa nama bucket yang sah (3–63 huruf kecil, angka, titik, tanda hubung), bukan "${bucket}"`);
+  const endpoint = (env.S3_ENDPOINT ?? '').trim() || undefined;
+  if (endpoint) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+      throw new Error('S3_ENDPOINT harus alamat http:// atau https:// tanpa nama pengguna dan sandi (mis. http://127.0.0.1:9000)');
+    }
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus diisi keduanya atau tidak sama sekali');
+  return { endpoint, bucket, region: env.S3_REGION || 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false) };
+}
+
 function timeZone(value: string | undefined): string {
   if (!value) return DEFAULT_OFFICE_TIMEZONE;
   if (!isTimeZone(value)) throw new Error(`OFFICE_TIMEZONE harus nama zona waktu IANA (mis. Asia/Jakarta, Asia/Makassar, Asia/Jayapura), bukan "${value}"`);
@@ -120,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000);
   const shutdownDrainMs = nonNegative('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0);
   if (shutdownDrainMs >= shutdownTimeoutMs) throw new Error(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) harus lebih kecil dari SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs})`);
+  const stores = fileStoreChoice(env.FILE_STORE, env.DATABASE_URL || undefined);
   return {
     env: mode,
     port: appPort,
@@ -150,5 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     officeTimezone: timeZone(env.OFFICE_TIMEZONE),
+    ...stores,
+    s3: stores.fileStore === 's3' ? s3Config(env) : undefined,
   };
 }

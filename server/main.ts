@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
 import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
-import { localFileStore } from './lib/file-store.ts';
+import { openConfiguredFileStore } from './lib/file-stores.ts';
 import { gracefulShutdown } from './lib/shutdown.ts';
 
 const config = loadConfig();
@@ -88,7 +88,7 @@ async function start(): Promise<void> {
   }
   proceed();
 
-  const files = localFileStore(path.join(config.dataDir, 'files'));
+  const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
   const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
   proceed();
   app = await buildApp({ config, database, files, now: () => new Date(), lifecycle });
@@ -102,6 +102,7 @@ async function start(): Promise<void> {
     '',
     `Sidasek berjalan di ${url}`,
     `Basis data: ${database.kind === 'pglite' ? `PGlite tertanam (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `Berkas unggahan: ${config.fileStore === 'local' ? path.join(config.dataDir, 'files') : config.fileStore === 'postgres' ? 'di basis data' : `S3, bucket ${config.s3!.bucket}`}`,
   ];
   if (config.env !== 'production') {
     if (admin === 'created' && !config.adminPassword) lines.push(`Login administrator: admin / ${DEMO_ADMIN_PASSWORD}`);

@@ -196,17 +196,37 @@ async function removeFiles(files: FileStore, keys: string[]): Promise<void> {
   for (const key of keys) await files.delete(key).catch(() => undefined);
 }
 
-/** The file store modules use: files stored by a request that rolls back are removed again. */
-export function requestScopedFiles(files: FileStore): FileStore {
+/**
+ * The file store modules use. A store that keeps files in the database (`inTransaction`) writes
+ * inside the request's transaction when there is one (bound to `db`, the request-scoped handle):
+ * the file and its row commit or roll back together. Other stores' files stored by a request that
+ * rolls back are removed again. Files a request replaced are removed only after COMMIT.
+ */
+export function requestScopedFiles(files: FileStore, db?: Db): FileStore {
+  const scoped = db && files.inTransaction ? files.inTransaction(db) : null;
+  const inTransaction = () => {
+    const scope = storage.getStore();
+    return scoped !== null && scope?.mode === 'request' && scope.tx !== null;
+  };
+  const reader = scoped ?? files;
   return {
+    kind: files.kind,
     async put(bytes, extension) {
+      if (inTransaction()) return scoped!.put(bytes, extension);
       const key = await files.put(bytes, extension);
       storage.getStore()?.storedFiles.push(key);
       return key;
     },
-    get: (key) => files.get(key),
+    write: (key, source) => files.write(key, source),
+    get: (key) => reader.get(key),
+    open: (key) => reader.open(key),
+    stat: (key) => reader.stat(key),
+    exists: (key) => reader.exists(key),
+    keys: () => files.keys(),
     async delete(key) {
       // Inside a request transaction the row may still point at the file until COMMIT: delete after.
+      // (Also for a store in the database: a delete inside a transaction that failed, as handlers
+      // do when a row could not be written, would itself fail and hide the first error.)
       const scope = storage.getStore();
       if (scope?.mode === 'request' && scope.tx) scope.replacedFiles.push(key);
       else await files.delete(key);

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { buildApp } from '../app.ts';
-import { memoryFileStore } from '../lib/file-store.ts';
+import { memoryFileStore, type FileStore } from '../lib/file-store.ts';
 import { testDatabase, resetDatabase } from './test-db.ts';
 import { createAdmin, createSchoolWithOperator, TEST_PASSWORD } from './factories.ts';
 
@@ -39,6 +39,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: { now: Date; advance(ms: number): void };
+  /** The app's file store: memory unless `createTestApp` was given another. */
   files: ReturnType<typeof memoryFileStore>;
   /** A request through HTTP (inject), answering the parsed envelope. */
   call<T = unknown>(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<Answer<T>>;
@@ -47,7 +48,7 @@ export interface TestApp {
 }
 
 /** A fresh app on the worker's test database, emptied first; close it in afterEach/afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { files?: (database: Database) => FileStore } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', ...overrides };
@@ -57,7 +58,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const files = memoryFileStore();
+  const files = (opts.files?.(database) ?? memoryFileStore()) as ReturnType<typeof memoryFileStore>;
   const app = await buildApp({ config, database, files, now: () => clock.now });
   await app.ready();
 

@@ -11,3 +11,4 @@ export * from './kgb.ts';
 export * from './kunjungan.ts';
 export * from './audit.ts';
 export * from './notifikasi.ts';
+export * from './berkas.ts';

@@ -14,7 +14,9 @@ import type { Guru } from '#contract/guru.ts';
 // disabling and failures are security events instead (decision 0029).
 // kgb_tugas: progress of a monthly run; each letter it verifies or signs is audited on kgb_surat (decision 0030).
 // notifikasi: notices derived from audited events (a draft returned, a letter signed) and their read marks.
-const NOT_AUDITED = ['audit_log', 'sessions', 'login_throttle', 'user_totp', 'kgb_tugas', 'notifikasi', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
+// berkas, berkas_bagian: file contents (the PostgreSQL file store, decision 0041); the rows that name a
+// file are audited with its key, and copying megabytes of content into the log helps no one.
+const NOT_AUDITED = ['berkas', 'berkas_bagian', 'audit_log', 'sessions', 'login_throttle', 'user_totp', 'kgb_tugas', 'notifikasi', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
 
 let t: TestApp;
 let admin: string;
