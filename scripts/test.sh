@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in the order CI runs them. Installs what the tests need when missing:
 # npm packages (npm ci), Debian's chromium and chromium-headless-shell (browser tests), fonts-liberation (Arial's widths, so a
-# layout test measures what an office PC shows), poppler-utils (PDF signature checks).
+# layout test measures what an office PC shows), poppler-utils (PDF signature checks), haproxy (the
+# two-instance test behind a load balancer, server/test/two-instances.test.ts).
 #
 # The slow API suites (fuzz, authorization matrix, upload corpus) run on PostgreSQL only, and the
 # benchmark smoke run only when the code it measures changed (scripts/bench/smoke-needed.mjs).
@@ -23,6 +24,7 @@ install_system_packages() {
   [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
   command -v pdfsig >/dev/null || need+=(poppler-utils)
   command -v pg_isready >/dev/null || need+=(postgresql-client)
+  [ -x /usr/sbin/haproxy ] || need+=(haproxy)
   [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || need+=(fonts-liberation)
   [ ${#need[@]} -eq 0 ] && return 0
   echo "Memasang paket Debian: ${need[*]}"

@@ -10,7 +10,8 @@ let shared: Promise<Database> | null = null;
 /** 'pglite' (default) or 'postgres' (TEST_DB=postgres, a throwaway database per worker). */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(): Promise<string> {
+/** A new empty database on the test PostgreSQL (named with TEST_DB_PREFIX, so scripts/test-pg.sh drops it). */
+export async function createPostgresDatabase(): Promise<string> {
   const { default: pg } = await import('pg');
   const prefix = process.env.TEST_DB_PREFIX || 'sidasek_test';
   const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
