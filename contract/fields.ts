@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { NPSN_PATTERN } from './sekolah-values.ts';
+
+export { NPSN_PATTERN };
 
 // Field builders shared by every form contract. Forms send strings (multipart, inputs) or JSON
 // values; an empty string, null or a missing field all count as "empty", so the SPEC §5 message
@@ -94,5 +97,4 @@ export function requiredId(emptyMessage: string, label: string) {
   return requiredNumber(emptyMessage, { label, min: 1, max: 2_147_483_647, int: true });
 }
 
-export const NPSN_PATTERN = /^[0-9A-Z]{8}$/;
 export const npsnParam = z.object({ npsn: z.string().regex(NPSN_PATTERN, 'NPSN harus 8 karakter angka atau huruf kapital') });

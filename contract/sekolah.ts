@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
-import { BENTUK_PENDIDIKAN, STATUS_SEKOLAH, type FasilitasItem } from './master.ts';
-import { NPSN_PATTERN, optionalNumber, optionalText, requiredEnum, requiredText } from './fields.ts';
+import type { FasilitasItem } from './master.ts';
+import { optionalNumber, optionalText, requiredEnum, requiredText } from './fields.ts';
+import { nounOf, SEKOLAH_CREATE_FIELDS, SEKOLAH_FIELDS, type SekolahCreateValues, type SekolahField, type SekolahFieldValues } from './sekolah-fields.ts';
 import { SEKOLAH_PER_PAGE } from './sekolah-values.ts';
 export { SEKOLAH_PER_PAGE, markerOf } from './sekolah-values.ts';
 
@@ -79,19 +80,43 @@ export interface Sekolah {
   fasilitas: FasilitasItem[];
 }
 
-const npsnField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z.string({ error: 'NPSN tidak boleh Kosong' }).min(1, 'NPSN tidak boleh Kosong').regex(NPSN_PATTERN, 'NPSN harus 8 karakter (angka atau huruf kapital)'),
-);
+/** The zod rule of one catalogue field (sekolah-fields.ts): the same messages on every path. */
+function fieldSchema(f: SekolahField): z.ZodType {
+  const label = nounOf(f);
+  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) => schema.refine((v) => v == null || test(v as string), message);
+  switch (f.type) {
+    case 'npsn':
+      return z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+        z.string({ error: f.required }).min(1, f.required).regex(f.pattern!.re, f.pattern!.message),
+      );
+    case 'enum':
+      if (f.required) return requiredEnum(f.values as [string, ...string[]], f.required, label);
+      return must(optionalText(f.max, label), (v) => f.values!.includes(v), `${label} harus ${f.values!.join(' atau ')}`);
+    case 'int':
+    case 'coord':
+      return optionalNumber({ label, min: f.min, max: f.max, int: f.type === 'int' });
+    case 'digits': {
+      const min = f.min ?? f.max!;
+      return must(optionalText(f.max, label), (v) => new RegExp(`^\\d{${min},${f.max}}$`).test(v), `${label} harus ${min === f.max ? min : `${min}-${f.max}`} digit angka`);
+    }
+    case 'email':
+      return must(optionalText(f.max, label), (v) => z.email().safeParse(v).success, `${label} tidak valid`);
+    case 'fasilitas':
+      return z
+        .array(z.coerce.number({ error: `${label} tidak valid` }).int().positive(), { error: `${label} harus berupa daftar` })
+        .max(f.max!, `${label} terlalu banyak`)
+        .optional();
+  }
+  const text = f.required ? requiredText(f.required, f.max, label) : optionalText(f.max, label);
+  return f.pattern ? must(text, (v) => f.pattern!.re.test(v), f.pattern.message) : text;
+}
+const shapeOf = (fields: readonly SekolahField[]) => Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
+type ObjectOf<T> = z.ZodType<T> & { shape: Record<string, z.ZodType> };
 
 /** POST api/sekolah, fields in the order of SPEC §5 "Add school". */
-export const sekolahCreateBody = z.object({
-  npsn: npsnField,
-  nama_sekolah: requiredText('Nama Sekolah tidak boleh Kosong', 200, 'Nama Sekolah'),
-  bentuk_pendidikan: requiredEnum(BENTUK_PENDIDIKAN, 'Bentuk Pendidikan tidak boleh Kosong', 'Bentuk Pendidikan'),
-  status: requiredEnum(STATUS_SEKOLAH, 'Status Sekolah tidak boleh Kosong', 'Status Sekolah'),
-});
-export type SekolahCreateBody = z.infer<typeof sekolahCreateBody>;
+export const sekolahCreateBody = z.object(shapeOf(SEKOLAH_CREATE_FIELDS)) as unknown as ObjectOf<SekolahCreateBody>;
+export type SekolahCreateBody = SekolahCreateValues;
 
 export interface SekolahCreated {
   sekolah: Sekolah;
@@ -99,30 +124,12 @@ export interface SekolahCreated {
   akun: { username: string; password: string };
 }
 
-const digits = (label: string, min: number, max: number) =>
-  optionalText(max, label).refine((v) => v == null || new RegExp(`^\\d{${min},${max}}$`).test(v), `${label} harus ${min === max ? min : `${min}-${max}`} digit angka`);
-
-/** PUT api/sekolah/{npsn}: the identity form (SPEC §7). The NPSN cannot be changed here. */
+/**
+ * PUT api/sekolah/{npsn}: the identity form (SPEC §7), every field of the catalogue in its order.
+ * The NPSN cannot be changed here: the body may repeat it (the route refuses another one).
+ */
 export const sekolahUpdateBody = z.object({
+  ...shapeOf(SEKOLAH_FIELDS),
   npsn: z.string().optional(),
-  nama_sekolah: requiredText('Nama Sekolah tidak boleh Kosong', 200, 'Nama Sekolah'),
-  bentuk_pendidikan: requiredEnum(BENTUK_PENDIDIKAN, 'Bentuk Pendidikan tidak boleh Kosong', 'Bentuk Pendidikan'),
-  status: requiredEnum(STATUS_SEKOLAH, 'Status Sekolah tidak boleh Kosong', 'Status Sekolah'),
-  alamat: optionalText(500, 'Alamat'),
-  rtrw: optionalText(20, 'RT/RW').refine((v) => v == null || /^\d{1,3}\s*\/\s*\d{1,3}$/.test(v), 'RT/RW ditulis seperti 002/001'),
-  kode_pos: digits('Kode Pos', 5, 5),
-  telpon: digits('Telepon', 6, 15),
-  rombel: optionalNumber({ label: 'Jumlah siswa', min: 0, max: 100_000, int: true }),
-  fax: digits('Fax', 6, 15),
-  email: optionalText(200, 'Email').refine((v) => v == null || z.email().safeParse(v).success, 'Email tidak valid'),
-  web: optionalText(200, 'Website').refine((v) => v == null || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#].*)?$/i.test(v), 'Alamat website tidak valid'),
-  lat: optionalNumber({ label: 'Lintang (lat)', min: -11, max: 6 }),
-  long: optionalNumber({ label: 'Bujur (long)', min: 94, max: 142 }),
-  kode_wilayah: optionalText(13, 'Kode wilayah').refine((v) => v == null || /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/.test(v), 'Pilih wilayah sampai kelurahan/desa'),
-  fasilitas: z
-    .array(z.coerce.number({ error: 'Fasilitas tidak valid' }).int().positive(), { error: 'Fasilitas harus berupa daftar' })
-    .max(100, 'Fasilitas terlalu banyak')
-    .optional(),
-});
-export type SekolahUpdateBody = z.infer<typeof sekolahUpdateBody>;
-
+}) as unknown as ObjectOf<SekolahUpdateBody>;
+export type SekolahUpdateBody = SekolahFieldValues & { npsn?: string; fasilitas?: number[] };

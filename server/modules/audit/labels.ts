@@ -1,10 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { RECORD_KINDS } from '#contract/riwayat.ts';
 import { GURU_FIELDS } from '#contract/guru-fields.ts';
+import { SEKOLAH_FIELDS } from '#contract/sekolah-fields.ts';
 import type { AuditTampilan } from '#contract/audit.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 
-/** Column labels of the tables without a field catalogue of their own (issue 25.8). */
+/**
+ * Column labels of the audited tables that are not record kinds (issue 25.8): the teacher's and the
+ * school's from their field catalogues, with the columns the server keeps itself.
+ */
 const LABELS: Record<string, Record<string, string>> = {
   guru: {
     ...Object.fromEntries(GURU_FIELDS.map((f) => [f.name, f.label])),
@@ -12,20 +16,8 @@ const LABELS: Record<string, Record<string, string>> = {
     verifikasi: 'Verifikasi',
   },
   sekolah: {
-    npsn: 'NPSN',
-    nama_sekolah: 'Nama Sekolah',
-    bentuk_pendidikan: 'Bentuk Pendidikan',
-    status: 'Status',
-    alamat: 'Alamat',
-    rtrw: 'RT/RW',
-    kode_wilayah: 'Kode Wilayah',
-    kode_pos: 'Kode Pos',
-    telpon: 'Telepon',
-    email: 'Email',
-    web: 'Website',
-    rombel: 'Jumlah Siswa (rombel)',
-    lat: 'Lintang',
-    long: 'Bujur',
+    ...Object.fromEntries(SEKOLAH_FIELDS.map((f) => [f.name, f.label])),
+    logo_key: 'Logo',
   },
   users: { username: 'Username', nama: 'Nama', role_id: 'Peran', status_akun: 'Status Akun', must_change_password: 'Wajib Ganti Password' },
 };

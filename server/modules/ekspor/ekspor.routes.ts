@@ -6,6 +6,7 @@ import { guruListQuery, type GuruRow } from '#contract/guru.ts';
 import { kgbListQuery, type ArsipKgbItem } from '#contract/kgb.ts';
 import { sendXlsx, pages, type XlsxColumn } from '../../lib/xlsx.ts';
 import { GURU_FIELDS } from '#contract/guru-fields.ts';
+import { SEKOLAH_FIELDS } from '#contract/sekolah-fields.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { sekolahRepository } from '../sekolah/sekolah.repository.ts';
@@ -43,6 +44,19 @@ const GURU_EXPORT_COLUMNS: XlsxColumn<GuruRow>[] = [
   .map(({ at: _at, ...c }) => c);
 
 /**
+ * The school export: the catalogue's exported fields (contract/sekolah-fields.ts) as the list row
+ * holds them, and the regency, which the list reads from the village code's region.
+ */
+const SEKOLAH_EXPORT_COLUMNS: XlsxColumn<SekolahRow>[] = [
+  ...SEKOLAH_FIELDS.flatMap((f): (XlsxColumn<SekolahRow> & { at: number })[] =>
+    'ekspor' in f ? [{ at: f.ekspor.at, header: ('header' in f.ekspor ? f.ekspor.header : undefined) ?? f.label, width: f.ekspor.width, value: (r) => r[f.name as keyof SekolahRow] }] : [],
+  ),
+  { at: 5, header: 'Kabupaten/Kota', value: (r: SekolahRow) => r.kota_asal, width: 28 },
+]
+  .sort((a, b) => a.at - b.at)
+  .map(({ at: _at, ...c }) => c);
+
+/**
  * Excel exports of the four lists, with the list's own filter, search and sort, every page, and
  * the same school limit for operators as the list itself.
  */
@@ -56,13 +70,7 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/sekolah/export', { config: { access: 'user' }, schema: { querystring: sekolahListQuery.omit({ page: true, per_page: true }) } }, async (request, reply) => {
     const q = request.query;
     const onlyNpsn = ownNpsn(currentUser(request).user);
-    return sendXlsx<SekolahRow>(reply, `data-sekolah-${stamp(deps.now())}.xlsx`, 'Data Sekolah', [
-      { header: 'NPSN', value: (r) => r.npsn, width: 12 },
-      { header: 'Nama Sekolah', value: (r) => r.nama_sekolah, width: 40 },
-      { header: 'Tingkat', value: (r) => r.bentuk_pendidikan, width: 9 },
-      { header: 'Status', value: (r) => r.status, width: 10 },
-      { header: 'Kabupaten/Kota', value: (r) => r.kota_asal, width: 28 },
-    ], pages(async (page) => (await sekolahRepo.list({ q: q.q, page, perPage: BATCH, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn })).rows, BATCH));
+    return sendXlsx<SekolahRow>(reply, `data-sekolah-${stamp(deps.now())}.xlsx`, 'Data Sekolah', SEKOLAH_EXPORT_COLUMNS, pages(async (page) => (await sekolahRepo.list({ q: q.q, page, perPage: BATCH, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn })).rows, BATCH));
   });
 
   const guruExportQuery = guruListQuery.omit({ page: true }).extend({ cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default('') });

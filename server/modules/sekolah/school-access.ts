@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sekolah } from '../../db/schema/index.ts';
 import type { SessionUser } from '#contract/auth.ts';
 import { MSG } from '#contract/messages.ts';
 import { errors } from '../../lib/errors.ts';
 import { assertSchoolAccess } from '../../plugins/auth.ts';
+import { sekolahRepository } from './sekolah.repository.ts';
 
 /**
  * The school a request works on, by NPSN: 403 for an operator of another school (checked before
@@ -12,7 +11,7 @@ import { assertSchoolAccess } from '../../plugins/auth.ts';
  */
 export async function requireSchool(db: Db, user: SessionUser, npsn: string): Promise<{ id: number; npsn: string }> {
   assertSchoolAccess(user, npsn);
-  const [row] = await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(eq(sekolah.npsn, npsn)).limit(1);
+  const row = await sekolahRepository(db).refByNpsn(npsn);
   if (!row) throw errors.notFound(MSG.schoolNotFound);
   return row;
 }

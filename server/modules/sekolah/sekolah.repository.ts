@@ -121,11 +121,6 @@ export function sekolahRepository(db: Db) {
     },
 
     /**
-     * A page of the school list and its count in one statement. The page's ids come from the
-     * sort column's index and only those rows are joined to their regions: joining first would
-     * read every school's village, district and regency for a deep page.
-     */
-    /**
      * A page of schools and their capped count (server/lib/capped-count.ts) in one statement: the
      * page's ids from the sort column's index, then only those rows joined to their regions.
      */
@@ -175,6 +170,12 @@ export function sekolahRepository(db: Db) {
         .from(sekolah)
         .orderBy(asc(sekolah.namaSekolah));
       return rows.map((r) => ({ ...r, link_marker: markerOf(r.bentuk_pendidikan) }));
+    },
+
+    /** The school's id and NPSN (what the school-property routes need), or null. */
+    async refByNpsn(npsn: string): Promise<{ id: number; npsn: string } | null> {
+      const [row] = await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(eq(sekolah.npsn, npsn)).limit(1);
+      return row ?? null;
     },
 
     async npsnExists(npsn: string): Promise<boolean> {

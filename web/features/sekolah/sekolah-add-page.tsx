@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, SaveOutlined } from '@ant-design/icons';
-import { STATUS_SEKOLAH } from '#contract/master-values.ts';
+import { nounOf, SEKOLAH_CREATE_FIELDS, type SekolahCreateValues } from '#contract/sekolah-fields.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useMasterBp } from './api/master-bp.ts';
@@ -11,17 +11,12 @@ import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { checkFirst, clearMarks, markField, saveErrors } from './components/form-helpers.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 
-interface Values {
-  npsn?: string;
-  nama_sekolah?: string;
-  bentuk_pendidikan?: string;
-  status?: string;
-}
+type Values = Partial<SekolahCreateValues>;
 
 /** 'SMA, SMK dan SLB'. */
 const daftar = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} dan ${xs[xs.length - 1]}` : xs.join(''));
 
-/** SPEC §2 data-sekolah/add: the school and its operator account; the password is shown once. */
+/** SPEC §2 data-sekolah/add: the school and its operator account; the password is shown once. Fields from contract/sekolah-fields.ts. */
 const loadSchema = () => import('#contract/sekolah.ts').then((m) => m.sekolahCreateBody);
 
 export function SekolahAddPage() {
@@ -82,18 +77,19 @@ export function SekolahAddPage() {
       <Card style={{ maxWidth: 640 }}>
         <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} data-testid="sekolah-add-form">
           <FormErrors errors={errors} />
-          <Form.Item label="NPSN" name="npsn" required extra="8 karakter angka (atau huruf kapital)">
-            <Input maxLength={8} autoComplete="off" />
-          </Form.Item>
-          <Form.Item label="Nama Sekolah" name="nama_sekolah" required>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan" required extra={office ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.` : undefined}>
-            <Select placeholder="Pilih bentuk pendidikan" loading={bp.isPending} options={(bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama }))} />
-          </Form.Item>
-          <Form.Item label="Status" name="status" required>
-            <Select placeholder="Pilih status sekolah" options={STATUS_SEKOLAH.map((s) => ({ value: s, label: s }))} />
-          </Form.Item>
+          {SEKOLAH_CREATE_FIELDS.map((f) => (
+            <Form.Item key={f.name} label={f.label} name={f.name} required={!!f.required} extra={f.master && office ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.` : f.hint}>
+              {f.type === 'enum' ? (
+                <Select
+                  placeholder={`Pilih ${nounOf(f).toLowerCase()}`}
+                  loading={f.master ? bp.isPending : undefined}
+                  options={f.master ? (bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama })) : f.values!.map((v) => ({ value: v, label: v }))}
+                />
+              ) : (
+                <Input maxLength={f.max} autoComplete={f.type === 'npsn' ? 'off' : undefined} />
+              )}
+            </Form.Item>
+          ))}
           <Space>
             <Button icon={<ArrowLeftOutlined />} onClick={back} disabled={create.isPending}>Kembali</Button>
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>

@@ -3,6 +3,7 @@ import { Button, Input, Select, Space, Table, Typography, type TableColumnsType 
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SekolahRow } from '#contract/sekolah.ts';
 import { SEKOLAH_PER_PAGE } from '#contract/sekolah-values.ts';
+import { SEKOLAH_LISTED, type SekolahListedName } from '#contract/sekolah-fields.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager, totalLabel } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
@@ -59,30 +60,24 @@ export function SekolahListPage() {
   const toggleSort = (field: SortBy) => set(field === sortBy ? { desc: !desc } : { sortBy: field, desc: false });
   const orderOf = (field: SortBy) => (sortBy === field ? (desc ? 'descend' : 'ascend') : null);
 
+  /** The sortable columns' header cells (SPEC §9: the server sorts). */
+  const sortable = (field: SortBy, testId: string): TableColumnsType<SekolahRow>[number] => ({
+    sorter: true,
+    sortOrder: orderOf(field),
+    sortDirections: ['ascend', 'descend', 'ascend'],
+    onHeaderCell: () => ({ onClick: () => toggleSort(field), 'data-testid': testId } as React.HTMLAttributes<HTMLElement>),
+  });
+  // How each listed field of the catalogue (contract/sekolah-fields.ts) is drawn in its column.
+  const byField: Record<SekolahListedName, TableColumnsType<SekolahRow>[number]> = {
+    npsn: { width: 130, ...sortable('npsn', 'sort-npsn'), render: (npsn: string) => <Link to={paths.userDetail(family, npsn)}>{npsn}</Link> },
+    nama_sekolah: sortable('nama_sekolah', 'sort-nama'),
+    bentuk_pendidikan: { width: 100, render: (v: string | null) => v || MSG.emptyValue },
+    status: { width: 100, render: (v: string | null) => v || MSG.emptyValue },
+  };
+
   const columns: TableColumnsType<SekolahRow> = [
     { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => (data?.from ?? 1) + i },
-    {
-      title: 'NPSN',
-      dataIndex: 'npsn',
-      key: 'npsn',
-      width: 130,
-      sorter: true,
-      sortOrder: orderOf('npsn'),
-      sortDirections: ['ascend', 'descend', 'ascend'],
-      onHeaderCell: () => ({ onClick: () => toggleSort('npsn'), 'data-testid': 'sort-npsn' } as React.HTMLAttributes<HTMLElement>),
-      render: (npsn: string) => <Link to={paths.userDetail(family, npsn)}>{npsn}</Link>,
-    },
-    {
-      title: 'Nama Sekolah',
-      dataIndex: 'nama_sekolah',
-      key: 'nama_sekolah',
-      sorter: true,
-      sortOrder: orderOf('nama_sekolah'),
-      sortDirections: ['ascend', 'descend', 'ascend'],
-      onHeaderCell: () => ({ onClick: () => toggleSort('nama_sekolah'), 'data-testid': 'sort-nama' } as React.HTMLAttributes<HTMLElement>),
-    },
-    { title: 'Tingkat', dataIndex: 'bentuk_pendidikan', width: 100, render: (v: string | null) => v || MSG.emptyValue },
-    { title: 'Jenis', dataIndex: 'status', width: 100, render: (v: string | null) => v || MSG.emptyValue },
+    ...SEKOLAH_LISTED.map((f) => ({ title: f.listed!.header ?? f.label, dataIndex: f.name, key: f.name, ...byField[f.name as SekolahListedName] })),
     {
       title: 'Edit',
       key: 'edit',

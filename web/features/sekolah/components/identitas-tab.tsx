@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Sekolah } from '#contract/sekolah.ts';
+import { SEKOLAH_SHOWN, type SekolahField, type SekolahFieldName } from '#contract/sekolah-fields.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, orEmpty } from '../../../lib/format.ts';
 import { Dots } from '../../../components/lite/table.tsx';
@@ -8,6 +9,37 @@ import { EditOutlined } from '../../../components/lite/icons.ts';
 import { SchoolMap } from './school-map-lazy.tsx';
 // The identity form (regions, logo upload, map picker) is downloaded when "Edit" is pressed.
 const SekolahForm = lazy(() => import('./sekolah-form.tsx').then((m) => ({ default: m.SekolahForm })));
+
+const number = (v: number | null) => (v === null ? MSG.emptyValue : String(v));
+
+/**
+ * How the read view shows a field of the catalogue (contract/sekolah-fields.ts) when not as its
+ * plain value under its label: the region names the village code resolves to, numbers with their
+ * unit, the facilities as tags.
+ */
+const SHOWN: Partial<Record<SekolahFieldName, (s: Sekolah, f: SekolahField) => [string, React.ReactNode][]>> = {
+  kode_wilayah: (s) => [
+    ['Kelurahan/Desa', orEmpty(s.dusun_kel)],
+    ['Kecamatan', orEmpty(s.desa_kec)],
+    ['Kabupaten/Kota', orEmpty(s.kota_asal)],
+    ['Provinsi', orEmpty(s.provinsi)],
+  ],
+  rombel: (s, f) => [['Jumlah Siswa', s.rombel === null ? MSG.emptyValue : `${formatNumber(s.rombel)} ${f.unit}`]],
+  lat: (s, f) => [[f.label, <span data-testid="identitas-lat">{number(s.lat)}</span>]],
+  long: (s, f) => [[f.label, <span data-testid="identitas-long">{number(s.long)}</span>]],
+  fasilitas: (s, f) => [
+    [
+      f.label,
+      s.fasilitas.length === 0 ? MSG.emptyValue : (
+        <span className="lite-tags">
+          {s.fasilitas.map((x) => (
+            <span key={x.id} className="lite-tag lite-tag-geekblue">{x.fasilitas}</span>
+          ))}
+        </span>
+      ),
+    ],
+  ],
+};
 
 /**
  * Identitas sekolah: read view with map and info window; "Edit" shows the identity form (antd,
@@ -22,36 +54,10 @@ export function IdentitasTab({ sekolah: s, editing, setEditing }: { sekolah: Sek
       </Suspense>
     );
   }
-  const items: [string, React.ReactNode][] = [
-    ['NPSN', s.npsn],
-    ['Nama Sekolah', s.nama_sekolah],
-    ['Bentuk Pendidikan', orEmpty(s.bentuk_pendidikan)],
-    ['Status', orEmpty(s.status)],
-    ['Alamat', orEmpty(s.alamat)],
-    ['RT/RW', orEmpty(s.rtrw)],
-    ['Kelurahan/Desa', orEmpty(s.dusun_kel)],
-    ['Kecamatan', orEmpty(s.desa_kec)],
-    ['Kabupaten/Kota', orEmpty(s.kota_asal)],
-    ['Provinsi', orEmpty(s.provinsi)],
-    ['Kode Pos', orEmpty(s.kode_pos)],
-    ['Telepon', orEmpty(s.telpon)],
-    ['Fax', orEmpty(s.fax)],
-    ['Email', orEmpty(s.email)],
-    ['Website', orEmpty(s.web)],
-    ['Jumlah Siswa', s.rombel === null ? MSG.emptyValue : `${formatNumber(s.rombel)} Orang/Jiwa`],
-    ['Lintang (lat)', <span data-testid="identitas-lat">{s.lat === null ? MSG.emptyValue : String(s.lat)}</span>],
-    ['Bujur (long)', <span data-testid="identitas-long">{s.long === null ? MSG.emptyValue : String(s.long)}</span>],
-    [
-      'Fasilitas',
-      s.fasilitas.length === 0 ? MSG.emptyValue : (
-        <span className="lite-tags">
-          {s.fasilitas.map((f) => (
-            <span key={f.id} className="lite-tag lite-tag-geekblue">{f.fasilitas}</span>
-          ))}
-        </span>
-      ),
-    ],
-  ];
+  const items = SEKOLAH_SHOWN.flatMap((f): [string, React.ReactNode][] => {
+    const shown = SHOWN[f.name as SekolahFieldName];
+    return shown ? shown(s, f) : [[f.label, orEmpty(s[f.name as keyof Sekolah] as string | null)]];
+  });
   return (
     <div className="identitas-grid">
       <div>

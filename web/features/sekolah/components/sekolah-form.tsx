@@ -1,55 +1,61 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Col, Divider, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { App, Avatar, Button, Col, Divider, Form, Input, Row, Select, Space, Typography, type ColProps } from 'antd';
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
-import { STATUS_SEKOLAH } from '#contract/master-values.ts';
 import { sekolahUpdateBody, type Sekolah, type SekolahUpdateBody } from '#contract/sekolah.ts';
+import { SEKOLAH_FIELDS, sekolahSection, type SekolahField, type SekolahFieldName } from '#contract/sekolah-fields.ts';
 import { useMasterBp } from '../api/master-bp.ts';
 import { useFasilitas } from '../api/fasilitas.ts';
 import { useUpdateSekolah } from '../api/sekolah-update.ts';
 import { useUploadLogo } from '../api/sekolah-logo.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
+import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map-lazy.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 
-/** Required marks from the contract (issue 25.3). */
-const req = requiredOf(sekolahUpdateBody);
+type Values = Record<string, unknown>;
+type ColSize = Pick<ColProps, 'xs' | 'md' | 'lg'>;
 
-interface Values {
-  nama_sekolah: string;
-  bentuk_pendidikan: string;
-  status: string;
-  alamat: string | null;
-  rtrw: string | null;
-  kode_pos: string | null;
-  telpon: string | null;
-  fax: string | null;
-  email: string | null;
-  web: string | null;
-  rombel: number | null;
-  lat: number | null;
-  long: number | null;
-  fasilitas: number[];
-}
+// The form's fields, kinds, labels, limits and required marks come from the field catalogue
+// (contract/sekolah-fields.ts); the widths of its columns are the screen's.
+const COLS: Record<Exclude<SekolahFieldName, 'kode_wilayah'>, ColSize> = {
+  npsn: { xs: 24, md: 8, lg: 6 },
+  nama_sekolah: { xs: 24, md: 16, lg: 10 },
+  bentuk_pendidikan: { xs: 12, md: 12, lg: 4 },
+  status: { xs: 12, md: 12, lg: 4 },
+  alamat: { xs: 24, lg: 16 },
+  rtrw: { xs: 12, lg: 4 },
+  kode_pos: { xs: 12, lg: 4 },
+  telpon: { xs: 12, md: 8, lg: 6 },
+  fax: { xs: 12, md: 8, lg: 6 },
+  email: { xs: 24, md: 8, lg: 6 },
+  web: { xs: 24, md: 12, lg: 6 },
+  rombel: { xs: 24, md: 12, lg: 6 },
+  fasilitas: { xs: 24, lg: 18 },
+  lat: { xs: 12, md: 6 },
+  long: { xs: 12, md: 6 },
+};
+const FIELDS: readonly SekolahField[] = SEKOLAH_FIELDS;
+/** The fields held in the form's store (the region picker keeps its own code). */
+const FORM_FIELDS = FIELDS.filter((f) => f.type !== 'npsn' && f.type !== 'wilayah');
 
 const initialOf = (s: Sekolah): Values => ({
-  nama_sekolah: s.nama_sekolah,
-  bentuk_pendidikan: s.bentuk_pendidikan,
-  status: s.status,
-  alamat: s.alamat,
-  rtrw: s.rtrw,
-  kode_pos: s.kode_pos,
-  telpon: s.telpon,
-  fax: s.fax,
-  email: s.email,
-  web: s.web,
-  rombel: s.rombel,
-  lat: s.lat,
-  long: s.long,
+  ...Object.fromEntries(FORM_FIELDS.map((f) => [f.name, s[f.name as keyof Sekolah]])),
   fasilitas: s.fasilitas.map((f) => f.id),
 });
+
+/** The PUT body in the catalogue's order: required text as '' when empty (the check names it), the rest as null. */
+function bodyOf(v: Values, npsn: string, kodeWilayah: string | null): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of FIELDS) {
+    if (f.type === 'npsn') body[f.name] = npsn;
+    else if (f.type === 'wilayah') body[f.name] = kodeWilayah;
+    else if (f.type === 'fasilitas') body[f.name] = v[f.name] ?? [];
+    else body[f.name] = v[f.name] ?? (f.required ? '' : null);
+  }
+  return body;
+}
 
 const digitsOnly = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.replace(/\D/g, '');
 
@@ -67,30 +73,12 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
   const fasilitas = useFasilitas();
   const update = useUpdateSekolah(sekolah.npsn);
   const upload = useUploadLogo(sekolah.npsn);
-  const lat = Form.useWatch('lat', form) ?? null;
-  const long = Form.useWatch('long', form) ?? null;
-  const bentuk = Form.useWatch('bentuk_pendidikan', form) ?? sekolah.bentuk_pendidikan;
+  const lat = (Form.useWatch('lat', form) as number | null | undefined) ?? null;
+  const long = (Form.useWatch('long', form) as number | null | undefined) ?? null;
+  const bentuk = (Form.useWatch('bentuk_pendidikan', form) as string | undefined) ?? sekolah.bentuk_pendidikan;
 
   const save = async () => {
-    const v = form.getFieldsValue(true) as Values;
-    const body = {
-      npsn: sekolah.npsn,
-      nama_sekolah: v.nama_sekolah ?? '',
-      bentuk_pendidikan: v.bentuk_pendidikan ?? '',
-      status: v.status ?? '',
-      alamat: v.alamat ?? null,
-      rtrw: v.rtrw ?? null,
-      kode_pos: v.kode_pos ?? null,
-      telpon: v.telpon ?? null,
-      rombel: v.rombel ?? null,
-      fax: v.fax ?? null,
-      email: v.email ?? null,
-      web: v.web ?? null,
-      lat: v.lat ?? null,
-      long: v.long ?? null,
-      kode_wilayah: kodeWilayah,
-      fasilitas: v.fasilitas ?? [],
-    };
+    const body = bodyOf(form.getFieldsValue(true) as Values, sekolah.npsn, kodeWilayah);
     const checked = checkFirst(sekolahUpdateBody, body);
     if (!checked.ok) {
       setErrors([checked.error]);
@@ -113,101 +101,77 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
   };
 
   const busy = update.isPending || upload.isPending;
+  /** One field of the catalogue as its widget, in its column. */
+  const field = (f: SekolahField) => {
+    let widget: React.ReactNode;
+    let fromEvent: ((e: React.ChangeEvent<HTMLInputElement>) => string) | undefined;
+    switch (f.type) {
+      case 'npsn':
+        // Given when the school was added; shown, never sent changed.
+        return (
+          <Col key={f.name} {...COLS.npsn}>
+            <Form.Item label={f.label}>
+              <Input value={sekolah.npsn} readOnly variant="filled" aria-label={f.label} />
+            </Form.Item>
+          </Col>
+        );
+      case 'enum':
+        widget = f.master ? (
+          <Select loading={bp.isPending} options={(bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama }))} />
+        ) : (
+          <Select options={f.values!.map((v) => ({ value: v, label: v }))} />
+        );
+        break;
+      case 'textarea':
+        widget = <Input.TextArea rows={2} maxLength={f.max} />;
+        break;
+      case 'digits':
+        fromEvent = digitsOnly;
+        widget = <Input inputMode="numeric" maxLength={f.max} />;
+        break;
+      case 'email':
+        widget = <Input type="email" maxLength={f.max} />;
+        break;
+      case 'int':
+        widget = <AngkaInput bulat suffix={f.unit} />;
+        break;
+      case 'coord':
+        widget = <AngkaInput koordinat />;
+        break;
+      case 'fasilitas':
+        widget = (
+          <Select
+            mode="multiple"
+            allowClear
+            loading={fasilitas.isPending}
+            placeholder={f.placeholder}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(fasilitas.data ?? []).map((x) => ({ value: x.id, label: x.fasilitas }))}
+          />
+        );
+        break;
+      default:
+        widget = <Input placeholder={f.placeholder} maxLength={f.max} />;
+    }
+    return (
+      <Col key={f.name} {...COLS[f.name as keyof typeof COLS]}>
+        <Form.Item label={f.label} name={f.name} required={!!f.required} getValueFromEvent={fromEvent}>
+          {widget}
+        </Form.Item>
+      </Col>
+    );
+  };
   return (
     <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(sekolah)} onFinish={save} data-testid="sekolah-form">
       <FormErrors errors={errors} />
-      <Row gutter={16}>
-        <Col xs={24} md={8} lg={6}>
-          <Form.Item label="NPSN">
-            <Input value={sekolah.npsn} readOnly variant="filled" aria-label="NPSN" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16} lg={10}>
-          <Form.Item label="Nama Sekolah" name="nama_sekolah" required={req('nama_sekolah')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={12} lg={4}>
-          <Form.Item label="Bentuk Pendidikan" name="bentuk_pendidikan" required={req('bentuk_pendidikan')}>
-            <Select loading={bp.isPending} options={(bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={12} lg={4}>
-          <Form.Item label="Status" name="status" required={req('status')}>
-            <Select options={STATUS_SEKOLAH.map((s) => ({ value: s, label: s }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} lg={16}>
-          <Form.Item label="Alamat" name="alamat" required={req('alamat')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} lg={4}>
-          <Form.Item label="RT/RW" name="rtrw" required={req('rtrw')}>
-            <Input placeholder="002/001" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} lg={4}>
-          <Form.Item label="Kode Pos" name="kode_pos" required={req('kode_pos')} getValueFromEvent={digitsOnly}>
-            <Input inputMode="numeric" maxLength={5} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8} lg={6}>
-          <Form.Item label="Telepon" name="telpon" required={req('telpon')} getValueFromEvent={digitsOnly}>
-            <Input inputMode="numeric" maxLength={15} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8} lg={6}>
-          <Form.Item label="Fax" name="fax" required={req('fax')} getValueFromEvent={digitsOnly}>
-            <Input inputMode="numeric" maxLength={15} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8} lg={6}>
-          <Form.Item label="Email" name="email" required={req('email')}>
-            <Input type="email" maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} lg={6}>
-          <Form.Item label="Website" name="web" required={req('web')}>
-            <Input placeholder="https://…" maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} lg={6}>
-          <Form.Item label="Jumlah Siswa (rombel)" name="rombel" required={req('rombel')}>
-            <AngkaInput bulat suffix="Orang/Jiwa" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} lg={18}>
-          <Form.Item label="Fasilitas" name="fasilitas" required={req('fasilitas')}>
-            <Select
-              mode="multiple"
-              allowClear
-              loading={fasilitas.isPending}
-              placeholder="Pilih fasilitas"
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(fasilitas.data ?? []).map((f) => ({ value: f.id, label: f.fasilitas }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <Row gutter={16}>{sekolahSection('identitas').map(field)}</Row>
 
       <Divider titlePlacement="start">Wilayah</Divider>
       <RegionPicker stored={sekolah} storedCode={sekolah.kode_wilayah} onChange={setKodeWilayah} />
 
       <Divider titlePlacement="start">Lokasi</Divider>
       <Typography.Paragraph type="secondary">Klik peta untuk menentukan titik lokasi sekolah, atau isi lintang dan bujur.</Typography.Paragraph>
-      <Row gutter={16}>
-        <Col xs={12} md={6}>
-          <Form.Item label="Lintang (lat)" name="lat" required={req('lat')}>
-            <AngkaInput koordinat />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Bujur (long)" name="long" required={req('long')}>
-            <AngkaInput koordinat />
-          </Form.Item>
-        </Col>
-      </Row>
+      <Row gutter={16}>{sekolahSection('lokasi').map(field)}</Row>
       <LocationPicker lat={lat} long={long} bentukPendidikan={bentuk} onPick={(la, lo) => form.setFieldsValue({ lat: la, long: lo })} />
 
       <Divider titlePlacement="start">Logo</Divider>
