@@ -12,18 +12,16 @@
 //
 //   npm run bench [-- --duration 30 --repeats 3 --sat-duration 5 --connections 8 --out r.json]
 //   npm run bench:smoke      tier S in a throwaway PostgreSQL database, every phase ~1 s (CI)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
-import { HttpTarget, Series, closedLoop, openLoop, rng, waitHealthy, type Req } from './load.ts';
-import { chooser, endpoints, loadPools, ADMIN_PASSWORD_DEFAULT, type Endpoint, type Pools } from './mix.ts';
+import { Children, HttpTarget, closedLoop, rng, waitHealthy } from './load.ts';
+import { databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
-import { busyReason, cpuMeter, ForeignCpu, ioStallMeter, machineState, NOT_FOR_REPORT, topProcesses, BUSY_FOREIGN_CORES } from './machine.ts';
+import { busyGate, commitLabel, cpuMeter, ForeignCpu, ioStallMeter, machineState, NOT_FOR_REPORT, BUSY_FOREIGN_CORES } from './machine.ts';
 import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -119,85 +117,24 @@ async function createSmokeDatabase(): Promise<{ url: string; name: string }> {
 
 // ---- child processes --------------------------------------------------------------------------
 
-const children: ChildProcess[] = [];
+const children = new Children(root, log);
 
-function start(label: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+function start(label: string, script: string, env: NodeJS.ProcessEnv) {
   const profile = args['profile-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['profile-dir'])}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => {
-    stderr += c.toString();
-    if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) log(`${label} berhenti (kode ${code}, sinyal ${signal}):\n${stderr.slice(-3000)}`);
-  });
-  children.push(child);
-  return child;
-}
-
-let stopping = false;
-function stopChildren(): void {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+  return children.start(label, process.execPath, [...profile, '--import', 'tsx', path.join(root, script)], env);
 }
 
 // ---- phases -------------------------------------------------------------------------------------
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * One open-loop run of mixed traffic. Dashboard and statistics answers are also counted as "warm"
- * when, at their send time, a successful answer for the same path was sent after the last write
- * was acknowledged (the app's statistics cache is emptied by every successful write).
- */
-async function mixedRun(target: HttpTarget, list: Endpoint[], rate: number, durationMs: number, seed: number) {
-  const random = rng(seed);
-  const choose = chooser(list);
-  let lastWriteDone = -Infinity;
-  const filledAt = new Map<string, number>();
-  const warmAtSend = new WeakMap<Req, boolean>();
-  const warm = new Map<string, Series>();
-  const intendedOf = new WeakMap<Req, number>();
-  const result = await openLoop({
-    target,
-    rate,
-    durationMs,
-    random,
-    next: (at) => {
-      const e = choose(random);
-      const req = e.make(random);
-      intendedOf.set(req, at);
-      if (e.target100?.warm) warmAtSend.set(req, (filledAt.get(req.path) ?? -Infinity) > lastWriteDone && at - (filledAt.get(req.path) ?? 0) < 29_000);
-      return { key: e.key, req };
-    },
-    onDone: (key, req, o, sentAt, endAt) => {
-      if (o.ok && WRITE_METHODS.has(req.method)) lastWriteDone = Math.max(lastWriteDone, endAt);
-      if (o.ok && warmAtSend.has(req)) filledAt.set(req.path, Math.max(filledAt.get(req.path) ?? -Infinity, sentAt));
-      if (warmAtSend.get(req)) {
-        let s = warm.get(key);
-        if (!s) warm.set(key, (s = new Series()));
-        s.add(endAt - intendedOf.get(req)!, o);
-      }
-    },
-  });
-  return { ...result, warm };
-}
 
 async function main(): Promise<number> {
   const notes: string[] = [];
   let notForReport: string | null = null;
   if (smoke) notForReport = NOT_FOR_REPORT;
   else {
-    const busy = busyReason();
-    if (busy) {
-      if (!args.force) {
-        console.error(`Mesin sedang sibuk: ${busy}.\nBenchmark tidak dijalankan (angkanya tidak layak dilaporkan). Tunggu sampai mesin tenang, atau pakai --force untuk uji coba (ditandai "${NOT_FOR_REPORT}").\n\nProses tersibuk:\n${topProcesses()}`);
-        return 2;
-      }
-      notForReport = NOT_FOR_REPORT;
-      notes.push(`--force: ${busy}`);
-    } else if (args.force) notForReport = NOT_FOR_REPORT;
+    const gate = busyGate(args.force!);
+    if (gate.refuse) return 2;
+    notForReport = gate.notForReport;
+    notes.push(...gate.notes);
   }
 
   let smokeDb: { url: string; name: string } | null = null;
@@ -212,23 +149,7 @@ async function main(): Promise<number> {
     // As the app's connections: no synchronized scans, so the sampled pools are the same every run.
     const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
     await client.connect();
-    const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
-    const counts = (await client.query<{ s: number; g: number }>('select (select count(*) from sekolah)::int as s, (select count(*) from guru)::int as g')).rows[0]!;
-
-    // A table loaded and never vacuumed has no visibility map (index-only scans read the heap)
-    // and its trigram index a pending list every search reads: not the state of a served database.
-    const unvacuumed = (
-      await client.query<{ relname: string }>(
-        `select relname from pg_class where relname in ('guru', 'sekolah', 'wilayah', 'riw_pendidikan') and relkind = 'r' and relpages > 0 and relallvisible < relpages * 0.9 order by relname`,
-      )
-    ).rows.map((r) => r.relname);
-    // shared_buffers against the data: where the kernel evicts idle file pages (DAMON pageout),
-    // data outside PostgreSQL's own cache is read from the disk again (docs/performance.md).
-    const settings = (
-      await client.query<{ autovacuum: string; buffers: string; size: string }>(
-        `select current_setting('autovacuum') as autovacuum, current_setting('shared_buffers') as buffers, pg_size_pretty(pg_database_size(current_database())) as size`,
-      )
-    ).rows[0]!;
+    const { pgVersion, counts, unvacuumed, settings } = await databaseFacts(client);
     const { autovacuum } = settings;
     if (unvacuumed.length && !smoke) {
       notForReport = NOT_FOR_REPORT;
@@ -352,15 +273,7 @@ async function main(): Promise<number> {
     }
 
     // ---- the report ----
-    const commit = (() => {
-      try {
-        const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-        const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() ? ' (+ perubahan belum di-commit)' : '';
-        return sha + dirty;
-      } catch {
-        return 'unknown';
-      }
-    })();
+    const commit = commitLabel(root);
     const { text, verdict } = renderTable(list, results, opts.rates, notForReport);
     const m = machine;
     const header = [
@@ -401,7 +314,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    stopChildren();
+    children.stop();
     await new Promise((r) => setTimeout(r, 300));
     rmSync(dataDir, { recursive: true, force: true });
     if (smokeDb && !args['keep-db']) {
@@ -411,16 +324,4 @@ async function main(): Promise<number> {
   }
 }
 
-process.on('SIGINT', () => {
-  stopChildren();
-  process.exit(130);
-});
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    stopChildren();
-    process.exit(1);
-  },
-);
+children.run(main);

@@ -1,6 +1,7 @@
 // Load generation: an open-loop Poisson generator for latency (each request is timed from the
 // moment it was meant to be sent, so a slow server cannot slow the arrivals down and hide its own
 // queueing: no coordinated omission), and a closed loop with N connections for throughput.
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Rng } from './rng.ts';
@@ -108,6 +109,54 @@ export async function waitHealthy(target: HttpTarget, label: string, timeoutMs =
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${label} tidak menjawab /api/health dalam ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The processes a benchmark starts (the app, its peers, the balancer): each one's stderr is kept
+ * and printed if it ends before `stop()`; `run` exits with main's code and stops them all on an
+ * error or Ctrl-C. bench.ts and cluster.ts.
+ */
+export class Children {
+  private readonly list: ChildProcess[] = [];
+  private stopping = false;
+  constructor(
+    private readonly cwd: string,
+    private readonly log: (msg: string) => void,
+  ) {}
+
+  start(label: string, command: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
+    const child = spawn(command, argv, { cwd: this.cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (c: Buffer) => {
+      stderr += c.toString();
+      if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
+    });
+    child.on('exit', (code, signal) => {
+      if (!this.stopping) this.log(`${label} berhenti (kode ${code}, sinyal ${signal}):\n${stderr.slice(-3000)}`);
+    });
+    this.list.push(child);
+    return child;
+  }
+
+  stop(): void {
+    this.stopping = true;
+    for (const c of this.list) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+  }
+
+  run(main: () => Promise<number>): void {
+    process.on('SIGINT', () => {
+      this.stop();
+      process.exit(130);
+    });
+    main().then(
+      (code) => process.exit(code),
+      (err: unknown) => {
+        console.error(err);
+        this.stop();
+        process.exit(1);
+      },
+    );
+  }
 }
 
 /** Latency samples (ms) and errors of one endpoint in one run. */

@@ -118,6 +118,30 @@ export function busyReason(): string | null {
   return null;
 }
 
+/**
+ * The busy check at the start of a run: on a busy machine it refuses (prints why and the busiest
+ * processes; `refuse` true) unless forced; a forced run is marked not for report.
+ */
+export function busyGate(force: boolean): { refuse: boolean; notForReport: string | null; notes: string[] } {
+  const busy = busyReason();
+  if (busy && !force) {
+    console.error(`Mesin sedang sibuk: ${busy}.\nBenchmark tidak dijalankan (angkanya tidak layak dilaporkan). Tunggu sampai mesin tenang, atau pakai --force untuk uji coba (ditandai "${NOT_FOR_REPORT}").\n\nProses tersibuk:\n${topProcesses()}`);
+    return { refuse: true, notForReport: null, notes: [] };
+  }
+  return { refuse: false, notForReport: force ? NOT_FOR_REPORT : null, notes: busy ? [`--force: ${busy}`] : [] };
+}
+
+/** The commit measured: short hash, and whether tracked files differ from it. */
+export function commitLabel(root: string): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() ? ' (+ perubahan belum di-commit)' : '';
+    return sha + dirty;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** The busiest processes now (for the refusal message): `ps` sorted by CPU. */
 export function topProcesses(n = 5): string {
   try {

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { STATISTIK } from '#contract/statistik.ts';
 import { BENCH_PASSWORD } from './seed-bench.ts';
-import type { Req, Rng, Sender } from './load.ts';
+import { openLoop, rng, Series, type HttpTarget, type Req, type Rng, type Sender } from './load.ts';
 
 export const ADMIN_PASSWORD_DEFAULT = 'admin12345';
 
@@ -199,6 +199,47 @@ export function chooser(list: Endpoint[]): (r: Rng) => Endpoint {
   };
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * One open-loop run of mixed traffic. Dashboard and statistics answers are also counted as "warm"
+ * when, at their send time, a successful answer for the same path was sent after the last write
+ * was acknowledged (the app's statistics cache is emptied by every successful write).
+ * Used by bench.ts and cluster.ts.
+ */
+export async function mixedRun(target: HttpTarget, list: Endpoint[], rate: number, durationMs: number, seed: number) {
+  const random = rng(seed);
+  const choose = chooser(list);
+  let lastWriteDone = -Infinity;
+  const filledAt = new Map<string, number>();
+  const warmAtSend = new WeakMap<Req, boolean>();
+  const warm = new Map<string, Series>();
+  const intendedOf = new WeakMap<Req, number>();
+  const result = await openLoop({
+    target,
+    rate,
+    durationMs,
+    random,
+    next: (at) => {
+      const e = choose(random);
+      const req = e.make(random);
+      intendedOf.set(req, at);
+      if (e.target100?.warm) warmAtSend.set(req, (filledAt.get(req.path) ?? -Infinity) > lastWriteDone && at - (filledAt.get(req.path) ?? 0) < 29_000);
+      return { key: e.key, req };
+    },
+    onDone: (key, req, o, sentAt, endAt) => {
+      if (o.ok && WRITE_METHODS.has(req.method)) lastWriteDone = Math.max(lastWriteDone, endAt);
+      if (o.ok && warmAtSend.has(req)) filledAt.set(req.path, Math.max(filledAt.get(req.path) ?? -Infinity, sentAt));
+      if (warmAtSend.get(req)) {
+        let s = warm.get(key);
+        if (!s) warm.set(key, (s = new Series()));
+        s.add(endAt - intendedOf.get(req)!, o);
+      }
+    },
+  });
+  return { ...result, warm };
+}
+
 export async function login(send: Sender, username: string, password: string): Promise<string> {
   const o = await send({ method: 'POST', path: '/api/token', body: JSON.stringify({ username, password }), expect: 'envelope' }, true);
   const token = (o.json as { data?: { access_token?: string } } | undefined)?.data?.access_token;
@@ -244,6 +285,28 @@ export function searchTerms(sample: { nama: string; nip: string | null }[]): { k
     }
   }
   return terms;
+}
+
+/** What the benchmark header prints about the database, and the tables not yet vacuumed. */
+export async function databaseFacts(client: pg.Client) {
+  const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
+  const counts = (await client.query<{ s: number; g: number }>('select (select count(*) from sekolah)::int as s, (select count(*) from guru)::int as g')).rows[0]!;
+
+  // A table loaded and never vacuumed has no visibility map (index-only scans read the heap)
+  // and its trigram index a pending list every search reads: not the state of a served database.
+  const unvacuumed = (
+    await client.query<{ relname: string }>(
+      `select relname from pg_class where relname in ('guru', 'sekolah', 'wilayah', 'riw_pendidikan') and relkind = 'r' and relpages > 0 and relallvisible < relpages * 0.9 order by relname`,
+    )
+  ).rows.map((r) => r.relname);
+  // shared_buffers against the data: where the kernel evicts idle file pages (DAMON pageout),
+  // data outside PostgreSQL's own cache is read from the disk again (docs/performance.md).
+  const settings = (
+    await client.query<{ autovacuum: string; buffers: string; size: string }>(
+      `select current_setting('autovacuum') as autovacuum, current_setting('shared_buffers') as buffers, pg_size_pretty(pg_database_size(current_database())) as size`,
+    )
+  ).rows[0]!;
+  return { pgVersion, counts, unvacuumed, settings };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
 import { smallPng } from './images.ts';
+import { HAPROXY_BIN, haproxyConfig } from '../../scripts/haproxy.ts';
 
 // Issue 27.3: two app processes behind a real load balancer (Debian's HAProxy) on one PostgreSQL.
 // Uploads through one are served by the other, a write on one shows on the other's dashboard at
@@ -13,7 +14,7 @@ import { smallPng } from './images.ts';
 // (scripts/test-pg.sh); HAProxy comes from scripts/test.sh's Debian packages.
 
 const root = path.resolve(import.meta.dirname, '../..');
-const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => spawnSync(p, ['-v']).status === 0);
+const haproxy = HAPROXY_BIN;
 const work = path.join(root, '.tmp', `two-instances-${process.pid}`);
 
 async function freePort(): Promise<number> {
@@ -90,33 +91,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxy)('two instances behind H
     b = startInstance('b', pb, databaseUrl, false);
     await waitFor(`${b.url}/api/health/ready`);
     // Failed connections and lost answers are retried on the other server, except for POST (not
-    // idempotent: a create must not run twice); the health check takes a dead server out.
-    writeFileSync(
-      path.join(work, 'haproxy.cfg'),
-      [
-        'global',
-        '  maxconn 256',
-        'defaults',
-        '  mode http',
-        '  timeout connect 1s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        '  retries 3',
-        '  option redispatch 1',
-        '  retry-on conn-failure empty-response response-timeout',
-        'frontend sidasek',
-        `  bind 127.0.0.1:${pl}`,
-        '  default_backend app',
-        'backend app',
-        '  balance roundrobin',
-        '  option httpchk GET /api/health/ready',
-        '  http-check expect status 200',
-        '  http-request disable-l7-retry if METH_POST',
-        `  server a 127.0.0.1:${pa} check inter 300 fall 1 rise 2`,
-        `  server b 127.0.0.1:${pb} check inter 300 fall 1 rise 2`,
-        '',
-      ].join('\n'),
-    );
+    // idempotent: a create must not run twice); the health check takes a dead server out quickly.
+    writeFileSync(path.join(work, 'haproxy.cfg'), haproxyConfig([{ name: 'sidasek', port: pl, servers: [['a', pa], ['b', pb]] }], { check: 'inter 300 fall 1 rise 2' }));
     lb = spawn(haproxy!, ['-db', '-f', path.join(work, 'haproxy.cfg')], { stdio: 'ignore' });
     lbUrl = `http://127.0.0.1:${pl}`;
     await waitFor(`${lbUrl}/api/health/live`, 10_000);
