@@ -173,6 +173,8 @@ test.describe('teacher detail', () => {
     await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${target!.id}`);
     const { table } = await openTab(page, kind);
     const red = table.locator('tbody tr.record-unverified');
+    // count() does not wait: let the tab's rows arrive first (a flake under three workers).
+    await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
     const count = await red.count();
     expect(count).toBeGreaterThan(0);
     await expect(red.first().locator('td').first()).toHaveCSS('background-color', 'rgb(255, 241, 240)');
