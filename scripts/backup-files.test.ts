@@ -12,6 +12,7 @@ import { type FileStore } from '../server/lib/file-store.ts';
 import { postgresFileStore } from '../server/lib/file-store-postgres.ts';
 import { s3FileStore } from '../server/lib/file-store-s3.ts';
 import { startTestS3, type TestS3 } from '../server/test/s3-server.ts';
+import { adminQuery } from '../server/test/test-db.ts';
 import { createBackup, restoreBackup, verifyArchive, type Place } from './backup-lib.ts';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
@@ -22,23 +23,12 @@ let work: string;
 const messages: string[] = [];
 const log = (m: string) => void messages.push(m);
 
-async function admin(text: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ database: process.env.PGDATABASE || 'postgres' });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh place: its own DATA_DIR, and on PostgreSQL its own database. */
 async function place(name: string, extra: Partial<Place> = {}): Promise<Place> {
   let databaseUrl: string | undefined;
   if (ON_POSTGRES) {
     const db = `${PREFIX}_${name}`;
-    await admin(`CREATE DATABASE "${db}"`);
+    await adminQuery(`CREATE DATABASE "${db}"`);
     created.push(db);
     databaseUrl = `postgres://${encodeURIComponent(process.env.PGUSER || 'postgres')}@${process.env.PGHOST || '127.0.0.1'}:${process.env.PGPORT || '5432'}/${db}`;
   }
@@ -71,7 +61,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'sidasek-backup-files-'));
 });
 afterAll(async () => {
-  for (const db of created) await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined);
+  for (const db of created) await adminQuery(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined);
   await rm(work, { recursive: true, force: true });
 });
 

@@ -13,6 +13,7 @@ import { localFileStore, type FileStore } from '../server/lib/file-store.ts';
 import { postgresFileStore } from '../server/lib/file-store-postgres.ts';
 import { s3FileStore } from '../server/lib/file-store-s3.ts';
 import { startTestS3, type TestS3 } from '../server/test/s3-server.ts';
+import { adminQuery } from '../server/test/test-db.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
@@ -23,17 +24,6 @@ let work: string;
 let s3: TestS3;
 let env: Record<string, string>;
 const originals = new Map<string, Buffer>();
-
-async function admin(text: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ database: process.env.PGDATABASE || 'postgres' });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function cli(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
@@ -66,7 +56,7 @@ beforeAll(async () => {
   s3 = await startTestS3();
   let databaseUrl = '';
   if (ON_POSTGRES) {
-    await admin(`CREATE DATABASE "${dbName}"`);
+    await adminQuery(`CREATE DATABASE "${dbName}"`);
     databaseUrl = `postgres://${encodeURIComponent(process.env.PGUSER || 'postgres')}@${process.env.PGHOST || '127.0.0.1'}:${process.env.PGPORT || '5432'}/${dbName}`;
   }
   env = {
@@ -87,7 +77,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await s3?.close();
-  if (ON_POSTGRES) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  if (ON_POSTGRES) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
   await rm(work, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { checkFileKey, FILE_KEY_PATTERN, FileIntegrityError, isBytes, newFileKey, partsOf, type FileContent, type FileInfo, type FileSource, type FileStore } from './file-store.ts';
+import { FILE_KEY_PATTERN, FileIntegrityError, isBytes, keyedAccess, partsOf, type FileContent, type FileInfo, type FileSource, type FileStore } from './file-store.ts';
 
 /** Bytes per row of `berkas_bagian`: a 10 MB PDF is 40 rows, each written and read on its own. */
 export const PART_SIZE = 256 * 1024;
@@ -86,28 +86,7 @@ export function postgresFileStore(db: Db): FileStore {
 
   return {
     kind: 'postgres',
-    async put(source, extension) {
-      const key = newFileKey(extension);
-      await store(key, source);
-      return key;
-    },
-    async write(key, source) {
-      checkFileKey(key);
-      return store(key, source);
-    },
-    async get(key) {
-      const content = await open(key);
-      if (!content) return null;
-      // One buffer of the file's size, the parts copied in as they come.
-      const out = Buffer.allocUnsafe(content.size);
-      let at = 0;
-      for await (const part of content.body) {
-        out.set(part, at);
-        at += part.length;
-      }
-      if (at !== out.length) throw new FileIntegrityError(`Berkas ${key} tidak utuh`);
-      return out;
-    },
+    ...keyedAccess(store, open),
     open,
     stat,
     async exists(key) {

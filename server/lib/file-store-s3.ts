@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
-import { checkFileKey, CONTENT_TYPES, FILE_KEY_PATTERN, hashingPass, isBytes, newFileKey, readWhole, sha256Hex, type FileInfo, type FileSource, type FileStore } from './file-store.ts';
+import { CONTENT_TYPES, FILE_KEY_PATTERN, hashingPass, isBytes, keyedAccess, readWhole, sha256Hex, type FileInfo, type FileSource, type FileStore } from './file-store.ts';
 
 const isNotFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -68,19 +68,7 @@ export function s3FileStore(config: S3Config): FileStore & { client: S3Client } 
   const s3: FileStore & { client: S3Client } = {
     kind: 's3',
     client,
-    async put(source, extension) {
-      const key = newFileKey(extension);
-      await store(key, source);
-      return key;
-    },
-    async write(key, source) {
-      checkFileKey(key);
-      return store(key, source);
-    },
-    async get(key) {
-      const content = await s3.open(key);
-      return content ? readWhole(content) : null;
-    },
+    ...keyedAccess(store, (key) => s3.open(key)),
     async open(key) {
       if (!FILE_KEY_PATTERN.test(key)) return null;
       try {

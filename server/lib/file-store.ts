@@ -151,6 +151,28 @@ async function syncDir(dir: string): Promise<void> {
 
 const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
 
+/**
+ * `put`, `write` and `get` of a store, from how it writes a key and opens one: a new random key,
+ * the key checked before writing, the whole content read from the stream.
+ */
+export function keyedAccess(writeKey: (key: string, source: FileSource) => Promise<FileInfo>, open: (key: string) => Promise<FileContent | null>): Pick<FileStore, 'put' | 'write' | 'get'> {
+  return {
+    async put(source, extension) {
+      const key = newFileKey(extension);
+      await writeKey(key, source);
+      return key;
+    },
+    async write(key, source) {
+      checkFileKey(key);
+      return writeKey(key, source);
+    },
+    async get(key) {
+      const content = await open(key);
+      return content ? readWhole(content) : null;
+    },
+  };
+}
+
 export function localFileStore(root: string): FileStore {
   // Two-level fan-out keeps folders small: ab/abcdef….jpg
   const pathOf = (key: string) => path.join(root, key.slice(0, 2), key);
@@ -191,19 +213,7 @@ export function localFileStore(root: string): FileStore {
 
   const store: FileStore = {
     kind: 'local',
-    async put(source, extension) {
-      const key = newFileKey(extension);
-      await writeDurably(key, source);
-      return key;
-    },
-    async write(key, source) {
-      checkFileKey(key);
-      return writeDurably(key, source);
-    },
-    async get(key) {
-      const content = await store.open(key);
-      return content ? readWhole(content) : null;
-    },
+    ...keyedAccess(writeDurably, (key) => store.open(key)),
     async open(key) {
       if (!FILE_KEY_PATTERN.test(key)) return null;
       // Opened before answering, so a missing file is a null and not a stream that fails.

@@ -10,6 +10,18 @@ let shared: Promise<Database> | null = null;
 /** 'pglite' (default) or 'postgres' (TEST_DB=postgres, a throwaway database per worker). */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** Runs one statement on the test PostgreSQL's maintenance database (CREATE/DROP DATABASE). */
+export async function adminQuery(text: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ database: process.env.PGDATABASE || 'postgres' });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A new empty database on the test PostgreSQL (named with TEST_DB_PREFIX, so scripts/test-pg.sh drops it). */
 export async function createPostgresDatabase(): Promise<string> {
   const { default: pg } = await import('pg');
