@@ -121,6 +121,8 @@ export const GURU_FIELDS = [
 
 export type GuruFieldName = (typeof GURU_FIELDS)[number]['name'];
 type Def = (typeof GURU_FIELDS)[number];
+/** The fields the verified decrees decide for civil servants (`fromRecord`). */
+export type GuruFromRecordName = Extract<Def, { fromRecord: true }>['name'];
 
 /** The value a field holds in the API: ids and numbers as numbers, the rest as text. */
 type ValueOf<F> = F extends { type: 'int' | 'rupiah' | 'sekolah' } | { master: { by: 'id' } } ? number : F extends { values: readonly (infer V)[] } ? V : string;

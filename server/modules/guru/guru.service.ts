@@ -2,6 +2,7 @@
 // the rule that the decrees decide golongan, MKG and salary, and the photo's file.
 import { isAsn, STATUS_PNS } from '#contract/asn.ts';
 import type { GuruCreateFields, GuruUpdateBody } from '#contract/guru.ts';
+import { GURU_BODY_FIELDS, noun, type GuruFromRecordName } from '#contract/guru-fields.ts';
 import { MSG } from '#contract/messages.ts';
 import { errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -12,8 +13,8 @@ import { guruProblems, type GuruRuleInput } from '../../domain/guru-rules.ts';
 import { decreesOf, syncTeacherFromRecord } from '../kgb/record-basis.ts';
 import type { GuruRepository } from './guru.repository.ts';
 
-/** The profile fields the record decides (issue 22.1), with their labels for the message. */
-const RECORD_FIELDS = { golongan: 'Golongan', mkg_tahun: 'MKG tahun', mkg_bulan: 'MKG bulan', gaji_pokok: 'Gaji pokok', tgl_kgb_terakhir: 'Tanggal KGB terakhir' } as const;
+/** The profile fields the record decides (issue 22.1; the catalogue's `fromRecord`), with their labels for the message. */
+const RECORD_FIELDS = Object.fromEntries(GURU_BODY_FIELDS.filter((f) => f.fromRecord).map((f) => [f.name, noun(f.label)])) as Record<GuruFromRecordName, string>;
 
 export function guruService(deps: AppDeps, repo: GuruRepository) {
   const { db } = deps.database;
