@@ -64,6 +64,8 @@ export interface GuruField {
   fromRecord?: true;
   /** In list rows (GuruRow) and so in list answers and exports. */
   listed?: true;
+  /** On the profile, shown inside the item of that field (titles with the name, place with the date of birth). */
+  shownWith?: string;
   /** Personal data (UU PDP): the detail only, never lists, exports or logs. */
   sensitive?: true;
   /** A column of the teacher export: its position, width and (when not the label) header. */
@@ -82,14 +84,14 @@ export const noun = (label: string): string =>
 
 export const GURU_FIELDS = [
   // Identitas
-  { name: 'gelar_depan', label: 'Gelar Depan', type: 'text', max: 30, section: 'identitas', listed: true, impor: { at: 3, contoh: '' } },
+  { name: 'gelar_depan', label: 'Gelar Depan', type: 'text', max: 30, section: 'identitas', listed: true, shownWith: 'nama', impor: { at: 3, contoh: '' } },
   { name: 'nama', label: 'Nama', type: 'text', max: 150, required: 'nama tidak boleh Kosong', section: 'identitas', create: 1, listed: true, ekspor: { at: 2, width: 34 }, impor: { at: 2, contoh: 'Abdullah Umar' } },
-  { name: 'gelar_belakang', label: 'Gelar Belakang', type: 'text', max: 50, section: 'identitas', listed: true, impor: { at: 4, contoh: 'S.Pd.' } },
+  { name: 'gelar_belakang', label: 'Gelar Belakang', type: 'text', max: 50, section: 'identitas', listed: true, shownWith: 'nama', impor: { at: 4, contoh: 'S.Pd.' } },
   { name: 'nip', label: 'NIP', type: 'text', max: 18, section: 'identitas', create: 3, listed: true, ekspor: { at: 1, width: 21 }, impor: { at: 1, contoh: '198609262015051001' } },
   { name: 'nik', label: 'NIK', type: 'digits', max: 16, section: 'identitas', hint: '16 digit, sesuai KTP', sensitive: true, impor: { at: 13, contoh: '8271012609860001' } },
   { name: 'nuptk', label: 'NUPTK', type: 'digits', max: 16, section: 'identitas', impor: { at: 14, contoh: '1234567890123456' } },
   { name: 'jenis_kelamin', label: 'Jenis Kelamin', type: 'enum', values: JENIS_KELAMIN, max: 10, required: 'Jenis Kelamin tidak boleh Kosong', section: 'identitas', create: 4, listed: true, ekspor: { at: 3, width: 5, header: 'JK' }, impor: { at: 5, contoh: 'Laki-laki' } },
-  { name: 'tempat_lahir', label: 'Tempat Lahir', type: 'text', max: 100, section: 'identitas', listed: true, ekspor: { at: 4, width: 16 }, impor: { at: 6, contoh: 'Ternate' } },
+  { name: 'tempat_lahir', label: 'Tempat Lahir', type: 'text', max: 100, section: 'identitas', listed: true, shownWith: 'tgl_lahir', ekspor: { at: 4, width: 16 }, impor: { at: 6, contoh: 'Ternate' } },
   { name: 'tgl_lahir', label: 'Tanggal Lahir', type: 'date', required: 'tanggal lahir tidak boleh Kosong', date: { notFuture: true, minYear: 1940 }, section: 'identitas', create: 2, listed: true, ekspor: { at: 5, width: 14 }, impor: { at: 7, contoh: '1986-09-26' } },
   { name: 'status_nikah', label: 'Status Nikah', type: 'enum', values: STATUS_NIKAH, max: 10, section: 'identitas' },
   { name: 'goldar', label: 'Golongan Darah', type: 'master', max: 5, master: { endpoint: 'golongandarah', kategori: 'goldar', by: 'name' }, section: 'identitas' },
@@ -110,7 +112,7 @@ export const GURU_FIELDS = [
   { name: 'gaji_pokok', label: 'Gaji Pokok', type: 'rupiah', min: 0, max: 100_000_000, section: 'kepegawaian', fromRecord: true, sensitive: true, impor: { at: 22, contoh: '3390500' } },
   { name: 'gaji_pokok_lama', label: 'Gaji Pokok Lama', type: 'rupiah', min: 0, max: 100_000_000, section: 'kepegawaian', sensitive: true },
   { name: 'mkg_tahun', label: 'MKG Tahun', type: 'int', min: 0, max: 45, section: 'kepegawaian', fromRecord: true, impor: { at: 20, contoh: '10' } },
-  { name: 'mkg_bulan', label: 'MKG Bulan', type: 'int', min: 0, max: 11, section: 'kepegawaian', fromRecord: true, impor: { at: 21, contoh: '0' } },
+  { name: 'mkg_bulan', label: 'MKG Bulan', type: 'int', min: 0, max: 11, section: 'kepegawaian', fromRecord: true, shownWith: 'mkg_tahun', impor: { at: 21, contoh: '0' } },
   { name: 'tgl_kgb_terakhir', label: 'Tanggal KGB Terakhir (TMT)', type: 'date', date: { firstOfMonth: 'Tanggal KGB terakhir (TMT) harus tanggal 1: TMT selalu awal bulan' }, section: 'kepegawaian', fromRecord: true, impor: { at: 19, contoh: '2025-05-01', header: 'TMT KGB Terakhir' } },
   // Alamat
   { name: 'alamat_domisili', label: 'Alamat Domisili', type: 'textarea', max: 500, section: 'alamat', sensitive: true },
@@ -133,6 +135,9 @@ type Values<D extends { name: string }> = { [F in Extract<D, { required: string 
 export type GuruFieldValues = Values<BodyFields>;
 /** The add form's fields (without the photo). */
 export type GuruCreateValues = Values<Extract<BodyFields, { create: number }>>;
+/** The listed fields as a list row holds them (GuruRow): a required text is always there; a teacher may have no school. */
+type RowValue<F> = F extends { type: 'sekolah' } ? number | null : F extends { required: string } ? string : string | null;
+export type GuruListedValues = { [F in Extract<Def, { listed: true }> as F['name']]: RowValue<F> };
 
 const all: readonly GuruField[] = GURU_FIELDS;
 export const guruField = (name: GuruFieldName): GuruField => all.find((f) => f.name === name)!;

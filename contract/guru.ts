@@ -3,7 +3,7 @@ import { pageParam } from './paging.ts';
 import { optionalNumber, optionalText, requiredDate, requiredEnum, requiredId, requiredText, isRealDate } from './fields.ts';
 import { asnProblems } from './asn.ts';
 import { FILTER_BP } from './guru-values.ts';
-import { GURU_BODY_FIELDS, GURU_CREATE_FIELDS, guruField, noun, type GuruCreateValues, type GuruField, type GuruFieldValues } from './guru-fields.ts';
+import { GURU_BODY_FIELDS, GURU_CREATE_FIELDS, guruField, noun, type GuruCreateValues, type GuruField, type GuruFieldValues, type GuruListedValues } from './guru-fields.ts';
 export { GURU_PAGE_SIZE, FILTER_BP, STATUS_NIKAH, SERTIFIKASI, VERIFIKASI_BELUM, VERIFIKASI_SUDAH } from './guru-values.ts';
 
 /** GET /api/guru/?bp&jenis_guru&page. */
@@ -20,25 +20,14 @@ export const guruSearchQuery = z.object({
 });
 
 /** A row of the teacher list (SPEC §2): no NIK, salary or home address in lists. */
-export interface GuruRow {
+export interface GuruRow extends GuruListedValues {
   id: number;
-  nip: string | null;
-  nama: string;
-  gelar_depan: string | null;
-  gelar_belakang: string | null;
-  jenis_kelamin: string;
-  tempat_lahir: string | null;
-  tgl_lahir: string;
-  golongan: string | null;
   pangkat: string | null;
   jabatan: string | null;
-  status_guru: string | null;
   verifikasi: number;
-  sekolah_id: number | null;
   sekolah: { id: number; npsn: string; nama_sekolah: string } | null;
   /** Last education level (SPEC: tingkatpendidikan.print_tingpend). */
   tingkatpendidikan: { print_tingpend: string } | null;
-  pendidikan_terakhir: string | null;
 }
 
 /** SPEC §3 Guru, as GET /api/guru/{id} answers it (with the computed, read-only dates). */

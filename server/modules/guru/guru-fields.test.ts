@@ -35,6 +35,16 @@ describe('the teacher field catalogue', () => {
     }
   });
 
+  it('shows a field with another only when that one is on the same card and shown itself', () => {
+    const fields: readonly GuruField[] = GURU_FIELDS;
+    for (const f of fields.filter((x) => x.shownWith)) {
+      const host = fields.find((x) => x.name === f.shownWith);
+      expect(host, `${f.name}.shownWith`).toBeDefined();
+      expect(host!.section).toBe(f.section);
+      expect(host!.shownWith).toBeUndefined();
+    }
+  });
+
   it('keeps personal data out of lists, exports and the import template', () => {
     for (const f of GURU_FIELDS as readonly GuruField[]) {
       if (!f.sensitive) continue;

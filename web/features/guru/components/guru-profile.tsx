@@ -13,22 +13,18 @@ type Item = NonNullable<DescriptionsProps['items']>[number];
 
 /**
  * How the profile shows a field of the catalogue when not as its plain value: fields shown
- * together (name with titles, place and date of birth, golongan with pangkat, MKG) and names of
- * references. `null`: shown with another field.
+ * together (the catalogue's `shownWith`: name with titles, place with date of birth, MKG years with
+ * months; golongan with pangkat) and names of references. `null`: not shown.
  */
 const SHOWN: Partial<Record<GuruFieldName, (g: Guru) => { label?: string; value: React.ReactNode; span?: number } | null>> = {
-  gelar_depan: () => null,
   nama: (g) => ({ label: 'Nama Lengkap', value: namaLengkap(g), span: 2 }),
-  gelar_belakang: () => null,
   nip: (g) => ({ label: labelNomorInduk(g.status_guru), value: orEmpty(g.nip) }),
-  tempat_lahir: (g) => ({ label: 'Tempat, Tanggal Lahir', value: ttl(g, MSG.emptyValue) }),
-  tgl_lahir: () => null,
+  tgl_lahir: (g) => ({ label: 'Tempat, Tanggal Lahir', value: ttl(g, MSG.emptyValue) }),
   sekolah_id: (g) => ({ value: g.sekolah ? `${g.sekolah.nama_sekolah} (${g.sekolah.npsn})` : MSG.emptyValue, span: 2 }),
   golongan: (g) => ({ label: 'Golongan / Pangkat', value: pangkatGolongan(g.golongan, g.pangkat, MSG.emptyValue) }),
   id_jabatan: (g) => ({ value: orEmpty(g.detailjabatan?.nama ?? g.jabatan) }),
   pendidikan_terakhir: (g) => ({ value: orEmpty(g.tingkatpendidikan?.print_tingpend ?? g.pendidikan_terakhir) }),
   mkg_tahun: (g) => ({ label: 'Masa Kerja Golongan', value: mkg(g.mkg_tahun, g.mkg_bulan) }),
-  mkg_bulan: () => null,
   tgl_kgb_terakhir: (g) => ({ label: 'KGB Terakhir (TMT)', value: formatDate(g.tgl_kgb_terakhir) }),
   alamat_domisili: (g) => ({ value: orEmpty(g.alamat_domisili), span: 2 }),
   kode_wilayah: () => null,
@@ -47,6 +43,7 @@ export function GuruProfile({ guru }: { guru: Guru }) {
   const item = (key: string, label: string, children: React.ReactNode, span = 1): Item => ({ key, label, children, span });
   const section = (name: GuruSection): Item[] =>
     guruSection(name).flatMap((f) => {
+      if (f.shownWith) return [];
       const shown = SHOWN[f.name as GuruFieldName];
       const s = shown ? shown(g) : { value: plain(f, g) };
       return s ? [item(f.name, s.label ?? f.label, s.value, s.span)] : [];
