@@ -23,6 +23,10 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jayapura',
     viewport: { width: 1280, height: 800 },
+    // The device asks for less motion: antd's opening and closing animations are off (theme.tsx),
+    // so a test does not wait for them nor click a dialog still zooming in. a11y.spec.ts checks both
+    // settings.
+    reducedMotion: 'reduce',
     // The tests answer API requests with page.route; a service worker would take requests past
     // those routes. The offline test (e2e/pwa.spec.ts) allows it.
     serviceWorkers: 'block',

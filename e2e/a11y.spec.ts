@@ -110,3 +110,28 @@ test('every step of a common task works from the keyboard alone', async ({ page 
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(1)).toBeFocused();
 });
+
+// A device that asks for less motion (prefers-reduced-motion) gets antd's dialogs, menus and
+// messages without their animations and a map whose info windows do not fade (nor its zoom animate); other
+// devices keep them. (The other browser tests run with 'reduce', playwright.config.ts.)
+for (const setting of ['reduce', 'no-preference'] as const) {
+  test.describe(`gerak: ${setting}`, () => {
+    test.use({ reducedMotion: setting });
+    test(`antd and the map follow prefers-reduced-motion: ${setting}`, async ({ page }) => {
+      await stubTiles(page);
+      await signedIn(page, ADMIN, '/admin-side/maps');
+      const map = page.getByTestId('maps-map').locator('.leaflet-container');
+      await expect(map).toBeVisible();
+      const select = page.getByTestId('maps-search');
+      await expect(select).toBeVisible();
+      const duration = await select.evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-motion-duration-mid').trim());
+      if (setting === 'reduce') {
+        expect(duration).toBe('0s');
+        await expect(map).not.toHaveClass(/leaflet-fade-anim/);
+      } else {
+        expect(duration).toBe('0.2s');
+        await expect(map).toHaveClass(/leaflet-fade-anim/);
+      }
+    });
+  });
+}

@@ -6,13 +6,47 @@ import { allGuru } from './guru-helpers.ts';
 // layout and accessibility checks.
 const SCHOOL = '60200587';
 
+const inFlight = new WeakMap<Page, { pending: number; last: number }>();
+
+/** Counts the page's requests still under way (from the first call on). */
+function requestsOf(page: Page) {
+  let state = inFlight.get(page);
+  if (!state) {
+    const s = { pending: 0, last: Date.now() };
+    page.on('request', () => {
+      s.pending++;
+      s.last = Date.now();
+    });
+    const done = () => {
+      s.pending = Math.max(0, s.pending - 1);
+      s.last = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    inFlight.set(page, (state = s));
+  }
+  return state;
+}
+
+/**
+ * Waits until no request of the page has been under way for `quietMs`, then for the next two
+ * frames (what arrived is drawn). Playwright's 'networkidle' asks for 500 ms of quiet after the
+ * load event; a screen's lists and charts are in well before that.
+ */
+async function settled(page: Page, quietMs = 250, timeoutMs = 10_000) {
+  const state = requestsOf(page);
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && (state.pending > 0 || Date.now() - state.last < quietMs)) await page.waitForTimeout(50);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 /** Opens a route and waits until its heading and its data are in. */
 export async function opened(page: Page, path: string) {
+  requestsOf(page);
   await page.goto(path);
   await expect(page.locator('main h1, main h2, main h3, main h4').first()).toBeVisible({ timeout: 15_000 });
   // Lists and charts fill in after the heading.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 export async function routesOf(page: Page, family: string, admin: boolean): Promise<string[]> {

@@ -35,6 +35,11 @@ async function expectChart(page: Page) {
   expect(box!.height).toBeGreaterThan(200);
 }
 
+/** With SHOTS=1 (pictures to look at), lets the chart's animation finish before the picture. */
+const beforeShot = async (page: Page) => {
+  if (process.env.SHOTS) await page.waitForTimeout(1200);
+};
+
 test('every tab and every dropdown choice draws a chart, without console errors', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
@@ -49,12 +54,12 @@ test('every tab and every dropdown choice draws a chart, without console errors'
         // The choices are native selects (the page is drawn without antd, issue 7).
         await activePanel(page).getByTestId(tab.select.testId).selectOption(option);
         await expectChart(page);
-        await page.waitForTimeout(1200); // let the animation finish before the picture
+        await beforeShot(page);
         await page.screenshot({ path: `.tmp/screens/stat-${tab.key}-${i + 1}.png`, fullPage: true });
       }
     } else {
       await expectChart(page);
-      await page.waitForTimeout(1200);
+      await beforeShot(page);
       await page.screenshot({ path: `.tmp/screens/stat-${tab.key}.png`, fullPage: true });
     }
   }

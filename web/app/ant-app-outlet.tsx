@@ -19,7 +19,12 @@ export const THEME_TOKEN = { colorPrimary: '#1d4ed8', borderRadius: 6 };
  * link blue, the error red and the selected tab, darker than 4.5:1 on the dark background (the
  * preset tags' text: styles.css).
  */
-export function themeOf(dark: boolean): ThemeConfig {
+export function themeOf(dark: boolean, reducedMotion = false): ThemeConfig {
+  const config = themeColours(dark);
+  return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
+}
+
+function themeColours(dark: boolean): ThemeConfig {
   return dark
     ? {
         algorithm: theme.darkAlgorithm,
@@ -52,9 +57,9 @@ function Flash() {
  * screen; a navigation into another area passes its message along (flash.ts).
  */
 export function AntAppOutlet() {
-  const { dark } = useThemeMode();
+  const { dark, reducedMotion } = useThemeMode();
   return (
-    <ConfigProvider locale={idID} theme={themeOf(dark)}>
+    <ConfigProvider locale={idID} theme={themeOf(dark, reducedMotion)}>
       <App>
         <Flash />
         <Outlet />
@@ -69,9 +74,9 @@ export function AntAppOutlet() {
  * the app's theme, dark mode and App's message and modal like the screens under AntAppOutlet.
  */
 export function AntScope({ children }: { children: ReactNode }) {
-  const { dark } = useThemeMode();
+  const { dark, reducedMotion } = useThemeMode();
   return (
-    <ConfigProvider locale={idID} theme={themeOf(dark)}>
+    <ConfigProvider locale={idID} theme={themeOf(dark, reducedMotion)}>
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -11,8 +11,9 @@ export function showMessage(kind: 'success' | 'error', text: string): void {
     ConfigProvider.config({
       holderRender: (children) => {
         const dark = document.documentElement.dataset.theme === 'dark';
+        const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
         return (
-          <ConfigProvider locale={idID} theme={themeOf(dark)}>
+          <ConfigProvider locale={idID} theme={themeOf(dark, reducedMotion)}>
             {children}
           </ConfigProvider>
         );

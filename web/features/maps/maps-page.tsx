@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useMapMotion } from '../../lib/map-motion.ts';
 import { Alert, Select, Spin, Typography } from 'antd';
 import { BENTUK_PENDIDIKAN } from '#contract/master-values.ts';
 import { markerOf } from '#contract/sekolah-values.ts';
@@ -29,6 +30,7 @@ export function MapsPage() {
   const username = getSession()?.user.username ?? '';
   const schools = useSemuaSekolah();
   const tiles = useAppConfig();
+  const motion = useMapMotion();
   const [focus, setFocus] = useState<{ npsn: string; n: number } | null>(null);
   // The base map comes from an outside tile server: when none of its tiles arrives (no internet,
   // a wrong MAP_TILE_URL) the map is an empty grey area, so say why. One tile that loads clears it.
@@ -88,7 +90,7 @@ export function MapsPage() {
         {tiles.isPending || schools.isPending ? (
           <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Spin /></div>
         ) : (
-          <MapContainer center={CENTER} zoom={ZOOM} maxZoom={18} scrollWheelZoom>
+          <MapContainer {...motion} center={CENTER} zoom={ZOOM} maxZoom={18} scrollWheelZoom>
             <TileLayer url={(tiles.data?.map ?? DEFAULT_MAP).tileUrl} attribution={(tiles.data?.map ?? DEFAULT_MAP).attribution} eventHandlers={tileEvents} />
             <SchoolLayer schools={onMap} linkOf={linkOf} go={go} focus={focus} />
           </MapContainer>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useMapMotion } from '../../../lib/map-motion.ts';
 import { markerOf } from '#contract/sekolah-values.ts';
 import { DEFAULT_MAP, type MapConfig } from '#contract/config.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
@@ -39,12 +40,13 @@ function Tiles({ cfg }: { cfg: MapConfig }) {
 export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: number | null; long: number | null; bentukPendidikan: string; onPick: (lat: number, long: number) => void }) {
   const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerOf(bentukPendidikan || '')), [bentukPendidikan]);
+  const motion = useMapMotion();
   if (config.isPending) return <MapLoading />;
   const cfg = config.data?.map ?? DEFAULT_MAP;
   const point = hasPoint(lat, long);
   return (
     <div className="school-map" data-testid="location-picker">
-      <MapContainer center={point ? [lat, long!] : cfg.center} zoom={point ? Math.max(cfg.zoom, 13) : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
+      <MapContainer {...motion} center={point ? [lat, long!] : cfg.center} zoom={point ? Math.max(cfg.zoom, 13) : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
         <Tiles cfg={cfg} />
         <ClickToPick onPick={onPick} />
         <FollowPoint lat={lat} long={long} />
@@ -58,12 +60,13 @@ export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: n
 export function SchoolMap({ nama, alamat, lat, long, markerUrl }: { nama: string; alamat: string | null; lat: number | null; long: number | null; markerUrl: string }) {
   const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerUrl), [markerUrl]);
+  const motion = useMapMotion();
   if (config.isPending) return <MapLoading />;
   const cfg = config.data?.map ?? DEFAULT_MAP;
   const point = hasPoint(lat, long);
   return (
     <div className="school-map" data-testid="school-map">
-      <MapContainer center={point ? [lat, long!] : cfg.center} zoom={point ? 15 : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
+      <MapContainer {...motion} center={point ? [lat, long!] : cfg.center} zoom={point ? 15 : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
         <Tiles cfg={cfg} />
         {point && (
           <Marker position={[lat, long!]} icon={icon} eventHandlers={{ add: (e) => (e.target as L.Marker).openPopup() }}>
