@@ -16,7 +16,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function violations(page: Page) {
   // antd's Table measures its columns with an invisible row (aria-hidden, zero height) that copies
   // the header, the select-all checkbox included: a library internal, left out here (decision 0037).
-  const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('.ant-table-measure-row').analyze();
+  const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('.ant-table-measure-row').options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);

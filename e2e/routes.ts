@@ -40,10 +40,23 @@ async function settled(page: Page, quietMs = 250, timeoutMs = 10_000) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-/** Opens a route and waits until its heading and its data are in. */
+/**
+ * Opens a route and waits until its heading and its data are in. Once the app is loaded, the route
+ * is opened inside it, as a click on a link does (history.pushState and popstate, which the router
+ * follows), not by loading the page again.
+ */
 export async function opened(page: Page, path: string) {
   requestsOf(page);
-  await page.goto(path);
+  const inApp = await page.evaluate(() => Boolean(document.querySelector('main'))).catch(() => false);
+  if (inApp) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+  } else {
+    await page.goto(path);
+  }
   await expect(page.locator('main h1, main h2, main h3, main h4').first()).toBeVisible({ timeout: 15_000 });
   // Lists and charts fill in after the heading.
   await settled(page);
