@@ -52,7 +52,8 @@ export function testDatabase(): Promise<Database> {
         : await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     await seedReference(database.db);
-    plans.set(database, resetPlan(database));
+    // Taken before anyone can change the data.
+    plans.set(database, await resetPlan(database));
     return database;
   })();
   return shared;
@@ -62,7 +63,7 @@ export function testDatabase(): Promise<Database> {
 // test that edits a master list does not change the next one.
 const KEEP = new Set(['roles', 'wilayah', '__drizzle_migrations']);
 
-const plans = new WeakMap<Database, Promise<ResetPlan>>();
+const plans = new WeakMap<Database, ResetPlan>();
 
 interface ResetPlan {
   /** Empties every table but KEEP and restarts their sequences, in one statement. */
@@ -137,7 +138,7 @@ export async function resetDatabase(database: Database): Promise<void> {
     await seedReference(database.db);
     return;
   }
-  const { clear, restore, after } = await plan;
+  const { clear, restore, after } = plan;
   await database.db.transaction(async (tx) => {
     await tx.execute(clear);
     await tx.execute(restore);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { testDatabase, resetDatabase } from './test-db.ts';
+import { seedReference } from '../db/seed/reference.ts';
+
+// The quick reset of the tests' database (test-db.ts) must leave exactly what emptying every table
+// and seeding the reference data leaves: the same rows, the same ids and the same next ids.
+
+async function state(): Promise<string> {
+  const { db } = await testDatabase();
+  const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+  const tables = rows<{ t: string }>(await db.execute(sql`select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('wilayah', '__drizzle_migrations') order by 1`)).map((r) => r.t);
+  const out: Record<string, unknown> = {};
+  for (const t of tables) out[t] = rows<{ j: unknown }>(await db.execute(sql.raw(`select json_agg(x order by 1) as j from "${t}" x`)))[0]!.j;
+  const sequences = rows(await db.execute(sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`));
+  return JSON.stringify({ out, sequences });
+}
+
+describe('resetDatabase', () => {
+  it('leaves the state of a database emptied by TRUNCATE and seeded again, whatever a test changed', async () => {
+    const database = await testDatabase();
+    const { db } = database;
+    // The slow way, as a reference.
+    const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('roles', 'wilayah', '__drizzle_migrations')`)) as unknown as { rows: { tablename: string }[] };
+    await db.execute(sql.raw(`TRUNCATE ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));
+    await seedReference(db);
+    const expected = await state();
+
+    // A test's changes: a master list edited, a salary row removed, a user.
+    await db.execute(sql`insert into referensi (kategori, nama, urutan) values ('goldar', 'X', 9)`);
+    await db.execute(sql`delete from gaji_pokok_tabel where id < 5`);
+    await db.execute(sql`update kondisi set nama = 'Diubah' where id = 1`);
+    await db.execute(sql`insert into users (username, password_hash, role_id) values ('uji-reset', 'x', 1)`);
+    expect(await state()).not.toBe(expected);
+
+    await resetDatabase(database);
+    expect(await state()).toBe(expected);
+    // And again: the second reset starts from the first one's result.
+    await db.execute(sql`insert into referensi (kategori, nama, urutan) values ('goldar', 'Y', 10)`);
+    await resetDatabase(database);
+    expect(await state()).toBe(expected);
+  });
+});
