@@ -1,6 +1,6 @@
 import { RECORD_KINDS } from '../contract/riwayat.ts';
 import { test, expect, ADMIN, signedIn } from './fixtures.ts';
-import { formError, pick, rowOf, stubTiles, unique } from './sekolah-helpers.ts';
+import { expectFormError, pick, rowOf, stubTiles, unique } from './sekolah-helpers.ts';
 import { allGuru, apiGet, errorItems, fillField } from './guru-helpers.ts';
 
 // Issue 25.3: numbers as Indonesian readers write them ("7,5", "1.250.000"); what cannot be read, or
@@ -21,7 +21,7 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   await page.getByLabel('Panjang').fill('7,5');
   await page.getByLabel('Lebar').fill('tujuh');
   await page.getByRole('button', { name: 'Simpan' }).click();
-  expect(await formError(page)).toBe('Lebar harus berupa angka');
+  await expectFormError(page, 'Lebar harus berupa angka');
   // Nothing typed is dropped; the failing field is marked and has the cursor (issue 25.3).
   await expect(page.getByLabel('Lebar')).toHaveValue('tujuh');
   await expect(page.getByLabel('Lebar')).toBeFocused();
@@ -32,7 +32,7 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   // "1.250" is one thousand two hundred and fifty: past the rule, said so (not pulled to 500).
   await page.getByLabel('Lebar').fill('1.250');
   await page.getByRole('button', { name: 'Simpan' }).click();
-  expect(await formError(page)).toBe('Lebar maksimal 500');
+  await expectFormError(page, 'Lebar maksimal 500');
   await expect(page.getByLabel('Lebar')).toHaveValue('1.250');
   await page.getByLabel('Lebar').fill('6');
   // The mark goes once the field changes.

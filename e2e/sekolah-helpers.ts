@@ -46,11 +46,13 @@ export async function rowOf(page: Page, table: Locator, text: string): Promise<L
   return row.first();
 }
 
-/** The exact text (spaces kept) of the form's error list. */
-export async function formError(page: Page): Promise<string> {
-  const el = page.getByTestId('form-errors').locator('.form-error-item');
-  await expect(el.first()).toBeVisible();
-  return (await el.allTextContents()).join('|');
+/**
+ * The form's error list reads exactly `expected` (its items' text, spaces kept, joined with '|').
+ * Retried until it does: a message still shown from the previous submit is not taken for the new one.
+ */
+export async function expectFormError(page: Page, expected: string) {
+  const items = page.getByTestId('form-errors').locator('.form-error-item');
+  await expect.poll(async () => (await items.allTextContents()).join('|')).toBe(expected);
 }
 
 /** Confirms the open antd confirm dialog with 'Ya,Saya Yakin' after checking its title. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, signedIn } from './fixtures.ts';
-import { formError, pick, settled, stubTiles } from './sekolah-helpers.ts';
+import { expectFormError, pick, settled, stubTiles } from './sekolah-helpers.ts';
 
 // Admin screens of SPEC §2 "School list", data-sekolah/add and data-sekolah/edit/{npsn}.
 
@@ -124,19 +124,19 @@ test.describe('Tambah Sekolah', () => {
 
     // SPEC §5: only the first failing check, in order.
     await page.getByRole('button', { name: 'Simpan' }).click();
-    expect(await formError(page)).toBe('NPSN tidak boleh Kosong');
+    await expectFormError(page, 'NPSN tidak boleh Kosong');
     await page.screenshot({ path: '.tmp/screens/sekolah-add.png', fullPage: true });
     const npsn = String(Date.now()).slice(-8);
     await page.getByLabel('NPSN').fill(npsn);
     await page.getByRole('button', { name: 'Simpan' }).click();
-    expect(await formError(page)).toBe('Nama Sekolah tidak boleh Kosong');
+    await expectFormError(page, 'Nama Sekolah tidak boleh Kosong');
     const name = `SD Uji Coba ${npsn}`;
     await page.getByLabel('Nama Sekolah').fill(name);
     await page.getByRole('button', { name: 'Simpan' }).click();
-    expect(await formError(page)).toBe('Bentuk Pendidikan tidak boleh Kosong');
+    await expectFormError(page, 'Bentuk Pendidikan tidak boleh Kosong');
     await pick(page, page.getByLabel('Bentuk Pendidikan'), 'SD');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    expect(await formError(page)).toBe('Status Sekolah tidak boleh Kosong');
+    await expectFormError(page, 'Status Sekolah tidak boleh Kosong');
     await pick(page, page.getByLabel('Status'), 'Swasta');
     await page.getByRole('button', { name: 'Simpan' }).click();
 
@@ -169,7 +169,7 @@ test.describe('Tambah Sekolah', () => {
     const res = await answer;
     expect(res.status()).toBe(409);
     const serverMessage = (await res.json()).diagnostic.message as string;
-    expect(await formError(page)).toBe(serverMessage);
+    await expectFormError(page, serverMessage);
     await expect(page.getByTestId('akun-baru')).toHaveCount(0);
   });
 });
@@ -231,7 +231,7 @@ test.describe('Edit Sekolah', () => {
         : r.fallback(),
     );
     await page.getByRole('button', { name: 'Simpan' }).click();
-    expect(await formError(page)).toBe('Email sudah dipakai sekolah lain');
+    await expectFormError(page, 'Email sudah dipakai sekolah lain');
     await expect(page).toHaveURL(/\/edit\/60201876$/);
   });
 
@@ -239,6 +239,6 @@ test.describe('Edit Sekolah', () => {
     await signedIn(page, ADMIN, '/admin-side/data-sekolah/edit/60201876');
     await page.getByLabel('Nama Sekolah').fill('');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    expect(await formError(page)).toBe('Nama Sekolah tidak boleh Kosong');
+    await expectFormError(page, 'Nama Sekolah tidak boleh Kosong');
   });
 });

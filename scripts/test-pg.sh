@@ -13,4 +13,5 @@ cleanup() {
     while read -r db; do [ -n "$db" ] && dropdb --if-exists "$db" 2>/dev/null || true; done
 }
 trap cleanup EXIT
-npx vitest run server "$@"
+# The API tests, and the scripts' tests that run on either database (their PGlite run: npm run test:full).
+npx vitest run server scripts/files-migrate.test.ts scripts/backup-files.test.ts "$@"

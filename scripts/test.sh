@@ -4,7 +4,8 @@
 # layout test measures what an office PC shows), poppler-utils (PDF signature checks), haproxy (the
 # two-instance test behind a load balancer, server/test/two-instances.test.ts).
 #
-# The slow API suites (fuzz, authorization matrix, upload corpus) run on PostgreSQL only, and the
+# The slow API suites (fuzz, authorization matrix, upload corpus, and the file-store migration and
+# backup-with-files scripts, whose child processes each open a database) run on PostgreSQL only, and the
 # benchmark smoke run only when the code it measures changed (scripts/bench/smoke-needed.mjs).
 # `npm run test:full` (FULL=1) runs everything on both databases: before a release.
 set -euo pipefail
@@ -57,7 +58,8 @@ lint_and_types() {
 }
 
 # Run on PostgreSQL in every run, on PGlite too with FULL=1.
-SLOW_SUITES=(server/test/fuzz.test.ts server/test/authz-matrix.test.ts server/test/upload-corpus.test.ts)
+# (scripts/test-pg.sh names the scripts among them; server/ runs there whole.)
+SLOW_SUITES=(server/test/fuzz.test.ts server/test/authz-matrix.test.ts server/test/upload-corpus.test.ts scripts/files-migrate.test.ts scripts/backup-files.test.ts)
 unit_pglite() {
   if [ -n "${FULL:-}" ]; then
     npx vitest run
