@@ -33,7 +33,7 @@ function requestsOf(page: Page) {
  * frames (what arrived is drawn). Playwright's 'networkidle' asks for 500 ms of quiet after the
  * load event; a screen's lists and charts are in well before that.
  */
-async function settled(page: Page, quietMs = 250, timeoutMs = 10_000) {
+async function requestsQuiet(page: Page, quietMs = 250, timeoutMs = 10_000) {
   const state = requestsOf(page);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until && (state.pending > 0 || Date.now() - state.last < quietMs)) await page.waitForTimeout(50);
@@ -59,7 +59,7 @@ export async function opened(page: Page, path: string) {
   }
   await expect(page.locator('main h1, main h2, main h3, main h4').first()).toBeVisible({ timeout: 15_000 });
   // Lists and charts fill in after the heading.
-  await settled(page);
+  await requestsQuiet(page);
 }
 
 export async function routesOf(page: Page, family: string, admin: boolean): Promise<string[]> {

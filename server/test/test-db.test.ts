@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testDatabase, resetDatabase } from './test-db.ts';
-import { seedReference } from '../db/seed/reference.ts';
+import { testDatabase, resetDatabase, truncateAndSeed } from './test-db.ts';
+import { rowsOf } from '../db/client.ts';
+import { digest } from './db-digest.ts';
 
 // The quick reset of the tests' database (test-db.ts) must leave exactly what emptying every table
 // and seeding the reference data leaves: the same rows, the same ids and the same next ids.
 
+/** Every table's rows (but the regions') and every sequence's position. */
 async function state(): Promise<string> {
   const { db } = await testDatabase();
-  const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-  const tables = rows<{ t: string }>(await db.execute(sql`select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('wilayah', '__drizzle_migrations') order by 1`)).map((r) => r.t);
-  const out: Record<string, unknown> = {};
-  for (const t of tables) out[t] = rows<{ j: unknown }>(await db.execute(sql.raw(`select json_agg(x order by 1) as j from "${t}" x`)))[0]!.j;
-  const sequences = rows(await db.execute(sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`));
-  return JSON.stringify({ out, sequences });
+  const tables = rowsOf<{ t: string }>(await db.execute(sql`select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('wilayah', '__drizzle_migrations') order by 1`)).map((r) => r.t);
+  const sequences = rowsOf(await db.execute(sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`));
+  return `${await digest(db, tables)}\n${JSON.stringify(sequences)}`;
 }
 
 describe('resetDatabase', () => {
@@ -21,9 +20,7 @@ describe('resetDatabase', () => {
     const database = await testDatabase();
     const { db } = database;
     // The slow way, as a reference.
-    const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('roles', 'wilayah', '__drizzle_migrations')`)) as unknown as { rows: { tablename: string }[] };
-    await db.execute(sql.raw(`TRUNCATE ${tables.rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));
-    await seedReference(db);
+    await truncateAndSeed(database);
     const expected = await state();
 
     // A test's changes: a master list edited, a salary row removed, a user.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { CACHE_CHANNEL, CACHE_TABLES } from '../db/sql-objects.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { CACHE_CHANNEL, CACHE_TABLES, type CacheTopic } from '../db/sql-objects.ts';
+import { openDatabase, rowsOf, type Database } from '../db/client.ts';
 import { seedReference } from '../db/seed/reference.ts';
 
 // One database per test worker, shared by the test files the worker runs (vitest isolate:false):
@@ -74,7 +74,6 @@ interface ResetPlan {
   after: SQL;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -86,9 +85,7 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  */
 async function resetPlan(database: Database): Promise<ResetPlan> {
   const { db } = database;
-  const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
-    .map((r) => r.tablename)
-    .filter((t) => !KEEP.has(t));
+  const tables = await resetTables(database);
   const sequences = rowsOf<{ seq: string; tbl: string; col: string }>(
     await db.execute(sql`select s.oid::regclass::text as seq, t.relname as tbl, a.attname as col
       from pg_class s join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
@@ -113,31 +110,39 @@ async function resetPlan(database: Database): Promise<ResetPlan> {
   END $$`);
   const inserts = seeded.map((s, i) => {
     const cols = s.cols.map(ident).join(', ');
-    return sql`i${sql.raw(String(i))} as (insert into ${sql.raw(ident(s.table))} (${sql.raw(cols)}) overriding system value select ${sql.raw(cols)} from json_populate_recordset(null::${sql.raw(ident(s.table))}, ${JSON.stringify(s.rows)}::json) returning 1)`;
+    return sql`i${sql.raw(String(i))} as (insert into ${sql.raw(ident(s.table))} (${sql.raw(cols)}) overriding system value select ${sql.raw(cols)} from json_populate_recordset(null::${sql.raw(ident(s.table))}, ${JSON.stringify(s.rows)}::json))`;
   });
-  const counted = seeded.map((_, i) => `(select count(*) from i${i})`).join(' + ') || '0';
-  const restore = sql`with ${sql.join(inserts, sql`, `)} select ${sql.raw(counted)} as n`;
+  // Every insert of a WITH runs to its end whether or not the query reads it.
+  const restore = sql`with ${sql.join(inserts, sql`, `)} select 1`;
   // The sequences of the seeded tables continue after their highest id; the others start at 1.
   const seededTables = new Set(seeded.map((s) => s.table));
   const setvals = sequences
     .filter((s) => seededTables.has(s.tbl))
     .map((s) => `setval(${literal(s.seq)}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 1), (select max(${ident(s.col)}) from ${ident(s.tbl)}) is not null)`);
   // What TRUNCATE's statement triggers announced: every cached table and the statistics.
-  const notices = [...CACHE_TABLES, 'statistik'].map((p) => `pg_notify(${literal(CACHE_CHANNEL)}, ${literal(p)})`);
+  const topics: CacheTopic[] = [...CACHE_TABLES, 'statistik'];
+  const notices = topics.map((p) => `pg_notify(${literal(CACHE_CHANNEL)}, ${literal(p)})`);
   const after = sql.raw(`select ${[...setvals, ...notices].join(', ') || '1'}`);
   return { clear, restore, after };
 }
 
+/** The tables a reset empties: every table but KEEP. */
+async function resetTables(database: Database): Promise<string[]> {
+  const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  return rowsOf<{ tablename: string }>(result).map((r) => r.tablename).filter((t) => !KEEP.has(t));
+}
+
+/** The slow reset the plan stands in for: TRUNCATE of every table but KEEP, then seedReference. */
+export async function truncateAndSeed(database: Database): Promise<void> {
+  const tables = await resetTables(database);
+  if (tables.length) await database.db.execute(sql.raw(`TRUNCATE ${tables.map(ident).join(', ')} RESTART IDENTITY CASCADE`));
+  await seedReference(database.db);
+}
+
 export async function resetDatabase(database: Database): Promise<void> {
   const plan = plans.get(database);
-  if (!plan) {
-    // A database testDatabase() did not make: the slow way.
-    const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
-    const tables = rowsOf<{ tablename: string }>(result).map((r) => r.tablename).filter((t) => !KEEP.has(t));
-    if (tables.length) await database.db.execute(sql.raw(`TRUNCATE ${tables.map(ident).join(', ')} RESTART IDENTITY CASCADE`));
-    await seedReference(database.db);
-    return;
-  }
+  // A database testDatabase() did not make: the slow way.
+  if (!plan) return truncateAndSeed(database);
   const { clear, restore, after } = plan;
   await database.db.transaction(async (tx) => {
     await tx.execute(clear);

@@ -1,6 +1,7 @@
 import { ConfigProvider, message } from 'antd';
 import idID from 'antd/locale/id_ID';
 import { themeOf } from '../app/ant-app-outlet.tsx';
+import { prefersReducedMotion } from '../app/theme.tsx';
 
 let configured = false;
 
@@ -11,9 +12,8 @@ export function showMessage(kind: 'success' | 'error', text: string): void {
     ConfigProvider.config({
       holderRender: (children) => {
         const dark = document.documentElement.dataset.theme === 'dark';
-        const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
         return (
-          <ConfigProvider locale={idID} theme={themeOf(dark, reducedMotion)}>
+          <ConfigProvider locale={idID} theme={themeOf(dark, prefersReducedMotion())}>
             {children}
           </ConfigProvider>
         );
