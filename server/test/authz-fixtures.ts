@@ -19,6 +19,7 @@ import { recordTableOf } from '../db/schema/riwayat.ts';
 import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
 import { hashToken } from '../modules/auth/session.repository.ts';
 import { DEFAULT_LETTER_SETTINGS } from '../modules/kgb/letter.ts';
+import { writePosition } from './db-digest.ts';
 import type { Access } from '../plugins/auth.ts';
 import { RECORD_KINDS, type RecordKind, type RecordKindKey } from '#contract/riwayat.ts';
 import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
@@ -422,8 +423,7 @@ export const digestCounts = { computed: 0, reused: 0 };
  */
 export async function dataState(w: World, perSchool: boolean): Promise<DataState> {
   const db = w.t.database.db;
-  const [x] = rowsOf<{ x: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`));
-  const key = `${x!.x}:${w.t.files.size()}`;
+  const key = `${await writePosition(db)}:${w.t.files.size()}`;
   if (lastState?.key === key && (!perSchool || lastState.state.A !== undefined)) {
     digestCounts.reused++;
     return lastState.state;

@@ -21,6 +21,25 @@ export async function digest(db: Db, tables: string[]): Promise<string> {
   return res.rows.map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
 }
 
+/**
+ * The next transaction id to be handed out. A transaction gets its id when it first writes, so an
+ * unchanged position means nothing has been written since: a digest taken then still holds.
+ */
+export async function writePosition(db: Db): Promise<string> {
+  const res = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as { rows: { x: string }[] };
+  return res.rows[0]!.x;
+}
+
+/** `digest`, taken again only when something has been written since the last one. */
+export function digester(db: Db, tables: string[]): () => Promise<string> {
+  let last: { at: string; value: string } | null = null;
+  return async () => {
+    const at = await writePosition(db);
+    if (last?.at !== at) last = { at, value: await digest(db, tables) };
+    return last.value;
+  };
+}
+
 /** The tables whose line differs between two digests. */
 export function changedTables(before: string, after: string): string[] {
   const a = new Set(before.split('\n'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDatabase, resetDatabase, truncateAndSeed } from './test-db.ts';
 import { rowsOf } from '../db/client.ts';
-import { digest } from './db-digest.ts';
+import { digest, digester, writePosition } from './db-digest.ts';
 
 // The quick reset of the tests' database (test-db.ts) must leave exactly what emptying every table
 // and seeding the reference data leaves: the same rows, the same ids and the same next ids.
@@ -36,5 +36,27 @@ describe('resetDatabase', () => {
     await db.execute(sql`insert into referensi (kategori, nama, urutan) values ('goldar', 'Y', 10)`);
     await resetDatabase(database);
     expect(await state()).toBe(expected);
+  });
+});
+
+describe('digester', () => {
+  it('takes the digest again after a write, and keeps it while nothing is written', async () => {
+    const { db } = await testDatabase();
+    const tables = ['referensi', 'kondisi'];
+    const take = digester(db, tables);
+    const first = await take();
+    expect(await take()).toBe(first);
+    // A read in its own transaction writes nothing.
+    await db.transaction(async (tx) => tx.execute(sql`select count(*) from kondisi`));
+    expect(await take()).toBe(first);
+    await db.execute(sql`update kondisi set nama = 'Diubah' where id = 1`);
+    const changed = await take();
+    expect(changed).not.toBe(first);
+    expect(changed).toBe(await digest(db, tables));
+    // Taking it writes nothing either.
+    const position = await writePosition(db);
+    await take();
+    expect(await writePosition(db)).toBe(position);
+    await resetDatabase(await testDatabase());
   });
 });
