@@ -37,7 +37,8 @@ test('a draft sent back: the operator sees it on the bell and the notices page, 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The app switches to the phone layout on the resize event; measured once it has.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '.tmp/screens/notifikasi-phone.png', fullPage: true });
 
   // The link opens the teacher's Riwayat KGB, where the documents asked for are uploaded.
