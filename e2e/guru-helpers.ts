@@ -82,6 +82,16 @@ export async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
+/**
+ * Turns the window into a phone (390×844) and expects the page to fit it: no sideways scroll, measured
+ * once the app has switched to its phone layout (it does on the resize event).
+ */
+export async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 export interface ApiGuruRow {
   id: number;
   nip: string | null;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
-import { confirmYes, settled } from './guru-helpers.ts';
+import { confirmYes, expectFitsPhone, settled } from './guru-helpers.ts';
 import { emptyMonth, teacherDueIn } from './periode-helpers.ts';
 
 // Issue 24.1-24.2: the whole month run in the browser: choose the month, make the drafts, send one
@@ -96,10 +96,7 @@ test.describe('Periode KGB bulanan', () => {
     expect(text).not.toContain(names[2]);
 
     // On a phone: nothing wider than the screen but the table's own scroll.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await settled(page);
-    // The app switches to the phone layout on the resize event; measured once it has.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsPhone(page);
     await page.screenshot({ path: '.tmp/screens/kgb-periode-phone.png', fullPage: true });
   });
 

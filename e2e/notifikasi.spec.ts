@@ -1,5 +1,5 @@
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { settled } from './guru-helpers.ts';
+import { expectFitsPhone, settled } from './guru-helpers.ts';
 import { emptyMonth, teacherDueIn } from './periode-helpers.ts';
 
 // Issue 24.5: a draft the office sends back reaches the school's operator: the bell counts it, the
@@ -35,10 +35,7 @@ test('a draft sent back: the operator sees it on the bell and the notices page, 
     expect(now).toBe(before - 1);
   }).toPass();
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await settled(page);
-  // The app switches to the phone layout on the resize event; measured once it has.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   await page.screenshot({ path: '.tmp/screens/notifikasi-phone.png', fullPage: true });
 
   // The link opens the teacher's Riwayat KGB, where the documents asked for are uploaded.

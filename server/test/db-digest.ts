@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 
 // A fingerprint of every application table, to show that a refused request changed no data.
 
@@ -7,8 +7,8 @@ import type { Db } from '../db/client.ts';
 export const NOT_DIGESTED = new Set(['wilayah', '__drizzle_migrations', 'login_throttle']);
 
 export async function digestedTables(db: Db): Promise<string[]> {
-  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] };
-  return result.rows.map((r) => r.tablename).filter((name) => !NOT_DIGESTED.has(name));
+  return rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
+    .map((r) => r.tablename).filter((name) => !NOT_DIGESTED.has(name));
 }
 
 /** Per table: row count and an order-free sum of row hashes (one pass, no sort). */
@@ -17,8 +17,7 @@ export async function digest(db: Db, tables: string[]): Promise<string> {
   // every other audit row still counts: a refused request must leave no trace of changed data.
   const where = (name: string) => (name === 'audit_log' ? ` where x.tabel <> 'keamanan'` : '');
   const parts = tables.map((name) => `select '${name}' as t, count(*)::int as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from "${name}" x${where(name)}`);
-  const res = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { t: string; n: number; h: string }[] };
-  return res.rows.map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
+  return rowsOf<{ t: string; n: number; h: string }>(await db.execute(sql.raw(parts.join(' union all ')))).map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
 }
 
 /**
@@ -26,8 +25,7 @@ export async function digest(db: Db, tables: string[]): Promise<string> {
  * unchanged position means nothing has been written since: a digest taken then still holds.
  */
 export async function writePosition(db: Db): Promise<string> {
-  const res = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as { rows: { x: string }[] };
-  return res.rows[0]!.x;
+  return rowsOf<{ x: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`))[0]!.x;
 }
 
 /** `digest`, taken again only when something has been written since the last one. */
