@@ -85,6 +85,6 @@ step "API (PostgreSQL)" bash scripts/test-pg.sh
 step "benchmark: uji asap tier S (bila kode yang diukur berubah)" bench_smoke
 step "build produksi" npx vite build --logLevel warn
 step "anggaran JavaScript per rute" node scripts/web-budget.mjs
-step "browser (Playwright, Chromium Debian, dua worker)" npx playwright test
+step "browser (Playwright, Chromium Debian, tiga worker)" npx playwright test
 echo
 echo "Semua pemeriksaan lulus."
