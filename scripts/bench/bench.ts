@@ -148,7 +148,14 @@ async function main(): Promise<number> {
 
     // As the app's connections: no synchronized scans, so the sampled pools are the same every run.
     const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (err) {
+      // A fresh machine has no benchmark database yet: say how to make one instead of a stack trace.
+      if ((err as { code?: string }).code !== '3D000') throw err;
+      console.error(`Basis data ${dbName} belum ada. Buat dan isi dulu: createdb ${dbName} && DATABASE_URL=${databaseUrl} npm run seed:bench -- --tier M (docs/performance.md, "Benchmark data").`);
+      return 2;
+    }
     const { pgVersion, counts, unvacuumed, settings } = await databaseFacts(client);
     const { autovacuum } = settings;
     if (unvacuumed.length && !smoke) {
