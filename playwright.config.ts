@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 // Browser tests drive the production build served by the real server on a throwaway embedded
 // database (demo data), in Debian's Chromium; nothing is downloaded. Each worker starts its own
 // server and database (e2e/fixtures.ts, decision 0038): E2E_PORT is the first worker's port.
-// Three workers on two cores: the tests wait for timers and the network often enough that two
-// left the cores a fifth idle (decision 0038, 2026-11-26 figures).
+// Three workers on two cores: two left the cores a fifth idle over the run, a third fills that
+// (decision 0038; figures in docs/performance.md, "CI time", fifth pass).
 const WORKERS = Number(process.env.E2E_WORKERS || 3);
 // Debian's headless shell (package chromium-headless-shell) when installed: the same engine as
 // chromium without its browser window machinery, about 15 % less CPU per test here.
