@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages.ts';
 import { loadConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
-import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { openDatabase, rowsOf, type Database, type Db } from '../db/client.ts';
+import { LISTEN_APPLICATION_NAME } from '../db/notifications.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { openRequestTransaction, runInRequestScope } from '../db/request-context.ts';
 import { memoryFileStore } from '../lib/file-store.ts';
@@ -148,10 +149,25 @@ describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart
   });
 
   it('healthy; idle connections cut (server restarted): the process lives on and the next check is healthy', async () => {
+    // Once its LISTEN is answered, the app's cache listener re-reads the office profile through the
+    // pool (cache-signals resync). A cut while that read holds the pool's connection reaches the read,
+    // not the pool (CI once saw no pool error at all): cut only once the listener is up and the read
+    // is over. The pause lets the app take in the LISTEN answer the proxy passed on.
+    await vi.waitFor(async () => {
+      const listening = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = 'postgres' and application_name = ${LISTEN_APPLICATION_NAME} and state = 'idle' and query ilike 'listen%'`));
+      expect(listening[0]!.n).toBeGreaterThan(0);
+    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setImmediate(r));
+      const read = database.poolStats!().find((p) => p.pool === 'read')!;
+      expect(read.total).toBeGreaterThan(0);
+      expect(read.idle).toBe(read.total);
+    }, { timeout: 10_000 });
     expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
     proxy.cutAll();
     // The pool hears of the cut connections through their sockets' events: at once on a quiet
-    // machine, later under load (100 ms were once too few in CI).
+    // machine, later under load.
     await vi.waitFor(() => expect(poolErrors.length).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
     expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
   });
