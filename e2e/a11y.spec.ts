@@ -31,8 +31,16 @@ async function violations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);
 }
 
+/**
+ * The app reads the setting once, when it starts (web/app/theme.tsx), and writes it back then: once it
+ * has started (its theme is on the page), set the setting and start it again. (Setting it only worked
+ * when the next page was a full load; CI saw a busy machine give a light page.)
+ */
 async function darkMode(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
   await page.evaluate(() => window.localStorage.setItem('sidasek.darkMode', '1'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 
 const passes = [
