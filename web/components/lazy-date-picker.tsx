@@ -7,7 +7,8 @@ import './lazy-date-picker.css';
 // antd's DatePicker with its calendar, rc-picker and dayjs plugins is about 30 kB gzip (issue 7).
 // These wrappers draw a closed picker in antd's look (same size, border, placeholder, icon and
 // value) and download the real one as soon as the screen is drawn; it then takes the stand-in's
-// place, with the focus if the user had already reached it. The stand-in never opens.
+// place, with the focus if the user had already reached it, and open if the user had clicked it
+// (on a slow line or phone the click is not lost). The stand-in itself never opens.
 
 type RangePickerProps = GetProps<typeof AntDatePicker.RangePicker>;
 
@@ -23,7 +24,23 @@ const shown = (v: Dayjs | null | undefined, format: string) => (v && v.isValid()
 // A stand-in inside a form must not submit it.
 const noEnter = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 
-function StandIn({ range, values, placeholders, style, className, id, label, disabled, onReach }: {
+/** How the user reached the stand-in before the real picker came: by the keyboard (focus) or a click (open). */
+type Reached = 'focus' | 'open' | null;
+
+/** The stand-in's state, and what the real picker takes from it when it arrives. */
+function useReached() {
+  const [reached, setReached] = useState<Reached>(null);
+  return {
+    reached,
+    reach: (how: 'focus' | 'open') => setReached((was) => (was === 'open' ? was : how)),
+    realProps: <P extends { autoFocus?: boolean; defaultOpen?: boolean }>(props: P) => ({
+      autoFocus: props.autoFocus || reached !== null,
+      defaultOpen: props.defaultOpen || reached === 'open',
+    }),
+  };
+}
+
+function StandIn({ range, values, placeholders, style, className, id, label, disabled, waiting, onReach }: {
   range: boolean;
   values: string[];
   placeholders: string[];
@@ -32,13 +49,22 @@ function StandIn({ range, values, placeholders, style, className, id, label, dis
   id?: string;
   label?: string;
   disabled?: boolean;
-  onReach: () => void;
+  /** Clicked: the calendar opens as soon as it has come. */
+  waiting: boolean;
+  onReach: (how: 'focus' | 'open') => void;
 }) {
   return (
     <div
-      className={`lazy-picker${range ? ' lazy-picker-range' : ''}${disabled ? ' lazy-picker-disabled' : ''}${className ? ` ${className}` : ''}`}
+      className={`lazy-picker${range ? ' lazy-picker-range' : ''}${disabled ? ' lazy-picker-disabled' : ''}${waiting ? ' lazy-picker-waiting' : ''}${className ? ` ${className}` : ''}`}
       style={style}
-      onMouseDown={onReach}
+      aria-busy={waiting || undefined}
+      // A click does not focus the stand-in: a focused element taken away when the real picker comes
+      // blurs that one too, and its calendar would close as it opens (seen on a busy machine).
+      onMouseDown={(e) => {
+        if (disabled) return;
+        e.preventDefault();
+        onReach('open');
+      }}
     >
       {values.map((v, i) => [
         i === 1 && (
@@ -56,7 +82,7 @@ function StandIn({ range, values, placeholders, style, className, id, label, dis
             disabled={disabled}
             autoComplete="off"
             size={12}
-            onFocus={onReach}
+            onFocus={() => onReach('focus')}
             onKeyDown={noEnter}
           />
         </div>,
@@ -70,7 +96,7 @@ function StandIn({ range, values, placeholders, style, className, id, label, dis
 
 /** antd's DatePicker, downloaded after the screen is drawn (same props). */
 export function LazyDatePicker(props: DatePickerProps) {
-  const [reached, setReached] = useState(false);
+  const { reached, reach, realProps } = useReached();
   useEffect(preloadDatePicker, []);
   const format = formatOf(props.format);
   const value = props.value as Dayjs | null | undefined;
@@ -84,19 +110,20 @@ export function LazyDatePicker(props: DatePickerProps) {
       id={props.id}
       label={props['aria-label']}
       disabled={props.disabled}
-      onReach={() => setReached(true)}
+      waiting={reached === 'open'}
+      onReach={reach}
     />
   );
   return (
     <Suspense fallback={fallback}>
-      <RealDatePicker {...props} autoFocus={props.autoFocus || reached} />
+      <RealDatePicker {...props} {...realProps(props)} />
     </Suspense>
   );
 }
 
 /** antd's RangePicker, downloaded after the screen is drawn (same props). */
 export function LazyRangePicker(props: RangePickerProps) {
-  const [reached, setReached] = useState(false);
+  const { reached, reach, realProps } = useReached();
   useEffect(preloadDatePicker, []);
   const format = formatOf(props.format);
   const value = props.value as [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined;
@@ -110,12 +137,13 @@ export function LazyRangePicker(props: RangePickerProps) {
       className={props.className}
       id={props.id as string | undefined}
       disabled={props.disabled === true}
-      onReach={() => setReached(true)}
+      waiting={reached === 'open'}
+      onReach={reach}
     />
   );
   return (
     <Suspense fallback={fallback}>
-      <RealRangePicker {...props} autoFocus={props.autoFocus || reached} />
+      <RealRangePicker classNames={{ popup: { root: 'range-picker-popup' } }} {...props} {...realProps(props)} />
     </Suspense>
   );
 }
