@@ -28,11 +28,12 @@ const activePanel = (page: Page) => page.getByTestId('statistik-tabs').getByRole
 
 async function expectChart(page: Page) {
   const panel = activePanel(page);
-  await expect(panel.getByTestId('stat-chart').locator('canvas').first()).toBeVisible();
-  // ECharts has drawn: the canvas has a size.
-  const box = await panel.getByTestId('stat-chart').locator('canvas').first().boundingBox();
-  expect(box!.width).toBeGreaterThan(200);
-  expect(box!.height).toBeGreaterThan(200);
+  const canvas = panel.getByTestId('stat-chart').locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  // ECharts has drawn: the canvas has a size. Asked until it holds: a chart drawn again (its data came)
+  // replaces its canvas, and between the two there is none (CI once read no box there).
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await expect.poll(async () => (await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(200);
 }
 
 /** With SHOTS=1 (pictures to look at), lets the chart's animation finish before the picture. */
