@@ -267,12 +267,20 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Refused attempts (403) are security events (ASVS 7.2.2): written after the answer, outside the
-  // request's transaction (rolled back by then), so the refusal is recorded but never delayed.
+  // request's transaction (rolled back by then), so the refusal is recorded but never delayed. The
+  // server's close waits for those still being written (the database is closed after it).
+  const eventsBeingWritten = new Set<Promise<void>>();
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode === 403 && request.url.startsWith('/api')) {
-      recordSecurityEvent(deps.database.writeDb, request, 'akses_ditolak', { rute: request.url.split('?')[0] }).catch((err: unknown) => request.log.error({ err }, 'security event not recorded'));
+      const writing: Promise<void> = recordSecurityEvent(deps.database.writeDb, request, 'akses_ditolak', { rute: request.url.split('?')[0] })
+        .catch((err: unknown) => request.log.error({ err }, 'security event not recorded'))
+        .finally(() => eventsBeingWritten.delete(writing));
+      eventsBeingWritten.add(writing);
     }
     done();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(eventsBeingWritten);
   });
 
   // Prometheus metrics on their own port when METRICS_PORT is set; otherwise nothing at all.
