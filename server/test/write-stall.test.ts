@@ -4,10 +4,11 @@
 // through, as a slow WAL flush holds writers and not readers. PostgreSQL only: PGlite has one
 // connection for everything by design.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
 import { TEST_DB_KIND } from './test-db.ts';
 import { createGuru } from './guru-factory.ts';
+import { holdTableLock } from './table-lock.ts';
 import { referensi } from '../db/schema/index.ts';
 import type { Page } from '#contract/paging.ts';
 import type { RecordRow } from '#contract/riwayat.ts';
@@ -49,16 +50,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('writes held by the disk', () => {
     });
 
     // The "disk": a transaction of its own on the test's side holding SHARE on the record table.
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const holder = t.database.writeDb.transaction(async (tx) => {
-      await tx.execute(sql`lock table riw_penghargaan in share mode`);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const lock = await holdTableLock(t.database.writeDb, 'riw_penghargaan', 'share');
 
     const writes = Array.from({ length: WRITES }, (_, i) => t.call('POST', '/api/riwpenghargaan', { token: admin, body: body(i) }));
     // Let the writes take every write connection and queue for more.
@@ -71,8 +63,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('writes held by the disk', () => {
     const tab = await within(3000, t.call<Page<RecordRow>>('GET', `/api/riwpenghargaan?id_guru=${guruId}&page=1`, { token: admin }));
     expect(tab === 'waiting' ? 'waiting' : tab.body.data.total).toBe(0);
 
-    release();
-    await holder;
+    lock.release();
+    await lock.held;
     expect((await Promise.all(writes)).map((a) => a.status)).toEqual(Array<number>(WRITES).fill(200));
     const after = await t.call<Page<RecordRow>>('GET', `/api/riwpenghargaan?id_guru=${guruId}&page=1`, { token: admin });
     expect(after.body.data.total).toBe(WRITES);

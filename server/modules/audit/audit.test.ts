@@ -5,6 +5,7 @@ import { createGuru, refId } from '../../test/guru-factory.ts';
 import { noiseJpeg } from '../../test/images.ts';
 import { rowsOf } from '../../db/client.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
+import { holdTableLock } from '../../test/table-lock.ts';
 import type { Page } from '#contract/paging.ts';
 import type { AuditDetail, AuditRow } from '#contract/audit.ts';
 import type { Guru } from '#contract/guru.ts';
@@ -239,24 +240,15 @@ describe('security events (ASVS 7.2, issue 23.8)', () => {
 
   // PostgreSQL: another connection can hold the audit table while the app closes (PGlite has one).
   it.skipIf(TEST_DB_KIND !== 'postgres')('a refusal\'s event still being written when the server closes is written before the close ends', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table audit_log in exclusive mode`);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const lock = await holdTableLock(t.database.db, 'audit_log', 'exclusive');
     expect((await t.call('GET', '/api/dashboard', { token: opA })).status).toBe(403);
     let closed = false;
     const closing = t.app.close().then(() => (closed = true));
     // The event waits for the table; the close waits for the event.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(closed).toBe(false);
-    release();
-    await holder;
+    lock.release();
+    await lock.held;
     await closing;
     expect((await events()).map((e) => e.entitas_id)).toEqual(['login_berhasil', 'login_berhasil', 'akses_ditolak']);
   });
