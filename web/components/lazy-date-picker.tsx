@@ -27,12 +27,11 @@ const noEnter = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 /** How the user reached the stand-in before the real picker came: by the keyboard (focus) or a click (open). */
 type Reached = 'focus' | 'open' | null;
 
-/** The stand-in's state, and what the real picker takes from it when it arrives. */
+/** The stand-in's state (its props), and what the real picker takes from it when it arrives. */
 function useReached() {
   const [reached, setReached] = useState<Reached>(null);
   return {
-    reached,
-    reach: (how: 'focus' | 'open') => setReached((was) => (was === 'open' ? was : how)),
+    standIn: { waiting: reached === 'open', onReach: (how: 'focus' | 'open') => setReached((was) => (was === 'open' ? was : how)) },
     realProps: <P extends { autoFocus?: boolean; defaultOpen?: boolean }>(props: P) => ({
       autoFocus: props.autoFocus || reached !== null,
       defaultOpen: props.defaultOpen || reached === 'open',
@@ -96,7 +95,7 @@ function StandIn({ range, values, placeholders, style, className, id, label, dis
 
 /** antd's DatePicker, downloaded after the screen is drawn (same props). */
 export function LazyDatePicker(props: DatePickerProps) {
-  const { reached, reach, realProps } = useReached();
+  const { standIn, realProps } = useReached();
   useEffect(preloadDatePicker, []);
   const format = formatOf(props.format);
   const value = props.value as Dayjs | null | undefined;
@@ -110,8 +109,7 @@ export function LazyDatePicker(props: DatePickerProps) {
       id={props.id}
       label={props['aria-label']}
       disabled={props.disabled}
-      waiting={reached === 'open'}
-      onReach={reach}
+      {...standIn}
     />
   );
   return (
@@ -123,7 +121,7 @@ export function LazyDatePicker(props: DatePickerProps) {
 
 /** antd's RangePicker, downloaded after the screen is drawn (same props). */
 export function LazyRangePicker(props: RangePickerProps) {
-  const { reached, reach, realProps } = useReached();
+  const { standIn, realProps } = useReached();
   useEffect(preloadDatePicker, []);
   const format = formatOf(props.format);
   const value = props.value as [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined;
@@ -137,8 +135,7 @@ export function LazyRangePicker(props: RangePickerProps) {
       className={props.className}
       id={props.id as string | undefined}
       disabled={props.disabled === true}
-      waiting={reached === 'open'}
-      onReach={reach}
+      {...standIn}
     />
   );
   return (
