@@ -57,6 +57,7 @@ export const MSG = {
   recordVerifiedNoDelete: 'Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah',
   fromRecord: (label: string) => `${label} mengikuti riwayat Kepangkatan dan Riwayat KGB yang terverifikasi; ubah lewat tab riwayat guru`,
   recordVerifiedNoEdit: 'Data yang sudah diverifikasi tidak dapat diubah oleh operator sekolah',
+  recordChanged: 'Data telah diubah oleh pengguna lain. Muat ulang data lalu ulangi perubahan Anda.',
   recordFromSignedLetter: 'Riwayat KGB ini dicatat dari surat KGB yang sudah ditandatangani dan tidak dapat diubah atau dihapus',
   healthOk: 'Layanan berjalan normal',
   healthDbDown: 'Basis data tidak dapat dihubungi',
