@@ -44,6 +44,7 @@ import { randomUUID } from 'node:crypto';
 import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor, type CommittedChanges, type TransactionMode } from './db/request-context.ts';
 import { setZonaKantor } from './domain/waktu-kantor.ts';
 import { recordSecurityEvent } from './modules/audit/security-events.ts';
+import { registerRetention } from './modules/audit/retention.ts';
 
 
 // Query parameters whose values never reach a log line (compared decoded and in lower case).
@@ -282,6 +283,8 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all(eventsBeingWritten);
   });
+  // Old throttle rows and security events go, in every running process (issue 38.4).
+  registerRetention(app, givenDeps, givenDeps.retentionEveryMs);
 
   // Prometheus metrics on their own port when METRICS_PORT is set; otherwise nothing at all.
   await registerMetrics(app, deps);

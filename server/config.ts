@@ -20,6 +20,12 @@ export interface Config {
   loginMaxPerAddress: number;
   loginWindowMinutes: number;
   /**
+   * Security events (audit log rows 'keamanan': logins, refusals, resets) older than this many days
+   * are deleted by the retention pass every running process makes (server/modules/audit/retention.ts);
+   * 0 keeps them for ever. Data changes in the audit log are never deleted by it.
+   */
+  securityLogRetentionDays: number;
+  /**
    * Administrators must sign in with an authenticator code (TOTP, issue 23.10): on by default in
    * production; an administrator without it reaches only its set-up until it is active.
    */
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', env.LOGIN_MAX_PER_ACCOUNT, 5),
     loginMaxPerAddress: int('LOGIN_MAX_PER_ADDRESS', env.LOGIN_MAX_PER_ADDRESS, 30),
     loginWindowMinutes: int('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
+    securityLogRetentionDays: nonNegative('SECURITY_LOG_RETENTION_DAYS', env.SECURITY_LOG_RETENTION_DAYS, 365),
     trustProxy: trustProxy(env.TRUST_PROXY),
     totpWajibAdmin: bool(env.TOTP_WAJIB_ADMIN, mode === 'production'),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
