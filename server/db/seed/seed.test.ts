@@ -31,6 +31,9 @@ describe('production start', () => {
   it('refuses to create the administrator without an explicit password', async () => {
     await expect(ensureAdmin(database.db, { production: true, adminPassword: undefined })).rejects.toThrow(/ADMIN_PASSWORD/);
     await expect(ensureAdmin(database.db, { production: true, adminPassword: 'pendek' })).rejects.toThrow(/minimal 12/);
+    // The password policy too (issue 38.6): a short pattern repeated, the office's region.
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'abcabcabcabc' })).rejects.toThrow(/ADMIN_PASSWORD ditolak: password terlalu umum/);
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'Maluku Utara' })).rejects.toThrow(/ADMIN_PASSWORD ditolak/);
     expect(await database.db.select().from(users)).toHaveLength(0);
     expect(await ensureAdmin(database.db, { production: true, adminPassword: 'password-produksi-panjang' })).toBe('created');
     expect(await ensureAdmin(database.db, { production: true, adminPassword: undefined })).toBe('exists');

@@ -6,6 +6,7 @@ import { AppError, errors } from '../../lib/errors.ts';
 import { sessionRepository } from './session.repository.ts';
 import { attemptLimiter, loginRefused, loginThrottleService, type ThrottleLimits } from './login-throttle.ts';
 import { passwordProblem } from '../../domain/password-policy.ts';
+import { officeWordsOf } from '../kantor/kantor.repository.ts';
 import type { Session } from '#contract/auth.ts';
 import { MSG } from '#contract/messages.ts';
 import { TOTP_MSG } from '#contract/totp.ts';
@@ -78,7 +79,7 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       if (newPassword.toLowerCase() === user.username.toLowerCase()) {
         throw errors.validation({ password_baru: 'Password baru tidak boleh sama dengan username' });
       }
-      const problem = passwordProblem(newPassword, user.username);
+      const problem = passwordProblem(newPassword, user.username, await officeWordsOf(db));
       if (problem) throw errors.validation({ password_baru: problem });
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

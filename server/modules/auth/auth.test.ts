@@ -315,6 +315,21 @@ describe('PUT /api/user/password', () => {
     expect((await t.call('PUT', '/api/user/password', { body: {} })).status).toBe(401);
   });
 
+  it("refuses a short pattern repeated and the office's own names, from its profile and region (issue 38.6)", async () => {
+    await createAdmin(t.database.db);
+    const token = await t.login('admin');
+    const kantor = { tingkat: 'kabupaten_kota', wilayah: 'Kabupaten Sleman', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Parasamya, Beran, Tridadi', kota: 'Sleman', telepon: null, email: null, laman: null, kepala_daerah: 'Bupati Sleman', zona_waktu: 'Asia/Jakarta' };
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token, body: kantor })).status).toBe(200);
+    // The province comes from the region table: Sleman is in Daerah Istimewa Yogyakarta.
+    for (const p of ['abcabcabcabc', '121212121212', 'Maluku Utara', 'Istimewa Yogyakarta', 'Sleman Yogyakarta 2026', 'Parasamya Tridadi']) {
+      const res = await t.call<{ errors: Record<string, string> }>('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: p, konfirmasi_password: p } });
+      expect(res.status, p).toBe(422);
+      expect(res.body.data.errors.password_baru, p).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    }
+    const fine = 'kopi pagi di Sleman jam tujuh';
+    expect((await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: fine, konfirmasi_password: fine } })).status).toBe(200);
+  });
+
   it('wrong old passwords are rate-limited (a stolen session cannot guess the password): 5, then 429', async () => {
     await createAdmin(t.database.db);
     const token = await t.login('admin');
