@@ -9,7 +9,16 @@ import { buildApp } from './app.ts';
 import { openConfiguredFileStore } from './lib/file-stores.ts';
 import { gracefulShutdown } from './lib/shutdown.ts';
 
-const config = loadConfig();
+// A setting that cannot be used ends the start with its own message (Indonesian, and English where
+// an operator from elsewhere may read it), not a stack trace.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`Konfigurasi tidak dapat dipakai / invalid configuration:\n${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 
 // SIGTERM/SIGINT: answer "not ready" (/api/health/ready 503) and keep serving for
 // SHUTDOWN_DRAIN_MS, stop accepting connections, let the requests in progress finish (Fastify's

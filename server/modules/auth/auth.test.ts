@@ -196,11 +196,28 @@ describe('behind a reverse proxy (issue 23.5)', () => {
   });
 
   it('the old TRUST_PROXY=true means one proxy too: a client cannot pick its own address', async () => {
-    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'semua' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('a number of proxies while listening on every address: refused at start unless TRUST_PROXY_ANY_HOST=true (issue 38.6)', () => {
+    // A client reaching the port directly, past the proxy, would write its own X-Forwarded-For.
+    for (const host of [undefined, '0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0']) {
+      const env = { NODE_ENV: 'test', TRUST_PROXY: '1', ...(host === undefined ? {} : { HOST: host }) };
+      expect(() => loadConfig(env), String(host)).toThrow(/TRUST_PROXY_ANY_HOST=true[\s\S]*HOST=127\.0\.0\.1/);
+      expect(() => loadConfig(env), String(host)).toThrow(/semua alamat[\s\S]*every address/);
+      expect(loadConfig({ ...env, TRUST_PROXY_ANY_HOST: 'true' }).trustProxy).toBe(1);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '::1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '10.0.0.5', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // Proxy addresses name whom to believe: a client elsewhere cannot pick its address, on any HOST.
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
+    // Without TRUST_PROXY nothing is believed, on any HOST.
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0' }).trustProxy).toBe(false);
   });
 
   it('without TRUST_PROXY the header is ignored', async () => {
