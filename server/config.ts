@@ -12,6 +12,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Creates the demo schools and accounts on an empty database (never in production). */
   demoSeed: boolean;
+  /** The demo signing official's passphrase (DEMO_PASSPHRASE; demo data only, never in production). */
+  demoPassphrase: string;
   sessionIdleMinutes: number;
   /** Administrators hold every teacher's salary and identity data: a shorter idle time (ASVS 3.3.2). */
   sessionIdleMinutesAdmin: number;
@@ -159,6 +161,16 @@ function checkProxyHost(trust: false | number | string, host: string, anyHost: b
   );
 }
 
+/** The demo signing official's passphrase when DEMO_PASSPHRASE is not set (README; demo data only). */
+export const DEFAULT_DEMO_PASSPHRASE = 'ttd-demo-2026';
+
+/** The published demo passphrase unless the demo is given its own (at least 8 characters, as every passphrase). */
+function demoPassphrase(value: string | undefined): string {
+  if (!value) return DEFAULT_DEMO_PASSPHRASE;
+  if (value.length < 8) throw new Error('DEMO_PASSPHRASE minimal 8 karakter');
+  return value;
+}
+
 function fileStoreChoice(value: string | undefined, databaseUrl: string | undefined): { fileStore: FileStoreChoice; fileStoreExplicit: boolean } {
   const v = (value ?? '').trim().toLowerCase();
   if (!v) return { fileStore: databaseUrl ? 'postgres' : 'local', fileStoreExplicit: false };
@@ -215,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoSeed: mode === 'production' ? false : bool(env.DEMO_SEED, true),
+    demoPassphrase: demoPassphrase(env.DEMO_PASSPHRASE),
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionIdleMinutesAdmin: int('SESSION_IDLE_MINUTES_ADMIN', env.SESSION_IDLE_MINUTES_ADMIN, 30),
     sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12),

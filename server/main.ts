@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
-import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD } from './db/seed/demo.ts';
+import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD, DEMO_PASSPHRASE } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { openConfiguredFileStore } from './lib/file-stores.ts';
 import { gracefulShutdown } from './lib/shutdown.ts';
@@ -98,7 +98,7 @@ async function start(): Promise<void> {
   proceed();
 
   const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
-  const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
+  const demo = config.demoSeed ? await seedDemo(database.db, files, new Date(), config.demoPassphrase) : false;
   proceed();
   app = await buildApp({ config, database, files, now: () => new Date(), lifecycle });
   proceed();
@@ -116,7 +116,11 @@ async function start(): Promise<void> {
   if (config.env !== 'production') {
     if (admin === 'created' && !config.adminPassword) lines.push(`Login administrator: admin / ${DEMO_ADMIN_PASSWORD}`);
     else if (admin === 'exists') lines.push('Login administrator: admin (password seperti saat data dibuat; demo: README.md)');
-    if (demo || config.demoSeed) lines.push(`Login operator sekolah: NPSN (mis. ${DEMO_SCHOOLS[0]!.npsn}) / ${DEMO_OPERATOR_PASSWORD}`);
+    if (demo || config.demoSeed) {
+      lines.push(`Login operator sekolah: NPSN (mis. ${DEMO_SCHOOLS[0]!.npsn}) / ${DEMO_OPERATOR_PASSWORD}`);
+      // A passphrase given in DEMO_PASSPHRASE is the operator's own: not printed.
+      lines.push(`Passphrase TTD pejabat demo: ${config.demoPassphrase === DEMO_PASSPHRASE ? DEMO_PASSPHRASE : '(nilai DEMO_PASSPHRASE)'}`);
+    }
   }
   console.log(lines.join('\n') + '\n');
 }
