@@ -53,6 +53,7 @@ export const MSG = {
   teacherChanged: 'Data guru telah diubah oleh pengguna lain sejak formulir dibuka. Muat ulang data lalu ulangi perubahan Anda.',
   nipTaken: 'NIP sudah terdaftar untuk guru lain',
   photoSaved: 'Foto guru berhasil disimpan',
+  teacherPhotoMissing: 'Foto guru belum diunggah',
   recordVerified: 'Data berhasil diverifikasi',
   recordVerifiedNoDelete: 'Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah',
   fromRecord: (label: string) => `${label} mengikuti riwayat Kepangkatan dan Riwayat KGB yang terverifikasi; ubah lewat tab riwayat guru`,

@@ -1,1 +1,0 @@
-CREATE INDEX "audit_log_keamanan_waktu_idx" ON "audit_log" USING btree ("waktu") WHERE "audit_log"."tabel" = 'keamanan';
