@@ -17,7 +17,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { openRequestTransaction, runInRequestScope } from '../db/request-context.ts';
 import { memoryFileStore } from '../lib/file-store.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
-import { adminQuery, createPostgresDatabase } from './test-db.ts';
+import { adminQuery, createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
 import { seedReference } from '../db/seed/reference.ts';
 import { createAdmin, TEST_PASSWORD } from './factories.ts';
 
@@ -202,7 +202,8 @@ describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart
 // The database dropped under a running instance (DROP DATABASE … WITH (FORCE)): the open
 // connections end with 57P01 and every new one is refused with 3D000 ("database … does not
 // exist"). Like a closed port, that is "not reachable now": 503 with Retry-After, never a 500.
-describe.skipIf(!pgReachable)('the database dropped under a running app', () => {
+// On the PostgreSQL run (scripts/test-pg.sh sets the PG* variables the throwaway database needs).
+describe.runIf(TEST_DB_KIND === 'postgres')('the database dropped under a running app', () => {
   let database: Database;
   let app: FastifyInstance;
   let name: string;
