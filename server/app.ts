@@ -49,7 +49,7 @@ import { registerRetention } from './modules/audit/retention.ts';
 
 // Query parameters whose values never reach a log line: every key whose name, decoded and in lower
 // case, holds one of these words, at any nesting (`password`, `password[]`, `user[password]`,
-// `data.akun.passphrase`, `client_secret`, `reset_token`, `nik_guru`, `kode_otp`; issue 38.6).
+// `data.akun.passphrase`, `client_secret`, `reset_token`, `nik_guru`, `kode_otp`).
 const SECRET_KEY = /pass(word|phrase|wd)|sandi|token|secret|nik|otp/;
 // A run of eight digits or more in any other value: a NIP or NIK (they hold the birth date) or a date.
 const LONG_DIGITS = /\d{8,}/;
@@ -285,7 +285,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all(eventsBeingWritten);
   });
-  // Old throttle rows and security events go, in every running process (issue 38.4).
+  // Old throttle rows and security events go, in every running process.
   registerRetention(app, givenDeps, givenDeps.retentionEveryMs);
 
   // Prometheus metrics on their own port when METRICS_PORT is set; otherwise nothing at all.

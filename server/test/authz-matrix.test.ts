@@ -396,7 +396,7 @@ describe('fields a caller may not set', () => {
     expect((await call('GET', { url: `/files/${w.A.documentKey}` }, 'admin')).status).toBe(404);
   });
 
-  it("a teacher's photo is never served as a public file, not even with its key (issue 38.6)", async () => {
+  it("a teacher's photo is never served as a public file, not even with its key", async () => {
     const [g] = await db().select({ key: guru.foto_key }).from(guru).where(eq(guru.id, w.A.guru));
     expect(g?.key).toMatch(/^[a-f0-9]{32}\.jpg$/);
     for (const caller of ['anon', 'admin', 'opA'] as const) expect((await call('GET', { url: `/files/${g!.key}` }, caller)).status, caller).toBe(404);

@@ -86,7 +86,7 @@ describe('16 parallel attempts', () => {
 });
 
 /**
- * A teacher's verification sent with an edit from a form opened before it (issue 38.3): the edit
+ * A teacher's verification sent with an edit from a form opened before it: the edit
  * carries the version it was made from, so it either lands before the verification (and its answer
  * shows the teacher still unverified, then verified by the administrator after it) or is refused
  * with 409; never written over the verified teacher. On PostgreSQL, where the two run at once.

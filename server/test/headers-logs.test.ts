@@ -121,7 +121,7 @@ describe('the server log', () => {
   const PASSPHRASE = 'frasa-sandi-rahasia-42';
   const NEW_PASSWORD = 'Sandi-Baru-Sekali-77';
   const PERCENT_PASSWORD = 'sandi-lewat-persen-31';
-  // Issue 38.6: keys with brackets (qs-style lists and objects) and other secret-looking names.
+  // Keys with brackets (qs-style lists and objects) and other secret-looking names.
   const BRACKET_SECRETS = ['sandi-dalam-kurung-41', 'sandi-bersarang-42', 'frasa-bersarang-43', 'rahasia-klien-44', 'token-reset-45', 'sandi-dalam-kurung-46'];
 
   beforeAll(async () => {

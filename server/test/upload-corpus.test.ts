@@ -202,7 +202,7 @@ describe('upload corpus', () => {
     for (const filename of ['../../etc/passwd.png', 'foto.png\u0000.php', `${'b'.repeat(4000)}.png`]) {
       const { res } = await send(endpoints.find((e) => e.name === 'teacher photo')!, { name: 'good', filename, type: 'text/html', bytes: png });
       expect(res.statusCode, res.body).toBe(200);
-      // A teacher's photo is served by its teacher's route (issue 38.6); stored under a random key.
+      // A teacher's photo is served by its teacher's route; stored under a random key.
       const { id, foto } = (res.json() as { data: { id: number; foto: string | null } }).data;
       expect(foto).toMatch(new RegExp(`^/api/guru/${id}/foto\\?v=[a-f0-9]{8}$`));
       const [row] = await t.database.db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, id));

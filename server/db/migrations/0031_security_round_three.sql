@@ -1,4 +1,4 @@
--- Security round three (issue 38). GET /files/:key serves a stored picture only when a school row
+-- Security round three (decision 0047). GET /files/:key serves a stored picture only when a school row
 -- names it (a logo, a gallery photo or its thumbnail), so those keys are looked up by index; old
 -- security events are found for the retention pass (server/modules/audit/retention.ts).
 CREATE INDEX "sekolah_logo_key_idx" ON "sekolah" USING btree ("logo_key");--> statement-breakpoint

@@ -32,7 +32,7 @@ describe('production start', () => {
   it('refuses to create the administrator without an explicit password', async () => {
     await expect(ensureAdmin(database.db, { production: true, adminPassword: undefined })).rejects.toThrow(/ADMIN_PASSWORD/);
     await expect(ensureAdmin(database.db, { production: true, adminPassword: 'pendek' })).rejects.toThrow(/minimal 12/);
-    // The password policy too (issue 38.6): a short pattern repeated, the office's region.
+    // The password policy too: a short pattern repeated, the office's region.
     await expect(ensureAdmin(database.db, { production: true, adminPassword: 'abcabcabcabc' })).rejects.toThrow(/ADMIN_PASSWORD ditolak: password terlalu umum/);
     await expect(ensureAdmin(database.db, { production: true, adminPassword: 'Maluku Utara' })).rejects.toThrow(/ADMIN_PASSWORD ditolak/);
     expect(await database.db.select().from(users)).toHaveLength(0);
@@ -76,7 +76,7 @@ describe('demo seed', () => {
 });
 
 describe('demo signing official', () => {
-  it("its key's passphrase is DEMO_PASSPHRASE when set (a demo shown on a network keeps its own), ttd-demo-2026 otherwise (issue 38.6)", async () => {
+  it("its key's passphrase is DEMO_PASSPHRASE when set (a demo shown on a network keeps its own), ttd-demo-2026 otherwise", async () => {
     expect(loadConfig({}).demoPassphrase).toBe('ttd-demo-2026');
     expect(loadConfig({ DEMO_PASSPHRASE: 'frasa-demo-kantor-77' }).demoPassphrase).toBe('frasa-demo-kantor-77');
     expect(() => loadConfig({ DEMO_PASSPHRASE: 'pendek' })).toThrow(/DEMO_PASSPHRASE/);

@@ -1,4 +1,4 @@
-// Retention of sign-in bookkeeping and security events (issue 38.4), on PGlite and PostgreSQL.
+// Retention of sign-in bookkeeping and security events, on PGlite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /**
- * Retention of sign-in bookkeeping and security events (issue 38.4; docs/security.md "Retention").
+ * Retention of sign-in bookkeeping and security events (docs/security.md "Retention").
  *
  * - A login_throttle row whose window began longer ago than the longest window holds nothing: the
  *   next attempt on its key starts a new window. Such rows are deleted, so a flood of typed

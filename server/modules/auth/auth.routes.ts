@@ -54,7 +54,7 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
       session = await service.login(input.username, input.password, request.ip, request.headers['user-agent'] ?? null, deps.now(), input.kode_otp);
     } catch (err) {
       const event = LOGIN_FAILURES[(err as { code?: string }).code ?? ''];
-      // A refusal decided by a read alone (the limit was already reached) writes nothing (issue 38.4).
+      // A refusal decided by a read alone (the limit was already reached) writes nothing.
       if (event && !isQuietRefusal(err)) await recordSecurityEvent(deps.database.writeDb, request, event, { username: typedUsername(input.username) });
       throw err;
     }

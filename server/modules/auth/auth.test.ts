@@ -122,7 +122,7 @@ describe('POST /api/token', () => {
 });
 
 /**
- * Refused logins cost no write (issue 38.4): from an address over its limit, 1,000 requests with new
+ * Refused logins cost no write: from an address over its limit, 1,000 requests with new
  * usernames used to add 1,000 throttle rows and 1,000 audit rows. A refusal past the limit now only
  * reads; the counters stop at the limit + 1; old rows are removed by the retention pass
  * (server/modules/audit/retention.ts).
@@ -203,7 +203,7 @@ describe('behind a reverse proxy (issue 23.5)', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'semua' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('a number of proxies while listening on every address: refused at start unless TRUST_PROXY_ANY_HOST=true (issue 38.6)', () => {
+  it('a number of proxies while listening on every address: refused at start unless TRUST_PROXY_ANY_HOST=true', () => {
     // A client reaching the port directly, past the proxy, would write its own X-Forwarded-For.
     for (const host of [undefined, '0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0']) {
       const env = { NODE_ENV: 'test', TRUST_PROXY: '1', ...(host === undefined ? {} : { HOST: host }) };
@@ -332,7 +332,7 @@ describe('PUT /api/user/password', () => {
     expect((await t.call('PUT', '/api/user/password', { body: {} })).status).toBe(401);
   });
 
-  it("refuses a short pattern repeated and the office's own names, from its profile and region (issue 38.6)", async () => {
+  it("refuses a short pattern repeated and the office's own names, from its profile and region", async () => {
     await createAdmin(t.database.db);
     const token = await t.login('admin');
     const kantor = { tingkat: 'kabupaten_kota', wilayah: 'Kabupaten Sleman', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Parasamya, Beran, Tridadi', kota: 'Sleman', telepon: null, email: null, laman: null, kepala_daerah: 'Bupati Sleman', zona_waktu: 'Asia/Jakarta' };

@@ -36,8 +36,8 @@ export interface Attempt {
  * burst sent at once cannot slip more than `max` checks between a read and a later write. An
  * attempt that turns out right gives its count back (`giveBack`) or clears the key (`reset`).
  *
- * Past the limit a refusal costs a read and no write (issue 38.4: a flood of refused logins used
- * to write a row each), and a counter never goes above `max + 1`. Rows whose window has passed
+ * Past the limit a refusal costs a read and no write (a flood of refused logins used to write a
+ * row each), and a counter never goes above `max + 1`. Rows whose window has passed
  * hold nothing (the next attempt starts a new window) and are deleted by the retention pass
  * (server/modules/audit/retention.ts).
  */

@@ -13,7 +13,7 @@ const IMAGE_KEY = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
  * Public pictures of schools (logos, gallery photos and thumbnails): served by their random key,
  * never listed, with the stored Content-Type, nosniff and an inline disposition, streamed from
  * whichever store holds them (disk, PostgreSQL, S3), part by part. What a file is decides whether
- * it is served here (issue 38.6): a teacher's photo is personal data and goes through
+ * it is served here (decision 0047): a teacher's photo is personal data and goes through
  * `GET /api/guru/:id/foto`, documents and letters through their own authorised routes; a key no
  * school row names answers 404 like an unknown one.
  */

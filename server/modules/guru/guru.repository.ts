@@ -78,7 +78,7 @@ function statusInfo(g: typeof guru.$inferSelect, today: string, retirementAge: n
 
 /**
  * Where the teacher's photo is fetched: personal data, so through the API with the bearer token
- * (issue 38.6), never by its storage key. The key's first characters name the version, so a new
+ * (decision 0047), never by its storage key. The key's first characters name the version, so a new
  * photo is a new address (and a new cache entry in the browser); the key alone opens nothing.
  */
 export const guruFotoUrl = (id: number, key: string) => `/api/guru/${id}/foto?v=${key.slice(0, 8)}`;

@@ -76,7 +76,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(await repo.find(id), MSG.photoSaved);
   });
 
-  // The photo is personal data (issue 38.6): only to who may see the teacher, never cached by
+  // The photo is personal data: only to who may see the teacher, never cached by
   // anyone else; the browser fetches it with the token (web/components/ui/authed-image.tsx).
   app.get('/api/guru/:id/foto', { config: { access: 'user' }, schema: { params: idParam } }, async (request, reply) => {
     const id = request.params.id;

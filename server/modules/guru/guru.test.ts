@@ -117,7 +117,7 @@ describe('POST /api/guru', () => {
   it('creates a PNS teacher with a photo, and a non-PNS teacher without NIP or golongan', async () => {
     const res = await t.call<Guru>('POST', '/api/guru', { token: admin, form: { fields: form(), files: { foto: { bytes: await smallPng() } } } });
     expect(res.body.data).toMatchObject({ nama: 'Fatmawati Sangaji', nip: '198609262015052001', status_guru: 'PNS', verifikasi: 0, golongan: 'III/b' });
-    // Personal data: served by the teacher's own route, to who may see the teacher (issue 38.6).
+    // Personal data: served by the teacher's own route, to who may see the teacher.
     expect(res.body.data.foto).toBe(`/api/guru/${res.body.data.id}/foto?v=${res.body.data.foto!.split('v=')[1]}`);
     expect(res.body.data.link_foto).toBe(res.body.data.foto);
     const honor = await t.call<Guru>('POST', '/api/guru', { token: admin, form: { fields: form({ nip: '', golongan: '', status_guru: 'Honor Sekolah' }), files: { foto: { bytes: await smallPng() } } } });
@@ -130,7 +130,7 @@ describe('POST /api/guru', () => {
   });
 });
 
-describe("a teacher's photo is personal data (issue 38.6)", () => {
+describe("a teacher's photo is personal data", () => {
   it('served only to the administrator and the operator of the teacher\'s school, never by its key', async () => {
     const created = (await t.call<Guru>('POST', '/api/guru', { token: admin, form: { fields: form(), files: { foto: { bytes: await smallPng() } } } })).body.data;
     const [stored] = await t.database.db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, created.id));

@@ -208,7 +208,7 @@ describe('verification: formal education, rank and KGB decrees', () => {
 
 /**
  * An operator's edit or delete sent together with the administrator's verification must never
- * land on the row once it is verified (issue 38.3: on PostgreSQL, 6 of 15 edits of an education
+ * land on the row once it is verified (on PostgreSQL, 6 of 15 edits of an education
  * row and 5 of 10 of a KGB decree did). The operator's change is allowed for an unverified row
  * only, so the write itself carries that condition. Proof per round: an edit that succeeds answers
  * the row as it was written, still unverified; an edit and a delete that both succeed with the
