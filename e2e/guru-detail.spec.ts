@@ -28,6 +28,9 @@ test.describe('teacher detail', () => {
     await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${g.id}`);
     await expect(page.getByTestId('guru-nama')).toContainText(g.nama);
     await expect(page.getByTestId('guru-photo')).toBeVisible();
+    // Personal data: fetched with the session's token and shown from an object URL, never a public address.
+    await expect(page.getByTestId('guru-photo')).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Profile', ...RECORD_KINDS.map((k) => k.title)]);
     const profile = page.getByTestId('guru-profile');

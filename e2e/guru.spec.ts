@@ -190,6 +190,9 @@ test.describe('teacher list', () => {
     const unverified = own.find((g) => g.verifikasi === 0) ?? own[0]!;
     await page.goto(`/operator-simple/guru/detail-guru/${unverified.id}`);
     await expect(page.getByTestId('guru-nama')).toContainText(unverified.nama);
+    // The photo of a teacher of their own school reaches the operator, with the token.
+    await expect(page.getByTestId('guru-photo')).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId('guru-edit-button')).toHaveCount(0);
     await expect(page.getByTestId('guru-verify-button')).toHaveCount(0);
 

@@ -44,10 +44,13 @@ import { randomUUID } from 'node:crypto';
 import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor, type CommittedChanges, type TransactionMode } from './db/request-context.ts';
 import { setZonaKantor } from './domain/waktu-kantor.ts';
 import { recordSecurityEvent } from './modules/audit/security-events.ts';
+import { registerRetention } from './modules/audit/retention.ts';
 
 
-// Query parameters whose values never reach a log line (compared decoded and in lower case).
-const SECRET_PARAMS = new Set(['password', 'passphrase', 'token', 'access_token', 'nik', 'password_lama', 'password_baru', 'konfirmasi_password', 'konfirmasi_passphrase', 'kode_otp']);
+// Query parameters whose values never reach a log line: every key whose name, decoded and in lower
+// case, holds one of these words, at any nesting (`password`, `password[]`, `user[password]`,
+// `data.akun.passphrase`, `client_secret`, `reset_token`, `nik_guru`, `kode_otp`).
+const SECRET_KEY = /pass(word|phrase|wd)|sandi|token|secret|nik|otp/;
 // A run of eight digits or more in any other value: a NIP or NIK (they hold the birth date) or a date.
 const LONG_DIGITS = /\d{8,}/;
 
@@ -73,7 +76,7 @@ export function redactUrl(url: string): string {
   if (q < 0) return url;
   const parts: string[] = [];
   for (const [key, value] of new URLSearchParams(url.slice(q + 1))) {
-    const shown = SECRET_PARAMS.has(key.toLowerCase()) ? '[disembunyikan]' : LONG_DIGITS.test(value) ? '[angka]' : encodeURIComponent(value);
+    const shown = SECRET_KEY.test(key.toLowerCase()) ? '[disembunyikan]' : LONG_DIGITS.test(value) ? '[angka]' : encodeURIComponent(value);
     parts.push(`${encodeURIComponent(key)}=${shown}`);
   }
   return `${url.slice(0, q)}?${parts.join('&')}`;
@@ -282,6 +285,8 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all(eventsBeingWritten);
   });
+  // Old throttle rows and security events go, in every running process.
+  registerRetention(app, givenDeps, givenDeps.retentionEveryMs);
 
   // Prometheus metrics on their own port when METRICS_PORT is set; otherwise nothing at all.
   await registerMetrics(app, deps);

@@ -12,6 +12,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Creates the demo schools and accounts on an empty database (never in production). */
   demoSeed: boolean;
+  /** The demo signing official's passphrase (DEMO_PASSPHRASE; demo data only, never in production). */
+  demoPassphrase: string;
   sessionIdleMinutes: number;
   /** Administrators hold every teacher's salary and identity data: a shorter idle time (ASVS 3.3.2). */
   sessionIdleMinutesAdmin: number;
@@ -19,6 +21,12 @@ export interface Config {
   loginMaxPerAccount: number;
   loginMaxPerAddress: number;
   loginWindowMinutes: number;
+  /**
+   * Security events (audit log rows 'keamanan': logins, refusals, resets) older than this many days
+   * are deleted by the retention pass every running process makes (server/modules/audit/retention.ts);
+   * 0 keeps them for ever. Data changes in the audit log are never deleted by it.
+   */
+  securityLogRetentionDays: number;
   /**
    * Administrators must sign in with an authenticator code (TOTP, issue 23.10): on by default in
    * production; an administrator without it reaches only its set-up until it is active.
@@ -128,6 +136,41 @@ function trustProxy(value: string | undefined): false | number | string {
   throw new Error(`TRUST_PROXY harus false, jumlah proxy di depan Sidasek (mis. 1), atau alamat/CIDR proxy (mis. 10.0.0.1,10.0.0.0/8), bukan "${value}"`);
 }
 
+/** HOST values that listen on every address: 0.0.0.0, ::, [::], ::0, 0:0:0:0:0:0:0:0. */
+export function isEveryAddress(host: string): boolean {
+  const h = host.trim().replace(/^\[|\]$/g, '');
+  return h === '0.0.0.0' || (h.includes(':') && /^[0:]+$/.test(h));
+}
+
+/**
+ * A number of proxies says "believe that many X-Forwarded-For entries", whoever connects. Behind a
+ * proxy on the same machine the port should listen on the loopback only; listening on every
+ * address, a client reaching the port directly, past the proxy, would write its own entries and
+ * pick its own address (login limits, audit). Refused unless the operator says the port is reachable
+ * by the proxy alone (a firewall, a private network). Proxy addresses (TRUST_PROXY=10.0.0.1) name
+ * whom to believe, so a direct client is not believed and any HOST is fine.
+ */
+function checkProxyHost(trust: false | number | string, host: string, anyHost: boolean): void {
+  if (typeof trust !== 'number' || anyHost || !isEveryAddress(host)) return;
+  throw new Error(
+    [
+      `TRUST_PROXY=${trust} (jumlah proxy) sementara HOST=${host} mendengarkan di semua alamat: klien yang menghubungi port ini langsung, tanpa lewat proxy, dapat memilih alamat IP-nya sendiri lewat X-Forwarded-For (batas login, log audit).`,
+      'Pilih salah satu: HOST=127.0.0.1 (proxy di mesin yang sama), TRUST_PROXY=<alamat proxy> (mis. 10.0.0.1), atau TRUST_PROXY_ANY_HOST=true bila port ini memang hanya dapat dicapai proxy (firewall, jaringan privat).',
+      `TRUST_PROXY=${trust} (a number of proxies) while HOST=${host} listens on every address: a client reaching this port directly, past the proxy, could pick its own IP address through X-Forwarded-For. Set HOST=127.0.0.1, give the proxy addresses in TRUST_PROXY, or set TRUST_PROXY_ANY_HOST=true if only the proxy can reach this port.`,
+    ].join('\n'),
+  );
+}
+
+/** The demo signing official's passphrase when DEMO_PASSPHRASE is not set (README; demo data only). */
+export const DEFAULT_DEMO_PASSPHRASE = 'ttd-demo-2026';
+
+/** The published demo passphrase unless the demo is given its own (at least 8 characters, as every passphrase). */
+function demoPassphrase(value: string | undefined): string {
+  if (!value) return DEFAULT_DEMO_PASSPHRASE;
+  if (value.length < 8) throw new Error('DEMO_PASSPHRASE minimal 8 karakter');
+  return value;
+}
+
 function fileStoreChoice(value: string | undefined, databaseUrl: string | undefined): { fileStore: FileStoreChoice; fileStoreExplicit: boolean } {
   const v = (value ?? '').trim().toLowerCase();
   if (!v) return { fileStore: databaseUrl ? 'postgres' : 'local', fileStoreExplicit: false };
@@ -173,21 +216,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shutdownDrainMs = nonNegative('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0);
   if (shutdownDrainMs >= shutdownTimeoutMs) throw new Error(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) harus lebih kecil dari SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs})`);
   const stores = fileStoreChoice(env.FILE_STORE, env.DATABASE_URL || undefined);
+  const host = env.HOST || '0.0.0.0';
+  const proxies = trustProxy(env.TRUST_PROXY);
+  checkProxyHost(proxies, host, bool(env.TRUST_PROXY_ANY_HOST, false));
   return {
     env: mode,
     port: appPort,
-    host: env.HOST || '0.0.0.0',
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoSeed: mode === 'production' ? false : bool(env.DEMO_SEED, true),
+    demoPassphrase: demoPassphrase(env.DEMO_PASSPHRASE),
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionIdleMinutesAdmin: int('SESSION_IDLE_MINUTES_ADMIN', env.SESSION_IDLE_MINUTES_ADMIN, 30),
     sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12),
     loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', env.LOGIN_MAX_PER_ACCOUNT, 5),
     loginMaxPerAddress: int('LOGIN_MAX_PER_ADDRESS', env.LOGIN_MAX_PER_ADDRESS, 30),
     loginWindowMinutes: int('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    securityLogRetentionDays: nonNegative('SECURITY_LOG_RETENTION_DAYS', env.SECURITY_LOG_RETENTION_DAYS, 365),
+    trustProxy: proxies,
     totpWajibAdmin: bool(env.TOTP_WAJIB_ADMIN, mode === 'production'),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || './dist/web'),

@@ -19,6 +19,8 @@ export interface AppDeps {
    * /api/health/ready answers 503 so that a load balancer stops sending requests here.
    */
   lifecycle?: Lifecycle;
+  /** How often the retention pass runs (server/modules/audit/retention.ts); tests shorten it. */
+  retentionEveryMs?: number;
 }
 
 export interface Lifecycle {

@@ -4,12 +4,21 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
-import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD } from './db/seed/demo.ts';
+import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD, DEMO_PASSPHRASE } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { openConfiguredFileStore } from './lib/file-stores.ts';
 import { gracefulShutdown } from './lib/shutdown.ts';
 
-const config = loadConfig();
+// A setting that cannot be used ends the start with its own message (Indonesian, and English where
+// an operator from elsewhere may read it), not a stack trace.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`Konfigurasi tidak dapat dipakai / invalid configuration:\n${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 
 // SIGTERM/SIGINT: answer "not ready" (/api/health/ready 503) and keep serving for
 // SHUTDOWN_DRAIN_MS, stop accepting connections, let the requests in progress finish (Fastify's
@@ -89,7 +98,7 @@ async function start(): Promise<void> {
   proceed();
 
   const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
-  const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
+  const demo = config.demoSeed ? await seedDemo(database.db, files, new Date(), config.demoPassphrase) : false;
   proceed();
   app = await buildApp({ config, database, files, now: () => new Date(), lifecycle });
   proceed();
@@ -107,7 +116,11 @@ async function start(): Promise<void> {
   if (config.env !== 'production') {
     if (admin === 'created' && !config.adminPassword) lines.push(`Login administrator: admin / ${DEMO_ADMIN_PASSWORD}`);
     else if (admin === 'exists') lines.push('Login administrator: admin (password seperti saat data dibuat; demo: README.md)');
-    if (demo || config.demoSeed) lines.push(`Login operator sekolah: NPSN (mis. ${DEMO_SCHOOLS[0]!.npsn}) / ${DEMO_OPERATOR_PASSWORD}`);
+    if (demo || config.demoSeed) {
+      lines.push(`Login operator sekolah: NPSN (mis. ${DEMO_SCHOOLS[0]!.npsn}) / ${DEMO_OPERATOR_PASSWORD}`);
+      // A passphrase given in DEMO_PASSPHRASE is the operator's own: not printed.
+      lines.push(`Passphrase TTD pejabat demo: ${config.demoPassphrase === DEMO_PASSPHRASE ? DEMO_PASSPHRASE : '(nilai DEMO_PASSPHRASE)'}`);
+    }
   }
   console.log(lines.join('\n') + '\n');
 }

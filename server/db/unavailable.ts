@@ -7,9 +7,12 @@
 // Node socket errors when the server is not there (or went away mid-conversation).
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
 
-// SQLSTATE: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up,
-// in recovery, shutting down), 53300 too_many_connections; class 08 is "connection exception".
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// SQLSTATE: 57P01 admin_shutdown (also what the open connections get when the database is dropped
+// under them), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, in recovery, shutting
+// down), 57P04 database_dropped, 57P05 idle_session_timeout, 53300 too_many_connections, 3D000
+// invalid_catalog_name (a new connection to a database that was dropped or is not created yet);
+// class 08 is "connection exception".
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300', '3D000']);
 
 // Messages of node-postgres and pg-pool that carry no code.
 const MESSAGES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from './password-policy.ts';
+import { officeWords, passwordProblem } from './password-policy.ts';
 
 describe('password policy (ASVS 2.1.1, 2.1.7)', () => {
   it('at least 12 characters', () => {
@@ -16,5 +16,26 @@ describe('password policy (ASVS 2.1.1, 2.1.7)', () => {
   });
   it('accepts a passphrase of ordinary words', () => {
     expect(passwordProblem('kopi pagi di Ternate jam tujuh', '60200338')).toBeNull();
+  });
+  it('refuses a short pattern repeated and runs of the alphabet, the digits or the keyboard', () => {
+    for (const p of ['abcabcabcabc', '121212121212', 'ABCABCABCABC', 'kopikopikopi', 'abcdefghijkl', 'zyxwvutsrqpo', 'asdfghjkl;12', '1234-1234-1234']) {
+      expect(passwordProblem(p, 'admin'), p).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    }
+  });
+  it("refuses the office's own names: its region and province, its name, town and address, alone or together", () => {
+    // The office profile of the demo: Dinas Pendidikan dan Kebudayaan Provinsi Maluku Utara, Sofifi.
+    const office = officeWords({
+      wilayah: 'Provinsi Maluku Utara', nama_instansi: 'Dinas Pendidikan dan Kebudayaan', kota: 'Sofifi',
+      alamat: 'Jl. Raya Sofifi, Kompleks Perkantoran Gubernur, Oba Utara', kepala_daerah: 'Gubernur Maluku Utara',
+      email: 'dikbud@malutprov.go.id', laman: 'dikbud.malutprov.go.id',
+    }, ['Maluku Utara']);
+    for (const p of ['Maluku Utara', 'maluku utara 2026', 'MalukuUtara!!!', 'Sofifi Maluku Utara', 'Kebudayaan Maluku', 'dikbud malutprov', 'Dinas Pendidikan Sofifi', 'perkantoran gubernur']) {
+      expect(passwordProblem(p, 'admin', office), p).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    }
+    // Another office's words are not this one's; ordinary words with one of them are fine.
+    const tidore = officeWords({ wilayah: 'Kota Tidore Kepulauan', nama_instansi: 'Dinas Pendidikan', kota: 'Tidore' }, ['Maluku Utara']);
+    expect(passwordProblem('Kepulauan Tidore', 'admin', tidore)).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    expect(passwordProblem('kopi pagi di Sofifi jam tujuh', 'admin', office)).toBeNull();
+    expect(passwordProblem('Sofifi berawan sore ini', 'admin', office)).toBeNull();
   });
 });

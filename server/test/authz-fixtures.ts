@@ -151,7 +151,8 @@ export async function buildWorld(): Promise<World> {
     s.lahan = await freshLahan(partial, s);
     s.galeri = await freshGaleri(partial, s);
     s.galeriFoto = (await db.select({ key: galeri.fotoKey }).from(galeri).where(eq(galeri.id, s.galeri)))[0]!.key;
-    const g = await freshGuru(partial, s, { nik: k === 'A' ? '8271011204850011' : '8271011204850022' });
+    // With a photo: personal data, served only through GET /api/guru/:id/foto.
+    const g = await freshGuru(partial, s, { nik: k === 'A' ? '8271011204850011' : '8271011204850022', foto_key: await t.files.put(png, 'jpg') });
     s.guru = g.id;
     s.nip = g.nip!;
     s.nik = g.nik!;
@@ -594,7 +595,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('GET /files/:key', {
     access: 'public',
     object: 'global',
-    publicReason: 'stored images by their random 128-bit key (the key is the capability; documents are never served here)',
+    publicReason: "pictures of schools (logos, gallery photos) by their random 128-bit key; what a file is decides: teachers' photos and documents are never served here",
     request: (w, target) => ({ url: `/files/${target === 'existing' ? w.A.galeriFoto : `${'0'.repeat(32)}.jpg`}` }),
   });
 
@@ -726,6 +727,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
     },
   });
   add('PUT /api/guru/:id', { access: 'admin', object: 'owned', request: async (w, target) => ({ url: `/api/guru/${idOf(w, target, (s) => s.guru)}`, body: await guruUpdateBody(w, idOf(w, target, (s) => s.guru)) }) });
+  add('GET /api/guru/:id/foto', { access: 'user', object: 'owned', request: (w, target) => ({ url: `/api/guru/${idOf(w, target, (s) => s.guru)}/foto` }) });
   add('POST /api/guru/:id/foto', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/${idOf(w, target, (s) => s.guru)}/foto`, form: { fields: {}, files: { foto: image(w) } } }) });
   add('PUT /api/guru/:id/status-kepegawaian', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/${idOf(w, target, (s) => s.guru)}/status-kepegawaian`, body: { status: 'aktif' } }) });
   add('PUT /api/guru/verifikasi/:id', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/verifikasi/${idOf(w, target, (s) => s.guru)}` }) });

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { createSchoolWithOperator, encodeMultipart, TEST_PASSWORD } from './test-app.ts';
 import { rowsOf } from '../db/client.ts';
-import { guru, kunjungan, lahan, sekolah, users } from '../db/schema/index.ts';
+import { galeri, guru, kunjungan, lahan, sekolah, users } from '../db/schema/index.ts';
 import { recordTableOf } from '../db/schema/riwayat.ts';
 import { routeTable } from '../plugins/auth.ts';
 import { ROLE_OPERATOR } from '#contract/auth.ts';
@@ -394,6 +394,15 @@ describe('fields a caller may not set', () => {
   it('a record\'s document is never served as a public file', async () => {
     expect((await call('GET', { url: `/files/${w.A.documentKey}` }, 'anon')).status).toBe(404);
     expect((await call('GET', { url: `/files/${w.A.documentKey}` }, 'admin')).status).toBe(404);
+  });
+
+  it("a teacher's photo is never served as a public file, not even with its key", async () => {
+    const [g] = await db().select({ key: guru.foto_key }).from(guru).where(eq(guru.id, w.A.guru));
+    expect(g?.key).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    for (const caller of ['anon', 'admin', 'opA'] as const) expect((await call('GET', { url: `/files/${g!.key}` }, caller)).status, caller).toBe(404);
+    // A school's gallery photo still is.
+    const [photo] = await db().select({ key: galeri.fotoKey }).from(galeri).where(eq(galeri.sekolahId, w.A.id)).limit(1);
+    expect((await call('GET', { url: `/files/${photo!.key}` }, 'anon')).status).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { createGuru, refId } from './guru-factory.ts';
 import { noiseJpeg } from './images.ts';
 import { guru, sekolah, users } from '../db/schema/index.ts';
 import type { Guru } from '#contract/guru.ts';
+import { TEST_DB_KIND } from './test-db.ts';
 
 /**
  * Sixteen parallel attempts at the same change: exactly one succeeds, the others get 409, never a
@@ -81,5 +82,28 @@ describe('16 parallel attempts', () => {
     expect(row!.versi).toBe(current.versi + 1);
     // With the new version the next edit goes through.
     expect((await t.call('PUT', `/api/guru/${g.id}`, { token: admin, body: { ...base, versi: row!.versi, hobi: 'Membaca' } })).status).toBe(200);
+  });
+});
+
+/**
+ * A teacher's verification sent with an edit from a form opened before it: the edit
+ * carries the version it was made from, so it either lands before the verification (and its answer
+ * shows the teacher still unverified, then verified by the administrator after it) or is refused
+ * with 409; never written over the verified teacher. On PostgreSQL, where the two run at once.
+ */
+describe.runIf(TEST_DB_KIND === 'postgres')('verification racing an edit', () => {
+  it('the edit from the older form never lands on the verified teacher: 20 rounds', async () => {
+    const wrong: string[] = [];
+    const seen = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const g = await createGuru(t.database.db, schoolId, { verifikasi: 0 });
+      const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
+      const body = { versi: current.versi, nama: current.nama, tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: schoolId, hobi: `Hobi ${round}` };
+      const [edit, verify] = await Promise.all([t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body }), t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin })]);
+      seen.add(`edit ${edit.status} / verify ${verify.status}`);
+      const fine = verify.status === 200 && ((edit.status === 200 && edit.body.data.verifikasi === 0) || edit.status === 409);
+      if (!fine) wrong.push(`round ${round}: edit ${edit.status} (verifikasi ${edit.body.data?.verifikasi}), verify ${verify.status}`);
+    }
+    expect(wrong, [...seen].join('; ')).toEqual([]);
   });
 });

@@ -17,6 +17,9 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { openRequestTransaction, runInRequestScope } from '../db/request-context.ts';
 import { memoryFileStore } from '../lib/file-store.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { adminQuery, createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
+import { seedReference } from '../db/seed/reference.ts';
+import { createAdmin, TEST_PASSWORD } from './factories.ts';
 
 const LIMIT_MS = 2000;
 
@@ -50,6 +53,8 @@ describe('which errors mean "the database cannot be reached"', () => {
     ['both address families refused (AggregateError)', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'all failed')],
     ['admin shutdown 57P01', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['starting up 57P03', wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))],
+    ['database dropped 3D000', wrapped(Object.assign(new Error('database "sidasek" does not exist'), { code: '3D000' }))],
+    ['too many connections 53300', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
     ['connection failure 08006', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['connection cut', wrapped(new Error('Connection terminated unexpectedly'))],
     ['connect timeout', new Error('Connection terminated due to connection timeout')],
@@ -191,6 +196,57 @@ describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart
     expect(down.ms).toBeLessThan(LIMIT_MS);
     await proxy.setOpen(true);
     expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
+  });
+});
+
+// The database dropped under a running instance (DROP DATABASE … WITH (FORCE)): the open
+// connections end with 57P01 and every new one is refused with 3D000 ("database … does not
+// exist"). Like a closed port, that is "not reachable now": 503 with Retry-After, never a 500.
+// On the PostgreSQL run (scripts/test-pg.sh sets the PG* variables the throwaway database needs).
+describe.runIf(TEST_DB_KIND === 'postgres')('the database dropped under a running app', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let name: string;
+  beforeAll(async () => {
+    const url = await createPostgresDatabase();
+    name = new URL(url).pathname.slice(1);
+    database = await openDatabase({ databaseUrl: url, poolSize: 3, connectTimeoutMs: 1500, onPoolError: () => undefined });
+    await database.migrate();
+    await seedReference(database.db);
+    await createAdmin(database.db);
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('reads, writes, logins and health answer 503 envelopes with Retry-After, within 2 s', async () => {
+    const login = await timed(app, 'POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } });
+    expect(login.status).toBe(200);
+    const token = (login.body as unknown as { data: { access_token: string } }).data.access_token;
+    expect((await timed(app, 'GET', '/api/guru/?page=1', { token })).status).toBe(200);
+
+    await adminQuery(`DROP DATABASE "${name}" WITH (FORCE)`);
+
+    const calls = [
+      ['GET', '/api/guru/?page=1', { token }],
+      ['GET', '/api/sekolah?page=1', { token }],
+      ['POST', '/api/sekolah', { token, body: { npsn: '12345678', nama_sekolah: 'SD Uji', bentuk_pendidikan: 'SD', status: 'Negeri' } }],
+      ['POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } }],
+      ['GET', '/api/me', { token }],
+      ['GET', '/api/guru/?page=1', { token }],
+    ] as const;
+    for (const [method, url, opts] of calls) {
+      const res = await timed(app, method, url, opts);
+      expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(503);
+      expect(res.body.diagnostic).toEqual({ status: 503, message: MSG.databaseUnavailable, code: 'database.unavailable' });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.ms).toBeLessThan(LIMIT_MS);
+    }
+    const health = await timed(app, 'GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body.diagnostic.code).toBe('health.database_down');
   });
 });
 

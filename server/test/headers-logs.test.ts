@@ -121,6 +121,8 @@ describe('the server log', () => {
   const PASSPHRASE = 'frasa-sandi-rahasia-42';
   const NEW_PASSWORD = 'Sandi-Baru-Sekali-77';
   const PERCENT_PASSWORD = 'sandi-lewat-persen-31';
+  // Keys with brackets (qs-style lists and objects) and other secret-looking names.
+  const BRACKET_SECRETS = ['sandi-dalam-kurung-41', 'sandi-bersarang-42', 'frasa-bersarang-43', 'rahasia-klien-44', 'token-reset-45', 'sandi-dalam-kurung-46'];
 
   beforeAll(async () => {
     logged = [];
@@ -150,6 +152,12 @@ describe('the server log', () => {
     // Issue 23.6: a percent-encoded name ('pass%77ord' = 'password') was logged in clear.
     await call('POST', `/api/token?username=admin&pass%77ord=${encodeURIComponent(PERCENT_PASSWORD)}`);
     await call('GET', `/api/me?token=${token}`);
+    const [b1, b2, b3, b4, b5, b6] = BRACKET_SECRETS;
+    await call('POST', `/api/token?username=admin&password%5B%5D=${b1}`);
+    await call('POST', `/api/token?username=admin&user%5Bpassword%5D=${b2}`);
+    await call('POST', `/api/token?data[akun][Passphrase]=${b3}&client_secret=${b4}`);
+    await call('GET', `/api/me?reset_token=${b5}&user.password=x&PASSWORD%5B0%5D=${b6}`);
+    await call('GET', `/api/guru/cari?guru=x&nik_guru=${NIK}&filter%5Bnik%5D=${NEW_NIK}`, undefined, token);
     const detail = (await call('GET', `/api/guru/${g.id}`, undefined, token)).json().data as Guru;
     await call('PUT', `/api/guru/${g.id}`, { versi: detail.versi, nama: detail.nama, tgl_lahir: detail.tgl_lahir, nip: detail.nip, jenis_kelamin: detail.jenis_kelamin, golongan: detail.golongan, id_jabatan: detail.id_jabatan, sekolah_id: school.id, nik: NEW_NIK }, token);
     await call('POST', `/api/kgb/${g.id}/signature`, { passphrase: PASSPHRASE }, token);
@@ -168,7 +176,10 @@ describe('the server log', () => {
     expect(text).toContain('unhandled error');
     expect(text).toContain('params: [disembunyikan]');
     expect(text).toContain('/api/guru/cari?guru=');
-    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, 'salah-sekali-123', PERCENT_PASSWORD, token, operator, PASSPHRASE, NIK, NEW_NIK, '$argon2', detail.nip!]) {
+    // The bracketed keys themselves are still there (what was sent is visible, not its value).
+    expect(text).toContain('password%5B%5D=[disembunyikan]');
+    expect(text).toContain('user%5Bpassword%5D=[disembunyikan]');
+    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, 'salah-sekali-123', PERCENT_PASSWORD, ...BRACKET_SECRETS, token, operator, PASSPHRASE, NIK, NEW_NIK, '$argon2', detail.nip!]) {
       expect(text, `log contains ${secret}`).not.toContain(secret);
     }
   });

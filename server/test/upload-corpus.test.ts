@@ -9,6 +9,8 @@ import { changedTables, digest, digestedTables } from './db-digest.ts';
 import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
 import { createOfficialKey } from '../modules/kgb/signer.ts';
 import type { SuratKgb } from '#contract/kgb.ts';
+import { eq } from 'drizzle-orm';
+import { guru } from '../db/schema/index.ts';
 
 // Issue 8, uploads: every file of the bad-file corpus (server/test/upload-corpus.ts) is sent to
 // every upload endpoint as an administrator. Expected: refused with 413, 415 or 422 and a clear
@@ -200,8 +202,11 @@ describe('upload corpus', () => {
     for (const filename of ['../../etc/passwd.png', 'foto.png\u0000.php', `${'b'.repeat(4000)}.png`]) {
       const { res } = await send(endpoints.find((e) => e.name === 'teacher photo')!, { name: 'good', filename, type: 'text/html', bytes: png });
       expect(res.statusCode, res.body).toBe(200);
-      const foto = (res.json() as { data: { foto: string | null } }).data.foto;
-      expect(foto).toMatch(/^\/files\/[a-f0-9]{32}\.jpg$/);
+      // A teacher's photo is served by its teacher's route; stored under a random key.
+      const { id, foto } = (res.json() as { data: { id: number; foto: string | null } }).data;
+      expect(foto).toMatch(new RegExp(`^/api/guru/${id}/foto\\?v=[a-f0-9]{8}$`));
+      const [row] = await t.database.db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, id));
+      expect(row!.key).toMatch(/^[a-f0-9]{32}\.jpg$/);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -32,5 +33,7 @@ export const auditLog = pgTable(
     index('audit_log_entitas_idx').on(t.tabel, t.entitasId),
     index('audit_log_user_idx').on(t.userId, t.waktu.desc()),
     index('audit_log_request_idx').on(t.requestId),
+    // The retention pass finds old security events by it (server/modules/audit/retention.ts).
+    index('audit_log_keamanan_waktu_idx').on(t.waktu).where(sql`${t.tabel} = 'keamanan'`),
   ],
 );

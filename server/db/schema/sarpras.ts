@@ -82,5 +82,10 @@ export const galeri = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('galeri_sekolah_idx').on(t.sekolahId)],
+  (t) => [
+    index('galeri_sekolah_idx').on(t.sekolahId),
+    // GET /files/:key serves a key only when a school row names it (server/modules/files/files.repository.ts).
+    index('galeri_foto_key_idx').on(t.fotoKey),
+    index('galeri_thumb_key_idx').on(t.thumbKey),
+  ],
 );

@@ -36,6 +36,8 @@ export const sekolah = pgTable(
     // The list sorted by name with id as tie-break: a page of ids straight from the index.
     index('sekolah_nama_id_idx').on(t.namaSekolah, t.id),
     index('sekolah_bp_idx').on(t.bentukPendidikan),
+    // GET /files/:key serves a key only when a school row names it (server/modules/files/files.repository.ts).
+    index('sekolah_logo_key_idx').on(t.logoKey),
     index('sekolah_nama_lower_idx').on(sql`lower(${t.namaSekolah})`),
     // The school list's search `q` is a contains-match on name or NPSN (a province has 220,000 schools).
     index('sekolah_nama_trgm_idx').using('gin', sql`${t.namaSekolah} gin_trgm_ops`),

@@ -9,10 +9,14 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { seedSchoolProperty } from './demo-property.ts';
 import { seedDemoTeachers } from './demo-guru.ts';
 import { registerOfficial } from '../../modules/kgb/pejabat.service.ts';
+import { DEFAULT_DEMO_PASSPHRASE } from '../../config.ts';
 
 export const DEMO_OPERATOR_PASSWORD = 'operator123';
-/** Passphrase of the demo signing official's key (README). */
-export const DEMO_PASSPHRASE = 'ttd-demo-2026';
+/**
+ * Passphrase of the demo signing official's key when DEMO_PASSPHRASE is not set (README). Demo
+ * data only: never seeded in production (docs/security.md, "The demo's published secrets").
+ */
+export const DEMO_PASSPHRASE = DEFAULT_DEMO_PASSPHRASE;
 
 type DemoSchool = typeof sekolah.$inferInsert;
 
@@ -37,7 +41,7 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
  * Demo schools, each with its operator account (username = NPSN), rooms with assets, land and
  * gallery photos, on an empty database only.
  */
-export async function seedDemo(db: Db, files: FileStore, today: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(), passphrase: string = DEMO_PASSPHRASE): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sekolah);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
@@ -56,7 +60,7 @@ export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(
     nip: '197003151995031002',
     jabatan: 'Kepala Dinas Pendidikan dan Kebudayaan',
     pangkat: 'Pembina Utama Muda (IV/c)',
-    passphrase: DEMO_PASSPHRASE,
+    passphrase,
     aktif: true,
   }, today);
   await seedDemoOffice(db, files);

@@ -8,6 +8,7 @@ import { salarySteps } from '../../domain/kgb.ts';
 import { BENTUK_PENDIDIKAN, KONDISI } from '#contract/master.ts';
 import { ROLE_ADMIN, ROLE_NAMES, ROLE_OPERATOR } from '#contract/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { passwordProblem } from '../../domain/password-policy.ts';
 import { loadWilayah } from './wilayah.ts';
 import { seedReferensi } from './referensi.ts';
 
@@ -69,6 +70,9 @@ export async function ensureAdmin(db: Db, opts: { production: boolean; adminPass
   if (opts.production && opts.adminPassword && opts.adminPassword.length < 12) {
     throw new Error('ADMIN_PASSWORD untuk produksi minimal 12 karakter.');
   }
+  // The same rules as a password the administrator picks later (server/domain/password-policy.ts).
+  const problem = opts.production && opts.adminPassword ? passwordProblem(opts.adminPassword, 'admin') : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD ditolak: ${problem.replace(/^Password baru /, 'password ')}.`);
   await db.insert(users).values({
     username: 'admin',
     nama: 'Administrator Dinas Pendidikan',

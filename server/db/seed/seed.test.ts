@@ -20,6 +20,7 @@ import { kgbRepository } from '../../modules/kgb/kgb.repository.ts';
 import { readProfile, regionCodeOf } from '../../modules/kantor/kantor.repository.ts';
 import { JENJANG_KANTOR, kepalaDaerahOf } from '#contract/kantor-values.ts';
 import { pejabat } from '../schema/index.ts';
+import { readOfficialKey } from '../../modules/kgb/signer.ts';
 
 let database: Database;
 beforeEach(async () => {
@@ -31,6 +32,9 @@ describe('production start', () => {
   it('refuses to create the administrator without an explicit password', async () => {
     await expect(ensureAdmin(database.db, { production: true, adminPassword: undefined })).rejects.toThrow(/ADMIN_PASSWORD/);
     await expect(ensureAdmin(database.db, { production: true, adminPassword: 'pendek' })).rejects.toThrow(/minimal 12/);
+    // The password policy too: a short pattern repeated, the office's region.
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'abcabcabcabc' })).rejects.toThrow(/ADMIN_PASSWORD ditolak: password terlalu umum/);
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'Maluku Utara' })).rejects.toThrow(/ADMIN_PASSWORD ditolak/);
     expect(await database.db.select().from(users)).toHaveLength(0);
     expect(await ensureAdmin(database.db, { production: true, adminPassword: 'password-produksi-panjang' })).toBe('created');
     expect(await ensureAdmin(database.db, { production: true, adminPassword: undefined })).toBe('exists');
@@ -68,6 +72,20 @@ describe('demo seed', () => {
       const [op] = await database.db.select().from(users).where(eq(users.username, s.npsn));
       expect(op?.roleId).toBe(2);
     }
+  });
+});
+
+describe('demo signing official', () => {
+  it("its key's passphrase is DEMO_PASSPHRASE when set (a demo shown on a network keeps its own), ttd-demo-2026 otherwise", async () => {
+    expect(loadConfig({}).demoPassphrase).toBe('ttd-demo-2026');
+    expect(loadConfig({ DEMO_PASSPHRASE: 'frasa-demo-kantor-77' }).demoPassphrase).toBe('frasa-demo-kantor-77');
+    expect(() => loadConfig({ DEMO_PASSPHRASE: 'pendek' })).toThrow(/DEMO_PASSPHRASE/);
+    const files = memoryFileStore();
+    await seedDemo(database.db, files, new Date('2026-11-21T00:00:00Z'), 'frasa-demo-kantor-77');
+    const [official] = await database.db.select().from(pejabat);
+    const p12 = (await files.get(official!.p12Key))!;
+    expect(() => readOfficialKey(p12, 'ttd-demo-2026')).toThrow();
+    expect(readOfficialKey(p12, 'frasa-demo-kantor-77').fingerprint).toBe(official!.sertifikatSidikJari);
   });
 });
 

@@ -11,7 +11,7 @@ import { authService } from './auth.service.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { totpService } from './totp.service.ts';
-import { attemptLimiter } from './login-throttle.ts';
+import { attemptLimiter, typedUsername } from './login-throttle.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { SecurityEvent } from '#contract/audit-values.ts';
 
@@ -22,6 +22,9 @@ const LOGIN_FAILURES: Record<string, SecurityEvent> = {
   'auth.account_inactive': 'akun_nonaktif',
   'auth.totp_invalid': 'totp_gagal',
 };
+
+/** A refusal past the limit that a read decided: nothing was counted, and nothing is recorded. */
+const isQuietRefusal = (err: unknown) => (err as { counted?: boolean }).counted === false;
 
 export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +54,8 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
       session = await service.login(input.username, input.password, request.ip, request.headers['user-agent'] ?? null, deps.now(), input.kode_otp);
     } catch (err) {
       const event = LOGIN_FAILURES[(err as { code?: string }).code ?? ''];
-      if (event) await recordSecurityEvent(deps.database.writeDb, request, event, { username: input.username });
+      // A refusal decided by a read alone (the limit was already reached) writes nothing.
+      if (event && !isQuietRefusal(err)) await recordSecurityEvent(deps.database.writeDb, request, event, { username: typedUsername(input.username) });
       throw err;
     }
     await recordSecurityEvent(deps.database.writeDb, request, 'login_berhasil', {}, session.user);
@@ -74,7 +78,9 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
       await service.changePassword(user.id, { id: sessionId, signedInAt }, request.body.password_lama, request.body.password_baru, deps.now());
     } catch (err) {
       const e = err as { code?: string; data?: { errors?: Record<string, string> } };
-      if (e.code === 'auth.password_throttled') await recordSecurityEvent(deps.database.writeDb, request, 'password_ditahan');
+      if (e.code === 'auth.password_throttled') {
+        if (!isQuietRefusal(err)) await recordSecurityEvent(deps.database.writeDb, request, 'password_ditahan');
+      }
       else if (e.data?.errors?.password_lama) await recordSecurityEvent(deps.database.writeDb, request, 'password_lama_salah');
       throw err;
     }

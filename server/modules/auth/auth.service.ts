@@ -4,8 +4,9 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { sessionRepository } from './session.repository.ts';
-import { attemptLimiter, loginThrottleService, type ThrottleLimits } from './login-throttle.ts';
+import { attemptLimiter, loginRefused, loginThrottleService, type ThrottleLimits } from './login-throttle.ts';
 import { passwordProblem } from '../../domain/password-policy.ts';
+import { officeWordsOf } from '../kantor/kantor.repository.ts';
 import type { Session } from '#contract/auth.ts';
 import { MSG } from '#contract/messages.ts';
 import { TOTP_MSG } from '#contract/totp.ts';
@@ -26,8 +27,8 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
   return {
     async login(username: string, password: string, ip: string, userAgent: string | null, now: Date, kodeOtp?: string): Promise<Session> {
       // Counted before the password is checked, so a burst sent at once gets no more checks.
-      const wait = await throttle.take(username, ip, now);
-      if (wait > 0) throw errors.loginThrottled(wait);
+      const attempt = await throttle.take(username, ip, now);
+      if (attempt.wait > 0) throw loginRefused(attempt);
 
       const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
       dummyHash ??= hashPassword('tidak-ada-pengguna-ini');
@@ -70,15 +71,15 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
         // A session in the wrong hands must not become a way to guess the password (issue 23.4):
         // old-password attempts are counted first, like logins; a right one clears the count.
         const key = `pw:${userId}`;
-        const wait = await oldPasswordLimiter.take(key, limits.maxPerAccount, now);
-        if (wait > 0) throw new AppError(429, 'auth.password_throttled', MSG.passwordOldThrottled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+        const { wait, counted } = await oldPasswordLimiter.attempt(key, limits.maxPerAccount, now);
+        if (wait > 0) throw Object.assign(new AppError(429, 'auth.password_throttled', MSG.passwordOldThrottled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) }), { counted });
         if (!(await verifyPassword(user.passwordHash, oldPassword))) throw errors.validation({ password_lama: MSG.passwordOldWrong });
         await oldPasswordLimiter.reset(key);
       }
       if (newPassword.toLowerCase() === user.username.toLowerCase()) {
         throw errors.validation({ password_baru: 'Password baru tidak boleh sama dengan username' });
       }
-      const problem = passwordProblem(newPassword, user.username);
+      const problem = passwordProblem(newPassword, user.username, await officeWordsOf(db));
       if (problem) throw errors.validation({ password_baru: problem });
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

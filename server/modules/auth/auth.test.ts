@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
 import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from './session.repository.ts';
@@ -120,6 +121,68 @@ describe('POST /api/token', () => {
   });
 });
 
+/**
+ * Refused logins cost no write: from an address over its limit, 1,000 requests with new
+ * usernames used to add 1,000 throttle rows and 1,000 audit rows. A refusal past the limit now only
+ * reads; the counters stop at the limit + 1; old rows are removed by the retention pass
+ * (server/modules/audit/retention.ts).
+ */
+describe('refused logins past the limit write nothing', () => {
+  /** Every throttle row with its row version (xmin): any insert, update or delete shows. */
+  const throttleState = async () =>
+    rowsOf<{ key: string; failures: number; v: string }>(await t.database.db.execute(sql`select key, failures, xmin::text as v from login_throttle order by key`));
+  const auditCount = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from audit_log`))[0]!.n;
+
+  it('an address over its limit: 40 new usernames add no throttle row, change no counter and write no audit row', async () => {
+    await t.app.close();
+    t = await createTestApp({ loginMaxPerAccount: 5, loginMaxPerAddress: 3 });
+    for (const u of ['a1', 'a2', 'a3']) expect((await t.call('POST', '/api/token', { body: { username: u, password: 'salah-sekali' } })).status).toBe(401);
+    // The attempt that crosses the limit is counted and recorded once.
+    const first = await t.call('POST', '/api/token', { body: { username: 'a4', password: 'salah-sekali' } });
+    expect(first.status).toBe(429);
+    const held = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from audit_log where entitas_id = 'login_ditahan'`))[0]!.n;
+    expect(held).toBe(1);
+    const before = { throttle: await throttleState(), audit: await auditCount() };
+    for (let i = 0; i < 40; i++) {
+      const res = await t.call('POST', '/api/token', { body: { username: `pengguna-baru-${i}`, password: 'salah-sekali' } });
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    }
+    expect({ throttle: await throttleState(), audit: await auditCount() }).toEqual(before);
+  });
+
+  it('an account over its limit, tried from 20 other addresses: no row for those addresses, no write', async () => {
+    await t.app.close();
+    t = await createTestApp({ loginMaxPerAccount: 3, loginMaxPerAddress: 100, trustProxy: 1 });
+    await createAdmin(t.database.db);
+    const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
+    for (let i = 0; i < 4; i++) await t.call('POST', '/api/token', { body: { username: 'admin', password: `salah-${i}` }, headers: from(0) });
+    const before = { throttle: await throttleState(), audit: await auditCount() };
+    for (let i = 1; i <= 20; i++) expect((await t.call('POST', '/api/token', { body: { username: 'ADMIN', password: 'salah-lagi' }, headers: from(i) })).status).toBe(429);
+    expect({ throttle: await throttleState(), audit: await auditCount() }).toEqual(before);
+  });
+
+  it('the counters stop at the limit + 1, even for a burst sent at once', async () => {
+    await createAdmin(t.database.db);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => t.call('POST', '/api/token', { body: { username: 'admin', password: `salah-${i}` } })));
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(5);
+    for (let i = 0; i < 10; i++) expect((await t.call('POST', '/api/token', { body: { username: 'admin', password: 'salah' } })).status).toBe(429);
+    const counts = Object.fromEntries((await throttleState()).map((r) => [r.key, r.failures]));
+    expect(counts['u:admin']).toBe(6);
+    expect(counts['ip:127.0.0.1']).toBeLessThanOrEqual(51);
+  });
+
+  it('what is typed as a username is stored without control characters and at most 64 characters long', async () => {
+    await t.call('POST', '/api/token', { body: { username: `adm\u0000in`, password: 'x' } });
+    const typed = `\u202eadmin\u0007\u001b[31m${'x'.repeat(80)}`;
+    expect((await t.call('POST', '/api/token', { body: { username: typed, password: 'salah-sekali' } })).status).toBe(401);
+    const keys = (await throttleState()).map((r) => r.key).filter((k) => k.startsWith('u:'));
+    expect(keys).toEqual([`u:admin[31m${'x'.repeat(55)}`]);
+    const [event] = rowsOf<{ sesudah: { username: string } }>(await t.database.db.execute(sql`select sesudah from audit_log where entitas_id = 'login_gagal'`));
+    expect(event!.sesudah.username).toBe(`admin[31m${'x'.repeat(55)}`);
+  });
+});
+
 describe('behind a reverse proxy (issue 23.5)', () => {
   // What nginx sends: the client's own X-Forwarded-For, then the address nginx saw.
   const throughProxy = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 203.0.113.9` });
@@ -133,11 +196,28 @@ describe('behind a reverse proxy (issue 23.5)', () => {
   });
 
   it('the old TRUST_PROXY=true means one proxy too: a client cannot pick its own address', async () => {
-    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'semua' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('a number of proxies while listening on every address: refused at start unless TRUST_PROXY_ANY_HOST=true', () => {
+    // A client reaching the port directly, past the proxy, would write its own X-Forwarded-For.
+    for (const host of [undefined, '0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0']) {
+      const env = { NODE_ENV: 'test', TRUST_PROXY: '1', ...(host === undefined ? {} : { HOST: host }) };
+      expect(() => loadConfig(env), String(host)).toThrow(/TRUST_PROXY_ANY_HOST=true[\s\S]*HOST=127\.0\.0\.1/);
+      expect(() => loadConfig(env), String(host)).toThrow(/semua alamat[\s\S]*every address/);
+      expect(loadConfig({ ...env, TRUST_PROXY_ANY_HOST: 'true' }).trustProxy).toBe(1);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '::1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '10.0.0.5', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // Proxy addresses name whom to believe: a client elsewhere cannot pick its address, on any HOST.
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
+    // Without TRUST_PROXY nothing is believed, on any HOST.
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0' }).trustProxy).toBe(false);
   });
 
   it('without TRUST_PROXY the header is ignored', async () => {
@@ -250,6 +330,21 @@ describe('PUT /api/user/password', () => {
     const mismatch = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'kopi-pagi-ternate-7', konfirmasi_password: 'kopi-pagi-ternate-8' } });
     expect(mismatch.body.diagnostic.message).toBe('Konfirmasi password tidak sama dengan password baru');
     expect((await t.call('PUT', '/api/user/password', { body: {} })).status).toBe(401);
+  });
+
+  it("refuses a short pattern repeated and the office's own names, from its profile and region", async () => {
+    await createAdmin(t.database.db);
+    const token = await t.login('admin');
+    const kantor = { tingkat: 'kabupaten_kota', wilayah: 'Kabupaten Sleman', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Parasamya, Beran, Tridadi', kota: 'Sleman', telepon: null, email: null, laman: null, kepala_daerah: 'Bupati Sleman', zona_waktu: 'Asia/Jakarta' };
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token, body: kantor })).status).toBe(200);
+    // The province comes from the region table: Sleman is in Daerah Istimewa Yogyakarta.
+    for (const p of ['abcabcabcabc', '121212121212', 'Maluku Utara', 'Istimewa Yogyakarta', 'Sleman Yogyakarta 2026', 'Parasamya Tridadi']) {
+      const res = await t.call<{ errors: Record<string, string> }>('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: p, konfirmasi_password: p } });
+      expect(res.status, p).toBe(422);
+      expect(res.body.data.errors.password_baru, p).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    }
+    const fine = 'kopi pagi di Sleman jam tujuh';
+    expect((await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: fine, konfirmasi_password: fine } })).status).toBe(200);
   });
 
   it('wrong old passwords are rate-limited (a stolen session cannot guess the password): 5, then 429', async () => {

@@ -1,24 +1,93 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/index.ts';
+import { errors, type AppError } from '../../lib/errors.ts';
+
+/** The longest a typed username is kept (throttle key, audit log); real usernames are NPSNs and short names. */
+export const TYPED_USERNAME_MAX = 64;
+
+/**
+ * What was typed as a username, as it is stored in the throttle key and the audit log: without
+ * control and format characters (a terminal escape, a right-to-left override, zero-width marks,
+ * lone surrogates) and at most TYPED_USERNAME_MAX characters. The login itself still compares
+ * what was typed: no account name holds such characters, so it simply matches no one.
+ */
+export function typedUsername(typed: string): string {
+  const clean = typed.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, '').trim();
+  return Array.from(clean).slice(0, TYPED_USERNAME_MAX).join('').trim();
+}
+
+/** The outcome of one attempt: the seconds to wait (0: go ahead), and whether it was written down. */
+export interface Attempt {
+  wait: number;
+  /**
+   * True when the attempt reached the counter (one statement, before the secret is checked);
+   * false when the limit was already reached and a read alone refused it: nothing was written.
+   */
+  counted: boolean;
+}
 
 /**
  * Counts attempts per key in a fixed window kept in the database, so every server process behind a
- * load balancer sees the same counts. Used for logins and for signature passphrases.
+ * load balancer sees the same counts. Used for logins, passphrases, old passwords, second factors
+ * and the public letter check.
  *
  * An attempt is counted *before* the secret is checked, in one atomic statement (issue 23.1): a
  * burst sent at once cannot slip more than `max` checks between a read and a later write. An
  * attempt that turns out right gives its count back (`giveBack`) or clears the key (`reset`).
+ *
+ * Past the limit a refusal costs a read and no write (a flood of refused logins used to write a
+ * row each), and a counter never goes above `max + 1`. Rows whose window has passed
+ * hold nothing (the next attempt starts a new window) and are deleted by the retention pass
+ * (server/modules/audit/retention.ts).
  */
 export function attemptLimiter(db: Db, windowMinutes: number) {
   const windowMs = windowMinutes * 60_000;
-  return {
+  /**
+   * Seconds until a row's window ends when it has reached `limit` attempts in the window; 0
+   * otherwise. `limit` = max: the next attempt would be refused; max + 1: one was refused already.
+   */
+  const waitOf = (row: { failures: number; windowStartedAt: Date } | undefined, limit: number, now: Date) => {
+    if (!row) return 0;
+    const endsAt = row.windowStartedAt.getTime() + windowMs;
+    return row.failures >= limit && endsAt > now.getTime() ? Math.ceil((endsAt - now.getTime()) / 1000) : 0;
+  };
+
+  const limiter = {
     /**
-     * Counts one attempt on `key` and answers 0 when it may go ahead (at most `max` attempts in the
-     * window), or the seconds until the window ends when it may not. A window that has passed
-     * starts again at this attempt.
+     * Seconds until the first of `keys` (each with its own `max`) that has already refused an
+     * attempt in its window may try again (0: none has). One read, nothing counted: the first
+     * refusal of a window is counted (and so recorded), the ones after it are decided here.
      */
+    async refusedAlready(keys: [key: string, max: number][], now: Date): Promise<number> {
+      const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys.map(([k]) => k)));
+      return Math.max(0, ...keys.map(([k, max]) => waitOf(rows.find((r) => r.key === k), max + 1, now)));
+    },
+
+    /** Seconds until `key` may try again, without counting an attempt (0: `max` not reached). */
+    async blockedFor(key: string, max: number, now: Date): Promise<number> {
+      const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+      return waitOf(row, max, now);
+    },
+
+    /**
+     * Counts one attempt on `key` unless an attempt was already refused in this window (then a read
+     * refuses it and nothing is written). At most `max` attempts go ahead in a window; a window
+     * that has passed starts again at this attempt.
+     */
+    async attempt(key: string, max: number, now: Date): Promise<Attempt> {
+      const refused = await limiter.refusedAlready([[key, max]], now);
+      if (refused > 0) return { wait: refused, counted: false };
+      return { wait: await limiter.count(key, max, now), counted: true };
+    },
+
+    /** `attempt`, answering only the seconds to wait (0: go ahead). */
     async take(key: string, max: number, now: Date): Promise<number> {
+      return (await limiter.attempt(key, max, now)).wait;
+    },
+
+    /** Counts one attempt in one atomic statement, whatever the count; the counter stops at `max + 1`. */
+    async count(key: string, max: number, now: Date): Promise<number> {
       const windowStart = new Date(now.getTime() - windowMs).toISOString();
       const [row] = await db
         .insert(loginThrottle)
@@ -26,7 +95,7 @@ export function attemptLimiter(db: Db, windowMinutes: number) {
         .onConflictDoUpdate({
           target: loginThrottle.key,
           set: {
-            failures: sql`case when ${loginThrottle.windowStartedAt} <= ${windowStart} then 1 else ${loginThrottle.failures} + 1 end`,
+            failures: sql`case when ${loginThrottle.windowStartedAt} <= ${windowStart} then 1 else least(${loginThrottle.failures} + 1, ${max + 1}) end`,
             windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} <= ${windowStart} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStartedAt} end`,
           },
         })
@@ -35,13 +104,7 @@ export function attemptLimiter(db: Db, windowMinutes: number) {
       const endsAt = row.windowStartedAt.getTime() + windowMs;
       return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
     },
-    /** Seconds until `key` may try again, without counting an attempt (0: more than `max` not reached). */
-    async blockedFor(key: string, max: number, now: Date): Promise<number> {
-      const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-      if (!row) return 0;
-      const endsAt = row.windowStartedAt.getTime() + windowMs;
-      return row.failures >= max && endsAt > now.getTime() ? Math.ceil((endsAt - now.getTime()) / 1000) : 0;
-    },
+
     /** An attempt that was not a failure (the secret was right, or it was never checked). */
     async giveBack(key: string): Promise<void> {
       await db
@@ -53,6 +116,7 @@ export function attemptLimiter(db: Db, windowMinutes: number) {
       await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
     },
   };
+  return limiter;
 }
 
 export interface ThrottleLimits {
@@ -62,20 +126,37 @@ export interface ThrottleLimits {
 }
 
 /**
+ * A login refused by the limit (429). `counted` as in Attempt: only a counted refusal (the one
+ * that crossed the limit, or one of a burst sent at once) is recorded as a security event; the
+ * refusals after it are decided by a read and written nowhere but the request log.
+ */
+export const loginRefused = (attempt: Attempt): AppError & { counted: boolean } => Object.assign(errors.loginThrottled(attempt.wait), { counted: attempt.counted });
+
+/**
  * Login throttling per account and per address. Every login attempt is counted on both keys before
  * the password is checked; a key over its limit is refused without a check. When the window
  * passes, the real user gets in again.
  */
 export function loginThrottleService(db: Db, limits: ThrottleLimits) {
   const limiter = attemptLimiter(db, limits.windowMinutes);
-  const accountKey = (username: string) => `u:${username.toLowerCase()}`;
+  const accountKey = (username: string) => `u:${typedUsername(username).toLowerCase()}`;
   const addressKey = (ip: string) => `ip:${ip}`;
   return {
-    /** Counts the attempt; answers the seconds to wait (0: check the password). */
-    async take(username: string, ip: string, now: Date): Promise<number> {
-      const account = await limiter.take(accountKey(username), limits.maxPerAccount, now);
-      const address = await limiter.take(addressKey(ip), limits.maxPerAddress, now);
-      return Math.max(account, address);
+    /**
+     * Counts the attempt; answers the seconds to wait (0: check the password). An address or an
+     * account that has already refused an attempt in its window refuses by one read: a flood of
+     * new usernames from one address, or of addresses at one account, writes nothing. Otherwise the
+     * address is counted first, then the account (not when the address refused it: no row per
+     * typed name).
+     */
+    async take(username: string, ip: string, now: Date): Promise<Attempt> {
+      const address: [string, number] = [addressKey(ip), limits.maxPerAddress];
+      const account: [string, number] = [accountKey(username), limits.maxPerAccount];
+      const refused = await limiter.refusedAlready([address, account], now);
+      if (refused > 0) return { wait: refused, counted: false };
+      const byAddress = await limiter.count(...address, now);
+      if (byAddress > 0) return { wait: byAddress, counted: true };
+      return { wait: await limiter.count(...account, now), counted: true };
     },
     /** A successful login clears its account's counter and gives its address its attempt back. */
     async recordSuccess(username: string, ip: string): Promise<void> {

@@ -4,19 +4,24 @@ import { CONTENT_TYPES } from '../../lib/file-store.ts';
 import { fail } from '../../lib/envelope.ts';
 import { MSG } from '#contract/messages.ts';
 import type { AppDeps } from '../../deps.ts';
+import { filesRepository } from './files.repository.ts';
 
-// Only images are public by key; documents and signing keys are never served here.
-const PUBLIC_IMAGE_KEY = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+// The shape of an image's storage key (random, 128 bits).
+const IMAGE_KEY = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 /**
- * Stored images (logos, gallery): served by their random key, which is the capability: 128 random
- * bits, never listed. With the stored Content-Type, nosniff and an inline disposition. Streamed
- * from whichever store holds them (disk, PostgreSQL, S3), part by part.
+ * Public pictures of schools (logos, gallery photos and thumbnails): served by their random key,
+ * never listed, with the stored Content-Type, nosniff and an inline disposition, streamed from
+ * whichever store holds them (disk, PostgreSQL, S3), part by part. What a file is decides whether
+ * it is served here (decision 0047): a teacher's photo is personal data and goes through
+ * `GET /api/guru/:id/foto`, documents and letters through their own authorised routes; a key no
+ * school row names answers 404 like an unknown one.
  */
 export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const repo = filesRepository(deps.database.db);
   app.get('/files/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
-    const content = PUBLIC_IMAGE_KEY.test(key) ? await deps.files.open(key) : null;
+    const content = IMAGE_KEY.test(key) && (await repo.isPublic(key)) ? await deps.files.open(key) : null;
     if (!content) return reply.status(404).send(fail(404, MSG.notFound, 'file.not_found'));
     const ext = key.split('.').pop()!;
     return reply

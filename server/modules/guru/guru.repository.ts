@@ -7,7 +7,6 @@ import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
 import { STATUS_KEPEGAWAIAN, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type Guru, type GuruRow, type StatusKepegawaian } from '#contract/guru.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { isAsn } from '#contract/asn.ts';
-import { fileUrl } from '../../lib/file-store.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
 import { statusKepegawaianPada, tanggalPensiun } from '../../domain/kepegawaian.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
@@ -75,6 +74,14 @@ function statusInfo(g: typeof guru.$inferSelect, today: string, retirementAge: n
     otomatis: s.otomatis,
   };
 }
+
+
+/**
+ * Where the teacher's photo is fetched: personal data, so through the API with the bearer token
+ * (decision 0047), never by its storage key. The key's first characters name the version, so a new
+ * photo is a new address (and a new cache entry in the browser); the key alone opens nothing.
+ */
+export const guruFotoUrl = (id: number, key: string) => `/api/guru/${id}/foto?v=${key.slice(0, 8)}`;
 
 export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = CAPS) {
   const base = () =>
@@ -218,7 +225,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       if (!found) return null;
       const { g, desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi, ...row } = found;
       const r = { desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi };
-      const foto = g.foto_key ? fileUrl(g.foto_key) : null;
+      const foto = g.foto_key ? guruFotoUrl(g.id, g.foto_key) : null;
       return {
         ...toRow(row),
         nik: g.nik,
@@ -298,6 +305,12 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
     async statusOf(id: number): Promise<string | null> {
       const [row] = await db.select({ status: guru.status_guru }).from(guru).where(eq(guru.id, id));
       return row?.status ?? null;
+    },
+
+    /** The photo's file key, or null (no teacher, or no photo). */
+    async fotoKeyOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, id));
+      return row?.key ?? null;
     },
 
     /** Sets the photo's file key; answers the key it replaced. */

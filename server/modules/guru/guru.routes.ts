@@ -7,6 +7,7 @@ import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { CONTENT_TYPES } from '../../lib/file-store.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from './guru.repository.ts';
@@ -73,6 +74,21 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
     if (!files.foto) throw errors.validation({ foto: GURU_FOTO_EMPTY });
     await service.setFoto(id, files.foto.bytes);
     return ok(await repo.find(id), MSG.photoSaved);
+  });
+
+  // The photo is personal data: only to who may see the teacher, never cached by
+  // anyone else; the browser fetches it with the token (web/components/ui/authed-image.tsx).
+  app.get('/api/guru/:id/foto', { config: { access: 'user' }, schema: { params: idParam } }, async (request, reply) => {
+    const id = request.params.id;
+    await requireGuru(repo, currentUser(request).user, id);
+    const key = await repo.fotoKeyOf(id);
+    const bytes = key ? await deps.files.get(key) : null;
+    if (!key || !bytes) throw errors.notFound(MSG.teacherPhotoMissing);
+    return reply
+      .header('content-type', CONTENT_TYPES[key.split('.').pop()!] ?? 'application/octet-stream')
+      .header('content-disposition', `inline; filename="guru-${id}.${key.split('.').pop()}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
   });
 
   app.put('/api/guru/verifikasi/:id', { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {

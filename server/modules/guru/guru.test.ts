@@ -117,7 +117,9 @@ describe('POST /api/guru', () => {
   it('creates a PNS teacher with a photo, and a non-PNS teacher without NIP or golongan', async () => {
     const res = await t.call<Guru>('POST', '/api/guru', { token: admin, form: { fields: form(), files: { foto: { bytes: await smallPng() } } } });
     expect(res.body.data).toMatchObject({ nama: 'Fatmawati Sangaji', nip: '198609262015052001', status_guru: 'PNS', verifikasi: 0, golongan: 'III/b' });
-    expect(res.body.data.foto).toMatch(/^\/files\/[a-f0-9]{32}\.jpg$/);
+    // Personal data: served by the teacher's own route, to who may see the teacher.
+    expect(res.body.data.foto).toBe(`/api/guru/${res.body.data.id}/foto?v=${res.body.data.foto!.split('v=')[1]}`);
+    expect(res.body.data.link_foto).toBe(res.body.data.foto);
     const honor = await t.call<Guru>('POST', '/api/guru', { token: admin, form: { fields: form({ nip: '', golongan: '', status_guru: 'Honor Sekolah' }), files: { foto: { bytes: await smallPng() } } } });
     expect(honor.status).toBe(200);
     expect(honor.body.data).toMatchObject({ nip: null, golongan: null, status_guru: 'Honor Sekolah' });
@@ -125,6 +127,49 @@ describe('POST /api/guru', () => {
     expect(golHonor.body.diagnostic.message).toBe('Golongan hanya untuk guru PNS, CPNS dan PPPK');
     const badPhoto = await t.call('POST', '/api/guru', { token: admin, form: { fields: form({ nip: '198609262015052002' }), files: { foto: { bytes: Buffer.from('bukan gambar sama sekali'), filename: 'x.jpg' } } } });
     expect(badPhoto.status).toBe(415);
+  });
+});
+
+describe("a teacher's photo is personal data", () => {
+  it('served only to the administrator and the operator of the teacher\'s school, never by its key', async () => {
+    const created = (await t.call<Guru>('POST', '/api/guru', { token: admin, form: { fields: form(), files: { foto: { bytes: await smallPng() } } } })).body.data;
+    const [stored] = await t.database.db.select({ key: guru.foto_key }).from(guru).where(eq(guru.id, created.id));
+    const key = stored!.key!;
+    // The key alone opens nothing: /files serves school logos and gallery photos only.
+    expect((await t.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
+    const get = (token?: string) => t.app.inject({ method: 'GET', url: created.link_foto!, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    for (const token of [admin, opA]) {
+      const photo = await get(token);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+      expect(photo.headers['cache-control']).toBe('private, no-store');
+      expect(photo.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    }
+    expect((await get()).statusCode).toBe(401);
+    const opB = await t.login('60200200');
+    const refused = await get(opB);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.rawPayload.subarray(0, 3).toString('hex')).not.toBe('ffd8ff');
+    // A new photo: a new link, the old key gone.
+    const changed = await t.call<Guru>('POST', `/api/guru/${created.id}/foto`, { token: admin, form: { files: { foto: { bytes: await smallPng() } } } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.link_foto).not.toBe(created.link_foto);
+    expect((await t.app.inject({ method: 'GET', url: changed.body.data.link_foto!, headers: { authorization: `Bearer ${opA}` } })).statusCode).toBe(200);
+    // A teacher without a photo: 404 with the envelope.
+    const bare = await createGuru(t.database.db, schoolA);
+    const none = await t.call('GET', `/api/guru/${bare.id}/foto`, { token: admin });
+    expect(none.status).toBe(404);
+    expect(none.body.diagnostic.message).toBe('Foto guru belum diunggah');
+  });
+
+  it('school logos and gallery photos stay public by their key', async () => {
+    const operator = opA;
+    const gal = await t.call<{ foto: string; thumbnail: string }>('POST', '/api/galeri', { token: operator, form: { fields: { nama: 'Gedung', jenis: 'sekolah', desk: 'Depan', ket: '2026', npsn: '60200100' }, files: { foto: { bytes: await smallPng() } } } });
+    expect(gal.status, gal.body.diagnostic.message).toBe(200);
+    for (const url of [gal.body.data.foto, gal.body.data.thumbnail]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const logo = await t.call<{ link_logo: string }>('POST', '/api/sekolah/60200100/logo', { token: operator, form: { files: { logo: { bytes: await smallPng() } } } });
+    expect(logo.status, logo.body.diagnostic.message).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: logo.body.data.link_logo })).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pengaturan, wilayah } from '../../db/schema/index.ts';
 import type { FileStore } from '../../lib/file-store.ts';
@@ -6,6 +6,7 @@ import { kepalaDaerahOf, type ProfilKantor, type ProfilKantorBody } from '#contr
 import { JENJANG_KANTOR } from '#contract/kantor-values.ts';
 import type { KantorConfig } from '#contract/config.ts';
 import { zonaKantor } from '../../domain/waktu-kantor.ts';
+import { officeWords } from '../../domain/password-policy.ts';
 import type { Letterhead } from '../kgb/letter.ts';
 
 /** What is stored under pengaturan 'kantor': the form's fields and the logo's file key. */
@@ -73,6 +74,18 @@ export async function regionCodeOf(db: Db, p: Pick<ProfilKantorBody, 'tingkat' |
     .where(and(eq(wilayah.level, provinsi ? 1 : 2), sql`lower(${wilayah.nama}) = lower(${name.trim()})`))
     .limit(2);
   return rows.length === 1 ? rows[0]!.kode : null;
+}
+
+/**
+ * The office's own words for the password policy (server/domain/password-policy.ts): its profile,
+ * and the names of its region and of that region's province ("Kabupaten Sleman": also "Daerah
+ * Istimewa Yogyakarta").
+ */
+export async function officeWordsOf(db: Db): Promise<string[]> {
+  const p = await readProfile(db);
+  const kode = await regionCodeOf(db, p);
+  const regions = kode ? await db.select({ nama: wilayah.nama }).from(wilayah).where(inArray(wilayah.kodeWilayah, [kode, kode.slice(0, 2)])) : [];
+  return officeWords(p, regions.map((r) => r.nama));
 }
 
 /** The office profile (issue 24.4), kept as one settings row. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perSession } from '../../db/prepared.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
@@ -10,10 +10,25 @@ export const RECORD_PAGE_SIZE = 100;
 /** The path of a record's document, fetched with the bearer token. */
 export const documentUrl = (kind: RecordKind, id: number) => `/api/${kind.key}/${id}/file`;
 
+/**
+ * The state a change was allowed for. The write carries it in its WHERE, so the check and the
+ * change are one statement: a verification committed between the caller's read and its write
+ * leaves the change with no row to land on (PostgreSQL re-checks the condition on the newest
+ * version of a row it waited for), instead of landing on a verified row.
+ */
+export interface AllowedState {
+  /** Only while the row is unverified (status 0): an operator's change of a verifiable kind. */
+  unverified?: boolean;
+  /** Only while no signed letter wrote the row (kgb_surat_id null). */
+  unsigned?: boolean;
+}
+
 /** Reads and writes the rows of one record kind, answering them in the API's shape. */
 export function riwayatRepository(db: Db, kind: RecordKind) {
   const refs = referensiOf(db);
   const table = recordTableOf(kind.key);
+  const stillAllowed = (id: number, allowed: AllowedState) =>
+    and(eq(table.id, id), allowed.unverified ? eq(table.status, 0) : undefined, allowed.unsigned ? isNull(table.kgb_surat_id) : undefined);
   const fileField = kind.fields.find((f) => f.type === 'file');
   // Every opened teacher tab runs this: built and planned once per session (server/db/prepared.ts).
   const listQuery = perSession(db, () =>
@@ -103,14 +118,19 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
       return row!;
     },
 
-    /** Updates a row and answers it as stored (raw), or undefined when it is gone. */
-    async update(id: number, values: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
-      const [row] = await db.update(table).set(values).where(eq(table.id, id)).returning();
+    /**
+     * Updates a row while it is still in the `allowed` state and answers it as stored (raw), or
+     * undefined when it is gone or no longer in that state.
+     */
+    async update(id: number, values: Record<string, unknown>, allowed: AllowedState = {}): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.update(table).set(values).where(stillAllowed(id, allowed)).returning();
       return row;
     },
 
-    async remove(id: number): Promise<void> {
-      await db.delete(table).where(eq(table.id, id));
+    /** Deletes a row while it is still in the `allowed` state; false when nothing was deleted. */
+    async remove(id: number, allowed: AllowedState = {}): Promise<boolean> {
+      const deleted = await db.delete(table).where(stillAllowed(id, allowed)).returning({ id: table.id });
+      return deleted.length > 0;
     },
 
     /** Whether a row of another kind with this id belongs to the same teacher. */

@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
-import { riwayatRepository, RECORD_PAGE_SIZE } from './riwayat.repository.ts';
+import { riwayatRepository, RECORD_PAGE_SIZE, type AllowedState } from './riwayat.repository.ts';
 import { syncTeacherFromRecord } from '../kgb/record-basis.ts';
 import type { AppDeps } from '../../deps.ts';
 
@@ -95,6 +95,24 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     }
   }
 
+  /**
+   * The same rule as the write's condition: the row checked above may be verified (or signed)
+   * before the change reaches it, so the update or delete itself holds only while the row is
+   * still in the state the change was allowed for (AllowedState).
+   */
+  const allowedState = (request: FastifyRequest): AllowedState => ({
+    unsigned: kind.signedRows,
+    unverified: kind.verifiable && !isAdmin(request),
+  });
+
+  /** A conditional write found nothing: the row is gone (404) or no longer the caller's to change (403). */
+  async function refuseChanged(request: FastifyRequest, id: number, change: 'update' | 'delete'): Promise<never> {
+    const now = await repo.raw(id);
+    if (!now) throw errors.notFound();
+    requireChangeable(request, now, change);
+    throw errors.conflict('riwayat.changed', MSG.recordChanged);
+  }
+
   app.get(`/api/${kind.key}`, { config: user, schema: { querystring: recordListQuery } }, async (request) => {
     await requireGuru(guruRepo, currentUser(request).user, request.query.id_guru);
     const { rows, total } = await repo.list(request.query.id_guru, request.query.page);
@@ -139,12 +157,12 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     const values = await validate(input, file, current.guru_id as number, false);
     const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
     const oldKey = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
-    const updated = await repo.update(current.id as number, {
-      ...values,
-      ...(key && fileField ? { [`${fileField.name}_key`]: key } : {}),
-      updated_at: deps.now(),
-    });
-    if (!updated) throw errors.notFound();
+    const updated =
+      (await repo.update(
+        current.id as number,
+        { ...values, ...(key && fileField ? { [`${fileField.name}_key`]: key } : {}), updated_at: deps.now() },
+        allowedState(request),
+      )) ?? (await refuseChanged(request, current.id as number, 'update'));
     await afterChange(current.guru_id as number);
     if (key && oldKey) await deps.files.delete(oldKey);
     return ok(await repo.present(updated), MSG.updated);
@@ -156,7 +174,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   app.delete(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) => {
     const current = await reachable(request, request.params.id);
     requireChangeable(request, current, 'delete');
-    await repo.remove(current.id as number);
+    if (!(await repo.remove(current.id as number, allowedState(request)))) await refuseChanged(request, current.id as number, 'delete');
     await afterChange(current.guru_id as number);
     const key = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
     if (key) await deps.files.delete(key);

@@ -11,6 +11,7 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuru, useVerifyGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
+import { AuthedImage } from '../../components/ui/authed-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { GuruProfile } from './components/guru-profile.tsx';
 import { namaLengkap } from './format.ts';
@@ -60,7 +61,13 @@ function Header({ guru }: { guru: Guru }) {
   return (
     <div className="guru-header" data-testid="guru-header">
       {guru.link_foto ? (
-        <img className="guru-photo" src={guru.link_foto} alt={`Foto ${guru.nama}`} data-testid="guru-photo" />
+        <AuthedImage
+          className="guru-photo"
+          src={guru.link_foto}
+          alt={`Foto ${guru.nama}`}
+          data-testid="guru-photo"
+          placeholder={<div className="guru-photo" aria-label={`Foto ${guru.nama}`}><UserOutlined /></div>}
+        />
       ) : (
         <div className="guru-photo" aria-label="Belum ada foto"><UserOutlined /></div>
       )}

@@ -18,6 +18,7 @@ import { RegionPicker } from '../../components/ui/region-picker.tsx';
 import { FOTO_LABEL } from '../../components/ui/image-picker.tsx';
 import './guru.css';
 import { AngkaInput } from '../../components/ui/angka-input.tsx';
+import { AuthedImage } from '../../components/ui/authed-image.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -67,7 +68,11 @@ function PhotoCard({ guru, onChanged }: { guru: Guru; onChanged: (versi: number)
   return (
     <Card title="Foto" size="small" style={{ marginBottom: 16 }}>
       <div className="guru-photo-edit">
-        {guru.link_foto ? <img src={guru.link_foto} alt={`Foto ${guru.nama}`} data-testid="guru-foto-current" /> : <div className="guru-photo-empty"><UserOutlined /></div>}
+        {guru.link_foto ? (
+          <AuthedImage src={guru.link_foto} alt={`Foto ${guru.nama}`} data-testid="guru-foto-current" placeholder={<div className="guru-photo-empty"><UserOutlined /></div>} />
+        ) : (
+          <div className="guru-photo-empty"><UserOutlined /></div>
+        )}
         <Space orientation="vertical">
           <Typography.Text type="secondary">{FOTO_LABEL}</Typography.Text>
           <input
