@@ -8,7 +8,7 @@ import { MSG } from '#contract/messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { checkPdf } from '../../lib/documents.ts';
-import { readMultipart, type UploadedFile } from '../../lib/multipart.ts';
+import { readCheckedMultipart, type UploadedFile } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
@@ -38,8 +38,12 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   /** Reads a JSON or multipart body; files only where the kind has a file field. */
   async function readInput(request: FastifyRequest): Promise<{ input: Record<string, unknown>; file: UploadedFile | undefined }> {
     if (request.isMultipart()) {
-      const { fields, files } = await readMultipart(request, DOCUMENT_MAX_BYTES, DOCUMENT_MSG.tooLarge);
-      return { input: fields, file: fileField ? files[fileField.name] : undefined };
+      // The PDF is checked before the request's transaction opens (no connection held meanwhile).
+      return readCheckedMultipart(request, DOCUMENT_MAX_BYTES, DOCUMENT_MSG.tooLarge, async ({ fields, files }) => {
+        const file = fileField ? files[fileField.name] : undefined;
+        if (file) await checkPdf(file.bytes);
+        return { input: fields, file };
+      });
     }
     return { input: (request.body ?? {}) as Record<string, unknown>, file: undefined };
   }
@@ -65,7 +69,6 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
         throw errors.validation({ [f.name]: `${f.label} tidak ditemukan pada riwayat guru ini` });
       }
     }
-    if (file) await checkPdf(file.bytes);
     return values;
   }
 
