@@ -7,6 +7,9 @@ import { ENCODINGS, goToRSharePdf, pdfWithCatalogInObjectStream, uriOnOpenPdf } 
 import { manyScansJpeg } from './images.ts';
 import { rowsOf } from '../db/client.ts';
 import type { TestApp } from './test-app.ts';
+import type * as Pool from '../lib/upload-check/pool.ts';
+
+type RunCheck = typeof Pool.runCheck;
 import type { SuratKgb } from '#contract/kgb.ts';
 import { DOCUMENT_MSG } from '#contract/riwayat.ts';
 import { FILE_MSG } from '#contract/files.ts';
@@ -20,16 +23,16 @@ import { FILE_MSG } from '#contract/files.ts';
 // as long as it likes, deterministically, whatever the machine's speed.
 const gate = vi.hoisted(() => ({ shut: null as Promise<void> | null, entered: () => {} }));
 vi.mock('../lib/upload-check/pool.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../lib/upload-check/pool.ts')>();
+  const real = await importOriginal<typeof Pool>();
   return {
     ...real,
-    runCheck: (async (task, bytes, limit) => {
+    runCheck: (async (task: Parameters<RunCheck>[0], bytes: Parameters<RunCheck>[1], limit?: number) => {
       if (gate.shut) {
         gate.entered();
         await gate.shut;
       }
       return real.runCheck(task, bytes, limit);
-    }) as typeof real.runCheck,
+    }) as RunCheck,
   };
 });
 
