@@ -130,7 +130,7 @@ describe('no database connection is held while a file is checked', () => {
         await within(5_000, 'login', t.login('admin'));
         const write = await within(5_000, 'write', t.call('POST', '/api/sekolah', { token: admin, body: { npsn: String(60300000 + Math.floor(Math.random() * 99999)), nama_sekolah: 'SD Negeri Uji', bentuk_pendidikan: 'SD', status: 'Negeri' } }));
         expect(write.status, write.body.diagnostic.message).toBe(200);
-        const open = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%'`))[0]!.n;
+        const open = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`))[0]!.n;
         expect(open).toBe(0);
       } finally {
         open();
