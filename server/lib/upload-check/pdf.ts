@@ -1,4 +1,4 @@
-import { PDFArray, PDFBool, PDFContext, PDFDict, PDFHexString, PDFInvalidObject, PDFName, PDFNull, PDFNumber, PDFObjectStreamParser, PDFParser, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFBool, PDFContext, PDFDict, PDFHexString, PDFInvalidObject, PDFName, PDFNull, PDFNumber, PDFObjectStreamParser, PDFParser, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 import { qpdf } from './qpdf.ts';
 
 // The check of uploaded PDFs. It fails closed: a file is 'ok' only when every object in it has been
@@ -327,8 +327,8 @@ async function decodeStreams(streams: PDFRawStream[]): Promise<Uint8Array[]> {
   });
 }
 
-/** Every version of every object written in the file, object streams unpacked. */
-async function everyWrittenObject(bytes: Uint8Array, budget: Budget): Promise<Entry[]> {
+/** Every version of every object written in the file (object streams not unpacked), and those streams. */
+async function everyWrittenObject(bytes: Uint8Array, budget: Budget): Promise<{ entries: Entry[]; objectStreams: PDFRawStream[]; context: PDFContext }> {
   const { objects, context } = await writtenObjects(bytes);
   const entries: Entry[] = [];
   const objectStreams: PDFRawStream[] = [];
@@ -337,33 +337,50 @@ async function everyWrittenObject(bytes: Uint8Array, budget: Budget): Promise<En
     entries.push([`${ref.objectNumber} ${ref.generationNumber} R`, fromPdfLib(object, budget)]);
     if (object instanceof PDFRawStream && holdsObjects(object)) objectStreams.push(object);
   }
-  if (!objectStreams.length) return entries;
-  const decoded = await decodeStreams(objectStreams);
+  return { entries, objectStreams, context };
+}
+
+/** The objects an object stream holds, given its decoded data. */
+async function unpack(stream: PDFRawStream, data: Uint8Array, context: PDFContext, budget: Budget, already: number): Promise<Entry[]> {
   // The unpacked objects go into a context of their own: only what the stream holds is judged.
-  for (const [i, stream] of objectStreams.entries()) {
-    const dict = stream.dict.clone(context);
-    dict.delete(PDFName.of('Filter'));
-    dict.delete(PDFName.of('DecodeParms'));
-    const into = PDFContext.create();
-    const found: Entry[] = [];
-    into.assign = (ref: PDFRef, object: PDFObject) => {
-      if (entries.length + found.length > PDF_MAX_OBJECTS) throw new TooComplex('too many objects');
-      found.push([`${ref.objectNumber} ${ref.generationNumber} R`, fromPdfLib(object, budget)]);
-    };
-    // N and First as numbers, looked up (they may be references) in the file's own context.
-    const n = dict.lookup(PDFName.of('N'));
-    const first = dict.lookup(PDFName.of('First'));
-    if (!(n instanceof PDFNumber) || !(first instanceof PDFNumber)) throw new Unreadable('object stream without /N or /First');
-    const own = into.obj({ Type: 'ObjStm', N: n.asNumber(), First: first.asNumber() });
-    try {
-      await PDFObjectStreamParser.forStream(PDFRawStream.of(own, decoded[i]!)).parseIntoContext();
-    } catch (err) {
-      if (err instanceof TooComplex) throw err;
-      throw new Unreadable(`object stream: ${String(err)}`);
-    }
-    entries.push(...found);
+  const into = PDFContext.create();
+  const found: Entry[] = [];
+  into.assign = (ref: PDFRef, object: PDFObject) => {
+    if (already + found.length > PDF_MAX_OBJECTS) throw new TooComplex('too many objects');
+    found.push([`${ref.objectNumber} ${ref.generationNumber} R`, fromPdfLib(object, budget)]);
+  };
+  // N and First as numbers, looked up (they may be references) in the file's own context.
+  const dict = stream.dict.clone(context);
+  const n = dict.lookup(PDFName.of('N'));
+  const first = dict.lookup(PDFName.of('First'));
+  if (!(n instanceof PDFNumber) || !(first instanceof PDFNumber)) throw new Unreadable('object stream without /N or /First');
+  const own = into.obj({ Type: 'ObjStm', N: n.asNumber(), First: first.asNumber() });
+  try {
+    await PDFObjectStreamParser.forStream(PDFRawStream.of(own, data)).parseIntoContext();
+  } catch (err) {
+    if (err instanceof TooComplex) throw err;
+    throw new Unreadable(`object stream: ${String(err)}`);
   }
-  return entries;
+  return found;
+}
+
+/**
+ * The objects of the object streams pdf-lib decodes by itself (plain Flate, as most writers use):
+ * only to refuse an active file early, without starting qpdf. A stream it cannot decode is left to
+ * qpdf; nothing found here ever makes a file 'ok'.
+ */
+async function quickUnpack(objectStreams: PDFRawStream[], context: PDFContext): Promise<Entry[]> {
+  const found: Entry[] = [];
+  const budget = new Budget();
+  for (const stream of objectStreams) {
+    if (stream.dict.get(PDFName.of('Filter')) !== PDFName.of('FlateDecode') || stream.dict.has(PDFName.of('DecodeParms'))) continue;
+    try {
+      found.push(...(await unpack(stream, decodePDFRawStream(stream).decode(), context, budget, found.length)));
+    } catch {
+      // Left to qpdf.
+    }
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,11 +396,18 @@ export async function judgePdf(bytes: Uint8Array): Promise<PdfVerdict> {
   if (countObjects(bytes, PDF_MAX_OBJECTS) > PDF_MAX_OBJECTS) return 'too_complex';
   const budget = new Budget();
   try {
+    const { entries: written, objectStreams, context } = await everyWrittenObject(bytes, budget);
+    // What is plainly active needs no further reading (and no qpdf start).
+    if (judgeObjects([...written, ...(await quickUnpack(objectStreams, context))], new Budget()) === 'active') return 'active';
     const viewed = await viewerObjects(bytes);
     if (viewed === 'encrypted') return 'encrypted';
     if (pageCount(viewed) < 1) return 'unreadable';
-    const written = await everyWrittenObject(bytes, budget);
-    return judgeObjects([...viewed, ...written], budget);
+    const unpacked: Entry[] = [];
+    if (objectStreams.length) {
+      const decoded = await decodeStreams(objectStreams);
+      for (const [i, stream] of objectStreams.entries()) unpacked.push(...(await unpack(stream, decoded[i]!, context, budget, written.length + unpacked.length)));
+    }
+    return judgeObjects([...viewed, ...written, ...unpacked], budget);
   } catch (err) {
     if (err instanceof TooComplex) return 'too_complex';
     return 'unreadable';

@@ -34,9 +34,11 @@ export class CheckBusy extends Error {
   }
 }
 
+const CHECK_PROCESS_ENDED = 'ERR_CHECK_PROCESS_ENDED';
+
 /** A file the check could not finish within its time or memory: refused as too complex. */
 export function isCheckOverLimit(err: unknown): boolean {
-  return err instanceof CheckTimeout || (err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+  return err instanceof CheckTimeout || (err as { code?: string } | null)?.code === CHECK_PROCESS_ENDED;
 }
 
 /** Files checked at once: one core of two stays the server's. UPLOAD_CHECK_PROCESSES overrides. */
@@ -91,12 +93,6 @@ function startProcess(): Slot {
     env: { ...process.env, UV_THREADPOOL_SIZE: '2' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  try {
-    // Lower priority: the server's own requests come first when both want the CPU.
-    if (child.pid) setPriority(child.pid, 10);
-  } catch {
-    // Not allowed here: the queue still bounds the work.
-  }
   const ready = new Promise<void>((resolve, reject) => {
     const onMessage = (m: { ready?: boolean }) => {
       if (m?.ready) {
@@ -108,7 +104,18 @@ function startProcess(): Slot {
     child.once('error', reject);
     child.once('exit', () => reject(new Error('upload check process ended while starting')));
   });
-  ready.catch(() => undefined);
+  // Started: from now on at a lower CPU priority, so that the server's own requests come first
+  // when both want the CPU (its start, at normal priority, is not starved by a busy machine).
+  ready.then(
+    () => {
+      try {
+        if (child.pid) setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here: the queue still bounds the work.
+      }
+    },
+    () => undefined,
+  );
   const slot: Slot = { child, ready, busy: false };
   child.once('exit', () => {
     const at = slots.indexOf(slot);
@@ -169,7 +176,7 @@ function run(slot: Slot, job: Job): void {
     done(true);
     // Killed by the kernel for memory, or crashed on the file: the file is too much to check.
     const err = new Error(`upload check process ended (${signal ?? code})`) as Error & { code: string };
-    err.code = 'ERR_WORKER_OUT_OF_MEMORY';
+    err.code = CHECK_PROCESS_ENDED;
     job.reject(err);
   };
   slot.child.on('message', onMessage);

@@ -7,6 +7,9 @@ register();
 const { hasActiveMarkup } = await import('./checks.ts');
 const { judgePdf } = await import('./pdf.ts');
 const { checkAndReencodeImage } = await import('./image.ts');
+const { default: sharp } = await import('sharp');
+// One file at a time, on about one core: libvips' own threads limited too.
+sharp.concurrency(1);
 const tasks = { markup: hasActiveMarkup, pdf: judgePdf, image: checkAndReencodeImage };
 
 process.on('message', async ({ id, task, bytes }) => {
