@@ -1,4 +1,5 @@
-import { decodePDFRawStream, PDFArray, PDFBool, PDFContext, PDFDict, PDFHexString, PDFInvalidObject, PDFName, PDFNull, PDFNumber, PDFObjectStreamParser, PDFParser, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFBool, PDFContext, PDFDict, PDFHexString, PDFInvalidObject, PDFName, PDFNull, PDFNumber, PDFObjectStreamParser, PDFParser, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 import { qpdf } from './qpdf.ts';
 
 // The check of uploaded PDFs. It fails closed: a file is 'ok' only when every object in it has been
@@ -364,18 +365,30 @@ async function unpack(stream: PDFRawStream, data: Uint8Array, context: PDFContex
   return found;
 }
 
+const FLATE = new Set(['FlateDecode', 'Fl']);
+
+/** Whether a stream is plain Flate (one filter, full or abbreviated name, no parameters). */
+function plainFlate(stream: PDFRawStream): boolean {
+  if (stream.dict.has(PDFName.of('DecodeParms'))) return false;
+  const filter = stream.dict.get(PDFName.of('Filter'));
+  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.get(0) : filter;
+  return only instanceof PDFName && FLATE.has(only.decodeText());
+}
+
 /**
- * The objects of the object streams pdf-lib decodes by itself (plain Flate, as most writers use):
- * only to refuse an active file early, without starting qpdf. A stream it cannot decode is left to
+ * The objects of the object streams that are plain Flate, as most writers make them, inflated
+ * here: only to refuse an active file early, without starting qpdf. Any other stream is left to
  * qpdf; nothing found here ever makes a file 'ok'.
  */
 async function quickUnpack(objectStreams: PDFRawStream[], context: PDFContext): Promise<Entry[]> {
   const found: Entry[] = [];
   const budget = new Budget();
   for (const stream of objectStreams) {
-    if (stream.dict.get(PDFName.of('Filter')) !== PDFName.of('FlateDecode') || stream.dict.has(PDFName.of('DecodeParms'))) continue;
+    if (!plainFlate(stream)) continue;
     try {
-      found.push(...(await unpack(stream, decodePDFRawStream(stream).decode(), context, budget, found.length)));
+      // At most 16 MB inflated: an object stream is no larger in an ordinary file.
+      const data = inflateSync(stream.contents, { maxOutputLength: 16 * 1024 * 1024 });
+      found.push(...(await unpack(stream, data, context, budget, found.length)));
     } catch {
       // Left to qpdf.
     }
