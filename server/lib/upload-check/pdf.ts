@@ -415,13 +415,16 @@ export async function judgePdf(bytes: Uint8Array): Promise<PdfVerdict> {
     if (context.trailerInfo.Encrypt || written.some(([, v]) => v instanceof Stream && v.dict['/Type'] === '/XRef' && v.dict['/Encrypt'] !== undefined)) return 'encrypted';
     // What is plainly active needs no further reading (and no qpdf start).
     if (judgeObjects([...written, ...(await quickUnpack(objectStreams, context))], new Budget()) === 'active') return 'active';
-    const viewed = await viewerObjects(bytes);
-    if (pageCount(viewed) < 1) return 'unreadable';
+    // Every object stream decoded by qpdf (one run), then judged with the plain objects: an active
+    // file is refused before the two runs that read it as a viewer does.
     const unpacked: Entry[] = [];
     if (objectStreams.length) {
       const decoded = await decodeStreams(objectStreams);
       for (const [i, stream] of objectStreams.entries()) unpacked.push(...(await unpack(stream, decoded[i]!, context, budget, written.length + unpacked.length)));
+      if (judgeObjects([...written, ...unpacked], new Budget()) === 'active') return 'active';
     }
+    const viewed = await viewerObjects(bytes);
+    if (pageCount(viewed) < 1) return 'unreadable';
     return judgeObjects([...viewed, ...written, ...unpacked], budget);
   } catch (err) {
     if (err instanceof TooComplex) return 'too_complex';
