@@ -122,6 +122,9 @@ function startProcess(): Slot {
     () => undefined,
   );
   const slot: Slot = { child, ready, busy: false };
+  // A failed spawn or a send to a process that just died: its 'exit' (below, and in run) settles
+  // the work; the error itself must not become an uncaught one.
+  child.on('error', () => undefined);
   child.once('exit', () => {
     const at = slots.indexOf(slot);
     if (at >= 0) slots.splice(at, 1);
@@ -194,7 +197,12 @@ function run(slot: Slot, job: Job): void {
         done(true);
         job.reject(new CheckTimeout(job.task));
       }, job.timeLimitMs);
-      slot.child.send({ id, task: job.task, bytes: job.bytes });
+      try {
+        slot.child.send({ id, task: job.task, bytes: job.bytes });
+      } catch (err) {
+        done(true);
+        job.reject(err as Error);
+      }
     },
     (err: Error) => {
       if (settled) return;
