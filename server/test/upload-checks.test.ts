@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createGuru, refId } from './guru-factory.ts';
@@ -7,9 +7,7 @@ import { ENCODINGS, goToRSharePdf, pdfWithCatalogInObjectStream, uriOnOpenPdf } 
 import { manyScansJpeg } from './images.ts';
 import { rowsOf } from '../db/client.ts';
 import type { TestApp } from './test-app.ts';
-import type * as Pool from '../lib/upload-check/pool.ts';
-
-type RunCheck = typeof Pool.runCheck;
+import { holdChecks } from '../lib/upload-check/pool.ts';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { DOCUMENT_MSG } from '#contract/riwayat.ts';
 import { FILE_MSG } from '#contract/files.ts';
@@ -18,23 +16,6 @@ import { FILE_MSG } from '#contract/files.ts';
 // database connection (on PGlite there is one for everyone); the PDF check refuses what a viewer
 // would run and passes the office's own letters (docs/security.md, "PDF uploads" and "Image
 // uploads"). On PGlite and PostgreSQL.
-
-// A gate in front of the real checks: a test holds it shut to keep an upload "being checked" for
-// as long as it likes, deterministically, whatever the machine's speed.
-const gate = vi.hoisted(() => ({ shut: null as Promise<void> | null, entered: () => {} }));
-vi.mock('../lib/upload-check/pool.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof Pool>();
-  return {
-    ...real,
-    runCheck: (async (task: Parameters<RunCheck>[0], bytes: Parameters<RunCheck>[1], limit?: number) => {
-      if (gate.shut) {
-        gate.entered();
-        await gate.shut;
-      }
-      return real.runCheck(task, bytes, limit);
-    }) as RunCheck,
-  };
-});
 
 let t: TestApp;
 let admin = '';
@@ -98,16 +79,25 @@ describe('PDF uploads', () => {
 });
 
 describe('no database connection is held while a file is checked', () => {
-  /** Shuts the gate; answers a promise for the moment a check reaches it, and the opener. */
+  /**
+   * Holds every check at the door of the check pool (a test keeps an upload "being checked" as long
+   * as it likes, whatever the machine's speed); answers a promise for the moment a check arrives
+   * there, and the opener.
+   */
   function shutGate(): { reached: Promise<void>; open: () => void } {
-    let open = () => {};
-    gate.shut = new Promise<void>((r) => (open = r));
-    const reached = new Promise<void>((r) => (gate.entered = r));
+    let release = () => {};
+    const shut = new Promise<void>((r) => (release = r));
+    let arrived = () => {};
+    const reached = new Promise<void>((r) => (arrived = r));
+    holdChecks(() => {
+      arrived();
+      return shut;
+    });
     return {
       reached,
       open: () => {
-        gate.shut = null;
-        open();
+        holdChecks(null);
+        release();
       },
     };
   }

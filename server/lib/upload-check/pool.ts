@@ -212,8 +212,19 @@ function run(slot: Slot, job: Job): void {
   );
 }
 
+let door: ((task: TaskName) => Promise<void>) | null = null;
+
+/**
+ * For tests: every check first awaits `hold` (null: none), so that a test can keep an upload "being
+ * checked" for as long as it likes, whatever the machine's speed.
+ */
+export function holdChecks(hold: ((task: TaskName) => Promise<void>) | null): void {
+  door = hold;
+}
+
 /** Runs one check of an uploaded file in a child process. */
-export function runCheck<T extends TaskName>(task: T, bytes: Uint8Array, timeLimitMs: number = CHECK_TIME_LIMIT_MS[task]): Promise<Tasks[T]> {
+export async function runCheck<T extends TaskName>(task: T, bytes: Uint8Array, timeLimitMs: number = CHECK_TIME_LIMIT_MS[task]): Promise<Tasks[T]> {
+  if (door) await door(task);
   return new Promise<Tasks[T]>((resolve, reject) => {
     if (queue.length >= MAX_WAITING) return reject(new CheckBusy());
     const job: Job = { task, bytes, timeLimitMs, resolve: resolve as (v: unknown) => void, reject };
