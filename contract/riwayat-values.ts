@@ -385,6 +385,7 @@ export const DOCUMENT_MSG = {
   type: 'File harus berupa PDF',
   tooLarge: 'Ukuran file maksimal 10 MB',
   unreadable: 'File PDF rusak atau tidak dapat dibaca',
+  encrypted: 'File PDF terkunci atau terenkripsi; simpan ulang tanpa kata sandi lalu unggah lagi',
   active: 'File PDF tidak boleh memuat JavaScript atau tindakan otomatis',
   tooComplex: 'File PDF terlalu rumit untuk diperiksa; cetak ulang sebagai PDF biasa lalu unggah lagi',
 } as const;

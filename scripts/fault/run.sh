@@ -8,6 +8,8 @@
 #   outage            PostgreSQL stopped for 10 s under load: 503 envelopes within 2 s, no restart
 #   sigterm           SIGTERM drains requests in progress (PostgreSQL and PGlite), exit codes
 #   commit-reply      BEGIN fails / the COMMIT reply is lost (TCP proxy): no crash, nothing half-written
+#   uploads           crafted JPEGs and 9.8 MB PDFs at once (PostgreSQL and PGlite): health 2xx within 1 s,
+#                     logins succeed, the JPEGs refused (docs/security.md)
 #
 # Each scenario makes its own PostgreSQL 15 cluster in a temporary folder on a free port (the
 # server at 127.0.0.1:5432 is never touched) and removes it afterwards (FAULT_KEEP=1 keeps it).
@@ -26,7 +28,7 @@ if [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then
   exit 1
 fi
 
-all=(crash negative-control outage sigterm commit-reply)
+all=(crash negative-control outage sigterm commit-reply uploads)
 selected=("$@")
 [ ${#selected[@]} -eq 0 ] && selected=("${all[@]}")
 
@@ -39,6 +41,7 @@ for s in "${selected[@]}"; do
     outage) cmd=(scripts/fault/outage.ts) ;;
     sigterm) cmd=(scripts/fault/sigterm.ts) ;;
     commit-reply) cmd=(scripts/fault/commit-reply.ts) ;;
+    uploads) cmd=(scripts/fault/uploads.ts) ;;
     *) echo "unknown scenario: $s (one of: ${all[*]})" >&2; exit 2 ;;
   esac
   echo "=== $s ==="

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { OUT_DIR, type ScenarioResult } from './lib.ts';
 
 type Figures = Record<string, unknown>;
-const scenarios = process.argv.slice(2).length ? process.argv.slice(2) : ['crash', 'negative-control', 'outage', 'sigterm', 'commit-reply'];
+const scenarios = process.argv.slice(2).length ? process.argv.slice(2) : ['crash', 'negative-control', 'outage', 'sigterm', 'commit-reply', 'uploads'];
 const results = new Map<string, ScenarioResult | null>();
 for (const s of scenarios) {
   const file = path.join(OUT_DIR, `${s}.json`);
@@ -29,6 +29,8 @@ function casesOf(name: string, f: Figures): number {
       return ['postgres', 'hardTimeout', 'pglite'].filter((k) => f[k]).length;
     case 'commit-reply':
       return Array.isArray(f.cases) ? f.cases.length : 0;
+    case 'uploads':
+      return ['postgres', 'pglite'].filter((k) => f[k]).length;
     default:
       return 0;
   }

@@ -1,12 +1,13 @@
 import { AppError } from './errors.ts';
-import { runCheck, isCheckOverLimit } from './upload-check/pool.ts';
+import { runCheck } from './upload-check/pool.ts';
+import { checkFailure } from './images.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MSG } from '#contract/riwayat.ts';
 
 /**
- * Checks an uploaded document by its bytes: a real, readable, unencrypted PDF of at most 10 MB
- * without scripts, launch or submit actions, embedded files or rich media, looking inside
- * compressed object streams and nested dictionaries too (upload-check/checks.ts, judged in a
- * worker thread with a time limit). The bytes are then stored as they are, never re-written.
+ * Checks an uploaded document by its bytes: a real PDF of at most 10 MB, read in full, not
+ * encrypted, without active content in any of its objects (upload-check/pdf.ts, judged in an
+ * upload-check process with a time limit). Call it before the request's transaction opens
+ * (server/lib/multipart.ts). The bytes are then stored as they are, never re-written.
  */
 export async function checkPdf(bytes: Buffer): Promise<void> {
   if (bytes.length > DOCUMENT_MAX_BYTES) throw new AppError(413, 'file.too_large', DOCUMENT_MSG.tooLarge);
@@ -16,10 +17,10 @@ export async function checkPdf(bytes: Buffer): Promise<void> {
   try {
     verdict = await runCheck('pdf', bytes);
   } catch (err) {
-    if (isCheckOverLimit(err)) throw new AppError(415, 'file.too_complex', DOCUMENT_MSG.tooComplex);
-    throw err;
+    throw checkFailure(err, DOCUMENT_MSG.tooComplex) ?? err;
   }
   if (verdict === 'unreadable') throw new AppError(415, 'file.unreadable', DOCUMENT_MSG.unreadable);
+  if (verdict === 'encrypted') throw new AppError(415, 'file.encrypted', DOCUMENT_MSG.encrypted);
   if (verdict === 'active') throw new AppError(415, 'file.active', DOCUMENT_MSG.active);
   if (verdict === 'too_complex') throw new AppError(415, 'file.too_complex', DOCUMENT_MSG.tooComplex);
 }

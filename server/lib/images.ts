@@ -1,12 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
 import { AppError } from './errors.ts';
-import { runCheck, isCheckOverLimit } from './upload-check/pool.ts';
-import { FILE_MSG, IMAGE_MAX_STORED_BYTES, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
-
-// sharp refuses images above this many pixels before decoding them (decompression bombs).
-const MAX_INPUT_PIXELS = 40_000_000;
-const MAX_EDGE = 1600;
-const THUMB_EDGE = 240;
+import { CheckBusy, isCheckOverLimit, runCheck } from './upload-check/pool.ts';
+import type { ImageRefusal } from './upload-check/image.ts';
+import { FILE_MSG, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -25,53 +20,37 @@ export interface ProcessedImage {
   height: number;
 }
 
+const REFUSED: Record<ImageRefusal, () => AppError> = {
+  active: () => new AppError(415, 'file.active', FILE_MSG.imageActive),
+  pixels: () => new AppError(413, 'file.pixels', FILE_MSG.imageTooManyPixels),
+  scans: () => new AppError(415, 'file.too_complex', FILE_MSG.imageTooManyScans),
+  unreadable: () => new AppError(415, 'file.unreadable', FILE_MSG.imageUnreadable),
+};
+
+/** The refusal of a file the checks could not take: over its limits, or no room to check it now. */
+export function checkFailure(err: unknown, tooComplex: string): AppError | null {
+  if (isCheckOverLimit(err)) return new AppError(415, 'file.too_complex', tooComplex);
+  if (err instanceof CheckBusy) return new AppError(503, 'file.checks_busy', FILE_MSG.checksBusy, null, { 'retry-after': '10' });
+  return null;
+}
+
 /**
- * Checks an uploaded image by its bytes and re-encodes it as JPEG of at most 300 KB (the forms'
- * promise), EXIF orientation applied and every metadata block dropped, plus a small thumbnail.
- * Re-encoding also neutralises polyglot files: only decoded pixels survive.
+ * Checks an uploaded image by its bytes and re-encodes it as JPEG of at most 300 KB plus a small
+ * thumbnail (upload-check/image.ts), in an upload-check process with a time limit (pool.ts).
+ * Call it before the request's transaction opens (server/lib/multipart.ts): no database
+ * connection is held while an image is checked.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > IMAGE_MAX_UPLOAD_BYTES) throw new AppError(413, 'file.too_large', FILE_MSG.imageTooLarge);
   if (!sniffImage(bytes)) throw new AppError(415, 'file.type', FILE_MSG.imageType);
-  // Polyglots (HTML, SVG, PHP inside the bytes), looked for in a worker thread (upload-check/).
-  let active: boolean;
+  let outcome;
   try {
-    active = await runCheck('markup', bytes);
+    outcome = await runCheck('image', bytes);
   } catch (err) {
-    if (isCheckOverLimit(err)) throw new AppError(415, 'file.too_complex', FILE_MSG.imageTooComplex);
-    throw err;
+    throw checkFailure(err, FILE_MSG.imageTooComplex) ?? err;
   }
-  if (active) throw new AppError(415, 'file.active', FILE_MSG.imageActive);
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch (err) {
-    if (/pixel limit/i.test((err as Error).message)) throw new AppError(413, 'file.pixels', FILE_MSG.imageTooManyPixels);
-    throw new AppError(415, 'file.unreadable', FILE_MSG.imageUnreadable);
-  }
-  if (!meta.width || !meta.height) throw new AppError(415, 'file.unreadable', FILE_MSG.imageUnreadable);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(413, 'file.pixels', FILE_MSG.imageTooManyPixels);
-
-  try {
-    const base = () =>
-      // 'truncated': a cut-off file is refused, not padded with grey.
-      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-        .rotate()
-        .flatten({ background: '#ffffff' });
-    let edge = MAX_EDGE;
-    let quality = 82;
-    let image = await base().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }).jpeg({ quality, mozjpeg: true }).toBuffer();
-    // Lower the quality, then the size, until the image fits.
-    while (image.length > IMAGE_MAX_STORED_BYTES) {
-      if (quality > 50) quality -= 12;
-      else edge = Math.round(edge * 0.75);
-      image = await base().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }).jpeg({ quality, mozjpeg: true }).toBuffer();
-    }
-    const thumbnail = await base().resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
-    const out = await sharp(image).metadata();
-    return { image, thumbnail, width: out.width ?? 0, height: out.height ?? 0 };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError(415, 'file.unreadable', FILE_MSG.imageUnreadable);
-  }
+  if (!outcome.ok) throw REFUSED[outcome.refused]();
+  // Bytes that crossed from the check process arrive as plain Uint8Arrays.
+  const { image, thumbnail, width, height } = outcome;
+  return { image: Buffer.from(image), thumbnail: Buffer.from(thumbnail), width, height };
 }

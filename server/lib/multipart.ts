@@ -10,12 +10,29 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
 /**
  * Reads a multipart form: text fields as strings, at most one file per field, each file at most
  * `maxFileBytes` (413 otherwise). The uploaded file name and declared type are ignored on purpose:
- * content decides.
+ * content decides. The request's transaction opens afterwards; a form whose files need checking
+ * (images, PDFs) is read with `readCheckedMultipart`.
  */
-export async function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string = FILE_MSG.imageTooLarge): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
+export function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string = FILE_MSG.imageTooLarge): Promise<MultipartForm> {
+  return readCheckedMultipart(request, maxFileBytes, tooLargeMessage, async (form) => form);
+}
+
+/**
+ * Reads a multipart form (as `readMultipart`), then runs `check` on it, then opens the request's
+ * transaction: the file checks (server/lib/images.ts, documents.ts) go into `check`, so that no
+ * database connection is held while they run (on PGlite there is one connection for everyone).
+ * `check` may read the database (a statement takes a pooled connection and gives it back) but
+ * must not write: its statements are outside the request's transaction.
+ */
+export async function readCheckedMultipart<T>(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string, check: (form: MultipartForm) => Promise<T>): Promise<T> {
   if (!request.isMultipart()) throw new AppError(415, 'request.not_multipart', MSG.unsupportedMediaType);
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -28,10 +45,11 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     // malformed part header. The client sent a broken form: 400, not a server failure.
     throw new AppError(400, 'request.malformed_multipart', MSG.malformedMultipart);
   }
-  // The body is in memory now: the write request's transaction can start (it did not hold a
-  // connection while the upload was arriving).
+  const checked = await check({ fields, files });
+  // The body is in memory and checked now: the write request's transaction can start (it did not
+  // hold a connection while the upload was arriving or being checked).
   await openRequestTransaction();
-  return { fields, files };
+  return checked;
 }
 
 async function readParts(parts: AsyncIterableIterator<Multipart>, fields: Record<string, string>, files: Record<string, UploadedFile>, tooLargeMessage: string): Promise<void> {

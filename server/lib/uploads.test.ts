@@ -5,7 +5,10 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { checkPdf } from './documents.ts';
 import { processImage } from './images.ts';
 import { hasActiveMarkup } from './upload-check/checks.ts';
-import { isCheckOverLimit, runCheck } from './upload-check/pool.ts';
+import { checksInFlight, isCheckOverLimit, runCheck } from './upload-check/pool.ts';
+import { jpegScanCount, MAX_JPEG_SCANS } from './upload-check/image.ts';
+import { manyScansJpeg } from '../test/images.ts';
+import { FILE_MSG } from '#contract/files.ts';
 
 // The upload checks refuse active content (server/test/upload-corpus.test.ts); these tests make
 // sure ordinary files are not refused by mistake.
@@ -46,6 +49,71 @@ describe('processImage accepts ordinary photos', () => {
     const out = await processImage(png);
     expect(out.width).toBe(640);
     expect(out.image.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+});
+
+/** Whether process `pid` is gone (after SIGKILL it is reaped within moments). */
+async function gone(pid: number): Promise<boolean> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+}
+
+describe('image work is bounded', () => {
+  it('counts the scans of a JPEG before decoding it: baseline 1, libjpeg progressive 10, the crafted file 883', async () => {
+    const input = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } });
+    expect(jpegScanCount(await input().jpeg().toBuffer())).toBe(1);
+    expect(jpegScanCount(await input().jpeg({ progressive: true }).toBuffer())).toBe(10);
+    expect(jpegScanCount(await input().jpeg({ progressive: true, mozjpeg: true }).toBuffer())).toBeLessThanOrEqual(MAX_JPEG_SCANS);
+    const crafted = manyScansJpeg();
+    expect(crafted.length).toBeLessThan(200 * 1024);
+    expect(jpegScanCount(crafted)).toBe(883);
+    expect(jpegScanCount(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00]))).toBeNull();
+  });
+
+  it('a small progressive JPEG of 6000 × 6000 pixels and 883 scans is refused before decoding (it took 47 s to decode)', async () => {
+    await expect(processImage(manyScansJpeg())).rejects.toMatchObject({ status: 415, code: 'file.too_complex', message: FILE_MSG.imageTooManyScans });
+    // An ordinary progressive photo still passes.
+    const progressive = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg({ progressive: true }).toBuffer();
+    await expect(processImage(progressive)).resolves.toMatchObject({ width: 800, height: 600 });
+  });
+
+  it('a decode over its time limit is stopped for real: the check process is killed, the next check gets a new one', async () => {
+    // 29 scans, under the scan limit: a few seconds of decoding, far over the 300 ms allowed here.
+    const slow = manyScansJpeg(6000, 6000, 2, 13);
+    expect(jpegScanCount(slow)).toBe(29);
+    const check = runCheck('image', slow, 300);
+    let pids: number[] = [];
+    for (let i = 0; i < 500 && !pids.length; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      if (checksInFlight().running) pids = checksInFlight().pids;
+    }
+    expect(pids).toHaveLength(1);
+    await expect(check).rejects.toSatisfy(isCheckOverLimit);
+    expect(await gone(pids[0]!)).toBe(true);
+    await expect(runCheck('markup', Buffer.from('<script>'))).resolves.toBe(true);
+    expect(checksInFlight().pids).not.toContain(pids[0]);
+  });
+
+  it('checks run at most the configured number at once; the rest wait their turn', async () => {
+    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const work = Promise.all(Array.from({ length: 4 }, () => processImage(png)));
+    let most = 0;
+    let done = false;
+    void work.finally(() => (done = true));
+    while (!done) {
+      most = Math.max(most, checksInFlight().running);
+      expect(checksInFlight().running).toBeLessThanOrEqual(checksInFlight().limit);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await work).map((w) => w.width)).toEqual([1600, 1600, 1600, 1600]);
+    expect(most).toBeGreaterThanOrEqual(1);
   });
 });
 

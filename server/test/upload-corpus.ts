@@ -1,8 +1,9 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { noiseJpeg } from './images.ts';
+import { manyScansJpeg, noiseJpeg } from './images.ts';
 import { pdfWithHiddenScript } from './pdf.ts';
+import { ENCODINGS, goToRSharePdf, pdfWithCatalogInObjectStream, uriOnOpenPdf } from './pdf-attacks.ts';
 import { IMPOR_COLUMNS } from '#contract/impor.ts';
 
 // A corpus of bad upload files, made in code (no binaries in the repository): polyglots, markup
@@ -299,7 +300,14 @@ export async function badFiles(): Promise<BadFile[]> {
     { name: 'PDF with an XFA form', filename: 'sk.pdf', type: 'application/pdf', bytes: await onePagePdf((doc) => {
       doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [], XFA: PDFString.of('<xdp:xdp/>') }));
     }, true) },
-    // Files that took seconds of CPU to check (issue 23.2).
+    // The catalog in an object stream the old check could not decode, a harmless copy after it
+    // (pdf.js runs the script); actions that open a share or a web address by themselves.
+    { name: 'PDF with the catalog (a script OpenAction) in an object stream behind /Filter /Fl', filename: 'sk.pdf', type: 'application/pdf', bytes: pdfWithCatalogInObjectStream(ENCODINGS['abbreviated /Fl']!) },
+    { name: 'PDF with the catalog (a script OpenAction) in an object stream behind FlateDecode /Predictor 12', filename: 'sk.pdf', type: 'application/pdf', bytes: pdfWithCatalogInObjectStream(ENCODINGS['FlateDecode with /Predictor 12']!) },
+    { name: 'PDF with /OpenAction GoToR to \\\\host\\share', filename: 'sk.pdf', type: 'application/pdf', bytes: goToRSharePdf() },
+    { name: 'PDF with /OpenAction /S /URI', filename: 'sk.pdf', type: 'application/pdf', bytes: uriOnOpenPdf() },
+    // Files that took seconds of CPU to check (issue 23.2), or a minute to decode.
+    { name: 'progressive JPEG of 6000 × 6000 pixels with 883 scans (126 KB)', filename: 'foto.jpg', type: 'image/jpeg', bytes: manyScansJpeg() },
     { name: 'JPEG header, "<" and 5 MB of "a" (slow markup scan)', filename: 'foto.jpg', type: 'image/jpeg', bytes: markupStallJpeg() },
     { name: 'PDF of 10 MB with ~390,000 tiny objects (slow PDF parse)', filename: 'sk.pdf', type: 'application/pdf', bytes: manyObjectsPdf() },
     // Broken and fake PDFs.

@@ -1,18 +1,24 @@
-// The upload-check worker (pool.ts): TypeScript through tsx, registered here because a worker
+// The upload-check process (pool.ts): TypeScript through tsx, registered here because the process
 // starts without the parent's loader. Each message { id, task, bytes } answers { id, result } or
-// { id, error }.
-import { parentPort } from 'node:worker_threads';
+// { id, error }; one file at a time.
 import { register } from 'tsx/esm/api';
 
 register();
-const { hasActiveMarkup, judgePdf } = await import('./checks.ts');
-const tasks = { markup: hasActiveMarkup, pdf: judgePdf };
+const { hasActiveMarkup } = await import('./checks.ts');
+const { judgePdf } = await import('./pdf.ts');
+const { checkAndReencodeImage } = await import('./image.ts');
+const { default: sharp } = await import('sharp');
+// One file at a time, on about one core: libvips' own threads limited too.
+sharp.concurrency(1);
+const tasks = { markup: hasActiveMarkup, pdf: judgePdf, image: checkAndReencodeImage };
 
-parentPort.on('message', async ({ id, task, bytes }) => {
+process.on('message', async ({ id, task, bytes }) => {
   try {
-    parentPort.postMessage({ id, result: await tasks[task](bytes) });
+    process.send({ id, result: await tasks[task](Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) });
   } catch (err) {
-    parentPort.postMessage({ id, error: String(err?.message ?? err) });
+    process.send({ id, error: String(err?.message ?? err) });
   }
 });
-parentPort.postMessage({ ready: true });
+// The parent went away: nothing left to do.
+process.on('disconnect', () => process.exit(0));
+process.send({ ready: true });

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galeriFields, galeriListQuery, GALERI_FOTO_EMPTY } from '#contract/sarpras.ts';
 import { idParam } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
-import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+import { FILE_MSG, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
-import { processImage } from '../../lib/images.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { processImage, type ProcessedImage } from '../../lib/images.ts';
+import { readCheckedMultipart } from '../../lib/multipart.ts';
 import { parseWith } from '../../plugins/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwned, requireSchool } from '../sekolah/school-access.ts';
@@ -27,23 +27,27 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
   const repo = galeriRepository(db);
 
   /**
-   * Validates the text fields first (SPEC §5 order: nama, jenis, desk, ket, then foto). The photo
-   * is processed by the caller only after the fields are known good and the school is checked,
-   * so a bad form or another school's NPSN costs no image work.
+   * Reads the form before the request's transaction opens: the text fields first (SPEC §5 order:
+   * nama, jenis, desk, ket, then foto), then `allowed` (the school checks), then the photo. A bad
+   * form or another school's NPSN costs no image work, and no connection is held while the photo
+   * is checked.
    */
-  async function readForm(request: Parameters<typeof readMultipart>[0], fotoRequired: boolean) {
-    const { fields, files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
-    const result = galeriFields.safeParse(fields);
-    if (!result.success || (fotoRequired && !files.foto)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of result.success ? [] : result.error.issues) fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
-      if (fotoRequired && !files.foto) fieldErrors.foto = GALERI_FOTO_EMPTY;
-      throw errors.validation(fieldErrors);
-    }
-    return { fields: parseWith(galeriFields, fields), foto: files.foto?.bytes };
+  function readForm<T>(request: FastifyRequest, fotoRequired: boolean, allowed: (fields: z.infer<typeof galeriFields>) => Promise<T>) {
+    return readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ fields, files }) => {
+      const result = galeriFields.safeParse(fields);
+      if (!result.success || (fotoRequired && !files.foto)) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of result.success ? [] : result.error.issues) fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
+        if (fotoRequired && !files.foto) fieldErrors.foto = GALERI_FOTO_EMPTY;
+        throw errors.validation(fieldErrors);
+      }
+      const parsed = parseWith(galeriFields, fields);
+      const context = await allowed(parsed);
+      return { fields: parsed, context, image: files.foto ? await processImage(files.foto.bytes) : null };
+    });
   }
 
-  async function store(image: Awaited<ReturnType<typeof processImage>>) {
+  async function store(image: ProcessedImage) {
     const fotoKey = await deps.files.put(image.image, 'jpg');
     const thumbKey = await deps.files.put(image.thumbnail, 'jpg');
     return { fotoKey, thumbKey };
@@ -59,9 +63,8 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/galeri', { config: user }, async (request) => {
     const { user: caller } = currentUser(request);
-    const { fields, foto } = await readForm(request, true);
-    const school = await requireSchool(db, caller, fields.npsn);
-    const keys = await store(await processImage(foto!));
+    const { fields, context: school, image } = await readForm(request, true, (f) => requireSchool(db, caller, f.npsn));
+    const keys = await store(image!);
     try {
       return ok(toGaleri(await repo.insert(school.id, fields, keys)), MSG.saved);
     } catch (err) {
@@ -76,9 +79,8 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.post('/api/galeri/:id', { config: user, schema: { params: idParam, querystring: updateQuery } }, async (request) => {
     const { user: caller } = currentUser(request);
     const current = requireOwned(caller, await repo.find(request.params.id));
-    const { fields, foto } = await readForm(request, false);
-    keepSchool(current.npsn, fields.npsn, 'npsn', 'Foto galeri tidak dapat dipindahkan ke sekolah lain');
-    const keys = foto ? await store(await processImage(foto)) : null;
+    const { fields, image } = await readForm(request, false, async (f) => keepSchool(current.npsn, f.npsn, 'npsn', 'Foto galeri tidak dapat dipindahkan ke sekolah lain'));
+    const keys = image ? await store(image) : null;
     const updated = await repo.update(current.id, fields, keys, deps.now());
     if (keys) {
       await deps.files.delete(current.fotoKey);

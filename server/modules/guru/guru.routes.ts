@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_FOTO_EMPTY, GURU_PAGE_SIZE, statusKepegawaianBody } from '#contract/guru.ts';
 import { idParam } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
-import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+import { FILE_MSG, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { readCheckedMultipart } from '../../lib/multipart.ts';
 import { CONTENT_TYPES } from '../../lib/file-store.ts';
+import { processImage } from '../../lib/images.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from './guru.repository.ts';
@@ -53,10 +54,13 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/guru', { config: { access: 'admin' } }, async (request) => {
-    const { fields, files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
-    const checked = checkGuruCreate(fields, !!files.foto);
-    if (!checked.values) throw errors.validation(checked.errors);
-    const id = await service.create(checked.values, files.foto!.bytes);
+    // The form's fields, then the photo, checked before the request's transaction opens.
+    const { values, foto } = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ fields, files }) => {
+      const checked = checkGuruCreate(fields, !!files.foto);
+      if (!checked.values) throw errors.validation(checked.errors);
+      return { values: checked.values, foto: await processImage(files.foto!.bytes) };
+    });
+    const id = await service.create(values, foto);
     return ok(await repo.find(id), MSG.teacherCreated);
   });
 
@@ -70,9 +74,11 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.post('/api/guru/:id/foto', { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
     const id = request.params.id;
     await requireGuru(repo, currentUser(request).user, id);
-    const { files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
-    if (!files.foto) throw errors.validation({ foto: GURU_FOTO_EMPTY });
-    await service.setFoto(id, files.foto.bytes);
+    const foto = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ files }) => {
+      if (!files.foto) throw errors.validation({ foto: GURU_FOTO_EMPTY });
+      return processImage(files.foto.bytes);
+    });
+    await service.setFoto(id, foto);
     return ok(await repo.find(id), MSG.photoSaved);
   });
 

@@ -6,7 +6,7 @@ import { GURU_BODY_FIELDS, noun, type GuruFromRecordName } from '#contract/guru-
 import { MSG } from '#contract/messages.ts';
 import { errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { processImage } from '../../lib/images.ts';
+import type { ProcessedImage } from '../../lib/images.ts';
 import type { AppDeps } from '../../deps.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
 import { guruProblems, type GuruRuleInput } from '../../domain/guru-rules.ts';
@@ -49,11 +49,10 @@ export function guruService(deps: AppDeps, repo: GuruRepository) {
 
   return {
     /** A new teacher with a photo (JPEG, re-encoded): the file is removed again when the row is refused. */
-    async create(v: GuruCreateFields, foto: Buffer): Promise<number> {
+    async create(v: GuruCreateFields, foto: ProcessedImage): Promise<number> {
       const values = { ...v, status_guru: v.status_guru ?? STATUS_PNS };
       await check(values);
-      const image = await processImage(foto);
-      const fotoKey = await deps.files.put(image.image, 'jpg');
+      const fotoKey = await deps.files.put(foto.image, 'jpg');
       try {
         return await repo.create({ ...values, foto_key: fotoKey });
       } catch (err) {
@@ -85,9 +84,8 @@ export function guruService(deps: AppDeps, repo: GuruRepository) {
       if (status !== current?.status_guru) await syncTeacherFromRecord(db, id, deps.now());
     },
 
-    async setFoto(id: number, foto: Buffer): Promise<void> {
-      const image = await processImage(foto);
-      const key = await deps.files.put(image.image, 'jpg');
+    async setFoto(id: number, foto: ProcessedImage): Promise<void> {
+      const key = await deps.files.put(foto.image, 'jpg');
       const old = await repo.setFoto(id, key, deps.now());
       if (old) await deps.files.delete(old);
     },

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPOR_MAX_BYTES, IMPOR_MSG } from '#contract/impor.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { readCheckedMultipart } from '../../lib/multipart.ts';
 import { applyRows, checkRows, readWorkbook, summarize, templateXlsx } from './impor.service.ts';
 import type { AppDeps } from '../../deps.ts';
 
@@ -19,10 +19,13 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
       .send(await templateXlsx()),
   );
 
-  async function checked(request: Parameters<typeof readMultipart>[0]) {
-    const { fields, files } = await readMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge);
-    if (!files.file) throw errors.validation({ file: IMPOR_MSG.noFile });
-    return { fields, rows: await checkRows(db, await readWorkbook(files.file.bytes)) };
+  async function checked(request: FastifyRequest) {
+    // The workbook is read (and its size guarded) before the request's transaction opens.
+    const { fields, workbook } = await readCheckedMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge, async ({ fields, files }) => {
+      if (!files.file) throw errors.validation({ file: IMPOR_MSG.noFile });
+      return { fields, workbook: await readWorkbook(files.file.bytes) };
+    });
+    return { fields, rows: await checkRows(db, workbook) };
   }
 
   // Checks every row; nothing is written.

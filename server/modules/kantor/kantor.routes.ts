@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { KANTOR_MSG, profilKantorBody } from '#contract/kantor.ts';
-import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+import { FILE_MSG, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { readCheckedMultipart } from '../../lib/multipart.ts';
 import { setZonaKantor } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { cacheSignalsOf } from '../../lib/cache-signals.ts';
@@ -49,9 +49,10 @@ export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   // The logo is an image checked by its bytes and re-encoded (server/lib/images.ts), as photos are.
   app.put('/api/pengaturan/kantor/logo', { config: admin }, async (request) => {
-    const { files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
-    if (!files.logo) throw errors.validation({ logo: KANTOR_MSG.logoEmpty });
-    const image = await processImage(files.logo.bytes);
+    const image = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ files }) => {
+      if (!files.logo) throw errors.validation({ logo: KANTOR_MSG.logoEmpty });
+      return processImage(files.logo.bytes);
+    });
     const key = await deps.files.put(image.image, 'jpg');
     const old = await repo.setLogo(key);
     if (old) await deps.files.delete(old);

@@ -8,7 +8,7 @@ import { MSG } from '#contract/messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { checkPdf } from '../../lib/documents.ts';
-import { readMultipart, type UploadedFile } from '../../lib/multipart.ts';
+import { readCheckedMultipart, type UploadedFile } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
@@ -35,13 +35,23 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   const user = { access: 'user' } as const;
   const fileField = repo.fileField;
 
-  /** Reads a JSON or multipart body; files only where the kind has a file field. */
-  async function readInput(request: FastifyRequest): Promise<{ input: Record<string, unknown>; file: UploadedFile | undefined }> {
+  /**
+   * Reads a JSON or multipart body; files only where the kind has a file field. `allowed` (the
+   * caller's access to the teacher) runs first; a PDF is checked after it and before the request's
+   * transaction opens (no connection held meanwhile, no file work for a refused caller).
+   */
+  async function readInput(request: FastifyRequest, allowed: (input: Record<string, unknown>) => Promise<void> = async () => {}): Promise<{ input: Record<string, unknown>; file: UploadedFile | undefined }> {
     if (request.isMultipart()) {
-      const { fields, files } = await readMultipart(request, DOCUMENT_MAX_BYTES, DOCUMENT_MSG.tooLarge);
-      return { input: fields, file: fileField ? files[fileField.name] : undefined };
+      return readCheckedMultipart(request, DOCUMENT_MAX_BYTES, DOCUMENT_MSG.tooLarge, async ({ fields, files }) => {
+        await allowed(fields);
+        const file = fileField ? files[fileField.name] : undefined;
+        if (file) await checkPdf(file.bytes);
+        return { input: fields, file };
+      });
     }
-    return { input: (request.body ?? {}) as Record<string, unknown>, file: undefined };
+    const input = (request.body ?? {}) as Record<string, unknown>;
+    await allowed(input);
+    return { input, file: undefined };
   }
 
   /** Field checks in SPEC order, then the references: master items of the right list, own records. */
@@ -65,7 +75,6 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
         throw errors.validation({ [f.name]: `${f.label} tidak ditemukan pada riwayat guru ini` });
       }
     }
-    if (file) await checkPdf(file.bytes);
     return values;
   }
 
@@ -122,12 +131,14 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   app.get(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) => ok(await repo.present(await reachable(request, request.params.id))));
 
   const create = async (request: FastifyRequest) => {
-    const { input, file } = await readInput(request);
-    const guruId = Number(input.guru_id ?? input.id_guru);
-    if (!Number.isInteger(guruId) || guruId < 1) throw errors.validation({ guru_id: 'guru_id tidak boleh Kosong' });
-    // A database integer: anything larger cannot name a teacher.
-    if (guruId > 2_147_483_647) throw errors.notFound(MSG.teacherNotFound);
-    await requireGuru(guruRepo, currentUser(request).user, guruId);
+    let guruId = 0;
+    const { input, file } = await readInput(request, async (fields) => {
+      guruId = Number(fields.guru_id ?? fields.id_guru);
+      if (!Number.isInteger(guruId) || guruId < 1) throw errors.validation({ guru_id: 'guru_id tidak boleh Kosong' });
+      // A database integer: anything larger cannot name a teacher.
+      if (guruId > 2_147_483_647) throw errors.notFound(MSG.teacherNotFound);
+      await requireGuru(guruRepo, currentUser(request).user, guruId);
+    });
     const values = await validate(input, file, guruId, true);
     const key = file ? await deps.files.put(file.bytes, 'pdf') : null;
     try {

@@ -4,11 +4,12 @@ import { sekolahCreateBody, sekolahListQuery, sekolahSearchQuery, sekolahUpdateB
 import { npsnParam } from '#contract/fields.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { MSG } from '#contract/messages.ts';
-import { IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+import { FILE_MSG, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { readCheckedMultipart } from '../../lib/multipart.ts';
+import { processImage } from '../../lib/images.ts';
 import { assertSchoolAccess, currentUser } from '../../plugins/auth.ts';
 import { sekolahRepository } from './sekolah.repository.ts';
 import { sekolahService } from './sekolah.service.ts';
@@ -56,10 +57,12 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
     assertSchoolAccess(currentUser(request).user, npsn);
     const record = await repo.recordByNpsn(npsn);
     if (!record) throw errors.notFound(MSG.schoolNotFound);
-    const { files } = await readMultipart(request, IMAGE_MAX_UPLOAD_BYTES);
-    const file = files.foto ?? files.logo;
-    if (!file) throw errors.validation({ foto: 'Logo tidak boleh Kosong' });
-    await service.setLogo(record, file.bytes);
+    const logo = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ files }) => {
+      const file = files.foto ?? files.logo;
+      if (!file) throw errors.validation({ foto: 'Logo tidak boleh Kosong' });
+      return processImage(file.bytes);
+    });
+    await service.setLogo(record, logo);
     return ok(await repo.findByNpsn(npsn), MSG.logoSaved);
   });
 }

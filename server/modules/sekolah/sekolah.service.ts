@@ -5,7 +5,7 @@ import { MSG } from '#contract/messages.ts';
 import { errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
-import { processImage } from '../../lib/images.ts';
+import type { ProcessedImage } from '../../lib/images.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { SekolahRecord, SekolahRepository } from './sekolah.repository.ts';
 
@@ -37,8 +37,7 @@ export function sekolahService(deps: AppDeps, repo: SekolahRepository) {
     },
 
     /** The logo, re-encoded as JPEG; the old file is removed once the new one is stored. */
-    async setLogo(record: SekolahRecord, bytes: Buffer): Promise<void> {
-      const image = await processImage(bytes);
+    async setLogo(record: SekolahRecord, image: ProcessedImage): Promise<void> {
       const key = await deps.files.put(image.image, 'jpg');
       try {
         await repo.setLogo(record.id, key, deps.now());
