@@ -310,8 +310,8 @@ export async function freshGuru(w: World, s: SchoolData, values: Partial<typeof 
  * KGB is a verified decree in the record, as the letter needs.
  */
 export async function freshDueGuru(w: World, s: SchoolData): Promise<number> {
-  const g = await freshGuru(w, s, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
-  await w.t.database.db.insert(recordTableOf('riwkgb')).values({ guru_id: g.id, no_kgb: `822.4/${g.id}/DIKBUD/2025`, ttgl_kgb: '2025-01-01', gpl_kgb: 3287000, gol_kgb: 'III/b', nosk_kgb: `822.4/${g.id}/DIKBUD/2025`, tglsk_kgb: '2024-11-01', mkg_tahun: 8, mkg_bulan: 4, status: 1 });
+  const g = await freshGuru(w, s, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
+  await w.t.database.db.insert(recordTableOf('riwkgb')).values({ guru_id: g.id, no_kgb: `822.4/${g.id}/DIKBUD/2025`, ttgl_kgb: '2025-01-01', gpl_kgb: 3287000, gol_kgb: 'III/b', nosk_kgb: `822.4/${g.id}/DIKBUD/2025`, tglsk_kgb: '2024-11-01', mkg_tahun: 8, mkg_bulan: 0, status: 1 });
   return g.id;
 }
 
