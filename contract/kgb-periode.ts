@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signatureBody } from './kgb.ts';
+import { isRealDate } from './fields.ts';
 
 // Types, labels and messages without zod (the screens import them): contract/kgb-periode-values.ts.
 export * from './kgb-periode-values.ts';
@@ -42,7 +43,7 @@ export const kembalikanBody = z.object({
 /** `pejabat_id`: whose letters to sign, needed when the month's verified letters have several signers (delegation). */
 export const periodeTtdBody = signatureBody.extend({ bulan: bulanField, surat_ids: guruIds, pejabat_id: z.coerce.number().int().positive().optional(), terima_data_belum_diverifikasi: z.boolean().optional() });
 
-const tanggalField = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tanda tangan harus berformat TTTT-BB-HH');
+const tanggalField = z.string().trim().refine(isRealDate, 'Tanggal tanda tangan harus tanggal yang valid (TTTT-BB-HH)');
 const bulanGajiField = bulanField.optional();
 
 /**

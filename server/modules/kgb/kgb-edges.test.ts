@@ -105,8 +105,8 @@ describe('corrections and cancellations as an office makes them', () => {
     await t.call('GET', `/api/kgb/${g.id}/verifikasi`, { token: admin });
     const signed = (await t.call<SuratKgb>('POST', `/api/kgb/${g.id}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).body.data;
     await t.call('POST', `/api/kgb/surat/${signed.id}/batal`, { token: admin, body: { alasan: REASON } });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: `/api/kgb/surat/${signed.id}/pembatalan`, headers: { authorization: `Bearer ${admin}` }, payload: { passphrase: PASSPHRASE } })));
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: `/api/kgb/surat/${signed.id}/pembatalan`, headers: { authorization: `Bearer ${admin}` }, payload: { passphrase: PASSPHRASE } })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     for (const a of answers) expect(text(a.rawPayload)).toContain('Nomor : 822.4/002/DIKBUD/XI/2026');
     // One number taken: the next letter of the year gets the one after it.
     const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, signed.id));
