@@ -47,6 +47,8 @@ export interface Guru extends GuruRow {
   mapel_2: string | null;
   gaji_pokok: number | null;
   gaji_pokok_lama: number | null;
+  /** A signed KGB still ahead: the new salary and its TMT (gaji_pokok is what is paid until then). */
+  gaji_pokok_berikutnya?: { gaji: number; tmt: string } | null;
   no_karpeg: string | null;
   mkg_tahun: number | null;
   mkg_bulan: number | null;

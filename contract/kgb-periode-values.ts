@@ -5,7 +5,7 @@
  */
 
 /** Where a teacher of the month stands, in the order of the work. */
-export type PeriodeStatus = 'belum_siap' | 'siap' | 'draf' | 'dikembalikan' | 'verified' | 'signing' | 'signed' | 'cancelled';
+export type PeriodeStatus = 'belum_siap' | 'siap' | 'draf' | 'dikembalikan' | 'verified' | 'signing' | 'signed' | 'cancelled' | 'ditunda';
 
 export const PERIODE_STATUS_LABEL: Record<PeriodeStatus, string> = {
   belum_siap: 'Data belum lengkap',
@@ -16,7 +16,11 @@ export const PERIODE_STATUS_LABEL: Record<PeriodeStatus, string> = {
   signing: 'Sedang ditandatangani',
   signed: 'Ditandatangani',
   cancelled: 'Dibatalkan',
+  ditunda: 'Ditunda',
 };
+
+/** The states from which a teacher's draft can be made (again): one list for the service and the page. */
+export const PERIODE_DAPAT_DIDRAF: readonly PeriodeStatus[] = ['siap', 'dikembalikan', 'cancelled'];
 
 export interface PeriodeItem {
   guru_id: number;
@@ -36,8 +40,10 @@ export interface PeriodeItem {
   mkg_baru: { tahun: number; bulan: number } | null;
   /** The letter in force for this TMT, or the last cancelled one. */
   surat: { id: number; nomor: string; kode_dokumen: string; signed_at: string | null; pejabat_id: number | null } | null;
-  /** Back pay (rapel) of a letter signed after its TMT: months and amount. */
+  /** Back pay (rapel) of a letter signed after its TMT, up to the payroll month after signing: months and amount. */
   rapel: { bulan: number; jumlah: number } | null;
+  /** Unverified or implausible data behind the letter: signing asks for it to be verified or accepted. */
+  peringatan: string[];
 }
 
 export interface PeriodeKgb {
@@ -50,6 +56,11 @@ export interface PeriodeKgb {
   data: PeriodeItem[];
   /** The newest signing or verification run of this month, if any. */
   tugas: TugasKgb | null;
+  /**
+   * The month's register of cancelled letters: every number stays listed, with the reason and the
+   * letter that replaced it (a ralat).
+   */
+  dibatalkan: { surat_id: number; nomor: string; guru_id: number; nama: string; alasan: string | null; dibatalkan_pada: string | null; pengganti: { id: number; nomor: string } | null }[];
 }
 
 export type HasilTugas = 'berhasil' | 'dilewati' | 'gagal';

@@ -28,6 +28,8 @@ export interface KgbDueItem {
   siap: boolean;
   /** What is missing when not ready (no verified decree, top of the scale, …), to show with a way to fix it. */
   belum_siap: string | null;
+  /** What the letter would rest on without a look: an unverified profile, an implausible record. Signing asks for it. */
+  peringatan: string[];
 }
 
 export type SuratStatus = 'draft' | 'verified' | 'signing' | 'signed' | 'cancelled';
@@ -50,6 +52,8 @@ export interface SuratKgb {
   /** A cancelled letter (issue 22.5): when and why. */
   dibatalkan_pada: string | null;
   alasan_batal: string | null;
+  /** On the teacher's sign page: unverified or implausible data behind the letter (signing asks for it). */
+  peringatan?: string[];
 }
 
 /** A written reason for a decision on a letter (cancelling, postponing): 10 to 500 characters. */
@@ -100,6 +104,8 @@ export interface KgbPdf {
   status: SuratStatus;
   surat: SuratKgb | null;
   rencana: { tmt: string; gaji_lama: number | null; gaji_baru: number; mkg_baru: { tahun: number; bulan: number }; golongan: string; regulasi: string };
+  /** Unverified or implausible data behind the letter (see KgbDueItem.peringatan). */
+  peringatan: string[];
 }
 
 /** SPEC §3 "KGB archive item". */
@@ -141,6 +147,9 @@ export interface LetterSettings {
 export const signatureBody = z.object({
   passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang'),
 });
+
+/** Signing a letter: with `terima_data_belum_diverifikasi`, the official accepts the data the due list warns of. */
+export const signLetterBody = signatureBody.extend({ terima_data_belum_diverifikasi: z.boolean().optional() });
 
 export const PASSPHRASE_MIN_LENGTH = 8;
 
@@ -188,6 +197,17 @@ export interface DokumenInfo {
   /** Cancelled letters say so, publicly: when and why. */
   dibatalkan_pada: string | null;
   alasan_batal: string | null;
+  /** The issuing office ("Dinas Pendidikan dan Kebudayaan Provinsi Maluku Utara"). */
+  instansi: string;
+  /** What a reader compares with a paper copy: golongan, new salary and TMT as the letter states them. */
+  golongan: string;
+  gaji_baru: number;
+  /** Times as the letter prints them: the office's date and time with its zone ("27 November 2026 12.43 WIT"). */
+  ditandatangani_pada_teks: string | null;
+  dibatalkan_pada_teks: string | null;
+  /** A cancelled letter points to the letter that replaced it; a replacement to the one it replaced. */
+  pengganti: { nomor: string; kode_dokumen: string } | null;
+  menggantikan: { nomor: string; kode_dokumen: string } | null;
 }
 
 export const KGB_MSG = {
@@ -199,6 +219,10 @@ export const KGB_MSG = {
   retiresFirst: (pensiun: string, tmt: string) => `Guru pensiun (BUP) pada ${pensiun}, sebelum TMT KGB ${tmt}: tidak ada KGB`,
   topOfScale: (golongan: string, mkg: number) => `Gaji pokok sudah di puncak skala golongan ${golongan} (MKG ${mkg} tahun): tidak ada kenaikan gaji berkala lagi`,
   noSalary: (golongan: string, tmt: string) => `Tabel gaji pokok golongan ${golongan} yang berlaku pada TMT ${tmt} belum tersedia`,
+  unverifiedData: (items: string[]) => `Data surat ini belum diverifikasi: ${items.join('; ')}. Verifikasi datanya dahulu, atau nyatakan menerima data tersebut saat menandatangani.`,
+  noCancellationNotice: 'Pemberitahuan pembatalan hanya untuk surat yang sudah ditandatangani lalu dibatalkan',
+  noRaise: (lama: string, baru: string, tmt: string) =>
+    `Gaji pokok baru (${baru}) tidak lebih tinggi dari gaji pokok yang dibayarkan sebelum TMT ${tmt} (${lama}): periksa golongan, MKG dan gaji pada SK terakhir di riwayat guru`,
   notDue: (from: string) => `Guru belum memasuki masa KGB (surat dapat dibuat mulai ${from})`,
   alreadyVerified: 'Surat KGB untuk TMT ini sudah diverifikasi',
   notVerified: 'Surat KGB belum diverifikasi; verifikasi dulu sebelum ditandatangani',

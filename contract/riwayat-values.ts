@@ -366,6 +366,8 @@ export const RECORD_KINDS: RecordKind[] = [
       { name: 'tglsk_kgb', label: 'Tanggal SK', ...TANGGAL },
       { name: 'mkg_tahun', label: 'MKG Tahun', type: 'int', min: 0, max: 45, required: 'MKG Tahun Tidak Boleh Kosong' },
       { name: 'mkg_bulan', label: 'MKG Bulan', type: 'int', min: 0, max: 11, required: 'MKG Bulan Tidak Boleh Kosong' },
+      // Who issued the decree, printed as "Oleh Pejabat" on the next letter (blank when not recorded).
+      { name: 'pejabat_kgb', label: 'Pejabat yang Menetapkan', type: 'text', max: 150 },
     ],
     columns: [
       { title: 'Nomor', field: 'no_kgb' },

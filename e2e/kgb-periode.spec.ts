@@ -17,7 +17,8 @@ test.describe('Periode KGB bulanan', () => {
     const bulan = await emptyMonth(page.request);
     const seq = String(Date.now()).slice(-3);
     const names = [`Ahmad Periode ${seq}`, `Nurul Periode ${seq}`, `Hasan Periode ${seq}`];
-    for (const [i, nama] of names.entries()) await teacherDueIn(page.request, bulan, nama, String((Number(seq) + i * 7) % 1000).padStart(3, '0'));
+    // The first teacher's profile is not verified yet: signing asks the official to accept it.
+    for (const [i, nama] of names.entries()) await teacherDueIn(page.request, bulan, nama, String((Number(seq) + i * 7) % 1000).padStart(3, '0'), undefined, i !== 0);
 
     await signedIn(page, ADMIN, '/admin-side/guru/periode-kgb');
     await expect(page.getByTestId('main-menu').getByText('Periode KGB Bulanan')).toBeVisible();
@@ -63,6 +64,8 @@ test.describe('Periode KGB bulanan', () => {
     await page.getByRole('button', { name: 'Tandatangani', exact: true }).click();
     await expect(page.getByTestId('kgb-sign-error')).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.');
     await expect(page.getByTestId('kgb-passphrase')).toHaveValue('');
+    await expect(page.getByTestId('kgb-peringatan')).toContainText(`${names[0]}: Profil guru belum diverifikasi`);
+    await page.getByTestId('kgb-terima-belum-verifikasi').check();
     await page.getByTestId('kgb-passphrase').fill(DEMO_PASSPHRASE);
     await page.getByRole('button', { name: 'Tandatangani', exact: true }).click();
     await expect(page.getByTestId('periode-run-summary')).toContainText('Selesai: 2 dari 2 surat; 2 berhasil', { timeout: 60_000 });

@@ -93,7 +93,8 @@ test.describe('KGB', () => {
     expect(before.length).toBeGreaterThan(2);
     // The operator's school keeps its due teacher for the operator test.
     // PNS teachers (golongan ruang such as III/b): the PPPK and CPNS letters have their own tests.
-    const open = before.filter((r) => r.siap && r.status_surat === null && !r.terlambat && r.sekolah.nama_sekolah !== OPERATOR.school && /\//.test(r.golongan ?? ''));
+    // Verified data: a letter resting on unverified data asks the official to accept it (kgb-periode.spec.ts shows that).
+    const open = before.filter((r) => r.siap && r.status_surat === null && !r.terlambat && r.sekolah.nama_sekolah !== OPERATOR.school && /\//.test(r.golongan ?? '') && r.peringatan.length === 0);
     const target = open[0]!;
     const late = open[open.length - 1]!;
     expect(late.id).not.toBe(target.id);
@@ -517,7 +518,7 @@ test.describe('KGB', () => {
     const target = due.filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school).at(-1)!;
     expect(target).toBeTruthy();
     await apiCall(page.request, ADMIN, 'GET', `kgb/${target.id}/verifikasi`);
-    const signed = await apiCall<SuratKgb>(page.request, ADMIN, 'POST', `kgb/${target.id}/signature`, { passphrase: DEMO_PASSPHRASE });
+    const signed = await apiCall<SuratKgb>(page.request, ADMIN, 'POST', `kgb/${target.id}/signature`, { passphrase: DEMO_PASSPHRASE, terima_data_belum_diverifikasi: true });
     expect(signed.status).toBe('signed');
 
     await signedIn(page, ADMIN, `/admin-side/guru/verifikasi-kgb/${target.id}`);

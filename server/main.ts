@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
 import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD, DEMO_PASSPHRASE } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
+import { resyncOnce } from './modules/kgb/record-basis.ts';
 import { openConfiguredFileStore } from './lib/file-stores.ts';
 import { gracefulShutdown } from './lib/shutdown.ts';
 
@@ -99,6 +100,10 @@ async function start(): Promise<void> {
 
   const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
   const demo = config.demoSeed ? await seedDemo(database.db, files, new Date(), config.demoPassphrase) : false;
+  proceed();
+  // The KGB rules the profiles are derived with changed since the last start: derive them again, once.
+  const resynced = await resyncOnce(database.db, new Date());
+  if (resynced) console.log(`Aturan KGB diperbarui: golongan, MKG, gaji dan TMT KGB ${resynced.toLocaleString('id-ID')} guru dihitung ulang dari riwayat SK`);
   proceed();
   app = await buildApp({ config, database, files, now: () => new Date(), lifecycle });
   proceed();

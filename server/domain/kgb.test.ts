@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awalBulanBerikut, basisFromDecrees, dueState, monthsBetween, nextTmt, planKgb, rapel, salaryOn, takesPart, tundaBulan, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
+import { awalBulanBerikut, basisFromDecrees, bulanGajiSetelah, cycleAnchor, dueState, gajiDibayar, monthsBetween, nextStep, nextTmt, planKgb, rapel, salaryOn, takesPart, tundaBulan, type Decree, type KgbInput, type SalaryStep } from './kgb.ts';
 import { PP_5_2024 } from './gaji-pp5-2024.ts';
 import { PP_15_2019 } from './gaji-pp15-2019.ts';
 import { PERPRES_11_2024 } from './gaji-pppk-perpres11-2024.ts';
@@ -127,9 +127,14 @@ describe('the record drives the numbers', () => {
     expect(r.plan.basis.kind).toBe('kgb');
   });
 
-  it("the old salary and MKG are the decree's, not a profile's (issue 22: SK 822.4/9, MKG 15, Rp4.084.900)", () => {
+  it("the old salary and MKG are the decree's, not a profile's (SK 822.4/9, MKG 14, Rp4.084.900)", () => {
+    const r = planKgb(teacher([kgb('2024-10-01', 'IV/a', 14, 0, 4084900, 9)]), TABLE);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-10-01', mkgLama: { tahun: 14, bulan: 0 }, mkgBaru: { tahun: 16, bulan: 0 }, gajiLama: 4084900, gajiBaru: 4213500 });
+  });
+
+  it('a decree whose MKG sits between two steps (IV/a MKG 15: the steps are even) gets the raise when the next step is reached, a year on', () => {
     const r = planKgb(teacher([kgb('2024-10-01', 'IV/a', 15, 0, 4084900, 9)]), TABLE);
-    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-10-01', mkgLama: { tahun: 15, bulan: 0 }, mkgBaru: { tahun: 17, bulan: 0 }, gajiLama: 4084900, gajiBaru: 4213500 });
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2025-10-01', mkgLama: { tahun: 15, bulan: 0 }, mkgBaru: { tahun: 16, bulan: 0 }, gajiLama: 4084900, gajiBaru: 4213500, tmtBerikutnya: '2027-10-01' });
   });
 
   it('a promotion to III/c between two KGBs: the next KGB keeps the 2-year cycle and uses III/c with its MKG', () => {
@@ -177,7 +182,7 @@ describe('the record drives the numbers', () => {
 
 describe('salary lookup (PP 5/2024)', () => {
   it('reads listed steps', () => {
-    expect(salaryOn(TABLE, 'III/a', 0, '2026-01-01')).toEqual({ gaji: 2785700, regulasi: 'PP 5/2024', mkgStep: 0 });
+    expect(salaryOn(TABLE, 'III/a', 0, '2026-01-01')).toEqual({ gaji: 2785700, regulasi: 'PP 5/2024', mkgStep: 0, berlakuMulai: '2024-01-01' });
     expect(salaryOn(TABLE, 'IV/e', 32, '2026-01-01')?.gaji).toBe(6373200);
     expect(salaryOn(TABLE, 'II/a', 1, '2026-01-01')?.gaji).toBe(2218400);
     expect(salaryOn(TABLE, 'I/b', 3, '2026-01-01')?.gaji).toBe(1840800);
@@ -215,15 +220,14 @@ describe('postponement (penundaan KGB, PP 7/1977, postponement article)', () => 
     expect(twelve.ok && twelve.plan).toMatchObject({ tmt: '2027-12-01', mkgBaru: { tahun: 15, bulan: 0 }, gajiBaru: 3607500 });
   });
 
-  it('counts the postponements after the last KGB; the months the last KGB waited come off (they count for the next)', () => {
+  it('counts the postponements after the last KGB only (the months a granted KGB waited are in its MKG already)', () => {
     const list = [{ tmtSemula: '2024-12-01', bulan: 12 }, { tmtSemula: '2026-12-01', bulan: 6 }, { tmtSemula: '2027-06-01', bulan: 3 }];
     expect(tundaBulan('2024-12-01', list)).toBe(9);
     expect(tundaBulan('2023-12-01', list)).toBe(21);
     expect(tundaBulan(null, list)).toBe(21);
     // The KGB due 2026-12-01 was postponed 6 then 3 months and granted on 2027-09-01.
-    expect(tundaBulan('2027-09-01', list)).toBe(-9);
+    expect(tundaBulan('2027-09-01', list)).toBe(0);
     expect(nextTmt('2024-12-01', null, 'III/b', 9)).toBe('2027-09-01');
-    expect(nextTmt('2027-09-01', null, 'III/b', -9)).toBe('2028-12-01');
   });
 
   it('a postponed increase pays the step of its regular date; after it, the cycle returns to its regular dates', () => {
@@ -233,22 +237,101 @@ describe('postponement (penundaan KGB, PP 7/1977, postponement article)', () => 
     // Granted (the letter of 2027-12-01 is now the last KGB, MKG 15): the next is 2028-12-01, MKG 16.
     const granted = [decree, kgb('2027-12-01', 'III/b', 15, 0, 3607500, 2)];
     const tunda = tundaBulan('2027-12-01', [{ tmtSemula: '2026-12-01', bulan: 12 }]);
-    expect(tunda).toBe(-12);
+    expect(tunda).toBe(0);
     const r = planKgb(teacher(granted, { tundaBulan: tunda }), TABLE);
     expect(r.ok && r.plan).toMatchObject({ tmt: '2028-12-01', mkgLama: { tahun: 15, bulan: 0 }, mkgBaru: { tahun: 16, bulan: 0 }, gajiBaru: 3721100 });
   });
 });
 
-describe('back pay (rapel) of a letter signed after its TMT (issue 24.2)', () => {
+describe('back pay (rapel) of a letter signed after its TMT', () => {
   // Abdullah Umar, III/b: Rp3.287.000 -> Rp3.390.500 (PP 5/2024), a difference of Rp103.500 a month.
-  it('counts every month from the TMT through the month of signing, whose salary was already paid', () => {
-    expect(rapel('2027-01-01', '2026-12-28', 3287000, 3390500)).toBeNull();
-    expect(rapel('2027-01-01', '2027-01-01', 3287000, 3390500)).toEqual({ bulan: 1, jumlah: 103500 });
-    expect(rapel('2027-01-01', '2027-03-31', 3287000, 3390500)).toEqual({ bulan: 3, jumlah: 310500 });
-    expect(rapel('2026-10-01', '2027-01-15', 3287000, 3390500)).toEqual({ bulan: 4, jumlah: 414000 });
+  const letter = { tmt: '2027-01-01', golongan: 'III/b', gajiLama: 3287000, gajiBaru: 3390500, stepLama: 8, stepBaru: 10, persen: 100 };
+  it('counts every month from the TMT until the payroll month that first pays the new salary', () => {
+    expect(rapel(letter, bulanGajiSetelah('2026-12-28'), ALL)).toBeNull();
+    expect(rapel(letter, bulanGajiSetelah('2027-01-01'), ALL)).toMatchObject({ bulan: 1, jumlah: 103500 });
+    expect(rapel(letter, bulanGajiSetelah('2027-03-31'), ALL)).toMatchObject({ bulan: 3, jumlah: 310500 });
+    expect(rapel({ ...letter, tmt: '2026-10-01' }, bulanGajiSetelah('2027-01-15'), ALL)).toMatchObject({ bulan: 4, jumlah: 414000 });
+    // A payroll month chosen by the office: through June 2027.
+    expect(rapel(letter, '2027-07-01', ALL)).toMatchObject({ bulan: 6, jumlah: 621000 });
   });
   it('has nothing to say without the old salary', () => {
-    expect(rapel('2027-01-01', '2027-03-01', null, 3390500)).toBeNull();
+    expect(rapel({ ...letter, gajiLama: null }, '2027-03-01', ALL)).toBeNull();
+  });
+});
+
+describe('old salary and back pay follow what was actually paid (docs/domain/kgb.md)', () => {
+  // Her last KGB, TMT 1 April 2022: IV/a MKG 18, Rp4.024.400 (PP 15/2019). PP 5/2024 re-set every
+  // salary from 1 January 2024 at the same golongan and MKG: Rp4.346.200 (IV/a MKG 18).
+  const kgb2022 = kgb('2022-04-01', 'IV/a', 18, 0, 4024400);
+  it('the old salary on the letter is what was paid on the eve of the TMT: PP 5/2024 at the old MKG, not the decree’s PP 15/2019 figure', () => {
+    const r = planKgb(teacher([kgb2022]), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2024-04-01', mkgBaru: { tahun: 20, bulan: 0 }, gajiLama: 4346200, regulasiLama: 'PP 5/2024', gajiBaru: 4483100, regulasi: 'PP 5/2024' });
+  });
+  it('back pay signed in November 2026 is 32 × Rp136.900 = Rp4.380.800, not 32 × (4.483.100 − 4.024.400) = Rp14.678.400', () => {
+    const r = planKgb(teacher([kgb2022]), ALL);
+    if (!r.ok) throw new Error(r.reason);
+    const p = r.plan;
+    const back = rapel({ tmt: p.tmt, golongan: p.golongan, gajiLama: p.gajiLama, gajiBaru: p.gajiBaru, stepLama: p.stepLama, stepBaru: p.stepBaru, persen: p.persen }, bulanGajiSetelah('2026-11-27'), ALL);
+    expect(back).toEqual({ bulan: 32, jumlah: 4380800, rincian: [{ mulai: '2024-04-01', bulan: 32, lama: 4346200, baru: 4483100 }] });
+  });
+  it('across the table change month by month: TMT 1 October 2023 (PP 15/2019: Rp4.024.400 → Rp4.151.100), then PP 5/2024 from January 2024', () => {
+    const r = planKgb(teacher([kgb('2021-10-01', 'IV/a', 18, 0, 4024400)]), ALL);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.plan).toMatchObject({ tmt: '2023-10-01', gajiLama: 4024400, regulasiLama: null, gajiBaru: 4151100, regulasi: 'PP 15/2019' });
+    const p = r.plan;
+    const back = rapel({ tmt: p.tmt, golongan: p.golongan, gajiLama: p.gajiLama, gajiBaru: p.gajiBaru, stepLama: p.stepLama, stepBaru: p.stepBaru, persen: p.persen }, '2026-12-01', ALL);
+    // 3 × 126.700 + 35 × 136.900 = 380.100 + 4.791.500
+    expect(back).toEqual({
+      bulan: 38,
+      jumlah: 5171600,
+      rincian: [
+        { mulai: '2023-10-01', bulan: 3, lama: 4024400, baru: 4151100 },
+        { mulai: '2024-01-01', bulan: 35, lama: 4346200, baru: 4483100 },
+      ],
+    });
+  });
+  it('a CPNS’s paid salary under a later table is 80 % of it', () => {
+    expect(gajiDibayar(ALL, { golongan: 'III/a', mkg: { tahun: 0, bulan: 0 }, gaji: 2063520, tmt: '2023-03-01' }, '2024-02-29', 80)).toBe(2228560);
+    expect(gajiDibayar(ALL, { golongan: 'III/a', mkg: { tahun: 0, bulan: 0 }, gaji: 2063520, tmt: '2023-03-01' }, '2023-12-31', 80)).toBe(2063520);
+  });
+});
+
+describe('the step rule: a KGB falls when the MKG reaches the next step (PP 7/1977 art. 7)', () => {
+  it('on a step the next is two years on (III: even MKG), from II/a MKG 0 one year', () => {
+    expect(nextStep(ALL, 'III/b', '2024-12-01', { tahun: 12, bulan: 0 })).toEqual({ tmt: '2026-12-01', step: 14 });
+    expect(nextStep(ALL, 'II/a', '2025-01-01', { tahun: 0, bulan: 0 })).toEqual({ tmt: '2026-01-01', step: 1 });
+    expect(nextStep(ALL, 'IV/e', '2024-01-01', { tahun: 32, bulan: 0 })).toBeNull();
+  });
+  it('after an I→II promotion (six years cut) the MKG is off-step and the raise comes a year early: I/a MKG 8 → II/a MKG 2 on 1 April 2025 → KGB 1 April 2026 at MKG 3', () => {
+    const r = planKgb(teacher([kgb('2024-04-01', 'I/a', 8, 0, 1908300, 1), pangkat('2025-04-01', 'II/a', 3, 0, 2)].map((d) => (d.kind === 'pangkat' ? { ...d, mkg: { tahun: 2, bulan: 0 } } : d))), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-04-01', mkgLama: { tahun: 2, bulan: 0 }, mkgBaru: { tahun: 3, bulan: 0 }, gajiLama: 2218400, gajiBaru: 2288200 });
+  });
+  it('the newest decree is the basis, not the NIP: a II/a teacher whose only decree is a rank decree (TMT 1 Oct 2025, MKG 2) → TMT 1 Oct 2026, Rp2.218.400 → Rp2.288.200, both PP 5/2024', () => {
+    const r = planKgb(teacher([pangkat('2025-10-01', 'II/a', 2, 0)], { nip: '199501012020031001', tglLahir: '1995-01-01' }), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-10-01', mkgBaru: { tahun: 3, bulan: 0 }, gajiLama: 2218400, gajiBaru: 2288200, regulasi: 'PP 5/2024', regulasiLama: 'PP 5/2024' });
+  });
+  it('the anchor the due list reads is the step date less two years, after every kind of decree', () => {
+    const basis = basisFromDecrees([pangkat('2025-10-01', 'II/a', 2, 0)])!;
+    expect(cycleAnchor(basis, ALL)).toBe('2024-10-01');
+    expect(nextTmt(cycleAnchor(basis, ALL), null, 'II/a')).toBe('2026-10-01');
+    expect(cycleAnchor(basisFromDecrees([kgb('2024-12-01', 'IV/b', 32, 0, 5628300)])!, ALL)).toBeNull();
+  });
+});
+
+describe('a letter never lowers a salary or leaves it equal', () => {
+  it('a decree stating more than the table gives at the next step is refused with both figures', () => {
+    expect(planKgb(teacher([kgb('2024-12-01', 'III/b', 12, 0, 3700000)]), ALL)).toEqual({ ok: false, reason: 'no_raise', tmt: '2026-12-01', golongan: 'III/b', gajiLama: 3700000, gajiBaru: 3607500 });
+  });
+});
+
+describe('KGB berikutnya: none after retirement or beyond the top of the scale', () => {
+  it('a teacher retiring 1 August 2027 gets the KGB of 1 July 2027 and no promise of 1 July 2029', () => {
+    const r = planKgb(teacher([kgb('2025-07-01', 'IV/a', 28, 0, 5075200)], { nip: '196707102000031001', tglLahir: '1967-07-10' }), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2027-07-01', tmtBerikutnya: null, tanpaBerikutnya: { alasan: 'pensiun', pensiun: '2027-08-01' } });
+  });
+  it('the step to the top of IV/b has no next one', () => {
+    const r = planKgb(teacher([kgb('2024-12-01', 'IV/b', 30, 0, 5456400)]), ALL);
+    expect(r.ok && r.plan).toMatchObject({ tmt: '2026-12-01', gajiBaru: 5628300, tmtBerikutnya: null, tanpaBerikutnya: { alasan: 'puncak', golongan: 'IV/b' } });
   });
 });
 
@@ -268,5 +351,20 @@ describe('which official signs (issue 24.3)', () => {
   });
   it('none when nobody is active and no delegation covers the teacher', () => {
     expect(officialFor([{ ...kepala, aktif: false }, cabang], { golongan: 'III/b', jenjang: 'SD' })).toBeNull();
+  });
+});
+
+describe('what a letter should not be signed over without a look', () => {
+  it('an unverified profile, and a CPNS with a D-III in II/a (a D-III enters at II/c: PP 99/2000 art. 11)', async () => {
+    const { peringatanData, golonganAwal } = await import('./golongan-awal.ts');
+    expect(golonganAwal('S1')).toBe('III/a');
+    expect(golonganAwal('D3')).toBe('II/c');
+    expect(peringatanData({ verifikasi: 1, status_guru: 'PNS', golongan: 'III/b', pendidikan_terakhir: 'S1' })).toEqual([]);
+    expect(peringatanData({ verifikasi: 0, status_guru: 'CPNS', golongan: 'II/a', pendidikan_terakhir: 'D3' })).toEqual([
+      'Profil guru belum diverifikasi',
+      'CPNS berpendidikan D3 pada golongan II/a: golongan awal pendidikan itu II/c',
+    ]);
+    // A PNS may stay below the entry golongan of a degree earned later: not flagged.
+    expect(peringatanData({ verifikasi: 1, status_guru: 'PNS', golongan: 'II/c', pendidikan_terakhir: 'S1' })).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-// Periodic salary increase (KGB) of civil-servant teachers (DOMAIN.md; PP 7/1977 art. 11-13,
-// salary table PP 5/2024). Pure functions on YYYY-MM-DD strings; "today" is always passed in.
+// Periodic salary increase (KGB) of civil-servant teachers: docs/domain/kgb.md (PP 7/1977 art. 11-13
+// as amended; salary tables in docs/domain/tabel-gaji.md). Pure functions on YYYY-MM-DD strings;
+// "today" is always passed in.
 //
-// The personnel record drives the numbers (issue 22): golongan, MKG, basic salary and the letter's
-// "atas dasar" come from the newest verified decree that set the basic salary (a KGB or a rank
-// promotion); the next TMT from the last KGB decree (a promotion does not move the two-year cycle),
-// or from the first appointment read from the NIP when there has been no KGB yet.
+// The personnel record drives the numbers: golongan, MKG, basic salary and the letter's "atas dasar"
+// come from the newest verified decree that set the basic salary (a KGB, a rank promotion or a PMK).
+// The next TMT is the step rule (PP 7/1977 art. 7): the date the MKG, counted on from that decree,
+// reaches the next step of the table; two years apart only while the MKG sits on a step.
 import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
 import { tmtCpnsFromNip } from '#contract/nip.ts';
 import { isAsn, STATUS_CPNS, STATUS_PPPK } from '#contract/asn.ts';
@@ -72,25 +73,15 @@ export interface Postponement {
 }
 
 /**
- * The months by which the next TMT moves from two years after the last KGB (PP 7/1977 on
- * postponement: at most a year at a time, again while the conditions are still not met; the
- * increase is then given from the month after the postponement, and "masa penundaan ... dihitung
- * penuh untuk kenaikan gaji berkala berikutnya"):
- * - plus the postponements decided after the last KGB (a second one moves the TMT the first gave);
- * - minus the postponements that led to the last KGB itself: the months it waited count for the
- *   next one, so the cycle returns to its regular dates (due 2026-12-01, postponed 12 months,
- *   granted 2027-12-01: the next is 2028-12-01, not 2029-12-01).
+ * The months by which the next TMT moves from the step rule's date: the postponements decided after
+ * the last KGB (PP 7/1977 on postponement: at most a year at a time, again while the conditions
+ * are still not met; a second one moves the TMT the first gave). The months a granted KGB waited
+ * need no correction: "masa penundaan ... dihitung penuh untuk kenaikan gaji berkala berikutnya",
+ * and they are in that KGB's MKG already, so the step rule brings the next one back to the regular
+ * date (due 2026-12-01, postponed 12 months, granted 2027-12-01 at MKG 15: the next is 2028-12-01).
  */
 export function tundaBulan(lastKgbTmt: string | null, postponements: Postponement[]): number {
-  const after = postponements.filter((p) => lastKgbTmt === null || p.tmtSemula > lastKgbTmt).reduce((n, p) => n + p.bulan, 0);
-  let waited = 0;
-  // The chain that ends on the last KGB's TMT: each postponement moved the TMT the previous gave.
-  for (let at = lastKgbTmt, link = chainLink(postponements, at); at && link; at = link.tmtSemula, link = chainLink(postponements, at)) waited += link.bulan;
-  return after - waited;
-}
-
-function chainLink(postponements: Postponement[], tmt: string | null): Postponement | undefined {
-  return tmt ? postponements.find((p) => p.tmtSemula < tmt && addMonths(p.tmtSemula, p.bulan) === tmt) : undefined;
+  return postponements.filter((p) => lastKgbTmt === null || p.tmtSemula > lastKgbTmt).reduce((n, p) => n + p.bulan, 0);
 }
 
 /** What the record says now: the newest salary-setting decree and the last KGB. */
@@ -107,16 +98,26 @@ export interface KgbBasis {
 export interface KgbPlan {
   /** Effective date (TMT) of the next increase: always the first of a month. */
   tmt: string;
-  /** The one after it: two years on, less the months this one was postponed (they count for it). */
-  tmtBerikutnya: string;
+  /**
+   * The one after it (the step rule from the new MKG), or null when there is none: the teacher
+   * retires first, or the new salary is the highest of the golongan (`tanpaBerikutnya` says which).
+   */
+  tmtBerikutnya: string | null;
+  tanpaBerikutnya: TanpaBerikutnya | null;
   /** The letter may be issued from this date (two months before the TMT). */
   dueFrom: string;
   /** The decree the letter cites ("atas dasar"), with its MKG and salary (the old-salary block). */
   basis: Decree;
   mkgLama: Mkg;
   mkgBaru: Mkg;
+  /** The table steps (MKG years) the old and new salaries were read at (a postponement pays the step of its regular date). */
+  stepLama: number;
+  stepBaru: number;
   golongan: string;
+  /** What was paid on the eve of the TMT (gajiDibayar): the table in force then, at the old golongan and MKG. */
   gajiLama: number | null;
+  /** The regulation of the old salary when it is not the decree's own figure (a table re-set it since), else null. */
+  regulasiLama: string | null;
   gajiBaru: number;
   /** The regulation whose table gave the new salary. */
   regulasi: string;
@@ -126,6 +127,8 @@ export interface KgbPlan {
   gajiTabel: number;
 }
 
+export type TanpaBerikutnya = { alasan: 'pensiun'; pensiun: string } | { alasan: 'puncak'; golongan: string };
+
 /** Why a teacher gets no letter now (the due list shows it with a way to fix it). */
 export type NotReady =
   | { reason: 'not_participant' }
@@ -133,7 +136,8 @@ export type NotReady =
   | { reason: 'no_tmt' }
   | { reason: 'retires_first'; tmt: string; pensiun: string }
   | { reason: 'top_of_scale'; tmt: string; golongan: string; mkg: Mkg }
-  | { reason: 'no_salary'; tmt: string; golongan: string };
+  | { reason: 'no_salary'; tmt: string; golongan: string }
+  | { reason: 'no_raise'; tmt: string; golongan: string; gajiLama: number; gajiBaru: number };
 
 export type PlanResult = { ok: true; plan: KgbPlan } | ({ ok: false } & NotReady);
 
@@ -147,20 +151,13 @@ export const persenGaji = (statusGuru: string | null): number => (statusGuru ===
 export const applyPersen = (gaji: number, persen: number): number => Math.round((gaji * persen) / 100);
 
 /**
- * Where the next KGB counts from (two years on) when it is not the last KGB, or null:
- * - after a service-credit review (PMK) newer than the last KGB, the KGB falls when the credited MKG
- *   reaches the table's next step (PP 7/1977: the increase is given once the MKG it needs is met),
- *   so the anchor is that date less two years;
- * - a PPPK teacher without a KGB counts from the appointment (the oldest decree: the NI PPPK
- *   carries no month). A PNS or CPNS teacher without a KGB counts from the TMT CPNS in the NIP.
- * Kept as `guru.tmt_awal_kgb`, so the due list's SQL reads `coalesce(tmt_awal_kgb, tgl_kgb_terakhir)`.
+ * Where the next KGB counts from, two years before it (`guru.tmt_awal_kgb`): the due list's SQL
+ * reads `coalesce(tmt_awal_kgb, tgl_kgb_terakhir)` + two years from its index, so the step rule's
+ * date (nextStep from the newest decree) is kept as that anchor. Null at the top of the scale.
  */
-export function cycleAnchor(statusGuru: string | null, basis: KgbBasis, table: SalaryStep[]): string | null {
-  if (basis.decree.kind === 'pmk') {
-    const next = tableInForce(table, basis.golongan, basis.decree.tmt).find((s) => s.mkg > basis.mkg.tahun);
-    if (next) return addMonths(basis.decree.tmt, next.mkg * 12 - (basis.mkg.tahun * 12 + basis.mkg.bulan) - 24);
-  }
-  return basis.lastKgbTmt === null && statusGuru === STATUS_PPPK ? basis.firstTmt : null;
+export function cycleAnchor(basis: KgbBasis, table: SalaryStep[]): string | null {
+  const next = nextStep(table, basis.golongan, basis.decree.tmt, basis.mkg);
+  return next ? addMonths(next.tmt, -24) : null;
 }
 
 /**
@@ -205,9 +202,10 @@ export function basisFromDecrees(decrees: Decree[]): KgbBasis | null {
 }
 
 /**
- * The next TMT: two years after the last KGB. Without a KGB in the record, counted from the first
- * appointment (TMT CPNS, read from the NIP): after one year for someone appointed in II/a, else two.
- * Always on the first of a month; a postponement moves it by its months.
+ * The due list's pre-selection (the SQL function sidasek_kgb_tmt mirrors it, read from an index):
+ * two years after the anchor (cycleAnchor, else the last KGB); without either, from the first
+ * appointment in the NIP (after one year in II/a, else two). Always on the first of a month; a
+ * postponement moves it by its months. planKgb decides the real date from the record.
  */
 export function nextTmt(lastKgbTmt: string | null, nip: string | null, golongan: string, tunda = 0): string | null {
   const regular = regularTmt(lastKgbTmt, nip, golongan);
@@ -232,15 +230,63 @@ function tableInForce(table: SalaryStep[], golongan: string, date: string): Sala
  * The salary for a golongan and MKG on a date: the table version in force on that date, and in it
  * the highest listed MKG step not above the MKG ("between two listed steps, the lower applies").
  */
-export function salaryOn(table: SalaryStep[], golongan: string, mkgTahun: number, date: string): { gaji: number; regulasi: string; mkgStep: number } | null {
+export function salaryOn(table: SalaryStep[], golongan: string, mkgTahun: number, date: string): { gaji: number; regulasi: string; mkgStep: number; berlakuMulai: string } | null {
   const steps = tableInForce(table, golongan, date);
   let found: SalaryStep | undefined;
   for (const s of steps) if (s.mkg <= mkgTahun) found = s;
   found ??= steps[0];
-  return found ? { gaji: found.gaji, regulasi: found.regulasi, mkgStep: found.mkg } : null;
+  return found ? { gaji: found.gaji, regulasi: found.regulasi, mkgStep: found.mkg, berlakuMulai: found.berlakuMulai } : null;
 }
 
-/** The next KGB of a teacher from their record, or why there is none now. */
+/**
+ * The MKG steps of a golongan's table (the table in force on the date; before the oldest table an
+ * office keeps, that one: the steps of PP 15/2019 and PP 5/2024 are the same, only the amounts differ).
+ */
+function stepsOf(table: SalaryStep[], golongan: string, date: string): number[] {
+  let steps = tableInForce(table, golongan, date);
+  if (!steps.length) {
+    const oldest = table.filter((s) => s.golongan === golongan).reduce<string | null>((o, s) => (o === null || s.berlakuMulai < o ? s.berlakuMulai : o), null);
+    steps = oldest ? tableInForce(table, golongan, oldest) : [];
+  }
+  return steps.map((s) => s.mkg);
+}
+
+/**
+ * The step rule (PP 7/1977 art. 7; docs/domain/kgb.md "Kapan KGB jatuh"): a periodic increase falls
+ * when the MKG reaches the next step of the table above the one it is on. Counted from a decree's
+ * TMT and the MKG it states, the increase takes effect on the first of the month on or after the
+ * day that step is reached (art. 13(3)). On a step the next one is two years on (one year from
+ * II/a MKG 0); off a step (after an I→II promotion's six-year cut, a PMK, or data that says so) it
+ * is sooner. Null beyond the last step: the top of the scale.
+ */
+export function nextStep(table: SalaryStep[], golongan: string, from: string, mkg: Mkg): { tmt: string; step: number } | null {
+  const months = mkg.tahun * 12 + mkg.bulan;
+  const step = stepsOf(table, golongan, from).find((s) => s * 12 > months);
+  if (step === undefined) return null;
+  return { tmt: awalBulanBerikut(addMonths(from, step * 12 - months)), step };
+}
+
+/** The day before a date (the eve of a TMT, when the old salary was still paid). */
+export function hariSebelum(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What the teacher was actually paid on a date while their newest decree held (docs/domain/kgb.md
+ * "Gaji lama dan rapel"): the decree's stated salary while the table it was set under is still in
+ * force; once a new table has re-set every salary (PP 5/2024 from 1 January 2024, at the same
+ * golongan and MKG), that table's amount at the decree's golongan and MKG (times the CPNS
+ * percentage). A promotion states no salary: the table in force on the date.
+ */
+export function gajiDibayar(table: SalaryStep[], basis: { golongan: string; mkg: Mkg; gaji: number | null; tmt: string }, date: string, persen: number): number | null {
+  const onDate = salaryOn(table, basis.golongan, basis.mkg.tahun, date);
+  if (!onDate) return basis.gaji;
+  const atDecree = salaryOn(table, basis.golongan, basis.mkg.tahun, basis.tmt);
+  if (basis.gaji != null && atDecree?.berlakuMulai === onDate.berlakuMulai) return basis.gaji;
+  return applyPersen(onDate.gaji, persen);
+}
+
+/** The next KGB of a teacher from their record, or why there is none now (docs/domain/kgb.md). */
 export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
   if (!takesPart(g.statusGuru)) return { ok: false, reason: 'not_participant' };
   const basis = basisFromDecrees(g.decrees);
@@ -250,9 +296,10 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
     const cpns = g.nip && g.statusGuru !== STATUS_PPPK ? tmtCpnsFromNip(g.nip) : null;
     return { ok: false, reason: 'no_decree', tmt: cpns ? awalBulanBerikut(addMonths(cpns, 24)) : null };
   }
-  const pppk = g.statusGuru === STATUS_PPPK;
-  const tmt = nextTmt(cycleAnchor(g.statusGuru, basis, table) ?? basis.lastKgbTmt, pppk ? null : g.nip, basis.golongan, g.tundaBulan ?? 0);
-  if (!tmt) return { ok: false, reason: 'no_tmt' };
+  const tunda = g.tundaBulan ?? 0;
+  const next = nextStep(table, basis.golongan, basis.decree.tmt, basis.mkg);
+  if (!next) return { ok: false, reason: 'top_of_scale', tmt: awalBulanBerikut(addMonths(basis.decree.tmt, 24)), golongan: basis.golongan, mkg: basis.mkg };
+  const tmt = tunda ? addMonths(next.tmt, tunda) : next.tmt;
   const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
   if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };
 
@@ -261,20 +308,29 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
   const mkgBaru = addMkg(basis.mkg, Math.max(0, monthsBetween(basis.decree.tmt, tmt)));
   // A postponed increase pays the step of its regular date: the months it waited count for the
   // next increase, not this one.
-  const mkgGaji = addMkg(mkgBaru, -Math.max(0, g.tundaBulan ?? 0));
-  const steps = tableInForce(table, basis.golongan, tmt);
-  const lastStep = steps.at(-1)?.mkg;
-  if (lastStep !== undefined && basis.mkg.tahun >= lastStep) return { ok: false, reason: 'top_of_scale', tmt, golongan: basis.golongan, mkg: basis.mkg };
+  const mkgGaji = addMkg(mkgBaru, -Math.max(0, tunda));
   const baru = salaryOn(table, basis.golongan, mkgGaji.tahun, tmt);
   if (!baru) return { ok: false, reason: 'no_salary', tmt, golongan: basis.golongan };
   const persen = persenGaji(g.statusGuru);
-  const lamaTabel = salaryOn(table, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji;
-  const gajiLama = basis.gaji ?? (lamaTabel === undefined ? null : applyPersen(lamaTabel, persen));
+  const dasar = { golongan: basis.golongan, mkg: basis.mkg, gaji: basis.gaji, tmt: basis.decree.tmt };
+  const eve = hariSebelum(tmt);
+  const gajiLama = gajiDibayar(table, dasar, eve, persen);
+  const gajiBaru = applyPersen(baru.gaji, persen);
+  // A letter never lowers a salary or leaves it equal (docs/domain/kgb.md): such a plan comes from
+  // inconsistent data and is refused with the figures, like the top of the scale.
+  if (gajiLama != null && gajiBaru <= gajiLama) return { ok: false, reason: 'no_raise', tmt, golongan: basis.golongan, gajiLama, gajiBaru };
+  const lamaTabel = salaryOn(table, basis.golongan, basis.mkg.tahun, eve);
+  const regulasiLama = basis.gaji != null && gajiLama === basis.gaji ? null : (lamaTabel?.regulasi ?? null);
+  const after = nextStep(table, basis.golongan, tmt, mkgBaru);
+  let tmtBerikutnya: string | null = after?.tmt ?? null;
+  let tanpaBerikutnya: TanpaBerikutnya | null = after ? null : { alasan: 'puncak', golongan: basis.golongan };
+  if (tmtBerikutnya && tmtBerikutnya >= pensiun) [tmtBerikutnya, tanpaBerikutnya] = [null, { alasan: 'pensiun', pensiun }];
   return {
     ok: true,
     plan: {
-      tmt, tmtBerikutnya: addMonths(tmt, 24 - Math.max(0, g.tundaBulan ?? 0)), dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru,
-      golongan: basis.golongan, gajiLama, gajiBaru: applyPersen(baru.gaji, persen), gajiTabel: baru.gaji, persen, regulasi: baru.regulasi,
+      tmt, tmtBerikutnya, tanpaBerikutnya, dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru,
+      stepLama: lamaTabel?.mkgStep ?? basis.mkg.tahun, stepBaru: baru.mkgStep,
+      golongan: basis.golongan, gajiLama, regulasiLama, gajiBaru, gajiTabel: baru.gaji, persen, regulasi: baru.regulasi,
     },
   };
 }
@@ -294,16 +350,59 @@ export function dueState(tmt: string, today: string): DueState {
   return { due: today >= addMonths(tmt, -NOTICE_MONTHS), overdue: daysLeft < 0, daysLeft };
 }
 
+/** A run of months of back pay with the same old and new salary (one table in force). */
+export interface RapelBagian {
+  /** First month (YYYY-MM-01). */
+  mulai: string;
+  bulan: number;
+  /** What was paid each month, and what the letter gives. */
+  lama: number;
+  baru: number;
+}
+
+/** What a letter says that back pay is computed from (frozen with the letter). */
+export interface RapelSurat {
+  tmt: string;
+  golongan: string;
+  gajiLama: number | null;
+  gajiBaru: number;
+  /** Table steps (MKG years) of the old and new salary; letters without them: their MKG years. */
+  stepLama: number;
+  stepBaru: number;
+  persen: number;
+}
+
 /**
- * Back pay (rapel) owed when a letter is signed on or after its TMT (issue 24.2). Salaries are paid
- * in advance on the first working day of each month, so the salary of every month from the TMT up
- * to and including the month of signing has already gone out at the old amount; the new amount can
- * be paid from the next payroll. An estimate for the payroll office (BPKAD/KPPN), which pays the
- * difference (kekurangan gaji) in its own run; none when signed before the TMT's month.
+ * Back pay (rapel) up to the payroll month that first pays the new salary (docs/domain/kgb.md
+ * "Gaji lama dan rapel"). Salaries are paid in advance at the start of each month, so every month
+ * from the TMT until that payroll month went out at the old amount. Counted month by month as the
+ * new salary less what was actually paid that month: while the tables of the letter hold, the
+ * letter's own figures; in a month under a later table (PP 5/2024 re-set every salary from 1
+ * January 2024), that table's amounts at the old and the new step. An estimate for the payroll
+ * office (BPKAD/KPPN), which pays the difference (kekurangan gaji) in its own run. Null without the
+ * old salary or when the payroll month is not after the TMT.
  */
-export function rapel(tmt: string, tanggalTtd: string, gajiLama: number | null, gajiBaru: number): { bulan: number; jumlah: number } | null {
-  if (gajiLama == null) return null;
-  const bulan = monthsBetween(tmt, `${tanggalTtd.slice(0, 7)}-01`) + 1;
-  if (bulan <= 0) return null;
-  return { bulan, jumlah: bulan * (gajiBaru - gajiLama) };
+export function rapel(l: RapelSurat, bulanGaji: string, table: SalaryStep[]): { bulan: number; jumlah: number; rincian: RapelBagian[] } | null {
+  if (l.gajiLama == null) return null;
+  const months = monthsBetween(l.tmt, `${bulanGaji.slice(0, 7)}-01`);
+  if (months <= 0) return null;
+  const versiLama = salaryOn(table, l.golongan, l.stepLama, hariSebelum(l.tmt))?.berlakuMulai;
+  const versiBaru = salaryOn(table, l.golongan, l.stepBaru, l.tmt)?.berlakuMulai;
+  const rincian: RapelBagian[] = [];
+  for (let i = 0; i < months; i++) {
+    const date = addMonths(l.tmt, i);
+    const lamaNow = salaryOn(table, l.golongan, l.stepLama, date);
+    const baruNow = salaryOn(table, l.golongan, l.stepBaru, date);
+    const lama = !lamaNow || lamaNow.berlakuMulai === versiLama ? l.gajiLama : applyPersen(lamaNow.gaji, l.persen);
+    const baru = !baruNow || baruNow.berlakuMulai === versiBaru ? l.gajiBaru : applyPersen(baruNow.gaji, l.persen);
+    const last = rincian.at(-1);
+    if (last && last.lama === lama && last.baru === baru) last.bulan++;
+    else rincian.push({ mulai: date, bulan: 1, lama, baru });
+  }
+  return { bulan: months, jumlah: rincian.reduce((n, r) => n + r.bulan * (r.baru - r.lama), 0), rincian };
+}
+
+/** The payroll month that first pays a letter signed on a date: the next month (this one's salary went out at its start). */
+export function bulanGajiSetelah(tanggalTtd: string): string {
+  return addMonths(`${tanggalTtd.slice(0, 7)}-01`, 1);
 }

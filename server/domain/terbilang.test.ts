@@ -11,6 +11,8 @@ describe('terbilang', () => {
   });
   it('formats dates and money the Indonesian way', () => {
     expect(tanggalPanjang('2027-01-01')).toBe('1 Januari 2027');
-    expect(rupiah(3390500)).toBe('Rp 3.390.500');
+    expect(rupiah(3390500)).toBe('Rp3.390.500,00');
+    expect(rupiah(0)).toBe('Rp0,00');
+    expect(rupiah(-103500)).toBe('-Rp103.500,00');
   });
 });

@@ -23,7 +23,12 @@ export function tanggalPanjang(date: string): string {
   return `${d} ${BULAN[m! - 1]} ${y}`;
 }
 
-/** 3390500 → "Rp 3.390.500". */
+/**
+ * 3390500 → "Rp3.390.500,00": as official letters write amounts (Pedoman Umum Ejaan Bahasa Indonesia:
+ * the symbol Rp without a space; thousands with a dot, the two decimals after a comma).
+ */
 export function rupiah(n: number): string {
-  return `Rp ${Math.round(n).toLocaleString('id-ID')}`;
+  const negative = n < 0;
+  const whole = Math.round(Math.abs(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negative ? '-' : ''}Rp${whole},00`;
 }

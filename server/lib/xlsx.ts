@@ -24,7 +24,7 @@ const toCell = (v: string | number | null | undefined, format: XlsxColumn<unknow
  * province of teachers never sits in memory at once. Indonesian headers, the header row frozen and
  * filterable, dates and money formatted.
  */
-export async function sendXlsx<T>(reply: FastifyReply, filename: string, sheet: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>): Promise<FastifyReply> {
+export async function sendXlsx<T>(reply: FastifyReply, filename: string, sheet: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>, opts: { total?: () => T } = {}): Promise<FastifyReply> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Sidasek';
@@ -53,6 +53,15 @@ export async function sendXlsx<T>(reply: FastifyReply, filename: string, sheet: 
         // Backpressure: wait while the client has not taken what is already written, so a slow
         // download does not pile the whole workbook up in memory.
         if (out.writableNeedDrain) await once(out, 'drain');
+      }
+      // A totals row, bold and unnumbered, once every row is written.
+      if (opts.total) {
+        const total = opts.total();
+        const values: Record<string, unknown> = { no: null };
+        columns.forEach((c, i) => (values[`c${i}`] = toCell(c.value(total), c.format)));
+        const row = ws.addRow(values);
+        row.font = { bold: true };
+        row.commit();
       }
       ws.commit();
       await workbook.commit();

@@ -308,11 +308,11 @@ export async function freshGuru(w: World, s: SchoolData, values: Partial<typeof 
 
 /**
  * A PNS teacher whose KGB is due (TMT 2027-01-01, due from 2026-11-01), without a letter: the last
- * KGB is a verified decree in the record, as the letter needs.
+ * KGB is a verified decree in the record and the profile is verified, as a letter to sign needs.
  */
 export async function freshDueGuru(w: World, s: SchoolData): Promise<number> {
-  const g = await freshGuru(w, s, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
-  await w.t.database.db.insert(recordTableOf('riwkgb')).values({ guru_id: g.id, no_kgb: `822.4/${g.id}/DIKBUD/2025`, ttgl_kgb: '2025-01-01', gpl_kgb: 3287000, gol_kgb: 'III/b', nosk_kgb: `822.4/${g.id}/DIKBUD/2025`, tglsk_kgb: '2024-11-01', mkg_tahun: 8, mkg_bulan: 4, status: 1 });
+  const g = await freshGuru(w, s, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', verifikasi: 1 });
+  await w.t.database.db.insert(recordTableOf('riwkgb')).values({ guru_id: g.id, no_kgb: `822.4/${g.id}/DIKBUD/2025`, ttgl_kgb: '2025-01-01', gpl_kgb: 3287000, gol_kgb: 'III/b', nosk_kgb: `822.4/${g.id}/DIKBUD/2025`, tglsk_kgb: '2024-11-01', mkg_tahun: 8, mkg_bulan: 0, status: 1 });
   return g.id;
 }
 
@@ -784,6 +784,25 @@ export function routeSpecs(): Record<string, RouteSpec> {
         }),
       );
       return { url: `/api/kgb/${id}/signature`, body: { passphrase: w.passphrase } };
+    },
+  });
+  add('POST /api/kgb/surat/:id/pembatalan', {
+    access: 'admin',
+    object: 'owned',
+    request: async (w, target) => {
+      const id = await freshId(w, target, (s) =>
+        once(w, `pembatalan ${s.key}`, async () => {
+          const g = await freshDueGuru(w, s);
+          const res = await w.t.call<{ id: number }>('POST', `/api/kgb/${g}/verifikasi`, { token: w.tokens.admin });
+          if (res.status !== 200) throw new Error(`verify for the cancellation notice: ${res.status}`);
+          const signed = await w.t.call('POST', `/api/kgb/${g}/signature`, { token: w.tokens.admin, body: { passphrase: w.passphrase } });
+          if (signed.status !== 200) throw new Error(`sign for the cancellation notice: ${signed.status}`);
+          const cancelled = await w.t.call('POST', `/api/kgb/surat/${res.body.data.id}/batal`, { token: w.tokens.admin, body: { alasan: 'Pembatalan untuk uji hak akses' } });
+          if (cancelled.status !== 200) throw new Error(`cancel for the cancellation notice: ${cancelled.status}`);
+          return res.body.data.id;
+        }),
+      );
+      return { url: `/api/kgb/surat/${id}/pembatalan`, body: { passphrase: w.passphrase } };
     },
   });
   add('POST /api/kgb/surat/:id/batal', {

@@ -32,6 +32,11 @@ export async function createGuru(db: Db, sekolahId: number, values: Partial<type
       status_guru: 'PNS',
       id_jabatan: await refId(db, 'jabatan', 'Guru Mata Pelajaran'),
       nik: '8271011204850001',
+      // A teacher the office has verified (a test of unverified data says so).
+      verifikasi: 1,
+      // III/b at MKG 10: Rp3.390.500 (PP 5/2024), a decree on a step of the table.
+      mkg_tahun: 10,
+      mkg_bulan: 0,
       gaji_pokok: 3390500,
       alamat_domisili: 'Jl. Rahasia No. 1',
       ...values,

@@ -92,7 +92,7 @@ beforeAll(async () => {
   const db = t.database.db;
   await createAdmin(db);
   const { school } = await createSchoolWithOperator(db, { npsn: NPSN, bentukPendidikan: 'SMA' });
-  guruId = (await createGuru(db, school.id, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
+  guruId = (await createGuru(db, school.id, { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
   jabatan = await refId(db, 'jabatan', 'Guru Mata Pelajaran');
   admin = await t.login('admin');
   const key = createOfficialKey({ nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, 'passphrase-pejabat-uji', t.clock.now);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, varchar, date, bigint, text, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { guru } from './guru.ts';
 import { users } from './auth.ts';
 
@@ -75,8 +76,14 @@ export const kgbSurat = pgTable(
     batalAt: timestamp('batal_at', { withTimezone: true }),
     batalBy: integer('batal_by').references(() => users.id),
     alasanBatal: text('alasan_batal'),
+    /** A replacement letter (ralat): the cancelled letter it replaces (docs/domain/surat-kgb.md). */
+    menggantikanId: integer('menggantikan_id').references((): AnyPgColumn => kgbSurat.id),
+    /** The number of the cancellation notice to the payroll office, taken from the register once. */
+    nomorPembatalan: varchar('nomor_pembatalan', { length: 100 }),
   },
   (t) => [
+    // A cancelled letter is replaced at most once.
+    uniqueIndex('kgb_surat_menggantikan_uq').on(t.menggantikanId).where(sql`${t.menggantikanId} is not null`),
     // One letter in force per teacher and TMT: a cancelled one makes room for its replacement.
     uniqueIndex('kgb_surat_guru_tmt_uq').on(t.guruId, t.tmt).where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('kgb_surat_kode_uq').on(t.kodeDokumen),

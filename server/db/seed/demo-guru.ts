@@ -9,7 +9,7 @@ import { processImage } from '../../lib/images.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
 import { gajiPokokPp5, PP_5_2024 } from '../../domain/gaji-pp5-2024.ts';
 import { PP_15_2019 } from '../../domain/gaji-pp15-2019.ts';
-import { salaryOn, salarySteps } from '../../domain/kgb.ts';
+import { monthsBetween, salaryOn, salarySteps } from '../../domain/kgb.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { syncTeacherFromRecord } from '../../modules/kgb/record-basis.ts';
@@ -107,7 +107,9 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         : pppk ? `${birth.replaceAll('-', '')}${appointed!.slice(0, 4)}21${sex}${String(seq).padStart(3, '0')}` : null;
       const service = today.getUTCFullYear() - cpnsYear;
       const golongan = cpns ? 'II/a' : pppk ? 'IX' : pns ? (service > 24 ? 'IV/b' : service > 16 ? 'IV/a' : service > 10 ? 'III/d' : service > 6 ? 'III/c' : 'III/b') : null;
-      const mkg = cpns || pppk ? 0 : Math.max(0, service - 1);
+      // A PNS's MKG on the day: its last KGB (two years ago at most) sits on a step of the table
+      // (golongan III and IV step at even MKG), so the next KGB is two years after it (docs/domain/kgb.md).
+      const mkg = cpns || pppk ? 0 : 2 + 2 * Math.floor(Math.max(0, service - 3) / 2);
       // KGB due within two months for role 0 (every third school's one month overdue); otherwise a
       // last KGB 3 to 20 months ago. The CPNS has none yet; the earlier PPPK one two years after appointment.
       const lastKgb = cpns ? null : pppk ? (si % 2 === 0 ? null : addMonths(appointed!, 24)) : pns ? firstOf(role === 0 ? addMonths(todayIso, -24 + [1, 2, -1][si % 3]!) : addMonths(todayIso, -(3 + Math.floor(r() * 17)))) : null;
@@ -144,7 +146,8 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
           gaji_pokok_lama: golongan && !cpns && !pppk ? gajiPokokPp5(golongan, Math.max(0, mkg - 2)) : null,
           no_karpeg: pns && !cpns ? `P${String(100000 + seq * 17)}` : null,
           mkg_tahun: golongan ? mkg : null,
-          mkg_bulan: golongan ? (cpns || pppk ? 0 : Math.floor(r() * 12)) : null,
+          // Whole years (the draw is kept so that the rest of the demo stays as it was).
+          mkg_bulan: golongan ? Math.min(0, Math.floor(r() * 12)) : null,
           tgl_kgb_terakhir: lastKgb,
           alamat_domisili: `Jl. ${pick(r, ['Pahlawan Revolusi', 'Sultan Babullah', 'Hasan Boesoiri', 'Raya Gufasa', 'Kemakmuran'])} No. ${1 + Math.floor(r() * 80)}`,
           kode_wilayah: null,
@@ -173,7 +176,10 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         // The appointment decree (CPNS: SK CPNS; PPPK: SK pengangkatan with the work agreement).
         await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan: golongan!, riw_pangkat_sk: `800.1.13.2/${seq}/BKD/${appointed.slice(0, 4)}`, riw_pangkat_sktgl: addMonths(appointed, -1), riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: 0, riw_pangkat_bln: 0, riw_pangkat_tmt: appointed, status: 1 });
       } else if (golongan) {
-        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: Math.max(0, mkg - 3), riw_pangkat_bln: 0, riw_pangkat_tmt: `${today.getUTCFullYear() - 3}-04-01`, status: 1 });
+        // The rank decree's MKG is the last KGB's less the months between them: MKG grows with time.
+        const promoTmt = `${today.getUTCFullYear() - 3}-04-01`;
+        const atPromo = Math.max(0, (mkg - 2) * 12 - (lastKgb ? monthsBetween(promoTmt, lastKgb) : 0));
+        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: Math.floor(atPromo / 12), riw_pangkat_bln: atPromo % 12, riw_pangkat_tmt: promoTmt, status: 1 });
       }
       if (golongan && lastKgb && !pppk) {
         // A service-credit review (PMK) early in the career, older than the last KGB: the KGB stays the basis.

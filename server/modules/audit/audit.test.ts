@@ -173,8 +173,8 @@ describe('audit log', () => {
 
   it('a mixed run: the audit log names exactly the successful writes', async () => {
     const jabatan = await refId(t.database.db, 'jabatan', 'Guru Kelas');
-    const g = await createGuru(t.database.db, schoolA.id);
-    const gB = await createGuru(t.database.db, schoolB.id);
+    const g = await createGuru(t.database.db, schoolA.id, { verifikasi: 0 });
+    const gB = await createGuru(t.database.db, schoolB.id, { verifikasi: 0 });
     const land = { npsn: schoolA.npsn, nama: 'Kebun sekolah', luas: 300, tglperolehan: '2015-01-01', harga: 1000000, kondisi: 'Baik', keterangan: 'Hibah' };
     const plot = await call<{ id: number }>('POST', '/api/lahan', { token: opA, body: land });
     await call('PUT', `/api/lahan/${plot.body.data.id}`, { token: opA, body: { ...land, npsn: schoolB.npsn } });

@@ -226,6 +226,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       const { g, desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi, ...row } = found;
       const r = { desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi };
       const foto = g.foto_key ? guruFotoUrl(g.id, g.foto_key) : null;
+      const kgbAhead = g.tgl_kgb_terakhir != null && g.tgl_kgb_terakhir > today && g.gaji_pokok_lama != null && g.gaji_pokok != null;
       return {
         ...toRow(row),
         nik: g.nik,
@@ -241,8 +242,11 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         sertifikasi: g.sertifikasi,
         mapel_1: g.mapel_1,
         mapel_2: g.mapel_2,
+        // The record's newest salary; a signed KGB whose TMT is still ahead is named apart, so a screen
+        // shows what is paid today until then (gaji_pokok_lama) and the new salary with its date.
         gaji_pokok: g.gaji_pokok,
         gaji_pokok_lama: g.gaji_pokok_lama,
+        gaji_pokok_berikutnya: kgbAhead ? { gaji: g.gaji_pokok!, tmt: g.tgl_kgb_terakhir! } : null,
         no_karpeg: g.no_karpeg,
         mkg_tahun: g.mkg_tahun,
         mkg_bulan: g.mkg_bulan,

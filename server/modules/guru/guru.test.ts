@@ -213,7 +213,7 @@ describe('PUT /api/guru/{id} and verification', () => {
   });
 
   it('verification: administrators only, then verifikasi = 1', async () => {
-    const g = await createGuru(t.database.db, schoolA);
+    const g = await createGuru(t.database.db, schoolA, { verifikasi: 0 });
     expect((await t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: opA })).status).toBe(403);
     const res = await t.call<Guru>('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin });
     expect(res.status).toBe(200);

@@ -134,6 +134,8 @@ export function kantorRepository(db: Db, files: FileStore) {
         logo: p.logo_key ? await files.get(p.logo_key) : null,
         atasNama: p.kepala_daerah,
         kepalaKantor: `Kepala ${p.nama_instansi} ${p.wilayah}`,
+        wilayah: p.wilayah,
+        instansi: p.nama_instansi,
       };
     },
 

@@ -45,7 +45,7 @@ beforeAll(() => {
 beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
-  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
+  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
 });
@@ -135,11 +135,12 @@ describe('defaults follow the profile (issue 24.4)', () => {
     expect(await config()).toEqual({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kode_wilayah: '82', jenjang: ['SMA', 'SMK', 'SLB'] });
     const now = await letter();
     expect(now).toMatchObject({ kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Provinsi Maluku Utara', tembusan: ['Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'] });
-    // The letter of a teacher whose last decree is a KGB names the office's head as its signer.
+    // The decree's issuer is printed as the record states it: the test decree names none, so the line
+    // stays blank (never guessed as the office's head).
     const { bytes } = await verifiedLetter();
     const text = pdfTool('pdftotext', bytes, ['-layout']);
-    expect(text).toMatch(/Kepala Badan Pengelolaan Keuangan dan Aset\s+Daerah Provinsi Maluku Utara/);
-    expect(text).toMatch(/Oleh Pejabat\s+: Kepala Dinas Pendidikan dan Kebudayaan Provinsi Maluku\s/);
+    expect(text).toMatch(/Kepala Badan Pengelolaan Keuangan dan Aset[\s\S]*Daerah Provinsi Maluku Utara/);
+    expect(text).toMatch(/Oleh Pejabat\s+:\s*\n/);
     expect(text).toContain('Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara');
 
     // What the office saved stays, whatever the profile says next.
@@ -163,7 +164,8 @@ describe('the letter as offices send it', () => {
     expect(text).toContain('PEMERINTAH PROVINSI MALUKU UTARA');
     expect(text).toContain('DINAS PENDIDIKAN DAN KEBUDAYAAN');
     expect(text).toContain('Telepon (0921) 3121234 · Pos-el dikbud@malutprov.go.id · Laman dikbud.malutprov.go.id');
-    expect(text).toMatch(/Sofifi, \d+ November 2026/);
+    // The date is written when the letter is signed.
+    expect(text).not.toMatch(/Sofifi, \d+ November 2026/);
     expect(text).toMatch(/Sifat\s+: Biasa/);
     expect(text).toMatch(/Hal\s+: Kenaikan Gaji Berkala/);
     expect(text).toContain('a.n. GUBERNUR MALUKU UTARA');
@@ -179,6 +181,10 @@ describe('the letter as offices send it', () => {
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
     expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
+    const signedText = pdfTool('pdftotext', file.rawPayload, ['-layout']);
+    expect(signedText).toMatch(/Sofifi, 21 November 2026/);
+    // The signer's title ("Kepala Dinas Pendidikan" as registered) names the whole office and its region.
+    expect(signedText.replace(/\s+/g, ' ')).toContain('KEPALA DINAS PENDIDIKAN DAN KEBUDAYAAN PROVINSI MALUKU UTARA,');
   });
 
   it('the Keputusan (SK) template: considerations, the decision in its parts, "Ditetapkan di"; signed and valid', async () => {
@@ -192,20 +198,30 @@ describe('the letter as offices send it', () => {
 
     const { bytes } = await verifiedLetter();
     const text = pdfTool('pdftotext', bytes, ['-layout']);
+    const flat = text.replace(/\s+/g, ' ');
+    // Title and signer agree (tata naskah dinas, Permendagri 1/2023): the head of the office's own
+    // Keputusan, signed by the head without "a.n.".
     expect(text).toContain('KEPUTUSAN KEPALA DINAS PENDIDIKAN KOTA TERNATE');
-    expect(text).toContain('KEPALA DINAS PENDIDIKAN KOTA TERNATE,');
     expect(text).toContain('NOMOR 822.4/001/DIKBUD/XI/2026');
-    expect(text).toContain('Menimbang');
-    expect(text).toContain('Mengingat');
+    expect(flat).toContain('KENAIKAN GAJI BERKALA PEGAWAI NEGERI SIPIL ATAS NAMA ABDULLAH UMAR');
+    expect(text).toContain('KEPALA DINAS PENDIDIKAN KOTA TERNATE,');
+    expect(text).not.toContain('a.n. WALI KOTA TERNATE');
+    // Mengingat numbered, the regulations by their full names; the last decree under Memperhatikan.
+    expect(flat).toMatch(/Mengingat : 1\. Undang-Undang Nomor 20 Tahun 2023 tentang Aparatur Sipil Negara; 2\. Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil sebagaimana telah beberapa kali diubah, terakhir dengan Peraturan Pemerintah Nomor 5 Tahun 2024/);
+    expect(flat).not.toContain('tentang gaji pokok yang berlaku pada TMT');
+    expect(flat).toMatch(/Memperhatikan : Surat keputusan nomor 822\.4\/\d+\/DIKBUD\/2025/);
     expect(text).toContain('MEMUTUSKAN:');
-    for (const part of ['KESATU', 'KEDUA', 'KETIGA']) expect(text).toContain(part);
-    expect(text).toContain('Rp 3.390.500');
+    // The issuer after Menetapkan, and the closing clause with the correction reservation.
+    expect(flat).toContain('Menetapkan : KEPUTUSAN KEPALA DINAS PENDIDIKAN KOTA TERNATE TENTANG KENAIKAN GAJI BERKALA');
+    for (const part of ['KESATU', 'KEDUA', 'KETIGA', 'KEEMPAT']) expect(text).toContain(part);
+    expect(flat).toContain('Keputusan ini mulai berlaku pada tanggal ditetapkan, dengan ketentuan apabila di kemudian hari terdapat kekeliruan dalam Keputusan ini akan diadakan perbaikan sebagaimana mestinya.');
+    expect(text).toContain('Rp3.390.500,00');
     expect(text).toContain('Ditetapkan di Ternate');
-    expect(text).toContain('a.n. WALI KOTA TERNATE');
     expect(text).not.toContain('SURAT PEMBERITAHUAN');
     const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
     const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
     expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
+    expect(pdfTool('pdftotext', file.rawPayload, ['-layout'])).toMatch(/pada tanggal 21 November 2026/);
   });
 
   it("the office's zone sets the signature's time: WIB after switching to Asia/Jakarta", async () => {

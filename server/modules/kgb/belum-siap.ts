@@ -1,8 +1,8 @@
 import type { NotReady } from '../../domain/kgb.ts';
-import { tanggalPanjang } from '../../domain/terbilang.ts';
+import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
 
-/** Why a teacher gets no letter now, as the due list and the letter page say it (issue 22.8). */
+/** Why a teacher gets no letter now, as the due list and the letter page say it (docs/domain/kgb.md). */
 export function notReadyText(r: NotReady): string {
   switch (r.reason) {
     case 'not_participant':
@@ -17,6 +17,8 @@ export function notReadyText(r: NotReady): string {
       return KGB_MSG.topOfScale(r.golongan, r.mkg.tahun);
     case 'no_salary':
       return KGB_MSG.noSalary(r.golongan, tanggalPanjang(r.tmt));
+    case 'no_raise':
+      return KGB_MSG.noRaise(rupiah(r.gajiLama), rupiah(r.gajiBaru), tanggalPanjang(r.tmt));
   }
 }
 
@@ -28,4 +30,5 @@ export const NOT_READY_CODE: Record<NotReady['reason'], string> = {
   retires_first: 'kgb.retires_first',
   top_of_scale: 'kgb.top_of_scale',
   no_salary: 'kgb.no_salary',
+  no_raise: 'kgb.no_raise',
 };

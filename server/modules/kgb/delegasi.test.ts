@@ -31,7 +31,7 @@ beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 2 Ternate' })).school.id;
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
   sma = (await createGuru(t.database.db, schoolA, { nama: 'Guru SMA', ...jan })).id;
   sd = (await createGuru(t.database.db, schoolB, { nama: 'Guru SD', ...jan })).id;
   kabid = (await registerOfficial(t.database.db, t.files, { nama: 'Drs. Kabid SD', nip: '197507072000031004', jabatan: 'Kepala Bidang Pembinaan SD', passphrase: PASSPHRASE_SD, p12: keySd.p12 }, t.clock.now)).id;
@@ -76,7 +76,7 @@ describe('delegated signing officials', () => {
     expect(a.pejabat?.nama).toBe('Dr. Pejabat Uji');
     expect(b.pejabat?.nama).toBe('Drs. Kabid SD');
     const text = pdfTool('pdftotext', (await t.app.inject({ method: 'GET', url: b.pdfLink, headers: { authorization: `Bearer ${admin}` } })).rawPayload);
-    expect(text).toContain('KEPALA BIDANG PEMBINAAN SD,');
+    expect(text).toContain('KEPALA BIDANG PEMBINAAN SD');
     expect(text).toContain('NIP 197507072000031004');
 
     // One passphrase opens one key: the run asks whose letters to sign.

@@ -11,6 +11,8 @@ import { kgbService } from './kgb.service.ts';
 import { sha256 } from './signer.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
+import { tanggalPanjang } from '../../domain/terbilang.ts';
+import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 
 // Codes of letters made since issue 23.7 (three groups of five) and before (two groups of four).
 const kodeParam = z.object({
@@ -65,9 +67,13 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
     const official = await service.officialOf(letter);
     // A signed letter, or a cancelled one that had been signed: the signature stays on record.
     const signed = letter.signedKey != null;
+    const profil = await service.kantor.profile();
+    const pengganti = await repo.replacementOf(letter.id);
+    const diganti = letter.menggantikanId ? await repo.letterById(letter.menggantikanId) : null;
+    const waktu = (d: Date | null) => (d ? `${tanggalPanjang(hariIni(d))} ${jamKantor(d)}` : null);
     const info: DokumenInfo = {
       kode_dokumen: letter.kodeDokumen,
-      jenis: 'Surat Pemberitahuan Kenaikan Gaji Berkala',
+      jenis: isi.template === 'keputusan' ? 'Keputusan Kenaikan Gaji Berkala' : 'Surat Pemberitahuan Kenaikan Gaji Berkala',
       nomor: letter.nomor,
       status: letter.status as DokumenInfo['status'],
       nama_guru: isi.guru.nama,
@@ -78,6 +84,13 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
       sha256: letter.signedSha256 ?? letter.pdfSha256,
       dibatalkan_pada: letter.batalAt ? letter.batalAt.toISOString() : null,
       alasan_batal: letter.alasanBatal,
+      instansi: `${profil.nama_instansi} ${profil.wilayah}`,
+      golongan: isi.guru.golongan,
+      gaji_baru: isi.gajiBaru,
+      ditandatangani_pada_teks: signed ? waktu(letter.signedAt) : null,
+      dibatalkan_pada_teks: waktu(letter.batalAt),
+      pengganti: pengganti && pengganti.status !== 'cancelled' ? { nomor: pengganti.nomor, kode_dokumen: pengganti.kodeDokumen } : null,
+      menggantikan: diganti ? { nomor: diganti.nomor, kode_dokumen: diganti.kodeDokumen } : null,
     };
     return ok(info);
   });

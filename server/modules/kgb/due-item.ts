@@ -5,6 +5,7 @@ import { tanggalPanjang } from '../../domain/terbilang.ts';
 import type { DueRow, KgbRepository } from './kgb.repository.ts';
 import { decreesOfMany } from './record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
+import { peringatanData } from '../../domain/golongan-awal.ts';
 
 /** The due list's reminder: only dates and numbers we computed, so no markup can come from data. */
 function reminder(tmt: string, daysLeft: number): string {
@@ -12,7 +13,7 @@ function reminder(tmt: string, daysLeft: number): string {
   return `TMT ${tanggalPanjang(tmt)}<br/>${when}`;
 }
 
-/** Whether the teacher can get a letter now, and if not why (issue 22.8). */
+/** Whether the teacher can get a letter now, and if not why (docs/domain/kgb.md). */
 export interface Readiness {
   tmt: string;
   /** null: ready; otherwise what is missing, as the screen shows it. */
@@ -38,6 +39,7 @@ export function toDueItem(r: DueRow, today: string, ready: Readiness = { tmt: r.
     status_surat: r.status_surat === 'verified' || r.status_surat === 'signing' ? r.status_surat : null,
     siap: ready.belumSiap === null,
     belum_siap: ready.belumSiap,
+    peringatan: peringatanData(r),
   };
 }
 

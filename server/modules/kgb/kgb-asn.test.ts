@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, refId } from '../../test/guru-factory.ts';
-import { guru } from '../../db/schema/index.ts';
+import { guru, pengaturan } from '../../db/schema/index.ts';
 import type { OfficialKey } from './signer.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Guru } from '#contract/guru.ts';
@@ -117,16 +117,18 @@ describe('a PPPK teacher\'s KGB (Perpres 11/2024)', () => {
     expect(text).toContain('NI PPPK : 199001012022211001');
     expect(text).toContain('Golongan : IX (PPPK)');
     expect(text).toContain('800.1.13.2/12/BKPSDM/2024');
-    expect(text).toContain('Rp 3.203.600');
-    expect(text).toContain('Rp 3.304.400');
-    expect(text).toContain('Perpres 11/2024');
+    expect(text).toContain('Rp3.203.600,00');
+    expect(text).toContain('Rp3.304.400,00');
+    // The regulations by their full names, not "(Perpres 11/2024)" after the last full stop.
+    expect(text).toContain('Peraturan Presiden Nomor 98 Tahun 2020 tentang Gaji dan Tunjangan Pegawai Pemerintah dengan Perjanjian Kerja sebagaimana telah diubah dengan Peraturan Presiden Nomor 11 Tahun 2024');
+    expect(text).not.toContain('(Perpres 11/2024)');
     expect(text).not.toContain('Pangkat/Golongan');
 
     const signed = await t.call<SuratKgb>('POST', `/api/kgb/${g.id}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
     const [after] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
     // The KGB is now the record's newest decree: the cycle counts from it.
-    expect(after).toMatchObject({ golongan: 'IX', mkg_tahun: 2, gaji_pokok: 3304400, tgl_kgb_terakhir: '2026-12-01', tmt_awal_kgb: null });
+    expect(after).toMatchObject({ golongan: 'IX', mkg_tahun: 2, gaji_pokok: 3304400, tgl_kgb_terakhir: '2026-12-01', tmt_awal_kgb: '2026-12-01' });
     expect((await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data.tgl_kgb_berikutnya).toBe('2028-12-01');
   });
 
@@ -154,11 +156,10 @@ describe('a CPNS teacher\'s KGB at 80 % (PP 7/1977 art. 5(1))', () => {
     const list = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Calon', { token: admin });
     expect(list.body.data.data).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2026-12-01', siap: true })]);
     const draft = await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin });
-    expect(draft.body.data.rencana).toEqual({ tmt: '2026-12-01', gaji_lama: 1747200, gaji_baru: 1774720, mkg_baru: { tahun: 1, bulan: 0 }, golongan: 'II/a', regulasi: 'PP 5/2024, 80 % bagi CPNS' });
+    expect(draft.body.data.rencana).toEqual({ tmt: '2026-12-01', gaji_lama: 1747200, gaji_baru: 1774720, mkg_baru: { tahun: 1, bulan: 0 }, golongan: 'II/a', regulasi: 'PP 5/2024, 80% bagi CPNS' });
     const text = pdfText(await pdfBytes(draft.body.data.pdfLink)).replace(/\s+/g, ' ');
-    expect(text).toContain('Rp 1.774.720');
-    expect(text).toContain('80 % dari Rp 2.218.400');
-    expect(text).toContain('CPNS 80 % menurut PP 7/1977 Pasal 5 ayat (1)');
+    expect(text).toContain('Rp1.774.720,00');
+    expect(text).toContain('80% dari Rp2.218.400,00 menurut Pasal 5 ayat (1) Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil');
 
     // Appointed PNS: the same decree now gives the full table amount.
     expect((await g.put({ status_guru: 'PNS' })).status).toBe(200);
@@ -169,8 +170,8 @@ describe('a CPNS teacher\'s KGB at 80 % (PP 7/1977 art. 5(1))', () => {
 
 describe('service-credit review (PMK, issue 22.1)', () => {
   it('a verified PMK sets MKG and salary; the next KGB falls when the credited MKG reaches the next step, and the letter cites the PMK', async () => {
-    // Last KGB 2025-01-01: III/b MKG 8 y 4 m, Rp3.287.000; regular next TMT 2027-01-01.
-    const g = await createGuru(t.database.db, schoolA, { nama: 'Masa Kerja Ditinjau', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
+    // Last KGB 2025-01-01: III/b MKG 8 y 0 m, Rp3.287.000; regular next TMT 2027-01-01.
+    const g = await createGuru(t.database.db, schoolA, { nama: 'Masa Kerja Ditinjau', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
     const body = { guru_id: String(g.id), golongan: 'III/b', pmk_sk: '800.1.11/31/BKPSDM/2025', pmk_sktgl: '2025-05-20', pmk_pejabat: 'Kepala BKPSDM Kota Ternate', pmk_thn: '11', pmk_bln: '0', pmk_gaji: '3390500', pmk_tmt: '2025-06-01' };
 
     // An operator's PMK waits for the office: nothing changes until it is verified.
@@ -195,5 +196,21 @@ describe('service-credit review (PMK, issue 22.1)', () => {
     // Deleting the PMK gives the KGB decree back as the basis and the regular cycle.
     expect((await t.call('DELETE', `/api/riwpmk/${added.body.data.id}`, { token: admin })).status).toBe(200);
     expect((await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin })).body.data.rencana).toMatchObject({ tmt: '2027-01-01', gaji_lama: 3287000 });
+  });
+});
+
+describe('profiles derived again when the KGB rules change', () => {
+  it('resyncOnce derives every teacher with a decree once, then records the version', async () => {
+    const { resyncOnce, KGB_RULES_VERSION } = await import('./record-basis.ts');
+    // A profile derived by the old rule: no anchor after a KGB at an odd MKG (III/b steps are even).
+    const g = await createGuru(t.database.db, schoolA, { nama: 'Aturan Lama', golongan: 'III/b', mkg_tahun: 9, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
+    await t.database.db.update(guru).set({ tmt_awal_kgb: null }).where(eq(guru.id, g.id));
+    expect(await resyncOnce(t.database.db, t.clock.now)).toBeGreaterThan(0);
+    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    // Step 10 is reached a year on: 2026-01-01, kept as its anchor two years before.
+    expect(row).toMatchObject({ tmt_awal_kgb: '2024-01-01', tgl_kgb_terakhir: '2025-01-01' });
+    const [marker] = await t.database.db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb_aturan'));
+    expect(marker?.nilai).toEqual({ versi: KGB_RULES_VERSION });
+    expect(await resyncOnce(t.database.db, t.clock.now)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { officialFor } from '../../domain/delegasi.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -52,6 +52,8 @@ export interface DueRow {
   tgl_lahir: string;
   status_guru: string | null;
   kgb_tunda_bulan: number;
+  verifikasi: number;
+  pendidikan_terakhir: string | null;
 }
 
 /** The due list counts at most this many teachers ("10.000+"): a province has tens of thousands due. */
@@ -113,7 +115,7 @@ export function kgbRepository(db: Db) {
             order by due.tmt, due.nama, due.id
             limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
           )
-          select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.kgb_tunda_bulan,
+          select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.kgb_tunda_bulan, g.verifikasi, g.pendidikan_terakhir,
                  s.nama_sekolah, s.npsn, page.tmt::text as tmt, k.status as status_surat,
                  (select count(*) from (select 1 from due limit ${limit + 1}) c)::int as total
           from page
@@ -197,6 +199,28 @@ export function kgbRepository(db: Db) {
 
     async deletePostponement(id: number) {
       await db.delete(kgbPenundaan).where(eq(kgbPenundaan.id, id));
+    },
+
+    /**
+     * The teacher's cancelled letter that a new letter replaces (a ralat): cancelled, not replaced
+     * yet, and for the increase still pending (its TMT after the last KGB granted).
+     */
+    async replaceableLetter(guruId: number, lastKgbTmt: string | null) {
+      const replacement = alias(kgbSurat, 'pengganti');
+      const [row] = await db
+        .select({ surat: kgbSurat })
+        .from(kgbSurat)
+        .leftJoin(replacement, eq(replacement.menggantikanId, kgbSurat.id))
+        .where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.status, 'cancelled'), isNull(replacement.id), lastKgbTmt ? gt(kgbSurat.tmt, lastKgbTmt) : undefined))
+        .orderBy(desc(kgbSurat.batalAt), desc(kgbSurat.id))
+        .limit(1);
+      return row?.surat ?? null;
+    },
+
+    /** The letter that replaced a cancelled one, if any. */
+    async replacementOf(id: number) {
+      const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.menggantikanId, id));
+      return row ?? null;
     },
 
     async letterById(id: number) {

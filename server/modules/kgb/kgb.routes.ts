@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { arsipQuery, batalBody, kgbListQuery, KGB_MSG, penundaanBody, signatureBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
+import { arsipQuery, batalBody, kgbListQuery, KGB_MSG, penundaanBody, signatureBody, signLetterBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
 import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
@@ -13,9 +13,10 @@ import { kgbService, toSurat } from './kgb.service.ts';
 import { forgetSalaryTable } from './kgb.repository.ts';
 import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { dueItems } from './due-item.ts';
-import type { LetterContent } from './letter.ts';
+import { markCancelled, type LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
+import { peringatanData } from '../../domain/golongan-awal.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 
 export const KGB_PAGE_SIZE = 10;
@@ -48,7 +49,8 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
       pdfLink: letter ? `/api/kgb/surat/${letter.id}/pdf` : `/api/kgb/${id}/draft.pdf`,
       status: letter ? (letter.status as KgbPdf['status']) : 'draft',
       surat: letter ? toSurat(letter, official) : null,
-      rencana: { tmt: plan.tmt, gaji_lama: plan.gajiLama, gaji_baru: plan.gajiBaru, mkg_baru: plan.mkgBaru, golongan: plan.golongan, regulasi: plan.persen === 100 ? plan.regulasi : `${plan.regulasi}, ${plan.persen} % bagi CPNS` },
+      peringatan: peringatanData((await service.repo.teacher(id))!.g),
+      rencana: { tmt: plan.tmt, gaji_lama: plan.gajiLama, gaji_baru: plan.gajiBaru, mkg_baru: plan.mkgBaru, golongan: plan.golongan, regulasi: plan.persen === 100 ? plan.regulasi : `${plan.regulasi}, ${plan.persen}% bagi CPNS` },
     };
     return ok(answer);
   });
@@ -63,8 +65,14 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     const letter = await service.repo.letterById(request.params.id);
     if (!letter) throw errors.notFound(KGB_MSG.noLetter);
     // The signed file once there is one (a cancelled signed letter too), else the verified one.
-    const bytes = await deps.files.get(letter.signedKey ?? letter.pdfKey);
-    if (!bytes) throw errors.notFound(KGB_MSG.noLetter);
+    const stored = await deps.files.get(letter.signedKey ?? letter.pdfKey);
+    if (!stored) throw errors.notFound(KGB_MSG.noLetter);
+    // A cancelled letter is shown marked DIBATALKAN (the stored original stays as it was signed).
+    let bytes = stored;
+    if (letter.status === 'cancelled') {
+      const pengganti = await service.repo.replacementOf(letter.id);
+      bytes = await markCancelled(stored, { tanggal: hariIni(letter.batalAt ?? deps.now()), alasan: letter.alasanBatal ?? '-', pengganti: pengganti && pengganti.status !== 'cancelled' ? pengganti.nomor : null });
+    }
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="kgb-${letter.kodeDokumen}.pdf"`).header('cache-control', 'private, no-store').send(bytes);
   });
 
@@ -88,12 +96,12 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   }
 
   // Manual transactions: a wrong passphrase is counted although the request fails.
-  app.post('/api/kgb/:id/signature', { config: { ...admin, transaction: 'manual' }, schema: { params: idParam, body: signatureBody } }, async (request) => {
+  app.post('/api/kgb/:id/signature', { config: { ...admin, transaction: 'manual' }, schema: { params: idParam, body: signLetterBody } }, async (request) => {
     const { user } = currentUser(request);
     await requireGuru(guruRepo, user, request.params.id);
     let letter;
     try {
-      letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now());
+      letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now(), request.body.terima_data_belum_diverifikasi === true);
     } catch (err) {
       // Wrong signing passphrases and the lock after them are security events (ASVS 7.2).
       const code = (err as { code?: string }).code;
@@ -113,7 +121,25 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.cancelled);
   });
 
-  // Postponements (penundaan KGB, issue 22.5): administrators record and read them per teacher.
+  // The cancellation notice to the payroll office for a signed letter that was cancelled, signed by the active official.
+  app.post('/api/kgb/surat/:id/pembatalan', { config: { ...admin, transaction: 'manual' }, schema: { params: idParam, body: signatureBody } }, async (request, reply) => {
+    const found = await service.repo.letterById(request.params.id);
+    if (!found) throw errors.notFound(KGB_MSG.noLetter);
+    const { user } = currentUser(request);
+    await requireGuru(guruRepo, user, found.guruId);
+    let pdf: Buffer;
+    try {
+      pdf = await service.cancellationNotice(request.params.id, user.id, request.body.passphrase, deps.now());
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { surat_id: request.params.id });
+      if (code === 'kgb.sign_throttled') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_ditahan', { surat_id: request.params.id });
+      throw err;
+    }
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="pembatalan-${found.kodeDokumen}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+  });
+
+  // Postponements (penundaan KGB): administrators record and read them per teacher.
   app.get('/api/kgb/:id/penundaan', { config: admin, schema: { params: idParam } }, async (request) => {
     await requireGuru(guruRepo, currentUser(request).user, request.params.id);
     return ok(await service.postponements(request.params.id));
@@ -136,7 +162,8 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     await requireGuru(guruRepo, currentUser(request).user, request.params.id);
     const letter = await service.repo.latestLetter(request.params.id);
     if (!letter) throw errors.notFound(KGB_MSG.noLetter);
-    return ok(toSurat(letter, await service.officialOf(letter)));
+    const teacher = await service.repo.teacher(request.params.id);
+    return ok({ ...toSurat(letter, await service.officialOf(letter)), peringatan: teacher ? peringatanData(teacher.g) : [] });
   });
 
   app.get('/api/arsip/kgb', { config: admin, schema: { querystring: arsipQuery } }, async (request) => {

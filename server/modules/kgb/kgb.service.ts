@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, kgbSurat, pejabat } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
@@ -14,7 +14,9 @@ import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
 import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
-import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent, type Letterhead } from './letter.ts';
+import { jabatanLengkap, PEMBATALAN_SIGNATURE_RECT, renderLetter, renderPembatalan, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
+import { jabatanFungsionalGuru } from '../../domain/jabatan-guru.ts';
+import { peringatanData } from '../../domain/golongan-awal.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
@@ -74,35 +76,61 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /** The teacher's next KGB from their record (server/domain/kgb.ts planKgb), or why there is none (422). */
-  async function planOf(guruId: number): Promise<{ t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>; plan: KgbPlan }> {
+  async function planOf(guruId: number): Promise<{ t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>; plan: KgbPlan; penundaan: LetterContent['penundaan']; menggantikan: LetterRow | null }> {
     const t = await teacherOrThrow(guruId);
     const g = t.g;
-    const result = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: opts.retirementAge, decrees: await decreesOf(db, guruId), tundaBulan: g.kgb_tunda_bulan }, await repo.salaryTable());
+    const decrees = await decreesOf(db, guruId);
+    const result = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: opts.retirementAge, decrees, tundaBulan: g.kgb_tunda_bulan }, await repo.salaryTable());
     if (!result.ok) throw new AppError(422, NOT_READY_CODE[result.reason], notReadyText(result));
-    return { t, plan: result.plan };
+    // The postponements this increase waited for (decided after the last KGB), cited on the letter.
+    const lastKgb = basisFromDecrees(decrees)?.lastKgbTmt ?? null;
+    const penundaan = (await postponementsOf(db, guruId))
+      .filter((p) => (lastKgb === null || p.tmtSemula > lastKgb) && p.tmtSemula < result.plan.tmt)
+      .map((p) => ({ tmtSemula: p.tmtSemula, bulan: p.bulan, alasan: p.alasan, nomorSk: p.nomorSk }));
+    // A letter of this increase cancelled and not yet replaced: the new one is its replacement (ralat).
+    const menggantikan = await repo.replaceableLetter(guruId, lastKgb);
+    return { t, plan: result.plan, penundaan, menggantikan };
   }
 
   /** What the letter prints, from a teacher already planned (planOf). */
-  function content({ t, plan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null, head: Letterhead): LetterContent {
+  function content({ t, plan, penundaan, menggantikan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null): LetterContent {
     const g = t.g;
     const nama = namaLengkap(g);
+    const jenis = g.status_guru ?? STATUS_PNS;
+    const old = menggantikan ? (menggantikan.isi as LetterContent) : null;
     return {
       nomor,
       kodeDokumen: kode,
       tanggalSurat,
-      guru: { nama, nip: g.nip ?? '-', tempatLahir: g.tempat_lahir, tglLahir: g.tgl_lahir, golongan: plan.golongan, pangkat: t.pangkat, jabatan: t.jabatan, sekolah: t.sekolah, jenis: g.status_guru ?? STATUS_PNS },
-      // "atas dasar": the decree the numbers come from (the last KGB, or a later promotion). The KGB
-      // history has no signer column: a KGB decree is the office's own, signed by its head.
-      skTerakhir: { pejabat: plan.basis.kind === 'kgb' ? head.kepalaKantor : plan.basis.pejabat, nomor: plan.basis.nomor, tanggal: plan.basis.tanggal, tmt: plan.basis.tmt },
+      guru: {
+        nama,
+        nip: g.nip ?? '-',
+        tempatLahir: g.tempat_lahir,
+        tglLahir: g.tgl_lahir,
+        golongan: plan.golongan,
+        pangkat: t.pangkat,
+        // The functional position, not the task at the school (server/domain/jabatan-guru.ts).
+        jabatan: jabatanFungsionalGuru({ jabatan: t.jabatan, statusGuru: jenis, golongan: plan.golongan }),
+        sekolah: t.sekolah,
+        jenis,
+      },
+      // "atas dasar": the decree the numbers come from, with who issued it as the record says.
+      skTerakhir: { pejabat: plan.basis.pejabat || null, nomor: plan.basis.nomor, tanggal: plan.basis.tanggal, tmt: plan.basis.tmt, jenis: plan.basis.kind },
       mkgLama: plan.mkgLama,
       mkgBaru: plan.mkgBaru,
       gajiLama: plan.gajiLama,
+      regulasiLama: plan.regulasiLama,
       gajiBaru: plan.gajiBaru,
       tmt: plan.tmt,
       tmtBerikutnya: plan.tmtBerikutnya,
+      tanpaBerikutnya: plan.tanpaBerikutnya,
       regulasi: plan.regulasi,
       persen: plan.persen,
       gajiTabel: plan.gajiTabel,
+      stepLama: plan.stepLama,
+      stepBaru: plan.stepBaru,
+      penundaan: penundaan?.length ? penundaan : undefined,
+      menggantikan: menggantikan && old ? { nomor: menggantikan.nomor, tanggal: old.tanggalTtd ?? old.tanggalSurat, alasan: menggantikan.alasanBatal } : null,
       pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat } : null,
       verifikasiUrl: `${opts.publicUrl}/dokumen`,
     };
@@ -123,8 +151,12 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * A wrong passphrase changes nothing and counts towards the caller's limit. The signed letter, its
    * history row and the teacher's profile are saved in one transaction: never a half-signed letter.
    */
-  async function signLetter(letter: LetterRow, userId: number, passphrase: string, now: Date): Promise<LetterRow> {
+  async function signLetter(letter: LetterRow, userId: number, passphrase: string, now: Date, terimaBelumVerifikasi = false): Promise<LetterRow> {
     const guruId = letter.guruId;
+    // Unverified or implausible data behind the letter: verified first, or accepted by the signer.
+    const teacher = await repo.teacher(guruId);
+    const peringatan = teacher ? peringatanData(teacher.g) : [];
+    if (peringatan.length && !terimaBelumVerifikasi) throw new AppError(422, 'kgb.data_belum_diverifikasi', KGB_MSG.unverifiedData(peringatan));
     // Claim the letter; signedAt holds the claim time while the status is 'signing'.
     const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
     const claimed = await db
@@ -153,17 +185,20 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const p12 = await files.get(official.p12Key);
       const frozen = await files.get(letter.pdfKey);
       if (!p12 || !frozen) throw new Error('stored key or letter missing');
-      // The office's date and time (WIT, WITA or WIB), never UTC.
+      // The office's date and time (WIT, WITA or WIB), never UTC; the letter is dated the day it is signed.
       const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
-      const rect = (letter.isi as LetterContent).ttd ?? SIGNATURE_RECT;
-      const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen }, rect);
+      const isi = letter.isi as LetterContent;
+      const rect = isi.ttd ?? SIGNATURE_RECT;
+      const halaman = isi.ttdHalaman ?? SIGNATURE_PAGE;
+      const tanggal = isi.tanggalPos ? { text: tanggalPanjang(hariIni(now)), pos: isi.tanggalPos } : undefined;
+      const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen, tanggal }, rect, halaman);
       signed = await signer.sign(stamped, { p12, passphrase }, {
         name: official.nama,
         reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
         location: 'Dinas Pendidikan',
         contactInfo: official.jabatan,
         signingTime: now,
-        page: SIGNATURE_PAGE,
+        page: halaman,
         rect,
       });
     } catch (err) {
@@ -181,10 +216,12 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     // delete the archived letter).
     const signedKey = await files.put(signed, 'pdf');
     const historyKey = await files.put(signed, 'pdf');
-    const isi = letter.isi as LetterContent;
+    const signDay = hariIni(now);
+    const isi: LetterContent = { ...(letter.isi as LetterContent), tanggalTtd: signDay };
+    const head = await kantor.letterhead();
     try {
       await db.transaction(async (tx) => {
-        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId }).where(eq(kgbSurat.id, letter.id));
+        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId, isi }).where(eq(kgbSurat.id, letter.id));
         // The server's row: verified, tied to the letter, read-only in the KGB tab.
         await tx.insert(recordTableOf('riwkgb')).values({
           guru_id: guruId,
@@ -197,9 +234,11 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
           file_kgb_key: historyKey,
           gol_kgb: isi.guru.golongan,
           nosk_kgb: letter.nomor,
-          tglsk_kgb: isi.tanggalSurat,
+          tglsk_kgb: signDay,
           mkg_tahun: isi.mkgBaru.tahun,
           mkg_bulan: isi.mkgBaru.bulan,
+          // The issuer of this decree, as the next letter's "Oleh Pejabat" prints it.
+          pejabat_kgb: isi.pejabat ? jabatanLengkap(isi.pejabat.jabatan, head).slice(0, 150) : null,
         });
         // The new decree is now the record's newest: the profile follows it.
         await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
@@ -257,13 +296,14 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const planned = await planOf(guruId);
       const official = await repo.officialFor({ golongan: planned.plan.golongan, jenjang: planned.t.jenjang });
       const head = await kantor.letterhead();
-      return (await renderLetter(content(planned, nomor, null, today, official, head), settings, head, { draft: true })).pdf;
+      return (await renderLetter(content(planned, nomor, null, today, official), settings, head, { draft: true })).pdf;
     },
 
     /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
     async verify(guruId: number, userId: number, now: Date): Promise<LetterRow> {
       const today = hariIni(now);
-      const { t, plan } = await planOf(guruId);
+      const planned = await planOf(guruId);
+      const { t, plan } = planned;
       const state = dueState(plan.tmt, today);
       if (!state.due) throw new AppError(422, 'kgb.not_due', KGB_MSG.notDue(tanggalPanjang(plan.dueFrom)));
       if (await repo.letterFor(guruId, plan.tmt)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
@@ -274,18 +314,18 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const head = await kantor.letterhead();
       // Everything read before the transaction: on PGlite (one connection) a query outside the
       // transaction while it runs would wait for it forever.
-      const base = content({ t, plan }, '', null, today, official, head);
+      const base = content(planned, '', null, today, official);
       try {
         return await db.transaction(async (tx) => {
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
-          const isi: LetterContent = { ...base, nomor: formatNomor(settings.formatNomor, n, today), kodeDokumen: documentCode() };
-          const { pdf, rect } = await renderLetter(isi, settings, head, { draft: false });
-          isi.ttd = rect;
+          const isi: LetterContent = { ...base, template: settings.template, nomor: formatNomor(settings.formatNomor, n, today), kodeDokumen: documentCode() };
+          const { pdf, rect, halaman, tanggalPos } = await renderLetter(isi, settings, head, { draft: false });
+          Object.assign(isi, { ttd: rect, ttdHalaman: halaman, tanggalPos });
           const pdfKey = await files.put(pdf, 'pdf');
           try {
             const [row] = await tx
               .insert(kgbSurat)
-              .values({ guruId, nomor: isi.nomor, kodeDokumen: isi.kodeDokumen!, tmt: plan.tmt, isi, status: 'verified', pdfKey, pdfSha256: sha256(pdf), pejabatId: official.id, verifiedAt: now, verifiedBy: userId })
+              .values({ guruId, nomor: isi.nomor, kodeDokumen: isi.kodeDokumen!, tmt: plan.tmt, isi, status: 'verified', pdfKey, pdfSha256: sha256(pdf), pejabatId: official.id, verifiedAt: now, verifiedBy: userId, menggantikanId: planned.menggantikan?.id ?? null })
               .returning();
             return row!;
           } catch (err) {
@@ -381,11 +421,41 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     },
 
     /**
+     * The notice to the payroll office that a signed letter is cancelled, signed by the active
+     * official like the letters. Its number is taken from the register once (the same number when
+     * it is made again) and kept with the letter.
+     */
+    async cancellationNotice(suratId: number, userId: number, passphrase: string, now: Date): Promise<Buffer> {
+      const letter = await repo.letterById(suratId);
+      if (!letter) throw errors.notFound(KGB_MSG.noLetter);
+      if (letter.status !== 'cancelled' || !letter.signedKey) throw new AppError(422, 'kgb.no_notice', KGB_MSG.noCancellationNotice);
+      const official = await repo.activeOfficial();
+      if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
+      const settings = await repo.settings();
+      const head = await kantor.letterhead();
+      const today = hariIni(now);
+      let nomor = letter.nomorPembatalan;
+      if (!nomor) {
+        nomor = await db.transaction(async (tx) => {
+          const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
+          const taken = formatNomor(settings.formatNomor, n, today);
+          // Two requests at once: the first number stays, the second request reads it.
+          const [set] = await tx.update(kgbSurat).set({ nomorPembatalan: taken }).where(and(eq(kgbSurat.id, suratId), isNull(kgbSurat.nomorPembatalan))).returning({ nomor: kgbSurat.nomorPembatalan });
+          if (set) return set.nomor!;
+          const [row] = await tx.select({ nomor: kgbSurat.nomorPembatalan }).from(kgbSurat).where(eq(kgbSurat.id, suratId));
+          return row!.nomor!;
+        });
+      }
+      const pdf = await renderPembatalan({ nomor, tanggal: today, surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor }, alasan: letter.alasanBatal ?? '-', pejabat: official, stamp: `${tanggalPanjang(today)} ${jamKantor(now)}` }, settings, head);
+      return signDocument(pdf, official, userId, passphrase, now, { reason: `Pembatalan surat KGB ${letter.nomor}`, page: 0, rect: PEMBATALAN_SIGNATURE_RECT });
+    },
+
+    /**
      * Signs the verified letter of the teacher's current KGB with the official's passphrase. One
      * request wins the letter (status verified → signing); the others get 409. A wrong passphrase
      * changes nothing and counts towards the caller's limit.
      */
-    async sign(guruId: number, userId: number, passphrase: string, now: Date): Promise<LetterRow> {
+    async sign(guruId: number, userId: number, passphrase: string, now: Date, terimaBelumVerifikasi = false): Promise<LetterRow> {
       const { t, plan } = await planOf(guruId);
       const letter = await repo.letterFor(guruId, plan.tmt);
       if (!letter) {
@@ -395,7 +465,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         throw new AppError(422, 'kgb.not_verified', KGB_MSG.notVerified);
       }
       if (letter.status === 'signed') throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
-      return signLetter(letter, userId, passphrase, now);
+      return signLetter(letter, userId, passphrase, now, terimaBelumVerifikasi);
     },
 
     signLetter,

@@ -27,7 +27,7 @@ beforeEach(async () => {
   ({ t, schoolA } = await kgbTestApp(key));
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school.id;
   // TMT 2027-01-01: due since 2026-11-01.
-  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
+  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
   // TMT 2027-06-01: not yet due.
   await createGuru(t.database.db, schoolA, { nama: 'Belum Waktunya', tgl_kgb_terakhir: '2025-06-01' });
   // TMT 2026-10-01: overdue, at another school.
@@ -73,13 +73,13 @@ describe('letter, verification and signature', () => {
   it('the whole flow: draft, verify, sign, archive, history row and teacher updated', async () => {
     const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin });
     expect(pdf.status).toBe(200);
-    expect(pdf.body.data).toMatchObject({ status: 'draft', pdfLink: `/api/kgb/${due}/draft.pdf`, rencana: { tmt: '2027-01-01', gaji_lama: 3287000, gaji_baru: 3390500, mkg_baru: { tahun: 10, bulan: 4 }, golongan: 'III/b', regulasi: 'PP 5/2024' } });
+    expect(pdf.body.data).toMatchObject({ status: 'draft', pdfLink: `/api/kgb/${due}/draft.pdf`, rencana: { tmt: '2027-01-01', gaji_lama: 3287000, gaji_baru: 3390500, mkg_baru: { tahun: 10, bulan: 0 }, golongan: 'III/b', regulasi: 'PP 5/2024' } });
     const draft = await pdfBytes(pdf.body.data.pdfLink);
     expect(draft.type).toBe('application/pdf');
     const draftText = tool('pdftotext', draft.bytes);
     expect(draftText).toContain('SURAT PEMBERITAHUAN KENAIKAN GAJI BERKALA');
     expect(draftText).toContain('Draf: belum diverifikasi');
-    expect(draftText).toContain('Rp 3.390.500 (tiga juta tiga ratus sembilan puluh ribu lima');
+    expect(draftText).toContain('Rp3.390.500,00 (tiga juta tiga ratus sembilan puluh ribu lima');
     expect(draftText).toContain('1 Januari 2027');
     expect(draftText).toContain('Ternate, ');
 
@@ -116,7 +116,7 @@ describe('letter, verification and signature', () => {
     expect(tool('pdfsig', tampered)).toMatch(/Digest Mismatch|Signature is Invalid/);
 
     const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
-    expect(teacher).toMatchObject({ gaji_pokok_lama: 3287000, gaji_pokok: 3390500, mkg_tahun: 10, mkg_bulan: 4, tgl_kgb_terakhir: '2027-01-01' });
+    expect(teacher).toMatchObject({ gaji_pokok_lama: 3287000, gaji_pokok: 3390500, mkg_tahun: 10, mkg_bulan: 0, tgl_kgb_terakhir: '2027-01-01' });
     const all = await t.database.db.select().from(recordTableOf('riwkgb')).where(eq(recordTableOf('riwkgb').guru_id, due));
     // The decree the letter was made from, and the row the signature wrote.
     expect(all).toHaveLength(2);
@@ -129,7 +129,7 @@ describe('letter, verification and signature', () => {
     expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).not.toContain(due);
     const arsip = await t.call<Page<ArsipKgbItem>>('GET', '/api/arsip/kgb?page=1', { token: admin });
     expect(arsip.body.data.data).toEqual([
-      expect.objectContaining({ guru_id: due, nama_guru: expect.stringContaining('Abdullah Umar'), pangkat_golongan: 'Penata Muda Tk. I (III/b)', jabatan_nama: 'Guru Mata Pelajaran', tmt_kgb_guru: '2027-01-01', tgl_lahir: '1985-04-12' }),
+      expect.objectContaining({ guru_id: due, nama_guru: expect.stringContaining('Abdullah Umar'), pangkat_golongan: 'Penata Muda Tk. I (III/b)', jabatan_nama: 'Guru Ahli Pertama', tmt_kgb_guru: '2027-01-01', tgl_lahir: '1985-04-12' }),
     ]);
     expect((await t.call<SuratKgb>('GET', `/api/kgb/${due}/surat`, { token: admin })).body.data.status).toBe('signed');
 
@@ -188,19 +188,28 @@ describe('letter, verification and signature', () => {
     expect(typed.body.data).toMatchObject({ status: 0, dari_surat: false });
   });
 
-  it("dates and stamps follow the office's clock (WIT), not UTC (issue 22.7)", async () => {
-    // 21 November 2026, 05.30 WIT = 20 November, 20.30 UTC.
-    t.clock.now = new Date('2026-11-20T20:30:00Z');
-    const verified = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
+  it("dates and stamps follow the office's clock (WIT), not UTC; the letter is dated the day it is signed", async () => {
+    // Verified on 19 November 2026; signed on 21 November 2026, 05.30 WIT = 20 November, 20.30 UTC.
+    t.clock.now = new Date('2026-11-19T02:00:00Z');
+    const verified = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: await t.login('admin') });
     expect(verified.status, verified.body.diagnostic.message).toBe(200);
     expect(verified.body.data.nomor).toBe('822.4/001/DIKBUD/XI/2026');
+    // The verified letter leaves its date open for the signature.
     const frozenText = tool('pdftotext', (await pdfBytes(verified.body.data.pdfLink)).bytes);
-    expect(frozenText).toContain('21 November 2026');
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    expect(frozenText).not.toContain('19 November 2026');
+    t.clock.now = new Date('2026-11-20T20:30:00Z');
+    const token = await t.login('admin');
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token, body: { passphrase: PASSPHRASE } });
     expect(signed.status).toBe(200);
-    const signedText = tool('pdftotext', (await pdfBytes(signed.body.data.pdfLink)).bytes);
+    const signedText = tool('pdftotext', (await pdfBytes(signed.body.data.pdfLink, token)).bytes);
+    expect(signedText).toContain('Ternate, 21 November 2026');
     expect(signedText).toContain('21 November 2026 05.30 WIT');
+    expect(signedText).not.toContain('19 November 2026');
     expect(signedText).not.toContain('UTC');
+    expect(tool('pdfsig', (await pdfBytes(signed.body.data.pdfLink, token)).bytes)).toContain('Signature is Valid');
+    // The decree it writes into the record carries the signing day.
+    const [row] = await t.database.db.select().from(recordTableOf('riwkgb')).where(isNotNull(recordTableOf('riwkgb').kgb_surat_id));
+    expect(row).toMatchObject({ tglsk_kgb: '2026-11-21', pejabat_kgb: 'Kepala Dinas Pendidikan Kota Ternate' });
   });
 
   it("letter answers name the official by name, NIP and position only: no NIK, no key file (issue 23.6)", async () => {
@@ -249,7 +258,7 @@ describe('letter, verification and signature', () => {
     // on twelve letters tried twelve passphrases (limit 5).
     const letters = [due];
     for (let i = 0; i < 11; i++) {
-      letters.push((await createGuru(t.database.db, schoolA, { nama: `Guru Serentak ${i}`, golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' })).id);
+      letters.push((await createGuru(t.database.db, schoolA, { nama: `Guru Serentak ${i}`, golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' })).id);
     }
     for (const id of letters) expect((await t.call('GET', `/api/kgb/${id}/verifikasi`, { token: admin })).status).toBe(200);
     const answers = await Promise.all(letters.map((id, i) => t.call('POST', `/api/kgb/${id}/signature`, { token: admin, body: { passphrase: `salah-${i}` } })));
@@ -341,7 +350,7 @@ describe('signing officials', () => {
 });
 
 describe('KGB from the personnel record (issue 22)', () => {
-  const pangkatBody = (guruId: number) => ({ guru_id: String(guruId), golongan: 'III/c', riw_pangkat_sk: '821.2/77/BKD/2025', riw_pangkat_sktgl: '2025-03-10', riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: '8', riw_pangkat_bln: '7', riw_pangkat_tmt: '2025-06-01' });
+  const pangkatBody = (guruId: number) => ({ guru_id: String(guruId), golongan: 'III/c', riw_pangkat_sk: '821.2/77/BKD/2025', riw_pangkat_sktgl: '2025-03-10', riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: '8', riw_pangkat_bln: '5', riw_pangkat_tmt: '2025-06-01' });
 
   it('a promotion changes the next letter once the office verifies it: III/c, its MKG, the letter cites it', async () => {
     // Added by the school's operator: waits for verification, the letter is unchanged.
@@ -351,17 +360,18 @@ describe('KGB from the personnel record (issue 22)', () => {
     expect((await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin })).body.data.rencana).toMatchObject({ golongan: 'III/b', gaji_baru: 3390500 });
 
     expect((await t.call('PUT', `/api/riwpangkat/verifikasi/${added.body.data.id}`, { token: admin })).status).toBe(200);
-    // TMT from the last KGB (2025-01-01 + 2 years); MKG 8 y 7 m at 2025-06-01 + 19 months = 10 y 2 m;
-    // III/c MKG 10 = Rp3.533.900 (PP 5/2024), old salary III/c MKG 8 = Rp3.426.000.
+    // The step rule from the promotion: MKG 8 y 5 m at 2025-06-01 reaches step 10 after 19 months,
+    // 2027-01-01 (the two-year rhythm of the last KGB kept); III/c MKG 10 = Rp3.533.900 (PP 5/2024),
+    // old salary III/c MKG 8 = Rp3.426.000.
     const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: admin });
-    expect(pdf.body.data.rencana).toEqual({ tmt: '2027-01-01', gaji_lama: 3426000, gaji_baru: 3533900, mkg_baru: { tahun: 10, bulan: 2 }, golongan: 'III/c', regulasi: 'PP 5/2024' });
+    expect(pdf.body.data.rencana).toEqual({ tmt: '2027-01-01', gaji_lama: 3426000, gaji_baru: 3533900, mkg_baru: { tahun: 10, bulan: 0 }, golongan: 'III/c', regulasi: 'PP 5/2024' });
     const [g] = await t.database.db.select().from(guru).where(eq(guru.id, due));
-    expect(g).toMatchObject({ golongan: 'III/c', mkg_tahun: 8, mkg_bulan: 7, gaji_pokok: 3426000, tgl_kgb_terakhir: '2025-01-01' });
+    expect(g).toMatchObject({ golongan: 'III/c', mkg_tahun: 8, mkg_bulan: 5, gaji_pokok: 3426000, tgl_kgb_terakhir: '2025-01-01' });
     const text = tool('pdftotext', (await pdfBytes(pdf.body.data.pdfLink)).bytes);
     expect(text).toContain('821.2/77/BKD/2025');
     expect(text).toContain('Wali Kota Ternate');
-    expect(text).toContain('Rp 3.533.900');
-    expect(text).toContain('8 tahun 7 bulan');
+    expect(text).toContain('Rp3.533.900,00');
+    expect(text).toContain('8 tahun 5 bulan');
 
     // Deleting the promotion brings the KGB decree back as the basis.
     expect((await t.call('DELETE', `/api/riwpangkat/${added.body.data.id}`, { token: admin })).status).toBe(200);
@@ -404,7 +414,7 @@ describe('KGB from the personnel record (issue 22)', () => {
     expect((await t.call('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).status).toBe(200);
     t.clock.now = new Date('2028-11-05T02:00:00Z');
     const next = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: await t.login('admin') });
-    expect(next.body.data.rencana).toEqual({ tmt: '2029-01-01', gaji_lama: 3390500, gaji_baru: 3497300, mkg_baru: { tahun: 12, bulan: 4 }, golongan: 'III/b', regulasi: 'PP 5/2024' });
+    expect(next.body.data.rencana).toEqual({ tmt: '2029-01-01', gaji_lama: 3390500, gaji_baru: 3497300, mkg_baru: { tahun: 12, bulan: 0 }, golongan: 'III/b', regulasi: 'PP 5/2024' });
   });
 });
 
@@ -466,12 +476,15 @@ describe('cancelling a letter (issue 22.5)', () => {
     const history = await t.database.db.select().from(recordTableOf('riwkgb')).where(eq(recordTableOf('riwkgb').guru_id, due));
     expect(history.filter((h) => h.kgb_surat_id != null)).toHaveLength(0);
     const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
-    expect(teacher).toMatchObject({ gaji_pokok: 3287000, mkg_tahun: 8, mkg_bulan: 4, tgl_kgb_terakhir: '2025-01-01' });
+    expect(teacher).toMatchObject({ gaji_pokok: 3287000, mkg_tahun: 8, mkg_bulan: 0, tgl_kgb_terakhir: '2025-01-01' });
     expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).toContain(due);
     expect((await t.call<Page<ArsipKgbItem>>('GET', '/api/arsip/kgb?page=1', { token: admin })).body.data.data).toEqual([]);
-    // The signed file is kept: the public check still matches it, and says it was cancelled.
-    const file = await pdfBytes(signed.pdfLink);
-    expect(sha256(file.bytes)).toBe(signed.signed_sha256);
+    // The signed file is kept byte for byte (the public check still matches it); shown, it is marked DIBATALKAN.
+    const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, signed.id));
+    expect(sha256((await t.files.get(row!.signedKey!))!)).toBe(signed.signed_sha256);
+    const shown = tool('pdftotext', (await pdfBytes(signed.pdfLink)).bytes);
+    expect(shown).toContain('DIBATALKAN pada 21 November 2026');
+    expect(shown).toContain(`Alasan: ${REASON}`.slice(0, 40));
     const pub = await t.call<DokumenInfo>('GET', `/api/dokumen/${signed.kode_dokumen}`);
     expect(pub.body.data).toMatchObject({ status: 'cancelled', sha256: signed.signed_sha256, alasan_batal: REASON });
     // The KGB can be made again from the restored record.
@@ -503,7 +516,7 @@ describe('postponing a KGB (penundaan, issue 22.5)', () => {
   const REASON = 'Nilai SKP tahun 2026 di bawah Baik (PP 7/1977)';
 
   it('moves the next TMT by its months, off the due list until then; the letter counts the months as service', async () => {
-    // Due: TMT 2027-01-01, III/b MKG 8 y 4 m at 2025-01-01 → MKG 10 y 4 m.
+    // Due: TMT 2027-01-01, III/b MKG 8 y 0 m at 2025-01-01 → MKG 10 y 0 m.
     const res = await t.call<PenundaanKgb[]>('POST', `/api/kgb/${due}/penundaan`, { token: admin, body: { bulan: 6, alasan: REASON, nomor_sk: '800/12/BKPSDM/2026' } });
     expect(res.status, res.body.diagnostic.message).toBe(200);
     expect(res.body.diagnostic.message).toBe('KGB ditunda');
@@ -519,22 +532,24 @@ describe('postponing a KGB (penundaan, issue 22.5)', () => {
     const row = (await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token })).body.data.data.find((r) => r.id === due);
     expect(row).toMatchObject({ tmt_kgb: '2027-07-01', siap: true });
     const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token });
-    expect(pdf.body.data.rencana).toMatchObject({ tmt: '2027-07-01', mkg_baru: { tahun: 10, bulan: 10 }, gaji_baru: 3390500 });
-    // The letter: from 1 July 2027, MKG 10 years 10 months; the next one on the regular date.
+    expect(pdf.body.data.rencana).toMatchObject({ tmt: '2027-07-01', mkg_baru: { tahun: 10, bulan: 6 }, gaji_baru: 3390500 });
+    // The letter: from 1 July 2027, MKG 10 years 6 months; the next one on the regular date; it
+    // cites the postponement decree and its reason.
     const draftText = tool('pdftotext', (await pdfBytes(pdf.body.data.pdfLink, token)).bytes);
     expect(draftText).toMatch(/Mulai tanggal\s*(\S.*\n)*?.*1 Juli 2027/);
-    expect(draftText).toContain('10 tahun 10 bulan');
+    expect(draftText).toContain('10 tahun 6 bulan');
     expect(draftText).toContain('1 Januari 2029');
+    expect(draftText.replace(/\s+/g, ' ')).toContain('ditunda dengan surat keputusan nomor 800/12/BKPSDM/2026 selama 6 bulan dari TMT 1 Januari 2027');
     // Signing grants the postponed KGB; the six months it waited count for the next one, which
     // returns to the regular cycle: 2029-01-01, two years after the original TMT.
     await t.call('GET', `/api/kgb/${due}/verifikasi`, { token });
     expect((await t.call('POST', `/api/kgb/${due}/signature`, { token, body: { passphrase: PASSPHRASE } })).status).toBe(200);
     const [after] = await t.database.db.select().from(guru).where(eq(guru.id, due));
-    expect(after).toMatchObject({ tgl_kgb_terakhir: '2027-07-01', kgb_tunda_bulan: -6, mkg_tahun: 10, mkg_bulan: 10 });
+    expect(after).toMatchObject({ tgl_kgb_terakhir: '2027-07-01', kgb_tunda_bulan: 0, mkg_tahun: 10, mkg_bulan: 6 });
     t.clock.now = new Date('2028-11-05T02:00:00Z');
     const later = await t.login('admin');
     const next = await t.call<KgbPdf>('GET', `/api/kgb/${due}/pdf`, { token: later });
-    expect(next.body.data.rencana).toMatchObject({ tmt: '2029-01-01', mkg_baru: { tahun: 12, bulan: 4 }, gaji_baru: 3497300 });
+    expect(next.body.data.rencana).toMatchObject({ tmt: '2029-01-01', mkg_baru: { tahun: 12, bulan: 0 }, gaji_baru: 3497300 });
     expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: later })).body.data.data.find((r) => r.id === due)?.tmt_kgb).toBe('2029-01-01');
     const list = await t.call<PenundaanKgb[]>('GET', `/api/kgb/${due}/penundaan`, { token: later });
     expect(list.body.data).toEqual([expect.objectContaining({ tmt_semula: '2027-01-01', berlaku: false })]);

@@ -1,12 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead } from './letter.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters (issue 24.2). */
 export interface NominatifRow {
   nip: string;
   nama: string;
   jenis: string;
+  pangkat: string | null;
   golongan: string;
   sekolah: string | null;
   mkgLama: { tahun: number; bulan: number };
@@ -21,13 +22,14 @@ export interface NominatifRow {
 }
 
 const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} th ${m.bulan} bl`;
-const angka = (n: number) => rupiah(n).replace(/^Rp\s?/, '');
+/** Amounts in the table's columns, headed "Rp": 3.390.500 (the decimals are always ,00). */
+const angka = (n: number) => rupiah(n).replace(/^(-?)Rp/, '$1').replace(/,00$/, '');
 
 /** Landscape A4. The signature box sits on the last page inside the margins (issue 24.3). */
 const PAGE: [number, number] = [841.89, 595.28];
 const LEFT = 36;
 const RIGHT = PAGE[0] - 36;
-export const NOMINATIF_SIGNATURE_RECT: [number, number, number, number] = [RIGHT - 230, 48, RIGHT, 118];
+export const NOMINATIF_SIGNATURE_RECT: [number, number, number, number] = [RIGHT - 230, 72, RIGHT, 142];
 
 interface Column {
   title: string;
@@ -37,18 +39,37 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { title: 'No', width: 22, value: (_r, i) => String(i + 1) },
-  { title: 'NIP / NI PPPK', width: 92, value: (r) => r.nip },
-  { title: 'Nama', width: 128, value: (r) => r.nama },
-  { title: 'Gol.', width: 36, value: (r) => r.golongan },
-  { title: 'MKG lama', width: 50, value: (r) => mkg(r.mkgLama) },
-  { title: 'Gaji lama', width: 60, align: 'right', value: (r) => (r.gajiLama == null ? '-' : angka(r.gajiLama)) },
-  { title: 'MKG baru', width: 50, value: (r) => mkg(r.mkgBaru) },
-  { title: 'Gaji baru', width: 60, align: 'right', value: (r) => angka(r.gajiBaru) },
-  { title: 'TMT', width: 56, value: (r) => r.tmt.split('-').reverse().join('-') },
-  { title: 'Nomor surat', width: 118, value: (r) => r.nomor },
-  { title: 'Rapel', width: 98, align: 'right', value: (r) => (r.rapel ? `${r.rapel.bulan} bl: ${angka(r.rapel.jumlah)}` : '-') },
+  { title: 'No', width: 18, value: (_r, i) => String(i + 1) },
+  { title: 'NIP / NI PPPK', width: 78, value: (r) => r.nip },
+  { title: 'Nama', width: 92, value: (r) => r.nama },
+  { title: 'Status', width: 26, value: (r) => r.jenis },
+  { title: 'Pangkat/Gol.', width: 96, value: (r) => (r.pangkat ? `${r.pangkat} (${r.golongan})` : r.golongan) },
+  { title: 'Sekolah', width: 90, value: (r) => r.sekolah ?? '-' },
+  { title: 'MKG lama', width: 38, value: (r) => mkg(r.mkgLama) },
+  { title: 'Gaji lama', width: 44, align: 'right', value: (r) => (r.gajiLama == null ? '-' : angka(r.gajiLama)) },
+  { title: 'MKG baru', width: 38, value: (r) => mkg(r.mkgBaru) },
+  { title: 'Gaji baru', width: 44, align: 'right', value: (r) => angka(r.gajiBaru) },
+  { title: 'TMT', width: 42, value: (r) => r.tmt.split('-').reverse().join('-') },
+  { title: 'Nomor surat', width: 92, value: (r) => r.nomor },
+  { title: 'Rapel', width: 22, align: 'right', value: (r) => (r.rapel ? `${r.rapel.bulan} bl` : '-') },
+  { title: 'Rapel (Rp)', width: 44, align: 'right', value: (r) => (r.rapel ? angka(r.rapel.jumlah) : '-') },
 ];
+
+/** A cell's text on at most `max` lines within its width (words kept whole; a last line that does not fit ends in "..."). */
+function cellLines(text: string, font: PDFFont, size: number, width: number, max = 2): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  if (lines.length > max) lines.splice(max - 1, lines.length, lines.slice(max - 1).join(' '));
+  return lines.map((l) => fit(l, font, size, width));
+}
 
 function fit(text: string, font: PDFFont, size: number, width: number): string {
   let t = printable(text);
@@ -65,10 +86,10 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
 export async function renderNominatif(
   rows: NominatifRow[],
   head: Letterhead,
-  c: { tmt: string; tanggal: string; pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null }; stamp: string },
+  c: { judul: string; bulanGaji: string | null; tanggal: string; pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null }; stamp: string },
 ): Promise<{ pdf: Buffer; page: number }> {
   const doc = await PDFDocument.create();
-  const judul = `Daftar Nominatif Kenaikan Gaji Berkala TMT ${tanggalPanjang(c.tmt)}`;
+  const judul = `Daftar Nominatif Kenaikan Gaji Berkala ${c.judul}`;
   doc.setTitle(judul);
   doc.setProducer('Sidasek');
   doc.setCreator('Sidasek');
@@ -86,36 +107,41 @@ export async function renderNominatif(
       y = (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
       center('DAFTAR NOMINATIF KENAIKAN GAJI BERKALA', 11.5, bold);
       y -= 14;
-      center(`TMT ${tanggalPanjang(c.tmt)} - ${rows.length} pegawai`, 10, regular);
+      center(`${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, 10, regular);
       y -= 20;
     }
     // Column titles.
     let x = LEFT;
     page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 17, color: rgb(0.86, 0.92, 1) });
     for (const col of COLUMNS) {
-      const w = bold.widthOfTextAtSize(col.title, 7.5);
-      text(col.title, col.align === 'right' ? x + col.width - 3 - w : x + 2, 7.5, bold);
+      const w = bold.widthOfTextAtSize(col.title, 7);
+      text(col.title, col.align === 'right' ? x + col.width - 3 - w : x + 2, 7, bold);
       x += col.width;
     }
     y -= 18;
   };
 
   await header(true);
-  const rowHeight = 14;
-  // Room for the total, the place and date and the official's block under the last row.
-  const reserve = 175;
+  // Room for the total, the notes, the place and date and the official's block under the last row.
+  const reserve = 250;
   for (const [i, r] of rows.entries()) {
-    if (y < 40 + (i === rows.length - 1 ? reserve : 0)) {
+    // A cell wraps onto a second line rather than cutting a name, a rank or a number.
+    const cells = COLUMNS.map((col) => cellLines(col.value(r, i), regular, 7, col.width - 5));
+    const lines = Math.max(...cells.map((c) => c.length));
+    const rowHeight = 5 + lines * 9;
+    if (y - rowHeight < 40 + (i === rows.length - 1 ? reserve : 0)) {
       page = doc.addPage(PAGE);
       await header(false);
     }
     let x = LEFT;
-    for (const col of COLUMNS) {
-      const v = fit(col.value(r, i), regular, 7.5, col.width - 5);
-      text(v, col.align === 'right' ? x + col.width - 3 - regular.widthOfTextAtSize(v, 7.5) : x + 2, 7.5);
+    COLUMNS.forEach((col, k) => {
+      cells[k]!.forEach((v, j) => {
+        const at = y - j * 9;
+        page.drawText(v, { x: col.align === 'right' ? x + col.width - 3 - regular.widthOfTextAtSize(v, 7) : x + 2, y: at, size: 7, font: regular, color: ink });
+      });
       x += col.width;
-    }
-    page.drawLine({ start: { x: LEFT, y: y - 4 }, end: { x: RIGHT, y: y - 4 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
+    });
+    page.drawLine({ start: { x: LEFT, y: y - rowHeight + 10 }, end: { x: RIGHT, y: y - rowHeight + 10 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
     y -= rowHeight;
   }
   if (y < 40 + reserve) {
@@ -126,24 +152,50 @@ export async function renderNominatif(
   const totalLama = rows.reduce((n, r) => n + (r.gajiLama ?? 0), 0);
   const totalBaru = rows.reduce((n, r) => n + r.gajiBaru, 0);
   const totalRapel = rows.reduce((n, r) => n + (r.rapel?.jumlah ?? 0), 0);
-  y -= 4;
-  text(`Jumlah gaji pokok lama Rp ${angka(totalLama)}; gaji pokok baru Rp ${angka(totalBaru)}; selisih sebulan Rp ${angka(totalBaru - totalLama)}; perkiraan rapel Rp ${angka(totalRapel)}.`, LEFT, 8.5, bold);
+  // The totals row, in the table's own columns.
+  page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 15, color: rgb(0.93, 0.95, 0.98) });
+  {
+    let x = LEFT;
+    const totals: Record<string, string> = { Nama: `JUMLAH (${rows.length} pegawai)`, 'Gaji lama': angka(totalLama), 'Gaji baru': angka(totalBaru), 'Rapel (Rp)': angka(totalRapel) };
+    for (const col of COLUMNS) {
+      const v = totals[col.title];
+      if (v) text(v, col.align === 'right' ? x + col.width - 3 - bold.widthOfTextAtSize(v, 7) : x + 2, 7, bold);
+      x += col.width;
+    }
+  }
+  y -= 18;
+  text(`Selisih gaji pokok sebulan Rp${angka(totalBaru - totalLama)},00; perkiraan rapel seluruhnya Rp${angka(totalRapel)},00. Jumlah dalam rupiah.`, LEFT, 8.5, bold);
   y -= 12;
-  text('Rapel: selisih gaji sejak TMT sampai bulan surat ditandatangani (gaji dibayar di muka setiap awal bulan); jumlah pastinya dihitung oleh pengelola gaji.', LEFT, 7.5);
+  text(
+    c.bulanGaji
+      ? `Rapel: selisih gaji sejak TMT sampai sebelum gaji bulan ${tanggalPanjang(c.bulanGaji).replace(/^1 /, '')}, bulan pertama gaji pokok baru dibayar; dihitung per bulan menurut tabel gaji yang berlaku pada bulan itu.`
+      : 'Rapel: selisih gaji sejak TMT sampai bulan surat ditandatangani (gaji dibayar di muka setiap awal bulan); dihitung per bulan menurut tabel gaji yang berlaku pada bulan itu.',
+    LEFT,
+    7,
+  );
 
-  // The official's block, right-aligned above the signature box.
+  // The official's block, as on the letters: place and date, a.n. the regional head, the official's
+  // full title above the signature box; name, rank and NIP under it.
   const [x1, , , y2] = NOMINATIF_SIGNATURE_RECT;
-  y = y2 + 64;
+  const title = cellLines(`${jabatanLengkap(c.pejabat.jabatan, head).toUpperCase()},`, bold, 9, RIGHT - x1, 2);
+  y = y2 + 10 + (2 + title.length) * 12;
   text(`${head.kota}, ${tanggalPanjang(c.tanggal)}`, x1, 9);
   y -= 12;
   text(`a.n. ${head.atasNama.toUpperCase()}`, x1, 9, bold);
   y -= 12;
-  text(c.pejabat.jabatan, x1, 9, bold);
-  y -= 12;
-  text(c.pejabat.nama, x1, 9);
-  y -= 12;
-  text(`NIP ${c.pejabat.nip}`, x1, 9);
+  for (const line of title) {
+    text(line, x1, 9, bold);
+    y -= 12;
+  }
   const [bx1, by1, bx2, by2] = NOMINATIF_SIGNATURE_RECT;
+  y = by1 - 13;
+  text(c.pejabat.nama, x1, 9, bold);
+  y -= 11;
+  if (c.pejabat.pangkat) {
+    text(c.pejabat.pangkat, x1, 8.5);
+    y -= 11;
+  }
+  text(`NIP ${c.pejabat.nip}`, x1, 8.5);
   page.drawRectangle({ x: bx1, y: by1, width: bx2 - bx1, height: by2 - by1, borderColor: rgb(0.11, 0.3, 0.85), borderWidth: 1, color: rgb(0.93, 0.96, 1) });
   ['Ditandatangani secara elektronik oleh', c.pejabat.nama, `NIP ${c.pejabat.nip}`, c.stamp].forEach((t, i) =>
     page.drawText(printable(t), { x: bx1 + 6, y: by2 - 14 - i * 13, size: 8, font: i === 1 ? bold : regular, color: rgb(0.08, 0.15, 0.4) }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { guru, kgbDraf, kgbSurat, kgbTugas, sekolah } from '../../db/schema/index.ts';
+import { guru, kgbDraf, kgbPenundaan, kgbSurat, kgbTugas, sekolah } from '../../db/schema/index.ts';
 import { lahirBelumPensiun } from '../statistik/periode.ts';
 import { KGB_PESERTA_SQL, NEXT_TMT_SQL } from './kgb.repository.ts';
 
@@ -15,6 +15,9 @@ export interface PeriodeRow {
   status_guru: string | null;
   tgl_lahir: string;
   kgb_tunda_bulan: number;
+  verifikasi: number;
+  golongan: string | null;
+  pendidikan_terakhir: string | null;
   nama_sekolah: string | null;
   npsn: string | null;
 }
@@ -42,7 +45,7 @@ export function periodeRepository(db: Db) {
             union select ${kgbSurat.guruId} from ${kgbSurat} where ${kgbSurat.tmt} = ${tmt}::date
             union select ${kgbDraf.guruId} from ${kgbDraf} where ${kgbDraf.tmt} = ${tmt}::date
           )
-          select g.id, g.nip, g.nama, g.gelar_depan, g.gelar_belakang, g.status_guru, g.tgl_lahir::text as tgl_lahir, g.kgb_tunda_bulan,
+          select g.id, g.nip, g.nama, g.gelar_depan, g.gelar_belakang, g.status_guru, g.tgl_lahir::text as tgl_lahir, g.kgb_tunda_bulan, g.verifikasi, g.golongan, g.pendidikan_terakhir,
                  s.nama_sekolah, s.npsn
           from ids join ${guru} g on g.id = ids.id
           left join ${sekolah} s on s.id = g.sekolah_id
@@ -107,15 +110,36 @@ export function periodeRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The month's signed letters with the teacher's current name fields, by school and name. */
-    async signedLetters(tmt: string) {
+    /**
+     * Signed letters, by school and name: of a TMT month, or of one dispatch batch (signed on the
+     * office's day `tanggalTtd`, in its zone, whatever their TMT).
+     */
+    async signedLetters(f: { tmt: string } | { tanggalTtd: string; zona: string }) {
+      const which = 'tmt' in f ? eq(kgbSurat.tmt, f.tmt) : sql`(${kgbSurat.signedAt} at time zone ${f.zona})::date = ${f.tanggalTtd}::date`;
       return db
         .select({ surat: kgbSurat, npsn: sekolah.npsn })
         .from(kgbSurat)
         .innerJoin(guru, eq(guru.id, kgbSurat.guruId))
         .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
-        .where(and(eq(kgbSurat.tmt, tmt), eq(kgbSurat.status, 'signed')))
+        .where(and(which, eq(kgbSurat.status, 'signed')))
         .orderBy(asc(sekolah.namaSekolah), asc(guru.nama), asc(kgbSurat.id));
+    },
+
+    /** The postponements of increases due on `tmt`: the month still lists those teachers, as postponed. */
+    async postponedFrom(tmt: string) {
+      return db
+        .select({ p: kgbPenundaan, g: { id: guru.id, nip: guru.nip, nama: guru.nama, gelar_depan: guru.gelar_depan, gelar_belakang: guru.gelar_belakang, status_guru: guru.status_guru }, nama_sekolah: sekolah.namaSekolah, npsn: sekolah.npsn })
+        .from(kgbPenundaan)
+        .innerJoin(guru, eq(guru.id, kgbPenundaan.guruId))
+        .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+        .where(eq(kgbPenundaan.tmtSemula, tmt))
+        .orderBy(asc(sekolah.namaSekolah), asc(guru.nama));
+    },
+
+    /** The letters that replaced these cancelled ones (a ralat names the letter it replaces). */
+    async replacements(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: kgbSurat.id, nomor: kgbSurat.nomor, menggantikanId: kgbSurat.menggantikanId }).from(kgbSurat).where(inArray(kgbSurat.menggantikanId, ids));
     },
   };
 }

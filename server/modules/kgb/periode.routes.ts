@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { kembalikanBody, nominatifBody, periodeBatchBody, periodeQuery, periodeTtdBody, PERIODE_MSG } from '#contract/kgb-periode.ts';
+import { kembalikanBody, nominatifBody, nominatifQuery, periodeBatchBody, periodeQuery, periodeTtdBody, PERIODE_MSG } from '#contract/kgb-periode.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
@@ -57,9 +57,9 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/kgb/periode/ttd', { config: manual, schema: { body: periodeTtdBody } }, async (request, reply) => {
-    const { bulan, surat_ids, passphrase, pejabat_id } = request.body;
+    const { bulan, surat_ids, passphrase, pejabat_id, terima_data_belum_diverifikasi } = request.body;
     try {
-      const run = await service.startSign(bulan, surat_ids, passphrase, actorOf(request), deps.now(), pejabat_id);
+      const run = await service.startSign(bulan, surat_ids, passphrase, actorOf(request), deps.now(), pejabat_id, terima_data_belum_diverifikasi === true);
       return reply.code(202).send(ok(run, PERIODE_MSG.signStarted(run.total)));
     } catch (err) {
       const code = (err as { code?: string }).code;
@@ -71,38 +71,48 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/kgb/tugas/:id', { config: admin, schema: { params: idParam } }, async (request) => ok(await service.run(request.params.id, deps.now())));
 
-  app.get('/api/kgb/periode/nominatif', { config: admin, schema: { querystring: periodeQuery } }, async (request, reply) => {
-    const rows = await service.nominatif(request.query.bulan);
+  app.get('/api/kgb/periode/nominatif', { config: admin, schema: { querystring: nominatifQuery } }, async (request, reply) => {
+    const q = request.query;
+    const rows = await service.nominatif(q);
+    const nama = q.bulan ?? `ttd-${q.tanggal_ttd}`;
     const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
-    return sendXlsx<NominatifRow>(reply, `nominatif-kgb-${request.query.bulan}.xlsx`, `KGB ${request.query.bulan}`, [
+    // The totals row ends the sheet (the PDF has the same).
+    const total: NominatifRow = {
+      nip: '', nama: `JUMLAH (${rows.length} pegawai)`, jenis: '', pangkat: null, golongan: '', sekolah: null, mkgLama: { tahun: 0, bulan: 0 }, mkgBaru: { tahun: 0, bulan: 0 },
+      gajiLama: rows.reduce((n, r) => n + (r.gajiLama ?? 0), 0), gajiBaru: rows.reduce((n, r) => n + r.gajiBaru, 0), tmt: '', nomor: '', tanggalSurat: '', ditandatangani: '',
+      rapel: { bulan: 0, jumlah: rows.reduce((n, r) => n + (r.rapel?.jumlah ?? 0), 0) },
+    };
+    const isTotal = (r: NominatifRow) => r === total;
+    return sendXlsx<NominatifRow>(reply, `nominatif-kgb-${nama}.xlsx`, `KGB ${nama}`, [
       { header: 'NIP / NI PPPK', value: (r) => r.nip, width: 21 },
       { header: 'Nama', value: (r) => r.nama, width: 32 },
       { header: 'Status', value: (r) => r.jenis, width: 8 },
+      { header: 'Pangkat', value: (r) => r.pangkat ?? '', width: 22 },
       { header: 'Golongan', value: (r) => r.golongan, width: 10 },
       { header: 'Sekolah', value: (r) => r.sekolah, width: 30 },
-      { header: 'MKG Lama', value: (r) => mkg(r.mkgLama), width: 16 },
+      { header: 'MKG Lama', value: (r) => (isTotal(r) ? '' : mkg(r.mkgLama)), width: 16 },
       { header: 'Gaji Pokok Lama', value: (r) => r.gajiLama, format: 'rupiah', width: 16 },
-      { header: 'MKG Baru', value: (r) => mkg(r.mkgBaru), width: 16 },
+      { header: 'MKG Baru', value: (r) => (isTotal(r) ? '' : mkg(r.mkgBaru)), width: 16 },
       { header: 'Gaji Pokok Baru', value: (r) => r.gajiBaru, format: 'rupiah', width: 16 },
-      { header: 'TMT', value: (r) => r.tmt, format: 'date', width: 12 },
+      { header: 'TMT', value: (r) => r.tmt || null, format: 'date', width: 12 },
       { header: 'Nomor Surat', value: (r) => r.nomor, width: 28 },
-      { header: 'Ditandatangani', value: (r) => r.ditandatangani, format: 'date', width: 14 },
-      { header: 'Rapel (bulan)', value: (r) => r.rapel?.bulan ?? 0, width: 12 },
+      { header: 'Ditandatangani', value: (r) => r.ditandatangani || null, format: 'date', width: 14 },
+      { header: 'Rapel (bulan)', value: (r) => (isTotal(r) ? null : (r.rapel?.bulan ?? 0)), width: 12 },
       { header: 'Rapel (Rp)', value: (r) => r.rapel?.jumlah ?? 0, format: 'rupiah', width: 16 },
     ], (async function* () {
       yield rows;
-    })());
+    })(), { total: () => total });
   });
 
   app.post('/api/kgb/periode/nominatif', { config: manual, schema: { body: nominatifBody } }, async (request, reply) => {
-    const { bulan, passphrase } = request.body;
+    const { bulan, tanggal_ttd, bulan_gaji, passphrase } = request.body;
     let pdf: Buffer;
     try {
-      pdf = await service.nominatifPdf(bulan, currentUser(request).user.id, passphrase, deps.now());
+      pdf = await service.nominatifPdf({ bulan, tanggal_ttd, bulan_gaji }, currentUser(request).user.id, passphrase, deps.now());
     } catch (err) {
-      if ((err as { code?: string }).code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan });
+      if ((err as { code?: string }).code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan: bulan ?? tanggal_ttd });
       throw err;
     }
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="nominatif-kgb-${bulan}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="nominatif-kgb-${bulan ?? `ttd-${tanggal_ttd}`}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
   });
 }

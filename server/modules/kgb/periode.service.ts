@@ -3,11 +3,11 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
 import { addMonths, namaLengkap } from '../../domain/kepegawaian.ts';
-import { NOTICE_MONTHS, planKgb, rapel, type KgbPlan } from '../../domain/kgb.ts';
+import { bulanGajiSetelah, NOTICE_MONTHS, planKgb, rapel, type KgbPlan, type RapelSurat } from '../../domain/kgb.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
-import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
+import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
-import { PERIODE_MSG, type HasilTugas, type PeriodeItem, type PeriodeKgb, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode.ts';
+import { PERIODE_DAPAT_DIDRAF, PERIODE_MSG, type HasilTugas, type PeriodeItem, type PeriodeKgb, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
 import type { kgbService } from './kgb.service.ts';
 import { STALE_SIGNING_MS } from './kgb.service.ts';
@@ -15,8 +15,23 @@ import { periodeRepository, type TugasRow } from './periode.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { decreesOfMany } from './record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
+import { peringatanData } from '../../domain/golongan-awal.ts';
 import type { LetterContent } from './letter.ts';
 import { NOMINATIF_SIGNATURE_RECT, renderNominatif, type NominatifRow } from './nominatif.ts';
+
+/** Which signed letters a nominative list holds: a TMT month or a dispatch day, and the payroll month. */
+export interface Batch {
+  bulan?: string;
+  tanggal_ttd?: string;
+  bulan_gaji?: string;
+}
+
+/** What back pay is computed from, as a letter froze it (older letters: their MKG years as steps). */
+function rapelSurat(tmt: string, isi: LetterContent): RapelSurat {
+  return { tmt, golongan: isi.guru.golongan, gajiLama: isi.gajiLama, gajiBaru: isi.gajiBaru, stepLama: isi.stepLama ?? isi.mkgLama.tahun, stepBaru: isi.stepBaru ?? isi.mkgBaru.tahun, persen: isi.persen ?? 100 };
+}
+
+const ringkas = (r: ReturnType<typeof rapel>) => (r ? { bulan: r.bulan, jumlah: r.jumlah } : null);
 
 /** A run whose progress has not moved for this long was stopped with its server. */
 const RUN_STALE_MS = 2 * 60_000;
@@ -79,18 +94,26 @@ export function periodeService(d: PeriodeDeps) {
   const runs = periodeRepository(d.writeDb);
 
   /** The month's items, with the plan of those that have no letter in force. */
-  async function items(bulan: string, today: string): Promise<{ tmt: string; list: (PeriodeItem & { plan: KgbPlan | null })[] }> {
+  async function items(bulan: string, today: string): Promise<{ tmt: string; list: (PeriodeItem & { plan: KgbPlan | null })[]; cancelled: Letter[] }> {
     const tmt = `${bulan}-01`;
     const members = await repo.members(tmt, today, d.retirementAge);
     const decrees = await decreesOfMany(d.db, members.map((m) => m.id));
     const table = await d.kgb.repo.salaryTable();
     const live = new Map<number, Letter>();
     const cancelled = new Map<number, Letter>();
-    for (const l of await repo.letters(tmt)) (l.status === 'cancelled' ? cancelled : live).set(l.guruId, l);
+    const allCancelled: Letter[] = [];
+    for (const l of await repo.letters(tmt)) {
+      (l.status === 'cancelled' ? cancelled : live).set(l.guruId, l);
+      if (l.status === 'cancelled') allCancelled.push(l);
+    }
     const drafts = new Map((await repo.drafts(tmt)).map((r) => [r.guruId, r]));
+    // Teachers whose increase due this month was postponed stay on the list, as postponed (docs/domain/kgb.md).
+    const postponedRows = await repo.postponedFrom(tmt);
+    const postponed = new Map(postponedRows.map((r) => [r.g.id, `Ditunda ${r.p.bulan} bulan ke TMT ${tanggalPanjang(addMonths(r.p.tmtSemula, r.p.bulan))}${r.p.nomorSk ? ` (SK ${r.p.nomorSk})` : ''}: ${r.p.alasan}`]));
+    const memberIds = new Set(members.map((m) => m.id));
 
     const list = members.map((m) => {
-      const base = { guru_id: m.id, nip: m.nip, nama: namaLengkap(m), status_guru: m.status_guru, sekolah: m.nama_sekolah, npsn: m.npsn, tmt };
+      const base = { guru_id: m.id, nip: m.nip, nama: namaLengkap(m), status_guru: m.status_guru, sekolah: m.nama_sekolah, npsn: m.npsn, tmt, peringatan: peringatanData(m) };
       const letter = live.get(m.id) ?? null;
       if (letter) {
         const isi = letter.isi as LetterContent;
@@ -105,7 +128,7 @@ export function periodeService(d: PeriodeDeps) {
           mkg_lama: isi.mkgLama,
           mkg_baru: isi.mkgBaru,
           surat: { id: letter.id, nomor: letter.nomor, kode_dokumen: letter.kodeDokumen, signed_at: signedAt ? signedAt.toISOString() : null, pejabat_id: letter.pejabatId },
-          rapel: signedAt ? rapel(letter.tmt, hariIni(signedAt), isi.gajiLama, isi.gajiBaru) : null,
+          rapel: signedAt ? ringkas(rapel(rapelSurat(letter.tmt, isi), bulanGajiSetelah(hariIni(signedAt)), table)) : null,
           plan: null,
         };
       }
@@ -115,7 +138,9 @@ export function periodeService(d: PeriodeDeps) {
       const old = cancelled.get(m.id);
       let status: PeriodeStatus;
       let catatan: string | null = null;
-      if (draft?.status === 'dikembalikan') [status, catatan] = ['dikembalikan', draft.catatan];
+      const tunda = postponed.get(m.id);
+      if (tunda) [status, catatan] = ['ditunda', tunda];
+      else if (draft?.status === 'dikembalikan') [status, catatan] = ['dikembalikan', draft.catatan];
       else if (!result.ok) [status, catatan] = ['belum_siap', notReadyText(result)];
       else if (!plan) [status, catatan] = ['belum_siap', `TMT KGB guru ini sekarang ${tanggalPanjang(result.plan.tmt)}, bukan pada periode ini`];
       else if (draft) status = 'draf';
@@ -135,7 +160,15 @@ export function periodeService(d: PeriodeDeps) {
         plan,
       };
     });
-    return { tmt, list };
+    // Postponed teachers who are no longer members of this month (their TMT moved on).
+    for (const r of postponedRows) {
+      if (memberIds.has(r.g.id)) continue;
+      list.push({
+        guru_id: r.g.id, nip: r.g.nip, nama: namaLengkap(r.g), status_guru: r.g.status_guru, sekolah: r.nama_sekolah, npsn: r.npsn, tmt,
+        status: 'ditunda', catatan: postponed.get(r.g.id)!, peringatan: [], golongan: null, gaji_lama: null, gaji_baru: null, mkg_lama: null, mkg_baru: null, surat: null, rapel: null, plan: null,
+      });
+    }
+    return { tmt, list, cancelled: allCancelled };
   }
 
   const dueFrom = (tmt: string) => addMonths(tmt, -NOTICE_MONTHS);
@@ -167,10 +200,11 @@ export function periodeService(d: PeriodeDeps) {
   return {
     async view(bulan: string, now: Date): Promise<PeriodeKgb> {
       const today = hariIni(now);
-      const { tmt, list } = await items(bulan, today);
-      const jumlah = { belum_siap: 0, siap: 0, draf: 0, dikembalikan: 0, verified: 0, signing: 0, signed: 0, cancelled: 0 } satisfies Record<PeriodeStatus, number>;
+      const { tmt, list, cancelled } = await items(bulan, today);
+      const jumlah = { belum_siap: 0, siap: 0, draf: 0, dikembalikan: 0, verified: 0, signing: 0, signed: 0, cancelled: 0, ditunda: 0 } satisfies Record<PeriodeStatus, number>;
       for (const i of list) jumlah[i.status]++;
       const latest = await repo.latestRun(tmt);
+      const replacedBy = new Map((await repo.replacements(cancelled.map((l) => l.id))).map((r) => [r.menggantikanId!, r]));
       return {
         bulan,
         tmt,
@@ -179,13 +213,17 @@ export function periodeService(d: PeriodeDeps) {
         jumlah,
         data: list.map(({ plan: _p, ...item }) => item),
         tugas: latest ? toTugas(latest, now) : null,
+        dibatalkan: cancelled.map((l) => {
+          const by = replacedBy.get(l.id);
+          return { surat_id: l.id, nomor: l.nomor, guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, alasan: l.alasanBatal, dibatalkan_pada: l.batalAt ? l.batalAt.toISOString() : null, pengganti: by ? { id: by.id, nomor: by.nomor } : null };
+        }),
       };
     },
 
     /** Drafts for every teacher of the month who is ready (or those chosen); a returned one is drafted again. */
     async makeDrafts(bulan: string, ids: number[] | undefined, userId: number, now: Date): Promise<number> {
       const { list } = await items(bulan, hariIni(now));
-      const ready = chosen(list, (i) => i.guru_id, ids).filter((i) => i.plan && ['siap', 'dikembalikan', 'cancelled'].includes(i.status));
+      const ready = chosen(list, (i) => i.guru_id, ids).filter((i) => i.plan && PERIODE_DAPAT_DIDRAF.includes(i.status));
       const n = await repo.saveDrafts(ready.map((i) => ({ guruId: i.guru_id, tmt: i.tmt, rencana: { golongan: i.plan!.golongan, gaji_lama: i.plan!.gajiLama, gaji_baru: i.plan!.gajiBaru, mkg_baru: i.plan!.mkgBaru } })), userId, now);
       if (!n) throw new AppError(422, 'kgb.nothing_to_draft', PERIODE_MSG.nothingToDraft);
       return n;
@@ -224,7 +262,7 @@ export function periodeService(d: PeriodeDeps) {
      * the rest go on in the background. Letters another run holds are skipped; a letter left
      * mid-signature by a stopped server is taken again once its claim is stale.
      */
-    async startSign(bulan: string, suratIds: number[] | undefined, passphrase: string, actor: AuditActor & { user_id: number }, now: Date, pejabatId?: number): Promise<TugasKgb> {
+    async startSign(bulan: string, suratIds: number[] | undefined, passphrase: string, actor: AuditActor & { user_id: number }, now: Date, pejabatId?: number, terimaBelumVerifikasi = false): Promise<TugasKgb> {
       const tmt = `${bulan}-01`;
       const staleBefore = now.getTime() - STALE_SIGNING_MS;
       const waiting = chosen(await repo.letters(tmt), (l) => l.id, suratIds).filter(
@@ -237,7 +275,7 @@ export function periodeService(d: PeriodeDeps) {
       if (!letters.length) throw new AppError(422, 'kgb.nothing_to_sign', PERIODE_MSG.nothingToSign);
       const entry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
       const signOne = async (e: ReturnType<typeof entry>): Promise<Result> => {
-        await d.kgb.signLetter(e.letter, actor.user_id, passphrase, d.now());
+        await d.kgb.signLetter(e.letter, actor.user_id, passphrase, d.now(), terimaBelumVerifikasi);
         return { guru_id: e.guru_id, nama: e.nama, hasil: 'berhasil', pesan: `Nomor ${e.letter.nomor}` };
       };
       // Until one letter has really been tried: a wrong passphrase or the limit ends the request.
@@ -270,9 +308,14 @@ export function periodeService(d: PeriodeDeps) {
       return toTugas(row, now);
     },
 
-    /** The month's signed letters as rows of the nominative list, with the back pay of each. */
-    async nominatif(bulan: string): Promise<NominatifRow[]> {
-      const rows = await repo.signedLetters(`${bulan}-01`);
+    /**
+     * Signed letters as rows of the nominative list, with the back pay of each up to the payroll
+     * month chosen (else the month after each letter was signed): of a TMT month, or of the dispatch
+     * batch signed on one day.
+     */
+    async nominatif(f: Batch): Promise<NominatifRow[]> {
+      const rows = await repo.signedLetters(f.bulan ? { tmt: `${f.bulan}-01` } : { tanggalTtd: f.tanggal_ttd!, zona: zonaKantor() });
+      const table = await d.kgb.repo.salaryTable();
       return rows.map(({ surat }) => {
         const isi = surat.isi as LetterContent;
         const signed = hariIni(surat.signedAt!);
@@ -280,6 +323,7 @@ export function periodeService(d: PeriodeDeps) {
           nip: isi.guru.nip,
           nama: isi.guru.nama,
           jenis: isi.guru.jenis ?? STATUS_PNS,
+          pangkat: isi.guru.pangkat,
           golongan: isi.guru.golongan,
           sekolah: isi.guru.sekolah,
           mkgLama: isi.mkgLama,
@@ -288,28 +332,29 @@ export function periodeService(d: PeriodeDeps) {
           gajiBaru: isi.gajiBaru,
           tmt: surat.tmt,
           nomor: surat.nomor,
-          tanggalSurat: isi.tanggalSurat,
+          tanggalSurat: isi.tanggalTtd ?? isi.tanggalSurat,
           ditandatangani: signed,
-          rapel: rapel(surat.tmt, signed, isi.gajiLama, isi.gajiBaru),
+          rapel: ringkas(rapel(rapelSurat(surat.tmt, isi), f.bulan_gaji ? `${f.bulan_gaji}-01` : bulanGajiSetelah(signed), table)),
         };
       });
     },
 
     /** The nominative list as a PDF signed by the active official (PAdES, like the letters). */
-    async nominatifPdf(bulan: string, userId: number, passphrase: string, now: Date): Promise<Buffer> {
-      const rows = await this.nominatif(bulan);
+    async nominatifPdf(f: Batch, userId: number, passphrase: string, now: Date): Promise<Buffer> {
+      const rows = await this.nominatif(f);
       if (!rows.length) throw new AppError(422, 'kgb.no_signed_letters', PERIODE_MSG.noSignedLetters);
       const official = await d.kgb.repo.activeOfficial();
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
-      const tmt = `${bulan}-01`;
       const today = hariIni(now);
+      const judul = f.bulan ? `TMT ${tanggalPanjang(`${f.bulan}-01`)}` : `ditandatangani ${tanggalPanjang(f.tanggal_ttd!)}`;
       const { pdf, page } = await renderNominatif(rows, await d.kgb.kantor.letterhead(), {
-        tmt,
+        judul,
+        bulanGaji: f.bulan_gaji ? `${f.bulan_gaji}-01` : null,
         tanggal: today,
         pejabat: { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat },
         stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
       });
-      return d.kgb.signDocument(pdf, official, userId, passphrase, now, { reason: `Daftar nominatif KGB TMT ${tanggalPanjang(tmt)}`, page, rect: NOMINATIF_SIGNATURE_RECT });
+      return d.kgb.signDocument(pdf, official, userId, passphrase, now, { reason: `Daftar nominatif KGB ${judul}`, page, rect: NOMINATIF_SIGNATURE_RECT });
     },
   };
 }

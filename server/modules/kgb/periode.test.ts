@@ -28,7 +28,7 @@ beforeEach(async () => {
   ({ t, schoolA } = await kgbTestApp(key));
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 2 Ternate' })).school.id;
   // TMT 2027-01-01 (the last KGB two years before): III/b MKG 8 -> 10, Rp3.287.000 -> Rp3.390.500 (PP 5/2024).
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
   ids = {
     abdullah: (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...jan })).id,
     siti: (await createGuru(t.database.db, schoolA, { nama: 'Siti Rahma', jenis_kelamin: 'Perempuan', ...jan })).id,
@@ -80,7 +80,7 @@ describe('the month of a KGB run', () => {
     const jan = await view();
     expect(jan).toMatchObject({ bulan: '2027-01', tmt: '2027-01-01', dapat_diproses_mulai: '2026-11-01', dapat_diproses: true });
     expect(jan.data.map((i) => i.nama).sort()).toEqual(['Abdullah Umar', 'Belum Lengkap', 'Siti Rahma', 'Yusuf Hasan']);
-    expect(jan.data.find((i) => i.guru_id === ids.abdullah)).toMatchObject({ status: 'siap', golongan: 'III/b', gaji_lama: 3287000, gaji_baru: 3390500, mkg_lama: { tahun: 8, bulan: 4 }, mkg_baru: { tahun: 10, bulan: 4 }, sekolah: 'SMA Negeri 1 Kota Ternate' });
+    expect(jan.data.find((i) => i.guru_id === ids.abdullah)).toMatchObject({ status: 'siap', golongan: 'III/b', gaji_lama: 3287000, gaji_baru: 3390500, mkg_lama: { tahun: 8, bulan: 0 }, mkg_baru: { tahun: 10, bulan: 0 }, sekolah: 'SMA Negeri 1 Kota Ternate' });
     expect(jan.data.find((i) => i.guru_id === ids.belum)).toMatchObject({ status: 'belum_siap', catatan: KGB_MSG.noDecree, gaji_baru: null });
     expect(jan.jumlah).toMatchObject({ siap: 3, belum_siap: 1, draf: 0, signed: 0 });
 
@@ -235,12 +235,35 @@ describe('the nominative list', () => {
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     const header = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['No', 'NIP / NI PPPK', 'Nama', 'Status', 'Golongan', 'Sekolah', 'MKG Lama', 'Gaji Pokok Lama', 'MKG Baru', 'Gaji Pokok Baru', 'TMT', 'Nomor Surat', 'Ditandatangani', 'Rapel (bulan)', 'Rapel (Rp)']);
+    expect(header).toEqual(['No', 'NIP / NI PPPK', 'Nama', 'Status', 'Pangkat', 'Golongan', 'Sekolah', 'MKG Lama', 'Gaji Pokok Lama', 'MKG Baru', 'Gaji Pokok Baru', 'TMT', 'Nomor Surat', 'Ditandatangani', 'Rapel (bulan)', 'Rapel (Rp)']);
     const rows = [2, 3].map((r) => (ws.getRow(r).values as unknown[]).slice(1));
     const abdullah = rows.find((r) => r[2] === 'Abdullah Umar')!;
-    expect(abdullah.slice(3, 10)).toEqual(['PNS', 'III/b', 'SMA Negeri 1 Kota Ternate', '8 tahun 4 bulan', 3287000, '10 tahun 4 bulan', 3390500]);
-    expect(abdullah.slice(13)).toEqual([2, 207000]);
+    expect(abdullah.slice(3, 11)).toEqual(['PNS', 'Penata Muda Tk. I', 'III/b', 'SMA Negeri 1 Kota Ternate', '8 tahun 0 bulan', 3287000, '10 tahun 0 bulan', 3390500]);
+    expect(abdullah.slice(14)).toEqual([2, 207000]);
     expect(rows.map((r) => r[2])).toContain('Yusuf Hasan');
+    // The totals row closes the sheet: the sums of old and new salaries and of the back pay.
+    const total = (ws.getRow(4).values as unknown[]).slice(1);
+    expect(total[2]).toBe('JUMLAH (2 pegawai)');
+    expect(total[15]).toBe(414000);
+    // Back pay to a payroll month the office chooses: January to April 2027 at the old rate.
+    const april = await t.app.inject({ method: 'GET', url: '/api/kgb/periode/nominatif?bulan=2027-01&bulan_gaji=2027-05', headers: { authorization: `Bearer ${admin}` } });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(april.rawPayload as unknown as ArrayBuffer);
+    const rows2 = [2, 3].map((r) => (wb2.worksheets[0]!.getRow(r).values as unknown[]).slice(1));
+    expect(rows2.find((r) => r[2] === 'Abdullah Umar')!.slice(14)).toEqual([4, 414000]);
+    // One dispatch batch: the letters signed on one day, whatever their TMT.
+    const day = await t.app.inject({ method: 'GET', url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-10', headers: { authorization: `Bearer ${admin}` } });
+    expect(day.statusCode).toBe(200);
+    const wb3 = new ExcelJS.Workbook();
+    await wb3.xlsx.load(day.rawPayload as unknown as ArrayBuffer);
+    expect((wb3.worksheets[0]!.getRow(4).values as unknown[]).slice(1)[2]).toBe('JUMLAH (2 pegawai)');
+    const otherDay = await t.app.inject({ method: 'GET', url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-11', headers: { authorization: `Bearer ${admin}` } });
+    const wb4 = new ExcelJS.Workbook();
+    await wb4.xlsx.load(otherDay.rawPayload as unknown as ArrayBuffer);
+    expect((wb4.worksheets[0]!.getRow(2).values as unknown[]).slice(1)[2]).toBe('JUMLAH (0 pegawai)');
+    const both = await t.call('GET', '/api/kgb/periode/nominatif?bulan=2027-01&tanggal_ttd=2027-02-10', { token: admin });
+    expect(both.status).toBe(422);
+    expect(both.body.diagnostic.message).toBe('Pilih bulan TMT atau tanggal tanda tangan (salah satu)');
 
     const wrong = await pdfOf('/api/kgb/periode/nominatif', { bulan: '2027-01', passphrase: 'salah-sekali' });
     expect(wrong.status).toBe(422);
@@ -254,8 +277,10 @@ describe('the nominative list', () => {
     expect(text).toContain('TMT 1 Januari 2027 - 2 pegawai');
     expect(text).toContain('Abdullah Umar');
     expect(text).toContain('3.390.500');
-    expect(text).toContain('2 bl: 207.000');
-    expect(text).toContain('perkiraan rapel Rp 414.000');
+    expect(text).toMatch(/2 bl\s+207.000/);
+    expect(text).toContain('JUMLAH (2 pegawai)');
+    expect(text).toContain('perkiraan rapel seluruhnya Rp414.000,00');
+    expect(text).toContain('Penata Muda Tk. I (III/b)');
     expect(text).toContain('Dr. Pejabat Uji');
 
     const none = await pdfOf('/api/kgb/periode/nominatif', { bulan: '2027-02', passphrase: PASSPHRASE });

@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { gajiPokokTabel, guru, kgbPenundaan } from '../../db/schema/index.ts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { gajiPokokTabel, guru, kgbPenundaan, pengaturan } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { RecordKindKey } from '#contract/riwayat.ts';
-import { applyPersen, basisFromDecrees, cycleAnchor, persenGaji, salaryOn, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
+import { basisFromDecrees, cycleAnchor, gajiDibayar, persenGaji, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 
-// The teacher's salary-setting decrees (issue 22.1): verified KGB, rank and PMK rows of the record. The
-// KGB letter is planned from them, and the profile's golongan, MKG, salary and last KGB date are
-// kept equal to them (derived, not typed), so the due list can still read those columns from its
-// index.
+// The teacher's salary-setting decrees (docs/domain/kgb.md "Dasar perhitungan"): verified KGB, rank
+// and PMK rows of the record. The KGB letter is planned from them, and the profile's golongan, MKG,
+// salary and last KGB date are kept equal to them (derived, not typed), so the due list can still
+// read those columns from its index.
 
 /** The verified decrees that set the teacher's basic salary, in no particular order. */
 export async function decreesOf(db: Db, guruId: number): Promise<Decree[]> {
@@ -31,16 +32,15 @@ interface DecreeSource {
   /** The decree number: the first column that has one. */
   nomor: string[];
   tanggal: string;
-  /** The signer's column, or the signer itself when the form has no such field. */
-  pejabat: { column: string } | { fixed: string };
+  /** Who issued the decree (printed as "Oleh Pejabat"; empty when not recorded, never guessed). */
+  pejabat: string;
 }
 
 const SOURCES: DecreeSource[] = [
-  // The KGB history form has no signer field: the office that issues KGB letters.
-  { kind: 'kgb', key: 'riwkgb', tmt: 'ttgl_kgb', golongan: 'gol_kgb', tahun: 'mkg_tahun', bulan: 'mkg_bulan', gaji: 'gpl_kgb', nomor: ['nosk_kgb', 'no_kgb'], tanggal: 'tglsk_kgb', pejabat: { fixed: 'Kepala Dinas Pendidikan' } },
-  { kind: 'pangkat', key: 'riwpangkat', tmt: 'riw_pangkat_tmt', golongan: 'golongan', tahun: 'riw_pangkat_thn', bulan: 'riw_pangkat_bln', nomor: ['riw_pangkat_sk'], tanggal: 'riw_pangkat_sktgl', pejabat: { column: 'riw_pangkat_pejabat' } },
+  { kind: 'kgb', key: 'riwkgb', tmt: 'ttgl_kgb', golongan: 'gol_kgb', tahun: 'mkg_tahun', bulan: 'mkg_bulan', gaji: 'gpl_kgb', nomor: ['nosk_kgb', 'no_kgb'], tanggal: 'tglsk_kgb', pejabat: 'pejabat_kgb' },
+  { kind: 'pangkat', key: 'riwpangkat', tmt: 'riw_pangkat_tmt', golongan: 'golongan', tahun: 'riw_pangkat_thn', bulan: 'riw_pangkat_bln', nomor: ['riw_pangkat_sk'], tanggal: 'riw_pangkat_sktgl', pejabat: 'riw_pangkat_pejabat' },
   // A PMK states the MKG and salary it gives; the KGB then falls at the table's next step.
-  { kind: 'pmk', key: 'riwpmk', tmt: 'pmk_tmt', golongan: 'golongan', tahun: 'pmk_thn', bulan: 'pmk_bln', gaji: 'pmk_gaji', nomor: ['pmk_sk'], tanggal: 'pmk_sktgl', pejabat: { column: 'pmk_pejabat' } },
+  { kind: 'pmk', key: 'riwpmk', tmt: 'pmk_tmt', golongan: 'golongan', tahun: 'pmk_thn', bulan: 'pmk_bln', gaji: 'pmk_gaji', nomor: ['pmk_sk'], tanggal: 'pmk_sktgl', pejabat: 'pmk_pejabat' },
 ];
 
 /** The same for several teachers at once (a page of the due list): one query per decree kind. */
@@ -61,7 +61,7 @@ export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<numb
         gaji: src.gaji ? num(src.gaji) : null,
         nomor: String(src.nomor.map((c) => r[c]).find((v) => v != null)),
         tanggal: (r[src.tanggal] as string | null) ?? null,
-        pejabat: 'fixed' in src.pejabat ? src.pejabat.fixed : String(r[src.pejabat.column]),
+        pejabat: typeof r[src.pejabat] === 'string' ? (r[src.pejabat] as string).trim() : '',
       });
     }
   }
@@ -84,24 +84,61 @@ export async function postponementsOf(db: Db, guruId: number): Promise<(Postpone
  * data-quality page lists such teachers.
  */
 export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): Promise<void> {
-  const basis = basisFromDecrees(await decreesOf(db, guruId));
-  if (!basis) return;
-  const [teacher] = await db.select({ status: guru.status_guru }).from(guru).where(eq(guru.id, guruId));
-  const status = teacher?.status ?? null;
-  const tunda = tundaBulan(basis.lastKgbTmt, await postponementsOf(db, guruId));
-  const steps = await db
-    .select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji })
-    .from(gajiPokokTabel)
-    .where(eq(gajiPokokTabel.golongan, basis.golongan));
-  let gaji = basis.gaji;
-  if (gaji == null) {
-    const tabel = salaryOn(steps, basis.golongan, basis.mkg.tahun, basis.decree.tmt)?.gaji;
-    gaji = tabel === undefined ? null : applyPersen(tabel, persenGaji(status));
+  await syncTeachersFromRecord(db, [guruId], now);
+}
+
+/** The same for several teachers: a few queries for the batch, then one update per teacher. */
+export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Date): Promise<void> {
+  if (!guruIds.length) return;
+  const decrees = await decreesOfMany(db, guruIds);
+  const statuses = new Map((await db.select({ id: guru.id, status: guru.status_guru }).from(guru).where(inArray(guru.id, guruIds))).map((r) => [r.id, r.status]));
+  const postponed = new Map<number, Postponement[]>();
+  for (const p of await db.select({ guruId: kgbPenundaan.guruId, tmtSemula: kgbPenundaan.tmtSemula, bulan: kgbPenundaan.bulan }).from(kgbPenundaan).where(inArray(kgbPenundaan.guruId, guruIds))) {
+    postponed.set(p.guruId, [...(postponed.get(p.guruId) ?? []), p]);
   }
-  // tmt_awal_kgb: where the next KGB counts from when not the last KGB (a PMK, a PPPK's appointment).
-  const tmtAwal = cycleAnchor(status, basis, steps);
-  await db
-    .update(guru)
-    .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, tmt_awal_kgb: tmtAwal, kgb_tunda_bulan: tunda, updated_at: now })
-    .where(eq(guru.id, guruId));
+  const table = await db.select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji }).from(gajiPokokTabel);
+  const today = hariIni(now);
+  for (const id of guruIds) {
+    const basis = basisFromDecrees(decrees.get(id) ?? []);
+    if (!basis) continue;
+    const status = statuses.get(id) ?? null;
+    const tunda = tundaBulan(basis.lastKgbTmt, postponed.get(id) ?? []);
+    // What is paid now (a later table re-sets a decree's figure), or from the decree's TMT when that is still ahead.
+    const gaji = gajiDibayar(table, { golongan: basis.golongan, mkg: basis.mkg, gaji: basis.gaji, tmt: basis.decree.tmt }, basis.decree.tmt > today ? basis.decree.tmt : today, persenGaji(status));
+    // tmt_awal_kgb: the step rule's date less two years (domain cycleAnchor), which the due list's index reads.
+    const tmtAwal = cycleAnchor(basis, table);
+    await db
+      .update(guru)
+      .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, tmt_awal_kgb: tmtAwal, kgb_tunda_bulan: tunda, updated_at: now })
+      .where(eq(guru.id, id));
+  }
+}
+
+/**
+ * The version of the KGB rules the profiles were last derived with. Raised when a rule that the
+ * derived columns depend on changes (2: the step rule for every decree, postponements counted after
+ * the last KGB only, the salary paid now): at start, every teacher with a verified decree is derived
+ * again, once (`resyncOnce`).
+ */
+export const KGB_RULES_VERSION = 2;
+
+/**
+ * Derives every teacher's profile from the record again when the rules changed since it was last
+ * done, in batches (each its own transaction), and records the version. Safe to run twice (the
+ * result is the same), so two processes starting together do no harm. Answers the teachers done.
+ */
+export async function resyncOnce(db: Db, now: Date, batch = 500): Promise<number> {
+  const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb_aturan'));
+  if (((row?.nilai as { versi?: number } | undefined)?.versi ?? 1) >= KGB_RULES_VERSION) return 0;
+  let done = 0;
+  for (let after = 0; ; ) {
+    const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from guru where id > ${after} and golongan is not null order by id limit ${batch}`));
+    if (!ids.length) break;
+    await db.transaction(async (tx) => syncTeachersFromRecord(tx as unknown as Db, ids.map((r) => Number(r.id)), now));
+    done += ids.length;
+    after = Number(ids.at(-1)!.id);
+  }
+  const nilai = { versi: KGB_RULES_VERSION };
+  await db.insert(pengaturan).values({ kunci: 'kgb_aturan', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
+  return done;
 }

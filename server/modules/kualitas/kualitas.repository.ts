@@ -36,6 +36,22 @@ function condition(kode: KualitasKode): SQL {
       select 1 from (${verifiedDecrees()} order by d.tmt desc, d.pri desc, d.id desc limit 1) n
       where n.golongan is distinct from ${guru.golongan} or n.mkg_tahun is distinct from ${guru.mkg_tahun} or n.mkg_bulan is distinct from ${guru.mkg_bulan}
          or (select max(k.ttgl_kgb) from riw_kgb k where k.guru_id = ${guru.id} and k.status = 1 and k.gol_kgb is not null) is distinct from ${guru.tgl_kgb_terakhir})`;
+    // The step rule (docs/domain/kgb.md): a newest decree whose MKG sits between two steps of its
+    // golongan's table (below the top) brings the next KGB sooner than two years: worth a look.
+    case 'mkg-di-antara-tahap': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and exists (
+      select 1 from (${verifiedDecrees()} order by d.tmt desc, d.pri desc, d.id desc limit 1) n
+      where coalesce(n.mkg_tahun, 0) < (select max(t.mkg) from gaji_pokok_tabel t where t.golongan = n.golongan)
+        and (coalesce(n.mkg_bulan, 0) <> 0 or not exists (select 1 from gaji_pokok_tabel t where t.golongan = n.golongan and t.mkg = coalesce(n.mkg_tahun, 0))))`;
+    // MKG grows with time: a later decree of the same group (I, II, III, IV; a PPPK golongan) whose
+    // MKG is smaller than the earlier one's plus the months between them (one month of rounding
+    // allowed). A PMK may credit more, never less; across groups a promotion cuts MKG by law.
+    case 'mkg-tidak-bertambah': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and exists (
+      select 1 from (
+        select d.golongan, d.tmt, coalesce(d.mkg_tahun, 0) * 12 + coalesce(d.mkg_bulan, 0) as m,
+               lag(d.golongan) over w as pg, lag(d.tmt) over w as pt, lag(coalesce(d.mkg_tahun, 0) * 12 + coalesce(d.mkg_bulan, 0)) over w as pm
+        from (${verifiedDecrees()}) d window w as (order by d.tmt, d.pri, d.id)) x
+      where x.pt is not null and split_part(x.golongan, '/', 1) = split_part(x.pg, '/', 1)
+        and x.m + 1 < x.pm + ((extract(year from age(x.tmt, x.pt)) * 12 + extract(month from age(x.tmt, x.pt)))::int))`;
     // Perka BKN 22/2007: the first 8 digits are the birth date, the 15th the sex (1 male, 2 female).
     case 'nip-tidak-cocok': return sql`${guru.nip} is not null and (substr(${guru.nip}, 1, 8) <> to_char(${guru.tgl_lahir}, 'YYYYMMDD') or substr(${guru.nip}, 15, 1) <> case when ${guru.jenis_kelamin} = 'Perempuan' then '2' else '1' end)`;
     case 'guru-belum-verifikasi': return sql`${guru.verifikasi} = 0`;

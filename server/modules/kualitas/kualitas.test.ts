@@ -26,6 +26,11 @@ beforeEach(async () => {
   // Imported over the record: the profile says IV/a, the verified KGB decree III/b.
   const imported = await createGuru(t.database.db, a, { nama: 'Profil Beda', nuptk: '1234567890123460', tgl_kgb_terakhir: '2025-01-01', verifikasi: 1 });
   await t.database.db.update(guru).set({ golongan: 'IV/a' }).where(eq(guru.id, imported.id));
+  // The step rule's checks: a last KGB at an odd MKG in III/b (the steps are even), and a KGB whose
+  // MKG did not grow in the two years since the one before.
+  await createGuru(t.database.db, a, { nama: 'MKG Ganjil', nuptk: '1234567890123461', tgl_kgb_terakhir: '2025-01-01', mkg_tahun: 9, gaji_pokok: 3287000, verifikasi: 1 });
+  const still = await createGuru(t.database.db, a, { nama: 'MKG Tetap', nuptk: '1234567890123462', tgl_kgb_terakhir: '2025-01-01', verifikasi: 1 });
+  await t.database.db.insert(recordTableOf('riwkgb')).values({ guru_id: still.id, no_kgb: '822.4/9/DIKBUD/2023', ttgl_kgb: '2023-01-01', gpl_kgb: 3390500, gol_kgb: 'III/b', nosk_kgb: '822.4/9/DIKBUD/2023', mkg_tahun: 10, mkg_bulan: 0, status: 1 });
   await t.database.db.insert(recordTableOf('riwpendidikan')).values({ guru_id: wrong.id, riw_pendidikan_nm: 'X', riw_pendidikan_sttb_ijazah: '1', riw_pendidikan_tgl: '2005-01-01', riw_pendidikan_pejabat: 'R', jurusan_id: await refId(t.database.db, 'jurusan', 'IPA'), tingpend_id: await refId(t.database.db, 'tingkatpendidikan', 'SMA/SMK'), luar_negeri: 'f', status: 0 });
   admin = await t.login('admin');
 });
@@ -45,6 +50,8 @@ describe('data quality', () => {
       // Tanpa KGB and Tanpa Golongan have no verified decree in their record.
       'pns-tanpa-sk': 2,
       'profil-beda-riwayat': 1,
+      'mkg-di-antara-tahap': 1,
+      'mkg-tidak-bertambah': 1,
       'nip-tidak-cocok': 1,
       'guru-belum-verifikasi': 1,
       'pendidikan-belum-verifikasi': 1,
@@ -58,6 +65,8 @@ describe('data quality', () => {
     expect(nip.body.data.data).toEqual([expect.objectContaining({ nama: 'NIP Salah', nomor: '198504122010011999', npsn: '60200100' })]);
     const beda = await t.call<Page<KualitasRow>>('GET', '/api/kualitas-data/profil-beda-riwayat', { token: admin });
     expect(beda.body.data.data.map((r) => r.nama)).toEqual(['Profil Beda']);
+    expect((await t.call<Page<KualitasRow>>('GET', '/api/kualitas-data/mkg-di-antara-tahap', { token: admin })).body.data.data.map((r) => r.nama)).toEqual(['MKG Ganjil']);
+    expect((await t.call<Page<KualitasRow>>('GET', '/api/kualitas-data/mkg-tidak-bertambah', { token: admin })).body.data.data.map((r) => r.nama)).toEqual(['MKG Tetap']);
     const noCoord = await t.call<Page<KualitasRow>>('GET', '/api/kualitas-data/sekolah-tanpa-koordinat', { token: admin });
     expect(noCoord.body.data.data.map((r) => r.npsn)).toEqual(['60200200']);
     expect((await t.call('GET', '/api/kualitas-data/tidak-ada', { token: admin })).status).toBe(422);

@@ -23,7 +23,7 @@ beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school.id;
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
   ready = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...jan })).id;
   await createGuru(t.database.db, schoolA, { nama: 'Belum Lengkap', ...jan }, { decree: false });
   await createGuru(t.database.db, schoolB, { nama: 'Guru Sekolah Lain', ...jan });
@@ -77,7 +77,7 @@ describe('notices to schools', () => {
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
     a = await notices(opA);
     expect(a.data.find((n) => n.jenis === 'ditandatangani')).toMatchObject({ judul: 'Surat KGB Abdullah Umar sudah ditandatangani', guru_id: ready, dibaca: false });
-    expect(a.data.find((n) => n.jenis === 'ditandatangani')!.isi).toContain('gaji pokok baru Rp 3.390.500');
+    expect(a.data.find((n) => n.jenis === 'ditandatangani')!.isi).toContain('gaji pokok baru Rp3.390.500,00');
     // The month's notice now counts only the teacher still due.
     expect(a.data.find((n) => n.jenis === 'akan_kgb')!.judul).toBe('1 guru Anda akan KGB pada Januari 2027: lengkapi SK terakhir');
     await t.call('POST', '/api/notifikasi/baca', { token: opA, body: {} });

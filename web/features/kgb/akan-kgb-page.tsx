@@ -61,6 +61,12 @@ export function AkanKgbPage() {
               <Link to={guruPaths.detail(family, row.id, 'riwkgb')} data-testid="kgb-lengkapi-link">Buka riwayat guru</Link>
             </span>
           )}
+          {row.siap && row.peringatan.length > 0 && (
+            <span className="lite-secondary" data-testid="kgb-peringatan-baris">
+              <Tag color="gold">Periksa data</Tag>
+              {row.peringatan.join('; ')}
+            </span>
+          )}
         </span>
       ),
     },

@@ -5,7 +5,7 @@ import { KGB_MSG, type DokumenInfo } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatRupiah } from '../../lib/format.ts';
 import { paths } from '../../app/paths.ts';
 import { useCekDokumen, useDokumen } from './api/kgb.ts';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
@@ -43,7 +43,16 @@ function Info({ d }: { d: DokumenInfo }) {
           style={{ marginBottom: 12 }}
           data-testid="dokumen-batal"
           title="Surat ini telah DIBATALKAN dan tidak berlaku"
-          description={`Dibatalkan pada ${d.dibatalkan_pada ? formatDate(d.dibatalkan_pada, 'D MMMM YYYY, HH:mm') : MSG.emptyValue}. Alasan: ${d.alasan_batal ?? MSG.emptyValue}`}
+          description={
+            <>
+              Dibatalkan pada {d.dibatalkan_pada_teks ?? MSG.emptyValue}. Alasan: {d.alasan_batal ?? MSG.emptyValue}
+              {d.pengganti && (
+                <>
+                  {' '}Diganti dengan surat nomor <Link to={paths.dokumen(d.pengganti.kode_dokumen)} data-testid="dokumen-pengganti">{d.pengganti.nomor}</Link>.
+                </>
+              )}
+            </>
+          }
         />
       )}
       <Descriptions
@@ -53,17 +62,22 @@ function Info({ d }: { d: DokumenInfo }) {
         data-testid="dokumen-info"
         items={[
           { key: 'jenis', label: 'Jenis dokumen', children: d.jenis },
+          { key: 'instansi', label: 'Diterbitkan oleh', children: <span data-testid="dokumen-instansi">{d.instansi}</span> },
           { key: 'kode', label: 'Kode dokumen', children: d.kode_dokumen },
           { key: 'nomor', label: 'Nomor surat', children: d.nomor },
           { key: 'status', label: 'Status', children: <SuratStatusTag status={d.status} /> },
           { key: 'guru', label: 'Guru', children: `${d.nama_guru} (NIP ${d.nip_guru})` },
           { key: 'tmt', label: 'TMT KGB', children: formatDate(d.tmt) },
+          { key: 'golongan', label: 'Golongan', children: d.golongan },
+          { key: 'gaji', label: 'Gaji pokok baru', children: <span data-testid="dokumen-gaji">{formatRupiah(d.gaji_baru)}</span> },
+          ...(d.menggantikan ? [{ key: 'ralat', label: 'Menggantikan', children: <Link to={paths.dokumen(d.menggantikan.kode_dokumen)}>surat nomor {d.menggantikan.nomor} (dibatalkan)</Link> }] : []),
           {
             key: 'ttd',
             label: 'Penandatangan',
             children: d.penandatangan ? <span data-testid="dokumen-penandatangan">{d.penandatangan.nama}, {d.penandatangan.jabatan}</span> : 'Belum ditandatangani',
           },
-          ...(signed ? [{ key: 'waktu', label: 'Ditandatangani pada', children: d.ditandatangani_pada ? formatDate(d.ditandatangani_pada, 'D MMMM YYYY, HH:mm') : MSG.emptyValue }] : []),
+          // The office's date and time with its zone, as the letter prints it.
+          ...(signed ? [{ key: 'waktu', label: 'Ditandatangani pada', children: <span data-testid="dokumen-waktu">{d.ditandatangani_pada_teks ?? MSG.emptyValue}</span> }] : []),
           { key: 'sha', label: signed ? 'SHA-256 surat bertanda tangan' : 'SHA-256 surat', children: <span className="kgb-hash" data-testid="dokumen-sha256">{d.sha256}</span> },
         ]}
       />

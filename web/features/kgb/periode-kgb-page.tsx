@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, EditOutlined, FileAddOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
-import { PERIODE_STATUS_LABEL, type PeriodeItem, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode-values.ts';
+import { PERIODE_DAPAT_DIDRAF, PERIODE_STATUS_LABEL, type PeriodeItem, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
@@ -19,6 +19,7 @@ const RunProgress = lazy(() => import('./components/run-progress.tsx').then((m) 
 const ReturnModal = lazy(() => import('./components/return-modal.tsx').then((m) => ({ default: m.ReturnModal })));
 import './kgb.css';
 import { cardTable } from '../../components/ui/card-table.ts';
+import { UnverifiedAccept } from './components/unverified-accept.tsx';
 
 const STATUS_COLOR: Record<PeriodeStatus, string> = {
   belum_siap: 'orange',
@@ -29,9 +30,9 @@ const STATUS_COLOR: Record<PeriodeStatus, string> = {
   signing: 'purple',
   signed: 'green',
   cancelled: 'red',
+  ditunda: 'gold',
 };
-const ORDER: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'verified', 'signing', 'signed', 'cancelled'];
-const DRAFTABLE: PeriodeStatus[] = ['siap', 'dikembalikan', 'cancelled'];
+const ORDER: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'verified', 'signing', 'signed', 'cancelled', 'ditunda'];
 const RETURNABLE: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'cancelled'];
 
 /** YYYY-MM of a date, `offset` months on. */
@@ -63,7 +64,10 @@ export function PeriodeKgbPage() {
   const [run, setRun] = useState<TugasKgb | null>(null);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [returning, setReturning] = useState<PeriodeItem | null>(null);
-  const [asking, setAsking] = useState<'ttd' | 'nominatif' | null>(null);
+  const [asking, setAsking] = useState<'ttd' | 'nominatif' | 'nominatif-hari' | null>(null);
+  // The payroll month that first pays the new salaries (back pay up to it), and a dispatch day.
+  const [bulanGaji, setBulanGaji] = useState('');
+  const [hariTtd, setHariTtd] = useState('');
   const { modal } = App.useApp();
 
   const months = useMemo(() => {
@@ -82,7 +86,7 @@ export function PeriodeKgbPage() {
   const refresh = () => qc.invalidateQueries({ queryKey: kgbKeys.all });
   const rows = (data?.data ?? []).filter((i) => !status || i.status === status);
   const chosen = (pred: (i: PeriodeItem) => boolean) => (data?.data ?? []).filter((i) => pred(i) && (!selected.length || selected.includes(i.guru_id)));
-  const toDraft = chosen((i) => DRAFTABLE.includes(i.status));
+  const toDraft = chosen((i) => PERIODE_DAPAT_DIDRAF.includes(i.status));
   const toVerify = chosen((i) => i.status === 'draf');
   const toSign = chosen((i) => i.status === 'verified');
   // With delegations the letters have several signers; one passphrase signs one official's letters.
@@ -91,6 +95,9 @@ export function PeriodeKgbPage() {
   const officials = usePejabat(signers.length > 1);
   const nameOf = (id: number) => officials.data?.find((p) => p.id === id)?.nama ?? `Pejabat ${id}`;
   const signCount = signers.length > 1 ? toSign.filter((i) => i.surat?.pejabat_id === (signer ?? signers[0])).length : toSign.length;
+  // Letters resting on unverified data: signed only when the official accepts it (the server checks).
+  const unverified = toSign.filter((i) => i.peringatan.length > 0);
+  const [terima, setTerima] = useState(false);
   // The run started here (or the month's newest one that has not finished), polled while it goes
   // on; the list follows each letter it finishes.
   const shown = run ?? (data?.tugas && data.tugas.status !== 'selesai' && data.tugas.id !== dismissed ? data.tugas : null);
@@ -130,15 +137,20 @@ export function PeriodeKgbPage() {
         }),
     });
   const sign = async (passphrase: string) => {
-    const r = await startSign(bulan, passphrase, selected.length ? toSign.map((i) => i.surat!.id) : undefined, signers.length > 1 ? signer ?? signers[0] : undefined);
+    const r = await startSign(bulan, passphrase, selected.length ? toSign.map((i) => i.surat!.id) : undefined, signers.length > 1 ? signer ?? signers[0] : undefined, terima);
     setRun(r.data);
     message.success(r.message);
     await refresh();
   };
   const nominatif = async (passphrase: string) => {
-    saveBlob(await signedNominatif(bulan, passphrase), `nominatif-kgb-${bulan}.pdf`);
+    saveBlob(await signedNominatif({ bulan, bulan_gaji: bulanGaji || undefined }, passphrase), `nominatif-kgb-${bulan}.pdf`);
     message.success('Daftar nominatif bertanda tangan diunduh');
   };
+  const nominatifHari = async (passphrase: string) => {
+    saveBlob(await signedNominatif({ tanggal_ttd: hariTtd, bulan_gaji: bulanGaji || undefined }, passphrase), `nominatif-kgb-ttd-${hariTtd}.pdf`);
+    message.success('Daftar nominatif bertanda tangan diunduh');
+  };
+  const gajiMonths = useMemo(() => Array.from({ length: 8 }, (_v, i) => monthOf(today, i - 1)).map((m) => ({ value: m, label: `Gaji ${monthLabel(m)}` })), [today]);
   /** Throws the server's refusal to the dialog, which shows it at the note. */
   const submitReturn = async (row: PeriodeItem, catatan: string) => {
     const r = await returnDraft(bulan, row.guru_id, catatan);
@@ -246,8 +258,26 @@ export function PeriodeKgbPage() {
           />
         </div>
         <span className="kgb-row kgb-gap-8">
-          <ExportButton path="kgb/periode/nominatif" query={{ bulan }} label="Nominatif Excel" testId="periode-nominatif-xlsx" fallbackName={`nominatif-kgb-${bulan}.xlsx`} />
+          <Select
+            aria-label="Rapel sampai bulan gaji"
+            data-testid="periode-bulan-gaji"
+            value={bulanGaji}
+            style={{ width: 200 }}
+            options={[{ value: '', label: 'Rapel s.d. bulan tanda tangan' }, ...gajiMonths]}
+            onChange={(v: string) => setBulanGaji(v)}
+          />
+          <ExportButton path="kgb/periode/nominatif" query={{ bulan, ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }} label="Nominatif Excel" testId="periode-nominatif-xlsx" fallbackName={`nominatif-kgb-${bulan}.xlsx`} />
           <Button icon={<FilePdfOutlined />} data-testid="periode-nominatif-pdf" disabled={!data?.jumlah.signed} onClick={() => setAsking('nominatif')}>Nominatif PDF</Button>
+        </span>
+      </div>
+      <div className="toolbar periode-kiriman">
+        <label className="kgb-row kgb-gap-6">
+          <span className="lite-secondary">Nominatif kiriman: surat yang ditandatangani tanggal</span>
+          <input type="date" className="periode-date" aria-label="Tanggal tanda tangan" data-testid="periode-hari-ttd" value={hariTtd} onChange={(e) => setHariTtd(e.target.value)} />
+        </label>
+        <span className="kgb-row kgb-gap-8">
+          <ExportButton path="kgb/periode/nominatif" query={{ tanggal_ttd: hariTtd, ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }} label="Excel" testId="periode-hari-xlsx" fallbackName={`nominatif-kgb-ttd-${hariTtd}.xlsx`} disabled={!hariTtd} />
+          <Button icon={<FilePdfOutlined />} data-testid="periode-hari-pdf" disabled={!hariTtd} onClick={() => setAsking('nominatif-hari')}>PDF</Button>
         </span>
       </div>
 
@@ -313,6 +343,23 @@ export function PeriodeKgbPage() {
         data-testid="periode-table"
       />
 
+      {data && data.dibatalkan.length > 0 && (
+        <section className="periode-register" aria-labelledby="periode-batal-judul" data-testid="periode-dibatalkan">
+          <h4 id="periode-batal-judul">Surat dibatalkan periode ini ({data.dibatalkan.length.toLocaleString('id-ID')})</h4>
+          <ul>
+            {data.dibatalkan.map((b) => (
+              <li key={b.surat_id}>
+                <b>{b.nomor}</b> · {b.nama}
+                {b.dibatalkan_pada && <> · dibatalkan {formatDate(b.dibatalkan_pada, 'D MMMM YYYY')}</>}
+                {b.alasan && <> · {b.alasan}</>}
+                {' · '}
+                {b.pengganti ? <span data-testid="periode-pengganti">diganti surat {b.pengganti.nomor}</span> : <span>belum diganti</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {returning && (
         <Suspense fallback={null}>
           <ReturnModal nama={returning.nama} initial={returning.status === 'dikembalikan' ? returning.catatan ?? '' : ''} onSubmit={(catatan) => submitReturn(returning, catatan)} onClose={() => setReturning(null)} />
@@ -325,7 +372,16 @@ export function PeriodeKgbPage() {
         okText="Tandatangani"
         text={`${signCount.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase kunci tanda tangan pejabat.`}
         extra={
-          signers.length > 1 ? (
+          <>
+          {unverified.length > 0 && (
+            <UnverifiedAccept
+              count={unverified.length}
+              items={[...new Set(unverified.flatMap((i) => i.peringatan.map((p) => `${i.nama}: ${p}`)))].slice(0, 8)}
+              checked={terima}
+              onChange={setTerima}
+            />
+          )}
+          {signers.length > 1 ? (
             <label className="kgb-field">
               <span>Pejabat penandatangan</span>
               <Select
@@ -336,7 +392,8 @@ export function PeriodeKgbPage() {
                 options={signers.map((id) => ({ value: id, label: `${nameOf(id)} (${toSign.filter((i) => i.surat?.pejabat_id === id).length} surat)` }))}
               />
             </label>
-          ) : undefined
+          ) : null}
+          </>
         }
         onSubmit={sign}
         onClose={() => setAsking(null)}
@@ -347,6 +404,14 @@ export function PeriodeKgbPage() {
         okText="Tandatangani dan unduh"
         text={`Daftar nominatif ${(data?.jumlah.signed ?? 0).toLocaleString('id-ID')} surat KGB periode ${monthLabel(bulan)} untuk pengelola gaji (BPKAD/KPPN) ditandatangani secara elektronik seperti suratnya.`}
         onSubmit={nominatif}
+        onClose={() => setAsking(null)}
+      />}
+      {asking === 'nominatif-hari' && <PassphraseModal
+        open
+        title="Daftar nominatif kiriman bertanda tangan"
+        okText="Tandatangani dan unduh"
+        text={`Daftar nominatif surat KGB yang ditandatangani tanggal ${formatDate(hariTtd, 'D MMMM YYYY')} (semua TMT) untuk pengelola gaji (BPKAD/KPPN) ditandatangani secara elektronik seperti suratnya.`}
+        onSubmit={nominatifHari}
         onClose={() => setAsking(null)}
       />}
       </Suspense>

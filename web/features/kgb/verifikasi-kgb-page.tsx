@@ -12,6 +12,7 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { guruKeys } from '../guru/api/keys.ts';
 import { recordKeys } from '../riwayat/api.ts';
 import { kgbKeys, useKgbSurat } from './api/kgb.ts';
+import { cancellationNotice } from './api/periode.ts';
 import { fetchPdf, saveBlob } from '../../lib/documents.ts';
 import { PdfViewer } from './components/pdf-viewer.tsx';
 import { GuruLine } from './components/guru-line.tsx';
@@ -22,6 +23,7 @@ import './kgb.css';
 
 // Cancelling is rare: its form downloads when asked for.
 const CancelModal = lazy(() => import('./components/cancel-modal.tsx').then((m) => ({ default: m.CancelModal })));
+const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
 const when = (iso: string | null) => (iso ? formatDate(iso, 'D MMM YYYY, HH:mm') : MSG.emptyValue);
 
 function SuratFacts({ surat }: { surat: SuratKgb }) {
@@ -91,6 +93,7 @@ export function VerifikasiKgbPage() {
   const surat = useKgbSurat(id);
   const [signing, setSigning] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   const title = <Typography.Title level={3} className="page-title">TTD KGB</Typography.Title>;
@@ -215,6 +218,12 @@ export function VerifikasiKgbPage() {
                   Buat surat pengganti
                 </Button>
               )}
+              {/* A signed letter went to the payroll office: its cancellation goes there too. */}
+              {cancelled && s.signed_at && (
+                <Button block icon={<DownloadOutlined />} onClick={() => setNotice(true)} data-testid="kgb-pembatalan-button">
+                  Surat pembatalan ke pengelola gaji
+                </Button>
+              )}
               {back}
             </Space>
           </Card>
@@ -231,6 +240,21 @@ export function VerifikasiKgbPage() {
         </Suspense>
       )}
       {s.status === 'verified' && <SignModal open={signing} guruId={id} surat={s} onClose={() => setSigning(false)} onSigned={onSigned} />}
+      {notice && (
+        <Suspense fallback={null}>
+          <PassphraseModal
+            open
+            title="Surat pembatalan ke pengelola gaji"
+            okText="Tandatangani dan unduh"
+            text={`Pemberitahuan kepada pengelola gaji (BPKAD/KPPN) bahwa surat nomor ${s.nomor} dibatalkan, ditandatangani secara elektronik. Nomornya diambil dari register sekali; unduhan berikutnya memakai nomor yang sama.`}
+            onSubmit={async (passphrase) => {
+              saveBlob(await cancellationNotice(s.id, passphrase), `pembatalan-${s.kode_dokumen}.pdf`);
+              message.success('Surat pembatalan bertanda tangan diunduh');
+            }}
+            onClose={() => setNotice(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

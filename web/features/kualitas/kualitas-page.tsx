@@ -24,6 +24,8 @@ const ICON: Record<KualitasKode, ReactNode> = {
   'pns-tanpa-golongan': <CrownOutlined />,
   'pns-tanpa-sk': <FileSearchOutlined />,
   'profil-beda-riwayat': <DiffOutlined />,
+  'mkg-di-antara-tahap': <ScheduleOutlined />,
+  'mkg-tidak-bertambah': <DiffOutlined />,
   'nip-tidak-cocok': <NumberOutlined />,
   'guru-belum-verifikasi': <SafetyCertificateOutlined />,
   'pendidikan-belum-verifikasi': <ReadOutlined />,

@@ -26,6 +26,16 @@ const SHOWN: Partial<Record<GuruFieldName, (g: Guru) => { label?: string; value:
   pendidikan_terakhir: (g) => ({ value: orEmpty(g.tingkatpendidikan?.print_tingpend ?? g.pendidikan_terakhir) }),
   mkg_tahun: (g) => ({ label: 'Masa Kerja Golongan', value: mkg(g.mkg_tahun, g.mkg_bulan) }),
   tgl_kgb_terakhir: (g) => ({ label: 'KGB Terakhir (TMT)', value: formatDate(g.tgl_kgb_terakhir) }),
+  // A signed KGB still ahead: what is paid today, and the new salary from its TMT.
+  gaji_pokok: (g) => ({
+    value: g.gaji_pokok_berikutnya ? (
+      <span data-testid="profil-gaji-berikutnya">
+        {formatRupiah(g.gaji_pokok_lama)}; mulai {formatDate(g.gaji_pokok_berikutnya.tmt)}: {formatRupiah(g.gaji_pokok_berikutnya.gaji)}
+      </span>
+    ) : (
+      formatRupiah(g.gaji_pokok)
+    ),
+  }),
   alamat_domisili: (g) => ({ value: orEmpty(g.alamat_domisili), span: 2 }),
   kode_wilayah: () => null,
 };

@@ -66,8 +66,8 @@ export function useKgbSurat(id: number) {
  * POST api/kgb/{id}/signature. A plain call, not a mutation: the passphrase must not stay in
  * the query client's mutation cache (it lives only in the modal's state until the call ends).
  */
-export function signKgb(id: number, passphrase: string) {
-  return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, { body: { passphrase } });
+export function signKgb(id: number, passphrase: string, terimaDataBelumDiverifikasi = false) {
+  return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, { body: { passphrase, ...(terimaDataBelumDiverifikasi ? { terima_data_belum_diverifikasi: true } : {}) } });
 }
 
 /** POST api/kgb/surat/{id}/batal: cancels a verified or signed letter, with a reason (administrators). */

@@ -36,15 +36,15 @@ export const makeDrafts = (bulan: string, guruIds?: number[]) => apiWithMessage<
 export const returnDraft = (bulan: string, guruId: number, catatan: string) => apiWithMessage<PeriodeKgb>('POST', 'kgb/periode/kembalikan', { body: { bulan, guru_id: guruId, catatan } });
 export const startVerify = (bulan: string, guruIds?: number[]) => apiWithMessage<TugasKgb>('POST', 'kgb/periode/verifikasi', { body: { bulan, ...(guruIds ? { guru_ids: guruIds } : {}) } });
 /** Plain calls, not mutations: the passphrase must not stay in the query client's cache. */
-export const startSign = (bulan: string, passphrase: string, suratIds?: number[], pejabatId?: number) =>
-  apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, passphrase, ...(suratIds ? { surat_ids: suratIds } : {}), ...(pejabatId ? { pejabat_id: pejabatId } : {}) } });
+export const startSign = (bulan: string, passphrase: string, suratIds?: number[], pejabatId?: number, terima = false) =>
+  apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, passphrase, ...(suratIds ? { surat_ids: suratIds } : {}), ...(pejabatId ? { pejabat_id: pejabatId } : {}), ...(terima ? { terima_data_belum_diverifikasi: true } : {}) } });
 
-/** POST api/kgb/periode/nominatif: the signed nominative list as a PDF Blob. */
-export async function signedNominatif(bulan: string, passphrase: string): Promise<Blob> {
+/** A POST that answers a signed PDF (the nominative list, a cancellation notice) as a Blob; a refusal as ApiError. */
+async function postPdf(path: string, body: unknown): Promise<Blob> {
   const token = getSession()?.access_token;
   let res: Response;
   try {
-    res = await fetch('/api/kgb/periode/nominatif', { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ bulan, passphrase }) });
+    res = await fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
   } catch {
     throw new ApiError(0, MSG.checkConnection);
   }
@@ -54,3 +54,9 @@ export async function signedNominatif(bulan: string, passphrase: string): Promis
   }
   return res.blob();
 }
+
+/** POST api/kgb/periode/nominatif: the signed nominative list (a TMT month or a dispatch day) as a PDF Blob. */
+export const signedNominatif = (batch: { bulan?: string; tanggal_ttd?: string; bulan_gaji?: string }, passphrase: string) => postPdf('kgb/periode/nominatif', { ...batch, passphrase });
+
+/** POST api/kgb/surat/{id}/pembatalan: the signed notice to the payroll office that a letter is cancelled. */
+export const cancellationNotice = (suratId: number, passphrase: string) => postPdf(`kgb/surat/${suratId}/pembatalan`, { passphrase });

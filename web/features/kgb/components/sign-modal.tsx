@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Typography } from 'antd';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { signKgb } from '../api/kgb.ts';
 import { PassphraseModal } from './passphrase-modal.tsx';
+import { UnverifiedAccept } from './unverified-accept.tsx';
 
 /**
  * 'TTD KGB': asks the signing official's passphrase and signs the verified letter (the passphrase
@@ -14,6 +16,8 @@ export function SignModal({ open, guruId, surat, onClose, onSigned }: {
   onClose: () => void;
   onSigned: (signed: SuratKgb, message: string) => void;
 }) {
+  const [terima, setTerima] = useState(false);
+  const peringatan = surat.peringatan ?? [];
   return (
     <PassphraseModal
       open={open}
@@ -28,8 +32,9 @@ export function SignModal({ open, guruId, surat, onClose, onSigned }: {
           . Masukkan passphrase kunci tanda tangan pejabat.
         </>
       }
+      extra={peringatan.length ? <UnverifiedAccept items={peringatan} checked={terima} onChange={setTerima} /> : undefined}
       onSubmit={async (passphrase) => {
-        const r = await signKgb(guruId, passphrase);
+        const r = await signKgb(guruId, passphrase, terima);
         onSigned(r.data, r.message);
       }}
       onClose={onClose}
