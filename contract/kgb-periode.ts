@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signatureBody } from './kgb.ts';
+import { oneSignatureSecret, signatureSecretFields } from './kgb.ts';
 
 // Types, labels and messages without zod (the screens import them): contract/kgb-periode-values.ts.
 export * from './kgb-periode-values.ts';
@@ -40,8 +40,8 @@ export const kembalikanBody = z.object({
 
 /** POST api/kgb/periode/ttd: every verified letter of the month (or those chosen), one passphrase. */
 /** `pejabat_id`: whose letters to sign, needed when the month's verified letters have several signers (delegation). */
-export const periodeTtdBody = signatureBody.extend({ bulan: bulanField, surat_ids: guruIds, pejabat_id: z.coerce.number().int().positive().optional() });
+export const periodeTtdBody = z.object({ ...signatureSecretFields, bulan: bulanField, surat_ids: guruIds, pejabat_id: z.coerce.number().int().positive().optional() }).superRefine(oneSignatureSecret);
 
-/** POST api/kgb/periode/nominatif: the signed nominative list as PDF. */
-export const nominatifBody = signatureBody.extend({ bulan: bulanField });
+/** POST api/kgb/periode/nominatif: the nominative list as PDF, signed by the active official (passphrase or TOTP). */
+export const nominatifBody = z.object({ ...signatureSecretFields, bulan: bulanField }).superRefine(oneSignatureSecret);
 

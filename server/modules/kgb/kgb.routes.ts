@@ -13,6 +13,7 @@ import { kgbService, toSurat } from './kgb.service.ts';
 import { forgetSalaryTable } from './kgb.repository.ts';
 import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { dueItems } from './due-item.ts';
+import { secretOf } from './signer.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
@@ -93,7 +94,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     await requireGuru(guruRepo, user, request.params.id);
     let letter;
     try {
-      letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now());
+      letter = await service.sign(request.params.id, user.id, secretOf(request.body), deps.now());
     } catch (err) {
       // Wrong signing passphrases and the lock after them are security events (ASVS 7.2).
       const code = (err as { code?: string }).code;

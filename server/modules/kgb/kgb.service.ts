@@ -12,15 +12,16 @@ import { basisFromDecrees, dueState, planKgb, type KgbPlan } from '../../domain/
 import { ROMAWI, rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
-import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
+import { BSRE_MSG, KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
-import { renderLetter, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent, type Letterhead } from './letter.ts';
+import { renderLetter, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent, type Letterhead } from './letter.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
 import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
-import { sha256, threadP12Signer, WrongPassphraseError, type Signer } from './signer.ts';
+import { sha256, WrongPassphraseError, type Signer, type SignerSecret, type SigningOfficial } from './signer.ts';
+import { p12Signer } from './signers.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /**
@@ -64,7 +65,7 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
 export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer }) {
   const repo = kgbRepository(db);
   const kantor = kantorRepository(db, files);
-  const signer = opts.signer ?? threadP12Signer;
+  const signer = opts.signer ?? p12Signer();
   const limiter = attemptLimiter(db, SIGN_WINDOW_MINUTES);
 
   async function teacherOrThrow(guruId: number) {
@@ -123,7 +124,21 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * A wrong passphrase changes nothing and counts towards the caller's limit. The signed letter, its
    * history row and the teacher's profile are saved in one transaction: never a half-signed letter.
    */
-  async function signLetter(letter: LetterRow, userId: number, passphrase: string, now: Date): Promise<LetterRow> {
+  /** The official as a signer needs them: the key from the file store, or the NIK (docs/domain/tanda-tangan.md). */
+  async function signingOfficial(official: typeof pejabat.$inferSelect): Promise<SigningOfficial> {
+    const jenis = official.jenis === 'bsre' ? 'bsre' : 'p12';
+    const p12 = jenis === 'p12' && official.p12Key ? await files.get(official.p12Key) : null;
+    if (jenis === 'p12' && !p12) throw new Error('stored key missing');
+    return { nama: official.nama, nip: official.nip, jenis, p12, nik: official.nik };
+  }
+
+  /** A wrong passphrase or TOTP, as the office reads it (counted towards the caller's limit). */
+  const wrongSecret = (err: WrongPassphraseError) => {
+    const message = err.kind === 'totp' ? BSRE_MSG.wrongTotp : KGB_MSG.wrongPassphrase;
+    return new AppError(422, 'kgb.wrong_passphrase', message, { errors: { [err.kind]: message } });
+  };
+
+  async function signLetter(letter: LetterRow, userId: number, secret: SignerSecret, now: Date): Promise<LetterRow> {
     const guruId = letter.guruId;
     // Claim the letter; signedAt holds the claim time while the status is 'signing'.
     const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
@@ -150,28 +165,26 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     const official = await officialOf(letter);
     try {
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
-      const p12 = await files.get(official.p12Key);
+      const who = await signingOfficial(official);
       const frozen = await files.get(letter.pdfKey);
-      if (!p12 || !frozen) throw new Error('stored key or letter missing');
+      if (!frozen) throw new Error('stored letter missing');
       // The office's date and time (WIT, WITA or WIB), never UTC.
       const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
-      const rect = (letter.isi as LetterContent).ttd ?? SIGNATURE_RECT;
-      const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen }, rect);
-      signed = await signer.sign(stamped, { p12, passphrase }, {
-        name: official.nama,
+      const isi = letter.isi as LetterContent;
+      const rect = isi.ttd ?? SIGNATURE_RECT;
+      signed = await signer.sign(frozen, who, secret, {
         reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
         location: 'Dinas Pendidikan',
         contactInfo: official.jabatan,
         signingTime: now,
         page: SIGNATURE_PAGE,
         rect,
+        stamp: { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen, cekUrl: isi.verifikasiUrl ? `${isi.verifikasiUrl}/${letter.kodeDokumen}` : null },
       });
     } catch (err) {
       await release();
       // A wrong passphrase stays counted; any other failure gives its attempt back.
-      if (err instanceof WrongPassphraseError) {
-        throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
-      }
+      if (err instanceof WrongPassphraseError) throw wrongSecret(err);
       await limiter.giveBack(throttleKey);
       throw err;
     }
@@ -184,7 +197,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     const isi = letter.isi as LetterContent;
     try {
       await db.transaction(async (tx) => {
-        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId }).where(eq(kgbSurat.id, letter.id));
+        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId, signedVia: official.jenis === 'bsre' ? 'bsre' : 'p12' }).where(eq(kgbSurat.id, letter.id));
         // The server's row: verified, tied to the letter, read-only in the KGB tab.
         await tx.insert(recordTableOf('riwkgb')).values({
           guru_id: guruId,
@@ -227,18 +240,19 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * Signs another document of the office (the nominative list, issue 24.2) with an official's key:
    * counted against the caller's passphrase limit like a letter.
    */
-  async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, passphrase: string, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
+  async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, secret: SignerSecret, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
     const throttleKey = `ttd:${userId}`;
     const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
     if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
     try {
-      const p12 = await files.get(official.p12Key);
-      if (!p12) throw new Error('stored key missing');
-      const signed = await signer.sign(pdf, { p12, passphrase }, { name: official.nama, reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect });
+      const who = await signingOfficial(official);
+      // The document draws its own block; an image signer gets the same facts to place there.
+      const stamp = { nama: official.nama, nip: official.nip, waktu: `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`, kodeDokumen: null, cekUrl: null };
+      const signed = await signer.sign(pdf, who, secret, { reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect, stamp: who.jenis === 'bsre' ? stamp : null });
       await limiter.reset(throttleKey);
       return signed;
     } catch (err) {
-      if (err instanceof WrongPassphraseError) throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
+      if (err instanceof WrongPassphraseError) throw wrongSecret(err);
       await limiter.giveBack(throttleKey);
       throw err;
     }
@@ -385,7 +399,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
      * request wins the letter (status verified → signing); the others get 409. A wrong passphrase
      * changes nothing and counts towards the caller's limit.
      */
-    async sign(guruId: number, userId: number, passphrase: string, now: Date): Promise<LetterRow> {
+    async sign(guruId: number, userId: number, secret: SignerSecret, now: Date): Promise<LetterRow> {
       const { t, plan } = await planOf(guruId);
       const letter = await repo.letterFor(guruId, plan.tmt);
       if (!letter) {
@@ -395,7 +409,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         throw new AppError(422, 'kgb.not_verified', KGB_MSG.notVerified);
       }
       if (letter.status === 'signed') throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
-      return signLetter(letter, userId, passphrase, now);
+      return signLetter(letter, userId, secret, now);
     },
 
     signLetter,
