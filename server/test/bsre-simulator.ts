@@ -65,8 +65,8 @@ export interface BsreSimulator {
   signedByDocument: Map<string, number>;
   /** Every request received, by path. */
   requests: Map<string, number>;
-  /** After `n` more signatures, sign requests are refused as if the service went away (HTTP connection dropped). */
-  failAfter(n: number): void;
+  /** After `n` more signatures, sign requests are dropped as if the service went away mid-answer; null: never. */
+  failAfter(n: number | null): void;
   /** Stops listening (clients get "connection refused") / listens again on the same port. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -224,12 +224,14 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
       failAfter = n;
     },
     async down() {
+      if (!server.listening) return;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
       });
     },
     async up() {
+      if (server.listening) return;
       await new Promise<void>((resolve) => server.listen(port, host, () => resolve()));
     },
     async close() {
