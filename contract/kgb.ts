@@ -47,6 +47,8 @@ export interface SuratKgb {
   /** The verified letter, or the signed one once signed (fetched with the bearer token). */
   pdfLink: string;
   pejabat: { nama: string; nip: string; jabatan: string } | null;
+  /** How the letter was signed: the office's own key or BSrE (certified); null while unsigned. */
+  ditandatangani_melalui?: JenisPenandatangan | null;
   /** A cancelled letter (issue 22.5): when and why. */
   dibatalkan_pada: string | null;
   alasan_batal: string | null;

@@ -89,7 +89,7 @@ async function start(): Promise<void> {
   proceed();
 
   const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
-  const demo = config.demoSeed ? await seedDemo(database.db, files) : false;
+  const demo = config.demoSeed ? await seedDemo(database.db, files, new Date(), config.signer.kind) : false;
   proceed();
   app = await buildApp({ config, database, files, now: () => new Date(), lifecycle });
   proceed();
@@ -102,6 +102,7 @@ async function start(): Promise<void> {
     '',
     `Sidasek berjalan di ${url}`,
     `Basis data: ${database.kind === 'pglite' ? `PGlite tertanam (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `Tanda tangan: ${config.signer.kind === 'bsre' ? `BSrE, Esign Client Service ${config.signer.url}` : 'kunci PKCS#12 kantor (tidak tersertifikasi)'}`,
     `Berkas unggahan: ${config.fileStore === 'local' ? path.join(config.dataDir, 'files') : config.fileStore === 'postgres' ? 'di basis data' : `S3, bucket ${config.s3!.bucket}`}`,
   ];
   if (config.env !== 'production') {

@@ -21,6 +21,7 @@ import { PDFDocument } from 'pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { Signer as PdfSigner, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { DEMO_NIK, DEMO_PASSPHRASE } from '../db/seed/demo.ts';
 
 export type SimStatus = 'ISSUE' | 'EXPIRED' | 'REVOKE' | 'SUSPEND' | 'NO_CERTIFICATE';
 
@@ -35,7 +36,7 @@ export interface SimUser {
 
 /** The simulator's signers: the demo official and one per error case (NIKs valid in structure). */
 export const SIMULATOR_USERS: SimUser[] = [
-  { nik: '8271011503700001', nama: 'Dr. Abdullah Sangaji, M.Pd.', passphrase: 'ttd-demo-2026', totp: '246810', status: 'ISSUE' },
+  { nik: DEMO_NIK, nama: 'Dr. Abdullah Sangaji, M.Pd.', passphrase: DEMO_PASSPHRASE, totp: '246810', status: 'ISSUE' },
   { nik: '8271015507800002', nama: 'Pejabat Sertifikat Kedaluwarsa', passphrase: 'ttd-demo-2026', totp: '246810', status: 'EXPIRED' },
   { nik: '8271012010750003', nama: 'Pejabat Sertifikat Dicabut', passphrase: 'ttd-demo-2026', totp: '246810', status: 'REVOKE' },
   { nik: '8271016602850004', nama: 'Pejabat Sertifikat Dibekukan', passphrase: 'ttd-demo-2026', totp: '246810', status: 'SUSPEND' },

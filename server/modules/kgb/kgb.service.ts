@@ -57,6 +57,7 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
     pdfLink: `/api/kgb/surat/${row.id}/pdf`,
     // Only what the screens show: the official's row also holds the NIK and the key file's name.
     pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan } : null,
+    ditandatangani_melalui: row.signedKey ? (row.signedVia === 'bsre' ? 'bsre' : 'p12') : null,
     dibatalkan_pada: row.batalAt ? row.batalAt.toISOString() : null,
     alasan_batal: row.alasanBatal,
   };

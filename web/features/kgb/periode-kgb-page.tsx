@@ -9,9 +9,10 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { saveBlob } from '../../lib/documents.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
-import { kgbKeys, usePejabat } from './api/kgb.ts';
+import { kgbKeys, usePejabat, type SignSecret } from './api/kgb.ts';
 import { makeDrafts, periodeKeys, returnDraft, signedNominatif, startSign, startVerify, usePeriodeKgb, useTugasKgb } from './api/periode.ts';
 // The dialogs download when opened: the page stays within its route budget (docs/performance.md).
 const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
@@ -65,6 +66,7 @@ export function PeriodeKgbPage() {
   const [returning, setReturning] = useState<PeriodeItem | null>(null);
   const [asking, setAsking] = useState<'ttd' | 'nominatif' | null>(null);
   const { modal } = App.useApp();
+  const bsre = useAppConfig().data?.penandatangan === 'bsre';
 
   const months = useMemo(() => {
     const list = Array.from({ length: 10 }, (_v, i) => monthOf(today, i - 6));
@@ -129,14 +131,14 @@ export function PeriodeKgbPage() {
           return r;
         }),
     });
-  const sign = async (passphrase: string) => {
-    const r = await startSign(bulan, passphrase, selected.length ? toSign.map((i) => i.surat!.id) : undefined, signers.length > 1 ? signer ?? signers[0] : undefined);
+  const sign = async (secret: SignSecret) => {
+    const r = await startSign(bulan, secret, selected.length ? toSign.map((i) => i.surat!.id) : undefined, signers.length > 1 ? signer ?? signers[0] : undefined);
     setRun(r.data);
     message.success(r.message);
     await refresh();
   };
-  const nominatif = async (passphrase: string) => {
-    saveBlob(await signedNominatif(bulan, passphrase), `nominatif-kgb-${bulan}.pdf`);
+  const nominatif = async (secret: SignSecret) => {
+    saveBlob(await signedNominatif(bulan, secret), `nominatif-kgb-${bulan}.pdf`);
     message.success('Daftar nominatif bertanda tangan diunduh');
   };
   /** Throws the server's refusal to the dialog, which shows it at the note. */
@@ -323,7 +325,7 @@ export function PeriodeKgbPage() {
         open
         title="Tandatangani surat KGB"
         okText="Tandatangani"
-        text={`${signCount.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase kunci tanda tangan pejabat.`}
+        text={`${signCount.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase ${bsre ? 'sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign' : 'kunci tanda tangan pejabat'}.`}
         extra={
           signers.length > 1 ? (
             <label className="kgb-field">

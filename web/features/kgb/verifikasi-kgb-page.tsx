@@ -17,7 +17,7 @@ import { PdfViewer } from './components/pdf-viewer.tsx';
 import { GuruLine } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
 import { SignModal } from './components/sign-modal.tsx';
-import { UncertifiedNote } from './components/uncertified-note.tsx';
+import { SignatureNote } from './components/signature-note.tsx';
 import './kgb.css';
 
 // Cancelling is rare: its form downloads when asked for.
@@ -222,7 +222,7 @@ export function VerifikasiKgbPage() {
           <Card title="Surat KGB" size="small">
             <SuratFacts surat={s} />
           </Card>
-          <UncertifiedNote />
+          <SignatureNote jenis={s.ditandatangani_melalui ?? null} />
         </div>
       </div>
       {cancelling && (

@@ -4,7 +4,7 @@ import { api, apiWithMessage } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { MSG } from '#contract/messages.ts';
 import { getSession } from '../../../lib/session.ts';
-import { kgbKeys } from './kgb.ts';
+import { kgbKeys, type SignSecret } from './kgb.ts';
 
 export const periodeKeys = {
   month: (bulan: string) => [...kgbKeys.all, 'periode', bulan] as const,
@@ -36,15 +36,15 @@ export const makeDrafts = (bulan: string, guruIds?: number[]) => apiWithMessage<
 export const returnDraft = (bulan: string, guruId: number, catatan: string) => apiWithMessage<PeriodeKgb>('POST', 'kgb/periode/kembalikan', { body: { bulan, guru_id: guruId, catatan } });
 export const startVerify = (bulan: string, guruIds?: number[]) => apiWithMessage<TugasKgb>('POST', 'kgb/periode/verifikasi', { body: { bulan, ...(guruIds ? { guru_ids: guruIds } : {}) } });
 /** Plain calls, not mutations: the passphrase must not stay in the query client's cache. */
-export const startSign = (bulan: string, passphrase: string, suratIds?: number[], pejabatId?: number) =>
-  apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, passphrase, ...(suratIds ? { surat_ids: suratIds } : {}), ...(pejabatId ? { pejabat_id: pejabatId } : {}) } });
+export const startSign = (bulan: string, secret: SignSecret, suratIds?: number[], pejabatId?: number) =>
+  apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, ...secret, ...(suratIds ? { surat_ids: suratIds } : {}), ...(pejabatId ? { pejabat_id: pejabatId } : {}) } });
 
 /** POST api/kgb/periode/nominatif: the signed nominative list as a PDF Blob. */
-export async function signedNominatif(bulan: string, passphrase: string): Promise<Blob> {
+export async function signedNominatif(bulan: string, secret: SignSecret): Promise<Blob> {
   const token = getSession()?.access_token;
   let res: Response;
   try {
-    res = await fetch('/api/kgb/periode/nominatif', { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ bulan, passphrase }) });
+    res = await fetch('/api/kgb/periode/nominatif', { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ bulan, ...secret }) });
   } catch {
     throw new ApiError(0, MSG.checkConnection);
   }

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { signKgb } from '../api/kgb.ts';
 import { PassphraseModal } from './passphrase-modal.tsx';
+import { useAppConfig } from '../../../lib/app-config.ts';
 
 /**
  * 'TTD KGB': asks the signing official's passphrase and signs the verified letter (the passphrase
@@ -14,6 +15,7 @@ export function SignModal({ open, guruId, surat, onClose, onSigned }: {
   onClose: () => void;
   onSigned: (signed: SuratKgb, message: string) => void;
 }) {
+  const bsre = useAppConfig().data?.penandatangan === 'bsre';
   return (
     <PassphraseModal
       open={open}
@@ -25,11 +27,11 @@ export function SignModal({ open, guruId, surat, onClose, onSigned }: {
           {surat.pejabat ? (
             <> oleh <Typography.Text strong>{surat.pejabat.nama}</Typography.Text> ({surat.pejabat.jabatan})</>
           ) : null}
-          . Masukkan passphrase kunci tanda tangan pejabat.
+          . {bsre ? 'Masukkan passphrase sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign.' : 'Masukkan passphrase kunci tanda tangan pejabat.'}
         </>
       }
-      onSubmit={async (passphrase) => {
-        const r = await signKgb(guruId, passphrase);
+      onSubmit={async (secret) => {
+        const r = await signKgb(guruId, secret);
         onSigned(r.data, r.message);
       }}
       onClose={onClose}
