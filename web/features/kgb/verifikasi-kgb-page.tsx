@@ -16,12 +16,13 @@ import { fetchPdf, saveBlob } from '../../lib/documents.ts';
 import { PdfViewer } from './components/pdf-viewer.tsx';
 import { GuruLine } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
-import { SignModal } from './components/sign-modal.tsx';
 import { SignatureNote } from './components/signature-note.tsx';
 import './kgb.css';
 
 // Cancelling is rare: its form downloads when asked for.
 const CancelModal = lazy(() => import('./components/cancel-modal.tsx').then((m) => ({ default: m.CancelModal })));
+// The signing dialog downloads when TTD KGB is pressed (and the page opens without it).
+const SignModal = lazy(() => import('./components/sign-modal.tsx').then((m) => ({ default: m.SignModal })));
 const when = (iso: string | null) => (iso ? formatDate(iso, 'D MMM YYYY, HH:mm') : MSG.emptyValue);
 
 function SuratFacts({ surat }: { surat: SuratKgb }) {
@@ -230,7 +231,11 @@ export function VerifikasiKgbPage() {
           <CancelModal guruId={id} surat={s} onClose={() => setCancelling(false)} onCancelled={onCancelled} />
         </Suspense>
       )}
-      {s.status === 'verified' && <SignModal open={signing} guruId={id} surat={s} onClose={() => setSigning(false)} onSigned={onSigned} />}
+      {s.status === 'verified' && signing && (
+        <Suspense fallback={null}>
+          <SignModal open guruId={id} surat={s} onClose={() => setSigning(false)} onSigned={onSigned} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -124,7 +124,7 @@ export function useArsipKgb(page: number) {
 /** GET api/pejabat: the signing officials. */
 /** GET api/pejabat/status: each BSrE official's certificate as BSrE reports it (only with SIGNER=bsre). */
 export function useStatusSertifikat(enabled: boolean) {
-  return useQuery({ queryKey: [...kgbKeys.all, 'pejabat-status'], queryFn: ({ signal }) => api<StatusSertifikat[]>('GET', 'pejabat/status', { signal }), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: [...kgbKeys.pejabat, 'status'], queryFn: ({ signal }) => api<StatusSertifikat[]>('GET', 'pejabat/status', { signal }), enabled, staleTime: 60_000 });
 }
 
 export function usePejabat(enabled = true) {
