@@ -406,6 +406,11 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
   const server: Server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0]!;
+      // The simulator's own counters (not a BSrE call): for a benchmark running it in another process.
+      if (req.method === 'GET' && path === '/sim/stats') {
+        const counts = [...signedByDocument.values()];
+        return send(res, 200, { documents: counts.length, signedOnce: counts.filter((n) => n === 1).length, signatures: counts.reduce((a, b) => a + b, 0), requests: Object.fromEntries(requests) });
+      }
       requests.set(path, (requests.get(path) ?? 0) + 1);
       if (req.headers.authorization !== authorization) {
         return send(res, 401, { timestamp: new Date().toISOString(), status: 401, error: 'Unauthorized', path });

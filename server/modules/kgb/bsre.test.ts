@@ -41,7 +41,8 @@ const bsreConfig = (over: Partial<Extract<Config['signer'], { kind: 'bsre' }>> =
   signTimeoutMs: 4000,
   statusTimeoutMs: 3000,
   verifyTimeoutMs: 8000,
-  concurrency: 3,
+  // More letters at once than the passphrase limit (5): a run must not count its own letters as guesses.
+  concurrency: 6,
   sealIdSubscriber: undefined,
   ...over,
 });

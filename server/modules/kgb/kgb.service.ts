@@ -139,7 +139,12 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     return new AppError(422, 'kgb.wrong_passphrase', message, { errors: { [err.kind]: message } });
   };
 
-  async function signLetter(letter: LetterRow, userId: number, secret: SignerSecret, now: Date): Promise<LetterRow> {
+  /**
+   * `proven`: the secret already signed a letter of the same run (periode.service.ts), so this is
+   * no guess: it is not counted before the attempt (several letters of a run are signed at once,
+   * more than the limit), only if it fails after all.
+   */
+  async function signLetter(letter: LetterRow, userId: number, secret: SignerSecret, now: Date, opts: { proven?: boolean } = {}): Promise<LetterRow> {
     const guruId = letter.guruId;
     // Claim the letter; signedAt holds the claim time while the status is 'signing'.
     const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
@@ -157,7 +162,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     // sent at once cannot try more passphrases than the limit. Only a claim holder gets here, so
     // a double click answers 409, not 429.
     const throttleKey = `ttd:${userId}`;
-    const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
+    const wait = opts.proven ? 0 : await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
     if (wait > 0) {
       await release();
       throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
@@ -185,11 +190,14 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     } catch (err) {
       await release();
       // A wrong passphrase stays counted; any other failure gives its attempt back.
-      if (err instanceof WrongPassphraseError) throw wrongSecret(err);
-      await limiter.giveBack(throttleKey);
+      if (err instanceof WrongPassphraseError) {
+        if (opts.proven) await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
+        throw wrongSecret(err);
+      }
+      if (!opts.proven) await limiter.giveBack(throttleKey);
       throw err;
     }
-    await limiter.reset(throttleKey);
+    if (!opts.proven) await limiter.reset(throttleKey);
 
     // The signed letter, and a copy for the teacher's KGB history (deleting that row must not
     // delete the archived letter).

@@ -258,8 +258,11 @@ export function periodeService(d: PeriodeDeps) {
       const letters = pejabatId === undefined ? waiting : waiting.filter((l) => l.pejabatId === pejabatId);
       if (!letters.length) throw new AppError(422, 'kgb.nothing_to_sign', PERIODE_MSG.nothingToSign);
       const entry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
+      // Once a letter is signed the secret is proven: the others are no guesses (kgb.service.ts).
+      let proven = false;
       const signOne = async (e: ReturnType<typeof entry>): Promise<Result> => {
-        await d.kgb.signLetter(e.letter, actor.user_id, secret, d.now());
+        await d.kgb.signLetter(e.letter, actor.user_id, secret, d.now(), { proven });
+        proven = true;
         return { guru_id: e.guru_id, nama: e.nama, hasil: 'berhasil', pesan: `Nomor ${e.letter.nomor}` };
       };
       // Until one letter has really been tried: a wrong passphrase or the limit ends the request.

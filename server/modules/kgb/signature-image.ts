@@ -45,5 +45,5 @@ export async function signatureImage(box: { width: number; height: number }, lin
     + `<rect x="2" y="2" width="${W - 4}" height="${H - 4}" fill="#eef4ff" stroke="#1c4dd9" stroke-width="4"/>`
     + qr
     + `<g font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-size="${fontSize}" fill="#14265f">${text}</g></svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
