@@ -130,7 +130,12 @@ async function openLoop(token: string, ids: number[], stop: Promise<void>) {
 async function waitRun(token: string, id: number) {
   for (;;) {
     const r = await call('GET', `/api/kgb/tugas/${id}`, token);
-    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number; pesan: string | null };
+    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number; pesan: string | null } | null;
+    // A slow answer under load is asked again; the run goes on in the server.
+    if (!run) {
+      await new Promise((res) => setTimeout(res, 1000));
+      continue;
+    }
     if (run.status !== 'berjalan') return run;
     await new Promise((res) => setTimeout(res, 500));
   }
@@ -217,6 +222,7 @@ async function main() {
     month0 += await measure(`draf ${N} guru (satu permintaan)`, async () => (await call('POST', '/api/kgb/periode/draf', token, { bulan: '2027-01' })).json.diagnostic.message);
     month0 += await measure(`verifikasi ${N} surat`, async () => {
       const r = await call('POST', '/api/kgb/periode/verifikasi', token, { bulan: '2027-01' });
+      if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
       const run = await waitRun(token, (r.json.data as { id: number }).id);
       return `${run.berhasil} berhasil, ${run.gagal} gagal`;
     });
