@@ -24,6 +24,11 @@ export interface KantorConfig {
 export interface AppConfig {
   map: MapConfig;
   kantor: KantorConfig | null;
+  /**
+   * How KGB letters are signed (docs/domain/tanda-tangan.md): 'p12', the office's own keys (an
+   * uncertified signature), or 'bsre', BSrE's certified signature. Absent from older servers: 'p12'.
+   */
+  penandatangan?: 'p12' | 'bsre';
 }
 
 /** SPEC §9: default centre 1.588623, 127.657952, zoom 8, OpenStreetMap tiles. */

@@ -70,8 +70,13 @@ export interface TugasKgb {
   id: number;
   jenis: 'verifikasi' | 'ttd';
   bulan: string;
-  /** berjalan; selesai; terhenti (the server stopped during the run: start it again to go on). */
-  status: 'berjalan' | 'selesai' | 'terhenti';
+  /**
+   * berjalan; selesai; terhenti (the server stopped during the run: start it again to go on);
+   * berhenti (the signing service failed: the letters left are unsigned; start it again to go on).
+   */
+  status: 'berjalan' | 'selesai' | 'terhenti' | 'berhenti';
+  /** Why a run stopped (berhenti), else null. */
+  pesan: string | null;
   total: number;
   diproses: number;
   berhasil: number;

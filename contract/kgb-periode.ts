@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signatureBody } from './kgb.ts';
+import { oneSignatureSecret, signatureSecretFields } from './kgb.ts';
 import { isRealDate } from './fields.ts';
 
 // Types, labels and messages without zod (the screens import them): contract/kgb-periode-values.ts.
@@ -41,20 +41,22 @@ export const kembalikanBody = z.object({
 
 /** POST api/kgb/periode/ttd: every verified letter of the month (or those chosen), one passphrase. */
 /** `pejabat_id`: whose letters to sign, needed when the month's verified letters have several signers (delegation). */
-export const periodeTtdBody = signatureBody.extend({ bulan: bulanField, surat_ids: guruIds, pejabat_id: z.coerce.number().int().positive().optional(), terima_data_belum_diverifikasi: z.boolean().optional() });
+export const periodeTtdBody = z
+  .object({ ...signatureSecretFields, bulan: bulanField, surat_ids: guruIds, pejabat_id: z.coerce.number().int().positive().optional(), terima_data_belum_diverifikasi: z.boolean().optional() })
+  .superRefine(oneSignatureSecret);
 
 const tanggalField = z.string().trim().refine(isRealDate, 'Tanggal tanda tangan harus tanggal yang valid (TTTT-BB-HH)');
 const bulanGajiField = bulanField.optional();
 
 /**
- * GET api/kgb/periode/nominatif (Excel) and POST …/nominatif (signed PDF): the letters of a TMT
- * month (`bulan`), or of one dispatch batch, the letters signed on one day (`tanggal_ttd`), whatever
- * their TMT. `bulan_gaji`: the payroll month that first pays the new salaries (back pay runs up to
- * it); by default the month after each letter was signed.
+ * GET api/kgb/periode/nominatif (Excel) and POST …/nominatif (the PDF signed by the active official,
+ * passphrase or TOTP): the letters of a TMT month (`bulan`), or of one dispatch batch, the letters
+ * signed on one day (`tanggal_ttd`), whatever their TMT. `bulan_gaji`: the payroll month that first
+ * pays the new salaries (back pay runs up to it); by default the month after each letter was signed.
  */
 const nominatifFields = { bulan: bulanField.optional(), tanggal_ttd: tanggalField.optional(), bulan_gaji: bulanGajiField };
 const oneBatch = (v: { bulan?: string; tanggal_ttd?: string }) => (v.bulan ? 1 : 0) + (v.tanggal_ttd ? 1 : 0) === 1;
 const oneBatchMessage = { message: 'Pilih bulan TMT atau tanggal tanda tangan (salah satu)', path: ['bulan'] };
 export const nominatifQuery = z.object(nominatifFields).refine(oneBatch, oneBatchMessage);
-export const nominatifBody = signatureBody.extend(nominatifFields).refine(oneBatch, oneBatchMessage);
+export const nominatifBody = z.object({ ...signatureSecretFields, ...nominatifFields }).superRefine(oneSignatureSecret).refine(oneBatch, oneBatchMessage);
 

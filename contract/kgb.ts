@@ -49,6 +49,8 @@ export interface SuratKgb {
   /** The verified letter, or the signed one once signed (fetched with the bearer token). */
   pdfLink: string;
   pejabat: { nama: string; nip: string; jabatan: string } | null;
+  /** How the letter was signed: the office's own key or BSrE (certified); null while unsigned. */
+  ditandatangani_melalui?: JenisPenandatangan | null;
   /** A cancelled letter (issue 22.5): when and why. */
   dibatalkan_pada: string | null;
   alasan_batal: string | null;
@@ -143,15 +145,43 @@ export interface LetterSettings {
   tembusan: string[];
 }
 
+/**
+ * What unlocks a signature: the official's passphrase, or (BSrE only) a one-time code (TOTP) from
+ * the official's BeSign app instead. Neither is ever stored or logged.
+ */
+export const signatureSecretFields = {
+  passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).max(200, 'Passphrase terlalu panjang').optional(),
+  totp: z.string({ error: 'Kode TOTP harus 6 digit angka' }).trim().regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka').optional(),
+};
+
+/** One of the two, passphrase first (SPEC's sign call sends only the passphrase). */
+export function oneSignatureSecret(v: { passphrase?: string | undefined; totp?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (!v.passphrase && !v.totp) ctx.addIssue({ code: 'custom', path: ['passphrase'], message: 'Passphrase tidak boleh Kosong' });
+  else if (v.passphrase && v.totp) ctx.addIssue({ code: 'custom', path: ['totp'], message: 'Isi passphrase atau kode TOTP, tidak keduanya' });
+}
+
 /** POST api/kgb/{id}/signature. */
-export const signatureBody = z.object({
-  passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang'),
-});
+export const signatureBody = z.object(signatureSecretFields).superRefine(oneSignatureSecret);
 
 /** Signing a letter: with `terima_data_belum_diverifikasi`, the official accepts the data the due list warns of. */
-export const signLetterBody = signatureBody.extend({ terima_data_belum_diverifikasi: z.boolean().optional() });
+export const signLetterBody = z.object({ ...signatureSecretFields, terima_data_belum_diverifikasi: z.boolean().optional() }).superRefine(oneSignatureSecret);
 
 export const PASSPHRASE_MIN_LENGTH = 8;
+
+export const NIK_TIDAK_VALID = 'NIK tidak valid: digit 1–2 kode provinsi, digit 7–12 tanggal lahir (tanggal ditambah 40 bagi perempuan), bulan dan tahun lahir';
+
+/**
+ * A NIK's structure (docs/domain/tanda-tangan.md): 16 digits, a province code (11–96), the region,
+ * the birth date as DDMMYY with 40 added to the day for women, and a sequence that is not 0000.
+ */
+export function nikValid(nik: string): boolean {
+  if (!/^\d{16}$/.test(nik)) return false;
+  const provinsi = Number(nik.slice(0, 2));
+  let hari = Number(nik.slice(6, 8));
+  const bulan = Number(nik.slice(8, 10));
+  if (hari > 40) hari -= 40;
+  return provinsi >= 11 && provinsi <= 96 && hari >= 1 && hari <= 31 && bulan >= 1 && bulan <= 12 && nik.slice(12) !== '0000';
+}
 
 /** POST api/pejabat (multipart; `p12` file optional: without it the server creates the key). */
 export const pejabatFields = z.object({
@@ -159,10 +189,20 @@ export const pejabatFields = z.object({
   nip: z.string({ error: 'NIP pejabat tidak boleh Kosong' }).trim().min(1, 'NIP pejabat tidak boleh Kosong').regex(/^\d{18}$/, 'NIP harus 18 digit angka'),
   jabatan: z.string({ error: 'Jabatan tidak boleh Kosong' }).trim().min(1, 'Jabatan tidak boleh Kosong').max(150, 'Jabatan maksimal 150 karakter'),
   pangkat: z.string().trim().max(100, 'Pangkat maksimal 100 karakter').optional(),
-  nik: z.string().trim().regex(/^(\d{16})?$/, 'NIK harus 16 digit angka').optional(),
-  passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang'),
+  /** Required when Sidasek signs through BSrE (the server checks it): BSrE knows the official by it. */
+  nik: z
+    .string()
+    .trim()
+    .regex(/^(\d{16})?$/, 'NIK harus 16 digit angka')
+    .refine((v) => !v || nikValid(v), NIK_TIDAK_VALID)
+    .optional(),
+  /** The key's passphrase (a .p12 official); absent for a BSrE official, whose passphrase BSrE keeps. */
+  passphrase: z.string().max(200, 'Passphrase terlalu panjang').optional(),
   konfirmasi_passphrase: z.string().optional(),
 });
+
+/** How an official signs: the office's own PKCS#12 key, or BSrE's certified signature (by NIK). */
+export type JenisPenandatangan = 'p12' | 'bsre';
 
 export interface Pejabat {
   id: number;
@@ -173,9 +213,46 @@ export interface Pejabat {
   aktif: boolean;
   /** The teachers this official signs for instead of the active one (issue 24.3), or null. */
   delegasi: { golongan: string[]; jenjang: string[] } | null;
-  sertifikat_subjek: string;
-  sertifikat_sidik_jari: string;
-  berlaku_sampai: string;
+  jenis: JenisPenandatangan;
+  /** A BSrE official: whether a NIK is registered (the NIK itself is never sent). */
+  nik_terdaftar: boolean;
+  /** The local certificate (a .p12 official); null for a BSrE official. */
+  sertifikat_subjek: string | null;
+  sertifikat_sidik_jari: string | null;
+  berlaku_sampai: string | null;
+}
+
+/** GET api/pejabat/status: the certificate of each BSrE official as BSrE reports it now. */
+export interface StatusSertifikat {
+  pejabat_id: number;
+  /** BSrE's status (ISSUE, EXPIRED, REVOKE, SUSPEND, NOT_REGISTERED, NO_CERTIFICATE, …), or null when BSrE did not answer. */
+  status: string | null;
+  dapat_menandatangani: boolean;
+  keterangan: string;
+}
+
+/** The certificate statuses BSrE reports, as the office reads them. */
+export function keteranganStatusBsre(status: string | null): { dapat: boolean; teks: string } {
+  switch (status) {
+    case 'ISSUE':
+      return { dapat: true, teks: 'Sertifikat aktif: dapat menandatangani' };
+    case 'EXPIRED':
+      return { dapat: false, teks: 'Sertifikat kedaluwarsa: perpanjang di portal BSrE' };
+    case 'REVOKE':
+    case 'REVOKED':
+      return { dapat: false, teks: 'Sertifikat dicabut: ajukan sertifikat baru ke BSrE' };
+    case 'SUSPEND':
+    case 'SUSPENDED':
+      return { dapat: false, teks: 'Sertifikat dibekukan sementara oleh BSrE' };
+    case 'NOT_REGISTERED':
+      return { dapat: false, teks: 'NIK belum terdaftar di BSrE' };
+    case 'NO_CERTIFICATE':
+      return { dapat: false, teks: 'Belum memiliki sertifikat elektronik di BSrE' };
+    case null:
+      return { dapat: false, teks: 'Status tidak dapat diperiksa: layanan BSrE tidak menjawab' };
+    default:
+      return { dapat: false, teks: `Status sertifikat ${status}: belum dapat menandatangani` };
+  }
 }
 
 /** School levels a delegation may name (SPEC's levels and SLB, which provincial offices manage). */
@@ -183,6 +260,13 @@ export const JENJANG_DELEGASI = ['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'] as cons
 
 /** Public answer of GET api/dokumen/{kode}. */
 export interface DokumenInfo {
+  /**
+   * What verification found (Permenkominfo 11/2022 asks a verification service to show the signer,
+   * the time, integrity and the certificate's status; docs/domain/tanda-tangan.md): for a letter
+   * signed through BSrE, BSrE's verification of the stored file; for the office's own key, the
+   * local facts. Null for a letter not signed.
+   */
+  verifikasi: VerifikasiTtd | null;
   kode_dokumen: string;
   jenis: string;
   nomor: string;
@@ -209,6 +293,46 @@ export interface DokumenInfo {
   pengganti: { nomor: string; kode_dokumen: string } | null;
   menggantikan: { nomor: string; kode_dokumen: string } | null;
 }
+
+export interface VerifikasiTtd {
+  /** 'bsre': certified (BSrE); 'p12': the office's own key (uncertified). */
+  jenis: JenisPenandatangan;
+  /** The signer named in the certificate (BSrE) or the registered official. */
+  penandatangan: string | null;
+  /** When it was signed (ISO time; the page shows it in the office's zone with its label). */
+  waktu: string | null;
+  /** The office's time zone (IANA), for showing `waktu`. */
+  zona: string;
+  /** The signed file is unchanged since signing (BSrE: integrityValid; local: the stored SHA-256). */
+  utuh: boolean | null;
+  /** The certificate chains to a recognised authority (BSrE: certificateTrusted); false for a local key. */
+  sertifikat_terpercaya: boolean | null;
+  /** BSrE's conclusion (VALID, INVALID …) or null when BSrE was not asked or did not answer. */
+  kesimpulan: string | null;
+  /** Certificate issuer and validity, when BSrE reports them. */
+  penerbit: string | null;
+  berlaku_sampai: string | null;
+  /** Why BSrE's verification is missing (service unreachable), else null. */
+  catatan: string | null;
+}
+
+export const BSRE_MSG = {
+  wrongTotp: 'Kode TOTP salah atau sudah kedaluwarsa. Tanda tangan tidak dibuat.',
+  nikNotRegistered: 'NIK pejabat belum terdaftar di BSrE. Surat belum ditandatangani; daftarkan pejabat di BSrE lebih dulu.',
+  noCertificate: 'Pejabat belum memiliki sertifikat elektronik aktif di BSrE. Surat belum ditandatangani.',
+  expired: 'Sertifikat elektronik pejabat di BSrE sudah kedaluwarsa. Surat belum ditandatangani; perpanjang sertifikat di portal BSrE, lalu tandatangani lagi.',
+  revoked: 'Sertifikat elektronik pejabat sudah dicabut oleh BSrE. Surat belum ditandatangani; ajukan sertifikat baru ke BSrE.',
+  suspended: 'Sertifikat elektronik pejabat sedang dibekukan oleh BSrE. Surat belum ditandatangani.',
+  unreachable: 'Layanan tanda tangan BSrE (Esign Client Service kantor) tidak dapat dihubungi. Surat belum ditandatangani; coba lagi setelah layanan berjalan.',
+  timeout: (detik: number) => `Layanan tanda tangan BSrE tidak menjawab dalam ${detik} detik. Surat belum ditandatangani dan dapat ditandatangani lagi.`,
+  dropped: 'Sambungan ke layanan tanda tangan BSrE terputus sebelum jawabannya diterima. Surat belum ditandatangani dan dapat ditandatangani lagi.',
+  auth: 'Esign Client Service menolak akun aplikasi Sidasek (BSRE_USERNAME/BSRE_PASSWORD). Surat belum ditandatangani; hubungi pengelola server.',
+  rejected: (kode: number | null) => `BSrE menolak permintaan tanda tangan${kode != null ? ` (kode ${kode})` : ''}. Surat belum ditandatangani.`,
+  notConfigured: 'Pejabat ini menandatangani melalui BSrE, tetapi Sidasek belum terhubung ke Esign Client Service (SIGNER=bsre).',
+  totpOnlyBsre: 'Kode TOTP hanya dipakai untuk tanda tangan melalui BSrE; masukkan passphrase kunci tanda tangan pejabat.',
+  nikRequired: 'NIK pejabat tidak boleh Kosong (tanda tangan melalui BSrE)',
+  stopped: (pesan: string) => `Proses dihentikan: ${pesan} Surat yang tersisa belum ditandatangani; jalankan lagi untuk melanjutkan.`,
+} as const;
 
 export const KGB_MSG = {
   verified: 'Surat KGB berhasil diverifikasi',

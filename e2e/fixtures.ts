@@ -53,25 +53,36 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
  * to look at (`.tmp/screens`) are written only with SHOTS=1; Playwright's own failure screenshots
  * and traces are not affected.
  */
-export const test = base.extend<object, { appServer: string }>({
+/** Starts scripts/e2e-server.mjs on `port` with `env` for the worker's lifetime. */
+async function serveFor(port: number, env: Record<string, string>, use: (url: string) => Promise<void>): Promise<void> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `.tmp/e2e-data-${port}`, ...env },
+  });
+  try {
+    await waitForHealth(url, child, 110_000);
+    await use(url);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+}
+
+export const test = base.extend<object, { appServer: string; bsreServer: string }>({
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names from its first parameter
-    async ({}, use, workerInfo) => {
-      const port = FIRST_PORT + workerInfo.parallelIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `.tmp/e2e-data-${port}` },
-      });
-      try {
-        await waitForHealth(url, child, 110_000);
-        await use(url);
-      } finally {
-        const exited = new Promise((r) => child.once('exit', r));
-        if (child.exitCode === null) child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      }
-    },
+    async ({}, use, workerInfo) => serveFor(FIRST_PORT + workerInfo.parallelIndex, {}, use),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  /**
+   * A server that signs through BSrE (SIGNER=bsre) with the BSrE simulator beside it, on ports 5
+   * and 8 above the worker's (only for the specs that ask for it: e2e/kgb-bsre.spec.ts).
+   */
+  bsreServer: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use, workerInfo) => serveFor(FIRST_PORT + 5 + workerInfo.parallelIndex, { E2E_SIGNER: 'bsre', E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex) }, use),
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
-import { redactUrl } from './app.ts';
+import { redactErrorText, redactUrl } from './app.ts';
+import { loadConfig } from './config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,5 +85,36 @@ describe('log redaction', () => {
     expect(redactUrl('/api/guru/cari?guru=198504122010011001')).toBe('/api/guru/cari?guru=[angka]');
     expect(redactUrl('/api/kgb?page=1&cari=19850412')).toBe('/api/kgb?page=1&cari=[angka]');
     expect(redactUrl('/api/guru/?page=2&jenis_guru=PNS')).toBe('/api/guru/?page=2&jenis_guru=PNS');
+  });
+});
+
+describe('a NIK in an error text', () => {
+  it('becomes [nik] (a 16-digit run), while shorter numbers stay (docs/domain/tanda-tangan.md)', () => {
+    expect(redactErrorText('BSrE: NIK 8271011503700001 tidak terdaftar')).toBe('BSrE: NIK [nik] tidak terdaftar');
+    expect(redactErrorText('kode 2031, surat 12')).toBe('kode 2031, surat 12');
+    // An 18-digit NIP is not cut into a NIK.
+    expect(redactErrorText('NIP 197003151995031002')).toBe('NIP 197003151995031002');
+  });
+});
+
+describe('SIGNER', () => {
+  it('is p12 by default; bsre needs the service address and the application credentials', () => {
+    expect(loadConfig({}).signer).toEqual({ kind: 'p12' });
+    expect(() => loadConfig({ SIGNER: 'bsre' })).toThrow('SIGNER=bsre memerlukan BSRE_URL');
+    expect(() => loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://10.1.2.3:8080' })).toThrow('BSRE_USERNAME dan BSRE_PASSWORD');
+    expect(() => loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://u:p@10.1.2.3', BSRE_USERNAME: 'a', BSRE_PASSWORD: 'b' })).toThrow('tanpa nama pengguna dan sandi');
+    expect(() => loadConfig({ SIGNER: 'psre' })).toThrow('SIGNER harus p12 atau bsre');
+    expect(loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://10.1.2.3:8080/', BSRE_USERNAME: 'sidasek', BSRE_PASSWORD: 'rahasia', BSRE_CONCURRENCY: '8' }).signer).toEqual({
+      kind: 'bsre',
+      url: 'http://10.1.2.3:8080',
+      username: 'sidasek',
+      password: 'rahasia',
+      signTimeoutMs: 60_000,
+      statusTimeoutMs: 10_000,
+      verifyTimeoutMs: 60_000,
+      concurrency: 8,
+      sealIdSubscriber: undefined,
+    });
+    expect(() => loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://h', BSRE_USERNAME: 'a', BSRE_PASSWORD: 'b', BSRE_CONCURRENCY: '40' })).toThrow('BSRE_CONCURRENCY paling banyak 16');
   });
 });

@@ -45,6 +45,7 @@ import { requestScopedDb, requestScopedFiles, runInRequestScope, type AuditActor
 import { setZonaKantor } from './domain/waktu-kantor.ts';
 import { recordSecurityEvent } from './modules/audit/security-events.ts';
 import { registerRetention } from './modules/audit/retention.ts';
+import { bsreClientOf, signerOf } from './modules/kgb/signers.ts';
 
 
 // Query parameters whose values never reach a log line: every key whose name, decoded and in lower
@@ -87,7 +88,8 @@ export function redactUrl(url: string): string {
  * can hold a NIK or a password hash; PostgreSQL's `detail` repeats key values. Neither is logged.
  */
 export function redactErrorText(text: string | undefined): string | undefined {
-  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [disembunyikan]');
+  // A run of 16 digits is a NIK (or a NUPTK): personal data (UU PDP), never in an error's log line.
+  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [disembunyikan]').replace(/(?<!\d)\d{16}(?!\d)/g, '[nik]');
 }
 
 interface LoggedError {
@@ -109,7 +111,8 @@ function loggerOptions(config: Config, stream: AppDeps['logStream']): FastifySer
   return {
     ...(stream ? { stream } : {}),
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[disembunyikan]' },
+    // A NIK, a passphrase or a TOTP never reaches a log line, whatever object carries it.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'nik', '*.nik', 'passphrase', '*.passphrase', 'totp', '*.totp'], censor: '[disembunyikan]' },
     serializers: {
       // Only method, redacted URL and address: no headers, no bodies (passwords, NIKs).
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
@@ -238,8 +241,11 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   setZonaKantor(givenDeps.config.officeTimezone);
   // Modules see the request-scoped database and file store (one transaction per write request).
   const scopedDb = requestScopedDb(givenDeps.database.db, givenDeps.database.writeDb);
+  const bsre = givenDeps.bsre === undefined ? bsreClientOf(givenDeps.config.signer) : givenDeps.bsre;
   const deps: AppDeps = {
     ...givenDeps,
+    bsre,
+    signer: givenDeps.signer ?? signerOf(givenDeps.config.signer, bsre),
     database: { ...givenDeps.database, db: scopedDb },
     files: requestScopedFiles(givenDeps.files, scopedDb),
   };

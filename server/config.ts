@@ -83,6 +83,32 @@ export interface Config {
   fileStoreExplicit: boolean;
   /** The S3-compatible bucket (FILE_STORE=s3); undefined otherwise. */
   s3: S3Config | undefined;
+  /**
+   * Who signs KGB letters (docs/domain/tanda-tangan.md): the office's own PKCS#12 keys ('p12', the
+   * default and the demo) or BSrE's Esign Client Service ('bsre', a certified signature).
+   */
+  signer: SignerConfig;
+}
+
+export type SignerConfig = { kind: 'p12' } | ({ kind: 'bsre' } & BsreConfig);
+
+/** The office's Esign Client Service (SIGNER=bsre). */
+export interface BsreConfig {
+  /** http(s)://host:port of the Esign Client Service, without the /api path. */
+  url: string;
+  /** HTTP Basic credentials of Sidasek at the Esign Client Service. Never logged. */
+  username: string;
+  password: string;
+  /** One signature request may take this long; past it the letter stays unsigned (unknown outcome, never retried). */
+  signTimeoutMs: number;
+  /** A certificate status request (officials page). */
+  statusTimeoutMs: number;
+  /** A verification request (public check page): verifying takes longer than signing. */
+  verifyTimeoutMs: number;
+  /** Letters of a monthly run signed at once. */
+  concurrency: number;
+  /** The office's institutional seal (segel) at BSrE, or undefined when it has none. */
+  sealIdSubscriber: string | undefined;
 }
 
 export type FileStoreChoice = 'local' | 'postgres' | 's3';
@@ -200,6 +226,41 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config {
   return { endpoint, bucket, region: env.S3_REGION || 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false) };
 }
 
+function bsreConfig(env: NodeJS.ProcessEnv): BsreConfig {
+  const url = (env.BSRE_URL ?? '').trim().replace(/\/+$/, '');
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) {
+    throw new Error('SIGNER=bsre memerlukan BSRE_URL berupa alamat http:// atau https:// Esign Client Service tanpa nama pengguna dan sandi (mis. http://10.1.2.3:8080)');
+  }
+  const username = env.BSRE_USERNAME ?? '';
+  const password = env.BSRE_PASSWORD ?? '';
+  if (!username || !password) throw new Error('SIGNER=bsre memerlukan BSRE_USERNAME dan BSRE_PASSWORD (akun aplikasi di Esign Client Service)');
+  const concurrency = int('BSRE_CONCURRENCY', env.BSRE_CONCURRENCY, 4);
+  if (concurrency > 16) throw new Error(`BSRE_CONCURRENCY paling banyak 16, bukan "${env.BSRE_CONCURRENCY}"`);
+  return {
+    url,
+    username,
+    password,
+    signTimeoutMs: int('BSRE_TIMEOUT_MS', env.BSRE_TIMEOUT_MS, 60_000),
+    statusTimeoutMs: int('BSRE_STATUS_TIMEOUT_MS', env.BSRE_STATUS_TIMEOUT_MS, 10_000),
+    verifyTimeoutMs: int('BSRE_VERIFY_TIMEOUT_MS', env.BSRE_VERIFY_TIMEOUT_MS, 60_000),
+    concurrency,
+    sealIdSubscriber: (env.BSRE_SEAL_ID_SUBSCRIBER ?? '').trim() || undefined,
+  };
+}
+
+function signerConfig(env: NodeJS.ProcessEnv): SignerConfig {
+  const kind = (env.SIGNER ?? '').trim().toLowerCase() || 'p12';
+  if (kind === 'p12') return { kind: 'p12' };
+  if (kind === 'bsre') return { kind: 'bsre', ...bsreConfig(env) };
+  throw new Error(`SIGNER harus p12 atau bsre, bukan "${env.SIGNER}"`);
+}
+
 function timeZone(value: string | undefined): string {
   if (!value) return DEFAULT_OFFICE_TIMEZONE;
   if (!isTimeZone(value)) throw new Error(`OFFICE_TIMEZONE harus nama zona waktu IANA (mis. Asia/Jakarta, Asia/Makassar, Asia/Jayapura), bukan "${value}"`);
@@ -253,5 +314,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     officeTimezone: timeZone(env.OFFICE_TIMEZONE),
     ...stores,
     s3: stores.fileStore === 's3' ? s3Config(env) : undefined,
+    signer: signerConfig(env),
   };
 }

@@ -99,7 +99,7 @@ async function start(): Promise<void> {
   proceed();
 
   const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
-  const demo = config.demoSeed ? await seedDemo(database.db, files, new Date(), config.demoPassphrase) : false;
+  const demo = config.demoSeed ? await seedDemo(database.db, files, new Date(), config.demoPassphrase, config.signer.kind) : false;
   proceed();
   // The KGB rules the profiles are derived with changed since the last start: derive them again, once.
   const resynced = await resyncOnce(database.db, new Date());
@@ -116,6 +116,7 @@ async function start(): Promise<void> {
     '',
     `Sidasek berjalan di ${url}`,
     `Basis data: ${database.kind === 'pglite' ? `PGlite tertanam (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `Tanda tangan: ${config.signer.kind === 'bsre' ? `BSrE, Esign Client Service ${config.signer.url}` : 'kunci PKCS#12 kantor (tidak tersertifikasi)'}`,
     `Berkas unggahan: ${config.fileStore === 'local' ? path.join(config.dataDir, 'files') : config.fileStore === 'postgres' ? 'di basis data' : `S3, bucket ${config.s3!.bucket}`}`,
   ];
   if (config.env !== 'production') {

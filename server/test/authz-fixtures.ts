@@ -861,6 +861,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('POST /api/kgb/periode/nominatif', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: (w) => ({ url: '/api/kgb/periode/nominatif', body: { bulan: emptyMonth, passphrase: w.passphrase } }) });
   add('GET /api/arsip/kgb/export', { access: 'admin', object: 'none', request: none('/api/arsip/kgb/export') });
   add('GET /api/pejabat', { access: 'admin', object: 'none', request: none('/api/pejabat') });
+  add('GET /api/pejabat/status', { access: 'admin', object: 'none', request: none('/api/pejabat/status') });
   add('POST /api/pejabat', {
     access: 'admin',
     object: 'none',

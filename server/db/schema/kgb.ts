@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, varchar, date, bigint, text, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, varchar, date, bigint, text, timestamp, boolean, index, uniqueIndex, jsonb, check } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { guru } from './guru.ts';
 import { users } from './auth.ts';
@@ -21,19 +21,25 @@ export const gajiPokokTabel = pgTable(
   (t) => [uniqueIndex('gaji_pokok_tabel_uq').on(t.regulasi, t.golongan, t.mkg), index('gaji_pokok_tabel_lookup_idx').on(t.golongan, t.berlakuMulai)],
 );
 
-/** Signing officials: the PKCS#12 (protected by the official's passphrase) is in the file store. */
+/**
+ * Signing officials (docs/domain/tanda-tangan.md). `jenis` says how they sign: 'p12', a PKCS#12 in
+ * the file store protected by the official's passphrase (with its certificate's subject, fingerprint
+ * and end date), or 'bsre', through BSrE's Esign Client Service with the official's NIK (BSrE holds
+ * the key and the certificate: no local key, no local certificate).
+ */
 export const pejabat = pgTable('pejabat_penandatangan', {
   id: serial('id').primaryKey(),
   nama: varchar('nama', { length: 150 }).notNull(),
   nip: varchar('nip', { length: 18 }).notNull(),
-  /** Sensitive (UU PDP): never in lists or logs; kept for a future BSrE signer. */
+  /** Sensitive (UU PDP): never in an answer or a log; BSrE identifies the signer by it. */
   nik: varchar('nik', { length: 16 }),
   jabatan: varchar('jabatan', { length: 150 }).notNull(),
   pangkat: varchar('pangkat', { length: 100 }),
-  p12Key: varchar('p12_key', { length: 100 }).notNull(),
-  sertifikatSubjek: text('sertifikat_subjek').notNull(),
-  sertifikatSidikJari: varchar('sertifikat_sidik_jari', { length: 64 }).notNull(),
-  berlakuSampai: timestamp('berlaku_sampai', { withTimezone: true }).notNull(),
+  jenis: varchar('jenis', { length: 4 }).notNull().default('p12'),
+  p12Key: varchar('p12_key', { length: 100 }),
+  sertifikatSubjek: text('sertifikat_subjek'),
+  sertifikatSidikJari: varchar('sertifikat_sidik_jari', { length: 64 }),
+  berlakuSampai: timestamp('berlaku_sampai', { withTimezone: true }),
   /** The official who signs new letters (the default, for every letter no delegation takes). */
   aktif: boolean('aktif').notNull().default(false),
   /**
@@ -42,7 +48,10 @@ export const pejabat = pgTable('pejabat_penandatangan', {
    */
   delegasi: jsonb('delegasi').$type<{ golongan: string[]; jenjang: string[] }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // A local official has a key to sign with; a BSrE official has the NIK BSrE knows them by.
+  check('pejabat_penandatangan_kunci_ck', sql`(${t.jenis} = 'p12' and ${t.p12Key} is not null) or (${t.jenis} = 'bsre' and ${t.nik} is not null)`),
+]);
 
 /**
  * KGB letters. A draft is generated on demand; verification freezes its content (PDF + SHA-256);
@@ -73,6 +82,8 @@ export const kgbSurat = pgTable(
     verifiedBy: integer('verified_by').references(() => users.id),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedBy: integer('signed_by').references(() => users.id),
+    /** Which signer made the signature: 'p12' (the office's own key) or 'bsre' (certified, BSrE). */
+    signedVia: varchar('signed_via', { length: 4 }),
     batalAt: timestamp('batal_at', { withTimezone: true }),
     batalBy: integer('batal_by').references(() => users.id),
     alasanBatal: text('alasan_batal'),
@@ -163,6 +174,8 @@ export const kgbTugas = pgTable(
     mulai: timestamp('mulai', { withTimezone: true }).notNull(),
     diperbarui: timestamp('diperbarui', { withTimezone: true }).notNull(),
     selesai: timestamp('selesai', { withTimezone: true }),
+    /** Why a run stopped before its end (status 'berhenti': the signing service failed), or null. */
+    pesan: text('pesan'),
   },
   (t) => [index('kgb_tugas_tmt_idx').on(t.tmt, t.id)],
 );

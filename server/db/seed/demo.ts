@@ -17,6 +17,11 @@ export const DEMO_OPERATOR_PASSWORD = 'operator123';
  * data only: never seeded in production (docs/security.md, "The demo's published secrets").
  */
 export const DEMO_PASSPHRASE = DEFAULT_DEMO_PASSPHRASE;
+/**
+ * The demo official's NIK when Sidasek signs through BSrE (SIGNER=bsre): a made-up NIK of Kota
+ * Ternate that the BSrE simulator knows (server/test/bsre-simulator.ts), with the same passphrase.
+ */
+export const DEMO_NIK = '8271011503700001';
 
 type DemoSchool = typeof sekolah.$inferInsert;
 
@@ -41,7 +46,7 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
  * Demo schools, each with its operator account (username = NPSN), rooms with assets, land and
  * gallery photos, on an empty database only.
  */
-export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(), passphrase: string = DEMO_PASSPHRASE): Promise<boolean> {
+export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(), passphrase: string = DEMO_PASSPHRASE, signer: 'p12' | 'bsre' = 'p12'): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sekolah);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
@@ -60,9 +65,9 @@ export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(
     nip: '197003151995031002',
     jabatan: 'Kepala Dinas Pendidikan dan Kebudayaan',
     pangkat: 'Pembina Utama Muda (IV/c)',
-    passphrase,
+    ...(signer === 'bsre' ? { nik: DEMO_NIK } : { passphrase }),
     aktif: true,
-  }, today);
+  }, today, signer);
   await seedDemoOffice(db, files);
   return true;
 }

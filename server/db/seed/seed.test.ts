@@ -83,7 +83,7 @@ describe('demo signing official', () => {
     const files = memoryFileStore();
     await seedDemo(database.db, files, new Date('2026-11-21T00:00:00Z'), 'frasa-demo-kantor-77');
     const [official] = await database.db.select().from(pejabat);
-    const p12 = (await files.get(official!.p12Key))!;
+    const p12 = (await files.get(official!.p12Key!))!;
     expect(() => readOfficialKey(p12, 'ttd-demo-2026')).toThrow();
     expect(readOfficialKey(p12, 'frasa-demo-kantor-77').fingerprint).toBe(official!.sertifikatSidikJari);
   });

@@ -19,6 +19,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       // SPEC §9: the map's default centre, on Halmahera (Maluku Utara), zoom 8.
       map: { ...DEFAULT_MAP, tileUrl: deps.config.mapTileUrl, attribution: deps.config.mapAttribution },
       kantor: office,
+      penandatangan: deps.config.signer.kind,
     };
     return ok(answer);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KGB_MSG, type DokumenInfo } from '#contract/kgb.ts';
+import { KGB_MSG, type DokumenInfo, type VerifikasiTtd } from '#contract/kgb.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
@@ -12,7 +12,69 @@ import { sha256 } from './signer.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
-import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
+import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
+import type { BsreClient, BsreVerification } from './bsre-client.ts';
+
+/** BSrE's verification of a signed file is kept this long (by its SHA-256): a public page is read often. */
+const VERIFY_CACHE_MS = 10 * 60_000;
+const VERIFY_CACHE_MAX = 500;
+
+/**
+ * What the public check shows of a signature (Permenkominfo 11/2022, docs/domain/tanda-tangan.md):
+ * the signer, the time, whether the file is intact and whether the certificate is trusted. A letter
+ * signed through BSrE is verified by BSrE (POST /api/v2/verify/pdf, cached); the office's own key
+ * is described from the stored facts (its certificate is the office's own: not trusted).
+ */
+function verifier(client: BsreClient | null) {
+  const cache = new Map<string, { at: number; result: BsreVerification }>();
+  async function bsreVerify(sha: string, bytes: Buffer, now: number): Promise<BsreVerification> {
+    const hit = cache.get(sha);
+    if (hit && now - hit.at < VERIFY_CACHE_MS) return hit.result;
+    const result = await client!.verifyPdf(bytes);
+    if (cache.size >= VERIFY_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(sha, { at: now, result });
+    return result;
+  }
+  return async function verify(
+    letter: { signedVia: string | null; signedAt: Date | null; signedSha256: string | null },
+    bytes: Buffer | null,
+    official: { nama: string; berlakuSampai: Date | null } | null,
+    now: Date,
+  ): Promise<VerifikasiTtd> {
+    const intact = bytes && letter.signedSha256 ? sha256(bytes) === letter.signedSha256 : null;
+    const local: VerifikasiTtd = {
+      jenis: letter.signedVia === 'bsre' ? 'bsre' : 'p12',
+      penandatangan: official?.nama ?? null,
+      waktu: letter.signedAt ? letter.signedAt.toISOString() : null,
+      zona: zonaKantor(),
+      utuh: intact,
+      sertifikat_terpercaya: letter.signedVia === 'bsre' ? null : false,
+      kesimpulan: null,
+      penerbit: letter.signedVia === 'bsre' ? null : 'Kunci dan sertifikat kantor sendiri (tidak tersertifikasi)',
+      berlaku_sampai: letter.signedVia === 'bsre' ? null : official?.berlakuSampai ? official.berlakuSampai.toISOString() : null,
+      catatan: null,
+    };
+    if (letter.signedVia !== 'bsre') return local;
+    if (!client || !bytes || !letter.signedSha256) return { ...local, catatan: 'Verifikasi BSrE tidak tersedia di server ini; keutuhan diperiksa dengan SHA-256 yang tersimpan.' };
+    try {
+      const v = await bsreVerify(letter.signedSha256, bytes, now.getTime());
+      // The letter carries one signature (Sidasek signs once); the last one is BSrE's answer.
+      const sig = v.signatures.at(-1);
+      return {
+        ...local,
+        penandatangan: sig?.signerName ?? local.penandatangan,
+        waktu: sig?.signatureDate ?? local.waktu,
+        utuh: sig ? sig.integrityValid && intact !== false : false,
+        sertifikat_terpercaya: sig ? sig.certificateTrusted : false,
+        kesimpulan: v.conclusion,
+        penerbit: sig?.certificate?.issuer ?? null,
+        berlaku_sampai: sig?.certificate?.notAfter ?? null,
+      };
+    } catch {
+      return { ...local, catatan: 'Layanan verifikasi BSrE tidak dapat dihubungi saat ini; keutuhan diperiksa dengan SHA-256 yang tersimpan. Coba lagi nanti untuk status sertifikat.' };
+    }
+  };
+}
 
 // Codes of letters made since issue 23.7 (three groups of five) and before (two groups of four).
 const kodeParam = z.object({
@@ -42,6 +104,7 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
   const service = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge });
 
   const limiter = attemptLimiter(deps.database.db, DOKUMEN_WINDOW_MINUTES);
+  const verify = verifier(deps.bsre ?? null);
   const throttled = (wait: number, message = KGB_MSG.documentThrottled) => new AppError(429, 'dokumen.throttled', message(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
 
   /**
@@ -72,6 +135,7 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
     const diganti = letter.menggantikanId ? await repo.letterById(letter.menggantikanId) : null;
     const waktu = (d: Date | null) => (d ? `${tanggalPanjang(hariIni(d))} ${jamKantor(d)}` : null);
     const info: DokumenInfo = {
+      verifikasi: signed ? await verify(letter, await deps.files.get(letter.signedKey!), official, deps.now()) : null,
       kode_dokumen: letter.kodeDokumen,
       jenis: isi.template === 'keputusan' ? 'Keputusan Kenaikan Gaji Berkala' : 'Surat Pemberitahuan Kenaikan Gaji Berkala',
       nomor: letter.nomor,

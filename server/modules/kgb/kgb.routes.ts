@@ -13,6 +13,7 @@ import { kgbService, toSurat } from './kgb.service.ts';
 import { forgetSalaryTable } from './kgb.repository.ts';
 import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { dueItems } from './due-item.ts';
+import { secretOf } from './signer.ts';
 import { markCancelled, type LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
@@ -101,7 +102,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     await requireGuru(guruRepo, user, request.params.id);
     let letter;
     try {
-      letter = await service.sign(request.params.id, user.id, request.body.passphrase, deps.now(), request.body.terima_data_belum_diverifikasi === true);
+      letter = await service.sign(request.params.id, user.id, secretOf(request.body), deps.now(), request.body.terima_data_belum_diverifikasi === true);
     } catch (err) {
       // Wrong signing passphrases and the lock after them are security events (ASVS 7.2).
       const code = (err as { code?: string }).code;
@@ -129,7 +130,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     await requireGuru(guruRepo, user, found.guruId);
     let pdf: Buffer;
     try {
-      pdf = await service.cancellationNotice(request.params.id, user.id, request.body.passphrase, deps.now());
+      pdf = await service.cancellationNotice(request.params.id, user.id, secretOf(request.body), deps.now());
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { surat_id: request.params.id });

@@ -12,9 +12,9 @@ import { basisFromDecrees, dueState, planKgb, type KgbPlan } from '../../domain/
 import { ROMAWI, rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
-import { KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
+import { BSRE_MSG, KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
-import { jabatanLengkap, PEMBATALAN_SIGNATURE_RECT, renderLetter, renderPembatalan, stampSignature, SIGNATURE_PAGE, SIGNATURE_RECT, type LetterContent } from './letter.ts';
+import { jabatanLengkap, PEMBATALAN_SIGNATURE_RECT, renderLetter, renderPembatalan, SIGNATURE_PAGE, SIGNATURE_RECT, writeLetterDate, type LetterContent } from './letter.ts';
 import { jabatanFungsionalGuru } from '../../domain/jabatan-guru.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
 import { kgbRepository } from './kgb.repository.ts';
@@ -22,7 +22,8 @@ import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
 import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
-import { sha256, threadP12Signer, WrongPassphraseError, type Signer } from './signer.ts';
+import { sha256, WrongPassphraseError, type Signer, type SignerSecret, type SigningOfficial } from './signer.ts';
+import { p12Signer } from './signers.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /**
@@ -58,6 +59,7 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
     pdfLink: `/api/kgb/surat/${row.id}/pdf`,
     // Only what the screens show: the official's row also holds the NIK and the key file's name.
     pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan } : null,
+    ditandatangani_melalui: row.signedKey ? (row.signedVia === 'bsre' ? 'bsre' : 'p12') : null,
     dibatalkan_pada: row.batalAt ? row.batalAt.toISOString() : null,
     alasan_batal: row.alasanBatal,
   };
@@ -66,7 +68,7 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
 export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer }) {
   const repo = kgbRepository(db);
   const kantor = kantorRepository(db, files);
-  const signer = opts.signer ?? threadP12Signer;
+  const signer = opts.signer ?? p12Signer();
   const limiter = attemptLimiter(db, SIGN_WINDOW_MINUTES);
 
   async function teacherOrThrow(guruId: number) {
@@ -151,12 +153,32 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * A wrong passphrase changes nothing and counts towards the caller's limit. The signed letter, its
    * history row and the teacher's profile are saved in one transaction: never a half-signed letter.
    */
-  async function signLetter(letter: LetterRow, userId: number, passphrase: string, now: Date, terimaBelumVerifikasi = false): Promise<LetterRow> {
+  /** The official as a signer needs them: the key from the file store, or the NIK (docs/domain/tanda-tangan.md). */
+  async function signingOfficial(official: typeof pejabat.$inferSelect): Promise<SigningOfficial> {
+    const jenis = official.jenis === 'bsre' ? 'bsre' : 'p12';
+    const p12 = jenis === 'p12' && official.p12Key ? await files.get(official.p12Key) : null;
+    if (jenis === 'p12' && !p12) throw new Error('stored key missing');
+    return { nama: official.nama, nip: official.nip, jenis, p12, nik: official.nik };
+  }
+
+  /** A wrong passphrase or TOTP, as the office reads it (counted towards the caller's limit). */
+  const wrongSecret = (err: WrongPassphraseError) => {
+    const message = err.kind === 'totp' ? BSRE_MSG.wrongTotp : KGB_MSG.wrongPassphrase;
+    return new AppError(422, 'kgb.wrong_passphrase', message, { errors: { [err.kind]: message } });
+  };
+
+  /**
+   * `proven`: the secret already signed a letter of the same run (periode.service.ts), so this is
+   * no guess: it is not counted before the attempt (several letters of a run are signed at once,
+   * more than the limit), only if it fails after all. `terimaBelumVerifikasi`: the signer accepts the
+   * unverified data the due list warns of (docs/domain/kgb.md).
+   */
+  async function signLetter(letter: LetterRow, userId: number, secret: SignerSecret, now: Date, opts: { proven?: boolean; terimaBelumVerifikasi?: boolean } = {}): Promise<LetterRow> {
     const guruId = letter.guruId;
     // Unverified or implausible data behind the letter: verified first, or accepted by the signer.
     const teacher = await repo.teacher(guruId);
     const peringatan = teacher ? peringatanData(teacher.g) : [];
-    if (peringatan.length && !terimaBelumVerifikasi) throw new AppError(422, 'kgb.data_belum_diverifikasi', KGB_MSG.unverifiedData(peringatan));
+    if (peringatan.length && !opts.terimaBelumVerifikasi) throw new AppError(422, 'kgb.data_belum_diverifikasi', KGB_MSG.unverifiedData(peringatan));
     // Claim the letter; signedAt holds the claim time while the status is 'signing'.
     const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
     const claimed = await db
@@ -173,7 +195,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     // sent at once cannot try more passphrases than the limit. Only a claim holder gets here, so
     // a double click answers 409, not 429.
     const throttleKey = `ttd:${userId}`;
-    const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
+    const wait = opts.proven ? 0 : await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
     if (wait > 0) {
       await release();
       throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
@@ -182,35 +204,36 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     const official = await officialOf(letter);
     try {
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
-      const p12 = await files.get(official.p12Key);
+      const who = await signingOfficial(official);
       const frozen = await files.get(letter.pdfKey);
-      if (!p12 || !frozen) throw new Error('stored key or letter missing');
-      // The office's date and time (WIT, WITA or WIB), never UTC; the letter is dated the day it is signed.
+      if (!frozen) throw new Error('stored letter missing');
+      // The office's date and time (WIT, WITA or WIB), never UTC; the letter is dated the day it is
+      // signed: the day is written where the verified letter left it open, then the letter is signed.
       const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
       const isi = letter.isi as LetterContent;
       const rect = isi.ttd ?? SIGNATURE_RECT;
       const halaman = isi.ttdHalaman ?? SIGNATURE_PAGE;
-      const tanggal = isi.tanggalPos ? { text: tanggalPanjang(hariIni(now)), pos: isi.tanggalPos } : undefined;
-      const stamped = await stampSignature(frozen, { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen, tanggal }, rect, halaman);
-      signed = await signer.sign(stamped, { p12, passphrase }, {
-        name: official.nama,
+      const dated = isi.tanggalPos ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(now))) : frozen;
+      signed = await signer.sign(dated, who, secret, {
         reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
         location: 'Dinas Pendidikan',
         contactInfo: official.jabatan,
         signingTime: now,
         page: halaman,
         rect,
+        stamp: { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen, cekUrl: isi.verifikasiUrl ? `${isi.verifikasiUrl}/${letter.kodeDokumen}` : null },
       });
     } catch (err) {
       await release();
       // A wrong passphrase stays counted; any other failure gives its attempt back.
       if (err instanceof WrongPassphraseError) {
-        throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
+        if (opts.proven) await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
+        throw wrongSecret(err);
       }
-      await limiter.giveBack(throttleKey);
+      if (!opts.proven) await limiter.giveBack(throttleKey);
       throw err;
     }
-    await limiter.reset(throttleKey);
+    if (!opts.proven) await limiter.reset(throttleKey);
 
     // The signed letter, and a copy for the teacher's KGB history (deleting that row must not
     // delete the archived letter).
@@ -221,7 +244,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     const head = await kantor.letterhead();
     try {
       await db.transaction(async (tx) => {
-        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId, isi }).where(eq(kgbSurat.id, letter.id));
+        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId, signedVia: official.jenis === 'bsre' ? 'bsre' : 'p12', isi }).where(eq(kgbSurat.id, letter.id));
         // The server's row: verified, tied to the letter, read-only in the KGB tab.
         await tx.insert(recordTableOf('riwkgb')).values({
           guru_id: guruId,
@@ -266,18 +289,19 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * Signs another document of the office (the nominative list, issue 24.2) with an official's key:
    * counted against the caller's passphrase limit like a letter.
    */
-  async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, passphrase: string, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
+  async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, secret: SignerSecret, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
     const throttleKey = `ttd:${userId}`;
     const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
     if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
     try {
-      const p12 = await files.get(official.p12Key);
-      if (!p12) throw new Error('stored key missing');
-      const signed = await signer.sign(pdf, { p12, passphrase }, { name: official.nama, reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect });
+      const who = await signingOfficial(official);
+      // The document draws its own block; an image signer gets the same facts to place there.
+      const stamp = { nama: official.nama, nip: official.nip, waktu: `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`, kodeDokumen: null, cekUrl: null };
+      const signed = await signer.sign(pdf, who, secret, { reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect, stamp: who.jenis === 'bsre' ? stamp : null });
       await limiter.reset(throttleKey);
       return signed;
     } catch (err) {
-      if (err instanceof WrongPassphraseError) throw new AppError(422, 'kgb.wrong_passphrase', KGB_MSG.wrongPassphrase, { errors: { passphrase: KGB_MSG.wrongPassphrase } });
+      if (err instanceof WrongPassphraseError) throw wrongSecret(err);
       await limiter.giveBack(throttleKey);
       throw err;
     }
@@ -425,7 +449,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
      * official like the letters. Its number is taken from the register once (the same number when
      * it is made again) and kept with the letter.
      */
-    async cancellationNotice(suratId: number, userId: number, passphrase: string, now: Date): Promise<Buffer> {
+    async cancellationNotice(suratId: number, userId: number, secret: SignerSecret, now: Date): Promise<Buffer> {
       const letter = await repo.letterById(suratId);
       if (!letter) throw errors.notFound(KGB_MSG.noLetter);
       if (letter.status !== 'cancelled' || !letter.signedKey) throw new AppError(422, 'kgb.no_notice', KGB_MSG.noCancellationNotice);
@@ -447,7 +471,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         });
       }
       const pdf = await renderPembatalan({ nomor, tanggal: today, surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor }, alasan: letter.alasanBatal ?? '-', pejabat: official, stamp: `${tanggalPanjang(today)} ${jamKantor(now)}` }, settings, head);
-      return signDocument(pdf, official, userId, passphrase, now, { reason: `Pembatalan surat KGB ${letter.nomor}`, page: 0, rect: PEMBATALAN_SIGNATURE_RECT });
+      return signDocument(pdf, official, userId, secret, now, { reason: `Pembatalan surat KGB ${letter.nomor}`, page: 0, rect: PEMBATALAN_SIGNATURE_RECT });
     },
 
     /**
@@ -455,7 +479,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
      * request wins the letter (status verified → signing); the others get 409. A wrong passphrase
      * changes nothing and counts towards the caller's limit.
      */
-    async sign(guruId: number, userId: number, passphrase: string, now: Date, terimaBelumVerifikasi = false): Promise<LetterRow> {
+    async sign(guruId: number, userId: number, secret: SignerSecret, now: Date, terimaBelumVerifikasi = false): Promise<LetterRow> {
       const { t, plan } = await planOf(guruId);
       const letter = await repo.letterFor(guruId, plan.tmt);
       if (!letter) {
@@ -465,7 +489,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         throw new AppError(422, 'kgb.not_verified', KGB_MSG.notVerified);
       }
       if (letter.status === 'signed') throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
-      return signLetter(letter, userId, passphrase, now, terimaBelumVerifikasi);
+      return signLetter(letter, userId, secret, now, { terimaBelumVerifikasi });
     },
 
     signLetter,

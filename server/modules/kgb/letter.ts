@@ -583,6 +583,17 @@ export async function stampSignature(
 }
 
 /**
+ * Writes the signing day where the verified letter left its date open (the letter is dated the day
+ * it is signed), before any signer signs it.
+ */
+export async function writeLetterDate(pdf: Buffer, pos: NonNullable<LetterContent['tanggalPos']>, text: string): Promise<Buffer> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.getPage(pos.halaman).drawText(printable(text), { x: pos.x, y: pos.y, size: pos.size, font, color: rgb(0.05, 0.05, 0.05) });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/**
  * A cancelled letter as it is shown from then on: every page marked DIBATALKAN with the day and the
  * reason (the signed original stays stored byte for byte; this copy is for reading only).
  */

@@ -10,7 +10,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { parseWith } from '../../plugins/validation.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { pejabatRepository } from './pejabat.repository.ts';
-import { registerOfficial, toPejabat } from './pejabat.service.ts';
+import { certificateStatuses, registerOfficial, toPejabat } from './pejabat.service.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
@@ -46,10 +46,16 @@ export function pejabatRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.post('/api/pejabat', { config: admin }, async (request) => {
     const { fields, files } = await readMultipart(request, 256 * 1024, 'Berkas PKCS#12 maksimal 256 KB');
     const f = parseWith(pejabatFields, fields);
-    if (!files.p12 && f.konfirmasi_passphrase !== f.passphrase) throw errors.validation({ konfirmasi_passphrase: KGB_MSG.passphraseMismatch });
-    const row = await registerOfficial(db, deps.files, { ...f, p12: files.p12?.bytes }, deps.now());
+    // With BSrE an official is their NIK (BSrE keeps the key and the passphrase); else a key here.
+    const jenis = deps.config.signer.kind;
+    if (jenis === 'p12' && !files.p12 && f.konfirmasi_passphrase !== f.passphrase) throw errors.validation({ konfirmasi_passphrase: KGB_MSG.passphraseMismatch });
+    const row = await registerOfficial(db, deps.files, jenis === 'bsre' ? { ...f, passphrase: undefined, p12: undefined } : { ...f, p12: files.p12?.bytes }, deps.now(), jenis);
     return ok(toPejabat(row), KGB_MSG.officialCreated);
   });
+
+  // The certificate of each BSrE official as BSrE reports it now (the officials page); with the
+  // office's own keys there is nothing to ask: an empty list.
+  app.get('/api/pejabat/status', { config: admin }, async () => ok(deps.bsre ? await certificateStatuses(await officials.list(), deps.bsre) : []));
 
   app.put('/api/pejabat/:id/aktif', { config: admin, schema: { params: idParam } }, async (request) => {
     const row = await officials.find(request.params.id);

@@ -1,10 +1,11 @@
-import { KGB_MSG, PASSPHRASE_MIN_LENGTH, type Pejabat } from '#contract/kgb.ts';
+import { BSRE_MSG, KGB_MSG, PASSPHRASE_MIN_LENGTH, keteranganStatusBsre, type Pejabat, type StatusSertifikat } from '#contract/kgb.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { pejabatRepository, type PejabatRecord } from './pejabat.repository.ts';
 import { createOfficialKey, readOfficialKey, WrongPassphraseError } from './signer.ts';
+import type { BsreClient } from './bsre-client.ts';
 
 /** The answer's shape: no key, no NIK. */
 export const toPejabat = (p: PejabatRecord): Pejabat => ({
@@ -15,9 +16,11 @@ export const toPejabat = (p: PejabatRecord): Pejabat => ({
   pangkat: p.pangkat,
   aktif: p.aktif,
   delegasi: p.delegasi ?? null,
+  jenis: p.jenis === 'bsre' ? 'bsre' : 'p12',
+  nik_terdaftar: Boolean(p.nik),
   sertifikat_subjek: p.sertifikatSubjek,
   sertifikat_sidik_jari: p.sertifikatSidikJari,
-  berlaku_sampai: p.berlakuSampai.toISOString(),
+  berlaku_sampai: p.berlakuSampai ? p.berlakuSampai.toISOString() : null,
 });
 
 export interface NewOfficial {
@@ -26,26 +29,60 @@ export interface NewOfficial {
   jabatan: string;
   pangkat?: string | undefined;
   nik?: string | undefined;
-  passphrase: string;
+  /** The key's passphrase (a .p12 official); a BSrE official has none here. */
+  passphrase?: string | undefined;
   /** An existing PKCS#12; without it a key pair and certificate are created. */
   p12?: Buffer | undefined;
   aktif?: boolean;
 }
 
-/** Registers a signing official (also used by the set-up script and the demo seed). */
-export async function registerOfficial(db: Db, files: FileStore, o: NewOfficial, now: Date): Promise<PejabatRecord> {
-  if (o.passphrase.length < PASSPHRASE_MIN_LENGTH) throw errors.validation({ passphrase: KGB_MSG.passphraseShort });
-  let key;
-  try {
-    key = o.p12 ? readOfficialKey(o.p12, o.passphrase) : createOfficialKey({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: (await kantorRepository(db, files).profile()).nama_instansi }, o.passphrase, now);
-  } catch (err) {
-    if (err instanceof WrongPassphraseError) throw errors.validation({ p12: KGB_MSG.p12Invalid });
-    throw new AppError(422, 'pejabat.p12', KGB_MSG.p12Invalid);
-  }
+/**
+ * Registers a signing official (also used by the set-up script and the demo seed): with the
+ * office's own key ('p12': a new key pair, or an uploaded PKCS#12, opened with the passphrase), or
+ * through BSrE ('bsre': the NIK BSrE knows the official by; BSrE keeps the key and the passphrase).
+ */
+export async function registerOfficial(db: Db, files: FileStore, o: NewOfficial, now: Date, jenis: 'p12' | 'bsre' = 'p12'): Promise<PejabatRecord> {
   const repo = pejabatRepository(db);
-  const p12Key = await files.put(key.p12, 'p12');
-  const id = await repo.insert({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik || null, p12Key, sertifikatSubjek: key.subject, sertifikatSidikJari: key.fingerprint, berlakuSampai: key.validUntil });
+  let id: number;
+  if (jenis === 'bsre') {
+    if (!o.nik) throw errors.validation({ nik: BSRE_MSG.nikRequired });
+    id = await repo.insert({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik, jenis: 'bsre', p12Key: null, sertifikatSubjek: null, sertifikatSidikJari: null, berlakuSampai: null });
+  } else {
+    const passphrase = o.passphrase ?? '';
+    if (!passphrase) throw errors.validation({ passphrase: 'Passphrase tidak boleh Kosong' });
+    if (passphrase.length < PASSPHRASE_MIN_LENGTH) throw errors.validation({ passphrase: KGB_MSG.passphraseShort });
+    let key;
+    try {
+      key = o.p12 ? readOfficialKey(o.p12, passphrase) : createOfficialKey({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: (await kantorRepository(db, files).profile()).nama_instansi }, passphrase, now);
+    } catch (err) {
+      if (err instanceof WrongPassphraseError) throw errors.validation({ p12: KGB_MSG.p12Invalid });
+      throw new AppError(422, 'pejabat.p12', KGB_MSG.p12Invalid);
+    }
+    const p12Key = await files.put(key.p12, 'p12');
+    id = await repo.insert({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik || null, jenis: 'p12', p12Key, sertifikatSubjek: key.subject, sertifikatSidikJari: key.fingerprint, berlakuSampai: key.validUntil });
+  }
   // The first official, or one registered as active, signs new letters.
   if (o.aktif || !(await repo.hasActive())) await repo.activate(id);
   return (await repo.find(id))!;
+}
+
+/**
+ * The certificate status of every BSrE official, asked of BSrE now (POST /api/v2/user/check/status,
+ * one official after another: a handful of officials). A status BSrE does not give (unreachable,
+ * slow) reads as unknown; the NIK never leaves this function.
+ */
+export async function certificateStatuses(officials: PejabatRecord[], client: BsreClient): Promise<StatusSertifikat[]> {
+  const out: StatusSertifikat[] = [];
+  for (const p of officials) {
+    if (p.jenis !== 'bsre' || !p.nik) continue;
+    let status: string | null = null;
+    try {
+      status = (await client.userStatus(p.nik)).status;
+    } catch {
+      status = null;
+    }
+    const k = keteranganStatusBsre(status);
+    out.push({ pejabat_id: p.id, status, dapat_menandatangani: k.dapat, keterangan: k.teks });
+  }
+  return out;
 }

@@ -100,6 +100,11 @@ export function periodeRepository(db: Db) {
       await db.update(kgbTugas).set({ status: 'selesai', selesai: now, diperbarui: now }).where(and(eq(kgbTugas.id, id), eq(kgbTugas.status, 'berjalan')));
     },
 
+    /** Ends a run early (the signing service failed), with the reason the screen shows. */
+    async stopRun(id: number, pesan: string, now: Date): Promise<void> {
+      await db.update(kgbTugas).set({ status: 'berhenti', pesan, selesai: now, diperbarui: now }).where(and(eq(kgbTugas.id, id), eq(kgbTugas.status, 'berjalan')));
+    },
+
     async runById(id: number): Promise<TugasRow | null> {
       const [row] = await db.select().from(kgbTugas).where(eq(kgbTugas.id, id));
       return row ?? null;

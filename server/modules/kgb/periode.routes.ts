@@ -12,6 +12,7 @@ import { statCacheOf } from '../statistik/statistik.cache.ts';
 import { kgbService } from './kgb.service.ts';
 import { periodeService } from './periode.service.ts';
 import type { NominatifRow } from './nominatif.ts';
+import { secretOf } from './signer.ts';
 
 /** The officer who starts a run: every letter it changes is audited as theirs. */
 function actorOf(request: FastifyRequest): AuditActor & { user_id: number } {
@@ -30,6 +31,9 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
     files: deps.files,
     kgb,
     retirementAge: deps.config.retirementAge,
+    // BSrE answers each letter in about a second: several at once (BSRE_CONCURRENCY); the office's
+    // own key signs on one thread, one letter after another.
+    signConcurrency: deps.config.signer.kind === 'bsre' ? deps.config.signer.concurrency : 1,
     now: deps.now,
     onChanged: () => cache.clear(),
     log: (err) => app.log.error({ err }, 'proses KGB bulanan gagal'),
@@ -57,9 +61,9 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/kgb/periode/ttd', { config: manual, schema: { body: periodeTtdBody } }, async (request, reply) => {
-    const { bulan, surat_ids, passphrase, pejabat_id, terima_data_belum_diverifikasi } = request.body;
+    const { bulan, surat_ids, pejabat_id, terima_data_belum_diverifikasi } = request.body;
     try {
-      const run = await service.startSign(bulan, surat_ids, passphrase, actorOf(request), deps.now(), pejabat_id, terima_data_belum_diverifikasi === true);
+      const run = await service.startSign(bulan, surat_ids, secretOf(request.body), actorOf(request), deps.now(), pejabat_id, terima_data_belum_diverifikasi === true);
       return reply.code(202).send(ok(run, PERIODE_MSG.signStarted(run.total)));
     } catch (err) {
       const code = (err as { code?: string }).code;
@@ -105,10 +109,10 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/api/kgb/periode/nominatif', { config: manual, schema: { body: nominatifBody } }, async (request, reply) => {
-    const { bulan, tanggal_ttd, bulan_gaji, passphrase } = request.body;
+    const { bulan, tanggal_ttd, bulan_gaji } = request.body;
     let pdf: Buffer;
     try {
-      pdf = await service.nominatifPdf({ bulan, tanggal_ttd, bulan_gaji }, currentUser(request).user.id, passphrase, deps.now());
+      pdf = await service.nominatifPdf({ bulan, tanggal_ttd, bulan_gaji }, currentUser(request).user.id, secretOf(request.body), deps.now());
     } catch (err) {
       if ((err as { code?: string }).code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan: bulan ?? tanggal_ttd });
       throw err;

@@ -17,6 +17,7 @@ import { decreesOfMany } from './record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
 import type { LetterContent } from './letter.ts';
+import type { SignerSecret } from './signer.ts';
 import { NOMINATIF_SIGNATURE_RECT, renderNominatif, type NominatifRow } from './nominatif.ts';
 
 /** Which signed letters a nominative list holds: a TMT month or a dispatch day, and the payroll month. */
@@ -50,6 +51,7 @@ function toTugas(row: TugasRow, now: Date): TugasKgb {
     jenis: row.jenis as TugasKgb['jenis'],
     bulan: row.tmt.slice(0, 7),
     status: stopped ? 'terhenti' : (row.status as TugasKgb['status']),
+    pesan: row.pesan,
     total: row.total,
     diproses: hasil.length,
     berhasil: count('berhasil'),
@@ -71,6 +73,14 @@ function failure(err: unknown): { hasil: HasilTugas; pesan: string } {
   return { hasil: 'gagal', pesan: 'Terjadi kesalahan saat memproses surat ini; coba lagi' };
 }
 
+/**
+ * A failure that would fail every letter after it as well: a wrong passphrase, the attempt limit,
+ * or the signing service (BSrE unreachable, slow, refusing the certificate). A run stops there and
+ * leaves the letters it has not reached verified, to be signed by running it again.
+ */
+const stopsTheRun = (err: unknown) =>
+  err instanceof AppError && (err.code === 'kgb.wrong_passphrase' || err.code === 'kgb.sign_throttled' || err.code === 'kgb.totp_p12' || err.code.startsWith('kgb.bsre_'));
+
 export interface PeriodeDeps {
   db: Db;
   /** Runs keep their progress on the write pool, outside any request's scope. */
@@ -81,6 +91,8 @@ export interface PeriodeDeps {
   now: () => Date;
   /** Letters signed: the statistics and dashboard caches are emptied. */
   onChanged: () => void;
+  /** Letters of a run signed at once (BSrE answers over the network; the office's key signs on one thread). */
+  signConcurrency?: number;
   log: (err: unknown) => void;
 }
 
@@ -179,9 +191,14 @@ export function periodeService(d: PeriodeDeps) {
    * audited as the officer who started the run), appending each result to the run's row. The
    * event loop is given back between letters, so other users' requests go on during a run.
    */
-  function runInBackground<T extends { guru_id: number; nama: string }>(run: TugasRow, entries: T[], actor: AuditActor, work: (entry: T) => Promise<Result>): Promise<void> {
-    return (async () => {
-      for (const entry of entries) {
+  function runInBackground<T extends { guru_id: number; nama: string }>(run: TugasRow, entries: T[], actor: AuditActor, work: (entry: T) => Promise<Result>, opts: { concurrency?: number; stopOn?: (err: unknown) => boolean } = {}): Promise<void> {
+    const queue = [...entries];
+    let stop: string | null = null;
+    // `concurrency` lanes take the next letter until none is left or one failure stops them all
+    // (the letters in hand finish; the others stay as they were).
+    const lane = async () => {
+      while (queue.length && stop === null) {
+        const entry = queue.shift()!;
         await new Promise((resolve) => setImmediate(resolve));
         let result: Result;
         try {
@@ -189,11 +206,16 @@ export function periodeService(d: PeriodeDeps) {
         } catch (err) {
           if (!(err instanceof AppError)) d.log(err);
           result = { guru_id: entry.guru_id, nama: entry.nama, ...failure(err) };
+          if (opts.stopOn?.(err)) stop ??= (err as Error).message;
         }
         if (result.hasil === 'berhasil') d.onChanged();
         await runs.addResults(run.id, [result], d.now());
       }
-      await runs.finishRun(run.id, d.now());
+    };
+    return (async () => {
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, entries.length)) }, lane));
+      if (stop !== null) await runs.stopRun(run.id, stop, d.now());
+      else await runs.finishRun(run.id, d.now());
     })().catch((err: unknown) => d.log(err));
   }
 
@@ -262,7 +284,7 @@ export function periodeService(d: PeriodeDeps) {
      * the rest go on in the background. Letters another run holds are skipped; a letter left
      * mid-signature by a stopped server is taken again once its claim is stale.
      */
-    async startSign(bulan: string, suratIds: number[] | undefined, passphrase: string, actor: AuditActor & { user_id: number }, now: Date, pejabatId?: number, terimaBelumVerifikasi = false): Promise<TugasKgb> {
+    async startSign(bulan: string, suratIds: number[] | undefined, secret: SignerSecret, actor: AuditActor & { user_id: number }, now: Date, pejabatId?: number, terimaBelumVerifikasi = false): Promise<TugasKgb> {
       const tmt = `${bulan}-01`;
       const staleBefore = now.getTime() - STALE_SIGNING_MS;
       const waiting = chosen(await repo.letters(tmt), (l) => l.id, suratIds).filter(
@@ -274,8 +296,11 @@ export function periodeService(d: PeriodeDeps) {
       const letters = pejabatId === undefined ? waiting : waiting.filter((l) => l.pejabatId === pejabatId);
       if (!letters.length) throw new AppError(422, 'kgb.nothing_to_sign', PERIODE_MSG.nothingToSign);
       const entry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
+      // Once a letter is signed the secret is proven: the others are no guesses (kgb.service.ts).
+      let proven = false;
       const signOne = async (e: ReturnType<typeof entry>): Promise<Result> => {
-        await d.kgb.signLetter(e.letter, actor.user_id, passphrase, d.now(), terimaBelumVerifikasi);
+        await d.kgb.signLetter(e.letter, actor.user_id, secret, d.now(), { proven, terimaBelumVerifikasi });
+        proven = true;
         return { guru_id: e.guru_id, nama: e.nama, hasil: 'berhasil', pesan: `Nomor ${e.letter.nomor}` };
       };
       // Until one letter has really been tried: a wrong passphrase or the limit ends the request.
@@ -288,15 +313,15 @@ export function periodeService(d: PeriodeDeps) {
           d.onChanged();
           break;
         } catch (err) {
-          const code = err instanceof AppError ? err.code : null;
-          // Nothing has been signed by this request: it fails as a whole.
-          if (code === 'kgb.wrong_passphrase' || code === 'kgb.sign_throttled') throw err;
+          // Nothing has been signed by this request: a wrong passphrase, the limit or the signing
+          // service failing fails it as a whole (the letter tried is verified again).
+          if (stopsTheRun(err)) throw err;
           first.push({ guru_id: e.guru_id, nama: e.nama, ...failure(err) });
         }
       }
       const run = await runs.createRun({ jenis: 'ttd', tmt, total: letters.length, userId: actor.user_id, now });
       await runs.addResults(run.id, first, now);
-      if (rest.length) void runInBackground(run, rest, actor, signOne);
+      if (rest.length) void runInBackground(run, rest, actor, signOne, { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun });
       else await runs.finishRun(run.id, d.now());
       const row = await runs.runById(run.id);
       return toTugas(row!, d.now());
@@ -340,7 +365,7 @@ export function periodeService(d: PeriodeDeps) {
     },
 
     /** The nominative list as a PDF signed by the active official (PAdES, like the letters). */
-    async nominatifPdf(f: Batch, userId: number, passphrase: string, now: Date): Promise<Buffer> {
+    async nominatifPdf(f: Batch, userId: number, secret: SignerSecret, now: Date): Promise<Buffer> {
       const rows = await this.nominatif(f);
       if (!rows.length) throw new AppError(422, 'kgb.no_signed_letters', PERIODE_MSG.noSignedLetters);
       const official = await d.kgb.repo.activeOfficial();
@@ -354,7 +379,7 @@ export function periodeService(d: PeriodeDeps) {
         pejabat: { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat },
         stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
       });
-      return d.kgb.signDocument(pdf, official, userId, passphrase, now, { reason: `Daftar nominatif KGB ${judul}`, page, rect: NOMINATIF_SIGNATURE_RECT });
+      return d.kgb.signDocument(pdf, official, userId, secret, now, { reason: `Daftar nominatif KGB ${judul}`, page, rect: NOMINATIF_SIGNATURE_RECT });
     },
   };
 }

@@ -19,22 +19,58 @@ export interface SignatureInfo {
   rect: [number, number, number, number];
 }
 
+/** What unlocks a signature: a passphrase, or (BSrE) a one-time code from the BeSign app. Never stored. */
+export type SignerSecret = { passphrase: string; totp?: undefined } | { totp: string; passphrase?: undefined };
+
+/** The official who signs, as a signer needs them: a .p12 official's key, or a BSrE official's NIK. */
+export interface SigningOfficial {
+  nama: string;
+  nip: string;
+  jenis: 'p12' | 'bsre';
+  p12: Buffer | null;
+  nik: string | null;
+}
+
+/** One signature: the signature dictionary's facts, and where the visible block goes. */
+export interface SignRequest {
+  reason: string;
+  location: string;
+  contactInfo: string;
+  signingTime: Date;
+  /** Page index (0-based) and rectangle [x1, y1, x2, y2] of the visible signature, in PDF points. */
+  page: number;
+  rect: [number, number, number, number];
+  /**
+   * The visible block's facts (who, when, the document code and where to check it), for a signer
+   * that draws it; null when the document already carries its block (the nominative list).
+   */
+  stamp: { nama: string; nip: string; waktu: string; kodeDokumen: string | null; cekUrl: string | null } | null;
+}
+
 /**
- * Signs a PDF. The local implementation unlocks the official's PKCS#12 with the passphrase; a
- * client of the government signing service (BSrE: NIK + passphrase) can implement the same.
+ * Signs a document of the office (docs/domain/tanda-tangan.md; decision 0048): the office's own
+ * PKCS#12 keys (p12-signer) or BSrE's Esign Client Service (bsre-signer), chosen per official.
+ * A failure leaves nothing behind: the caller stores nothing but a signed file. A wrong passphrase
+ * or TOTP is a WrongPassphraseError; the signing service's other refusals are AppErrors with a
+ * message for the office.
  */
 export interface Signer {
-  sign(pdf: Buffer, credential: { p12: Buffer; passphrase: string }, info: SignatureInfo): Promise<Buffer>;
+  sign(pdf: Buffer, official: SigningOfficial, secret: SignerSecret, req: SignRequest): Promise<Buffer>;
 }
 
 export class WrongPassphraseError extends Error {
-  constructor() {
-    super('wrong passphrase');
+  constructor(readonly kind: 'passphrase' | 'totp' = 'passphrase') {
+    super(kind === 'totp' ? 'wrong totp' : 'wrong passphrase');
   }
 }
 
+/** The PAdES engine of the office's own keys: unlocks a PKCS#12 and signs (on this thread or the signing thread). */
+export interface P12Engine {
+  sign(pdf: Buffer, credential: { p12: Buffer; passphrase: string }, info: SignatureInfo): Promise<Buffer>;
+}
+
 /** PAdES (ETSI.CAdES.detached) signature with the official's local PKCS#12 key. */
-export const localP12Signer: Signer = {
+export const localP12Signer: P12Engine = {
   async sign(pdf, credential, info) {
     // Unlock first: a wrong passphrase must fail before anything is written.
     let signer: P12Signer;
@@ -70,7 +106,7 @@ export const localP12Signer: Signer = {
  * first signature and not keeping the process alive; a thread that dies fails its signatures and is
  * started again by the next one. The passphrase reaches the thread in memory only.
  */
-export const threadP12Signer: Signer = {
+export const threadP12Signer: P12Engine = {
   sign(pdf, credential, info) {
     const w = signingThread();
     const id = ++lastJob;
@@ -174,3 +210,6 @@ export function readOfficialKey(p12: Buffer, passphrase: string): OfficialKey {
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The secret of a sign request's body (contract `signatureSecretFields`): the TOTP when given, else the passphrase. */
+export const secretOf = (body: { passphrase?: string | undefined; totp?: string | undefined }): SignerSecret => (body.totp ? { totp: body.totp } : { passphrase: body.passphrase ?? '' });

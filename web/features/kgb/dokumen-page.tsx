@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Card, Descriptions, Input, Result, Skeleton, Typography, Upload } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { KGB_MSG, type DokumenInfo } from '#contract/kgb.ts';
+import { KGB_MSG, type DokumenInfo, type VerifikasiTtd } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
@@ -10,6 +10,7 @@ import { paths } from '../../app/paths.ts';
 import { useCekDokumen, useDokumen } from './api/kgb.ts';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
 import { UncertifiedNote } from './components/uncertified-note.tsx';
+import { SignatureNote } from './components/signature-note.tsx';
 import './kgb.css';
 
 function KodeForm({ initial = '' }: { initial?: string }) {
@@ -79,6 +80,56 @@ function Info({ d }: { d: DokumenInfo }) {
           // The office's date and time with its zone, as the letter prints it.
           ...(signed ? [{ key: 'waktu', label: 'Ditandatangani pada', children: <span data-testid="dokumen-waktu">{d.ditandatangani_pada_teks ?? MSG.emptyValue}</span> }] : []),
           { key: 'sha', label: signed ? 'SHA-256 surat bertanda tangan' : 'SHA-256 surat', children: <span className="kgb-hash" data-testid="dokumen-sha256">{d.sha256}</span> },
+        ]}
+      />
+    </>
+  );
+}
+
+const ZONA: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+
+/** A time in the office's zone with its label (16 Desember 2026 pukul 10.05 WIT), as the letters print it. */
+function waktuKantor(iso: string, zona: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const f = new Intl.DateTimeFormat('id-ID', { timeZone: zona, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const part = (t: string) => f.formatToParts(d).find((p) => p.type === t)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} pukul ${part('hour')}.${part('minute')} ${ZONA[zona] ?? zona}`;
+}
+
+const yaTidak = (v: boolean | null, ya: string, tidak: string) => (v === null ? 'Tidak dapat diperiksa' : v ? ya : tidak);
+
+/**
+ * What the check of a signature found (Permenkominfo 11/2022 asks a verification service to show
+ * the signer, the time, integrity and the certificate's status; docs/domain/tanda-tangan.md).
+ */
+function Verifikasi({ v }: { v: VerifikasiTtd }) {
+  const bsre = v.jenis === 'bsre';
+  return (
+    <>
+      {v.catatan && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={v.catatan} data-testid="dokumen-verifikasi-catatan" />}
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        data-testid="dokumen-verifikasi"
+        items={[
+          { key: 'jenis', label: 'Jenis tanda tangan', children: bsre ? 'Tanda tangan elektronik tersertifikasi (BSrE, BSSN)' : 'Tanda tangan elektronik tidak tersertifikasi (kunci kantor sendiri)' },
+          { key: 'ttd', label: 'Penanda tangan (sertifikat)', children: <span data-testid="dokumen-verifikasi-penandatangan">{v.penandatangan ?? MSG.emptyValue}</span> },
+          { key: 'waktu', label: 'Waktu penandatanganan', children: <span data-testid="dokumen-verifikasi-waktu">{v.waktu ? waktuKantor(v.waktu, v.zona) : MSG.emptyValue}</span> },
+          { key: 'utuh', label: 'Keutuhan dokumen', children: <span data-testid="dokumen-verifikasi-utuh">{yaTidak(v.utuh, 'Utuh: tidak berubah sejak ditandatangani', 'TIDAK utuh: dokumen berubah setelah ditandatangani')}</span> },
+          {
+            key: 'sertifikat',
+            label: 'Status sertifikat',
+            children: (
+              <span data-testid="dokumen-verifikasi-sertifikat">
+                {bsre ? yaTidak(v.sertifikat_terpercaya, 'Terpercaya: diterbitkan PSrE yang diakui', 'TIDAK terpercaya atau sudah dicabut') : 'Sertifikat kantor sendiri, bukan dari PSrE yang diakui'}
+                {v.penerbit ? ` · Penerbit: ${v.penerbit}` : ''}
+                {v.berlaku_sampai ? ` · Berlaku sampai ${formatDate(v.berlaku_sampai, 'D MMMM YYYY')}` : ''}
+              </span>
+            ),
+          },
+          ...(v.kesimpulan ? [{ key: 'kesimpulan', label: 'Kesimpulan verifikasi BSrE', children: <span data-testid="dokumen-verifikasi-kesimpulan">{v.kesimpulan}</span> }] : []),
         ]}
       />
     </>
@@ -162,12 +213,17 @@ export function DokumenPage() {
             )}
           </Card>
         )}
+        {kode && info.data?.verifikasi && (
+          <Card size="small" title="Verifikasi tanda tangan elektronik">
+            <Verifikasi v={info.data.verifikasi} />
+          </Card>
+        )}
         {kode && info.data && (
           <Card size="small" title="Cocokkan salinan">
             <CekSalinan kode={info.data.kode_dokumen} />
           </Card>
         )}
-        {info.data?.status === 'signed' && <UncertifiedNote compact />}
+        {info.data?.status === 'signed' && (info.data.verifikasi?.jenis === 'bsre' ? <SignatureNote compact jenis="bsre" /> : <UncertifiedNote compact />)}
       </main>
     </div>
   );

@@ -6,8 +6,9 @@ import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { PlainCard, PlainParagraph, PlainTag, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useActivatePejabat, usePejabat } from './api/kgb.ts';
-import { UncertifiedNote } from './components/uncertified-note.tsx';
+import { useActivatePejabat, usePejabat, useStatusSertifikat } from './api/kgb.ts';
+import { SignatureNote } from './components/signature-note.tsx';
+import { useAppConfig } from '../../lib/app-config.ts';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
@@ -39,6 +40,10 @@ export function PejabatPage() {
   const { modal, message } = App.useApp();
   const list = usePejabat();
   const activate = useActivatePejabat();
+  // Through BSrE each official's certificate is BSrE's: its status is asked of BSrE now.
+  const bsre = useAppConfig().data?.penandatangan === 'bsre';
+  const statuses = useStatusSertifikat(bsre);
+  const statusOf = (id: number) => statuses.data?.find((x) => x.pejabat_id === id);
   const [delegating, setDelegating] = useState<Pejabat | null>(null);
   useEffect(() => {
     void loadForm();
@@ -80,16 +85,39 @@ export function PejabatPage() {
       render: (_v, p) => (p.aktif ? <PlainTag green testId="pejabat-aktif">Aktif</PlainTag> : <PlainTag>Tidak aktif</PlainTag>),
     },
     { title: 'Menandatangani', key: 'delegasi', render: (_v, p) => <span data-testid="pejabat-delegasi">{signsFor(p)}</span> },
-    { title: 'Berlaku sampai', dataIndex: 'berlaku_sampai', width: 120, className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
+    ...(bsre
+      ? [
+          {
+            title: 'Sertifikat BSrE',
+            key: 'status',
+            width: 230,
+            render: (_v: unknown, p: Pejabat) => {
+              if (p.jenis !== 'bsre') return <PlainText secondary>Kunci .p12 kantor (tidak tersertifikasi)</PlainText>;
+              const st = statusOf(p.id);
+              if (!st) return <PlainText secondary>{statuses.isFetching ? 'Memeriksa ke BSrE…' : statuses.isError ? failureText(statuses.error) : '-'}</PlainText>;
+              return (
+                <span className="kgb-name" data-testid="pejabat-status-bsre">
+                  <span>{st.dapat_menandatangani ? <PlainTag green>{st.status}</PlainTag> : <PlainTag>{st.status ?? 'Tidak diketahui'}</PlainTag>}</span>
+                  <small>{st.keterangan}</small>
+                </span>
+              );
+            },
+          },
+        ]
+      : []),
+    { title: 'Berlaku sampai', dataIndex: 'berlaku_sampai', width: 120, className: 'kgb-nowrap', render: (v: string | null) => (v ? formatDate(v) : '-') },
     {
       title: 'Sidik jari SHA-256',
       dataIndex: 'sertifikat_sidik_jari',
       width: 170,
-      render: (v: string, p) => (
-        <Tooltip title={<span className="kgb-hash">{p.sertifikat_subjek}<br />{v}</span>}>
-          <span className="kgb-hash" data-testid="pejabat-sidik-jari">{shortHash(v)}</span>
-        </Tooltip>
-      ),
+      render: (v: string | null, p) =>
+        v ? (
+          <Tooltip title={<span className="kgb-hash">{p.sertifikat_subjek}<br />{v}</span>}>
+            <span className="kgb-hash" data-testid="pejabat-sidik-jari">{shortHash(v)}</span>
+          </Tooltip>
+        ) : (
+          <PlainText secondary>Dikelola BSrE</PlainText>
+        ),
     },
     {
       title: 'Aksi',
@@ -149,7 +177,7 @@ export function PejabatPage() {
             <LetterSettingsForm />
           </Suspense>
         </PlainCard>
-        <UncertifiedNote compact />
+        <SignatureNote compact />
       </div>
       {delegating && (
         <Suspense fallback={null}>

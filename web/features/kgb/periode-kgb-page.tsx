@@ -9,9 +9,10 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { saveBlob } from '../../lib/documents.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
-import { kgbKeys, usePejabat } from './api/kgb.ts';
+import { kgbKeys, usePejabat, type SignSecret } from './api/kgb.ts';
 import { makeDrafts, periodeKeys, returnDraft, signedNominatif, startSign, startVerify, usePeriodeKgb, useTugasKgb } from './api/periode.ts';
 // The dialogs download when opened: the page stays within its route budget (docs/performance.md).
 const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
@@ -69,6 +70,7 @@ export function PeriodeKgbPage() {
   const [bulanGaji, setBulanGaji] = useState('');
   const [hariTtd, setHariTtd] = useState('');
   const { modal } = App.useApp();
+  const bsre = useAppConfig().data?.penandatangan === 'bsre';
 
   const months = useMemo(() => {
     const list = Array.from({ length: 10 }, (_v, i) => monthOf(today, i - 6));
@@ -136,18 +138,18 @@ export function PeriodeKgbPage() {
           return r;
         }),
     });
-  const sign = async (passphrase: string) => {
-    const r = await startSign(bulan, passphrase, selected.length ? toSign.map((i) => i.surat!.id) : undefined, signers.length > 1 ? signer ?? signers[0] : undefined, terima);
+  const sign = async (secret: SignSecret) => {
+    const r = await startSign(bulan, secret, selected.length ? toSign.map((i) => i.surat!.id) : undefined, signers.length > 1 ? signer ?? signers[0] : undefined, terima);
     setRun(r.data);
     message.success(r.message);
     await refresh();
   };
-  const nominatif = async (passphrase: string) => {
-    saveBlob(await signedNominatif({ bulan, bulan_gaji: bulanGaji || undefined }, passphrase), `nominatif-kgb-${bulan}.pdf`);
+  const nominatif = async (secret: SignSecret) => {
+    saveBlob(await signedNominatif({ bulan, bulan_gaji: bulanGaji || undefined }, secret), `nominatif-kgb-${bulan}.pdf`);
     message.success('Daftar nominatif bertanda tangan diunduh');
   };
-  const nominatifHari = async (passphrase: string) => {
-    saveBlob(await signedNominatif({ tanggal_ttd: hariTtd, bulan_gaji: bulanGaji || undefined }, passphrase), `nominatif-kgb-ttd-${hariTtd}.pdf`);
+  const nominatifHari = async (secret: SignSecret) => {
+    saveBlob(await signedNominatif({ tanggal_ttd: hariTtd, bulan_gaji: bulanGaji || undefined }, secret), `nominatif-kgb-ttd-${hariTtd}.pdf`);
     message.success('Daftar nominatif bertanda tangan diunduh');
   };
   const gajiMonths = useMemo(() => Array.from({ length: 8 }, (_v, i) => monthOf(today, i - 1)).map((m) => ({ value: m, label: `Gaji ${monthLabel(m)}` })), [today]);
@@ -370,7 +372,7 @@ export function PeriodeKgbPage() {
         open
         title="Tandatangani surat KGB"
         okText="Tandatangani"
-        text={`${signCount.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase kunci tanda tangan pejabat.`}
+        text={`${signCount.toLocaleString('id-ID')} surat terverifikasi periode ${monthLabel(bulan)} akan ditandatangani secara elektronik. Masukkan passphrase ${bsre ? 'sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign' : 'kunci tanda tangan pejabat'}.`}
         extra={
           <>
           {unverified.length > 0 && (

@@ -17,13 +17,14 @@ import { fetchPdf, saveBlob } from '../../lib/documents.ts';
 import { PdfViewer } from './components/pdf-viewer.tsx';
 import { GuruLine } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
-import { SignModal } from './components/sign-modal.tsx';
-import { UncertifiedNote } from './components/uncertified-note.tsx';
+import { SignatureNote } from './components/signature-note.tsx';
 import './kgb.css';
 
 // Cancelling is rare: its form downloads when asked for.
 const CancelModal = lazy(() => import('./components/cancel-modal.tsx').then((m) => ({ default: m.CancelModal })));
 const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
+// The signing dialog downloads when TTD KGB is pressed (and the page opens without it).
+const SignModal = lazy(() => import('./components/sign-modal.tsx').then((m) => ({ default: m.SignModal })));
 const when = (iso: string | null) => (iso ? formatDate(iso, 'D MMM YYYY, HH:mm') : MSG.emptyValue);
 
 function SuratFacts({ surat }: { surat: SuratKgb }) {
@@ -231,7 +232,7 @@ export function VerifikasiKgbPage() {
           <Card title="Surat KGB" size="small">
             <SuratFacts surat={s} />
           </Card>
-          <UncertifiedNote />
+          <SignatureNote jenis={s.ditandatangani_melalui ?? null} />
         </div>
       </div>
       {cancelling && (
@@ -239,7 +240,11 @@ export function VerifikasiKgbPage() {
           <CancelModal guruId={id} surat={s} onClose={() => setCancelling(false)} onCancelled={onCancelled} />
         </Suspense>
       )}
-      {s.status === 'verified' && <SignModal open={signing} guruId={id} surat={s} onClose={() => setSigning(false)} onSigned={onSigned} />}
+      {s.status === 'verified' && signing && (
+        <Suspense fallback={null}>
+          <SignModal open guruId={id} surat={s} onClose={() => setSigning(false)} onSigned={onSigned} />
+        </Suspense>
+      )}
       {notice && (
         <Suspense fallback={null}>
           <PassphraseModal
@@ -247,8 +252,8 @@ export function VerifikasiKgbPage() {
             title="Surat pembatalan ke pengelola gaji"
             okText="Tandatangani dan unduh"
             text={`Pemberitahuan kepada pengelola gaji (BPKAD/KPPN) bahwa surat nomor ${s.nomor} dibatalkan, ditandatangani secara elektronik. Nomornya diambil dari register sekali; unduhan berikutnya memakai nomor yang sama.`}
-            onSubmit={async (passphrase) => {
-              saveBlob(await cancellationNotice(s.id, passphrase), `pembatalan-${s.kode_dokumen}.pdf`);
+            onSubmit={async (secret) => {
+              saveBlob(await cancellationNotice(s.id, secret), `pembatalan-${s.kode_dokumen}.pdf`);
               message.success('Surat pembatalan bertanda tangan diunduh');
             }}
             onClose={() => setNotice(false)}

@@ -1,9 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '#contract/paging.ts';
-import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, LetterSettings, Pejabat, PenundaanKgb, SuratKgb } from '#contract/kgb.ts';
+import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, LetterSettings, Pejabat, PenundaanKgb, StatusSertifikat, SuratKgb } from '#contract/kgb.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
 /** Query keys of the KGB screens; writes invalidate by prefix. */
+/** What unlocks a signature: the passphrase, or (BSrE) a TOTP code from the BeSign app. */
+export type SignSecret = { passphrase: string } | { totp: string };
+
 export const kgbKeys = {
   all: ['kgb'] as const,
   due: ['kgb', 'due'] as const,
@@ -66,8 +69,8 @@ export function useKgbSurat(id: number) {
  * POST api/kgb/{id}/signature. A plain call, not a mutation: the passphrase must not stay in
  * the query client's mutation cache (it lives only in the modal's state until the call ends).
  */
-export function signKgb(id: number, passphrase: string, terimaDataBelumDiverifikasi = false) {
-  return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, { body: { passphrase, ...(terimaDataBelumDiverifikasi ? { terima_data_belum_diverifikasi: true } : {}) } });
+export function signKgb(id: number, secret: SignSecret, terimaDataBelumDiverifikasi = false) {
+  return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, { body: { ...secret, ...(terimaDataBelumDiverifikasi ? { terima_data_belum_diverifikasi: true } : {}) } });
 }
 
 /** POST api/kgb/surat/{id}/batal: cancels a verified or signed letter, with a reason (administrators). */
@@ -119,6 +122,11 @@ export function useArsipKgb(page: number) {
 }
 
 /** GET api/pejabat: the signing officials. */
+/** GET api/pejabat/status: each BSrE official's certificate as BSrE reports it (only with SIGNER=bsre). */
+export function useStatusSertifikat(enabled: boolean) {
+  return useQuery({ queryKey: [...kgbKeys.pejabat, 'status'], queryFn: ({ signal }) => api<StatusSertifikat[]>('GET', 'pejabat/status', { signal }), enabled, staleTime: 60_000 });
+}
+
 export function usePejabat(enabled = true) {
   return useQuery({ queryKey: kgbKeys.pejabat, queryFn: ({ signal }) => api<Pejabat[]>('GET', 'pejabat', { signal }), enabled });
 }

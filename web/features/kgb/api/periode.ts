@@ -4,7 +4,7 @@ import { api, apiWithMessage } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { MSG } from '#contract/messages.ts';
 import { getSession } from '../../../lib/session.ts';
-import { kgbKeys } from './kgb.ts';
+import { kgbKeys, type SignSecret } from './kgb.ts';
 
 export const periodeKeys = {
   month: (bulan: string) => [...kgbKeys.all, 'periode', bulan] as const,
@@ -36,8 +36,8 @@ export const makeDrafts = (bulan: string, guruIds?: number[]) => apiWithMessage<
 export const returnDraft = (bulan: string, guruId: number, catatan: string) => apiWithMessage<PeriodeKgb>('POST', 'kgb/periode/kembalikan', { body: { bulan, guru_id: guruId, catatan } });
 export const startVerify = (bulan: string, guruIds?: number[]) => apiWithMessage<TugasKgb>('POST', 'kgb/periode/verifikasi', { body: { bulan, ...(guruIds ? { guru_ids: guruIds } : {}) } });
 /** Plain calls, not mutations: the passphrase must not stay in the query client's cache. */
-export const startSign = (bulan: string, passphrase: string, suratIds?: number[], pejabatId?: number, terima = false) =>
-  apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, passphrase, ...(suratIds ? { surat_ids: suratIds } : {}), ...(pejabatId ? { pejabat_id: pejabatId } : {}), ...(terima ? { terima_data_belum_diverifikasi: true } : {}) } });
+export const startSign = (bulan: string, secret: SignSecret, suratIds?: number[], pejabatId?: number, terima = false) =>
+  apiWithMessage<TugasKgb>('POST', 'kgb/periode/ttd', { body: { bulan, ...secret, ...(suratIds ? { surat_ids: suratIds } : {}), ...(pejabatId ? { pejabat_id: pejabatId } : {}), ...(terima ? { terima_data_belum_diverifikasi: true } : {}) } });
 
 /** A POST that answers a signed PDF (the nominative list, a cancellation notice) as a Blob; a refusal as ApiError. */
 async function postPdf(path: string, body: unknown): Promise<Blob> {
@@ -56,7 +56,7 @@ async function postPdf(path: string, body: unknown): Promise<Blob> {
 }
 
 /** POST api/kgb/periode/nominatif: the signed nominative list (a TMT month or a dispatch day) as a PDF Blob. */
-export const signedNominatif = (batch: { bulan?: string; tanggal_ttd?: string; bulan_gaji?: string }, passphrase: string) => postPdf('kgb/periode/nominatif', { ...batch, passphrase });
+export const signedNominatif = (batch: { bulan?: string; tanggal_ttd?: string; bulan_gaji?: string }, secret: SignSecret) => postPdf('kgb/periode/nominatif', { ...batch, ...secret });
 
 /** POST api/kgb/surat/{id}/pembatalan: the signed notice to the payroll office that a letter is cancelled. */
-export const cancellationNotice = (suratId: number, passphrase: string) => postPdf(`kgb/surat/${suratId}/pembatalan`, { passphrase });
+export const cancellationNotice = (suratId: number, secret: SignSecret) => postPdf(`kgb/surat/${suratId}/pembatalan`, { ...secret });

@@ -2,12 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Input, Modal, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { failureText } from '../../../components/ui/form-errors.tsx';
-import { UncertifiedNote } from './uncertified-note.tsx';
+import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
+import { useAppConfig } from '../../../lib/app-config.ts';
+import type { SignSecret } from '../api/kgb.ts';
+import { SignatureNote } from './signature-note.tsx';
 
 /**
  * Asks the signing official's passphrase for a signature (one letter, a month's letters, the
- * nominative list). The passphrase lives only in this component's state, is cleared before the
- * call and on close, and never reaches storage, the URL or the query cache.
+ * nominative list); through BSrE, the passphrase of the official's BSrE certificate or a TOTP code
+ * from the BeSign app instead. The secret lives only in this component's state, is cleared before
+ * the call and on close, and never reaches storage, the URL or the query cache.
  */
 export function PassphraseModal({ open, title, okText, text, extra, onSubmit, onClose }: {
   open: boolean;
@@ -16,12 +20,15 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
   text: ReactNode;
   /** Shown between the text and the passphrase (a choice of official). */
   extra?: ReactNode;
-  onSubmit: (passphrase: string) => Promise<void>;
+  onSubmit: (secret: SignSecret) => Promise<void>;
   onClose: () => void;
 }) {
+  const bsre = useAppConfig().data?.penandatangan === 'bsre';
+  const [mode, setMode] = useState<'passphrase' | 'totp'>('passphrase');
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const totp = bsre && mode === 'totp';
 
   const close = () => {
     setPassphrase('');
@@ -30,13 +37,14 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
   };
   const submit = async () => {
     if (busy) return;
-    if (!passphrase) return setError('Passphrase tidak boleh Kosong');
+    if (!passphrase) return setError(totp ? 'Kode TOTP tidak boleh Kosong' : 'Passphrase tidak boleh Kosong');
+    if (totp && !/^\d{6}$/.test(passphrase.trim())) return setError('Kode TOTP harus 6 digit angka');
     setBusy(true);
     setError(null);
     const typed = passphrase;
     setPassphrase('');
     try {
-      await onSubmit(typed);
+      await onSubmit(totp ? { totp: typed.trim() } : { passphrase: typed });
       setBusy(false);
       close();
     } catch (err) {
@@ -50,12 +58,29 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>{text}</Typography.Paragraph>
         {extra}
+        {bsre && (
+          <PlainRadioGroup
+            testId="kgb-secret-mode"
+            value={mode}
+            onChange={(e) => {
+              setMode(e.target.value as 'passphrase' | 'totp');
+              setPassphrase('');
+              setError(null);
+            }}
+            options={[
+              { value: 'passphrase', label: 'Passphrase BSrE' },
+              { value: 'totp', label: 'Kode TOTP dari aplikasi BeSign' },
+            ]}
+          />
+        )}
         <Input.Password
           autoFocus
           prefix={<LockOutlined />}
-          placeholder="Passphrase"
-          aria-label="Passphrase"
+          placeholder={totp ? 'Kode TOTP (6 digit)' : 'Passphrase'}
+          aria-label={totp ? 'Kode TOTP' : 'Passphrase'}
           autoComplete="off"
+          inputMode={totp ? 'numeric' : undefined}
+          maxLength={totp ? 6 : 200}
           value={passphrase}
           disabled={busy}
           onChange={(e) => setPassphrase(e.target.value)}
@@ -63,7 +88,7 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
           data-testid="kgb-passphrase"
         />
         {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kgb-sign-error" />}
-        <UncertifiedNote compact />
+        <SignatureNote compact />
       </Space>
     </Modal>
   );

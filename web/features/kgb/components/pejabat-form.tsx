@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, type UploadFile } from 'antd';
 import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
-import { KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
+import { BSRE_MSG, KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
 import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
 import { useCreatePejabat } from '../api/kgb.ts';
+import { useAppConfig } from '../../../lib/app-config.ts';
 
 interface Values {
   nama: string;
@@ -38,6 +39,8 @@ export function PejabatForm() {
   const [error, setError] = useState<string | null>(null);
   const [p12Error, setP12Error] = useState<string | null>(null);
   const sumber = Form.useWatch('sumber', form) ?? 'buat';
+  // Through BSrE an official is registered by NIK: BSrE holds the key and the passphrase.
+  const bsre = useAppConfig().data?.penandatangan === 'bsre';
   useEffect(() => {
     void loadP12Upload();
   }, []);
@@ -45,7 +48,7 @@ export function PejabatForm() {
   const submit = async (v: Values) => {
     setError(null);
     setP12Error(null);
-    if (v.sumber === 'unggah' && !file?.originFileObj) {
+    if (!bsre && v.sumber === 'unggah' && !file?.originFileObj) {
       setP12Error('Berkas PKCS#12 tidak boleh Kosong');
       return;
     }
@@ -55,9 +58,11 @@ export function PejabatForm() {
     fd.append('jabatan', v.jabatan.trim());
     if (v.pangkat?.trim()) fd.append('pangkat', v.pangkat.trim());
     if (v.nik?.trim()) fd.append('nik', v.nik.trim());
-    fd.append('passphrase', v.passphrase);
-    if (v.sumber === 'buat') fd.append('konfirmasi_passphrase', v.konfirmasi_passphrase ?? '');
-    else if (file?.originFileObj) fd.append('p12', file.originFileObj, file.name);
+    if (!bsre) {
+      fd.append('passphrase', v.passphrase);
+      if (v.sumber === 'buat') fd.append('konfirmasi_passphrase', v.konfirmasi_passphrase ?? '');
+      else if (file?.originFileObj) fd.append('p12', file.originFileObj, file.name);
+    }
     try {
       const r = await create.mutateAsync(fd);
       message.success(r.message);
@@ -108,10 +113,21 @@ export function PejabatForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="nik" label="NIK" rules={[{ pattern: /^\d{16}$/, message: 'NIK harus 16 digit angka' }]} extra="Diperlukan bila kelak memakai layanan tanda tangan BSrE.">
-            <Input maxLength={16} inputMode="numeric" />
+          <Form.Item
+            name="nik"
+            label="NIK"
+            rules={[...(bsre ? [{ required: true, message: BSRE_MSG.nikRequired }] : []), { pattern: /^\d{16}$/, message: 'NIK harus 16 digit angka' }]}
+            extra={bsre ? 'NIK yang terdaftar di BSrE (sesuai KTP). Tidak ditampilkan lagi setelah disimpan.' : 'Diperlukan bila kelak memakai layanan tanda tangan BSrE.'}
+          >
+            <Input maxLength={16} inputMode="numeric" data-testid="pejabat-nik" />
           </Form.Item>
         </Col>
+        {bsre ? (
+          <Col xs={24}>
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="pejabat-bsre-info" title="Tanda tangan melalui BSrE" description="Kunci dan passphrase pejabat dikelola BSrE. Status sertifikatnya tampil di daftar pejabat setelah disimpan." />
+          </Col>
+        ) : (
+        <>
         <Col xs={24} md={12}>
           <Form.Item name="sumber" label="Kunci tanda tangan">
             <PlainRadioGroup
@@ -171,6 +187,8 @@ export function PejabatForm() {
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
+        )}
+        </>
         )}
       </Row>
       <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={create.isPending} data-testid="pejabat-submit">

@@ -6,7 +6,7 @@ export function RunProgress({ run: r, onDone }: { run: TugasKgb; onDone: () => v
   const percent = r.total ? Math.round((r.diproses / r.total) * 100) : 100;
   const failures = r.hasil.filter((h) => h.hasil !== 'berhasil');
   const what = r.jenis === 'ttd' ? 'Penandatanganan' : 'Verifikasi';
-  const state = r.status === 'berjalan' ? 'active' : r.gagal ? 'exception' : 'success';
+  const state = r.status === 'berjalan' ? 'active' : r.gagal || r.status === 'berhenti' ? 'exception' : 'success';
   return (
     <section className="periode-run" data-testid="periode-run" aria-label={`${what} ${r.total} surat`}>
       <div className="periode-run-head">
@@ -18,10 +18,13 @@ export function RunProgress({ run: r, onDone }: { run: TugasKgb; onDone: () => v
         <span style={{ width: `${percent}%` }} />
       </div>
       <Typography.Paragraph style={{ margin: '6px 0 0' }} data-testid="periode-run-summary">
-        {r.status === 'berjalan' ? 'Sedang diproses: ' : r.status === 'terhenti' ? 'Terhenti: ' : 'Selesai: '}
+        {r.status === 'berjalan' ? 'Sedang diproses: ' : r.status === 'terhenti' || r.status === 'berhenti' ? 'Terhenti: ' : 'Selesai: '}
         {r.diproses.toLocaleString('id-ID')} dari {r.total.toLocaleString('id-ID')} surat; {r.berhasil.toLocaleString('id-ID')} berhasil, {r.dilewati.toLocaleString('id-ID')} dilewati, {r.gagal.toLocaleString('id-ID')} gagal.
       </Typography.Paragraph>
       {r.status === 'terhenti' && <Alert type="warning" showIcon title="Proses terhenti karena server dimulai ulang. Jalankan lagi untuk melanjutkan surat yang tersisa." />}
+      {r.status === 'berhenti' && (
+        <Alert type="error" showIcon role="alert" data-testid="periode-run-berhenti" title="Penandatanganan dihentikan" description={`${r.pesan ?? ''} Surat yang belum ditandatangani tetap terverifikasi; jalankan Tandatangani lagi untuk melanjutkannya.`} />
+      )}
       {failures.length > 0 && (
         <ul className="periode-run-failures" data-testid="periode-run-failures">
           {failures.map((f) => (

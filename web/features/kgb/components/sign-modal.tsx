@@ -4,6 +4,7 @@ import type { SuratKgb } from '#contract/kgb.ts';
 import { signKgb } from '../api/kgb.ts';
 import { PassphraseModal } from './passphrase-modal.tsx';
 import { UnverifiedAccept } from './unverified-accept.tsx';
+import { useAppConfig } from '../../../lib/app-config.ts';
 
 /**
  * 'TTD KGB': asks the signing official's passphrase and signs the verified letter (the passphrase
@@ -18,6 +19,7 @@ export function SignModal({ open, guruId, surat, onClose, onSigned }: {
 }) {
   const [terima, setTerima] = useState(false);
   const peringatan = surat.peringatan ?? [];
+  const bsre = useAppConfig().data?.penandatangan === 'bsre';
   return (
     <PassphraseModal
       open={open}
@@ -29,12 +31,12 @@ export function SignModal({ open, guruId, surat, onClose, onSigned }: {
           {surat.pejabat ? (
             <> oleh <Typography.Text strong>{surat.pejabat.nama}</Typography.Text> ({surat.pejabat.jabatan})</>
           ) : null}
-          . Masukkan passphrase kunci tanda tangan pejabat.
+          . {bsre ? 'Masukkan passphrase sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign.' : 'Masukkan passphrase kunci tanda tangan pejabat.'}
         </>
       }
       extra={peringatan.length ? <UnverifiedAccept items={peringatan} checked={terima} onChange={setTerima} /> : undefined}
-      onSubmit={async (passphrase) => {
-        const r = await signKgb(guruId, passphrase, terima);
+      onSubmit={async (secret) => {
+        const r = await signKgb(guruId, secret, terima);
         onSigned(r.data, r.message);
       }}
       onClose={onClose}
