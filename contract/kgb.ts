@@ -28,6 +28,8 @@ export interface KgbDueItem {
   siap: boolean;
   /** What is missing when not ready (no verified decree, top of the scale, …), to show with a way to fix it. */
   belum_siap: string | null;
+  /** A verified rating below Baik in the years the increase covers, said on the list (docs/domain/kenaikan-pangkat.md). */
+  catatan_skp?: string | null;
 }
 
 export type SuratStatus = 'draft' | 'verified' | 'signing' | 'signed' | 'cancelled';

@@ -1,6 +1,6 @@
 // Worked cases of docs/domain/kenaikan-pangkat.md. Each names the rule (and regulation) it checks.
 import { describe, expect, it } from 'vitest';
-import { skpDiBawahBaik, syaratKenaikanPangkat, tahunSkpKgb, type KpInput, type Penilaian } from './kenaikan-pangkat.ts';
+import { mkgKenaikanPangkat, periodeSah, skpDiBawahBaik, syaratKenaikanPangkat, tahunSkpKgb, type KpInput, type Penilaian } from './kenaikan-pangkat.ts';
 
 const baik = (tahun: number, predikat: Penilaian['predikat'] = 'Baik', periode = 'Tahunan'): Penilaian => ({ tahun, periode, predikat, terverifikasi: true });
 
@@ -112,5 +112,26 @@ describe('skpDiBawahBaik (the KGB due list)', () => {
     const ratings = [baik(2024, 'Butuh Perbaikan'), baik(2025), { ...baik(2023, 'Kurang') }, { ...baik(2025, 'Kurang', 'Triwulan I') }];
     expect(skpDiBawahBaik(ratings, tahunSkpKgb('2026-04-01'))).toEqual([{ tahun: 2024, predikat: 'Butuh Perbaikan' }]);
     expect(skpDiBawahBaik([{ ...baik(2024, 'Kurang'), terverifikasi: false }], [2024, 2025])).toEqual([]);
+  });
+});
+
+describe('periodeSah (promotion periods)', () => {
+  it('monthly from October 2025 (Peraturan BKN 4/2025), six a year in 2024 (Peraturan BKN 4/2023), April and October before (PP 12/2002)', () => {
+    expect(['2025-10', '2025-11', '2026-01', '2026-03'].every(periodeSah)).toBe(true);
+    expect(['2024-02', '2024-12', '2025-08'].every(periodeSah)).toBe(true);
+    expect(['2024-01', '2025-09', '2023-02', '2023-06'].some(periodeSah)).toBe(false);
+    expect(['2023-04', '2023-10'].every(periodeSah)).toBe(true);
+  });
+
+  it('the next date lands on a period: a regular promotion due in May 2025 waits for June 2025', () => {
+    const r = syaratKenaikanPangkat(guru({ pendidikan: 'SMA/SMK', pangkat: { golongan: 'II/c', tmt: '2021-05-01' } }), '2025-04');
+    expect(r.tmt_berikut).toBe('2025-06-01');
+  });
+});
+
+describe('mkgKenaikanPangkat', () => {
+  it('keeps counting the MKG across III→III and III→IV; cuts 5 years from II to III (PP 7/1977 as amended)', () => {
+    expect(mkgKenaikanPangkat({ tmt: '2024-04-01', mkg: { tahun: 10, bulan: 0 } }, 'III/b', 'III/c', '2026-04-01')).toEqual({ tahun: 12, bulan: 0 });
+    expect(mkgKenaikanPangkat({ tmt: '2024-04-01', mkg: { tahun: 10, bulan: 0 } }, 'II/d', 'III/a', '2026-04-01')).toEqual({ tahun: 7, bulan: 0 });
   });
 });

@@ -4,7 +4,7 @@
 import { GOLONGAN_PNS, STATUS_PNS } from '#contract/asn.ts';
 import { PREDIKAT_SKP, PREDIKAT_MINIMAL, type PredikatSkp } from '#contract/kenaikan-pangkat-values.ts';
 import { addMonths, tanggalPensiun } from './kepegawaian.ts';
-import { monthsBetween } from './kgb.ts';
+import { addMkg, monthsBetween, type Mkg } from './kgb.ts';
 import { tanggalPanjang } from './terbilang.ts';
 
 /** Minimum months in the current rank: regular promotion (PP 99/2000 art. 7(1)a as amended). */
@@ -122,6 +122,25 @@ const masaText = (bulan: number) => `${Math.floor(bulan / 12)} tahun ${bulan % 1
 
 /** The first day of the month of a YYYY-MM period. */
 export const tmtPeriode = (periode: string): string => `${periode}-01`;
+
+/**
+ * Whether a month is a promotion period: every month from October 2025 (Peraturan BKN 4/2025);
+ * February, April, June, August, October and December in 2024 until September 2025 (Peraturan BKN
+ * 4/2023); April and October before (PP 99/2000 art. 4 as amended by PP 12/2002).
+ */
+export function periodeSah(periode: string): boolean {
+  const month = Number(periode.slice(5, 7));
+  if (periode >= '2025-10') return true;
+  if (periode >= '2024-01') return month % 2 === 0;
+  return month === 4 || month === 10;
+}
+
+/** The names of the periods in force in a month, for the message when another month is asked. */
+export function periodeBerlaku(periode: string): string {
+  if (periode >= '2025-10') return 'setiap bulan (Peraturan BKN 4/2025)';
+  if (periode >= '2024-01') return 'Februari, April, Juni, Agustus, Oktober dan Desember (Peraturan BKN 4/2023)';
+  return 'April dan Oktober (PP 12/2002)';
+}
 
 export const jenjangOf = (golongan: string): Jenjang | undefined => JENJANG_GURU.find((j) => j.golongan.includes(golongan));
 
@@ -281,7 +300,20 @@ function nextTmt(g: KpInput, jenjang: Jenjang | undefined, ak: { awal: number; d
   const horizon = monthsBetween(pangkat.tmt, m) + 12 * 15;
   const projected = fungsional && ak && jenjang ? akBulanan(jenjang, pangkat.tmt, horizon, g.penilaian, true).per : null;
   for (; m < pensiun && monthsBetween(pangkat.tmt, m) <= horizon; m = addMonths(m, 1)) {
+    if (!periodeSah(m.slice(0, 7))) continue;
     if (!projected || ak!.awal + sum(projected, monthsBetween(pangkat.tmt, m)) >= ak!.dibutuhkan) return m;
   }
   return null;
+}
+
+/**
+ * The MKG a promotion decree states: the salary basis's MKG carried to the new TMT, less the cut
+ * of a promotion across groups (I→II/a 6 years, II→III/a 5 years; III→IV none: PP 7/1977 as
+ * amended; docs/domain/kenaikan-pangkat.md).
+ */
+export function mkgKenaikanPangkat(basis: { tmt: string; mkg: Mkg }, golonganLama: string, golonganBaru: string, tmt: string): Mkg {
+  const group = (g: string) => g.split('/')[0];
+  const cut = group(golonganLama) === 'I' && group(golonganBaru) === 'II' ? 72 : group(golonganLama) === 'II' && group(golonganBaru) === 'III' ? 60 : 0;
+  const m = addMkg(basis.mkg, Math.max(0, monthsBetween(basis.tmt, tmt)) - cut);
+  return m.tahun < 0 ? { tahun: 0, bulan: 0 } : m;
 }
