@@ -135,3 +135,11 @@ describe('mkgKenaikanPangkat', () => {
     expect(mkgKenaikanPangkat({ tmt: '2024-04-01', mkg: { tahun: 10, bulan: 0 } }, 'II/d', 'III/a', '2026-04-01')).toEqual({ tahun: 7, bulan: 0 });
   });
 });
+
+describe('ratings for the credit points', () => {
+  it('names the years since the rank that have no rating (their months earn nothing)', () => {
+    const r = syaratKenaikanPangkat(guru({ penilaian: [baik(2024), baik(2025)] }), '2026-04');
+    expect(r.data_kurang).toEqual(['SKP tahun 2022 (untuk angka kredit)', 'SKP tahun 2023 (untuk angka kredit)']);
+    expect(r.memenuhi).toBe(false);
+  });
+});

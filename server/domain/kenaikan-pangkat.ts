@@ -277,6 +277,14 @@ export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
       const jenjang = jenjangOf(gol);
       if (fungsional && ak && jenjang) {
         const earned = akBulanan(jenjang, g.pangkat.tmt, Math.max(0, masa), g.penilaian, false);
+        // Years since the rank whose months have no rating count nothing: name them (the last two
+        // years are named above already).
+        const unrated = new Set<number>();
+        earned.per.forEach((v, i) => {
+          const y = Number(addMonths(g.pangkat!.tmt, i).slice(0, 4));
+          if (v === 0 && !earned.perkiraan[i] && y < tahunPeriode - TAHUN_SKP_DINILAI) unrated.add(y);
+        });
+        for (const y of [...unrated].sort()) hasil.data_kurang.push(`SKP tahun ${y} (untuk angka kredit)`);
         const perkiraan = earned.perkiraan.includes(true);
         const dimiliki = round3(ak.awal + sum(earned.per));
         hasil.angka_kredit = { dimiliki, dibutuhkan: ak.dibutuhkan, perkiraan };
