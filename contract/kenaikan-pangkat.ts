@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import { controlCharsMessage, hasNoControlChars, isRealDate } from './fields.ts';
-import { DOKUMEN_KP, STATUS_USUL_KP, type StatusUsulKp } from './kenaikan-pangkat-values.ts';
+import { DOKUMEN_KP, FILTER_KP } from './kenaikan-pangkat-values.ts';
 export * from './kenaikan-pangkat-values.ts';
 
 /** A promotion period: YYYY-MM (its TMT is the first of the month). */
@@ -10,9 +10,6 @@ export const periodeParam = z
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Periode harus berbentuk YYYY-MM')
   .refine((v) => v >= '2000-01' && v <= '2100-12', 'Periode tidak valid');
-
-/** What the period list shows: everyone in the window, or by result or proposal state. */
-export const FILTER_KP = ['', 'memenuhi', 'belum', 'belum_diusulkan', ...STATUS_USUL_KP] as const;
 
 /** GET api/kenaikan-pangkat?periode&page&cari&bentuk_pendidikan&status. */
 export const kpListQuery = z.object({
@@ -66,93 +63,3 @@ export const dokumenBody = z.object({
   dokumen: z.object(Object.fromEntries(DOKUMEN_KP.map((d) => [d.key, z.boolean().optional()])) as Record<(typeof DOKUMEN_KP)[number]['key'], z.ZodOptional<z.ZodBoolean>>).strict(),
 });
 
-/** The promotion result of a teacher for a period (server/domain/kenaikan-pangkat.ts). */
-export interface KpSyarat {
-  tmt: string;
-  golongan: string | null;
-  golongan_baru: string | null;
-  jalur: 'fungsional' | 'reguler' | null;
-  masa_bulan: number | null;
-  angka_kredit: { dimiliki: number; dibutuhkan: number; perkiraan: boolean } | null;
-  memenuhi: boolean;
-  alasan: string[];
-  data_kurang: string[];
-  catatan: string[];
-  tmt_berikut: string | null;
-}
-
-/** A teacher's proposal in the period, if any. */
-export interface KpUsulGuru {
-  id: number;
-  usulan_id: number;
-  nomor_surat: string;
-  status: StatusUsulKp;
-  alasan: string | null;
-  golongan_lama: string;
-  golongan_baru: string;
-  dokumen: Record<string, boolean>;
-  sk_nomor: string | null;
-  sk_tanggal: string | null;
-  sk_tmt: string | null;
-  sk_pejabat: string | null;
-}
-
-/** A row of the period list. */
-export interface KpItem {
-  id: number;
-  nip: string | null;
-  nama: string;
-  sekolah: { nama_sekolah: string | null; npsn: string | null };
-  pendidikan: string | null;
-  tmt_pangkat: string | null;
-  syarat: KpSyarat;
-  usul: KpUsulGuru | null;
-}
-
-/** Counts of a period: the window, data lacking, and the proposal states. */
-export interface KpRingkasan {
-  periode: string;
-  /** Whether the month is a promotion period (Peraturan BKN 4/2025 and before). */
-  periode_sah: boolean;
-  periode_keterangan: string;
-  kandidat: number;
-  skp_kurang: number;
-  diusulkan: number;
-  bts: number;
-  tms: number;
-  ditetapkan: number;
-}
-
-export interface KpUsulanRow extends KpUsulGuru {
-  guru_id: number;
-  nip: string | null;
-  nama: string;
-  nama_sekolah: string | null;
-  pendidikan: string | null;
-  tmt_pangkat: string | null;
-  /** Suggested MKG of the new SK: the salary basis moved to the new TMT (less the group cut). */
-  mkg_usul: { tahun: number; bulan: number } | null;
-}
-
-export interface KpUsulan {
-  id: number;
-  periode: string;
-  nomor_surat: string;
-  tanggal_surat: string;
-  created_at: string;
-  jumlah: number;
-  guru: KpUsulanRow[];
-}
-
-export const KP_MSG = {
-  proposed: (n: number) => `${n} guru diusulkan kenaikan pangkatnya`,
-  notEligible: (names: string) => `Belum memenuhi syarat: ${names}`,
-  alreadyProposed: (names: string) => `Sudah diusulkan pada periode ini: ${names}`,
-  notPeriod: (keterangan: string) => `Bulan ini bukan periode kenaikan pangkat; periode yang berlaku: ${keterangan}`,
-  statusSaved: 'Status usulan disimpan',
-  decided: 'SK kenaikan pangkat dicatat; riwayat Kepangkatan guru diperbarui',
-  alreadyDecided: 'Usulan ini sudah ditetapkan',
-  notDecidable: 'Hanya usulan berstatus Diusulkan yang dapat ditetapkan',
-  documentsSaved: 'Kelengkapan dokumen disimpan',
-  tmtBeforePeriod: 'TMT SK tidak boleh sebelum periode usulan',
-} as const;

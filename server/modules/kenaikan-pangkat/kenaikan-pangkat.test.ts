@@ -253,6 +253,17 @@ describe('two officers deciding one proposal at once', () => {
   });
 });
 
+describe('notices to schools', () => {
+  it("tell the operator which teachers of next month's period lack a rating or its document", async () => {
+    const res = await t.call<DaftarNotifikasi>('GET', '/api/notifikasi', { token: opA });
+    const n = res.body.data.data.find((x) => x.jenis === 'kenaikan_pangkat')!;
+    expect(n.judul).toBe('4 guru Anda masuk periode kenaikan pangkat April 2026: lengkapi SKP');
+    expect(n.isi).toContain('SKP 2024 dan 2025 belum ada atau belum diverifikasi (1): Eka Saputra.');
+    expect(n.isi).toContain('Dokumen SKP belum diunggah (3): Ani Lestari, Budi Santoso, Citra Dewi.');
+    expect(n.dibaca).toBe(false);
+  });
+});
+
 describe('the KGB due list', () => {
   it('says when a rating below Baik covers the increase', async () => {
     const schoolA = (await t.database.db.select({ id: guru.sekolah_id }).from(guru).where(eq(guru.id, ids.ani)))[0]!.id!;
