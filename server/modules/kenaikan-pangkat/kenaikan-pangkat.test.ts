@@ -184,7 +184,7 @@ describe('a proposal batch', () => {
     const text = pdfTool('pdftotext', letter.rawPayload, ['-layout']).replace(/\s+/g, ' ');
     for (const s of ['Nomor : 800.1.3.2/45/DIKBUD/2026', 'Lampiran : 1 (satu) berkas', 'Usul Kenaikan Pangkat PNS Periode 1 April 2026', 'Yth.', 'Kepala Badan Kepegawaian', 'sebanyak 2 (dua) orang', 'Tembusan:']) expect(text).toContain(s);
     const nominatif = pdfTool('pdftotext', (await get(`/api/kenaikan-pangkat/usulan/${made.id}/nominatif`)).rawPayload, ['-layout']).replace(/\s+/g, ' ');
-    for (const s of ['DAFTAR NOMINATIF USUL KENAIKAN PANGKAT', 'Ani Lestari', 'Dedi Kurniawan', 'Penata Muda Tk. I III/b', 'Penata III/c', 'kurang: SKP, PAK', 'Jumlah: 2 (dua) orang']) expect(nominatif).toContain(s);
+    for (const s of ['DAFTAR NOMINATIF USUL KENAIKAN PANGKAT', 'Ani Lestari', 'Dedi Kurniawan', 'Penata Muda Tk. I (III/b)', 'Penata (III/c)', 'kurang: SKP, PAK', 'Jumlah: 2 (dua) orang']) expect(nominatif).toContain(s);
     const xlsx = await get(`/api/kenaikan-pangkat/usulan/${made.id}/nominatif?format=xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

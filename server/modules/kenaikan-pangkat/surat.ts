@@ -132,9 +132,9 @@ const COLUMNS: Column[] = [
   { title: 'Nama', width: 140, value: (r) => r.nama },
   { title: 'Unit Kerja', width: 120, value: (r) => r.nama_sekolah ?? '-' },
   { title: 'Pendidikan', width: 52, value: (r) => r.pendidikan ?? '-' },
-  { title: 'Pangkat lama', width: 96, value: (r) => `${pangkatOf.get(r.golongan_lama) ?? ''} ${r.golongan_lama}`.trim() },
+  { title: 'Pangkat lama', width: 96, value: (r) => `${pangkatOf.get(r.golongan_lama) ?? ''} (${r.golongan_lama})`.trim() },
   { title: 'TMT lama', width: 52, value: (r) => dmy(r.tmt_pangkat) },
-  { title: 'Pangkat baru', width: 96, value: (r) => `${pangkatOf.get(r.golongan_baru) ?? ''} ${r.golongan_baru}`.trim() },
+  { title: 'Pangkat baru', width: 96, value: (r) => `${pangkatOf.get(r.golongan_baru) ?? ''} (${r.golongan_baru})`.trim() },
   { title: 'Kelengkapan', width: 92, value: (r) => kelengkapan(r.dokumen) },
 ];
 

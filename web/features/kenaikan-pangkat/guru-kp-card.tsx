@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { familyOf, paths } from '../../app/paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useKpGuru } from './api.ts';
-import { SyaratText } from './kenaikan-pangkat-page.tsx';
+import { SyaratText } from './syarat-text.tsx';
 import './kenaikan-pangkat.css';
 
 /**

@@ -3,19 +3,19 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { FILTER_KP, STATUS_USUL_KP_LABEL, type KpItem, type StatusUsulKp } from '#contract/kenaikan-pangkat-values.ts';
+import { FILTER_KP, STATUS_USUL_KP_LABEL, type KpItem } from '#contract/kenaikan-pangkat-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { familyOf } from '../../app/paths.ts';
 import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { kpKeys, monthOf, useKpList } from './api.ts';
+import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import './kenaikan-pangkat.css';
 
 const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));
 const UsulanList = lazy(() => import('./usulan-list.tsx').then((m) => ({ default: m.UsulanList })));
 
-export const STATUS_COLOR: Record<StatusUsulKp, string> = { diusulkan: 'blue', bts: 'volcano', tms: 'red', ditetapkan: 'green' };
 const FILTER_LABEL: Record<(typeof FILTER_KP)[number], string> = {
   '': 'Semua guru',
   memenuhi: 'Memenuhi syarat',
@@ -27,28 +27,6 @@ const FILTER_LABEL: Record<(typeof FILTER_KP)[number], string> = {
   ditetapkan: 'Ditetapkan',
 };
 const monthLabel = (p: string) => formatDate(`${p}-01`, 'MMMM YYYY');
-
-/** What the row says about the conditions: met, or the reasons and the data missing. */
-export function SyaratText({ item }: { item: KpItem }) {
-  const s = item.syarat;
-  if (s.memenuhi) {
-    return (
-      <span className="kp-lines">
-        <Tag color="green" data-testid="kp-memenuhi">Memenuhi syarat</Tag>
-        {s.angka_kredit && <small>Angka kredit {formatNumber(s.angka_kredit.dimiliki, 3)} / {formatNumber(s.angka_kredit.dibutuhkan, 0)}</small>}
-        {s.catatan.map((c) => <small key={c} className="kp-note">{c}</small>)}
-      </span>
-    );
-  }
-  return (
-    <span className="kp-lines">
-      <Tag color={s.data_kurang.length && !s.alasan.length ? 'orange' : 'default'} data-testid="kp-belum">{s.data_kurang.length && !s.alasan.length ? 'Data belum lengkap' : 'Belum memenuhi'}</Tag>
-      {s.alasan.map((a) => <small key={a} data-testid="kp-alasan">{a}</small>)}
-      {s.data_kurang.length > 0 && <small className="kp-missing" data-testid="kp-data-kurang">Data kurang: {s.data_kurang.join('; ')}</small>}
-      {s.tmt_berikut && s.tmt_berikut !== s.tmt && <small>Perkiraan: TMT {formatDate(s.tmt_berikut, 'D MMMM YYYY')}</small>}
-    </span>
-  );
-}
 
 /**
  * Rank promotion by period (docs/domain/kenaikan-pangkat.md): choose the month, see the teachers

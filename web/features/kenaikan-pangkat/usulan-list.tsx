@@ -12,7 +12,7 @@ import { openDocument } from '../../lib/documents.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { guruPaths } from '../guru/paths.ts';
 import { decide, kpKeys, setDokumen, setStatus, useKpUsulan } from './api.ts';
-import { STATUS_COLOR } from './kenaikan-pangkat-page.tsx';
+import { STATUS_COLOR } from './syarat-text.tsx';
 
 type Dialog = { kind: 'bts' | 'tms'; row: KpUsulanRow } | { kind: 'tetapkan'; row: KpUsulanRow; periode: string } | null;
 
