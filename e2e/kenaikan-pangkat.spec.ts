@@ -24,11 +24,16 @@ async function teacherInRank(request: APIRequestContext, nama: string, nip: stri
   const jabatan = await apiGet<{ id: number; nama: string }[]>(request, ADMIN, 'jabatanguru');
   const created = await request.post('/api/guru', {
     headers,
-    multipart: { nama, tgl_lahir: '1986-02-11', nip, jenis_kelamin: 'Perempuan', golongan: 'III/b', pendidikan_terakhir: 'S1', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+    multipart: { nama, tgl_lahir: '1986-02-11', nip, jenis_kelamin: 'Perempuan', golongan: 'III/b', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
   });
   expect(created.status(), await created.text()).toBe(200);
   const id = (await created.json()).data.id as number;
   const tmt = addMonths(periode, -months);
+  // The diploma (S1) as a verified education row: the rule reads the highest verified level.
+  const tingkat = await apiGet<{ id: number; nm_tingpend: string }[]>(request, ADMIN, 'tingkatpendidikan');
+  const jurusan = await apiGet<{ id: number }[]>(request, ADMIN, 'jurusan');
+  const ijazah = await request.post('/api/riwpendidikan', { headers, data: { guru_id: id, riw_pendidikan_nm: 'Universitas Khairun', riw_pendidikan_sttb_ijazah: `${nip.slice(-6)}/UN44/2009`, riw_pendidikan_tgl: '2009-09-12', riw_pendidikan_pejabat: 'Rektor', jurusan_id: jurusan[0]!.id, tingpend_id: tingkat.find((t) => t.nm_tingpend === 'Strata 1 (Sarjana)')!.id, luar_negeri: 'f' } });
+  expect(ijazah.status(), await ijazah.text()).toBe(200);
   const rank = await request.post('/api/riwpangkat', { headers, data: { guru_id: id, golongan: 'III/b', riw_pangkat_sk: `800/${nip.slice(-4)}/BKD`, riw_pangkat_sktgl: tmt, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: 8, riw_pangkat_bln: 0, riw_pangkat_tmt: tmt } });
   expect(rank.status(), await rank.text()).toBe(200);
   for (let y = Number(tmt.slice(0, 4)); y < Number(periode.slice(0, 4)); y++) {
@@ -46,10 +51,10 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     const seq = String(Date.now()).slice(-4);
     const siap = `Rahmawati Pangkat ${seq}`;
     const belum = `Yuliani Pangkat ${seq}`;
-    await teacherInRank(page.request, siap, `19860211201101${size.name === 'phone' ? 2 : 1}${seq.slice(-3)}`, periode, 48);
-    await teacherInRank(page.request, belum, `19860211201201${size.name === 'phone' ? 2 : 1}${seq.slice(-3)}`, periode, 36);
+    await teacherInRank(page.request, siap, `1986021120110${size.name === 'phone' ? 2 : 1}2${seq.slice(-3)}`, periode, 48);
+    await teacherInRank(page.request, belum, `1986021120120${size.name === 'phone' ? 2 : 1}2${seq.slice(-3)}`, periode, 36);
 
-    await signedIn(page, ADMIN, `/admin-side/guru/kenaikan-pangkat?periode=${periode}&cari=${seq}`);
+    await signedIn(page, ADMIN, `/admin-side/guru/kenaikan-pangkat?periode=${periode}&cari=${encodeURIComponent(`Pangkat ${seq}`)}`);
     const row = (nama: string) => page.getByTestId('kp-table').locator('tbody tr.ant-table-row', { hasText: nama });
     await expect(row(siap).getByTestId('kp-memenuhi')).toBeVisible();
     await expect(row(belum).getByTestId('kp-alasan')).toHaveText('Angka kredit 87,5 dari 100 yang dibutuhkan untuk III/c');
@@ -76,7 +81,8 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     await expect(letter).toHaveURL(/\/berkas\?/);
     await letter.close();
 
-    await batch.getByTestId('kp-dok-skp').check();
+    // A controlled box: it shows the saved state once the server answered.
+    await batch.getByTestId('kp-dok-skp').click();
     await expect(batch.getByTestId('kp-dok-skp')).toBeChecked();
     await batch.getByTestId('kp-tetapkan').click();
     await page.getByTestId('kp-sk-nomor').fill(`800.1.3/KP-${seq}/BKN/2026`);

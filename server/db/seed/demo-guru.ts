@@ -189,10 +189,11 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         // mostly Baik; every fifth school's KGB teacher Butuh Perbaikan last year; the newest one of
         // every third school still waiting for verification. Now and then a reprimand (Ringan).
         const thisYear = today.getUTCFullYear();
-        for (let y = thisYear - 4; y < thisYear; y++) {
-          const predikat = y === thisYear - 1 && role === 0 && si % 5 === 0 ? 'Butuh Perbaikan' : (seq + y) % 4 === 0 ? 'Sangat Baik' : 'Baik';
-          await db.insert(table('riwskp')).values({ guru_id: guruId, tahun: y, periode: 'Tahunan', predikat, penilai: role === 1 ? 'Pengawas Sekolah' : 'Kepala Sekolah', status: y === thisYear - 1 && si % 3 === 2 ? 0 : 1 });
-        }
+        await db.insert(table('riwskp')).values([4, 3, 2, 1].map((ago) => {
+          const y = thisYear - ago;
+          const predikat = ago === 1 && role === 0 && si % 5 === 0 ? 'Butuh Perbaikan' : (seq + y) % 4 === 0 ? 'Sangat Baik' : 'Baik';
+          return { guru_id: guruId, tahun: y, periode: 'Tahunan', predikat, penilai: role === 1 ? 'Pengawas Sekolah' : 'Kepala Sekolah', status: ago === 1 && si % 3 === 2 ? 0 : 1 };
+        }));
         if (si % 6 === 1 && role === 2) await db.insert(table('riwhukdis')).values({ guru_id: guruId, tingkat: 'Ringan', jenis: 'Teguran tertulis', hukdis_sk: `862/${seq}/DIKBUD/${thisYear - 2}`, hukdis_sktgl: `${thisYear - 2}-05-10`, hukdis_tmt: `${thisYear - 2}-05-10`, hukdis_selesai: null, status: 1 });
       }
       if (golongan && lastKgb) {

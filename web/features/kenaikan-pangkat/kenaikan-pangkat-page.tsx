@@ -136,7 +136,7 @@ export function KenaikanPangkatPage() {
             <span className="lite-secondary">Periode TMT</span>
             <Select aria-label="Periode kenaikan pangkat" data-testid="kp-periode" value={periode} style={{ width: 170 }} options={months} onChange={(v: string) => setParam('periode', v)} />
           </span>
-          <Select aria-label="Filter status" data-testid="kp-filter-status" value={status} style={{ width: 180 }} options={FILTER_KP.map((s) => ({ value: s, label: FILTER_LABEL[s] }))} onChange={(v: string) => setParam('status', v)} />
+          <Select aria-label="Filter status" data-testid="kp-filter-status" value={status || 'semua'} style={{ width: 180 }} options={FILTER_KP.map((s) => ({ value: s || 'semua', label: FILTER_LABEL[s] }))} onChange={(v: string) => setParam('status', v === 'semua' ? '' : v)} />
           {admin && (
             <Select aria-label="Bentuk pendidikan" data-testid="kp-filter-bp" value={bp} style={{ width: 130 }} options={[{ value: '', label: 'Semua jenjang' }, ...['TK', 'SD', 'SMP', 'SMA', 'SMK'].map((b) => ({ value: b, label: b }))]} onChange={(v: string) => setParam('bp', v)} />
           )}
