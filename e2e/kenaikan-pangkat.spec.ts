@@ -95,8 +95,10 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     await settled(page);
     await page.screenshot({ path: `test-results/kenaikan-pangkat-batch-${size.name}.png`, fullPage: true });
 
+    // Decided: the new rank's TMT takes the teacher out of the period's list.
+    await expect(row(siap)).toHaveCount(0);
     // The teacher's record has the new rank; the detail page names the next promotion.
-    await row(siap).getByTestId('kp-guru-link').click();
+    await batch.getByRole('link', { name: siap }).click();
     await expect(page.getByTestId('guru-kp-card')).toContainText('III/c → III/d');
   });
 }
