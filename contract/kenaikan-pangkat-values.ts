@@ -86,8 +86,11 @@ export interface KpRingkasan {
   /** Whether the month is a promotion period (Peraturan BKN 4/2025 and before). */
   periode_sah: boolean;
   periode_keterangan: string;
+  /** Counted to 5,000 at most; `*_lebih`: there are more. */
   kandidat: number;
+  kandidat_lebih: boolean;
   skp_kurang: number;
+  skp_kurang_lebih: boolean;
   diusulkan: number;
   bts: number;
   tms: number;

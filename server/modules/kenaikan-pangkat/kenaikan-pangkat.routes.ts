@@ -45,8 +45,8 @@ export function kenaikanPangkatRoutes(base: FastifyInstance, deps: AppDeps): voi
   app.get('/api/kenaikan-pangkat', { config: user, schema: { querystring: kpListQuery } }, async (request) => {
     const q = request.query;
     const npsn = ownNpsn(currentUser(request).user);
-    const list = await service.list({ periode: q.periode, page: q.page, cari: q.cari, bp: q.bentuk_pendidikan, status: q.status, npsn }, today());
-    return ok({ ...list, ringkasan: await service.ringkasan(q.periode, today(), npsn) });
+    // The period's counts are their own call (GET …/ringkasan): a page does not pay for them.
+    return ok(await service.list({ periode: q.periode, page: q.page, cari: q.cari, bp: q.bentuk_pendidikan, status: q.status, npsn }, today()));
   });
 
   app.get('/api/kenaikan-pangkat/ringkasan', { config: user, schema: { querystring: kpPeriodeQuery } }, async (request) =>

@@ -96,13 +96,16 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
     /** Counts of a period for the page header and the dashboard card. */
     async ringkasan(periode: string, today: string, npsn?: string): Promise<KpRingkasan> {
       const w: WindowFilter = { periode, today, retirementAge: opts.retirementAge, minMonths: MASA_MINIMAL_BULAN, npsn };
-      const [kandidat, skpKurang, states] = [await repo.count(w, KP_COUNT_CAP * 100), await repo.countSkpKurang(w, skpYears(periode), KP_COUNT_CAP * 100), await repo.stateCounts(periode, npsn)];
+      // Counted to KP_COUNT_CAP like the teacher list: a province's window is tens of thousands.
+      const [kandidat, skpKurang, states] = [await repo.count(w, KP_COUNT_CAP), await repo.countSkpKurang(w, skpYears(periode), KP_COUNT_CAP), await repo.stateCounts(periode, npsn)];
       return {
         periode,
         periode_sah: periodeSah(periode),
         periode_keterangan: periodeBerlaku(periode),
-        kandidat,
-        skp_kurang: skpKurang,
+        kandidat: Math.min(kandidat, KP_COUNT_CAP),
+        kandidat_lebih: kandidat > KP_COUNT_CAP,
+        skp_kurang: Math.min(skpKurang, KP_COUNT_CAP),
+        skp_kurang_lebih: skpKurang > KP_COUNT_CAP,
         diusulkan: states.diusulkan ?? 0,
         bts: states.bts ?? 0,
         tms: states.tms ?? 0,

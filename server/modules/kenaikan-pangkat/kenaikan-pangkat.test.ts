@@ -72,9 +72,12 @@ afterEach(async () => {
 
 type ListAnswer = Page<KpItem> & { ringkasan: KpRingkasan };
 async function list(token: string, query = 'periode=2026-04') {
-  const res = await t.call<ListAnswer>('GET', `/api/kenaikan-pangkat?${query}`, { token });
+  const res = await t.call<Page<KpItem>>('GET', `/api/kenaikan-pangkat?${query}`, { token });
   expect(res.status, res.body.diagnostic.message).toBe(200);
-  return res.body.data;
+  // The period's counts are their own call.
+  const counts = await t.call<KpRingkasan>('GET', `/api/kenaikan-pangkat/ringkasan?${query.split('&')[0]}`, { token });
+  expect(counts.status).toBe(200);
+  return { ...res.body.data, ringkasan: counts.body.data };
 }
 const item = (l: ListAnswer, id: number) => l.data.find((i) => i.id === id)!;
 
@@ -87,7 +90,7 @@ describe('the period list', () => {
     // Kurang also earns half the credit points of 2024: 93,75 of 100.
     expect(item(l, ids.citra).syarat.alasan).toEqual(['Predikat SKP 2024: Kurang (minimal Baik)', 'Angka kredit 93,75 dari 100 yang dibutuhkan untuk III/c']);
     expect(item(l, ids.eka).syarat.data_kurang).toEqual(['SKP tahun 2025']);
-    expect(l.ringkasan).toMatchObject({ periode: '2026-04', periode_sah: true, kandidat: 5, skp_kurang: 1, diusulkan: 0 });
+    expect(l.ringkasan).toMatchObject({ periode: '2026-04', periode_sah: true, kandidat: 5, kandidat_lebih: false, skp_kurang: 1, diusulkan: 0 });
     // The result filter.
     expect((await list(admin, 'periode=2026-04&status=memenuhi')).data.map((i) => i.nama).sort()).toEqual(['Ani Lestari', 'Dedi Kurniawan']);
     expect((await list(admin, 'periode=2026-04&status=belum')).data).toHaveLength(3);

@@ -19,7 +19,7 @@ export interface KpListParams {
   status: string;
 }
 
-export type KpList = Page<KpItem> & { ringkasan: KpRingkasan };
+export type KpList = Page<KpItem>;
 
 /** GET api/kenaikan-pangkat: the period's teachers with their result (operators: their school). */
 export function useKpList(q: KpListParams) {

@@ -9,7 +9,7 @@ import { familyOf } from '../../app/paths.ts';
 import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { guruPaths } from '../guru/paths.ts';
-import { kpKeys, monthOf, useKpList } from './api.ts';
+import { kpKeys, monthOf, useKpList, useKpRingkasan } from './api.ts';
 import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import './kenaikan-pangkat.css';
 
@@ -47,7 +47,7 @@ export function KenaikanPangkatPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useKpList({ periode, page, cari, bentuk_pendidikan: bp, status });
   const data = list.data;
-  const r = data?.ringkasan;
+  const r = useKpRingkasan(periode).data;
   const [selected, setSelected] = useState<number[]>([]);
   const [proposing, setProposing] = useState(false);
 
@@ -118,9 +118,9 @@ export function KenaikanPangkatPage() {
     },
   ];
 
-  const counts: [string, number | undefined, string][] = [
-    ['Masuk periode', r?.kandidat, ''],
-    ['SKP belum lengkap', r?.skp_kurang, ''],
+  const counts: [string, number | undefined, string, boolean?][] = [
+    ['Masuk periode', r?.kandidat, '', r?.kandidat_lebih],
+    ['SKP belum lengkap', r?.skp_kurang, '', r?.skp_kurang_lebih],
     ['Diusulkan', r?.diusulkan, 'diusulkan'],
     ['BTS', r?.bts, 'bts'],
     ['TMS', r?.tms, 'tms'],
@@ -150,9 +150,9 @@ export function KenaikanPangkatPage() {
       </div>
       {r && !r.periode_sah && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`${monthLabel(periode)} bukan periode kenaikan pangkat; periode yang berlaku: ${r.periode_keterangan}.`} />}
       <div className="kp-counts" data-testid="kp-ringkasan">
-        {counts.map(([label, n, key]) => (
+        {counts.map(([label, n, key, lebih]) => (
           <button type="button" key={label} className={`kp-count${key && status === key ? ' kp-count-on' : ''}`} disabled={!key} onClick={() => key && setParam('status', status === key ? '' : key)}>
-            <b>{n === undefined ? '–' : formatNumber(n, 0)}</b>
+            <b>{n === undefined ? '–' : `${formatNumber(n, 0)}${lebih ? '+' : ''}`}</b>
             <span>{label}</span>
           </button>
         ))}
