@@ -30,6 +30,8 @@ export interface KgbDueItem {
   belum_siap: string | null;
   /** What the letter would rest on without a look: an unverified profile, an implausible record. Signing asks for it. */
   peringatan: string[];
+  /** A verified rating below Baik in the years the increase covers, said on the list (docs/domain/kenaikan-pangkat.md). */
+  catatan_skp?: string | null;
 }
 
 export type SuratStatus = 'draft' | 'verified' | 'signing' | 'signed' | 'cancelled';

@@ -1,3 +1,5 @@
+import { PERIODE_SKP, PREDIKAT_SKP, TINGKAT_HUKDIS } from './kenaikan-pangkat-values.ts';
+
 // The record kinds as plain values without zod, so the teacher page can name its tabs without
 // downloading zod and the schemas of riwayat.ts (issue 7). riwayat.ts re-exports them for the server.
 
@@ -7,7 +9,8 @@
 
 export type RecordKindKey =
   | 'riwpendidikan' | 'riwpendidikannon' | 'diklat-teknis' | 'riwpenghargaan' | 'riwkeahlianumum'
-  | 'riwkeahlianbahasa' | 'riwpangkat' | 'riwpmk' | 'riwkaryatulis' | 'riwkgb';
+  | 'riwkeahlianbahasa' | 'riwpangkat' | 'riwpmk' | 'riwkaryatulis' | 'riwkgb'
+  | 'riwskp' | 'riwhukdis';
 
 export type RecordFieldType =
   /** Free text; `max` characters. */
@@ -376,6 +379,59 @@ export const RECORD_KINDS: RecordKind[] = [
       { title: 'Tanggal SK', field: 'tglsk_kgb', format: 'date' },
       { title: 'Status File', field: 'statusfile_kgb', format: 'enum' },
       { title: 'File', field: 'file_link', format: 'file' },
+    ],
+  },
+  // Performance ratings and disciplinary penalties: what rank promotion (and the KGB due list)
+  // checks besides the rank decrees (docs/domain/kenaikan-pangkat.md).
+  {
+    key: 'riwskp',
+    title: 'Penilaian Kinerja / SKP',
+    table: 'riw_skp',
+    verifiable: true,
+    multipart: true,
+    createPath: 'riwskp',
+    updateMethod: 'PUT',
+    updatePath: 'riwskp/{id}',
+    fields: [
+      { name: 'tahun', label: 'Tahun', type: 'int', min: 2000, max: 2100, required: 'Tahun tidak boleh Kosong' },
+      { name: 'periode', label: 'Periode', type: 'enum', values: PERIODE_SKP.map((v) => ({ value: v, label: v })), required: 'Periode tidak boleh Kosong' },
+      { name: 'predikat', label: 'Predikat', type: 'enum', values: PREDIKAT_SKP.map((v) => ({ value: v, label: v })), required: 'Predikat tidak boleh Kosong' },
+      { name: 'nilai', label: 'Nilai', type: 'text', max: 10 },
+      { name: 'penilai', label: 'Pejabat Penilai', type: 'text', max: 150, required: 'Pejabat Penilai tidak boleh Kosong' },
+      { name: 'file_skp', label: `Dokumen SKP (${PDF}, boleh menyusul)`, type: 'file' },
+    ],
+    columns: [
+      { title: 'Tahun', field: 'tahun' },
+      { title: 'Periode', field: 'periode' },
+      { title: 'Predikat', field: 'predikat' },
+      { title: 'Nilai', field: 'nilai' },
+      { title: 'Pejabat Penilai', field: 'penilai' },
+      { title: 'Dokumen', field: 'file_skp', format: 'file' },
+    ],
+  },
+  {
+    key: 'riwhukdis',
+    title: 'Hukuman Disiplin',
+    table: 'riw_hukdis',
+    verifiable: true,
+    createPath: 'riwhukdis',
+    updateMethod: 'PUT',
+    updatePath: 'riwhukdis/{id}',
+    fields: [
+      { name: 'tingkat', label: 'Tingkat', type: 'enum', values: TINGKAT_HUKDIS.map((v) => ({ value: v, label: v })), required: 'Tingkat Hukuman tidak boleh Kosong' },
+      { name: 'jenis', label: 'Jenis Hukuman', type: 'text', max: 150, required: 'Jenis Hukuman tidak boleh Kosong' },
+      { name: 'hukdis_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
+      { name: 'hukdis_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
+      { name: 'hukdis_tmt', label: 'Berlaku Mulai', ...TANGGAL, required: 'Tanggal Berlaku tidak boleh Kosong' },
+      { name: 'hukdis_selesai', label: 'Berlaku Sampai', ...TANGGAL, notBefore: 'hukdis_tmt' },
+    ],
+    columns: [
+      { title: 'Tingkat', field: 'tingkat' },
+      { title: 'Jenis', field: 'jenis' },
+      { title: 'Nomor SK', field: 'hukdis_sk' },
+      { title: 'Tanggal SK', field: 'hukdis_sktgl', format: 'date' },
+      { title: 'Mulai', field: 'hukdis_tmt', format: 'date' },
+      { title: 'Sampai', field: 'hukdis_selesai', format: 'date' },
     ],
   },
 ];

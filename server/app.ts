@@ -36,6 +36,7 @@ import { kualitasRoutes } from './modules/kualitas/kualitas.routes.ts';
 import { imporRoutes } from './modules/impor/impor.routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
+import { kenaikanPangkatRoutes } from './modules/kenaikan-pangkat/kenaikan-pangkat.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -352,6 +353,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   imporRoutes(app, deps);
   statistikRoutes(app, deps);
   dashboardRoutes(app, deps);
+  kenaikanPangkatRoutes(app, deps);
   kunjunganRoutes(app, deps);
   auditRoutes(app, deps);
   filesRoutes(app, deps);

@@ -212,6 +212,20 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
     ];
     for (const [kind, make] of kinds) await insertBatches(db, recordTableOf(kind), per, `riwayat ${kind}`, () => make(), 4000);
   }
+  // Rank promotion (docs/domain/kenaikan-pangkat.md): every PNS teacher's rank decree, verified,
+  // its TMT spread over eight years (so about a quarter are in a period's window), and annual
+  // ratings of the last five years (a few Butuh Perbaikan, a few still unverified).
+  const year = Number(today.slice(0, 4));
+  await db.execute(sql`
+    insert into riw_pangkat (guru_id, golongan, riw_pangkat_sk, riw_pangkat_sktgl, riw_pangkat_pejabat, riw_pangkat_thn, riw_pangkat_bln, riw_pangkat_tmt, status)
+    select id, golongan, '800/' || id || '/BKD', make_date(${year - 8}, 1, 1) + (id % 96) * interval '1 month' - interval '10 days', 'Gubernur', coalesce(mkg_tahun, 0), 0,
+           (make_date(${year - 8}, 1, 1) + (id % 96) * interval '1 month')::date, 1
+      from guru where status_guru = 'PNS' and golongan is not null`);
+  await db.execute(sql`
+    insert into riw_skp (guru_id, tahun, periode, predikat, penilai, status)
+    select g.id, y, 'Tahunan', case when (g.id + y) % 17 = 0 then 'Butuh Perbaikan' when (g.id + y) % 5 = 0 then 'Sangat Baik' else 'Baik' end, 'Kepala Sekolah',
+           case when (g.id + y) % 23 = 0 then 0 else 1 end
+      from guru g cross join generate_series(${year - 5}, ${year - 1}) y where g.status_guru = 'PNS'`);
   // VACUUM as well as ANALYZE: a freshly loaded table has no visibility map, so every index-only
   // scan would read the heap too, and the trigram index keeps its new entries in a pending list
   // that each search reads in full (the server here runs with autovacuum off).

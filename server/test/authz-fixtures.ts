@@ -223,7 +223,7 @@ async function validRecordInput(t: TestApp, kind: RecordKind): Promise<Record<st
     switch (f.type) {
       case 'text': out[f.name] = f.label.slice(0, 40); break;
       case 'date': out[f.name] = f.firstOfMonth ? '2020-01-01' : f.notBefore ? '2020-02-15' : '2020-01-15'; break;
-      case 'int': out[f.name] = String(Math.min(f.max ?? 10, 3)); break;
+      case 'int': out[f.name] = String(Math.max(f.min ?? 0, Math.min(f.max ?? 10, 3))); break;
       case 'enum': out[f.name] = f.values![0]!.value; break;
       case 'golongan': out[f.name] = 'III/a'; break;
       case 'master': {
@@ -859,6 +859,18 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('GET /api/kgb/tugas/:id', { access: 'admin', object: 'none', expect: adminAnswers(404), request: none(`/api/kgb/tugas/${MISSING_ID}`) });
   add('GET /api/kgb/periode/nominatif', { access: 'admin', object: 'none', request: none(`/api/kgb/periode/nominatif?bulan=${emptyMonth}`) });
   add('POST /api/kgb/periode/nominatif', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: (w) => ({ url: '/api/kgb/periode/nominatif', body: { bulan: emptyMonth, passphrase: w.passphrase } }) });
+  // Rank promotion (docs/domain/kenaikan-pangkat.md): the list and a teacher's result for every
+  // signed-in caller (an operator's within their school); batches and decisions for administrators,
+  // called on a proposal that does not exist (404) or for a teacher that does not exist: nothing changes.
+  add('GET /api/kenaikan-pangkat', { access: 'user', object: 'none', request: none(`/api/kenaikan-pangkat?periode=${emptyMonth}`) });
+  add('GET /api/kenaikan-pangkat/ringkasan', { access: 'user', object: 'none', request: none(`/api/kenaikan-pangkat/ringkasan?periode=${emptyMonth}`) });
+  add('GET /api/kenaikan-pangkat/guru/:id', { access: 'user', object: 'owned', request: (w, target) => ({ url: `/api/kenaikan-pangkat/guru/${idOf(w, target, (s) => s.guru)}` }) });
+  add('GET /api/kenaikan-pangkat/usulan', { access: 'admin', object: 'none', request: none(`/api/kenaikan-pangkat/usulan?periode=${emptyMonth}`) });
+  add('POST /api/kenaikan-pangkat/usulan', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: '/api/kenaikan-pangkat/usulan', body: { periode: emptyMonth, nomor_surat: 'Uji/1', tanggal_surat: '2029-12-01', guru_ids: [MISSING_ID] } }) });
+  for (const tail of ['', '/surat', '/nominatif']) add(`GET /api/kenaikan-pangkat/usulan/:id${tail}`, { access: 'admin', object: 'none', expect: adminAnswers(404), request: none(`/api/kenaikan-pangkat/usulan/${MISSING_ID}${tail}`) });
+  add('POST /api/kenaikan-pangkat/usulan-guru/:id/status', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kenaikan-pangkat/usulan-guru/${MISSING_ID}/status`, body: { status: 'tms', alasan: 'Uji hak akses' } }) });
+  add('PUT /api/kenaikan-pangkat/usulan-guru/:id/dokumen', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kenaikan-pangkat/usulan-guru/${MISSING_ID}/dokumen`, body: { dokumen: { skp: true } } }) });
+  add('POST /api/kenaikan-pangkat/usulan-guru/:id/tetapkan', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kenaikan-pangkat/usulan-guru/${MISSING_ID}/tetapkan`, body: { sk_nomor: 'Uji/2', sk_tanggal: '2029-12-20', sk_tmt: '2030-01-01', sk_pejabat: 'Kepala BKN', mkg_tahun: 10, mkg_bulan: 0 } }) });
   add('GET /api/arsip/kgb/export', { access: 'admin', object: 'none', request: none('/api/arsip/kgb/export') });
   add('GET /api/pejabat', { access: 'admin', object: 'none', request: none('/api/pejabat') });
   add('GET /api/pejabat/status', { access: 'admin', object: 'none', request: none('/api/pejabat/status') });

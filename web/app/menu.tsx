@@ -70,6 +70,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
           { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
           { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef), also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`] },
           { key: paths.periodeKgb(family), label: 'Periode KGB Bulanan', icon: icon(CalendarOutlinedDef) },
+          { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
           { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: icon(FolderOpenOutlinedDef) },
           { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: icon(CloudUploadOutlinedDef) },
         ],
@@ -99,6 +100,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
       children: [
         { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
         { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef) },
+        { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
       ],
     },
     { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },

@@ -30,6 +30,8 @@ export const paths = {
   arsipKgb: (f: Family) => `/${f}/guru/arsip-kgb`,
   /** The monthly KGB run (issue 24.1), administrators. */
   periodeKgb: (f: Family) => `/${f}/guru/periode-kgb`,
+  /** Rank promotion by period (docs/domain/kenaikan-pangkat.md); operators see their school. */
+  kenaikanPangkat: (f: Family) => `/${f}/guru/kenaikan-pangkat`,
   buatKgb: (f: Family, id: number | string) => `/${f}/guru/buat-kgb/${id}`,
   /** The sign page exists in the admin-side family only (SPEC §2). */
   verifikasiKgb: (f: Family, id: number | string) => `/${f}/guru/verifikasi-kgb/${id}`,

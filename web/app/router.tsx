@@ -82,6 +82,7 @@ function screensOf(family: Family): RouteObject[] {
     { index: true, element: <Navigate to="dashboard" replace /> },
     { path: 'guru/akan-kgb', lazy: akanKgbPage },
     { path: 'guru/detail-guru/:id', lazy: guruDetailPage },
+    { path: 'guru/kenaikan-pangkat', lazy: () => import('../features/kenaikan-pangkat/kenaikan-pangkat-page.tsx').then((m) => ({ Component: m.KenaikanPangkatPage })) },
     { path: 'maps', lazy: () => import('../features/maps/maps-page.tsx').then((m) => ({ Component: m.MapsPage })) },
   ];
   if (!admin) {

@@ -76,6 +76,11 @@ export const guru = pgTable(
     status_kepegawaian: varchar('status_kepegawaian', { length: 10 }).notNull().default('aktif'),
     tgl_status_kepegawaian: date('tgl_status_kepegawaian', { mode: 'string' }),
     ket_status_kepegawaian: text('ket_status_kepegawaian'),
+    /**
+     * TMT of the newest verified rank decree (Kepangkatan), kept by the trigger riw_pangkat_kp_tmt
+     * (migration 0031): the promotion period list selects its window from an index on it.
+     */
+    kp_tmt: date('kp_tmt', { mode: 'string' }),
     alamat_domisili: text('alamat_domisili'),
     kode_wilayah: varchar('kode_wilayah', { length: 13 }).references(() => wilayah.kodeWilayah),
     foto_key: varchar('foto_key', { length: 100 }),
@@ -102,5 +107,7 @@ export const guru = pgTable(
     index('guru_status_list_idx').on(t.status_guru, t.nama, t.id),
     index('guru_tgl_lahir_idx').on(t.tgl_lahir),
     index('guru_kgb_idx').on(t.tgl_kgb_terakhir),
+    // The promotion period list's window (civil servants only).
+    index('guru_kp_tmt_idx').on(t.kp_tmt).where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
   ],
 );

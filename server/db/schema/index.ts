@@ -12,3 +12,4 @@ export * from './kunjungan.ts';
 export * from './audit.ts';
 export * from './notifikasi.ts';
 export * from './berkas.ts';
+export * from './kenaikan-pangkat.ts';

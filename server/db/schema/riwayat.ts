@@ -75,3 +75,7 @@ export const riwKgb = recordTable(RECORD_KIND.riwkgb);
 export function recordTableOf(key: RecordKindKey): RecordTable {
   return tables.get(key)!;
 }
+
+// Performance ratings and disciplinary penalties (docs/domain/kenaikan-pangkat.md).
+export const riwSkp = recordTable(RECORD_KIND.riwskp);
+export const riwHukdis = recordTable(RECORD_KIND.riwhukdis);

@@ -176,10 +176,12 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         // The appointment decree (CPNS: SK CPNS; PPPK: SK pengangkatan with the work agreement).
         await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan: golongan!, riw_pangkat_sk: `800.1.13.2/${seq}/BKD/${appointed.slice(0, 4)}`, riw_pangkat_sktgl: addMonths(appointed, -1), riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: 0, riw_pangkat_bln: 0, riw_pangkat_tmt: appointed, status: 1 });
       } else if (golongan) {
-        // The rank decree's MKG is the last KGB's less the months between them: MKG grows with time.
-        const promoTmt = `${today.getUTCFullYear() - 3}-04-01`;
+        // Role 2's rank is four years old: the demo has teachers due for promotion. The rank decree's
+        // MKG is the last KGB's less the months between them: MKG grows with time.
+        const rankAge = role === 2 ? 4 : 3;
+        const promoTmt = `${today.getUTCFullYear() - rankAge}-04-01`;
         const atPromo = Math.max(0, (mkg - 2) * 12 - (lastKgb ? monthsBetween(promoTmt, lastKgb) : 0));
-        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - 3}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - 3}-03-20`, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: Math.floor(atPromo / 12), riw_pangkat_bln: atPromo % 12, riw_pangkat_tmt: promoTmt, status: 1 });
+        await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - rankAge}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - rankAge}-03-20`, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: Math.floor(atPromo / 12), riw_pangkat_bln: atPromo % 12, riw_pangkat_tmt: promoTmt, status: 1 });
       }
       if (golongan && lastKgb && !pppk) {
         // A service-credit review (PMK) early in the career, older than the last KGB: the KGB stays the basis.
@@ -188,6 +190,18 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       }
       const ktKey = await files.put(await demoPdf('Penelitian Tindakan Kelas', [nama, `Sekolah: ${school.npsn}`, 'Meningkatkan hasil belajar melalui pembelajaran berdiferensiasi.']), 'pdf');
       await db.insert(table('riwkaryatulis')).values({ guru_id: guruId, jenis_kt_id: pick(r, jenisKt).id, judul: 'Meningkatkan Hasil Belajar Siswa melalui Pembelajaran Berdiferensiasi', tgl_penerbitan: '2024-05-02', file_key: ktKey });
+      if (pns || pppk) {
+        // Annual performance ratings since the last rank (docs/domain/kenaikan-pangkat.md): verified,
+        // mostly Baik; every fifth school's KGB teacher Butuh Perbaikan last year; the newest one of
+        // every third school still waiting for verification. Now and then a reprimand (Ringan).
+        const thisYear = today.getUTCFullYear();
+        await db.insert(table('riwskp')).values([4, 3, 2, 1].map((ago) => {
+          const y = thisYear - ago;
+          const predikat = ago === 1 && role === 0 && si % 5 === 0 ? 'Butuh Perbaikan' : (seq + y) % 4 === 0 ? 'Sangat Baik' : 'Baik';
+          return { guru_id: guruId, tahun: y, periode: 'Tahunan', predikat, penilai: role === 1 ? 'Pengawas Sekolah' : 'Kepala Sekolah', status: ago === 1 && si % 3 === 2 ? 0 : 1 };
+        }));
+        if (si % 6 === 1 && role === 2) await db.insert(table('riwhukdis')).values({ guru_id: guruId, tingkat: 'Ringan', jenis: 'Teguran tertulis', hukdis_sk: `862/${seq}/DIKBUD/${thisYear - 2}`, hukdis_sktgl: `${thisYear - 2}-05-10`, hukdis_tmt: `${thisYear - 2}-05-10`, hukdis_selesai: null, status: 1 });
+      }
       if (golongan && lastKgb) {
         const kgbKey = await files.put(await demoPdf('Surat Keputusan Kenaikan Gaji Berkala', [nama, `NIP ${nip}`, `Golongan ${golongan}`, `TMT ${lastKgb}`]), 'pdf');
         // PPPK: MKG 2 after two years, Perpres 11/2024 IX (Rp3.304.400); PNS: PP 5/2024.

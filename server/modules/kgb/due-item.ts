@@ -6,6 +6,7 @@ import type { DueRow, KgbRepository } from './kgb.repository.ts';
 import { decreesOfMany } from './record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
+import { withCatatanSkp } from '../kenaikan-pangkat/skp-kgb.ts';
 
 /** The due list's reminder: only dates and numbers we computed, so no markup can come from data. */
 function reminder(tmt: string, daysLeft: number): string {
@@ -51,9 +52,11 @@ export async function dueItems(db: Db, repo: KgbRepository, rows: DueRow[], toda
   if (!rows.length) return [];
   const decrees = await decreesOfMany(db, rows.map((r) => r.id));
   const table = await repo.salaryTable();
-  return rows.map((r) => {
+  const items = rows.map((r) => {
     if (r.status_surat) return toDueItem(r, today);
     const result = planKgb({ statusGuru: r.status_guru, nip: r.nip, tglLahir: r.tgl_lahir, retirementAge, decrees: decrees.get(r.id) ?? [], tundaBulan: r.kgb_tunda_bulan }, table);
     return toDueItem(r, today, result.ok ? { tmt: result.plan.tmt, belumSiap: null } : { tmt: r.tmt, belumSiap: notReadyText(result) });
   });
+  // Ratings below Baik in the years the increase covers (docs/domain/kenaikan-pangkat.md).
+  return withCatatanSkp(db, items);
 }

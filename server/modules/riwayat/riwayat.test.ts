@@ -37,7 +37,7 @@ async function validInput(kind: RecordKind, variant = 0): Promise<Record<string,
     switch (f.type) {
       case 'text': out[f.name] = `${f.label} ${variant}`.slice(0, f.max ?? 255); break;
       case 'date': out[f.name] = f.firstOfMonth ? '2020-01-01' : f.notBefore ? '2020-02-15' : '2020-01-15'; break;
-      case 'int': out[f.name] = String(Math.min(f.max ?? 10, 3 + variant)); break;
+      case 'int': out[f.name] = String(Math.max(f.min ?? 0, Math.min(f.max ?? 10, 3 + variant)) + (f.min ? variant : 0)); break;
       case 'enum': out[f.name] = f.values![variant % f.values!.length]!.value; break;
       case 'golongan': out[f.name] = variant ? 'III/b' : 'III/a'; break;
       case 'master': {

@@ -9,6 +9,7 @@ import { DASHBOARD_CARDS, type DashboardKey } from '#contract/dashboard.ts';
 import { familyOf, paths, type Family } from '../../app/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDashboard } from './api/dashboard.ts';
+import { KenaikanPangkatCard } from '../kenaikan-pangkat/dashboard-card.tsx';
 import './dashboard.css';
 
 /** Each status card opens the teacher list filtered to that status (issue 25.8). */
@@ -71,6 +72,7 @@ export function AdminDashboard() {
           );
         })}
       </Row>
+      <KenaikanPangkatCard family={family} />
     </>
   );
 }

@@ -131,6 +131,8 @@ function Header({ guru }: { guru: Guru }) {
   );
 }
 
+// The next rank promotion (docs/domain/kenaikan-pangkat.md), downloaded with its own chunk.
+const GuruKpCard = lazy(() => import('../kenaikan-pangkat/guru-kp-card.tsx').then((m) => ({ default: m.GuruKpCard })));
 /** SPEC §2 "Teacher detail": header, Profile tab and one generic tab per record kind. */
 export function GuruDetailPage() {
   const id = Number(useParams().id);
@@ -151,6 +153,7 @@ export function GuruDetailPage() {
   return (
     <>
       <Header guru={g} />
+      {g.status_guru === 'PNS' && <Suspense fallback={null}><GuruKpCard guruId={g.id} /></Suspense>}
       <Tabs
         data-testid="guru-tabs"
         // Ten tabs do not fit in one row: guru.css lets them wrap instead of hiding some behind '…'.

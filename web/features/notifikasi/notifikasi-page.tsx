@@ -14,6 +14,8 @@ const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {
   akan_kgb: { label: 'Akan KGB', color: 'blue' },
   dikembalikan: { label: 'Perlu diperbaiki', color: 'volcano' },
   ditandatangani: { label: 'Surat KGB', color: 'green' },
+  kp_bts: { label: 'Usul pangkat BTS', color: 'volcano' },
+  kenaikan_pangkat: { label: 'Kenaikan pangkat', color: 'cyan' },
 };
 
 /**
@@ -49,7 +51,7 @@ export function NotifikasiPage() {
       <div className="notice-foot">
         {n.id !== null && <Typography.Text type="secondary">{formatDate(n.dibuat_pada, 'D MMM YYYY, HH:mm')}</Typography.Text>}
         {n.guru_id !== null && (
-          <Link to={guruPaths.detail(family, n.guru_id, 'riwkgb')} data-testid="notice-link">
+          <Link to={guruPaths.detail(family, n.guru_id, n.jenis === 'kp_bts' || n.jenis === 'kenaikan_pangkat' ? 'riwskp' : 'riwkgb')} data-testid="notice-link">
             Buka riwayat guru
           </Link>
         )}

@@ -1,0 +1,200 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { guru, kpUsulan, kpUsulanGuru, sekolah } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import { PENDIDIKAN_TERAKHIR } from '#contract/master-guru.ts';
+import type { KpUsulGuru, StatusUsulKp } from '#contract/kenaikan-pangkat.ts';
+import type { Hukdis, Penilaian } from '../../domain/kenaikan-pangkat.ts';
+import { addMonths } from '../../domain/kepegawaian.ts';
+import { lahirBelumPensiun } from '../statistik/periode.ts';
+import { namaContains } from '../guru/nama-search.ts';
+import { likePrefix } from '../../lib/like.ts';
+
+/** A teacher in the period's window, as the list reads them from `guru`. */
+export interface KandidatRow {
+  id: number;
+  nip: string | null;
+  nama: string;
+  tgl_lahir: string;
+  status_guru: string | null;
+  pendidikan_terakhir: string | null;
+  sekolah_id: number | null;
+  nama_sekolah: string | null;
+  npsn: string | null;
+}
+
+/** What the rule reads about each teacher besides the row: the record. */
+export interface KpRecord {
+  pangkat: { golongan: string; tmt: string; tahun: number; bulan: number } | null;
+  pendidikan: string | null;
+  penilaian: (Penilaian & { berkas: boolean })[];
+  hukdis: Hukdis[];
+}
+
+export interface WindowFilter {
+  periode: string;
+  today: string;
+  retirementAge: number;
+  /** Months since the newest verified rank decree at least (the smallest minimum of the rules). */
+  minMonths: number;
+  npsn?: string;
+  bp?: string;
+  cari?: string;
+  /** Proposal state in the period ('' any, 'none' not proposed). */
+  usul?: StatusUsulKp | 'none' | '';
+}
+
+const levelRank = (p: string | null | undefined) => (p ? PENDIDIKAN_TERAKHIR.indexOf(p as (typeof PENDIDIKAN_TERAKHIR)[number]) : -1);
+
+/** SQL of rank promotion: the period's window (from guru.kp_tmt), the record, the proposals. */
+export function kenaikanPangkatRepository(db: Db) {
+  const pangkat = recordTableOf('riwpangkat');
+  const skp = recordTableOf('riwskp');
+  const hukdis = recordTableOf('riwhukdis');
+  const pendidikan = recordTableOf('riwpendidikan');
+
+  /** The window's conditions: active civil servants whose newest verified rank is old enough, not retired by today. */
+  function windowWhere(f: WindowFilter): SQL {
+    const tmt = `${f.periode}-01`;
+    const conditions: SQL[] = [
+      sql`${guru.status_guru} = 'PNS'`,
+      sql`${guru.status_kepegawaian} = 'aktif'`,
+      sql`${guru.kp_tmt} <= ${addMonths(tmt, -f.minMonths)}::date`,
+      sql`${guru.tgl_lahir} >= ${lahirBelumPensiun(f.today, f.retirementAge)}::date`,
+    ];
+    if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
+    if (f.bp) conditions.push(sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})`);
+    if (f.cari) conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
+    if (f.usul === 'none') conditions.push(sql`not exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date)`);
+    else if (f.usul) conditions.push(sql`exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date and u.status = ${f.usul})`);
+    return sql.join(conditions, sql` and `);
+  }
+
+  return {
+    /** A slice of the window in list order (nama, id), with the school. */
+    async window(f: WindowFilter, offset: number, limit: number): Promise<KandidatRow[]> {
+      return rowsOf<KandidatRow>(
+        await db.execute(sql`
+          with page as (
+            select ${guru.id} as id from ${guru} where ${windowWhere(f)}
+            order by ${guru.nama}, ${guru.id} limit ${limit} offset ${offset}
+          )
+          select g.id, g.nip, g.nama, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.pendidikan_terakhir, g.sekolah_id, s.nama_sekolah, s.npsn
+          from page join ${guru} g on g.id = page.id left join ${sekolah} s on s.id = g.sekolah_id
+          order by g.nama, g.id`),
+      );
+    },
+
+    /** The window's size, counted to `cap` + 1 at most. */
+    async count(f: WindowFilter, cap: number): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} limit ${cap + 1}) c`));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Teachers of the window without a verified annual rating for one of `tahun` (counted to `cap` + 1):
+     * the years the rule asks for are passed in, not written here.
+     */
+    async countSkpKurang(f: WindowFilter, tahun: number[], cap: number): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)}
+          and (select count(distinct s.tahun) from ${skp} s where s.guru_id = ${guru.id} and s.status = 1 and s.periode = 'Tahunan' and s.tahun in ${tahun}) < ${tahun.length}
+          limit ${cap + 1}) c`),
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Proposal states of the period (within the caller's school for operators). */
+    async stateCounts(periode: string, npsn?: string): Promise<Record<string, number>> {
+      const rows = rowsOf<{ status: string; n: number }>(
+        await db.execute(sql`select u.status, count(*)::int as n from ${kpUsulanGuru} u
+          ${npsn ? sql`join ${guru} g on g.id = u.guru_id join ${sekolah} s on s.id = g.sekolah_id and s.npsn = ${npsn}` : sql``}
+          where u.periode = ${`${periode}-01`}::date group by u.status`),
+      );
+      return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    },
+
+    /** The record of several teachers: newest verified rank, highest education, ratings, penalties. */
+    async records(ids: number[], profilePendidikan: Map<number, string | null>): Promise<Map<number, KpRecord>> {
+      const out = new Map<number, KpRecord>(ids.map((id) => [id, { pangkat: null, pendidikan: profilePendidikan.get(id) ?? null, penilaian: [], hukdis: [] }]));
+      if (!ids.length) return out;
+      const ranks = rowsOf<{ guru_id: number; golongan: string; tmt: string; tahun: number | null; bulan: number | null }>(
+        await db.execute(sql`select distinct on (p.guru_id) p.guru_id, p.golongan, p.riw_pangkat_tmt::text as tmt, p.riw_pangkat_thn as tahun, p.riw_pangkat_bln as bulan
+          from ${pangkat} p where p.guru_id in ${ids} and p.status = 1 and p.riw_pangkat_tmt is not null and p.golongan is not null
+          order by p.guru_id, p.riw_pangkat_tmt desc, p.id desc`),
+      );
+      for (const r of ranks) out.get(r.guru_id)!.pangkat = { golongan: r.golongan, tmt: r.tmt, tahun: r.tahun ?? 0, bulan: r.bulan ?? 0 };
+      const ratings = await db
+        .select({ guru_id: skp.guru_id, tahun: skp.tahun, periode: skp.periode, predikat: skp.predikat, status: skp.status, file: skp.file_skp_key })
+        .from(skp)
+        .where(inArray(skp.guru_id, ids));
+      for (const r of ratings) {
+        if (r.tahun == null || !r.predikat || !r.periode) continue;
+        out.get(r.guru_id as number)!.penilaian.push({ tahun: r.tahun as number, periode: r.periode as string, predikat: r.predikat as Penilaian['predikat'], terverifikasi: r.status === 1, berkas: !!r.file });
+      }
+      const penalties = await db
+        .select({ guru_id: hukdis.guru_id, tingkat: hukdis.tingkat, tmt: hukdis.hukdis_tmt, selesai: hukdis.hukdis_selesai, status: hukdis.status })
+        .from(hukdis)
+        .where(inArray(hukdis.guru_id, ids));
+      for (const h of penalties) {
+        if (!h.tmt || !h.tingkat) continue;
+        out.get(h.guru_id as number)!.hukdis.push({ tingkat: h.tingkat as string, tmt: h.tmt as string, selesai: (h.selesai as string | null) ?? null, terverifikasi: h.status === 1 });
+      }
+      // Verified education rows name their level by the master's code (referensi.nama2, e.g. S1).
+      const levels = rowsOf<{ guru_id: number; kode: string | null }>(
+        await db.execute(sql`select p.guru_id, r.nama2 as kode from ${pendidikan} p join referensi r on r.id = p.tingpend_id where p.guru_id in ${ids} and p.status = 1`),
+      );
+      for (const l of levels) {
+        const rec = out.get(l.guru_id)!;
+        if (levelRank(l.kode) > levelRank(rec.pendidikan)) rec.pendidikan = l.kode;
+      }
+      return out;
+    },
+
+    /** Whether a verified education row of the teacher is dated after a date (a new diploma since the last rank). */
+    async ijazahSetelah(guruId: number, tanggal: string): Promise<boolean> {
+      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${pendidikan} p where p.guru_id = ${guruId} and p.status = 1 and p.riw_pendidikan_tgl > ${tanggal}::date`));
+      return Number(row?.n ?? 0) > 0;
+    },
+
+    /** Teachers by id with their school (for a proposal and the single-teacher view). */
+    async teachers(ids: number[]): Promise<KandidatRow[]> {
+      if (!ids.length) return [];
+      return rowsOf<KandidatRow>(
+        await db.execute(sql`select g.id, g.nip, g.nama, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.pendidikan_terakhir, g.sekolah_id, s.nama_sekolah, s.npsn
+          from ${guru} g left join ${sekolah} s on s.id = g.sekolah_id where g.id in ${ids} and g.status_kepegawaian = 'aktif' order by g.nama, g.id`),
+      );
+    },
+
+    /** The teachers' proposals in a period, with their batch's letter number. */
+    async usulOf(periode: string, ids: number[]): Promise<Map<number, KpUsulGuru>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ u: kpUsulanGuru, nomor_surat: kpUsulan.nomor_surat })
+        .from(kpUsulanGuru)
+        .innerJoin(kpUsulan, eq(kpUsulan.id, kpUsulanGuru.usulan_id))
+        .where(and(eq(kpUsulanGuru.periode, `${periode}-01`), inArray(kpUsulanGuru.guru_id, ids)));
+      return new Map(rows.map((r) => [r.u.guru_id, toUsulGuru(r.u, r.nomor_surat)]));
+    },
+  };
+}
+
+export type KenaikanPangkatRepository = ReturnType<typeof kenaikanPangkatRepository>;
+
+export function toUsulGuru(u: typeof kpUsulanGuru.$inferSelect, nomorSurat: string): KpUsulGuru {
+  return {
+    id: u.id,
+    usulan_id: u.usulan_id,
+    nomor_surat: nomorSurat,
+    status: u.status as StatusUsulKp,
+    alasan: u.alasan,
+    golongan_lama: u.golongan_lama,
+    golongan_baru: u.golongan_baru,
+    dokumen: u.dokumen,
+    sk_nomor: u.sk_nomor,
+    sk_tanggal: u.sk_tanggal,
+    sk_tmt: u.sk_tmt,
+    sk_pejabat: u.sk_pejabat,
+  };
+}

@@ -1,0 +1,223 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
+import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
+import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
+import { drawLetterhead, printable, type Letterhead } from '../kgb/letter.ts';
+
+/** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
+export interface Penandatangan {
+  nama: string | null;
+  nip: string | null;
+}
+
+const pangkatOf = new Map(GOLONGAN_PANGKAT);
+const ink = rgb(0.05, 0.05, 0.05);
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The covering letter (surat pengantar usul) of a promotion batch to the personnel agency, in the
+ * form of an official letter (Permendagri 1/2023 on official documents): letterhead, place and date,
+ * Nomor, Sifat, Lampiran, Hal, the addressee, the body naming the period and the number of teachers,
+ * the head of the office's signature block and the Tembusan.
+ */
+export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { kepada: string; ttd: Penandatangan }): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const page = doc.addPage([595.28, 841.89]);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const left = 70;
+  const right = 525;
+  const size = 11;
+  let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
+  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const para = (t: string, x = left, indentFirst = 0) => {
+    const lines = wrap(t, regular, size, right - x - indentFirst);
+    lines.forEach((line, i) => {
+      text(line, x + (i === 0 ? indentFirst : 0));
+      y -= size + 5;
+    });
+  };
+  const tmt = `${u.periode}-01`;
+
+  text(`${head.kota}, ${tanggalPanjang(u.tanggal_surat)}`, 360);
+  y -= 24;
+  const rows: [string, string][] = [
+    ['Nomor', u.nomor_surat],
+    ['Sifat', 'Penting'],
+    ['Lampiran', '1 (satu) berkas'],
+    ['Hal', `Usul Kenaikan Pangkat PNS Periode ${tanggalPanjang(tmt)}`],
+  ];
+  for (const [k, v] of rows) {
+    text(k, left);
+    const lines = wrap(`: ${v}`, k === 'Hal' ? bold : regular, size, 250);
+    lines.forEach((line, i) => {
+      text(i === 0 ? line : `  ${line}`, left + 62, k === 'Hal' ? bold : regular);
+      if (i < lines.length - 1) y -= size + 3;
+    });
+    y -= size + 5;
+  }
+  y -= 14;
+  text('Yth.', left);
+  y -= size + 5;
+  for (const line of wrap(c.kepada, regular, size, 260)) {
+    text(line, left);
+    y -= size + 5;
+  }
+  text('di', left);
+  y -= size + 5;
+  text('Tempat', left + 16);
+  y -= 28;
+
+  const n = u.guru.length;
+  para(
+    `Bersama ini kami sampaikan usul kenaikan pangkat Pegawai Negeri Sipil (guru) di lingkungan ${head.kop2.replace(/\b\w+/g, (w) => w[0] + w.slice(1).toLowerCase())} ${head.kop1.replace(/^PEMERINTAH\s+/i, '').replace(/\b\w+/g, (w) => w[0] + w.slice(1).toLowerCase())} periode ${tanggalPanjang(tmt)} sebanyak ${n} (${terbilang(n)}) orang, sebagaimana tercantum dalam daftar nominatif terlampir.`,
+    left,
+    36,
+  );
+  y -= 4;
+  para(
+    'Usul tersebut telah kami periksa: masa dalam pangkat, penilaian kinerja dua tahun terakhir sekurang-kurangnya Baik, angka kredit bagi pejabat fungsional guru, pendidikan, tidak sedang menjalani hukuman disiplin, serta batas usia pensiun. Kelengkapan berkas setiap guru (SK pangkat terakhir, SKP, PAK dan ijazah bila ada peningkatan pendidikan) kami lampirkan.',
+    left,
+    36,
+  );
+  y -= 4;
+  para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
+
+  y -= 26;
+  const x = 320;
+  for (const line of wrap(head.kepalaKantor, bold, size, right - x)) {
+    text(line, x, bold);
+    y -= size + 4;
+  }
+  y -= 58;
+  text(c.ttd.nama ?? '(.........................................)', x, bold);
+  y -= size + 4;
+  text(`NIP ${c.ttd.nip ?? '..........................................'}`, x);
+  y -= 40;
+  text('Tembusan:', left, regular, 10);
+  y -= 13;
+  ['Kepala Badan Kepegawaian Negara (Kantor Regional) u.p. Bidang Mutasi', 'Kepala Sekolah yang bersangkutan', 'Arsip'].forEach((t, i) => {
+    text(`${i + 1}. ${t}`, left, regular, 10);
+    y -= 13;
+  });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+interface Column {
+  title: string;
+  width: number;
+  value: (r: KpUsulan['guru'][number], i: number) => string;
+}
+
+const dmy = (d: string | null) => (d ? d.split('-').reverse().join('-') : '-');
+const COLUMNS: Column[] = [
+  { title: 'No', width: 22, value: (_r, i) => String(i + 1) },
+  { title: 'NIP', width: 100, value: (r) => r.nip ?? '-' },
+  { title: 'Nama', width: 140, value: (r) => r.nama },
+  { title: 'Unit Kerja', width: 120, value: (r) => r.nama_sekolah ?? '-' },
+  { title: 'Pendidikan', width: 52, value: (r) => r.pendidikan ?? '-' },
+  { title: 'Pangkat lama', width: 96, value: (r) => `${pangkatOf.get(r.golongan_lama) ?? ''} (${r.golongan_lama})`.trim() },
+  { title: 'TMT lama', width: 52, value: (r) => dmy(r.tmt_pangkat) },
+  { title: 'Pangkat baru', width: 96, value: (r) => `${pangkatOf.get(r.golongan_baru) ?? ''} (${r.golongan_baru})`.trim() },
+  { title: 'Kelengkapan', width: 92, value: (r) => kelengkapan(r.dokumen) },
+];
+
+const SINGKAT: Record<string, string> = { sk_pangkat: 'SK pangkat', skp: 'SKP', pak: 'PAK', ijazah: 'ijazah' };
+
+/** "Lengkap", or what is missing ("kurang: PAK, SKP"). */
+export function kelengkapan(dokumen: Record<string, boolean>): string {
+  const missing = DOKUMEN_KP.filter((d) => dokumen[d.key] === false).map((d) => SINGKAT[d.key]);
+  return missing.length ? `kurang: ${missing.join(', ')}` : 'Lengkap';
+}
+
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let t = printable(text);
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
+  return `${t}...`;
+}
+
+/** The nominative list (daftar nominatif) attached to the covering letter: landscape A4, one row a teacher. */
+export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Penandatangan): Promise<Buffer> {
+  const PAGE: [number, number] = [841.89, 595.28];
+  const LEFT = 36;
+  const RIGHT = PAGE[0] - 36;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = doc.addPage(PAGE);
+  let y = 0;
+  const text = (t: string, x: number, size: number, font: PDFFont = regular) => page.drawText(printable(t), { x, y, size, font, color: ink });
+  const center = (t: string, size: number, font: PDFFont) => text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
+  const header = async (first: boolean) => {
+    y = PAGE[1] - 40;
+    if (first) {
+      y = (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
+      center('DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL', 11.5, bold);
+      y -= 14;
+      center(`Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`, 9.5, regular);
+      y -= 20;
+    }
+    let x = LEFT;
+    page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 17, color: rgb(0.86, 0.92, 1) });
+    for (const col of COLUMNS) {
+      text(col.title, x + 2, 8, bold);
+      x += col.width;
+    }
+    y -= 18;
+  };
+  await header(true);
+  const reserve = 130;
+  for (const [i, r] of u.guru.entries()) {
+    if (y < 40 + (i === u.guru.length - 1 ? reserve : 0)) {
+      page = doc.addPage(PAGE);
+      await header(false);
+    }
+    let x = LEFT;
+    for (const col of COLUMNS) {
+      text(fit(col.value(r, i), regular, 8, col.width - 5), x + 2, 8);
+      x += col.width;
+    }
+    if (r.status !== 'diusulkan') {
+      y -= 10;
+      text(fit(`${STATUS_USUL_KP_LABEL[r.status]}${r.alasan ? `: ${r.alasan}` : ''}${r.sk_nomor ? `: SK ${r.sk_nomor}, TMT ${dmy(r.sk_tmt)}` : ''}`, regular, 7, 600), LEFT + 164, 7);
+    }
+    page.drawLine({ start: { x: LEFT, y: y - 4 }, end: { x: RIGHT, y: y - 4 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
+    y -= 15;
+  }
+  if (y < 40 + reserve) {
+    page = doc.addPage(PAGE);
+    y = PAGE[1] - 40;
+  }
+  y -= 6;
+  text(`Jumlah: ${u.guru.length} (${terbilang(u.guru.length)}) orang.`, LEFT, 9, bold);
+  const x1 = RIGHT - 250;
+  y -= 24;
+  text(`${head.kota}, ${tanggalPanjang(u.tanggal_surat)}`, x1, 9.5);
+  y -= 13;
+  text(head.kepalaKantor, x1, 9.5, bold);
+  y -= 52;
+  text(ttd.nama ?? '(.........................................)', x1, 9.5, bold);
+  y -= 13;
+  text(`NIP ${ttd.nip ?? '..........................................'}`, x1, 9.5);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}

@@ -1,0 +1,198 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { FILTER_KP, STATUS_USUL_KP_LABEL, type KpItem } from '#contract/kenaikan-pangkat-values.ts';
+import { getSession, isAdmin } from '../../lib/session.ts';
+import { familyOf } from '../../app/paths.ts';
+import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
+import { cardTable } from '../../components/ui/card-table.ts';
+import { guruPaths } from '../guru/paths.ts';
+import { kpKeys, monthOf, useKpList, useKpRingkasan } from './api.ts';
+import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
+import './kenaikan-pangkat.css';
+
+const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));
+const UsulanList = lazy(() => import('./usulan-list.tsx').then((m) => ({ default: m.UsulanList })));
+
+const FILTER_LABEL: Record<(typeof FILTER_KP)[number], string> = {
+  '': 'Semua guru',
+  memenuhi: 'Memenuhi syarat',
+  belum: 'Belum memenuhi',
+  belum_diusulkan: 'Belum diusulkan',
+  diusulkan: 'Diusulkan',
+  bts: 'BTS',
+  tms: 'TMS',
+  ditetapkan: 'Ditetapkan',
+};
+const monthLabel = (p: string) => formatDate(`${p}-01`, 'MMMM YYYY');
+
+/**
+ * Rank promotion by period (docs/domain/kenaikan-pangkat.md): choose the month, see the teachers
+ * whose time in rank has come, whether each meets the conditions and why not, propose the eligible
+ * ones in a batch to the personnel agency, and follow each batch's teachers to the decision.
+ */
+export function KenaikanPangkatPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const admin = isAdmin(getSession());
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(() => new Date(), []);
+  const periode = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('periode') ?? '') ? params.get('periode')! : monthOf(today, 1);
+  const status = (FILTER_KP as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
+  const bp = params.get('bp') ?? '';
+  const cari = params.get('cari') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useKpList({ periode, page, cari, bentuk_pendidikan: bp, status });
+  const data = list.data;
+  const r = useKpRingkasan(periode).data;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [proposing, setProposing] = useState(false);
+
+  const months = useMemo(() => {
+    const all = Array.from({ length: 13 }, (_v, i) => monthOf(today, i - 6));
+    if (!all.includes(periode)) all.push(periode);
+    return all.sort().map((m) => ({ value: m, label: monthLabel(m) }));
+  }, [today, periode]);
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+    if (key !== 'page') setSelected([]);
+  };
+
+  const rows = data?.data ?? [];
+  const selectable = (i: KpItem) => admin && i.syarat.memenuhi && !i.usul;
+  const shownIds = rows.filter(selectable).map((i) => i.id);
+  const allShown = shownIds.length > 0 && shownIds.every((id) => selected.includes(id));
+  const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
+  const columns: TableColumnsType<KpItem> = [
+    ...(admin
+      ? [{
+          title: <input type="checkbox" className="kp-check" aria-label="Pilih semua guru yang memenuhi syarat" checked={allShown} disabled={!shownIds.length} onChange={(e) => setSelected(e.target.checked ? [...new Set([...selected, ...shownIds])] : selected.filter((id) => !shownIds.includes(id)))} data-testid="kp-pilih-semua" />,
+          key: 'pilih',
+          width: 44,
+          render: (_v: unknown, row: KpItem) => (selectable(row) ? <input type="checkbox" className="kp-check" aria-label={`Pilih ${row.nama}`} checked={selected.includes(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} data-testid="kp-pilih" /> : null),
+        }]
+      : []),
+    {
+      title: 'Nama / NIP',
+      key: 'nama',
+      render: (_v, row) => (
+        <span className="kp-lines">
+          <Link to={guruPaths.detail(family, row.id)} data-testid="kp-guru-link">{row.nama}</Link>
+          <small>{orEmpty(row.nip)}</small>
+        </span>
+      ),
+    },
+    { title: 'Sekolah', key: 'sekolah', render: (_v, row) => orEmpty(row.sekolah.nama_sekolah) },
+    {
+      title: 'Pangkat',
+      key: 'pangkat',
+      className: 'kp-nowrap',
+      render: (_v, row) => (
+        <span className="kp-lines">
+          <span>{orEmpty(row.syarat.golongan)}{row.syarat.golongan_baru ? <> → <b>{row.syarat.golongan_baru}</b></> : null}</span>
+          <small>{row.tmt_pangkat ? `TMT ${formatDate(row.tmt_pangkat)}` : 'TMT -'} · {row.pendidikan ?? '-'}{row.syarat.jalur ? ` · ${row.syarat.jalur === 'fungsional' ? 'JF Guru' : 'Reguler'}` : ''}</small>
+        </span>
+      ),
+    },
+    { title: 'Syarat', key: 'syarat', render: (_v, row) => <SyaratText item={row} /> },
+    {
+      title: 'Usulan',
+      key: 'usul',
+      render: (_v, row) =>
+        row.usul ? (
+          <span className="kp-lines">
+            <span><Tag color={STATUS_COLOR[row.usul.status]} data-testid="kp-usul-status">{STATUS_USUL_KP_LABEL[row.usul.status]}</Tag></span>
+            <small>{row.usul.nomor_surat}</small>
+            {row.usul.alasan && <small>{row.usul.alasan}</small>}
+          </span>
+        ) : (
+          <span className="lite-secondary">Belum diusulkan</span>
+        ),
+    },
+  ];
+
+  const counts: [string, number | undefined, string, boolean?][] = [
+    ['Masuk periode', r?.kandidat, '', r?.kandidat_lebih],
+    ['SKP belum lengkap', r?.skp_kurang, '', r?.skp_kurang_lebih],
+    ['Diusulkan', r?.diusulkan, 'diusulkan'],
+    ['BTS', r?.bts, 'bts'],
+    ['TMS', r?.tms, 'tms'],
+    ['Ditetapkan', r?.ditetapkan, 'ditetapkan'],
+  ];
+
+  return (
+    <>
+      <h3 className="lite-title page-title">Kenaikan Pangkat</h3>
+      <div className="toolbar">
+        <div className="kp-filters">
+          <span className="kp-row">
+            <span className="lite-secondary">Periode TMT</span>
+            <Select aria-label="Periode kenaikan pangkat" data-testid="kp-periode" value={periode} style={{ width: 170 }} options={months} onChange={(v: string) => setParam('periode', v)} />
+          </span>
+          <Select aria-label="Filter status" data-testid="kp-filter-status" value={status || 'semua'} style={{ width: 180 }} options={FILTER_KP.map((s) => ({ value: s || 'semua', label: FILTER_LABEL[s] }))} onChange={(v: string) => setParam('status', v === 'semua' ? '' : v)} />
+          {admin && (
+            <Select aria-label="Bentuk pendidikan" data-testid="kp-filter-bp" value={bp} style={{ width: 130 }} options={[{ value: '', label: 'Semua jenjang' }, ...['TK', 'SD', 'SMP', 'SMA', 'SMK'].map((b) => ({ value: b, label: b }))]} onChange={(v: string) => setParam('bp', v)} />
+          )}
+          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setParam('cari', v.trim())} data-testid="kp-cari" />
+        </div>
+        {admin && (
+          <Button type="primary" icon={<SendOutlined />} disabled={!selected.length || r?.periode_sah === false} onClick={() => setProposing(true)} data-testid="kp-usulkan">
+            Usulkan{selected.length ? ` (${selected.length})` : ''}
+          </Button>
+        )}
+      </div>
+      {r && !r.periode_sah && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`${monthLabel(periode)} bukan periode kenaikan pangkat; periode yang berlaku: ${r.periode_keterangan}.`} />}
+      <div className="kp-counts" data-testid="kp-ringkasan">
+        {counts.map(([label, n, key, lebih]) => (
+          <button type="button" key={label} className={`kp-count${key && status === key ? ' kp-count-on' : ''}`} disabled={!key} onClick={() => key && setParam('status', status === key ? '' : key)}>
+            <b>{n === undefined ? '–' : `${formatNumber(n, 0)}${lebih ? '+' : ''}`}</b>
+            <span>{label}</span>
+          </button>
+        ))}
+      </div>
+      {list.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={list.error.message} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />}
+      <Table<KpItem>
+        {...cardTable(columns)}
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={rows}
+        locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru pada periode ${monthLabel(periode)} untuk filter ini.` }}
+        pagination={{
+          current: page,
+          pageSize: data?.per_page ?? 25,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (t) => `${formatNumber(t, 0)}${data?.total_lebih ? '+' : ''} guru`,
+          onChange: (p) => setParam('page', String(p)),
+        }}
+        data-testid="kp-table"
+      />
+      {admin && (
+        <Suspense fallback={null}>
+          <UsulanList periode={periode} family={family} />
+          {proposing && (
+            <UsulanModal
+              periode={periode}
+              guru={rows.filter((i) => selected.includes(i.id))}
+              onClose={() => setProposing(false)}
+              onDone={(text) => {
+                message.success(text);
+                setProposing(false);
+                setSelected([]);
+                void qc.invalidateQueries({ queryKey: kpKeys.all });
+              }}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
+}
