@@ -28,7 +28,7 @@ beforeAll(async () => {
   ({ t } = await kgbTestApp(officialKey()));
   const db = t.database.db;
   const school = rowsOf<{ id: number }>(await db.execute(sql`select id from sekolah where npsn = '60200100'`))[0]!.id;
-  guruId = (await createGuru(db, school, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
+  guruId = (await createGuru(db, school, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
   await refId(db, 'jabatan', 'Guru Mata Pelajaran');
   admin = await t.login('admin');
   jenisKt = (await t.call<{ id: number }[]>('GET', '/api/masterjeniskaryatulis', { token: admin })).body.data[0]!.id;

@@ -81,7 +81,7 @@ const register = (fields: Record<string, string>) => t.call<Pejabat>('POST', '/a
 
 /** Teachers due on 1 January 2027 (III/b MKG 8 → 10, PP 5/2024), each with a verified letter. */
 async function verifiedLetters(n: number): Promise<{ guruIds: number[]; letters: SuratKgb[] }> {
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 4, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
   const guruIds: number[] = [];
   const letters: SuratKgb[] = [];
   for (let i = 0; i < n; i++) {
