@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import forge from 'node-forge';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ArsipKgbItem, DokumenInfo, KgbDueItem, Pejabat, SuratKgb } from '../contract/kgb.ts';
@@ -9,6 +13,13 @@ import { apiGet, choose, PNG_PHOTO, settled } from './guru-helpers.ts';
 // Demo data (README): PNS teachers due for KGB within two months, and one active signing official.
 const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
 const DEMO_PASSPHRASE = 'ttd-demo-2026';
+
+/** The text of a PDF as poppler's pdftotext reads it (whitespace folded). */
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-e2e-'));
+  writeFileSync(path.join(dir, 'surat.pdf'), bytes);
+  return execFileSync('pdftotext', ['-layout', path.join(dir, 'surat.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
 
 type User = { username: string; password: string };
 
@@ -279,6 +290,17 @@ test.describe('KGB', () => {
       await expect(info).toContainText(target.nama);
       await expect(info).not.toContainText(target.nip!);
       await expect(pub.getByTestId('dokumen-sha256')).toHaveText(surat.signed_sha256!);
+      // What a reader compares with a paper copy: the issuing office, the new salary, the time as the letter prints it (office zone, labelled).
+      await expect(pub.getByTestId('dokumen-instansi')).toHaveText('Dinas Pendidikan dan Kebudayaan Provinsi Maluku Utara');
+      await expect(pub.getByTestId('dokumen-gaji')).toHaveText(/^Rp \d{1,3}(\.\d{3})+/);
+      await expect(pub.getByTestId('dokumen-waktu')).toHaveText(/^\d{1,2} \S+ \d{4} \d{2}\.\d{2} WIT$/);
+      // The signed letter as the official reads it: functional position, amounts with their decimals, regulations by full name, dated.
+      const letterText = pdfText(signedPdf);
+      expect(letterText).toMatch(/Jabatan\s*:\s*Guru Ahli (Pertama|Muda|Madya|Utama)/);
+      expect(letterText).toMatch(/Rp\d{1,3}(\.\d{3})+,00/);
+      expect(letterText).toContain('Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil');
+      expect(letterText).not.toContain('(PP 5/2024)');
+      expect(letterText).toMatch(/Sofifi, \d{1,2} \S+ \d{4}/);
       const upload = pub.getByTestId('dokumen-upload').locator('input[type=file]');
       await upload.setInputFiles({ name: `kgb-${kode}.pdf`, mimeType: 'application/pdf', buffer: signedPdf });
       await expect(pub.getByTestId('dokumen-cek-hasil')).toContainText('Salinan sama persis');

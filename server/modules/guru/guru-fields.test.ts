@@ -16,7 +16,7 @@ const columns = new Map(getTableConfig(guru).columns.map((c) => [c.name, c]));
 /** Columns the server keeps itself: no form, import or export writes them. */
 const SERVER_COLUMNS = [
   'id', 'foto_key', 'verifikasi', 'versi', 'kgb_tunda_bulan', 'tmt_awal_kgb',
-  'status_kepegawaian', 'tgl_status_kepegawaian', 'ket_status_kepegawaian', 'created_at', 'updated_at',
+  'status_kepegawaian', 'tgl_status_kepegawaian', 'ket_status_kepegawaian', 'kp_tmt', 'created_at', 'updated_at',
 ];
 
 describe('the teacher field catalogue', () => {

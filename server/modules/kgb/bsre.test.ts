@@ -18,6 +18,9 @@ import { buildApp } from '../../app.ts';
 import { kgbSurat, kgbTugas, pejabat } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { sha256 } from './signer.ts';
+import { writeLetterDate, type LetterContent } from './letter.ts';
+import { tanggalPanjang } from '../../domain/terbilang.ts';
+import { hariIni } from '../../domain/waktu-kantor.ts';
 import { BSRE_MSG, KGB_MSG, NIK_TIDAK_VALID, type DokumenInfo, type Pejabat, type StatusSertifikat, type SuratKgb } from '#contract/kgb.ts';
 import { PERIODE_MSG, type PeriodeKgb, type TugasKgb } from '#contract/kgb-periode.ts';
 import type { Config } from '../../config.ts';
@@ -95,6 +98,17 @@ async function verifiedLetters(n: number): Promise<{ guruIds: number[]; letters:
 }
 
 const letterRow = async (id: number) => (await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, id)))[0]!;
+
+/**
+ * The SHA-256 of the document BSrE receives for a letter: the verified letter with the signing day
+ * written where it left its date open (docs/domain/surat-kgb.md), on the test's clock.
+ */
+async function sentSha(surat: SuratKgb): Promise<string> {
+  const row = await letterRow(surat.id);
+  const frozen = (await t.files.get(row.pdfKey))!;
+  const isi = row.isi as LetterContent;
+  return sha256(isi.tanggalPos ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(t.clock.now))) : frozen);
+}
 const historyRows = async (suratId: number) => {
   const h = recordTableOf('riwkgb');
   return t.database.db.select().from(h).where(eq(h.kgb_surat_id, suratId));
@@ -222,7 +236,7 @@ describe('a letter signed through BSrE', () => {
     const right = await sign({ totp: ACTIVE!.totp });
     expect(right.status, right.body.diagnostic.message).toBe(200);
     expect((await letterRow(surat.id)).status).toBe('signed');
-    expect(sim.signedByDocument.get(surat.pdf_sha256)).toBe(1);
+    expect(sim.signedByDocument.get(await sentSha(surat))).toBe(1);
   });
 
   it('a refused connection is tried again (it cannot have signed); a slow answer never is', async () => {
@@ -233,7 +247,7 @@ describe('a letter signed through BSrE', () => {
     setTimeout(() => void sim.up(), 300);
     const res = await t.call<SuratKgb>('POST', `/api/kgb/${guruIds[0]}/signature`, { token: admin, body: { passphrase: PASS } });
     expect(res.status, res.body.diagnostic.message).toBe(200);
-    expect(sim.signedByDocument.get(letters[0]!.pdf_sha256)).toBe(1);
+    expect(sim.signedByDocument.get(await sentSha(letters[0]!))).toBe(1);
     const slowBefore = sim.requests.get('/api/v2/sign/pdf') ?? 0;
     const slow = await t.call('POST', `/api/kgb/${guruIds[1]}/signature`, { token: admin, body: { passphrase: 'sim-lambat' } });
     expect(slow.status).toBe(504);
@@ -285,7 +299,7 @@ describe('a monthly run through BSrE', () => {
     }
     // BSrE made one signature per letter that Sidasek kept; the dropped answers were never repeated
     // for the same run (the second run sent each remaining letter once).
-    for (const l of letters) expect(sim.signedByDocument.get(l.pdf_sha256) ?? 0).toBeGreaterThanOrEqual(1);
+    for (const l of letters) expect(sim.signedByDocument.get(await sentSha(l)) ?? 0).toBeGreaterThanOrEqual(1);
     expect((await t.call('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASS } })).body.diagnostic.message).toBe(PERIODE_MSG.nothingToSign);
   });
 
@@ -314,7 +328,7 @@ describe('a monthly run through BSrE', () => {
     for (const l of letters.slice(0, 5)) {
       expect((await letterRow(l.id)).status).toBe('signed');
       expect(await historyRows(l.id)).toHaveLength(1);
-      expect(sim.signedByDocument.get(l.pdf_sha256)).toBe(1);
+      expect(sim.signedByDocument.get(await sentSha(l))).toBe(1);
     }
     // The sixth: signed and cancelled at once. Either the signature wins (the cancellation is refused
     // while it runs, or cancels the signed letter after it) or the cancellation does (nothing is signed).
@@ -334,7 +348,7 @@ describe('a monthly run through BSrE', () => {
       // A cancellation that came after a signature removes its history row; one before it leaves none signed.
       if (signed.status !== 200) expect(row.signedKey).toBeNull();
     }
-    expect(sim.signedByDocument.get(last.pdf_sha256) ?? 0).toBeLessThanOrEqual(1);
+    expect(sim.signedByDocument.get(await sentSha(last)) ?? 0).toBeLessThanOrEqual(1);
     expect(await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.status, 'signing'))).toHaveLength(0);
   });
 });

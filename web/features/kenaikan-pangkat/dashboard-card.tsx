@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Card, Col, Row } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { RiseOutlined } from '@ant-design/icons';
 import { paths, type Family } from '../../app/paths.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
@@ -19,7 +19,7 @@ export function KenaikanPangkatCard({ family }: { family: Family }) {
             <div className="dashboard-card-body">
               <span className="dashboard-card-icon" style={{ color: '#0e7490', background: '#0e74901a' }}><RiseOutlined /></span>
               <div>
-                <div className="ant-statistic-title">Kenaikan pangkat periode {formatDate(`${periode}-01`, 'MMMM YYYY')}</div>
+                <Typography.Text type="secondary">Kenaikan pangkat periode {formatDate(`${periode}-01`, 'MMMM YYYY')}</Typography.Text>
                 <div data-testid="value-kenaikan-pangkat" style={{ fontSize: 15 }}>
                   <b style={{ fontSize: 22 }}>{n(r?.kandidat)}</b> guru masuk periode · {n(r?.skp_kurang)} SKP belum lengkap · {n(r?.diusulkan)} diusulkan · {n(r?.ditetapkan)} ditetapkan
                 </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, InputNumber, Modal, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Input, InputNumber, Modal, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan, type KpUsulanRow } from '#contract/kenaikan-pangkat-values.ts';
 import type { Family } from '../../app/paths.ts';
@@ -121,7 +121,7 @@ function AlasanModal({ kind, row, onClose, onDone }: { kind: 'bts' | 'tms'; row:
         <span>Alasan {kind === 'bts' ? '(dikirim ke operator sekolah)' : ''}</span>
         <Input.TextArea rows={3} maxLength={500} value={alasan} onChange={(e) => setAlasan(e.target.value)} data-testid="kp-alasan" />
       </label>
-      {error && <p role="alert" className="ant-form-item-explain-error">{error}</p>}
+      {error && <Alert type="error" showIcon role="alert" title={error} />}
     </Modal>
   );
 }
@@ -154,7 +154,7 @@ function TetapkanModal({ row, periode, onClose, onDone }: { row: KpUsulanRow; pe
           <label className="kp-lines"><span>MKG bulan</span><InputNumber min={0} max={11} value={v.mkg_bulan} onChange={(x) => set('mkg_bulan', Number(x ?? 0))} /></label>
         </span>
       </div>
-      {error && <p role="alert" className="ant-form-item-explain-error" data-testid="kp-sk-error">{error}</p>}
+      {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kp-sk-error" />}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Modal, type ButtonProps } from 'antd';
+import { Alert, Input, Modal, type ButtonProps } from 'antd';
 import type { KpItem } from '#contract/kenaikan-pangkat-values.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -40,7 +40,7 @@ export function UsulanModal({ periode, guru, onClose, onDone }: { periode: strin
         <span>Tanggal surat</span>
         <Input type="date" value={tanggal} onChange={(e) => setTanggal(e.target.value)} data-testid="kp-usulan-tanggal" />
       </label>
-      {error && <p role="alert" className="ant-form-item-explain-error" style={{ marginTop: 12 }} data-testid="kp-usulan-error">{error}</p>}
+      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 12 }} data-testid="kp-usulan-error" />}
     </Modal>
   );
 }
