@@ -39,7 +39,7 @@ function precompress(): Plugin {
 /**
  * antd's Table imports its row selection (Checkbox, Radio, Dropdown, Menu), its column filter
  * dropdown (Tree, Menu, Dropdown, Checkbox, Radio, Input) and its virtual table (rc-virtual-list)
- * statically, so every screen with a table downloads them, about 30 kB gzip (issue 7). No Sidasek
+ * statically, so every screen with a table downloads them, about 30 kB gzip. No Sidasek
  * table uses `rowSelection`, `filters`/`filterDropdown` or `virtual`: this build resolves those
  * three modules to stand-ins (web/build-stubs/) that keep the table's behaviour without them and
  * throw if a table asks for one of them. To use one of the three, delete its line below.
@@ -63,7 +63,7 @@ function antdTableWithoutUnusedParts(): Plugin {
 }
 
 /**
- * Fewer, larger chunks for the first screens (issue 7). Left to the automatic split, every icon the
+ * Fewer, larger chunks for the first screens. Left to the automatic split, every icon the
  * signed-in shell shares with antd's screens and every small module shared by two screens was a
  * chunk of its own: the teacher list asked for about 40 files, and on a slow connection (six
  * connections per host) each file costs a round trip before the screen draws. Two groups:
@@ -96,7 +96,7 @@ const liteModule = (id: string): boolean => LITE_FILES.includes(relative(id));
 /**
  * Three more groups of small modules, each of which was a file of 0.1 to 8 kB: on the teacher list
  * 19 files besides the entry, each a request with about 1 kB of headers and, over six connections
- * on a slow link, a round trip before the screen paints (issue 7):
+ * on a slow link, a round trip before the screen paints:
  * - `common`: what the login page shares with the signed-in screens (react-query's hooks, the
  *   icon wrapper, the dark-mode switch and the user icon), with formatting and the sign-out call;
  * - `first`: small helpers the first signed-in screens (teacher list, school detail, statistics)
@@ -119,7 +119,7 @@ const guruApiModule = (id: string): boolean => GURU_API_FILES.includes(relative(
 
 /**
  * Starts downloading the code of the screen the page opens on together with the entry, instead of
- * after the entry has run (issue 7). Without it the router asks for a screen's chunks only once
+ * after the entry has run. Without it the router asks for a screen's chunks only once
  * the entry (React, the router, about 110 kB gzip) is downloaded and has run: on a slow connection
  * that puts a whole round of requests after it. This writes a small classic script,
  * `assets/route-preload-<hash>.js`, loaded `async` from index.html (the CSP allows no inline

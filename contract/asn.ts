@@ -1,4 +1,4 @@
-// Civil-servant teachers (ASN): PNS, CPNS and PPPK (issue 22.3, DOMAIN.md). One definition of who
+// Civil-servant teachers (ASN): PNS, CPNS and PPPK (docs/domain/data-guru.md). One definition of who
 // takes part in KGB, which golongan each may hold and what their 18-digit number carries, used by
 // the teacher form, the API, the import and the KGB rules alike.
 import { GOLONGAN_PANGKAT } from './master-guru.ts';

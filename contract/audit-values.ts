@@ -1,5 +1,5 @@
 // Audit log names: plain values without zod, so a screen that needs only these does not download zod and
-// the schemas of audit.ts (issue 7). audit.ts re-exports them for the server.
+// the schemas of audit.ts. audit.ts re-exports them for the server.
 
 /** The tables the audit log covers, with the names the audit screen shows. */
 export const AUDIT_TABLES: Record<string, string> = {
@@ -40,7 +40,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = { INSERT: 'Tambah', UPDATE: 'Ubah', DELETE: 'Hapus', EVENT: 'Peristiwa' };
 
 /**
- * Security events (ASVS 7.2, issue 23.8): rows of the audit log with `tabel` 'keamanan', `aksi`
+ * Security events (ASVS 7.2): rows of the audit log with `tabel` 'keamanan', `aksi`
  * 'EVENT' and the event in `entitas_id`, with who and from where like every other row.
  */
 export const SECURITY_EVENTS = {

@@ -44,7 +44,7 @@ export interface AuditRow {
   kolom: string[];
 }
 
-/** How the detail shows a row's columns: labels, and readable values of ids and codes (issue 25.8). */
+/** How the detail shows a row's columns: labels, and readable values of ids and codes. */
 export interface AuditTampilan {
   /** Column → label ("jurusan_id" → "Jurusan"), for the columns the catalogue knows. */
   kolom: Record<string, string>;

@@ -4,7 +4,7 @@ export { ROLE_ADMIN, ROLE_OPERATOR, ROLE_NAMES, type RoleId } from './roles.ts';
 export const loginBody = z.object({
   username: z.string({ error: 'Username tidak boleh Kosong' }).trim().min(1, 'Username tidak boleh Kosong').max(100, 'Username terlalu panjang'),
   password: z.string({ error: 'Password tidak boleh Kosong' }).min(1, 'Password tidak boleh Kosong').max(200, 'Password terlalu panjang'),
-  /** The authenticator code or a recovery code, once the account has two-factor sign-in (issue 23.10). */
+  /** The authenticator code or a recovery code, once the account has two-factor sign-in. */
   kode_otp: z.string().trim().max(20, 'Kode autentikator terlalu panjang').optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -31,12 +31,12 @@ export interface Session {
   user: SessionUser;
 }
 
-/** ASVS 4.0.3 2.1.1 (issue 23.4); the server also refuses common passwords (server/domain/password-policy.ts). */
+/** ASVS 4.0.3 2.1.1; the server also refuses common passwords (server/domain/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 12;
 
 export const changePasswordBody = z
   .object({
-    // Not asked right after signing in with a one-time password (the server decides; issue 25.8).
+    // Not asked right after signing in with a one-time password (the server decides).
     password_lama: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: 'Password lama tidak boleh Kosong' }).max(200, 'Password lama terlalu panjang').optional()),
     password_baru: z
       .string({ error: 'Password baru tidak boleh Kosong' })

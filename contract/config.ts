@@ -11,13 +11,13 @@ export interface MapConfig {
   zoom: number;
 }
 
-/** The office the installation serves (issue 24.4): the school and region defaults follow it. */
+/** The office the installation serves: the school and region defaults follow it. */
 export interface KantorConfig {
   tingkat: TingkatKantor;
   wilayah: string;
   /** The office's region in the Kemendagri table ("82" a province, "82.71" a city), or null if its name is not found there. */
   kode_wilayah: string | null;
-  /** The school levels an office of this level manages (DOMAIN.md, UU 23/2014). */
+  /** The school levels an office of this level manages (docs/domain/data-guru.md, UU 23/2014). */
   jenjang: string[];
 }
 

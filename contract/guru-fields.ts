@@ -1,4 +1,4 @@
-// The teacher's fields, each defined once (issue 26.1), in the manner of the record kinds
+// The teacher's fields, each defined once, in the manner of the record kinds
 // (riwayat-values.ts): label, rule, form section and widget, and whether the field is listed,
 // exported, imported or sensitive. Plain values without zod, so a screen can read it without
 // downloading zod: guru.ts builds the API bodies from it, impor.ts the template, the export route
@@ -60,7 +60,7 @@ export interface GuruField {
   hint?: string;
   /** Position on the add form (SPEC §5 order). */
   create?: number;
-  /** For civil servants the verified decrees decide it (issue 22.1): read-only on the form. */
+  /** For civil servants the verified decrees decide it: read-only on the form. */
   fromRecord?: true;
   /** In list rows (GuruRow) and so in list answers and exports. */
   listed?: true;

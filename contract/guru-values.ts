@@ -1,5 +1,5 @@
 // Teacher values: plain values without zod, so a screen that needs only these does not download zod and
-// the schemas of guru.ts (issue 7). guru.ts re-exports them for the server.
+// the schemas of guru.ts. guru.ts re-exports them for the server.
 
 export const GURU_PAGE_SIZE = 10;
 /** SPEC §5: the teacher list's education-level filter, with SMK (a provincial office's SMK teachers; spec deviation 65). */

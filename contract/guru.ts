@@ -67,11 +67,11 @@ export interface Guru extends GuruRow {
   tgl_pensiun: string;
   /** Next KGB date (TMT) for PNS teachers with a last KGB date, else null. */
   tgl_kgb_berikutnya: string | null;
-  /** Employment life cycle (issue 22.4). */
+  /** Employment life cycle. */
   status_kepegawaian: StatusKepegawaianInfo;
 }
 
-/** Employment states (issue 22.4): only active teachers are due for KGB, counted and forecast. */
+/** Employment states: only active teachers are due for KGB, counted and forecast. */
 export const STATUS_KEPEGAWAIAN = {
   aktif: 'Aktif',
   pensiun: 'Pensiun',
@@ -140,7 +140,7 @@ type ObjectOf<T> = z.ZodType<T> & { shape: Record<string, z.ZodType> };
 /**
  * POST /api/guru (multipart with `foto`). SPEC §5 order: nama, tanggal lahir, nip, Jenis Kelamin,
  * golongan, jabatan, foto, sekolah. NIP and golongan are required for PNS teachers (the default
- * when `status_guru` is not sent); other teachers may have neither (DOMAIN.md).
+ * when `status_guru` is not sent); other teachers may have neither (docs/domain/data-guru.md).
  */
 export const guruCreateFields = z.object(shapeOf(GURU_CREATE_FIELDS)) as unknown as ObjectOf<GuruCreateValues>;
 export type GuruCreateFields = GuruCreateValues;

@@ -1,6 +1,6 @@
 /**
- * The office profile (issue 24.4): who issues the letters. One installation serves one office
- * (DOMAIN.md "Which office manages which schools"): a regency/city office (TK, SD, SMP) or a
+ * The office profile: who issues the letters. One installation serves one office
+ * (docs/domain/data-guru.md "Which office manages which schools"): a regency/city office (TK, SD, SMP) or a
  * provincial office (SMA, SMK, SLB). Its letterhead, the authority letters are issued on behalf of
  * (a.n.) and its time zone come from here. Without zod: the screens import it.
  */

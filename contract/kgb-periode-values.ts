@@ -1,5 +1,5 @@
 /**
- * The monthly KGB run (issue 24.1): what the screens read (types, labels, messages), without zod,
+ * The monthly KGB run: what the screens read (types, labels, messages), without zod,
  * so a screen that imports them does not load the validation library (contract/kgb-periode.ts has
  * the request schemas).
  */

@@ -6,7 +6,7 @@ import { isRealDate } from './fields.ts';
 export * from './kgb-periode-values.ts';
 
 /**
- * The monthly KGB run (issue 24.1): every TMT is the first of a month, so a month of TMTs is one
+ * The monthly KGB run: every TMT is the first of a month, so a month of TMTs is one
  * batch the office prepares, verifies, signs and sends to the payroll office together.
  */
 

@@ -24,7 +24,7 @@ export interface KgbDueItem {
   terlambat: boolean;
   /** The letter for this TMT, once verified: 'verified' (waiting for the signature). */
   status_surat: 'verified' | 'signing' | null;
-  /** Whether a letter can be made from the teacher's record now (issue 22.8). */
+  /** Whether a letter can be made from the teacher's record now. */
   siap: boolean;
   /** What is missing when not ready (no verified decree, top of the scale, …), to show with a way to fix it. */
   belum_siap: string | null;
@@ -53,7 +53,7 @@ export interface SuratKgb {
   pejabat: { nama: string; nip: string; jabatan: string } | null;
   /** How the letter was signed: the office's own key or BSrE (certified); null while unsigned. */
   ditandatangani_melalui?: JenisPenandatangan | null;
-  /** A cancelled letter (issue 22.5): when and why. */
+  /** A cancelled letter: when and why. */
   dibatalkan_pada: string | null;
   alasan_batal: string | null;
   /** On the teacher's sign page: unverified or implausible data behind the letter (signing asks for it). */
@@ -76,7 +76,7 @@ function alasanField(label: string) {
 /** POST api/kgb/surat/{id}/batal: cancelling a verified or signed letter needs a reason. */
 export const batalBody = z.object({ alasan: alasanField('Alasan pembatalan') });
 
-/** A postponement of a teacher's KGB (penundaan, PP 7/1977, postponement article; issue 22.5). */
+/** A postponement of a teacher's KGB (penundaan, PP 7/1977, postponement article). */
 export interface PenundaanKgb {
   id: number;
   /** The TMT the increase was due on. */
@@ -131,10 +131,10 @@ export const arsipQuery = z.object({ page: pageParam });
 
 /**
  * The letter's own settings (editable by administrators: api/pengaturan/kgb). The letterhead, the
- * place and the authority come from the office profile (contract/kantor.ts, issue 24.4).
+ * place and the authority come from the office profile (contract/kantor.ts).
  */
 export interface LetterSettings {
-  /** "Surat Pemberitahuan KGB" to the payroll office, or the "Keputusan (SK) KGB" (issue 24.3). */
+  /** "Surat Pemberitahuan KGB" to the payroll office, or the "Keputusan (SK) KGB". */
   template: 'pemberitahuan' | 'keputusan';
   /** Sifat of the letter: Biasa, Penting, … */
   sifat: string;
@@ -213,7 +213,7 @@ export interface Pejabat {
   jabatan: string;
   pangkat: string | null;
   aktif: boolean;
-  /** The teachers this official signs for instead of the active one (issue 24.3), or null. */
+  /** The teachers this official signs for instead of the active one, or null. */
   delegasi: { golongan: string[]; jenjang: string[] } | null;
   jenis: JenisPenandatangan;
   /** A BSrE official: whether a NIK is registered (the NIK itself is never sent). */

@@ -1,5 +1,5 @@
 // Data-quality checks: plain values without zod, so a screen that needs only these does not download zod and
-// the schemas of kualitas.ts (issue 7). kualitas.ts re-exports them for the server.
+// the schemas of kualitas.ts. kualitas.ts re-exports them for the server.
 
 /** The data-quality checks (administrators): what is missing or inconsistent, with drill-down. */
 export const KUALITAS_CHECKS = [

@@ -31,12 +31,12 @@ export const REFERENSI_ENDPOINTS: ReferensiEndpoint[] = [
 ];
 
 /**
- * Employment status (DOMAIN.md, Dapodik style). PNS, CPNS and PPPK are civil servants (contract/asn.ts):
+ * Employment status (docs/domain/data-guru.md, Dapodik style). PNS, CPNS and PPPK are civil servants (contract/asn.ts):
  * they have a golongan and take part in KGB.
  */
 export const JENIS_GURU = ['PNS', 'CPNS', 'PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'] as const;
 
-/** Golongan and pangkat (DOMAIN.md salary table). */
+/** Golongan and pangkat (docs/domain/tabel-gaji.md). */
 export const GOLONGAN_PANGKAT: [string, string][] = [
   ['I/a', 'Juru Muda'], ['I/b', 'Juru Muda Tk. I'], ['I/c', 'Juru'], ['I/d', 'Juru Tk. I'],
   ['II/a', 'Pengatur Muda'], ['II/b', 'Pengatur Muda Tk. I'], ['II/c', 'Pengatur'], ['II/d', 'Pengatur Tk. I'],
@@ -44,6 +44,6 @@ export const GOLONGAN_PANGKAT: [string, string][] = [
   ['IV/a', 'Pembina'], ['IV/b', 'Pembina Tk. I'], ['IV/c', 'Pembina Utama Muda'], ['IV/d', 'Pembina Utama Madya'], ['IV/e', 'Pembina Utama'],
 ];
 
-/** Last education levels; D4/S1 and above count as 'sarjana' (DOMAIN.md). */
+/** Last education levels; D4/S1 and above count as 'sarjana' (docs/domain/data-guru.md). */
 export const PENDIDIKAN_TERAKHIR = ['SD', 'SMP', 'SMA/SMK', 'D1', 'D2', 'D3', 'D4', 'S1', 'S2', 'S3'] as const;
 export const PENDIDIKAN_SARJANA = ['D4', 'S1', 'S2', 'S3'] as const;

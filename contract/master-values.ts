@@ -1,10 +1,10 @@
 // Master lists: plain values without zod, so a screen that needs only these does not download zod and
-// the schemas of master.ts (issue 7). master.ts re-exports them for the server.
+// the schemas of master.ts. master.ts re-exports them for the server.
 
 export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
 export type BentukPendidikan = (typeof BENTUK_PENDIDIKAN)[number];
 export const STATUS_SEKOLAH = ['Negeri', 'Swasta'] as const;
-/** DOMAIN.md: room and land condition master list, best first. */
+/** docs/domain/data-guru.md: room and land condition master list, best first. */
 export const KONDISI = ['Baik', 'Rusak Ringan', 'Rusak Sedang', 'Rusak Berat'] as const;
 export type Kondisi = (typeof KONDISI)[number];
 export const JENIS_GALERI = ['sekolah', 'ruangan'] as const;

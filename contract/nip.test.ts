@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nikProblem, nipProblem, tmtCpnsFromNip } from './nip.ts';
 
 describe('NIP', () => {
-  it('accepts the DOMAIN.md example for its birth date and sex', () => {
+  it('accepts the docs/domain/data-guru.md example for its birth date and sex', () => {
     expect(nipProblem('198609262015051001', '1986-09-26', 'Laki-laki')).toBeNull();
     expect(tmtCpnsFromNip('198609262015051001')).toBe('2015-05-01');
   });

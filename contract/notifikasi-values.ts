@@ -1,4 +1,4 @@
-/** Notices to school operators (issue 24.5), as the bell and the notices page read them. */
+/** Notices to school operators, as the bell and the notices page read them. */
 export type JenisNotifikasi = 'dikembalikan' | 'ditandatangani' | 'akan_kgb'
   // Rank promotion: a proposal returned (BTS), and the next period's teachers lacking a rating or its document.
   | 'kp_bts' | 'kenaikan_pangkat';

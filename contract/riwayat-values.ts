@@ -1,9 +1,9 @@
 import { PERIODE_SKP, PREDIKAT_SKP, TINGKAT_HUKDIS } from './kenaikan-pangkat-values.ts';
 
 // The record kinds as plain values without zod, so the teacher page can name its tabs without
-// downloading zod and the schemas of riwayat.ts (issue 7). riwayat.ts re-exports them for the server.
+// downloading zod and the schemas of riwayat.ts. riwayat.ts re-exports them for the server.
 
-// The record kinds of a teacher (the nine of SPEC, and the service-credit review of issue 22.1) (SPEC §2 "Teacher detail", §3, §5, §7), each defined once.
+// The record kinds of a teacher (the nine of SPEC, and the service-credit review (PMK)) (SPEC §2 "Teacher detail", §3, §5, §7), each defined once.
 // The server derives its table, validation, routes and answers from these definitions, and the
 // browser its tab, table, form and client checks. Field names are the API's (and the columns').
 
@@ -87,7 +87,7 @@ export interface RecordKind {
   /**
    * The kind's verified rows set the basic salary (rank and KGB decrees): every change re-derives
    * the profile's golongan, MKG, salary and last KGB date, and the next KGB letter is planned from
-   * them (issue 22.1).
+   * them.
    */
   setsSalary?: boolean;
 }
@@ -106,7 +106,7 @@ const SKILL_SINCE_AND_SOURCES: RecordField[] = [
   { name: 'riw_keahlian_sejak', label: 'Sejak', ...TANGGAL, required: 'tanggal sejak tidak boleh Kosong' },
   { name: 'pend_formal_id', label: 'Pendidikan Formal', type: 'record', record: { kind: 'riwpendidikan', labelField: 'riw_pendidikan_nm' }, relation: { as: 'pendidikan_formal', labelField: 'riw_pendidikan_nm' } },
   { name: 'pend_non_id', label: 'Pendidikan Non Formal', type: 'record', record: { kind: 'riwpendidikannon', labelField: 'non_nama' }, relation: { as: 'pendidikan_non', labelField: 'non_nama' } },
-  // A diklat is named by its master name (its diklat_id), not its STTP number (issue 25.8).
+  // A diklat is named by its master name (its diklat_id), not its STTP number.
   { name: 'pend_diklat_id', label: 'Diklat', type: 'record', record: { kind: 'diklat-teknis', labelField: 'diklat_id' }, relation: { as: 'diklat', labelField: 'diklat_teknis_nm' } },
   { name: 'predikat', label: 'Predikat', type: 'text', max: 100, required: 'predikat tidak boleh Kosong' },
 ];
@@ -294,7 +294,7 @@ export const RECORD_KINDS: RecordKind[] = [
     ],
   },
   {
-    // Peninjauan masa kerja (PMK, issue 22.1): a decree that credits earlier service and so sets the
+    // Peninjauan masa kerja (PMK): a decree that credits earlier service and so sets the
     // MKG, and with it the basic salary, within the teacher's golongan (BKN, PP 7/1977 as amended).
     key: 'riwpmk',
     title: 'Peninjauan Masa Kerja',

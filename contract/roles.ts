@@ -1,5 +1,5 @@
 // Roles: plain values without zod, so a screen that needs only these does not download zod and
-// the schemas of auth.ts (issue 7). auth.ts re-exports them for the server.
+// the schemas of auth.ts. auth.ts re-exports them for the server.
 
 export const ROLE_ADMIN = 1;
 export const ROLE_OPERATOR = 2;

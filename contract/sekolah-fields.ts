@@ -1,4 +1,4 @@
-// The school's fields, each defined once (issue 26.1), as the teacher's are (guru-fields.ts): label,
+// The school's fields, each defined once, as the teacher's are (guru-fields.ts): label,
 // rule, place on the identity form and read view, and whether the field is listed or exported.
 // Plain values without zod, so the school page and list can read it without downloading zod:
 // sekolah.ts builds the API bodies from it, the export route its columns, the screens their forms,

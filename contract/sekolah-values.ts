@@ -1,5 +1,5 @@
 // School list values: plain values without zod, so a screen that needs only these does not download zod and
-// the schemas of sekolah.ts (issue 7). sekolah.ts re-exports them for the server.
+// the schemas of sekolah.ts. sekolah.ts re-exports them for the server.
 
 export const SEKOLAH_PER_PAGE = [10, 25, 50, 100] as const;
 /** An NPSN: 8 characters, digits or capital letters. */

@@ -74,7 +74,7 @@ export interface TahunTotal {
 /**
  * kondisi-ruang-kelas: classrooms by condition in percent (two decimals) of all classrooms whose
  * condition is one of the four master values. Baik → layak, Rusak Ringan/Sedang → kurang_layak,
- * Rusak Berat → tidak_layak (DOMAIN.md).
+ * Rusak Berat → tidak_layak (docs/domain/data-guru.md).
  */
 export interface KondisiRuangKelas {
   layak: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Two-factor sign-in with an authenticator app (TOTP, RFC 6238; issue 23.10): required for
+// Two-factor sign-in with an authenticator app (TOTP, RFC 6238): required for
 // administrators when the office sets TOTP_WAJIB_ADMIN, optional for everyone else.
 
 export const TOTP_MSG = {

@@ -7,7 +7,7 @@ import { opened, routesOf } from './routes.ts';
 // Read-only checks: its tests are spread over the workers (each worker has its own server and data).
 test.describe.configure({ mode: 'parallel' });
 
-// Issue 25.6: axe-core on every route of SPEC section 2: no serious or critical WCAG 2.1 A/AA
+// Axe-core on every route of SPEC section 2: no serious or critical WCAG 2.1 A/AA
 // violation. Each screen is checked at both sizes (side layouts on a desktop, simple layouts on a
 // phone) and in both themes (the phone pass runs in dark mode).
 

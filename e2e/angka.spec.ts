@@ -3,7 +3,7 @@ import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 import { expectFormError, pick, rowOf, stubTiles, unique } from './sekolah-helpers.ts';
 import { allGuru, apiGet, errorItems, fillField } from './guru-helpers.ts';
 
-// Issue 25.3: numbers as Indonesian readers write them ("7,5", "1.250.000"); what cannot be read, or
+// Numbers as Indonesian readers write them ("7,5", "1.250.000"); what cannot be read, or
 // lies out of range, is refused with a message at the field instead of being dropped or clamped.
 
 test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widths are refused with a message', async ({ page }) => {
@@ -12,7 +12,7 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   const table = page.getByTestId('ruangan-table');
   await expect(table).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Ruangan' }).click();
-  // Required fields carry the required mark, from the contract (issue 25.3); the condition has a default.
+  // Required fields carry the required mark, from the contract; the condition has a default.
   for (const id of ['nama', 'ruangan', 'panjang', 'lebar', 'tinggi', 'keterangan']) await expect(page.locator(`label[for="${id}"]`), id).toHaveClass(/ant-form-item-required/);
   await expect(page.locator('label[for="status"]')).not.toHaveClass(/ant-form-item-required/);
   const name = unique('Ruang Angka');
@@ -22,7 +22,7 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   await page.getByLabel('Lebar').fill('tujuh');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expectFormError(page, 'Lebar harus berupa angka');
-  // Nothing typed is dropped; the failing field is marked and has the cursor (issue 25.3).
+  // Nothing typed is dropped; the failing field is marked and has the cursor.
   await expect(page.getByLabel('Lebar')).toHaveValue('tujuh');
   await expect(page.getByLabel('Lebar')).toBeFocused();
   const lebarItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('Lebar') });

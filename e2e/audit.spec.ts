@@ -38,7 +38,7 @@ const diffRow = (page: Page, testId: string, column: string) =>
 const todayWit = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jayapura' }).format(new Date());
 
 test.describe('audit log', () => {
-  test('a record change shows column labels, and master ids and codes by their names (issue 25.8)', async ({ page, request }) => {
+  test('a record change shows column labels, and master ids and codes by their names', async ({ page, request }) => {
     const { access_token: token } = await apiLogin(request, ADMIN);
     const guru = await call<ApiPage<{ id: number }>>(request, token, 'GET', 'guru/?bp=&jenis_guru=PNS&page=1');
     const jurusan = await call<{ id: number; jurusan_nm: string }[]>(request, token, 'GET', 'jurusan');
@@ -77,7 +77,7 @@ test.describe('audit log', () => {
     await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
     await expect(page.getByTestId('main-menu').locator('[aria-current="page"]')).toHaveText('Log Audit');
     await loaded(page);
-    // Newest first: this sign-in (a security event, issue 23.8), then the land plot's deletion.
+    // Newest first: this sign-in (a security event), then the land plot's deletion.
     await expect(rows(page).first().getByTestId('audit-aksi')).toHaveText('Peristiwa');
     await expect(rows(page).first().getByTestId('audit-data')).toHaveText('Peristiwa keamananLogin berhasil');
     const deletion = rows(page).filter({ hasText: `ID ${land.id}` }).first();

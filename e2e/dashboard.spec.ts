@@ -33,7 +33,7 @@ test('the nine cards show the API numbers of the demo data and lead to their scr
   await expect(page.getByRole('tab', { name: 'Statistik Perkiraan', selected: true })).toBeVisible();
   await page.goBack();
 
-  // Each status card opens the list filtered to its status (issue 25.8), kept in the URL.
+  // Each status card opens the list filtered to its status, kept in the URL.
   for (const [key, jenis] of [['pns', 'PNS'], ['gytt', 'GTT'], ['honor_daerah', 'Honor Daerah']] as const) {
     const asked = page.waitForRequest((r) => r.url().includes('/api/guru/?') && new URL(r.url()).searchParams.get('jenis_guru') === jenis);
     await cards.getByTestId(`card-${key}`).click();
@@ -55,7 +55,7 @@ test('operators keep their welcome page and get 403 from the counters', async ({
   await expect(page.getByTestId('operator-school')).toContainText(OPERATOR.school);
   const res = await page.request.get('/api/dashboard', { headers: { authorization: `Bearer ${session.access_token}` } });
   expect(res.status()).toBe(403);
-  // The four cards of a row are one height (issue 25.8).
+  // The four cards of a row are one height.
   await page.setViewportSize({ width: 1366, height: 768 });
   const cards = page.getByTestId('operator-card');
   await expect(cards).toHaveCount(4);

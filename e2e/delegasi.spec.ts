@@ -2,7 +2,7 @@ import type { Pejabat } from '../contract/kgb.ts';
 import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
 import { apiGet, dropdown, settled } from './guru-helpers.ts';
 
-// Issue 24.3: an official signs the letters of some teachers (here SD and SMP schools) instead of the
+// An official signs the letters of some teachers (here SD and SMP schools) instead of the
 // active one; set and removed on the signing officials' page.
 test('a delegation by school level is set, shown and removed on the officials page', async ({ page }) => {
   const { access_token } = await apiLogin(page.request, ADMIN);

@@ -2,7 +2,7 @@ import { test, expect, ADMIN, OPERATOR, apiLogin } from './fixtures.ts';
 import { stubTiles } from './sekolah-helpers.ts';
 import { EARLY_REQUESTS } from '../web/app/early-requests.ts';
 
-// Issue 26.4: the route-preload script asks a screen's first API requests before the app runs
+// The route-preload script asks a screen's first API requests before the app runs
 // (web/app/early-requests.ts). Each must be exactly what the screen asks: asked once (the app takes
 // the early answer instead of asking again), and nothing else asked of the same address (a URL
 // that drifted from the screen's query would be asked twice, once in vain).

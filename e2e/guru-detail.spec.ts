@@ -146,7 +146,7 @@ test.describe('teacher detail', () => {
     const { rows } = await openTab(page, kind);
     const link = rows.first().getByTestId('record-file-link');
     await expect(link).toHaveText('Lihat');
-    // The document opens in the app's document page, fetched with the token there (issue 25.8:
+    // The document opens in the app's document page, fetched with the token there (
     // the tab is titled with what the document is, not a blob address).
     const fileResponse = page.context().waitForEvent('response', (r) => /\/api\/riwkaryatulis\/\d+\/file$/.test(r.url()));
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
@@ -198,7 +198,7 @@ test.describe('teacher detail', () => {
     const verified = table.locator('tbody tr.ant-table-row:not(.record-unverified)');
     await expect(verified.first()).toBeVisible();
     await expect(verified.getByTestId('record-delete')).toHaveCount(0);
-    // Verified rows are read-only to operators (issue 22.6): no Edit either.
+    // Verified rows are read-only to operators: no Edit either.
     await expect(verified.getByTestId('record-edit')).toHaveCount(0);
     await expect(table.getByTestId('record-verify')).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import { allGuru, choose, confirmYes, errorItems, PNG_PHOTO, settled, typeDate } from './guru-helpers.ts';
 
 const table = (page: Page) => page.getByTestId('guru-table');
-// The list is drawn without antd (issue 7): rows carry their key, the table is aria-busy while loading.
+// The list is drawn without antd: rows carry their key, the table is aria-busy while loading.
 const rows = (page: Page) => table(page).locator('tbody tr[data-row-key]');
 /** The antd Select holding the form field `name`. */
 const selectOf = (page: Page, name: string) => page.locator('.ant-select', { has: page.locator(`#${name}`) });
@@ -82,7 +82,7 @@ test.describe('teacher list', () => {
     await page.screenshot({ path: '.tmp/screens/guru-list-filter.png', fullPage: true });
   });
 
-  test('the list state lives in the URL: a filter and a search survive opening a teacher, back and reload (issue 25.5)', async ({ page }) => {
+  test('the list state lives in the URL: a filter and a search survive opening a teacher, back and reload', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/guru');
     const table = page.getByTestId('guru-table');
     await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('teacher list', () => {
     // The admin-only teacher of another school stays out of reach.
     const other = (await allGuru(request, ADMIN)).find((g) => g.sekolah?.nama_sekolah !== OPERATOR.school)!;
     await page.goto(`/operator-side/guru/detail-guru/${other.id}`);
-    // The server refuses it (403) and the screen shows the one 403 view (issue 25.4).
+    // The server refuses it (403) and the screen shows the one 403 view.
     await expect(page).toHaveURL(/\/permission$/);
     await expect(page.getByText('Oops. Kamu tidak Punya izin akses')).toBeVisible();
 
@@ -235,7 +235,7 @@ test.describe('add teacher', () => {
     await choose(page, selectOf(page, 'sekolah_id'), 'SMA Negeri 1 Kota Ternate (60200338)');
     await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await expect(page.getByText('foto.png')).toBeVisible();
-    // The chosen photo shows before saving (issue 25.3), drawn from the file itself.
+    // The chosen photo shows before saving, drawn from the file itself.
     const preview = page.getByTestId('guru-foto-preview');
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^blob:/);

@@ -3,7 +3,7 @@ import type { ProfilKantor } from '../contract/kantor-values.ts';
 import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
 import { apiGet, choose, PNG_PHOTO, settled } from './guru-helpers.ts';
 
-// Issue 24.4: the office profile on the signing officials' page: letterhead, contacts, logo, the
+// The office profile on the signing officials' page: letterhead, contacts, logo, the
 // authority letters are signed on behalf of, the zone. Put back afterwards: other tests read letters.
 async function restore(request: APIRequestContext, before: ProfilKantor) {
   const { access_token } = await apiLogin(request, ADMIN);

@@ -5,7 +5,7 @@ import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import { confirmYes, expectFitsPhone, settled } from './guru-helpers.ts';
 import { emptyMonth, teacherDueIn } from './periode-helpers.ts';
 
-// Issue 24.1-24.2: the whole month run in the browser: choose the month, make the drafts, send one
+// The whole month run in the browser: choose the month, make the drafts, send one
 // back, verify, sign all with one passphrase (progress and results), download the nominative list.
 const DEMO_PASSPHRASE = 'ttd-demo-2026';
 

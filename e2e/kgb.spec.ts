@@ -42,7 +42,7 @@ async function dueList(request: APIRequestContext, user: User, query = ''): Prom
 }
 
 /**
- * Moves a teacher's last KGB decree 25 months back (the record drives the letter, issue 22): the
+ * Moves a teacher's last KGB decree 25 months back (the record drives the letter): the
  * next TMT is then a month overdue. The administrator corrects the verified row in Riwayat KGB.
  */
 async function makeOverdue(request: APIRequestContext, id: number): Promise<void> {
@@ -191,7 +191,7 @@ test.describe('KGB', () => {
     await expect(page.getByTestId('kgb-pp71-note')).toContainText('PP 71/2019');
     await expect(page.getByTestId('kgb-pp71-note')).toContainText('tidak tersertifikasi');
     await expect(page.getByTestId('kgb-pejabat')).toHaveText(DEMO_OFFICIAL);
-    // TTD KGB is in view on a laptop screen without scrolling (issue 25.8: it sat under the hashes).
+    // TTD KGB is in view on a laptop screen without scrolling (it once sat under the hashes).
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.evaluate(() => window.scrollTo(0, 0));
     const ttd = await page.getByTestId('kgb-ttd-button').boundingBox();
@@ -250,7 +250,7 @@ test.describe('KGB', () => {
     await expect(page.getByTestId('kgb-signed')).toContainText('Sudah ditandatangani');
     await expect(page.getByTestId('kgb-nomor')).toHaveText(nomor);
 
-    // From the simple layout the archive's Lihat KGB stays in the simple layout (issue 25.8).
+    // From the simple layout the archive's Lihat KGB stays in the simple layout.
     await page.goto('/admin-simple/guru/arsip-kgb');
     const lihat = rowOf(page.getByTestId('arsip-table'), nomor).getByTestId('kgb-lihat-link');
     await expect(lihat).toHaveAttribute('href', `/admin-simple/guru/verifikasi-kgb/${target.id}`);
@@ -264,7 +264,7 @@ test.describe('KGB', () => {
     const riw = page.getByTestId('record-tab-riwkgb').getByTestId('record-table');
     const signedRow = riw.locator('tbody tr.ant-table-row', { hasText: nomor });
     await expect(signedRow).toHaveCount(1);
-    // The row the signature wrote is the server's: marked, without Edit or Hapus (issue 22.6).
+    // The row the signature wrote is the server's: marked, without Edit or Hapus.
     await expect(signedRow.getByTestId('record-from-letter')).toHaveText('Dari surat KGB');
     await expect(signedRow.getByTestId('record-edit')).toHaveCount(0);
     await expect(signedRow.getByTestId('record-delete')).toHaveCount(0);
@@ -333,7 +333,7 @@ test.describe('KGB', () => {
     expect(pubInfo.penandatangan?.nama).toBe(DEMO_OFFICIAL);
   });
 
-  test('due list: the level filter and the search live in the URL and survive opening a teacher (issue 25.5)', async ({ page }) => {
+  test('due list: the level filter and the search live in the URL and survive opening a teacher', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/guru/akan-kgb');
     const table = page.getByTestId('kgb-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
@@ -411,7 +411,7 @@ test.describe('KGB', () => {
     await page.route(dueCall, (route) => route.abort());
     await page.reload();
     await expect(page.getByTestId('kgb-load-error')).toHaveText('check your connection');
-    // No 'Data Kosong' after a failure, but a way to try again (issue 25.4).
+    // No 'Data Kosong' after a failure, but a way to try again.
     await expect(table.getByTestId('list-failed')).toContainText('Gagal memuat data.');
     await expect(table).not.toContainText('Data Kosong');
     await page.screenshot({ path: '.tmp/screens/list-failed.png' });
@@ -509,7 +509,7 @@ test.describe('KGB', () => {
     expect(pdf.rencana.golongan).toBe(next);
   });
 
-  test('a PPPK letter: golongan IX from the appointment decree, the Perpres 11/2024 table, NI PPPK on the letter (issue 22.3)', async ({ page }) => {
+  test('a PPPK letter: golongan IX from the appointment decree, the Perpres 11/2024 table, NI PPPK on the letter', async ({ page }) => {
     // Demo data: a PPPK IX teacher appointed 23 months ago, first KGB due next month.
     const due = await dueList(page.request, ADMIN);
     const target = due.find((r) => r.siap && r.golongan === 'IX' && r.status_surat === null);

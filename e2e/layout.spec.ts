@@ -7,7 +7,7 @@ import { opened, routesOf } from './routes.ts';
 // Read-only checks: its tests are spread over the workers (each worker has its own server and data).
 test.describe.configure({ mode: 'parallel' });
 
-// Issue 25.1: every route of SPEC §2 on a phone, in both layout families. The screenshots are
+// Every route of SPEC §2 on a phone, in both layout families. The screenshots are
 // written to .tmp/shots when SHOTS=1 (to look at them).
 /** The page is no wider than the screen, and the top bar keeps one line. */
 async function fitsTheScreen(page: Page, label: string) {

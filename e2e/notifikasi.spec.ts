@@ -2,7 +2,7 @@ import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts
 import { expectFitsPhone, settled } from './guru-helpers.ts';
 import { emptyMonth, teacherDueIn } from './periode-helpers.ts';
 
-// Issue 24.5: a draft the office sends back reaches the school's operator: the bell counts it, the
+// A draft the office sends back reaches the school's operator: the bell counts it, the
 // notices page shows the office's note with a way to the teacher's record, and it can be marked read.
 test('a draft sent back: the operator sees it on the bell and the notices page, opens the record, marks it read (desktop and phone)', async ({ page }) => {
   const bulan = await emptyMonth(page.request);

@@ -4,7 +4,7 @@ import type { Page as ApiPage } from '../contract/paging.ts';
 import { expect, ADMIN, apiLogin } from './fixtures.ts';
 import { apiGet, minimalPdf, PNG_PHOTO } from './guru-helpers.ts';
 
-// Teachers of a month of the KGB run (issue 24), made through the API for the browser tests.
+// Teachers of a month of the KGB run, made through the API for the browser tests.
 
 const ym = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 const monthsFromNow = (n: number) => {

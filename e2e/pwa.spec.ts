@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 
-// Issue 25.7: installable (a web app manifest and icons); the shell opens without a network and
+// Installable (a web app manifest and icons); the shell opens without a network and
 // says so (no offline editing).
 test.describe('installable app', () => {
   test.use({ serviceWorkers: 'allow' });

@@ -16,7 +16,7 @@ test.describe('Identitas sekolah', () => {
     await signedIn(page, ADMIN, '/admin-side/user-detail/60201144');
     const header = page.getByTestId('school-header');
     await expect(page.getByTestId('school-name')).toHaveText('SMK Negeri 1 Tidore Kepulauan');
-    // The page belongs to Data Sekolah in the menu (issue 25.8).
+    // The page belongs to Data Sekolah in the menu.
     await expect(page.getByRole('menuitem', { name: 'Data Sekolah' })).toHaveAttribute('aria-current', 'page');
     await expect(header).toContainText('Negeri');
     await expect(header).toContainText('Jl. Sultan Nuku, Soasio');

@@ -66,7 +66,7 @@ test.describe('Data Sekolah (list)', () => {
     await expect(page.getByTestId('school-name')).toHaveText('SMA Negeri 2 Kota Ternate');
   });
 
-  test('the list state lives in the URL: search, sort and page size survive opening a school and coming back (issue 25.5)', async ({ page }) => {
+  test('the list state lives in the URL: search, sort and page size survive opening a school and coming back', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/data-sekolah');
     await expect(rows(page).first()).toBeVisible();
     await page.getByTestId('sort-npsn').click();

@@ -52,7 +52,7 @@ test('every tab and every dropdown choice draws a chart, without console errors'
     if (tab.key !== 'guru') await expect(page).toHaveURL(new RegExp(`tab=${tab.key}$`));
     if (tab.select) {
       for (const [i, option] of tab.select.options.entries()) {
-        // The choices are native selects (the page is drawn without antd, issue 7).
+        // The choices are native selects (the page is drawn without antd).
         await activePanel(page).getByTestId(tab.select.testId).selectOption(option);
         await expectChart(page);
         await beforeShot(page);

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { test, expect, ADMIN, apiLogin, loginThroughForm, signedIn } from './fixtures.ts';
 import { apiGet, settled } from './guru-helpers.ts';
 
-// Two-factor sign-in (issue 23.10) on a demo operator other than the suite's OPERATOR: set up with
+// Two-factor sign-in on a demo operator other than the suite's OPERATOR: set up with
 // the QR page, recovery codes shown once, login asks for the code, switched off again at the end.
 
 const code = (secret: string) => generate({ secret });

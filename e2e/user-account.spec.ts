@@ -20,7 +20,7 @@ test.describe('Data User Account', () => {
     await expect(table.getByText('Data Kosong')).toBeVisible();
   });
 
-  test('the search stays in the URL: reload and back return to the same list (issue 25.5)', async ({ page }) => {
+  test('the search stays in the URL: reload and back return to the same list', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/user-account');
     const table = page.getByTestId('user-account-table');
     await page.getByLabel('Cari akun sekolah').fill('halmahera');
@@ -113,7 +113,7 @@ test.describe('Data User Account', () => {
     // Protected pages wait until the password is replaced.
     await op.goto('/operator-side/dashboard');
     await expect(op).toHaveURL(/\/ganti-password$/);
-    // The one-time password just typed to sign in is not asked again (issue 25.8).
+    // The one-time password just typed to sign in is not asked again.
     await expect(op.getByLabel('Password sekali pakai')).toHaveCount(0);
     await op.getByLabel('Password baru', { exact: true }).fill('tobelo-baru-2026');
     await op.getByLabel('Ulangi password baru').fill('tobelo-baru-2026');

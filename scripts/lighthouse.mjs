@@ -1,4 +1,4 @@
-// Lighthouse on four screens of the production build (issue 7): the login page, the teacher list,
+// Lighthouse on four screens of the production build: the login page, the teacher list,
 // a school's detail page and the statistics page, with Lighthouse's mobile defaults (Moto G
 // Power screen, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium. A measuring tool,
 // not a CI gate (the gate is scripts/web-budget.mjs).
@@ -44,7 +44,7 @@ const appOrigin = `http://127.0.0.1:${port}`;
 /** Where the browser goes: the app, or the gzip proxy in front of it. */
 const origin = gzip ? `http://127.0.0.1:${port + 1}` : appOrigin;
 
-/** Issue 7 targets (Lighthouse mobile defaults). */
+/** The targets of docs/performance.md (Lighthouse mobile defaults). */
 const TARGETS = { lcp: 2500, tbt: 200, cls: 0.1 };
 const ADMIN = { username: 'admin', password: 'admin12345' };
 const SCHOOL = '60200338'; // a demo school (README)

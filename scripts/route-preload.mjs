@@ -1,5 +1,5 @@
 // Which modules the route-preload script (vite.config.ts, routePreload) starts downloading with
-// the entry, generated from web/app/router.tsx (issue 26.4) instead of a hand list that could go
+// the entry, generated from web/app/router.tsx instead of a hand list that could go
 // stale: the routes drawn without antd (the first screens: teacher list, school detail, statistics,
 // login) each get their own modules; every other screen of a signed-in family gets the layout and
 // antd's outlet, which all of them load. Read by vite.config.ts at build time and tested by

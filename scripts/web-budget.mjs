@@ -1,4 +1,4 @@
-// Route budgets of the web app (issue 7): after `vite build`, sums for every route of the SPA the
+// Route budgets of the web app: after `vite build`, sums for every route of the SPA the
 // gzip size of the JavaScript and CSS the browser loads before the route's screen renders, and
 // fails when a route's JavaScript is over its budget (scripts/web-budget.json).
 //
@@ -311,7 +311,7 @@ function main() {
     console.log(`
 JS, CSS: entry + the lazy chunks of the route and its layouts + their static imports (Vite manifest),
 gzip -9, kB of 1000 bytes. budget: from ${rel(budgetFile)}; * = none there, the target applies.
-target: issue 7, ${budgets.limits.firstScreen} kB for the first screens, ${budgets.limits.route} kB for the other routes.
+target (docs/performance.md): ${budgets.limits.firstScreen} kB for the first screens, ${budgets.limits.route} kB for the other routes.
 on demand: JavaScript the screen imports itself afterwards (charts, maps, forms, other tabs).${over ? `\n${over} route(s) are over their target; their budgets in "overTarget" only keep them from growing.` : ''}`);
   }
   for (const s of stale) console.warn(`warning: ${rel(budgetFile)} names ${s}, which is no route of ${rel(routerFile)}`);

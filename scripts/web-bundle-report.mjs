@@ -1,4 +1,4 @@
-// What the JavaScript of a route is made of (issue 7): for a build with sourcemaps, the gzip kB
+// What the JavaScript of a route is made of: for a build with sourcemaps, the gzip kB
 // each npm package and source file contributes to the files a route loads before it renders
 // (the same files scripts/web-budget.mjs counts). A diagnosis aid, not a CI check.
 //

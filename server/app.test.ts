@@ -78,7 +78,7 @@ describe('log redaction', () => {
   it('hides secrets in logged URLs', () => {
     expect(redactUrl('/api/token?username=admin&password=rahasia')).toBe('/api/token?username=admin&password=[disembunyikan]');
     expect(redactUrl('/api/kgb/1/signature?passphrase=abc&x=1')).toBe('/api/kgb/1/signature?passphrase=[disembunyikan]&x=1');
-    // Judged on the decoded query, as the server reads it (issue 23.6).
+    // Judged on the decoded query, as the server reads it.
     expect(redactUrl('/api/token?username=admin&pass%77ord=rahasia')).toBe('/api/token?username=admin&password=[disembunyikan]');
     expect(redactUrl('/api/token?PASSWORD=rahasia')).toBe('/api/token?PASSWORD=[disembunyikan]');
     // Long digit runs (NIP, NIK, dates of birth) in search terms.

@@ -67,7 +67,7 @@ function tileOrigins(template: string): string[] {
 }
 
 /**
- * The URL as logged: the query is judged as the server reads it, decoded (issue 23.6: `pass%77ord`
+ * The URL as logged: the query is judged as the server reads it, decoded (`pass%77ord`
  * is `password`), and written again with secret values hidden and long digit runs replaced.
  */
 /** Trusts the `hops` nearest proxies: entry i of the chain (0 = the socket's peer) while i < hops. */
@@ -260,7 +260,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
     },
     logger: loggerOptions(deps.config, deps.logStream),
     // A number of proxies: the address that many hops back (what Fastify does for a number, which
-    // its types omit); addresses/CIDRs as given (server/config.ts, issue 23.5).
+    // its types omit); addresses/CIDRs as given (server/config.ts).
     trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // No version banner and no request ids guessed from a counter.

@@ -28,12 +28,12 @@ export interface Config {
    */
   securityLogRetentionDays: number;
   /**
-   * Administrators must sign in with an authenticator code (TOTP, issue 23.10): on by default in
+   * Administrators must sign in with an authenticator code (TOTP): on by default in
    * production; an administrator without it reaches only its set-up until it is active.
    */
   totpWajibAdmin: boolean;
   /**
-   * Which X-Forwarded-For entries to believe (issue 23.5): false (none), a number of proxies in
+   * Which X-Forwarded-For entries to believe: false (none), a number of proxies in
    * front (1 for one nginx), or the proxies' addresses/CIDRs. Never "every hop": a client would
    * pick its own address.
    */
@@ -66,7 +66,7 @@ export interface Config {
    */
   shutdownDrainMs: number;
   /**
-   * Prometheus metrics on a port of their own (issue 27.4); undefined: no metrics, and nothing of
+   * Prometheus metrics on a port of their own; undefined: no metrics, and nothing of
    * them on the request path.
    */
   metricsPort: number | undefined;

@@ -1,4 +1,4 @@
-// Issue 7's benchmark: `npm run bench` (docs/performance.md).
+// The benchmark: `npm run bench` (docs/performance.md).
 //
 // Starts the app (server/main.ts) and its bare node:http + pg peer (bare-server.ts) as child
 // processes on the benchmark database (DATABASE_URL, default sidasek_bench_m), logs in, and runs:

@@ -1,4 +1,4 @@
-// Issue 27.5: the tier-M mix through HAProxy with two app processes against one, same machine,
+// The tier-M mix through HAProxy with two app processes against one, same machine,
 // same data, reported as ratios. `npm run bench:cluster` (docs/performance.md, "Two processes
 // behind HAProxy").
 //
@@ -7,7 +7,7 @@
 // configurations with bench.ts's own mix and load generator (mix.ts, load.ts):
 //   one      one process, clients connect to it directly;
 //   one-lb   the same process through HAProxy (a backend with one server): the balancer's cost;
-//   two-lb   both processes through HAProxy (roundrobin): the configuration of issue 27.
+//   two-lb   both processes through HAProxy (roundrobin): the configuration of docs/deploy.md.
 // Phases: mixed traffic with Poisson arrivals (100/s and 300/s) and the whole mix at saturation
 // (closed loop, N connections), the configurations rotated within each repeat (A B C, B C A, …),
 // each configuration given the same request sequence; cells are medians of the repeats (min–max),
@@ -318,7 +318,7 @@ async function main(): Promise<number> {
 
     const m = machine;
     const header = [
-      `Sidasek cluster benchmark (issue 27.5), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commitLabel(root)}`,
+      `Sidasek cluster benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commitLabel(root)}`,
       `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (shared_buffers ${settings.buffers} for ${settings.size} of data), Node ${m.node}, HAProxy ${haproxyVersion}, ${m.os}`,
       `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms; all tasks waiting for the disk ${ioStallShare === null ? 'n/a' : `${(ioStallShare * 100).toFixed(2)} % of the run`}${m.proactiveReclaim ? `; ${m.proactiveReclaim} on` : ''}`,
       `mixed: bench.ts's mix, Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats} per configuration, configurations rotated; generator send lag p99 max ${Math.max(...configs.flatMap((c) => opts.rates.flatMap((rate) => runsOf(c, rate).map((x) => x.sendLagP99)))).toFixed(1)} ms`,

@@ -1,4 +1,4 @@
-// Plan check of issue 7: the statements the list, search, detail and KGB endpoints run (captured
+// Plan check (docs/performance.md): the statements the list, search, detail and KGB endpoints run (captured
 // from the app itself, as for the benchmark's SQL floor), each run under EXPLAIN (ANALYZE, BUFFERS)
 // on the benchmark database. Reports execution time and buffers per request and every sequential
 // scan of the teacher (guru) or record (riw_*) tables, which must not happen.

@@ -1,4 +1,4 @@
-// Measures the server's memory while it exports every teacher to Excel (issue 9):
+// Measures the server's memory while it exports every teacher to Excel:
 //   DATABASE_URL=postgres://…/bench_m npx tsx scripts/bench/export-memory.ts
 // Starts the server as a child process, downloads GET /api/guru/export as a client would (bytes
 // discarded as they arrive), and reads the server's resident memory from /proc: before, peak.

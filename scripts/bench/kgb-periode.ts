@@ -1,5 +1,5 @@
 // npm run bench:periode [-- --letters 200 --clients 4]: the monthly KGB run under other users'
-// traffic (issue 24.1). A throwaway PostgreSQL database gets N teachers due on one TMT; the app
+// traffic. A throwaway PostgreSQL database gets N teachers due on one TMT; the app
 // runs as its own process (server/main.ts); closed-loop clients read teacher details, the due list
 // and the dashboard all along. Reported: how long verification and signature of the N letters take,
 // and the other requests' latency (p50/p95/p99/max) before and during each run, and their errors.

@@ -1,4 +1,4 @@
-// The key endpoints of issue 7, their share of the mixed traffic, their targets, and the pools of
+// The key endpoints (docs/performance.md), their share of the mixed traffic, their targets, and the pools of
 // realistic parameters (teachers, names, NIPs, schools) read from the benchmark database.
 import type pg from 'pg';
 import { STATISTIK } from '#contract/statistik.ts';

@@ -1,4 +1,4 @@
-// The teacher name search term by term (issue 7, decision 0015): the benchmark's own search terms
+// The teacher name search term by term (decision 0015): the benchmark's own search terms
 // (mix.ts `searchTerms`, same sample and seed), each sent once through the teacher repository, as
 // the API does, one at a time. Prints p50 / p99 / max per kind of term, the slowest terms, and a
 // digest of the answers (total, more, and the ids when not capped), so two builds or two databases

@@ -178,7 +178,7 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
     };
   }, 2000);
 
-  // The letter is made from the record (issue 22): every teacher who can be due has their last KGB
+  // The letter is made from the record: every teacher who can be due has their last KGB
   // as a verified decree, equal to the profile (a few hundred rows at tier M).
   await db.execute(sql`
     insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark's CI smoke run (issue 7): tier S in a throwaway PostgreSQL database, every phase for
+# The benchmark's CI smoke run: tier S in a throwaway PostgreSQL database, every phase for
 # about a second, each endpoint must answer 2xx with the envelope and the table must print, on the
 # PostgreSQL that scripts/use-postgres.sh finds.
 set -euo pipefail

@@ -1,4 +1,4 @@
-// Crash test (issue 8): the API killed with SIGKILL at random moments under concurrent writes and
+// Crash test: the API killed with SIGKILL at random moments under concurrent writes and
 // uploads (API_KILLS, 20), and the database server killed (kill -9 of every PostgreSQL process)
 // and restarted under load (DB_KILLS, 3) while the API keeps running. Afterwards every write the
 // API acknowledged must be there, nothing half-written, and the app must have recovered by itself.

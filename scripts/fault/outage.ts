@@ -1,4 +1,4 @@
-// Database outage (issue 8): PostgreSQL stopped for 10 s (pg_ctl stop -m fast) under load. While
+// Database outage: PostgreSQL stopped for 10 s (pg_ctl stop -m fast) under load. While
 // it is down every answer must be a 503 envelope within 2 s, the API process must stay up, and
 // once the database is back the answers must turn 2xx again without restarting the API.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// SIGTERM drain (issue 8): with uploads in progress (their bodies half sent) and a letter PDF
+// SIGTERM drain: with uploads in progress (their bodies half sent) and a letter PDF
 // being made, SIGTERM must close the port at once (new connections refused), let the requests in
 // progress finish with 2xx, close the database and exit 0. A request that never finishes makes the
 // process exit 1 after SHUTDOWN_TIMEOUT_MS. The same on PGlite, which must open cleanly afterwards.

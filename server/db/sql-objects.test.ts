@@ -6,7 +6,7 @@ import { rowsOf, type Db } from './client.ts';
 import { testDatabase } from '../test/test-db.ts';
 import { AUDITED_TABLES, CACHE_TABLES, SQL_COLUMNS, SQL_FUNCTIONS, SQL_TABLES, SQL_TRIGGERS, STAT_TABLES } from './sql-objects.ts';
 
-// Issue 26.5: every table, column, trigger and function of the migrated database is known to
+// Every table, column, trigger and function of the migrated database is known to
 // Drizzle's schema or to server/db/sql-objects.ts, and that module lists nothing that is not there.
 let db: Db;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Which official signs a teacher's KGB letter (issue 24.3). An office may delegate the signature by
+ * Which official signs a teacher's KGB letter. An office may delegate the signature by
  * golongan or by school level (a head of division for golongan I–II, a branch office for SMK, …):
  * an official with a delegation signs the letters of teachers it covers; the default (active)
  * official signs the rest. Where several delegations cover a teacher, the narrowest wins (the one

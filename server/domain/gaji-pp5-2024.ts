@@ -1,4 +1,4 @@
-// Basic salary table of PP 5/2024 (DOMAIN.md), in force from 1 January 2024: golongan → [MKG years, rupiah].
+// Basic salary table of PP 5/2024 (docs/domain/tabel-gaji.md), in force from 1 January 2024: golongan → [MKG years, rupiah].
 // Between two listed MKG steps the lower step applies.
 export const PP_5_2024 = {
   regulation: 'PP 5/2024',

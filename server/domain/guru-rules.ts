@@ -1,4 +1,4 @@
-// The rules of a teacher that need more than one field or the master lists (issue 26.1): the
+// The rules of a teacher that need more than one field or the master lists: the
 // civil-service rules (NIP or NI PPPK and golongan by status, contract/asn.ts), the references of
 // the field catalogue (master lists, school, region) and the NIK. One definition, used by the
 // teacher form's create and update and by the Excel import; the lookups come from the caller

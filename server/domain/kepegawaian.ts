@@ -1,4 +1,4 @@
-// Civil-service dates of a teacher (DOMAIN.md). Pure functions on YYYY-MM-DD strings, no clock.
+// Civil-service dates of a teacher (docs/domain/data-guru.md). Pure functions on YYYY-MM-DD strings, no clock.
 import { isAsn } from '#contract/asn.ts';
 
 export const DEFAULT_RETIREMENT_AGE = 60;
@@ -40,7 +40,7 @@ export function tmtKgbBerikutnya(tglKgbTerakhir: string): string {
 
 
 /**
- * A teacher's employment state on `today` (issue 22.4): what the record says, except that a civil
+ * A teacher's employment state on `today`: what the record says, except that a civil
  * servant (PNS, CPNS, PPPK: contract/asn.ts; GTT, GTY and honorary teachers have no BUP) whose BUP date has come is retired even while the record still says aktif (otomatis).
  */
 export function statusKepegawaianPada(

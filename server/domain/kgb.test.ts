@@ -5,7 +5,7 @@ import { PP_15_2019 } from './gaji-pp15-2019.ts';
 import { PERPRES_11_2024 } from './gaji-pppk-perpres11-2024.ts';
 import { officialFor } from './delegasi.ts';
 
-// Salaries: PP 5/2024 annex (server/domain/gaji-pp5-2024.ts, DOMAIN.md's table).
+// Salaries: PP 5/2024 annex (server/domain/gaji-pp5-2024.ts, docs/domain/kgb.md's table).
 const TABLE: SalaryStep[] = Object.entries(PP_5_2024.rows).flatMap(([golongan, steps]) =>
   steps.map(([mkg, gaji]) => ({ regulasi: 'PP 5/2024', berlakuMulai: '2024-01-01', golongan, mkg, gaji })),
 );
@@ -15,7 +15,7 @@ const pangkat = (tmt: string, golongan: string, tahun: number, bulan: number, id
 const teacher = (decrees: Decree[], over: Partial<KgbInput> = {}): KgbInput => ({ statusGuru: 'PNS', nip: '198203152006041002', tglLahir: '1982-03-15', retirementAge: 60, decrees, ...over });
 
 describe('who takes part', () => {
-  it('PNS, CPNS and PPPK teachers (DOMAIN.md, corrected); GTT, GTY and honorary teachers do not', () => {
+  it('PNS, CPNS and PPPK teachers (docs/domain/kgb.md, corrected); GTT, GTY and honorary teachers do not', () => {
     for (const s of ['PNS', 'CPNS', 'PPPK']) expect(takesPart(s)).toBe(true);
     for (const s of ['GTT', 'GTY', 'Honor Daerah', 'Honor Sekolah', null]) expect(takesPart(s)).toBe(false);
     expect(planKgb(teacher([kgb('2024-12-01', 'III/b', 12, 0, 3497300)], { statusGuru: 'Honor Sekolah' }), TABLE)).toEqual({ ok: false, reason: 'not_participant' });
@@ -29,7 +29,7 @@ const ALL: SalaryStep[] = [
 ];
 const appointment = (tmt: string, golongan: string, tahun: number, id = 1): Decree => ({ ...pangkat(tmt, golongan, tahun, 0, id), nomor: `800.1.13.2/${id}/BKPSDM/PPPK`, pejabat: 'Wali Kota Ternate' });
 
-describe('PPPK (issue 22.3)', () => {
+describe('PPPK', () => {
   const pppk = (decrees: Decree[], over: Partial<KgbInput> = {}) => teacher(decrees, { statusGuru: 'PPPK', nip: '199001012022211001', tglLahir: '1990-01-01', ...over });
 
   it('a PPPK IX teacher appointed at MKG 0 on 2024-12-01: first KGB two years on, MKG 2, Rp3.304.400 (Perpres 11/2024 IX)', () => {
@@ -51,7 +51,7 @@ describe('PPPK (issue 22.3)', () => {
   });
 });
 
-describe('service-credit review (PMK, issue 22.1)', () => {
+describe('service-credit review (PMK)', () => {
   const pmk = (tmt: string, golongan: string, tahun: number, bulan: number, gaji: number, id = 9): Decree => ({ kind: 'pmk', id, tmt, golongan, mkg: { tahun, bulan }, gaji, nomor: `800/${id}/PMK`, tanggal: tmt, pejabat: 'Kepala BKPSDM' });
 
   it('a PMK crediting a year moves the next KGB to when the MKG reaches the next step: III/b MKG 13 on 2025-06-01 → TMT 2026-06-01, MKG 14, Rp3.607.500', () => {
@@ -335,7 +335,7 @@ describe('KGB berikutnya: none after retirement or beyond the top of the scale',
   });
 });
 
-describe('which official signs (issue 24.3)', () => {
+describe('which official signs', () => {
   const kepala = { id: 1, aktif: true, delegasi: null };
   const kabid = { id: 2, aktif: false, delegasi: { golongan: ['I/a', 'I/b', 'II/a', 'II/b', 'II/c', 'II/d'], jenjang: [] } };
   const cabang = { id: 3, aktif: false, delegasi: { golongan: [], jenjang: ['SMK'] } };

@@ -141,7 +141,7 @@ export type NotReady =
 
 export type PlanResult = { ok: true; plan: KgbPlan } | ({ ok: false } & NotReady);
 
-/** Civil-servant teachers take part: PNS, CPNS and PPPK (contract/asn.ts; DOMAIN.md, corrected). */
+/** Civil-servant teachers take part: PNS, CPNS and PPPK (contract/asn.ts; docs/domain/kgb.md, corrected). */
 export function takesPart(statusGuru: string | null): boolean {
   return isAsn(statusGuru);
 }

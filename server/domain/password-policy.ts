@@ -1,4 +1,4 @@
-// Password rules for passwords people choose (issue 23.4; OWASP ASVS 4.0.3 2.1.1, 2.1.7; NIST SP
+// Password rules for passwords people choose (OWASP ASVS 4.0.3 2.1.1, 2.1.7; NIST SP
 // 800-63B 5.1.1.2): at least 12 characters, not a common or guessable password, not the username.
 // The list ships with the application (no network needed): 49,233 common passwords of
 // @zxcvbn-ts/language-common (MIT), plus words Indonesian users pick and this office's own names.

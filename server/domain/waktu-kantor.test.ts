@@ -4,7 +4,7 @@ import { DEFAULT_OFFICE_TIMEZONE, hariIni, isTimeZone, jamKantor, setZonaKantor,
 afterEach(() => setZonaKantor(DEFAULT_OFFICE_TIMEZONE));
 
 describe("the office's clock", () => {
-  it('between 00:00 and 09:00 WIT the office already has the next day (issue 22.7)', () => {
+  it('between 00:00 and 09:00 WIT the office already has the next day', () => {
     const now = new Date('2026-11-30T16:30:00Z'); // 01.30 WIT on 1 December
     expect(hariIni(now)).toBe('2026-12-01');
     expect(jamKantor(now)).toBe('01.30 WIT');

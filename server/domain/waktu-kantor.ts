@@ -1,4 +1,4 @@
-// The office's clock (issue 22.7): one "today" and one time of day, in the office's time zone
+// The office's clock: one "today" and one time of day, in the office's time zone
 // (OFFICE_TIMEZONE, default Asia/Jayapura = WIT, Maluku Utara). KGB due dates, letter dates,
 // signature stamps, the dashboard and the statistics all read the calendar from here, never from
 // the server's UTC. The zone is set once at start (buildApp); one installation serves one office.

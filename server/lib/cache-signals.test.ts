@@ -1,4 +1,4 @@
-// Issue 27.2: two app instances on one database behave as one application. A change made through
+// Two app instances on one database behave as one application. A change made through
 // instance A (or on the database by anyone) empties B's dashboard, statistics and master-list
 // caches at once, by the database's notification; when B's listening connection is lost, B
 // connects again and empties its caches, as a notification may have been missed meanwhile.

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { CACHE_CHANNEL, type CacheTopic } from '../db/sql-objects.ts';
 
 /**
- * Tells an app's in-memory copies that the database changed under them (issue 27.2, decision
+ * Tells an app's in-memory copies that the database changed under them (decision
  * 0039). Triggers announce every committed change to the tables behind a copy on CACHE_CHANNEL
  * (migration 0029), whichever process or script made it; each app listens and empties the copies
  * the change names. When listening (re)starts, notifications may have been missed: every copy is

@@ -1,4 +1,4 @@
-// Issue 27.1: one FileStore contract, run against every store: local disk, memory, PostgreSQL (on
+// One FileStore contract, run against every store: local disk, memory, PostgreSQL (on
 // PGlite, and on PostgreSQL with TEST_DB=postgres) and S3 (against an S3-protocol server started
 // here). A 10 MB file is written as a stream and must reach the store while it is still coming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -26,7 +26,7 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the user still has to replace a one-time password. */
     allowDuringPasswordChange?: boolean;
-    /** Reachable by an administrator who still has to set up two-factor sign-in (issue 23.10). */
+    /** Reachable by an administrator who still has to set up two-factor sign-in. */
     allowBeforeTotp?: boolean;
   }
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 27.4): with METRICS_PORT set, a second listener answers the exposition
+// Prometheus metrics: with METRICS_PORT set, a second listener answers the exposition
 // text (requests per route pattern and status class, latency histograms, pool usage on PostgreSQL,
 // event-loop lag); unset, nothing listens and the request path carries no hook of the metrics.
 import { createServer } from 'node:net';

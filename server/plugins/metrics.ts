@@ -12,7 +12,7 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const UNMATCHED = 'unmatched';
 
 /**
- * Prometheus metrics (issue 27.4, decision 0040) on a listener of their own, METRICS_HOST:
+ * Prometheus metrics (decision 0040) on a listener of their own, METRICS_HOST:
  * METRICS_PORT, GET /metrics. Without METRICS_PORT this does nothing: prom-client is not even
  * loaded and the request path has no hook of it (the benchmark compares the app with bare
  * node:http). Labels use the route pattern (`/api/guru/:id`), never the URL, so ids cannot grow

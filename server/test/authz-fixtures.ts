@@ -367,7 +367,7 @@ async function databaseParts(w: World) {
       .map((r) => r.tablename)
       .filter((name) => !NOT_COMPARED.has(name));
     const parts = tables.map((name) =>
-      // Security events (tabel 'keamanan': a refused call, a failed login) are written by design (issue 23.8).
+      // Security events (tabel 'keamanan': a refused call, a failed login) are written by design.
       APPEND_ONLY.has(name) ? sql`(select ${name} || ':' || coalesce(max(id), 0) from ${sql.identifier(name)} where tabel <> 'keamanan')` : sql`(select ${name} || ':' || ${version('x')} from ${sql.identifier(name)} x)`,
     );
     digestQuery = { tables, query: sql`concat_ws('|', ${sql.join(parts, sql`, `)})` };
@@ -611,7 +611,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
     request: () => ({ url: '/api/user/password', body: { password_lama: TEST_PASSWORD, password_baru: 'password-baru-789', konfirmasi_password: 'password-baru-789' } }),
   });
   add('POST /api/kunjungan', { access: 'user', object: 'none', request: none('/api/kunjungan') });
-  // Two-factor sign-in of the caller's own account (issue 23.10): no object of anyone else.
+  // Two-factor sign-in of the caller's own account: no object of anyone else.
   add('GET /api/user/totp', { access: 'user', object: 'none', request: none('/api/user/totp') });
   add('POST /api/user/totp/setup', { access: 'user', object: 'none', request: none('/api/user/totp/setup') });
   // A signed-in caller reaches the check, which refuses the made-up code (422); nothing is written.
@@ -846,7 +846,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
   });
   add('GET /api/kgb/:id/surat', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/kgb/${idOf(w, target, (s) => s.kgbGuru)}/surat` }) });
   add('GET /api/arsip/kgb', { access: 'admin', object: 'none', request: none('/api/arsip/kgb?page=1') });
-  // The monthly run (issue 24.1): a month with nothing in it, so an administrator's call is let
+  // The monthly run: a month with nothing in it, so an administrator's call is let
   // through and answered by the run itself (nothing to draft, verify or sign: 422; a run or a
   // teacher not in it: 404) and changes nothing.
   const emptyMonth = '2030-01';
@@ -884,9 +884,9 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('PUT /api/pejabat/:id/delegasi', { access: 'admin', object: 'global', request: (w, target) => ({ url: `/api/pejabat/${target === 'existing' ? w.pejabatId : MISSING_ID}/delegasi`, body: { jenjang: ['SLB'] } }) });
   add('DELETE /api/pejabat/:id/delegasi', { access: 'admin', object: 'global', request: (w, target) => ({ url: `/api/pejabat/${target === 'existing' ? w.pejabatId : MISSING_ID}/delegasi` }) });
   add('GET /api/pengaturan/kgb', { access: 'admin', object: 'none', request: none('/api/pengaturan/kgb') });
-  // The office profile (issue 24.4); the zone stays the test office's (WIT).
+  // The office profile; the zone stays the test office's (WIT).
   const kantor = { tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Pahlawan Revolusi No. 1', kota: 'Ternate', telepon: '(0921) 3121234', email: null, laman: null, kepala_daerah: 'Wali Kota Ternate', zona_waktu: 'Asia/Jayapura' };
-  // Notices (issue 24.5): every signed-in user; an operator reads and marks only their school's.
+  // Notices: every signed-in user; an operator reads and marks only their school's.
   add('GET /api/notifikasi', { access: 'user', object: 'none', request: none('/api/notifikasi') });
   add('GET /api/notifikasi/jumlah', { access: 'user', object: 'none', request: none('/api/notifikasi/jumlah') });
   add('POST /api/notifikasi/baca', { access: 'user', object: 'none', request: () => ({ url: '/api/notifikasi/baca', body: {} }) });

@@ -1,4 +1,4 @@
-// Authorization matrix (issue 8): every route of the app × every kind of caller × school A's object,
+// Authorization matrix: every route of the app × every kind of caller × school A's object,
 // school B's object and a missing one. The routes come from the app's own route table
 // (routeTable in server/plugins/auth.ts); a route without an entry in authz-fixtures.ts fails the
 // first test, so a new route cannot escape. For every call: the status is the designed one, an
@@ -335,7 +335,7 @@ describe('fields a caller may not set', () => {
     expect((await db().select().from(table).where(eq(table.id, unverified)))[0]).toMatchObject({ guru_id: w.A.guru, status: 0 });
     expect((await state()).B).toBe(before.B);
 
-    // Verified by the office: read-only to the operator (issue 22.6), nothing changes.
+    // Verified by the office: read-only to the operator, nothing changes.
     const verified = await freshRecord(w, w.A, kind);
     await db().update(table).set({ status: 1 }).where(eq(table.id, verified));
     const beforeVerified = await state();

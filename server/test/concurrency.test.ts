@@ -9,7 +9,7 @@ import { TEST_DB_KIND } from './test-db.ts';
 
 /**
  * Sixteen parallel attempts at the same change: exactly one succeeds, the others get 409, never a
- * 500 and never a lost update (issue 8). On PostgreSQL they really run at once (pool of 10); on
+ * 500 and never a lost update. On PostgreSQL they really run at once (pool of 10); on
  * PGlite they interleave on its one connection.
  */
 const N = 16;

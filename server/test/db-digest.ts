@@ -13,7 +13,7 @@ export async function digestedTables(db: Db): Promise<string[]> {
 
 /** Per table: row count and an order-free sum of row hashes (one pass, no sort). */
 export async function digest(db: Db, tables: string[]): Promise<string> {
-  // A refusal writes a security event (audit_log rows of tabel 'keamanan', issue 23.8) by design;
+  // A refusal writes a security event (audit_log rows of tabel 'keamanan') by design;
   // every other audit row still counts: a refused request must leave no trace of changed data.
   const where = (name: string) => (name === 'audit_log' ? ` where x.tabel <> 'keamanan'` : '');
   const parts = tables.map((name) => `select '${name}' as t, count(*)::int as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from "${name}" x${where(name)}`);

@@ -1,4 +1,4 @@
-// The quick part of the fault tests (issue 8; the long runs: npm run test:faults,
+// The quick part of the fault tests (the long runs: npm run test:faults,
 // docs/reliability.md): database failures answer 503 envelopes within 2 s, the pool recovers
 // without a restart, a failed BEGIN does not take the process down, SIGTERM drains.
 import { spawn } from 'node:child_process';

@@ -28,7 +28,7 @@ import {
   type FieldInfo,
 } from './fuzz-inputs.ts';
 
-// Property-based fuzzing of every route of the app, driven by the zod contract (issue 8). For each
+// Property-based fuzzing of every route of the app, driven by the zod contract. For each
 // route, cases built from its params/querystring/body schemas are sent as an administrator and as
 // an operator. Expected: never a 5xx; always the envelope with diagnostic.status = HTTP status; a
 // 4xx carries a code and a non-empty Indonesian message; after a 4xx no table has changed.

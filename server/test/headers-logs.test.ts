@@ -11,7 +11,7 @@ import { createGuru } from './guru-factory.ts';
 import type { Guru } from '#contract/guru.ts';
 
 /**
- * Issue 8, "Accounts and sessions" and "Audit and logs": security headers on every kind of answer,
+ * "Accounts and sessions" and "Audit and logs": security headers on every kind of answer,
  * strict CORS, tokens only in the Authorization header, and no password, token, passphrase or NIK
  * in the server log, not even in a failed query's error.
  */
@@ -149,7 +149,7 @@ describe('the server log', () => {
     const token = login.json().data.access_token as string;
     await call('POST', '/api/token', { username: 'admin', password: 'salah-sekali-123' });
     await call('POST', `/api/token?username=admin&password=${TEST_PASSWORD}`);
-    // Issue 23.6: a percent-encoded name ('pass%77ord' = 'password') was logged in clear.
+    // A percent-encoded name ('pass%77ord' = 'password') was logged in clear.
     await call('POST', `/api/token?username=admin&pass%77ord=${encodeURIComponent(PERCENT_PASSWORD)}`);
     await call('GET', `/api/me?token=${token}`);
     const [b1, b2, b3, b4, b5, b6] = BRACKET_SECRETS;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 26.2: route → service → repository. Route files hold HTTP and access, never SQL: they
+// Route → service → repository. Route files hold HTTP and access, never SQL: they
 // import neither Drizzle nor the schema and call no query builder; modules take their
 // dependencies from deps.ts, not from app.ts (an import circle through the app).
 const server = path.resolve(import.meta.dirname, '..');

@@ -17,7 +17,7 @@ export async function pdfWithScript(): Promise<Buffer> {
 }
 
 /**
- * Issue 23.3: the catalog with a JavaScript OpenAction inside a compressed object stream, then a
+ * The catalog with a JavaScript OpenAction inside a compressed object stream, then a
  * harmless plain copy of the catalog appended after the end. A viewer follows the cross-reference
  * stream to the compressed catalog and runs the script; a parser that keeps the last definition
  * sees only the copy.

@@ -7,7 +7,7 @@ import { createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
 import { smallPng } from './images.ts';
 import { HAPROXY_BIN, haproxyConfig } from '../../scripts/haproxy.ts';
 
-// Issue 27.3: two app processes behind a real load balancer (Debian's HAProxy) on one PostgreSQL.
+// Two app processes behind a real load balancer (Debian's HAProxy) on one PostgreSQL.
 // Uploads through one are served by the other, a write on one shows on the other's dashboard at
 // once, sessions hold on both, and one killed with SIGKILL while a client keeps working through
 // the balancer costs no request but a retried idempotent read. Runs with the PostgreSQL suite

@@ -12,7 +12,7 @@ import type { SuratKgb } from '#contract/kgb.ts';
 import { eq } from 'drizzle-orm';
 import { guru } from '../db/schema/index.ts';
 
-// Issue 8, uploads: every file of the bad-file corpus (server/test/upload-corpus.ts) is sent to
+// Uploads: every file of the bad-file corpus (server/test/upload-corpus.ts) is sent to
 // every upload endpoint as an administrator. Expected: refused with 413, 415 or 422 and a clear
 // Indonesian message about the file, answered within one second, and nothing stored: no new key
 // in the file store, no table changed. The public document check (dokumen/…/cek) stores nothing by
@@ -79,7 +79,7 @@ async function send(endpoint: Endpoint, file: BadFile): Promise<{ res: LightMyRe
   const { payload, contentType } = form(endpoint.fields(), endpoint.field, file);
   const started = performance.now();
   // Each request from its own address: the public letter check is rate-limited per address
-  // (issue 23.7), and this test is about content, not about that limit.
+  //, and this test is about content, not about that limit.
   requests++;
   const remoteAddress = `10.1.${Math.floor(requests / 250) % 250}.${requests % 250}`;
   const res = await t.app.inject({ method: endpoint.method, url: endpoint.url(), headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload, remoteAddress });

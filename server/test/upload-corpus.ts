@@ -54,14 +54,14 @@ export function zeroPng(width: number, height: number): Buffer {
 }
 
 /**
- * Issue 23.2: a "JPEG" of FF D8 FF '<' and then `a` up to the 5 MB limit. The old markup scan
+ * A "JPEG" of FF D8 FF '<' and then `a` up to the 5 MB limit. The old markup scan
  * backtracked over the run for 5.6 s, holding the event loop.
  */
 export function markupStallJpeg(): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<'), Buffer.alloc(5 * 1024 * 1024 - 64, 'a')]);
 }
 
-/** Issue 23.2: a 10 MB PDF of ~390,000 tiny objects (6.6 s of CPU in the old PDF check). */
+/** A 10 MB PDF of ~390,000 tiny objects (6.6 s of CPU in the old PDF check). */
 export function manyObjectsPdf(): Buffer {
   const parts: string[] = ['%PDF-1.4\n'];
   let size = parts[0]!.length;
@@ -306,7 +306,7 @@ export async function badFiles(): Promise<BadFile[]> {
     { name: 'PDF with the catalog (a script OpenAction) in an object stream behind FlateDecode /Predictor 12', filename: 'sk.pdf', type: 'application/pdf', bytes: pdfWithCatalogInObjectStream(ENCODINGS['FlateDecode with /Predictor 12']!) },
     { name: 'PDF with /OpenAction GoToR to \\\\host\\share', filename: 'sk.pdf', type: 'application/pdf', bytes: goToRSharePdf() },
     { name: 'PDF with /OpenAction /S /URI', filename: 'sk.pdf', type: 'application/pdf', bytes: uriOnOpenPdf() },
-    // Files that took seconds of CPU to check (issue 23.2), or a minute to decode.
+    // Files that took seconds of CPU to check, or a minute to decode.
     { name: 'progressive JPEG of 6000 × 6000 pixels with 883 scans (126 KB)', filename: 'foto.jpg', type: 'image/jpeg', bytes: manyScansJpeg() },
     { name: 'JPEG header, "<" and 5 MB of "a" (slow markup scan)', filename: 'foto.jpg', type: 'image/jpeg', bytes: markupStallJpeg() },
     { name: 'PDF of 10 MB with ~390,000 tiny objects (slow PDF parse)', filename: 'sk.pdf', type: 'application/pdf', bytes: manyObjectsPdf() },

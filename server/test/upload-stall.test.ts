@@ -4,7 +4,7 @@ import { createGuru, refId } from './guru-factory.ts';
 import { manyObjectsPdf, markupStallJpeg } from './upload-corpus.ts';
 import { hasActiveMarkup } from '../lib/upload-check/checks.ts';
 
-// Issue 23.2: a slow file must not stall the server. While hostile uploads are being checked, other
+// A slow file must not stall the server. While hostile uploads are being checked, other
 // requests (health here) keep being answered at once, and the uploads are refused in bounded time.
 
 let t: TestApp;

@@ -14,7 +14,7 @@ export const THEME_TOKEN = { colorPrimary: '#1d4ed8', borderRadius: 6 };
 
 /**
  * The theme in light and dark mode. Beyond the seed colours, the text colours antd draws lighter
- * than WCAG 2.1 AA allows (issue 25.6, measured by axe-core): secondary and placeholder text at
+ * than WCAG 2.1 AA allows (measured by axe-core): secondary and placeholder text at
  * 0.45 and 0.25 opacity (3.4:1 and 1.8:1 on white), the error red (3.3:1), and in dark mode the
  * link blue, the error red and the selected tab, darker than 4.5:1 on the dark background (the
  * preset tags' text: styles.css).
@@ -52,7 +52,7 @@ function Flash() {
  * antd around the screens: ConfigProvider (Indonesian locale, the app's colours, dark mode) and
  * App (the message, modal and notification that screens get from `App.useApp()`). A lazy route of
  * its own, so the login page and the signed-in layout (menu, top bar), drawn without antd, render
- * before antd is downloaded (issue 7); styles.css repeats these colours for them (`--c-*`). It
+ * before antd is downloaded; styles.css repeats these colours for them (`--c-*`). It
  * stays mounted across the screens below it, so a message shown just before a navigation stays on
  * screen; a navigation into another area passes its message along (flash.ts).
  */
@@ -69,7 +69,7 @@ export function AntAppOutlet() {
 }
 
 /**
- * antd's ConfigProvider and App around the antd parts of a screen drawn without antd (issue 7),
+ * antd's ConfigProvider and App around the antd parts of a screen drawn without antd,
  * loaded with the first of them (e.g. the school page's other tabs and identity form): they get
  * the app's theme, dark mode and App's message and modal like the screens under AntAppOutlet.
  */

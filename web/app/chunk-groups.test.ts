@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_GROUPS } from './chunk-groups.ts';
 import { projectPreloadRoutes } from '../../scripts/route-preload.mjs';
 
-// Issue 26.4: the hand-kept chunk groups of vite.config.ts and the generated preload table still
+// The hand-kept chunk groups of vite.config.ts and the generated preload table still
 // name real modules of the screens they serve.
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,4 +1,4 @@
-// The files vite.config.ts gathers into a few larger chunks for the first screens (issue 7; why and
+// The files vite.config.ts gathers into a few larger chunks for the first screens (why and
 // what each group holds: the comments there). Kept apart from the config so a test can check them:
 // web/app/chunk-groups.test.ts fails when a file is renamed or removed, or when a group file is no
 // longer imported by the screens it serves (decision 0043). The preload table is generated from

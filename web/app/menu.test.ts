@@ -15,7 +15,7 @@ describe('active menu item', () => {
     expect(activeKey(entries, '/admin-side/guru/verifikasi-kgb/5').selected).toBe('/admin-side/guru/akan-kgb');
     expect(activeKey(menuFor('admin-simple', admin), '/admin-simple/guru/verifikasi-kgb/5').selected).toBe('/admin-simple/guru/akan-kgb');
   });
-  it("a school's detail page belongs to Data Sekolah (issue 25.8)", () => {
+  it("a school's detail page belongs to Data Sekolah", () => {
     expect(activeKey(entries, '/admin-side/user-detail/60200338').selected).toBe('/admin-side/data-sekolah');
     expect(activeKey(menuFor('admin-simple', admin), '/admin-simple/user-detail/60200338').selected).toBe('/admin-simple/data-sekolah');
   });

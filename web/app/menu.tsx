@@ -23,14 +23,14 @@ import { isAdminFamily, isSideFamily, paths, type Family } from './paths.ts';
 
 export const API_DOCS = '/api/docs';
 
-// The menu is drawn before antd is loaded (issue 7): the same glyphs, without antd's icon runtime.
+// The menu is drawn before antd is loaded: the same glyphs, without antd's icon runtime.
 const icon = (def: IconDefinition) => <SvgIcon icon={def} decorative />;
 
 
 export interface MenuEntry {
   key: string;
   label: ReactNode;
-  /** A shorter label for the top menu of the simple layout when the full ones do not fit (issue 25.2). */
+  /** A shorter label for the top menu of the simple layout when the full ones do not fit. */
   short?: string;
   icon?: ReactNode;
   children?: MenuEntry[];

@@ -28,7 +28,7 @@ export const paths = {
   guru: (f: Family) => `/${f}/guru`,
   akanKgb: (f: Family) => `/${f}/guru/akan-kgb`,
   arsipKgb: (f: Family) => `/${f}/guru/arsip-kgb`,
-  /** The monthly KGB run (issue 24.1), administrators. */
+  /** The monthly KGB run, administrators. */
   periodeKgb: (f: Family) => `/${f}/guru/periode-kgb`,
   /** Rank promotion by period (docs/domain/kenaikan-pangkat.md); operators see their school. */
   kenaikanPangkat: (f: Family) => `/${f}/guru/kenaikan-pangkat`,

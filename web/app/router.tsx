@@ -20,7 +20,7 @@ const notFoundPage = () => import('../features/auth/not-found-page.tsx').then((m
  * The teacher list, the screen most sessions open on, is not a lazy route but a lazy component
  * inside its route: the router draws nothing of a navigation until every lazy route of it has
  * loaded, so the menu and top bar would wait for the list's code; this way they paint as soon as
- * the layout's code is there, with the list's loading state in the content area (issue 7).
+ * the layout's code is there, with the list's loading state in the content area.
  */
 const GuruListScreen = lazy(() => import('../features/guru/guru-list-page.tsx').then((m) => ({ default: m.GuruListPage })));
 function GuruList() {
@@ -43,7 +43,7 @@ const appLayout = (family: Family) => () =>
   }));
 
 /**
- * A route loader that starts the first requests of a screen while its code downloads (issue 7):
+ * A route loader that starts the first requests of a screen while its code downloads:
  * the screen's hooks find them in the query cache. It does not wait for them, so the screen
  * renders as soon as its code is there; without a session it does nothing (the guard redirects).
  */
@@ -56,7 +56,7 @@ const prefetch =
 
 /**
  * Screens drawn without antd (components/lite, styles.css): outside antd's route, so opening one
- * does not download antd (issue 7). The screens a user most often opens first.
+ * does not download antd. The screens a user most often opens first.
  */
 function liteScreensOf(family: Family): RouteObject[] {
   const common: RouteObject[] = [{ path: 'guru', Component: GuruList, loader: prefetch((url) => [guruListQuery(guruListParams(url.searchParams)), masterQuery('jenisguru')]) }];
@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/ganti-password', lazy: () => import('../features/auth/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })) },
           { path: '/verifikasi-dua-langkah', lazy: () => import('../features/auth/totp-page.tsx').then((m) => ({ Component: m.TotpPage })) },
-          // A record's document in its own tab (issue 25.8).
+          // A record's document in its own tab.
           { path: '/berkas', lazy: () => import('../features/riwayat/berkas-page.tsx').then((m) => ({ Component: m.BerkasPage })) },
         ],
       },
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
 ];
 
 // The first screen's requests start now, before the router asks for the screens' code: the
-// browser sends them ahead of the chunk downloads instead of queueing them behind (issue 7). The
+// browser sends them ahead of the chunk downloads instead of queueing them behind. The
 // route's loader runs again when the router calls it and finds them in flight.
 for (const m of matchRoutes(routes, window.location) ?? []) {
   if (typeof m.route.loader === 'function') void (m.route.loader as (a: { request: Request; params: typeof m.params }) => unknown)({ request: new Request(window.location.href), params: m.params });

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import './lazy-date-picker.css';
 
-// antd's DatePicker with its calendar, rc-picker and dayjs plugins is about 30 kB gzip (issue 7).
+// antd's DatePicker with its calendar, rc-picker and dayjs plugins is about 30 kB gzip.
 // These wrappers draw a closed picker in antd's look (same size, border, placeholder, icon and
 // value) and download the real one as soon as the screen is drawn; it then takes the stand-in's
 // place, with the focus if the user had already reached it, and open if the user had clicked it

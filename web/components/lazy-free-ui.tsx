@@ -3,7 +3,7 @@ import './lazy-free-ui.css';
 
 // antd's Card imports Tabs (with Menu, Dropdown and Overflow for its tab bar) and Typography
 // imports Tooltip, TextArea and the copy/edit/ellipsis machinery: about 30 kB gzip for a framed
-// box and a heading (issue 7). These are our own components with our own class names (plain-*,
+// box and a heading. These are our own components with our own class names (plain-*,
 // decision 0043): they look like antd's because lazy-free-ui.css draws them from antd's documented
 // design tokens (its CSS variables, set by antd's App on every screen, so light and dark match),
 // not because they borrow antd's internal class names.

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 
 // ImagePicker (ui/image-picker.tsx) is antd's Upload with its file list, progress and tooltip:
 // about 12 kB gzip. Until nothing is chosen it shows only its button, so this draws that button
-// and downloads the picker right after the screen is drawn (issue 7); the picker then takes its
+// and downloads the picker right after the screen is drawn; the picker then takes its
 // place (same button, same size).
 
 const load = () => import('./ui/image-picker.tsx');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Says when the browser has no network (issue 25.7): the shell still opens from the service worker,
+ * Says when the browser has no network: the shell still opens from the service worker,
  * but data is read and saved only online. Drawn without antd (it is in the entry).
  */
 export function OfflineNotice() {

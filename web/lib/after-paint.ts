@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * Runs `fn` once the browser has painted the current frame (a frame, then a task). React may run
  * effects before the first paint; a large download started there (ECharts, Leaflet) competes with
- * the first screen on a slow connection (issue 7).
+ * the first screen on a slow connection.
  */
 export function afterPaint(fn: () => void): () => void {
   let timer = 0;

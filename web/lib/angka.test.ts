@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bacaAngka, tulisAngka } from './angka.ts';
 
-describe('numbers as Indonesian readers write them (issue 25.3)', () => {
+describe('numbers as Indonesian readers write them', () => {
   it('reads the decimal comma and the thousands dot', () => {
     expect(bacaAngka('7,5')).toEqual({ ok: true, nilai: 7.5 });
     expect(bacaAngka('1.250.000')).toEqual({ ok: true, nilai: 1250000 });

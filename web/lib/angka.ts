@@ -1,5 +1,5 @@
 /**
- * Numbers as Indonesian readers write them (issue 25.3): a comma before the decimals, dots between
+ * Numbers as Indonesian readers write them: a comma before the decimals, dots between
  * thousands ("7,5", "1.250.000", "1.250.000,50"). A dot that cannot be a thousands separator
  * ("7.5", "0.7937") is read as a decimal point, as people copy it from elsewhere; a coordinate reads
  * either mark as the decimal point and has no thousands. What cannot be read is not guessed at:

@@ -49,7 +49,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Opens a record's document in a new tab (issue 25.8): the tab is the app's document page
+ * Opens a record's document in a new tab: the tab is the app's document page
  * (/berkas, features/riwayat/berkas-page.tsx), titled with `judul`, which fetches the file with
  * the session's token and shows it. A window opened this way shares the session of this one.
  */

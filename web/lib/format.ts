@@ -32,7 +32,7 @@ function parseDate(text: string): Date | null {
 /**
  * 'YYYY-MM-DD' → '5 Mar 2021' (Indonesian month names, dayjs's tokens D, DD, MMM, MMMM, YYYY, HH,
  * mm). Without dayjs: the teacher list, drawn before antd and dayjs are downloaded, shows dates
- * (issue 7).
+ *.
  */
 export function formatDate(ymd: string | null | undefined, pattern = 'D MMM YYYY'): string {
   if (isBlank(ymd)) return MSG.emptyValue;

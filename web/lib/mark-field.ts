@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 
 /**
- * Marks the failing field with its message and puts the cursor in it (issue 25.3): the form's list
+ * Marks the failing field with its message and puts the cursor in it: the form's list
  * of errors keeps the SPEC text, and the field says which one it is. The mark goes when the field
  * changes.
  */

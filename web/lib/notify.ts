@@ -1,5 +1,5 @@
 /**
- * antd's message (toast) for screens drawn without antd (issue 7): antd's message module is
+ * antd's message (toast) for screens drawn without antd: antd's message module is
  * downloaded on the first call, not with the screen. Same look and place as `App.useApp().message`.
  */
 export function notify(kind: 'success' | 'error', text: string): void {

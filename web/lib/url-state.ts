@@ -23,7 +23,7 @@ export function useSearchWriter(): [URLSearchParams, (next: (current: URLSearchP
 }
 
 /**
- * A list's state (filters, search, page) kept in the URL's query (issue 25.5), so reload and
+ * A list's state (filters, search, page) kept in the URL's query, so reload and
  * "back" return to the same list. `defaults` gives each field's type and default; `keys` the
  * query name when it differs from the field's (e.g. `cari` → `q`). Numbers are whole and at
  * least 1, booleans are written as `1`; a value equal to its default is left out of the URL.

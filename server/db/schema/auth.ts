@@ -37,7 +37,7 @@ export const sessions = pgTable(
     userAgent: varchar('user_agent', { length: 300 }),
     /**
      * An administrator signed in without two-factor sign-in while it is required (TOTP_WAJIB_ADMIN):
-     * the session reaches only the set-up routes until TOTP is active (issue 23.10).
+     * the session reaches only the set-up routes until TOTP is active.
      */
     perluTotp: boolean('perlu_totp').notNull().default(false),
   },
@@ -45,7 +45,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Two-factor sign-in (TOTP, RFC 6238; issue 23.10). Kept apart from `users` and out of the audit
+ * Two-factor sign-in (TOTP, RFC 6238). Kept apart from `users` and out of the audit
  * trigger, so the secret and the recovery codes' hashes never reach the audit log. `aktif` false is
  * a set-up in progress; `lastStep` refuses a code twice; recovery codes are stored as SHA-256 and
  * removed when used.

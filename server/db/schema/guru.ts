@@ -57,7 +57,7 @@ export const guru = pgTable(
     mkg_bulan: integer('mkg_bulan'),
     tgl_kgb_terakhir: date('tgl_kgb_terakhir', { mode: 'string' }),
     /**
-     * Months the next KGB is postponed (penundaan KGB, issue 22.5): derived from kgb_penundaan rows
+     * Months the next KGB is postponed (penundaan KGB): derived from kgb_penundaan rows
      * after the last KGB, kept here so the due list reads the postponed TMT from its index.
      */
     kgb_tunda_bulan: smallint('kgb_tunda_bulan').notNull().default(0),
@@ -69,7 +69,7 @@ export const guru = pgTable(
      */
     tmt_awal_kgb: date('tmt_awal_kgb', { mode: 'string' }),
     /**
-     * Employment life cycle (issue 22.4): aktif, pensiun, mutasi (moved out), berhenti, wafat. Only
+     * Employment life cycle: aktif, pensiun, mutasi (moved out), berhenti, wafat. Only
      * active teachers are listed as due, counted and forecast; a civil servant past the retirement
      * age (BUP) counts as retired whatever is stored here.
      */

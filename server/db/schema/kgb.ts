@@ -43,7 +43,7 @@ export const pejabat = pgTable('pejabat_penandatangan', {
   /** The official who signs new letters (the default, for every letter no delegation takes). */
   aktif: boolean('aktif').notNull().default(false),
   /**
-   * A delegation (issue 24.3): this official signs the letters of teachers of these golongan and
+   * A delegation: this official signs the letters of teachers of these golongan and
    * school levels (an empty list: any), instead of the default official. Null: none.
    */
   delegasi: jsonb('delegasi').$type<{ golongan: string[]; jenjang: string[] }>(),
@@ -70,7 +70,7 @@ export const kgbSurat = pgTable(
     isi: jsonb('isi').notNull(),
     /**
      * verified → signing → signed (back to verified when a signature attempt fails); a verified or
-     * signed letter may be cancelled (issue 22.5) and stays, with its number and code, as cancelled.
+     * signed letter may be cancelled and stays, with its number and code, as cancelled.
      */
     status: varchar('status', { length: 10 }).notNull(),
     pdfKey: varchar('pdf_key', { length: 100 }).notNull(),
@@ -103,7 +103,7 @@ export const kgbSurat = pgTable(
 );
 
 /**
- * Postponements of a KGB (penundaan, PP 7/1977, postponement article; issue 22.5): the increase due on
+ * Postponements of a KGB (penundaan, PP 7/1977, postponement article): the increase due on
  * `tmtSemula` is postponed by `bulan` months (at most 12 at a time), with the reason and the decree
  * that decided it. The months after the teacher's last KGB move the next TMT (guru.kgb_tunda_bulan).
  */
@@ -136,7 +136,7 @@ export const nomorSurat = pgTable('nomor_surat', {
 }, (t) => [uniqueIndex('nomor_surat_uq').on(t.jenis, t.tahun)]);
 
 /**
- * Drafts of the monthly KGB run (issue 24.1): a teacher of the month whose letter the office has
+ * Drafts of the monthly KGB run: a teacher of the month whose letter the office has
  * prepared (`draf`) or sent back to the school for correction with a note (`dikembalikan`). The
  * numbers are computed again from the record at verification; `rencana` is what the draft showed.
  */

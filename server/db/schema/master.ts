@@ -11,7 +11,7 @@ export const fasilitas = pgTable('fasilitas', {
   fasilitas: varchar('fasilitas', { length: 100 }).notNull().unique(),
 });
 
-/** Condition master (DOMAIN.md): Baik, Rusak Ringan, Rusak Sedang, Rusak Berat. */
+/** Condition master (docs/domain/data-guru.md): Baik, Rusak Ringan, Rusak Sedang, Rusak Berat. */
 export const kondisi = pgTable('kondisi', {
   id: serial('id').primaryKey(),
   nama: varchar('nama', { length: 50 }).notNull().unique(),

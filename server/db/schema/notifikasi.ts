@@ -3,7 +3,7 @@ import { sekolah } from './sekolah.ts';
 import { guru } from './guru.ts';
 
 /**
- * Notices to a school's operators (issue 24.5): a KGB draft sent back for correction with the
+ * Notices to a school's operators: a KGB draft sent back for correction with the
  * office's note, a letter signed. Written by the server in the transaction of the event; read and
  * marked read by the school's operators. (Upcoming KGB months are worked out when asked, not stored.)
  */

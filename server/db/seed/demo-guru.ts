@@ -83,7 +83,7 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
       const role = k;
       const pns = role !== 3 || si % 3 === 0;
       const statusGuru = pns ? (role === 2 && si === 4 ? 'CPNS' : 'PNS') : ['PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'][(si + k) % 5]!;
-      // The civil servants outside the PNS scale (issue 22.3): a CPNS II/a appointed eleven months
+      // The civil servants outside the PNS scale: a CPNS II/a appointed eleven months
       // ago (first KGB after one year: due next month) and PPPK IX teachers (S1), one appointed 23
       // months ago (first KGB due next month), one with a KGB 16 months ago.
       const cpns = statusGuru === 'CPNS';

@@ -26,7 +26,7 @@ export const DEMO_NIK = '8271011503700001';
 type DemoSchool = typeof sekolah.$inferInsert;
 
 /**
- * The demo is one office (issue 24.4, DOMAIN.md "Which office manages which schools"): the
+ * The demo is one office (docs/domain/data-guru.md "Which office manages which schools"): the
  * provincial education office of Maluku Utara (Kemendagri code 82), which manages the province's
  * SMA and SMK across its regencies and cities, around the map centre of SPEC §9. NPSNs are made up
  * in the province's 602xxxxx range; region codes and names are the official ones.
@@ -73,7 +73,7 @@ export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(
 }
 
 /**
- * The demo office's profile (issue 24.4): the letterhead with contacts and an emblem drawn here (a
+ * The demo office's profile: the letterhead with contacts and an emblem drawn here (a
  * stand-in for the region's coat of arms, which is not ours to ship), so demo letters look as an
  * office sends them. The contacts are examples.
  */

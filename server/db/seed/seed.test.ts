@@ -90,7 +90,7 @@ describe('demo signing official', () => {
 });
 
 describe('demo office', () => {
-  it('is one consistent office (issue 24.4): a provincial office whose schools are all SMA/SMK in its province, its letters a.n. the governor', async () => {
+  it('is one consistent office: a provincial office whose schools are all SMA/SMK in its province, its letters a.n. the governor', async () => {
     await seedDemo(database.db, memoryFileStore(), new Date('2026-11-21T00:00:00Z'));
     const profile = await readProfile(database.db);
     expect(profile).toMatchObject({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kepala_daerah: kepalaDaerahOf('provinsi', 'Provinsi Maluku Utara') });
@@ -122,7 +122,7 @@ describe('demo teachers', () => {
     expect(teachers.some((g) => g.verifikasi === 0)).toBe(true);
     const due = teachers.filter((g) => g.status_guru === 'PNS' && g.tgl_kgb_terakhir && tmtKgbBerikutnya(g.tgl_kgb_terakhir) <= addMonths('2026-11-21', 2));
     expect(due.length).toBeGreaterThanOrEqual(3);
-    // Every demo letter can be made from the record, and its numbers are the record's (issue 22):
+    // Every demo letter can be made from the record, and its numbers are the record's:
     // TMTs on the 1st, the profile equal to the newest verified decree, the salary the table's.
     const table = await kgbRepository(database.db).salaryTable();
     for (const g of due) {
@@ -138,7 +138,7 @@ describe('demo teachers', () => {
       const inForce = table.filter((x) => x.golongan === plan.plan.golongan && x.regulasi === 'PP 5/2024');
       expect(plan.plan.gajiBaru).toBe(inForce.find((x) => x.mkg === Math.max(...inForce.filter((y) => y.mkg <= plan.plan.mkgBaru.tahun).map((y) => y.mkg)))!.gaji);
     }
-    // PNS, CPNS and PPPK alike (issue 22.3): a PPPK and a CPNS letter are due in the demo.
+    // PNS, CPNS and PPPK alike: a PPPK and a CPNS letter are due in the demo.
     for (const [status, regulasi, persen] of [['PPPK', 'Perpres 11/2024', 100], ['CPNS', 'PP 5/2024', 80]] as const) {
       const plans = await Promise.all(teachers.filter((g) => g.status_guru === status).map(async (g) => planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: 60, decrees: await decreesOf(database.db, g.id) }, table)));
       expect(plans.some((p) => p.ok && p.plan.tmt <= addMonths('2026-11-21', 2) && p.plan.regulasi === regulasi && p.plan.persen === persen), status).toBe(true);

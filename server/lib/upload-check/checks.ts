@@ -10,7 +10,7 @@
 // chunk). Every pattern is long enough (six bytes or more) not to occur by chance in compressed
 // image data: about once in 10^5 uploads of 5 MB for the shortest.
 //
-// No pattern may backtrack over a long run of bytes (issue 23.2: `<[a-z]+[^>]{0,200}\son…` took
+// No pattern may backtrack over a long run of bytes (`<[a-z]+[^>]{0,200}\son…` took
 // 5.6 s on `<` followed by 5 MB of `a`). The fixed tags are one linear regex; the two patterns with
 // a window (an event-handler attribute inside a tag, an SVG root) find their anchor first and look
 // at most WINDOW bytes around it.

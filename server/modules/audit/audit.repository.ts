@@ -48,7 +48,7 @@ const toDetail = (r: { waktu: Date; aksi: string; sebelum: unknown; sesudah: unk
   kolom: changedColumns(r.sebelum as Json, r.sesudah as Json),
 });
 
-/** The audit trail (issue 8): newest first, filtered by table, action, user, row and office days. */
+/** The audit trail: newest first, filtered by table, action, user, row and office days. */
 export function auditRepository(db: Db) {
   return {
     async list(q: AuditListQuery): Promise<Page<AuditRow>> {

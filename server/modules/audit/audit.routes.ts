@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { auditRepository } from './audit.repository.ts';
 import { auditTampilan } from './labels.ts';
 
-/** The audit trail for administrators (issue 8): who changed what, when and from where. */
+/** The audit trail for administrators: who changed what, when and from where. */
 export function auditRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;

@@ -97,7 +97,7 @@ describe('audit log', () => {
     expect(detail.body.data.sebelum).toMatchObject({ luas: 1200 });
     expect((await t.call('GET', '/api/audit', { token: opA })).status).toBe(403);
     expect((await t.call('GET', '/api/audit?dari=2026-02-30', { token: admin })).status).toBe(422);
-    // The administrator's rows: the deletion, and the sign-in as a security event (issue 23.8).
+    // The administrator's rows: the deletion, and the sign-in as a security event.
     const byAdmin = (await t.call<Page<AuditRow>>('GET', `/api/audit?username=admin&dari=2000-01-01&sampai=2100-01-01`, { token: admin })).body.data.data;
     expect(byAdmin.map((r) => [r.tabel, r.aksi, r.entitas_id]).sort()).toEqual([['keamanan', 'EVENT', 'login_berhasil'], ['lahan', 'DELETE', String(id)]]);
   });
@@ -140,7 +140,7 @@ describe('audit log', () => {
     expect(ofRequest.map((r) => r.tabel)).toEqual(['sekolah']);
   });
 
-  it('the detail names columns and shows master ids and codes by their names (issue 25.8)', async () => {
+  it('the detail names columns and shows master ids and codes by their names', async () => {
     const g = await createGuru(t.database.db, schoolA.id);
     const [jurusanA, jurusanB, s1] = await Promise.all([refId(t.database.db, 'jurusan', 'Pendidikan Matematika'), refId(t.database.db, 'jurusan', 'Pendidikan Guru Sekolah Dasar'), refId(t.database.db, 'tingkatpendidikan', 'Strata 1 (Sarjana)')]);
     const body = { guru_id: String(g.id), riw_pendidikan_nm: 'Universitas Khairun', riw_pendidikan_sttb_ijazah: '123/UN44/2010', riw_pendidikan_tgl: '2010-09-10', riw_pendidikan_pejabat: 'Rektor', jurusan_id: String(jurusanA), tingpend_id: String(s1), luar_negeri: 'f' };
@@ -201,7 +201,7 @@ describe('audit log', () => {
   });
 });
 
-describe('security events (ASVS 7.2, issue 23.8)', () => {
+describe('security events (ASVS 7.2)', () => {
   const events = async () =>
     rowsOf<{ entitas_id: string; username: string | null; role: number | null; ip: string | null; rute: string | null; sesudah: Record<string, unknown> | null }>(
       await t.database.db.execute(sql`select entitas_id, username, role, ip, rute, sesudah from audit_log where tabel = 'keamanan' and aksi = 'EVENT' order by id`),

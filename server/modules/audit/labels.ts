@@ -6,7 +6,7 @@ import type { AuditTampilan } from '#contract/audit.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
 
 /**
- * Column labels of the audited tables that are not record kinds (issue 25.8): the teacher's and the
+ * Column labels of the audited tables that are not record kinds: the teacher's and the
  * school's from their field catalogues, with the columns the server keeps itself.
  */
 const LABELS: Record<string, Record<string, string>> = {

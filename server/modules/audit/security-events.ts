@@ -5,7 +5,7 @@ import type { SessionUser } from '#contract/auth.ts';
 import type { SecurityEvent } from '#contract/audit-values.ts';
 
 /**
- * Writes a security event (ASVS 7.2.1, 7.2.2; issue 23.8) into the audit log: who (when known),
+ * Writes a security event (ASVS 7.2.1, 7.2.2) into the audit log: who (when known),
  * from which address, through which call and request. `detail` never holds a secret: a username
  * typed at login, an NPSN, a route. Pass the request's database handle when the event belongs to
  * the request's transaction (a reset), the write pool when it must survive a failed request.

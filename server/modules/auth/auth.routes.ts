@@ -88,7 +88,7 @@ export function authRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(null, MSG.passwordChanged);
   });
 
-  // ----- two-factor sign-in (TOTP, issue 23.10): the caller's own -----
+  // ----- two-factor sign-in (TOTP): the caller's own -----
   const own = { access: 'user', allowBeforeTotp: true } as const;
 
   app.get('/api/user/totp', { config: own }, async (request) => {

@@ -34,7 +34,7 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       dummyHash ??= hashPassword('tidak-ada-pengguna-ini');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) throw errors.invalidCredentials();
-      // The second factor (issue 23.10): until it passes the attempt stays counted, so a stolen
+      // The second factor: until it passes the attempt stays counted, so a stolen
       // password cannot be followed by unlimited code guesses.
       const factor = await totp.verifyFactor(user.id, kodeOtp, now);
       if (factor === 'missing') throw new AppError(401, 'auth.totp_required', TOTP_MSG.required);
@@ -61,14 +61,14 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw errors.unauthenticated();
       if (oldPassword === undefined) {
-        // A one-time password typed to sign in moments ago is not asked again (issue 25.8); later,
+        // A one-time password typed to sign in moments ago is not asked again; later,
         // or for a chosen password, the old one is (a session in other hands cannot take the account).
         if (!(user.mustChangePassword && now.getTime() - session.signedInAt.getTime() <= FORCED_CHANGE_WINDOW_MS)) {
           throw errors.validation({ password_lama: MSG.passwordOldEmpty });
         }
         if (await verifyPassword(user.passwordHash, newPassword)) throw errors.validation({ password_baru: MSG.passwordSameAsOld });
       } else {
-        // A session in the wrong hands must not become a way to guess the password (issue 23.4):
+        // A session in the wrong hands must not become a way to guess the password:
         // old-password attempts are counted first, like logins; a right one clears the count.
         const key = `pw:${userId}`;
         const { wait, counted } = await oldPasswordLimiter.attempt(key, limits.maxPerAccount, now);

@@ -86,7 +86,7 @@ describe('POST /api/token', () => {
   });
 
   it('counts a burst sent at once before checking any password: no more than the limit are checked, the right guess among them refused', async () => {
-    // Issue 23.1: 30 parallel guesses used to get 11–40 password checks (limit 5); one right
+    // 30 parallel guesses used to get 11–40 password checks (limit 5); one right
     // guess in the burst got in. The attempt is now counted atomically before the check.
     await createAdmin(t.database.db);
     const guesses = Array.from({ length: 30 }, (_, i) => (i === 20 ? TEST_PASSWORD : `salah-${i}`));
@@ -183,7 +183,7 @@ describe('refused logins past the limit write nothing', () => {
   });
 });
 
-describe('behind a reverse proxy (issue 23.5)', () => {
+describe('behind a reverse proxy', () => {
   // What nginx sends: the client's own X-Forwarded-For, then the address nginx saw.
   const throughProxy = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 203.0.113.9` });
 
@@ -264,7 +264,7 @@ describe('sessions', () => {
     expect((await t.call('GET', '/api/me', { token: busy })).status).toBe(401);
   });
 
-  it('administrators are signed out after 30 idle minutes by default, operators after 120 (ASVS 3.3.2, issue 23.9)', async () => {
+  it('administrators are signed out after 30 idle minutes by default, operators after 120 (ASVS 3.3.2)', async () => {
     await t.app.close();
     t = await createTestApp({ ...loadConfig({ NODE_ENV: 'test' }) });
     await createAdmin(t.database.db);
@@ -317,7 +317,7 @@ describe('PUT /api/user/password', () => {
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.diagnostic.message).toBe('Password lama tidak sesuai');
     const short = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'pendek', konfirmasi_password: 'pendek' } });
-    // ASVS 2.1.1 (issue 23.4): 12 characters, not 8.
+    // ASVS 2.1.1: 12 characters, not 8.
     expect(short.body.diagnostic.message).toBe('Password baru minimal 12 karakter');
     const eleven = await t.call('PUT', '/api/user/password', { token, body: { password_lama: TEST_PASSWORD, password_baru: 'kopi-pagi-7', konfirmasi_password: 'kopi-pagi-7' } });
     expect(eleven.body.diagnostic.message).toBe('Password baru minimal 12 karakter');

@@ -32,7 +32,7 @@ export interface Attempt {
  * load balancer sees the same counts. Used for logins, passphrases, old passwords, second factors
  * and the public letter check.
  *
- * An attempt is counted *before* the secret is checked, in one atomic statement (issue 23.1): a
+ * An attempt is counted *before* the secret is checked, in one atomic statement: a
  * burst sent at once cannot slip more than `max` checks between a read and a later write. An
  * attempt that turns out right gives its count back (`giveBack`) or clears the key (`reset`).
  *

@@ -7,7 +7,7 @@ import { sessions, userTotp } from '../../db/schema/index.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { TOTP_MSG, type TotpAktif, type TotpSetup, type TotpStatus } from '#contract/totp.ts';
 
-// Two-factor sign-in (TOTP, RFC 6238, issue 23.10) with otplib: 30-second codes of 6 digits, one
+// Two-factor sign-in (TOTP, RFC 6238) with otplib: 30-second codes of 6 digits, one
 // step of clock drift either way, each time step accepted once; ten single-use recovery codes.
 
 const RECOVERY_COUNT = 10;

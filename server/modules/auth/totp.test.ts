@@ -1,4 +1,4 @@
-// Two-factor sign-in with TOTP (issue 23.10), through HTTP.
+// Two-factor sign-in with TOTP, through HTTP.
 import { afterEach, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';

@@ -18,7 +18,7 @@ export interface DashboardPeriode {
   kgbTerakhirPaling: string;
   /** Birth dates of the teachers retiring after today and within 12 months: [dari, sebelum). */
   lahirPensiun: { dari: string; sebelum: string };
-  /** Teachers born before this have retired (BUP); they are due for nothing (issue 22.4). */
+  /** Teachers born before this have retired (BUP); they are due for nothing. */
   lahirBelumPensiun: string;
   usiaPensiun: number;
 }
@@ -56,7 +56,7 @@ export function dashboardRepository(db: Db) {
             count(*) filter (where g.status_guru = 'GTT')::int as gytt,
             count(*) filter (where g.status_guru = 'GTY')::int as gyt
           from guru g
-          -- Active teachers only (issue 22.4): not moved out, stopped, deceased or retired.
+          -- Active teachers only (docs/domain/data-guru.md): not moved out, stopped, deceased or retired.
           where ${guruAktifSql('g', p.today, p.usiaPensiun)}`),
       );
       return row!;

@@ -32,14 +32,14 @@ describe('GET api/dashboard', () => {
   it('answers the nine counters of the known data set', async () => {
     expect(await dashboard()).toEqual({
       daftar_sekolah: 6,
-      // Active teachers only (issue 22.4): 15 less t1 and t4, PNS past their retirement date.
+      // Active teachers only: 15 less t1 and t4, PNS past their retirement date.
       daftar_guru: 13,
       // t5 (retires 2026-12-01), t8 (2027-01-01), t6 (2027-11-01, the last month within 12);
       // not t4 (retired this month) nor t7 (2027-12-01).
       guru_akan_pensiun: 3,
       honor_sekolah: 2,
       // t6 (overdue; the signed letter is for an older TMT), t9 (no KGB yet: II/a, one year after
-      // CPNS 2025-11; its letter is only verified). Not t1 nor t4 (retired: issue 22.4), t5 (retires
+      // CPNS 2025-11; its letter is only verified). Not t1 nor t4 (retired), t5 (retires
       // 2026-12-01, before its TMT 2027-02-01), t10 (TMT 2027-03-01), t11 (no golongan), t12
       // (PPPK), t13 (TMT 2027-03-01).
       guru_akan_kgb: 2,

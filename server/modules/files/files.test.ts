@@ -1,4 +1,4 @@
-// Issue 27.1: files every instance shares. Two app instances on one database with the PostgreSQL
+// Files every instance shares. Two app instances on one database with the PostgreSQL
 // file store (the default with DATABASE_URL): a gallery photo uploaded through A is served by B,
 // streamed with the stored type and the same headers as from disk; a failed upload leaves nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { lahirBelumPensiun } from '../statistik/periode.ts';
 import { JENIS_ASN } from '#contract/asn.ts';
 
-// Active teachers (issue 22.4, DOMAIN.md): only they are counted, listed as due for KGB and
+// Active teachers (docs/domain/data-guru.md): only they are counted, listed as due for KGB and
 // forecast. The same rule as server/domain/kepegawaian.ts `statusKepegawaianPada`: the record says
 // aktif, and a civil servant (PNS, CPNS, PPPK) has not reached the retirement date (BUP).
 

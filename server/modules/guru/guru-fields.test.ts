@@ -8,7 +8,7 @@ import { guru } from '../../db/schema/index.ts';
 import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 
-// Issue 26.1: the teacher's field catalogue (contract/guru-fields.ts) against the guru table and
+// The teacher's field catalogue (contract/guru-fields.ts) against the guru table and
 // the answers derived from it.
 
 const columns = new Map(getTableConfig(guru).columns.map((c) => [c.name, c]));

@@ -1,4 +1,4 @@
-// The teacher list's capped count and its pages (issue 7): with small caps, a few teachers reach
+// The teacher list's capped count and its pages: with small caps, a few teachers reach
 // them; the same statements run on tier M with caps of 10,000 (list) and 1,000 (name search).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, sql } from 'drizzle-orm';

@@ -19,7 +19,7 @@ const kec = alias(wilayah, 'kec');
 const kab = alias(wilayah, 'kab');
 const prov = alias(wilayah, 'prov');
 
-// The list's columns: never NIK, salary or home address (DOMAIN.md, UU PDP).
+// The list's columns: never NIK, salary or home address (docs/domain/data-guru.md, UU PDP).
 const rowColumns = {
   id: guru.id,
   nip: guru.nip,
@@ -267,7 +267,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       };
     },
 
-    /** Records the teacher's employment state (issue 22.4); back to aktif clears its date and note. */
+    /** Records the teacher's employment state; back to aktif clears its date and note. */
     async setStatusKepegawaian(id: number, v: { status: string; tanggal: string | null; keterangan: string | null }, now: Date): Promise<void> {
       const aktif = v.status === 'aktif';
       await db
@@ -296,7 +296,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       return done.length > 0;
     },
 
-    /** The stored values the verified decrees decide (issue 22.1), the status and the version. */
+    /** The stored values the verified decrees decide, the status and the version. */
     async recordFields(id: number) {
       const [row] = await db
         .select({ versi: guru.versi, status_guru: guru.status_guru, golongan: guru.golongan, mkg_tahun: guru.mkg_tahun, mkg_bulan: guru.mkg_bulan, gaji_pokok: guru.gaji_pokok, tgl_kgb_terakhir: guru.tgl_kgb_terakhir })

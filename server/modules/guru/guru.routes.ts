@@ -43,7 +43,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(found);
   });
 
-  // Employment life cycle (issue 22.4): retired, moved out, stopped, deceased, or active again.
+  // Employment life cycle: retired, moved out, stopped, deceased, or active again.
   // Administrators only; the audit trigger keeps who changed it and when.
   app.put('/api/guru/:id/status-kepegawaian', { config: { access: 'admin' }, schema: { params: idParam, body: statusKepegawaianBody } }, async (request) => {
     const id = request.params.id;

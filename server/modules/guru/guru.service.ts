@@ -1,4 +1,4 @@
-// Teacher writes (issue 26.2: route → service → repository): the checks that need the database,
+// Teacher writes (route → service → repository): the checks that need the database,
 // the rule that the decrees decide golongan, MKG and salary, and the photo's file.
 import { isAsn, STATUS_PNS } from '#contract/asn.ts';
 import type { GuruCreateFields, GuruUpdateBody } from '#contract/guru.ts';
@@ -13,7 +13,7 @@ import { guruProblems, type GuruRuleInput } from '../../domain/guru-rules.ts';
 import { decreesOf, syncTeacherFromRecord } from '../kgb/record-basis.ts';
 import type { GuruRepository } from './guru.repository.ts';
 
-/** The profile fields the record decides (issue 22.1; the catalogue's `fromRecord`), with their labels for the message. */
+/** The profile fields the record decides (the catalogue's `fromRecord`), with their labels for the message. */
 const RECORD_FIELDS = Object.fromEntries(GURU_BODY_FIELDS.filter((f) => f.fromRecord).map((f) => [f.name, noun(f.label)])) as Record<GuruFromRecordName, string>;
 
 export function guruService(deps: AppDeps, repo: GuruRepository) {

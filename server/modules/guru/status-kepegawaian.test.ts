@@ -1,4 +1,4 @@
-// Employment life cycle (issue 22.4): only active teachers are due for KGB, counted and forecast.
+// Employment life cycle: only active teachers are due for KGB, counted and forecast.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
@@ -33,7 +33,7 @@ const dueIds = async () => (await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { 
 const jumlahGuru = async () => (await t.call<{ total_guru: number }[]>('GET', '/api/data-statistik/jumlah-guru', { token: admin })).body.data.reduce((n, r) => n + r.total_guru, 0);
 const dashboard = async () => (await t.call<Dashboard>('GET', '/api/dashboard', { token: admin })).body.data;
 
-describe('employment status (issue 22.4)', () => {
+describe('employment status', () => {
   it('a teacher moved out leaves the due list, the counts and the statistics at once; active again, returns', async () => {
     expect(await dueIds()).toContain(due);
     expect((await dashboard()).daftar_guru).toBe(2);

@@ -23,7 +23,7 @@ async function databaseAnswers(deps: AppDeps): Promise<void> {
 const databaseDown = (reply: FastifyReply) => reply.status(503).header('cache-control', 'no-store').send(fail(503, MSG.healthDbDown, 'health.database_down'));
 
 /**
- * For load balancers and supervisors (issue 27.4):
+ * For load balancers and supervisors:
  * - `/api/health` (SPEC): 200 while the database answers, 503 otherwise; unchanged.
  * - `/api/health/live`: the process answers; never asks the database, so a database outage does
  *   not get a healthy process restarted (the pool recovers by itself, docs/reliability.md).

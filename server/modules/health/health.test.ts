@@ -1,4 +1,4 @@
-// Liveness and readiness (issue 27.4): /api/health/live says the process answers and never asks
+// Liveness and readiness: /api/health/live says the process answers and never asks
 // the database; /api/health/ready says "send me requests": the database answers within the
 // timeout and no graceful shutdown has begun. /api/health keeps its SPEC answer.
 import { createServer } from 'node:net';

@@ -88,7 +88,7 @@ export async function officeWordsOf(db: Db): Promise<string[]> {
   return officeWords(p, regions.map((r) => r.nama));
 }
 
-/** The office profile (issue 24.4), kept as one settings row. */
+/** The office profile, kept as one settings row. */
 export function kantorRepository(db: Db, files: FileStore) {
   const profile = () => readProfile(db);
 

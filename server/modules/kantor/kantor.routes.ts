@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { kantorRepository } from './kantor.repository.ts';
 
-/** The office profile (issue 24.4): administrators edit it; the letters and their times follow it. */
+/** The office profile: administrators edit it; the letters and their times follow it. */
 export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const repo = kantorRepository(deps.database.db, deps.files);

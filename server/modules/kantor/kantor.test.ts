@@ -1,4 +1,4 @@
-// Issue 24.3-24.4: the office profile through HTTP, and the letter as offices send it (letterhead
+// The office profile through HTTP, and the letter as offices send it (letterhead
 // with logo and contacts, Nomor/Sifat/Lampiran/Hal, "a.n." the authority, a QR code of the public
 // check, the Surat Pemberitahuan and the Keputusan templates, the signature box inside the margins).
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -124,7 +124,7 @@ describe('office profile', () => {
   });
 });
 
-describe('defaults follow the profile (issue 24.4)', () => {
+describe('defaults follow the profile', () => {
   it("api/config names the office's level, region code and school levels; the letter's addressee and Tembusan name its region until saved", async () => {
     const config = async () => (await t.call<AppConfig>('GET', '/api/config')).body.data.kantor;
     const letter = async () => (await t.call<LetterSettings>('GET', '/api/pengaturan/kgb', { token: admin })).body.data;

@@ -1,4 +1,4 @@
-// Issue 24.3: several signing officials with a delegation rule, through HTTP: a delegated official
+// Several signing officials with a delegation rule, through HTTP: a delegated official
 // signs the letters of the teachers it covers (here SD teachers), the active one the rest; a month's
 // signature run is per official; the delegation is checked and belongs to administrators.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

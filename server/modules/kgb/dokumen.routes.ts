@@ -76,14 +76,14 @@ function verifier(client: BsreClient | null) {
   };
 }
 
-// Codes of letters made since issue 23.7 (three groups of five) and before (two groups of four).
+// Codes of letters made since November 2026 (three groups of five) and before (two groups of four).
 const kodeParam = z.object({
   kode: z.string().trim().toUpperCase().regex(/^KGB-(?:[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}|[A-Z0-9]{4}-[A-Z0-9]{4})$/, 'Kode dokumen tidak valid (contoh: KGB-7K3MQ-9XDRT-H2WPA)'),
 });
 
 /**
  * NIP for a reader without a login: only the last three digits (the sequence). The first eight are
- * the birth date and the fifteenth the sex (Perka BKN 22/2007): personal data (issue 23.7).
+ * the birth date and the fifteenth the sex (Perka BKN 22/2007): personal data.
  */
 const maskNip = (nip: string) => (nip.length === 18 ? `${'*'.repeat(15)}${nip.slice(15)}` : '******');
 

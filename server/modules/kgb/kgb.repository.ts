@@ -77,13 +77,13 @@ export function kgbRepository(db: Db) {
     async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number; retirementAge: number }): Promise<CappedCount & { rows: DueRow[] }> {
       const conditions: SQL[] = [
         KGB_PESERTA_SQL(null),
-        // Active teachers only (issue 22.4; part of the index's predicate).
+        // Active teachers only (part of the index's predicate).
         sql`${guru.status_kepegawaian} = 'aktif'`,
         // A range on the partial TMT index (guru_kgb_tmt_idx, in the list's order); the exact rule
         // follows below.
         sql`${NEXT_TMT_SQL} <= ${tmtPalingLambat(f.today)}::date`,
         // Only active teachers: not retired by today (BUP, the 1st of the month after the birthday
-        // at the retirement age), and not retiring before the TMT (no KGB then; issue 22.4).
+        // at the retirement age), and not retiring before the TMT (no KGB then).
         sql`${guru.tgl_lahir} >= ${lahirBelumPensiun(f.today, f.retirementAge)}::date`,
         sql`${NEXT_TMT_SQL} < (date_trunc('month', ${guru.tgl_lahir}) + make_interval(months => ${f.retirementAge * 12 + 1}))::date`,
       ];

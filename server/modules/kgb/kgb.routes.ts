@@ -113,7 +113,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(toSurat(letter, await service.officialOf(letter)), KGB_MSG.signed);
   });
 
-  // Cancelling a verified or signed letter (issue 22.5): administrators, with a reason.
+  // Cancelling a verified or signed letter: administrators, with a reason.
   app.post('/api/kgb/surat/:id/batal', { config: admin, schema: { params: idParam, body: batalBody } }, async (request) => {
     const found = await service.repo.letterById(request.params.id);
     if (!found) throw errors.notFound(KGB_MSG.noLetter);

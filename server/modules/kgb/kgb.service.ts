@@ -28,7 +28,7 @@ import { p12Signer } from './signers.ts';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /**
  * A public document code such as KGB-7K3MQ-9XDRT-H2WPA: 15 characters of a 31-letter alphabet
- * (no 0/O, 1/I/L), 74 bits (issue 23.7; letters made before carry KGB-XXXX-XXXX, 39.6 bits, and
+ * (no 0/O, 1/I/L), 74 bits (letters made before carry KGB-XXXX-XXXX, 39.6 bits, and
  * still open). Guessing is also rate-limited per address (dokumen.routes.ts).
  */
 function documentCode(): string {
@@ -148,7 +148,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /**
-   * Signs one verified letter (the teacher's page, or a monthly run, issue 24.1): one caller wins
+   * Signs one verified letter (the teacher's page, or a monthly run): one caller wins
    * the letter (status verified → signing, or a claim gone stale after a crash); the others get 409.
    * A wrong passphrase changes nothing and counts towards the caller's limit. The signed letter, its
    * history row and the teacher's profile are saved in one transaction: never a half-signed letter.
@@ -191,7 +191,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     // Only a claim still held goes back to 'verified' (never a letter that got signed).
     const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, letter.id), eq(kgbSurat.status, 'signing')));
 
-    // The attempt is counted before the passphrase is tried, atomically (issue 23.1): requests
+    // The attempt is counted before the passphrase is tried, atomically: requests
     // sent at once cannot try more passphrases than the limit. Only a claim holder gets here, so
     // a double click answers 409, not 429.
     const throttleKey = `ttd:${userId}`;
@@ -266,7 +266,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         // The new decree is now the record's newest: the profile follows it.
         await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
         await tx.update(guru).set({ gaji_pokok_lama: isi.gajiLama }).where(eq(guru.id, guruId));
-        // The school hears of it (issue 24.5).
+        // The school hears of it.
         await notifikasiRepository(tx as unknown as Db).toTeachersSchool(guruId, {
           jenis: 'ditandatangani',
           judul: `Surat KGB ${isi.guru.nama} sudah ditandatangani`,
@@ -286,7 +286,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /**
-   * Signs another document of the office (the nominative list, issue 24.2) with an official's key:
+   * Signs another document of the office (the nominative list) with an official's key:
    * counted against the caller's passphrase limit like a letter.
    */
   async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, secret: SignerSecret, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
@@ -331,7 +331,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const state = dueState(plan.tmt, today);
       if (!state.due) throw new AppError(422, 'kgb.not_due', KGB_MSG.notDue(tanggalPanjang(plan.dueFrom)));
       if (await repo.letterFor(guruId, plan.tmt)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
-      // The official a delegation names for this teacher, else the active one (issue 24.3).
+      // The official a delegation names for this teacher, else the active one.
       const official = await repo.officialFor({ golongan: plan.golongan, jenjang: t.jenjang });
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const settings = await repo.settings();
@@ -418,7 +418,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     },
 
     /**
-     * Cancels a verified or signed letter with a reason (issue 22.5). The letter stays, with its
+     * Cancels a verified or signed letter with a reason. The letter stays, with its
      * number and code, as cancelled (the public check says so); a signed letter's history row (the
      * server's, decision 0020) is removed and the teacher's profile follows the record again, so the
      * KGB can be made anew. The audit trigger records every row changed; runs in the request's

@@ -88,7 +88,7 @@ describe('letter, verification and signature', () => {
     expect(verified.body.diagnostic.message).toBe('Surat KGB berhasil diverifikasi');
     const surat = verified.body.data;
     expect(surat).toMatchObject({ status: 'verified', nomor: '822.4/001/DIKBUD/XI/2026', tmt: '2027-01-01' });
-    // 15 characters of a 31-letter alphabet: 74 bits (issue 23.7; was 8 characters, 39.6 bits).
+    // 15 characters of a 31-letter alphabet: 74 bits (was 8 characters, 39.6 bits).
     expect(surat.kode_dokumen).toMatch(/^KGB-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     const frozen = await pdfBytes(surat.pdfLink);
     expect(sha256(frozen.bytes)).toBe(surat.pdf_sha256);
@@ -137,7 +137,7 @@ describe('letter, verification and signature', () => {
     const doc = await t.call<DokumenInfo>('GET', `/api/dokumen/${surat.kode_dokumen}`);
     expect(doc.status).toBe(200);
     expect(doc.body.data).toMatchObject({ status: 'signed', penandatangan: { nama: 'Dr. Pejabat Uji' }, sha256: signed.body.data.signed_sha256 });
-    // No birth date, no sex digit without a login: only the last three digits (issue 23.7).
+    // No birth date, no sex digit without a login: only the last three digits.
     expect(doc.body.data.nip_guru).toMatch(/^\*{15}\d{3}$/);
     const same = await t.call<{ cocok: boolean }>('POST', `/api/dokumen/${surat.kode_dokumen}/cek`, { form: { files: { file: { bytes: file.bytes, type: 'application/pdf' } } } });
     expect(same.body.data.cocok).toBe(true);
@@ -148,7 +148,7 @@ describe('letter, verification and signature', () => {
 
   it('public verification: old short codes still open, guessing is rate-limited per address, copies over 2 MB are refused', async () => {
     const verified = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
-    // A letter printed before issue 23.7 carries an 8-character code: it keeps working.
+    // A letter printed before November 2026 carries an 8-character code: it keeps working.
     await t.database.db.update(kgbSurat).set({ kodeDokumen: 'KGB-7K3M-Q9XD' }).where(eq(kgbSurat.id, verified.body.data.id));
     expect((await t.call('GET', '/api/dokumen/KGB-7K3M-Q9XD')).status).toBe(200);
     // Twenty wrong codes from one address, then 429 even for a right one; another address is not affected.
@@ -165,7 +165,7 @@ describe('letter, verification and signature', () => {
   });
 
   it('the history row written by signing is the server\'s: verified, tied to the letter, nobody changes or deletes it', async () => {
-    // Issue 22.6: an operator could rewrite the signed letter's history row (salary, golongan, MKG)
+    // An operator could rewrite the signed letter's history row (salary, golongan, MKG)
     // or delete it, forging the record the next KGB is computed from.
     await t.call('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
     const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
@@ -212,7 +212,7 @@ describe('letter, verification and signature', () => {
     expect(row).toMatchObject({ tglsk_kgb: '2026-11-21', pejabat_kgb: 'Kepala Dinas Pendidikan Kota Ternate' });
   });
 
-  it("letter answers name the official by name, NIP and position only: no NIK, no key file (issue 23.6)", async () => {
+  it("letter answers name the official by name, NIP and position only: no NIK, no key file", async () => {
     const NIK = '7171011203700001';
     await t.database.db.update(pejabat).set({ nik: NIK });
     const [official] = await t.database.db.select().from(pejabat);
@@ -254,7 +254,7 @@ describe('letter, verification and signature', () => {
   });
 
   it('wrong passphrases sent at once on many letters are counted before any is tried: no more than the limit are tried', async () => {
-    // Issue 23.1: the count was read before and written after the passphrase check, so a burst
+    // The count was read before and written after the passphrase check, so a burst
     // on twelve letters tried twelve passphrases (limit 5).
     const letters = [due];
     for (let i = 0; i < 11; i++) {
@@ -349,7 +349,7 @@ describe('signing officials', () => {
   });
 });
 
-describe('KGB from the personnel record (issue 22)', () => {
+describe('KGB from the personnel record', () => {
   const pangkatBody = (guruId: number) => ({ guru_id: String(guruId), golongan: 'III/c', riw_pangkat_sk: '821.2/77/BKD/2025', riw_pangkat_sktgl: '2025-03-10', riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: '8', riw_pangkat_bln: '5', riw_pangkat_tmt: '2025-06-01' });
 
   it('a promotion changes the next letter once the office verifies it: III/c, its MKG, the letter cites it', async () => {
@@ -440,7 +440,7 @@ describe('profile fields follow the record', () => {
   });
 });
 
-describe('cancelling a letter (issue 22.5)', () => {
+describe('cancelling a letter', () => {
   const REASON = 'Salah golongan: SK kenaikan pangkat belum dicatat';
 
   it('a verified letter is cancelled with a reason; a new one with a new number can be made for the same TMT', async () => {
@@ -512,7 +512,7 @@ describe('cancelling a letter (issue 22.5)', () => {
   });
 });
 
-describe('postponing a KGB (penundaan, issue 22.5)', () => {
+describe('postponing a KGB (penundaan)', () => {
   const REASON = 'Nilai SKP tahun 2026 di bawah Baik (PP 7/1977)';
 
   it('moves the next TMT by its months, off the due list until then; the letter counts the months as service', async () => {

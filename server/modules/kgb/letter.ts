@@ -19,7 +19,7 @@ export const DEFAULT_LETTER_SETTINGS: LetterSettings = {
 };
 
 /**
- * The letter settings an office starts from, named after its region (issue 24.4: the defaults
+ * The letter settings an office starts from, named after its region (the defaults
  * follow the office profile): the payroll office of the region as addressee, and its personnel
  * agency first in the Tembusan (a province has a BKD, a regency or city a BKPSDM). What the office
  * saved in its letter settings (pengaturan 'kgb') replaces these key by key.
@@ -87,12 +87,12 @@ const regulationOf = (c: LetterContent) => ({ nama: namaPeraturan(c.regulasi), d
 
 /**
  * Page index and rectangle [x1, y1, x2, y2] reserved for the visible electronic signature, inside
- * the page's margins (x 56-539; issue 24.3).
+ * the page's margins (x 56-539).
  */
 export const SIGNATURE_RECT: [number, number, number, number] = [324, 150, 539, 220];
 export const SIGNATURE_PAGE = 0;
 
-/** The office's letterhead and authority (the office profile, issue 24.4). */
+/** The office's letterhead and authority (the office profile). */
 export interface Letterhead {
   /** "PEMERINTAH KOTA TERNATE" */
   kop1: string;

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from './letter.ts';
 
-/** A row of the nominative list of a month's signed KGB letters (issue 24.2). */
+/** A row of the nominative list of a month's signed KGB letters. */
 export interface NominatifRow {
   nip: string;
   nama: string;
@@ -25,7 +25,7 @@ const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} th ${m.bulan} b
 /** Amounts in the table's columns, headed "Rp": 3.390.500 (the decimals are always ,00). */
 const angka = (n: number) => rupiah(n).replace(/^(-?)Rp/, '$1').replace(/,00$/, '');
 
-/** Landscape A4. The signature box sits on the last page inside the margins (issue 24.3). */
+/** Landscape A4. The signature box sits on the last page inside the margins. */
 const PAGE: [number, number] = [841.89, 595.28];
 const LEFT = 36;
 const RIGHT = PAGE[0] - 36;

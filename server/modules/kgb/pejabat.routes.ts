@@ -64,7 +64,7 @@ export function pejabatRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(await answer(), KGB_MSG.officialActivated);
   });
 
-  // Delegations (issue 24.3): which teachers an official signs for instead of the active one.
+  // Delegations: which teachers an official signs for instead of the active one.
   app.put('/api/pejabat/:id/delegasi', { config: admin, schema: { params: idParam, body: delegasiBody } }, async (request) => {
     if (!(await officials.setDelegation(request.params.id, request.body))) throw errors.notFound();
     return ok(await answer(), KGB_MSG.delegationSaved);

@@ -25,7 +25,7 @@ export interface PeriodeRow {
 export type DrafRow = typeof kgbDraf.$inferSelect;
 export type TugasRow = typeof kgbTugas.$inferSelect;
 
-/** SQL of the monthly KGB run (issue 24.1): the month's teachers, drafts, letters and runs. */
+/** SQL of the monthly KGB run: the month's teachers, drafts, letters and runs. */
 export function periodeRepository(db: Db) {
   return {
     /**

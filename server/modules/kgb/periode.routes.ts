@@ -20,7 +20,7 @@ function actorOf(request: FastifyRequest): AuditActor & { user_id: number } {
   return { user_id: user.id, username: user.username, role: user.roles.id, npsn: null, ip: request.ip, request_id: String(request.id), metode: request.method, rute: request.routeOptions.url ?? request.url };
 }
 
-/** The monthly KGB run (issue 24.1-24.2): administrators only, like every letter. */
+/** The monthly KGB run : administrators only, like every letter. */
 export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const cache = statCacheOf(app, deps);

@@ -97,7 +97,7 @@ export interface PeriodeDeps {
 }
 
 /**
- * The monthly KGB run (issue 24): the month's teachers and where each stands, drafts made at once,
+ * The monthly KGB run: the month's teachers and where each stands, drafts made at once,
  * drafts sent back with a note, verification and signature of many letters as runs with a result
  * per letter, and the nominative list for the payroll office.
  */
@@ -258,7 +258,7 @@ export function periodeService(d: PeriodeDeps) {
       if (!item) throw errors.notFound(PERIODE_MSG.notInPeriod);
       if (['verified', 'signing', 'signed'].includes(item.status)) throw errors.conflict('kgb.not_returnable', PERIODE_MSG.notReturnable);
       await repo.returnDraft(guruId, tmt, catatan, userId, now);
-      // The school's operators see the note with a link to the teacher's record (issue 24.5).
+      // The school's operators see the note with a link to the teacher's record.
       await notifikasiRepository(d.db).toTeachersSchool(guruId, { jenis: 'dikembalikan', judul: `Draf KGB ${item.nama} dikembalikan untuk diperbaiki`, isi: `${catatan} (TMT ${tanggalPanjang(tmt)})` }, now);
     },
 

@@ -1,4 +1,4 @@
-// Issue 24.1-24.2: the monthly KGB run through HTTP: the month's teachers and their state, drafts,
+// The monthly KGB run through HTTP: the month's teachers and their state, drafts,
 // a draft sent back, verification and signature of many letters as runs, the nominative list.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';

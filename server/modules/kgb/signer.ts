@@ -102,7 +102,7 @@ export const localP12Signer: P12Engine = {
 
 /**
  * The local signer on a thread of its own (sign-worker.mjs), so a month of letters signed in a row
- * (issue 24.1) leaves the main thread free for other users' requests. One thread, started on the
+ * leaves the main thread free for other users' requests. One thread, started on the
  * first signature and not keeping the process alive; a thread that dies fails its signatures and is
  * started again by the next one. The passphrase reaches the thread in memory only.
  */

@@ -30,7 +30,7 @@ function condition(kode: KualitasKode): SQL {
     // PNS, CPNS and PPPK (contract/asn.ts): each needs a golongan and a decree for a KGB letter.
     case 'pns-tanpa-golongan': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and ${guru.golongan} is null`;
     case 'pns-tanpa-sk': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and not exists (${verifiedDecrees()})`;
-    // Typed or imported profile values that the record contradicts (issue 22.1): the newest verified
+    // Typed or imported profile values that the record contradicts: the newest verified
     // decree (a promotion before a KGB on the same TMT, as server/domain/kgb.ts) and the last KGB.
     case 'profil-beda-riwayat': return sql`${guru.status_guru} in (${ASN_SQL_LIST}) and exists (
       select 1 from (${verifiedDecrees()} order by d.tmt desc, d.pri desc, d.id desc limit 1) n
@@ -63,7 +63,7 @@ function condition(kode: KualitasKode): SQL {
 
 const isSchoolCheck = (kode: KualitasKode) => KUALITAS_CHECKS.find((c) => c.kode === kode)!.jenis === 'sekolah';
 
-/** Data-quality checks (issue 8): how many teachers or schools fail each, and which. */
+/** Data-quality checks: how many teachers or schools fail each, and which. */
 export function kualitasRepository(db: Db) {
   return {
     /** One scan per table: every check of that table as a filtered count. */

@@ -4,7 +4,7 @@ import { guru, notifikasi } from '../../db/schema/index.ts';
 
 export type NotifikasiRow = typeof notifikasi.$inferSelect;
 
-/** SQL of the notices to schools (issue 24.5). */
+/** SQL of the notices to schools. */
 export function notifikasiRepository(db: Db) {
   return {
     /** A notice to the school of `guruId` (in the caller's transaction). */

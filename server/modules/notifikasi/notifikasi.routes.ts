@@ -16,7 +16,7 @@ const toNotifikasi = (r: NotifikasiRow): Notifikasi => ({ id: r.id, jenis: r.jen
 const monthName = (tmt: string) => tanggalPanjang(tmt).replace(/^\d+ /, '');
 
 /**
- * Notices to school operators (issue 24.5): the stored ones (a draft sent back, a letter signed) and,
+ * Notices to school operators: the stored ones (a draft sent back, a letter signed) and,
  * worked out when asked, the school's teachers entering their KGB months, with how many still lack a
  * verified decree. Administrators have none: they see the month run itself.
  */

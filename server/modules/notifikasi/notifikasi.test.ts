@@ -1,4 +1,4 @@
-// Issue 24.5: notices to school operators through HTTP: the school's coming KGB month (and who still
+// Notices to school operators through HTTP: the school's coming KGB month (and who still
 // lacks a verified decree), a draft sent back with the office's note, a letter signed; read marks;
 // one school never sees another's.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

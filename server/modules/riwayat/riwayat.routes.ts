@@ -95,7 +95,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
 
   /**
    * Rows the server wrote (a signed letter's history row) are nobody's to change here; verified
-   * rows are not the operator's (issue 22.6). SPEC §4/§6 name the delete case.
+   * rows are not the operator's. SPEC §4/§6 name the delete case.
    */
   function requireChangeable(request: FastifyRequest, current: Record<string, unknown>, change: 'update' | 'delete') {
     if (kind.signedRows && current.kgb_surat_id != null) throw errors.forbidden(MSG.recordFromSignedLetter);

@@ -140,7 +140,7 @@ describe('fixed checks the spec says are broken', () => {
     const ok = await t.call<RecordRow>('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, pend_formal_id: String(formal.body.data.id) } });
     expect(ok.body.data.pendidikan_formal).toEqual({ riw_pendidikan_nm: 'Nama Pendidikan 0' });
     expect(ok.body.data.pendidikan_non).toBeNull();
-    // A linked diklat is named by its name, not its STTP number (issue 25.8).
+    // A linked diklat is named by its name, not its STTP number.
     const dik = await t.call<RecordRow>('POST', '/api/diklat-teknis', { token: admin, body: await validInput(RECORD_KIND['diklat-teknis']) });
     expect(dik.status, dik.body.diagnostic.message).toBe(200);
     const withDiklat = await t.call<RecordRow>('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, pend_diklat_id: String(dik.body.data.id) } });
@@ -189,7 +189,7 @@ describe('verification: formal education, rank and KGB decrees', () => {
       expect((await t.call('PUT', `/api/${kind.key}/verifikasi/${opRow.id}`, { token: opA })).status).toBe(403);
       const verified = await t.call<RecordRow>('PUT', `/api/${kind.key}/verifikasi/${opRow.id}`, { token: admin });
       expect(verified.body.data.status).toBe(1);
-      // Issue 22.6: an operator's edit used to reset a verified row to unverified, after which the
+      // An operator's edit used to reset a verified row to unverified, after which the
       // operator could delete it. A verified row is now read-only to operators, unchanged.
       const before = await t.call<RecordRow>('GET', `/api/${kind.key}/${opRow.id}`, { token: admin });
       const edit = await send(kind, kind.updateMethod, updateUrl(kind, opRow.id), opA, await validInput(kind, 1), false);

@@ -8,7 +8,7 @@ import { sekolah, sekolahFasilitas } from '../../db/schema/index.ts';
 import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditTampilan } from '../audit/labels.ts';
 
-// Issue 26.1: the school's field catalogue (contract/sekolah-fields.ts) against the sekolah table and
+// The school's field catalogue (contract/sekolah-fields.ts) against the sekolah table and
 // the answers derived from it.
 
 const fields: readonly SekolahField[] = SEKOLAH_FIELDS;

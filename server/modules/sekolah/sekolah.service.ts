@@ -1,4 +1,4 @@
-// School writes (issue 26.2: route → service → repository): the checks that need the database, the
+// School writes (route → service → repository): the checks that need the database, the
 // operator account made with a new school, and the logo's file.
 import type { SekolahCreateBody, SekolahCreated, SekolahUpdateBody } from '#contract/sekolah.ts';
 import { MSG } from '#contract/messages.ts';

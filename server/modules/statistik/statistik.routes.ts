@@ -16,7 +16,7 @@ export function statistikRoutes(app: FastifyInstance, deps: AppDeps): void {
   const repo = statistikRepository(deps.database.db);
   const cache = statCacheOf(app, deps);
   const usia = deps.config.retirementAge;
-  // Counts are of active teachers only (issue 22.4).
+  // Counts are of active teachers only.
   const aktif = (today: string) => guruAktifSql(null, today, usia);
 
   const compute: { [K in StatistikName]: (today: string) => Promise<StatistikData[K]> } = {

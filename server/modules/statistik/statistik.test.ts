@@ -49,7 +49,7 @@ describe('statistics of schools and teachers per level', () => {
   });
 
   it('jumlah-guru: active teachers per level of their school (a teacher without a school is in no level)', async () => {
-    // SD: t2, t3, t5; not t1 and t4, PNS past their retirement date (issue 22.4). t2, a GTT born
+    // SD: t2, t3, t5; not t1 and t4, PNS past their retirement date. t2, a GTT born
     // in 1966, has no civil-service retirement and stays.
     expect(await stat('jumlah-guru')).toEqual([
       { bentuk_pendidikan: 'TK', total_guru: 0 },

@@ -50,7 +50,7 @@ export function userRepository(db: Db) {
 
     /**
      * A one-time password the user must replace; two-factor sign-in is reset with it (account
-     * recovery after a lost phone: the user sets it up anew, issue 23.10).
+     * recovery after a lost phone: the user sets it up anew).
      */
     async setOneTimePassword(userId: number, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, userId));

@@ -133,7 +133,7 @@ describe('password reset', () => {
     expect((await t.call('POST', '/api/token', { body: { username, password: 'operator-baru-9' } })).status).toBe(200);
   });
 
-  it('right after signing in with the one-time password, it is not asked again; later, or for a chosen password, the old one is (issue 25.8)', async () => {
+  it('right after signing in with the one-time password, it is not asked again; later, or for a chosen password, the old one is', async () => {
     const body = (baru: string, lama?: string) => ({ ...(lama === undefined ? {} : { password_lama: lama }), password_baru: baru, konfirmasi_password: baru });
     // An operator with a password of their own always gives the old one.
     const own = await t.call('PUT', '/api/user/password', { token: operatorToken, body: body('operator-baru-9') });

@@ -11,10 +11,10 @@ import { useRecordVisit } from '../../features/statistik/use-record-visit.ts';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from './icons.ts';
 
 const NARROW = '(max-width: 991.98px)';
-/** Below antd's `md` breakpoint (768 px) the menu is a drawer over the page, in both layouts (issue 25.1). */
+/** Below antd's `md` breakpoint (768 px) the menu is a drawer over the page, in both layouts. */
 const PHONE = '(max-width: 767.98px)';
 
-// The phone menu's panel is loaded on a phone only, right after the first screen (issue 25.1).
+// The phone menu's panel is loaded on a phone only, right after the first screen.
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 const loadDrawer = () => void import('./menu-drawer.tsx');
 
@@ -30,7 +30,7 @@ function Brand({ collapsed }: { collapsed?: boolean }) {
 /**
  * Side layout (/admin-side, /operator-side) or simple layout with a top menu (…-simple). Drawn
  * without antd (styles.css `.shell`, in antd Layout's look), so the shell renders before antd is
- * downloaded (issue 7); the screen inside gets antd from its own lazy route.
+ * downloaded; the screen inside gets antd from its own lazy route.
  */
 export function AppLayout({ family, session, children }: { family: Family; session: Session; /** Instead of the route's screen (the 403 page). */ children?: ReactNode }) {
   const location = useLocation();
@@ -39,7 +39,7 @@ export function AppLayout({ family, session, children }: { family: Family; sessi
   const [openKeys, setOpenKeys] = useState<string[]>(active.parent ? [active.parent] : []);
   // The side menu folds below antd's `lg` breakpoint (992 px), as the Sider's breakpoint did; the
   // simple layout shows the brand's name from `md` (768 px) on. Folded from the first render on a
-  // narrow screen: folding it after the first paint moved the whole page (layout shift, issue 7).
+  // narrow screen: folding it after the first paint moved the whole page (layout shift).
   const [collapsed, setCollapsed] = useState(() => isSideFamily(family) && window.matchMedia(NARROW).matches);
   useMedia(NARROW, isSideFamily(family) ? setCollapsed : undefined);
   const phone = useMedia(PHONE);

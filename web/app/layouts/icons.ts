@@ -1,6 +1,6 @@
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
-// Copies of @ant-design/icons-svg definitions (same glyphs) for the signed-in shell (issue 7). antd's
+// Copies of @ant-design/icons-svg definitions (same glyphs) for the signed-in shell. antd's
 // own components import the same package modules (Tabs its EllipsisOutlined, …): a package icon
 // in the shell's chunk (vite.config.ts, group 'shell') would make screens outside the signed-in
 // area download the shell, and left out of it, each icon is one more request of the first screen.

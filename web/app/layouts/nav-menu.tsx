@@ -6,7 +6,7 @@ import { EllipsisOutlined } from './icons.ts';
 
 /**
  * The main menu of the signed-in shell in antd Menu's look (styles.css `.menu`, `.mi`), without
- * antd, so the shell renders before antd is downloaded (issue 7). Three modes as antd's Menu had
+ * antd, so the shell renders before antd is downloaded. Three modes as antd's Menu had
  * them in the layouts: `inline` (side layout, groups open in place), `collapsed` (narrow side
  * layout: icons, the label as a tooltip, groups in a popup) and `horizontal` (simple layout: groups
  * in a popup; the items that do not fit go under "…"). Items are links, so they open in a new tab

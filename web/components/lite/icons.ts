@@ -1,7 +1,7 @@
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
 // Copies of @ant-design/icons-svg definitions (same glyphs) for the screens drawn without antd
-// (issue 7). Importing the package modules would make each icon a chunk of its own, shared with
+//. Importing the package modules would make each icon a chunk of its own, shared with
 // antd's screens (antd imports the same modules): one more request per icon on the first screen.
 // Copies keep them in the chunk of the light components (vite.config.ts, group 'lite').
 

@@ -18,7 +18,7 @@ export interface LiteColumn<T> {
 /**
  * A table in antd Table's look (size middle, horizontal scroll, a right column that stays in view,
  * loading veil with the spinner, empty text), drawn without antd so a list renders before antd is
- * downloaded (issue 7). Rows carry `data-row-key`; while loading the wrapper has `aria-busy`.
+ * downloaded. Rows carry `data-row-key`; while loading the wrapper has `aria-busy`.
  */
 export function LiteTable<T>({
   columns,
@@ -37,7 +37,7 @@ export function LiteTable<T>({
   emptyText: ReactNode;
   scrollX?: number;
   testId?: string;
-  /** Rows become cards below 768 px (issue 25.1); off for tables that are read across, like a matrix. */
+  /** Rows become cards below 768 px; off for tables that are read across, like a matrix. */
   cards?: boolean;
 }) {
   const style = (c: LiteColumn<T>): CSSProperties | undefined => (c.align && c.align !== 'left' ? { textAlign: c.align } : undefined);

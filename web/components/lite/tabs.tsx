@@ -63,7 +63,7 @@ export function LiteTabs({
 
 /**
  * A row of tabs wider than the screen scrolls; the side with more tabs fades out (styles.css
- * `data-more`) so the reader sees there are more (issue 25.1), and the chosen tab scrolls into view.
+ * `data-more`) so the reader sees there are more, and the chosen tab scrolls into view.
  */
 export function useScrollHints(ref: React.RefObject<HTMLElement | null>, on: boolean, activeKey: string) {
   useEffect(() => {

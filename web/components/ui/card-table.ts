@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 
 /**
- * Lists on a phone (issue 25.1): below 768 px a table whose wrapper has the class `card-table`
+ * Lists on a phone: below 768 px a table whose wrapper has the class `card-table`
  * shows each row as a card, one "label: value" line per column (styles.css). The label comes
  * from the cell's `data-label`; `cardTable` puts it on every cell of an antd Table from the
  * column's title (or `cardLabel` when the title is not text), LiteTable does the same itself.

@@ -9,7 +9,7 @@ export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 
 /**
  * One image kept in the browser until the form is saved (Upload with beforeUpload returning
  * false). JPEG, PNG or WebP up to 5 MB; the server re-encodes it to at most 300 KB. The chosen
- * image shows as a preview before saving (issue 25.3).
+ * image shows as a preview before saving.
  */
 export function ImagePicker({ file, onChange, label, testId }: { file: File | null; onChange: (f: File | null) => void; label: string; testId: string }) {
   const { message } = App.useApp();

@@ -10,7 +10,7 @@ interface ListQuery {
 }
 
 /**
- * One way to show a list's state where its rows would be (issue 25.4): nothing while it loads (the
+ * One way to show a list's state where its rows would be: nothing while it loads (the
  * table's spinner says so), "Gagal memuat data" with "Muat ulang" after a failure, and 'Data
  * Kosong' only for a list that loaded and is empty. The screen's own failure line (SPEC's 'check
  * your connection') stays above the list.

@@ -11,7 +11,7 @@ import { cardTable } from '../../components/ui/card-table.ts';
 
 /**
  * One value of a row image: readable text, pretty JSON, masked values exactly as stored; a master
- * id or a code the server could read shows its name, with the stored value beside it (issue 25.8).
+ * id or a code the server could read shows its name, with the stored value beside it.
  */
 function AuditValue({ column, value, readable }: { column: string; value: unknown; readable?: string }) {
   if (readable !== undefined) {

@@ -62,7 +62,7 @@ function TextFilter({ value, onApply, label, placeholder, maxLength, testId, wid
 }
 
 /**
- * The audit log (issue 8, administrators): every change made through the application, newest
+ * The audit log (administrators): every change made through the application, newest
  * first, with filters kept in the query string (so a filtered view can be linked and reloaded);
  * a row opens the record with the values before and after.
  */

@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
   });
   const forced = !!session?.user.must_change_password;
   // The one-time password just used to sign in is not asked again; the server asks for it when
-  // the sign-in is older (issue 25.8), and then the field appears.
+  // the sign-in is older, and then the field appears.
   const [askOld, setAskOld] = useState(!forced);
 
   const onFinish = async (values: ChangePasswordBody) => {

@@ -26,14 +26,14 @@ function loginErrorText(error: unknown): string {
 
 /**
  * The login page, the first screen: plain elements in antd's look (styles.css: `.input`, `.check`,
- * `.btn-primary`, `.alert-error`, `.spin-full`), so it renders without downloading antd (issue 7).
+ * `.btn-primary`, `.alert-error`, `.spin-full`), so it renders without downloading antd.
  */
 export function LoginPage() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  // Two-factor sign-in (issue 23.10): asked for once the password was right.
+  // Two-factor sign-in: asked for once the password was right.
   const [needOtp, setNeedOtp] = useState(false);
   const pending = loginMutation.isPending;
 

@@ -26,7 +26,7 @@ function Forbidden() {
 }
 
 /**
- * SPEC §2 /permission: the one 403 view (issue 25.4). Every refusal ends here: a URL of the other
+ * SPEC §2 /permission: the one 403 view. Every refusal ends here: a URL of the other
  * role's layout (guards.tsx) and a screen whose data the server refused with 403. Signed in, it is
  * drawn inside the user's own layout, so the menu is the way back as well as the button.
  */

@@ -14,7 +14,7 @@ import { useLogout } from './api/logout.ts';
 const errorsOf = (err: unknown) => (err instanceof ApiError ? err.fieldErrors : [MSG.checkConnection]);
 
 /**
- * Two-factor sign-in with an authenticator app (issue 23.10): set up with a QR code and a first
+ * Two-factor sign-in with an authenticator app: set up with a QR code and a first
  * code, recovery codes shown once, switched off with the password and a code. Required first for
  * an administrator when the office asks for it (the session reaches nothing else until then).
  */

@@ -12,7 +12,7 @@ import { useDashboard } from './api/dashboard.ts';
 import { KenaikanPangkatCard } from '../kenaikan-pangkat/dashboard-card.tsx';
 import './dashboard.css';
 
-/** Each status card opens the teacher list filtered to that status (issue 25.8). */
+/** Each status card opens the teacher list filtered to that status. */
 const guruFiltered = (f: Family, jenis: string) => `${paths.guru(f)}?jenis=${encodeURIComponent(jenis)}`;
 
 interface CardLook {

@@ -24,7 +24,7 @@ export function OperatorDashboard() {
       <Row gutter={[16, 16]}>
         {links.map((l) => (
           <Col xs={24} sm={12} lg={6} key={l.title}>
-            {/* One height for the row's cards, whatever the length of their text (issue 25.8). */}
+            {/* One height for the row's cards, whatever the length of their text. */}
             <Link to={l.to} style={{ display: 'block', height: '100%' }} data-testid="operator-card">
               <Card hoverable style={{ height: '100%' }}>
                 <Card.Meta avatar={<span style={{ fontSize: 24 }}>{l.icon}</span>} title={l.title} description={l.text} />

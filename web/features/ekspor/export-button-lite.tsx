@@ -5,7 +5,7 @@ import type { DownloadQuery } from './download.ts';
 import { useExportDownload } from './use-export-download.ts';
 
 /**
- * ExportButton (export-button.tsx) for the screens drawn without antd (issue 7): the same
+ * ExportButton (export-button.tsx) for the screens drawn without antd: the same
  * download, progress text and messages, in antd Button's look; antd's message is loaded when
  * the first message is shown.
  */

@@ -19,7 +19,7 @@ import { toYmd } from './components/date-values.ts';
 import './guru.css';
 
 // The contract's check (zod and the schemas of guru.ts, about 25 kB gzip) is only needed on save:
-// it downloads after the form is drawn (issue 7). The server checks every field again anyway.
+// it downloads after the form is drawn. The server checks every field again anyway.
 /** The required marks (the contract's list; a test keeps it equal to the schema). */
 const req = (name: string) => (GURU_CREATE_REQUIRED as readonly string[]).includes(name);
 

@@ -20,7 +20,7 @@ import './guru.css';
 import { labelNomorInduk } from '#contract/asn.ts';
 
 // The record tabs (table, actions) are not shown before a tab is chosen: they download right after
-// the page is drawn (issue 7), so a click on a tab normally finds them there.
+// the page is drawn, so a click on a tab normally finds them there.
 const loadRecordTab = () => import('../riwayat/record-tab.tsx');
 const RecordTab = lazy(() => loadRecordTab().then((m) => ({ default: m.RecordTab })));
 
@@ -146,7 +146,7 @@ export function GuruDetailPage() {
   }, []);
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
   if (guru.isPending) return <Skeleton active avatar />;
-  // A teacher of another school: the one 403 view (issue 25.4).
+  // A teacher of another school: the one 403 view.
   if (guru.isError && guru.error instanceof ApiError && guru.error.status === 403) return <Navigate to="/permission" replace />;
   if (guru.isError) return <Result status="warning" title={failureText(guru.error)} data-testid="guru-load-error" />;
   const g = guru.data;

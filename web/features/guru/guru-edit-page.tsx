@@ -8,7 +8,7 @@ import { namaLengkap } from './format.ts';
 import './guru.css';
 
 // The form (selects, date pickers, number inputs, region cascade) is drawn once the teacher has
-// arrived: it downloads while the teacher is fetched (issue 7), behind the same skeleton.
+// arrived: it downloads while the teacher is fetched, behind the same skeleton.
 const loadForm = () => import('./guru-form-edit.tsx');
 const EditForm = lazy(() => loadForm().then((m) => ({ default: m.EditForm })));
 

@@ -57,7 +57,7 @@ function bodyOf(v: Values, kodeWilayah: string | null, versi: number): GuruUpdat
   return body as GuruUpdateBody;
 }
 
-// Golongan, salary, MKG and last KGB follow the verified decrees of the record (issue 22; the server
+// Golongan, salary, MKG and last KGB follow the verified decrees of the record (the server
 // refuses other values): shown here, changed in the Kepangkatan and Riwayat KGB tabs.
 const FROM_RECORD = 'Dari riwayat SK terverifikasi; ubah di tab Kepangkatan atau Riwayat KGB';
 

@@ -23,14 +23,14 @@ import { useSearchWriter } from '../../lib/url-state.ts';
  * SPEC §2 "Teacher list": education-level and teacher-type filters, search by name or NIP, add
  * button and edit links (administrators only), pager. Links stay in the current route family.
  * Drawn without antd, in its look (components/lite, styles.css): the list is the first thing a
- * user sees after signing in, and renders before antd would be downloaded (issue 7). Its route's
+ * user sees after signing in, and renders before antd would be downloaded. Its route's
  * loader (router.tsx) starts the first page's request while this code downloads.
  */
 export function GuruListPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const admin = isAdmin(getSession()) && family.startsWith('admin');
   const navigate = useNavigate();
-  // Filters, search and page live in the URL (issue 25.5): "back" returns to the same list.
+  // Filters, search and page live in the URL: "back" returns to the same list.
   const [sp, write] = useSearchWriter();
   const state = guruListParams(sp);
   const { bp, jenisGuru, search } = state;
@@ -147,7 +147,7 @@ export function GuruListPage() {
         rows={data?.data ?? []}
         loading={list.isFetching}
         // Fixed widths for the short columns; the five text columns share the rest and wrap, so
-        // the list fits beside the side menu at 1366 px (issue 25.2) and scrolls only below that.
+        // the list fits beside the side menu at 1366 px and scrolls only below that.
         scrollX={1000}
         emptyText={listEmpty(list)}
         testId="guru-table"

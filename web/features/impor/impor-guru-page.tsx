@@ -14,7 +14,7 @@ import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
 
 // The preview (counts, row filter, the table of checked rows) appears only once a file has been
-// checked: it downloads right after the page is drawn (issue 7).
+// checked: it downloads right after the page is drawn.
 const loadPreview = () => import('./impor-preview.tsx');
 const ImporPreview = lazy(() => loadPreview().then((m) => ({ default: m.ImporPreview })));
 

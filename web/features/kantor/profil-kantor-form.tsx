@@ -12,7 +12,7 @@ type Values = Omit<ProfilKantor, 'ada_logo'>;
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /**
- * The office profile (issue 24.4): letterhead, contacts, logo, the authority letters are signed on
+ * The office profile: letterhead, contacts, logo, the authority letters are signed on
  * behalf of, and the office's time zone. Every new letter and nominative list follows it.
  */
 export function ProfilKantorForm() {

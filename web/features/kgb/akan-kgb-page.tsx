@@ -28,7 +28,7 @@ export function AkanKgbPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const admin = isAdmin(getSession()) && isAdminFamily(family);
   const navigate = useNavigate();
-  // Level, search and page live in the URL (issue 25.5): "back" from a letter returns here.
+  // Level, search and page live in the URL: "back" from a letter returns here.
   const [{ bp, cari, page }, set] = useUrlState({ bp: '', cari: '', page: 1 }, { cari: 'q' });
   const setPage = (p: number) => set({ page: p });
   const list = useKgbDueList({ bp, cari, page });

@@ -19,7 +19,7 @@ import { useUrlState } from '../../lib/url-state.ts';
  */
 export function ArsipKgbPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
-  // The page lives in the URL (issue 25.5): "back" from a letter returns to it.
+  // The page lives in the URL: "back" from a letter returns to it.
   const [{ page }, set] = useUrlState({ page: 1 });
   const setPage = (p: number) => set({ page: p });
   const list = useArsipKgb(page);

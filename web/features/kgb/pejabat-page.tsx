@@ -14,7 +14,7 @@ import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
 
 // The letter settings sit below the list and the registration form, and show a skeleton until
-// the settings arrive: they download right after the page is drawn (issue 7).
+// the settings arrive: they download right after the page is drawn.
 const loadSettings = () => import('./components/letter-settings-form.tsx');
 const LetterSettingsForm = lazy(() => loadSettings().then((m) => ({ default: m.LetterSettingsForm })));
 const ProfilKantorForm = lazy(() => import('../kantor/profil-kantor-form.tsx').then((m) => ({ default: m.ProfilKantorForm })));

@@ -45,7 +45,7 @@ const monthLabel = (bulan: string) => formatDate(`${bulan}-01`, 'MMMM YYYY');
 const mkg = (m: { tahun: number; bulan: number } | null) => (m ? `${m.tahun} th ${m.bulan} bl` : MSG.emptyValue);
 
 /**
- * The monthly KGB run (issue 24): choose a month, see every teacher whose TMT falls in it and where
+ * The monthly KGB run: choose a month, see every teacher whose TMT falls in it and where
  * each stands, make all drafts at once, send one back to the school with a note, verify all or a
  * selection, sign every verified letter with one passphrase (with progress and a result per letter),
  * and download the nominative list for the payroll office.

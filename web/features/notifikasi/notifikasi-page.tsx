@@ -19,7 +19,7 @@ const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {
 };
 
 /**
- * Notices to the school's operator (issue 24.5): the coming KGB months of its teachers (and who
+ * Notices to the school's operator: the coming KGB months of its teachers (and who
  * still lacks a verified decree), drafts the office sent back with its note, letters signed; each
  * with a way to the teacher's Riwayat KGB, where the documents asked for are uploaded.
  */

@@ -8,7 +8,7 @@ import { PdfViewer } from '../kgb/components/pdf-viewer.tsx';
 const RECORD_FILE = /^\/api\/[a-z]+\/\d+\/file$/;
 
 /**
- * A record's document in a tab of its own (issue 25.8): the tab is titled with what the document
+ * A record's document in a tab of its own: the tab is titled with what the document
  * is instead of a blob address, and the file is fetched with the session's token and drawn with
  * the letter viewer (pdf.js), which the content security policy allows.
  */

@@ -160,7 +160,7 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
     if (firstField) {
       const first = check.errors[firstField.name]!;
       setErrors([first]);
-      // The failing field is marked and focused too (issue 25.3).
+      // The failing field is marked and focused too.
       markField(form, firstField.name, first);
       return;
     }

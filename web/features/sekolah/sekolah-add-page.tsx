@@ -30,7 +30,7 @@ export function SekolahAddPage() {
   const create = useCreateSekolah();
   const back = () => navigate(paths.dataSekolah(family));
   // The contract's schema (and zod) is loaded after the form is drawn, ready by the time the user
-  // saves: the form itself renders without it (issue 7).
+  // saves: the form itself renders without it.
   useEffect(() => void loadSchema().catch(() => {}), []);
 
   const save = async () => {

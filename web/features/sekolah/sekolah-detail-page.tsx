@@ -11,7 +11,7 @@ import { BankOutlined } from '../../components/lite/icons.ts';
 import { useSekolah } from './api/sekolah-detail.ts';
 import { IdentitasTab } from './components/identitas-tab.tsx';
 
-// The identity tab is what the page shows first, drawn without antd (issue 7); the other tabs
+// The identity tab is what the page shows first, drawn without antd; the other tabs
 // (tables, forms, uploads) and the identity form are antd, downloaded when opened, inside antd's
 // ConfigProvider and App (AntScope), which stays once it is there (its messages outlive a tab).
 const RuanganTab = lazy(() => import('./components/ruangan-tab.tsx').then((m) => ({ default: m.RuanganTab })));

@@ -6,7 +6,7 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolah } from './api/sekolah-detail.ts';
 
 // The identity form (selects, number inputs, region cascade, logo, map, its zod schema) is drawn
-// once the school has arrived: it downloads while the school is fetched (issue 7), behind the
+// once the school has arrived: it downloads while the school is fetched, behind the
 // same spinner. The school page's Identitas tab loads the same module.
 const loadForm = () => import('./components/sekolah-form.tsx');
 const SekolahForm = lazy(() => loadForm().then((m) => ({ default: m.SekolahForm })));

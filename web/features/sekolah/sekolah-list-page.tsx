@@ -47,7 +47,7 @@ function searchOf(s: SekolahListParams): URLSearchParams {
 export function SekolahListPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const navigate = useNavigate();
-  // Search, sort, page size and page live in the URL (issue 25.5): "back" returns to the same list.
+  // Search, sort, page size and page live in the URL: "back" returns to the same list.
   // SPEC §9: default sort nama_sekolah descending.
   const [sp, write] = useSearchWriter();
   const state = stateOf(sp);

@@ -230,7 +230,7 @@ const TABS = [
 
 /**
  * Drawn without antd in its look (components/lite): the titles and the first panel render before
- * ECharts, and no antd is downloaded (issue 7). The route's loader starts the first tab's request.
+ * ECharts, and no antd is downloaded. The route's loader starts the first tab's request.
  */
 export function StatistikPage() {
   const [params, setParams] = useSearchParams();

@@ -14,7 +14,7 @@ const isActive = (row: UserAccountRow) => row.user[0]?.status_akun === 1;
 /** SPEC §2 "User account list": search, table, pager, reset, activate/deactivate. */
 export function UserAccountPage() {
   const { modal, message } = App.useApp();
-  // Search and page live in the URL (issue 25.5).
+  // Search and page live in the URL.
   const [{ search, page }, set] = useUrlState({ search: '', page: 1 }, { search: 'q' });
   const setPage = (p: number) => set({ page: p });
   const accounts = useUserAccounts(search, page);
@@ -38,7 +38,7 @@ export function UserAccountPage() {
       onOk: async () => {
         try {
           await toggle.mutateAsync({ row, activate });
-          // Every action says it was done (issue 25.4).
+          // Every action says it was done.
           message.success(`Akun ${row.npsn} ${activate ? 'diaktifkan' : 'dinonaktifkan'}`);
         } catch (err) {
           failure(err);

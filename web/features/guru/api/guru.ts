@@ -63,7 +63,7 @@ export function useVerifyGuru(id: number) {
   });
 }
 
-/** PUT api/guru/{id}/status-kepegawaian (administrators): the employment state (issue 22.4). */
+/** PUT api/guru/{id}/status-kepegawaian (administrators): the employment state. */
 export function useSetStatusKepegawaian(id: number) {
   const qc = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { guruKeys, MASTER_STALE } from './keys.ts';
 import type { MasterRow } from './master.ts';
 
 // Query definitions shared by the screens' hooks and the routes' loaders (router.tsx), which start
-// a screen's first requests while its code downloads (issue 7). No React here: the entry imports it.
+// a screen's first requests while its code downloads. No React here: the entry imports it.
 
 export interface GuruListParams {
   bp: string;
@@ -26,7 +26,7 @@ export function guruListQuery({ bp, jenisGuru, search, page }: GuruListParams) {
 }
 
 /**
- * The list's state in the URL (issue 25.5: it survives navigation, reload and "back"):
+ * The list's state in the URL (it survives navigation, reload and "back"):
  * ?bp=SMA&jenis=PNS&q=siti&page=2. The route's loader reads the same, so the screen's first page is
  * requested while its code downloads.
  */

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { DatePickerProps } from 'antd';
 
 // The date helpers of the teacher forms, apart from the DatePicker (date-input.tsx), so a screen
-// that draws its picker later (lazy-date-picker.tsx) can use them without downloading it (issue 7).
+// that draws its picker later (lazy-date-picker.tsx) can use them without downloading it.
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 /** The contract refuses dates before 1940 (birth dates of serving teachers start there). */

@@ -7,7 +7,7 @@ import { useSetStatusKepegawaian } from '../api/guru.ts';
 const OPTIONS = (Object.keys(STATUS_KEPEGAWAIAN) as StatusKepegawaian[]).map((k) => ({ value: k, label: STATUS_KEPEGAWAIAN[k] }));
 
 /**
- * 'Status kepegawaian' (issue 22.4): an administrator records that a teacher retired, moved out,
+ * 'Status kepegawaian': an administrator records that a teacher retired, moved out,
  * stopped or died (with the date and a note), or is active again. Only active teachers are due for
  * KGB and counted.
  */

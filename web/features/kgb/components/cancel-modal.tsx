@@ -5,7 +5,7 @@ import { failureText } from '../../../components/ui/form-errors.tsx';
 import { useCancelKgbSurat } from '../api/kgb.ts';
 
 /**
- * 'Batalkan surat' (issue 22.5): a verified or signed letter is cancelled with a written reason.
+ * 'Batalkan surat': a verified or signed letter is cancelled with a written reason.
  * The letter keeps its number and code and the public check says it was cancelled; a signed
  * letter's KGB history row is removed, so the teacher's salary returns to the previous decree.
  */

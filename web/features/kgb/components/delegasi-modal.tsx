@@ -9,7 +9,7 @@ import { kgbKeys } from '../api/kgb.ts';
 const GOLONGAN = ['I/a', 'I/b', 'I/c', 'I/d', 'II/a', 'II/b', 'II/c', 'II/d', 'III/a', 'III/b', 'III/c', 'III/d', 'IV/a', 'IV/b', 'IV/c', 'IV/d', 'IV/e', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII'];
 
 /**
- * Delegation of the signature (issue 24.3): the golongan and school levels whose letters this
+ * Delegation of the signature: the golongan and school levels whose letters this
  * official signs instead of the active one (PUT/DELETE api/pejabat/{id}/delegasi).
  */
 export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose: () => void }) {

@@ -20,7 +20,7 @@ interface Values {
 }
 
 // The file picker (antd Upload) shows only when the official brings a .p12: it downloads right
-// after the form is drawn (issue 7); until then the same button stands in its place.
+// after the form is drawn; until then the same button stands in its place.
 const loadP12Upload = () => import('./p12-upload.tsx');
 const P12Upload = lazy(() => loadP12Upload().then((m) => ({ default: m.P12Upload })));
 

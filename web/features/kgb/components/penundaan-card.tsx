@@ -11,7 +11,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i
 const tanggal = (ymd: string) => formatDate(ymd, 'D MMMM YYYY');
 
 /**
- * Penundaan KGB (issue 22.5; PP 7/1977, postponement article): the next increase is postponed by 1-12 months
+ * Penundaan KGB (PP 7/1977, postponement article): the next increase is postponed by 1-12 months
  * with a reason and the decree's number; the list shows every postponement, and the newest one
  * still in force can be removed when entered by mistake.
  */

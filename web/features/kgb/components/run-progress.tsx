@@ -1,7 +1,7 @@
 import { Alert, Button, Tag, Typography } from 'antd';
 import type { TugasKgb } from '#contract/kgb-periode-values.ts';
 
-/** A run over a month's letters (issue 24.1): a progress bar, the counts, the letters that failed or were skipped. */
+/** A run over a month's letters: a progress bar, the counts, the letters that failed or were skipped. */
 export function RunProgress({ run: r, onDone }: { run: TugasKgb; onDone: () => void }) {
   const percent = r.total ? Math.round((r.diproses / r.total) * 100) : 100;
   const failures = r.hasil.filter((h) => h.hasil !== 'berhasil');

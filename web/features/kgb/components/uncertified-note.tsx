@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 
 /**
- * DOMAIN.md "Electronic signature": the self-hosted signature is an uncertified electronic
+ * docs/domain/tanda-tangan.md "Electronic signature": the self-hosted signature is an uncertified electronic
  * signature under PP 71/2019, and the signing screen says so.
  */
 export function UncertifiedNote({ compact = false }: { compact?: boolean }) {

@@ -4,7 +4,7 @@ import { keys } from './keys.ts';
 
 /**
  * GET api/sekolah/{npsn} as a query definition: the page's hook and the route's loader (router.tsx,
- * which starts the request with the page's download, issue 7) share it. No React here.
+ * which starts the request with the page's download) share it. No React here.
  */
 export function sekolahQuery(npsn: string) {
   return {

@@ -8,7 +8,7 @@ import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { ASET, useCreateProperty, useUpdateProperty } from '../api/property.ts';
 
-/** Required marks from the contract (issue 25.3). */
+/** Required marks from the contract. */
 const req = requiredOf(asetBody);
 
 interface Values {

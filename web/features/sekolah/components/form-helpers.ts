@@ -28,7 +28,7 @@ export { clearMarks, markField } from '../../../lib/mark-field.ts';
 export const blankToNull = <T,>(v: T | '' | undefined | null): T | null => (v === '' || v === undefined ? null : v);
 
 /**
- * Which fields a contract body requires (issue 25.3: required marks on required fields), read from
+ * Which fields a contract body requires (required marks on required fields), read from
  * the schema itself so the marks follow the contract: a field whose rule refuses "nothing".
  */
 export function requiredOf(schema: z.ZodType): (name: string) => boolean {

@@ -8,7 +8,7 @@ import { checkFirst, clearMarks, failureText, markField, saveErrors, requiredOf 
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { GALERI, useCreateProperty, usePropertyRow, useUpdateProperty } from '../api/property.ts';
 
-/** Required marks from the contract (issue 25.3). */
+/** Required marks from the contract. */
 const req = requiredOf(galeriFields);
 
 export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';

@@ -44,7 +44,7 @@ const SHOWN: Partial<Record<SekolahFieldName, (s: Sekolah, f: SekolahField) => [
 /**
  * Identitas sekolah: read view with map and info window; "Edit" shows the identity form (antd,
  * inside the page's AntScope). The read view is drawn without antd in its look (bordered
- * Descriptions, geekblue Tags), so the school page renders before antd is downloaded (issue 7).
+ * Descriptions, geekblue Tags), so the school page renders before antd is downloaded.
  */
 export function IdentitasTab({ sekolah: s, editing, setEditing }: { sekolah: Sekolah; editing: boolean; setEditing: (on: boolean) => void }) {
   if (editing) {

@@ -9,7 +9,7 @@ import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { RUANGAN, useCreateProperty, useUpdateProperty } from '../api/property.ts';
 
-/** Required marks from the contract (issue 25.3). */
+/** Required marks from the contract. */
 const req = requiredOf(ruanganBody);
 
 interface Values {

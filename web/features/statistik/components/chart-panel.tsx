@@ -9,7 +9,7 @@ import { BarChartOutlined, ReloadOutlined, TableOutlined } from '../../../compon
 
 // ECharts (about 200 kB gzip) is not needed to draw the page: it is downloaded once the page has
 // been drawn (the first chart's effect), so its download does not delay the first paint on a slow
-// connection (issue 7); each chart appears when both it and its numbers are there.
+// connection; each chart appears when both it and its numbers are there.
 let echartsModule: ReturnType<typeof importECharts> | null = null;
 const importECharts = () => import('./echarts.tsx');
 const loadECharts = () => (echartsModule ??= importECharts());

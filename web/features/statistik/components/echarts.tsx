@@ -21,7 +21,7 @@ const PHONE = '(max-width: 575.98px)';
 
 /**
  * On a phone the category labels of a bar or line chart slant, smaller, so they do not run into
- * each other (issue 25.1); every label stays, as on a desktop.
+ * each other; every label stays, as on a desktop.
  */
 function forPhone(option: ChartOption): ChartOption {
   const x = option.xAxis;
