@@ -29,12 +29,15 @@ export function tanggalPensiun(tglLahir: string, usiaPensiun = DEFAULT_RETIREMEN
   return addMonths(iso(y + usiaPensiun, m, 1), 1);
 }
 
+/** A KGB every two years (PP 7/1977 art. 7; PP 5/2024 keeps the biennial steps): docs/domain/kgb.md. */
+export const KGB_CYCLE_MONTHS = 24;
+
 /**
  * The next periodic salary increase (TMT KGB): two years after the last one, on the first of a
  * month (PP 7/1977 art. 13(3)); a last KGB recorded on another day gives the next month's 1st.
  */
 export function tmtKgbBerikutnya(tglKgbTerakhir: string): string {
-  const twoYears = addMonths(tglKgbTerakhir, 24);
+  const twoYears = addMonths(tglKgbTerakhir, KGB_CYCLE_MONTHS);
   return twoYears.endsWith('-01') ? twoYears : addMonths(`${twoYears.slice(0, 7)}-01`, 1);
 }
 

@@ -6,10 +6,11 @@
 // come from the newest verified decree that set the basic salary (a KGB, a rank promotion or a PMK).
 // The next TMT is the step rule (PP 7/1977 art. 7): the date the MKG, counted on from that decree,
 // reaches the next step of the table; two years apart only while the MKG sits on a step.
-import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
+import { addMonths, KGB_CYCLE_MONTHS, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
 import { tmtCpnsFromNip } from '#contract/nip.ts';
 import { isAsn, STATUS_CPNS, STATUS_PPPK } from '#contract/asn.ts';
 
+/** The office prepares a KGB two months before its TMT (docs/domain/kgb.md): the due list, dashboard and month run read it here. */
 export const NOTICE_MONTHS = 2;
 
 /**
@@ -157,7 +158,7 @@ export const applyPersen = (gaji: number, persen: number): number => Math.round(
  */
 export function cycleAnchor(basis: KgbBasis, table: SalaryStep[]): string | null {
   const next = nextStep(table, basis.golongan, basis.decree.tmt, basis.mkg);
-  return next ? addMonths(next.tmt, -24) : null;
+  return next ? addMonths(next.tmt, -KGB_CYCLE_MONTHS) : null;
 }
 
 /**
@@ -216,7 +217,7 @@ function regularTmt(lastKgbTmt: string | null, nip: string | null, golongan: str
   if (lastKgbTmt) return tmtKgbBerikutnya(lastKgbTmt);
   const cpns = nip ? tmtCpnsFromNip(nip) : null;
   if (!cpns) return null;
-  return awalBulanBerikut(addMonths(cpns, golongan === 'II/a' ? 12 : 24));
+  return awalBulanBerikut(addMonths(cpns, golongan === 'II/a' ? 12 : KGB_CYCLE_MONTHS));
 }
 
 function tableInForce(table: SalaryStep[], golongan: string, date: string): SalaryStep[] {
@@ -294,11 +295,11 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
     // Shown on the due list as "no decree yet"; the TMT only tells when it would have been (a NIP
     // carries the TMT CPNS; an NI PPPK no month).
     const cpns = g.nip && g.statusGuru !== STATUS_PPPK ? tmtCpnsFromNip(g.nip) : null;
-    return { ok: false, reason: 'no_decree', tmt: cpns ? awalBulanBerikut(addMonths(cpns, 24)) : null };
+    return { ok: false, reason: 'no_decree', tmt: cpns ? awalBulanBerikut(addMonths(cpns, KGB_CYCLE_MONTHS)) : null };
   }
   const tunda = g.tundaBulan ?? 0;
   const next = nextStep(table, basis.golongan, basis.decree.tmt, basis.mkg);
-  if (!next) return { ok: false, reason: 'top_of_scale', tmt: awalBulanBerikut(addMonths(basis.decree.tmt, 24)), golongan: basis.golongan, mkg: basis.mkg };
+  if (!next) return { ok: false, reason: 'top_of_scale', tmt: awalBulanBerikut(addMonths(basis.decree.tmt, KGB_CYCLE_MONTHS)), golongan: basis.golongan, mkg: basis.mkg };
   const tmt = tunda ? addMonths(next.tmt, tunda) : next.tmt;
   const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
   if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };

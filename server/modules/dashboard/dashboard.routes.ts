@@ -3,7 +3,7 @@ import type { Dashboard } from '#contract/dashboard.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
-import { kgbTerakhirPaling, lahirAkanPensiun, lahirBelumPensiun } from '../statistik/periode.ts';
+import { kgbTerakhirPaling, lahirAkanPensiun, lahirBelumPensiun } from '../../domain/periode.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 

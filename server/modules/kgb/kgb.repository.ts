@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
-import type { SalaryStep } from '../../domain/kgb.ts';
+import { NOTICE_MONTHS, type SalaryStep } from '../../domain/kgb.ts';
 import { defaultLetterSettings, type LetterSettings } from './letter.ts';
 import { readProfile } from '../kantor/kantor.repository.ts';
-import { lahirBelumPensiun, tmtPalingLambat } from '../statistik/periode.ts';
+import { lahirBelumPensiun, tmtPalingLambat } from '../../domain/periode.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../../lib/like.ts';
@@ -105,7 +105,7 @@ export function kgbRepository(db: Db) {
             from ${guru}
             where ${where}
           ) d
-          where d.tmt is not null and (d.tmt - interval '2 months')::date <= ${f.today}::date
+          where d.tmt is not null and (d.tmt - make_interval(months => ${NOTICE_MONTHS}::int))::date <= ${f.today}::date
         )`;
       const rows = rowsOf<DueRow & { total: number }>(
         await db.execute(sql`

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import { statistikRepository } from './statistik.repository.ts';
 import { statCacheOf } from './statistik.cache.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, limaTahunBerikutnya } from './periode.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, limaTahunBerikutnya } from '../../domain/periode.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { guruAktifSql } from '../guru/aktif.ts';
 

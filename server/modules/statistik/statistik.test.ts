@@ -8,8 +8,9 @@ import { createStatCache, STAT_SOURCE_TABLES } from './statistik.cache.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from './periode.ts';
-import { addMonths } from '../../domain/kepegawaian.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from '../../domain/periode.ts';
+import { addMonths, KGB_CYCLE_MONTHS } from '../../domain/kepegawaian.ts';
+import { NOTICE_MONTHS } from '../../domain/kgb.ts';
 import { unannounced } from '../../test/unannounced.ts';
 
 let t: TestApp;
@@ -323,7 +324,7 @@ describe('periods', () => {
       // Any last-KGB date after the bound gives a TMT more than two months ahead.
       for (let k = 1; k <= 40; k++) {
         const last = tambahHari(bound, k);
-        expect(addMonths(addMonths(last, 24), -2) > today, `${today} ${last}`).toBe(true);
+        expect(addMonths(addMonths(last, KGB_CYCLE_MONTHS), -NOTICE_MONTHS) > today, `${today} ${last}`).toBe(true);
       }
     }
   });
@@ -334,7 +335,7 @@ describe('periods', () => {
       // Any TMT after the bound is more than two months ahead.
       for (let k = 1; k <= 40; k++) {
         const tmt = tambahHari(bound, k);
-        expect(addMonths(tmt, -2) > today, `${today} ${tmt}`).toBe(true);
+        expect(addMonths(tmt, -NOTICE_MONTHS) > today, `${today} ${tmt}`).toBe(true);
       }
     }
   });

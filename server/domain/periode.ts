@@ -1,6 +1,7 @@
-// Calendar periods of the statistics and the dashboard. Pure functions; "now" is always passed in
+// Calendar periods of the statistics, the dashboard and the due lists (docs/domain/kgb.md, docs/domain/data-guru.md). Pure functions; "now" is always passed in
 // (deps.now()), so tests fix the date.
-import { addMonths } from '../../domain/kepegawaian.ts';
+import { addMonths, KGB_CYCLE_MONTHS } from './kepegawaian.ts';
+import { NOTICE_MONTHS } from './kgb.ts';
 import { PERIODE_BULAN, PERIODE_HARI, PERIODE_TAHUN } from '#contract/statistik.ts';
 
 // "Today" is the office's (server/domain/waktu-kantor.ts); these helpers take it as a string.
@@ -49,21 +50,21 @@ export function lahirAkanPensiun(today: string, usia: number): { dari: string; s
 }
 
 /**
- * The latest last-KGB date of a teacher who can be due today: due means TMT − 2 months ≤ today
- * with TMT = last KGB + 24 months, i.e. last KGB ≤ today − 22 months; month-end clamping can move
+ * The latest last-KGB date of a teacher who can be due today: due means TMT − NOTICE_MONTHS ≤ today
+ * with TMT = last KGB + KGB_CYCLE_MONTHS, i.e. last KGB ≤ today − (cycle − notice); month-end clamping can move
  * that by up to 3 days, hence the margin. Only a pre-filter: the exact rule is applied after it.
  */
 export function kgbTerakhirPaling(today: string): string {
-  return tambahHari(addMonths(today, -22), 4);
+  return tambahHari(addMonths(today, -(KGB_CYCLE_MONTHS - NOTICE_MONTHS)), 4);
 }
 
 /**
- * The latest TMT of a teacher who can be due today: due means TMT − 2 months ≤ today, i.e. TMT ≤
- * today + 2 months, and month-end clamping (30 April − 2 months = 28 February) can move that by up
+ * The latest TMT of a teacher who can be due today: due means TMT − NOTICE_MONTHS ≤ today, i.e. TMT ≤
+ * today + NOTICE_MONTHS, and month-end clamping (30 April − 2 months = 28 February) can move that by up
  * to 3 days, hence the margin. A range on the TMT index; the exact rule is applied after it.
  */
 export function tmtPalingLambat(today: string): string {
-  return tambahHari(addMonths(today, 2), 3);
+  return tambahHari(addMonths(today, NOTICE_MONTHS), 3);
 }
 
 /**
