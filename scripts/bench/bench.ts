@@ -12,7 +12,7 @@
 //
 //   npm run bench [-- --duration 30 --repeats 3 --sat-duration 5 --connections 8 --out r.json]
 //   npm run bench:smoke      tier S in a throwaway PostgreSQL database, every phase ~1 s (CI)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -115,6 +115,18 @@ async function createSmokeDatabase(): Promise<{ url: string; name: string }> {
   return { url, name };
 }
 
+/** Resident memory (MB) and its high-water mark of a process, from /proc; null where it cannot be read. */
+function residentMb(pid: number | undefined): { rss: number; hwm: number } | null {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
 // ---- child processes --------------------------------------------------------------------------
 
 const children = new Children(root, log);
@@ -172,6 +184,8 @@ async function main(): Promise<number> {
     await waitHealthy(app, 'app');
     if (opts.peers) await waitHealthy(bare, 'bare-server');
     log('app dan bare-server siap');
+    // Resident memory of the app process: after start (idle) and its high-water mark over the run.
+    const idleMemory = residentMb(appChild.pid);
 
     const pools: Pools = await loadPools(client, app.send, opts.seed, adminPassword);
     await client.end();
@@ -281,6 +295,7 @@ async function main(): Promise<number> {
 
     // ---- the report ----
     const commit = commitLabel(root);
+    const memory = { idleMb: idleMemory?.rss ?? null, peakMb: residentMb(appChild.pid)?.hwm ?? null };
     const { text, verdict } = renderTable(list, results, opts.rates, notForReport);
     const m = machine;
     const header = [
@@ -289,12 +304,13 @@ async function main(): Promise<number> {
       `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms (scripts/bench/machine.ts); all tasks waiting for the disk ${ioStallShare === null ? 'n/a' : `${(ioStallShare * 100).toFixed(2)} % of the run`}${m.proactiveReclaim ? `; ${m.proactiveReclaim} on (idle pages evicted)` : ''}`,
       `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
       `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? ' (bare sends the app\'s headers)' : ' (bare without the app\'s headers: --bare-plain)'}; cells: median (min–max)`,
+      `memory of the app process (resident): ${memory.idleMb === null ? 'n/a' : `${memory.idleMb.toFixed(0)} MB idle after start`}, ${memory.peakMb === null ? 'n/a' : `${memory.peakMb.toFixed(0)} MB at most during the run (VmHWM)`}`,
       ...notes.map((n) => `note: ${n}`),
     ];
     console.log(`\n${header.join('\n')}\n\n${text}\n`);
     if (!args['no-saturation']) console.log(`CPU per request at saturation, ms (median of the repeats; bare total and floor total include the load generator):\n\n${renderCpuTable(list, results)}\n`);
     console.log(verdict.failures.length ? `${verdict.failures.length} of ${verdict.checks} targets missed:\n- ${verdict.failures.join('\n- ')}` : `all ${verdict.checks} targets met`);
-    if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, machine: m, foreignCores, ioStallShare, notForReport, notes, results, verdict }, null, 2));
+    if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, machine: m, memory, foreignCores, ioStallShare, notForReport, notes, results, verdict }, null, 2));
     log(`selesai dalam ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
     if (smoke) {
