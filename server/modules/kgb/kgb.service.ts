@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, kgbSurat, pejabat } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
@@ -461,13 +461,14 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       let nomor = letter.nomorPembatalan;
       if (!nomor) {
         nomor = await db.transaction(async (tx) => {
+          // Two requests at once: the letter's row is locked before a number is taken, so the
+          // second request waits, reads the first one's number and takes none from the register.
+          const [row] = await tx.select({ nomor: kgbSurat.nomorPembatalan }).from(kgbSurat).where(eq(kgbSurat.id, suratId)).for('update');
+          if (row?.nomor) return row.nomor;
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
           const taken = formatNomor(settings.formatNomor, n, today);
-          // Two requests at once: the first number stays, the second request reads it.
-          const [set] = await tx.update(kgbSurat).set({ nomorPembatalan: taken }).where(and(eq(kgbSurat.id, suratId), isNull(kgbSurat.nomorPembatalan))).returning({ nomor: kgbSurat.nomorPembatalan });
-          if (set) return set.nomor!;
-          const [row] = await tx.select({ nomor: kgbSurat.nomorPembatalan }).from(kgbSurat).where(eq(kgbSurat.id, suratId));
-          return row!.nomor!;
+          await tx.update(kgbSurat).set({ nomorPembatalan: taken }).where(eq(kgbSurat.id, suratId));
+          return taken;
         });
       }
       const pdf = await renderPembatalan({ nomor, tanggal: today, surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor }, alasan: letter.alasanBatal ?? '-', pejabat: official, stamp: `${tanggalPanjang(today)} ${jamKantor(now)}` }, settings, head);
