@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Card, Descriptions, Input, Result, Skeleton, Typography, Upload } from 'antd';
+import { Alert, Descriptions, Input, Result, Skeleton, Typography, Upload } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { KGB_MSG, type DokumenInfo, type VerifikasiTtd } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
@@ -12,6 +13,19 @@ import { SuratStatusTag } from './components/kgb-tags.tsx';
 import { UncertifiedNote } from './components/uncertified-note.tsx';
 import { SignatureNote } from './components/signature-note.tsx';
 import './kgb.css';
+
+/**
+ * A titled panel of the public check page. Not antd's Card: the card brings the tabs component
+ * with it (18 kB gzip), which this page, opened by anyone from a QR code, does not need.
+ */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="dokumen-panel" aria-label={title}>
+      <h2 className="dokumen-panel-title">{title}</h2>
+      <div className="dokumen-panel-body">{children}</div>
+    </section>
+  );
+}
 
 function KodeForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
@@ -191,14 +205,14 @@ export function DokumenPage() {
           <img src="/favicon.svg" alt="" />
           <span>Sidasek · Cek Keaslian Dokumen</span>
         </Link>
-        <Card size="small" title="Kode dokumen">
+        <Panel title="Kode dokumen">
           <Typography.Paragraph type="secondary">
             Kode dokumen tercetak di bagian bawah surat pemberitahuan KGB. Masukkan kode untuk melihat siapa yang menandatangani surat dan kapan.
           </Typography.Paragraph>
           <KodeForm key={kode} initial={kode} />
-        </Card>
+        </Panel>
         {kode && (
-          <Card size="small" title="Dokumen">
+          <Panel title="Dokumen">
             {info.isPending ? (
               <Skeleton active />
             ) : info.isError ? (
@@ -211,17 +225,17 @@ export function DokumenPage() {
             ) : (
               <Info d={info.data} />
             )}
-          </Card>
+          </Panel>
         )}
         {kode && info.data?.verifikasi && (
-          <Card size="small" title="Verifikasi tanda tangan elektronik">
+          <Panel title="Verifikasi tanda tangan elektronik">
             <Verifikasi v={info.data.verifikasi} />
-          </Card>
+          </Panel>
         )}
         {kode && info.data && (
-          <Card size="small" title="Cocokkan salinan">
+          <Panel title="Cocokkan salinan">
             <CekSalinan kode={info.data.kode_dokumen} />
-          </Card>
+          </Panel>
         )}
         {info.data?.status === 'signed' && (info.data.verifikasi?.jenis === 'bsre' ? <SignatureNote compact jenis="bsre" /> : <UncertifiedNote compact />)}
       </main>

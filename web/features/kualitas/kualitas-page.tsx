@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Col, Row, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   CheckCircleFilled, ExclamationCircleFilled, IdcardOutlined, SolutionOutlined, ScheduleOutlined, CrownOutlined,
-  NumberOutlined, SafetyCertificateOutlined, FileSearchOutlined, DiffOutlined, ReadOutlined, EnvironmentOutlined, GlobalOutlined, ReloadOutlined,
+  NumberOutlined, SafetyCertificateOutlined, FileSearchOutlined, DiffOutlined, ReadOutlined, EnvironmentOutlined, GlobalOutlined,
 } from '@ant-design/icons';
 import type { KualitasCount, KualitasRow } from '#contract/kualitas.ts';
 import { KUALITAS_CHECKS, type KualitasKode } from '#contract/kualitas-values.ts';
@@ -101,7 +101,7 @@ export function KualitasPage() {
             Data guru dan sekolah yang belum lengkap atau tidak konsisten. Pilih salah satu pemeriksaan untuk melihat datanya.
           </Typography.Paragraph>
         </div>
-        <Button icon={<ReloadOutlined />} loading={counts.isFetching} onClick={() => counts.refetch()}>Muat ulang</Button>
+        <Button loading={counts.isFetching} onClick={() => counts.refetch()}>Muat ulang</Button>
       </div>
       {counts.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={failureText(counts.error)} />}
 
