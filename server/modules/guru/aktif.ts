@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { lahirBelumPensiun } from '../statistik/periode.ts';
+import { lahirBelumPensiun } from '../../domain/pensiun.ts';
 import { JENIS_ASN } from '#contract/asn.ts';
 
 // Active teachers (issue 22.4, DOMAIN.md): only they are counted, listed as due for KGB and
