@@ -35,6 +35,8 @@ export const AUDITED_TABLES = [
   'sekolah_fasilitas', 'users',
   // Rank promotion (migration 0031_kenaikan_pangkat).
   'riw_skp', 'riw_hukdis', 'kp_usulan', 'kp_usulan_guru',
+  // Retirement (migration 0035_pensiun).
+  'riw_keluarga',
 ] as const;
 
 /**
