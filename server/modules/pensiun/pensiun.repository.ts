@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { guru, pensiunUsul, sekolah } from '../../db/schema/index.ts';
+import { guru, pensiunUsul, referensi, sekolah } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { HUBUNGAN_PASANGAN } from '#contract/riwayat-values.ts';
 import type { StatusUsulPensiun, UsulPensiun } from '#contract/pensiun.ts';
@@ -141,6 +141,17 @@ export function pensiunRepository(db: Db) {
       const usul = await db.select({ guru_id: pensiunUsul.guru_id, ...usulColumns }).from(pensiunUsul).where(inArray(pensiunUsul.guru_id, ids));
       for (const u of usul) out.get(u.guru_id)!.usul = asUsul(u);
       return out;
+    },
+
+    /** What the DPCP prints besides the list item: position, education, address, the newest rank's TMT. */
+    async dpcpExtra(guruId: number): Promise<{ jabatan: string | null; pendidikan: string | null; alamat: string | null; tmtPangkat: string | null }> {
+      const [row] = rowsOf<{ jabatan: string | null; pendidikan: string | null; alamat: string | null; tmt_pangkat: string | null }>(
+        await db.execute(sql`
+          select r.nama as jabatan, g.pendidikan_terakhir as pendidikan, g.alamat_domisili as alamat,
+                 (select max(p.riw_pangkat_tmt)::text from ${pangkat} p where p.guru_id = g.id and p.status = 1) as tmt_pangkat
+          from ${guru} g left join ${referensi} r on r.id = g.id_jabatan where g.id = ${guruId}`),
+      );
+      return { jabatan: row?.jabatan ?? null, pendidikan: row?.pendidikan ?? null, alamat: row?.alamat ?? null, tmtPangkat: row?.tmt_pangkat ?? null };
     },
 
     /** The teacher's proposal, or null. */

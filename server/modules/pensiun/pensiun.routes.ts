@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, PENSIUN_MSG, pensiunListQuery, usulPensiunBody, type PensiunItem } from '#contract/pensiun.ts';
@@ -11,6 +11,9 @@ import { hariIni } from '../../domain/waktu-kantor.ts';
 import { akhirMasaKerja, bulanMenujuPensiun, kekuranganUsulPensiun, tanggalBup, tmtPensiun } from '../../domain/pensiun.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assertGuruAccess } from '../guru/guru-access.ts';
+import { kantorRepository, readProfile } from '../kantor/kantor.repository.ts';
+import { pejabatRepository } from '../kgb/pejabat.repository.ts';
+import { renderDpcp, renderSuratUsulPensiun, tmtCpnsDariNip, type Penandatangan } from './dpcp.ts';
 import { isPasangan, pensiunRepository, type PensiunRecord, type PensiunRow } from './pensiun.repository.ts';
 
 export const PENSIUN_PAGE_SIZE = 25;
@@ -95,6 +98,40 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
     if (!akhirMasaKerja(g!.status_guru)) throw errors.notFound(PENSIUN_MSG.notRetiring);
     const recs = await repo.records([g!.id]);
     return ok(pensiunItem(g!, recs.get(g!.id)!, today(), usia));
+  });
+
+  const kantor = kantorRepository(deps.database.db, deps.files);
+  /** The head of the office who signs: the active signing official, or blank lines. */
+  async function penandatangan(): Promise<Penandatangan> {
+    const active = (await pejabatRepository(deps.database.db).list()).find((p) => p.aktif);
+    return active ? { nama: active.nama, nip: active.nip } : { nama: null, nip: null };
+  }
+  /** A PNS teacher the caller may reach, as the list shows them, with the record; refused for PPPK and others. */
+  async function pnsItem(request: Parameters<typeof currentUser>[0], id: number) {
+    const g = await repo.teacher(id);
+    assertGuruAccess(currentUser(request).user, g);
+    if (akhirMasaKerja(g!.status_guru) !== 'pensiun') throw errors.notFound(PENSIUN_MSG.notRetiring);
+    const rec = (await repo.records([id])).get(id)!;
+    return { g: g!, rec, item: pensiunItem(g!, rec, today(), usia) };
+  }
+  const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+    reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${name}"`).header('cache-control', 'private, no-store').send(bytes);
+
+  /** The DPCP filled from the record (the school's operator may print it for their teacher). */
+  app.get('/api/pensiun/:guruId/dpcp', { config: { access: 'user' }, schema: { params: guruParam } }, async (request, reply) => {
+    const { g, rec, item } = await pnsItem(request, request.params.guruId);
+    const extra = await repo.dpcpExtra(g.id);
+    const bytes = await renderDpcp({ item, tempatLahir: g.tempat_lahir, ...extra, tmtCpns: tmtCpnsDariNip(g.nip), keluarga: rec.keluarga }, await kantor.letterhead(), await penandatangan());
+    return pdf(reply, `dpcp-${g.id}.pdf`, bytes);
+  });
+
+  /** The covering letter to the personnel agency: the proposal's number and date (blank before it is sent). */
+  app.get('/api/pensiun/:guruId/surat', { config: { access: 'admin' }, schema: { params: guruParam } }, async (request, reply) => {
+    const { g, rec, item } = await pnsItem(request, request.params.guruId);
+    const profile = await readProfile(deps.database.db);
+    const kepada = `Kepala ${profile.tingkat === 'provinsi' ? 'Badan Kepegawaian Daerah' : 'Badan Kepegawaian dan Pengembangan Sumber Daya Manusia'} ${profile.wilayah}`;
+    const bytes = await renderSuratUsulPensiun({ item, nomor: rec.usul?.nomor_surat ?? null, tanggal: rec.usul?.tanggal_surat ?? null }, await kantor.letterhead(), { kepada, ttd: await penandatangan() });
+    return pdf(reply, `surat-usul-pensiun-${g.id}.pdf`, bytes);
   });
 
   app.put('/api/pensiun/:guruId/usul', { config: { access: 'admin' }, schema: { params: guruParam, body: usulPensiunBody } }, async (request) => {

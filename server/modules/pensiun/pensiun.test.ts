@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
+import { pdfTool } from '../../test/kgb-world.ts';
 import { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { Page } from '#contract/paging.ts';
@@ -176,5 +177,36 @@ describe('the proposal', () => {
     const now = (await t.call<PensiunItem>('GET', `/api/pensiun/${ids.ani}`, { token: admin })).body.data!;
     expect(now.usul!.versi).toBe(3);
     expect(now.usul!.status).toBe(answers[0]!.status === 200 ? 'dikembalikan' : 'ditetapkan');
+  });
+});
+
+/** A PDF through HTTP (inject: the raw bytes), with its status. */
+const getPdf = async (url: string, token: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
+};
+
+describe('the DPCP and the covering letter', () => {
+  it('fills the DPCP from the record: identity, rank, service, last salary, family', async () => {
+    const res = await getPdf(`/api/pensiun/${ids.ani}/dpcp`, admin);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/pdf');
+    const text = pdfTool('pdftotext', res.bytes, ['-layout']);
+    for (const s of ['DATA PERORANGAN CALON PENERIMA PENSIUN', 'Ani Lestari', 'Ternate / 10 Juni 1967', 'Pembina (IV/a)', '1 April 2019', 'Rp5.563.800,00', '30 tahun 2 bulan', '1 Juli 2027', 'Rahman Umar', '2 Mei 1992', 'Nur Rahman', 'SMA Negeri 1 Ternate']) expect(text).toContain(s);
+    // Budi's gaps are printed under the form, not guessed.
+    const budi = pdfTool('pdftotext', (await getPdf(`/api/pensiun/${ids.budi}/dpcp`, opA)).bytes, ['-layout']);
+    expect(budi).toContain('Data suami/istri belum ada di riwayat keluarga');
+    expect(budi).toContain('belum diverifikasi');
+  });
+
+  it('the covering letter carries the proposal number once sent; operators may not print it', async () => {
+    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800.1.6.3/45/DIKBUD/2026', tanggal_surat: '2026-11-27' });
+    const res = await getPdf(`/api/pensiun/${ids.ani}/surat`, admin);
+    expect(res.status).toBe(200);
+    const text = pdfTool('pdftotext', res.bytes, ['-layout']);
+    for (const s of ['800.1.6.3/45/DIKBUD/2026', '27 November 2026', 'Usul Pensiun Batas Usia Pensiun', 'Ani Lestari', '1 Juli 2027', 'Data Perorangan Calon Penerima Pensiun']) expect(text).toContain(s);
+    expect((await t.call('GET', `/api/pensiun/${ids.ani}/surat`, { token: opA })).status).toBe(403);
+    expect((await t.call('GET', `/api/pensiun/${ids.fajar}/dpcp`, { token: opA })).status).toBe(403);
+    expect((await t.call('GET', `/api/pensiun/${ids.citra}/dpcp`, { token: admin })).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { familyOf } from '../../app/paths.ts';
 import { formatDate, formatNumber, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
+import { openDocument } from '../../lib/documents.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { pensiunKeys, ubahUsul, usePensiunList } from './api.ts';
 import './pensiun.css';
@@ -116,13 +117,17 @@ export function PensiunPage() {
             {row.usul?.nomor_surat && row.usul.status !== 'ditetapkan' && <small>Surat {row.usul.nomor_surat}</small>}
             {row.usul?.alasan && <small>{row.usul.alasan}</small>}
             {row.usul?.sk_nomor && <small>SK {row.usul.sk_nomor}, TMT {formatDate(row.usul.sk_tmt)}</small>}
-            {admin && !row.selesai && steps.length > 0 && (
-              <span className="pensiun-actions">
-                {steps.map((s) => (
-                  <Button key={s} size="small" onClick={() => setDialog({ row, status: s })} data-testid={`pensiun-aksi-${s}`}>{ACTION_LABEL[s]}</Button>
-                ))}
-              </span>
-            )}
+            <span className="pensiun-actions">
+              {row.akhir === 'pensiun' && (
+                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/dpcp`, `DPCP ${row.nama}`)} data-testid="pensiun-dpcp">DPCP</Button>
+              )}
+              {admin && row.akhir === 'pensiun' && (
+                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/surat`, `Surat usul pensiun ${row.nama}`)} data-testid="pensiun-surat">Surat pengantar</Button>
+              )}
+              {admin && !row.selesai && steps.map((s) => (
+                <Button key={s} size="small" type={s === 'ditetapkan' || s === 'diusulkan' ? 'primary' : 'default'} onClick={() => setDialog({ row, status: s })} data-testid={`pensiun-aksi-${s}`}>{ACTION_LABEL[s]}</Button>
+              ))}
+            </span>
           </span>
         );
       },
