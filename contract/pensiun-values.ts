@@ -69,4 +69,5 @@ export const PENSIUN_MSG = {
   step: (dari: string, ke: string) => `Usul pensiun berstatus ${dari} tidak dapat menjadi ${ke}`,
   notRetiring: 'Guru ini tidak berhak usul pensiun BUP (bukan PNS)',
   pppk: 'Guru PPPK tidak diusulkan pensiun: perjanjian kerjanya berakhir',
+  skppBelum: 'SKPP dapat dicetak setelah SK pensiun dicatat',
 } as const;

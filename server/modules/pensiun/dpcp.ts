@@ -314,3 +314,120 @@ export async function renderSuratUsulPensiun(
   });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
+
+/** The month before the TMT, as "Juni 2027": the last month the salary is paid. */
+function bulanTerakhirDibayar(tmt: string): string {
+  const [y, m] = tmt.split('-').map(Number) as [number, number];
+  const prev = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+  return tanggalPanjang(prev).replace(/^1 /, '');
+}
+
+/**
+ * The payment-stop certificate (SKPP, Surat Keterangan Penghentian Pembayaran) for the payroll
+ * office: who, the last rank and basic salary, the pension decree and its TMT, the salary paid up to
+ * the month before the TMT, and the family the allowance was paid for (docs/domain/pensiun.md).
+ */
+export async function renderSkpp(
+  d: { item: PensiunItem; jabatan: string | null; keluarga: KeluargaRow[] },
+  head: Letterhead,
+  ttd: Penandatangan,
+): Promise<Buffer> {
+  const g = d.item;
+  const u = g.usul!;
+  const tmt = u.sk_tmt ?? g.tmt_pensiun;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`SKPP ${g.nama}`);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const page = doc.addPage(A4);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const left = 62;
+  const right = 533;
+  const size = 10;
+  let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
+  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const center = (t: string, font: PDFFont, sz: number) => text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
+  center('SURAT KETERANGAN PENGHENTIAN PEMBAYARAN (SKPP)', bold, 12);
+  y -= 15;
+  center('Nomor: ..............................................', regular, 10);
+  y -= 26;
+  for (const line of wrap(`Yang bertanda tangan di bawah ini, ${head.kepalaKantor}, menerangkan bahwa:`, regular, size, right - left)) {
+    text(line, left);
+    y -= 14;
+  }
+  y -= 4;
+  const rows: [string, string][] = [
+    ['Nama', g.nama],
+    ['NIP', g.nip ?? '-'],
+    ['Pangkat / golongan ruang', g.golongan ? `${pangkatOf.get(g.golongan) ?? ''} (${g.golongan})`.trim() : '-'],
+    ['Jabatan / unit kerja', `${d.jabatan ?? 'Guru'} / ${g.sekolah.nama_sekolah ?? '-'}`],
+    ['Gaji pokok terakhir', g.gaji_pokok == null ? '-' : rupiah(g.gaji_pokok)],
+    ['Masa kerja golongan', g.mkg_tahun == null ? '-' : `${g.mkg_tahun} tahun ${g.mkg_bulan ?? 0} bulan`],
+    ['Diberhentikan dengan hak pensiun', `SK Nomor ${u.sk_nomor ?? '-'} tanggal ${dmy(u.sk_tanggal)}`],
+    ['Terhitung mulai tanggal', tanggalPanjang(tmt)],
+  ];
+  rows.forEach(([k, v], i) => {
+    text(`${i + 1}.`, left + 6);
+    text(k, left + 24);
+    text(':', left + 200);
+    const lines = wrap(v, regular, size, right - (left + 210));
+    lines.forEach((line, j) => {
+      text(line, left + 210);
+      if (j < lines.length - 1) y -= 13;
+    });
+    y -= 16;
+  });
+  y -= 6;
+  for (const line of wrap(`Gaji dan tunjangan yang bersangkutan telah dibayarkan sampai dengan bulan ${bulanTerakhirDibayar(tmt)} dan dihentikan pembayarannya terhitung mulai ${tanggalPanjang(tmt)}. Tunjangan keluarga dibayarkan untuk:`, regular, size, right - left)) {
+    text(line, left);
+    y -= 14;
+  }
+  y -= 4;
+  const tanggungan = d.keluarga.filter((k) => k.tunjangan === 'Ya' && k.keadaan === 'Hidup');
+  const cols = [{ t: 'No', w: 24 }, { t: 'Nama', w: 190 }, { t: 'Hubungan', w: 90 }, { t: 'Tanggal lahir', w: 100 }, { t: 'Tanggal nikah', w: 67 }];
+  let x = left;
+  page.drawRectangle({ x: left, y: y - 4, width: right - left, height: 15, color: rgb(0.9, 0.93, 0.98) });
+  for (const c of cols) {
+    text(c.t, x + 3, bold, 8.5);
+    x += c.w;
+  }
+  y -= 16;
+  if (!tanggungan.length) {
+    text('(tidak ada tanggungan yang dicatat)', left + 3, regular, 8.5);
+    y -= 14;
+  }
+  tanggungan.forEach((k, i) => {
+    x = left;
+    [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''].forEach((v, j) => {
+      text(fit(v, regular, 8.5, cols[j]!.w - 6), x + 3, regular, 8.5);
+      x += cols[j]!.w;
+    });
+    y -= 14;
+  });
+  y -= 10;
+  for (const line of wrap('Surat keterangan ini dibuat untuk dipergunakan dalam penghentian pembayaran gaji dan pembayaran pensiun pertama yang bersangkutan.', regular, size, right - left)) {
+    text(line, left);
+    y -= 14;
+  }
+  y -= 20;
+  const x2 = 320;
+  text(`${head.kota}, ....................................`, x2);
+  y -= 14;
+  for (const line of wrap(head.kepalaKantor, bold, size, right - x2)) {
+    text(line, x2, bold);
+    y -= 13;
+  }
+  y -= 52;
+  text(ttd.nama ?? '(.........................................)', x2, bold);
+  y -= 13;
+  text(`NIP ${ttd.nip ?? '..........................................'}`, x2);
+  y -= 36;
+  text('Tembusan:', left, regular, 9);
+  y -= 12;
+  ['Kepala Badan Pengelola Keuangan dan Aset Daerah (bagian gaji)', 'PT TASPEN (Persero) Kantor Cabang setempat', 'Pegawai yang bersangkutan', 'Arsip'].forEach((t, i) => {
+    text(`${i + 1}. ${t}`, left, regular, 9);
+    y -= 12;
+  });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}

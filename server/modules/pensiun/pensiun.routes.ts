@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { assertGuruAccess } from '../guru/guru-access.ts';
 import { kantorRepository, readProfile } from '../kantor/kantor.repository.ts';
 import { pejabatRepository } from '../kgb/pejabat.repository.ts';
-import { renderDpcp, renderSuratUsulPensiun, tmtCpnsDariNip, type Penandatangan } from './dpcp.ts';
+import { renderDpcp, renderSkpp, renderSuratUsulPensiun, tmtCpnsDariNip, type Penandatangan } from './dpcp.ts';
 import { isPasangan, pensiunRepository, type PensiunRecord, type PensiunRow } from './pensiun.repository.ts';
 
 export const PENSIUN_PAGE_SIZE = 25;
@@ -132,6 +132,15 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
     const kepada = `Kepala ${profile.tingkat === 'provinsi' ? 'Badan Kepegawaian Daerah' : 'Badan Kepegawaian dan Pengembangan Sumber Daya Manusia'} ${profile.wilayah}`;
     const bytes = await renderSuratUsulPensiun({ item, nomor: rec.usul?.nomor_surat ?? null, tanggal: rec.usul?.tanggal_surat ?? null }, await kantor.letterhead(), { kepada, ttd: await penandatangan() });
     return pdf(reply, `surat-usul-pensiun-${g.id}.pdf`, bytes);
+  });
+
+  /** The payment-stop certificate (SKPP) for the payroll office, once the pension decision is entered. */
+  app.get('/api/pensiun/:guruId/skpp', { config: { access: 'admin' }, schema: { params: guruParam } }, async (request, reply) => {
+    const { g, rec, item } = await pnsItem(request, request.params.guruId);
+    if (rec.usul?.status !== 'ditetapkan') throw errors.validation({ status: PENSIUN_MSG.skppBelum });
+    const extra = await repo.dpcpExtra(g.id);
+    const bytes = await renderSkpp({ item, jabatan: extra.jabatan, keluarga: rec.keluarga }, await kantor.letterhead(), await penandatangan());
+    return pdf(reply, `skpp-${g.id}.pdf`, bytes);
   });
 
   app.put('/api/pensiun/:guruId/usul', { config: { access: 'admin' }, schema: { params: guruParam, body: usulPensiunBody } }, async (request) => {

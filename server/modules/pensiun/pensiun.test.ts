@@ -209,4 +209,15 @@ describe('the DPCP and the covering letter', () => {
     expect((await t.call('GET', `/api/pensiun/${ids.fajar}/dpcp`, { token: opA })).status).toBe(403);
     expect((await t.call('GET', `/api/pensiun/${ids.citra}/dpcp`, { token: admin })).status).toBe(404);
   });
+
+  it('the SKPP for the payroll office once the decision is entered: salary paid up to the month before the TMT', async () => {
+    expect((await t.call('GET', `/api/pensiun/${ids.ani}/skpp`, { token: admin })).status).toBe(422);
+    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800/45/2026', tanggal_surat: '2026-11-27' });
+    await put(admin, ids.ani, { status: 'ditetapkan', versi: 1, sk_nomor: '800.1.6.3/SK/12/2027', sk_tanggal: '2027-03-15', sk_tmt: '2027-07-01' });
+    const res = await getPdf(`/api/pensiun/${ids.ani}/skpp`, admin);
+    expect(res.status).toBe(200);
+    const text = pdfTool('pdftotext', res.bytes, ['-layout']);
+    for (const s of ['SURAT KETERANGAN PENGHENTIAN PEMBAYARAN', 'Ani Lestari', 'Rp5.563.800,00', 'SK Nomor 800.1.6.3/SK/12/2027 tanggal 15 Maret 2027', 'sampai dengan bulan Juni 2027', '1 Juli 2027', 'Rahman Umar', 'Nur Rahman']) expect(text).toContain(s);
+    expect((await t.call('GET', `/api/pensiun/${ids.ani}/skpp`, { token: opA })).status).toBe(403);
+  });
 });

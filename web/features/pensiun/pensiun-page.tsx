@@ -124,6 +124,9 @@ export function PensiunPage() {
               {admin && row.akhir === 'pensiun' && (
                 <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/surat`, `Surat usul pensiun ${row.nama}`)} data-testid="pensiun-surat">Surat pengantar</Button>
               )}
+              {admin && row.usul?.status === 'ditetapkan' && (
+                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/skpp`, `SKPP ${row.nama}`)} data-testid="pensiun-skpp">SKPP</Button>
+              )}
               {admin && !row.selesai && steps.map((s) => (
                 <Button key={s} size="small" type={s === 'ditetapkan' || s === 'diusulkan' ? 'primary' : 'default'} onClick={() => setDialog({ row, status: s })} data-testid={`pensiun-aksi-${s}`}>{ACTION_LABEL[s]}</Button>
               ))}
