@@ -28,6 +28,15 @@ export const LABEL_AKHIR: Record<AkhirMasaKerjaKode, string> = {
 
 export const PENSIUN_BULAN_MAX = 60;
 
+/** GET api/pensiun/ringkasan: the dashboard card (the default window; operators: their school). */
+export interface PensiunRingkasan {
+  bulan: number;
+  total: number;
+  /** Within 12 months and the proposal not sent yet (none, prepared or returned); PPPK not counted. */
+  belum_diusulkan: number;
+  ditetapkan: number;
+}
+
 export interface UsulPensiun {
   status: StatusUsulPensiun;
   alasan: string | null;

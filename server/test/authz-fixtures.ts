@@ -875,6 +875,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
   // caller (an operator's within their school); the letter and the proposal's state for
   // administrators, called for a teacher that does not exist: nothing changes.
   add('GET /api/pensiun', { access: 'user', object: 'none', request: none('/api/pensiun') });
+  add('GET /api/pensiun/ringkasan', { access: 'user', object: 'none', request: none('/api/pensiun/ringkasan') });
   for (const tail of ['', '/dpcp']) add(`GET /api/pensiun/:guruId${tail}`, { access: 'user', object: 'owned', request: (w, target) => ({ url: `/api/pensiun/${idOf(w, target, (s) => s.guru)}${tail}` }) });
   for (const tail of ['/surat', '/skpp']) add(`GET /api/pensiun/:guruId${tail}`, { access: 'admin', object: 'none', expect: adminAnswers(404), request: none(`/api/pensiun/${MISSING_ID}${tail}`) });
   add('PUT /api/pensiun/:guruId/usul', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/pensiun/${MISSING_ID}/usul`, body: { status: 'disiapkan', versi: null } }) });

@@ -108,6 +108,24 @@ export function pensiunRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * The window's counts for the dashboard: all, those whose proposal has not gone yet (none,
+     * prepared or returned) within `belumDalam` months, and those decided.
+     */
+    async ringkasan(f: PensiunFilter, belumDalam: number): Promise<{ total: number; belum_diusulkan: number; ditetapkan: number }> {
+      const near = lahirPensiunDalam(f.today, f.retirementAge, belumDalam);
+      const [row] = rowsOf<{ total: number; belum: number; ditetapkan: number }>(
+        await db.execute(sql`
+          select count(*)::int as total,
+                 count(*) filter (where ${guru.status_guru} <> 'PPPK' and ${guru.tgl_lahir} < ${near.sebelum}::date
+                                    and coalesce(u.status, 'none') in ('none', 'disiapkan', 'dikembalikan') and ${guru.status_kepegawaian} = 'aktif')::int as belum,
+                 count(*) filter (where u.status = 'ditetapkan' or ${guru.status_kepegawaian} = 'pensiun')::int as ditetapkan
+          from ${guru} left join ${pensiunUsul} u on u.guru_id = ${guru.id}
+          where ${windowWhere(f)}`),
+      );
+      return { total: Number(row?.total ?? 0), belum_diusulkan: Number(row?.belum ?? 0), ditetapkan: Number(row?.ditetapkan ?? 0) };
+    },
+
     /** One teacher as the list reads them (any date), or null. */
     async teacher(id: number): Promise<PensiunRow | null> {
       const [row] = rowsOf<PensiunRow>(

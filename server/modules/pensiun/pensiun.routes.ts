@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, PENSIUN_MSG, pensiunListQuery, usulPensiunBody, type PensiunItem } from '#contract/pensiun.ts';
+import { LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, PENSIUN_MSG, pensiunListQuery, usulPensiunBody, type PensiunItem, type PensiunRingkasan } from '#contract/pensiun.ts';
 import type { Page } from '#contract/paging.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
-import { akhirMasaKerja, bulanMenujuPensiun, kekuranganUsulPensiun, tanggalBup, tmtPensiun } from '../../domain/pensiun.ts';
+import { akhirMasaKerja, bulanMenujuPensiun, JENDELA_DEFAULT_BULAN, kekuranganUsulPensiun, tanggalBup, tmtPensiun } from '../../domain/pensiun.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assertGuruAccess } from '../guru/guru-access.ts';
 import { kantorRepository, readProfile } from '../kantor/kantor.repository.ts';
@@ -89,6 +89,12 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
       to: data.length ? offset + data.length : null,
     };
     return ok(page);
+  });
+
+  app.get('/api/pensiun/ringkasan', { config: { access: 'user' } }, async (request) => {
+    const f = { today: today(), retirementAge: usia, bulan: JENDELA_DEFAULT_BULAN, npsn: ownNpsn(currentUser(request).user) };
+    const r: PensiunRingkasan = { bulan: JENDELA_DEFAULT_BULAN, ...(await repo.ringkasan(f, 12)) };
+    return ok(r);
   });
 
   /** One teacher's retirement (any date; the teacher's page and the DPCP). */

@@ -9,7 +9,8 @@ import { pdfTool } from '../../test/kgb-world.ts';
 import { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { Page } from '#contract/paging.ts';
-import type { PensiunItem } from '#contract/pensiun.ts';
+import type { PensiunItem, PensiunRingkasan } from '#contract/pensiun.ts';
+import type { DaftarNotifikasi } from '#contract/notifikasi.ts';
 
 let t: TestApp;
 let admin: string;
@@ -219,5 +220,36 @@ describe('the DPCP and the covering letter', () => {
     const text = pdfTool('pdftotext', res.bytes, ['-layout']);
     for (const s of ['SURAT KETERANGAN PENGHENTIAN PEMBAYARAN', 'Ani Lestari', 'Rp5.563.800,00', 'SK Nomor 800.1.6.3/SK/12/2027 tanggal 15 Maret 2027', 'sampai dengan bulan Juni 2027', '1 Juli 2027', 'Rahman Umar', 'Nur Rahman']) expect(text).toContain(s);
     expect((await t.call('GET', `/api/pensiun/${ids.ani}/skpp`, { token: opA })).status).toBe(403);
+  });
+});
+
+describe('reminders', () => {
+  it('the dashboard counts: the window, proposals not sent within 12 months (no PPPK), decisions', async () => {
+    const all = await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: admin });
+    expect(all.body.data).toEqual({ bulan: 15, total: 4, belum_diusulkan: 3, ditetapkan: 0 });
+    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800/45/2026', tanggal_surat: '2026-11-27' });
+    await put(admin, ids.ani, { status: 'ditetapkan', versi: 1, sk_nomor: '800/SK/1/2027', sk_tanggal: '2027-03-01', sk_tmt: '2027-07-01' });
+    expect((await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: admin })).body.data).toEqual({ bulan: 15, total: 4, belum_diusulkan: 2, ditetapkan: 1 });
+    expect((await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: opA })).body.data).toEqual({ bulan: 15, total: 3, belum_diusulkan: 1, ditetapkan: 1 });
+  });
+
+  it("notices the school's operator at 15, 12 and 6 months of proposals not sent and data lacking", async () => {
+    const pensiun = async () => (await t.call<DaftarNotifikasi>('GET', '/api/notifikasi', { token: opA })).body.data!.data.filter((n) => n.jenis === 'pensiun');
+    let notices = await pensiun();
+    expect(notices.map((n) => n.judul)).toEqual(['2 guru Anda pensiun dalam 12 bulan: lengkapi data usul pensiun']);
+    expect(notices[0]!.isi).toContain('Ani Lestari (data lengkap, usul belum dikirim Dinas)');
+    expect(notices[0]!.isi).toContain('Budi Santoso (SK pangkat terakhir belum ada atau belum diverifikasi; Data suami/istri belum ada di riwayat keluarga');
+    // Ani's proposal goes: only Budi is left, and the notice links to him.
+    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800/45/2026', tanggal_surat: '2026-11-27' });
+    notices = await pensiun();
+    expect(notices).toMatchObject([{ judul: '1 guru Anda pensiun dalam 12 bulan: lengkapi data usul pensiun', guru_id: ids.budi }]);
+    // In February 2027 Ani and Budi are 5 months away (the 6-month reminder; Ani's proposal went, but
+    // the 2026 rating is now the one the file needs), and Eka comes within 15 months.
+    t.clock.now = new Date('2027-02-10T02:00:00Z');
+    opA = await t.login('60200100');
+    notices = await pensiun();
+    expect(notices.map((n) => n.judul)).toEqual(['2 guru Anda pensiun dalam 6 bulan: lengkapi data usul pensiun', '1 guru Anda pensiun dalam 15 bulan: lengkapi data usul pensiun']);
+    expect(notices[0]!.isi).toContain('Ani Lestari (Penilaian kinerja (SKP) tahun terakhir belum ada)');
+    expect(notices[1]).toMatchObject({ guru_id: ids.eka });
   });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PensiunItem, StatusUsulPensiun } from '#contract/pensiun-values.ts';
+import type { PensiunItem, PensiunRingkasan, StatusUsulPensiun } from '#contract/pensiun-values.ts';
 import type { Page } from '#contract/paging.ts';
 import { api, apiWithMessage } from '../../lib/api-client.ts';
 
@@ -17,6 +17,11 @@ export interface PensiunListParams {
 /** GET api/pensiun: teachers reaching the age limit within the window (operators: their school). */
 export function usePensiunList(q: PensiunListParams) {
   return useQuery({ queryKey: pensiunKeys.list(q), queryFn: ({ signal }) => api<Page<PensiunItem>>('GET', 'pensiun', { query: { ...q }, signal }), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+/** GET api/pensiun/ringkasan: the dashboard card's counts. */
+export function usePensiunRingkasan() {
+  return useQuery({ queryKey: ['pensiun', 'ringkasan'], queryFn: ({ signal }) => api<PensiunRingkasan>('GET', 'pensiun/ringkasan', { signal }) });
 }
 
 export type UsulPensiunInput =
