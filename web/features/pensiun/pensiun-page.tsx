@@ -146,7 +146,7 @@ export function PensiunPage() {
           <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setParam('cari', v.trim())} data-testid="pensiun-cari" />
         </div>
       </div>
-      <p className="lite-secondary">Guru PNS dan PPPK yang mencapai batas usia pensiun 60 tahun; TMT pensiun tanggal 1 bulan berikutnya. Usul pensiun dikirim ke BKD paling lambat 12 bulan sebelum TMT.</p>
+      <p className="lite-secondary">Guru PNS dan PPPK yang mencapai batas usia pensiun; TMT pensiun tanggal 1 bulan sesudah bulan ulang tahun ke-60. Sekolah diingatkan 15, 12 dan 6 bulan sebelum TMT bila usul belum dikirim atau data belum lengkap.</p>
       {list.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={list.error.message} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />}
       <Table<PensiunItem>
         {...cardTable(columns)}
