@@ -10,7 +10,7 @@ import { PERIODE_SKP, PREDIKAT_SKP, TINGKAT_HUKDIS } from './kenaikan-pangkat-va
 export type RecordKindKey =
   | 'riwpendidikan' | 'riwpendidikannon' | 'diklat-teknis' | 'riwpenghargaan' | 'riwkeahlianumum'
   | 'riwkeahlianbahasa' | 'riwpangkat' | 'riwpmk' | 'riwkaryatulis' | 'riwkgb'
-  | 'riwskp' | 'riwhukdis';
+  | 'riwskp' | 'riwhukdis' | 'riwkeluarga';
 
 export type RecordFieldType =
   /** Free text; `max` characters. */
@@ -116,6 +116,44 @@ const SKILL_SOURCE_COLUMNS: RecordColumn[] = [
   { title: 'Diklat', field: 'diklat', format: 'relation' },
   { title: 'Predikat', field: 'predikat' },
 ];
+
+/** Relations in the family record (the DPCP and the BKN's daftar susunan keluarga). */
+export const HUBUNGAN_KELUARGA = ['Suami', 'Istri', 'Anak Kandung', 'Anak Tiri', 'Anak Angkat'] as const;
+export const HUBUNGAN_PASANGAN: readonly string[] = ['Suami', 'Istri'];
+/** Whether the person is alive and, for a spouse, still married (a widow's pension needs it). */
+export const KEADAAN_KELUARGA = ['Hidup', 'Meninggal', 'Cerai'] as const;
+const YA_TIDAK = [{ value: 'Ya', label: 'Ya' }, { value: 'Tidak', label: 'Tidak' }];
+
+// Family (docs/domain/pensiun.md): spouses and children, for the pension proposal (DPCP) and the
+// family allowance. Verifiable: the BKN checks the family against its own data.
+const KELUARGA: RecordKind = {
+  key: 'riwkeluarga',
+  title: 'Keluarga',
+  table: 'riw_keluarga',
+  verifiable: true,
+  multipart: true,
+  createPath: 'riwkeluarga',
+  updateMethod: 'PUT',
+  updatePath: 'riwkeluarga/{id}',
+  fields: [
+    { name: 'nama', label: 'Nama', type: 'text', max: 150, required: 'Nama tidak boleh Kosong' },
+    { name: 'hubungan', label: 'Hubungan', type: 'enum', values: HUBUNGAN_KELUARGA.map((v) => ({ value: v, label: v })), required: 'Hubungan tidak boleh Kosong' },
+    { name: 'tgl_lahir', label: 'Tanggal Lahir', ...TANGGAL, required: 'Tanggal Lahir tidak boleh Kosong' },
+    { name: 'tgl_nikah', label: 'Tanggal Nikah (suami/istri)', ...TANGGAL },
+    { name: 'keadaan', label: 'Keadaan', type: 'enum', values: KEADAAN_KELUARGA.map((v) => ({ value: v, label: v })), required: 'Keadaan tidak boleh Kosong' },
+    { name: 'tunjangan', label: 'Masih Mendapat Tunjangan', type: 'enum', values: YA_TIDAK, required: 'Tunjangan tidak boleh Kosong' },
+    { name: 'file_keluarga', label: `Akta Nikah/Lahir (${PDF}, boleh menyusul)`, type: 'file' },
+  ],
+  columns: [
+    { title: 'Nama', field: 'nama' },
+    { title: 'Hubungan', field: 'hubungan' },
+    { title: 'Tanggal Lahir', field: 'tgl_lahir', format: 'date' },
+    { title: 'Tanggal Nikah', field: 'tgl_nikah', format: 'date' },
+    { title: 'Keadaan', field: 'keadaan' },
+    { title: 'Tunjangan', field: 'tunjangan' },
+    { title: 'Dokumen', field: 'file_keluarga', format: 'file' },
+  ],
+};
 
 export const RECORD_KINDS: RecordKind[] = [
   {
@@ -434,6 +472,7 @@ export const RECORD_KINDS: RecordKind[] = [
       { title: 'Sampai', field: 'hukdis_selesai', format: 'date' },
     ],
   },
+  KELUARGA,
 ];
 
 export const RECORD_KIND = Object.fromEntries(RECORD_KINDS.map((k) => [k.key, k])) as Record<RecordKindKey, RecordKind>;

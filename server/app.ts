@@ -37,6 +37,7 @@ import { imporRoutes } from './modules/impor/impor.routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { statistikRoutes } from './modules/statistik/statistik.routes.ts';
 import { kenaikanPangkatRoutes } from './modules/kenaikan-pangkat/kenaikan-pangkat.routes.ts';
+import { pensiunRoutes } from './modules/pensiun/pensiun.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -354,6 +355,7 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   statistikRoutes(app, deps);
   dashboardRoutes(app, deps);
   kenaikanPangkatRoutes(app, deps);
+  pensiunRoutes(app, deps);
   kunjunganRoutes(app, deps);
   auditRoutes(app, deps);
   filesRoutes(app, deps);

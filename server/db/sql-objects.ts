@@ -35,6 +35,8 @@ export const AUDITED_TABLES = [
   'sekolah_fasilitas', 'users',
   // Rank promotion (migration 0031_kenaikan_pangkat).
   'riw_skp', 'riw_hukdis', 'kp_usulan', 'kp_usulan_guru',
+  // Retirement (migrations 0035_pensiun, 0036_pensiun_usul).
+  'riw_keluarga', 'pensiun_usul',
 ] as const;
 
 /**

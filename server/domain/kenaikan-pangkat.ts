@@ -3,7 +3,8 @@
 // source: docs/domain/kenaikan-pangkat.md.
 import { GOLONGAN_PNS, STATUS_PNS } from '#contract/asn.ts';
 import { PREDIKAT_SKP, PREDIKAT_MINIMAL, type PredikatSkp } from '#contract/kenaikan-pangkat-values.ts';
-import { addMonths, tanggalPensiun } from './kepegawaian.ts';
+import { addMonths } from './kepegawaian.ts';
+import { tmtPensiun } from './pensiun.ts';
 import { addMkg, monthsBetween, type Mkg } from './kgb.ts';
 import { tanggalPanjang } from './terbilang.ts';
 
@@ -227,7 +228,7 @@ export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
     hasil.alasan.push(g.statusGuru === 'CPNS' ? 'Masih CPNS: kenaikan pangkat setelah diangkat menjadi PNS' : 'Kenaikan pangkat hanya untuk PNS');
     return hasil;
   }
-  const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
+  const pensiun = tmtPensiun(g.tglLahir, g.retirementAge);
   const pensiunSebelum = pensiun <= tmt;
   if (pensiunSebelum) hasil.alasan.push(`Pensiun (BUP) ${tanggalPanjang(pensiun)}, sebelum TMT ${tanggalPanjang(tmt)}`);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
+import { addMonths, tmtKgbBerikutnya } from './kepegawaian.ts';
+import { tmtPensiun as tanggalPensiun } from './pensiun.ts';
 
 describe('retirement (BUP)', () => {
   it('is the first day of the month after the 60th birthday', () => {

@@ -1,7 +1,6 @@
 // Civil-service dates of a teacher (docs/domain/data-guru.md). Pure functions on YYYY-MM-DD strings, no clock.
 import { isAsn } from '#contract/asn.ts';
-
-export const DEFAULT_RETIREMENT_AGE = 60;
+import { DEFAULT_RETIREMENT_AGE, tmtPensiun } from './pensiun.ts';
 
 function parts(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number);
@@ -21,14 +20,6 @@ export function addMonths(date: string, months: number): string {
 }
 
 /**
- * Retirement (BUP): teachers retire at 60 (UU 14/2005 art. 30(4)), effective the first day of the
- * month after the birthday.
- */
-export function tanggalPensiun(tglLahir: string, usiaPensiun = DEFAULT_RETIREMENT_AGE): string {
-  const [y, m] = parts(tglLahir);
-  return addMonths(iso(y + usiaPensiun, m, 1), 1);
-}
-
 /** A KGB every two years (PP 7/1977 art. 7; PP 5/2024 keeps the biennial steps): docs/domain/kgb.md. */
 export const KGB_CYCLE_MONTHS = 24;
 
@@ -51,7 +42,8 @@ export function statusKepegawaianPada(
   today: string,
   usiaPensiun = DEFAULT_RETIREMENT_AGE,
 ): { kode: string; otomatis: boolean; sejak: string | null } {
-  const bup = tanggalPensiun(g.tgl_lahir, usiaPensiun);
+  // The BUP rule lives in ./pensiun.ts (docs/domain/pensiun.md).
+  const bup = tmtPensiun(g.tgl_lahir, usiaPensiun);
   if (g.status_kepegawaian === 'aktif' && isAsn(g.status_guru) && bup <= today) {
     return { kode: 'pensiun', otomatis: true, sejak: bup };
   }

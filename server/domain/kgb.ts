@@ -6,7 +6,8 @@
 // come from the newest verified decree that set the basic salary (a KGB, a rank promotion or a PMK).
 // The next TMT is the step rule (PP 7/1977 art. 7): the date the MKG, counted on from that decree,
 // reaches the next step of the table; two years apart only while the MKG sits on a step.
-import { addMonths, KGB_CYCLE_MONTHS, tanggalPensiun, tmtKgbBerikutnya } from './kepegawaian.ts';
+import { addMonths, KGB_CYCLE_MONTHS, tmtKgbBerikutnya } from './kepegawaian.ts';
+import { tmtPensiun } from './pensiun.ts';
 import { tmtCpnsFromNip } from '#contract/nip.ts';
 import { isAsn, STATUS_CPNS, STATUS_PPPK } from '#contract/asn.ts';
 
@@ -301,7 +302,7 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
   const next = nextStep(table, basis.golongan, basis.decree.tmt, basis.mkg);
   if (!next) return { ok: false, reason: 'top_of_scale', tmt: awalBulanBerikut(addMonths(basis.decree.tmt, KGB_CYCLE_MONTHS)), golongan: basis.golongan, mkg: basis.mkg };
   const tmt = tunda ? addMonths(next.tmt, tunda) : next.tmt;
-  const pensiun = tanggalPensiun(g.tglLahir, g.retirementAge);
+  const pensiun = tmtPensiun(g.tglLahir, g.retirementAge);
   if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };
 
   // Service in grade grows from the decree's TMT to the new TMT (a promotion between two KGBs keeps

@@ -31,25 +31,6 @@ export function duaMingguTerakhir(today: string): { dari: string; sampai: string
 }
 
 /**
- * Retirement falls on the first day of the month after the birthday at `usia` (tanggalPensiun),
- * so the teachers retiring in month M are those born in month M − (usia × 12 + 1). Filtering on
- * the birth date keeps the index on tgl_lahir usable.
- */
-export const bulanLahirSebelumPensiun = (usia: number) => usia * 12 + 1;
-
-/**
- * "Akan pensiun": retirement after today and at most 12 months ahead. Retirements fall on a first
- * of the month, so these are the retirement months from next month to the month of today + 12
- * months, i.e. birth dates in [dari, sebelum).
- */
-export function lahirAkanPensiun(today: string, usia: number): { dari: string; sebelum: string } {
-  const pertama = awalBulan(addMonths(today, 1));
-  const terakhir = awalBulan(addMonths(today, 12));
-  const geser = -bulanLahirSebelumPensiun(usia);
-  return { dari: addMonths(pertama, geser), sebelum: addMonths(terakhir, geser + 1) };
-}
-
-/**
  * The latest last-KGB date of a teacher who can be due today: due means TMT − NOTICE_MONTHS ≤ today
  * with TMT = last KGB + KGB_CYCLE_MONTHS, i.e. last KGB ≤ today − (cycle − notice); month-end clamping can move
  * that by up to 3 days, hence the margin. Only a pre-filter: the exact rule is applied after it.
@@ -67,11 +48,4 @@ export function tmtPalingLambat(today: string): string {
   return tambahHari(addMonths(today, NOTICE_MONTHS), 3);
 }
 
-/**
- * The earliest birth date of a teacher not yet retired on `today`: retirement (BUP) is the first
- * of the month after the birthday at `usia`, so whoever was born before the first of the month
- * after (today − usia years − 1 month) has retired.
- */
-export function lahirBelumPensiun(today: string, usia: number): string {
-  return addMonths(awalBulan(addMonths(today, -bulanLahirSebelumPensiun(usia))), 1);
-}
+// The retirement (BUP) birth-date windows live with the BUP rule in server/domain/pensiun.ts.

@@ -871,6 +871,14 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('POST /api/kenaikan-pangkat/usulan-guru/:id/status', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kenaikan-pangkat/usulan-guru/${MISSING_ID}/status`, body: { status: 'tms', alasan: 'Uji hak akses' } }) });
   add('PUT /api/kenaikan-pangkat/usulan-guru/:id/dokumen', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kenaikan-pangkat/usulan-guru/${MISSING_ID}/dokumen`, body: { dokumen: { skp: true } } }) });
   add('POST /api/kenaikan-pangkat/usulan-guru/:id/tetapkan', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kenaikan-pangkat/usulan-guru/${MISSING_ID}/tetapkan`, body: { sk_nomor: 'Uji/2', sk_tanggal: '2029-12-20', sk_tmt: '2030-01-01', sk_pejabat: 'Kepala BKN', mkg_tahun: 10, mkg_bulan: 0 } }) });
+  // Retirement (docs/domain/pensiun.md): the list, a teacher's dates and DPCP for every signed-in
+  // caller (an operator's within their school); the letter and the proposal's state for
+  // administrators, called for a teacher that does not exist: nothing changes.
+  add('GET /api/pensiun', { access: 'user', object: 'none', request: none('/api/pensiun') });
+  add('GET /api/pensiun/ringkasan', { access: 'user', object: 'none', request: none('/api/pensiun/ringkasan') });
+  for (const tail of ['', '/dpcp']) add(`GET /api/pensiun/:guruId${tail}`, { access: 'user', object: 'owned', request: (w, target) => ({ url: `/api/pensiun/${idOf(w, target, (s) => s.guru)}${tail}` }) });
+  for (const tail of ['/surat', '/skpp']) add(`GET /api/pensiun/:guruId${tail}`, { access: 'admin', object: 'none', expect: adminAnswers(404), request: none(`/api/pensiun/${MISSING_ID}${tail}`) });
+  add('PUT /api/pensiun/:guruId/usul', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/pensiun/${MISSING_ID}/usul`, body: { status: 'disiapkan', versi: null } }) });
   add('GET /api/arsip/kgb/export', { access: 'admin', object: 'none', request: none('/api/arsip/kgb/export') });
   add('GET /api/pejabat', { access: 'admin', object: 'none', request: none('/api/pejabat') });
   add('GET /api/pejabat/status', { access: 'admin', object: 'none', request: none('/api/pejabat/status') });

@@ -13,6 +13,7 @@ import HistoryOutlinedDef from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import IdcardOutlinedDef from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import ReadOutlinedDef from '@ant-design/icons-svg/es/asn/ReadOutlined';
 import SafetyCertificateOutlinedDef from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import HourglassOutlinedDef from '@ant-design/icons-svg/es/asn/HourglassOutlined';
 import ScheduleOutlinedDef from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import TeamOutlinedDef from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import UserOutlinedDef from '@ant-design/icons-svg/es/asn/UserOutlined';
@@ -71,6 +72,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
           { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef), also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`] },
           { key: paths.periodeKgb(family), label: 'Periode KGB Bulanan', icon: icon(CalendarOutlinedDef) },
           { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
+          { key: paths.pensiun(family), label: 'Guru Akan Pensiun', icon: icon(HourglassOutlinedDef) },
           { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: icon(FolderOpenOutlinedDef) },
           { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: icon(CloudUploadOutlinedDef) },
         ],
@@ -101,6 +103,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
         { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
         { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef) },
         { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
+          { key: paths.pensiun(family), label: 'Guru Akan Pensiun', icon: icon(HourglassOutlinedDef) },
       ],
     },
     { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },

@@ -32,6 +32,8 @@ export const paths = {
   periodeKgb: (f: Family) => `/${f}/guru/periode-kgb`,
   /** Rank promotion by period (docs/domain/kenaikan-pangkat.md); operators see their school. */
   kenaikanPangkat: (f: Family) => `/${f}/guru/kenaikan-pangkat`,
+  /** Retirement at the age limit (docs/domain/pensiun.md); operators see their school. */
+  pensiun: (f: Family) => `/${f}/guru/pensiun`,
   buatKgb: (f: Family, id: number | string) => `/${f}/guru/buat-kgb/${id}`,
   /** The sign page exists in the admin-side family only (SPEC §2). */
   verifikasiKgb: (f: Family, id: number | string) => `/${f}/guru/verifikasi-kgb/${id}`,

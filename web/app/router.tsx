@@ -83,6 +83,7 @@ function screensOf(family: Family): RouteObject[] {
     { path: 'guru/akan-kgb', lazy: akanKgbPage },
     { path: 'guru/detail-guru/:id', lazy: guruDetailPage },
     { path: 'guru/kenaikan-pangkat', lazy: () => import('../features/kenaikan-pangkat/kenaikan-pangkat-page.tsx').then((m) => ({ Component: m.KenaikanPangkatPage })) },
+    { path: 'guru/pensiun', lazy: () => import('../features/pensiun/pensiun-page.tsx').then((m) => ({ Component: m.PensiunPage })) },
     { path: 'maps', lazy: () => import('../features/maps/maps-page.tsx').then((m) => ({ Component: m.MapsPage })) },
   ];
   if (!admin) {

@@ -13,3 +13,4 @@ export * from './audit.ts';
 export * from './notifikasi.ts';
 export * from './berkas.ts';
 export * from './kenaikan-pangkat.ts';
+export * from './pensiun.ts';

@@ -79,3 +79,6 @@ export function recordTableOf(key: RecordKindKey): RecordTable {
 // Performance ratings and disciplinary penalties (docs/domain/kenaikan-pangkat.md).
 export const riwSkp = recordTable(RECORD_KIND.riwskp);
 export const riwHukdis = recordTable(RECORD_KIND.riwhukdis);
+
+// Family: spouses and children (docs/domain/pensiun.md).
+export const riwKeluarga = recordTable(RECORD_KIND.riwkeluarga);

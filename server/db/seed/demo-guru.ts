@@ -202,6 +202,17 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         }));
         if (si % 6 === 1 && role === 2) await db.insert(table('riwhukdis')).values({ guru_id: guruId, tingkat: 'Ringan', jenis: 'Teguran tertulis', hukdis_sk: `862/${seq}/DIKBUD/${thisYear - 2}`, hukdis_sktgl: `${thisYear - 2}-05-10`, hukdis_tmt: `${thisYear - 2}-05-10`, hukdis_selesai: null, status: 1 });
       }
+      if (birthYear < 1995) {
+        // Family (docs/domain/pensiun.md): the spouse and two children (no random draws, so the rest of
+        // the demo stays as it was), verified except in every fourth school.
+        const verified = si % 4 === 3 ? 0 : 1;
+        const nikah = `${birthYear + 26}-0${1 + (seq % 9)}-12`;
+        await db.insert(table('riwkeluarga')).values([
+          { guru_id: guruId, nama: `${(female ? ['Abdul Rahman', 'Muhammad Said', 'Yusuf Hamid'] : ['Siti Aminah', 'Nurlela Umar', 'Fatimah Saleh'])[seq % 3]}`, hubungan: female ? 'Suami' : 'Istri', tgl_lahir: `${birthYear + (female ? -2 : 2)}-03-0${1 + (seq % 9)}`, tgl_nikah: nikah, keadaan: 'Hidup', tunjangan: 'Ya', status: verified },
+          { guru_id: guruId, nama: `${['Ahmad', 'Rahmat', 'Nur', 'Putri', 'Aisyah'][seq % 5]} ${['Hidayat', 'Ramadhan', 'Sari', 'Lestari'][seq % 4]}`, hubungan: 'Anak Kandung', tgl_lahir: `${birthYear + 28}-07-1${seq % 9}`, tgl_nikah: null, keadaan: 'Hidup', tunjangan: birthYear + 28 > today.getUTCFullYear() - 21 ? 'Ya' : 'Tidak', status: verified },
+          { guru_id: guruId, nama: `${['Fikri', 'Nabila', 'Zahra', 'Ilham'][seq % 4]} ${['Pratama', 'Maharani', 'Saputra'][seq % 3]}`, hubungan: 'Anak Kandung', tgl_lahir: `${birthYear + 31}-11-2${seq % 8}`, tgl_nikah: null, keadaan: 'Hidup', tunjangan: birthYear + 31 > today.getUTCFullYear() - 21 ? 'Ya' : 'Tidak', status: verified },
+        ]);
+      }
       if (golongan && lastKgb) {
         const kgbKey = await files.put(await demoPdf('Surat Keputusan Kenaikan Gaji Berkala', [nama, `NIP ${nip}`, `Golongan ${golongan}`, `TMT ${lastKgb}`]), 'pdf');
         // PPPK: MKG 2 after two years, Perpres 11/2024 IX (Rp3.304.400); PNS: PP 5/2024.

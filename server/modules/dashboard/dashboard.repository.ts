@@ -6,6 +6,7 @@ import { KGB_SIGNED } from '../statistik/statistik.repository.ts';
 import { KGB_PESERTA_SQL, nextTmtSql } from '../kgb/kgb.repository.ts';
 import { guruAktifSql } from '../guru/aktif.ts';
 import { NOTICE_MONTHS } from '../../domain/kgb.ts';
+import { bulanLahirSebelumPensiun } from '../../domain/pensiun.ts';
 
 // The KGB rule's SQL form, over the alias `g` used below.
 const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), tmtAwal: sql.raw('g.tmt_awal_kgb'), nip: sql.raw('g.nip'), statusGuru: sql.raw('g.status_guru'), golongan: sql.raw('g.golongan'), tundaBulan: sql.raw('g.kgb_tunda_bulan') });
@@ -47,7 +48,7 @@ export function dashboardRepository(db: Db) {
                 and (${TMT_KGB} - make_interval(months => ${NOTICE_MONTHS}::int))::date <= ${p.today}::date
                 -- Active only: not retired, and not retiring before the TMT (as the due list).
                 and g.tgl_lahir >= ${p.lahirBelumPensiun}::date
-                and ${TMT_KGB} < (date_trunc('month', g.tgl_lahir) + make_interval(months => ${p.usiaPensiun * 12 + 1}))::date
+                and ${TMT_KGB} < (date_trunc('month', g.tgl_lahir) + make_interval(months => ${bulanLahirSebelumPensiun(p.usiaPensiun)}))::date
                 and not exists (
                   select 1 from kgb_surat k
                    where k.guru_id = g.id and k.status = ${KGB_SIGNED} and k.tmt = ${TMT_KGB})

@@ -3,7 +3,8 @@ import type { Dashboard } from '#contract/dashboard.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
-import { kgbTerakhirPaling, lahirAkanPensiun, lahirBelumPensiun } from '../../domain/periode.ts';
+import { kgbTerakhirPaling } from '../../domain/periode.ts';
+import { lahirBelumPensiun, lahirPensiunDalam } from '../../domain/pensiun.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 
@@ -17,7 +18,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
       repo.counts({
         today,
         kgbTerakhirPaling: kgbTerakhirPaling(today),
-        lahirPensiun: lahirAkanPensiun(today, deps.config.retirementAge),
+        lahirPensiun: lahirPensiunDalam(today, deps.config.retirementAge, 12),
         lahirBelumPensiun: lahirBelumPensiun(today, deps.config.retirementAge),
         usiaPensiun: deps.config.retirementAge,
       }),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { lahirBelumPensiun } from '../../domain/periode.ts';
+import { lahirBelumPensiun } from '../../domain/pensiun.ts';
 import { JENIS_ASN } from '#contract/asn.ts';
 
 // Active teachers (docs/domain/data-guru.md): only they are counted, listed as due for KGB and

@@ -8,7 +8,8 @@ import { STATUS_KEPEGAWAIAN, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type Guru, type
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { isAsn } from '#contract/asn.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
-import { statusKepegawaianPada, tanggalPensiun } from '../../domain/kepegawaian.ts';
+import { statusKepegawaianPada } from '../../domain/kepegawaian.ts';
+import { tmtPensiun } from '../../domain/pensiun.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { nextTmt } from '../../domain/kgb.ts';
 
@@ -260,7 +261,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         foto,
         link_foto: foto,
         versi: g.versi,
-        tgl_pensiun: tanggalPensiun(g.tgl_lahir, retirementAge),
+        tgl_pensiun: tmtPensiun(g.tgl_lahir, retirementAge),
         // The due list's rule (a postponement moves it).
         tgl_kgb_berikutnya: isAsn(g.status_guru) && (g.tmt_awal_kgb ?? g.tgl_kgb_terakhir) ? nextTmt(g.tmt_awal_kgb ?? g.tgl_kgb_terakhir, g.nip, g.golongan ?? '', g.kgb_tunda_bulan) : null,
         status_kepegawaian: statusInfo(g, today, retirementAge),

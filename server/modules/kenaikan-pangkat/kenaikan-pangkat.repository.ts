@@ -7,7 +7,7 @@ import { PENDIDIKAN_TERAKHIR } from '#contract/master-guru.ts';
 import type { KpUsulGuru, StatusUsulKp } from '#contract/kenaikan-pangkat.ts';
 import type { Hukdis, Penilaian } from '../../domain/kenaikan-pangkat.ts';
 import { addMonths } from '../../domain/kepegawaian.ts';
-import { lahirBelumPensiun } from '../../domain/periode.ts';
+import { lahirBelumPensiun } from '../../domain/pensiun.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../../lib/like.ts';
 

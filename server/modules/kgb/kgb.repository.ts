@@ -7,7 +7,8 @@ import { gajiPokokTabel, guru, kgbPenundaan, kgbSurat, nomorSurat, pejabat, peng
 import { NOTICE_MONTHS, type SalaryStep } from '../../domain/kgb.ts';
 import { defaultLetterSettings, type LetterSettings } from './letter.ts';
 import { readProfile } from '../kantor/kantor.repository.ts';
-import { lahirBelumPensiun, tmtPalingLambat } from '../../domain/periode.ts';
+import { tmtPalingLambat } from '../../domain/periode.ts';
+import { lahirBelumPensiun } from '../../domain/pensiun.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../../lib/like.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { guru, kgbDraf, kgbPenundaan, kgbSurat, kgbTugas, sekolah } from '../../db/schema/index.ts';
-import { lahirBelumPensiun } from '../../domain/periode.ts';
+import { lahirBelumPensiun } from '../../domain/pensiun.ts';
 import { KGB_PESERTA_SQL, NEXT_TMT_SQL } from './kgb.repository.ts';
 
 /** A teacher of a month's KGB run, as the run's list reads them. */

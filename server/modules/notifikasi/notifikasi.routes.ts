@@ -11,6 +11,7 @@ import { kgbRepository } from '../kgb/kgb.repository.ts';
 import { dueItems } from '../kgb/due-item.ts';
 import { notifikasiRepository, type NotifikasiRow } from './notifikasi.repository.ts';
 import { kenaikanPangkatNotices } from '../kenaikan-pangkat/notices.ts';
+import { pensiunNotices } from '../pensiun/notices.ts';
 
 const toNotifikasi = (r: NotifikasiRow): Notifikasi => ({ id: r.id, jenis: r.jenis as Notifikasi['jenis'], judul: r.judul, isi: r.isi, guru_id: r.guruId, dibuat_pada: r.dibuatPada.toISOString(), dibaca: r.dibacaPada !== null });
 const monthName = (tmt: string) => tanggalPanjang(tmt).replace(/^\d+ /, '');
@@ -57,7 +58,12 @@ export function notifikasiRoutes(base: FastifyInstance, deps: AppDeps): void {
     if (u.roles.id === ROLE_ADMIN || !u.sekolah) return { belum_dibaca: 0, data: [] };
     const [stored, unread, kgbComing] = [await repo.ofSchool(u.sekolah.id), await repo.unread(u.sekolah.id), await upcoming(u.sekolah.npsn)];
     // Next month's promotion period: teachers lacking a rating or its document.
-    const coming = [...kgbComing, ...(await kenaikanPangkatNotices(db, u.sekolah.npsn, hariIni(deps.now()), deps.config.retirementAge))];
+    const coming = [
+      ...kgbComing,
+      ...(await kenaikanPangkatNotices(db, u.sekolah.npsn, hariIni(deps.now()), deps.config.retirementAge)),
+      // Retirement 15, 12 and 6 months ahead: proposals not sent, records lacking data.
+      ...(await pensiunNotices(db, u.sekolah.npsn, hariIni(deps.now()), deps.config.retirementAge)),
+    ];
     return { belum_dibaca: unread + coming.filter((c) => !c.dibaca).length, data: [...coming, ...stored.map(toNotifikasi)] };
   }
 

@@ -18,7 +18,7 @@ import {
   type Rasio,
   type TahunTotal,
 } from '#contract/statistik.ts';
-import { bulanLahirSebelumPensiun } from '../../domain/periode.ts';
+import { bulanLahirSebelumPensiun } from '../../domain/pensiun.ts';
 import { zonaKantor } from '../../domain/waktu-kantor.ts';
 
 /** The classroom type of the room-type master list (SPEC "Kondisi Ruang Kelas"). */

@@ -8,9 +8,10 @@ import { createStatCache, STAT_SOURCE_TABLES } from './statistik.cache.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, kgbTerakhirPaling, lahirAkanPensiun, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from '../../domain/periode.ts';
+import { duaMingguTerakhir, enamBulanTerakhir, kgbTerakhirPaling, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from '../../domain/periode.ts';
 import { addMonths, KGB_CYCLE_MONTHS } from '../../domain/kepegawaian.ts';
 import { NOTICE_MONTHS } from '../../domain/kgb.ts';
+import { lahirPensiunDalam } from '../../domain/pensiun.ts';
 import { unannounced } from '../../test/unannounced.ts';
 
 let t: TestApp;
@@ -313,9 +314,9 @@ describe('periods', () => {
     expect(limaTahunBerikutnya('2026-11-21')).toEqual({ dari: 2027, sampai: 2031 });
     expect(duaMingguTerakhir('2026-03-05')).toEqual({ dari: '2026-02-20', sampai: '2026-03-05' });
     // Retirements 2026-12-01 .. 2027-11-01 → born 1966-11-01 .. 1967-10-31.
-    expect(lahirAkanPensiun('2026-11-21', 60)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
+    expect(lahirPensiunDalam('2026-11-21', 60, 12)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
     // On the first of a month, that month's retirement has already happened.
-    expect(lahirAkanPensiun('2026-11-01', 60)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
+    expect(lahirPensiunDalam('2026-11-01', 60, 12)).toEqual({ dari: '1966-11-01', sebelum: '1967-11-01' });
   });
 
   it('the KGB pre-filter never drops a teacher who is due (every day of 2027-2028, month ends included)', () => {

@@ -10,6 +10,7 @@ import { familyOf, paths, type Family } from '../../app/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDashboard } from './api/dashboard.ts';
 import { KenaikanPangkatCard } from '../kenaikan-pangkat/dashboard-card.tsx';
+import { PensiunCard } from '../pensiun/dashboard-card.tsx';
 import './dashboard.css';
 
 /** Each status card opens the teacher list filtered to that status. */
@@ -73,6 +74,7 @@ export function AdminDashboard() {
         })}
       </Row>
       <KenaikanPangkatCard family={family} />
+      <PensiunCard family={family} />
     </>
   );
 }

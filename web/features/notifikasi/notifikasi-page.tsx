@@ -16,6 +16,7 @@ const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {
   ditandatangani: { label: 'Surat KGB', color: 'green' },
   kp_bts: { label: 'Usul pangkat BTS', color: 'volcano' },
   kenaikan_pangkat: { label: 'Kenaikan pangkat', color: 'cyan' },
+  pensiun: { label: 'Pensiun', color: 'gold' },
 };
 
 /**
@@ -51,7 +52,7 @@ export function NotifikasiPage() {
       <div className="notice-foot">
         {n.id !== null && <Typography.Text type="secondary">{formatDate(n.dibuat_pada, 'D MMM YYYY, HH:mm')}</Typography.Text>}
         {n.guru_id !== null && (
-          <Link to={guruPaths.detail(family, n.guru_id, n.jenis === 'kp_bts' || n.jenis === 'kenaikan_pangkat' ? 'riwskp' : 'riwkgb')} data-testid="notice-link">
+          <Link to={guruPaths.detail(family, n.guru_id, n.jenis === 'kp_bts' || n.jenis === 'kenaikan_pangkat' ? 'riwskp' : n.jenis === 'pensiun' ? 'riwkeluarga' : 'riwkgb')} data-testid="notice-link">
             Buka riwayat guru
           </Link>
         )}

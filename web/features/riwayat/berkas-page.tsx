@@ -4,8 +4,12 @@ import { Result } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { PdfViewer } from '../kgb/components/pdf-viewer.tsx';
 
-/** Only a record's own file address may be shown here (`/api/<kind>/<id>/file`). */
-const RECORD_FILE = /^\/api\/[a-z]+\/\d+\/file$/;
+/**
+ * Only these addresses may be shown here: a record's own file (`/api/<kind>/<id>/file`), the
+ * retirement documents (`/api/pensiun/<id>/dpcp|surat|skpp`) and a promotion batch's letter and
+ * list (`/api/kenaikan-pangkat/usulan/<id>/surat|nominatif`).
+ */
+const RECORD_FILE = /^\/api\/(?:[a-z]+\/\d+\/file|pensiun\/\d+\/(?:dpcp|surat|skpp)|kenaikan-pangkat\/usulan\/\d+\/(?:surat|nominatif))$/;
 
 /**
  * A record's document in a tab of its own: the tab is titled with what the document

@@ -1,0 +1,433 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
+import type { PensiunItem } from '#contract/pensiun.ts';
+import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
+import { drawLetterhead, printable, type Letterhead } from '../kgb/letter.ts';
+import type { KeluargaRow } from './pensiun.repository.ts';
+import { isPasangan } from './pensiun.repository.ts';
+
+/** What the DPCP reads besides the list item: the record's identity, rank and family. */
+export interface DpcpData {
+  item: PensiunItem;
+  tempatLahir: string | null;
+  jabatan: string | null;
+  pendidikan: string | null;
+  alamat: string | null;
+  /** TMT of the newest verified rank decree. */
+  tmtPangkat: string | null;
+  /** TMT CPNS read from the NIP (digits 9–14, YYYYMM), or null. */
+  tmtCpns: string | null;
+  keluarga: KeluargaRow[];
+}
+
+export interface Penandatangan {
+  nama: string | null;
+  nip: string | null;
+}
+
+const pangkatOf = new Map(GOLONGAN_PANGKAT);
+const ink = rgb(0.05, 0.05, 0.05);
+const A4: [number, number] = [595.28, 841.89];
+const dmy = (d: string | null) => (d ? tanggalPanjang(d) : '-');
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let t = printable(text);
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
+  return `${t}...`;
+}
+
+/** Years and months from `dari` to `sampai` (both first days of months). */
+export function selisihBulan(dari: string, sampai: string): { tahun: number; bulan: number } {
+  const [y1, m1] = dari.split('-').map(Number) as [number, number];
+  const [y2, m2] = sampai.split('-').map(Number) as [number, number];
+  const n = Math.max(0, (y2 - y1) * 12 + (m2 - m1));
+  return { tahun: Math.floor(n / 12), bulan: n % 12 };
+}
+
+/** TMT CPNS carried by a PNS NIP (YYYYMMDD birth, YYYYMM TMT CPNS, sex, sequence), or null. */
+export function tmtCpnsDariNip(nip: string | null): string | null {
+  if (!nip || !/^\d{18}$/.test(nip)) return null;
+  const y = nip.slice(8, 12);
+  const m = nip.slice(12, 14);
+  return Number(m) >= 1 && Number(m) <= 12 ? `${y}-${m}-01` : null;
+}
+
+/**
+ * The DPCP (Data Perorangan Calon Penerima Pensiun) filled from the record, in the layout of the
+ * BKN's form: I personal data (identity, rank, salary, service), II family (spouse and children),
+ * the teacher's and the head of the office's signatures. What the record lacks prints as "-" and
+ * is listed under the form, so nothing is guessed (docs/domain/pensiun.md).
+ */
+export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatangan): Promise<Buffer> {
+  const g = d.item;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`DPCP ${g.nama}`);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = doc.addPage(A4);
+  const left = 56;
+  const right = 539;
+  const size = 9.5;
+  let y = (await drawLetterhead(doc, page, head, { left, right, top: 806 }, { regular, bold })) + 4;
+  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const center = (t: string, font: PDFFont, sz: number) => text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
+  const ensure = (needed: number) => {
+    if (y - needed < 50) {
+      page = doc.addPage(A4);
+      y = A4[1] - 50;
+    }
+  };
+
+  center('DATA PERORANGAN CALON PENERIMA PENSIUN (DPCP)', bold, 11.5);
+  y -= 14;
+  center('PEGAWAI NEGERI SIPIL YANG MENCAPAI BATAS USIA PENSIUN', bold, 10);
+  y -= 24;
+
+  text('I. KETERANGAN PRIBADI', left, bold, 10);
+  y -= 16;
+  const mkg = g.mkg_tahun == null ? '-' : `${g.mkg_tahun} tahun ${g.mkg_bulan ?? 0} bulan`;
+  const masaCpns = d.tmtCpns ? selisihBulan(d.tmtCpns, g.tmt_pensiun) : null;
+  const rows: [string, string][] = [
+    ['Nama', g.nama],
+    ['NIP', g.nip ?? '-'],
+    ['Tempat / tanggal lahir', `${d.tempatLahir ?? '-'} / ${dmy(g.tgl_lahir)}`],
+    ['Jabatan', `${d.jabatan ?? 'Guru'} pada ${g.sekolah.nama_sekolah ?? '-'}`],
+    ['Pangkat / golongan ruang', g.golongan ? `${pangkatOf.get(g.golongan) ?? ''} (${g.golongan})`.trim() : '-'],
+    ['TMT pangkat terakhir', dmy(d.tmtPangkat)],
+    ['Gaji pokok terakhir', g.gaji_pokok == null ? '-' : rupiah(g.gaji_pokok)],
+    ['Masa kerja golongan', mkg],
+    ['TMT CPNS (menurut NIP)', dmy(d.tmtCpns)],
+    ['Masa kerja TMT CPNS s.d. TMT pensiun', masaCpns ? `${masaCpns.tahun} tahun ${masaCpns.bulan} bulan (di luar masa kerja sebelum CPNS)` : '-'],
+    ['Pendidikan terakhir', d.pendidikan ?? '-'],
+    ['Batas usia pensiun', `${Number(g.tgl_bup.slice(0, 4)) - Number(g.tgl_lahir.slice(0, 4))} tahun, dicapai ${dmy(g.tgl_bup)}`],
+    ['Pensiun terhitung mulai tanggal', dmy(g.tmt_pensiun)],
+    ['Alamat sesudah pensiun', d.alamat ?? '-'],
+  ];
+  rows.forEach(([k, v], i) => {
+    const lines = wrap(v, regular, size, right - (left + 214));
+    ensure(lines.length * 12 + 4);
+    text(`${i + 1}.`, left + 6);
+    text(k, left + 24);
+    text(':', left + 204);
+    lines.forEach((line, j) => {
+      text(line, left + 214);
+      if (j < lines.length - 1) y -= 12;
+    });
+    y -= 14;
+  });
+
+  y -= 8;
+  ensure(80);
+  text('II. KETERANGAN KELUARGA', left, bold, 10);
+  y -= 16;
+  const table = (title: string, cols: { t: string; w: number }[], data: string[][]) => {
+    ensure(40);
+    text(title, left + 6, bold);
+    y -= 14;
+    let x = left;
+    page.drawRectangle({ x: left, y: y - 4, width: right - left, height: 15, color: rgb(0.9, 0.93, 0.98) });
+    for (const c of cols) {
+      text(c.t, x + 3, bold, 8.5);
+      x += c.w;
+    }
+    y -= 16;
+    if (!data.length) {
+      text('(tidak ada dalam riwayat keluarga)', left + 3, regular, 8.5);
+      y -= 14;
+    }
+    for (const r of data) {
+      ensure(14);
+      x = left;
+      r.forEach((v, i) => {
+        text(fit(v, regular, 8.5, cols[i]!.w - 6), x + 3, regular, 8.5);
+        x += cols[i]!.w;
+      });
+      page.drawLine({ start: { x: left, y: y - 4 }, end: { x: right, y: y - 4 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
+      y -= 14;
+    }
+    y -= 8;
+  };
+  const pasangan = d.keluarga.filter((k) => isPasangan(k.hubungan));
+  const anak = d.keluarga.filter((k) => !isPasangan(k.hubungan));
+  const ket = (k: KeluargaRow) => [k.keadaan ?? '', k.status === 1 ? '' : 'belum diverifikasi'].filter(Boolean).join(', ');
+  table(
+    'a. Suami / Istri',
+    [{ t: 'No', w: 24 }, { t: 'Nama', w: 130 }, { t: 'Hubungan', w: 58 }, { t: 'Tanggal lahir', w: 82 }, { t: 'Tanggal nikah', w: 82 }, { t: 'Keterangan', w: 107 }],
+    pasangan.map((k, i) => [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), dmy(k.tgl_nikah), ket(k)]),
+  );
+  table(
+    'b. Anak',
+    [{ t: 'No', w: 24 }, { t: 'Nama', w: 130 }, { t: 'Hubungan', w: 76 }, { t: 'Tanggal lahir', w: 82 }, { t: 'Tunjangan', w: 56 }, { t: 'Keterangan', w: 115 }],
+    anak.map((k, i) => [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), k.tunjangan ?? '-', ket(k)]),
+  );
+
+  if (g.kekurangan.length) {
+    ensure(20 + g.kekurangan.length * 12);
+    text('Catatan - data yang belum lengkap dalam riwayat:', left, bold, 9);
+    y -= 13;
+    for (const k of g.kekurangan) {
+      text(`- ${k}`, left + 8, regular, 9);
+      y -= 12;
+    }
+    y -= 6;
+  }
+
+  ensure(130);
+  y -= 10;
+  text('Demikian data ini dibuat dengan sebenarnya.', left, regular, size);
+  y -= 28;
+  const x1 = left;
+  const x2 = 330;
+  text(`${head.kota}, ....................................`, x2);
+  y -= 14;
+  text('Pegawai yang bersangkutan,', x1);
+  const kepala = wrap(head.kepalaKantor, regular, size, right - x2);
+  kepala.forEach((line, i) => {
+    text(line, x2);
+    if (i < kepala.length - 1) y -= 12;
+  });
+  y -= 60;
+  text(g.nama, x1, bold);
+  text(ttd.nama ?? '(.........................................)', x2, bold);
+  y -= 12;
+  text(`NIP ${g.nip ?? '-'}`, x1);
+  text(`NIP ${ttd.nip ?? '..........................................'}`, x2);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/**
+ * The covering letter (surat pengantar) of one teacher's pension proposal to the personnel agency,
+ * in the form of the office's official letters: the proposal's number and date, the DPCP and the
+ * BKN's checklist of documents as attachments.
+ */
+export async function renderSuratUsulPensiun(
+  d: { item: PensiunItem; nomor: string | null; tanggal: string | null },
+  head: Letterhead,
+  c: { kepada: string; ttd: Penandatangan },
+): Promise<Buffer> {
+  const g = d.item;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Surat Pengantar Usul Pensiun ${g.nama}`);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const page = doc.addPage(A4);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const left = 70;
+  const right = 525;
+  const size = 11;
+  let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
+  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const para = (t: string, x = left, indentFirst = 0) => {
+    wrap(t, regular, size, right - x - indentFirst).forEach((line, i) => {
+      text(line, x + (i === 0 ? indentFirst : 0));
+      y -= size + 5;
+    });
+  };
+  text(`${head.kota}, ${d.tanggal ? tanggalPanjang(d.tanggal) : '....................................'}`, 340);
+  y -= 24;
+  const rows: [string, string][] = [
+    ['Nomor', d.nomor ?? '....................................'],
+    ['Sifat', 'Penting'],
+    ['Lampiran', '1 (satu) berkas'],
+    ['Hal', 'Usul Pensiun Batas Usia Pensiun (BUP)'],
+  ];
+  for (const [k, v] of rows) {
+    text(k, left);
+    text(`: ${v}`, left + 62, k === 'Hal' ? bold : regular);
+    y -= size + 5;
+  }
+  y -= 14;
+  text('Yth.', left);
+  y -= size + 5;
+  for (const line of wrap(c.kepada, regular, size, 260)) {
+    text(line, left);
+    y -= size + 5;
+  }
+  text('di', left);
+  y -= size + 5;
+  text('Tempat', left + 16);
+  y -= 28;
+  para(
+    'Bersama ini kami sampaikan usul pemberhentian dengan hormat dengan hak pensiun karena mencapai batas usia pensiun 60 (enam puluh) tahun (Undang-Undang Nomor 14 Tahun 2005 tentang Guru dan Dosen Pasal 30 ayat (4)) atas nama Pegawai Negeri Sipil:',
+    left,
+    36,
+  );
+  y -= 6;
+  const id: [string, string][] = [
+    ['Nama', g.nama],
+    ['NIP', g.nip ?? '-'],
+    ['Pangkat / gol. ruang', g.golongan ? `${pangkatOf.get(g.golongan) ?? ''} (${g.golongan})`.trim() : '-'],
+    ['Unit kerja', g.sekolah.nama_sekolah ?? '-'],
+    ['Tanggal lahir', tanggalPanjang(g.tgl_lahir)],
+    ['TMT pensiun', tanggalPanjang(g.tmt_pensiun)],
+  ];
+  for (const [k, v] of id) {
+    text(k, left + 36);
+    text(`: ${v}`, left + 170);
+    y -= size + 4;
+  }
+  y -= 8;
+  para('Sebagai bahan pertimbangan, kami lampirkan:', left, 36);
+  [
+    'Data Perorangan Calon Penerima Pensiun (DPCP)',
+    'Fotokopi sah SK CPNS dan SK pangkat terakhir',
+    'Penilaian kinerja (SKP) satu tahun terakhir',
+    'Daftar susunan keluarga, fotokopi sah akta nikah dan akta kelahiran anak',
+    'Surat pernyataan tidak sedang menjalani proses pidana',
+  ].forEach((t, i) => para(`${i + 1}. ${t}`, left + 36));
+  y -= 4;
+  para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
+  y -= 26;
+  const x = 320;
+  for (const line of wrap(head.kepalaKantor, bold, size, right - x)) {
+    text(line, x, bold);
+    y -= size + 4;
+  }
+  y -= 58;
+  text(c.ttd.nama ?? '(.........................................)', x, bold);
+  y -= size + 4;
+  text(`NIP ${c.ttd.nip ?? '..........................................'}`, x);
+  y -= 40;
+  text('Tembusan:', left, regular, 10);
+  y -= 13;
+  ['Kepala Kantor Regional Badan Kepegawaian Negara', 'Kepala sekolah yang bersangkutan', 'Pegawai yang bersangkutan', 'Arsip'].forEach((t, i) => {
+    text(`${i + 1}. ${t}`, left, regular, 10);
+    y -= 13;
+  });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** The month before the TMT, as "Juni 2027": the last month the salary is paid. */
+function bulanTerakhirDibayar(tmt: string): string {
+  const [y, m] = tmt.split('-').map(Number) as [number, number];
+  const prev = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+  return tanggalPanjang(prev).replace(/^1 /, '');
+}
+
+/**
+ * The payment-stop certificate (SKPP, Surat Keterangan Penghentian Pembayaran) for the payroll
+ * office: who, the last rank and basic salary, the pension decree and its TMT, the salary paid up to
+ * the month before the TMT, and the family the allowance was paid for (docs/domain/pensiun.md).
+ */
+export async function renderSkpp(
+  d: { item: PensiunItem; jabatan: string | null; keluarga: KeluargaRow[] },
+  head: Letterhead,
+  ttd: Penandatangan,
+): Promise<Buffer> {
+  const g = d.item;
+  const u = g.usul!;
+  const tmt = u.sk_tmt ?? g.tmt_pensiun;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`SKPP ${g.nama}`);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const page = doc.addPage(A4);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const left = 62;
+  const right = 533;
+  const size = 10;
+  let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
+  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const center = (t: string, font: PDFFont, sz: number) => text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
+  center('SURAT KETERANGAN PENGHENTIAN PEMBAYARAN (SKPP)', bold, 12);
+  y -= 15;
+  center('Nomor: ..............................................', regular, 10);
+  y -= 26;
+  for (const line of wrap(`Yang bertanda tangan di bawah ini, ${head.kepalaKantor}, menerangkan bahwa:`, regular, size, right - left)) {
+    text(line, left);
+    y -= 14;
+  }
+  y -= 4;
+  const rows: [string, string][] = [
+    ['Nama', g.nama],
+    ['NIP', g.nip ?? '-'],
+    ['Pangkat / golongan ruang', g.golongan ? `${pangkatOf.get(g.golongan) ?? ''} (${g.golongan})`.trim() : '-'],
+    ['Jabatan / unit kerja', `${d.jabatan ?? 'Guru'} / ${g.sekolah.nama_sekolah ?? '-'}`],
+    ['Gaji pokok terakhir', g.gaji_pokok == null ? '-' : rupiah(g.gaji_pokok)],
+    ['Masa kerja golongan', g.mkg_tahun == null ? '-' : `${g.mkg_tahun} tahun ${g.mkg_bulan ?? 0} bulan`],
+    ['Diberhentikan dengan hak pensiun', `SK Nomor ${u.sk_nomor ?? '-'} tanggal ${dmy(u.sk_tanggal)}`],
+    ['Terhitung mulai tanggal', tanggalPanjang(tmt)],
+  ];
+  rows.forEach(([k, v], i) => {
+    text(`${i + 1}.`, left + 6);
+    text(k, left + 24);
+    text(':', left + 200);
+    const lines = wrap(v, regular, size, right - (left + 210));
+    lines.forEach((line, j) => {
+      text(line, left + 210);
+      if (j < lines.length - 1) y -= 13;
+    });
+    y -= 16;
+  });
+  y -= 6;
+  for (const line of wrap(`Gaji dan tunjangan yang bersangkutan telah dibayarkan sampai dengan bulan ${bulanTerakhirDibayar(tmt)} dan dihentikan pembayarannya terhitung mulai ${tanggalPanjang(tmt)}. Tunjangan keluarga dibayarkan untuk:`, regular, size, right - left)) {
+    text(line, left);
+    y -= 14;
+  }
+  y -= 4;
+  const tanggungan = d.keluarga.filter((k) => k.tunjangan === 'Ya' && k.keadaan === 'Hidup');
+  const cols = [{ t: 'No', w: 24 }, { t: 'Nama', w: 190 }, { t: 'Hubungan', w: 90 }, { t: 'Tanggal lahir', w: 100 }, { t: 'Tanggal nikah', w: 67 }];
+  let x = left;
+  page.drawRectangle({ x: left, y: y - 4, width: right - left, height: 15, color: rgb(0.9, 0.93, 0.98) });
+  for (const c of cols) {
+    text(c.t, x + 3, bold, 8.5);
+    x += c.w;
+  }
+  y -= 16;
+  if (!tanggungan.length) {
+    text('(tidak ada tanggungan yang dicatat)', left + 3, regular, 8.5);
+    y -= 14;
+  }
+  tanggungan.forEach((k, i) => {
+    x = left;
+    [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''].forEach((v, j) => {
+      text(fit(v, regular, 8.5, cols[j]!.w - 6), x + 3, regular, 8.5);
+      x += cols[j]!.w;
+    });
+    y -= 14;
+  });
+  y -= 10;
+  for (const line of wrap('Surat keterangan ini dibuat untuk dipergunakan dalam penghentian pembayaran gaji dan pembayaran pensiun pertama yang bersangkutan.', regular, size, right - left)) {
+    text(line, left);
+    y -= 14;
+  }
+  y -= 20;
+  const x2 = 320;
+  text(`${head.kota}, ....................................`, x2);
+  y -= 14;
+  for (const line of wrap(head.kepalaKantor, bold, size, right - x2)) {
+    text(line, x2, bold);
+    y -= 13;
+  }
+  y -= 52;
+  text(ttd.nama ?? '(.........................................)', x2, bold);
+  y -= 13;
+  text(`NIP ${ttd.nip ?? '..........................................'}`, x2);
+  y -= 36;
+  text('Tembusan:', left, regular, 9);
+  y -= 12;
+  ['Kepala Badan Pengelola Keuangan dan Aset Daerah (bagian gaji)', 'PT TASPEN (Persero) Kantor Cabang setempat', 'Pegawai yang bersangkutan', 'Arsip'].forEach((t, i) => {
+    text(`${i + 1}. ${t}`, left, regular, 9);
+    y -= 12;
+  });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}

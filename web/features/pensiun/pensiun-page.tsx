@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Modal, Select, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import { LABEL_AKHIR, LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, type PensiunItem, type StatusUsulPensiun } from '#contract/pensiun-values.ts';
+import { getSession, isAdmin } from '../../lib/session.ts';
+import { familyOf } from '../../app/paths.ts';
+import { formatDate, formatNumber, formatRupiah, orEmpty } from '../../lib/format.ts';
+import { cardTable } from '../../components/ui/card-table.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
+import { openDocument } from '../../lib/documents.ts';
+import { guruPaths } from '../guru/paths.ts';
+import { pensiunKeys, ubahUsul, usePensiunList } from './api.ts';
+import './pensiun.css';
+
+const WINDOWS = [6, 12, 15, 18, 24, 36];
+const STATUS_COLOR: Record<StatusUsulPensiun, string> = { disiapkan: 'default', diusulkan: 'processing', dikembalikan: 'warning', ditetapkan: 'success' };
+const ACTION_LABEL: Record<StatusUsulPensiun, string> = { disiapkan: 'Siapkan', diusulkan: 'Usulkan', dikembalikan: 'Dikembalikan', ditetapkan: 'Catat SK' };
+
+/** Today as YYYY-MM-DD in the browser's calendar. */
+const todayYmd = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const bulanLagi = (n: number) => (n <= 0 ? 'bulan ini' : `${n} bulan lagi`);
+
+/**
+ * Retirement at the age limit (docs/domain/pensiun.md): the teachers reaching the BUP within the
+ * window, their dates and record, what the proposal lacks, and the proposal's state.
+ */
+export function PensiunPage() {
+  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const admin = isAdmin(getSession());
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const bulan = WINDOWS.includes(Number(params.get('bulan'))) ? Number(params.get('bulan')) : 15;
+  const cari = params.get('cari') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = usePensiunList({ bulan, page, cari });
+  const data = list.data;
+  const [dialog, setDialog] = useState<{ row: PensiunItem; status: StatusUsulPensiun } | null>(null);
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  const columns: TableColumnsType<PensiunItem> = [
+    {
+      title: 'Nama / NIP',
+      key: 'nama',
+      render: (_v, row) => (
+        <span className="pensiun-lines">
+          <Link to={guruPaths.detail(family, row.id, 'riwkeluarga')} data-testid="pensiun-guru-link">{row.nama}</Link>
+          <small>{orEmpty(row.nip)} · {row.status_guru}</small>
+          <small>{orEmpty(row.sekolah.nama_sekolah)}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'Lahir / BUP',
+      key: 'bup',
+      render: (_v, row) => (
+        <span className="pensiun-lines">
+          <span>Lahir {formatDate(row.tgl_lahir, 'D MMMM YYYY')}</span>
+          <small>BUP {formatDate(row.tgl_bup, 'D MMMM YYYY')}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'TMT Pensiun',
+      key: 'tmt',
+      render: (_v, row) => (
+        <span className="pensiun-lines">
+          <b data-testid="pensiun-tmt">{formatDate(row.tmt_pensiun, 'D MMMM YYYY')}</b>
+          <small>{bulanLagi(row.bulan_lagi)}{row.akhir !== 'pensiun' ? ` · ${LABEL_AKHIR[row.akhir]}` : ''}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'Golongan / MKG / Gaji',
+      key: 'gaji',
+      render: (_v, row) => (
+        <span className="pensiun-lines">
+          <span>{orEmpty(row.golongan)} · MKG {row.mkg_tahun ?? '-'} th {row.mkg_bulan ?? '-'} bl</span>
+          <small>{row.gaji_pokok == null ? 'Gaji pokok -' : formatRupiah(row.gaji_pokok)}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'Kelengkapan',
+      key: 'kurang',
+      render: (_v, row) =>
+        row.kekurangan.length ? (
+          <ul className="pensiun-missing" data-testid="pensiun-kurang">{row.kekurangan.map((k) => <li key={k}>{k}</li>)}</ul>
+        ) : (
+          <Tag color="success">Lengkap</Tag>
+        ),
+    },
+    {
+      title: 'Usul Pensiun',
+      key: 'usul',
+      render: (_v, row) => {
+        const steps = row.akhir === 'pensiun' ? LANGKAH_USUL_PENSIUN[row.usul?.status ?? 'none'] : [];
+        return (
+          <span className="pensiun-lines">
+            {row.usul ? (
+              <span><Tag color={STATUS_COLOR[row.usul.status]} data-testid="pensiun-status">{LABEL_USUL_PENSIUN[row.usul.status]}</Tag></span>
+            ) : row.selesai ? (
+              <span><Tag color="success" data-testid="pensiun-status">Sudah pensiun</Tag></span>
+            ) : (
+              <span className="lite-secondary" data-testid="pensiun-status">{row.akhir === 'akhir_perjanjian' ? 'Tanpa usul pensiun' : 'Belum diusulkan'}</span>
+            )}
+            {row.usul?.nomor_surat && row.usul.status !== 'ditetapkan' && <small>Surat {row.usul.nomor_surat}</small>}
+            {row.usul?.alasan && <small>{row.usul.alasan}</small>}
+            {row.usul?.sk_nomor && <small>SK {row.usul.sk_nomor}, TMT {formatDate(row.usul.sk_tmt)}</small>}
+            <span className="pensiun-actions">
+              {row.akhir === 'pensiun' && (
+                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/dpcp`, `DPCP ${row.nama}`)} data-testid="pensiun-dpcp">DPCP</Button>
+              )}
+              {admin && row.akhir === 'pensiun' && (
+                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/surat`, `Surat usul pensiun ${row.nama}`)} data-testid="pensiun-surat">Surat pengantar</Button>
+              )}
+              {admin && row.usul?.status === 'ditetapkan' && (
+                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/skpp`, `SKPP ${row.nama}`)} data-testid="pensiun-skpp">SKPP</Button>
+              )}
+              {admin && !row.selesai && steps.map((s) => (
+                <Button key={s} size="small" type={s === 'ditetapkan' || s === 'diusulkan' ? 'primary' : 'default'} onClick={() => setDialog({ row, status: s })} data-testid={`pensiun-aksi-${s}`}>{ACTION_LABEL[s]}</Button>
+              ))}
+            </span>
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <h3 className="lite-title page-title">Guru Akan Pensiun (BUP)</h3>
+      <div className="toolbar">
+        <div className="pensiun-filters">
+          <Select aria-label="Jangka waktu" data-testid="pensiun-bulan" value={bulan} style={{ width: 190 }} options={WINDOWS.map((b) => ({ value: b, label: `${b} bulan ke depan` }))} onChange={(v: number) => setParam('bulan', String(v))} />
+          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setParam('cari', v.trim())} data-testid="pensiun-cari" />
+        </div>
+      </div>
+      <p className="lite-secondary">Guru PNS dan PPPK yang mencapai batas usia pensiun; TMT pensiun tanggal 1 bulan sesudah bulan ulang tahun ke-60. Sekolah diingatkan 15, 12 dan 6 bulan sebelum TMT bila usul belum dikirim atau data belum lengkap.</p>
+      {list.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={list.error.message} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />}
+      <Table<PensiunItem>
+        {...cardTable(columns)}
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru yang pensiun dalam ${bulan} bulan ke depan.` }}
+        pagination={{
+          current: page,
+          pageSize: data?.per_page ?? 25,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (t) => `${formatNumber(t, 0)} guru`,
+          onChange: (p) => setParam('page', String(p)),
+        }}
+        data-testid="pensiun-table"
+      />
+      {dialog && (
+        <UsulModal
+          row={dialog.row}
+          status={dialog.status}
+          onClose={() => setDialog(null)}
+          onDone={(text) => {
+            message.success(text);
+            setDialog(null);
+            void qc.invalidateQueries({ queryKey: pensiunKeys.all });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The next state of one teacher's proposal, with what that state records. */
+function UsulModal({ row, status, onClose, onDone }: { row: PensiunItem; status: StatusUsulPensiun; onClose: () => void; onDone: (m: string) => void }) {
+  const [nomor, setNomor] = useState('');
+  const [tanggal, setTanggal] = useState(todayYmd());
+  const [tmt, setTmt] = useState(row.tmt_pensiun);
+  const [alasan, setAlasan] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const input =
+        status === 'diusulkan' ? { status, nomor_surat: nomor, tanggal_surat: tanggal }
+        : status === 'dikembalikan' ? { status, alasan }
+        : status === 'ditetapkan' ? { status, sk_nomor: nomor, sk_tanggal: tanggal, sk_tmt: tmt }
+        : { status };
+      onDone((await ubahUsul(row.id, row.usul?.versi ?? null, input)).message);
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = status === 'ditetapkan' ? `Catat SK pensiun: ${row.nama}` : status === 'dikembalikan' ? `Usul dikembalikan: ${row.nama}` : status === 'diusulkan' ? `Usulkan pensiun: ${row.nama}` : `Siapkan usul pensiun: ${row.nama}`;
+  return (
+    <Modal open title={title} okText="Simpan" cancelText="Batal" confirmLoading={busy} onOk={submit} onCancel={onClose} okButtonProps={{ 'data-testid': 'pensiun-simpan' } as ButtonProps}>
+      <p>TMT pensiun menurut tanggal lahir: {formatDate(row.tmt_pensiun, 'D MMMM YYYY')}.</p>
+      {(status === 'diusulkan' || status === 'ditetapkan') && (
+        <>
+          <label className="pensiun-lines" style={{ marginBottom: 12 }}>
+            <span>{status === 'diusulkan' ? 'Nomor surat pengantar ke BKD' : 'Nomor SK pensiun'}</span>
+            <Input value={nomor} onChange={(e) => setNomor(e.target.value)} maxLength={100} data-testid="pensiun-nomor" />
+          </label>
+          <label className="pensiun-lines" style={{ marginBottom: 12 }}>
+            <span>{status === 'diusulkan' ? 'Tanggal surat' : 'Tanggal SK'}</span>
+            <Input type="date" value={tanggal} onChange={(e) => setTanggal(e.target.value)} data-testid="pensiun-tanggal" />
+          </label>
+        </>
+      )}
+      {status === 'ditetapkan' && (
+        <label className="pensiun-lines">
+          <span>TMT pensiun pada SK (tanggal 1)</span>
+          <Input type="date" value={tmt} onChange={(e) => setTmt(e.target.value)} data-testid="pensiun-tmt-sk" />
+        </label>
+      )}
+      {status === 'dikembalikan' && (
+        <label className="pensiun-lines">
+          <span>Alasan dikembalikan</span>
+          <Input.TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} maxLength={500} rows={3} data-testid="pensiun-alasan" />
+        </label>
+      )}
+      {error && <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={error} data-testid="pensiun-error" />}
+    </Modal>
+  );
+}
