@@ -6,6 +6,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, orEmpty } from '../../lib/format.ts';
+import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { useArsipKgb } from './api/kgb.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
@@ -18,6 +19,7 @@ import { useUrlState } from '../../lib/url-state.ts';
  * TMT; 'Lihat KGB' opens the sign page in the same layout.
  */
 export function ArsipKgbPage() {
+  useZonaKantor();
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   // The page lives in the URL (issue 25.5): "back" from a letter returns to it.
   const [{ page }, set] = useUrlState({ page: 1 });
@@ -47,7 +49,7 @@ export function ArsipKgbPage() {
       render: (_v, row) => (
         <span className="kgb-name">
           <span>{row.nomor}</span>
-          <small>Ditandatangani {formatDate(row.signed_at)}</small>
+          <small>Ditandatangani {formatWaktuKantor(row.signed_at, { bulan: 'pendek' })}</small>
         </span>
       ),
     },
