@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import type { DokumenInfo, KgbDueItem, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
+import { allGuru, errorItems } from './guru-helpers.ts';
+import { stubTiles } from './sekolah-helpers.ts';
 
 // Never strand the user: a friendly failure page that keeps the menu, one clock, one form
 // pattern, offline saves. At a desk (1366×768) and on a phone (390×844).
@@ -152,4 +154,150 @@ async function dueListOf(page: Page): Promise<KgbDueItem[]> {
     if (p >= pg.last_page) break;
   }
   return out;
+}
+
+// ---- One form pattern --------------------------------------------------------------------------
+
+/** The message antd shows under a field (the form item of the control with that id). */
+const fieldError = (page: Page, id: string) => page.locator('.ant-form-item').filter({ has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error');
+
+for (const size of SIZES) {
+  test.describe(`formulir (${size.name})`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('Tambah Guru: required marks, every problem at its field with its label, the cursor in the first, dates typed day first', async ({ page }) => {
+      await signedIn(page, ADMIN, '/admin-side/guru/add-guru');
+      const form = page.getByTestId('guru-add-form');
+      await expect(form).toBeVisible();
+      // Required marks on the required fields.
+      await expect(form.locator('label.ant-form-item-required', { hasText: 'Nama (tanpa gelar)' })).toHaveCount(1);
+      await expect(form.locator('label.ant-form-item-required', { hasText: 'Sekolah' })).toHaveCount(1);
+
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      const items = await errorItems(page);
+      // All at once, in the order of the screen (the photo after the school), named by their labels.
+      expect(items.length).toBeGreaterThanOrEqual(5);
+      expect(items[0]).toBe('Nama tidak boleh Kosong');
+      expect(items.at(-1)).toMatch(/^Foto/);
+      expect(items.join(' ')).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+      await expect(fieldError(page, 'nama')).toHaveText('Nama tidak boleh Kosong');
+      await expect(fieldError(page, 'sekolah_id')).toBeVisible();
+      await expect(page.locator('#nama')).toBeFocused();
+      await page.screenshot({ path: `.tmp/screens/form-guru-add-${size.name}.png`, fullPage: true });
+
+      // Typing into a field takes its mark away.
+      await page.locator('#nama').fill('Siti Uji Formulir');
+      await expect(fieldError(page, 'nama')).toHaveCount(0);
+
+      // A date written as people write it: 23-06-1991, or without separators.
+      const birth = page.locator('#tgl_lahir');
+      await birth.click();
+      await birth.fill('23-06-1991');
+      await birth.press('Enter');
+      await expect(birth).toHaveValue('1991-06-23');
+      await birth.click();
+      await birth.fill('05031988');
+      await birth.press('Enter');
+      await expect(birth).toHaveValue('1988-03-05');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(fieldError(page, 'tgl_lahir')).toHaveCount(0);
+    });
+
+    test('Edit Guru: the server refusal shows at its field with the focus there; a phone keyboard for numbers', async ({ page }) => {
+      const g = (await allGuru(page.request, ADMIN)).find((x) => x.status_guru === 'PNS')!;
+      await signedIn(page, ADMIN, `/admin-side/guru/edit-guru/${g.id}`);
+      const form = page.getByTestId('guru-edit-form');
+      await expect(form).toBeVisible();
+      await expect(page.locator('#nik')).toHaveAttribute('inputmode', 'numeric');
+      await expect(page.locator('#no_hp')).toHaveAttribute('inputmode', 'tel');
+      await page.locator('#email').fill('bukan-surel');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(fieldError(page, 'email')).toHaveText('Email tidak valid');
+      await expect(page.locator('#email')).toBeFocused();
+      expect(await errorItems(page)).toEqual(['Email tidak valid']);
+      await expect(page).toHaveURL(new RegExp(`/edit-guru/${g.id}$`));
+      await page.screenshot({ path: `.tmp/screens/form-guru-edit-${size.name}.png` });
+    });
+
+    test('a TMT on another day than the 1st stays in the field and is explained', async ({ page }) => {
+      const g = (await allGuru(page.request, ADMIN)).find((x) => x.status_guru === 'PNS')!;
+      await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${g.id}`);
+      await page.getByRole('tab', { name: 'Kepangkatan', exact: true }).click();
+      await page.getByTestId('record-tab-riwpangkat').getByTestId('record-add').click();
+      const modal = page.locator('.record-modal .ant-modal');
+      await expect(modal).toBeVisible();
+      const tmt = modal.locator('#riw_pangkat_tmt');
+      await tmt.click();
+      await tmt.fill('15-04-2024');
+      await tmt.press('Enter');
+      await expect(tmt).toHaveValue('2024-04-15');
+      await modal.getByRole('button', { name: 'Simpan' }).click();
+      await expect(fieldError(page, 'riw_pangkat_tmt')).toHaveText('TMT harus tanggal 1 (TMT selalu awal bulan)');
+      await expect(tmt).toHaveValue('2024-04-15');
+      // Every other problem of the form at the same time.
+      expect((await errorItems(page, 'record-errors')).length).toBeGreaterThan(1);
+      await page.screenshot({ path: `.tmp/screens/form-tmt-${size.name}.png` });
+    });
+  });
+}
+
+// ---- Offline saves -----------------------------------------------------------------------------
+
+for (const size of SIZES) {
+  test.describe(`simpan tanpa sambungan (${size.name})`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('offline, Simpan says so at once, keeps what was typed, and sends nothing by itself; sent again knowingly it saves', async ({ page, context }) => {
+      const g = (await allGuru(page.request, ADMIN)).find((x) => x.status_guru === 'PNS')!;
+      await signedIn(page, ADMIN, `/admin-side/guru/edit-guru/${g.id}`);
+      await expect(page.getByTestId('guru-edit-form')).toBeVisible();
+      const hobi = `Berkebun ${size.name} ${Date.now().toString(36)}`;
+      await page.locator('#hobi').fill(hobi);
+      await context.setOffline(true);
+      const simpan = page.getByRole('button', { name: 'Simpan' });
+      await simpan.click();
+      await expect(page.getByTestId('form-errors')).toContainText('Perangkat sedang offline: data belum terkirim');
+      // Not spinning, the typed value kept, still on the form.
+      await expect(simpan).not.toHaveClass(/ant-btn-loading/);
+      await expect(page.locator('#hobi')).toHaveValue(hobi);
+      await expect(page).toHaveURL(new RegExp(`/edit-guru/${g.id}$`));
+      await expect(page.getByTestId('offline-notice')).toBeVisible();
+      await page.screenshot({ path: `.tmp/screens/offline-save-${size.name}.png` });
+
+      // Back online: nothing was sent behind the user's back.
+      await context.setOffline(false);
+      await page.waitForTimeout(1500);
+      const stored = await apiGetGuru(page, g.id);
+      expect(stored.hobi).not.toBe(hobi);
+      // Sent again knowingly: saved.
+      await simpan.click();
+      await expect(page).toHaveURL(new RegExp(`/detail-guru/${g.id}$`));
+      expect((await apiGetGuru(page, g.id)).hobi).toBe(hobi);
+    });
+  });
+}
+
+async function apiGetGuru(page: Page, id: number): Promise<{ hobi: string | null }> {
+  return api<{ hobi: string | null }>(page, ADMIN, 'GET', `guru/${id}`);
+}
+
+// ---- The office's school levels ----------------------------------------------------------------
+
+for (const size of SIZES) {
+  test.describe(`jenjang kantor (${size.name})`, () => {
+    test.use({ viewport: size.viewport });
+
+    test("filters and the map legend offer only the provincial office's levels (SMA, SMK, SLB)", async ({ page }) => {
+      await stubTiles(page);
+      await signedIn(page, ADMIN, '/admin-side/guru');
+      await expect(page.getByTestId('filter-bp').locator('option')).toHaveText(['Semua', 'SMA', 'SMK', 'SLB']);
+      await page.goto('/admin-side/guru/akan-kgb');
+      await page.getByTestId('kgb-filter-bp').click();
+      await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['Semua', 'SMA', 'SMK', 'SLB']);
+      await page.keyboard.press('Escape');
+      await page.goto('/admin-side/maps');
+      await expect(page.locator('.maps-legend > span')).toHaveText(['SMA', 'SMK', 'SLB']);
+      await page.screenshot({ path: `.tmp/screens/jenjang-maps-${size.name}.png` });
+    });
+  });
 }
