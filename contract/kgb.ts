@@ -5,7 +5,7 @@ import { pageParam } from './paging.ts';
 export const kgbListQuery = z.object({
   page: pageParam,
   cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
-  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK atau kosong' })),
+  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong' })),
 });
 
 /** SPEC §3 "KGB due item", plus the structured values behind the reminder. */

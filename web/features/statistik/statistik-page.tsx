@@ -12,7 +12,7 @@ import { barOption, lineOption, pieOption } from './components/options.ts';
 import './statistik.css';
 import { useMedia } from '../../lib/use-media.ts';
 
-const LEVEL_COLOR: Record<string, string> = { TK: '#f59e0b', SD: '#dc2626', SMP: '#2563eb', SMA: '#6b7280', SMK: '#0d9488' };
+const LEVEL_COLOR: Record<string, string> = { TK: '#f59e0b', SD: '#dc2626', SMP: '#2563eb', SMA: '#6b7280', SMK: '#0d9488', SLB: '#7c3aed' };
 const C = { blue: '#2563eb', pink: '#db2777', teal: '#0d9488', amber: '#d97706', green: '#16a34a', orange: '#ea580c', red: '#dc2626', gray: '#64748b' };
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? MSG.emptyValue : formatNumber(v));

@@ -19,7 +19,7 @@ export const kgbKeys = {
   dokumen: (kode: string) => ['kgb-dokumen', kode] as const,
 };
 
-export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
+export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'] as const;
 
 export interface DueParams {
   bp: string;
