@@ -301,3 +301,73 @@ for (const size of SIZES) {
     });
   });
 }
+
+// ---- Finding things ----------------------------------------------------------------------------
+
+/** A letter signed through the API (the first teacher ready for one). */
+async function signedLetter(page: Page): Promise<{ surat: SuratKgb; item: KgbDueItem }> {
+  const due = await dueListOf(page);
+  const item = due.find((r) => r.siap && r.status_surat === null)!;
+  await api(page, ADMIN, 'GET', `kgb/${item.id}/verifikasi`);
+  const surat = await api<SuratKgb>(page, ADMIN, 'POST', `kgb/${item.id}/signature`, { passphrase: DEMO_PASSPHRASE, terima_data_belum_diverifikasi: true });
+  return { surat, item };
+}
+
+for (const size of SIZES) {
+  test.describe(`menemukan (${size.name})`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('the public check reads a code typed with spaces; the KGB archive is searched and filtered, with a hint when nothing matches', async ({ page, browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const { surat, item } = await signedLetter(page);
+      const pub = await browser.newPage({ baseURL, viewport: size.viewport });
+      await pub.goto('/dokumen');
+      await expect(pub).toHaveTitle('Sidasek · Cek Keaslian Dokumen · Sidasek');
+      await pub.getByTestId('dokumen-kode-input').locator('input').fill(` ${surat.kode_dokumen.toLowerCase().replaceAll('-', ' ')} `);
+      await pub.getByRole('button', { name: 'Periksa' }).click();
+      await expect(pub).toHaveURL(new RegExp(`/dokumen/${surat.kode_dokumen}$`));
+      await expect(pub.getByTestId('dokumen-waktu')).toBeVisible();
+      await pub.close();
+
+      await signedIn(page, ADMIN, '/admin-side/guru/arsip-kgb');
+      await expect(page).toHaveTitle('Arsip KGB · Sidasek');
+      await expect(page.locator('h1')).toHaveCount(1);
+      const table = page.getByTestId('arsip-table');
+      const rows = table.locator('tbody tr.ant-table-row');
+      await expect(rows.first()).toBeVisible();
+      await page.getByTestId('arsip-cari').locator('input').fill(item.nama.split(',')[0]!);
+      await page.getByTestId('arsip-cari').locator('input').press('Enter');
+      await expect(page).toHaveURL(/cari=/);
+      await expect(rows.filter({ hasText: surat.nomor })).toHaveCount(1);
+      await page.getByTestId('arsip-bulan').fill(surat.tmt.slice(0, 7));
+      await expect(page).toHaveURL(new RegExp(`bulan=${surat.tmt.slice(0, 7)}`));
+      await expect(rows.filter({ hasText: surat.nomor })).toHaveCount(1);
+      await page.getByTestId('arsip-cari').locator('input').fill('Nama Yang Tidak Ada');
+      await page.getByTestId('arsip-cari').locator('input').press('Enter');
+      await expect(page.getByTestId('arsip-empty')).toContainText('Tidak ada surat yang cocok');
+      await page.screenshot({ path: `.tmp/screens/arsip-filter-${size.name}.png`, fullPage: true });
+      // The filters live in the URL: a reload keeps them.
+      await page.reload();
+      await expect(page.getByTestId('arsip-empty')).toContainText('Tidak ada surat yang cocok');
+      await expect(page.getByTestId('arsip-bulan')).toHaveValue(surat.tmt.slice(0, 7));
+    });
+
+    test('every page has its own browser title and one h1', async ({ page }) => {
+      await signedIn(page, ADMIN, '/admin-side/dashboard');
+      for (const [path, title] of [
+        ['/admin-side/dashboard', 'Dashboard'],
+        ['/admin-side/guru', 'Data Guru'],
+        ['/admin-side/guru/akan-kgb', 'Data Guru Akan KGB'],
+        ['/admin-side/guru/add-guru', 'Tambah Guru'],
+        ['/admin-side/data-sekolah', 'Data Sekolah'],
+        ['/admin-side/audit', 'Log Audit'],
+        ['/admin-side/statistik', 'Data Statistik'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page).toHaveTitle(`${title} · Sidasek`);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(title);
+      }
+    });
+  });
+}

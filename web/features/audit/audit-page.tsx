@@ -176,7 +176,7 @@ export function AuditPage() {
   return (
     <>
       <div className="toolbar audit-header">
-        <PlainTitle className="page-title">Log Audit</PlainTitle>
+        <PlainTitle level={1} className="page-title">Log Audit</PlainTitle>
         <Space wrap>
           {data && !list.isError && <PlainText secondary testId="audit-total">{data.total.toLocaleString('id-ID')} catatan</PlainText>}
           <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => list.refetch()} data-testid="audit-reload">Muat ulang</Button>

@@ -114,7 +114,7 @@ export function GuruAddPage() {
 
   return (
     <>
-      <PlainTitle className="page-title">Tambah Guru</PlainTitle>
+      <PlainTitle level={1} className="page-title">Tambah Guru</PlainTitle>
       <PlainCard large>
         <FormErrors errors={errors} />
         <Form<AddValues> form={form} layout="vertical" initialValues={{ status_guru: STATUS_PNS }} onFinish={submit} data-testid="guru-add-form" onValuesChange={clearMarks(form)}>

@@ -85,7 +85,7 @@ export function GuruListPage() {
 
   return (
     <>
-      <h3 className="lite-title page-title">Data Guru</h3>
+      <h1 className="lite-title page-title">Data Guru</h1>
       <div className="toolbar">
         <div className="guru-filters">
           <span className="lite-space">

@@ -132,7 +132,7 @@ export function KenaikanPangkatPage() {
 
   return (
     <>
-      <h3 className="lite-title page-title">Kenaikan Pangkat</h3>
+      <h1 className="lite-title page-title">Kenaikan Pangkat</h1>
       <div className="toolbar">
         <div className="kp-filters">
           <span className="kp-row">

@@ -99,7 +99,7 @@ export function AkanKgbPage() {
 
   return (
     <>
-      <h3 className="lite-title page-title">Data Guru Akan KGB</h3>
+      <h1 className="lite-title page-title">Data Guru Akan KGB</h1>
       <div className="toolbar">
         <div className="kgb-filters">
           <span className="kgb-row kgb-gap-6">

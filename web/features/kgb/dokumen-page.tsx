@@ -3,6 +3,7 @@ import { Alert, Card, Descriptions, Input, Result, Skeleton, Typography, Upload 
 import { FilePdfOutlined } from '@ant-design/icons';
 import { KGB_MSG, type DokumenInfo, type VerifikasiTtd } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
+import { normalKodeDokumen } from '#contract/kode-dokumen.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, formatRupiah } from '../../lib/format.ts';
@@ -25,7 +26,7 @@ function KodeForm({ initial = '' }: { initial?: string }) {
       allowClear
       data-testid="dokumen-kode-input"
       onSearch={(v) => {
-        const kode = v.trim().toUpperCase();
+        const kode = normalKodeDokumen(v);
         if (kode) navigate(paths.dokumen(kode));
       }}
     />
@@ -171,17 +172,19 @@ function CekSalinan({ kode }: { kode: string }) {
  * uploaded copy is byte for byte the stored letter. /dokumen without a code asks for one.
  */
 export function DokumenPage() {
-  const kode = (useParams().kode ?? '').trim().toUpperCase();
+  const kode = normalKodeDokumen(useParams().kode ?? '');
   const info = useDokumen(kode);
   const notFound = info.error instanceof ApiError && info.error.status === 404;
 
   return (
     <div className="dokumen-wrap">
       <main className="dokumen-inner">
-        <Link to={paths.dokumen()} className="dokumen-brand">
-          <img src="/favicon.svg" alt="" />
-          <span>Sidasek · Cek Keaslian Dokumen</span>
-        </Link>
+        <h1 className="dokumen-title">
+          <Link to={paths.dokumen()} className="dokumen-brand">
+            <img src="/favicon.svg" alt="" />
+            <span>Sidasek · Cek Keaslian Dokumen</span>
+          </Link>
+        </h1>
         <Card size="small" title="Kode dokumen">
           <Typography.Paragraph type="secondary">
             Kode dokumen tercetak di bagian bawah surat pemberitahuan KGB. Masukkan kode untuk melihat siapa yang menandatangani surat dan kapan.

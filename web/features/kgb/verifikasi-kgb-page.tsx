@@ -100,7 +100,7 @@ export function VerifikasiKgbPage() {
   const [notice, setNotice] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  const title = <Typography.Title level={3} className="page-title">TTD KGB</Typography.Title>;
+  const title = <Typography.Title level={1} className="page-title">TTD KGB</Typography.Title>;
   const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>Kembali</Button>;
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;

@@ -57,7 +57,7 @@ export function MapsPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Maps</Typography.Title>
+      <Typography.Title level={1} className="page-title">Maps</Typography.Title>
       {schools.isError && <Alert type="error" showIcon title={schools.error.message} style={{ marginBottom: 12 }} />}
       <div className="maps-toolbar">
         <Select

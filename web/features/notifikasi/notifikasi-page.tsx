@@ -67,7 +67,7 @@ export function NotifikasiPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Pemberitahuan</Typography.Title>
+      <Typography.Title level={1} className="page-title">Pemberitahuan</Typography.Title>
       <div className="toolbar">
         <Typography.Text type="secondary">Pemberitahuan dari Dinas tentang KGB guru di sekolah Anda.</Typography.Text>
         {unreadStored.length > 0 && (

@@ -74,7 +74,7 @@ export function SekolahAddPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Tambah Sekolah</Typography.Title>
+      <Typography.Title level={1} className="page-title">Tambah Sekolah</Typography.Title>
       <Card style={{ maxWidth: 640 }}>
         <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} data-testid="sekolah-add-form">
           <FormErrors errors={errors} />

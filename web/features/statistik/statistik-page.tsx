@@ -240,7 +240,7 @@ export function StatistikPage() {
   const wide = useMedia('(min-width: 992px)');
   return (
     <>
-      <h3 className="lite-title page-title">Data Statistik</h3>
+      <h1 className="lite-title page-title">Data Statistik</h1>
       <LiteTabs activeKey={active} onChange={(key) => setParams({ tab: key }, { replace: true })} items={TABS}
         position={wide ? 'left' : 'top'} className="stat-tabs" testId="statistik-tabs" />
     </>
