@@ -29,6 +29,12 @@ export interface AppConfig {
    * uncertified signature), or 'bsre', BSrE's certified signature. Absent from older servers: 'p12'.
    */
   penandatangan?: 'p12' | 'bsre';
+  /**
+   * The office's time zone (IANA: Asia/Jayapura, Asia/Makassar, Asia/Jakarta): every date and time
+   * on screen is the office's, labelled WIT, WITA or WIB as the letters (web/lib/waktu-kantor.ts).
+   * Absent from older servers: the default, Asia/Jayapura.
+   */
+  zona_waktu?: string;
 }
 
 /** SPEC §9: default centre 1.588623, 127.657952, zoom 8, OpenStreetMap tiles. */

@@ -3,7 +3,7 @@
 
 export const GURU_PAGE_SIZE = 10;
 /** SPEC §5: the teacher list's education-level filter, with SMK (a provincial office's SMK teachers; spec deviation 65). */
-export const FILTER_BP = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
+export const FILTER_BP = ['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'] as const;
 export const STATUS_NIKAH = ['Single', 'Nikah'] as const;
 export const SERTIFIKASI = ['Ya', 'Tidak'] as const;
 export const VERIFIKASI_BELUM = 0;

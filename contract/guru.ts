@@ -8,7 +8,7 @@ export { GURU_PAGE_SIZE, FILTER_BP, STATUS_NIKAH, SERTIFIKASI, VERIFIKASI_BELUM,
 
 /** GET /api/guru/?bp&jenis_guru&page. */
 export const guruListQuery = z.object({
-  bp: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', ...FILTER_BP], { error: 'bp harus TK, SD, SMP, SMA, SMK atau kosong' })),
+  bp: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', ...FILTER_BP], { error: 'bp harus TK, SD, SMP, SMA, SMK, SLB atau kosong' })),
   jenis_guru: z.string().trim().max(50, 'jenis_guru tidak valid').default(''),
   page: pageParam,
 });

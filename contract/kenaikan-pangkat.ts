@@ -16,7 +16,7 @@ export const kpListQuery = z.object({
   periode: periodeParam,
   page: pageParam,
   cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
-  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK atau kosong' })),
+  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong' })),
   status: z.enum(FILTER_KP, { error: 'Filter status tidak dikenal' }).default(''),
 });
 

@@ -5,7 +5,7 @@ import { pageParam } from './paging.ts';
 export const kgbListQuery = z.object({
   page: pageParam,
   cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
-  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK atau kosong' })),
+  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong' })),
 });
 
 /** SPEC §3 "KGB due item", plus the structured values behind the reminder. */
@@ -125,9 +125,24 @@ export interface ArsipKgbItem {
   nomor: string;
   kode_dokumen: string;
   signed_at: string;
+  /** 'cancelled' for a letter signed and later cancelled (asked for with status=cancelled or semua). */
+  status?: 'signed' | 'cancelled';
 }
 
-export const arsipQuery = z.object({ page: pageParam });
+/**
+ * GET api/arsip/kgb: signed letters, newest first; found by name or NIP (`cari`), TMT month
+ * (`bulan`, YYYY-MM), school (`npsn`) and state (`status`: signed, the default; cancelled, signed
+ * and later cancelled; semua, both).
+ */
+export const ARSIP_STATUS = ['signed', 'cancelled', 'semua'] as const;
+export const arsipQuery = z.object({
+  page: pageParam,
+  cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
+  bulan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim()), z.union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'bulan harus YYYY-MM')])),
+  npsn: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.union([z.literal(''), z.string().regex(/^[0-9A-Z]{8}$/, 'npsn harus 8 karakter')])),
+  status: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'signed' : String(v).trim()), z.enum(ARSIP_STATUS, { error: 'status harus signed, cancelled atau semua' })),
+});
+export type ArsipFilter = z.output<typeof arsipQuery>;
 
 /**
  * The letter's own settings (editable by administrators: api/pengaturan/kgb). The letterhead, the

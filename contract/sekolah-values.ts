@@ -7,5 +7,5 @@ export const NPSN_PATTERN = /^[0-9A-Z]{8}$/;
 /** Marker icon of a school on the map, by level (served from the web app's public folder). */
 export function markerOf(bentukPendidikan: string): string {
   const bp = bentukPendidikan.toLowerCase();
-  return `/markers/${['tk', 'sd', 'smp', 'sma', 'smk'].includes(bp) ? bp : 'sekolah'}.svg`;
+  return `/markers/${['tk', 'sd', 'smp', 'sma', 'smk', 'slb'].includes(bp) ? bp : 'sekolah'}.svg`;
 }

@@ -130,11 +130,15 @@ test.describe('Tambah Sekolah', () => {
     await page.getByLabel('NPSN').fill(npsn);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expectFormError(page, 'Nama Sekolah tidak boleh Kosong');
-    const name = `SD Uji Coba ${npsn}`;
+    const name = `SLB Uji Coba ${npsn}`;
     await page.getByLabel('Nama Sekolah').fill(name);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expectFormError(page, 'Bentuk Pendidikan tidak boleh Kosong');
-    await pick(page, page.getByLabel('Bentuk Pendidikan'), 'SD');
+    // Only the levels the office manages: the demo office is a province's (SMA, SMK, SLB).
+    await page.getByLabel('Bentuk Pendidikan').click();
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['SMA', 'SMK', 'SLB']);
+    await page.keyboard.press('Escape');
+    await pick(page, page.getByLabel('Bentuk Pendidikan'), 'SLB');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expectFormError(page, 'Status Sekolah tidak boleh Kosong');
     await pick(page, page.getByLabel('Status'), 'Swasta');
@@ -162,7 +166,7 @@ test.describe('Tambah Sekolah', () => {
     await page.goto('/admin-side/data-sekolah/add');
     await page.getByLabel('NPSN').fill(npsn);
     await page.getByLabel('Nama Sekolah').fill('Sekolah Kembar');
-    await pick(page, page.getByLabel('Bentuk Pendidikan'), 'SMP');
+    await pick(page, page.getByLabel('Bentuk Pendidikan'), 'SMA');
     await pick(page, page.getByLabel('Status'), 'Negeri');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/sekolah') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Simpan' }).click();

@@ -10,5 +10,9 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: 10_000,
     },
+    // A save is sent when the user presses the button, online or not: offline it fails at once and
+    // the form says the device is offline, keeping what was typed. React Query's default would
+    // hold it paused (a button spinning forever) and send it by itself when the network returns.
+    mutations: { networkMode: 'always', retry: false },
   },
 });

@@ -3,12 +3,15 @@ import { Dots } from '../components/lite/dots.tsx';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FAMILIES, isAdminFamily, isSideFamily, type Family } from './paths.ts';
 import { PublicOnly, RequireFamily, RequireSession } from './guards.tsx';
+import { RouteError } from './route-error.tsx';
 import { queryClient } from './query-client.ts';
 import { getSession, isAdmin } from '../lib/session.ts';
 import { guruListParams, guruListQuery, masterQuery } from '../features/guru/api/queries.ts';
 import { statistikQuery } from '../features/statistik/api/statistik-query.ts';
 import { sekolahQuery } from '../features/sekolah/api/sekolah-detail-query.ts';
 
+// Every route has an error page (RouteError, in Indonesian with "Muat ulang"); inside the signed-in
+// area it is drawn in the layout, so the menu stays when a screen's code fails to load.
 // Every screen is its own chunk, and so is the signed-in layout (menu, top bar): the login page
 // downloads neither, and a screen downloads only what it draws. The router fetches the lazy
 // modules of all matched routes (layout and screen) at once. scripts/web-budget.mjs reads this
@@ -59,19 +62,19 @@ const prefetch =
  * does not download antd. The screens a user most often opens first.
  */
 function liteScreensOf(family: Family): RouteObject[] {
-  const common: RouteObject[] = [{ path: 'guru', Component: GuruList, loader: prefetch((url) => [guruListQuery(guruListParams(url.searchParams)), masterQuery('jenisguru')]) }];
+  const common: RouteObject[] = [{ path: 'guru', Component: GuruList, ErrorBoundary: RouteError, loader: prefetch((url) => [guruListQuery(guruListParams(url.searchParams)), masterQuery('jenisguru')]) }];
   const school = prefetch((_url, params) => (params.npsn ? [sekolahQuery(params.npsn)] : []));
   if (!isAdminFamily(family)) {
     return [
       ...common,
-      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })), loader: school },
+      { path: isSideFamily(family) ? 'sekolah-side/:npsn' : 'sekolah-simple/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.OperatorSekolahPage })), loader: school, ErrorBoundary: RouteError },
     ];
   }
   return [
     ...common,
-    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })), loader: school },
+    { path: 'user-detail/:npsn', lazy: () => import('../features/sekolah/sekolah-detail-page.tsx').then((m) => ({ Component: m.SekolahDetailPage })), loader: school, ErrorBoundary: RouteError },
     // The first tab's first statistic (statistik-page.tsx), when the page opens on it.
-    { path: 'statistik', lazy: statistikPage, loader: prefetch((url) => (isAdmin(getSession()) && (url.searchParams.get('tab') ?? 'guru') === 'guru' ? [statistikQuery('guru-pensiun')] : [])) },
+    { path: 'statistik', lazy: statistikPage, ErrorBoundary: RouteError, loader: prefetch((url) => (isAdmin(getSession()) && (url.searchParams.get('tab') ?? 'guru') === 'guru' ? [statistikQuery('guru-pensiun')] : [])) },
   ];
 }
 
@@ -120,11 +123,12 @@ function screensOf(family: Family): RouteObject[] {
 const noHydrateFallback = () => null;
 
 export const routes: RouteObject[] = [
-  { element: <PublicOnly />, HydrateFallback: noHydrateFallback, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
+  { element: <PublicOnly />, HydrateFallback: noHydrateFallback, ErrorBoundary: RouteError, children: [{ path: '/', lazy: loginPage }, { path: '/login', lazy: loginPage }] },
   {
     // Every other screen inside antd's App (message, modal, notification): not downloaded by the login page.
     lazy: antAppOutlet,
     HydrateFallback: noHydrateFallback,
+    ErrorBoundary: RouteError,
     children: [
       { path: '/permission', lazy: () => import('../features/auth/permission-page.tsx').then((m) => ({ Component: m.PermissionPage })) },
       // Public check of a signed letter by its document code (no login).
@@ -150,7 +154,9 @@ export const routes: RouteObject[] = [
       path: `/${family}`,
       lazy: appLayout(family),
       HydrateFallback: noHydrateFallback,
-      children: [...liteScreensOf(family), { lazy: antAppOutlet, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
+      // Without the layout's own code there is no menu to keep; any screen below fails inside it.
+      ErrorBoundary: RouteError,
+      children: [...liteScreensOf(family), { lazy: antAppOutlet, ErrorBoundary: RouteError, children: [...screensOf(family), { path: '*', lazy: notFoundPage }] }],
     }),
   ),
 ];

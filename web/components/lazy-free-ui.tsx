@@ -25,8 +25,9 @@ export function PlainCard({ title, large = false, className, style, children, te
 }
 
 /** antd `<Typography.Title level={3}>`, without Typography. */
-export function PlainTitle({ className, children, testId }: { className?: string; children: ReactNode; testId?: string }) {
-  return <h3 className={`plain-typography${className ? ` ${className}` : ''}`} data-testid={testId}>{children}</h3>;
+export function PlainTitle({ className, children, testId, level = 3 }: { className?: string; children: ReactNode; testId?: string; /** 1 for a page's own title (one h1 a page), drawn as level 3. */ level?: 1 | 3 }) {
+  const Tag = level === 1 ? 'h1' : 'h3';
+  return <Tag className={`plain-typography${className ? ` ${className}` : ''}`} data-testid={testId}>{children}</Tag>;
 }
 
 /** antd `<Typography.Paragraph type="secondary">`, without Typography. */

@@ -3,6 +3,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DEFAULT_MAP, type AppConfig } from '#contract/config.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
+import { zonaKantor } from '../../domain/waktu-kantor.ts';
 
 /** Public settings the browser needs before or after login: map tiles and view, the office's level and region. */
 export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -20,6 +21,8 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       map: { ...DEFAULT_MAP, tileUrl: deps.config.mapTileUrl, attribution: deps.config.mapAttribution },
       kantor: office,
       penandatangan: deps.config.signer.kind,
+      // The office's clock (server/domain/waktu-kantor.ts): the screens show its times, as the letters.
+      zona_waktu: zonaKantor(),
     };
     return ok(answer);
   });

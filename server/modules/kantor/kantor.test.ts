@@ -133,6 +133,12 @@ describe('defaults follow the profile', () => {
 
     expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
     expect(await config()).toEqual({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kode_wilayah: '82', jenjang: ['SMA', 'SMK', 'SLB'] });
+    // The office's clock for the screens: the zone the profile sets.
+    const zona = async () => (await t.call<AppConfig>('GET', '/api/config')).body.data.zona_waktu;
+    expect(await zona()).toBe('Asia/Jayapura');
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, zona_waktu: 'Asia/Makassar' } })).status).toBe(200);
+    expect(await zona()).toBe('Asia/Makassar');
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
     const now = await letter();
     expect(now).toMatchObject({ kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Provinsi Maluku Utara', tembusan: ['Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'] });
     // The decree's issuer is printed as the record states it: the test decree names none, so the line

@@ -13,6 +13,7 @@ import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
+import { KODE_DOKUMEN_PATTERN, normalKodeDokumen } from '#contract/kode-dokumen.ts';
 import type { BsreClient, BsreVerification } from './bsre-client.ts';
 
 /** BSrE's verification of a signed file is kept this long (by its SHA-256): a public page is read often. */
@@ -77,8 +78,9 @@ function verifier(client: BsreClient | null) {
 }
 
 // Codes of letters made since November 2026 (three groups of five) and before (two groups of four).
+// A code as people type it (spaces, no dashes, lower case) is read in its normal form (contract/kode-dokumen.ts).
 const kodeParam = z.object({
-  kode: z.string().trim().toUpperCase().regex(/^KGB-(?:[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}|[A-Z0-9]{4}-[A-Z0-9]{4})$/, 'Kode dokumen tidak valid (contoh: KGB-7K3MQ-9XDRT-H2WPA)'),
+  kode: z.string().transform(normalKodeDokumen).pipe(z.string().regex(KODE_DOKUMEN_PATTERN, 'Kode dokumen tidak valid (contoh: KGB-7K3MQ-9XDRT-H2WPA)')),
 });
 
 /**

@@ -159,6 +159,10 @@ describe('the public check page, read beside a paper copy', () => {
     await t.call('GET', `/api/kgb/${g.id}/verifikasi`, { token: admin });
     const signed = (await t.call<SuratKgb>('POST', `/api/kgb/${g.id}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })).body.data;
     const info = (await t.call<DokumenInfo>('GET', `/api/dokumen/${signed.kode_dokumen}`)).body.data;
+    // The code as people type it: spaces for dashes, lower case.
+    const typed = await t.call<DokumenInfo>('GET', `/api/dokumen/${encodeURIComponent(signed.kode_dokumen.toLowerCase().replaceAll('-', ' '))}`);
+    expect(typed.status).toBe(200);
+    expect(typed.body.data.kode_dokumen).toBe(signed.kode_dokumen);
     // 2026-11-21T02:00Z is 11.00 WIT.
     expect(info).toMatchObject({ instansi: 'Dinas Pendidikan Kota Ternate', golongan: 'III/b', gaji_baru: 3390500, ditandatangani_pada_teks: '21 November 2026 11.00 WIT', pengganti: null, menggantikan: null });
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
 import { NOTICE_MONTHS, type SalaryStep } from '../../domain/kgb.ts';
+import type { ArsipFilter } from '#contract/kgb.ts';
 import { defaultLetterSettings, type LetterSettings } from './letter.ts';
 import { readProfile } from '../kantor/kantor.repository.ts';
 import { tmtPalingLambat } from '../../domain/periode.ts';
@@ -250,9 +251,16 @@ export function kgbRepository(db: Db) {
       return rows[0]!.n;
     },
 
-    async archive(page: number, perPage: number) {
-      const where = eq(kgbSurat.status, 'signed');
-      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(kgbSurat).where(where);
+    /** Signed letters (and, by `status`, those signed then cancelled), found by name or NIP, TMT month and school. */
+    async archive(page: number, perPage: number, f: Omit<ArsipFilter, 'page'> = { cari: '', bulan: '', npsn: '', status: 'signed' }) {
+      const conditions: SQL[] = [
+        f.status === 'signed' ? eq(kgbSurat.status, 'signed') : f.status === 'cancelled' ? and(eq(kgbSurat.status, 'cancelled'), isNotNull(kgbSurat.signedAt))! : and(or(eq(kgbSurat.status, 'signed'), eq(kgbSurat.status, 'cancelled'))!, isNotNull(kgbSurat.signedAt))!,
+      ];
+      if (f.cari) conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
+      if (f.bulan) conditions.push(sql`${kgbSurat.tmt} >= ${`${f.bulan}-01`}::date and ${kgbSurat.tmt} < (${`${f.bulan}-01`}::date + interval '1 month')::date`);
+      if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
+      const where = and(...conditions);
+      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(kgbSurat).innerJoin(guru, eq(guru.id, kgbSurat.guruId)).where(where);
       const rows = await db
         .select({ surat: kgbSurat, nip: guru.nip, nama: guru.nama, gelarDepan: guru.gelar_depan, gelarBelakang: guru.gelar_belakang, tglLahir: guru.tgl_lahir, jabatan: jab.nama })
         .from(kgbSurat)

@@ -168,8 +168,8 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get('/api/arsip/kgb', { config: admin, schema: { querystring: arsipQuery } }, async (request) => {
-    const p = request.query.page;
-    const { rows, total } = await service.repo.archive(p, KGB_PAGE_SIZE);
+    const { page: p, ...filter } = request.query;
+    const { rows, total } = await service.repo.archive(p, KGB_PAGE_SIZE, filter);
     const items: ArsipKgbItem[] = rows.map((r) => {
       const isi = r.surat.isi as LetterContent;
       return {
@@ -184,6 +184,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
         nomor: r.surat.nomor,
         kode_dokumen: r.surat.kodeDokumen,
         signed_at: r.surat.signedAt!.toISOString(),
+        status: r.surat.status === 'cancelled' ? 'cancelled' : 'signed',
       };
     });
     return ok(page(items, total, p, KGB_PAGE_SIZE));

@@ -5,7 +5,7 @@ import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-wor
 import { createGuru } from '../../test/guru-factory.ts';
 import { samplePdf } from '../../test/pdf.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
-import { guru, kgbSurat, pejabat } from '../../db/schema/index.ts';
+import { guru, kgbSurat, pejabat, sekolah } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { sha256, type OfficialKey } from './signer.ts';
 import type { Page } from '#contract/paging.ts';
@@ -132,6 +132,24 @@ describe('letter, verification and signature', () => {
       expect.objectContaining({ guru_id: due, nama_guru: expect.stringContaining('Abdullah Umar'), pangkat_golongan: 'Penata Muda Tk. I (III/b)', jabatan_nama: 'Guru Ahli Pertama', tmt_kgb_guru: '2027-01-01', tgl_lahir: '1985-04-12' }),
     ]);
     expect((await t.call<SuratKgb>('GET', `/api/kgb/${due}/surat`, { token: admin })).body.data.status).toBe('signed');
+
+    // The archive is found by name or NIP, TMT month, school and state.
+    const found = async (q: string) => {
+      const res = await t.call<Page<ArsipKgbItem>>('GET', `/api/arsip/kgb?page=1&${q}`, { token: admin });
+      expect(res.status, res.body.diagnostic.message).toBe(200);
+      return res.body.data.data.map((r) => r.guru_id);
+    };
+    const [school] = await t.database.db.select({ npsn: sekolah.npsn }).from(sekolah).innerJoin(guru, eq(guru.sekolah_id, sekolah.id)).where(eq(guru.id, due));
+    expect(await found('cari=abdullah')).toEqual([due]);
+    expect(await found(`cari=${arsip.body.data.data[0]!.nip.slice(0, 8)}`)).toEqual([due]);
+    expect(await found('cari=Tidak%20Ada')).toEqual([]);
+    expect(await found('bulan=2027-01')).toEqual([due]);
+    expect(await found('bulan=2026-12')).toEqual([]);
+    expect(await found(`npsn=${school!.npsn}`)).toEqual([due]);
+    expect(await found('npsn=99999999')).toEqual([]);
+    expect(await found('status=cancelled')).toEqual([]);
+    expect(await found('status=semua&bulan=2027-01&cari=abdullah')).toEqual([due]);
+    expect((await t.call('GET', '/api/arsip/kgb?page=1&bulan=2027-13', { token: admin })).body.diagnostic.message).toBe('bulan harus YYYY-MM');
 
     // Anyone can check the letter by its code; an altered copy does not match.
     const doc = await t.call<DokumenInfo>('GET', `/api/dokumen/${surat.kode_dokumen}`);
@@ -479,6 +497,9 @@ describe('cancelling a letter', () => {
     expect(teacher).toMatchObject({ gaji_pokok: 3287000, mkg_tahun: 8, mkg_bulan: 0, tgl_kgb_terakhir: '2025-01-01' });
     expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb', { token: admin })).body.data.data.map((r) => r.id)).toContain(due);
     expect((await t.call<Page<ArsipKgbItem>>('GET', '/api/arsip/kgb?page=1', { token: admin })).body.data.data).toEqual([]);
+    // Still found when asked for cancelled letters, marked so.
+    const cancelled = (await t.call<Page<ArsipKgbItem>>('GET', '/api/arsip/kgb?page=1&status=cancelled', { token: admin })).body.data.data;
+    expect(cancelled.map((r) => r.status)).toEqual(['cancelled']);
     // The signed file is kept byte for byte (the public check still matches it); shown, it is marked DIBATALKAN.
     const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, signed.id));
     expect(sha256((await t.files.get(row!.signedKey!))!)).toBe(signed.signed_sha256);

@@ -8,11 +8,20 @@ import { generatePassword, hashPassword } from '../../lib/password.ts';
 import type { ProcessedImage } from '../../lib/images.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { SekolahRecord, SekolahRepository } from './sekolah.repository.ts';
+import { kantorRepository } from '../kantor/kantor.repository.ts';
+
+/** The refusal of a school level the office does not manage. */
+export const jenjangDiluarKantor = (bp: string, jenjang: readonly string[]): string =>
+  `Bentuk Pendidikan ${bp} tidak dikelola kantor ini; pilih salah satu dari: ${jenjang.join(', ')}`;
 
 export function sekolahService(deps: AppDeps, repo: SekolahRepository) {
   return {
     /** A new school and its operator account (username = NPSN); the password is answered once. */
     async create(b: SekolahCreateBody): Promise<SekolahCreated> {
+      // Only a level the office manages (UU 23/2014 Lampiran I.A; contract/kantor-values.ts): a
+      // city office's TK would show in its statistics, as a province's SD would.
+      const jenjang = (await kantorRepository(deps.database.db, deps.files).config()).jenjang;
+      if (!jenjang.includes(b.bentuk_pendidikan)) throw errors.validation({ bentuk_pendidikan: jenjangDiluarKantor(b.bentuk_pendidikan, jenjang) });
       if (await repo.npsnExists(b.npsn)) throw errors.conflict('sekolah.npsn_taken', MSG.npsnTaken);
       const password = generatePassword();
       const passwordHash = await hashPassword(password);

@@ -90,18 +90,37 @@ describe('POST api/sekolah', () => {
     const shortNpsn = await t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '1234', nama_sekolah: 'A', bentuk_pendidikan: 'SD', status: 'Negeri' } });
     expect(shortNpsn.body.diagnostic.message).toBe('NPSN harus 8 karakter (angka atau huruf kapital)');
     const badLevel = await t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '60201234', nama_sekolah: 'A', bentuk_pendidikan: 'SLTA', status: 'Negeri' } });
-    expect(badLevel.body.diagnostic.message).toBe('Bentuk Pendidikan harus salah satu dari: TK, SD, SMP, SMA, SMK');
+    expect(badLevel.body.diagnostic.message).toBe('Bentuk Pendidikan harus salah satu dari: TK, SD, SMP, SMA, SMK, SLB');
   });
 
   it('creates the school and its operator account with a one-time password', async () => {
-    const res = await t.call<SekolahCreated>('POST', '/api/sekolah', { token: admin, body: { npsn: '60201234', nama_sekolah: 'SMK Negeri 2 Ternate', bentuk_pendidikan: 'SMK', status: 'Negeri' } });
+    const res = await t.call<SekolahCreated>('POST', '/api/sekolah', { token: admin, body: { npsn: '60201234', nama_sekolah: 'SMP Negeri 9 Ternate', bentuk_pendidikan: 'SMP', status: 'Negeri' } });
     expect(res.status).toBe(200);
-    expect(res.body.data.sekolah).toMatchObject({ npsn: '60201234', nama_sekolah: 'SMK Negeri 2 Ternate', link_marker: '/markers/smk.svg', fasilitas: [] });
+    expect(res.body.data.sekolah).toMatchObject({ npsn: '60201234', nama_sekolah: 'SMP Negeri 9 Ternate', link_marker: '/markers/smp.svg', fasilitas: [] });
     expect(res.body.data.akun.username).toBe('60201234');
     const login = await t.call<{ user: { must_change_password: boolean; sekolah: { npsn: string } } }>('POST', '/api/token', { body: { username: '60201234', password: res.body.data.akun.password } });
     expect(login.status).toBe(200);
     expect(login.body.data.user.must_change_password).toBe(true);
     expect(login.body.data.user.sekolah.npsn).toBe('60201234');
+  });
+
+  it("refuses a level the office does not manage: a city office's SMA, a province's SD; a province adds an SLB", async () => {
+    const body = (npsn: string, bentuk_pendidikan: string) => ({ npsn, nama_sekolah: `${bentuk_pendidikan} Uji Jenjang`, bentuk_pendidikan, status: 'Negeri' });
+    const sma = await t.call<{ errors: Record<string, string> }>('POST', '/api/sekolah', { token: admin, body: body('60207001', 'SMA') });
+    expect(sma.status).toBe(422);
+    expect(sma.body.data.errors).toEqual({ bentuk_pendidikan: 'Bentuk Pendidikan SMA tidak dikelola kantor ini; pilih salah satu dari: TK, SD, SMP' });
+    const profile = (await t.call<Record<string, unknown>>('GET', '/api/pengaturan/kantor', { token: admin })).body.data;
+    const { ada_logo: _logo, ...stored } = profile;
+    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...stored, tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara' } })).status).toBe(200);
+    try {
+      const sd = await t.call<{ errors: Record<string, string> }>('POST', '/api/sekolah', { token: admin, body: body('60207002', 'SD') });
+      expect(sd.body.data.errors.bentuk_pendidikan).toBe('Bentuk Pendidikan SD tidak dikelola kantor ini; pilih salah satu dari: SMA, SMK, SLB');
+      const slb = await t.call<SekolahCreated>('POST', '/api/sekolah', { token: admin, body: body('60207003', 'SLB') });
+      expect(slb.status).toBe(200);
+      expect(slb.body.data.sekolah.link_marker).toBe('/markers/slb.svg');
+    } finally {
+      expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: stored })).status).toBe(200);
+    }
   });
 
   it('answers 409 for a duplicate NPSN and changes nothing', async () => {

@@ -6,7 +6,8 @@ import { AUDIT_ACTION_LABEL, SECURITY_EVENTS, type SecurityEvent } from '#contra
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditDetail } from './api.ts';
-import { ACTION_COLOR, columnDiffs, formatWaktu, shownValue, tableLabel, userNote, ZONA, type AuditFilters, type ColumnDiff } from './format.ts';
+import { useZonaKantor } from '../../lib/waktu-kantor.ts';
+import { ACTION_COLOR, columnDiffs, formatWaktu, shownValue, tableLabel, userNote, type AuditFilters, type ColumnDiff } from './format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 
 /**
@@ -102,6 +103,7 @@ function DiffTable({ diffs, aksi, tampilan, testId }: { diffs: ColumnDiff[]; aks
 }
 
 function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patch: Partial<AuditFilters>) => void }) {
+  const zona = useZonaKantor();
   const diffs = columnDiffs(detail.sebelum, detail.sesudah, detail.kolom);
   const changed = diffs.filter((d) => d.changed);
   const others = diffs.filter((d) => !d.changed);
@@ -127,7 +129,7 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
         column={1}
         className="audit-facts"
         items={[
-          { key: 'waktu', label: 'Waktu', children: <span data-testid="audit-detail-waktu">{formatWaktu(detail.waktu, true)} {ZONA}</span> },
+          { key: 'waktu', label: 'Waktu', children: <span data-testid="audit-detail-waktu">{formatWaktu(detail.waktu, true)} {zona}</span> },
           {
             key: 'pengguna',
             label: 'Pengguna',

@@ -11,7 +11,8 @@ import { LazyRangePicker } from '../../components/lazy-date-picker.tsx';
 import { PlainParagraph, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditList } from './api.ts';
-import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, ZONA, type AuditFilters } from './format.ts';
+import { useZonaKantor } from '../../lib/waktu-kantor.ts';
+import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, type AuditFilters } from './format.ts';
 import './audit.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
@@ -67,6 +68,7 @@ function TextFilter({ value, onApply, label, placeholder, maxLength, testId, wid
  * a row opens the record with the values before and after.
  */
 export function AuditPage() {
+  const zona = useZonaKantor();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const detailId = Math.floor(Number(params.get('lihat'))) || null;
@@ -84,7 +86,7 @@ export function AuditPage() {
 
   const columns: TableColumnsType<AuditRow> = [
     {
-      title: `Waktu (${ZONA})`,
+      title: `Waktu (${zona})`,
       dataIndex: 'waktu',
       width: 150,
       className: 'audit-nowrap',
@@ -174,7 +176,7 @@ export function AuditPage() {
   return (
     <>
       <div className="toolbar audit-header">
-        <PlainTitle className="page-title">Log Audit</PlainTitle>
+        <PlainTitle level={1} className="page-title">Log Audit</PlainTitle>
         <Space wrap>
           {data && !list.isError && <PlainText secondary testId="audit-total">{data.total.toLocaleString('id-ID')} catatan</PlainText>}
           <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => list.refetch()} data-testid="audit-reload">Muat ulang</Button>

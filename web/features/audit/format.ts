@@ -4,22 +4,21 @@ import 'dayjs/locale/id';
 import type { AuditRow } from '#contract/audit.ts';
 import { AUDIT_ACTIONS, AUDIT_TABLES, type AuditAction } from '#contract/audit-values.ts';
 import { ROLE_ADMIN, ROLE_OPERATOR } from '#contract/roles.ts';
+import { formatWaktuKantor, singkatanZona } from '../../lib/waktu-kantor.ts';
 
 dayjs.extend(utc);
 
 /**
- * The office's clock (Maluku Utara, WIT = UTC+9, no daylight saving). The API's date filter
- * counts WIT days, so times are shown in WIT too, whatever the browser's time zone.
+ * '2026-05-12T05:05:09Z' → '12 Mei 2026 14:05' (SPEC §9 date, plus the time): the office's clock
+ * (web/lib/waktu-kantor.ts), whatever the browser's zone, as the API's date filter counts the
+ * office's days. The zone's label (zonaLabel) stands in the column header and after the detail.
  */
-const WIT_OFFSET_MINUTES = 9 * 60;
-export const ZONA = 'WIT';
-
-/** '2026-05-12T05:05:09Z' → '12 Mei 2026 14:05' (SPEC §9 date, plus the time in WIT). */
 export function formatWaktu(iso: string, withSeconds = false): string {
-  const d = dayjs.utc(iso);
-  if (!d.isValid()) return iso;
-  return d.utcOffset(WIT_OFFSET_MINUTES).locale('id').format(withSeconds ? 'D MMM YYYY HH:mm:ss' : 'D MMM YYYY HH:mm');
+  return formatWaktuKantor(iso, { bulan: 'pendek', detik: withSeconds, pemisah: ':', tanpaZona: true });
 }
+
+/** The office zone's label: WIT, WITA or WIB. */
+export const zonaLabel = (): string => singkatanZona();
 
 /** The Indonesian name of an audited table, or the table name itself when unknown. */
 export const tableLabel = (tabel: string): string => AUDIT_TABLES[tabel] ?? tabel;
@@ -106,7 +105,7 @@ export function shownValue(column: string, value: unknown): ShownValue {
     // '[disembunyikan, diubah]' marks a masked value that changed (migration 0010).
     if (value.startsWith(MASKED.slice(0, -1))) return { kind: 'masked', text: value };
     if (value.trim() === '') return { kind: 'blank' };
-    if (TIMESTAMP.test(value)) return { kind: 'text', text: `${formatWaktu(value.replace(' ', 'T'), true)} ${ZONA}` };
+    if (TIMESTAMP.test(value)) return { kind: 'text', text: `${formatWaktu(value.replace(' ', 'T'), true)} ${zonaLabel()}` };
     if (DATE.test(value) && dayjs(value).isValid()) return { kind: 'text', text: dayjs(value).locale('id').format('D MMM YYYY') };
     return { kind: 'text', text: value };
   }

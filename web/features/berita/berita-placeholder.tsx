@@ -39,7 +39,7 @@ export function BeritaPlaceholder({ title, what, columns, rows, testId }: { titl
   };
   return (
     <div data-testid={testId}>
-      <Typography.Title level={3} className="page-title">{title}</Typography.Title>
+      <Typography.Title level={1} className="page-title">{title}</Typography.Title>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`Fitur ${what} belum tersedia`}
         description="Halaman ini baru contoh tampilan: pencarian, halaman, tambah, edit dan hapus hanya menampilkan pemberitahuan, dan baris di bawah hanyalah contoh." />
       <div className="toolbar">

@@ -43,7 +43,7 @@ export function AdminDashboard() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Dashboard</Typography.Title>
+      <Typography.Title level={1} className="page-title">Dashboard</Typography.Title>
       <Typography.Paragraph type="secondary">Ringkasan data sekolah dan guru Dinas Pendidikan.</Typography.Paragraph>
       {dashboard.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={dashboard.error.message}

@@ -17,7 +17,7 @@ export function OperatorDashboard() {
   ];
   return (
     <>
-      <Typography.Title level={3} className="page-title">Selamat datang</Typography.Title>
+      <Typography.Title level={1} className="page-title">Selamat datang</Typography.Title>
       <Typography.Paragraph data-testid="operator-school">
         {school ? (<>Anda mengelola data <strong>{school.nama_sekolah}</strong> (NPSN {school.npsn}).</>) : <>Akun Anda belum terhubung ke sekolah. Hubungi Dinas Pendidikan.</>}
       </Typography.Paragraph>

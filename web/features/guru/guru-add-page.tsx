@@ -10,7 +10,9 @@ import { GURU_CREATE_REQUIRED } from '#contract/guru-fields.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
-import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
+import { FormErrors } from '../../components/ui/form-errors.tsx';
+import { clearProblems, isOffline, problemsOfSave, unsentMessage, showProblems, type Problems } from '../../lib/form-problems.ts';
+import { clearMarks } from '../../lib/mark-field.ts';
 import { FOTO_LABEL, LazyImagePicker } from '../../components/lazy-image-picker.tsx';
 import { PlainCard, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
@@ -38,7 +40,8 @@ interface AddValues {
 
 /**
  * SPEC §2 add teacher (administrators): the required fields of SPEC §5 plus the teacher type.
- * The client check shows only the first failing field; server refusals (422/409) use the same list.
+ * Every problem of the check shows at once at its field (the list above keeps them in screen
+ * order); server refusals (422) are shown the same way.
  */
 export function GuruAddPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
@@ -48,6 +51,7 @@ export function GuruAddPage() {
   const status = Form.useWatch('status_guru', form) ?? STATUS_PNS;
   const [foto, setFoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [fotoProblem, setFotoProblem] = useState<string | undefined>();
   const create = useCreateGuru();
   const asn = isAsn(status);
   useEffect(() => void loadCheck().catch(() => {}), []);
@@ -68,24 +72,24 @@ export function GuruAddPage() {
     try {
       checkGuruCreate = await loadCheck();
     } catch {
-      setErrors([MSG.checkConnection]);
+      setErrors([isOffline(null) ? unsentMessage() : MSG.checkConnection]);
       return;
     }
+    clearProblems(form);
+    // Every problem at once, each at its field, the cursor in the first (web/lib/form-problems.ts).
     const check = checkGuruCreate(input, !!foto);
-    const first = Object.values(check.errors)[0];
-    if (first || !check.values) {
-      setErrors([first ?? 'Data yang dikirim tidak valid']);
-      return;
-    }
+    const problems: Problems = { ...check.errors };
     const nip = String(input.nip).trim();
-    if (nip) {
+    if (nip && !problems.nip && !problems.tgl_lahir && !problems.jenis_kelamin) {
       const problem = nipProblem(nip, String(input.tgl_lahir), String(input.jenis_kelamin));
-      if (problem) {
-        setErrors([problem]);
-        return;
-      }
+      if (problem) problems.nip = problem;
+    }
+    if (Object.keys(problems).length || !check.values) {
+      show(Object.keys(problems).length ? problems : { nama: 'Data yang dikirim tidak valid' });
+      return;
     }
     setErrors([]);
+    setFotoProblem(undefined);
     const body = new FormData();
     for (const [k, val] of Object.entries(input)) {
       const text = String(val ?? '').trim();
@@ -97,16 +101,23 @@ export function GuruAddPage() {
       message.success(r.message);
       navigate(guruPaths.detail(family, r.data.id));
     } catch (err) {
-      setErrors(saveErrorsOf(err));
+      const p = problemsOfSave(err);
+      if (Object.keys(p.fields).length) show(p.fields);
+      else setErrors(p.general);
     }
+  };
+  const show = (problems: Problems) => {
+    const shown = showProblems(form, problems, { outside: ['foto'] });
+    setErrors(shown.list);
+    setFotoProblem(shown.byField.foto);
   };
 
   return (
     <>
-      <PlainTitle className="page-title">Tambah Guru</PlainTitle>
+      <PlainTitle level={1} className="page-title">Tambah Guru</PlainTitle>
       <PlainCard large>
         <FormErrors errors={errors} />
-        <Form<AddValues> form={form} layout="vertical" initialValues={{ status_guru: STATUS_PNS }} onFinish={submit} data-testid="guru-add-form" requiredMark={false}>
+        <Form<AddValues> form={form} layout="vertical" initialValues={{ status_guru: STATUS_PNS }} onFinish={submit} data-testid="guru-add-form" onValuesChange={clearMarks(form)}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item label="Nama (tanpa gelar)" name="nama" required={req("nama")}>
@@ -157,8 +168,17 @@ export function GuruAddPage() {
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item label={FOTO_LABEL} required={req("foto")}>
-                <LazyImagePicker file={foto} onChange={setFoto} label="Pilih foto" testId="guru-foto" />
+              <Form.Item label={FOTO_LABEL} required={req("foto")} validateStatus={fotoProblem ? 'error' : undefined} help={fotoProblem}>
+                <span data-field="foto" tabIndex={-1} />
+                <LazyImagePicker
+                  file={foto}
+                  onChange={(f) => {
+                    setFoto(f);
+                    setFotoProblem(undefined);
+                  }}
+                  label="Pilih foto"
+                  testId="guru-foto"
+                />
               </Form.Item>
             </Col>
           </Row>

@@ -21,7 +21,7 @@ export function GuruEditPage() {
   }, []);
   return (
     <>
-      <Typography.Title level={3} className="page-title">
+      <Typography.Title level={1} className="page-title">
         Edit Guru{guru.data ? `: ${namaLengkap(guru.data)}` : ''}
       </Typography.Title>
       {guru.isPending && guru.fetchStatus !== 'idle' && <Skeleton active />}

@@ -11,7 +11,9 @@ import { ApiError } from '../../lib/api-client.ts';
 import { familyOf } from '../../app/paths.ts';
 import { useGuru, useGuruFoto, useUpdateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
-import { failureText, FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
+import { failureText, FormErrors } from '../../components/ui/form-errors.tsx';
+import { clearProblems, problemsOfSave, showProblems } from '../../lib/form-problems.ts';
+import { clearMarks } from '../../lib/mark-field.ts';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
 import { DateInput, toDayjs, toYmd } from './components/date-input.tsx';
 import { RegionPicker } from '../../components/ui/region-picker.tsx';
@@ -103,6 +105,14 @@ function PhotoCard({ guru, onChanged }: { guru: Guru; onChanged: (versi: number)
   );
 }
 
+/** The keyboard a phone opens for a field: digits for numbers, the phone pad, the e-mail keyboard. */
+function inputModeOf(f: GuruField): 'numeric' | 'tel' | 'email' | undefined {
+  if (f.type === 'digits' || f.name === 'nip') return 'numeric';
+  if (f.name === 'no_hp') return 'tel';
+  if (f.type === 'email') return 'email';
+  return undefined;
+}
+
 /** The teacher edit form (SPEC §2): photo card, identity, career and address cards. */
 export function EditForm({ guru }: { guru: Guru }) {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
@@ -120,6 +130,7 @@ export function EditForm({ guru }: { guru: Guru }) {
 
   const submit = async (values: Values) => {
     setErrors([]);
+    clearProblems(form);
     try {
       const r = await update.mutateAsync(bodyOf(values, kode, versi));
       message.success(r.message);
@@ -142,8 +153,13 @@ export function EditForm({ guru }: { guru: Guru }) {
         });
         return;
       }
-      setErrors(saveErrorsOf(err));
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      // Every refusal of the server at its field with the field's label, the cursor in the first.
+      const p = problemsOfSave(err);
+      if (Object.keys(p.fields).length) setErrors(showProblems(form, p.fields).list);
+      else {
+        setErrors(p.general);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
     }
   };
 
@@ -195,7 +211,8 @@ export function EditForm({ guru }: { guru: Guru }) {
           label = labelNomorInduk(status);
           extra = NOMOR_INDUK_HINT(status);
         }
-        widget = <Input maxLength={f.max} autoComplete="off" aria-label={label} />;
+        // A phone opens the keyboard the field needs (digits, a phone number, an address).
+        widget = <Input maxLength={f.max} autoComplete="off" aria-label={label} inputMode={inputModeOf(f)} />;
     }
     return (
       <Col key={f.name} xs={24} md={12} lg={8}>
@@ -210,7 +227,7 @@ export function EditForm({ guru }: { guru: Guru }) {
     <>
       <FormErrors errors={errors} />
       <PhotoCard guru={guru} onChanged={setVersi} />
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="guru-edit-form">
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} onValuesChange={clearMarks(form)} data-testid="guru-edit-form">
         <Card title="Identitas" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>{guruSection('identitas').map(field)}</Row>
         </Card>

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { EditOutlined, PlusOutlined } from '../../components/lite/icons.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { FILTER_BP } from '#contract/guru-values.ts';
+import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { MSG } from '#contract/messages.ts';
 import { Pager, totalLabel } from '../../components/ui/pager.tsx';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
@@ -34,6 +35,8 @@ export function GuruListPage() {
   const [sp, write] = useSearchWriter();
   const state = guruListParams(sp);
   const { bp, jenisGuru, search } = state;
+  // Only the levels this office manages.
+  const levels = useJenjangKantor(FILTER_BP);
   const set = (change: Partial<GuruListParams>) => write((current) => new URLSearchParams(guruListSearch({ ...guruListParams(current), page: 1, ...change })));
   const setPage = (p: number) => set({ page: p });
   const list = useGuruList(state);
@@ -82,7 +85,7 @@ export function GuruListPage() {
 
   return (
     <>
-      <h3 className="lite-title page-title">Data Guru</h3>
+      <h1 className="lite-title page-title">Data Guru</h1>
       <div className="toolbar">
         <div className="guru-filters">
           <span className="lite-space">
@@ -92,7 +95,7 @@ export function GuruListPage() {
               data-testid="filter-bp"
               value={bp}
               width={110}
-              options={[{ value: '', label: 'Semua' }, ...FILTER_BP.map((v) => ({ value: v, label: v }))]}
+              options={[{ value: '', label: 'Semua' }, ...levels.map((v) => ({ value: v, label: v }))]}
               onChange={(v) => set({ bp: v })}
             />
           </span>

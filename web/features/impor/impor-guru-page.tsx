@@ -111,7 +111,7 @@ export function ImporGuruPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Impor Data Guru</Typography.Title>
+      <Typography.Title level={1} className="page-title">Impor Data Guru</Typography.Title>
       <Typography.Paragraph type="secondary">
         Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir guru; tidak ada data yang
         disimpan sebelum Anda mengonfirmasi impor. Guru dengan NIP yang sudah terdaftar diperbarui.

@@ -11,6 +11,7 @@ import { cardTable } from '../../components/ui/card-table.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { kpKeys, monthOf, useKpList, useKpRingkasan } from './api.ts';
 import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
+import { useJenjangKantor } from '../../lib/jenjang.ts';
 import './kenaikan-pangkat.css';
 
 const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));
@@ -34,6 +35,8 @@ const monthLabel = (p: string) => formatDate(`${p}-01`, 'MMMM YYYY');
  * ones in a batch to the personnel agency, and follow each batch's teachers to the decision.
  */
 export function KenaikanPangkatPage() {
+  // Only the levels this office manages.
+  const levels = useJenjangKantor();
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const admin = isAdmin(getSession());
   const qc = useQueryClient();
@@ -129,7 +132,7 @@ export function KenaikanPangkatPage() {
 
   return (
     <>
-      <h3 className="lite-title page-title">Kenaikan Pangkat</h3>
+      <h1 className="lite-title page-title">Kenaikan Pangkat</h1>
       <div className="toolbar">
         <div className="kp-filters">
           <span className="kp-row">
@@ -138,7 +141,7 @@ export function KenaikanPangkatPage() {
           </span>
           <Select aria-label="Filter status" data-testid="kp-filter-status" value={status || 'semua'} style={{ width: 180 }} options={FILTER_KP.map((s) => ({ value: s || 'semua', label: FILTER_LABEL[s] }))} onChange={(v: string) => setParam('status', v === 'semua' ? '' : v)} />
           {admin && (
-            <Select aria-label="Bentuk pendidikan" data-testid="kp-filter-bp" value={bp} style={{ width: 130 }} options={[{ value: '', label: 'Semua jenjang' }, ...['TK', 'SD', 'SMP', 'SMA', 'SMK'].map((b) => ({ value: b, label: b }))]} onChange={(v: string) => setParam('bp', v)} />
+            <Select aria-label="Bentuk pendidikan" data-testid="kp-filter-bp" value={bp} style={{ width: 130 }} options={[{ value: '', label: 'Semua jenjang' }, ...levels.map((b) => ({ value: b, label: b }))]} onChange={(v: string) => setParam('bp', v)} />
           )}
           <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setParam('cari', v.trim())} data-testid="kp-cari" />
         </div>

@@ -10,6 +10,7 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { jkSingkat } from '../guru/format.ts';
 import { BENTUK_PENDIDIKAN, useKgbDueList } from './api/kgb.ts';
+import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { DueTag } from './components/kgb-tags.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
@@ -25,6 +26,8 @@ const waitingForSignature = (row: KgbDueItem) => row.status_surat === 'verified'
  * 'Buat KGB' (or 'TTD KGB' once the letter is verified); operators see their own school only.
  */
 export function AkanKgbPage() {
+  // Only the levels this office manages.
+  const levels = useJenjangKantor(BENTUK_PENDIDIKAN);
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const admin = isAdmin(getSession()) && isAdminFamily(family);
   const navigate = useNavigate();
@@ -96,7 +99,7 @@ export function AkanKgbPage() {
 
   return (
     <>
-      <h3 className="lite-title page-title">Data Guru Akan KGB</h3>
+      <h1 className="lite-title page-title">Data Guru Akan KGB</h1>
       <div className="toolbar">
         <div className="kgb-filters">
           <span className="kgb-row kgb-gap-6">
@@ -106,7 +109,7 @@ export function AkanKgbPage() {
               data-testid="kgb-filter-bp"
               value={bp}
               style={{ width: 110 }}
-              options={[{ value: '', label: 'Semua' }, ...BENTUK_PENDIDIKAN.map((v) => ({ value: v, label: v }))]}
+              options={[{ value: '', label: 'Semua' }, ...levels.map((v) => ({ value: v, label: v }))]}
               onChange={(v: string) => set({ bp: v })}
             />
           </span>

@@ -1,12 +1,15 @@
 import { Link, useLocation } from 'react-router';
-import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArsipKgbItem } from '#contract/kgb.ts';
+import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, orEmpty } from '../../lib/format.ts';
+import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { useArsipKgb } from './api/kgb.ts';
+import { useSemuaSekolah } from '../guru/api/master.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
@@ -18,12 +21,16 @@ import { useUrlState } from '../../lib/url-state.ts';
  * TMT; 'Lihat KGB' opens the sign page in the same layout.
  */
 export function ArsipKgbPage() {
+  useZonaKantor();
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   // The page lives in the URL: "back" from a letter returns to it.
-  const [{ page }, set] = useUrlState({ page: 1 });
+  const [{ page, cari, bulan, npsn, status }, set] = useUrlState({ page: 1, cari: '', bulan: '', npsn: '', status: '' });
   const setPage = (p: number) => set({ page: p });
-  const list = useArsipKgb(page);
+  const filter = (patch: Partial<{ cari: string; bulan: string; npsn: string; status: string }>) => set({ ...patch, page: 1 });
+  const list = useArsipKgb(page, { cari, bulan, npsn, status });
   const data = list.data;
+  const sekolah = useSemuaSekolah();
+  const filtered = Boolean(cari || bulan || npsn || status);
 
   const columns: TableColumnsType<ArsipKgbItem> = [
     { title: 'No', key: 'no', width: 52, render: (_v, _r, i) => (data?.from ?? 1) + i },
@@ -47,7 +54,8 @@ export function ArsipKgbPage() {
       render: (_v, row) => (
         <span className="kgb-name">
           <span>{row.nomor}</span>
-          <small>Ditandatangani {formatDate(row.signed_at)}</small>
+          <small>Ditandatangani {formatWaktuKantor(row.signed_at, { bulan: 'pendek' })}</small>
+          {row.status === 'cancelled' && <Tag color="red" data-testid="arsip-batal-tag">Dibatalkan</Tag>}
         </span>
       ),
     },
@@ -65,13 +73,46 @@ export function ArsipKgbPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Arsip KGB</Typography.Title>
+      <Typography.Title level={1} className="page-title">Arsip KGB</Typography.Title>
       <div className="toolbar">
         <Typography.Text type="secondary">Surat pemberitahuan KGB yang sudah ditandatangani secara elektronik, terbaru lebih dulu.</Typography.Text>
         <Space wrap>
           {data && <Typography.Text type="secondary" data-testid="arsip-total">{data.total.toLocaleString('id-ID')} surat</Typography.Text>}
           <ExportButton path="arsip/kgb/export" testId="export-arsip-kgb" />
         </Space>
+      </div>
+      <div className="kgb-filters arsip-filters" data-testid="arsip-filters">
+        <Input.Search
+          key={`cari-${cari}`}
+          placeholder="Cari nama atau NIP"
+          aria-label="Cari nama atau NIP"
+          allowClear
+          defaultValue={cari}
+          onSearch={(v) => filter({ cari: v.trim() })}
+          style={{ width: 240, maxWidth: '100%' }}
+          data-testid="arsip-cari"
+        />
+        <Input type="month" aria-label="Bulan TMT KGB" value={bulan} onChange={(e) => filter({ bulan: e.target.value })} style={{ width: 170 }} data-testid="arsip-bulan" />
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          placeholder="Semua sekolah"
+          aria-label="Sekolah"
+          value={npsn || undefined}
+          onChange={(v?: string) => filter({ npsn: v ?? '' })}
+          loading={sekolah.isFetching}
+          options={(sekolah.data ?? []).map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` }))}
+          style={{ width: 280, maxWidth: '100%' }}
+          data-testid="arsip-sekolah"
+        />
+        <Select
+          aria-label="Status surat"
+          value={status}
+          onChange={(v: string) => filter({ status: v })}
+          options={[{ value: '', label: 'Berlaku' }, { value: 'cancelled', label: 'Dibatalkan' }, { value: 'semua', label: 'Semua' }]}
+          style={{ width: 140 }}
+          data-testid="arsip-status"
+        />
       </div>
       {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="arsip-load-error" style={{ marginBottom: 16 }} />}
       <Table<ArsipKgbItem>
@@ -82,7 +123,16 @@ export function ArsipKgbPage() {
         pagination={false}
         scroll={{ x: 960 }}
         size="middle"
-        locale={{ emptyText: listEmpty(list) }}
+        locale={{
+          emptyText: listEmpty(
+            list,
+            <span className="list-empty-text" data-testid="arsip-empty">
+              {MSG.emptyValue}
+              <br />
+              {filtered ? 'Tidak ada surat yang cocok dengan pencarian atau filter ini. Ubah kata kunci atau kosongkan filter.' : 'Belum ada surat KGB yang ditandatangani. Surat muncul di sini setelah ditandatangani di halaman TTD KGB.'}
+            </span>,
+          ),
+        }}
         data-testid="arsip-table"
       />
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />

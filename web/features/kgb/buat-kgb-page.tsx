@@ -67,7 +67,7 @@ export function BuatKgbPage() {
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.akanKgb(family))}>Kembali</Button>
   );
-  const title = <Typography.Title level={3} className="page-title">Buat KGB</Typography.Title>;
+  const title = <Typography.Title level={1} className="page-title">Buat KGB</Typography.Title>;
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} extra={back} />;
 

@@ -4,9 +4,11 @@ import { Alert, Descriptions, Input, Result, Skeleton, Typography, Upload } from
 import { FilePdfOutlined } from '@ant-design/icons';
 import { KGB_MSG, type DokumenInfo, type VerifikasiTtd } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
+import { normalKodeDokumen } from '#contract/kode-dokumen.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, formatRupiah } from '../../lib/format.ts';
+import { formatTanggalKantor, formatWaktuKantor } from '../../lib/waktu-kantor.ts';
 import { paths } from '../../app/paths.ts';
 import { useCekDokumen, useDokumen } from './api/kgb.ts';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
@@ -38,7 +40,7 @@ function KodeForm({ initial = '' }: { initial?: string }) {
       allowClear
       data-testid="dokumen-kode-input"
       onSearch={(v) => {
-        const kode = v.trim().toUpperCase();
+        const kode = normalKodeDokumen(v);
         if (kode) navigate(paths.dokumen(kode));
       }}
     />
@@ -100,16 +102,6 @@ function Info({ d }: { d: DokumenInfo }) {
   );
 }
 
-const ZONA: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
-
-/** A time in the office's zone with its label (16 Desember 2026 pukul 10.05 WIT), as the letters print it. */
-function waktuKantor(iso: string, zona: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const f = new Intl.DateTimeFormat('id-ID', { timeZone: zona, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const part = (t: string) => f.formatToParts(d).find((p) => p.type === t)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')} pukul ${part('hour')}.${part('minute')} ${ZONA[zona] ?? zona}`;
-}
 
 const yaTidak = (v: boolean | null, ya: string, tidak: string) => (v === null ? 'Tidak dapat diperiksa' : v ? ya : tidak);
 
@@ -130,7 +122,7 @@ function Verifikasi({ v }: { v: VerifikasiTtd }) {
         items={[
           { key: 'jenis', label: 'Jenis tanda tangan', children: bsre ? 'Tanda tangan elektronik tersertifikasi (BSrE, BSSN)' : 'Tanda tangan elektronik tidak tersertifikasi (kunci kantor sendiri)' },
           { key: 'ttd', label: 'Penanda tangan (sertifikat)', children: <span data-testid="dokumen-verifikasi-penandatangan">{v.penandatangan ?? MSG.emptyValue}</span> },
-          { key: 'waktu', label: 'Waktu penandatanganan', children: <span data-testid="dokumen-verifikasi-waktu">{v.waktu ? waktuKantor(v.waktu, v.zona) : MSG.emptyValue}</span> },
+          { key: 'waktu', label: 'Waktu penandatanganan', children: <span data-testid="dokumen-verifikasi-waktu">{v.waktu ? formatWaktuKantor(v.waktu, { zona: v.zona }) : MSG.emptyValue}</span> },
           { key: 'utuh', label: 'Keutuhan dokumen', children: <span data-testid="dokumen-verifikasi-utuh">{yaTidak(v.utuh, 'Utuh: tidak berubah sejak ditandatangani', 'TIDAK utuh: dokumen berubah setelah ditandatangani')}</span> },
           {
             key: 'sertifikat',
@@ -139,7 +131,7 @@ function Verifikasi({ v }: { v: VerifikasiTtd }) {
               <span data-testid="dokumen-verifikasi-sertifikat">
                 {bsre ? yaTidak(v.sertifikat_terpercaya, 'Terpercaya: diterbitkan PSrE yang diakui', 'TIDAK terpercaya atau sudah dicabut') : 'Sertifikat kantor sendiri, bukan dari PSrE yang diakui'}
                 {v.penerbit ? ` · Penerbit: ${v.penerbit}` : ''}
-                {v.berlaku_sampai ? ` · Berlaku sampai ${formatDate(v.berlaku_sampai, 'D MMMM YYYY')}` : ''}
+                {v.berlaku_sampai ? ` · Berlaku sampai ${formatTanggalKantor(v.berlaku_sampai, { zona: v.zona })}` : ''}
               </span>
             ),
           },
@@ -194,17 +186,19 @@ function CekSalinan({ kode }: { kode: string }) {
  * uploaded copy is byte for byte the stored letter. /dokumen without a code asks for one.
  */
 export function DokumenPage() {
-  const kode = (useParams().kode ?? '').trim().toUpperCase();
+  const kode = normalKodeDokumen(useParams().kode ?? '');
   const info = useDokumen(kode);
   const notFound = info.error instanceof ApiError && info.error.status === 404;
 
   return (
     <div className="dokumen-wrap">
       <main className="dokumen-inner">
-        <Link to={paths.dokumen()} className="dokumen-brand">
-          <img src="/favicon.svg" alt="" />
-          <span>Sidasek · Cek Keaslian Dokumen</span>
-        </Link>
+        <h1 className="dokumen-title">
+          <Link to={paths.dokumen()} className="dokumen-brand">
+            <img src="/favicon.svg" alt="" />
+            <span>Sidasek · Cek Keaslian Dokumen</span>
+          </Link>
+        </h1>
         <Panel title="Kode dokumen">
           <Typography.Paragraph type="secondary">
             Kode dokumen tercetak di bagian bawah surat pemberitahuan KGB. Masukkan kode untuk melihat siapa yang menandatangani surat dan kapan.

@@ -143,7 +143,7 @@ export function PejabatPage() {
 
   return (
     <>
-      <PlainTitle className="page-title">Pejabat Penandatangan</PlainTitle>
+      <PlainTitle level={1} className="page-title">Pejabat Penandatangan</PlainTitle>
       <div className="pejabat-sections">
         <PlainCard title="Daftar pejabat">
           {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} style={{ marginBottom: 16 }} />}

@@ -243,7 +243,7 @@ export function PeriodeKgbPage() {
 
   return (
     <>
-      <h3 className="lite-title page-title">Periode KGB Bulanan</h3>
+      <h1 className="lite-title page-title">Periode KGB Bulanan</h1>
       <div className="toolbar">
         <div className="kgb-filters">
           <span className="kgb-row kgb-gap-6">

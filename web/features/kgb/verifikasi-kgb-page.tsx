@@ -8,6 +8,7 @@ import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
+import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { guruKeys } from '../guru/api/keys.ts';
 import { recordKeys } from '../riwayat/api.ts';
@@ -25,7 +26,8 @@ const CancelModal = lazy(() => import('./components/cancel-modal.tsx').then((m) 
 const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
 // The signing dialog downloads when TTD KGB is pressed (and the page opens without it).
 const SignModal = lazy(() => import('./components/sign-modal.tsx').then((m) => ({ default: m.SignModal })));
-const when = (iso: string | null) => (iso ? formatDate(iso, 'D MMM YYYY, HH:mm') : MSG.emptyValue);
+/** The office's date and time with its zone, as the letter prints it ('27 November 2026 12.43 WIT'). */
+const when = (iso: string | null) => (iso ? formatWaktuKantor(iso) : MSG.emptyValue);
 
 function SuratFacts({ surat }: { surat: SuratKgb }) {
   return (
@@ -86,6 +88,7 @@ function SuratFacts({ surat }: { surat: SuratKgb }) {
  * the signature. A signed letter shows when and by whom, its SHA-256 and a download.
  */
 export function VerifikasiKgbPage() {
+  useZonaKantor();
   const id = Number(useParams().id);
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const navigate = useNavigate();
@@ -97,7 +100,7 @@ export function VerifikasiKgbPage() {
   const [notice, setNotice] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  const title = <Typography.Title level={3} className="page-title">TTD KGB</Typography.Title>;
+  const title = <Typography.Title level={1} className="page-title">TTD KGB</Typography.Title>;
   const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>Kembali</Button>;
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;

@@ -96,7 +96,7 @@ export function KualitasPage() {
     <>
       <div className="toolbar" style={{ alignItems: 'flex-start' }}>
         <div>
-          <Typography.Title level={3} className="page-title">Kualitas Data</Typography.Title>
+          <Typography.Title level={1} className="page-title">Kualitas Data</Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
             Data guru dan sekolah yang belum lengkap atau tidak konsisten. Pilih salah satu pemeriksaan untuk melihat datanya.
           </Typography.Paragraph>

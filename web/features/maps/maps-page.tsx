@@ -5,6 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import { useMapMotion } from '../../lib/map-motion.ts';
 import { Alert, Select, Spin, Typography } from 'antd';
 import { BENTUK_PENDIDIKAN } from '#contract/master-values.ts';
+import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { markerOf } from '#contract/sekolah-values.ts';
 import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
 import { getSession } from '../../lib/session.ts';
@@ -25,6 +26,8 @@ const placed = (s: { lat: number | null; long: number | null }): s is PlacedScho
 
 /** SPEC §2 "Maps page" (both roles): every school with a position, clustered, with its info window. */
 export function MapsPage() {
+  // The legend names the levels this office manages.
+  const levels = useJenjangKantor(BENTUK_PENDIDIKAN);
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const navigate = useNavigate();
   const username = getSession()?.user.username ?? '';
@@ -54,7 +57,7 @@ export function MapsPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Maps</Typography.Title>
+      <Typography.Title level={1} className="page-title">Maps</Typography.Title>
       {schools.isError && <Alert type="error" showIcon title={schools.error.message} style={{ marginBottom: 12 }} />}
       <div className="maps-toolbar">
         <Select
@@ -71,7 +74,7 @@ export function MapsPage() {
           {schools.data ? `${formatNumber(onMap.length)} dari ${formatNumber(schools.data.length)} sekolah memiliki titik lokasi` : 'Memuat sekolah…'}
         </Typography.Text>
         <div className="maps-legend" aria-label="Keterangan penanda">
-          {BENTUK_PENDIDIKAN.map((bp) => (
+          {levels.map((bp) => (
             <span key={bp}><img src={markerOf(bp)} alt="" />{bp}</span>
           ))}
         </div>

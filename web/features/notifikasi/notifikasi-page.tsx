@@ -5,7 +5,7 @@ import type { DaftarNotifikasi, JenisNotifikasi, Notifikasi } from '#contract/no
 import { MSG } from '#contract/messages.ts';
 import { api, apiWithMessage } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { familyOf } from '../../app/paths.ts';
 import { guruPaths } from '../guru/paths.ts';
 import './notifikasi.css';
@@ -25,6 +25,7 @@ const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {
  * with a way to the teacher's Riwayat KGB, where the documents asked for are uploaded.
  */
 export function NotifikasiPage() {
+  useZonaKantor();
   const family = familyOf(useLocation().pathname) ?? 'operator-side';
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -50,7 +51,7 @@ export function NotifikasiPage() {
       </div>
       <Typography.Paragraph className="notice-body">{n.isi}</Typography.Paragraph>
       <div className="notice-foot">
-        {n.id !== null && <Typography.Text type="secondary">{formatDate(n.dibuat_pada, 'D MMM YYYY, HH:mm')}</Typography.Text>}
+        {n.id !== null && <Typography.Text type="secondary">{formatWaktuKantor(n.dibuat_pada, { bulan: 'pendek' })}</Typography.Text>}
         {n.guru_id !== null && (
           <Link to={guruPaths.detail(family, n.guru_id, n.jenis === 'kp_bts' || n.jenis === 'kenaikan_pangkat' ? 'riwskp' : n.jenis === 'pensiun' ? 'riwkeluarga' : 'riwkgb')} data-testid="notice-link">
             Buka riwayat guru
@@ -67,7 +68,7 @@ export function NotifikasiPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Pemberitahuan</Typography.Title>
+      <Typography.Title level={1} className="page-title">Pemberitahuan</Typography.Title>
       <div className="toolbar">
         <Typography.Text type="secondary">Pemberitahuan dari Dinas tentang KGB guru di sekolah Anda.</Typography.Text>
         {unreadStored.length > 0 && (

@@ -3,14 +3,15 @@ import { App, Button, Col, Form, Input, Modal, Row, Select, Typography, Upload, 
 import { UploadOutlined } from '@ant-design/icons';
 import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, type RecordField, type RecordKind, type RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
-import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
+import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { GolonganSelect } from '../guru/components/master-select.tsx';
 import { DateInput, toDayjs, toYmd } from '../guru/components/date-input.tsx';
 import { masterOptions, useMaster } from '../guru/api/master.ts';
 import { useRecords, useSaveRecord } from './api.ts';
 import { useGuru } from '../guru/api/guru.ts';
 import { AngkaInput } from '../../components/ui/angka-input.tsx';
-import { clearMarks, markField } from '../../lib/mark-field.ts';
+import { clearMarks } from '../../lib/mark-field.ts';
+import { clearProblems, onlyOf, problemsOfSave, showProblems, type Problems } from '../../lib/form-problems.ts';
 
 type Values = Record<string, unknown>;
 
@@ -97,8 +98,9 @@ function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
     case 'text':
       return <Input maxLength={field.max} autoComplete="off" aria-label={field.label} />;
     case 'date':
-      // A TMT is always the 1st of a month: the calendar offers only first days.
-      return <DateInput aria-label={field.label} {...(field.firstOfMonth ? { disabledDate: (d: { date(): number }) => d.date() !== 1 } : {})} />;
+      // A TMT is always the 1st of a month: another day typed stays in the field and the check
+      // says why ("… harus tanggal 1"), rather than the calendar refusing it silently.
+      return <DateInput aria-label={field.label} />;
     case 'int':
       return (
         <AngkaInput bulat aria-label={field.label} />
@@ -143,8 +145,10 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [errors, setErrors] = useState<string[]>([]);
+  const [fileProblems, setFileProblems] = useState<Problems>({});
   const save = useSaveRecord(kind, guruId);
   const editing = row !== null;
+  const fileFields = kind.fields.filter((f) => f.type === 'file').map((f) => f.name);
 
   const submit = async () => {
     const raw = form.getFieldsValue(true) as Values;
@@ -156,15 +160,16 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
     }
     // On update the stored file stays when no new one is chosen.
     const check = checkRecord(kind, input, (name) => editing || !!files[name]);
-    const firstField = kind.fields.find((f) => check.errors[f.name]);
-    if (firstField) {
-      const first = check.errors[firstField.name]!;
-      setErrors([first]);
-      // The failing field is marked and focused too.
-      markField(form, firstField.name, first);
+    clearProblems(form);
+    if (Object.keys(check.errors).length) {
+      // Every problem at its field, the cursor in the first (web/lib/form-problems.ts).
+      const shown = showProblems(form, check.errors, { outside: fileFields });
+      setErrors(shown.list);
+      setFileProblems(onlyOf(shown.byField, fileFields));
       return;
     }
     setErrors([]);
+    setFileProblems({});
     let body: FormData | Record<string, unknown>;
     if (kind.multipart) {
       const fd = new FormData();
@@ -183,7 +188,10 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
       message.success(r.message);
       onClose();
     } catch (err) {
-      setErrors(saveErrorsOf(err));
+      const p = problemsOfSave(err);
+      const shown = showProblems(form, p.fields, { outside: fileFields });
+      setErrors(Object.keys(p.fields).length ? shown.list : p.general);
+      setFileProblems(onlyOf(shown.byField, fileFields));
     }
   };
 
@@ -209,11 +217,20 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
           {kind.fields.map((f) => (
             <Col xs={24} md={12} key={f.name}>
               {f.type === 'file' ? (
-                <Form.Item label={f.label} required={!!f.required && !editing}>
-                  <PdfPicker field={f} file={files[f.name] ?? null} hasStored={editing && !!row?.[f.name]} onChange={(file) => setFiles((s) => ({ ...s, [f.name]: file }))} />
+                <Form.Item label={f.label} required={!!f.required && !editing} validateStatus={fileProblems[f.name] ? 'error' : undefined} help={fileProblems[f.name]}>
+                  <span data-field={f.name} tabIndex={-1} />
+                  <PdfPicker
+                    field={f}
+                    file={files[f.name] ?? null}
+                    hasStored={editing && !!row?.[f.name]}
+                    onChange={(file) => {
+                      setFiles((s) => ({ ...s, [f.name]: file }));
+                      setFileProblems(({ [f.name]: _gone, ...rest }) => rest);
+                    }}
+                  />
                 </Form.Item>
               ) : (
-                <Form.Item label={f.required ? f.label : `${f.label} (opsional)`} name={f.name} required={!!f.required}>
+                <Form.Item label={f.required ? f.label : `${f.label} (opsional)`} name={f.name} required={!!f.required} extra={f.firstOfMonth ? 'TMT selalu tanggal 1' : undefined}>
                   {fieldInput({ field: f, guruId })}
                 </Form.Item>
               )}

@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, CopyOutlined, SaveOutlined } from '@ant-design/icons
 import { nounOf, SEKOLAH_CREATE_FIELDS, type SekolahCreateValues } from '#contract/sekolah-fields.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
-import { useMasterBp } from './api/master-bp.ts';
+import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { checkFirst, clearMarks, markField, saveErrors } from './components/form-helpers.ts';
@@ -25,8 +25,9 @@ export function SekolahAddPage() {
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [errors, setErrors] = useState<string[]>([]);
-  const bp = useMasterBp();
   const office = useAppConfig().data?.kantor;
+  // Only the levels this office manages (a school of another level is refused by the API too).
+  const levels = useJenjangKantor();
   const create = useCreateSekolah();
   const back = () => navigate(paths.dataSekolah(family));
   // The contract's schema (and zod) is loaded after the form is drawn, ready by the time the user
@@ -73,7 +74,7 @@ export function SekolahAddPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Tambah Sekolah</Typography.Title>
+      <Typography.Title level={1} className="page-title">Tambah Sekolah</Typography.Title>
       <Card style={{ maxWidth: 640 }}>
         <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} data-testid="sekolah-add-form">
           <FormErrors errors={errors} />
@@ -82,8 +83,7 @@ export function SekolahAddPage() {
               {f.type === 'enum' ? (
                 <Select
                   placeholder={`Pilih ${nounOf(f).toLowerCase()}`}
-                  loading={f.master ? bp.isPending : undefined}
-                  options={f.master ? (bp.data ?? []).map((b) => ({ value: b.nama, label: b.nama })) : f.values!.map((v) => ({ value: v, label: v }))}
+                  options={(f.master ? levels : f.values!).map((v) => ({ value: v, label: v }))}
                 />
               ) : (
                 <Input maxLength={f.max} autoComplete={f.type === 'npsn' ? 'off' : undefined} />

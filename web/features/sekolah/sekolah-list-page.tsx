@@ -92,7 +92,7 @@ export function SekolahListPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Data Sekolah</Typography.Title>
+      <Typography.Title level={1} className="page-title">Data Sekolah</Typography.Title>
       <div className="toolbar">
         <Space wrap>
           <Input.Search

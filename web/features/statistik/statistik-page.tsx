@@ -12,7 +12,7 @@ import { barOption, lineOption, pieOption } from './components/options.ts';
 import './statistik.css';
 import { useMedia } from '../../lib/use-media.ts';
 
-const LEVEL_COLOR: Record<string, string> = { TK: '#f59e0b', SD: '#dc2626', SMP: '#2563eb', SMA: '#6b7280', SMK: '#0d9488' };
+const LEVEL_COLOR: Record<string, string> = { TK: '#f59e0b', SD: '#dc2626', SMP: '#2563eb', SMA: '#6b7280', SMK: '#0d9488', SLB: '#7c3aed' };
 const C = { blue: '#2563eb', pink: '#db2777', teal: '#0d9488', amber: '#d97706', green: '#16a34a', orange: '#ea580c', red: '#dc2626', gray: '#64748b' };
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? MSG.emptyValue : formatNumber(v));
@@ -240,7 +240,7 @@ export function StatistikPage() {
   const wide = useMedia('(min-width: 992px)');
   return (
     <>
-      <h3 className="lite-title page-title">Data Statistik</h3>
+      <h1 className="lite-title page-title">Data Statistik</h1>
       <LiteTabs activeKey={active} onChange={(key) => setParams({ tab: key }, { replace: true })} items={TABS}
         position={wide ? 'left' : 'top'} className="stat-tabs" testId="statistik-tabs" />
     </>

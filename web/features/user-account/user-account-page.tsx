@@ -111,7 +111,7 @@ export function UserAccountPage() {
 
   return (
     <>
-      <Typography.Title level={3} className="page-title">Data User Account</Typography.Title>
+      <Typography.Title level={1} className="page-title">Data User Account</Typography.Title>
       <div className="toolbar">
         <Input.Search
           placeholder="Cari NPSN atau nama sekolah"

@@ -9,11 +9,18 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const MIN_DATE = dayjs('1940-01-01');
 
 /**
- * The teacher forms' date picker (DateInput and LazyDateInput): SPEC format, earliest 1 Jan 1940,
+ * The teacher forms' date picker (DateInput and LazyDateInput): SPEC format (typed also day first,
+ * TYPED_DATE_FORMATS), earliest 1 Jan 1940,
  * and Enter confirms a typed date without also submitting the surrounding form.
  */
+/**
+ * What a typed date may look like: the SPEC's YYYY-MM-DD (shown), and the date as people write it,
+ * day first, with dashes, slashes, dots or no separator (23-06-1991, 23/06/1991, 23061991).
+ */
+export const TYPED_DATE_FORMATS = [DATE_FORMAT, 'DD-MM-YYYY', 'D-M-YYYY', 'DD/MM/YYYY', 'D/M/YYYY', 'DD.MM.YYYY', 'D.M.YYYY', 'DDMMYYYY', 'YYYYMMDD'];
+
 export const DATE_INPUT_PROPS: DatePickerProps = {
-  format: DATE_FORMAT,
+  format: TYPED_DATE_FORMATS,
   minDate: MIN_DATE,
   placeholder: 'YYYY-MM-DD',
   style: { width: '100%' },

@@ -19,7 +19,7 @@ export const kgbKeys = {
   dokumen: (kode: string) => ['kgb-dokumen', kode] as const,
 };
 
-export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK'] as const;
+export const BENTUK_PENDIDIKAN = ['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'] as const;
 
 export interface DueParams {
   bp: string;
@@ -112,11 +112,20 @@ export function usePenundaanChange(id: number) {
   };
 }
 
-/** GET api/arsip/kgb?page: signed letters, newest first. */
-export function useArsipKgb(page: number) {
+/** The archive's search and filters (GET api/arsip/kgb): name or NIP, TMT month, school, state. */
+export interface ArsipFilters {
+  cari: string;
+  bulan: string;
+  npsn: string;
+  status: string;
+}
+
+/** GET api/arsip/kgb?page&cari&bulan&npsn&status: signed letters, newest first. */
+export function useArsipKgb(page: number, f: ArsipFilters = { cari: '', bulan: '', npsn: '', status: '' }) {
+  const query = { page, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) };
   return useQuery({
-    queryKey: [...kgbKeys.arsip, page],
-    queryFn: ({ signal }) => api<Page<ArsipKgbItem>>('GET', 'arsip/kgb', { query: { page }, signal }),
+    queryKey: [...kgbKeys.arsip, query],
+    queryFn: ({ signal }) => api<Page<ArsipKgbItem>>('GET', 'arsip/kgb', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { App } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isOffline, unsentMessage } from '../../../lib/form-problems.ts';
 
 /**
  * Checks `values` with a contract schema; gives the parsed body, or the first failing message only
@@ -17,6 +18,7 @@ export function checkFirst<S extends z.ZodType>(schema: S, values: unknown): { o
 /** The messages a failed save shows in its form (SPEC §8); a network failure also gets the alert. */
 export function saveErrors(err: unknown, modal?: ReturnType<typeof App.useApp>['modal']): string[] {
   if (err instanceof ApiError && !err.isNetwork) return err.fieldErrors;
+  if (isOffline(err)) return [unsentMessage()];
   modal?.error({ title: 'Gagal', content: MSG.checkConnection, okText: 'OK' });
   return [MSG.checkConnection];
 }
