@@ -12,20 +12,52 @@ export interface ImporColumn {
 export const IMPOR_MAX_ROWS = 5000;
 export const IMPOR_MAX_BYTES = 5 * 1024 * 1024;
 
-export type ImporAksi = 'baru' | 'ubah' | 'sama' | 'galat';
+/** What importing a row does; `tendik`: education staff in a Dapodik file (not a teacher), counted and skipped. */
+export type ImporAksi = 'baru' | 'ubah' | 'sama' | 'galat' | 'tendik';
+
+/** A field the row would change: the column, the value now and the file's value (a NIK shown by its last 4 digits). */
+export interface ImporPerubahan {
+  kolom: string;
+  lama: string | null;
+  baru: string | null;
+}
+
+/** A change the import will not make: verified data, or a field the verified decrees decide. */
+export interface ImporKonflik extends ImporPerubahan {
+  alasan: string;
+}
 
 export interface ImporBaris {
-  /** The spreadsheet's row number (the header is row 1). */
+  /** The spreadsheet's row number (the template's header is row 1; a Dapodik file has title rows above its header). */
   baris: number;
   nip: string | null;
   nama: string | null;
   aksi: ImporAksi;
   masalah: { kolom: string; pesan: string }[];
+  /** An existing teacher: found by which number (NIP, else NUPTK, else NIK). */
+  cocok?: 'NIP' | 'NUPTK' | 'NIK' | 'Nama dan tanggal lahir';
+  /** 'ubah': the fields that change, old → new. */
+  perubahan?: ImporPerubahan[];
+  /** Changes refused (the row's other changes still apply). */
+  konflik?: ImporKonflik[];
+  /** 'tendik': the row's Jenis PTK. */
+  jenis_ptk?: string;
+}
+
+/** A teacher of the school the file is for who is not in it (moved, retired?): listed, never deleted. */
+export interface ImporTidakAda {
+  id: number;
+  nip: string | null;
+  nama: string;
 }
 
 export interface ImporHasil {
-  ringkasan: { total: number; baru: number; ubah: number; sama: number; galat: number };
+  /** Which kind of file was read: Sidasek's template or a Dapodik GTK export. */
+  format: 'template' | 'dapodik';
+  ringkasan: { total: number; baru: number; ubah: number; sama: number; galat: number; tendik: number; konflik: number };
   baris: ImporBaris[];
+  /** Dapodik file for one school: its active teachers the file does not list. */
+  tidak_ada_di_berkas: ImporTidakAda[];
   /** Set by the confirmed import: what was written. */
   dibuat?: number;
   diperbarui?: number;
@@ -41,4 +73,10 @@ export const IMPOR_MSG = {
   previewDone: 'Pratinjau selesai: periksa masalah sebelum mengimpor',
   imported: 'Impor selesai',
   notConfirmed: 'Impor harus dikonfirmasi (konfirmasi=ya)',
+  dapodikNoNpsn: 'Berkas Dapodik tidak memuat kolom NPSN: pilih sekolahnya (npsn)',
+  dapodikNpsnUnknown: 'Sekolah dengan NPSN ini tidak ditemukan',
+  dapodikMissing: (kolom: string[]) => `Kolom Dapodik tidak ditemukan: ${kolom.join(', ')}`,
+  scientific: (kolom: string, teks: string) =>
+    `${kolom} tersimpan sebagai angka ${teks} sehingga digit terakhirnya hilang; format kolom ${kolom} sebagai Teks lalu salin ulang dari Dapodik`,
+  verified: 'Data guru sudah diverifikasi; ubah lewat halaman guru',
 } as const;
