@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, App, Card, Space, Spin, Typography, Upload } from 'antd';
+import { Alert, App, Card, Select, Space, Spin, Typography, Upload } from 'antd';
 import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporHasil } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
@@ -9,6 +9,7 @@ import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { formatBytes } from '../ekspor/download.ts';
 import { guruPaths } from '../guru/paths.ts';
+import { useSemuaSekolah } from '../guru/api/master.ts';
 import { useImporGuru, useImporPreview } from './api.ts';
 import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
@@ -39,6 +40,9 @@ export function ImporGuruPage() {
   const [done, setDone] = useState<ImporHasil | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [filter, setFilter] = useState<Filter>('semua');
+  // The school of a Dapodik export (it has no NPSN column): chosen before or after the upload.
+  const [npsn, setNpsn] = useState<string | null>(null);
+  const sekolah = useSemuaSekolah();
   // Only the answer for the latest chosen file counts.
   const latest = useRef(0);
   useEffect(() => {
@@ -54,7 +58,7 @@ export function ImporGuruPage() {
     setFilter('semua');
   };
 
-  const choose = async (f: File) => {
+  const choose = async (f: File, school: string | null = npsn) => {
     reset();
     const problem = fileProblem(f);
     if (problem) {
@@ -64,7 +68,7 @@ export function ImporGuruPage() {
     setFile(f);
     const ticket = ++latest.current;
     try {
-      const r = await preview.mutateAsync(f);
+      const r = await preview.mutateAsync({ file: f, npsn: school });
       if (ticket === latest.current) setHasil(r.data);
     } catch (err) {
       if (ticket === latest.current) setErrors(saveErrorsOf(err));
@@ -73,7 +77,7 @@ export function ImporGuruPage() {
 
   const confirmImport = () => {
     if (!file || !hasil) return;
-    const { baru, ubah, sama, galat } = hasil.ringkasan;
+    const { baru, ubah, sama, galat, tendik, konflik } = hasil.ringkasan;
     const valid = validOf(hasil);
     modal.confirm({
       title: MSG.confirmTitle,
@@ -83,8 +87,10 @@ export function ImporGuruPage() {
           <p style={{ marginBottom: 8 }}>{fmt(valid)} baris valid akan diimpor dalam satu kali simpan:</p>
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             <li>{fmt(baru)} guru baru ditambahkan</li>
-            <li>{fmt(ubah)} guru diperbarui (dicocokkan dengan NIP)</li>
+            <li>{fmt(ubah)} guru diperbarui (dicocokkan dengan NIP, NUPTK atau NIK)</li>
             {sama > 0 && <li>{fmt(sama)} guru sudah sama, tidak diubah</li>}
+            {konflik > 0 && <li>{fmt(konflik)} guru dengan perubahan yang tidak diterapkan (data terverifikasi atau mengikuti riwayat SK)</li>}
+            {tendik > 0 && <li>{fmt(tendik)} tenaga kependidikan (bukan guru) tidak diimpor</li>}
             {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
           </ul>
         </div>
@@ -95,7 +101,7 @@ export function ImporGuruPage() {
         const ticket = latest.current;
         setErrors([]);
         try {
-          const r = await impor.mutateAsync(file);
+          const r = await impor.mutateAsync({ file, npsn });
           if (ticket !== latest.current) return;
           setDone(r.data);
           setHasil(r.data);
@@ -114,7 +120,8 @@ export function ImporGuruPage() {
       <Typography.Title level={3} className="page-title">Impor Data Guru</Typography.Title>
       <Typography.Paragraph type="secondary">
         Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir guru; tidak ada data yang
-        disimpan sebelum Anda mengonfirmasi impor. Guru dengan NIP yang sudah terdaftar diperbarui.
+        disimpan sebelum Anda mengonfirmasi impor. Guru yang sudah terdaftar (dicocokkan dengan NIP, NUPTK atau NIK) diperbarui, tidak
+        dibuat dua kali. Berkas &quot;Daftar Guru dan Tenaga Kependidikan&quot; yang diunduh dari Dapodik juga diterima apa adanya.
       </Typography.Paragraph>
 
       <div className="impor-steps">
@@ -146,6 +153,25 @@ export function ImporGuruPage() {
             <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini</p>
             <p className="ant-upload-hint">Maksimal {formatBytes(IMPOR_MAX_BYTES)} dan {fmt(IMPOR_MAX_ROWS)} baris</p>
           </Upload.Dragger>
+          <label className="impor-sekolah">
+            <Typography.Text type="secondary">Sekolah untuk berkas Dapodik (berkas tanpa kolom NPSN)</Typography.Text>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              placeholder="Cari nama sekolah atau NPSN"
+              value={npsn}
+              onChange={(v: string | undefined) => {
+                const next = v ?? null;
+                setNpsn(next);
+                if (file && !done) void choose(file, next);
+              }}
+              loading={sekolah.isFetching}
+              options={(sekolah.data ?? []).map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` }))}
+              disabled={busy}
+              style={{ width: '100%' }}
+              data-testid="impor-sekolah"
+            />
+          </label>
         </Card>
       </div>
 
