@@ -859,6 +859,8 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('GET /api/kgb/tugas/:id', { access: 'admin', object: 'none', expect: adminAnswers(404), request: none(`/api/kgb/tugas/${MISSING_ID}`) });
   add('GET /api/kgb/periode/nominatif', { access: 'admin', object: 'none', request: none(`/api/kgb/periode/nominatif?bulan=${emptyMonth}`) });
   add('POST /api/kgb/periode/nominatif', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: (w) => ({ url: '/api/kgb/periode/nominatif', body: { bulan: emptyMonth, passphrase: w.passphrase } }) });
+  add('GET /api/kgb/periode/gaji', { access: 'admin', object: 'none', request: none(`/api/kgb/periode/gaji?bulan=${emptyMonth}&format=csv`) });
+  add('POST /api/kgb/surat/:id/status-gaji', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kgb/surat/${MISSING_ID}/status-gaji`, body: { status: 'diterima' } }) });
   // Rank promotion (docs/domain/kenaikan-pangkat.md): the list and a teacher's result for every
   // signed-in caller (an operator's within their school); batches and decisions for administrators,
   // called on a proposal that does not exist (404) or for a teacher that does not exist: nothing changes.
