@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, App, Card, Select, Space, Spin, Typography, Upload } from 'antd';
+import { Alert, App, Card, Space, Spin, Typography, Upload } from 'antd';
 import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporHasil } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
@@ -9,7 +9,6 @@ import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { formatBytes } from '../ekspor/download.ts';
 import { guruPaths } from '../guru/paths.ts';
-import { useSemuaSekolah } from '../guru/api/master.ts';
 import { useImporGuru, useImporPreview } from './api.ts';
 import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
@@ -18,6 +17,8 @@ import './impor.css';
 // checked: it downloads right after the page is drawn (issue 7).
 const loadPreview = () => import('./impor-preview.tsx');
 const ImporPreview = lazy(() => loadPreview().then((m) => ({ default: m.ImporPreview })));
+// The school picker (antd's Select and the school list) likewise.
+const ImporSekolahSelect = lazy(() => import('./impor-sekolah.tsx').then((m) => ({ default: m.ImporSekolahSelect })));
 
 /** The client's own checks before sending: an .xlsx of at most 5 MB. */
 function fileProblem(file: File): string | null {
@@ -42,7 +43,6 @@ export function ImporGuruPage() {
   const [filter, setFilter] = useState<Filter>('semua');
   // The school of a Dapodik export (it has no NPSN column): chosen before or after the upload.
   const [npsn, setNpsn] = useState<string | null>(null);
-  const sekolah = useSemuaSekolah();
   // Only the answer for the latest chosen file counts.
   const latest = useRef(0);
   useEffect(() => {
@@ -153,25 +153,19 @@ export function ImporGuruPage() {
             <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini</p>
             <p className="ant-upload-hint">Maksimal {formatBytes(IMPOR_MAX_BYTES)} dan {fmt(IMPOR_MAX_ROWS)} baris</p>
           </Upload.Dragger>
-          <label className="impor-sekolah">
+          <div className="impor-sekolah">
             <Typography.Text type="secondary">Sekolah untuk berkas Dapodik (berkas tanpa kolom NPSN)</Typography.Text>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              placeholder="Cari nama sekolah atau NPSN"
-              value={npsn}
-              onChange={(v: string | undefined) => {
-                const next = v ?? null;
-                setNpsn(next);
-                if (file && !done) void choose(file, next);
-              }}
-              loading={sekolah.isFetching}
-              options={(sekolah.data ?? []).map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` }))}
-              disabled={busy}
-              style={{ width: '100%' }}
-              data-testid="impor-sekolah"
-            />
-          </label>
+            <Suspense fallback={<div className="impor-sekolah-loading" aria-busy="true" />}>
+              <ImporSekolahSelect
+                value={npsn}
+                onChange={(next) => {
+                  setNpsn(next);
+                  if (file && !done) void choose(file, next);
+                }}
+                disabled={busy}
+              />
+            </Suspense>
+          </div>
         </Card>
       </div>
 
