@@ -104,7 +104,11 @@ const JABATAN: Record<string, string> = {
   'guru inklusi': 'Guru Pendamping Khusus',
   'kepala sekolah': 'Kepala Sekolah',
 };
-export const isGuruPtk = (jenisPtk: string): boolean => /^guru\b/.test(normHeader(jenisPtk)) || normHeader(jenisPtk) === 'kepala sekolah';
+/** Educators who are not "Guru …" by name (nonformal and vocational): teachers, not staff; the jabatan list then says whether Sidasek has them. */
+const PENDIDIK = ['kepala sekolah', 'instruktur', 'tutor', 'pamong belajar'];
+export const isGuruPtk = (jenisPtk: string): boolean => /^guru\b/.test(normHeader(jenisPtk)) || PENDIDIK.includes(normHeader(jenisPtk));
+/** Dapodik's "not filled in": no Jenis PTK at all. */
+export const isPtkKosong = (jenisPtk: string): boolean => ['', '-', 'tidak diisi'].includes(normHeader(jenisPtk));
 /** The jabatan of a teacher's Jenis PTK; a head of school or deputy by Tugas Tambahan first. Unknown kinds pass as written (the master list then names them). */
 export function jabatanDapodik(jenisPtk: string, tugasTambahan: string): string {
   const tugas = normHeader(tugasTambahan);

@@ -10,7 +10,7 @@ import { GURU_IMPOR, noun } from '#contract/guru-fields.ts';
 import { VERIFIKASI_SUDAH } from '#contract/guru-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
-import { dapodikLabel, dapodikRoleOf, dateText, DAPODIK_REQUIRED, excelSerialDate, golonganDapodik, isDapodikHeader, isGuruPtk, isScientific, jabatanDapodik, jenisKelaminDapodik, statusDapodik, type DapodikRole } from '../../domain/dapodik.ts';
+import { dapodikLabel, dapodikRoleOf, dateText, DAPODIK_REQUIRED, excelSerialDate, golonganDapodik, isDapodikHeader, isGuruPtk, isPtkKosong, isScientific, jabatanDapodik, jenisKelaminDapodik, statusDapodik, type DapodikRole } from '../../domain/dapodik.ts';
 import { decreesOfMany } from '../kgb/record-basis.ts';
 import { guruProblems, masterMissing, type GuruLookups } from '../../domain/guru-rules.ts';
 import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporKey, type ImporKonflik, type ImporPerubahan, type ImporTidakAda } from '#contract/impor.ts';
@@ -170,11 +170,11 @@ function readDapodik(ws: ExcelJS.Worksheet, at: number, headers: string[]): Impo
     // A column-number row under the header (1, 2, 3, …) and empty rows are no one.
     if (!raw.nama && !raw.nip && !jenisPtk && !pre.length) return;
     if (/^\d+$/.test(raw.nama) && /^\d*$/.test(jenisPtk)) return;
-    if (jenisPtk && !isGuruPtk(jenisPtk)) {
+    if (!isPtkKosong(jenisPtk) && !isGuruPtk(jenisPtk)) {
       rows.push({ baris: n, raw, pre: [], tendik: jenisPtk });
       return;
     }
-    raw.jabatan = jenisPtk ? jabatanDapodik(jenisPtk, text(row, 'tugas_tambahan')) : '';
+    raw.jabatan = isPtkKosong(jenisPtk) ? '' : jabatanDapodik(jenisPtk, text(row, 'tugas_tambahan'));
     if (raw.jenis_kelamin) {
       const jk = jenisKelaminDapodik(raw.jenis_kelamin);
       if (jk) raw.jenis_kelamin = jk;
