@@ -80,3 +80,42 @@ export const IMPOR_MSG = {
     `${kolom} tersimpan sebagai angka ${teks} sehingga digit terakhirnya hilang; format kolom ${kolom} sebagai Teks lalu salin ulang dari Dapodik`,
   verified: 'Data guru sudah diverifikasi; ubah lewat halaman guru',
 } as const;
+
+/**
+ * Decree history import (administrators): KGB and rank decrees (docs/domain/dapodik.md "Riwayat SK"),
+ * one a row, imported as verified rows of Riwayat KGB and Kepangkatan.
+ */
+export type SkImporKey = 'nip' | 'jenis' | 'nomor' | 'tanggal' | 'pejabat' | 'tmt' | 'golongan' | 'mkg_tahun' | 'mkg_bulan' | 'gaji_pokok';
+export const SK_IMPOR_COLUMNS: { key: SkImporKey; header: string; contoh: string }[] = [
+  { key: 'nip', header: 'NIP / NI PPPK', contoh: '198609262015051001' },
+  { key: 'jenis', header: 'Jenis SK', contoh: 'KGB' },
+  { key: 'nomor', header: 'Nomor SK', contoh: '822.4/125/DIKBUD/2025' },
+  { key: 'tanggal', header: 'Tanggal SK', contoh: '2025-03-20' },
+  { key: 'pejabat', header: 'Pejabat yang Menetapkan', contoh: 'Kepala Dinas Pendidikan dan Kebudayaan' },
+  { key: 'tmt', header: 'TMT', contoh: '2025-05-01' },
+  { key: 'golongan', header: 'Golongan', contoh: 'III/b' },
+  { key: 'mkg_tahun', header: 'MKG Tahun', contoh: '10' },
+  { key: 'mkg_bulan', header: 'MKG Bulan', contoh: '0' },
+  { key: 'gaji_pokok', header: 'Gaji Pokok', contoh: '3390500' },
+];
+/** Jenis SK: a periodic increase, or a rank decree (appointment or promotion). */
+export const SK_JENIS = { KGB: 'KGB', PANGKAT: 'Pangkat' } as const;
+
+export interface SkImporHasil {
+  ringkasan: { total: number; baru: number; sama: number; galat: number };
+  /** nip: the row's NIP; nama: the teacher found by it. `sama`: the teacher already has this decree (same kind and number). */
+  baris: ImporBaris[];
+  dibuat?: number;
+  dilewati?: number;
+  /** Teachers whose golongan, MKG, salary and last KGB date were derived again from their record. */
+  guru_disinkron?: number;
+}
+
+export const SK_IMPOR_MSG = {
+  wrongHeader: 'Kolom berkas tidak sesuai template riwayat SK; unduh template terbaru',
+  teacherNotFound: 'Guru dengan NIP ini tidak ditemukan',
+  jenis: 'Jenis SK harus KGB atau Pangkat',
+  twice: (baris: number) => `SK yang sama dengan baris ${baris}`,
+  previewDone: 'Pratinjau selesai: periksa masalah sebelum mengimpor',
+  imported: 'Riwayat SK diimpor sebagai data terverifikasi',
+} as const;

@@ -24,7 +24,7 @@ import type { Access } from '../plugins/auth.ts';
 import { RECORD_KINDS, type RecordKind, type RecordKindKey } from '#contract/riwayat.ts';
 import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
 import { STATISTIK } from '#contract/statistik.ts';
-import { IMPOR_COLUMNS } from '#contract/impor.ts';
+import { IMPOR_COLUMNS, SK_IMPOR_COLUMNS } from '#contract/impor.ts';
 import { KUALITAS_CHECKS } from '#contract/kualitas.ts';
 
 // ----- callers and targets -----
@@ -527,6 +527,15 @@ async function guruUpdateBody(w: World, id: number): Promise<Record<string, unkn
   return body;
 }
 
+/** A decree history file naming a NIP nobody has: checked, nothing written. */
+async function skWorkbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Riwayat SK');
+  ws.addRow(SK_IMPOR_COLUMNS.map((c) => c.header));
+  ws.addRow(SK_IMPOR_COLUMNS.map((c) => (c.key === 'nip' ? '199901012020121001' : c.contoh)));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 async function importWorkbook(w: World, s: SchoolData): Promise<Buffer> {
   const n = w.seq();
   const row: Record<string, string> = {
@@ -733,6 +742,9 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('PUT /api/guru/verifikasi/:id', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/verifikasi/${idOf(w, target, (s) => s.guru)}` }) });
   add('GET /api/guru/import/template', { access: 'admin', object: 'none', request: none('/api/guru/import/template') });
   add('POST /api/guru/import/preview', { access: 'admin', object: 'none', writes: false, request: async (w) => ({ url: '/api/guru/import/preview', form: { fields: {}, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });
+  add('GET /api/riwayat-sk/import/template', { access: 'admin', object: 'none', request: none('/api/riwayat-sk/import/template') });
+  add('POST /api/riwayat-sk/import/preview', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import/preview', form: { fields: {}, files: { file: xlsxFile(await skWorkbook()) } } }) });
+  add('POST /api/riwayat-sk/import', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await skWorkbook()) } } }) });
   add('POST /api/guru/import', { access: 'admin', object: 'none', request: async (w) => ({ url: '/api/guru/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });
 
   // ----- teacher records (the nine kinds of contract/riwayat.ts) -----

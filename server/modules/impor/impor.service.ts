@@ -37,7 +37,7 @@ export async function templateXlsx(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function cellText(v: ExcelJS.CellValue): string {
+export function cellText(v: ExcelJS.CellValue): string {
   if (v == null) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
@@ -54,7 +54,7 @@ const plain = (v: ExcelJS.CellValue): ExcelJS.CellValue => (v && typeof v === 'o
 
 /** Identity numbers (NIP, NUPTK, NIK) are text: a number cell of 16 or more digits has lost its last digits (Excel keeps 15). */
 const ID_KEYS: ImporKey[] = ['nip', 'nuptk', 'nik'];
-function idCell(v: ExcelJS.CellValue, kolom: string, pre: Masalah[]): string {
+export function idCell(v: ExcelJS.CellValue, kolom: string, pre: Masalah[]): string {
   const value = plain(v);
   if (typeof value === 'number') {
     if (Math.abs(value) >= 1e15) {
@@ -72,13 +72,13 @@ function idCell(v: ExcelJS.CellValue, kolom: string, pre: Masalah[]): string {
 }
 
 /** A date cell: an Excel date, an Excel day number, or text (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY). */
-function dateCell(v: ExcelJS.CellValue): string {
+export function dateCell(v: ExcelJS.CellValue): string {
   const value = plain(v);
   if (typeof value === 'number') return excelSerialDate(value) ?? String(value);
   return dateText(cellText(value));
 }
 
-type Masalah = { kolom: string; pesan: string };
+export type Masalah = { kolom: string; pesan: string };
 export interface ImporRow {
   baris: number;
   raw: Raw;
@@ -102,6 +102,19 @@ const DAPODIK_HEADER_WITHIN = 20;
 
 /** Reads the uploaded workbook, Sidasek's template or a Dapodik GTK export: rows keyed by template column, with their row numbers. */
 export async function readWorkbook(bytes: Buffer): Promise<ImporFile> {
+  const ws = await firstSheet(bytes);
+  const header = IMPOR_COLUMNS.map((_, i) => cellText(ws.getRow(1).getCell(i + 1).value).toLowerCase());
+  if (header.every((h, i) => h === IMPOR_COLUMNS[i]!.header.toLowerCase())) return readTemplate(ws);
+  for (let n = 1; n <= Math.min(DAPODIK_HEADER_WITHIN, ws.rowCount); n++) {
+    const row = ws.getRow(n);
+    const cells = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
+    if (isDapodikHeader(cells)) return readDapodik(ws, n, cells);
+  }
+  throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
+}
+
+/** The upload's first worksheet, after the checks of the bytes (type, size, the zip's bounds). */
+export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   if (bytes.length > IMPOR_MAX_BYTES) throw new AppError(413, 'impor.too_large', IMPOR_MSG.tooLarge);
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
   // Sizes, declared and real, and the row limit, before ExcelJS inflates and parses every sheet.
@@ -116,14 +129,7 @@ export async function readWorkbook(bytes: Buffer): Promise<ImporFile> {
   }
   const ws = wb.worksheets[0];
   if (!ws) throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
-  const header = IMPOR_COLUMNS.map((_, i) => cellText(ws.getRow(1).getCell(i + 1).value).toLowerCase());
-  if (header.every((h, i) => h === IMPOR_COLUMNS[i]!.header.toLowerCase())) return readTemplate(ws);
-  for (let n = 1; n <= Math.min(DAPODIK_HEADER_WITHIN, ws.rowCount); n++) {
-    const row = ws.getRow(n);
-    const cells = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
-    if (isDapodikHeader(cells)) return readDapodik(ws, n, cells);
-  }
-  throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
+  return ws;
 }
 
 function readTemplate(ws: ExcelJS.Worksheet): ImporFile {
@@ -420,9 +426,10 @@ export async function applyRows(db: Db, rows: Checked[], now: Date): Promise<{ d
         dibuat++;
       } else if (r.aksi === 'ubah') {
         // A teacher changed since the check (verified, edited) is left alone: the office imports again.
+        // (Every update raises versi: trigger sidasek_guru_versi, migration 0008.)
         const done = await tx
           .update(guru)
-          .set({ ...r.changes, updated_at: now, versi: sql`${guru.versi} + 1` })
+          .set({ ...r.changes, updated_at: now })
           .where(and(eq(guru.id, r.existingId!), eq(guru.versi, r.versi!)))
           .returning({ id: guru.id });
         if (done.length) diperbarui++;
