@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { createGuru } from '../../test/guru-factory.ts';
-import { guru } from '../../db/schema/index.ts';
+import type { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { IMPOR_MSG, SK_IMPOR_COLUMNS, SK_IMPOR_MSG, type SkImporHasil, type SkImporKey } from '#contract/impor.ts';
 import type { Guru } from '#contract/guru.ts';
