@@ -52,8 +52,8 @@ export interface ImporTidakAda {
 }
 
 export interface ImporHasil {
-  /** Which kind of file was read: Sidasek's template or a Dapodik GTK export. */
-  format: 'template' | 'dapodik';
+  /** Which kind of file was read: Sidasek's teacher template, a Dapodik GTK export, or the decree history template. */
+  format: 'template' | 'dapodik' | 'riwayat_sk';
   ringkasan: { total: number; baru: number; ubah: number; sama: number; galat: number; tendik: number; konflik: number };
   baris: ImporBaris[];
   /** Dapodik file for one school: its active teachers the file does not list. */
@@ -101,12 +101,11 @@ export const SK_IMPOR_COLUMNS: { key: SkImporKey; header: string; contoh: string
 /** Jenis SK: a periodic increase, or a rank decree (appointment or promotion). */
 export const SK_JENIS = { KGB: 'KGB', PANGKAT: 'Pangkat' } as const;
 
-export interface SkImporHasil {
-  ringkasan: { total: number; baru: number; sama: number; galat: number };
-  /** nip: the row's NIP; nama: the teacher found by it. `sama`: the teacher already has this decree (same kind and number). */
-  baris: ImporBaris[];
-  dibuat?: number;
-  dilewati?: number;
+/**
+ * The teacher import's answer (format 'riwayat_sk'; ubah, tendik and konflik always 0): per row nip,
+ * the teacher found by it (nama), and `sama` when the teacher's record already has this decree.
+ */
+export interface SkImporHasil extends ImporHasil {
   /** Teachers whose golongan, MKG, salary and last KGB date were derived again from their record. */
   guru_disinkron?: number;
 }

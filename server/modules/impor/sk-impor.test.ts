@@ -74,7 +74,7 @@ describe('decree history import', () => {
     ]);
     const preview = await upload('/api/riwayat-sk/import/preview', bytes);
     expect(preview.status, preview.body.diagnostic.message).toBe(200);
-    expect(preview.body.data.ringkasan).toEqual({ total: 9, baru: 2, sama: 0, galat: 7 });
+    expect(preview.body.data.ringkasan).toEqual({ total: 9, baru: 2, ubah: 0, sama: 0, galat: 7, tendik: 0, konflik: 0 });
     const byRow = Object.fromEntries(preview.body.data.baris.map((b) => [b.baris, b]));
     expect(byRow[2]).toMatchObject({ aksi: 'baru', nama: 'Abdullah Umar' });
     expect(byRow[4]!.masalah).toEqual([{ kolom: 'TMT', pesan: 'TMT KGB harus tanggal 1 (TMT selalu awal bulan)' }]);

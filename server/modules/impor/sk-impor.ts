@@ -151,8 +151,10 @@ export async function checkSkRows(db: Db, rows: { baris: number; raw: Raw; pre: 
 export function summarizeSk(rows: SkChecked[]): SkImporHasil {
   const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
-    ringkasan: { total: rows.length, baru: count('baru'), sama: count('sama'), galat: count('galat') },
+    format: 'riwayat_sk',
+    ringkasan: { total: rows.length, baru: count('baru'), ubah: 0, sama: count('sama'), galat: count('galat'), tendik: 0, konflik: 0 },
     baris: rows.map(({ kind: _k, guruId: _g, values: _v, ...r }) => r),
+    tidak_ada_di_berkas: [],
   };
 }
 

@@ -4,8 +4,13 @@ import { apiWithMessage } from '../../lib/api-client.ts';
 import { guruKeys } from '../guru/api/keys.ts';
 import { kualitasKeys } from '../kualitas/api.ts';
 
+/** What is imported: teachers (template or Dapodik export) or the decree history (api/riwayat-sk). */
+export type ImporJenis = 'guru' | 'sk';
+const BASE: Record<ImporJenis, string> = { guru: 'guru/import', sk: 'riwayat-sk/import' };
+
 /** The file and, for a Dapodik export without an NPSN column, the school's NPSN. */
 export interface ImporUpload {
+  jenis: ImporJenis;
   file: File;
   npsn?: string | null;
 }
@@ -21,7 +26,7 @@ function formOf({ file, npsn }: ImporUpload, confirmed: boolean): FormData {
 /** POST api/guru/import/preview (multipart `file`, optional `npsn`): every row checked, nothing written. */
 export function useImporPreview() {
   return useMutation({
-    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil>('POST', 'guru/import/preview', { body: formOf(u, false) }),
+    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil>('POST', `${BASE[u.jenis]}/preview`, { body: formOf(u, false) }),
   });
 }
 
@@ -29,7 +34,7 @@ export function useImporPreview() {
 export function useImporGuru() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil>('POST', 'guru/import', { body: formOf(u, true) }),
+    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil & { guru_disinkron?: number }>('POST', BASE[u.jenis], { body: formOf(u, true) }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: guruKeys.list }), qc.invalidateQueries({ queryKey: kualitasKeys.all })]),
   });
 }
