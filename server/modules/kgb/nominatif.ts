@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
+import type { StatusGaji } from '#contract/kgb-periode-values.ts';
 import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
@@ -19,6 +20,10 @@ export interface NominatifRow {
   tanggalSurat: string;
   ditandatangani: string;
   rapel: { bulan: number; jumlah: number } | null;
+  /** The letter (absent on a totals row). */
+  suratId?: number;
+  /** The payroll office's answer recorded on it. */
+  gaji?: StatusGaji | null;
 }
 
 const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} th ${m.bulan} bl`;
