@@ -9,7 +9,7 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { useArsipKgb } from './api/kgb.ts';
-import { useSemuaSekolah } from '../guru/api/master.ts';
+import { useSemuaSekolah } from '../../lib/semua-sekolah.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
