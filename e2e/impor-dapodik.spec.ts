@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { IMPOR_MSG } from '../contract/impor.ts';
@@ -73,6 +74,15 @@ for (const pass of [
     await dialog.getByRole('button', { name: 'Ya,Saya Yakin' }).click();
     await expect(page.getByTestId('hasil-dibuat')).toHaveText('2');
     expect(await found()).toBe(2);
+    // The report of the import: every row, what was done and why.
+    const report = page.waitForEvent('download');
+    await page.getByTestId('impor-laporan').click();
+    const reportFile = await report;
+    expect(reportFile.suggestedFilename()).toBe('laporan-impor.csv');
+    const lines = readFileSync(await reportFile.path(), 'utf8').split('\r\n');
+    expect(lines[0]).toBe('\uFEFFBaris;NIP;Nama;Hasil;Keterangan');
+    expect(lines.find((l) => l.startsWith('8;'))).toContain('Bukan guru;Tenaga Administrasi Sekolah: tenaga kependidikan, tidak diimpor');
+    expect(lines.find((l) => l.startsWith('9;'))).toContain('Galat;"NIP: NIP tersimpan sebagai angka 1,98703E+17');
 
     // The same export again: nobody twice.
     await page.getByRole('button', { name: 'Impor berkas lain' }).click();

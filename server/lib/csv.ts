@@ -5,9 +5,14 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | null | undefined;
 }
 
-/** One field: quoted when it holds the separator, a quote or a line break (RFC 4180, with ';'). */
+/**
+ * One field: quoted when it holds the separator, a quote or a line break (RFC 4180, with ';'). A
+ * text a spreadsheet would run as a formula (starting with =, +, -, @, a tab or CR, typed by whoever
+ * entered a name) gets a leading apostrophe (OWASP, CSV injection); numbers stay as they are.
+ */
 const field = (v: string | number | null | undefined): string => {
-  const text = v == null ? '' : String(v);
+  let text = v == null ? '' : String(v);
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 

@@ -147,6 +147,9 @@ describe('teacher import: the Dapodik GTK export', () => {
     const preview = await upload('/api/guru/import/preview', bytes, { npsn: NPSN });
     expect(preview.body.data.baris[0]!.masalah.map((m) => m.kolom)).toEqual(['JK', 'Status Kepegawaian']);
     expect(preview.body.data.baris[0]!.masalah[1]!.pesan).toContain('"Kontrak Kerja WNA" belum dikenal Sidasek');
+    const empty = await upload('/api/guru/import/preview', await dapodikXlsx([{ ...HONOR, 'Status Kepegawaian': '' }]), { npsn: NPSN });
+    expect(empty.body.data.baris[0]!.masalah[0]).toEqual({ kolom: 'Status Kepegawaian', pesan: 'Status Kepegawaian tidak boleh Kosong' });
+    expect(empty.body.data.baris[0]!.aksi).toBe('galat');
   });
 });
 

@@ -186,7 +186,9 @@ function readDapodik(ws: ExcelJS.Worksheet, at: number, headers: string[]): Impo
       if (jk) raw.jenis_kelamin = jk;
       else pre.push({ kolom: 'JK', pesan: 'JK harus L atau P' });
     }
-    if (raw.status_guru) {
+    // Dapodik always has a status: an empty one is not read as PNS (the template's default).
+    if (!raw.status_guru) pre.push({ kolom: 'Status Kepegawaian', pesan: 'Status Kepegawaian tidak boleh Kosong' });
+    else {
       const status = statusDapodik(raw.status_guru);
       if (status) raw.status_guru = status;
       else pre.push({ kolom: 'Status Kepegawaian', pesan: `Status Kepegawaian "${raw.status_guru}" belum dikenal Sidasek (dikenal: PNS, CPNS, PPPK, GTY/PTY, GTT/PTT, Guru/Tenaga Honor Sekolah, Honor Daerah)` });

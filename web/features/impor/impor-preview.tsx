@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Alert, Button, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { CloudUploadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ImporAksi, ImporBaris, ImporHasil } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
-import { AKSI, AKSI_ORDER, fmt, validOf, type Filter } from './impor-format.ts';
+import { AKSI, AKSI_ORDER, fmt, laporanCsv, validOf, type Filter } from './impor-format.ts';
+import { saveBlob } from '../../lib/documents.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 
 /** The checked rows of an import file (or the rows of the finished import): counts, filter, table, actions. */
@@ -86,6 +87,9 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
           ]}
         />
         <Space wrap>
+          <Button icon={<DownloadOutlined />} data-testid="impor-laporan" onClick={() => saveBlob(new Blob([laporanCsv(hasil, !!done)], { type: 'text/csv;charset=utf-8' }), done ? 'laporan-impor.csv' : 'pratinjau-impor.csv')}>
+            Unduh laporan
+          </Button>
           {done ? (
             <Button icon={<ReloadOutlined />} onClick={onReset}>Impor berkas lain</Button>
           ) : (
