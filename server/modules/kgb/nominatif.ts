@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from './letter.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from '../../lib/kop-surat.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
 export interface NominatifRow {
