@@ -11,7 +11,7 @@ import { formatDate, orEmpty } from '../../lib/format.ts';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { useArsipKgb } from './api/kgb.ts';
 import { useSemuaSekolah } from '../../lib/semua-sekolah.ts';
-import { ExportButton } from '../ekspor/export-button.tsx';
+import { LiteExportButton } from '../ekspor/export-button-lite.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
@@ -79,7 +79,7 @@ export function ArsipKgbPage() {
         <Typography.Text type="secondary">Surat pemberitahuan KGB yang sudah ditandatangani secara elektronik, terbaru lebih dulu.</Typography.Text>
         <Space wrap>
           {data && <Typography.Text type="secondary" data-testid="arsip-total">{data.total.toLocaleString('id-ID')} surat</Typography.Text>}
-          <ExportButton path="arsip/kgb/export" testId="export-arsip-kgb" />
+          <LiteExportButton path="arsip/kgb/export" testId="export-arsip-kgb" />
         </Space>
       </div>
       <div className="kgb-filters arsip-filters" data-testid="arsip-filters">
