@@ -26,7 +26,7 @@ describe('master lists', () => {
   });
 
   it('answers the SPEC shapes and DOMAIN values', async () => {
-    expect((await t.call<MasterItem[]>('GET', '/api/masterbp', { token: op })).body.data.map((r) => r.nama)).toEqual(['TK', 'SD', 'SMP', 'SMA', 'SMK']);
+    expect((await t.call<MasterItem[]>('GET', '/api/masterbp', { token: op })).body.data.map((r) => r.nama)).toEqual(['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB']); // SLB: special schools, a provincial office's level (docs/spec-deviations.md)
     expect((await t.call<MasterItem[]>('GET', '/api/kondisi', { token: op })).body.data.map((r) => r.nama)).toEqual(['Baik', 'Rusak Ringan', 'Rusak Sedang', 'Rusak Berat']);
     const f = (await t.call<FasilitasItem[]>('GET', '/api/fasilitas', { token: op })).body.data;
     expect(f[0]).toEqual({ id: expect.any(Number), fasilitas: expect.any(String) });
