@@ -97,3 +97,18 @@ export async function drawLetterhead(doc: PDFDocument, page: PDFPage, head: Lett
 
 // The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.
 export const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+/** The words of `text` in lines no wider than `width` at `size` (none for an empty text). */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

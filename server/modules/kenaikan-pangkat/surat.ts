@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap } from '../../lib/kop-surat.ts';
 
 /** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
 export interface Penandatangan {
@@ -13,19 +13,6 @@ export interface Penandatangan {
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
 const ink = rgb(0.05, 0.05, 0.05);
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /**
  * The covering letter (surat pengantar usul) of a promotion batch to the personnel agency, in the

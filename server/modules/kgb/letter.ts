@@ -4,7 +4,7 @@ import { rupiah, tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
 import { dasarGaji, namaPeraturan, PASAL_CPNS, PP_MANAJEMEN_PPPK, singkatPeraturan, UU_ASN } from '../../domain/peraturan-gaji.ts';
 import type { TanpaBerikutnya } from '../../domain/kgb.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from '../../lib/kop-surat.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap } from '../../lib/kop-surat.ts';
 
 export type { LetterSettings };
 
@@ -106,19 +106,6 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
 }
 
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 const mkgText = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
 

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap as wrapLines } from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -30,17 +30,9 @@ const ink = rgb(0.05, 0.05, 0.05);
 const A4: [number, number] = [595.28, 841.89];
 const dmy = (d: string | null) => (d ? tanggalPanjang(d) : '-');
 
+/** As the shared wrap, with one empty line for an empty text (a table cell keeps its height). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
+  const lines = wrapLines(text, font, size, width);
   return lines.length ? lines : [''];
 }
 
