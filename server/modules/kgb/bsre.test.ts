@@ -356,7 +356,8 @@ describe('a monthly run through BSrE', () => {
 
 describe("the office's seal (segel elektronik) on the nominative list and the cancellation notice", () => {
   /** The same office served by an app whose configuration names a seal (BSRE_SEAL_ID_SUBSCRIBER). */
-  async function withSeal<T>(idSubscriber: string, use: (post: (url: string, body: Record<string, string>) => Promise<{ status: number; pdf: Buffer; message: string | undefined }>) => Promise<T>): Promise<T> {
+  type Post = (url: string, body: Record<string, string>) => Promise<{ status: number; pdf: Buffer; message: string | undefined }>;
+  async function withSeal<T>(idSubscriber: string, use: (post: Post, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
     const sealed = await buildApp({ config: { ...t.config, signer: bsreConfig({ sealIdSubscriber: idSubscriber }) }, database: t.database, files: t.files, now: () => t.clock.now });
     await sealed.ready();
     try {
@@ -364,7 +365,7 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
         const res = await sealed.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}` }, payload: body });
         const message = res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { diagnostic?: { message?: string } }).diagnostic?.message : undefined;
         return { status: res.statusCode, pdf: res.rawPayload, message };
-      });
+      }, sealed);
     } finally {
       await sealed.close();
     }
@@ -395,7 +396,9 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
     const cancelled = await signedAndCancelled();
     const count = (path: string) => sim.requests.get(path) ?? 0;
     const before = { sign: count('/api/v2/sign/pdf'), totp: count('/api/v2/seal/get/totp'), seal: count('/api/v2/seal/pdf') };
-    await withSeal(SEAL.idSubscriber, async (post) => {
+    await withSeal(SEAL.idSubscriber, async (post, app) => {
+      // The dialogs learn that these documents are sealed (and ask for the seal's TOTP).
+      expect((await app.inject({ method: 'GET', url: '/api/config' })).json().data).toMatchObject({ penandatangan: 'bsre', segel: true });
       const list = await post('/api/kgb/periode/nominatif', { bulan: '2027-01', totp: SEAL.activationTotp });
       expect(list.status, list.message).toBe(200);
       sealChecks(list.pdf);
@@ -448,6 +451,7 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
   it('without a seal configured, both are signed by the active official as before', async () => {
     const cancelled = await signedAndCancelled();
     const sealsBefore = sim.requests.get('/api/v2/seal/pdf') ?? 0;
+    expect((await t.call<{ segel?: boolean }>('GET', '/api/config')).body.data.segel).toBe(false);
     const list = await t.app.inject({ method: 'POST', url: '/api/kgb/periode/nominatif', headers: { authorization: `Bearer ${admin}` }, payload: { bulan: '2027-01', passphrase: PASS } });
     expect(list.statusCode).toBe(200);
     const notice = await t.app.inject({ method: 'POST', url: `/api/kgb/surat/${cancelled.id}/pembatalan`, headers: { authorization: `Bearer ${admin}` }, payload: { totp: ACTIVE!.totp } });

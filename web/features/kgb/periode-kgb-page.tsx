@@ -403,6 +403,7 @@ export function PeriodeKgbPage() {
       {asking === 'nominatif' && <PassphraseModal
         open
         title="Daftar nominatif bertanda tangan"
+        sealable
         okText="Tandatangani dan unduh"
         text={`Daftar nominatif ${(data?.jumlah.signed ?? 0).toLocaleString('id-ID')} surat KGB periode ${monthLabel(bulan)} untuk pengelola gaji (BPKAD/KPPN) ditandatangani secara elektronik seperti suratnya.`}
         onSubmit={nominatif}
@@ -411,6 +412,7 @@ export function PeriodeKgbPage() {
       {asking === 'nominatif-hari' && <PassphraseModal
         open
         title="Daftar nominatif kiriman bertanda tangan"
+        sealable
         okText="Tandatangani dan unduh"
         text={`Daftar nominatif surat KGB yang ditandatangani tanggal ${formatDate(hariTtd, 'D MMMM YYYY')} (semua TMT) untuk pengelola gaji (BPKAD/KPPN) ditandatangani secara elektronik seperti suratnya.`}
         onSubmit={nominatifHari}

@@ -253,6 +253,7 @@ export function VerifikasiKgbPage() {
           <PassphraseModal
             open
             title="Surat pembatalan ke pengelola gaji"
+            sealable
             okText="Tandatangani dan unduh"
             text={`Pemberitahuan kepada pengelola gaji (BPKAD/KPPN) bahwa surat nomor ${s.nomor} dibatalkan, ditandatangani secara elektronik. Nomornya diambil dari register sekali; unduhan berikutnya memakai nomor yang sama.`}
             onSubmit={async (secret) => {
