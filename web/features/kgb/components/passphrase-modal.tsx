@@ -102,7 +102,7 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
           data-testid="kgb-passphrase"
         />
         {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kgb-sign-error" />}
-        <SignatureNote compact />
+        {!seal && <SignatureNote compact />}
       </Space>
     </Modal>
   );
