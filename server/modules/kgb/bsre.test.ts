@@ -356,9 +356,11 @@ describe('a monthly run through BSrE', () => {
 
 describe("the office's seal (segel elektronik) on the nominative list and the cancellation notice", () => {
   /** The same office served by an app whose configuration names a seal (BSRE_SEAL_ID_SUBSCRIBER). */
+  /** What the sealing app logged: the seal's TOTP never appears there. */
+  const logLines: string[] = [];
   type Post = (url: string, body: Record<string, string>) => Promise<{ status: number; pdf: Buffer; message: string | undefined }>;
   async function withSeal<T>(idSubscriber: string, use: (post: Post, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-    const sealed = await buildApp({ config: { ...t.config, signer: bsreConfig({ sealIdSubscriber: idSubscriber }) }, database: t.database, files: t.files, now: () => t.clock.now });
+    const sealed = await buildApp({ config: { ...t.config, logLevel: 'info', signer: bsreConfig({ sealIdSubscriber: idSubscriber }) }, database: t.database, files: t.files, now: () => t.clock.now, logStream: { write: (l) => void logLines.push(l) } });
     await sealed.ready();
     try {
       return await use(async (url, body) => {
@@ -444,6 +446,8 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
       expect(unknown.status).toBe(422);
       expect(unknown.message).toBe(BSRE_MSG.sealUnknown);
     });
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(SEAL.activationTotp);
     // A refused seal TOTP never reaches seal/pdf: the one seal made is the notice returned.
     expect((sim.requests.get('/api/v2/seal/pdf') ?? 0) - sealsBefore).toBe(1);
   });
