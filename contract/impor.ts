@@ -12,20 +12,52 @@ export interface ImporColumn {
 export const IMPOR_MAX_ROWS = 5000;
 export const IMPOR_MAX_BYTES = 5 * 1024 * 1024;
 
-export type ImporAksi = 'baru' | 'ubah' | 'sama' | 'galat';
+/** What importing a row does; `tendik`: education staff in a Dapodik file (not a teacher), counted and skipped. */
+export type ImporAksi = 'baru' | 'ubah' | 'sama' | 'galat' | 'tendik';
+
+/** A field the row would change: the column, the value now and the file's value (a NIK shown by its last 4 digits). */
+export interface ImporPerubahan {
+  kolom: string;
+  lama: string | null;
+  baru: string | null;
+}
+
+/** A change the import will not make: verified data, or a field the verified decrees decide. */
+export interface ImporKonflik extends ImporPerubahan {
+  alasan: string;
+}
 
 export interface ImporBaris {
-  /** The spreadsheet's row number (the header is row 1). */
+  /** The spreadsheet's row number (the template's header is row 1; a Dapodik file has title rows above its header). */
   baris: number;
   nip: string | null;
   nama: string | null;
   aksi: ImporAksi;
   masalah: { kolom: string; pesan: string }[];
+  /** An existing teacher: found by which number (NIP, else NUPTK, else NIK). */
+  cocok?: 'NIP' | 'NUPTK' | 'NIK' | 'Nama dan tanggal lahir';
+  /** 'ubah': the fields that change, old → new. */
+  perubahan?: ImporPerubahan[];
+  /** Changes refused (the row's other changes still apply). */
+  konflik?: ImporKonflik[];
+  /** 'tendik': the row's Jenis PTK. */
+  jenis_ptk?: string;
+}
+
+/** A teacher of the school the file is for who is not in it (moved, retired?): listed, never deleted. */
+export interface ImporTidakAda {
+  id: number;
+  nip: string | null;
+  nama: string;
 }
 
 export interface ImporHasil {
-  ringkasan: { total: number; baru: number; ubah: number; sama: number; galat: number };
+  /** Which kind of file was read: Sidasek's teacher template, a Dapodik GTK export, or the decree history template. */
+  format: 'template' | 'dapodik' | 'riwayat_sk';
+  ringkasan: { total: number; baru: number; ubah: number; sama: number; galat: number; tendik: number; konflik: number };
   baris: ImporBaris[];
+  /** Dapodik file for one school: its active teachers the file does not list. */
+  tidak_ada_di_berkas: ImporTidakAda[];
   /** Set by the confirmed import: what was written. */
   dibuat?: number;
   diperbarui?: number;
@@ -41,4 +73,48 @@ export const IMPOR_MSG = {
   previewDone: 'Pratinjau selesai: periksa masalah sebelum mengimpor',
   imported: 'Impor selesai',
   notConfirmed: 'Impor harus dikonfirmasi (konfirmasi=ya)',
+  dapodikNoNpsn: 'Berkas Dapodik tidak memuat kolom NPSN: pilih sekolahnya (npsn)',
+  dapodikNpsnUnknown: 'Sekolah dengan NPSN ini tidak ditemukan',
+  dapodikMissing: (kolom: string[]) => `Kolom Dapodik tidak ditemukan: ${kolom.join(', ')}`,
+  scientific: (kolom: string, teks: string) =>
+    `${kolom} tersimpan sebagai angka ${teks} sehingga digit terakhirnya hilang; format kolom ${kolom} sebagai Teks lalu salin ulang dari Dapodik`,
+  verified: 'Data guru sudah diverifikasi; ubah lewat halaman guru',
+} as const;
+
+/**
+ * Decree history import (administrators): KGB and rank decrees (docs/domain/dapodik.md "Riwayat SK"),
+ * one a row, imported as verified rows of Riwayat KGB and Kepangkatan.
+ */
+export type SkImporKey = 'nip' | 'jenis' | 'nomor' | 'tanggal' | 'pejabat' | 'tmt' | 'golongan' | 'mkg_tahun' | 'mkg_bulan' | 'gaji_pokok';
+export const SK_IMPOR_COLUMNS: { key: SkImporKey; header: string; contoh: string }[] = [
+  { key: 'nip', header: 'NIP / NI PPPK', contoh: '198609262015051001' },
+  { key: 'jenis', header: 'Jenis SK', contoh: 'KGB' },
+  { key: 'nomor', header: 'Nomor SK', contoh: '822.4/125/DIKBUD/2025' },
+  { key: 'tanggal', header: 'Tanggal SK', contoh: '2025-03-20' },
+  { key: 'pejabat', header: 'Pejabat yang Menetapkan', contoh: 'Kepala Dinas Pendidikan dan Kebudayaan' },
+  { key: 'tmt', header: 'TMT', contoh: '2025-05-01' },
+  { key: 'golongan', header: 'Golongan', contoh: 'III/b' },
+  { key: 'mkg_tahun', header: 'MKG Tahun', contoh: '10' },
+  { key: 'mkg_bulan', header: 'MKG Bulan', contoh: '0' },
+  { key: 'gaji_pokok', header: 'Gaji Pokok', contoh: '3390500' },
+];
+/** Jenis SK: a periodic increase, or a rank decree (appointment or promotion). */
+export const SK_JENIS = { KGB: 'KGB', PANGKAT: 'Pangkat' } as const;
+
+/**
+ * The teacher import's answer (format 'riwayat_sk'; ubah, tendik and konflik always 0): per row nip,
+ * the teacher found by it (nama), and `sama` when the teacher's record already has this decree.
+ */
+export interface SkImporHasil extends ImporHasil {
+  /** Teachers whose golongan, MKG, salary and last KGB date were derived again from their record. */
+  guru_disinkron?: number;
+}
+
+export const SK_IMPOR_MSG = {
+  wrongHeader: 'Kolom berkas tidak sesuai template riwayat SK; unduh template terbaru',
+  teacherNotFound: 'Guru dengan NIP ini tidak ditemukan',
+  jenis: 'Jenis SK harus KGB atau Pangkat',
+  twice: (baris: number) => `SK yang sama dengan baris ${baris}`,
+  previewDone: 'Pratinjau selesai: periksa masalah sebelum mengimpor',
+  imported: 'Riwayat SK diimpor sebagai data terverifikasi',
 } as const;

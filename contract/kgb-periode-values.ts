@@ -38,8 +38,8 @@ export interface PeriodeItem {
   gaji_baru: number | null;
   mkg_lama: { tahun: number; bulan: number } | null;
   mkg_baru: { tahun: number; bulan: number } | null;
-  /** The letter in force for this TMT, or the last cancelled one. */
-  surat: { id: number; nomor: string; kode_dokumen: string; signed_at: string | null; pejabat_id: number | null } | null;
+  /** The letter in force for this TMT, or the last cancelled one; `gaji`: the payroll office's answer about a signed letter. */
+  surat: { id: number; nomor: string; kode_dokumen: string; signed_at: string | null; pejabat_id: number | null; gaji: StatusGaji | null } | null;
   /** Back pay (rapel) of a letter signed after its TMT, up to the payroll month after signing: months and amount. */
   rapel: { bulan: number; jumlah: number } | null;
   /** Unverified or implausible data behind the letter: signing asks for it to be verified or accepted. */
@@ -61,6 +61,16 @@ export interface PeriodeKgb {
    * letter that replaced it (a ralat).
    */
   dibatalkan: { surat_id: number; nomor: string; guru_id: number; nama: string; alasan: string | null; dibatalkan_pada: string | null; pengganti: { id: number; nomor: string } | null }[];
+}
+
+/** What the payroll office (BPKAD, SIMGAJI) answered about a signed letter, as the office recorded it. */
+export type StatusGajiKode = 'diterima' | 'dikembalikan';
+export const STATUS_GAJI_LABEL: Record<StatusGajiKode, string> = { diterima: 'Diterima bagian gaji', dikembalikan: 'Dikembalikan bagian gaji' };
+export interface StatusGaji {
+  status: StatusGajiKode;
+  /** Why payroll returned it (dikembalikan). */
+  alasan: string | null;
+  dicatat_pada: string;
 }
 
 export type HasilTugas = 'berhasil' | 'dilewati' | 'gagal';
@@ -105,5 +115,8 @@ export const PERIODE_MSG = {
   skippedBusy: 'Sedang ditandatangani oleh proses lain',
   skippedVerified: 'Sudah diverifikasi',
   severalOfficials: 'Surat terverifikasi periode ini ditandatangani oleh lebih dari satu pejabat: pilih pejabat yang menandatangani sekarang',
+  gajiRecorded: 'Jawaban bagian gaji dicatat',
+  gajiNotSigned: 'Jawaban bagian gaji hanya dicatat untuk surat yang sudah ditandatangani dan tidak dibatalkan',
+  gajiLetterNotFound: 'Surat KGB tidak ditemukan',
   stopped: 'Proses terhenti karena server dimulai ulang; jalankan lagi untuk melanjutkan surat yang tersisa',
 } as const;

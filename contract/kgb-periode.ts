@@ -60,3 +60,23 @@ const oneBatchMessage = { message: 'Pilih bulan TMT atau tanggal tanda tangan (s
 export const nominatifQuery = z.object(nominatifFields).refine(oneBatch, oneBatchMessage);
 export const nominatifBody = z.object({ ...signatureSecretFields, ...nominatifFields }).superRefine(oneSignatureSecret).refine(oneBatch, oneBatchMessage);
 
+
+/**
+ * GET api/kgb/periode/gaji: the same letters as the nominative list, in the columns a payroll
+ * application keys in (docs/domain/dapodik.md "Ke bagian gaji"), as Excel or CSV.
+ */
+export const gajiQuery = z
+  .object({ ...nominatifFields, format: z.enum(['xlsx', 'csv'], { error: 'Format harus xlsx atau csv' }).default('xlsx') })
+  .refine(oneBatch, oneBatchMessage);
+
+/** POST api/kgb/surat/{id}/status-gaji: payroll accepted the letter, or returned it with a reason. */
+export const statusGajiBody = z
+  .object({
+    status: z.enum(['diterima', 'dikembalikan'], { error: 'Status harus diterima atau dikembalikan' }),
+    alasan: z.string().trim().max(500, 'Alasan maksimal 500 karakter').optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.status === 'dikembalikan' && (b.alasan ?? '').length < 10) {
+      ctx.addIssue({ code: 'custom', path: ['alasan'], message: b.alasan ? 'Alasan pengembalian minimal 10 karakter' : 'Alasan pengembalian tidak boleh Kosong' });
+    }
+  });

@@ -121,7 +121,7 @@ test.describe('Excel export', () => {
     const expected = all.filter((g) => g.nama.toLowerCase().includes(word.toLowerCase()) || g.nip?.includes(word));
     await signedIn(page, ADMIN, '/admin-simple/guru');
     await loaded(page, 'guru-table');
-    await page.getByTestId('filter-bp').selectOption('SD');
+    await page.getByTestId('filter-bp').selectOption('SMK');
     const search = page.getByTestId('guru-search').locator('input');
     await search.fill(word);
     await search.press('Enter');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
-import { confirmYes, expectFitsPhone, settled } from './guru-helpers.ts';
+import { choose, confirmYes, expectFitsPhone, settled } from './guru-helpers.ts';
 import { emptyMonth, teacherDueIn } from './periode-helpers.ts';
 
 // The whole month run in the browser: choose the month, make the drafts, send one
@@ -97,6 +97,24 @@ test.describe('Periode KGB bulanan', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     for (const nama of names.slice(0, 2)) expect(text).toContain(nama);
     expect(text).not.toContain(names[2]);
+
+    // The payroll file (docs/domain/dapodik.md), and payroll's answer on one letter: returned, with the reason.
+    const csv = page.waitForEvent('download');
+    await page.getByTestId('periode-gaji-csv').click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toBe(`gaji-kgb-${bulan}.csv`);
+    const lines = readFileSync(await csvFile.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('NIP / NI PPPK;Nama;Status Pegawai;Golongan;Nomor SK;Tanggal SK;TMT;MKG Tahun;MKG Bulan;Gaji Pokok Lama;Gaji Pokok Baru;Rapel Bulan;Rapel Jumlah');
+    expect(lines).toHaveLength(3);
+    await row(page, names[0]!).getByTestId('periode-jawab-gaji').click();
+    await choose(page, page.getByTestId('periode-gaji-status'), 'Dikembalikan bagian gaji');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByTestId('periode-gaji-error')).toHaveText('Alasan pengembalian tidak boleh Kosong');
+    await page.getByTestId('periode-gaji-alasan').fill('Nomor rekening tidak cocok dengan data gaji');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(row(page, names[0]!).getByTestId('periode-gaji')).toHaveText('Dikembalikan bagian gajiNomor rekening tidak cocok dengan data gaji');
+    await settled(page);
+    await page.screenshot({ path: '.tmp/screens/issue40-periode-gaji.png' });
 
     // On a phone: nothing wider than the screen but the table's own scroll.
     await expectFitsPhone(page);

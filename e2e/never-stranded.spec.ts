@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { DokumenInfo, KgbDueItem, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
@@ -371,3 +372,42 @@ for (const size of SIZES) {
     });
   });
 }
+
+// ---- Phones ------------------------------------------------------------------------------------
+
+/** A PNG of random pixels (it does not compress): about 5.8 MB, over the 5 MB upload limit. */
+function bigPhoto(): Buffer {
+  const width = 1600;
+  const height = 1200;
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0;
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test.describe('ponsel 390×844: foto', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a photo over 5 MB is shrunk in the browser and accepted, not refused', async ({ page }) => {
+    const photo = bigPhoto();
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    await signedIn(page, ADMIN, '/admin-side/guru/add-guru');
+    await expect(page.getByTestId('guru-add-form')).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({ name: 'kamera.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByText('kamera.jpg')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('guru-foto-preview')).toBeVisible();
+    await expect(page.locator('.ant-message-error')).toHaveCount(0);
+  });
+});

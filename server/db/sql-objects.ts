@@ -56,7 +56,9 @@ export const CACHE_TABLES = ['gaji_pokok_tabel', 'pengaturan', 'referensi'] as c
  * of CACHE_TABLES (migration 0029; heard by server/lib/cache-signals.ts).
  */
 export const CACHE_CHANNEL = 'sidasek_cache';
-export type CacheTopic = 'statistik' | (typeof CACHE_TABLES)[number];
+/** Every topic announced on CACHE_CHANNEL: each has its triggers (above) and a listener in the app (server/lib/cache-signals.test.ts). */
+export const CACHE_TOPICS = ['statistik', ...CACHE_TABLES] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** The other triggers, as `trigger on table`. */
 export const SQL_TRIGGERS: Record<string, SqlObject> = {

@@ -12,6 +12,8 @@ import { CACHE_CHANNEL, type CacheTopic } from '../db/sql-objects.ts';
 export interface CacheSignals {
   /** Runs `clear` after a change to `topic`, and whenever a change may have been missed. */
   on(topic: CacheTopic, clear: () => void): void;
+  /** The topics something listens to (a test checks every topic of CACHE_TOPICS has a listener). */
+  topics(): string[];
 }
 
 const perApp = new WeakMap<FastifyInstance, CacheSignals>();
@@ -43,6 +45,7 @@ export function cacheSignalsOf(app: FastifyInstance, database: Database): CacheS
       if (list) list.push(clear);
       else clears.set(topic, [clear]);
     },
+    topics: () => [...clears.keys()],
   };
   perApp.set(app, signals);
   return signals;

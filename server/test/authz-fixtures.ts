@@ -24,7 +24,7 @@ import type { Access } from '../plugins/auth.ts';
 import { RECORD_KINDS, type RecordKind, type RecordKindKey } from '#contract/riwayat.ts';
 import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
 import { STATISTIK } from '#contract/statistik.ts';
-import { IMPOR_COLUMNS } from '#contract/impor.ts';
+import { IMPOR_COLUMNS, SK_IMPOR_COLUMNS } from '#contract/impor.ts';
 import { KUALITAS_CHECKS } from '#contract/kualitas.ts';
 
 // ----- callers and targets -----
@@ -527,6 +527,15 @@ async function guruUpdateBody(w: World, id: number): Promise<Record<string, unkn
   return body;
 }
 
+/** A decree history file naming a NIP nobody has: checked, nothing written. */
+async function skWorkbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Riwayat SK');
+  ws.addRow(SK_IMPOR_COLUMNS.map((c) => c.header));
+  ws.addRow(SK_IMPOR_COLUMNS.map((c) => (c.key === 'nip' ? '199901012020121001' : c.contoh)));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 async function importWorkbook(w: World, s: SchoolData): Promise<Buffer> {
   const n = w.seq();
   const row: Record<string, string> = {
@@ -733,6 +742,9 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('PUT /api/guru/verifikasi/:id', { access: 'admin', object: 'owned', request: (w, target) => ({ url: `/api/guru/verifikasi/${idOf(w, target, (s) => s.guru)}` }) });
   add('GET /api/guru/import/template', { access: 'admin', object: 'none', request: none('/api/guru/import/template') });
   add('POST /api/guru/import/preview', { access: 'admin', object: 'none', writes: false, request: async (w) => ({ url: '/api/guru/import/preview', form: { fields: {}, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });
+  add('GET /api/riwayat-sk/import/template', { access: 'admin', object: 'none', request: none('/api/riwayat-sk/import/template') });
+  add('POST /api/riwayat-sk/import/preview', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import/preview', form: { fields: {}, files: { file: xlsxFile(await skWorkbook()) } } }) });
+  add('POST /api/riwayat-sk/import', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await skWorkbook()) } } }) });
   add('POST /api/guru/import', { access: 'admin', object: 'none', request: async (w) => ({ url: '/api/guru/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });
 
   // ----- teacher records (the nine kinds of contract/riwayat.ts) -----
@@ -859,6 +871,8 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('GET /api/kgb/tugas/:id', { access: 'admin', object: 'none', expect: adminAnswers(404), request: none(`/api/kgb/tugas/${MISSING_ID}`) });
   add('GET /api/kgb/periode/nominatif', { access: 'admin', object: 'none', request: none(`/api/kgb/periode/nominatif?bulan=${emptyMonth}`) });
   add('POST /api/kgb/periode/nominatif', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(422), request: (w) => ({ url: '/api/kgb/periode/nominatif', body: { bulan: emptyMonth, passphrase: w.passphrase } }) });
+  add('GET /api/kgb/periode/gaji', { access: 'admin', object: 'none', request: none(`/api/kgb/periode/gaji?bulan=${emptyMonth}&format=csv`) });
+  add('POST /api/kgb/surat/:id/status-gaji', { access: 'admin', object: 'none', writes: false, expect: adminAnswers(404), request: () => ({ url: `/api/kgb/surat/${MISSING_ID}/status-gaji`, body: { status: 'diterima' } }) });
   // Rank promotion (docs/domain/kenaikan-pangkat.md): the list and a teacher's result for every
   // signed-in caller (an operator's within their school); batches and decisions for administrators,
   // called on a proposal that does not exist (404) or for a teacher that does not exist: nothing changes.

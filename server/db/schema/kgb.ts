@@ -91,8 +91,17 @@ export const kgbSurat = pgTable(
     menggantikanId: integer('menggantikan_id').references((): AnyPgColumn => kgbSurat.id),
     /** The number of the cancellation notice to the payroll office, taken from the register once. */
     nomorPembatalan: varchar('nomor_pembatalan', { length: 100 }),
+    /**
+     * What the payroll office answered about a signed letter (docs/domain/dapodik.md "Ke bagian
+     * gaji"): 'diterima' (keyed in) or 'dikembalikan' (returned, with the reason); null: no answer yet.
+     */
+    gajiStatus: varchar('gaji_status', { length: 12 }),
+    gajiAlasan: text('gaji_alasan'),
+    gajiDicatatAt: timestamp('gaji_dicatat_at', { withTimezone: true }),
+    gajiDicatatBy: integer('gaji_dicatat_by').references(() => users.id),
   },
   (t) => [
+    check('kgb_surat_gaji_status_ck', sql`${t.gajiStatus} is null or (${t.gajiStatus} = 'diterima') or (${t.gajiStatus} = 'dikembalikan' and ${t.gajiAlasan} is not null)`),
     // A cancelled letter is replaced at most once.
     uniqueIndex('kgb_surat_menggantikan_uq').on(t.menggantikanId).where(sql`${t.menggantikanId} is not null`),
     // One letter in force per teacher and TMT: a cancelled one makes room for its replacement.

@@ -2,13 +2,18 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, referensi, sekolah } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 import { guardXlsx } from './xlsx-guard.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
-import { GURU_IMPOR } from '#contract/guru-fields.ts';
+import { GURU_IMPOR, noun } from '#contract/guru-fields.ts';
+import { VERIFIKASI_SUDAH } from '#contract/guru-values.ts';
+import { MSG } from '#contract/messages.ts';
+import { basisFromDecrees } from '../../domain/kgb.ts';
+import { dapodikLabel, dapodikRoleOf, dateText, DAPODIK_REQUIRED, excelSerialDate, golonganDapodik, isDapodikHeader, isGuruPtk, isPtkKosong, isScientific, jabatanDapodik, jenisKelaminDapodik, statusDapodik, type DapodikRole } from '../../domain/dapodik.ts';
+import { decreesOfMany } from '../kgb/record-basis.ts';
 import { guruProblems, masterMissing, type GuruLookups } from '../../domain/guru-rules.ts';
-import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporKey } from '#contract/impor.ts';
+import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporKey, type ImporKonflik, type ImporPerubahan, type ImporTidakAda } from '#contract/impor.ts';
 
 type Raw = Record<ImporKey, string>;
 const headerOf = (key: string) => IMPOR_COLUMNS.find((c) => c.key === key)?.header ?? key;
@@ -32,7 +37,7 @@ export async function templateXlsx(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function cellText(v: ExcelJS.CellValue): string {
+export function cellText(v: ExcelJS.CellValue): string {
   if (v == null) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
@@ -44,11 +49,77 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v).trim();
 }
 
-/** Reads the uploaded workbook: rows keyed by template column, with their row numbers. */
-export async function readWorkbook(bytes: Buffer): Promise<{ baris: number; raw: Raw }[]> {
+/** The cell's own value (a formula's result). */
+const plain = (v: ExcelJS.CellValue): ExcelJS.CellValue => (v && typeof v === 'object' && !(v instanceof Date) && 'result' in v ? (v.result as ExcelJS.CellValue) : v);
+
+/** Identity numbers (NIP, NUPTK, NIK) are text: a number cell of 16 or more digits has lost its last digits (Excel keeps 15). */
+const ID_KEYS: ImporKey[] = ['nip', 'nuptk', 'nik'];
+export function idCell(v: ExcelJS.CellValue, kolom: string, pre: Masalah[]): string {
+  const value = plain(v);
+  if (typeof value === 'number') {
+    if (Math.abs(value) >= 1e15) {
+      pre.push({ kolom, pesan: IMPOR_MSG.scientific(kolom, value.toExponential(5).toUpperCase().replace('.', ',')) });
+      return '';
+    }
+    return String(value);
+  }
+  const text = cellText(value).replace(/^'/, '').replace(/\s+/g, '');
+  if (isScientific(text)) {
+    pre.push({ kolom, pesan: IMPOR_MSG.scientific(kolom, text) });
+    return '';
+  }
+  return text === '-' ? '' : text;
+}
+
+/** A date cell: an Excel date, an Excel day number, or text (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY). */
+export function dateCell(v: ExcelJS.CellValue): string {
+  const value = plain(v);
+  if (typeof value === 'number') return excelSerialDate(value) ?? String(value);
+  return dateText(cellText(value));
+}
+
+export type Masalah = { kolom: string; pesan: string };
+export interface ImporRow {
+  baris: number;
+  raw: Raw;
+  /** Problems found while reading (a NIP in scientific notation, a Dapodik value without a Sidasek meaning). */
+  pre: Masalah[];
+  /** Education staff (Dapodik Jenis PTK): their Jenis PTK; not imported. */
+  tendik?: string;
+}
+export interface ImporFile {
+  format: 'template' | 'dapodik';
+  rows: ImporRow[];
+  /** The template columns the file carries (the template: all of them). */
+  present: ImporKey[];
+  /** The column name of each key, as the file calls it (for the row's problems). */
+  kolom: Partial<Record<ImporKey, string>>;
+}
+
+const TEMPLATE_KOLOM = Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.header])) as Record<ImporKey, string>;
+/** How many rows above Dapodik's header may hold titles (the school, the download date, the operator). */
+const DAPODIK_HEADER_WITHIN = 20;
+
+/** Reads the uploaded workbook, Sidasek's template or a Dapodik GTK export: rows keyed by template column, with their row numbers. */
+export async function readWorkbook(bytes: Buffer): Promise<ImporFile> {
+  const ws = await firstSheet(bytes);
+  const header = IMPOR_COLUMNS.map((_, i) => cellText(ws.getRow(1).getCell(i + 1).value).toLowerCase());
+  if (header.every((h, i) => h === IMPOR_COLUMNS[i]!.header.toLowerCase())) return readTemplate(ws);
+  for (let n = 1; n <= Math.min(DAPODIK_HEADER_WITHIN, ws.rowCount); n++) {
+    const row = ws.getRow(n);
+    const cells = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
+    if (isDapodikHeader(cells)) return readDapodik(ws, n, cells);
+  }
+  throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
+}
+
+/** The upload's first worksheet, after the checks of the bytes (type, size, the zip's bounds). */
+export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   if (bytes.length > IMPOR_MAX_BYTES) throw new AppError(413, 'impor.too_large', IMPOR_MSG.tooLarge);
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
   // Sizes, declared and real, and the row limit, before ExcelJS inflates and parses every sheet.
+  // (ExcelJS's streaming reader would spill worksheets to temporary files when, as in files Excel
+  // writes, the shared strings come after them in the zip; the guard bounds the full load instead.)
   guardXlsx(bytes);
   const wb = new ExcelJS.Workbook();
   try {
@@ -58,31 +129,123 @@ export async function readWorkbook(bytes: Buffer): Promise<{ baris: number; raw:
   }
   const ws = wb.worksheets[0];
   if (!ws) throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
-  const header = IMPOR_COLUMNS.map((_, i) => cellText(ws.getRow(1).getCell(i + 1).value).toLowerCase());
-  if (header.some((h, i) => h !== IMPOR_COLUMNS[i]!.header.toLowerCase())) throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
+  return ws;
+}
+
+function readTemplate(ws: ExcelJS.Worksheet): ImporFile {
   if (ws.actualRowCount - 1 > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
-  const rows: { baris: number; raw: Raw }[] = [];
+  const rows: ImporRow[] = [];
   ws.eachRow((row, n) => {
     if (n === 1) return;
-    const raw = Object.fromEntries(IMPOR_COLUMNS.map((c, i) => [c.key, cellText(row.getCell(i + 1).value)])) as Raw;
-    if (Object.values(raw).some((v) => v !== '')) rows.push({ baris: n, raw });
+    const pre: Masalah[] = [];
+    const raw = Object.fromEntries(
+      IMPOR_COLUMNS.map((c, i) => {
+        const v = row.getCell(i + 1).value;
+        return [c.key, ID_KEYS.includes(c.key) ? idCell(v, c.header, pre) : cellText(v)];
+      }),
+    ) as Raw;
+    if (Object.values(raw).some((v) => v !== '') || pre.length) rows.push({ baris: n, raw, pre });
   });
-  return rows;
+  return { format: 'template', rows, present: IMPOR_COLUMNS.map((c) => c.key), kolom: TEMPLATE_KOLOM };
+}
+
+/** A Dapodik GTK export: the header at row `at`, its columns found by name (docs/domain/dapodik.md). */
+function readDapodik(ws: ExcelJS.Worksheet, at: number, headers: string[]): ImporFile {
+  const col = new Map<DapodikRole, number>();
+  headers.forEach((h, i) => {
+    const role = dapodikRoleOf(h);
+    if (role && !col.has(role)) col.set(role, i + 1);
+  });
+  const missing = DAPODIK_REQUIRED.filter((r) => !col.has(r));
+  if (missing.length) throw new AppError(422, 'impor.header', IMPOR_MSG.dapodikMissing(missing.map(dapodikLabel)));
+  const present = [...col.keys()].filter((r): r is ImporKey => r in TEMPLATE_KOLOM);
+  const kolom: Partial<Record<ImporKey, string>> = { ...Object.fromEntries(present.map((k) => [k, dapodikLabel(k as DapodikRole)])), jabatan: 'Jenis PTK', npsn: 'NPSN' };
+  present.push('jabatan');
+  const rows: ImporRow[] = [];
+  const text = (row: ExcelJS.Row, role: DapodikRole) => (col.has(role) ? cellText(row.getCell(col.get(role)!).value) : '');
+  ws.eachRow((row, n) => {
+    if (n <= at) return;
+    const pre: Masalah[] = [];
+    const raw = Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, ''])) as Raw;
+    for (const key of present) {
+      if (key === 'jabatan') continue;
+      const cell = row.getCell(col.get(key)!).value;
+      raw[key] = ID_KEYS.includes(key) ? idCell(cell, kolom[key]!, pre) : key === 'tgl_lahir' ? dateCell(cell) : cellText(cell);
+    }
+    const jenisPtk = text(row, 'jenis_ptk');
+    // A column-number row under the header (1, 2, 3, …) and empty rows are no one.
+    if (!raw.nama && !raw.nip && !jenisPtk && !pre.length) return;
+    if (/^\d+$/.test(raw.nama) && /^\d*$/.test(jenisPtk)) return;
+    if (!isPtkKosong(jenisPtk) && !isGuruPtk(jenisPtk)) {
+      rows.push({ baris: n, raw, pre: [], tendik: jenisPtk });
+      return;
+    }
+    raw.jabatan = isPtkKosong(jenisPtk) ? '' : jabatanDapodik(jenisPtk, text(row, 'tugas_tambahan'));
+    if (raw.jenis_kelamin) {
+      const jk = jenisKelaminDapodik(raw.jenis_kelamin);
+      if (jk) raw.jenis_kelamin = jk;
+      else pre.push({ kolom: 'JK', pesan: 'JK harus L atau P' });
+    }
+    // Dapodik always has a status: an empty one is not read as PNS (the template's default).
+    if (!raw.status_guru) pre.push({ kolom: 'Status Kepegawaian', pesan: 'Status Kepegawaian tidak boleh Kosong' });
+    else {
+      const status = statusDapodik(raw.status_guru);
+      if (status) raw.status_guru = status;
+      else pre.push({ kolom: 'Status Kepegawaian', pesan: `Status Kepegawaian "${raw.status_guru}" belum dikenal Sidasek (dikenal: PNS, CPNS, PPPK, GTY/PTY, GTT/PTT, Guru/Tenaga Honor Sekolah, Honor Daerah)` });
+    }
+    if (col.has('golongan')) raw.golongan = golonganDapodik(raw.golongan);
+    for (const key of ['no_hp', 'email', 'tempat_lahir', 'gelar_depan', 'gelar_belakang'] as const) if (raw[key] === '-') raw[key] = '';
+    if (raw.no_hp) raw.no_hp = raw.no_hp.replace(/[\s-]/g, '');
+    rows.push({ baris: n, raw, pre });
+  });
+  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
+  return { format: 'dapodik', rows, present, kolom };
 }
 
 type GuruValues = Partial<typeof guru.$inferInsert>;
+type GuruRecord = typeof guru.$inferSelect;
 interface Checked extends ImporBaris {
   values?: GuruValues;
+  /** 'ubah': only the fields that change. */
+  changes?: GuruValues;
   existingId?: number;
+  /** The matched teacher's `versi` when checked: the update lands only on that version. */
+  versi?: number;
 }
 
 const IMPORTED = new Map(GURU_IMPOR.map((c) => [c.field.name, c.key]));
 const MASTER_KATEGORI = [...new Set(GURU_IMPOR.flatMap((c) => (c.field.master ? [c.field.master.kategori] : [])))];
+const RECORD_FIELDS = new Set(GURU_IMPOR.filter((c) => c.field.fromRecord).map((c) => c.field.name));
+const maskNik = (v: string | null) => (v ? `…${v.slice(-4)}` : null);
 
-/** Checks every row with the form's rules (the field catalogue and server/domain/guru-rules.ts) and decides what importing it would do. */
-export async function checkRows(db: Db, rows: { baris: number; raw: Raw }[]): Promise<Checked[]> {
-  const npsns = [...new Set(rows.map((r) => r.raw.npsn.toUpperCase()).filter(Boolean))];
+export interface CheckResult {
+  rows: Checked[];
+  format: ImporFile['format'];
+  /** Dapodik file for one school: its active teachers not in the file. */
+  tidakAda: ImporTidakAda[];
+}
+
+/**
+ * Checks every row with the form's rules (the field catalogue and server/domain/guru-rules.ts) and
+ * decides what importing it would do. A person is matched by NIP, else NUPTK, else NIK (else, for
+ * a row without any, name, birth date and school); verified teachers and the fields the verified
+ * decrees decide are not changed: those changes are reported as conflicts. `npsn`: the school of a
+ * Dapodik file that has no NPSN column.
+ */
+export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise<CheckResult> {
+  const { rows: fileRows, format } = file;
+  const present = new Set(file.present);
+  const kolomOf = (key: ImporKey) => file.kolom[key] ?? headerOf(key);
+  let sekolahFile: string | null = null;
+  if (format === 'dapodik' && !present.has('npsn')) {
+    const form = (npsn ?? '').trim().toUpperCase();
+    if (!form) throw errors.validation({ npsn: IMPOR_MSG.dapodikNoNpsn });
+    sekolahFile = form;
+    for (const r of fileRows) r.raw.npsn = form;
+  }
+  const npsns = [...new Set(fileRows.map((r) => r.raw.npsn.toUpperCase()).filter(Boolean))];
   const schools = new Map((npsns.length ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.npsn, npsns)) : []).map((s) => [s.npsn, s.id]));
+  if (sekolahFile && !schools.has(sekolahFile)) throw errors.validation({ npsn: IMPOR_MSG.dapodikNpsnUnknown });
   const masters = await db.select().from(referensi).where(inArray(referensi.kategori, MASTER_KATEGORI));
   // Names as the spreadsheet writes them (any case) → the master row.
   const byName = new Map(MASTER_KATEGORI.map((k) => [k, new Map(masters.filter((m) => m.kategori === k).map((m) => [m.nama.toLowerCase(), m]))]));
@@ -91,19 +254,33 @@ export async function checkRows(db: Db, rows: { baris: number; raw: Raw }[]): Pr
     schoolExists: (id) => [...schools.values()].includes(id),
     regionExists: () => false,
   };
-  const nips = [...new Set(rows.map((r) => r.raw.nip).filter((n) => /^\d{18}$/.test(n)))];
-  const existingByNip = new Map((nips.length ? await db.select().from(guru).where(inArray(guru.nip, nips)) : []).map((g) => [g.nip!, g]));
-  const seenNip = new Map<string, number>();
+  const teachers = fileRows.filter((r) => !r.tendik);
+  const known = async (column: typeof guru.nip | typeof guru.nuptk | typeof guru.nik, key: 'nip' | 'nuptk' | 'nik', digits: number) => {
+    const values = [...new Set(teachers.map((r) => r.raw[key]).filter((n) => new RegExp(`^\\d{${digits}}$`).test(n)))];
+    const found = values.length ? await db.select().from(guru).where(inArray(column, values)).orderBy(guru.id) : [];
+    const map = new Map<string, GuruRecord>();
+    for (const g of found) if (g[key] && !map.has(g[key])) map.set(g[key], g);
+    return map;
+  };
+  const byNip = await known(guru.nip, 'nip', 18);
+  const byNuptk = await known(guru.nuptk, 'nuptk', 16);
+  const byNik = await known(guru.nik, 'nik', 16);
+  const seen = { nip: new Map<string, number>(), nuptk: new Map<string, number>(), nik: new Map<string, number>(), guru: new Map<number, number>() };
 
   const out: Checked[] = [];
-  for (const { baris, raw } of rows) {
-    const masalah: { kolom: string; pesan: string }[] = [];
-    // One problem per column, the first found: a name not in the master list, then the field's
-    // rule, then the rules across fields.
+  for (const { baris, raw, pre, tendik } of fileRows) {
+    if (tendik) {
+      out.push({ baris, nip: raw.nip || null, nama: raw.nama || null, aksi: 'tendik', masalah: [], jenis_ptk: tendik });
+      continue;
+    }
+    const masalah: Masalah[] = [];
+    // One problem per column, the first found: what reading found, a name not in the master list,
+    // then the field's rule, then the rules across fields.
     const problem = (key: ImporKey, pesan: string) => {
-      const kolom = headerOf(key);
+      const kolom = kolomOf(key);
       if (!masalah.some((m) => m.kolom === kolom)) masalah.push({ kolom, pesan });
     };
+    for (const p of pre) if (!masalah.some((m) => m.kolom === p.kolom)) masalah.push(p);
     const input: Record<string, unknown> = {};
     for (const { field: f, key } of GURU_IMPOR) {
       const text = raw[key] || (f.name === 'status_guru' ? STATUS_PNS : '');
@@ -124,43 +301,123 @@ export async function checkRows(db: Db, rows: { baris: number; raw: Raw }[]): Pr
     if (!parsed.success) for (const issue of parsed.error.issues) problem(IMPORTED.get(String(issue.path[0])) ?? (String(issue.path[0]) as ImporKey), issue.message);
     const rules = await guruProblems({ ...input, tgl_lahir: parsed.data?.tgl_lahir, jenis_kelamin: parsed.data?.jenis_kelamin }, lookups);
     for (const [name, pesan] of Object.entries(rules)) problem(IMPORTED.get(name) ?? (name as ImporKey), pesan);
-    if (raw.nip) {
-      const first = seenNip.get(raw.nip);
-      if (first) problem('nip', `NIP sama dengan baris ${first}`);
-      else seenNip.set(raw.nip, baris);
+    // The same person twice in the file, by the number that identifies them: NIP, else NUPTK, else NIK.
+    const idKey = raw.nip ? 'nip' : raw.nuptk ? 'nuptk' : raw.nik ? 'nik' : null;
+    if (idKey) {
+      const first = seen[idKey].get(raw[idKey]);
+      if (first) problem(idKey, `${kolomOf(idKey)} sama dengan baris ${first}`);
+      else seen[idKey].set(raw[idKey], baris);
     }
 
     const row: Checked = { baris, nip: raw.nip || null, nama: raw.nama || null, aksi: 'galat', masalah };
     if (!masalah.length && parsed.success) {
       const d = parsed.data as Record<string, unknown>;
-      const values = Object.fromEntries(GURU_IMPOR.map(({ field }) => [field.name, d[field.name] ?? null])) as GuruValues;
-      // Matched by NIP; a teacher without NIP by name, birth date and school.
-      let existing = values.nip ? existingByNip.get(values.nip) : undefined;
-      if (!existing && !values.nip) {
+      const values = Object.fromEntries(GURU_IMPOR.filter((c) => present.has(c.key) || c.field.name === 'sekolah_id').map(({ field }) => [field.name, d[field.name] ?? null])) as GuruValues;
+      let existing: GuruRecord | undefined;
+      let cocok: ImporBaris['cocok'];
+      // NUPTK and NIK find a teacher without a NIP yet (an honorary teacher now PPPK, say), never one with another NIP.
+      const withoutOtherNip = (g: GuruRecord | undefined) => (g && (!g.nip || g.nip === values.nip) ? g : undefined);
+      if (values.nip && (existing = byNip.get(values.nip))) cocok = 'NIP';
+      else if (values.nuptk && (existing = withoutOtherNip(byNuptk.get(values.nuptk)))) cocok = 'NUPTK';
+      else if (values.nik && (existing = withoutOtherNip(byNik.get(values.nik)))) cocok = 'NIK';
+      else if (!values.nip && !values.nuptk && !values.nik) {
+        // A teacher without any number: by name, birth date and school.
         [existing] = await db.select().from(guru).where(and(sql`lower(${guru.nama}) = ${values.nama!.toLowerCase()}`, eq(guru.tgl_lahir, values.tgl_lahir!), eq(guru.sekolah_id, values.sekolah_id!))).limit(1);
+        if (existing) cocok = 'Nama dan tanggal lahir';
       }
       row.values = values;
-      if (!existing) row.aksi = 'baru';
-      else {
+      if (existing) {
+        const first = seen.guru.get(existing.id);
+        if (first) {
+          masalah.push({ kolom: cocok!, pesan: `Guru yang sama dengan baris ${first}` });
+          out.push(row);
+          continue;
+        }
+        seen.guru.set(existing.id, baris);
         row.existingId = existing.id;
-        const same = Object.entries(values).every(([k, v]) => String((existing as Record<string, unknown>)[k] ?? '') === String(v ?? ''));
-        row.aksi = same ? 'sama' : 'ubah';
-      }
+        row.cocok = cocok;
+      } else row.aksi = 'baru';
     }
     out.push(row);
   }
-  return out;
+
+  // What each matched row changes, and which of those changes are refused.
+  const matched = out.filter((r) => r.existingId !== undefined);
+  const ids = matched.map((r) => r.existingId!);
+  const current = new Map((ids.length ? await db.select().from(guru).where(inArray(guru.id, ids)) : []).map((g) => [g.id, g]));
+  const decrees = await decreesOfMany(db, ids);
+  const schoolIds = [...new Set([...current.values()].map((g) => g.sekolah_id).filter((x): x is number => x != null))];
+  const npsnOf = new Map((schoolIds.length ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.id, schoolIds)) : []).map((s) => [s.id, s.npsn]));
+  for (const [npsnKey, id] of schools) npsnOf.set(id, npsnKey);
+  const jabatanName = new Map(masters.filter((m) => m.kategori === 'jabatan').map((m) => [m.id, m.nama]));
+  const shown = (name: string, v: unknown): string | null => {
+    if (v === null || v === undefined || v === '') return null;
+    if (name === 'sekolah_id') return npsnOf.get(v as number) ?? String(v);
+    if (name === 'id_jabatan') return jabatanName.get(v as number) ?? String(v);
+    if (name === 'nik') return maskNik(String(v));
+    return String(v);
+  };
+  for (const row of matched) {
+    const g = current.get(row.existingId!)!;
+    const hasDecrees = basisFromDecrees(decrees.get(g.id) ?? []) !== null;
+    const perubahan: ImporPerubahan[] = [];
+    const konflik: ImporKonflik[] = [];
+    const changes: Record<string, unknown> = {};
+    for (const { field, key } of GURU_IMPOR) {
+      if (!(field.name in row.values!)) continue;
+      const next = (row.values as Record<string, unknown>)[field.name] ?? null;
+      // A Dapodik export leaves out what it does not know: an empty cell never erases a value.
+      if (format === 'dapodik' && next === null) continue;
+      const now = (g as Record<string, unknown>)[field.name] ?? null;
+      if (String(now ?? '') === String(next ?? '')) continue;
+      const change = { kolom: kolomOf(key), lama: shown(field.name, now), baru: shown(field.name, next) };
+      if (g.verifikasi === VERIFIKASI_SUDAH) konflik.push({ ...change, alasan: IMPOR_MSG.verified });
+      else if (RECORD_FIELDS.has(field.name) && hasDecrees) konflik.push({ ...change, alasan: MSG.fromRecord(noun(field.label)) });
+      else {
+        perubahan.push(change);
+        changes[field.name] = next;
+      }
+    }
+    row.aksi = perubahan.length ? 'ubah' : 'sama';
+    if (perubahan.length) row.perubahan = perubahan;
+    if (konflik.length) row.konflik = konflik;
+    row.changes = changes as GuruValues;
+    row.versi = g.versi;
+  }
+
+  let tidakAda: ImporTidakAda[] = [];
+  const schoolOfFile = sekolahFile ?? (format === 'dapodik' && npsns.length === 1 ? npsns[0]! : null);
+  const sekolahId = schoolOfFile ? schools.get(schoolOfFile) : undefined;
+  if (format === 'dapodik' && sekolahId !== undefined) {
+    const inFile = new Set(ids);
+    const ofSchool = await db.select({ id: guru.id, nip: guru.nip, nama: guru.nama }).from(guru).where(and(eq(guru.sekolah_id, sekolahId), eq(guru.status_kepegawaian, 'aktif'))).orderBy(guru.nama, guru.id);
+    tidakAda = ofSchool.filter((g) => !inFile.has(g.id));
+  }
+  return { rows: out, format, tidakAda };
 }
 
-export function summarize(rows: Checked[]): ImporHasil {
+export function summarize({ rows, format, tidakAda }: CheckResult): ImporHasil {
   const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
-    ringkasan: { total: rows.length, baru: count('baru'), ubah: count('ubah'), sama: count('sama'), galat: count('galat') },
-    baris: rows.map(({ values: _v, existingId: _e, ...r }) => r),
+    format,
+    ringkasan: { total: rows.length, baru: count('baru'), ubah: count('ubah'), sama: count('sama'), galat: count('galat'), tendik: count('tendik'), konflik: rows.filter((r) => r.konflik?.length).length },
+    baris: rows.map(({ values: _v, existingId: _e, changes: _c, versi: _n, ...r }) => r),
+    tidak_ada_di_berkas: tidakAda,
   };
 }
 
-/** Writes the valid rows in one transaction: new teachers created, known ones updated. */
+/** The lock that makes imports of teachers one at a time (an arbitrary constant of this application). */
+const IMPOR_LOCK = 7_402_040;
+
+/**
+ * Takes the teacher import's lock for the rest of the transaction: a second import of the same
+ * file waits, then its checks (run again after the lock) see the teachers the first one created.
+ */
+export async function lockImport(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${IMPOR_LOCK})`);
+}
+
+/** Writes the valid rows: new teachers created, known ones updated in the fields that change. */
 export async function applyRows(db: Db, rows: Checked[], now: Date): Promise<{ dibuat: number; diperbarui: number; dilewati: number }> {
   let dibuat = 0;
   let diperbarui = 0;
@@ -170,8 +427,14 @@ export async function applyRows(db: Db, rows: Checked[], now: Date): Promise<{ d
         await tx.insert(guru).values({ ...(r.values as typeof guru.$inferInsert), verifikasi: 0 });
         dibuat++;
       } else if (r.aksi === 'ubah') {
-        await tx.update(guru).set({ ...r.values, updated_at: now }).where(eq(guru.id, r.existingId!));
-        diperbarui++;
+        // A teacher changed since the check (verified, edited) is left alone: the office imports again.
+        // (Every update raises versi: trigger sidasek_guru_versi, migration 0008.)
+        const done = await tx
+          .update(guru)
+          .set({ ...r.changes, updated_at: now })
+          .where(and(eq(guru.id, r.existingId!), eq(guru.versi, r.versi!)))
+          .returning({ id: guru.id });
+        if (done.length) diperbarui++;
       }
     }
   });

@@ -51,7 +51,7 @@ describe('teacher import', () => {
     ]);
     const preview = await upload('/api/guru/import/preview', bytes);
     expect(preview.status).toBe(200);
-    expect(preview.body.data.ringkasan).toEqual({ total: 5, baru: 2, ubah: 0, sama: 0, galat: 3 });
+    expect(preview.body.data.ringkasan).toEqual({ total: 5, baru: 2, ubah: 0, sama: 0, galat: 3, tendik: 0, konflik: 0 });
     const byRow = Object.fromEntries(preview.body.data.baris.map((b) => [b.baris, b]));
     expect(byRow[2]!.aksi).toBe('baru');
     expect(byRow[4]!.masalah).toEqual([{ kolom: 'NIP', pesan: 'NIP tidak sesuai dengan tanggal lahir (8 digit pertama harus 19860927)' }]);

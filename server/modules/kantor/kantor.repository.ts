@@ -7,7 +7,7 @@ import { JENJANG_KANTOR } from '#contract/kantor-values.ts';
 import type { KantorConfig } from '#contract/config.ts';
 import { zonaKantor } from '../../domain/waktu-kantor.ts';
 import { officeWords } from '../../domain/password-policy.ts';
-import type { Letterhead } from '../kgb/letter.ts';
+import type { Letterhead } from '../../lib/kop-surat.ts';
 
 /** What is stored under pengaturan 'kantor': the form's fields and the logo's file key. */
 type Stored = ProfilKantorBody & { logo_key?: string | null };

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead } from '../kgb/letter.ts';
+import { drawLetterhead, printable, type Letterhead } from '../../lib/kop-surat.ts';
 
 /** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
 export interface Penandatangan {

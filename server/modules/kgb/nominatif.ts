@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, jabatanLengkap, printable, signatureBlockLines, type Letterhead } from './letter.ts';
+import type { StatusGaji } from '#contract/kgb-periode-values.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from '../../lib/kop-surat.ts';
+import { signatureBlockLines } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
 export interface NominatifRow {
@@ -19,6 +21,10 @@ export interface NominatifRow {
   tanggalSurat: string;
   ditandatangani: string;
   rapel: { bulan: number; jumlah: number } | null;
+  /** The letter (absent on a totals row). */
+  suratId?: number;
+  /** The payroll office's answer recorded on it. */
+  gaji?: StatusGaji | null;
 }
 
 const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} th ${m.bulan} bl`;

@@ -130,6 +130,23 @@ export function periodeRepository(db: Db) {
         .orderBy(asc(sekolah.namaSekolah), asc(guru.nama), asc(kgbSurat.id));
     },
 
+    /**
+     * Records the payroll office's answer on a signed letter, in one statement: a letter cancelled
+     * meanwhile is not touched. Answers whether it was recorded.
+     */
+    async recordGaji(id: number, v: { status: string; alasan: string | null }, userId: number, now: Date): Promise<boolean> {
+      const done = await db
+        .update(kgbSurat)
+        .set({ gajiStatus: v.status, gajiAlasan: v.alasan, gajiDicatatAt: now, gajiDicatatBy: userId })
+        .where(and(eq(kgbSurat.id, id), eq(kgbSurat.status, 'signed')))
+        .returning({ id: kgbSurat.id });
+      return done.length > 0;
+    },
+
+    async letterExists(id: number): Promise<boolean> {
+      return (await db.select({ id: kgbSurat.id }).from(kgbSurat).where(eq(kgbSurat.id, id))).length > 0;
+    },
+
     /** The postponements of increases due on `tmt`: the month still lists those teachers, as postponed. */
     async postponedFrom(tmt: string) {
       return db

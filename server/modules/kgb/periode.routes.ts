@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { kembalikanBody, nominatifBody, nominatifQuery, periodeBatchBody, periodeQuery, periodeTtdBody, PERIODE_MSG } from '#contract/kgb-periode.ts';
+import { gajiQuery, kembalikanBody, nominatifBody, nominatifQuery, periodeBatchBody, periodeQuery, periodeTtdBody, PERIODE_MSG, statusGajiBody } from '#contract/kgb-periode.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuditActor } from '../../db/request-context.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -106,6 +107,38 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
     ], (async function* () {
       yield rows;
     })(), { total: () => total });
+  });
+
+  // The payroll office's file (docs/domain/dapodik.md "Ke bagian gaji"): the signed letters of a TMT
+  // month or a dispatch day, one row a letter, in the columns a payroll application keys in.
+  app.get('/api/kgb/periode/gaji', { config: admin, schema: { querystring: gajiQuery } }, async (request, reply) => {
+    const q = request.query;
+    const rows = await service.nominatif(q);
+    const nama = `gaji-kgb-${q.bulan ?? `ttd-${q.tanggal_ttd}`}`;
+    const columns: (CsvColumn<NominatifRow> & { width: number; format?: 'date' | 'rupiah' | 'int' })[] = [
+      { header: 'NIP / NI PPPK', value: (r) => r.nip, width: 21 },
+      { header: 'Nama', value: (r) => r.nama, width: 32 },
+      { header: 'Status Pegawai', value: (r) => r.jenis, width: 10 },
+      { header: 'Golongan', value: (r) => r.golongan, width: 10 },
+      { header: 'Nomor SK', value: (r) => r.nomor, width: 28 },
+      { header: 'Tanggal SK', value: (r) => r.tanggalSurat, format: 'date', width: 12 },
+      { header: 'TMT', value: (r) => r.tmt, format: 'date', width: 12 },
+      { header: 'MKG Tahun', value: (r) => r.mkgBaru.tahun, format: 'int', width: 10 },
+      { header: 'MKG Bulan', value: (r) => r.mkgBaru.bulan, format: 'int', width: 10 },
+      { header: 'Gaji Pokok Lama', value: (r) => r.gajiLama, format: 'rupiah', width: 16 },
+      { header: 'Gaji Pokok Baru', value: (r) => r.gajiBaru, format: 'rupiah', width: 16 },
+      { header: 'Rapel Bulan', value: (r) => r.rapel?.bulan ?? 0, format: 'int', width: 11 },
+      { header: 'Rapel Jumlah', value: (r) => r.rapel?.jumlah ?? 0, format: 'rupiah', width: 16 },
+    ];
+    if (q.format === 'csv') return sendCsv(reply, `${nama}.csv`, columns, rows);
+    return sendXlsx<NominatifRow>(reply, `${nama}.xlsx`, 'Gaji KGB', columns, (async function* () {
+      yield rows;
+    })());
+  });
+
+  app.post('/api/kgb/surat/:id/status-gaji', { config: admin, schema: { params: idParam, body: statusGajiBody } }, async (request) => {
+    await service.recordGaji(request.params.id, request.body, currentUser(request).user.id, deps.now());
+    return ok(null, PERIODE_MSG.gajiRecorded);
   });
 
   app.post('/api/kgb/periode/nominatif', { config: manual, schema: { body: nominatifBody } }, async (request, reply) => {

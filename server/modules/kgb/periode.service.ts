@@ -7,7 +7,7 @@ import { bulanGajiSetelah, NOTICE_MONTHS, planKgb, rapel, type KgbPlan, type Rap
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
-import { PERIODE_DAPAT_DIDRAF, PERIODE_MSG, type HasilTugas, type PeriodeItem, type PeriodeKgb, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode.ts';
+import { PERIODE_DAPAT_DIDRAF, PERIODE_MSG, type HasilTugas, type PeriodeItem, type PeriodeKgb, type PeriodeStatus, type StatusGaji, type StatusGajiKode, type TugasKgb } from '#contract/kgb-periode.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
 import type { kgbService } from './kgb.service.ts';
 import { STALE_SIGNING_MS } from './kgb.service.ts';
@@ -19,6 +19,11 @@ import { peringatanData } from '../../domain/golongan-awal.ts';
 import type { LetterContent } from './letter.ts';
 import type { SignerSecret } from './signer.ts';
 import { NOMINATIF_SIGNATURE_RECT, renderNominatif, type NominatifRow } from './nominatif.ts';
+
+/** The payroll office's answer recorded on a letter, if any. */
+function statusGajiOf(l: { gajiStatus: string | null; gajiAlasan: string | null; gajiDicatatAt: Date | null }): StatusGaji | null {
+  return l.gajiStatus && l.gajiDicatatAt ? { status: l.gajiStatus as StatusGajiKode, alasan: l.gajiAlasan, dicatat_pada: l.gajiDicatatAt.toISOString() } : null;
+}
 
 /** Which signed letters a nominative list holds: a TMT month or a dispatch day, and the payroll month. */
 export interface Batch {
@@ -139,7 +144,7 @@ export function periodeService(d: PeriodeDeps) {
           gaji_baru: isi.gajiBaru,
           mkg_lama: isi.mkgLama,
           mkg_baru: isi.mkgBaru,
-          surat: { id: letter.id, nomor: letter.nomor, kode_dokumen: letter.kodeDokumen, signed_at: signedAt ? signedAt.toISOString() : null, pejabat_id: letter.pejabatId },
+          surat: { id: letter.id, nomor: letter.nomor, kode_dokumen: letter.kodeDokumen, signed_at: signedAt ? signedAt.toISOString() : null, pejabat_id: letter.pejabatId, gaji: statusGajiOf(letter) },
           rapel: signedAt ? ringkas(rapel(rapelSurat(letter.tmt, isi), bulanGajiSetelah(hariIni(signedAt)), table)) : null,
           plan: null,
         };
@@ -167,7 +172,7 @@ export function periodeService(d: PeriodeDeps) {
         gaji_baru: plan?.gajiBaru ?? null,
         mkg_lama: plan?.mkgLama ?? null,
         mkg_baru: plan?.mkgBaru ?? null,
-        surat: old ? { id: old.id, nomor: old.nomor, kode_dokumen: old.kodeDokumen, signed_at: null, pejabat_id: old.pejabatId } : null,
+        surat: old ? { id: old.id, nomor: old.nomor, kode_dokumen: old.kodeDokumen, signed_at: null, pejabat_id: old.pejabatId, gaji: statusGajiOf(old) } : null,
         rapel: null,
         plan,
       };
@@ -360,8 +365,18 @@ export function periodeService(d: PeriodeDeps) {
           tanggalSurat: isi.tanggalTtd ?? isi.tanggalSurat,
           ditandatangani: signed,
           rapel: ringkas(rapel(rapelSurat(surat.tmt, isi), f.bulan_gaji ? `${f.bulan_gaji}-01` : bulanGajiSetelah(signed), table)),
+          suratId: surat.id,
+          gaji: statusGajiOf(surat),
         };
       });
+    },
+
+    /** Records what the payroll office answered about a signed letter (accepted, or returned with the reason). */
+    async recordGaji(id: number, v: { status: StatusGajiKode; alasan?: string }, userId: number, now: Date): Promise<void> {
+      const alasan = v.status === 'dikembalikan' ? (v.alasan ?? null) : null;
+      if (await repo.recordGaji(id, { status: v.status, alasan }, userId, now)) return;
+      if (!(await repo.letterExists(id))) throw errors.notFound(PERIODE_MSG.gajiLetterNotFound);
+      throw new AppError(422, 'kgb.gaji_not_signed', PERIODE_MSG.gajiNotSigned);
     },
 
     /** The nominative list as a PDF signed by the active official (PAdES, like the letters), or sealed with the office's seal. */

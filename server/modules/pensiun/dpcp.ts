@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead } from '../kgb/letter.ts';
+import { drawLetterhead, printable, type Letterhead } from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 

@@ -47,6 +47,8 @@ describe('statistics of schools and teachers per level', () => {
       { bentuk_pendidikan: 'SMP', total_sekolah: 1 },
       { bentuk_pendidikan: 'SMA', total_sekolah: 1 },
       { bentuk_pendidikan: 'SMK', total_sekolah: 2 },
+      // SLB, the special schools a provincial office manages, is a level too (docs/domain/data-guru.md).
+      { bentuk_pendidikan: 'SLB', total_sekolah: 0 },
     ]);
   });
 
@@ -59,6 +61,7 @@ describe('statistics of schools and teachers per level', () => {
       { bentuk_pendidikan: 'SMP', total_guru: 3 },
       { bentuk_pendidikan: 'SMA', total_guru: 3 },
       { bentuk_pendidikan: 'SMK', total_guru: 3 },
+      { bentuk_pendidikan: 'SLB', total_guru: 0 },
     ]);
   });
 
@@ -70,6 +73,7 @@ describe('statistics of schools and teachers per level', () => {
       { pendidikan: 'SMP', lk: 1, pr: 2 },
       { pendidikan: 'SMA', lk: 2, pr: 1 },
       { pendidikan: 'SMK', lk: 2, pr: 1 },
+      { pendidikan: 'SLB', lk: 0, pr: 0 },
     ]);
   });
 
@@ -81,6 +85,7 @@ describe('statistics of schools and teachers per level', () => {
       { pendidikan: 'SMP', tahun: 2026, siswa: 400, guru: 3, pns: 1, gurusiswa: 133.33, pnssiswa: 400 },
       { pendidikan: 'SMA', tahun: 2026, siswa: 500, guru: 3, pns: 3, gurusiswa: 166.67, pnssiswa: 166.67 },
       { pendidikan: 'SMK', tahun: 2026, siswa: 7, guru: 3, pns: 1, gurusiswa: 2.33, pnssiswa: 7 },
+      { pendidikan: 'SLB', tahun: 2026, siswa: 0, guru: 0, pns: 0, gurusiswa: null, pnssiswa: null },
     ]);
   });
 });
@@ -160,7 +165,7 @@ describe('rooms, qualification and certification', () => {
     expect(await stat('kondisi-ruang-kelas')).toEqual({ layak: 0, kurang_layak: 0, tidak_layak: 0, jumlah: { layak: 0, kurang_layak: 0, tidak_layak: 0 }, total_ruang_kelas: 0 });
     expect(await stat('kualifikasi-pendidik')).toEqual({ sarjana: 0, not_sarjna: 0 });
     expect(await stat('pendidik-tersertifikasi')).toEqual({ sudah: 0, belum: 0 });
-    expect((await stat('jumlah-unit-sekolah')).map((r) => r.total_sekolah)).toEqual([0, 0, 0, 0, 0]);
+    expect((await stat('jumlah-unit-sekolah')).map((r) => r.total_sekolah)).toEqual([0, 0, 0, 0, 0, 0]);
     expect((await stat('rasio')).every((r) => r.gurusiswa === null && r.pnssiswa === null)).toBe(true);
     expect((await stat('kgb')).map((r) => r.total)).toEqual([0, 0, 0, 0, 0, 0]);
   });

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
+import { shrinkImage } from '../../lib/shrink-image.ts';
 
 /** The photo field's label: the upload limit and what the server keeps. */
 export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
 
 /**
  * One image kept in the browser until the form is saved (Upload with beforeUpload returning
- * false). JPEG, PNG or WebP up to 5 MB; the server re-encodes it to at most 300 KB. The chosen
+ * false). JPEG, PNG or WebP up to 5 MB (a larger photo is shrunk in the browser first); the server
+ * re-encodes it to at most 300 KB. The chosen
  * image shows as a preview before saving.
  */
 export function ImagePicker({ file, onChange, label, testId }: { file: File | null; onChange: (f: File | null) => void; label: string; testId: string }) {
@@ -28,16 +30,18 @@ export function ImagePicker({ file, onChange, label, testId }: { file: File | nu
       accept={IMAGE_ACCEPT}
       maxCount={1}
       fileList={fileList}
-      beforeUpload={(f) => {
+      beforeUpload={async (f) => {
         if (!IMAGE_ACCEPT.split(',').includes(f.type)) {
           message.error(FILE_MSG.imageType);
           return Upload.LIST_IGNORE;
         }
-        if (f.size > IMAGE_MAX_UPLOAD_BYTES) {
+        // A phone photo over the limit is shrunk here rather than refused (the server shrinks it anyway).
+        const ready = f.size > IMAGE_MAX_UPLOAD_BYTES ? await shrinkImage(f) : f;
+        if (!ready) {
           message.error(FILE_MSG.imageTooLarge);
           return Upload.LIST_IGNORE;
         }
-        onChange(f);
+        onChange(ready);
         return false;
       }}
       onRemove={() => onChange(null)}

@@ -20,6 +20,7 @@ import { RegionPicker } from '../../components/ui/region-picker.tsx';
 import { FOTO_LABEL } from '../../components/ui/image-picker.tsx';
 import './guru.css';
 import { AngkaInput } from '../../components/ui/angka-input.tsx';
+import { shrinkImage } from '../../lib/shrink-image.ts';
 import { AuthedImage } from '../../components/ui/authed-image.tsx';
 
 type Values = Record<string, unknown>;
@@ -88,9 +89,11 @@ function PhotoCard({ guru, onChanged }: { guru: Guru; onChanged: (versi: number)
               e.target.value = '';
               if (!f) return;
               if (!IMAGE_ACCEPT.split(',').includes(f.type)) return void message.error(FILE_MSG.imageType);
-              if (f.size > IMAGE_MAX_UPLOAD_BYTES) return void message.error(FILE_MSG.imageTooLarge);
+              // A phone photo over the limit is shrunk in the browser rather than refused.
+              const ready = f.size > IMAGE_MAX_UPLOAD_BYTES ? await shrinkImage(f) : f;
+              if (!ready) return void message.error(FILE_MSG.imageTooLarge);
               try {
-                const r = await change.mutateAsync(f);
+                const r = await change.mutateAsync(ready);
                 onChanged(r.data.versi);
                 message.success(r.message);
               } catch (err) {

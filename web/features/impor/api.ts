@@ -4,25 +4,37 @@ import { apiWithMessage } from '../../lib/api-client.ts';
 import { guruKeys } from '../guru/api/keys.ts';
 import { kualitasKeys } from '../kualitas/api.ts';
 
-function formOf(file: File, confirmed: boolean): FormData {
+/** What is imported: teachers (template or Dapodik export) or the decree history (api/riwayat-sk). */
+export type ImporJenis = 'guru' | 'sk';
+const BASE: Record<ImporJenis, string> = { guru: 'guru/import', sk: 'riwayat-sk/import' };
+
+/** The file and, for a Dapodik export without an NPSN column, the school's NPSN. */
+export interface ImporUpload {
+  jenis: ImporJenis;
+  file: File;
+  npsn?: string | null;
+}
+
+function formOf({ file, npsn }: ImporUpload, confirmed: boolean): FormData {
   const form = new FormData();
   if (confirmed) form.append('konfirmasi', 'ya');
+  if (npsn) form.append('npsn', npsn);
   form.append('file', file);
   return form;
 }
 
-/** POST api/guru/import/preview (multipart `file`): every row checked, nothing written. */
+/** POST api/guru/import/preview (multipart `file`, optional `npsn`): every row checked, nothing written. */
 export function useImporPreview() {
   return useMutation({
-    mutationFn: (file: File) => apiWithMessage<ImporHasil>('POST', 'guru/import/preview', { body: formOf(file, false) }),
+    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil>('POST', `${BASE[u.jenis]}/preview`, { body: formOf(u, false) }),
   });
 }
 
-/** POST api/guru/import (multipart `file` + `konfirmasi=ya`): the valid rows in one transaction. */
+/** POST api/guru/import (multipart `file` + `konfirmasi=ya`, optional `npsn`): the valid rows in one transaction. */
 export function useImporGuru() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiWithMessage<ImporHasil>('POST', 'guru/import', { body: formOf(file, true) }),
+    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil & { guru_disinkron?: number }>('POST', BASE[u.jenis], { body: formOf(u, true) }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: guruKeys.list }), qc.invalidateQueries({ queryKey: kualitasKeys.all })]),
   });
 }

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, App, Card, Space, Spin, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporHasil } from '#contract/impor.ts';
+import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, SK_IMPOR_COLUMNS, type ImporHasil } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf } from '../../app/paths.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { formatBytes } from '../ekspor/download.ts';
 import { guruPaths } from '../guru/paths.ts';
-import { useImporGuru, useImporPreview } from './api.ts';
+import { useImporGuru, useImporPreview, type ImporJenis } from './api.ts';
 import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
 
@@ -17,6 +17,8 @@ import './impor.css';
 // checked: it downloads right after the page is drawn.
 const loadPreview = () => import('./impor-preview.tsx');
 const ImporPreview = lazy(() => loadPreview().then((m) => ({ default: m.ImporPreview })));
+// The school picker (antd's Select and the school list) likewise.
+const ImporSekolahSelect = lazy(() => import('./impor-sekolah.tsx').then((m) => ({ default: m.ImporSekolahSelect })));
 
 /** The client's own checks before sending: an .xlsx of at most 5 MB. */
 function fileProblem(file: File): string | null {
@@ -35,10 +37,14 @@ export function ImporGuruPage() {
   const preview = useImporPreview();
   const impor = useImporGuru();
   const [file, setFile] = useState<File | null>(null);
+  // Teachers, or the decree history (KGB and rank decrees).
+  const [jenis, setJenis] = useState<ImporJenis>('guru');
   const [hasil, setHasil] = useState<ImporHasil | null>(null);
-  const [done, setDone] = useState<ImporHasil | null>(null);
+  const [done, setDone] = useState<(ImporHasil & { guru_disinkron?: number }) | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [filter, setFilter] = useState<Filter>('semua');
+  // The school of a Dapodik export (it has no NPSN column): chosen before or after the upload.
+  const [npsn, setNpsn] = useState<string | null>(null);
   // Only the answer for the latest chosen file counts.
   const latest = useRef(0);
   useEffect(() => {
@@ -54,7 +60,7 @@ export function ImporGuruPage() {
     setFilter('semua');
   };
 
-  const choose = async (f: File) => {
+  const choose = async (f: File, school: string | null = npsn) => {
     reset();
     const problem = fileProblem(f);
     if (problem) {
@@ -64,7 +70,7 @@ export function ImporGuruPage() {
     setFile(f);
     const ticket = ++latest.current;
     try {
-      const r = await preview.mutateAsync(f);
+      const r = await preview.mutateAsync({ jenis, file: f, npsn: school });
       if (ticket === latest.current) setHasil(r.data);
     } catch (err) {
       if (ticket === latest.current) setErrors(saveErrorsOf(err));
@@ -73,7 +79,7 @@ export function ImporGuruPage() {
 
   const confirmImport = () => {
     if (!file || !hasil) return;
-    const { baru, ubah, sama, galat } = hasil.ringkasan;
+    const { baru, ubah, sama, galat, tendik, konflik } = hasil.ringkasan;
     const valid = validOf(hasil);
     modal.confirm({
       title: MSG.confirmTitle,
@@ -81,12 +87,22 @@ export function ImporGuruPage() {
       content: (
         <div data-testid="impor-confirm-text">
           <p style={{ marginBottom: 8 }}>{fmt(valid)} baris valid akan diimpor dalam satu kali simpan:</p>
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            <li>{fmt(baru)} guru baru ditambahkan</li>
-            <li>{fmt(ubah)} guru diperbarui (dicocokkan dengan NIP)</li>
-            {sama > 0 && <li>{fmt(sama)} guru sudah sama, tidak diubah</li>}
-            {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
-          </ul>
+          {jenis === 'sk' ? (
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <li>{fmt(baru)} SK ditambahkan ke riwayat guru sebagai data terverifikasi</li>
+              {sama > 0 && <li>{fmt(sama)} SK sudah ada di riwayat, tidak diimpor lagi</li>}
+              {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
+            </ul>
+          ) : (
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <li>{fmt(baru)} guru baru ditambahkan</li>
+              <li>{fmt(ubah)} guru diperbarui (dicocokkan dengan NIP, NUPTK atau NIK)</li>
+              {sama > 0 && <li>{fmt(sama)} guru sudah sama, tidak diubah</li>}
+              {konflik > 0 && <li>{fmt(konflik)} guru dengan perubahan yang tidak diterapkan (data terverifikasi atau mengikuti riwayat SK)</li>}
+              {tendik > 0 && <li>{fmt(tendik)} tenaga kependidikan (bukan guru) tidak diimpor</li>}
+              {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
+            </ul>
+          )}
         </div>
       ),
       okText: MSG.confirmYes,
@@ -95,7 +111,7 @@ export function ImporGuruPage() {
         const ticket = latest.current;
         setErrors([]);
         try {
-          const r = await impor.mutateAsync(file);
+          const r = await impor.mutateAsync({ jenis, file, npsn });
           if (ticket !== latest.current) return;
           setDone(r.data);
           setHasil(r.data);
@@ -112,12 +128,44 @@ export function ImporGuruPage() {
   return (
     <>
       <Typography.Title level={1} className="page-title">Impor Data Guru</Typography.Title>
+      <Space wrap className="impor-jenis" role="group" aria-label="Jenis impor">
+        {(['guru', 'sk'] as const).map((j) => (
+          <Button
+            key={j}
+            type={jenis === j ? 'primary' : 'default'}
+            aria-pressed={jenis === j}
+            data-testid={`impor-jenis-${j}`}
+            disabled={busy}
+            onClick={() => {
+              reset();
+              setJenis(j);
+            }}
+          >
+            {j === 'guru' ? 'Data guru (template atau Dapodik)' : 'Riwayat SK (KGB dan pangkat)'}
+          </Button>
+        ))}
+      </Space>
       <Typography.Paragraph type="secondary">
         Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir guru; tidak ada data yang
-        disimpan sebelum Anda mengonfirmasi impor. Guru dengan NIP yang sudah terdaftar diperbarui.
+        disimpan sebelum Anda mengonfirmasi impor. Guru yang sudah terdaftar (dicocokkan dengan NIP, NUPTK atau NIK) diperbarui, tidak
+        dibuat dua kali. Berkas &quot;Daftar Guru dan Tenaga Kependidikan&quot; yang diunduh dari Dapodik juga diterima apa adanya.
       </Typography.Paragraph>
 
       <div className="impor-steps">
+        {jenis === 'sk' ? (
+          <Card size="small" title="1. Unduh template riwayat SK" className="impor-step">
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              Template berisi {SK_IMPOR_COLUMNS.length} kolom dan dua baris contoh (hapus sebelum mengimpor), dengan petunjuk di lembar kedua.
+            </Typography.Paragraph>
+            <ul className="impor-rules">
+              <li>Satu SK per baris: SK KGB atau SK pangkat terakhir guru ASN, dicocokkan dengan NIP.</li>
+              <li>TMT selalu tanggal 1; golongan sesuai status guru (I/a–IV/e atau I–XVII untuk PPPK).</li>
+              <li>SK diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu mengikuti riwayat.</li>
+              <li>SK dengan nomor yang sudah ada di riwayat guru tidak diimpor dua kali.</li>
+            </ul>
+            <ExportButton path="riwayat-sk/import/template" label="Unduh Template" icon={<DownloadOutlined />} testId="impor-template-sk" fallbackName="template-impor-riwayat-sk.xlsx" />
+          </Card>
+        ) : (
         <Card size="small" title="1. Unduh template" className="impor-step">
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
             Template berisi {IMPOR_COLUMNS.length} kolom dan satu baris contoh (hapus sebelum mengimpor), dengan petunjuk di lembar kedua.
@@ -130,6 +178,7 @@ export function ImporGuruPage() {
           </ul>
           <ExportButton path="guru/import/template" label="Unduh Template" icon={<DownloadOutlined />} testId="impor-template" fallbackName="template-impor-guru.xlsx" />
         </Card>
+        )}
         <Card size="small" title="2. Unggah berkas" className="impor-step">
           <Upload.Dragger
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -146,6 +195,19 @@ export function ImporGuruPage() {
             <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini</p>
             <p className="ant-upload-hint">Maksimal {formatBytes(IMPOR_MAX_BYTES)} dan {fmt(IMPOR_MAX_ROWS)} baris</p>
           </Upload.Dragger>
+          {jenis === 'guru' && <div className="impor-sekolah">
+            <Typography.Text type="secondary">Sekolah untuk berkas Dapodik (berkas tanpa kolom NPSN)</Typography.Text>
+            <Suspense fallback={<div className="impor-sekolah-loading" aria-busy="true" />}>
+              <ImporSekolahSelect
+                value={npsn}
+                onChange={(next) => {
+                  setNpsn(next);
+                  if (file && !done) void choose(file, next);
+                }}
+                disabled={busy}
+              />
+            </Suspense>
+          </div>}
         </Card>
       </div>
 
@@ -174,6 +236,7 @@ export function ImporGuruPage() {
               <span>Dibuat: <strong data-testid="hasil-dibuat">{fmt(done.dibuat ?? 0)}</strong></span>
               <span>Diperbarui: <strong data-testid="hasil-diperbarui">{fmt(done.diperbarui ?? 0)}</strong></span>
               <span>Dilewati: <strong data-testid="hasil-dilewati">{fmt(done.dilewati ?? 0)}</strong></span>
+              {done.guru_disinkron !== undefined && <span>Guru disesuaikan dengan riwayat: <strong data-testid="hasil-disinkron">{fmt(done.guru_disinkron)}</strong></span>}
               <Link to={guruPaths.list(family)}>Lihat data guru</Link>
             </Space>
           }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { CloudUploadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { CloudUploadOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ImporAksi, ImporBaris, ImporHasil } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
-import { AKSI, AKSI_ORDER, fmt, validOf, type Filter } from './impor-format.ts';
+import { AKSI, AKSI_ORDER, fmt, laporanCsv, validOf, type Filter } from './impor-format.ts';
+import { saveBlob } from '../../lib/documents.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 
 /** The checked rows of an import file (or the rows of the finished import): counts, filter, table, actions. */
@@ -44,6 +45,26 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
           </ul>
         ),
     },
+    {
+      title: 'Perubahan',
+      key: 'perubahan',
+      render: (_v, row) => {
+        if (row.aksi === 'tendik') return <Typography.Text type="secondary">{row.jenis_ptk}: tenaga kependidikan, tidak diimpor</Typography.Text>;
+        if (!row.perubahan?.length && !row.konflik?.length) return row.cocok ? <Typography.Text type="secondary">Cocok lewat {row.cocok}</Typography.Text> : <Typography.Text type="secondary">–</Typography.Text>;
+        return (
+          <ul className="impor-masalah" data-testid="impor-perubahan">
+            {row.perubahan?.map((c, i) => (
+              <li key={`p${i}`}><strong>{c.kolom}</strong>: {c.lama ?? '(kosong)'} → {c.baru ?? '(kosong)'}</li>
+            ))}
+            {row.konflik?.map((c, i) => (
+              <li key={`k${i}`} className="impor-konflik" data-testid="impor-konflik">
+                <strong>{c.kolom}</strong>: {c.lama ?? '(kosong)'} → {c.baru ?? '(kosong)'} tidak diterapkan. {c.alasan}
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
   ];
 
   return (
@@ -66,6 +87,9 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
           ]}
         />
         <Space wrap>
+          <Button icon={<DownloadOutlined />} data-testid="impor-laporan" onClick={() => saveBlob(new Blob([laporanCsv(hasil, !!done)], { type: 'text/csv;charset=utf-8' }), done ? 'laporan-impor.csv' : 'pratinjau-impor.csv')}>
+            Unduh laporan
+          </Button>
           {done ? (
             <Button icon={<ReloadOutlined />} onClick={onReset}>Impor berkas lain</Button>
           ) : (
@@ -83,12 +107,32 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
           {fmt(hasil.ringkasan.galat)} baris bermasalah akan dilewati. Perbaiki berkasnya lalu unggah lagi untuk mengimpor baris tersebut.
         </Typography.Paragraph>
       )}
+      {hasil.tidak_ada_di_berkas.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="impor-done"
+          data-testid="impor-tidak-ada"
+          title={`${fmt(hasil.tidak_ada_di_berkas.length)} guru aktif sekolah ini tidak ada di berkas`}
+          description={
+            <>
+              <Typography.Paragraph style={{ marginBottom: 4 }}>
+                Mereka tidak dihapus. Periksa apakah pindah tugas, pensiun atau berhenti, lalu ubah status kepegawaiannya di halaman guru.
+              </Typography.Paragraph>
+              <Typography.Text>
+                {hasil.tidak_ada_di_berkas.slice(0, 20).map((g) => (g.nip ? `${g.nama} (${g.nip})` : g.nama)).join('; ')}
+                {hasil.tidak_ada_di_berkas.length > 20 ? `; dan ${fmt(hasil.tidak_ada_di_berkas.length - 20)} lainnya` : ''}
+              </Typography.Text>
+            </>
+          }
+        />
+      )}
       <Table<ImporBaris>
         rowKey="baris"
         {...cardTable(columns)}
         dataSource={rows}
         size="middle"
-        scroll={{ x: 860 }}
+        scroll={{ x: 1160 }}
         rowClassName={(r) => (r.aksi === 'galat' ? 'impor-row-galat' : '')}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, showTotal: (t, [a, b]) => `${a}–${b} dari ${fmt(t)} baris` }}
         locale={{ emptyText: 'Berkas tidak memuat baris data' }}

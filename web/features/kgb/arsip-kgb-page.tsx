@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { Alert, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { LiteSearch, LiteSelect } from '../../components/lite/controls.tsx';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArsipKgbItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
@@ -9,7 +10,7 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { useArsipKgb } from './api/kgb.ts';
-import { useSemuaSekolah } from '../guru/api/master.ts';
+import { useSemuaSekolah } from '../../lib/semua-sekolah.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
 import { listEmpty } from '../../components/ui/list-empty.tsx';
@@ -82,35 +83,26 @@ export function ArsipKgbPage() {
         </Space>
       </div>
       <div className="kgb-filters arsip-filters" data-testid="arsip-filters">
-        <Input.Search
-          key={`cari-${cari}`}
-          placeholder="Cari nama atau NIP"
-          aria-label="Cari nama atau NIP"
-          allowClear
-          defaultValue={cari}
-          onSearch={(v) => filter({ cari: v.trim() })}
-          style={{ width: 240, maxWidth: '100%' }}
-          data-testid="arsip-cari"
-        />
-        <Input type="month" aria-label="Bulan TMT KGB" value={bulan} onChange={(e) => filter({ bulan: e.target.value })} style={{ width: 170 }} data-testid="arsip-bulan" />
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          allowClear
-          placeholder="Semua sekolah"
+        {/* The light controls of components/lite (native select and input): the archive stays small. */}
+        <LiteSearch key={`cari-${cari}`} placeholder="Cari nama atau NIP" aria-label="Cari nama atau NIP" defaultValue={cari} onSearch={(v) => filter({ cari: v.trim() })} width={240} data-testid="arsip-cari" />
+        <span className="lite-input arsip-bulan">
+          <input type="month" aria-label="Bulan TMT KGB" value={bulan} onChange={(e) => filter({ bulan: e.target.value })} data-testid="arsip-bulan" />
+        </span>
+        <LiteSelect
           aria-label="Sekolah"
-          value={npsn || undefined}
-          onChange={(v?: string) => filter({ npsn: v ?? '' })}
+          value={npsn}
+          onChange={(v) => filter({ npsn: v })}
           loading={sekolah.isFetching}
-          options={(sekolah.data ?? []).map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` }))}
-          style={{ width: 280, maxWidth: '100%' }}
+          options={[{ value: '', label: 'Semua sekolah' }, ...(sekolah.data ?? []).map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` }))]}
+          width={280}
           data-testid="arsip-sekolah"
         />
-        <Select
+        <LiteSelect
           aria-label="Status surat"
           value={status}
-          onChange={(v: string) => filter({ status: v })}
+          onChange={(v) => filter({ status: v })}
           options={[{ value: '', label: 'Berlaku' }, { value: 'cancelled', label: 'Dibatalkan' }, { value: 'semua', label: 'Semua' }]}
-          style={{ width: 140 }}
+          width={140}
           data-testid="arsip-status"
         />
       </div>

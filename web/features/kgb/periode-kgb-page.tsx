@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, EditOutlined, FileAddOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
-import { PERIODE_DAPAT_DIDRAF, PERIODE_STATUS_LABEL, type PeriodeItem, type PeriodeStatus, type TugasKgb } from '#contract/kgb-periode-values.ts';
+import { PERIODE_DAPAT_DIDRAF, PERIODE_STATUS_LABEL, STATUS_GAJI_LABEL, type PeriodeItem, type PeriodeStatus, type StatusGajiKode, type TugasKgb } from '#contract/kgb-periode-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
@@ -13,11 +13,12 @@ import { useAppConfig } from '../../lib/app-config.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { kgbKeys, usePejabat, type SignSecret } from './api/kgb.ts';
-import { makeDrafts, periodeKeys, returnDraft, signedNominatif, startSign, startVerify, usePeriodeKgb, useTugasKgb } from './api/periode.ts';
+import { makeDrafts, periodeKeys, recordGaji, returnDraft, signedNominatif, startSign, startVerify, usePeriodeKgb, useTugasKgb } from './api/periode.ts';
 // The dialogs download when opened: the page stays within its route budget (docs/performance.md).
 const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
 const RunProgress = lazy(() => import('./components/run-progress.tsx').then((m) => ({ default: m.RunProgress })));
 const ReturnModal = lazy(() => import('./components/return-modal.tsx').then((m) => ({ default: m.ReturnModal })));
+const GajiModal = lazy(() => import('./components/gaji-modal.tsx').then((m) => ({ default: m.GajiModal })));
 import './kgb.css';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { UnverifiedAccept } from './components/unverified-accept.tsx';
@@ -65,6 +66,8 @@ export function PeriodeKgbPage() {
   const [run, setRun] = useState<TugasKgb | null>(null);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [returning, setReturning] = useState<PeriodeItem | null>(null);
+  // A signed letter whose payroll answer is being recorded.
+  const [answering, setAnswering] = useState<PeriodeItem | null>(null);
   const [asking, setAsking] = useState<'ttd' | 'nominatif' | 'nominatif-hari' | null>(null);
   // The payroll month that first pays the new salaries (back pay up to it), and a dispatch day.
   const [bulanGaji, setBulanGaji] = useState('');
@@ -164,6 +167,13 @@ export function PeriodeKgbPage() {
     await refresh();
   };
 
+  const submitGaji = async (row: PeriodeItem, status: StatusGajiKode, alasan: string) => {
+    const r = await recordGaji(row.surat!.id, status, alasan);
+    message.success(r.message);
+    setAnswering(null);
+    await refresh();
+  };
+
   // The build leaves antd's row selection out (vite.config.ts): a column of the browser's own
   // checkboxes (antd's Checkbox would put the route over its budget).
   const shownIds = rows.map((r) => r.guru_id);
@@ -225,6 +235,12 @@ export function PeriodeKgbPage() {
           {row.catatan && <small data-testid="periode-catatan">{row.catatan}</small>}
           {row.surat && <small>{row.surat.nomor}</small>}
           {row.rapel && <small data-testid="periode-rapel">Rapel {row.rapel.bulan} bulan: {formatRupiah(row.rapel.jumlah)}</small>}
+          {row.status === 'signed' && row.surat?.gaji && (
+            <small data-testid="periode-gaji">
+              <Tag color={row.surat.gaji.status === 'diterima' ? 'green' : 'volcano'}>{STATUS_GAJI_LABEL[row.surat.gaji.status]}</Tag>
+              {row.surat.gaji.alasan}
+            </small>
+          )}
         </span>
       ),
     },
@@ -239,7 +255,14 @@ export function PeriodeKgbPage() {
             Kembalikan
           </Button>
         ) : row.surat ? (
-          <Link to={paths.verifikasiKgb(family, row.guru_id)} data-testid="periode-lihat">Lihat surat</Link>
+          <span className="kgb-name">
+            <Link to={paths.verifikasiKgb(family, row.guru_id)} data-testid="periode-lihat">Lihat surat</Link>
+            {row.status === 'signed' && (
+              <Button size="small" type="link" data-testid="periode-jawab-gaji" onClick={() => setAnswering(row)}>
+                Jawaban gaji
+              </Button>
+            )}
+          </span>
         ) : null,
     },
   ];
@@ -273,6 +296,8 @@ export function PeriodeKgbPage() {
           />
           <ExportButton path="kgb/periode/nominatif" query={{ bulan, ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }} label="Nominatif Excel" testId="periode-nominatif-xlsx" fallbackName={`nominatif-kgb-${bulan}.xlsx`} />
           <Button icon={<FilePdfOutlined />} data-testid="periode-nominatif-pdf" disabled={!data?.jumlah.signed} onClick={() => setAsking('nominatif')}>Nominatif PDF</Button>
+          <ExportButton path="kgb/periode/gaji" query={{ bulan, ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }} label="Berkas gaji Excel" testId="periode-gaji-xlsx" fallbackName={`gaji-kgb-${bulan}.xlsx`} />
+          <ExportButton path="kgb/periode/gaji" query={{ bulan, format: 'csv', ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }} label="Berkas gaji CSV" testId="periode-gaji-csv" fallbackName={`gaji-kgb-${bulan}.csv`} />
         </span>
       </div>
       <div className="toolbar periode-kiriman">
@@ -368,6 +393,11 @@ export function PeriodeKgbPage() {
       {returning && (
         <Suspense fallback={null}>
           <ReturnModal nama={returning.nama} initial={returning.status === 'dikembalikan' ? returning.catatan ?? '' : ''} onSubmit={(catatan) => submitReturn(returning, catatan)} onClose={() => setReturning(null)} />
+        </Suspense>
+      )}
+      {answering?.surat && (
+        <Suspense fallback={null}>
+          <GajiModal nama={answering.nama} nomor={answering.surat.nomor} initial={answering.surat.gaji} onSubmit={(status, alasan) => submitGaji(answering, status, alasan)} onClose={() => setAnswering(null)} />
         </Suspense>
       )}
       <Suspense fallback={null}>

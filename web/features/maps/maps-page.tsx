@@ -10,7 +10,7 @@ import { markerOf } from '#contract/sekolah-values.ts';
 import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
 import { getSession } from '../../lib/session.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { useSemuaSekolah } from './api/semua-sekolah.ts';
+import { useSemuaSekolah } from '../../lib/semua-sekolah.ts';
 import { DEFAULT_MAP } from '#contract/config.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { SchoolLayer, type PlacedSchool } from './components/school-layer.tsx';

@@ -3,7 +3,6 @@ export const guruKeys = {
   list: ['guru-list'] as const,
   detail: (id: number) => ['guru', id] as const,
   master: (endpoint: string) => ['guru-master', endpoint] as const,
-  sekolah: ['guru-semuasekolah'] as const,
 };
 
 /** Master lists change rarely: kept for the session. */

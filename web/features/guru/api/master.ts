@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { REFERENSI_ENDPOINTS } from '#contract/master-guru.ts';
-import { api } from '../../../lib/api-client.ts';
-import { guruKeys, MASTER_STALE } from './keys.ts';
 import { masterQuery } from './queries.ts';
 
 /** An item of a teacher master list: `id` plus the endpoint's own name fields. */
@@ -27,18 +25,4 @@ export function masterOptions(rows: MasterRow[] | undefined, labelField: string,
   });
 }
 
-export interface SekolahOption {
-  id: number;
-  npsn: string;
-  nama_sekolah: string;
-}
-
-/** GET api/semuasekolah: every school, for the teacher's school select. */
-export function useSemuaSekolah() {
-  return useQuery({
-    queryKey: guruKeys.sekolah,
-    queryFn: ({ signal }) => api<SekolahOption[]>('GET', 'semuasekolah', { signal }),
-    staleTime: MASTER_STALE,
-  });
-}
 

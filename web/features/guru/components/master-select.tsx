@@ -1,7 +1,8 @@
 import { Select, type SelectProps } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { golonganFor } from '#contract/asn.ts';
-import { masterOptions, nameFieldOf, useMaster, useSemuaSekolah } from '../api/master.ts';
+import { masterOptions, nameFieldOf, useMaster } from '../api/master.ts';
+import { useSemuaSekolah } from '../../../lib/semua-sekolah.ts';
 
 type Props = Omit<SelectProps, 'options' | 'loading'>;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PeriodeKgb, TugasKgb } from '#contract/kgb-periode-values.ts';
+import type { PeriodeKgb, StatusGajiKode, TugasKgb } from '#contract/kgb-periode-values.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { MSG } from '#contract/messages.ts';
@@ -34,6 +34,9 @@ export function useTugasKgb(id: number | null) {
 
 export const makeDrafts = (bulan: string, guruIds?: number[]) => apiWithMessage<PeriodeKgb>('POST', 'kgb/periode/draf', { body: { bulan, ...(guruIds ? { guru_ids: guruIds } : {}) } });
 export const returnDraft = (bulan: string, guruId: number, catatan: string) => apiWithMessage<PeriodeKgb>('POST', 'kgb/periode/kembalikan', { body: { bulan, guru_id: guruId, catatan } });
+/** POST api/kgb/surat/{id}/status-gaji: what the payroll office answered about a signed letter. */
+export const recordGaji = (suratId: number, status: StatusGajiKode, alasan?: string) =>
+  apiWithMessage<null>('POST', `kgb/surat/${suratId}/status-gaji`, { body: { status, ...(status === 'dikembalikan' ? { alasan } : {}) } });
 export const startVerify = (bulan: string, guruIds?: number[]) => apiWithMessage<TugasKgb>('POST', 'kgb/periode/verifikasi', { body: { bulan, ...(guruIds ? { guru_ids: guruIds } : {}) } });
 /** Plain calls, not mutations: the passphrase must not stay in the query client's cache. */
 export const startSign = (bulan: string, secret: SignSecret, suratIds?: number[], pejabatId?: number, terima = false) =>

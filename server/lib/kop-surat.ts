@@ -1,0 +1,99 @@
+// The office's letterhead on every letter Sidasek prints (KGB letters and lists, rank promotion and
+// retirement letters): the office profile's lines and logo, the double rule, and an official's full
+// title. One home for what every letter module draws (docs/domain/surat-kgb.md).
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** The office's letterhead and authority (the office profile). */
+export interface Letterhead {
+  /** "PEMERINTAH KOTA TERNATE" */
+  kop1: string;
+  /** "DINAS PENDIDIKAN" */
+  kop2: string;
+  alamat: string;
+  /** Telephone, e-mail and website on one line, or null. */
+  kontak: string | null;
+  /** Where letters are dated. */
+  kota: string;
+  /** The region's logo (JPEG), or null. */
+  logo: Buffer | null;
+  /** "Wali Kota Ternate": letters are signed on its behalf (a.n.). */
+  atasNama: string;
+  /** "Kepala Dinas Pendidikan Kota Ternate": the head of the office, who issues its Keputusan. */
+  kepalaKantor: string;
+  /** "Kota Ternate", "Provinsi Maluku Utara", and the office's name: complete an official's title that lacks them. */
+  wilayah: string;
+  instansi: string;
+}
+
+export const DEFAULT_LETTERHEAD: Letterhead = {
+  kop1: 'PEMERINTAH KOTA TERNATE',
+  kop2: 'DINAS PENDIDIKAN',
+  alamat: 'Jl. Pahlawan Revolusi No. 1, Ternate 97712, Maluku Utara',
+  kontak: null,
+  kota: 'Ternate',
+  logo: null,
+  atasNama: 'Wali Kota Ternate',
+  kepalaKantor: 'Kepala Dinas Pendidikan Kota Ternate',
+  wilayah: 'Kota Ternate',
+  instansi: 'Dinas Pendidikan',
+};
+
+/**
+ * An official's title as a signature block prints it: whole, with the office and its region ("Kepala
+ * Dinas Pendidikan dan Kebudayaan Provinsi Maluku Utara", "Kepala Bidang Pembinaan SMA Dinas …"),
+ * unless the title already names them.
+ */
+export function jabatanLengkap(jabatan: string, head: Pick<Letterhead, 'wilayah' | 'instansi'>): string {
+  const j = jabatan.trim();
+  const region = head.wilayah.replace(/^(Provinsi|Kabupaten|Kota)\s+/i, '').trim().toLowerCase();
+  if (region && j.toLowerCase().includes(region)) return j;
+  // The head registered by a short title ("Kepala Dinas Pendidikan" of the Dinas Pendidikan dan Kebudayaan).
+  const head1 = /^Kepala\s+(.+)$/i.exec(j);
+  if (head1 && head.instansi.toLowerCase().startsWith(head1[1]!.toLowerCase())) return `Kepala ${head.instansi} ${head.wilayah}`;
+  if (head.instansi && j.toLowerCase().includes(head.instansi.toLowerCase())) return `${j} ${head.wilayah}`.trim();
+  return `${j} ${head.instansi} ${head.wilayah}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Draws the letterhead at the top of a page (logo on the left, the lines centred between the
+ * margins, the double rule) and answers the y below it.
+ */
+export async function drawLetterhead(doc: PDFDocument, page: PDFPage, head: Letterhead, box: { left: number; right: number; top: number }, fonts: { regular: PDFFont; bold: PDFFont }): Promise<number> {
+  const { left, right } = box;
+  const mid = (left + right) / 2;
+  let y = box.top;
+  const ink = rgb(0.05, 0.05, 0.05);
+  const line = (t: string, size: number, font: PDFFont) => {
+    const shown = printable(t);
+    page.drawText(shown, { x: mid - font.widthOfTextAtSize(shown, size) / 2, y, size, font, color: ink });
+  };
+  if (head.logo) {
+    try {
+      // A copy with its own ArrayBuffer: pdf-lib reads the JPEG from offset 0 of the buffer, and a
+      // small Buffer is often a slice of Node's shared pool.
+      const img = await doc.embedJpg(new Uint8Array(head.logo));
+      const h = 62;
+      const w = Math.min(70, (img.width / img.height) * h);
+      page.drawImage(img, { x: left, y: box.top - h + 14, width: w, height: h });
+    } catch {
+      // A logo that cannot be embedded is left out rather than failing the letter.
+    }
+  }
+  line(head.kop1, 13, fonts.bold);
+  y -= 17;
+  line(head.kop2, 15, fonts.bold);
+  y -= 14;
+  line(head.alamat, 9, fonts.regular);
+  if (head.kontak) {
+    y -= 11;
+    line(head.kontak, 8.5, fonts.regular);
+  }
+  y -= 8;
+  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 1.6 });
+  page.drawLine({ start: { x: left, y: y - 3 }, end: { x: right, y: y - 3 }, thickness: 0.5 });
+  return y - 24;
+}
+
+
+// The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.
+export const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');

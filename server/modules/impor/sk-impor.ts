@@ -1,0 +1,168 @@
+import ExcelJS from 'exceljs';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { guru, referensi } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
+import { AppError } from '../../lib/errors.ts';
+import { checkRecord, RECORD_KIND } from '#contract/riwayat.ts';
+import { golonganProblem } from '#contract/asn.ts';
+import { IMPOR_MAX_ROWS, IMPOR_MSG, SK_IMPOR_COLUMNS, SK_IMPOR_MSG, SK_JENIS, type ImporBaris, type SkImporHasil, type SkImporKey } from '#contract/impor.ts';
+import { golonganDapodik, normHeader } from '../../domain/dapodik.ts';
+import { syncTeachersFromRecord } from '../kgb/record-basis.ts';
+import { cellText, dateCell, firstSheet, idCell, type Masalah } from './impor.service.ts';
+
+// The decree history import (docs/domain/dapodik.md "Riwayat SK"): the KGB and rank decrees an office
+// keeps in binders and spreadsheets, one a row, checked with the record tabs' rules
+// (contract/riwayat.ts checkRecord, the golongan of the teacher's status) and written as verified
+// rows, after which the teachers' golongan, MKG, salary and last KGB date follow their record.
+
+type Raw = Record<SkImporKey, string>;
+type Kind = 'riwkgb' | 'riwpangkat';
+
+/** Which template column each record field is read from, per kind. */
+const FIELDS: Record<Kind, Partial<Record<string, SkImporKey>>> = {
+  riwkgb: { no_kgb: 'nomor', nosk_kgb: 'nomor', tglsk_kgb: 'tanggal', pejabat_kgb: 'pejabat', ttgl_kgb: 'tmt', gol_kgb: 'golongan', mkg_tahun: 'mkg_tahun', mkg_bulan: 'mkg_bulan', gpl_kgb: 'gaji_pokok' },
+  riwpangkat: { riw_pangkat_sk: 'nomor', riw_pangkat_sktgl: 'tanggal', riw_pangkat_pejabat: 'pejabat', riw_pangkat_tmt: 'tmt', golongan: 'golongan', riw_pangkat_thn: 'mkg_tahun', riw_pangkat_bln: 'mkg_bulan' },
+};
+/** The column of the decree number in each kind's table: a decree already in the record is not imported twice. */
+const NOMOR: Record<Kind, string> = { riwkgb: 'nosk_kgb', riwpangkat: 'riw_pangkat_sk' };
+
+/** Jenis SK as offices write it. */
+function kindOf(jenis: string): Kind | null {
+  const j = normHeader(jenis);
+  if (['kgb', 'kenaikan gaji berkala', 'gaji berkala', 'riwayat kgb'].includes(j)) return 'riwkgb';
+  if (['pangkat', 'kp', 'kenaikan pangkat', 'kepangkatan', 'sk pangkat', 'cpns', 'pns', 'pengangkatan'].includes(j)) return 'riwpangkat';
+  return null;
+}
+
+const headerOf = (key: SkImporKey) => SK_IMPOR_COLUMNS.find((c) => c.key === key)!.header;
+
+export async function skTemplateXlsx(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Sidasek';
+  const ws = wb.addWorksheet('Riwayat SK', { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = SK_IMPOR_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
+  ws.addRow(Object.fromEntries(SK_IMPOR_COLUMNS.map((c) => [c.key, c.contoh])));
+  ws.addRow({ ...Object.fromEntries(SK_IMPOR_COLUMNS.map((c) => [c.key, c.contoh])), jenis: SK_JENIS.PANGKAT, nomor: '823.3/45/BKD/2024', tanggal: '2024-03-01', pejabat: 'Bupati', tmt: '2024-04-01', mkg_tahun: '8', gaji_pokok: '' });
+  ws.getRow(1).font = { bold: true };
+  const notes = wb.addWorksheet('Petunjuk');
+  notes.addRows([
+    ['Satu SK per baris mulai baris 2; hapus baris contoh. Kolom NIP diformat Teks: salin NIP sebagai teks, bukan angka.'],
+    ['Jenis SK: KGB (kenaikan gaji berkala) atau Pangkat (SK CPNS/PNS, kenaikan pangkat).'],
+    ['Tanggal SK dan TMT ditulis YYYY-MM-DD atau sebagai tanggal Excel; TMT selalu tanggal 1.'],
+    ['Golongan: I/a sampai IV/e untuk PNS dan CPNS, I sampai XVII untuk PPPK. Gaji Pokok wajib untuk KGB; SK pangkat memakai tabel gaji.'],
+    ['Baris diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu mengikuti riwayatnya.'],
+    ['SK dengan nomor yang sudah ada pada riwayat guru tidak diimpor dua kali.'],
+  ]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Rows of the template, found by header name (any order). */
+export async function readSkWorkbook(bytes: Buffer): Promise<{ baris: number; raw: Raw; pre: Masalah[] }[]> {
+  const ws = await firstSheet(bytes);
+  const head = ws.getRow(1);
+  const col = new Map<SkImporKey, number>();
+  for (let i = 1; i <= head.cellCount; i++) {
+    const c = SK_IMPOR_COLUMNS.find((x) => normHeader(x.header) === normHeader(cellText(head.getCell(i).value)));
+    if (c && !col.has(c.key)) col.set(c.key, i);
+  }
+  if (SK_IMPOR_COLUMNS.some((c) => !col.has(c.key))) throw new AppError(422, 'impor.header', SK_IMPOR_MSG.wrongHeader);
+  const rows: { baris: number; raw: Raw; pre: Masalah[] }[] = [];
+  ws.eachRow((row, n) => {
+    if (n === 1) return;
+    const pre: Masalah[] = [];
+    const raw = Object.fromEntries(
+      SK_IMPOR_COLUMNS.map((c) => {
+        const v = row.getCell(col.get(c.key)!).value;
+        return [c.key, c.key === 'nip' ? idCell(v, c.header, pre) : c.key === 'tanggal' || c.key === 'tmt' ? dateCell(v) : cellText(v)];
+      }),
+    ) as Raw;
+    if (Object.values(raw).some((v) => v !== '') || pre.length) rows.push({ baris: n, raw, pre });
+  });
+  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
+  return rows;
+}
+
+interface SkChecked extends ImporBaris {
+  kind?: Kind;
+  guruId?: number;
+  values?: Record<string, string | number | null>;
+}
+
+/** Checks every row as the record tabs would (fields, golongan of the teacher's status) and whether the teacher already has the decree. */
+export async function checkSkRows(db: Db, rows: { baris: number; raw: Raw; pre: Masalah[] }[]): Promise<SkChecked[]> {
+  const nips = [...new Set(rows.map((r) => r.raw.nip).filter((n) => /^\d{18}$/.test(n)))];
+  const teachers = new Map((nips.length ? await db.select({ id: guru.id, nip: guru.nip, nama: guru.nama, status: guru.status_guru }).from(guru).where(inArray(guru.nip, nips)) : []).map((g) => [g.nip!, g]));
+  const golongan = new Set((await db.select({ nama: referensi.nama }).from(referensi).where(eq(referensi.kategori, 'golongan'))).map((r) => r.nama));
+  const ids = [...teachers.values()].map((g) => g.id);
+  const existing = new Set<string>();
+  for (const kind of ['riwkgb', 'riwpangkat'] as const) {
+    const table = recordTableOf(kind);
+    if (!ids.length) break;
+    const found = await db.select({ guru_id: table.guru_id, nomor: table[NOMOR[kind]] }).from(table).where(inArray(table.guru_id, ids));
+    for (const f of found) existing.add(`${kind}|${f.guru_id as number}|${String(f.nomor ?? '').trim().toLowerCase()}`);
+  }
+  const seen = new Map<string, number>();
+  const out: SkChecked[] = [];
+  for (const { baris, raw, pre } of rows) {
+    const masalah: Masalah[] = [...pre];
+    const problem = (key: SkImporKey, pesan: string) => {
+      const kolom = headerOf(key);
+      if (!masalah.some((m) => m.kolom === kolom)) masalah.push({ kolom, pesan });
+    };
+    const teacher = teachers.get(raw.nip);
+    if (!raw.nip) problem('nip', 'NIP tidak boleh Kosong');
+    else if (!teacher) problem('nip', /^\d{18}$/.test(raw.nip) ? SK_IMPOR_MSG.teacherNotFound : 'NIP harus 18 digit angka');
+    const kind = kindOf(raw.jenis);
+    if (!kind) problem('jenis', SK_IMPOR_MSG.jenis);
+    const row: SkChecked = { baris, nip: raw.nip || null, nama: teacher?.nama ?? null, aksi: 'galat', masalah };
+    if (kind) {
+      const def = RECORD_KIND[kind];
+      const gol = golonganDapodik(raw.golongan);
+      const input: Record<string, unknown> = Object.fromEntries(Object.entries(FIELDS[kind]).map(([field, key]) => [field, key === 'golongan' ? gol : raw[key!]]));
+      if (kind === 'riwkgb') input.perihal = 'Kenaikan Gaji Berkala';
+      // No PDF comes with an imported decree: it is uploaded later in the tab.
+      const { values, errors } = checkRecord(def, input, () => true);
+      for (const [field, pesan] of Object.entries(errors)) problem(FIELDS[kind][field] ?? 'nomor', pesan);
+      // Dates of the decree as the tabs require (the TMT the first of a month); a Riwayat KGB also needs its TMT and date.
+      if (kind === 'riwkgb' && !raw.tmt) problem('tmt', 'TMT KGB tidak boleh Kosong');
+      if (kind === 'riwkgb' && !raw.tanggal) problem('tanggal', 'Tanggal SK tidak boleh Kosong');
+      if (gol && !golongan.has(gol)) problem('golongan', 'Golongan tidak ditemukan');
+      else if (gol && teacher) {
+        const salah = golonganProblem(teacher.status, gol);
+        if (salah) problem('golongan', salah);
+      }
+      if (!masalah.length && teacher) {
+        const nomor = String(values[NOMOR[kind]] ?? '').toLowerCase();
+        const key = `${kind}|${teacher.id}|${nomor}`;
+        const first = seen.get(key);
+        if (first) problem('nomor', SK_IMPOR_MSG.twice(first));
+        else {
+          seen.set(key, baris);
+          Object.assign(row, { kind, guruId: teacher.id, values, aksi: existing.has(key) ? 'sama' : 'baru' });
+        }
+      }
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+export function summarizeSk(rows: SkChecked[]): SkImporHasil {
+  const count = (a: string) => rows.filter((r) => r.aksi === a).length;
+  return {
+    format: 'riwayat_sk',
+    ringkasan: { total: rows.length, baru: count('baru'), ubah: 0, sama: count('sama'), galat: count('galat'), tendik: 0, konflik: 0 },
+    baris: rows.map(({ kind: _k, guruId: _g, values: _v, ...r }) => r),
+    tidak_ada_di_berkas: [],
+  };
+}
+
+/** Writes the new decrees as verified rows, then derives the teachers' profile from their record. */
+export async function applySkRows(db: Db, rows: SkChecked[], now: Date): Promise<{ dibuat: number; dilewati: number; guru_disinkron: number }> {
+  const baru = rows.filter((r) => r.aksi === 'baru');
+  for (const r of baru) await db.insert(recordTableOf(r.kind!)).values({ ...r.values, guru_id: r.guruId!, status: 1, created_at: now, updated_at: now });
+  const touched = [...new Set(baru.map((r) => r.guruId!))];
+  await syncTeachersFromRecord(db, touched, now);
+  return { dibuat: baru.length, dilewati: rows.length - baru.length, guru_disinkron: touched.length };
+}
