@@ -30,6 +30,12 @@ export interface AppConfig {
    */
   penandatangan?: 'p12' | 'bsre';
   /**
+   * The office seals the nominative list and cancellation notices with its institutional seal at
+   * BSrE (SIGNER=bsre with BSRE_SEAL_ID_SUBSCRIBER; docs/domain/tanda-tangan.md): the dialogs ask
+   * for the seal's TOTP instead of the official's passphrase. Absent from older servers: false.
+   */
+  segel?: boolean;
+  /**
    * The office's time zone (IANA: Asia/Jayapura, Asia/Makassar, Asia/Jakarta): every date and time
    * on screen is the office's, labelled WIT, WITA or WIB as the letters (web/lib/waktu-kantor.ts).
    * Absent from older servers: the default, Asia/Jayapura.

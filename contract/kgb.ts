@@ -348,6 +348,11 @@ export const BSRE_MSG = {
   notConfigured: 'Pejabat ini menandatangani melalui BSrE, tetapi Sidasek belum terhubung ke Esign Client Service (SIGNER=bsre).',
   totpOnlyBsre: 'Kode TOTP hanya dipakai untuk tanda tangan melalui BSrE; masukkan passphrase kunci tanda tangan pejabat.',
   nikRequired: 'NIK pejabat tidak boleh Kosong (tanda tangan melalui BSrE)',
+  /** The office's seal (segel elektronik) on the nominative list and the cancellation notice. */
+  sealTotpRequired: 'Dokumen ini disegel dengan segel elektronik kantor: isi kode TOTP segel (kode aktivasi segel kantor dari BSrE), bukan passphrase pejabat.',
+  wrongSealTotp: 'Kode TOTP segel salah atau sudah kedaluwarsa. Dokumen belum disegel; minta kode aktivasi segel yang baru dari BSrE bila perlu.',
+  sealUnknown: 'Segel elektronik kantor tidak dikenal oleh BSrE (periksa BSRE_SEAL_ID_SUBSCRIBER pada konfigurasi server). Dokumen belum disegel.',
+  sealNotConfigured: 'Segel elektronik kantor belum dikonfigurasi (SIGNER=bsre dan BSRE_SEAL_ID_SUBSCRIBER).',
   stopped: (pesan: string) => `Proses dihentikan: ${pesan} Surat yang tersisa belum ditandatangani; jalankan lagi untuk melanjutkan.`,
 } as const;
 

@@ -18,6 +18,9 @@ const test = base.extend({ baseURL: async ({ bsreServer }, use) => use(bsreServe
 const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
 const BSRE_PASSPHRASE = 'ttd-demo-2026';
 const BESIGN_TOTP = '246810';
+/** The simulator's seal (server/test/bsre-simulator.ts SIMULATOR_SEALS), configured by scripts/e2e-server.mjs. */
+const SEAL_NAME = 'Dinas Pendidikan Kota Ternate (segel uji)';
+const SEAL_TOTP = '135790';
 
 /** A teacher due for KGB whose letter is not made yet, verified through the API: the page signs it. */
 async function verifiedLetter(request: APIRequestContext, skip: number[] = []): Promise<{ guruId: number; surat: SuratKgb }> {
@@ -135,5 +138,40 @@ test.describe('KGB through BSrE', () => {
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/kgb-bsre-signed-phone.png', fullPage: true });
     expect(await pdfsigOf(page.request, surat)).toContain('Signature is Valid');
+  });
+
+  test("both sizes: a cancelled letter's notice to the payroll office is sealed with the office's seal, its TOTP typed in the dialog", async ({ page }) => {
+    test.setTimeout(150_000);
+    // Signed through BSrE (the official registered by the first test) and cancelled, through the API.
+    const { guruId, surat } = await verifiedLetter(page.request);
+    const { access_token } = await apiLogin(page.request, ADMIN);
+    const headers = { authorization: `Bearer ${access_token}` };
+    const signed = await page.request.post(`/api/kgb/${guruId}/signature`, { headers, data: { passphrase: BSRE_PASSPHRASE } });
+    expect(signed.status(), await signed.text()).toBe(200);
+    expect((await page.request.post(`/api/kgb/surat/${surat.id}/batal`, { headers, data: { alasan: 'Salah golongan pada SK terakhir' } })).status()).toBe(200);
+    for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+      await page.setViewportSize(size);
+      await signedIn(page, ADMIN, `/admin-side/guru/verifikasi-kgb/${guruId}`);
+      await page.getByTestId('kgb-pembatalan-button').click();
+      const modal = page.locator('.kgb-sign-modal .ant-modal');
+      await expect(modal.getByTestId('kgb-seal-note')).toContainText('Disegel dengan segel elektronik kantor (BSrE)');
+      await expect(modal.getByTestId('kgb-secret-mode')).toHaveCount(0);
+      const secret = modal.getByTestId('kgb-passphrase');
+      await expect(secret).toHaveAttribute('placeholder', 'Kode TOTP segel (6 digit)');
+      await secret.fill('000000');
+      await modal.getByRole('button', { name: 'Segel dan unduh' }).click();
+      await expect(modal.getByTestId('kgb-sign-error')).toHaveText('Kode TOTP segel salah atau sudah kedaluwarsa. Dokumen belum disegel; minta kode aktivasi segel yang baru dari BSrE bila perlu.');
+      await expect(secret).toHaveValue('');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await settled(page);
+      await page.screenshot({ path: `.tmp/screens/kgb-bsre-segel-${size.width}.png` });
+      await secret.fill(SEAL_TOTP);
+      const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: 'Segel dan unduh' }).click()]);
+      expect(await download.failure()).toBeNull();
+      const check = execFileSync('pdfsig', [await download.path()], { encoding: 'utf8' });
+      expect(check).toContain('Signature is Valid');
+      expect(check).toContain(`Signer Certificate Common Name: ${SEAL_NAME}`);
+      await expect(modal).toHaveCount(0);
+    }
   });
 });

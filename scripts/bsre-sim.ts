@@ -3,7 +3,7 @@
 // writes the simulator's test CA to a file, so pdfsig can be told to trust it. Stop it with Ctrl+C.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startBsreSimulator, SIMULATOR_USERS } from '../server/test/bsre-simulator.ts';
+import { startBsreSimulator, SIMULATOR_SEALS, SIMULATOR_USERS } from '../server/test/bsre-simulator.ts';
 
 const port = Number(process.env.BSRE_SIM_PORT || 8089);
 const latencyMs = Number(process.env.BSRE_SIM_LATENCY_MS || 0);
@@ -19,6 +19,9 @@ Jalankan Sidasek dengannya:
 Penanda tangan yang dikenal (passphrase, kode TOTP):
 ${SIMULATOR_USERS.map((u) => `  ${u.nik}  ${u.status.padEnd(14)} ${u.nama} (${u.passphrase}, ${u.totp})`).join('\n')}
   NIK lain: tidak terdaftar. Passphrase sim-lambat, sim-galat, sim-putus: jawaban lambat, galat 500, sambungan putus.
+
+Segel elektronik kantor (daftar nominatif dan surat pembatalan; tambahkan BSRE_SEAL_ID_SUBSCRIBER):
+${SIMULATOR_SEALS.map((s) => `  BSRE_SEAL_ID_SUBSCRIBER=${s.idSubscriber}  ${s.nama} (kode TOTP segel ${s.activationTotp})`).join('\n')}
 
 Sertifikat CA uji: ${caFile}
   certutil -N -d sql:DIR --empty-password && certutil -A -d sql:DIR -n bsre-sim -t CT,C,C -a -i ${caFile}

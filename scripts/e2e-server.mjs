@@ -1,6 +1,7 @@
 // The server the browser tests talk to: the built app on a fresh embedded database with demo data
 // (one per Playwright worker, e2e/fixtures.ts; E2E_DATA_DIR names its folder). With E2E_SIGNER=bsre
-// it signs through BSrE: the BSrE simulator (scripts/bsre-sim.ts) runs beside it on E2E_BSRE_PORT.
+// it signs through BSrE: the BSrE simulator (scripts/bsre-sim.ts) runs beside it on E2E_BSRE_PORT,
+// and the office's seal is the simulator's.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -20,7 +21,8 @@ if (process.env.E2E_SIGNER === 'bsre') {
       env: { ...process.env, ...credentials, BSRE_SIM_PORT: simPort, BSRE_SIM_CA_FILE: path.join(dataDir, 'bsre-sim-ca.pem') },
     }),
   );
-  Object.assign(env, credentials, { SIGNER: 'bsre', BSRE_URL: `http://127.0.0.1:${simPort}` });
+  // The simulator's seal (SIMULATOR_SEALS): the nominative list and cancellation notices are sealed.
+  Object.assign(env, credentials, { SIGNER: 'bsre', BSRE_URL: `http://127.0.0.1:${simPort}`, BSRE_SEAL_ID_SUBSCRIBER: 'SEGEL-SIM-0001' });
 }
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env });
 children.push(child);

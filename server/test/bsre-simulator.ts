@@ -13,6 +13,13 @@
 //   passphrase 'sim-galat'              → HTTP 500
 //   passphrase 'sim-putus'              → the connection is dropped without an answer
 // and from a test: `down()` / `up()` (connection refused), `latencyMs`, `failAfter(n)`.
+//
+// The office's seal (segel elektronik, SIMULATOR_SEALS): `seal/get/activation`, `seal/get/totp`
+// (the activation TOTP buys a seal TOTP for `data` documents) and `seal/pdf` (signed with a seal
+// certificate in the institution's name, from the same test CA):
+//   an idSubscriber it does not know     → 2011 (the user's code; BSrE's own is not published)
+//   a wrong activation TOTP              → 200 with `result: false`
+//   a seal TOTP not issued or used up    → 2032
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { constants, createHash, createPublicKey, generateKeyPairSync, privateEncrypt, randomBytes, verify as verifySignature, type KeyObject } from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
@@ -43,6 +50,16 @@ export const SIMULATOR_USERS: SimUser[] = [
   { nik: '8271012305900005', nama: 'Pejabat Belum Bersertifikat', passphrase: 'ttd-demo-2026', totp: '246810', status: 'NO_CERTIFICATE' },
 ];
 
+/** An institution's seal: its id at BSrE, the name in its certificate, and the activation TOTP its e-mail received. */
+export interface SimSeal {
+  idSubscriber: string;
+  nama: string;
+  activationTotp: string;
+}
+
+/** The simulator's seal: the demo office. */
+export const SIMULATOR_SEALS: SimSeal[] = [{ idSubscriber: 'SEGEL-SIM-0001', nama: 'Dinas Pendidikan Kota Ternate (segel uji)', activationTotp: '135790' }];
+
 export interface SimulatorOptions {
   port?: number;
   host?: string;
@@ -53,6 +70,7 @@ export interface SimulatorOptions {
   /** How long 'sim-lambat' waits. */
   slowMs?: number;
   users?: SimUser[];
+  seals?: SimSeal[];
 }
 
 export interface BsreSimulator {
@@ -107,7 +125,7 @@ function makeCa(now: Date): Issued & { forgeKey: forge.pki.rsa.PrivateKey } {
   return { key: k.key, keyPem: k.keyPem, cert, certDer: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary'), forgeKey };
 }
 
-function issue(ca: ReturnType<typeof makeCa>, user: SimUser, now: Date): Issued {
+function issue(ca: ReturnType<typeof makeCa>, user: Pick<SimUser, 'nama' | 'status'>, now: Date): Issued {
   const k = makeKeys();
   const cert = forge.pki.createCertificate();
   cert.publicKey = k.forgePublic;
@@ -207,6 +225,8 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
   const ca = makeCa(now);
   const users = new Map<string, SimUser & { issued: Issued | null }>();
   for (const u of options.users ?? SIMULATOR_USERS) users.set(u.nik, { ...u, issued: u.status === 'NO_CERTIFICATE' ? null : issue(ca, u, now) });
+  const seals = new Map<string, SimSeal & { issued: Issued }>();
+  for (const sl of options.seals ?? SIMULATOR_SEALS) seals.set(sl.idSubscriber, { ...sl, issued: issue(ca, { nama: sl.nama, status: 'ISSUE' }, now) });
   const caPublic = createPublicKey(ca.keyPem);
   const signedByDocument = new Map<string, number>();
   const requests = new Map<string, number>();
@@ -240,6 +260,90 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
     },
   };
 
+  /** Signs each file (base64) with a certificate; null when a file is no PDF (the answer already sent). */
+  async function signFiles(files: unknown[], props: Record<string, unknown>[], issued: Issued, nama: string, path: string, res: ServerResponse): Promise<string[] | null> {
+    const out: string[] = [];
+    for (const [i, f] of files.entries()) {
+      const input = Buffer.from(String(f), 'base64');
+      let doc: PDFDocument;
+      try {
+        doc = await PDFDocument.load(input, { updateMetadata: false });
+      } catch {
+        send(res, 500, { timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path });
+        return null;
+      }
+      const p = props[i] ?? props[0] ?? {};
+      const visible = String(p.tampilan ?? '').toUpperCase() === 'VISIBLE';
+      const pageIndex = Math.max(0, Math.min(doc.getPageCount() - 1, Number(p.page ?? 1) - 1));
+      const page = doc.getPage(pageIndex);
+      const box = { x: Number(p.originX ?? 0), y: Number(p.originY ?? 0), width: Number(p.width ?? 0), height: Number(p.height ?? 0) };
+      if (visible && typeof p.imageBase64 === 'string' && p.imageBase64) {
+        const image = await doc.embedPng(Buffer.from(p.imageBase64, 'base64'));
+        page.drawImage(image, box);
+      }
+      pdflibAddPlaceholder({
+        pdfDoc: doc,
+        pdfPage: page,
+        reason: String(p.reason ?? ''),
+        contactInfo: String(p.contactInfo ?? ''),
+        name: nama,
+        location: String(p.location ?? ''),
+        signingTime: new Date(),
+        subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+        widgetRect: visible ? [box.x, box.y, box.x + box.width, box.y + box.height] : [0, 0, 0, 0],
+        appName: 'BSrE Simulator',
+        signatureLength: 8192,
+      });
+      const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
+      const signed = await new SignPdf().sign(prepared, new SimPdfSigner(issued, ca), new Date());
+      out.push(Buffer.from(signed).toString('base64'));
+      const key = createHash('sha256').update(input).digest('hex');
+      signedByDocument.set(key, (signedByDocument.get(key) ?? 0) + 1);
+    }
+    return out;
+  }
+
+  /** The seal's TOTPs handed out (seal/get/totp): for which seal, and how many documents are left. */
+  const sealTotps = new Map<string, { idSubscriber: string; left: number }>();
+  const expires = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, '+0000');
+
+  function sealActivation(body: Record<string, unknown>, res: ServerResponse): void {
+    const seal = seals.get(String(body.idSubscriber ?? ''));
+    if (!seal) return send(res, 400, { status_code: 2011, error: 'Subscriber tidak terdaftar' });
+    // Without a TOTP: BSrE e-mails the activation code to the institution. With one: it is refreshed.
+    if (body.totp == null) return send(res, 200, { result: true, message: 'Kode aktivasi segel telah dikirim ke surel instansi' });
+    if (String(body.totp) !== seal.activationTotp) return send(res, 200, { result: false, message: 'TOTP tidak valid' });
+    send(res, 200, { result: true, message: 'Aktivasi diperpanjang', totp: seal.activationTotp, expires: expires(60 * 24) });
+  }
+
+  function sealTotp(body: Record<string, unknown>, res: ServerResponse): void {
+    const seal = seals.get(String(body.idSubscriber ?? ''));
+    if (!seal) return send(res, 400, { status_code: 2011, error: 'Subscriber tidak terdaftar' });
+    if (String(body.totp ?? '') !== seal.activationTotp) return send(res, 200, { result: false, message: 'TOTP aktivasi tidak valid' });
+    const count = Math.max(1, Math.min(100, Number(body.data ?? 1) || 1));
+    let totp: string;
+    do totp = String(randomBytes(4).readUInt32BE(0) % 1_000_000).padStart(6, '0');
+    while (sealTotps.has(totp));
+    sealTotps.set(totp, { idSubscriber: seal.idSubscriber, left: count });
+    send(res, 200, { result: true, message: 'TOTP segel berhasil dibuat', totp, expires: expires(5) });
+  }
+
+  async function sealPdf(body: Record<string, unknown>, res: ServerResponse): Promise<void> {
+    const seal = seals.get(String(body.idSubscriber ?? ''));
+    if (!seal) return send(res, 400, { status_code: 2011, error: 'Subscriber tidak terdaftar' });
+    const files = Array.isArray(body.file) ? (body.file as unknown[]) : [];
+    const props = Array.isArray(body.signatureProperties) ? (body.signatureProperties as Record<string, unknown>[]) : [];
+    const granted = sealTotps.get(String(body.totp ?? ''));
+    if (!granted || granted.idSubscriber !== seal.idSubscriber || granted.left < Math.max(1, files.length)) return send(res, 400, { status_code: 2032, error: 'TOTP tidak valid' });
+    if (!files.length || typeof files[0] !== 'string') return send(res, 400, { status_code: 2001, error: 'File tidak boleh kosong' });
+    if (sim.latencyMs > 0) await sleep(sim.latencyMs);
+    const out = await signFiles(files, props, seal.issued, seal.nama, '/api/v2/seal/pdf', res);
+    if (!out) return;
+    granted.left -= files.length;
+    if (granted.left <= 0) sealTotps.delete(String(body.totp));
+    send(res, 200, { time: Date.now(), file: out });
+  }
+
   async function signPdf(body: Record<string, unknown>, res: ServerResponse): Promise<void> {
     const nik = String(body.nik ?? '');
     const user = users.get(nik);
@@ -270,43 +374,8 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
       }
       failAfter--;
     }
-    const out: string[] = [];
-    for (const [i, f] of files.entries()) {
-      const input = Buffer.from(String(f), 'base64');
-      let doc: PDFDocument;
-      try {
-        doc = await PDFDocument.load(input, { updateMetadata: false });
-      } catch {
-        return send(res, 500, { timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path: '/api/v2/sign/pdf' });
-      }
-      const p = props[i] ?? props[0] ?? {};
-      const visible = String(p.tampilan ?? '').toUpperCase() === 'VISIBLE';
-      const pageIndex = Math.max(0, Math.min(doc.getPageCount() - 1, Number(p.page ?? 1) - 1));
-      const page = doc.getPage(pageIndex);
-      const box = { x: Number(p.originX ?? 0), y: Number(p.originY ?? 0), width: Number(p.width ?? 0), height: Number(p.height ?? 0) };
-      if (visible && typeof p.imageBase64 === 'string' && p.imageBase64) {
-        const image = await doc.embedPng(Buffer.from(p.imageBase64, 'base64'));
-        page.drawImage(image, box);
-      }
-      pdflibAddPlaceholder({
-        pdfDoc: doc,
-        pdfPage: page,
-        reason: String(p.reason ?? ''),
-        contactInfo: String(p.contactInfo ?? ''),
-        name: user.nama,
-        location: String(p.location ?? ''),
-        signingTime: new Date(),
-        subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-        widgetRect: visible ? [box.x, box.y, box.x + box.width, box.y + box.height] : [0, 0, 0, 0],
-        appName: 'BSrE Simulator',
-        signatureLength: 8192,
-      });
-      const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-      const signed = await new SignPdf().sign(prepared, new SimPdfSigner(user.issued, ca), new Date());
-      out.push(Buffer.from(signed).toString('base64'));
-      const key = createHash('sha256').update(input).digest('hex');
-      signedByDocument.set(key, (signedByDocument.get(key) ?? 0) + 1);
-    }
+    const out = await signFiles(files, props, user.issued, user.nama, '/api/v2/sign/pdf', res);
+    if (!out) return;
     send(res, 200, { time: Date.now(), file: out });
   }
 
@@ -421,6 +490,9 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
       if (path === '/api/v2/sign/pdf') return signPdf(body, res);
       if (path === '/api/v2/user/check/status') return userStatus(body, res);
       if (path === '/api/v2/verify/pdf') return verifyPdf(body, res);
+      if (path === '/api/v2/seal/get/activation') return sealActivation(body, res);
+      if (path === '/api/v2/seal/get/totp') return sealTotp(body, res);
+      if (path === '/api/v2/seal/pdf') return sealPdf(body, res);
       return send(res, 404, { status: 404, error: 'Not Found', path });
     })().catch(() => {
       if (!res.headersSent) send(res, 500, { status: 500, error: 'Internal Server Error' });

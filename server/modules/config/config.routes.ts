@@ -21,6 +21,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       map: { ...DEFAULT_MAP, tileUrl: deps.config.mapTileUrl, attribution: deps.config.mapAttribution },
       kantor: office,
       penandatangan: deps.config.signer.kind,
+      segel: deps.config.signer.kind === 'bsre' && Boolean(deps.config.signer.sealIdSubscriber),
       // The office's clock (server/domain/waktu-kantor.ts): the screens show its times, as the letters.
       zona_waktu: zonaKantor(),
     };

@@ -27,6 +27,8 @@ export type BsreFailure =
   | 'dropped'
   /** The service refused Sidasek's own credentials (BSRE_USERNAME/BSRE_PASSWORD). */
   | 'auth'
+  /** The office's seal (its idSubscriber) is not known to the service. */
+  | 'seal_id'
   /** Any other refusal or an answer that cannot be read. */
   | 'rejected';
 
@@ -42,7 +44,7 @@ export class BsreError extends Error {
 }
 
 /** Application codes seen in v2 answers (status_code). */
-export const BSRE_CODE = { notRegistered: 2011, noCertificate: 2021, wrongPassphrase: 2031 } as const;
+export const BSRE_CODE = { notRegistered: 2011, noCertificate: 2021, wrongPassphrase: 2031, wrongTotp: 2032 } as const;
 
 /** A certificate status (`status` of POST /api/v2/user/check/status). Only ISSUE signs. */
 export type BsreUserStatus = 'ISSUE' | 'EXPIRED' | 'REVOKE' | 'SUSPEND' | 'NOT_REGISTERED' | 'NO_CERTIFICATE' | string;
@@ -85,7 +87,11 @@ export interface BsreClient {
   signPdf(req: BsreSignRequest): Promise<Buffer>;
   userStatus(nik: string): Promise<{ status: BsreUserStatus; code: number | null }>;
   verifyPdf(pdf: Buffer): Promise<BsreVerification>;
-  /** The office's seal: a seal TOTP for `count` documents from the activation TOTP, then the seal itself. */
+  /**
+   * The office's seal (docs/domain/tanda-tangan.md "The seal"): a seal TOTP for `count` documents
+   * from the seal's activation TOTP (`/api/v2/seal/get/totp`), then the seal itself
+   * (`/api/v2/seal/pdf`, invisible: the document draws its own block).
+   */
   sealTotp(idSubscriber: string, activationTotp: string, count: number): Promise<string>;
   sealPdf(req: { idSubscriber: string; totp: string; pdf: Buffer; reason: string; location: string }): Promise<Buffer>;
 }
@@ -261,8 +267,14 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
 
     async sealTotp(idSubscriber, activationTotp, count) {
       const a = await post('/api/v2/seal/get/totp', { idSubscriber, totp: activationTotp, data: count }, cfg.statusTimeoutMs);
-      if (a.status === 401 || a.status === 403) throw new BsreError('auth', a.status);
-      if (a.status !== 200 || !a.json || a.json.result === false || typeof a.json.totp !== 'string') throw new BsreError('passphrase', numberOf(a.json?.status_code) ?? a.status);
+      if (a.status === 401 || a.status === 403) {
+        if (a.json?.status_code == null) throw new BsreError('auth', a.status);
+      }
+      const code = numberOf(a.json?.status_code);
+      if (code === BSRE_CODE.notRegistered) throw new BsreError('seal_id', code);
+      if (a.status >= 500 || !a.json) throw new BsreError('rejected', code ?? a.status);
+      // The activation TOTP refused: `result: false` (the open-source clients' reading), or a 4xx.
+      if (a.status !== 200 || a.json.result === false || typeof a.json.totp !== 'string' || !a.json.totp) throw new BsreError('passphrase', code ?? a.status);
       return a.json.totp;
     },
 
@@ -274,9 +286,12 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
         file: [req.pdf.toString('base64')],
       };
       const a = await post('/api/v2/seal/pdf', body, cfg.signTimeoutMs);
-      if (a.status === 401 || a.status === 403) throw new BsreError('auth', a.status);
-      if (a.status !== 200) throw new BsreError(numberOf(a.json?.status_code) === BSRE_CODE.wrongPassphrase ? 'passphrase' : 'rejected', numberOf(a.json?.status_code) ?? a.status);
-      return signedFile(a);
+      if (a.status === 200) return signedFile(a);
+      const code = numberOf(a.json?.status_code);
+      if ((a.status === 401 || a.status === 403) && code == null) throw new BsreError('auth', a.status);
+      if (code === BSRE_CODE.notRegistered) throw new BsreError('seal_id', code);
+      if (code === BSRE_CODE.wrongPassphrase || code === BSRE_CODE.wrongTotp) throw new BsreError('passphrase', code);
+      throw new BsreError('rejected', code ?? a.status);
     },
   };
 }

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { pdfTool } from '../../test/kgb-world.ts';
-import { startBsreSimulator, SIMULATOR_USERS, type BsreSimulator } from '../../test/bsre-simulator.ts';
+import { startBsreSimulator, SIMULATOR_SEALS, SIMULATOR_USERS, type BsreSimulator } from '../../test/bsre-simulator.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { kgbSurat, kgbTugas, pejabat } from '../../db/schema/index.ts';
@@ -28,6 +28,7 @@ import type { Config } from '../../config.ts';
 const [ACTIVE, EXPIRED, REVOKED, , NO_CERT] = SIMULATOR_USERS;
 const PASS = ACTIVE!.passphrase;
 const UNKNOWN_NIK = '8271014404880006';
+const SEAL = SIMULATOR_SEALS[0]!;
 
 let sim: BsreSimulator;
 let t: TestApp;
@@ -350,5 +351,121 @@ describe('a monthly run through BSrE', () => {
     }
     expect(sim.signedByDocument.get(await sentSha(last)) ?? 0).toBeLessThanOrEqual(1);
     expect(await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.status, 'signing'))).toHaveLength(0);
+  });
+});
+
+describe("the office's seal (segel elektronik) on the nominative list and the cancellation notice", () => {
+  /** The same office served by an app whose configuration names a seal (BSRE_SEAL_ID_SUBSCRIBER). */
+  /** What the sealing app logged: the seal's TOTP never appears there. */
+  const logLines: string[] = [];
+  type Post = (url: string, body: Record<string, string>) => Promise<{ status: number; pdf: Buffer; message: string | undefined }>;
+  async function withSeal<T>(idSubscriber: string, use: (post: Post, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+    const sealed = await buildApp({ config: { ...t.config, logLevel: 'info', signer: bsreConfig({ sealIdSubscriber: idSubscriber }) }, database: t.database, files: t.files, now: () => t.clock.now, logStream: { write: (l) => void logLines.push(l) } });
+    await sealed.ready();
+    try {
+      return await use(async (url, body) => {
+        const res = await sealed.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}` }, payload: body });
+        const message = res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { diagnostic?: { message?: string } }).diagnostic?.message : undefined;
+        return { status: res.statusCode, pdf: res.rawPayload, message };
+      }, sealed);
+    } finally {
+      await sealed.close();
+    }
+  }
+
+  /** One letter of January 2027 signed by the official through BSrE, then cancelled (for the notice). */
+  async function signedAndCancelled(): Promise<SuratKgb> {
+    expect((await register({ nik: ACTIVE!.nik })).status).toBe(200);
+    const { guruIds, letters } = await verifiedLetters(2);
+    for (const id of guruIds) expect((await t.call('POST', `/api/kgb/${id}/signature`, { token: admin, body: { passphrase: PASS } })).status).toBe(200);
+    expect((await t.call('POST', `/api/kgb/surat/${letters[1]!.id}/batal`, { token: admin, body: { alasan: 'Salah golongan pada SK terakhir' } })).status).toBe(200);
+    return letters[1]!;
+  }
+
+  const sealChecks = (pdf: Buffer) => {
+    const check = pdfTool('pdfsig', pdf, nssDir ? ['-nssdir', `sql:${nssDir}`] : []);
+    expect(check).toContain('Signature is Valid');
+    expect(check).toContain(`Signer Certificate Common Name: ${SEAL.nama}`);
+    expect(check).not.toContain(ACTIVE!.nama);
+    if (nssDir) expect(check).toContain('Certificate is Trusted');
+    const text = pdfTool('pdftotext', pdf);
+    expect(text).toContain('Disegel secara elektronik oleh');
+    expect(text).toContain('Segel elektronik BSrE, BSSN');
+    expect(text).not.toContain('Ditandatangani secara elektronik oleh');
+  };
+
+  it("seals both documents in the institution's name with the seal's TOTP, given at sealing time; the official's passphrase is not asked", async () => {
+    const cancelled = await signedAndCancelled();
+    const count = (path: string) => sim.requests.get(path) ?? 0;
+    const before = { sign: count('/api/v2/sign/pdf'), totp: count('/api/v2/seal/get/totp'), seal: count('/api/v2/seal/pdf') };
+    await withSeal(SEAL.idSubscriber, async (post, app) => {
+      // The dialogs learn that these documents are sealed (and ask for the seal's TOTP).
+      expect((await app.inject({ method: 'GET', url: '/api/config' })).json().data).toMatchObject({ penandatangan: 'bsre', segel: true });
+      const list = await post('/api/kgb/periode/nominatif', { bulan: '2027-01', totp: SEAL.activationTotp });
+      expect(list.status, list.message).toBe(200);
+      sealChecks(list.pdf);
+      const notice = await post(`/api/kgb/surat/${cancelled.id}/pembatalan`, { totp: SEAL.activationTotp });
+      expect(notice.status, notice.message).toBe(200);
+      sealChecks(notice.pdf);
+      expect(pdfTool('pdftotext', notice.pdf)).toContain('Pembatalan Surat Kenaikan Gaji Berkala');
+    });
+    // One seal TOTP and one seal per document; no official's signature was asked of BSrE.
+    expect(count('/api/v2/seal/get/totp') - before.totp).toBe(2);
+    expect(count('/api/v2/seal/pdf') - before.seal).toBe(2);
+    expect(count('/api/v2/sign/pdf')).toBe(before.sign);
+  });
+
+  it("a wrong seal TOTP, a passphrase instead, an unknown seal or BSrE unreachable: the office's words, nothing returned, the notice's number kept", async () => {
+    const cancelled = await signedAndCancelled();
+    const sealsBefore = sim.requests.get('/api/v2/seal/pdf') ?? 0;
+    await withSeal(SEAL.idSubscriber, async (post) => {
+      const wrong = await post('/api/kgb/periode/nominatif', { bulan: '2027-01', totp: '000000' });
+      expect(wrong.status).toBe(422);
+      expect(wrong.message).toBe(BSRE_MSG.wrongSealTotp);
+      const passphrase = await post('/api/kgb/periode/nominatif', { bulan: '2027-01', passphrase: PASS });
+      expect(passphrase.status).toBe(422);
+      expect(passphrase.message).toBe(BSRE_MSG.sealTotpRequired);
+      const wrongNotice = await post(`/api/kgb/surat/${cancelled.id}/pembatalan`, { totp: '000000' });
+      expect(wrongNotice.status).toBe(422);
+      expect(wrongNotice.message).toBe(BSRE_MSG.wrongSealTotp);
+      const nomor = (await letterRow(cancelled.id)).nomorPembatalan;
+      expect(nomor).toBeTruthy();
+      await sim.down();
+      const down = await post('/api/kgb/periode/nominatif', { bulan: '2027-01', totp: SEAL.activationTotp });
+      expect(down.status).toBe(503);
+      expect(down.message).toBe(BSRE_MSG.unreachable);
+      await sim.up();
+      // Wrong codes count towards the limit like passphrases (5 in 15 minutes): the right one still seals.
+      t.clock.advance(16 * 60_000);
+      const right = await post(`/api/kgb/surat/${cancelled.id}/pembatalan`, { totp: SEAL.activationTotp });
+      expect(right.status, right.message).toBe(200);
+      expect((await letterRow(cancelled.id)).nomorPembatalan).toBe(nomor);
+    });
+    await withSeal('SEGEL-TIDAK-ADA', async (post) => {
+      const unknown = await post('/api/kgb/periode/nominatif', { bulan: '2027-01', totp: SEAL.activationTotp });
+      expect(unknown.status).toBe(422);
+      expect(unknown.message).toBe(BSRE_MSG.sealUnknown);
+    });
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(SEAL.activationTotp);
+    // A refused seal TOTP never reaches seal/pdf: the one seal made is the notice returned.
+    expect((sim.requests.get('/api/v2/seal/pdf') ?? 0) - sealsBefore).toBe(1);
+  });
+
+  it('without a seal configured, both are signed by the active official as before', async () => {
+    const cancelled = await signedAndCancelled();
+    const sealsBefore = sim.requests.get('/api/v2/seal/pdf') ?? 0;
+    expect((await t.call<{ segel?: boolean }>('GET', '/api/config')).body.data.segel).toBe(false);
+    const list = await t.app.inject({ method: 'POST', url: '/api/kgb/periode/nominatif', headers: { authorization: `Bearer ${admin}` }, payload: { bulan: '2027-01', passphrase: PASS } });
+    expect(list.statusCode).toBe(200);
+    const notice = await t.app.inject({ method: 'POST', url: `/api/kgb/surat/${cancelled.id}/pembatalan`, headers: { authorization: `Bearer ${admin}` }, payload: { totp: ACTIVE!.totp } });
+    expect(notice.statusCode).toBe(200);
+    for (const pdf of [list.rawPayload, notice.rawPayload]) {
+      const check = pdfTool('pdfsig', pdf);
+      expect(check).toContain('Signature is Valid');
+      expect(check).toContain(`Signer Certificate Common Name: ${ACTIVE!.nama}`);
+      expect(pdfTool('pdftotext', pdf)).toContain('Ditandatangani secara elektronik oleh');
+    }
+    expect(sim.requests.get('/api/v2/seal/pdf') ?? 0).toBe(sealsBefore);
   });
 });

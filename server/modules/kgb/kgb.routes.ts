@@ -26,7 +26,7 @@ export const KGB_PAGE_SIZE = 10;
 export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const service = kgbService(db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge, signer: deps.signer });
+  const service = kgbService(db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge, signer: deps.signer, sealIdSubscriber: deps.config.signer.kind === 'bsre' ? deps.config.signer.sealIdSubscriber : undefined });
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const admin = { access: 'admin' } as const;
   const today = () => hariIni(deps.now());

@@ -15,7 +15,7 @@ import { attemptLimiter } from '../auth/login-throttle.ts';
 import { BSRE_MSG, KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
 import { PEMBATALAN_SIGNATURE_RECT, renderLetter, renderPembatalan, SIGNATURE_PAGE, SIGNATURE_RECT, writeLetterDate, type LetterContent } from './letter.ts';
-import { jabatanLengkap } from '../../lib/kop-surat.ts';
+import { jabatanLengkap, type Letterhead } from '../../lib/kop-surat.ts';
 import { jabatanFungsionalGuru } from '../../domain/jabatan-guru.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
 import { kgbRepository } from './kgb.repository.ts';
@@ -66,10 +66,12 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
   };
 }
 
-export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer }) {
+export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer; sealIdSubscriber?: string | undefined }) {
   const repo = kgbRepository(db);
   const kantor = kantorRepository(db, files);
   const signer = opts.signer ?? p12Signer();
+  /** The office's seal at BSrE (BSRE_SEAL_ID_SUBSCRIBER with SIGNER=bsre): the nominative list and notices are sealed. */
+  const sealIdSubscriber = opts.sealIdSubscriber || undefined;
   const limiter = attemptLimiter(db, SIGN_WINDOW_MINUTES);
 
   async function teacherOrThrow(guruId: number) {
@@ -164,7 +166,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 
   /** A wrong passphrase or TOTP, as the office reads it (counted towards the caller's limit). */
   const wrongSecret = (err: WrongPassphraseError) => {
-    const message = err.kind === 'totp' ? BSRE_MSG.wrongTotp : KGB_MSG.wrongPassphrase;
+    const message = err.seal ? BSRE_MSG.wrongSealTotp : err.kind === 'totp' ? BSRE_MSG.wrongTotp : KGB_MSG.wrongPassphrase;
     return new AppError(422, 'kgb.wrong_passphrase', message, { errors: { [err.kind]: message } });
   };
 
@@ -287,18 +289,26 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /**
-   * Signs another document of the office (the nominative list) with an official's key:
-   * counted against the caller's passphrase limit like a letter.
+   * Signs another document of the office (the nominative list, a cancellation notice) with an
+   * official's key, or seals it with the office's seal when there is one (`sealed`): counted
+   * against the caller's limit of wrong secrets like a letter. The document is only returned, never
+   * stored, so a failure leaves nothing behind.
    */
   async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, secret: SignerSecret, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
     const throttleKey = `ttd:${userId}`;
     const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
     if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
     try {
-      const who = await signingOfficial(official);
-      // The document draws its own block; an image signer gets the same facts to place there.
-      const stamp = { nama: official.nama, nip: official.nip, waktu: `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`, kodeDokumen: null, cekUrl: null };
-      const signed = await signer.sign(pdf, who, secret, { reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect, stamp: who.jenis === 'bsre' ? stamp : null });
+      let signed: Buffer;
+      if (sealIdSubscriber) {
+        // The office's seal (docs/domain/tanda-tangan.md "The office's seal"): the document drew the seal's block.
+        signed = await signer.seal(pdf, secret, { idSubscriber: sealIdSubscriber, reason: info.reason, location: 'Dinas Pendidikan' });
+      } else {
+        const who = await signingOfficial(official);
+        // The document draws its own block; an image signer gets the same facts to place there.
+        const stamp = { nama: official.nama, nip: official.nip, waktu: `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`, kodeDokumen: null, cekUrl: null };
+        signed = await signer.sign(pdf, who, secret, { reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect, stamp: who.jenis === 'bsre' ? stamp : null });
+      }
       await limiter.reset(throttleKey);
       return signed;
     } catch (err) {
@@ -472,7 +482,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
           return taken;
         });
       }
-      const pdf = await renderPembatalan({ nomor, tanggal: today, surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor }, alasan: letter.alasanBatal ?? '-', pejabat: official, stamp: `${tanggalPanjang(today)} ${jamKantor(now)}` }, settings, head);
+      const pdf = await renderPembatalan({ nomor, tanggal: today, surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor }, alasan: letter.alasanBatal ?? '-', pejabat: official, stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`, segel: sealIdSubscriber ? sealHolder(head) : null }, settings, head);
       return signDocument(pdf, official, userId, secret, now, { reason: `Pembatalan surat KGB ${letter.nomor}`, page: 0, rect: PEMBATALAN_SIGNATURE_RECT });
     },
 
@@ -496,7 +506,14 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 
     signLetter,
     signDocument,
+    /** Who seals the office's documents (the block's name), or null when they are signed by the official. */
+    sealHolder: (head: Letterhead) => (sealIdSubscriber ? sealHolder(head) : null),
   };
+}
+
+/** The name the seal's block gives: the office, as its letterhead names it ("Dinas Pendidikan Kota Ternate"). */
+function sealHolder(head: Letterhead): string {
+  return head.wilayah && !head.instansi.includes(head.wilayah) ? `${head.instansi} ${head.wilayah}` : head.instansi;
 }
 
 /** A letter may be claimed for signing while verified, or when an earlier claim went stale. */

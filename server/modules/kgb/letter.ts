@@ -512,6 +512,14 @@ export async function markCancelled(pdf: Buffer, info: { tanggal: string; alasan
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+/**
+ * The lines of a document's signature block: the official's electronic signature, or the office's
+ * seal (docs/domain/tanda-tangan.md "The office's seal").
+ */
+export function signatureBlockLines(p: { nama: string; nip: string }, stamp: string, segel: string | null | undefined): string[] {
+  return segel ? ['Disegel secara elektronik oleh', segel, 'Segel elektronik BSrE, BSSN', stamp] : ['Ditandatangani secara elektronik oleh', p.nama, `NIP ${p.nip}`, stamp];
+}
+
 /** Where the official's signature goes on the cancellation notice (page 0). */
 export const PEMBATALAN_SIGNATURE_RECT: [number, number, number, number] = [324, 150, 539, 220];
 
@@ -521,7 +529,16 @@ export const PEMBATALAN_SIGNATURE_RECT: [number, number, number, number] = [324,
  * salary, until a replacement letter comes). One A4 page, signed like the letters.
  */
 export async function renderPembatalan(
-  c: { nomor: string; tanggal: string; surat: LetterContent & { nomorSurat: string }; alasan: string; pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null }; stamp: string },
+  c: {
+    nomor: string;
+    tanggal: string;
+    surat: LetterContent & { nomorSurat: string };
+    alasan: string;
+    pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null };
+    stamp: string;
+    /** The office sealing the notice with its seal (segel elektronik), or null: signed by the official. */
+    segel?: string | null;
+  },
   s: LetterSettings,
   head: Letterhead,
 ): Promise<Buffer> {
@@ -596,7 +613,7 @@ export async function renderPembatalan(
     y -= 12;
   }
   page.drawRectangle({ x: sx, y: by1, width: right - sx, height: by2 - by1, borderColor: rgb(0.11, 0.3, 0.85), borderWidth: 1, color: rgb(0.93, 0.96, 1) });
-  ['Ditandatangani secara elektronik oleh', p.nama, `NIP ${p.nip}`, c.stamp].forEach((t, i) =>
+  signatureBlockLines(p, c.stamp, c.segel).forEach((t, i) =>
     page.drawText(printable(t), { x: sx + 6, y: by2 - 13 - i * 12, size: 8, font: i === 1 ? bold : regular, color: rgb(0.08, 0.15, 0.4) }),
   );
   y = by1 - 15;

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
 import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from '../../lib/kop-surat.ts';
+import { signatureBlockLines } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
 export interface NominatifRow {
@@ -91,7 +92,15 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
 export async function renderNominatif(
   rows: NominatifRow[],
   head: Letterhead,
-  c: { judul: string; bulanGaji: string | null; tanggal: string; pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null }; stamp: string },
+  c: {
+    judul: string;
+    bulanGaji: string | null;
+    tanggal: string;
+    pejabat: { nama: string; nip: string; jabatan: string; pangkat: string | null };
+    stamp: string;
+    /** The office sealing the list with its seal (segel elektronik), or null: signed by the official. */
+    segel?: string | null;
+  },
 ): Promise<{ pdf: Buffer; page: number }> {
   const doc = await PDFDocument.create();
   const judul = `Daftar Nominatif Kenaikan Gaji Berkala ${c.judul}`;
@@ -202,7 +211,7 @@ export async function renderNominatif(
   }
   text(`NIP ${c.pejabat.nip}`, x1, 8.5);
   page.drawRectangle({ x: bx1, y: by1, width: bx2 - bx1, height: by2 - by1, borderColor: rgb(0.11, 0.3, 0.85), borderWidth: 1, color: rgb(0.93, 0.96, 1) });
-  ['Ditandatangani secara elektronik oleh', c.pejabat.nama, `NIP ${c.pejabat.nip}`, c.stamp].forEach((t, i) =>
+  signatureBlockLines(c.pejabat, c.stamp, c.segel).forEach((t, i) =>
     page.drawText(printable(t), { x: bx1 + 6, y: by2 - 14 - i * 13, size: 8, font: i === 1 ? bold : regular, color: rgb(0.08, 0.15, 0.4) }),
   );
   return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), page: doc.getPageCount() - 1 };

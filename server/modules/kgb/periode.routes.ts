@@ -25,7 +25,7 @@ function actorOf(request: FastifyRequest): AuditActor & { user_id: number } {
 export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const cache = statCacheOf(app, deps);
-  const kgb = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge, signer: deps.signer });
+  const kgb = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge, signer: deps.signer, sealIdSubscriber: deps.config.signer.kind === 'bsre' ? deps.config.signer.sealIdSubscriber : undefined });
   const service = periodeService({
     db: deps.database.db,
     writeDb: deps.database.writeDb,

@@ -379,7 +379,7 @@ export function periodeService(d: PeriodeDeps) {
       throw new AppError(422, 'kgb.gaji_not_signed', PERIODE_MSG.gajiNotSigned);
     },
 
-    /** The nominative list as a PDF signed by the active official (PAdES, like the letters). */
+    /** The nominative list as a PDF signed by the active official (PAdES, like the letters), or sealed with the office's seal. */
     async nominatifPdf(f: Batch, userId: number, secret: SignerSecret, now: Date): Promise<Buffer> {
       const rows = await this.nominatif(f);
       if (!rows.length) throw new AppError(422, 'kgb.no_signed_letters', PERIODE_MSG.noSignedLetters);
@@ -387,12 +387,14 @@ export function periodeService(d: PeriodeDeps) {
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const today = hariIni(now);
       const judul = f.bulan ? `TMT ${tanggalPanjang(`${f.bulan}-01`)}` : `ditandatangani ${tanggalPanjang(f.tanggal_ttd!)}`;
-      const { pdf, page } = await renderNominatif(rows, await d.kgb.kantor.letterhead(), {
+      const head = await d.kgb.kantor.letterhead();
+      const { pdf, page } = await renderNominatif(rows, head, {
         judul,
         bulanGaji: f.bulan_gaji ? `${f.bulan_gaji}-01` : null,
         tanggal: today,
         pejabat: { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat },
         stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
+        segel: d.kgb.sealHolder(head),
       });
       return d.kgb.signDocument(pdf, official, userId, secret, now, { reason: `Daftar nominatif KGB ${judul}`, page, rect: NOMINATIF_SIGNATURE_RECT });
     },

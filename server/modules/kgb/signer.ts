@@ -56,10 +56,28 @@ export interface SignRequest {
  */
 export interface Signer {
   sign(pdf: Buffer, official: SigningOfficial, secret: SignerSecret, req: SignRequest): Promise<Buffer>;
+  /**
+   * Seals a document with the office's institutional seal (segel elektronik) at BSrE: the secret is
+   * the seal's activation TOTP, given at sealing time and never stored. Only BSrE seals; a signer
+   * without a seal refuses (kgb.seal_not_configured).
+   */
+  seal(pdf: Buffer, secret: SignerSecret, req: SealRequest): Promise<Buffer>;
+}
+
+/** One seal: the office's seal at BSrE and the signature dictionary's facts (the seal is invisible). */
+export interface SealRequest {
+  /** BSRE_SEAL_ID_SUBSCRIBER: the office's seal at BSrE. */
+  idSubscriber: string;
+  reason: string;
+  location: string;
 }
 
 export class WrongPassphraseError extends Error {
-  constructor(readonly kind: 'passphrase' | 'totp' = 'passphrase') {
+  constructor(
+    readonly kind: 'passphrase' | 'totp' = 'passphrase',
+    /** The seal's activation TOTP, not an official's secret. */
+    readonly seal = false,
+  ) {
     super(kind === 'totp' ? 'wrong totp' : 'wrong passphrase');
   }
 }

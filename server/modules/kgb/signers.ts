@@ -6,6 +6,8 @@ import { stampSignature } from './letter.ts';
 import { signatureImage } from './signature-image.ts';
 import { threadP12Signer, WrongPassphraseError, type P12Engine, type Signer } from './signer.ts';
 
+const sealNotConfigured = () => new AppError(422, 'kgb.seal_not_configured', BSRE_MSG.sealNotConfigured);
+
 /**
  * The office's own keys (decision 0007): the visible block drawn on the page, then PAdES with the
  * official's PKCS#12 on the signing thread. A TOTP means nothing to a local key.
@@ -25,6 +27,9 @@ export function p12Signer(engine: P12Engine = threadP12Signer): Signer {
         page: req.page,
         rect: req.rect,
       });
+    },
+    seal() {
+      return Promise.reject(sealNotConfigured());
     },
   };
 }
@@ -50,6 +55,8 @@ export function bsreAppError(err: BsreError, cfg: Pick<BsreConfig, 'signTimeoutM
       return new AppError(502, 'kgb.bsre_dropped', BSRE_MSG.dropped);
     case 'auth':
       return new AppError(502, 'kgb.bsre_auth', BSRE_MSG.auth);
+    case 'seal_id':
+      return new AppError(422, 'kgb.bsre_seal_id', BSRE_MSG.sealUnknown);
     default:
       return new AppError(502, 'kgb.bsre_rejected', BSRE_MSG.rejected(err.code));
   }
@@ -93,6 +100,22 @@ export function bsreSigner(client: BsreClient, cfg: Pick<BsreConfig, 'signTimeou
         throw bsreAppError(err, cfg);
       }
     },
+
+    /**
+     * The office's seal (docs/domain/tanda-tangan.md "The office's seal"): the seal's activation
+     * TOTP buys a seal TOTP for one document, which seals it. Neither code is kept.
+     */
+    async seal(pdf, secret, req) {
+      if (secret.totp === undefined) throw new AppError(422, 'kgb.seal_totp', BSRE_MSG.sealTotpRequired, { errors: { totp: BSRE_MSG.sealTotpRequired } });
+      try {
+        const totp = await client.sealTotp(req.idSubscriber, secret.totp, 1);
+        return await client.sealPdf({ idSubscriber: req.idSubscriber, totp, pdf, reason: req.reason, location: req.location });
+      } catch (err) {
+        if (!(err instanceof BsreError)) throw err;
+        if (err.failure === 'passphrase') throw new WrongPassphraseError('totp', true);
+        throw bsreAppError(err, cfg);
+      }
+    },
   };
 }
 
@@ -105,6 +128,9 @@ export function officialSigner(p12: Signer, bsre: Signer | null): Signer {
         return bsre.sign(pdf, official, secret, req);
       }
       return p12.sign(pdf, official, secret, req);
+    },
+    seal(pdf, secret, req) {
+      return bsre ? bsre.seal(pdf, secret, req) : Promise.reject(sealNotConfigured());
     },
   };
 }

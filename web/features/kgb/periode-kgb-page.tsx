@@ -73,7 +73,10 @@ export function PeriodeKgbPage() {
   const [bulanGaji, setBulanGaji] = useState('');
   const [hariTtd, setHariTtd] = useState('');
   const { modal } = App.useApp();
-  const bsre = useAppConfig().data?.penandatangan === 'bsre';
+  const appConfig = useAppConfig().data;
+  const bsre = appConfig?.penandatangan === 'bsre';
+  // The office's seal (docs/domain/tanda-tangan.md): the list is sealed in the office's name, not signed.
+  const disahkan = bsre && appConfig?.segel === true ? 'disegel secara elektronik atas nama kantor' : 'ditandatangani secara elektronik seperti suratnya';
 
   const months = useMemo(() => {
     const list = Array.from({ length: 10 }, (_v, i) => monthOf(today, i - 6));
@@ -433,16 +436,18 @@ export function PeriodeKgbPage() {
       {asking === 'nominatif' && <PassphraseModal
         open
         title="Daftar nominatif bertanda tangan"
+        sealable
         okText="Tandatangani dan unduh"
-        text={`Daftar nominatif ${(data?.jumlah.signed ?? 0).toLocaleString('id-ID')} surat KGB periode ${monthLabel(bulan)} untuk pengelola gaji (BPKAD/KPPN) ditandatangani secara elektronik seperti suratnya.`}
+        text={`Daftar nominatif ${(data?.jumlah.signed ?? 0).toLocaleString('id-ID')} surat KGB periode ${monthLabel(bulan)} untuk pengelola gaji (BPKAD/KPPN) ${disahkan}.`}
         onSubmit={nominatif}
         onClose={() => setAsking(null)}
       />}
       {asking === 'nominatif-hari' && <PassphraseModal
         open
         title="Daftar nominatif kiriman bertanda tangan"
+        sealable
         okText="Tandatangani dan unduh"
-        text={`Daftar nominatif surat KGB yang ditandatangani tanggal ${formatDate(hariTtd, 'D MMMM YYYY')} (semua TMT) untuk pengelola gaji (BPKAD/KPPN) ditandatangani secara elektronik seperti suratnya.`}
+        text={`Daftar nominatif surat KGB yang ditandatangani tanggal ${formatDate(hariTtd, 'D MMMM YYYY')} (semua TMT) untuk pengelola gaji (BPKAD/KPPN) ${disahkan}.`}
         onSubmit={nominatifHari}
         onClose={() => setAsking(null)}
       />}

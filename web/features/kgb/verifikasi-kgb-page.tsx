@@ -9,6 +9,7 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { guruKeys } from '../guru/api/keys.ts';
 import { recordKeys } from '../riwayat/api.ts';
@@ -98,6 +99,9 @@ export function VerifikasiKgbPage() {
   const [signing, setSigning] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState(false);
+  const appConfig = useAppConfig().data;
+  // The office's seal (docs/domain/tanda-tangan.md): the notice is sealed in the office's name.
+  const sealed = appConfig?.penandatangan === 'bsre' && appConfig.segel === true;
   const [downloading, setDownloading] = useState(false);
 
   const title = <Typography.Title level={1} className="page-title">TTD KGB</Typography.Title>;
@@ -253,8 +257,9 @@ export function VerifikasiKgbPage() {
           <PassphraseModal
             open
             title="Surat pembatalan ke pengelola gaji"
+            sealable
             okText="Tandatangani dan unduh"
-            text={`Pemberitahuan kepada pengelola gaji (BPKAD/KPPN) bahwa surat nomor ${s.nomor} dibatalkan, ditandatangani secara elektronik. Nomornya diambil dari register sekali; unduhan berikutnya memakai nomor yang sama.`}
+            text={`Pemberitahuan kepada pengelola gaji (BPKAD/KPPN) bahwa surat nomor ${s.nomor} dibatalkan, ${sealed ? 'disegel secara elektronik atas nama kantor' : 'ditandatangani secara elektronik'}. Nomornya diambil dari register sekali; unduhan berikutnya memakai nomor yang sama.`}
             onSubmit={async (secret) => {
               saveBlob(await cancellationNotice(s.id, secret), `pembatalan-${s.kode_dokumen}.pdf`);
               message.success('Surat pembatalan bertanda tangan diunduh');

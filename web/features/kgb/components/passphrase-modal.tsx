@@ -10,25 +10,30 @@ import { SignatureNote } from './signature-note.tsx';
 /**
  * Asks the signing official's passphrase for a signature (one letter, a month's letters, the
  * nominative list); through BSrE, the passphrase of the official's BSrE certificate or a TOTP code
- * from the BeSign app instead. The secret lives only in this component's state, is cleared before
- * the call and on close, and never reaches storage, the URL or the query cache.
+ * from the BeSign app instead. A document the office seals (`sealable`, when the server has a seal)
+ * asks for the seal's TOTP instead. The secret lives only in this component's state, is cleared
+ * before the call and on close, and never reaches storage, the URL or the query cache.
  */
-export function PassphraseModal({ open, title, okText, text, extra, onSubmit, onClose }: {
+export function PassphraseModal({ open, title, okText, text, extra, sealable, onSubmit, onClose }: {
   open: boolean;
   title: string;
   okText: string;
   text: ReactNode;
   /** Shown between the text and the passphrase (a choice of official). */
   extra?: ReactNode;
+  /** The nominative list or a cancellation notice: sealed with the office's seal when it has one. */
+  sealable?: boolean;
   onSubmit: (secret: SignSecret) => Promise<void>;
   onClose: () => void;
 }) {
-  const bsre = useAppConfig().data?.penandatangan === 'bsre';
+  const config = useAppConfig().data;
+  const bsre = config?.penandatangan === 'bsre';
+  const seal = sealable === true && bsre && config?.segel === true;
   const [mode, setMode] = useState<'passphrase' | 'totp'>('passphrase');
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const totp = bsre && mode === 'totp';
+  const totp = seal || (bsre && mode === 'totp');
 
   const close = () => {
     setPassphrase('');
@@ -37,7 +42,7 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
   };
   const submit = async () => {
     if (busy) return;
-    if (!passphrase) return setError(totp ? 'Kode TOTP tidak boleh Kosong' : 'Passphrase tidak boleh Kosong');
+    if (!passphrase) return setError(seal ? 'Kode TOTP segel tidak boleh Kosong' : totp ? 'Kode TOTP tidak boleh Kosong' : 'Passphrase tidak boleh Kosong');
     if (totp && !/^\d{6}$/.test(passphrase.trim())) return setError('Kode TOTP harus 6 digit angka');
     setBusy(true);
     setError(null);
@@ -54,11 +59,20 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
   };
 
   return (
-    <Modal open={open} title={title} okText={okText} cancelText="Batal" onOk={submit} onCancel={close} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={560} rootClassName="kgb-sign-modal">
+    <Modal open={open} title={title} okText={seal ? 'Segel dan unduh' : okText} cancelText="Batal" onOk={submit} onCancel={close} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={560} rootClassName="kgb-sign-modal">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>{text}</Typography.Paragraph>
         {extra}
-        {bsre && (
+        {seal && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="kgb-seal-note"
+            title="Disegel dengan segel elektronik kantor (BSrE)"
+            description="Dokumen ini tidak ditandatangani pejabat, tetapi disegel atas nama kantor. Masukkan kode TOTP segel kantor (kode aktivasi segel dari BSrE); kode tidak disimpan."
+          />
+        )}
+        {bsre && !seal && (
           <PlainRadioGroup
             testId="kgb-secret-mode"
             value={mode}
@@ -76,8 +90,8 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
         <Input.Password
           autoFocus
           prefix={<LockOutlined />}
-          placeholder={totp ? 'Kode TOTP (6 digit)' : 'Passphrase'}
-          aria-label={totp ? 'Kode TOTP' : 'Passphrase'}
+          placeholder={seal ? 'Kode TOTP segel (6 digit)' : totp ? 'Kode TOTP (6 digit)' : 'Passphrase'}
+          aria-label={seal ? 'Kode TOTP segel' : totp ? 'Kode TOTP' : 'Passphrase'}
           autoComplete="off"
           inputMode={totp ? 'numeric' : undefined}
           maxLength={totp ? 6 : 200}
@@ -88,7 +102,7 @@ export function PassphraseModal({ open, title, okText, text, extra, onSubmit, on
           data-testid="kgb-passphrase"
         />
         {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kgb-sign-error" />}
-        <SignatureNote compact />
+        {!seal && <SignatureNote compact />}
       </Space>
     </Modal>
   );
