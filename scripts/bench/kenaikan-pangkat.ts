@@ -27,6 +27,8 @@ const endpoints: [string, string][] = [
   ['list memenuhi', `/api/kenaikan-pangkat?periode=${p}&page=1&status=memenuhi`],
   ['ringkasan', `/api/kenaikan-pangkat/ringkasan?periode=${p}`],
   ['KGB due list (with the rating note)', '/api/kgb?page=1'],
+  // For comparison at the same machine load: the teacher list, a list endpoint within its targets.
+  ['reference: teacher list page 1', '/api/guru/?bp=&jenis_guru=PNS&page=1'],
 ];
 
 const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
