@@ -118,10 +118,15 @@ export function kenaikanPangkatRepository(db: Db) {
      * the years the rule asks for are passed in, not written here.
      */
     async countSkpKurang(f: WindowFilter, tahun: number[], cap: number): Promise<number> {
+      if (!tahun.length) return 0;
+      // A year without a verified annual rating: one NOT IN per year, each a hashed set of the
+      // year's rated teachers built once (not a lookup per teacher of the window).
+      const lacking = sql.join(
+        tahun.map((y) => sql`${guru.id} not in (select s.guru_id from ${skp} s where s.status = 1 and s.periode = 'Tahunan' and s.tahun = ${y})`),
+        sql` or `,
+      );
       const [row] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)}
-          and (select count(distinct s.tahun) from ${skp} s where s.guru_id = ${guru.id} and s.status = 1 and s.periode = 'Tahunan' and s.tahun in ${tahun}) < ${tahun.length}
-          limit ${cap + 1}) c`),
+        await db.execute(sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} and (${lacking}) limit ${cap + 1}) c`),
       );
       return Number(row?.n ?? 0);
     },
