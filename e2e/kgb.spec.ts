@@ -507,6 +507,14 @@ test.describe('KGB', () => {
       await page.screenshot({ path: `.tmp/screens/kgb-catatan-skp-${size.name}.png`, fullPage: true });
       if (size.name === 'phone') await expectFitsPhone(page);
     }
+    // The letter page says it too before the letter is verified.
+    if (target!.siap && target!.status_surat === null) {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`/admin-side/guru/buat-kgb/${target!.id}`);
+      await expect(page.getByTestId('kgb-catatan-skp')).toContainText(note);
+      await settled(page);
+      await page.screenshot({ path: '.tmp/screens/kgb-catatan-skp-buat.png' });
+    }
   });
 
   test('a promotion verified in Kepangkatan changes the next letter (golongan and salary)', async ({ page }) => {
