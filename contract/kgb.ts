@@ -110,6 +110,8 @@ export interface KgbPdf {
   rencana: { tmt: string; gaji_lama: number | null; gaji_baru: number; mkg_baru: { tahun: number; bulan: number }; golongan: string; regulasi: string };
   /** Unverified or implausible data behind the letter (see KgbDueItem.peringatan). */
   peringatan: string[];
+  /** A verified rating below Baik in the years the increase covers (see KgbDueItem.catatan_skp). */
+  catatan_skp?: string | null;
 }
 
 /** SPEC §3 "KGB archive item". */

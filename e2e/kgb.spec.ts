@@ -8,7 +8,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ArsipKgbItem, DokumenInfo, KgbDueItem, Pejabat, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, choose, PNG_PHOTO, settled } from './guru-helpers.ts';
+import { apiGet, choose, expectFitsPhone, PNG_PHOTO, settled } from './guru-helpers.ts';
 
 // Demo data (README): PNS teachers due for KGB within two months, and one active signing official.
 const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
@@ -479,6 +479,43 @@ test.describe('KGB', () => {
     await expect(page).toHaveURL(new RegExp(`/admin-side/guru/detail-guru/${id}\\?tab=riwkgb$`));
     await expect(page.getByRole('tab', { name: 'Riwayat KGB', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('record-tab-riwkgb')).toBeVisible();
+  });
+
+  test('a rating below Baik for the years of the increase: the due list says so, on the phone too', async ({ page }) => {
+    // The demo data rates some KGB teachers Butuh Perbaikan last year; otherwise one is rated Kurang here.
+    let target = (await dueList(page.request, ADMIN)).find((r) => r.catatan_skp);
+    if (!target) {
+      const candidate = (await dueList(page.request, ADMIN)).find((r) => r.siap && r.nip)!;
+      // The two calendar years before the TMT (docs/domain/kenaikan-pangkat.md); the older one, which the demo data leaves unrated less often.
+      const tahun = Number(candidate.tmt_kgb.slice(0, 4)) - 2;
+      const rated = await apiGet<ApiPage<{ tahun: number; periode: string }>>(page.request, ADMIN, `riwskp?id_guru=${candidate.id}&page=1`);
+      const y = rated.data.some((r) => r.tahun === tahun && r.periode === 'Tahunan') ? tahun + 1 : tahun;
+      await apiCall(page.request, ADMIN, 'POST', 'riwskp', { guru_id: candidate.id, tahun: y, periode: 'Tahunan', predikat: 'Kurang', penilai: 'Kepala Sekolah' });
+      target = (await dueList(page.request, ADMIN, `&cari=${candidate.nip}`)).find((r) => r.id === candidate.id);
+    }
+    expect(target?.catatan_skp, 'a due teacher with a rating below Baik').toMatch(/^Predikat SKP \d{4}: (Butuh Perbaikan|Kurang|Sangat Kurang)/);
+    const note = target!.catatan_skp!;
+    for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await signedIn(page, ADMIN, `/admin-side/guru/akan-kgb?q=${encodeURIComponent(target!.nip ?? target!.nama)}`);
+      const row = rowOf(page.getByTestId('kgb-table'), target!.nama);
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('kgb-catatan-skp')).toBeVisible();
+      await expect(row.getByTestId('kgb-catatan-skp')).toHaveText(`Periksa SKP${note}`);
+      // Only that teacher's row carries it.
+      await expect(page.getByTestId('kgb-catatan-skp')).toHaveCount(1);
+      await settled(page);
+      await page.screenshot({ path: `.tmp/screens/kgb-catatan-skp-${size.name}.png`, fullPage: true });
+      if (size.name === 'phone') await expectFitsPhone(page);
+    }
+    // The letter page says it too before the letter is verified.
+    if (target!.siap && target!.status_surat === null) {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`/admin-side/guru/buat-kgb/${target!.id}`);
+      await expect(page.getByTestId('kgb-catatan-skp')).toContainText(note);
+      await settled(page);
+      await page.screenshot({ path: '.tmp/screens/kgb-catatan-skp-buat.png' });
+    }
   });
 
   test('a promotion verified in Kepangkatan changes the next letter (golongan and salary)', async ({ page }) => {

@@ -225,7 +225,7 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
     insert into riw_skp (guru_id, tahun, periode, predikat, penilai, status)
     select g.id, y, 'Tahunan', case when (g.id + y) % 17 = 0 then 'Butuh Perbaikan' when (g.id + y) % 5 = 0 then 'Sangat Baik' else 'Baik' end, 'Kepala Sekolah',
            case when (g.id + y) % 23 = 0 then 0 else 1 end
-      from guru g cross join generate_series(${year - 5}, ${year - 1}) y where g.status_guru = 'PNS'`);
+      from guru g cross join generate_series(${year - 5}::int, ${year - 1}::int) y where g.status_guru = 'PNS'`);
   // VACUUM as well as ANALYZE: a freshly loaded table has no visibility map, so every index-only
   // scan would read the heap too, and the trigram index keeps its new entries in a pending list
   // that each search reads in full (the server here runs with autovacuum off).

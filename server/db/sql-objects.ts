@@ -33,7 +33,7 @@ export const AUDITED_TABLES = [
   'lahan', 'master_aset', 'nomor_surat', 'pejabat_penandatangan', 'pengaturan', 'referensi', 'riw_diklat_teknis', 'riw_karya_tulis', 'riw_keahlian_bahasa',
   'riw_keahlian_umum', 'riw_kgb', 'riw_pangkat', 'riw_pendidikan', 'riw_pendidikan_non', 'riw_penghargaan', 'riw_pmk', 'roles', 'ruangan', 'sekolah',
   'sekolah_fasilitas', 'users',
-  // Rank promotion (migration 0031_kenaikan_pangkat).
+  // Rank promotion (migration 0034_kenaikan_pangkat).
   'riw_skp', 'riw_hukdis', 'kp_usulan', 'kp_usulan_guru',
   // Retirement (migrations 0035_pensiun, 0036_pensiun_usul).
   'riw_keluarga', 'pensiun_usul',
@@ -66,7 +66,7 @@ export const SQL_TRIGGERS: Record<string, SqlObject> = {
   'guru_bentuk_pendidikan on guru': { migration: '0014_guru_bentuk_pendidikan', purpose: "copies the school's level into guru.bentuk_pendidikan (list filter without a join)" },
   'sekolah_bentuk_pendidikan on sekolah': { migration: '0014_guru_bentuk_pendidikan', purpose: "a school's new level reaches its teachers' copies" },
   'guru_nama_kata_baru on guru': { migration: '0017_guru_nama_kata', purpose: 'new teachers: their name words into guru_nama_kata and guru_kata' },
-  'riw_pangkat_kp_tmt on riw_pangkat': { migration: '0031_kenaikan_pangkat', purpose: 'keeps guru.kp_tmt, the TMT of the newest verified rank decree (the promotion period list)' },
+  'riw_pangkat_kp_tmt on riw_pangkat': { migration: '0034_kenaikan_pangkat', purpose: 'keeps guru.kp_tmt, the TMT of the newest verified rank decree (the promotion period list)' },
   'guru_nama_kata_ganti on guru': { migration: '0017_guru_nama_kata', purpose: 'a changed name: its words replaced' },
 };
 
@@ -83,6 +83,6 @@ export const SQL_FUNCTIONS: Record<string, SqlObject> = {
   sidasek_nama_kata: { migration: '0017_guru_nama_kata', purpose: 'splits a lowered name into its words' },
   sidasek_guru_nama_kata_baru: { migration: '0017_guru_nama_kata', purpose: 'trigger guru_nama_kata_baru' },
   sidasek_guru_nama_kata_ganti: { migration: '0017_guru_nama_kata', purpose: 'trigger guru_nama_kata_ganti' },
-  sidasek_guru_kp_tmt: { migration: '0031_kenaikan_pangkat', purpose: 'trigger riw_pangkat_kp_tmt' },
+  sidasek_guru_kp_tmt: { migration: '0034_kenaikan_pangkat', purpose: 'trigger riw_pangkat_kp_tmt' },
   sidasek_kgb_tmt: { migration: '0022_kgb_penundaan_status', purpose: "the next KGB's TMT in SQL (the due list's index), equal to server/domain/kgb.ts (kgb-tmt-sql.test.ts)" },
 };

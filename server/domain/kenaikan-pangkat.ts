@@ -118,7 +118,9 @@ const RANK = new Map(GOLONGAN_PNS.map((g, i) => [g, i]));
 const rankOf = (g: string | null | undefined) => (g ? (RANK.get(g) ?? -1) : -1);
 const baik = (p: PredikatSkp) => PREDIKAT_SKP.indexOf(p) <= PREDIKAT_SKP.indexOf(PREDIKAT_MINIMAL);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const angka = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 3 });
+// One formatter for every call (toLocaleString builds one each time: the list formats a figure per teacher).
+const ANGKA = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 });
+const angka = (n: number) => ANGKA.format(n);
 const masaText = (bulan: number) => `${Math.floor(bulan / 12)} tahun ${bulan % 12} bulan`;
 
 /** The first day of the month of a YYYY-MM period. */

@@ -107,7 +107,11 @@ export const guru = pgTable(
     index('guru_status_list_idx').on(t.status_guru, t.nama, t.id),
     index('guru_tgl_lahir_idx').on(t.tgl_lahir),
     index('guru_kgb_idx').on(t.tgl_kgb_terakhir),
-    // The promotion period list's window (civil servants only).
-    index('guru_kp_tmt_idx').on(t.kp_tmt).where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
+    // The promotion period list's window (active civil servants; docs/performance.md): its count
+    // reads (kp_tmt, tgl_lahir) from this index alone, and a page of it in list order (nama, id)
+    // reads the next one, to which the migration (0038) adds INCLUDE (kp_tmt, tgl_lahir, sekolah_id)
+    // so that the window's conditions and the school-level filter are checked in the index too.
+    index('guru_kp_tmt_idx').on(t.kp_tmt, t.tgl_lahir).where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
+    index('guru_kp_list_idx').on(t.nama, t.id).where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
   ],
 );

@@ -73,7 +73,9 @@ describe('demo seed', () => {
       const [op] = await database.db.select().from(users).where(eq(users.username, s.npsn));
       expect(op?.roleId).toBe(2);
     }
-  });
+    // The whole demo (schools, teachers with their decrees, ratings and families, letters) is seeded
+    // here: about 10 s on a quiet machine, more on a busy one.
+  }, 90_000);
 });
 
 describe('demo signing official', () => {

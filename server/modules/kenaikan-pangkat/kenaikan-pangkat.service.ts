@@ -67,9 +67,8 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
     async list(f: ListFilter, today: string): Promise<Page<KpItem>> {
       const w = windowOf(f, today);
       if (f.status !== 'memenuhi' && f.status !== 'belum') {
-        const rows = await repo.window(w, (f.page - 1) * KP_PAGE_SIZE, KP_PAGE_SIZE);
         const limit = Math.max(KP_COUNT_CAP, (f.page + 9) * KP_PAGE_SIZE);
-        const n = await repo.count(w, limit);
+        const { rows, n } = await repo.windowPage(w, (f.page - 1) * KP_PAGE_SIZE, KP_PAGE_SIZE, limit);
         return cappedPage({ rows: await itemsOf(rows, f.periode), total: Math.min(n, limit), more: n > limit }, f.page, KP_PAGE_SIZE);
       }
       const want = f.status === 'memenuhi';

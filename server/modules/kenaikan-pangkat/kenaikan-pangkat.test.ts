@@ -14,7 +14,7 @@ import { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { OfficialKey } from '../kgb/signer.ts';
 import type { KpItem, KpRingkasan, KpUsulan } from '#contract/kenaikan-pangkat.ts';
-import type { KgbDueItem } from '#contract/kgb.ts';
+import type { KgbDueItem, KgbPdf } from '#contract/kgb.ts';
 import type { Page } from '#contract/paging.ts';
 import type { DaftarNotifikasi } from '#contract/notifikasi.ts';
 
@@ -280,5 +280,10 @@ describe('the KGB due list', () => {
     const find = (id: number) => res.body.data.data.find((i) => i.id === id)!;
     expect(find(g.id).catatan_skp).toBe('Predikat SKP 2025: Kurang (di bawah Baik): periksa syarat KGB sebelum surat dibuat');
     expect(find(ok.id).catatan_skp).toBeNull();
+    // The letter page says it too, before the letter is verified.
+    const pdf = await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin });
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.data.catatan_skp).toBe('Predikat SKP 2025: Kurang (di bawah Baik): periksa syarat KGB sebelum surat dibuat');
+    expect((await t.call<KgbPdf>('GET', `/api/kgb/${ok.id}/pdf`, { token: admin })).body.data.catatan_skp).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { markCancelled, type LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
+import { catatanSkp } from '../kenaikan-pangkat/skp-kgb.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 
 export const KGB_PAGE_SIZE = 10;
@@ -51,6 +52,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
       status: letter ? (letter.status as KgbPdf['status']) : 'draft',
       surat: letter ? toSurat(letter, official) : null,
       peringatan: peringatanData((await service.repo.teacher(id))!.g),
+      catatan_skp: await catatanSkp(db, id, plan.tmt),
       rencana: { tmt: plan.tmt, gaji_lama: plan.gajiLama, gaji_baru: plan.gajiBaru, mkg_baru: plan.mkgBaru, golongan: plan.golongan, regulasi: plan.persen === 100 ? plan.regulasi : `${plan.regulasi}, ${plan.persen}% bagi CPNS` },
     };
     return ok(answer);

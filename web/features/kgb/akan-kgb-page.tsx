@@ -64,6 +64,13 @@ export function AkanKgbPage() {
               <Link to={guruPaths.detail(family, row.id, 'riwkgb')} data-testid="kgb-lengkapi-link">Buka riwayat guru</Link>
             </span>
           )}
+          {/* A verified rating below Baik in the years the increase covers (PP 7/1977 conditions; docs/domain/kenaikan-pangkat.md). */}
+          {row.catatan_skp && (
+            <span className="kgb-catatan-skp" role="note" data-testid="kgb-catatan-skp">
+              <Tag color="volcano">Periksa SKP</Tag>
+              {row.catatan_skp}
+            </span>
+          )}
           {row.siap && row.peringatan.length > 0 && (
             <span className="lite-secondary" data-testid="kgb-peringatan-baris">
               <Tag color="gold">Periksa data</Tag>

@@ -122,6 +122,8 @@ export function BuatKgbPage() {
           title={draft ? 'Draf Surat Pemberitahuan KGB' : 'Surat Pemberitahuan KGB'}
         />
         <div className="kgb-side">
+          {/* PP 7/1977 conditions: a rating below Baik in the years the increase covers (docs/domain/kenaikan-pangkat.md). */}
+          {d.catatan_skp && <Alert type="warning" showIcon title={d.catatan_skp} data-testid="kgb-catatan-skp" />}
           <Card title="Rencana KGB" size="small" extra={<SuratStatusTag status={d.status} />}>
             <Rencana pdf={d} />
           </Card>
