@@ -307,7 +307,9 @@ function requestsOf(route: RouteContract, c: Case, shape: BodyShape | null): Fuz
 // Checks of an answer
 
 const ENGLISH = /\b(invalid|expected|required|must|received|unrecognized|too (big|small)|bad request|not found|unsupported|error|failed|unexpected|body\/|querystring\/|params\/)\b/i;
-const MECHANICAL = /diharapkan|diterima|Input tidak valid:|Kunci tidak dikenali/;
+// zod's own Indonesian ("Input tidak valid: diharapkan string, diterima number"); "diterima" alone is a word
+// of the office's too (payroll's answer: diterima / dikembalikan).
+const MECHANICAL = /diharapkan|, diterima|Input tidak valid:|Kunci tidak dikenali/;
 
 /** A problem with the answer, or null when it is what the API promises. */
 function problemOf(res: LightMyRequestResponse): string | null {

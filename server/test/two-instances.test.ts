@@ -134,7 +134,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxy)('two instances behind H
 
   it("a school created on one instance is on the other's dashboard at once", async () => {
     const before = (await call(b.url, 'GET', '/api/dashboard', token)).body.data.daftar_sekolah as number;
-    const created = await call(a.url, 'POST', '/api/sekolah', token, { npsn: '69990001', nama_sekolah: 'SD Negeri Dua Instans', bentuk_pendidikan: 'SD', status: 'Negeri' });
+    const created = await call(a.url, 'POST', '/api/sekolah', token, { npsn: '69990001', nama_sekolah: 'SMA Negeri Dua Instans', bentuk_pendidikan: 'SMA', status: 'Negeri' });
     expect(created.status, created.body.diagnostic.message).toBe(200);
     const until = Date.now() + 1000;
     let after = before;

@@ -17,7 +17,7 @@ import { renderDpcp, renderSkpp, renderSuratUsulPensiun, tmtCpnsDariNip, type Pe
 import { isPasangan, pensiunRepository, type PensiunRecord, type PensiunRow } from './pensiun.repository.ts';
 
 export const PENSIUN_PAGE_SIZE = 25;
-const guruParam = z.object({ guruId: z.coerce.number({ error: 'Id guru harus berupa angka' }).int().positive('Id guru tidak valid') });
+const guruParam = z.object({ guruId: z.coerce.number({ error: 'Id guru harus berupa angka' }).int('Id guru harus berupa angka').positive('Id guru tidak valid').max(2_147_483_647, 'Id guru tidak valid') });
 
 /** One teacher of the list: the dates from the BUP rule, the record, what is missing. */
 export function pensiunItem(g: PensiunRow, rec: PensiunRecord, today: string, usia: number): PensiunItem {
