@@ -155,11 +155,18 @@ export function ImporGuruPage() {
           </Button>
         ))}
       </Space>
+      {jenis === 'sekolah' ? (
+        <Typography.Paragraph type="secondary">
+          Masukkan sekolah dari daftar sekolah Dapodik. Setiap baris diperiksa; tidak ada data yang disimpan sebelum Anda mengonfirmasi impor.
+          Sekolah yang sudah terdaftar (dicocokkan dengan NPSN) diperbarui, tidak dibuat dua kali. Akun operator sekolah baru dibuat terpisah.
+        </Typography.Paragraph>
+      ) : (
       <Typography.Paragraph type="secondary">
         Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir guru; tidak ada data yang
         disimpan sebelum Anda mengonfirmasi impor. Guru yang sudah terdaftar (dicocokkan dengan NIP, NUPTK atau NIK) diperbarui, tidak
         dibuat dua kali. Berkas &quot;Daftar Guru dan Tenaga Kependidikan&quot; yang diunduh dari Dapodik juga diterima apa adanya.
       </Typography.Paragraph>
+      )}
 
       <div className="impor-steps">
         {jenis === 'sekolah' ? (

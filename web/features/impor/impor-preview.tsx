@@ -80,7 +80,7 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
       <div className="impor-summary" data-testid="impor-ringkasan">
         <Typography.Title level={5} style={{ margin: 0 }}>{done ? 'Hasil impor' : 'Pratinjau'}</Typography.Title>
         <span className="impor-count">Total <strong data-testid="ringkasan-total">{fmt(hasil.ringkasan.total)}</strong> baris</span>
-        {AKSI_ORDER.map((a) => (
+        {AKSI_ORDER.filter((a) => !(sekolah && a === 'tendik')).map((a) => (
           <Tag key={a} color={AKSI[a].color} data-testid={`ringkasan-${a}`}>{AKSI[a].label}: {fmt(hasil.ringkasan[a])}</Tag>
         ))}
       </div>
