@@ -59,7 +59,7 @@ for (const pass of [
 
     await page.getByTestId('impor-submit').click();
     const dialog = page.locator('.ant-modal-confirm');
-    await expect(dialog).toContainText('2 sekolah baru ditambahkan (tanpa akun operator)');
+    await expect(dialog).toContainText('2 sekolah baru ditambahkan (akun operatornya nonaktif sampai diaktifkan dan direset)');
     await dialog.getByRole('button', { name: 'Ya,Saya Yakin' }).click();
     await expect(page.getByTestId('hasil-dibuat')).toHaveText('2');
     const report = page.waitForEvent('download');

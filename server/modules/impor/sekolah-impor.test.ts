@@ -81,14 +81,21 @@ describe('school import from the Dapodik school list', () => {
     expect(smp).toMatchObject({ status: 'Swasta', kodeWilayah: '82.71.01.1003', lat: 0.7301, long: 127.3005 });
     const [tk] = await t.database.db.select().from(sekolah).where(eq(sekolah.npsn, '60100003'));
     expect(tk).toMatchObject({ bentukPendidikan: 'TK', alamat: null, kodeWilayah: null, lat: null, long: null });
-    // No operator accounts are made by the import (docs/decisions/0050).
-    expect((await t.database.db.select().from(users)).map((u) => u.username)).toEqual(['admin']);
+    // Each new school has its operator account, inactive until the administrator gives it a password (docs/decisions/0050).
+    const accounts = await t.database.db.select().from(users);
+    expect(accounts.filter((u) => u.username !== 'admin').map((u) => [u.username, u.statusAkun, u.mustChangePassword]).sort()).toEqual([
+      ['60100001', 0, true],
+      ['60100002', 0, true],
+      ['60100003', 0, true],
+    ]);
+    expect((await t.call('POST', '/api/token', { body: { username: '60100001', password: 'Sidasek#2026' } })).status).not.toBe(200);
 
     const again = await upload('/api/sekolah/import', bytes, { konfirmasi: 'ya' });
     expect(again.status).toBe(200);
     expect(again.body.data.ringkasan).toMatchObject({ baru: 0, ubah: 0, sama: 3, galat: 1 });
     expect(again.body.data).toMatchObject({ dibuat: 0, diperbarui: 0 });
     expect(await t.database.db.select().from(sekolah)).toHaveLength(3);
+    expect(await t.database.db.select().from(users)).toHaveLength(4);
   });
 
   it('shows a known school changed field by field, old → new, and never erases with an empty cell', async () => {

@@ -4,7 +4,10 @@
 import type ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sekolah, wilayah } from '../../db/schema/index.ts';
+import { sekolah, users, wilayah } from '../../db/schema/index.ts';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
+import { ROLE_OPERATOR } from '#contract/auth.ts';
+import { STATUS_AKUN_INACTIVE } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
 import { NPSN_PATTERN } from '#contract/sekolah-values.ts';
 import { IMPOR_MAX_ROWS, IMPOR_MSG, SEKOLAH_IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporPerubahan } from '#contract/impor.ts';
@@ -228,16 +231,24 @@ export function summarizeSekolah(rows: SekolahChecked[]): ImporHasil {
 }
 
 /**
- * Writes the valid rows: new schools created (without an operator account: docs/decisions/0050),
- * known ones updated in the fields that change (the checks ran under the import lock, in this transaction).
+ * Writes the valid rows: new schools created, known ones updated in the fields that change (the
+ * checks ran under the import lock, in this transaction). Each new school gets its operator account
+ * as on the add form (username = NPSN), but inactive and with a password nobody knows
+ * (docs/decisions/0050): the administrator activates it and gives a one-time password (Reset) when
+ * the school starts using Sidasek. One random secret, hashed once per import and then forgotten.
  */
 export async function applySekolahRows(db: Db, rows: SekolahChecked[], now: Date): Promise<{ dibuat: number; diperbarui: number; dilewati: number }> {
   let dibuat = 0;
   let diperbarui = 0;
+  const passwordHash = rows.some((r) => r.aksi === 'baru') ? await hashPassword(generatePassword(32)) : '';
   await db.transaction(async (tx) => {
     for (const r of rows) {
       if (r.aksi === 'baru') {
         await tx.insert(sekolah).values({ ...r.values!, createdAt: now, updatedAt: now });
+        await tx
+          .insert(users)
+          .values({ username: r.values!.npsn, nama: `Operator ${r.values!.namaSekolah}`.slice(0, 200), passwordHash, roleId: ROLE_OPERATOR, statusAkun: STATUS_AKUN_INACTIVE, mustChangePassword: true })
+          .onConflictDoNothing(); // an account of that username already there (lower(username) unique) is kept
         dibuat++;
       } else if (r.aksi === 'ubah') {
         const done = await tx.update(sekolah).set({ ...r.changes, updatedAt: now }).where(eq(sekolah.id, r.existingId!)).returning({ id: sekolah.id });

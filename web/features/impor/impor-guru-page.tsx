@@ -92,7 +92,7 @@ export function ImporGuruPage() {
           <p style={{ marginBottom: 8 }}>{fmt(valid)} baris valid akan diimpor dalam satu kali simpan:</p>
           {jenis === 'sekolah' ? (
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              <li>{fmt(baru)} sekolah baru ditambahkan (tanpa akun operator)</li>
+              <li>{fmt(baru)} sekolah baru ditambahkan (akun operatornya nonaktif sampai diaktifkan dan direset)</li>
               <li>{fmt(ubah)} sekolah diperbarui (dicocokkan dengan NPSN)</li>
               {sama > 0 && <li>{fmt(sama)} sekolah sudah sama, tidak diubah</li>}
               {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
@@ -158,7 +158,7 @@ export function ImporGuruPage() {
       {jenis === 'sekolah' ? (
         <Typography.Paragraph type="secondary">
           Masukkan sekolah dari daftar sekolah Dapodik. Setiap baris diperiksa; tidak ada data yang disimpan sebelum Anda mengonfirmasi impor.
-          Sekolah yang sudah terdaftar (dicocokkan dengan NPSN) diperbarui, tidak dibuat dua kali. Akun operator sekolah baru dibuat terpisah.
+          Sekolah yang sudah terdaftar (dicocokkan dengan NPSN) diperbarui, tidak dibuat dua kali. Akun operator sekolah baru dibuat nonaktif; aktifkan dan reset kata sandinya di Data User Account.
         </Typography.Paragraph>
       ) : (
       <Typography.Paragraph type="secondary">
