@@ -757,7 +757,8 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('POST /api/riwayat-sk/import/preview', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import/preview', form: { fields: {}, files: { file: xlsxFile(await skWorkbook()) } } }) });
   add('POST /api/riwayat-sk/import', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await skWorkbook()) } } }) });
   add('POST /api/sekolah/import/preview', { access: 'admin', object: 'none', writes: false, request: async (w) => ({ url: '/api/sekolah/import/preview', form: { fields: {}, files: { file: xlsxFile(await sekolahWorkbook(w)) } } }) });
-  add('POST /api/sekolah/import', { access: 'admin', object: 'none', request: async (w) => ({ url: '/api/sekolah/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await sekolahWorkbook(w)) } } }) });
+  // A new school comes with its (inactive) operator account, as POST /api/sekolah makes one.
+  add('POST /api/sekolah/import', { access: 'admin', object: 'none', accounts: true, request: async (w) => ({ url: '/api/sekolah/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await sekolahWorkbook(w)) } } }) });
   add('POST /api/guru/import', { access: 'admin', object: 'none', request: async (w) => ({ url: '/api/guru/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });
 
   // ----- teacher records (the nine kinds of contract/riwayat.ts) -----
