@@ -42,6 +42,10 @@ export interface ImporBaris {
   konflik?: ImporKonflik[];
   /** 'tendik': the row's Jenis PTK. */
   jenis_ptk?: string;
+  /** The school import (format 'sekolah'): the row's NPSN. */
+  npsn?: string | null;
+  /** What the row does not refuse but the office should know (a region not found, left empty). */
+  catatan?: { kolom: string; pesan: string }[];
 }
 
 /** A teacher of the school the file is for who is not in it (moved, retired?): listed, never deleted. */
@@ -53,7 +57,7 @@ export interface ImporTidakAda {
 
 export interface ImporHasil {
   /** Which kind of file was read: Sidasek's teacher template, a Dapodik GTK export, or the decree history template. */
-  format: 'template' | 'dapodik' | 'riwayat_sk';
+  format: 'template' | 'dapodik' | 'riwayat_sk' | 'sekolah';
   ringkasan: { total: number; baru: number; ubah: number; sama: number; galat: number; tendik: number; konflik: number };
   baris: ImporBaris[];
   /** Dapodik file for one school: its active teachers the file does not list. */
@@ -117,4 +121,19 @@ export const SK_IMPOR_MSG = {
   twice: (baris: number) => `SK yang sama dengan baris ${baris}`,
   previewDone: 'Pratinjau selesai: periksa masalah sebelum mengimpor',
   imported: 'Riwayat SK diimpor sebagai data terverifikasi',
+} as const;
+
+/**
+ * School import (administrators): the Dapodik / Data Pokok Sekolah school list (docs/domain/dapodik.md
+ * "Sekolah"), matched by NPSN. The answer is an ImporHasil of format 'sekolah' (tendik and konflik 0;
+ * per row npsn and nama_sekolah as nama).
+ */
+export const SEKOLAH_IMPOR_MSG = {
+  wrongHeader: 'Kolom berkas tidak dikenali: unggah daftar sekolah Dapodik (kolom NPSN, Nama Sekolah, Bentuk Pendidikan, Status)',
+  missing: (kolom: string[]) => `Kolom daftar sekolah tidak ditemukan: ${kolom.join(', ')}`,
+  previewDone: 'Pratinjau selesai: periksa masalah sebelum mengimpor',
+  imported: 'Impor sekolah selesai',
+  conflict: 'Data berubah saat impor (NPSN ganda); ulangi pratinjau',
+  wilayahTidakDitemukan: (nama: string) => `Wilayah ${nama} tidak ditemukan di data wilayah Kemendagri; kode wilayah dibiarkan kosong, lengkapi di halaman sekolah`,
+  wilayahKosong: 'Desa/Kelurahan dan Kecamatan tidak diisi; kode wilayah dibiarkan kosong',
 } as const;

@@ -555,6 +555,17 @@ async function importWorkbook(w: World, s: SchoolData): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** A Dapodik school list of one new school (a level the test office manages). */
+async function sekolahWorkbook(w: World): Promise<Buffer> {
+  const n = w.seq();
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sekolah');
+  ws.addRow(['Data Pokok Sekolah']);
+  ws.addRow(['NPSN', 'Nama Sekolah', 'Bentuk Pendidikan', 'Status']);
+  ws.addRow([`7${String(n).padStart(7, '0')}`, `SD Impor ${n}`, 'SD', 'NEGERI']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 const xlsxFile = (bytes: Buffer) => ({ bytes, filename: 'guru.xlsx', type: 'application/octet-stream' });
 
 /** Every route of the app, by "METHOD url" as Fastify registers it. */
@@ -745,6 +756,9 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('GET /api/riwayat-sk/import/template', { access: 'admin', object: 'none', request: none('/api/riwayat-sk/import/template') });
   add('POST /api/riwayat-sk/import/preview', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import/preview', form: { fields: {}, files: { file: xlsxFile(await skWorkbook()) } } }) });
   add('POST /api/riwayat-sk/import', { access: 'admin', object: 'none', writes: false, request: async () => ({ url: '/api/riwayat-sk/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await skWorkbook()) } } }) });
+  add('POST /api/sekolah/import/preview', { access: 'admin', object: 'none', writes: false, request: async (w) => ({ url: '/api/sekolah/import/preview', form: { fields: {}, files: { file: xlsxFile(await sekolahWorkbook(w)) } } }) });
+  // A new school comes with its (inactive) operator account, as POST /api/sekolah makes one.
+  add('POST /api/sekolah/import', { access: 'admin', object: 'none', accounts: true, request: async (w) => ({ url: '/api/sekolah/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await sekolahWorkbook(w)) } } }) });
   add('POST /api/guru/import', { access: 'admin', object: 'none', request: async (w) => ({ url: '/api/guru/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });
 
   // ----- teacher records (the nine kinds of contract/riwayat.ts) -----

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPOR_MAX_BYTES, IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
+import { IMPOR_MAX_BYTES, IMPOR_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { readCheckedMultipart } from '../../lib/multipart.ts';
 import { applyRows, checkRows, lockImport, readWorkbook, summarize, templateXlsx } from './impor.service.ts';
 import { applySkRows, checkSkRows, readSkWorkbook, skTemplateXlsx, summarizeSk } from './sk-impor.ts';
+import { applySekolahRows, checkSekolahRows, readSekolahWorkbook, summarizeSekolah } from './sekolah-impor.ts';
+import { kantorRepository } from '../kantor/kantor.repository.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** Teacher import from Excel (administrators): template, preview, confirmed import. */
@@ -79,5 +81,34 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
     const checked = await checkSkRows(db, rows);
     const done = await applySkRows(db, checked, deps.now());
     return ok({ ...summarizeSk(checked), ...done }, SK_IMPOR_MSG.imported);
+  });
+
+  // The schools from the Dapodik / Data Pokok Sekolah list (docs/domain/dapodik.md "Sekolah"):
+  // preview, then the confirmed import, matched by NPSN, under the same one-at-a-time lock.
+  function readSekolah(request: FastifyRequest) {
+    return readCheckedMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge, async ({ fields, files }) => {
+      if (!files.file) throw errors.validation({ file: IMPOR_MSG.noFile });
+      return { fields, rows: await readSekolahWorkbook(files.file.bytes) };
+    });
+  }
+  const kantor = () => kantorRepository(db, deps.files).config();
+
+  app.post('/api/sekolah/import/preview', { config: admin }, async (request) => {
+    const { rows } = await readSekolah(request);
+    return ok(summarizeSekolah(await checkSekolahRows(db, rows, await kantor())), SEKOLAH_IMPOR_MSG.previewDone);
+  });
+
+  app.post('/api/sekolah/import', { config: admin }, async (request) => {
+    const { fields, rows } = await readSekolah(request);
+    if (fields.konfirmasi !== 'ya') throw errors.validation({ konfirmasi: IMPOR_MSG.notConfirmed });
+    await lockImport(db);
+    const checked = await checkSekolahRows(db, rows, await kantor());
+    try {
+      const done = await applySekolahRows(db, checked, deps.now());
+      return ok({ ...summarizeSekolah(checked), ...done }, SEKOLAH_IMPOR_MSG.imported);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'impor.conflict', SEKOLAH_IMPOR_MSG.conflict);
+      throw err;
+    }
   });
 }

@@ -3,10 +3,11 @@ import type { ImporHasil } from '#contract/impor.ts';
 import { apiWithMessage } from '../../lib/api-client.ts';
 import { guruKeys } from '../guru/api/keys.ts';
 import { kualitasKeys } from '../kualitas/api.ts';
+import { keys as sekolahKeys } from '../sekolah/api/keys.ts';
 
-/** What is imported: teachers (template or Dapodik export) or the decree history (api/riwayat-sk). */
-export type ImporJenis = 'guru' | 'sk';
-const BASE: Record<ImporJenis, string> = { guru: 'guru/import', sk: 'riwayat-sk/import' };
+/** What is imported: teachers (template or Dapodik export), the decree history (api/riwayat-sk) or the schools (Dapodik school list). */
+export type ImporJenis = 'guru' | 'sk' | 'sekolah';
+const BASE: Record<ImporJenis, string> = { guru: 'guru/import', sk: 'riwayat-sk/import', sekolah: 'sekolah/import' };
 
 /** The file and, for a Dapodik export without an NPSN column, the school's NPSN. */
 export interface ImporUpload {
@@ -35,6 +36,12 @@ export function useImporGuru() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil & { guru_disinkron?: number }>('POST', BASE[u.jenis], { body: formOf(u, true) }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: guruKeys.list }), qc.invalidateQueries({ queryKey: kualitasKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: guruKeys.list }),
+        qc.invalidateQueries({ queryKey: kualitasKeys.all }),
+        qc.invalidateQueries({ queryKey: sekolahKeys.sekolahList }),
+        qc.invalidateQueries({ queryKey: ['semua-sekolah'] }),
+      ]),
   });
 }

@@ -9,6 +9,7 @@ import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { formatBytes } from '../ekspor/download.ts';
 import { guruPaths } from '../guru/paths.ts';
+import { paths } from '../../app/paths.ts';
 import { useImporGuru, useImporPreview, type ImporJenis } from './api.ts';
 import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
@@ -19,6 +20,8 @@ const loadPreview = () => import('./impor-preview.tsx');
 const ImporPreview = lazy(() => loadPreview().then((m) => ({ default: m.ImporPreview })));
 // The school picker (antd's Select and the school list) likewise.
 const ImporSekolahSelect = lazy(() => import('./impor-sekolah.tsx').then((m) => ({ default: m.ImporSekolahSelect })));
+
+const JENIS_LABEL: Record<ImporJenis, string> = { guru: 'Data guru (template atau Dapodik)', sk: 'Riwayat SK (KGB dan pangkat)', sekolah: 'Data sekolah (Dapodik)' };
 
 /** The client's own checks before sending: an .xlsx of at most 5 MB. */
 function fileProblem(file: File): string | null {
@@ -87,7 +90,14 @@ export function ImporGuruPage() {
       content: (
         <div data-testid="impor-confirm-text">
           <p style={{ marginBottom: 8 }}>{fmt(valid)} baris valid akan diimpor dalam satu kali simpan:</p>
-          {jenis === 'sk' ? (
+          {jenis === 'sekolah' ? (
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <li>{fmt(baru)} sekolah baru ditambahkan (akun operatornya nonaktif sampai diaktifkan dan direset)</li>
+              <li>{fmt(ubah)} sekolah diperbarui (dicocokkan dengan NPSN)</li>
+              {sama > 0 && <li>{fmt(sama)} sekolah sudah sama, tidak diubah</li>}
+              {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
+            </ul>
+          ) : jenis === 'sk' ? (
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               <li>{fmt(baru)} SK ditambahkan ke riwayat guru sebagai data terverifikasi</li>
               {sama > 0 && <li>{fmt(sama)} SK sudah ada di riwayat, tidak diimpor lagi</li>}
@@ -129,7 +139,7 @@ export function ImporGuruPage() {
     <>
       <Typography.Title level={1} className="page-title">Impor Data Guru</Typography.Title>
       <Space wrap className="impor-jenis" role="group" aria-label="Jenis impor">
-        {(['guru', 'sk'] as const).map((j) => (
+        {(['guru', 'sk', 'sekolah'] as const).map((j) => (
           <Button
             key={j}
             type={jenis === j ? 'primary' : 'default'}
@@ -141,18 +151,37 @@ export function ImporGuruPage() {
               setJenis(j);
             }}
           >
-            {j === 'guru' ? 'Data guru (template atau Dapodik)' : 'Riwayat SK (KGB dan pangkat)'}
+            {JENIS_LABEL[j]}
           </Button>
         ))}
       </Space>
+      {jenis === 'sekolah' ? (
+        <Typography.Paragraph type="secondary">
+          Masukkan sekolah dari daftar sekolah Dapodik. Setiap baris diperiksa; tidak ada data yang disimpan sebelum Anda mengonfirmasi impor.
+          Sekolah yang sudah terdaftar (dicocokkan dengan NPSN) diperbarui, tidak dibuat dua kali. Akun operator sekolah baru dibuat nonaktif; aktifkan dan reset kata sandinya di Data User Account.
+        </Typography.Paragraph>
+      ) : (
       <Typography.Paragraph type="secondary">
         Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir guru; tidak ada data yang
         disimpan sebelum Anda mengonfirmasi impor. Guru yang sudah terdaftar (dicocokkan dengan NIP, NUPTK atau NIK) diperbarui, tidak
         dibuat dua kali. Berkas &quot;Daftar Guru dan Tenaga Kependidikan&quot; yang diunduh dari Dapodik juga diterima apa adanya.
       </Typography.Paragraph>
+      )}
 
       <div className="impor-steps">
-        {jenis === 'sk' ? (
+        {jenis === 'sekolah' ? (
+          <Card size="small" title="1. Siapkan daftar sekolah" className="impor-step">
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              Gunakan daftar sekolah dari Dapodik / Data Pokok Sekolah apa adanya (baris judul di atas tabel boleh ada).
+            </Typography.Paragraph>
+            <ul className="impor-rules">
+              <li>Kolom wajib: NPSN, Nama Sekolah, Bentuk Pendidikan, Status; juga dibaca: Alamat, Desa/Kelurahan, Kecamatan, Kabupaten/Kota, Lintang, Bujur.</li>
+              <li>Sekolah dicocokkan dengan NPSN; sel kosong tidak menghapus data yang sudah ada.</li>
+              <li>Hanya jenjang yang dikelola kantor ini yang diimpor; jenjang lain menjadi baris bermasalah.</li>
+              <li>Kode wilayah dicari dari nama desa dan kecamatan; bila tidak ditemukan dibiarkan kosong dan dicatat.</li>
+            </ul>
+          </Card>
+        ) : jenis === 'sk' ? (
           <Card size="small" title="1. Unduh template riwayat SK" className="impor-step">
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
               Template berisi {SK_IMPOR_COLUMNS.length} kolom dan dua baris contoh (hapus sebelum mengimpor), dengan petunjuk di lembar kedua.
@@ -237,7 +266,7 @@ export function ImporGuruPage() {
               <span>Diperbarui: <strong data-testid="hasil-diperbarui">{fmt(done.diperbarui ?? 0)}</strong></span>
               <span>Dilewati: <strong data-testid="hasil-dilewati">{fmt(done.dilewati ?? 0)}</strong></span>
               {done.guru_disinkron !== undefined && <span>Guru disesuaikan dengan riwayat: <strong data-testid="hasil-disinkron">{fmt(done.guru_disinkron)}</strong></span>}
-              <Link to={guruPaths.list(family)}>Lihat data guru</Link>
+              {jenis === 'sekolah' ? <Link to={paths.dataSekolah(family)}>Lihat data sekolah</Link> : <Link to={guruPaths.list(family)}>Lihat data guru</Link>}
             </Space>
           }
         />

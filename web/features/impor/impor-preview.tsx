@@ -21,9 +21,12 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
   const rows = useMemo(() => (filter === 'semua' ? hasil.baris : hasil.baris.filter((b) => b.aksi === filter)), [hasil, filter]);
   const valid = validOf(hasil);
 
+  const sekolah = hasil.format === 'sekolah';
   const columns: TableColumnsType<ImporBaris> = [
     { title: 'Baris', dataIndex: 'baris', width: 72, align: 'right' },
-    { title: 'NIP', dataIndex: 'nip', width: 190, render: (v: string | null) => v || <Typography.Text type="secondary">Tanpa NIP</Typography.Text> },
+    sekolah
+      ? { title: 'NPSN', dataIndex: 'npsn', width: 120, render: (v: string | null) => v || <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text> }
+      : { title: 'NIP', dataIndex: 'nip', width: 190, render: (v: string | null) => v || <Typography.Text type="secondary">Tanpa NIP</Typography.Text> },
     { title: 'Nama', dataIndex: 'nama', width: 220, render: (v: string | null) => v || <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text> },
     {
       title: 'Aksi',
@@ -50,11 +53,16 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
       key: 'perubahan',
       render: (_v, row) => {
         if (row.aksi === 'tendik') return <Typography.Text type="secondary">{row.jenis_ptk}: tenaga kependidikan, tidak diimpor</Typography.Text>;
-        if (!row.perubahan?.length && !row.konflik?.length) return row.cocok ? <Typography.Text type="secondary">Cocok lewat {row.cocok}</Typography.Text> : <Typography.Text type="secondary">–</Typography.Text>;
+        if (!row.perubahan?.length && !row.konflik?.length && !row.catatan?.length) return row.cocok ? <Typography.Text type="secondary">Cocok lewat {row.cocok}</Typography.Text> : <Typography.Text type="secondary">–</Typography.Text>;
         return (
           <ul className="impor-masalah" data-testid="impor-perubahan">
             {row.perubahan?.map((c, i) => (
               <li key={`p${i}`}><strong>{c.kolom}</strong>: {c.lama ?? '(kosong)'} → {c.baru ?? '(kosong)'}</li>
+            ))}
+            {row.catatan?.map((c, i) => (
+              <li key={`c${i}`} className="impor-konflik" data-testid="impor-catatan">
+                <strong>{c.kolom}</strong>: {c.pesan}
+              </li>
             ))}
             {row.konflik?.map((c, i) => (
               <li key={`k${i}`} className="impor-konflik" data-testid="impor-konflik">
@@ -72,7 +80,7 @@ export function ImporPreview({ hasil, done, filter, onFilter, busy, importing, o
       <div className="impor-summary" data-testid="impor-ringkasan">
         <Typography.Title level={5} style={{ margin: 0 }}>{done ? 'Hasil impor' : 'Pratinjau'}</Typography.Title>
         <span className="impor-count">Total <strong data-testid="ringkasan-total">{fmt(hasil.ringkasan.total)}</strong> baris</span>
-        {AKSI_ORDER.map((a) => (
+        {AKSI_ORDER.filter((a) => !(sekolah && a === 'tendik')).map((a) => (
           <Tag key={a} color={AKSI[a].color} data-testid={`ringkasan-${a}`}>{AKSI[a].label}: {fmt(hasil.ringkasan[a])}</Tag>
         ))}
       </div>
