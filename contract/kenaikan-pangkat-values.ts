@@ -39,16 +39,22 @@ export const FILTER_KP = ['', 'memenuhi', 'belum', 'belum_diusulkan', ...STATUS_
 
 /** The promotion result of a teacher for a period (server/domain/kenaikan-pangkat.ts). */
 export interface KpSyarat {
+  /** The period's TMT (first of the month). */
   tmt: string;
   golongan: string | null;
   golongan_baru: string | null;
+  /** 'fungsional': the teacher's functional position (credit points); 'reguler' otherwise. */
   jalur: 'fungsional' | 'reguler' | null;
   masa_bulan: number | null;
   angka_kredit: { dimiliki: number; dibutuhkan: number; perkiraan: boolean } | null;
   memenuhi: boolean;
+  /** Conditions not met, as the officer reads them. */
   alasan: string[];
+  /** Data that is missing, so a condition cannot be checked. */
   data_kurang: string[];
+  /** Notes that do not block (an estimate used, a level change that needs its own process). */
   catatan: string[];
+  /** The earliest period (TMT) from which time in rank and credit points are met, if one can come. */
   tmt_berikut: string | null;
 }
 

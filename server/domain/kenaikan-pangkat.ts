@@ -2,7 +2,7 @@
 // check the KGB due list shares. Pure functions on YYYY-MM-DD strings, no clock. Every rule and its
 // source: docs/domain/kenaikan-pangkat.md.
 import { GOLONGAN_PNS, STATUS_PNS } from '#contract/asn.ts';
-import { PREDIKAT_SKP, PREDIKAT_MINIMAL, type PredikatSkp } from '#contract/kenaikan-pangkat-values.ts';
+import { PREDIKAT_SKP, PREDIKAT_MINIMAL, type KpSyarat, type PredikatSkp } from '#contract/kenaikan-pangkat-values.ts';
 import { addMonths } from './kepegawaian.ts';
 import { tmtPensiun } from './pensiun.ts';
 import { addMkg, monthsBetween, type Mkg } from './kgb.ts';
@@ -94,25 +94,8 @@ export interface KpInput {
   hukdis: Hukdis[];
 }
 
-export interface KpHasil {
-  /** The period's TMT (first of the month). */
-  tmt: string;
-  golongan: string | null;
-  golongan_baru: string | null;
-  /** 'fungsional': the teacher's functional position (credit points); 'reguler' otherwise. */
-  jalur: 'fungsional' | 'reguler' | null;
-  masa_bulan: number | null;
-  angka_kredit: { dimiliki: number; dibutuhkan: number; perkiraan: boolean } | null;
-  memenuhi: boolean;
-  /** Conditions not met, as the officer reads them. */
-  alasan: string[];
-  /** Data that is missing, so a condition cannot be checked. */
-  data_kurang: string[];
-  /** Notes that do not block (an estimate used, a level change that needs its own process). */
-  catatan: string[];
-  /** The earliest period (TMT) from which time in rank and credit points are met, if one can come. */
-  tmt_berikut: string | null;
-}
+/** The promotion result of a teacher for a period: the contract's shape (contract/kenaikan-pangkat-values.ts). */
+export type KpHasil = KpSyarat;
 
 const RANK = new Map(GOLONGAN_PNS.map((g, i) => [g, i]));
 const rankOf = (g: string | null | undefined) => (g ? (RANK.get(g) ?? -1) : -1);

@@ -112,3 +112,37 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   if (line) lines.push(line);
   return lines;
 }
+
+/**
+ * The closing of a covering letter: the head of the office's title, room for the signature, name
+ * and NIP (dotted lines where no official is registered), then the Tembusan list. Starts 26 points
+ * below `at.y` and answers the y below the last line.
+ */
+export function drawPenutup(
+  page: PDFPage,
+  at: { y: number; left: number; right: number; x: number; size: number },
+  fonts: { regular: PDFFont; bold: PDFFont },
+  jabatan: string,
+  ttd: { nama: string | null; nip: string | null },
+  tembusan: readonly string[],
+): number {
+  const ink = rgb(0.05, 0.05, 0.05);
+  let y = at.y - 26;
+  const put = (t: string, x: number, font: PDFFont, size = at.size) => page.drawText(printable(t), { x, y, size, font, color: ink });
+  for (const line of wrap(jabatan, fonts.bold, at.size, at.right - at.x)) {
+    put(line, at.x, fonts.bold);
+    y -= at.size + 4;
+  }
+  y -= 58;
+  put(ttd.nama ?? '(.........................................)', at.x, fonts.bold);
+  y -= at.size + 4;
+  put(`NIP ${ttd.nip ?? '..........................................'}`, at.x, fonts.regular);
+  y -= 40;
+  put('Tembusan:', at.left, fonts.regular, 10);
+  y -= 13;
+  tembusan.forEach((t, i) => {
+    put(`${i + 1}. ${t}`, at.left, fonts.regular, 10);
+    y -= 13;
+  });
+  return y;
+}

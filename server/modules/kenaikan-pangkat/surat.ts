@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap, drawPenutup } from '../../lib/kop-surat.ts';
 
 /** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
 export interface Penandatangan {
@@ -86,23 +86,7 @@ export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { k
   y -= 4;
   para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
 
-  y -= 26;
-  const x = 320;
-  for (const line of wrap(head.kepalaKantor, bold, size, right - x)) {
-    text(line, x, bold);
-    y -= size + 4;
-  }
-  y -= 58;
-  text(c.ttd.nama ?? '(.........................................)', x, bold);
-  y -= size + 4;
-  text(`NIP ${c.ttd.nip ?? '..........................................'}`, x);
-  y -= 40;
-  text('Tembusan:', left, regular, 10);
-  y -= 13;
-  ['Kepala Badan Kepegawaian Negara (Kantor Regional) u.p. Bidang Mutasi', 'Kepala Sekolah yang bersangkutan', 'Arsip'].forEach((t, i) => {
-    text(`${i + 1}. ${t}`, left, regular, 10);
-    y -= 13;
-  });
+  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, ['Kepala Badan Kepegawaian Negara (Kantor Regional) u.p. Bidang Mutasi', 'Kepala Sekolah yang bersangkutan', 'Arsip']);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap as wrapLines } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPenutup } from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -287,23 +287,7 @@ export async function renderSuratUsulPensiun(
   ].forEach((t, i) => para(`${i + 1}. ${t}`, left + 36));
   y -= 4;
   para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
-  y -= 26;
-  const x = 320;
-  for (const line of wrap(head.kepalaKantor, bold, size, right - x)) {
-    text(line, x, bold);
-    y -= size + 4;
-  }
-  y -= 58;
-  text(c.ttd.nama ?? '(.........................................)', x, bold);
-  y -= size + 4;
-  text(`NIP ${c.ttd.nip ?? '..........................................'}`, x);
-  y -= 40;
-  text('Tembusan:', left, regular, 10);
-  y -= 13;
-  ['Kepala Kantor Regional Badan Kepegawaian Negara', 'Kepala sekolah yang bersangkutan', 'Pegawai yang bersangkutan', 'Arsip'].forEach((t, i) => {
-    text(`${i + 1}. ${t}`, left, regular, 10);
-    y -= 13;
-  });
+  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, ['Kepala Kantor Regional Badan Kepegawaian Negara', 'Kepala sekolah yang bersangkutan', 'Pegawai yang bersangkutan', 'Arsip']);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
