@@ -388,6 +388,7 @@ export const KGB_MSG = {
   passphraseMismatch: 'Konfirmasi passphrase tidak sama',
   passphraseShort: `Passphrase minimal ${8} karakter`,
   p12Invalid: 'Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini',
+  p12TooComplex: 'Berkas PKCS#12 ini meminta terlalu banyak iterasi kunci untuk dibuka; ekspor ulang kuncinya dengan pengaturan biasa',
   settingsSaved: 'Pengaturan surat KGB disimpan',
   cancelled: 'Surat KGB dibatalkan',
   postponed: 'KGB ditunda',

@@ -70,10 +70,10 @@ async function seed(url: string, dataDir: string): Promise<void> {
           // A valid NIP (Perka BKN 22/2007): birth date, CPNS month 2010-01, male, a sequence; a thousand per birth day.
           const day = String(1 + Math.floor(i / 1000)).padStart(2, '0');
           const nip = `198504${day}2010011${String(i % 1000).padStart(3, '0')}`;
-          const [g] = rowsOf<{ id: number }>(await tx.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir)
-            values (${schools[i % schools.length]!.id}, ${`Guru Beban ${i + 1}`}, ${`1985-04-${day}`}, 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 4, '2025-01-01') returning id`));
+          const [g] = rowsOf<{ id: number }>(await tx.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
+            values (${schools[i % schools.length]!.id}, ${`Guru Beban ${i + 1}`}, ${`1985-04-${day}`}, 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 0, '2025-01-01', 1) returning id`));
           await tx.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
-            values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 4, 1)`);
+            values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 0, 1)`);
         }
       });
     }
@@ -130,7 +130,7 @@ async function openLoop(token: string, ids: number[], stop: Promise<void>) {
 async function waitRun(token: string, id: number) {
   for (;;) {
     const r = await call('GET', `/api/kgb/tugas/${id}`, token);
-    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number; pesan: string | null } | null;
+    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number; pesan: string | null; hasil: { hasil: string; pesan?: string | null }[] } | null;
     // A slow answer under load is asked again; the run goes on in the server.
     if (!run) {
       await new Promise((res) => setTimeout(res, 1000));
@@ -230,7 +230,9 @@ async function main() {
       const r = await call('POST', '/api/kgb/periode/ttd', token, { bulan: '2027-01', passphrase: DEMO_PASSPHRASE });
       if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
       const run = await waitRun(token, (r.json.data as { id: number }).id);
-      return `${run.berhasil} berhasil, ${run.gagal} gagal${run.pesan ? ` (${run.pesan})` : ''}`;
+      // The reasons of the failures, each once (a failed month must say why).
+      const reasons = [...new Set(run.hasil.filter((h) => h.hasil === 'gagal').map((h) => h.pesan ?? '?'))].slice(0, 3);
+      return `${run.berhasil} berhasil, ${run.gagal} gagal${run.pesan ? ` (${run.pesan})` : ''}${reasons.length ? `: ${reasons.join('; ')}` : ''}`;
     });
     const stats = (await (await fetch(`${sim.url}/sim/stats`)).json()) as { documents: number; signedOnce: number };
     process.stdout.write(`\n${N} surat, BSrE simulator ${args.latency} ms, BSRE_CONCURRENCY=${args.concurrency}, pembaca open-loop ${RATE}/s, PostgreSQL, ${new Date().toISOString()}, beban mesin setelahnya ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);

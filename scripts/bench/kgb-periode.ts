@@ -48,10 +48,10 @@ async function seed(url: string, dataDir: string): Promise<void> {
     const [jab] = rowsOf<{ id: number }>(await db.execute(sql`select id from referensi where kategori = 'jabatan' limit 1`));
     for (let i = 0; i < N; i++) {
       const nip = `19850412201001${1}${String(i).padStart(3, '0')}`;
-      const [g] = rowsOf<{ id: number }>(await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir)
-        values (${school!.id}, ${`Guru Beban ${i + 1}`}, '1985-04-12', 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 4, '2025-01-01') returning id`));
+      const [g] = rowsOf<{ id: number }>(await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
+        values (${school!.id}, ${`Guru Beban ${i + 1}`}, '1985-04-12', 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 0, '2025-01-01', 1) returning id`));
       await db.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
-        values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 4, 1)`);
+        values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 0, 1)`);
     }
     const key = createOfficialKey({ nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
     await registerOfficial(db, localFileStore(path.join(dataDir, 'files')), { nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, new Date());

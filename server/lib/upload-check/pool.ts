@@ -3,6 +3,7 @@ import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PdfVerdict } from './pdf.ts';
 import type { ImageOutcome } from './image.ts';
+import type { P12Outcome, P12Request } from '../../modules/kgb/official-key.ts';
 
 // The content checks of uploaded files (images decoded and re-encoded, PDFs read in full, markup
 // looked for) run in child processes, never in the server's process (decision 0046):
@@ -18,6 +19,15 @@ interface Tasks {
   markup: boolean;
   pdf: PdfVerdict;
   image: ImageOutcome;
+  /** An official's PKCS#12 opened with its passphrase, or a new key made (official-key.ts). */
+  p12: P12Outcome;
+}
+/** What a task needs besides the file's bytes. */
+interface TaskArgs {
+  markup: undefined;
+  pdf: undefined;
+  image: undefined;
+  p12: P12Request;
 }
 export type TaskName = keyof Tasks;
 
@@ -53,12 +63,13 @@ const MAX_WAIT_MS = 30_000;
 const CHECK_NICENESS = 5;
 const IDLE_MS = 30_000;
 /** Time a process may spend on one file. */
-export const CHECK_TIME_LIMIT_MS = { markup: 3_000, pdf: 15_000, image: 15_000 } as const satisfies Record<TaskName, number>;
+export const CHECK_TIME_LIMIT_MS = { markup: 3_000, pdf: 15_000, image: 15_000, p12: 10_000 } as const satisfies Record<TaskName, number>;
 const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
 
 interface Job {
   task: TaskName;
   bytes: Uint8Array;
+  arg: unknown;
   timeLimitMs: number;
   waitTimer?: NodeJS.Timeout;
   resolve(value: unknown): void;
@@ -198,7 +209,7 @@ function run(slot: Slot, job: Job): void {
         job.reject(new CheckTimeout(job.task));
       }, job.timeLimitMs);
       try {
-        slot.child.send({ id, task: job.task, bytes: job.bytes });
+        slot.child.send({ id, task: job.task, bytes: job.bytes, arg: job.arg });
       } catch (err) {
         done(true);
         job.reject(err as Error);
@@ -223,11 +234,11 @@ export function holdChecks(hold: ((task: TaskName) => Promise<void>) | null): vo
 }
 
 /** Runs one check of an uploaded file in a child process. */
-export async function runCheck<T extends TaskName>(task: T, bytes: Uint8Array, timeLimitMs: number = CHECK_TIME_LIMIT_MS[task]): Promise<Tasks[T]> {
+export async function runCheck<T extends TaskName>(task: T, bytes: Uint8Array, timeLimitMs: number = CHECK_TIME_LIMIT_MS[task], ...arg: TaskArgs[T] extends undefined ? [] : [TaskArgs[T]]): Promise<Tasks[T]> {
   if (door) await door(task);
   return new Promise<Tasks[T]>((resolve, reject) => {
     if (queue.length >= MAX_WAITING) return reject(new CheckBusy());
-    const job: Job = { task, bytes, timeLimitMs, resolve: resolve as (v: unknown) => void, reject };
+    const job: Job = { task, bytes, arg: arg[0], timeLimitMs, resolve: resolve as (v: unknown) => void, reject };
     job.waitTimer = setTimeout(() => {
       const at = queue.indexOf(job);
       if (at >= 0) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
+import forge from 'node-forge';
 import { createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru } from '../../test/guru-factory.ts';
@@ -365,7 +366,36 @@ describe('signing officials', () => {
     const upload = await t.call('POST', '/api/pejabat', { token: admin, form: { fields: { ...fields, passphrase: 'bukan-passphrase-nya' }, files: { p12: { bytes: key.p12, type: 'application/x-pkcs12' } } } });
     expect(upload.body.diagnostic.message).toBe('Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini');
   });
+
+  it('a PKCS#12 asking for more key-derivation iterations than ordinary tools write is refused before it is opened', async () => {
+    const before = (await t.database.db.select().from(pejabat)).length;
+    const fields = { nama: 'Drs. Pejabat Ketiga', nip: '196805121994031004', jabatan: 'Sekretaris Dinas', passphrase: PASSPHRASE };
+    // The MAC's iteration count (RFC 7292 §4) raised to 50 million: opening it would take minutes of CPU
+    // at every signature. The MAC no longer matches either; the count alone must refuse it.
+    for (const bytes of [withMacIterations(key.p12, 50_000_000), withMacIterations(key.p12, 0xffffffffff)]) {
+      const res = await t.call('POST', '/api/pejabat', { token: admin, form: { fields, files: { p12: { bytes, type: 'application/x-pkcs12' } } } });
+      expect(res.status).toBe(422);
+      expect(res.body.diagnostic.message).toBe(KGB_MSG.p12TooComplex);
+    }
+    // The ordinary file with the right passphrase is accepted (node-forge writes 2,048 iterations).
+    const ok = await t.call<Pejabat>('POST', '/api/pejabat', { token: admin, form: { fields, files: { p12: { bytes: key.p12, type: 'application/x-pkcs12' } } } });
+    expect(ok.status, ok.body.diagnostic.message).toBe(200);
+    expect(ok.body.data.sertifikat_sidik_jari).toMatch(/^[0-9a-f]{64}$/);
+    expect((await t.database.db.select().from(pejabat)).length).toBe(before + 1);
+  });
 });
+
+/** A PKCS#12 with its MAC iteration count replaced (the last INTEGER of the PFX's MacData). */
+function withMacIterations(p12: Buffer, iterations: number): Buffer {
+  const pfx = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));
+  const macData = (pfx.value as forge.asn1.Asn1[])[2]!;
+  const count = (macData.value as forge.asn1.Asn1[])[2]!;
+  let hex = iterations.toString(16);
+  if (hex.length % 2) hex = `0${hex}`;
+  if (Number.parseInt(hex.slice(0, 2), 16) >= 0x80) hex = `00${hex}`;
+  count.value = forge.util.hexToBytes(hex);
+  return Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
+}
 
 describe('KGB from the personnel record', () => {
   const pangkatBody = (guruId: number) => ({ guru_id: String(guruId), golongan: 'III/c', riw_pangkat_sk: '821.2/77/BKD/2025', riw_pangkat_sktgl: '2025-03-10', riw_pangkat_pejabat: 'Wali Kota Ternate', riw_pangkat_thn: '8', riw_pangkat_bln: '5', riw_pangkat_tmt: '2025-06-01' });

@@ -6,11 +6,11 @@ import { GOLONGAN_PNS, GOLONGAN_PPPK } from '#contract/asn.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { readCheckedMultipart } from '../../lib/multipart.ts';
 import { parseWith } from '../../plugins/validation.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { pejabatRepository } from './pejabat.repository.ts';
-import { certificateStatuses, registerOfficial, toPejabat } from './pejabat.service.ts';
+import { certificateStatuses, prepareOfficialKey, registerOfficial, toPejabat } from './pejabat.service.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
@@ -44,12 +44,17 @@ export function pejabatRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/pejabat', { config: admin }, async () => ok(await answer()));
 
   app.post('/api/pejabat', { config: admin }, async (request) => {
-    const { fields, files } = await readMultipart(request, 256 * 1024, 'Berkas PKCS#12 maksimal 256 KB');
-    const f = parseWith(pejabatFields, fields);
-    // With BSrE an official is their NIK (BSrE keeps the key and the passphrase); else a key here.
     const jenis = deps.config.signer.kind;
-    if (jenis === 'p12' && !files.p12 && f.konfirmasi_passphrase !== f.passphrase) throw errors.validation({ konfirmasi_passphrase: KGB_MSG.passphraseMismatch });
-    const row = await registerOfficial(db, deps.files, jenis === 'bsre' ? { ...f, passphrase: undefined, p12: undefined } : { ...f, p12: files.p12?.bytes }, deps.now(), jenis);
+    // The form is read and the key opened (or made) before the request's transaction opens: opening
+    // an uploaded PKCS#12 runs in an upload-check process with a time limit, holding no connection.
+    const { f, key } = await readCheckedMultipart(request, 256 * 1024, 'Berkas PKCS#12 maksimal 256 KB', async ({ fields, files }) => {
+      const f = parseWith(pejabatFields, fields);
+      // With BSrE an official is their NIK (BSrE keeps the key and the passphrase); else a key here.
+      if (jenis === 'bsre') return { f, key: undefined };
+      if (!files.p12 && f.konfirmasi_passphrase !== f.passphrase) throw errors.validation({ konfirmasi_passphrase: KGB_MSG.passphraseMismatch });
+      return { f, key: await prepareOfficialKey(db, deps.files, { ...f, p12: files.p12?.bytes }, deps.now()) };
+    });
+    const row = await registerOfficial(db, deps.files, jenis === 'bsre' ? { ...f, passphrase: undefined } : { ...f, key }, deps.now(), jenis);
     return ok(toPejabat(row), KGB_MSG.officialCreated);
   });
 

@@ -4,7 +4,9 @@ import { AppError, errors } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { pejabatRepository, type PejabatRecord } from './pejabat.repository.ts';
-import { createOfficialKey, readOfficialKey, WrongPassphraseError } from './signer.ts';
+import type { OfficialKey } from './official-key.ts';
+import { runCheck } from '../../lib/upload-check/pool.ts';
+import { checkFailure } from '../../lib/images.ts';
 import type { BsreClient } from './bsre-client.ts';
 
 /** The answer's shape: no key, no NIK. */
@@ -33,7 +35,34 @@ export interface NewOfficial {
   passphrase?: string | undefined;
   /** An existing PKCS#12; without it a key pair and certificate are created. */
   p12?: Buffer | undefined;
+  /** The key already opened or made (`prepareOfficialKey`, before the request's transaction). */
+  key?: OfficialKey | undefined;
   aktif?: boolean;
+}
+
+/**
+ * Opens an uploaded PKCS#12 with its passphrase, or makes a new key pair and certificate, in an
+ * upload-check process with a time limit (the file decides how much work opening it is): called
+ * before the request's transaction opens, so no database connection waits on it. Reads the
+ * office's name for a new certificate.
+ */
+export async function prepareOfficialKey(db: Db, files: FileStore, o: NewOfficial, now: Date): Promise<OfficialKey> {
+  const passphrase = o.passphrase ?? '';
+  if (!passphrase) throw errors.validation({ passphrase: 'Passphrase tidak boleh Kosong' });
+  if (passphrase.length < PASSPHRASE_MIN_LENGTH) throw errors.validation({ passphrase: KGB_MSG.passphraseShort });
+  const create = o.p12 ? undefined : { nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: (await kantorRepository(db, files).profile()).nama_instansi, now: now.toISOString() };
+  let outcome;
+  try {
+    outcome = await runCheck('p12', o.p12 ?? new Uint8Array(0), undefined, { passphrase, ...(create ? { create } : {}) });
+  } catch (err) {
+    throw checkFailure(err, KGB_MSG.p12TooComplex) ?? err;
+  }
+  if (!outcome.ok) {
+    if (outcome.refused === 'passphrase') throw errors.validation({ p12: KGB_MSG.p12Invalid });
+    if (outcome.refused === 'too_complex') throw errors.validation({ p12: KGB_MSG.p12TooComplex });
+    throw new AppError(422, 'pejabat.p12', KGB_MSG.p12Invalid);
+  }
+  return { p12: Buffer.from(outcome.p12), subject: outcome.subject, fingerprint: outcome.fingerprint, validUntil: new Date(outcome.validUntil) };
 }
 
 /**
@@ -48,16 +77,7 @@ export async function registerOfficial(db: Db, files: FileStore, o: NewOfficial,
     if (!o.nik) throw errors.validation({ nik: BSRE_MSG.nikRequired });
     id = await repo.insert({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik, jenis: 'bsre', p12Key: null, sertifikatSubjek: null, sertifikatSidikJari: null, berlakuSampai: null });
   } else {
-    const passphrase = o.passphrase ?? '';
-    if (!passphrase) throw errors.validation({ passphrase: 'Passphrase tidak boleh Kosong' });
-    if (passphrase.length < PASSPHRASE_MIN_LENGTH) throw errors.validation({ passphrase: KGB_MSG.passphraseShort });
-    let key;
-    try {
-      key = o.p12 ? readOfficialKey(o.p12, passphrase) : createOfficialKey({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: (await kantorRepository(db, files).profile()).nama_instansi }, passphrase, now);
-    } catch (err) {
-      if (err instanceof WrongPassphraseError) throw errors.validation({ p12: KGB_MSG.p12Invalid });
-      throw new AppError(422, 'pejabat.p12', KGB_MSG.p12Invalid);
-    }
+    const key = o.key ?? (await prepareOfficialKey(db, files, o, now));
     const p12Key = await files.put(key.p12, 'p12');
     id = await repo.insert({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik || null, jenis: 'p12', p12Key, sertifikatSubjek: key.subject, sertifikatSidikJari: key.fingerprint, berlakuSampai: key.validUntil });
   }

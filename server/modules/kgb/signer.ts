@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
@@ -6,6 +6,11 @@ import { SignPdf } from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { WrongPassphraseError } from './official-key.ts';
+
+// The official's own key (opened, created) lives in official-key.ts, which the upload-check process
+// loads without the signing libraries.
+export { createOfficialKey, readOfficialKey, WrongPassphraseError, type OfficialKey } from './official-key.ts';
 
 /** Who signs and why, printed in the signature dictionary. */
 export interface SignatureInfo {
@@ -70,16 +75,6 @@ export interface SealRequest {
   idSubscriber: string;
   reason: string;
   location: string;
-}
-
-export class WrongPassphraseError extends Error {
-  constructor(
-    readonly kind: 'passphrase' | 'totp' = 'passphrase',
-    /** The seal's activation TOTP, not an official's secret. */
-    readonly seal = false,
-  ) {
-    super(kind === 'totp' ? 'wrong totp' : 'wrong passphrase');
-  }
 }
 
 /** The PAdES engine of the office's own keys: unlocks a PKCS#12 and signs (on this thread or the signing thread). */
@@ -163,68 +158,6 @@ function signingThread(): Worker {
   w.unref();
   thread = w;
   return w;
-}
-
-export interface OfficialKey {
-  p12: Buffer;
-  subject: string;
-  fingerprint: string;
-  validUntil: Date;
-}
-
-/**
- * A new RSA-3072 key and a self-signed certificate for an official, packed as PKCS#12 protected by
- * the official's passphrase (the server never keeps the passphrase).
- */
-export function createOfficialKey(official: { nama: string; nip: string; jabatan: string; instansi: string }, passphrase: string, now: Date, years = 5): OfficialKey {
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 3072, e: 0x10001 });
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
-  cert.validity.notBefore = new Date(now.getTime() - 60_000);
-  cert.validity.notAfter = new Date(now.getTime() + years * 365 * 86_400_000);
-  const attrs = [
-    { name: 'commonName', value: official.nama },
-    { name: 'serialNumber', value: official.nip },
-    { name: 'title', value: official.jabatan.slice(0, 64) },
-    { name: 'organizationName', value: official.instansi.slice(0, 64) },
-    { name: 'countryName', value: 'ID' },
-  ];
-  cert.setSubject(attrs);
-  cert.setIssuer(attrs);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
-    { name: 'extKeyUsage', emailProtection: true },
-  ]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], passphrase, { algorithm: 'aes256', friendlyName: official.nama });
-  const p12 = Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
-  const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
-  return { p12, subject: attrs.map((a) => `${a.name}=${a.value}`).join(', '), fingerprint: createHash('sha256').update(der).digest('hex'), validUntil: cert.validity.notAfter };
-}
-
-/** Reads the certificate of an uploaded PKCS#12 with its passphrase (the upload path). */
-export function readOfficialKey(p12: Buffer, passphrase: string): OfficialKey {
-  let parsed: forge.pkcs12.Pkcs12Pfx;
-  try {
-    parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), passphrase);
-  } catch {
-    throw new WrongPassphraseError();
-  }
-  const certOid = forge.pki.oids.certBag!;
-  const keyOid = forge.pki.oids.pkcs8ShroudedKeyBag!;
-  const bags = parsed.getBags({ bagType: certOid })[certOid] ?? [];
-  const keyBags = parsed.getBags({ bagType: keyOid })[keyOid] ?? [];
-  const cert = bags[0]?.cert;
-  if (!cert || !keyBags[0]?.key) throw new Error('PKCS#12 tanpa sertifikat atau kunci');
-  const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
-  return {
-    p12,
-    subject: cert.subject.attributes.map((a: { name?: string; type?: string; value?: unknown }) => `${a.name ?? a.type}=${String(a.value)}`).join(', '),
-    fingerprint: createHash('sha256').update(der).digest('hex'),
-    validUntil: cert.validity.notAfter,
-  };
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
