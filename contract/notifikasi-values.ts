@@ -6,7 +6,7 @@ export type JenisNotifikasi = 'dikembalikan' | 'ditandatangani' | 'akan_kgb'
   | 'pensiun';
 
 export interface Notifikasi {
-  /** null for a notice worked out when asked (teachers of an upcoming KGB month). */
+  /** null for a notice worked out when asked (teachers of a KGB month, coming or late). */
   id: number | null;
   jenis: JenisNotifikasi;
   judul: string;
@@ -18,7 +18,7 @@ export interface Notifikasi {
 }
 
 export interface DaftarNotifikasi {
-  /** Unread stored notices plus upcoming months that still ask for something. */
+  /** How many notices of `data` are unread (the bell shows this very count): stored ones not marked read, and worked-out ones that still ask for something. */
   belum_dibaca: number;
   data: Notifikasi[];
 }

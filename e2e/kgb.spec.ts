@@ -166,8 +166,10 @@ test.describe('KGB', () => {
     await page.getByTestId('kgb-verify-button').click();
     dialog = await expectConfirmDialog(page);
     await dialog.getByRole('button', { name: 'Ya,Saya Yakin' }).click();
+    // The next step is offered on the page: sign now, or back to the due list.
+    await expect(page.getByTestId('kgb-verified')).toContainText('Surat KGB berhasil diverifikasi');
+    await page.getByTestId('kgb-back-to-list').click();
     await expect(page).toHaveURL(/\/admin-side\/guru\/akan-kgb$/);
-    await expect(page.locator('.ant-message')).toContainText('Surat KGB berhasil diverifikasi');
 
     // Back on the due list: the row waits for the signature.
     await page.getByTestId('kgb-search').locator('input').fill(target.nip!);

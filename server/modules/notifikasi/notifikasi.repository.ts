@@ -1,8 +1,14 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { guru, notifikasi } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { guru, kgbDraf, kgbSurat, kpUsulanGuru, notifikasi } from '../../db/schema/index.ts';
 
 export type NotifikasiRow = typeof notifikasi.$inferSelect;
+
+/**
+ * Stored notices of a school read at most: enough for every teacher's current one (a school has
+ * tens of teachers, each with a notice or two a year); older ones are past states anyway.
+ */
+const STORED_LIMIT = 500;
 
 /** SQL of the notices to schools. */
 export function notifikasiRepository(db: Db) {
@@ -14,14 +20,37 @@ export function notifikasiRepository(db: Db) {
       await db.insert(notifikasi).values({ sekolahId: g.sekolahId, guruId, ...values, dibuatPada: now });
     },
 
-    /** The school's newest notices. */
-    async ofSchool(sekolahId: number, limit = 50): Promise<NotifikasiRow[]> {
+    /** The school's stored notices, newest first. */
+    async ofSchool(sekolahId: number, limit = STORED_LIMIT): Promise<NotifikasiRow[]> {
       return db.select().from(notifikasi).where(eq(notifikasi.sekolahId, sekolahId)).orderBy(desc(notifikasi.id)).limit(limit);
     },
 
-    async unread(sekolahId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(notifikasi).where(and(eq(notifikasi.sekolahId, sekolahId), isNull(notifikasi.dibacaPada)));
-      return Number(row?.n ?? 0);
+    /**
+     * Of these teachers, those whose KGB stands sent back to the school: their newest draft is
+     * 'dikembalikan' and no letter (verified, signing or signed) has been made for it or later.
+     */
+    async kgbSentBack(guruIds: number[]): Promise<Set<number>> {
+      if (!guruIds.length) return new Set();
+      const rows = rowsOf<{ guru_id: number }>(
+        await db.execute(sql`
+          select d.guru_id from ${kgbDraf} d
+          where d.guru_id in (${sql.join(guruIds.map((id) => sql`${id}`), sql`, `)}) and d.status = 'dikembalikan'
+            and not exists (select 1 from ${kgbDraf} n where n.guru_id = d.guru_id and n.tmt > d.tmt)
+            and not exists (select 1 from ${kgbSurat} k where k.guru_id = d.guru_id and k.tmt >= d.tmt and k.status <> 'cancelled')`),
+      );
+      return new Set(rows.map((r) => Number(r.guru_id)));
+    },
+
+    /** Of these teachers, those whose newest rank-promotion proposal stands returned for correction (BTS). */
+    async kpSentBack(guruIds: number[]): Promise<Set<number>> {
+      if (!guruIds.length) return new Set();
+      const rows = rowsOf<{ guru_id: number }>(
+        await db.execute(sql`
+          select u.guru_id from ${kpUsulanGuru} u
+          where u.guru_id in (${sql.join(guruIds.map((id) => sql`${id}`), sql`, `)}) and u.status = 'bts'
+            and not exists (select 1 from ${kpUsulanGuru} n where n.guru_id = u.guru_id and n.id > u.id)`),
+      );
+      return new Set(rows.map((r) => Number(r.guru_id)));
     },
 
     /** Marks the school's notices read (those named, or all); another school's ids change nothing. */

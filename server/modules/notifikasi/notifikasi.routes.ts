@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bacaBody, NOTIFIKASI_MSG, type DaftarNotifikasi, type Notifikasi } from '#contract/notifikasi.ts';
+import { bacaBody, NOTIFIKASI_MSG, type DaftarNotifikasi, type JenisNotifikasi, type Notifikasi } from '#contract/notifikasi.ts';
+import type { KgbDueItem } from '#contract/kgb.ts';
 import { ROLE_ADMIN } from '#contract/roles.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -16,6 +17,16 @@ import { pensiunNotices } from '../pensiun/notices.ts';
 const toNotifikasi = (r: NotifikasiRow): Notifikasi => ({ id: r.id, jenis: r.jenis as Notifikasi['jenis'], judul: r.judul, isi: r.isi, guru_id: r.guruId, dibuat_pada: r.dibuatPada.toISOString(), dibaca: r.dibacaPada !== null });
 const monthName = (tmt: string) => tanggalPanjang(tmt).replace(/^\d+ /, '');
 
+/** The subject a notice is about: a teacher has one current notice per subject. */
+const SUBJEK: Record<JenisNotifikasi, 'kgb' | 'kp' | 'pensiun'> = {
+  akan_kgb: 'kgb',
+  dikembalikan: 'kgb',
+  ditandatangani: 'kgb',
+  kp_bts: 'kp',
+  kenaikan_pangkat: 'kp',
+  pensiun: 'pensiun',
+};
+
 /**
  * Notices to school operators: the stored ones (a draft sent back, a letter signed) and,
  * worked out when asked, the school's teachers entering their KGB months, with how many still lack a
@@ -28,22 +39,35 @@ export function notifikasiRoutes(base: FastifyInstance, deps: AppDeps): void {
   const kgb = kgbRepository(db);
   const user = { access: 'user' } as const;
 
-  /** One notice per upcoming TMT month of the school's due teachers. */
-  async function upcoming(npsn: string): Promise<Notifikasi[]> {
-    const today = hariIni(deps.now());
+  /**
+   * The school's KGB teachers still due with no letter in force, and of them and of the teachers of
+   * the stored KGB notices, those whose draft stands sent back to the school.
+   */
+  async function kgbState(npsn: string, today: string, stored: NotifikasiRow[]) {
     const { rows } = await kgb.dueList({ today, cari: '', bp: '', npsn, page: 1, perPage: 200, retirementAge: deps.config.retirementAge });
-    const items = (await dueItems(db, kgb, rows, today, deps.config.retirementAge)).filter((i) => i.status_surat === null);
-    const months = new Map<string, { total: number; belum: typeof items }>();
+    const due = (await dueItems(db, kgb, rows, today, deps.config.retirementAge)).filter((i) => i.status_surat === null);
+    const storedIds = stored.filter((r) => r.guruId !== null && SUBJEK[r.jenis as JenisNotifikasi] === 'kgb').map((r) => r.guruId!);
+    const sentBack = await repo.kgbSentBack([...new Set([...due.map((i) => i.id), ...storedIds])]);
+    return { due: due.filter((i) => !sentBack.has(i.id)), sentBack };
+  }
+
+  /**
+   * One notice per TMT month of the school's due teachers, a month gone by worded as late. A teacher
+   * whose draft was sent back is not counted here: the note sent back is their notice.
+   */
+  function months(items: KgbDueItem[], today: string): Notifikasi[] {
+    const byMonth = new Map<string, { total: number; belum: KgbDueItem[] }>();
     for (const i of items) {
-      const m = months.get(i.tmt_kgb) ?? { total: 0, belum: [] };
+      const m = byMonth.get(i.tmt_kgb) ?? { total: 0, belum: [] };
       m.total++;
       if (!i.siap) m.belum.push(i);
-      months.set(i.tmt_kgb, m);
+      byMonth.set(i.tmt_kgb, m);
     }
-    return [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tmt, m]) => ({
+    return [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tmt, m]) => ({
       id: null,
       jenis: 'akan_kgb',
-      judul: `${m.total} guru Anda akan KGB pada ${monthName(tmt)}${m.belum.length ? ': lengkapi SK terakhir' : ''}`,
+      // The TMT has passed (docs/domain/kgb.md): the increase is late, not coming.
+      judul: `${m.total} guru Anda ${tmt < today ? `terlambat KGB sejak ${monthName(tmt)}` : `akan KGB pada ${monthName(tmt)}`}${m.belum.length ? ': lengkapi SK terakhir' : ''}`,
       isi: m.belum.length
         ? `Belum lengkap (${m.belum.length}): ${m.belum.map((b) => b.nama).join(', ')}. Tambahkan SK KGB atau SK kenaikan pangkat terakhir beserta berkasnya di tab Riwayat KGB atau Kepangkatan; Dinas akan memverifikasinya.`
         : 'Data riwayat guru sudah lengkap; surat KGB disiapkan oleh Dinas.',
@@ -53,18 +77,44 @@ export function notifikasiRoutes(base: FastifyInstance, deps: AppDeps): void {
     }));
   }
 
+  /**
+   * The stored notices that are still a teacher's current state: the newest of each teacher and
+   * subject; a note sent back only while it stands sent back; none of a KGB teacher counted in a
+   * month notice (a newer cycle has begun).
+   */
+  function current(stored: NotifikasiRow[], s: { kgbSentBack: Set<number>; kgbInMonth: Set<number>; kpSentBack: Set<number> }): NotifikasiRow[] {
+    const seen = new Set<string>();
+    return stored.filter((r) => {
+      if (r.guruId === null) return true;
+      const subjek = SUBJEK[r.jenis as JenisNotifikasi] ?? r.jenis;
+      const key = `${subjek}:${r.guruId}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      if (r.jenis === 'dikembalikan') return s.kgbSentBack.has(r.guruId);
+      if (r.jenis === 'kp_bts') return s.kpSentBack.has(r.guruId);
+      if (subjek === 'kgb') return !s.kgbInMonth.has(r.guruId);
+      return true;
+    });
+  }
+
   async function forCaller(request: Parameters<typeof currentUser>[0]): Promise<DaftarNotifikasi> {
     const { user: u } = currentUser(request);
     if (u.roles.id === ROLE_ADMIN || !u.sekolah) return { belum_dibaca: 0, data: [] };
-    const [stored, unread, kgbComing] = [await repo.ofSchool(u.sekolah.id), await repo.unread(u.sekolah.id), await upcoming(u.sekolah.npsn)];
-    // Next month's promotion period: teachers lacking a rating or its document.
+    const today = hariIni(deps.now());
+    const all = await repo.ofSchool(u.sekolah.id);
+    const kgbNow = await kgbState(u.sekolah.npsn, today, all);
+    const kpSentBack = await repo.kpSentBack([...new Set(all.filter((r) => r.jenis === 'kp_bts' && r.guruId !== null).map((r) => r.guruId!))]);
+    const stored = current(all, { kgbSentBack: kgbNow.sentBack, kgbInMonth: new Set(kgbNow.due.map((i) => i.id)), kpSentBack });
     const coming = [
-      ...kgbComing,
-      ...(await kenaikanPangkatNotices(db, u.sekolah.npsn, hariIni(deps.now()), deps.config.retirementAge)),
+      ...months(kgbNow.due, today),
+      // Next month's promotion period: teachers lacking a rating or its document.
+      ...(await kenaikanPangkatNotices(db, u.sekolah.npsn, today, deps.config.retirementAge)),
       // Retirement 15, 12 and 6 months ahead: proposals not sent, records lacking data.
-      ...(await pensiunNotices(db, u.sekolah.npsn, hariIni(deps.now()), deps.config.retirementAge)),
+      ...(await pensiunNotices(db, u.sekolah.npsn, today, deps.config.retirementAge)),
     ];
-    return { belum_dibaca: unread + coming.filter((c) => !c.dibaca).length, data: [...coming, ...stored.map(toNotifikasi)] };
+    const data = [...coming, ...stored.map(toNotifikasi)];
+    // The bell counts exactly the unread notices this list shows.
+    return { belum_dibaca: data.filter((n) => !n.dibaca).length, data };
   }
 
   app.get('/api/notifikasi', { config: user }, async (request) => ok(await forCaller(request)));

@@ -89,3 +89,87 @@ describe('notices to schools', () => {
     expect((await t.call('POST', '/api/notifikasi/baca', { body: {} })).status).toBe(401);
   });
 });
+
+// One current notice per teacher and subject: a newer state of a teacher's KGB replaces the older
+// one instead of standing beside it; a teacher past the TMT is late, not "akan"; the bell counts
+// exactly the list's unread notices.
+describe('one current notice per teacher and subject', () => {
+  const kgbOf = (list: DaftarNotifikasi, nama: string) =>
+    list.data.filter((n) => ['akan_kgb', 'dikembalikan', 'ditandatangani'].includes(n.jenis) && (n.judul.includes(nama) || n.isi.includes(nama) || (n.jenis === 'akan_kgb' && !n.isi.includes('Belum lengkap'))));
+  const count = async (token: string) => (await t.call<{ belum_dibaca: number }>('GET', '/api/notifikasi/jumlah', { token })).body.data.belum_dibaca;
+  const unreadShown = (list: DaftarNotifikasi) => list.data.filter((n) => !n.dibaca).length;
+
+  it('a draft sent back is the only KGB notice of that teacher: the month no longer says the office prepares the letter', async () => {
+    // School B's only teacher is ready: before, the month said "surat KGB disiapkan oleh Dinas".
+    const b = (await notices(opB)).data;
+    expect(b).toEqual([expect.objectContaining({ jenis: 'akan_kgb', judul: '1 guru Anda akan KGB pada Januari 2027', isi: 'Data riwayat guru sudah lengkap; surat KGB disiapkan oleh Dinas.' })]);
+    const other = b[0]!;
+    const guruB = (await t.call<{ data: { id: number; nama: string }[] }>('GET', '/api/kgb?page=1&cari=Guru Sekolah Lain', { token: admin })).body.data.data[0]!;
+    const back = await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: guruB.id, catatan: 'SK terakhir tidak terbaca' } });
+    expect(back.status, back.body.diagnostic.message).toBe(200);
+    const after = await notices(opB);
+    expect(after.data.map((n) => n.judul)).toEqual(['Draf KGB Guru Sekolah Lain dikembalikan untuk diperbaiki']);
+    expect(after.data.some((n) => n.isi.includes('disiapkan oleh Dinas'))).toBe(false);
+    expect(other.jenis).toBe('akan_kgb');
+    expect(after.belum_dibaca).toBe(1);
+    expect(await count(opB)).toBe(1);
+  });
+
+  it('sent back twice: only the newest note shows, and the bell counts what the list shows', async () => {
+    for (const catatan of ['Unggah SK KGB terakhir', 'SK yang diunggah bukan milik guru ini']) {
+      const back = await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ready, catatan } });
+      expect(back.status, back.body.diagnostic.message).toBe(200);
+    }
+    const a = await notices(opA);
+    const returned = a.data.filter((n) => n.jenis === 'dikembalikan');
+    expect(returned).toHaveLength(1);
+    expect(returned[0]!.isi).toBe('SK yang diunggah bukan milik guru ini (TMT 1 Januari 2027)');
+    // The month's notice names only the teacher still lacking a decree.
+    expect(a.data.filter((n) => n.jenis === 'akan_kgb').map((n) => n.judul)).toEqual(['1 guru Anda akan KGB pada Januari 2027: lengkapi SK terakhir']);
+    expect(a.belum_dibaca).toBe(unreadShown(a));
+    expect(a.belum_dibaca).toBe(2);
+    expect(await count(opA)).toBe(2);
+  });
+
+  it('drafted again, then verified and signed: the note sent back retires, the signed letter is the one state left', async () => {
+    await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ready, catatan: 'Unggah SK KGB terakhir' } });
+    const drafted = await t.call('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-01', ids: [ready] } });
+    expect(drafted.status, drafted.body.diagnostic.message).toBe(200);
+    let a = await notices(opA);
+    // Drafted again: the office prepares it, and the note sent back is no longer current.
+    expect(a.data.some((n) => n.jenis === 'dikembalikan')).toBe(false);
+    expect(a.data.find((n) => n.jenis === 'akan_kgb')!.judul).toBe('2 guru Anda akan KGB pada Januari 2027: lengkapi SK terakhir');
+    expect(a.belum_dibaca).toBe(unreadShown(a));
+    expect(await count(opA)).toBe(unreadShown(a));
+
+    await t.call('GET', `/api/kgb/${ready}/verifikasi`, { token: admin });
+    await t.call('POST', `/api/kgb/${ready}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    a = await notices(opA);
+    expect(kgbOf(a, 'Abdullah Umar').map((n) => n.jenis)).toEqual(['ditandatangani']);
+    expect(a.belum_dibaca).toBe(unreadShown(a));
+    expect(await count(opA)).toBe(unreadShown(a));
+  });
+
+  it('a returned draft verified on the teacher\'s page no longer asks the school for a correction', async () => {
+    await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ready, catatan: 'Unggah SK KGB terakhir' } });
+    const v = await t.call('GET', `/api/kgb/${ready}/verifikasi`, { token: admin });
+    expect(v.status, v.body.diagnostic.message).toBe(200);
+    const a = await notices(opA);
+    expect(a.data.some((n) => n.jenis === 'dikembalikan')).toBe(false);
+    expect(await count(opA)).toBe(unreadShown(a));
+  });
+
+  it('a teacher past the TMT is late, not "akan KGB" in a month gone by', async () => {
+    const schoolC = (await createSchoolWithOperator(t.database.db, { npsn: '60200300', bentukPendidikan: 'SD' })).school.id;
+    await createGuru(t.database.db, schoolC, { nama: 'Guru Terlambat', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2019-01-01' }, { decree: false });
+    const opC = await t.login('60200300');
+    const c = await notices(opC);
+    const titles = c.data.filter((n) => n.jenis === 'akan_kgb').map((n) => n.judul);
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(/^1 guru Anda terlambat KGB sejak \w+ \d{4}: lengkapi SK terakhir$/);
+    expect(titles[0]).not.toContain('akan KGB');
+    expect(c.data[0]!.isi).toContain('Belum lengkap (1): Guru Terlambat.');
+    expect(c.belum_dibaca).toBe(1);
+    expect(await count(opC)).toBe(1);
+  });
+});

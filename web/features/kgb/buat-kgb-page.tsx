@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckCircleOutlined, EditOutlined } from '@ant-design/icons';
@@ -16,8 +16,50 @@ import './kgb.css';
 // The postponement card sits below the plan: it downloads after the letter.
 const PenundaanCard = lazy(() => import('./components/penundaan-card.tsx').then((m) => ({ default: m.PenundaanCard })));
 
-/** SPEC §2: after verification the screen returns to this path, whatever the current layout. */
+/** SPEC §2: the due list after verification, whatever the current layout (now the secondary way on). */
 const AFTER_VERIFY = '/admin-side/guru/akan-kgb';
+
+/** What the sign page reads on arrival: open the signing dialog at once (the letter was just verified). */
+export interface KeTtdState {
+  ttd: true;
+}
+
+/**
+ * This page's history entry after a verification (the server's message): the next step stays
+ * offered if the page is drawn again (a reload, a file of the app fetched again).
+ */
+interface DiverifikasiState {
+  diverifikasi: string;
+}
+
+/**
+ * The next step after a verification: the letter's number, signing it now on the sign page (its
+ * dialog opens there), or back to the due list. Focus moves here, the button pressed is gone.
+ */
+function Verified({ nomor, message, onSign, onBack }: { nomor: string; message: string; onSign: () => void; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <div className="kgb-verified" data-testid="kgb-verified">
+      <CheckCircleOutlined className="kgb-verified-icon" aria-hidden />
+      <h2 className="kgb-verified-title" ref={heading} tabIndex={-1}>{message}</h2>
+      <Typography.Paragraph className="kgb-verified-text">
+        Nomor surat <strong data-testid="kgb-verified-nomor">{nomor}</strong>. Isi surat sudah dikunci dan menunggu tanda tangan elektronik pejabat.
+      </Typography.Paragraph>
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+        <Button type="primary" block icon={<EditOutlined />} onClick={onSign} data-testid="kgb-sign-now">
+          Tandatangani sekarang
+        </Button>
+        <Button block icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="kgb-back-to-list">
+          Kembali ke daftar Akan KGB
+        </Button>
+      </Space>
+    </div>
+  );
+}
 
 const mkgText = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
 
@@ -54,15 +96,18 @@ function Rencana({ pdf }: { pdf: KgbPdf }) {
 /**
  * SPEC §2 "Buat KGB": the letter of the teacher's next KGB in the PDF viewer (a draft with its
  * watermark until verified) and the plan behind it; 'Verifikasi KGB' with the confirmation freezes
- * it and goes back to the due list. A verified letter links to the sign page instead.
+ * it and offers the next step: sign it now or go back to the due list. A verified letter links to
+ * the sign page instead.
  */
 export function BuatKgbPage() {
   const id = Number(useParams().id);
-  const family = familyOf(useLocation().pathname) ?? 'admin-side';
+  const location = useLocation();
+  const family = familyOf(location.pathname) ?? 'admin-side';
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const pdf = useKgbPdf(id);
   const verify = useVerifyKgb(id);
+  const justVerified = (location.state as Partial<DiverifikasiState> | null)?.diverifikasi;
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.akanKgb(family))}>Kembali</Button>
@@ -80,8 +125,8 @@ export function BuatKgbPage() {
       onOk: async () => {
         try {
           const r = await verify.mutateAsync();
-          message.success(r.message);
-          navigate(AFTER_VERIFY);
+          // The next step is offered here: sign now, or back to the list.
+          await navigate(location.pathname, { replace: true, state: { diverifikasi: r.message } satisfies DiverifikasiState });
         } catch (err) {
           modal.error({ title: 'Gagal memverifikasi', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
         }
@@ -109,6 +154,8 @@ export function BuatKgbPage() {
 
   const d = pdf.data;
   const draft = d.status === 'draft';
+  // Just verified: the next step (sign now, or back to the list) in place of the page's own Kembali.
+  const nextStep = justVerified && d.status === 'verified' && d.surat ? { nomor: d.surat.nomor, message: justVerified } : null;
   return (
     <>
       {title}
@@ -128,7 +175,14 @@ export function BuatKgbPage() {
             <Rencana pdf={d} />
           </Card>
           <Card size="small">
-            {draft ? (
+            {nextStep ? (
+              <Verified
+                nomor={nextStep.nomor}
+                message={nextStep.message}
+                onSign={() => navigate(paths.verifikasiKgb(family, id), { state: { ttd: true } satisfies KeTtdState })}
+                onBack={() => navigate(AFTER_VERIFY)}
+              />
+            ) : draft ? (
               <Space orientation="vertical" size={12} style={{ width: '100%' }}>
                 <Typography.Text type="secondary">
                   Periksa isi surat. Setelah diverifikasi, isi surat dikunci dan diberi nomor serta kode dokumen; surat lalu menunggu tanda tangan elektronik pejabat.
@@ -154,7 +208,7 @@ export function BuatKgbPage() {
           <Suspense fallback={null}>
             <PenundaanCard guruId={id} tmt={d.rencana.tmt} canPostpone={draft} />
           </Suspense>
-          {back}
+          {!nextStep && back}
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
@@ -20,6 +20,7 @@ import { PdfViewer } from './components/pdf-viewer.tsx';
 import { GuruLine } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
 import { SignatureNote } from './components/signature-note.tsx';
+import type { KeTtdState } from './buat-kgb-page.tsx';
 import './kgb.css';
 
 // Cancelling is rare: its form downloads when asked for.
@@ -96,7 +97,13 @@ export function VerifikasiKgbPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const surat = useKgbSurat(id);
-  const [signing, setSigning] = useState(false);
+  const location = useLocation();
+  // Arriving from Buat KGB's "Tandatangani sekarang": the signing dialog opens at once, once (the
+  // state is dropped so a reload or Back does not open it again).
+  const [signing, setSigning] = useState(() => (location.state as Partial<KeTtdState> | null)?.ttd === true);
+  useEffect(() => {
+    if ((location.state as Partial<KeTtdState> | null)?.ttd) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState(false);
   const appConfig = useAppConfig().data;

@@ -2,7 +2,6 @@ import { Link, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Skeleton, Tag, Typography } from 'antd';
 import type { DaftarNotifikasi, JenisNotifikasi, Notifikasi } from '#contract/notifikasi-values.ts';
-import { MSG } from '#contract/messages.ts';
 import { api, apiWithMessage } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
@@ -11,7 +10,8 @@ import { guruPaths } from '../guru/paths.ts';
 import './notifikasi.css';
 
 const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {
-  akan_kgb: { label: 'Akan KGB', color: 'blue' },
+  // Coming or late: the title says which.
+  akan_kgb: { label: 'Jadwal KGB', color: 'blue' },
   dikembalikan: { label: 'Perlu diperbaiki', color: 'volcano' },
   ditandatangani: { label: 'Surat KGB', color: 'green' },
   kp_bts: { label: 'Usul pangkat BTS', color: 'volcano' },
@@ -66,11 +66,17 @@ export function NotifikasiPage() {
     </li>
   );
 
+  const all = list.data?.data ?? [];
+  const unread = all.filter((n) => !n.dibaca);
+  const rest = all.filter((n) => n.dibaca);
+  // The same count as the bell: both come from the server's belum_dibaca of this very list.
+  const unreadCount = list.data?.belum_dibaca ?? 0;
+
   return (
     <>
       <Typography.Title level={1} className="page-title">Pemberitahuan</Typography.Title>
       <div className="toolbar">
-        <Typography.Text type="secondary">Pemberitahuan dari Dinas tentang KGB guru di sekolah Anda.</Typography.Text>
+        <Typography.Text type="secondary">Pemberitahuan dari Dinas tentang KGB, kenaikan pangkat dan pensiun guru di sekolah Anda.</Typography.Text>
         {unreadStored.length > 0 && (
           <Button onClick={() => void markRead()} data-testid="notice-read-all">
             Tandai semua sudah dibaca
@@ -81,7 +87,31 @@ export function NotifikasiPage() {
       {list.isError && (
         <Alert type="error" showIcon role="alert" title={failureText(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>Muat ulang</Button>} data-testid="notice-error" />
       )}
-      {list.data && (list.data.data.length ? <ul className="notices" data-testid="notices">{list.data.data.map(item)}</ul> : <Typography.Paragraph type="secondary" data-testid="notice-empty">{MSG.emptyValue}</Typography.Paragraph>)}
+      {list.data &&
+        (all.length ? (
+          <div className="notice-groups" data-testid="notices">
+            <section aria-labelledby="notice-unread-heading">
+              <Typography.Title level={2} className="notice-group-title" id="notice-unread-heading" data-testid="notice-unread-heading">
+                Belum dibaca ({unreadCount})
+              </Typography.Title>
+              {unread.length ? (
+                <ul className="notices" data-testid="notices-unread">{unread.map(item)}</ul>
+              ) : (
+                <Typography.Paragraph type="secondary" data-testid="notice-all-read">Semua pemberitahuan sudah dibaca.</Typography.Paragraph>
+              )}
+            </section>
+            {rest.length > 0 && (
+              <section aria-labelledby="notice-rest-heading">
+                <Typography.Title level={2} className="notice-group-title" id="notice-rest-heading">
+                  Sudah dibaca dan untuk diketahui ({rest.length})
+                </Typography.Title>
+                <ul className="notices" data-testid="notices-read">{rest.map(item)}</ul>
+              </section>
+            )}
+          </div>
+        ) : (
+          <Typography.Paragraph type="secondary" data-testid="notice-empty">Belum ada pemberitahuan. Pemberitahuan muncul di sini bila Dinas meminta data guru dilengkapi atau surat guru sudah selesai.</Typography.Paragraph>
+        ))}
     </>
   );
 }
