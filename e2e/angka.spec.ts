@@ -47,7 +47,7 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   await expect(row).toContainText('7,5 m');
   await expect(row).toContainText('3,25 m');
   // Opened again, the form writes it the same way.
-  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await row.getByRole('button', { name: `Edit Ruangan ${name}` }).click();
   await expect(page.getByLabel('Panjang')).toHaveValue('7,5');
   await expect(page.getByLabel('Tinggi')).toHaveValue('3,25');
 });

@@ -143,8 +143,12 @@ test.describe('teacher detail', () => {
       await expect(edited).toHaveCount(1);
       await expect(rows).toHaveCount(before + 1);
 
+      // The row's icon buttons are named with their row; the confirmation names what it deletes.
+      await expect(edited.getByTestId('record-edit')).toHaveAccessibleName(/^Edit \S.* \S/);
+      await expect(edited.getByTestId('record-delete')).toHaveAccessibleName(/^Hapus \S.* \S/);
       // Delete with the SPEC confirmation.
       await edited.getByTestId('record-delete').click();
+      await expect(page.locator('.ant-modal-confirm-content')).toHaveText(/^Hapus [^"]+ ".+"\?$/);
       await confirmYes(page);
       await expect(rows.filter({ hasText: changed })).toHaveCount(0);
       await expect(rows).toHaveCount(before);

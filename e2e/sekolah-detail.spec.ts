@@ -75,7 +75,7 @@ test.describe('Ruangan dan aset', () => {
 
     // Edit.
     const renamed = `${name} B`;
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await row.getByRole('button', { name: `Edit Ruangan ${name}` }).click();
     await expect(page.getByLabel('Nama Ruangan')).toHaveValue(name);
     await page.getByLabel('Nama Ruangan').fill(renamed);
     await pick(page, page.getByLabel('Kondisi'), 'Rusak Ringan');
@@ -85,7 +85,7 @@ test.describe('Ruangan dan aset', () => {
     await expect(row).toContainText('Rusak Ringan');
 
     // Detail: assets.
-    await row.getByRole('button', { name: `Detail ${renamed}` }).click();
+    await row.getByRole('button', { name: `Detail Ruangan ${renamed}` }).click();
     await expect(page.getByTestId('ruangan-detail-nama')).toHaveText(renamed);
     const assets = page.getByTestId('aset-table');
     await page.getByRole('button', { name: 'Tambah Aset' }).click();
@@ -112,7 +112,7 @@ test.describe('Ruangan dan aset', () => {
     await expect(assetRow).toContainText('12');
     await page.screenshot({ path: '.tmp/screens/ruangan-detail.png', fullPage: true });
 
-    await assetRow.getByRole('button', { name: `Edit aset ${asset}` }).click();
+    await assetRow.getByRole('button', { name: `Edit Aset ${asset}` }).click();
     const editModal = page.locator('.ant-modal', { hasText: 'Edit Aset' });
     await expect(editModal.getByLabel('Nama Aset')).toHaveValue(asset);
     await editModal.getByLabel('Jumlah').fill('15');
@@ -127,7 +127,7 @@ test.describe('Ruangan dan aset', () => {
     await page.getByRole('button', { name: 'Kembali' }).click();
     row = await rowOf(page, table, renamed);
     const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/sekolah/ruangan/'));
-    await row.getByRole('button', { name: `Hapus ${renamed}` }).click();
+    await row.getByRole('button', { name: `Hapus Ruangan ${renamed}` }).click();
     await confirmYes(page, 'Apakah Anda Yakin?');
     const refusal = await refused;
     expect(refusal.status()).toBe(409);
@@ -138,15 +138,16 @@ test.describe('Ruangan dan aset', () => {
     await expect(row).toBeVisible();
 
     // Remove the asset, then the room.
-    await row.getByRole('button', { name: `Detail ${renamed}` }).click();
+    await row.getByRole('button', { name: `Detail Ruangan ${renamed}` }).click();
     assetRow = await rowOf(page, assets, asset);
-    await assetRow.getByRole('button', { name: `Hapus aset ${asset}` }).click();
+    await assetRow.getByRole('button', { name: `Hapus Aset ${asset}` }).click();
+    await expect(page.getByTestId('confirm-question')).toHaveText(`Hapus aset "${asset}"?`);
     await confirmYes(page, 'Apakah Anda Yakin?');
     await successMessage(page);
     await expect(assets.locator('tbody tr.ant-table-row', { hasText: asset })).toHaveCount(0);
     await page.getByRole('button', { name: 'Kembali' }).click();
     row = await rowOf(page, table, renamed);
-    await row.getByRole('button', { name: `Hapus ${renamed}` }).click();
+    await row.getByRole('button', { name: `Hapus Ruangan ${renamed}` }).click();
     await confirmYes(page, 'Apakah Anda Yakin?');
     await successMessage(page);
     await expect(table.locator('tbody tr.ant-table-row', { hasText: renamed })).toHaveCount(0);
@@ -190,7 +191,7 @@ test.describe('Lahan', () => {
     await expect(row).toContainText('5 Mar 2021');
 
     // Detail card.
-    await row.getByRole('button', { name: `Detail ${name}` }).click();
+    await row.getByRole('button', { name: `Detail Lahan ${name}` }).click();
     await expect(page.getByTestId('lahan-detail')).toContainText(name);
     await expect(page.getByTestId('lahan-harga')).toHaveText('Rp 250.000.000');
     await expect(page.getByTestId('lahan-detail')).toContainText('1.500 m²');
@@ -199,7 +200,7 @@ test.describe('Lahan', () => {
 
     // Edit.
     row = await rowOf(page, table, name);
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await row.getByRole('button', { name: `Edit Lahan ${name}` }).click();
     await expect(page.getByLabel('Nama Lahan')).toHaveValue(name);
     await page.getByLabel('Luas').fill('1750.5');
     await submit(page);
@@ -208,14 +209,16 @@ test.describe('Lahan', () => {
     await expect(row).toContainText('1.750,5 m²');
 
     // Delete: cancel keeps it, confirm removes it.
-    await row.getByRole('button', { name: `Hapus ${name}` }).click();
+    await row.getByRole('button', { name: `Hapus Lahan ${name}` }).click();
     const dialog = page.locator('.ant-modal-confirm-confirm');
     await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('Menghapus Lahan Ini');
+    // The question names what it deletes.
+    await expect(dialog.getByTestId('confirm-question')).toHaveText(`Hapus lahan "${name}"?`);
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/lahan-delete-confirm.png' });
     await dialog.getByRole('button', { name: 'Tidak,Batalkan' }).click();
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: `Hapus ${name}` }).click();
+    await row.getByRole('button', { name: `Hapus Lahan ${name}` }).click();
     await confirmYes(page, 'Menghapus Lahan Ini');
     await successMessage(page);
     await expect(table.locator('tbody tr.ant-table-row', { hasText: name })).toHaveCount(0);
@@ -264,7 +267,7 @@ test.describe('Galery', () => {
     await expect(page.locator('.ant-image-preview')).toBeHidden();
 
     // Edit with a new photo (JPEG).
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await row.getByRole('button', { name: `Edit Foto ${name}` }).click();
     await expect(page.getByLabel('Nama', { exact: true })).toHaveValue(name);
     const renamed = `${name} B`;
     await page.getByLabel('Nama', { exact: true }).fill(renamed);
@@ -274,7 +277,7 @@ test.describe('Galery', () => {
     row = await rowOf(page, table, renamed);
 
     // Delete.
-    await row.getByRole('button', { name: `Hapus ${renamed}` }).click();
+    await row.getByRole('button', { name: `Hapus Foto ${renamed}` }).click();
     await confirmYes(page, 'Menghapus Galery Ini');
     await successMessage(page);
     await expect(table.locator('tbody tr.ant-table-row', { hasText: renamed })).toHaveCount(0);
