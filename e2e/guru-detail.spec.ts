@@ -70,6 +70,9 @@ test.describe('teacher detail', () => {
     await choose(page, dialog.getByLabel('Status kepegawaian'), 'Mutasi keluar');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByTestId('status-kepegawaian-error')).toHaveText('Tanggal status tidak boleh Kosong');
+    // Marked at the date field, the cursor in it.
+    await expect(dialog.getByTestId('status-kepegawaian-tanggal')).toBeFocused();
+    await expect(dialog.getByTestId('status-kepegawaian-tanggal')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByTestId('status-kepegawaian-tanggal').fill('2026-11-01');
     await dialog.getByTestId('status-kepegawaian-keterangan').fill('Pindah ke Kota Tidore Kepulauan');
     await dialog.getByRole('button', { name: 'Simpan' }).click();

@@ -81,6 +81,8 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Tanggal Perolehan')).toBeFocused();
       await expect(form).not.toContainText(/tanggal lahir/i);
       await page.screenshot({ path: `.tmp/screens/ux-lahan-server-${size.name}.png`, fullPage: true });
+      await page.getByTestId('dark-mode-switch').click();
+      await page.screenshot({ path: `.tmp/screens/ux-lahan-server-dark-${size.name}.png`, fullPage: true });
     });
 
     test('Edit Sekolah: a server refusal shows at its field with the cursor there; Tambah Sekolah marks all four required fields', async ({ page }) => {
@@ -192,6 +194,10 @@ for (const size of SIZES) {
         await page.goBack();
         await expect(row).toBeVisible();
         await page.screenshot({ path: `.tmp/screens/ux-guru-cards-${size.name}.png` });
+        await page.getByTestId('dark-mode-switch').click();
+        await row.getByTestId('guru-detail-link').focus();
+        await page.screenshot({ path: `.tmp/screens/ux-guru-cards-dark-${size.name}.png` });
+        await page.getByTestId('dark-mode-switch').click();
       }
       // The keyboard reaches the same link.
       await row.getByTestId('guru-detail-link').focus();
