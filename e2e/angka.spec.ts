@@ -21,7 +21,8 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   await page.getByLabel('Panjang').fill('7,5');
   await page.getByLabel('Lebar').fill('tujuh');
   await page.getByRole('button', { name: 'Simpan' }).click();
-  await expectFormError(page, 'Lebar harus berupa angka');
+  // Every problem at once, the cursor in the first on screen.
+  await expectFormError(page, 'Lebar harus berupa angka|Tinggi tidak boleh Kosong|Keterangan tidak boleh Kosong');
   // Nothing typed is dropped; the failing field is marked and has the cursor.
   await expect(page.getByLabel('Lebar')).toHaveValue('tujuh');
   await expect(page.getByLabel('Lebar')).toBeFocused();
@@ -32,7 +33,7 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   // "1.250" is one thousand two hundred and fifty: past the rule, said so (not pulled to 500).
   await page.getByLabel('Lebar').fill('1.250');
   await page.getByRole('button', { name: 'Simpan' }).click();
-  await expectFormError(page, 'Lebar maksimal 500');
+  await expectFormError(page, 'Lebar maksimal 500|Tinggi tidak boleh Kosong|Keterangan tidak boleh Kosong');
   await expect(page.getByLabel('Lebar')).toHaveValue('1.250');
   await page.getByLabel('Lebar').fill('6');
   // The mark goes once the field changes.
@@ -46,7 +47,7 @@ test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widt
   await expect(row).toContainText('7,5 m');
   await expect(row).toContainText('3,25 m');
   // Opened again, the form writes it the same way.
-  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await row.getByRole('button', { name: `Edit Ruangan ${name}` }).click();
   await expect(page.getByLabel('Panjang')).toHaveValue('7,5');
   await expect(page.getByLabel('Tinggi')).toHaveValue('3,25');
 });

@@ -70,6 +70,9 @@ test.describe('teacher detail', () => {
     await choose(page, dialog.getByLabel('Status kepegawaian'), 'Mutasi keluar');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByTestId('status-kepegawaian-error')).toHaveText('Tanggal status tidak boleh Kosong');
+    // Marked at the date field, the cursor in it.
+    await expect(dialog.getByTestId('status-kepegawaian-tanggal')).toBeFocused();
+    await expect(dialog.getByTestId('status-kepegawaian-tanggal')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByTestId('status-kepegawaian-tanggal').fill('2026-11-01');
     await dialog.getByTestId('status-kepegawaian-keterangan').fill('Pindah ke Kota Tidore Kepulauan');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
@@ -143,8 +146,12 @@ test.describe('teacher detail', () => {
       await expect(edited).toHaveCount(1);
       await expect(rows).toHaveCount(before + 1);
 
+      // The row's icon buttons are named with their row; the confirmation names what it deletes.
+      await expect(edited.getByTestId('record-edit')).toHaveAccessibleName(/^Edit \S.* \S/);
+      await expect(edited.getByTestId('record-delete')).toHaveAccessibleName(/^Hapus \S.* \S/);
       // Delete with the SPEC confirmation.
       await edited.getByTestId('record-delete').click();
+      await expect(page.locator('.ant-modal-confirm-content')).toHaveText(/^Hapus [^"]+ ".+"\?$/);
       await confirmYes(page);
       await expect(rows.filter({ hasText: changed })).toHaveCount(0);
       await expect(rows).toHaveCount(before);

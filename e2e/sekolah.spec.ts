@@ -122,18 +122,16 @@ test.describe('Tambah Sekolah', () => {
     await page.getByRole('button', { name: 'Tambah Sekolah' }).click();
     await expect(page).toHaveURL(/\/admin-side\/data-sekolah\/add$/);
 
-    // SPEC §5: only the first failing check, in order.
+    // Every problem at once, each at its field, the cursor in the first (spec deviation 77).
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expectFormError(page, 'NPSN tidak boleh Kosong');
+    await expectFormError(page, 'NPSN tidak boleh Kosong|Nama Sekolah tidak boleh Kosong|Bentuk Pendidikan tidak boleh Kosong|Status Sekolah tidak boleh Kosong');
+    await expect(page.getByLabel('NPSN')).toBeFocused();
+    await expect(page.getByTestId('sekolah-add-form').locator('.ant-form-item-explain-error')).toHaveText(['NPSN tidak boleh Kosong', 'Nama Sekolah tidak boleh Kosong', 'Bentuk Pendidikan tidak boleh Kosong', 'Status Sekolah tidak boleh Kosong']);
     await page.screenshot({ path: '.tmp/screens/sekolah-add.png', fullPage: true });
     const npsn = String(Date.now()).slice(-8);
     await page.getByLabel('NPSN').fill(npsn);
-    await page.getByRole('button', { name: 'Simpan' }).click();
-    await expectFormError(page, 'Nama Sekolah tidak boleh Kosong');
     const name = `SLB Uji Coba ${npsn}`;
     await page.getByLabel('Nama Sekolah').fill(name);
-    await page.getByRole('button', { name: 'Simpan' }).click();
-    await expectFormError(page, 'Bentuk Pendidikan tidak boleh Kosong');
     // Only the levels the office manages: the demo office is a province's (SMA, SMK, SLB).
     await page.getByLabel('Bentuk Pendidikan').click();
     await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['SMA', 'SMK', 'SLB']);

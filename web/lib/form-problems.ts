@@ -40,8 +40,11 @@ export function withLabel(message: string, name: string, label: string | null): 
   return message;
 }
 
-/** A message that opens with a lower-case field name, then what is wrong with it. */
-const SUBJECT = /^([a-z][a-z_]*(?: [a-z][a-z_]*){0,2}) (?:tidak boleh|harus|maksimal|minimal|tidak valid|tidak sesuai|sudah)/;
+/**
+ * A message that opens with a lower-case field name (its first word lower-case: "nama Ruangan",
+ * "luas lahan asal"), then what is wrong with it.
+ */
+const SUBJECT = /^([a-z][a-z_]*(?: [A-Za-z][a-z_]*){0,2}) (?:tidak boleh|harus|maksimal|minimal|tidak valid|tidak sesuai|sudah)/;
 
 export interface ShowOptions {
   /** The form's `name` prop, when it has one (antd prefixes the ids with it). */
@@ -77,6 +80,19 @@ export function showProblems(form: FormInstance | null, problems: Problems, o: S
     first.control.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
   }
   return { list: entries.map((e) => e.message), byField: Object.fromEntries(entries.map((e) => [e.name, e.message])) };
+}
+
+/**
+ * The problems of a contract schema's check by field: the first message of each field, in the
+ * schema's order (a field of the body the form does not draw keeps its message for the list).
+ */
+export function problemsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Problems {
+  const out: Problems = {};
+  for (const issue of issues) {
+    const name = issue.path.length ? String(issue.path[0]) : '';
+    out[name] ??= issue.message;
+  }
+  return out;
 }
 
 /** The problems of some fields only (those a screen marks itself, such as a file picker). */

@@ -18,6 +18,7 @@ import { PlainCard, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
 import { LazyDateInput } from './components/lazy-date-input.tsx';
 import { toYmd } from './components/date-values.ts';
+import { yearFirstOf } from './components/year-first.ts';
 import './guru.css';
 
 // The contract's check (zod and the schemas of guru.ts, about 25 kB gzip) is only needed on save:
@@ -126,7 +127,7 @@ export function GuruAddPage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Tanggal Lahir" name="tgl_lahir" required={req("tgl_lahir")}>
-                <LazyDateInput maxDate={dayjs()} aria-label="Tanggal Lahir" />
+                <LazyDateInput maxDate={dayjs()} aria-label="Tanggal Lahir" {...yearFirstOf('tgl_lahir')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

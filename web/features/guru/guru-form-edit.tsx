@@ -16,6 +16,7 @@ import { clearProblems, problemsOfSave, showProblems } from '../../lib/form-prob
 import { clearMarks } from '../../lib/mark-field.ts';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
 import { DateInput, toDayjs, toYmd } from './components/date-input.tsx';
+import { yearFirstOf } from './components/year-first.ts';
 import { RegionPicker } from '../../components/ui/region-picker.tsx';
 import { FOTO_LABEL } from '../../components/ui/image-picker.tsx';
 import './guru.css';
@@ -197,7 +198,7 @@ export function EditForm({ guru }: { guru: Guru }) {
         widget = <Select allowClear placeholder="Pilih" aria-label={label} options={f.values!.map((v) => ({ value: v, label: v }))} />;
         break;
       case 'date':
-        widget = <DateInput maxDate={dayjs()} aria-label={label} disabled={fromRecord} />;
+        widget = <DateInput maxDate={dayjs()} aria-label={label} disabled={fromRecord} {...yearFirstOf(f.name)} />;
         break;
       case 'int':
       case 'rupiah':

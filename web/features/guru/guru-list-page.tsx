@@ -50,7 +50,7 @@ export function GuruListPage() {
       key: 'nip',
       width: 164,
       render: (row) => (
-        <Link to={guruPaths.detail(family, row.id)} data-testid="guru-detail-link">{row.nip || 'Tanpa NIP'}</Link>
+        <Link to={guruPaths.detail(family, row.id)} className="card-link" data-testid="guru-detail-link">{row.nip || 'Tanpa NIP'}</Link>
       ),
     },
     { title: 'Nama', key: 'nama', render: (row) => namaLengkap(row) },

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { kepalaDaerahOf, TINGKAT_LABEL, ZONA_WAKTU, type ProfilKantor, type TingkatKantor } from '#contract/kantor-values.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
+import { showProblems } from '../../lib/form-problems.ts';
 import { fetchImage } from '../../lib/documents.ts';
 import { kantorKeys, useProfilKantor, useSaveKantor } from './api.ts';
 
@@ -50,10 +51,9 @@ export function ProfilKantorForm() {
     } catch (err) {
       const fieldErrors = err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : undefined;
       const known = Object.entries(fieldErrors ?? {});
-      if (known.length) {
-        form.setFields(known.map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
-        form.scrollToField(known[0]![0] as keyof Values, { focus: true });
-      } else setError(failureText(err));
+      // At the field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+      if (known.length) showProblems(form, Object.fromEntries(known));
+      else setError(failureText(err));
     }
   };
   // The authority follows the region while the administrator has not written their own.
@@ -76,7 +76,7 @@ export function ProfilKantorForm() {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={onChange} data-testid="kantor-form">
+    <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError={{ focus: true, block: 'center' }} onValuesChange={onChange} data-testid="kantor-form">
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>

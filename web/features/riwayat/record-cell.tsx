@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { RecordColumn, RecordKind, RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
-import { formatDate, formatRupiah } from '../../lib/format.ts';
 import { openDocument } from '../../lib/documents.ts';
+import { actionLabel, cellText } from './row-name.ts';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -36,29 +36,11 @@ function DocumentLink({ url, label, judul }: { url: string; label: string; judul
   );
 }
 
-/** One cell of a record table, by the column's format (contract/riwayat.ts ColumnFormat). */
+/** One cell of a record table, by the column's format (contract/riwayat.ts ColumnFormat; the text as row-name.ts reads it). */
 export function RecordCell({ kind, column, row }: { kind: RecordKind; column: RecordColumn; row: RecordRow }) {
   const value = row[column.field];
-  switch (column.format) {
-    case 'relation': {
-      const rel = kind.fields.find((f) => f.relation?.as === column.field)?.relation;
-      const label = value && typeof value === 'object' && rel ? (value as Record<string, unknown>)[rel.labelField] : null;
-      return <>{blank(label) ? MSG.emptyValue : String(label)}</>;
-    }
-    case 'date':
-      return <>{formatDate(blank(value) ? null : String(value))}</>;
-    case 'jam':
-      return <>{blank(value) ? MSG.emptyValue : `${Number(value).toLocaleString('id-ID')} Jam`}</>;
-    case 'rupiah':
-      return <>{formatRupiah(blank(value) ? null : Number(value))}</>;
-    case 'enum': {
-      if (blank(value)) return <>{MSG.emptyValue}</>;
-      const field = kind.fields.find((f) => f.name === column.field);
-      return <>{field?.values?.find((v) => v.value === String(value))?.label ?? String(value)}</>;
-    }
-    case 'file':
-      return blank(value) ? <>{MSG.emptyValue}</> : <DocumentLink url={documentUrl(kind, row, value)} label={`Lihat file ${kind.title}`} judul={documentTitle(kind, row)} />;
-    default:
-      return <>{blank(value) ? MSG.emptyValue : String(value)}</>;
+  if (column.format === 'file') {
+    return blank(value) ? <>{MSG.emptyValue}</> : <DocumentLink url={documentUrl(kind, row, value)} label={actionLabel('Lihat file', kind, row)} judul={documentTitle(kind, row)} />;
   }
+  return <>{cellText(kind, column.field, row) || MSG.emptyValue}</>;
 }

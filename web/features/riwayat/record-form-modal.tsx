@@ -6,6 +6,7 @@ import { MSG } from '#contract/messages.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { GolonganSelect } from '../guru/components/master-select.tsx';
 import { DateInput, toDayjs, toYmd } from '../guru/components/date-input.tsx';
+import { yearFirstOf } from '../guru/components/year-first.ts';
 import { masterOptions, useMaster } from '../guru/api/master.ts';
 import { useRecords, useSaveRecord } from './api.ts';
 import { useGuru } from '../guru/api/guru.ts';
@@ -100,7 +101,7 @@ function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
     case 'date':
       // A TMT is always the 1st of a month: another day typed stays in the field and the check
       // says why ("… harus tanggal 1"), rather than the calendar refusing it silently.
-      return <DateInput aria-label={field.label} />;
+      return <DateInput aria-label={field.label} {...yearFirstOf(field.name)} />;
     case 'int':
       return (
         <AngkaInput bulat aria-label={field.label} />

@@ -7,6 +7,7 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useDeleteRecord, useRecords, useVerifyRecord } from './api.ts';
 import { RecordCell } from './record-cell.tsx';
+import { actionLabel, confirmQuestion } from './row-name.ts';
 
 // The record form (date pickers, selects, upload) is downloaded when a record is added or edited.
 const RecordFormModal = lazy(() => import('./record-form-modal.tsx').then((m) => ({ default: m.RecordFormModal })));
@@ -73,7 +74,7 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
       <Space size={4}>
         {canChange(row) && (
           <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label="Edit" data-testid="record-edit" onClick={() => setEditor({ row, open: true, n: Date.now() })} />
+            <Button size="small" icon={<EditOutlined />} aria-label={actionLabel('Edit', kind, row)} data-testid="record-edit" onClick={() => setEditor({ row, open: true, n: Date.now() })} />
           </Tooltip>
         )}
         {row.dari_surat && (
@@ -87,9 +88,10 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
               size="small"
               danger
               icon={<DeleteOutlined />}
-              aria-label="Hapus"
+              aria-label={actionLabel('Hapus', kind, row)}
               data-testid="record-delete"
-              onClick={() => act('Gagal menghapus', `Data ${kind.title} ini akan dihapus.`, () => remove.mutateAsync(row.id), true)}
+              // The question names the row it deletes: 'Hapus karya tulis "…"?'.
+              onClick={() => act('Gagal menghapus', confirmQuestion('Hapus', kind, row), () => remove.mutateAsync(row.id), true)}
             />
           </Tooltip>
         )}
@@ -99,9 +101,9 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
               size="small"
               type="primary"
               icon={<CheckCircleOutlined />}
-              aria-label="Verifikasi"
+              aria-label={actionLabel('Verifikasi', kind, row)}
               data-testid="record-verify"
-              onClick={() => act('Gagal memverifikasi', `Data ${kind.title} ini akan diverifikasi.`, () => verify.mutateAsync(row.id), false)}
+              onClick={() => act('Gagal memverifikasi', confirmQuestion('Verifikasi', kind, row), () => verify.mutateAsync(row.id), false)}
             />
           </Tooltip>
         )}

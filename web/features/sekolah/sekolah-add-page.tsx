@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { isOffline, unsentMessage } from '../../lib/form-problems.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, SaveOutlined } from '@ant-design/icons';
@@ -8,7 +9,8 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors } from './components/form-helpers.ts';
+import { clearMarks } from './components/form-helpers.ts';
+import { useFormProblems } from '../../lib/use-form-problems.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 
 type Values = Partial<SekolahCreateValues>;
@@ -24,7 +26,7 @@ export function SekolahAddPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const problems = useFormProblems(form);
   const office = useAppConfig().data?.kantor;
   // Only the levels this office manages (a school of another level is refused by the API too).
   const levels = useJenjangKantor();
@@ -39,18 +41,14 @@ export function SekolahAddPage() {
     try {
       schema = await loadSchema();
     } catch {
-      setErrors([MSG.checkConnection]);
+      problems.setErrors([isOffline(null) ? unsentMessage() : MSG.checkConnection]);
       return;
     }
-    const checked = checkFirst(schema, form.getFieldsValue(true));
-    if (!checked.ok) {
-      setErrors([checked.error]);
-      markField(form, checked.field, checked.error);
-      return;
-    }
-    setErrors([]);
+    // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+    const body = problems.check(schema, form.getFieldsValue(true));
+    if (!body) return;
     try {
-      const created = await create.mutateAsync(checked.data);
+      const created = await create.mutateAsync(body);
       modal.success({
         title: 'Sekolah berhasil ditambahkan',
         width: 480,
@@ -68,7 +66,7 @@ export function SekolahAddPage() {
         onOk: back,
       });
     } catch (err) {
-      setErrors(saveErrors(err, modal));
+      problems.failed(err);
     }
   };
 
@@ -77,7 +75,7 @@ export function SekolahAddPage() {
       <Typography.Title level={1} className="page-title">Tambah Sekolah</Typography.Title>
       <Card style={{ maxWidth: 640 }}>
         <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} data-testid="sekolah-add-form">
-          <FormErrors errors={errors} />
+          <FormErrors errors={problems.errors} />
           {SEKOLAH_CREATE_FIELDS.map((f) => (
             <Form.Item key={f.name} label={f.label} name={f.name} required={!!f.required} extra={f.master && office ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.` : f.hint}>
               {f.type === 'enum' ? (

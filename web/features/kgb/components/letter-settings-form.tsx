@@ -3,6 +3,7 @@ import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton } from 'ant
 import { SaveOutlined } from '@ant-design/icons';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
+import { showProblems } from '../../../lib/form-problems.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
 
 // Kept here, not in the contract: the screens that read contract/kgb.ts would carry it too.
@@ -46,13 +47,14 @@ export function LetterSettingsForm() {
       const known = Object.entries(fieldErrors ?? {})
         .map(([k, msg]) => [k.split('.')[0] as keyof Values, msg] as const)
         .filter(([k]) => KEYS.includes(k));
-      if (known.length) form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
+      // At the field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+      if (known.length) showProblems(form, Object.fromEntries(known));
       else setError(failureText(err));
     }
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="pengaturan-form">
+    <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError={{ focus: true, block: 'center' }} data-testid="pengaturan-form">
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={16}>

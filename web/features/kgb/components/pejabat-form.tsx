@@ -4,6 +4,7 @@ import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { BSRE_MSG, KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
+import { showProblems } from '../../../lib/form-problems.ts';
 import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
 import { useCreatePejabat } from '../api/kgb.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
@@ -72,7 +73,8 @@ export function PejabatForm() {
       form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
       const fieldErrors = err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : undefined;
       const known = Object.entries(fieldErrors ?? {}).filter((e): e is [(typeof FIELDS)[number], string] => (FIELDS as readonly string[]).includes(e[0]));
-      if (known.length) form.setFields(known.map(([name, msg]) => ({ name, errors: [msg] })));
+      // At the field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+      if (known.length) showProblems(form, Object.fromEntries(known));
       if (fieldErrors?.p12) setP12Error(fieldErrors.p12);
       if (!known.length && !fieldErrors?.p12) setError(failureText(err));
     }
@@ -84,6 +86,7 @@ export function PejabatForm() {
       layout="vertical"
       initialValues={{ sumber: 'buat' }}
       onFinish={submit}
+      scrollToFirstError={{ focus: true, block: 'center' }}
       onFinishFailed={() => {
         if (sumber === 'unggah' && !file) setP12Error('Berkas PKCS#12 tidak boleh Kosong');
       }}

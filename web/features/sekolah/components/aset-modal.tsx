@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { asetBody, type Aset } from '#contract/sarpras.ts';
 import { useMasterAset } from '../api/master-aset.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
+import { clearMarks, requiredOf } from './form-helpers.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { ASET, useCreateProperty, useUpdateProperty } from '../api/property.ts';
@@ -22,9 +22,9 @@ interface Values {
 
 /** Add (POST api/aset) or edit (PUT api/aset/{id}) an asset of a room. */
 export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: Aset; onClose: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const problems = useFormProblems(form, { idPrefix: 'aset' });
   const jenis = useMasterAset();
   const kondisi = useKondisiOptions();
   const create = useCreateProperty(ASET, roomId);
@@ -32,19 +32,15 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
   const busy = create.isPending || update.isPending;
 
   const save = async () => {
-    const checked = checkFirst(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId });
-    if (!checked.ok) {
-      setErrors([checked.error]);
-      markField(form, checked.field, checked.error);
-      return;
-    }
-    setErrors([]);
+    // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+    const body = problems.check(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId });
+    if (!body) return;
     try {
-      const r = aset ? await update.mutateAsync({ id: aset.id, body: checked.data }) : await create.mutateAsync(checked.data);
+      const r = aset ? await update.mutateAsync({ id: aset.id, body }) : await create.mutateAsync(body);
       message.success(r.message);
       onClose();
     } catch (err) {
-      setErrors(saveErrors(err, modal));
+      problems.failed(err);
     }
   };
 
@@ -61,8 +57,8 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
       destroyOnHidden
       maskClosable={false}
     >
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} data-testid="aset-form">
-        <FormErrors errors={errors} />
+      <Form form={form} name="aset" onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} data-testid="aset-form">
+        <FormErrors errors={problems.errors} />
         <Form.Item label="Nama Aset" name="nama" required={req('nama')}>
           <Input maxLength={150} />
         </Form.Item>

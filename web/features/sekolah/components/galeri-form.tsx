@@ -4,7 +4,8 @@ import { SaveOutlined } from '@ant-design/icons';
 import { JENIS_GALERI } from '#contract/master-values.ts';
 import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, failureText, markField, saveErrors, requiredOf } from './form-helpers.ts';
+import { clearMarks, failureText, requiredOf } from './form-helpers.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { GALERI, useCreateProperty, usePropertyRow, useUpdateProperty } from '../api/property.ts';
 
@@ -31,29 +32,24 @@ export function GaleriForm({ npsn, id, onDone }: { npsn: string; id?: number; on
 }
 
 function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Galeri; onDone: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const problems = useFormProblems(form, { outside: ['foto'] });
   const [foto, setFoto] = useState<File | null>(null);
   const create = useCreateProperty(GALERI, npsn);
   const update = useUpdateProperty(GALERI, npsn);
   const busy = create.isPending || update.isPending;
 
   const save = async () => {
-    const checked = checkFirst(galeriFields, { ...form.getFieldsValue(true), npsn });
-    const error = !checked.ok ? checked.error : !galeri && !foto ? GALERI_FOTO_EMPTY : null;
-    if (error || !checked.ok) {
-      setErrors([error ?? '']);
-      if (!checked.ok) markField(form, checked.field, checked.error);
-      return;
-    }
-    setErrors([]);
+    // Every problem at its field with the field's label (the photo too), the cursor in the first.
+    const fields = problems.check(galeriFields, { ...form.getFieldsValue(true), npsn }, !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {});
+    if (!fields) return;
     try {
-      const r = galeri ? await update.mutateAsync({ id: galeri.id, body: { fields: checked.data, foto } }) : await create.mutateAsync({ fields: checked.data, foto: foto! });
+      const r = galeri ? await update.mutateAsync({ id: galeri.id, body: { fields, foto } }) : await create.mutateAsync({ fields, foto: foto! });
       message.success(r.message);
       onDone();
     } catch (err) {
-      setErrors(saveErrors(err, modal));
+      problems.failed(err);
     }
   };
 
@@ -61,7 +57,7 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
   return (
     <Card title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} data-testid="galeri-form">
       <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
-        <FormErrors errors={errors} />
+        <FormErrors errors={problems.errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Nama" name="nama" required={req('nama')}>
@@ -84,10 +80,25 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label={FOTO_LABEL} required={!galeri} extra={galeri ? 'Biarkan kosong untuk tetap memakai foto yang ada.' : undefined}>
+            <Form.Item
+              label={FOTO_LABEL}
+              required={!galeri}
+              extra={galeri ? 'Biarkan kosong untuk tetap memakai foto yang ada.' : undefined}
+              validateStatus={problems.outsideProblems.foto ? 'error' : undefined}
+              help={problems.outsideProblems.foto}
+            >
+              <span data-field="foto" tabIndex={-1} />
               <Space align="start" size="large" wrap>
                 {galeri && <Image src={galeri.thumbnail} preview={{ src: galeri.foto }} width={96} alt={galeri.nama} />}
-                <ImagePicker file={foto} onChange={setFoto} label="Pilih Foto" testId="foto-pick" />
+                <ImagePicker
+                  file={foto}
+                  onChange={(f) => {
+                    setFoto(f);
+                    problems.clearOutside('foto');
+                  }}
+                  label="Pilih Foto"
+                  testId="foto-pick"
+                />
               </Space>
             </Form.Item>
           </Col>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Image, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Galeri } from '#contract/sarpras.ts';
-import { MSG } from '#contract/messages.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { GaleriForm } from './galeri-form.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
+import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
 import { cardTable } from '../../../components/ui/card-table.ts';
@@ -45,11 +44,11 @@ export function GaleriTab({ npsn }: { npsn: string }) {
       render: (_v, g) => (
         <Space size={4}>
           <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${g.nama}`} onClick={() => setPanel({ kind: 'edit', id: g.id })} />
+            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Foto', g.nama)} onClick={() => setPanel({ kind: 'edit', id: g.id })} />
           </Tooltip>
           <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Hapus ${g.nama}`}
-              onClick={() => confirmDelete({ title: 'Menghapus Galery Ini', content: MSG.confirmTitle, action: () => remove.mutateAsync(g.id) })} />
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Foto', g.nama)}
+              onClick={() => confirmDelete({ title: 'Menghapus Galery Ini', noun: 'Foto', name: g.nama, action: () => remove.mutateAsync(g.id) })} />
           </Tooltip>
         </Space>
       ),

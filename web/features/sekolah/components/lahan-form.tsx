@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
+import { clearMarks, requiredOf } from './form-helpers.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
+import { DateInput } from '../../guru/components/date-input.tsx';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { LAHAN, useCreateProperty, useUpdateProperty } from '../api/property.ts';
@@ -25,9 +26,9 @@ const MIN_DATE = dayjs('1900-01-01');
 
 /** Add (POST api/lahan) or edit (PUT api/lahan/{id}) a land plot. */
 export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan; onDone: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const problems = useFormProblems(form);
   const kondisi = useKondisiOptions();
   const create = useCreateProperty(LAHAN, npsn);
   const update = useUpdateProperty(LAHAN, npsn);
@@ -35,19 +36,16 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
 
   const save = async () => {
     const v = form.getFieldsValue(true) as Values;
-    const checked = checkFirst(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn });
-    if (!checked.ok) {
-      setErrors([checked.error]);
-      markField(form, checked.field, checked.error);
-      return;
-    }
-    setErrors([]);
+    // Every problem at its field with the field's label, the cursor in the first: the contract's
+    // message for an empty date says "tanggal lahir" (SPEC §5), the screen says Tanggal Perolehan.
+    const body = problems.check(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn });
+    if (!body) return;
     try {
-      const r = lahan ? await update.mutateAsync({ id: lahan.id, body: checked.data }) : await create.mutateAsync(checked.data);
+      const r = lahan ? await update.mutateAsync({ id: lahan.id, body }) : await create.mutateAsync(body);
       message.success(r.message);
       onDone();
     } catch (err) {
-      setErrors(saveErrors(err, modal));
+      problems.failed(err);
     }
   };
 
@@ -57,7 +55,7 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
   return (
     <Card title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} data-testid="lahan-form">
       <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
-        <FormErrors errors={errors} />
+        <FormErrors errors={problems.errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Nama Lahan" name="nama" required={req('nama')}>
@@ -71,7 +69,8 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
           </Col>
           <Col xs={12} md={6}>
             <Form.Item label="Tanggal Perolehan" name="tglperolehan" required={req('tglperolehan')}>
-              <DatePicker format={['D MMM YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY']} minDate={MIN_DATE} maxDate={dayjs()} style={{ width: '100%' }} placeholder="Pilih tanggal" />
+              {/* Typed as people write it (23-06-2021, 23062021) or picked. */}
+              <DateInput minDate={MIN_DATE} maxDate={dayjs()} aria-label="Tanggal Perolehan" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -6,7 +6,7 @@ import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { LahanForm } from './lahan-form.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
+import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
@@ -43,14 +43,14 @@ export function LahanTab({ npsn }: { npsn: string }) {
       render: (_v, l) => (
         <Space size={4}>
           <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${l.nama}`} onClick={() => setPanel({ kind: 'edit', lahan: l })} />
+            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Lahan', l.nama)} onClick={() => setPanel({ kind: 'edit', lahan: l })} />
           </Tooltip>
           <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Hapus ${l.nama}`}
-              onClick={() => confirmDelete({ title: 'Menghapus Lahan Ini', content: MSG.confirmTitle, action: () => remove.mutateAsync(l.id) })} />
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Lahan', l.nama)}
+              onClick={() => confirmDelete({ title: 'Menghapus Lahan Ini', noun: 'Lahan', name: l.nama, action: () => remove.mutateAsync(l.id) })} />
           </Tooltip>
           <Tooltip title="Detail">
-            <Button size="small" icon={<EyeOutlined />} aria-label={`Detail ${l.nama}`} onClick={() => setPanel({ kind: 'detail', id: l.id })} />
+            <Button size="small" icon={<EyeOutlined />} aria-label={rowLabel('Detail', 'Lahan', l.nama)} onClick={() => setPanel({ kind: 'detail', id: l.id })} />
           </Tooltip>
         </Space>
       ),

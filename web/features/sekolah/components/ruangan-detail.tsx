@@ -6,7 +6,7 @@ import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { AsetModal } from './aset-modal.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
+import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
@@ -38,11 +38,11 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
       render: (_v, a) => (
         <Space size={4}>
           <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit aset ${a.nama}`} onClick={() => setModal({ open: true, aset: a })} />
+            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Aset', a.nama)} onClick={() => setModal({ open: true, aset: a })} />
           </Tooltip>
           <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Hapus aset ${a.nama}`}
-              onClick={() => confirmDelete({ content: `Aset ${a.nama} akan dihapus.`, action: () => remove.mutateAsync(a.id) })} />
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Aset', a.nama)}
+              onClick={() => confirmDelete({ noun: 'Aset', name: a.nama, action: () => remove.mutateAsync(a.id) })} />
           </Tooltip>
         </Space>
       ),

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
 import { useJenisRuangan } from '../api/jenis-ruangan.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors, requiredOf } from './form-helpers.ts';
+import { clearMarks, requiredOf } from './form-helpers.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { RUANGAN, useCreateProperty, useUpdateProperty } from '../api/property.ts';
@@ -24,9 +24,9 @@ interface Values {
 
 /** Add (PUT api/sekolah/ruangan/{npsn}) or edit (PUT api/sekolah/ruangan/edit/{id}) a room. */
 export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruangan; onDone: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const problems = useFormProblems(form);
   const jenis = useJenisRuangan();
   const kondisi = useKondisiOptions();
   const create = useCreateProperty(RUANGAN, npsn);
@@ -34,19 +34,15 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
   const busy = create.isPending || update.isPending;
 
   const save = async () => {
-    const checked = checkFirst(ruanganBody, form.getFieldsValue(true));
-    if (!checked.ok) {
-      setErrors([checked.error]);
-      markField(form, checked.field, checked.error);
-      return;
-    }
-    setErrors([]);
+    // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+    const body = problems.check(ruanganBody, form.getFieldsValue(true));
+    if (!body) return;
     try {
-      const r = room ? await update.mutateAsync({ id: room.id, body: checked.data }) : await create.mutateAsync(checked.data);
+      const r = room ? await update.mutateAsync({ id: room.id, body }) : await create.mutateAsync(body);
       message.success(r.message);
       onDone();
     } catch (err) {
-      setErrors(saveErrors(err, modal));
+      problems.failed(err);
     }
   };
 
@@ -57,7 +53,7 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
   return (
     <Card title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} data-testid="ruangan-form">
       <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
-        <FormErrors errors={errors} />
+        <FormErrors errors={problems.errors} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Nama Ruangan" name="nama" required={req('nama')}>

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { RuanganForm } from './ruangan-form.tsx';
 import { RuanganDetail } from './ruangan-detail.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
+import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { listEmpty } from '../../../components/ui/list-empty.tsx';
@@ -46,20 +46,21 @@ export function RuanganTab({ npsn }: { npsn: string }) {
       render: (_v, r) => (
         <Space size={4}>
           <Tooltip title="Detail dan aset">
-            <Button size="small" icon={<EyeOutlined />} aria-label={`Detail ${r.nama}`} onClick={() => setPanel({ kind: 'detail', id: r.id })} />
+            <Button size="small" icon={<EyeOutlined />} aria-label={rowLabel('Detail', 'Ruangan', r.nama)} onClick={() => setPanel({ kind: 'detail', id: r.id })} />
           </Tooltip>
           <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${r.nama}`} onClick={() => setPanel({ kind: 'edit', room: r })} />
+            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Ruangan', r.nama)} onClick={() => setPanel({ kind: 'edit', room: r })} />
           </Tooltip>
           <Tooltip title="Hapus">
             <Button
               size="small"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Hapus ${r.nama}`}
+              aria-label={rowLabel('Hapus', 'Ruangan', r.nama)}
               onClick={() =>
                 confirmDelete({
-                  content: `Ruangan ${r.nama} akan dihapus.`,
+                  noun: 'Ruangan',
+                  name: r.nama,
                   action: () => remove.mutateAsync(r.id),
                 })
               }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Col, Divider, Form, Input, Row, Select, Space, Typography, type ColProps } from 'antd';
+import { Alert, App, Avatar, Button, Col, Divider, Form, Input, Row, Select, Space, Typography, type ColProps } from 'antd';
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
 import { sekolahUpdateBody, type Sekolah, type SekolahUpdateBody } from '#contract/sekolah.ts';
 import { SEKOLAH_FIELDS, sekolahSection, type SekolahField, type SekolahFieldName } from '#contract/sekolah-fields.ts';
@@ -8,7 +8,8 @@ import { useFasilitas } from '../api/fasilitas.ts';
 import { useUpdateSekolah } from '../api/sekolah-update.ts';
 import { useUploadLogo } from '../api/sekolah-logo.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { checkFirst, clearMarks, markField, saveErrors } from './form-helpers.ts';
+import { clearMarks } from './form-helpers.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map-lazy.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
@@ -64,11 +65,12 @@ const digitsOnly = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.re
  * identity tab of the school detail for both roles. NPSN cannot be changed.
  */
 export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; onSaved: () => void; onCancel: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [kodeWilayah, setKodeWilayah] = useState<string | null>(sekolah.kode_wilayah);
   const [logo, setLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The region picker keeps its own code: its problem is shown at it, not in the form's store.
+  const problems = useFormProblems(form, { outside: ['kode_wilayah'] });
   const bp = useMasterBp();
   const fasilitas = useFasilitas();
   const update = useUpdateSekolah(sekolah.npsn);
@@ -79,15 +81,11 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
 
   const save = async () => {
     const body = bodyOf(form.getFieldsValue(true) as Values, sekolah.npsn, kodeWilayah);
-    const checked = checkFirst(sekolahUpdateBody, body);
-    if (!checked.ok) {
-      setErrors([checked.error]);
-      markField(form, checked.field, checked.error);
-      return;
-    }
-    setErrors([]);
+    // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+    const checked = problems.check(sekolahUpdateBody, body);
+    if (!checked) return;
     try {
-      const saved = await update.mutateAsync(checked.data as SekolahUpdateBody);
+      const saved = await update.mutateAsync(checked as SekolahUpdateBody);
       let text = saved.message;
       if (logo) {
         const up = await upload.mutateAsync(logo);
@@ -96,7 +94,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
       message.success(text);
       onSaved();
     } catch (err) {
-      setErrors(saveErrors(err, modal));
+      problems.failed(err);
     }
   };
 
@@ -163,11 +161,20 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
   };
   return (
     <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(sekolah)} onFinish={save} data-testid="sekolah-form">
-      <FormErrors errors={errors} />
+      <FormErrors errors={problems.errors} />
       <Row gutter={16}>{sekolahSection('identitas').map(field)}</Row>
 
       <Divider titlePlacement="start">Wilayah</Divider>
-      <RegionPicker stored={sekolah} storedCode={sekolah.kode_wilayah} onChange={setKodeWilayah} />
+      <span data-field="kode_wilayah" tabIndex={-1} aria-label="Wilayah" />
+      <RegionPicker
+        stored={sekolah}
+        storedCode={sekolah.kode_wilayah}
+        onChange={(kode) => {
+          setKodeWilayah(kode);
+          problems.clearOutside('kode_wilayah');
+        }}
+      />
+      {problems.outsideProblems.kode_wilayah && <Alert type="error" showIcon title={problems.outsideProblems.kode_wilayah} style={{ marginTop: 8 }} data-testid="wilayah-problem" />}
 
       <Divider titlePlacement="start">Lokasi</Divider>
       <Typography.Paragraph type="secondary">Klik peta untuk menentukan titik lokasi sekolah, atau isi lintang dan bujur.</Typography.Paragraph>

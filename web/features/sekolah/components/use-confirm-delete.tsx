@@ -2,17 +2,20 @@ import { App } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from './form-helpers.ts';
 
+/** The accessible name of a row's icon button, with its row: "Hapus Lahan Kebun Sekolah". */
+export const rowLabel = (action: string, noun: string, name: string): string => `${action} ${noun} ${name}`;
+
 /**
- * A delete behind the SPEC §4 confirmation ('Ya,Saya Yakin' / 'Tidak,Batalkan'). Success shows
- * the server's message; a refusal (e.g. a room that still has assets) or a network failure
- * shows its text in a dialog.
+ * A delete behind the SPEC §4 confirmation ('Ya,Saya Yakin' / 'Tidak,Batalkan') whose question
+ * names what it deletes ('Hapus lahan "Kebun Sekolah"?'). Success shows the server's message; a
+ * refusal (e.g. a room that still has assets) or a network failure shows its text in a dialog.
  */
 export function useConfirmDelete() {
   const { modal, message } = App.useApp();
-  return ({ title = MSG.confirmTitle, content, action }: { title?: string; content: React.ReactNode; action: () => Promise<{ message: string }> }) =>
+  return ({ title = MSG.confirmTitle, noun, name, action }: { title?: string; noun: string; name: string; action: () => Promise<{ message: string }> }) =>
     modal.confirm({
       title,
-      content,
+      content: <span data-testid="confirm-question">{`Hapus ${noun.toLowerCase()} "${name}"?`}</span>,
       okText: MSG.confirmYes,
       cancelText: MSG.confirmNo,
       okButtonProps: { danger: true },
