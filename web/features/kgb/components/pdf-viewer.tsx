@@ -47,9 +47,14 @@ export function PdfViewer({ url, version = '', fileName, title = 'Dokumen' }: Pd
           </Button>
         </Space>
       </div>
+      {/* A scroll box of its own: focusable and named, so the pages scroll with the arrow and page
+          keys too (WCAG 2.1.1; a canvas has nothing else to focus). */}
       <div
         className="pdf-scroll"
         style={{ height: PDF_VIEWER_HEIGHT }}
+        tabIndex={0}
+        role="region"
+        aria-label={`Halaman dokumen: ${title}`}
         data-testid="pdf-viewer"
         data-state={rendered === key ? 'rendered' : 'loading'}
       >
