@@ -86,6 +86,72 @@ export const IMPOR_MSG = {
 } as const;
 
 /**
+ * A teacher import in the background (POST api/guru/import/tugas): many files at once, one per
+ * school as Dapodik gives them, written in batches with progress; it can be cancelled and goes on
+ * from the first batch not written (docs/domain/dapodik.md, "Impor besar").
+ */
+export const IMPOR_TUGAS_MAX_FILES = 200;
+/** The whole upload of one run, at most. */
+export const IMPOR_TUGAS_MAX_BYTES = 60 * 1024 * 1024;
+/** Rows written in one transaction. */
+export const IMPOR_TUGAS_BATCH = 500;
+/** Rows kept in a run's report (errors, conflicts, staff, teachers missing from a file); the counts are complete. */
+export const IMPOR_TUGAS_LAPORAN_MAX = 5000;
+
+export type StatusImporTugas = 'berjalan' | 'selesai' | 'dibatalkan' | 'gagal' | 'terhenti';
+
+export interface ImporTugasBerkas {
+  nama: string;
+  npsn: string | null;
+  /** Rows of the file (teachers and staff), known once it has been read. */
+  baris: number | null;
+  selesai: boolean;
+  /** Why the file could not be read (the run goes on with the next file). */
+  pesan: string | null;
+}
+
+/** A row of the run's report: a problem, a conflict, a staff row, or a teacher missing from a school's file. */
+export interface ImporTugasLaporan {
+  berkas: string;
+  baris: number | null;
+  nip: string | null;
+  nama: string | null;
+  aksi: ImporAksi | 'tidak_ada' | 'berkas';
+  keterangan: string;
+}
+
+export interface ImporTugas {
+  id: number;
+  status: StatusImporTugas;
+  berkas: ImporTugasBerkas[];
+  /** Files done, and rows written of the file in hand. */
+  posisi: { berkas: number; baris: number };
+  /** Rows handled so far and rows known (files not yet read count when they are). */
+  diproses: number;
+  total: number | null;
+  ringkasan: { baru: number; ubah: number; sama: number; galat: number; tendik: number; konflik: number };
+  laporan_lebih: boolean;
+  batal_diminta: boolean;
+  pesan: string | null;
+  mulai: string;
+  diperbarui: string;
+  selesai: string | null;
+}
+
+export const IMPOR_TUGAS_MSG = {
+  started: 'Impor berjalan di latar belakang; halaman ini boleh ditutup',
+  noFiles: 'Pilih paling sedikit satu berkas Excel',
+  tooManyFiles: `Paling banyak ${IMPOR_TUGAS_MAX_FILES} berkas sekali impor`,
+  tooLarge: 'Ukuran semua berkas sekali impor maksimal 60 MB',
+  running: 'Masih ada impor yang berjalan; tunggu sampai selesai atau batalkan',
+  cancelRequested: 'Pembatalan diminta; impor berhenti setelah kelompok baris yang sedang ditulis',
+  notRunning: 'Impor ini tidak sedang berjalan',
+  resumed: 'Impor dilanjutkan dari kelompok baris yang belum ditulis',
+  notResumable: 'Impor ini sudah selesai dan tidak dapat dilanjutkan',
+  notFound: 'Impor tidak ditemukan',
+} as const;
+
+/**
  * Decree history import (administrators): KGB and rank decrees (docs/domain/dapodik.md "Riwayat SK"),
  * one a row, imported as verified rows of Riwayat KGB and Kepangkatan.
  */

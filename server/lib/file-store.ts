@@ -54,7 +54,7 @@ export interface FileContent extends FileInfo {
 /** What a store takes: bytes in memory, or a stream whose size is known. */
 export type FileSource = Uint8Array | FileContent;
 
-export const FILE_KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|pdf|p12)$/;
+export const FILE_KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|pdf|p12|xlsx)$/;
 
 export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

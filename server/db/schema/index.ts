@@ -14,3 +14,4 @@ export * from './notifikasi.ts';
 export * from './berkas.ts';
 export * from './kenaikan-pangkat.ts';
 export * from './pensiun.ts';
+export * from './impor.ts';

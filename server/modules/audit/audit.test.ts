@@ -15,10 +15,11 @@ import type { Guru } from '#contract/guru.ts';
 // user_totp: TOTP secrets and recovery-code hashes must never be copied into the log; enabling,
 // disabling and failures are security events instead (decision 0029).
 // kgb_tugas: progress of a monthly run; each letter it verifies or signs is audited on kgb_surat (decision 0030).
+// impor_tugas: progress of a background teacher import; every teacher it writes is audited on guru.
 // notifikasi: notices derived from audited events (a draft returned, a letter signed) and their read marks.
 // berkas, berkas_bagian: file contents (the PostgreSQL file store, decision 0041); the rows that name a
 // file are audited with its key, and copying megabytes of content into the log helps no one.
-const NOT_AUDITED = ['berkas', 'berkas_bagian', 'audit_log', 'sessions', 'login_throttle', 'user_totp', 'kgb_tugas', 'notifikasi', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
+const NOT_AUDITED = ['berkas', 'berkas_bagian', 'audit_log', 'sessions', 'login_throttle', 'user_totp', 'kgb_tugas', 'impor_tugas', 'notifikasi', 'kunjungan', 'wilayah', 'guru_kata', 'guru_nama_kata', '__drizzle_migrations'];
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPOR_MAX_BYTES, IMPOR_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
+import { z } from 'zod';
+import { IMPOR_MAX_BYTES, IMPOR_MSG, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import type { AuditActor } from '../../db/request-context.ts';
+import { imporTugasService } from './impor-tugas.ts';
+import type { ImporTugasLaporan } from '#contract/impor.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -10,10 +16,55 @@ import { applySekolahRows, checkSekolahRows, readSekolahWorkbook, summarizeSekol
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import type { AppDeps } from '../../deps.ts';
 
+const AKSI_LAPORAN: Record<ImporTugasLaporan['aksi'], string> = { baru: 'Baru', ubah: 'Diubah', sama: 'Sama', galat: 'Galat', tendik: 'Bukan guru', tidak_ada: 'Tidak ada di berkas', berkas: 'Berkas' };
+const LAPORAN_KOLOM: CsvColumn<ImporTugasLaporan>[] = [
+  { header: 'Berkas', value: (r) => r.berkas },
+  { header: 'Baris', value: (r) => r.baris },
+  { header: 'NIP', value: (r) => r.nip },
+  { header: 'Nama', value: (r) => r.nama },
+  { header: 'Hasil', value: (r) => AKSI_LAPORAN[r.aksi] },
+  { header: 'Keterangan', value: (r) => r.keterangan },
+];
+
 /** Teacher import from Excel (administrators): template, preview, confirmed import. */
 export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const admin = { access: 'admin' } as const;
+
+  // The background import (docs/domain/dapodik.md, "Impor besar"): many files at once, written in
+  // batches with progress; cancelled and resumed from the first batch not written.
+  const tugas = imporTugasService({ db, writeDb: deps.database.writeDb, files: deps.files, now: deps.now, onChanged: () => undefined, log: (err) => app.log.error({ err }, 'impor latar belakang gagal') });
+  // The run keeps its own transactions (one per batch) and its row is written on the write pool:
+  // the request holds none (on PGlite a request transaction would wait for itself).
+  const manual = { ...admin, transaction: 'manual' } as const;
+  const idParam = { params: z.object({ id: z.coerce.number().int().positive() }) };
+  const actorOf = (request: FastifyRequest): AuditActor & { user_id: number } => {
+    const { user } = currentUser(request);
+    return { user_id: user.id, username: user.username, role: user.roles.id, npsn: null, ip: request.ip, request_id: String(request.id), metode: request.method, rute: request.routeOptions.url ?? request.url };
+  };
+
+  app.post('/api/guru/import/tugas', { config: manual }, async (request, reply) => {
+    const { fields, list } = await readCheckedMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge, async (form) => form, {
+      maxFiles: IMPOR_TUGAS_MAX_FILES,
+      maxTotalBytes: IMPOR_TUGAS_MAX_BYTES,
+      tooManyMessage: IMPOR_TUGAS_MSG.tooManyFiles,
+      tooLargeInAllMessage: IMPOR_TUGAS_MSG.tooLarge,
+    });
+    const run = await tugas.start(list.map((f, i) => ({ nama: f.filename || `berkas-${i + 1}.xlsx`, bytes: f.bytes })), fields.npsn, actorOf(request));
+    return reply.code(202).send(ok(run, IMPOR_TUGAS_MSG.started));
+  });
+  app.get('/api/guru/import/tugas', { config: admin }, async () => ok(await tugas.list()));
+  app.get('/api/guru/import/tugas/:id', { config: admin, schema: idParam }, async (request) => ok(await tugas.view((request.params as { id: number }).id)));
+  app.post('/api/guru/import/tugas/:id/batal', { config: manual, schema: idParam }, async (request) => ok(await tugas.cancel((request.params as { id: number }).id), IMPOR_TUGAS_MSG.cancelRequested));
+  app.post('/api/guru/import/tugas/:id/lanjut', { config: manual, schema: idParam }, async (request) => ok(await tugas.resume((request.params as { id: number }).id, actorOf(request)), IMPOR_TUGAS_MSG.resumed));
+  // The run's report as CSV (Excel opens it): every row that needs the office's eye.
+  app.get('/api/guru/import/tugas/:id/laporan', { config: admin, schema: idParam }, async (request, reply) => {
+    const { tugas: run, baris } = await tugas.laporan((request.params as { id: number }).id);
+    const ringkas = run.ringkasan;
+    // The counts first (they are complete; the rows below stop at a cap), then a row a line.
+    const head: ImporTugasLaporan = { berkas: `${run.berkas.length} berkas`, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: `Baru ${ringkas.baru}, diubah ${ringkas.ubah}, sama ${ringkas.sama}, galat ${ringkas.galat}, bukan guru ${ringkas.tendik}, konflik ${ringkas.konflik}${run.laporan_lebih ? '; daftar di bawah dipotong' : ''}` };
+    return sendCsv(reply, `laporan-impor-${run.id}.csv`, LAPORAN_KOLOM, [head, ...baris]);
+  });
 
   app.get('/api/guru/import/template', { config: admin }, async (_request, reply) =>
     reply

@@ -1,0 +1,215 @@
+import { IMPOR_TUGAS_BATCH, IMPOR_TUGAS_LAPORAN_MAX, IMPOR_TUGAS_MSG, type ImporTugas, type ImporTugasLaporan, type StatusImporTugas } from '#contract/impor.ts';
+import type { Db } from '../../db/client.ts';
+import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { applyRows, checkRows, lockImport, readWorkbook, type ImporFile } from './impor.service.ts';
+import { imporTugasRepository, type BatchProgress, type ImporTugasRow, type StoredBerkas } from './impor-tugas.repository.ts';
+
+// The teacher import in the background (docs/domain/dapodik.md, "Impor besar"): the files of a
+// province's schools at once. Each file is read (guarded like the one-file import, with no database
+// connection held) and its rows checked and written IMPOR_TUGAS_BATCH at a time, each batch in its
+// own transaction under the import lock, together with the run's position. So a cancelled or
+// interrupted run has written whole batches only, and goes on from the first one it had not.
+
+/** A run whose progress has not moved for this long was stopped with its server. */
+export const IMPOR_STALE_MS = 2 * 60_000;
+
+/** NPSN in a file's name ("60200338 Daftar GTK.xlsx"): a Dapodik export has no NPSN column. */
+export function npsnOfFileName(nama: string): string | null {
+  const m = /(?:^|[^0-9A-Za-z])([0-9]{8}|[A-Za-z][0-9]{7})(?=[^0-9A-Za-z]|$)/.exec(nama);
+  return m ? m[1]!.toUpperCase() : null;
+}
+
+let door: ((batch: { berkas: number; baris: number }) => Promise<void>) | null = null;
+
+/** For tests: every batch first awaits `hold` (null: none), so a test can stop a run between batches whatever the machine's speed. */
+export function holdImportBatches(hold: typeof door): void {
+  door = hold;
+}
+
+export interface ImporTugasDeps {
+  db: Db;
+  /** The write pool: each batch's transaction is opened on it. */
+  writeDb: Db;
+  files: FileStore;
+  now: () => Date;
+  /** A batch was written: the statistics caches are emptied. */
+  onChanged: () => void;
+  log: (err: unknown) => void;
+}
+
+const EMPTY = { dibuat: 0, diubah: 0, sama: 0, galat: 0, tendik: 0, konflik: 0 };
+
+export function toImporTugas(row: ImporTugasRow, now: Date): ImporTugas {
+  const berkas = (row.berkas as StoredBerkas[]).map(({ key: _k, ...b }) => b);
+  const stopped = row.status === 'berjalan' && now.getTime() - row.diperbarui.getTime() > IMPOR_STALE_MS;
+  const known = berkas.every((b) => b.baris !== null);
+  const laporan = row.laporan as unknown[];
+  return {
+    id: row.id,
+    status: stopped ? 'terhenti' : (row.status as StatusImporTugas),
+    berkas,
+    posisi: { berkas: row.posisiBerkas, baris: row.posisiBaris },
+    diproses: berkas.slice(0, row.posisiBerkas).reduce((n, b) => n + (b.baris ?? 0), 0) + row.posisiBaris,
+    total: known ? berkas.reduce((n, b) => n + (b.baris ?? 0), 0) : null,
+    ringkasan: { baru: row.dibuat, ubah: row.diubah, sama: row.sama, galat: row.galat, tendik: row.tendik, konflik: row.konflik },
+    laporan_lebih: laporan.length > IMPOR_TUGAS_LAPORAN_MAX,
+    batal_diminta: row.batal,
+    pesan: row.pesan,
+    mulai: row.mulai.toISOString(),
+    diperbarui: row.diperbarui.toISOString(),
+    selesai: row.selesai ? row.selesai.toISOString() : null,
+  };
+}
+
+export function imporTugasService(d: ImporTugasDeps) {
+  // The run's row is written outside any request (the background, a manual-mode request): on the
+  // write pool. A batch's position goes through `d.db`, the batch's own transaction.
+  const repo = imporTugasRepository(d.writeDb);
+  const inBatch = imporTugasRepository(d.db);
+
+  /** One batch of a file: checked and written in one transaction with the run's new position. */
+  async function writeBatch(run: number, file: ImporFile, nama: string, npsn: string | undefined, from: number, position: Omit<BatchProgress, 'counts' | 'laporan'>, actor: AuditActor): Promise<void> {
+    const rows = file.rows.slice(from, from + IMPOR_TUGAS_BATCH);
+    return runInRequestScope(
+      d.writeDb,
+      d.files,
+      'request',
+      () => actor,
+      false,
+      async () => {
+        await lockImport(d.db);
+        const checked = await checkRows(d.db, { ...file, rows }, npsn);
+        const done = await applyRows(d.db, checked.rows, d.now());
+        const count = (a: string) => checked.rows.filter((r) => r.aksi === a).length;
+        const laporan: ImporTugasLaporan[] = [];
+        for (const r of checked.rows) {
+          if (r.aksi === 'galat') laporan.push({ berkas: nama, baris: r.baris, nip: r.nip, nama: r.nama, aksi: 'galat', keterangan: r.masalah.map((m) => `${m.kolom}: ${m.pesan}`).join('; ') });
+          else if (r.aksi === 'tendik') laporan.push({ berkas: nama, baris: r.baris, nip: r.nip, nama: r.nama, aksi: 'tendik', keterangan: `Tenaga kependidikan (${r.jenis_ptk}); tidak diimpor sebagai guru` });
+          if (r.konflik?.length) laporan.push({ berkas: nama, baris: r.baris, nip: r.nip, nama: r.nama, aksi: r.aksi, keterangan: r.konflik.map((k) => `${k.kolom}: ${k.lama ?? '-'} → ${k.baru ?? '-'} tidak diubah (${k.alasan})`).join('; ') });
+        }
+        // A row checked as new or changed that another change overtook is counted as skipped (galat stays galat).
+        const counts = { dibuat: done.dibuat, diubah: done.diperbarui, sama: count('sama'), galat: count('galat'), tendik: count('tendik'), konflik: checked.rows.filter((r) => r.konflik?.length).length };
+        await inBatch.progress(run, { ...position, counts, laporan }, d.now());
+      },
+      (changes) => {
+        if (changes.statSourcesChanged !== false) d.onChanged();
+      },
+    );
+  }
+
+  /** Runs (or goes on with) a claimed run until its end, its cancellation or a failure. */
+  async function runImport(row: ImporTugasRow, actor: AuditActor): Promise<void> {
+    const berkas = row.berkas as StoredBerkas[];
+    let fi = row.posisiBerkas;
+    let from = row.posisiBaris;
+    try {
+      for (; fi < berkas.length; fi++, from = 0) {
+        const b = berkas[fi]!;
+        if (await repo.heartbeat(row.id, d.now())) return await repo.end(row.id, 'dibatalkan', null, d.now());
+        let file: ImporFile;
+        try {
+          const bytes = await d.files.get(b.key);
+          if (!bytes) throw new AppError(422, 'impor.missing', 'Berkas tidak ditemukan di penyimpanan');
+          file = await readWorkbook(Buffer.from(bytes));
+          if (file.format === 'dapodik' && !file.present.includes('npsn') && !b.npsn) throw new AppError(422, 'impor.npsn', 'Berkas Dapodik tanpa kolom NPSN: beri nama berkas dengan NPSN sekolahnya, misalnya "60200338 Daftar GTK.xlsx"');
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          // A file that cannot be read is reported and skipped; the run goes on with the next.
+          const fields = (err.data as { errors?: Record<string, string> } | null)?.errors;
+          const pesan = fields ? Object.values(fields).join('; ') || err.message : err.message;
+          berkas[fi] = { ...b, baris: 0, selesai: true, pesan };
+          await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [{ berkas: b.nama, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: pesan }] }, d.now());
+          continue;
+        }
+        berkas[fi] = { ...b, baris: file.rows.length };
+        const npsn = b.npsn ?? undefined;
+        for (let at = from; at < file.rows.length; at += IMPOR_TUGAS_BATCH) {
+          if (door) await door({ berkas: fi, baris: at });
+          // Cancelled: stops before the next batch (the batches written stay written).
+          if (at > from && (await repo.heartbeat(row.id, d.now()))) return await repo.end(row.id, 'dibatalkan', null, d.now());
+          const end = Math.min(file.rows.length, at + IMPOR_TUGAS_BATCH);
+          const last = end === file.rows.length;
+          if (last) berkas[fi] = { ...berkas[fi]!, selesai: true };
+          await writeBatch(row.id, file, b.nama, npsn, at, { posisiBerkas: last ? fi + 1 : fi, posisiBaris: last ? 0 : end, berkas }, actor);
+        }
+        if (!file.rows.length) {
+          berkas[fi] = { ...berkas[fi]!, selesai: true };
+          await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [] }, d.now());
+        }
+        // A school's Dapodik file: its active teachers the file does not list.
+        const sekolahFile = file.format === 'dapodik' ? (npsn ?? onlyNpsn(file)) : null;
+        if (sekolahFile) {
+          const teachers = file.rows.filter((r) => !r.tendik);
+          const missing = await repo.missingFromSchool(sekolahFile, { nip: ids(teachers, 'nip'), nuptk: ids(teachers, 'nuptk'), nik: ids(teachers, 'nik') });
+          if (missing.length) await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: missing.map((g) => ({ berkas: b.nama, baris: null, nip: g.nip, nama: g.nama, aksi: 'tidak_ada', keterangan: 'Guru aktif sekolah ini tidak ada di berkas Dapodik (pindah, pensiun?); tidak dihapus' })) }, d.now());
+        }
+      }
+      await repo.end(row.id, 'selesai', null, d.now());
+    } catch (err) {
+      d.log(err);
+      await repo.end(row.id, 'gagal', 'Impor berhenti karena kesalahan; lanjutkan untuk mengulang dari kelompok baris yang belum ditulis', d.now()).catch(d.log);
+    }
+  }
+
+  const ids = (rows: ImporFile['rows'], key: 'nip' | 'nuptk' | 'nik') => [...new Set(rows.map((r) => r.raw[key]).filter(Boolean))];
+  const onlyNpsn = (file: ImporFile) => {
+    const npsns = new Set(file.rows.map((r) => r.raw.npsn.toUpperCase()).filter(Boolean));
+    return npsns.size === 1 ? [...npsns][0]! : null;
+  };
+
+  return {
+    /**
+     * Stores the files and starts a run on this server. One run at a time: another going on is
+     * refused (409); the rows of two runs are written one batch at a time under the import lock
+     * anyway, so the same file twice creates nobody twice.
+     */
+    async start(uploads: { nama: string; bytes: Buffer }[], npsn: string | undefined, actor: AuditActor & { user_id: number }): Promise<ImporTugas> {
+      const now = d.now();
+      if (!uploads.length) throw errors.validation({ file: IMPOR_TUGAS_MSG.noFiles });
+      if (await repo.running(new Date(now.getTime() - IMPOR_STALE_MS))) throw errors.conflict('impor.running', IMPOR_TUGAS_MSG.running);
+      const berkas: StoredBerkas[] = [];
+      for (const u of uploads) berkas.push({ nama: u.nama, key: await d.files.put(u.bytes, 'xlsx'), npsn: npsnOfFileName(u.nama) ?? (uploads.length === 1 && npsn ? npsn.trim().toUpperCase() : null), baris: null, selesai: false, pesan: null });
+      const row = await repo.insert(berkas, actor.user_id, now);
+      void runImport(row, actor);
+      return toImporTugas(row, now);
+    },
+
+    async view(id: number): Promise<ImporTugas> {
+      const row = await repo.find(id);
+      if (!row) throw errors.notFound(IMPOR_TUGAS_MSG.notFound);
+      return toImporTugas(row, d.now());
+    },
+
+    async list(): Promise<ImporTugas[]> {
+      const now = d.now();
+      return (await repo.latest(10)).map((r) => toImporTugas(r, now));
+    },
+
+    /** The report's rows (errors, conflicts, staff, teachers missing from their school's file). */
+    async laporan(id: number): Promise<{ tugas: ImporTugas; baris: ImporTugasLaporan[] }> {
+      const row = await repo.find(id);
+      if (!row) throw errors.notFound(IMPOR_TUGAS_MSG.notFound);
+      return { tugas: toImporTugas(row, d.now()), baris: row.laporan as ImporTugasLaporan[] };
+    },
+
+    /** Asks a running run to stop after the batch it is writing. */
+    async cancel(id: number): Promise<ImporTugas> {
+      const row = await repo.requestCancel(id, d.now());
+      if (!row) throw errors.conflict('impor.not_running', IMPOR_TUGAS_MSG.notRunning);
+      return toImporTugas(row, d.now());
+    },
+
+    /** Goes on with a cancelled, failed or interrupted run from its position; one caller wins. */
+    async resume(id: number, actor: AuditActor & { user_id: number }): Promise<ImporTugas> {
+      const now = d.now();
+      const found = await repo.find(id);
+      if (!found) throw errors.notFound(IMPOR_TUGAS_MSG.notFound);
+      const row = await repo.claim(id, new Date(now.getTime() - IMPOR_STALE_MS), now);
+      if (!row) throw errors.conflict('impor.not_resumable', found.status === 'berjalan' ? IMPOR_TUGAS_MSG.running : IMPOR_TUGAS_MSG.notResumable);
+      void runImport(row, actor);
+      return toImporTugas(row, now);
+    },
+  };
+}
