@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DEMO_NIK, DEMO_PASSPHRASE } from '../../server/db/seed/demo.ts';
+import { openLoop, TARGETS, type Kind } from './open-loop.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,9 +33,6 @@ const RATE = Number(args.rate);
 const PORT = Number(args.port);
 const root = path.resolve(import.meta.dirname, '../..');
 const log = (s: string) => process.stderr.write(`${s}\n`);
-/** p99 targets at 100/s (scripts/bench/mix.ts): the run may cost at most twice these. */
-const TARGETS = { detail: 30, kgb: 40, dashboard: 20 } as const;
-type Kind = keyof typeof TARGETS;
 
 const pgBase = process.env.PGHOST ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}` : 'postgres://postgres@127.0.0.1:5432';
 const dbName = `sidasek_bench_bsre_${process.pid}`;
@@ -88,43 +86,6 @@ async function call(method: string, url: string, token?: string, body?: unknown)
   const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
   const text = await res.text();
   return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : ({} as never) };
-}
-
-/** Open loop: Poisson arrivals at RATE/s until `stop`; each latency counted from its scheduled time. */
-async function openLoop(token: string, ids: number[], stop: Promise<void>) {
-  const lat: Record<Kind, number[]> = { detail: [], kgb: [], dashboard: [] };
-  let errors = 0;
-  let done = false;
-  void stop.then(() => (done = true));
-  const inflight = new Set<Promise<void>>();
-  let next = performance.now();
-  let i = 0;
-  while (!done) {
-    next += -Math.log(1 - Math.random()) * (1000 / RATE);
-    const wait = next - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const kind: Kind = (['detail', 'kgb', 'dashboard'] as const)[i % 3]!;
-    const url = kind === 'detail' ? `/api/guru/${ids[(i * 7919) % ids.length]}` : kind === 'kgb' ? `/api/kgb?page=${1 + (i % 20)}` : '/api/dashboard';
-    i++;
-    const scheduled = next;
-    const p: Promise<void> = fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: `Bearer ${token}` } })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (res.status !== 200) errors++;
-      }, () => void errors++)
-      .then(() => {
-        lat[kind].push(performance.now() - scheduled);
-        inflight.delete(p);
-      });
-    inflight.add(p);
-  }
-  await Promise.all(inflight);
-  const stats = (k: Kind) => {
-    const l = lat[k].sort((a, b) => a - b);
-    const q = (x: number) => l[Math.min(l.length - 1, Math.floor(x * l.length))] ?? 0;
-    return { n: l.length, p50: q(0.5), p99: q(0.99), max: l.at(-1) ?? 0 };
-  };
-  return { detail: stats('detail'), kgb: stats('kgb'), dashboard: stats('dashboard'), errors };
 }
 
 async function waitRun(token: string, id: number) {
@@ -204,7 +165,7 @@ async function main() {
     const measure = async (label: string, work: () => Promise<string>) => {
       let finish!: () => void;
       const stop = new Promise<void>((r) => (finish = r));
-      const load = openLoop(readerToken, ids, stop);
+      const load = openLoop({ base: `http://127.0.0.1:${PORT}`, token: readerToken, ids, rate: RATE, stop });
       const w0 = performance.now();
       const what = await work();
       const seconds = (performance.now() - w0) / 1000;
