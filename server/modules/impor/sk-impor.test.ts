@@ -117,6 +117,55 @@ describe('decree history import', () => {
   });
 });
 
+describe("decree history import: Dapodik's own riwayat tables", () => {
+  /** A Dapodik riwayat list as exported for the school's teachers: title rows, then its table guide's columns with NIP and Nama. */
+  async function dapodikRiwayat(tmt: 'TMT KGB' | 'TMT Pangkat', rows: (string | number | Date)[][], extra: string[] = []): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet(tmt === 'TMT KGB' ? 'Riwayat Gaji Berkala' : 'Riwayat Kepangkatan');
+    ws.addRow([tmt === 'TMT KGB' ? 'Riwayat Gaji Berkala PTK' : 'Riwayat Kepangkatan PTK']);
+    ws.addRow(['SD Negeri 1 Ternate']);
+    ws.addRow([]);
+    ws.addRow(['No', 'Nama', 'NIP', 'Pangkat Golongan', 'Nomor SK', 'Tanggal SK', tmt, 'Masa Kerja Thn', 'Masa Kerja Bln', ...(tmt === 'TMT KGB' ? ['Gaji Pokok'] : []), ...extra]);
+    for (const r of rows) ws.addRow(r);
+    ws.getColumn(3).numFmt = '@';
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  it('reads Riwayat Gaji Berkala and Riwayat Kepangkatan as Dapodik names their columns; the kind from the TMT column', async () => {
+    const kgb = await dapodikRiwayat('TMT KGB', [[1, 'Abdullah Umar', NIP, 'Penata Muda Tk. I, III/b', '822.4/125/DIKBUD/2024', new Date(Date.UTC(2024, 11, 2)), '2025-01-01', 8, 0, 3287000]]);
+    const preview = await upload('/api/riwayat-sk/import/preview', kgb);
+    expect(preview.status, preview.body.diagnostic.message).toBe(200);
+    expect(preview.body.data.ringkasan).toMatchObject({ total: 1, baru: 1, galat: 0 });
+    // The row number is the sheet's: the header is on row 4.
+    expect(preview.body.data.baris[0]).toMatchObject({ baris: 5, nip: NIP, nama: 'Abdullah Umar', aksi: 'baru' });
+
+    // Dapodik keeps no issuer: a rank decree without one is refused as the tab refuses it…
+    const pangkat = [1, 'Abdullah Umar', NIP, 'III/b', '823.3/45/BKD/2023', '2023-03-01', '2023-04-01', 6, 0];
+    const tanpa = await upload('/api/riwayat-sk/import/preview', await dapodikRiwayat('TMT Pangkat', [pangkat]));
+    expect(tanpa.status, tanpa.body.diagnostic.message).toBe(200);
+    expect(tanpa.body.data.baris[0]!.aksi).toBe('galat');
+    expect(tanpa.body.data.baris[0]!.masalah).toEqual([{ kolom: 'Pejabat yang Menetapkan', pesan: 'Jabatan Penandatangan SK tidak boleh Kosong' }]);
+    // …and read from the column the office adds.
+    const dengan = await dapodikRiwayat('TMT Pangkat', [[...pangkat, 'Bupati Halmahera Barat']], ['Pejabat yang Menetapkan']);
+    const done = await upload('/api/riwayat-sk/import', dengan, { konfirmasi: 'ya' });
+    expect(done.status, done.body.diagnostic.message).toBe(200);
+    expect(done.body.data).toMatchObject({ dibuat: 1 });
+    expect((await upload('/api/riwayat-sk/import', kgb, { konfirmasi: 'ya' })).body.data).toMatchObject({ dibuat: 1 });
+    const [pangkatRow] = await t.database.db.select().from(recordTableOf('riwpangkat'));
+    expect(pangkatRow).toMatchObject({ riw_pangkat_sk: '823.3/45/BKD/2023', riw_pangkat_tmt: '2023-04-01', golongan: 'III/b', riw_pangkat_thn: 6, riw_pangkat_pejabat: 'Bupati Halmahera Barat', status: 1 });
+    const [kgbRow] = await t.database.db.select().from(recordTableOf('riwkgb'));
+    expect(kgbRow).toMatchObject({ nosk_kgb: '822.4/125/DIKBUD/2024', ttgl_kgb: '2025-01-01', gpl_kgb: 3287000, mkg_tahun: 8, status: 1 });
+  });
+
+  it('a Dapodik riwayat list without its required columns is refused by the header', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('x').addRow(['Nama', 'NIP', 'Nomor SK', 'TMT KGB']);
+    const res = await upload('/api/riwayat-sk/import/preview', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.status).toBe(422);
+    expect(res.body.diagnostic.message).toBe(SK_IMPOR_MSG.wrongHeader);
+  });
+});
+
 describe.runIf(TEST_DB_KIND === 'postgres')('decree history import: the same file twice at once', () => {
   it('writes each decree once', async () => {
     const bytes = await skXlsx([PANGKAT, KGB]);

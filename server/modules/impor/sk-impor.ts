@@ -57,27 +57,71 @@ export async function skTemplateXlsx(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Rows of the template, found by header name (any order). */
+/**
+ * Dapodik's own decree history (its "Riwayat Gaji Berkala" and "Riwayat Kepangkatan" tables, as
+ * Dapodik's table guide names their fields): the column each template key is read from. The kind of
+ * decree is told by the TMT column (TMT KGB or TMT Pangkat); a list exported for many teachers
+ * carries their NIP. Dapodik keeps no issuer: a "Pejabat yang Menetapkan" column is read when the
+ * office adds one (a rank decree needs it, as in the tab).
+ */
+const DAPODIK_SK: Partial<Record<SkImporKey, string[]>> = {
+  nip: ['nip', 'nip / ni pppk'],
+  nomor: ['nomor sk', 'no sk'],
+  tanggal: ['tanggal sk', 'tgl sk'],
+  pejabat: ['pejabat yang menetapkan', 'pejabat penetap'],
+  golongan: ['pangkat golongan', 'pangkat/golongan', 'golongan'],
+  mkg_tahun: ['masa kerja thn', 'masa kerja tahun', 'masa kerja gol tahun'],
+  mkg_bulan: ['masa kerja bln', 'masa kerja bulan', 'masa kerja gol bulan'],
+  gaji_pokok: ['gaji pokok'],
+};
+const DAPODIK_TMT: Record<string, string> = { 'tmt kgb': 'KGB', 'tmt pangkat': 'Pangkat' };
+/** How many rows above the header may hold titles (the school, the download date). */
+const HEADER_WITHIN = 20;
+
+/**
+ * Rows of the decree template (columns found by header name, any order), or of Dapodik's decree
+ * history with its own column names (the kind from its TMT column), under up to 20 title rows.
+ */
 export async function readSkWorkbook(bytes: Buffer): Promise<{ baris: number; raw: Raw; pre: Masalah[] }[]> {
   const ws = await firstSheet(bytes);
-  const head = ws.getRow(1);
-  const col = new Map<SkImporKey, number>();
-  for (let i = 1; i <= head.cellCount; i++) {
-    const c = SK_IMPOR_COLUMNS.find((x) => normHeader(x.header) === normHeader(cellText(head.getCell(i).value)));
-    if (c && !col.has(c.key)) col.set(c.key, i);
+  let at = 0;
+  let col = new Map<SkImporKey, number>();
+  let jenisTetap: string | null = null;
+  for (let n = 1; n <= Math.min(HEADER_WITHIN, ws.rowCount) && !at; n++) {
+    const head = ws.getRow(n);
+    const names = Array.from({ length: head.cellCount }, (_, i) => normHeader(cellText(head.getCell(i + 1).value)));
+    const template = new Map<SkImporKey, number>();
+    names.forEach((h, i) => {
+      const c = SK_IMPOR_COLUMNS.find((x) => normHeader(x.header) === h);
+      if (c && !template.has(c.key)) template.set(c.key, i + 1);
+    });
+    if (SK_IMPOR_COLUMNS.every((c) => template.has(c.key))) {
+      [at, col] = [n, template];
+      break;
+    }
+    const tmt = names.findIndex((h) => h in DAPODIK_TMT);
+    if (tmt < 0) continue;
+    const dapodik = new Map<SkImporKey, number>([['tmt', tmt + 1]]);
+    for (const [key, aliases] of Object.entries(DAPODIK_SK) as [SkImporKey, string[]][]) {
+      const i = names.findIndex((h) => aliases.includes(h));
+      if (i >= 0) dapodik.set(key, i + 1);
+    }
+    const wajib: SkImporKey[] = ['nip', 'nomor', 'tanggal', 'golongan', 'mkg_tahun', 'mkg_bulan', ...(DAPODIK_TMT[names[tmt]!] === 'KGB' ? (['gaji_pokok'] as const) : [])];
+    if (wajib.every((k) => dapodik.has(k))) [at, col, jenisTetap] = [n, dapodik, DAPODIK_TMT[names[tmt]!]!];
   }
-  if (SK_IMPOR_COLUMNS.some((c) => !col.has(c.key))) throw new AppError(422, 'impor.header', SK_IMPOR_MSG.wrongHeader);
+  if (!at) throw new AppError(422, 'impor.header', SK_IMPOR_MSG.wrongHeader);
   const rows: { baris: number; raw: Raw; pre: Masalah[] }[] = [];
   ws.eachRow((row, n) => {
-    if (n === 1) return;
+    if (n <= at) return;
     const pre: Masalah[] = [];
     const raw = Object.fromEntries(
       SK_IMPOR_COLUMNS.map((c) => {
+        if (!col.has(c.key)) return [c.key, ''];
         const v = row.getCell(col.get(c.key)!).value;
         return [c.key, c.key === 'nip' ? idCell(v, c.header, pre) : c.key === 'tanggal' || c.key === 'tmt' ? dateCell(v) : cellText(v)];
       }),
     ) as Raw;
-    if (Object.values(raw).some((v) => v !== '') || pre.length) rows.push({ baris: n, raw, pre });
+    if (Object.values(raw).some((v) => v !== '') || pre.length) rows.push({ baris: n, raw: jenisTetap ? { ...raw, jenis: jenisTetap } : raw, pre });
   });
   if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
   return rows;
