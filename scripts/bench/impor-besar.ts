@@ -80,7 +80,12 @@ function person(k: number): Person {
 
 /** The app process's resident memory now and at its peak (kB), from /proc. */
 function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // The process has ended.
+  }
   const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
@@ -101,6 +106,8 @@ async function main() {
     form.append(`berkas${i}`, new Blob([new Uint8Array(file)]), `${npsnOf(i)} Daftar GTK.xlsx`);
   }
   log(`${SCHOOLS} berkas Dapodik × ${ROWS} baris (${(bytes / 1024 / 1024).toFixed(1)} MB) dibuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  let sampler: NodeJS.Timeout | undefined;
+  const stopSampler = () => clearInterval(sampler);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, FILE_STORE: 'postgres', ADMIN_PASSWORD: '', TOTP_WAJIB_ADMIN: 'false' },
@@ -130,7 +137,7 @@ async function main() {
     const stop = new Promise<void>((r) => (finish = r));
     const load = openLoop({ base: BASE, token: readerToken, ids, rate: Number(args.rate), stop });
     let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(child.pid!).rss)), 500);
+    sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(child.pid!).rss)), 500);
     const w0 = performance.now();
     const started = await fetch(`${BASE}/api/guru/import/tugas`, { method: 'POST', headers: auth, body: form });
     const startedBody = (await started.json()) as { data: ImporTugas; diagnostic: { message: string } };
@@ -147,7 +154,7 @@ async function main() {
       }
     }
     const seconds = (performance.now() - w0) / 1000;
-    clearInterval(sampler);
+    stopSampler();
     finish();
     const l = await load;
     const mem = memoryOf(child.pid!);
@@ -158,6 +165,10 @@ async function main() {
     process.stdout.write(`memori proses aplikasi: diam ${(idle.rss / 1024).toFixed(0)} MB, puncak terukur ${(peakRss / 1024).toFixed(0)} MB, VmHWM ${(mem.hwm / 1024).toFixed(0)} MB (target ≤ 512)\n\n`);
     process.stdout.write(`| detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | permintaan | galat |\n|---|---|---|---|---|\n`);
     process.stdout.write(`| ${cell('detail')} | ${cell('kgb')} | ${cell('dashboard')} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${l.errors} |\n`);
+  } catch (err) {
+    stopSampler();
+    log(String((err as Error).stack ?? err));
+    process.exitCode = 1;
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

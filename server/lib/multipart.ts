@@ -51,11 +51,11 @@ export async function readCheckedMultipart<T>(request: FastifyRequest, maxFileBy
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const list: UploadedFile[] = [];
-  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: many?.maxFiles ?? 3, fields: 60, fieldSize: 64 * 1024 } });
+  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: many?.maxFiles ?? 3, fields: 60, fieldSize: 64 * 1024, parts: many ? many.maxFiles + 70 : 70 } });
   try {
     await readParts(parts, fields, files, list, tooLargeMessage, many);
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT' && many) throw new AppError(413, 'file.too_many', many.tooManyMessage);
+    if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes((err as { code?: string }).code ?? '') && many) throw new AppError(413, 'file.too_many', many.tooManyMessage);
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
     // busboy's own errors: a body cut off before its closing boundary, a missing boundary, a
     // malformed part header. The client sent a broken form: 400, not a server failure.
