@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
 import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD, DEMO_PASSPHRASE } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
-import { resyncOnce } from './modules/kgb/record-basis.ts';
+import { resyncOnce } from './modules/guru/record-basis.ts';
 import { openConfiguredFileStore } from './lib/file-stores.ts';
 import { gracefulShutdown } from './lib/shutdown.ts';
 

@@ -12,7 +12,7 @@ import { PP_15_2019 } from '../../domain/gaji-pp15-2019.ts';
 import { monthsBetween, salaryOn, salarySteps } from '../../domain/kgb.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
-import { syncTeacherFromRecord } from '../../modules/kgb/record-basis.ts';
+import { syncTeacherFromRecord } from '../../modules/guru/record-basis.ts';
 
 // Names common in Maluku Utara (Ternate, Tidore, Halmahera), first and family names combined.
 const FIRST_M = ['Abdullah', 'Rahmat', 'Irfan', 'Muhammad Rizal', 'Sahrul', 'Fadli', 'Jufri', 'Yusuf', 'Harun', 'Ismail', 'Anwar', 'Samsudin'];

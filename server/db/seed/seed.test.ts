@@ -16,7 +16,7 @@ import { asnProblems } from '#contract/asn.ts';
 import { addMonths, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
 import { tmtPensiun as tanggalPensiun } from '../../domain/pensiun.ts';
 import { planKgb } from '../../domain/kgb.ts';
-import { decreesOf } from '../../modules/kgb/record-basis.ts';
+import { decreesOf } from '../../modules/guru/record-basis.ts';
 import { kgbRepository } from '../../modules/kgb/kgb.repository.ts';
 import { readProfile, regionCodeOf } from '../../modules/kantor/kantor.repository.ts';
 import { JENJANG_KANTOR, kepalaDaerahOf } from '#contract/kantor-values.ts';

@@ -10,7 +10,7 @@ import type { ProcessedImage } from '../../lib/images.ts';
 import type { AppDeps } from '../../deps.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
 import { guruProblems, type GuruRuleInput } from '../../domain/guru-rules.ts';
-import { decreesOf, syncTeacherFromRecord } from '../kgb/record-basis.ts';
+import { decreesOf, syncTeacherFromRecord } from './record-basis.ts';
 import type { GuruRepository } from './guru.repository.ts';
 
 /** The profile fields the record decides (the catalogue's `fromRecord`), with their labels for the message. */
@@ -28,7 +28,7 @@ export function guruService(deps: AppDeps, repo: GuruRepository) {
 
   /**
    * Golongan, MKG, basic salary and last KGB date follow the teacher's verified rank and KGB decrees
-   * (server/modules/kgb/record-basis.ts). Sending the same value is fine (the form sends every
+   * (server/modules/guru/record-basis.ts). Sending the same value is fine (the form sends every
    * field); a different one is refused while the record has a decree: it is changed in the tabs.
    * A teacher without a decree (typed or imported data) keeps them editable.
    */

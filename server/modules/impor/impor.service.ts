@@ -11,7 +11,7 @@ import { VERIFIKASI_SUDAH } from '#contract/guru-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
 import { dapodikLabel, dapodikRoleOf, dateText, DAPODIK_REQUIRED, excelSerialDate, golonganDapodik, isDapodikHeader, isGuruPtk, isPtkKosong, isScientific, jabatanDapodik, jenisKelaminDapodik, statusDapodik, type DapodikRole } from '../../domain/dapodik.ts';
-import { decreesOfMany } from '../kgb/record-basis.ts';
+import { decreesOfMany } from '../guru/record-basis.ts';
 import { guruProblems, masterMissing, type GuruLookups } from '../../domain/guru-rules.ts';
 import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporKey, type ImporKonflik, type ImporPerubahan, type ImporTidakAda } from '#contract/impor.ts';
 

@@ -8,7 +8,7 @@ import { checkRecord, RECORD_KIND } from '#contract/riwayat.ts';
 import { golonganProblem } from '#contract/asn.ts';
 import { IMPOR_MAX_ROWS, IMPOR_MSG, SK_IMPOR_COLUMNS, SK_IMPOR_MSG, SK_JENIS, type ImporBaris, type SkImporHasil, type SkImporKey } from '#contract/impor.ts';
 import { golonganDapodik, normHeader } from '../../domain/dapodik.ts';
-import { syncTeachersFromRecord } from '../kgb/record-basis.ts';
+import { syncTeachersFromRecord } from '../guru/record-basis.ts';
 import { cellText, dateCell, firstSheet, idCell, type Masalah } from './impor.service.ts';
 
 // The decree history import (docs/domain/dapodik.md "Riwayat SK"): the KGB and rank decrees an office

@@ -6,7 +6,7 @@ import { errors } from '../../lib/errors.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
 import { MASA_MINIMAL_BULAN, TAHUN_SKP_DINILAI, mkgKenaikanPangkat, periodeBerlaku, periodeSah, syaratKenaikanPangkat } from '../../domain/kenaikan-pangkat.ts';
-import { decreesOfMany, syncTeacherFromRecord } from '../kgb/record-basis.ts';
+import { decreesOfMany, syncTeacherFromRecord } from '../guru/record-basis.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { kenaikanPangkatRepository, type KandidatRow, type KpRecord, type WindowFilter } from './kenaikan-pangkat.repository.ts';
 import { usulanRepository, type UsulanGuruRow } from './usulan.repository.ts';

@@ -3,10 +3,10 @@ import type { KgbDueItem } from '#contract/kgb.ts';
 import { dueState, planKgb } from '../../domain/kgb.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import type { DueRow, KgbRepository } from './kgb.repository.ts';
-import { decreesOfMany } from './record-basis.ts';
+import { decreesOfMany } from '../guru/record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
-import { withCatatanSkp } from '../kenaikan-pangkat/skp-kgb.ts';
+import { withCatatanSkp } from './skp-kgb.ts';
 
 /** The due list's reminder: only dates and numbers we computed, so no markup can come from data. */
 function reminder(tmt: string, daysLeft: number): string {

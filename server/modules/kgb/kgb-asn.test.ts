@@ -201,7 +201,7 @@ describe('service-credit review (PMK)', () => {
 
 describe('profiles derived again when the KGB rules change', () => {
   it('resyncOnce derives every teacher with a decree once, then records the version', async () => {
-    const { resyncOnce, KGB_RULES_VERSION } = await import('./record-basis.ts');
+    const { resyncOnce, KGB_RULES_VERSION } = await import('../guru/record-basis.ts');
     // A profile derived by the old rule: no anchor after a KGB at an odd MKG (III/b steps are even).
     const g = await createGuru(t.database.db, schoolA, { nama: 'Aturan Lama', golongan: 'III/b', mkg_tahun: 9, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' });
     await t.database.db.update(guru).set({ tmt_awal_kgb: null }).where(eq(guru.id, g.id));

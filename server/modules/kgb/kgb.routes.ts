@@ -18,7 +18,7 @@ import { markCancelled, type LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
-import { catatanSkp } from '../kenaikan-pangkat/skp-kgb.ts';
+import { catatanSkp } from './skp-kgb.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 
 export const KGB_PAGE_SIZE = 10;

@@ -21,7 +21,7 @@ import { peringatanData } from '../../domain/golongan-awal.ts';
 import { kgbRepository } from './kgb.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
-import { decreesOf, postponementsOf, syncTeacherFromRecord } from './record-basis.ts';
+import { decreesOf, postponementsOf, syncTeacherFromRecord } from '../guru/record-basis.ts';
 import { notReadyText, NOT_READY_CODE } from './belum-siap.ts';
 import { sha256, WrongPassphraseError, type Signer, type SignerSecret, type SigningOfficial } from './signer.ts';
 import { p12Signer } from './signers.ts';

@@ -13,7 +13,7 @@ import type { kgbService } from './kgb.service.ts';
 import { STALE_SIGNING_MS } from './kgb.service.ts';
 import { periodeRepository, type TugasRow } from './periode.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
-import { decreesOfMany } from './record-basis.ts';
+import { decreesOfMany } from '../guru/record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
 import type { LetterContent } from './letter.ts';

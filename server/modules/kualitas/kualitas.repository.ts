@@ -9,7 +9,7 @@ import { ASN_SQL_LIST } from '../guru/aktif.ts';
 
 const PER_PAGE = 20;
 
-/** The teacher's verified salary-setting decrees (server/modules/kgb/record-basis.ts) as rows `d`. */
+/** The teacher's verified salary-setting decrees (server/modules/guru/record-basis.ts) as rows `d`. */
 const verifiedDecrees = () => sql`select d.* from (
   select k.gol_kgb as golongan, k.mkg_tahun, k.mkg_bulan, k.ttgl_kgb as tmt, 0 as pri, k.id from riw_kgb k
    where k.guru_id = ${guru.id} and k.status = 1 and k.ttgl_kgb is not null and k.gol_kgb is not null

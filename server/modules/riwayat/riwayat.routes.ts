@@ -14,7 +14,7 @@ import { referensiOf } from '../master/referensi-cache.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE, type AllowedState } from './riwayat.repository.ts';
-import { syncTeacherFromRecord } from '../kgb/record-basis.ts';
+import { syncTeacherFromRecord } from '../guru/record-basis.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /**
