@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
+import { GOLONGAN_PNS, GOLONGAN_PPPK } from './asn.ts';
 
 /** GET api/kgb?page&cari&bentuk_pendidikan: the due list. */
 export const kgbListQuery = z.object({
@@ -173,6 +174,16 @@ export const signatureSecretFields = {
   totp: z.string({ error: 'Kode TOTP harus 6 digit angka' }).trim().regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka').optional(),
 };
 
+/**
+ * The sign dialog's one field as the official types it: the passphrase, or (BSrE) a TOTP code;
+ * `kosong` names what is missing (the seal's TOTP or the official's).
+ */
+export const passphraseInput = z.object({ passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang') });
+/* @__NO_SIDE_EFFECTS__ */
+export function totpInput(kosong = 'Kode TOTP tidak boleh Kosong') {
+  return z.object({ totp: z.string({ error: kosong }).trim().min(1, kosong).regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka') });
+}
+
 /** One of the two, passphrase first (SPEC's sign call sends only the passphrase). */
 export function oneSignatureSecret(v: { passphrase?: string | undefined; totp?: string | undefined }, ctx: z.RefinementCtx): void {
   if (!v.passphrase && !v.totp) ctx.addIssue({ code: 'custom', path: ['passphrase'], message: 'Passphrase tidak boleh Kosong' });
@@ -276,6 +287,14 @@ export function keteranganStatusBsre(status: string | null): { dapat: boolean; t
 
 /** School levels a delegation may name (SPEC's levels and SLB, which provincial offices manage). */
 export const JENJANG_DELEGASI = ['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'] as const;
+
+/** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
+export const delegasiBody = z
+  .object({
+    golongan: z.array(z.string().trim().refine((g) => ([...GOLONGAN_PNS, ...GOLONGAN_PPPK] as readonly string[]).includes(g), 'Golongan tidak dikenal')).max(40).default([]),
+    jenjang: z.array(z.enum(JENJANG_DELEGASI, { error: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB' })).max(6).default([]),
+  })
+  .refine((d) => d.golongan.length + d.jenjang.length > 0, { message: 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan', path: ['golongan'] });
 
 /** Public answer of GET api/dokumen/{kode}. */
 export interface DokumenInfo {
