@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
-import { GOLONGAN_PNS, GOLONGAN_PPPK } from './asn.ts';
 
 /** GET api/kgb?page&cari&bentuk_pendidikan: the due list. */
 export const kgbListQuery = z.object({
@@ -64,19 +63,6 @@ export interface SuratKgb {
 /** A written reason for a decision on a letter (cancelling, postponing): 10 to 500 characters. */
 export const ALASAN_MIN = 10;
 export const ALASAN_MAX = 500;
-/* @__NO_SIDE_EFFECTS__ */
-function alasanField(label: string) {
-  return z
-    .string({ error: `${label} tidak boleh Kosong` })
-    .trim()
-    .min(1, `${label} tidak boleh Kosong`)
-    .min(ALASAN_MIN, `${label} minimal ${ALASAN_MIN} karakter`)
-    .max(ALASAN_MAX, `${label} maksimal ${ALASAN_MAX} karakter`);
-}
-
-/** POST api/kgb/surat/{id}/batal: cancelling a verified or signed letter needs a reason. */
-export const batalBody = z.object({ alasan: alasanField('Alasan pembatalan') });
-
 /** A postponement of a teacher's KGB (penundaan, PP 7/1977, postponement article). */
 export interface PenundaanKgb {
   id: number;
@@ -91,17 +77,6 @@ export interface PenundaanKgb {
   /** Still moves the next KGB (decided after the last KGB); false once a later KGB was granted. */
   berlaku: boolean;
 }
-
-/** POST api/kgb/{id}/penundaan: postpones the teacher's next KGB by 1-12 months, with a reason. */
-export const penundaanBody = z.object({
-  bulan: z.coerce
-    .number({ error: 'Lama penundaan tidak boleh Kosong' })
-    .int('Lama penundaan harus bilangan bulat (bulan)')
-    .min(1, 'Lama penundaan 1 sampai 12 bulan')
-    .max(12, 'Lama penundaan 1 sampai 12 bulan (paling lama satu tahun setiap kali)'),
-  alasan: alasanField('Alasan penundaan'),
-  nomor_sk: z.string().trim().max(100, 'Nomor SK penundaan maksimal 100 karakter').optional().transform((v) => v || null),
-});
 
 /** GET api/kgb/{id}/pdf: the letter to show for a teacher's current KGB. */
 export interface KgbPdf {
@@ -173,16 +148,6 @@ export const signatureSecretFields = {
   passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).max(200, 'Passphrase terlalu panjang').optional(),
   totp: z.string({ error: 'Kode TOTP harus 6 digit angka' }).trim().regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka').optional(),
 };
-
-/**
- * The sign dialog's one field as the official types it: the passphrase, or (BSrE) a TOTP code;
- * `kosong` names what is missing (the seal's TOTP or the official's).
- */
-export const passphraseInput = z.object({ passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang') });
-/* @__NO_SIDE_EFFECTS__ */
-export function totpInput(kosong = 'Kode TOTP tidak boleh Kosong') {
-  return z.object({ totp: z.string({ error: kosong }).trim().min(1, kosong).regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka') });
-}
 
 /** One of the two, passphrase first (SPEC's sign call sends only the passphrase). */
 export function oneSignatureSecret(v: { passphrase?: string | undefined; totp?: string | undefined }, ctx: z.RefinementCtx): void {
@@ -287,14 +252,6 @@ export function keteranganStatusBsre(status: string | null): { dapat: boolean; t
 
 /** School levels a delegation may name (SPEC's levels and SLB, which provincial offices manage). */
 export const JENJANG_DELEGASI = ['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'] as const;
-
-/** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
-export const delegasiBody = z
-  .object({
-    golongan: z.array(z.string().trim().refine((g) => ([...GOLONGAN_PNS, ...GOLONGAN_PPPK] as readonly string[]).includes(g), 'Golongan tidak dikenal')).max(40).default([]),
-    jenjang: z.array(z.enum(JENJANG_DELEGASI, { error: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB' })).max(6).default([]),
-  })
-  .refine((d) => d.golongan.length + d.jenjang.length > 0, { message: 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan', path: ['golongan'] });
 
 /** Public answer of GET api/dokumen/{kode}. */
 export interface DokumenInfo {

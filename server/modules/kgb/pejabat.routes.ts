@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { delegasiBody, KGB_MSG, pejabatFields } from '#contract/kgb.ts';
+import { KGB_MSG, pejabatFields } from '#contract/kgb.ts';
+import { delegasiBody } from '#contract/kgb-forms.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Typography, type ButtonProps } from 'antd';
-import { ALASAN_MAX, ALASAN_MIN, batalBody, type SuratKgb } from '#contract/kgb.ts';
+import { ALASAN_MAX, ALASAN_MIN, type SuratKgb } from '#contract/kgb.ts';
+import { batalBody } from '#contract/kgb-forms.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../../lib/mark-field.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Form, Modal, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { delegasiBody, JENJANG_DELEGASI, type Pejabat } from '#contract/kgb.ts';
+import { JENJANG_DELEGASI, type Pejabat } from '#contract/kgb.ts';
+import { delegasiBody } from '#contract/kgb-forms.ts';
 import { apiWithMessage } from '../../../lib/api-client.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../../lib/mark-field.ts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Input, Modal, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { passphraseInput, totpInput } from '#contract/kgb.ts';
+import { passphraseInput, totpInput } from '#contract/kgb-forms.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../../lib/mark-field.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Modal, Select, Skeleton, Tag, Typography } from 'antd';
 import { DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
-import { ALASAN_MAX, ALASAN_MIN, penundaanBody, type PenundaanKgb } from '#contract/kgb.ts';
+import { ALASAN_MAX, ALASAN_MIN, type PenundaanKgb } from '#contract/kgb.ts';
+import { penundaanBody } from '#contract/kgb-forms.ts';
 import { MSG } from '#contract/messages.ts';
 import { FormErrors, failureText } from '../../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../../lib/mark-field.ts';

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
-import { kembalikanBody } from '#contract/kgb-periode.ts';
+import { catatanBody } from '#contract/kgb-forms.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../../lib/mark-field.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
-
-/** The dialog's field of the contract's body (the month and the teacher come from the row). */
-const catatanBody = kembalikanBody.pick({ catatan: true });
 
 /** "Kembalikan ke sekolah": a draft goes back to the school with a required note (10–500 characters). */
 export function ReturnModal({ nama, initial, onSubmit, onClose }: { nama: string; initial: string; onSubmit: (catatan: string) => Promise<void>; onClose: () => void }) {
