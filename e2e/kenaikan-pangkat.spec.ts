@@ -69,6 +69,9 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     await page.getByTestId('kp-usulkan').click();
     await page.getByTestId('kp-usulan-simpan').click();
     await expect(page.getByTestId('kp-usulan-error')).toHaveText('Nomor Surat tidak boleh Kosong');
+    // At its field too, the cursor in it.
+    await expect(page.locator('#kp_usulan_nomor_surat')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#kp_usulan_nomor_surat')).toBeFocused();
     await page.getByTestId('kp-usulan-nomor').fill(`800.1.3.2/${seq}/DIKBUD/2026`);
     await page.getByTestId('kp-usulan-simpan').click();
     await expect(page.locator('.ant-message')).toContainText('1 guru diusulkan kenaikan pangkatnya');

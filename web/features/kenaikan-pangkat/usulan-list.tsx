@@ -188,14 +188,14 @@ function TetapkanModal({ row, periode, onClose, onDone }: { row: KpUsulanRow; pe
         <Form.Item label="TMT" name="sk_tmt" required={req('sk_tmt')} extra="Selalu tanggal 1 (awal bulan).">
           <LazyDateInput data-testid="kp-sk-tmt" />
         </Form.Item>
-        <Form.Item label="Jabatan penandatangan SK" name="sk_pejabat" required={req('sk_pejabat')}>
+        <Form.Item label="Jabatan Penandatangan SK" name="sk_pejabat" required={req('sk_pejabat')}>
           <Input maxLength={150} data-testid="kp-sk-pejabat" />
         </Form.Item>
         <span className="kp-row">
-          <Form.Item label="MKG tahun" name="mkg_tahun" required={req('mkg_tahun')} style={{ marginBottom: 0 }}>
+          <Form.Item label="MKG Tahun" name="mkg_tahun" required={req('mkg_tahun')} style={{ marginBottom: 0 }}>
             <InputNumber min={0} max={45} inputMode="numeric" data-testid="kp-sk-mkg-tahun" />
           </Form.Item>
-          <Form.Item label="MKG bulan" name="mkg_bulan" required={req('mkg_bulan')} style={{ marginBottom: 0 }}>
+          <Form.Item label="MKG Bulan" name="mkg_bulan" required={req('mkg_bulan')} style={{ marginBottom: 0 }}>
             <InputNumber min={0} max={11} inputMode="numeric" data-testid="kp-sk-mkg-bulan" />
           </Form.Item>
         </span>

@@ -40,11 +40,11 @@ export function UsulanModal({ periode, guru, onClose, onDone }: { periode: strin
       <p>{guru.length} guru yang memenuhi syarat diusulkan ke BKD dengan surat pengantar dan daftar nominatif: {guru.map((g) => g.nama).join(', ')}.</p>
       <Form<Values> form={form} name="kp_usulan" layout="vertical" initialValues={{ tanggal_surat: dayjs() }} onValuesChange={clearMarks(form)} onFinish={submit}>
         <FormErrors errors={problems.errors} testId="kp-usulan-error" />
-        <Form.Item label="Nomor surat pengantar" name="nomor_surat" required>
+        <Form.Item label="Nomor Surat" extra="Surat pengantar usul ke BKD." name="nomor_surat" required>
           <Input placeholder="800.1.3.2/…/DIKBUD/2026" maxLength={100} data-testid="kp-usulan-nomor" />
         </Form.Item>
         {/* Typed as people write it (23-06-2026, 23062026) or picked. */}
-        <Form.Item label="Tanggal surat" name="tanggal_surat" required style={{ marginBottom: 0 }}>
+        <Form.Item label="Tanggal Surat" name="tanggal_surat" required style={{ marginBottom: 0 }}>
           <LazyDateInput data-testid="kp-usulan-tanggal" />
         </Form.Item>
       </Form>

@@ -55,23 +55,23 @@ export function UsulModal({ row, status, onClose, onDone }: { row: PensiunItem; 
         {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
         {status === 'diusulkan' && (
           <>
-            <Form.Item label="Nomor surat pengantar ke BKD" name="nomor_surat" required>
+            <Form.Item label="Nomor Surat Pengantar" extra="Surat pengantar usul pensiun ke BKD." name="nomor_surat" required>
               <Input maxLength={100} data-testid="pensiun-nomor" />
             </Form.Item>
-            <Form.Item label="Tanggal surat" name="tanggal_surat" required style={last}>
+            <Form.Item label="Tanggal Surat Pengantar" name="tanggal_surat" required style={last}>
               <LazyDateInput data-testid="pensiun-tanggal" />
             </Form.Item>
           </>
         )}
         {status === 'ditetapkan' && (
           <>
-            <Form.Item label="Nomor SK pensiun" name="sk_nomor" required>
+            <Form.Item label="Nomor SK Pensiun" name="sk_nomor" required>
               <Input maxLength={100} data-testid="pensiun-nomor" />
             </Form.Item>
-            <Form.Item label="Tanggal SK" name="sk_tanggal" required>
+            <Form.Item label="Tanggal SK Pensiun" name="sk_tanggal" required>
               <LazyDateInput data-testid="pensiun-tanggal" />
             </Form.Item>
-            <Form.Item label="TMT pensiun pada SK" name="sk_tmt" required extra="Selalu tanggal 1 (awal bulan)." style={last}>
+            <Form.Item label="TMT Pensiun" name="sk_tmt" required extra="Selalu tanggal 1 (awal bulan)." style={last}>
               <LazyDateInput data-testid="pensiun-tmt-sk" />
             </Form.Item>
           </>

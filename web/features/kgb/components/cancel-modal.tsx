@@ -52,7 +52,7 @@ export function CancelModal({ guruId, surat, onClose, onCancelled }: {
         Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan dibatalkan. Nomor dan kode dokumennya tetap tercatat, dan pemeriksaan keaslian akan menyatakan surat ini dibatalkan.
         {signed ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.' : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
       </Typography.Paragraph>
-      <Form form={form} name="batal" layout="vertical" initialValues={{ alasan: '' }} onValuesChange={clearMarks(form)} onFinish={submit} disabled={cancel.isPending}>
+      <Form form={form} name="batal" layout="vertical" initialValues={{ alasan: '' }} onValuesChange={clearMarks(form)} onFinish={submit}>
         <FormErrors errors={problems.errors} testId="kgb-batal-error" />
         <Form.Item label="Alasan pembatalan" name="alasan" required extra={`Minimal ${ALASAN_MIN} karakter.`} style={{ marginBottom: 0 }}>
           <Input.TextArea

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Alert, Form, Input, Modal, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { passphraseInput, totpInput } from '#contract/kgb-forms.ts';
@@ -59,7 +60,8 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
       setBusy(false);
       close();
     } catch (err) {
-      setBusy(false);
+      // The field enabled again before the cursor is put in it.
+      flushSync(() => setBusy(false));
       problems.failed(err);
     }
   };
