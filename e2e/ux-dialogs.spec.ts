@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { KgbDueItem } from '../contract/kgb.ts';
+import type { KpUsulan } from '../contract/kenaikan-pangkat-values.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import type { PensiunItem } from '../contract/pensiun-values.ts';
 import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, settled } from './guru-helpers.ts';
+import { apiGet, settled, typeDate } from './guru-helpers.ts';
 
 // Never strand the user: the dialogs on the one form pattern. Every problem at once in the list and
 // at its field with the field's label, the cursor in the first, required marks, a date typed day
@@ -41,7 +42,7 @@ async function expectRequired(scope: Locator | Page, id: string) {
 async function refuseOnce(page: Page, url: string | RegExp, method: string, errors: Record<string, string>) {
   await page.route(url, async (route) => {
     if (route.request().method() !== method) return route.fallback();
-    await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 422, message: Object.values(errors)[0], data: { errors } }) });
+    await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 422, message: Object.values(errors)[0] }, data: { errors } }) });
   }, { times: 1 });
 }
 
@@ -154,7 +155,7 @@ for (const size of SIZES) {
       let sent: Record<string, unknown> | null = null;
       await page.route(/\/api\/pensiun\/\d+\/usul$/, async (route) => {
         sent = route.request().postDataJSON() as Record<string, unknown>;
-        await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 422, message: 'Nomor Surat Pengantar sudah dipakai', data: { errors: { nomor_surat: 'Nomor Surat Pengantar sudah dipakai' } } }) });
+        await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 422, message: 'Nomor Surat Pengantar sudah dipakai' }, data: { errors: { nomor_surat: 'Nomor Surat Pengantar sudah dipakai' } } }) });
       }, { times: 1 });
       await dialog.getByRole('button', { name: 'Simpan' }).click();
       await expectAtField(dialog, 'pensiun_nomor_surat', 'Nomor Surat Pengantar sudah dipakai');
@@ -162,6 +163,52 @@ for (const size of SIZES) {
       await expect(dialog.locator('#pensiun_nomor_surat')).toBeFocused();
       await darkShot(page, `ux-dialog-pensiun-${size.name}`);
       await dialog.getByRole('button', { name: 'Batal' }).click();
+    });
+
+    test('Catat SK kenaikan pangkat: every problem at once, a TMT on the 15th explained (TMT harus tanggal 1), a server refusal at the TMT', async ({ page }) => {
+      // One proposed teacher in an April batch (the list of batches answered here; nothing is saved).
+      const periode = '2027-04';
+      const batch: KpUsulan = {
+        id: 9901, periode, nomor_surat: '800.1.3.2/UX/DIKBUD/2027', tanggal_surat: '2027-02-01', created_at: '2027-02-01T01:00:00Z', jumlah: 1,
+        guru: [{
+          id: 9902, usulan_id: 9901, nomor_surat: '800.1.3.2/UX/DIKBUD/2027', status: 'diusulkan', alasan: null, golongan_lama: 'III/b', golongan_baru: 'III/c',
+          dokumen: {}, sk_nomor: null, sk_tanggal: null, sk_tmt: null, sk_pejabat: null,
+          guru_id: 1, nip: '198602112012012001', nama: 'Guru Uji Pangkat', nama_sekolah: 'SMA Negeri 1 Kota Ternate', pendidikan: 'S1', tmt_pangkat: '2023-04-01', mkg_usul: { tahun: 10, bulan: 0 },
+        }],
+      };
+      await page.route(/\/api\/kenaikan-pangkat\/usulan\?/, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 200, message: 'ok' }, data: [batch] }) }));
+      await signedIn(page, ADMIN, `/admin-side/guru/kenaikan-pangkat?periode=${periode}`);
+      await page.getByTestId('kp-batch').getByTestId('kp-tetapkan').click();
+      const dialog = page.getByRole('dialog', { name: /Catat SK kenaikan pangkat: Guru Uji Pangkat/ });
+      for (const id of ['kp_sk_sk_nomor', 'kp_sk_sk_tanggal', 'kp_sk_sk_tmt', 'kp_sk_sk_pejabat', 'kp_sk_mkg_tahun', 'kp_sk_mkg_bulan']) await expectRequired(dialog, id);
+      // A TMT on another day than the 1st.
+      const tmt = dialog.getByTestId('kp-sk-tmt');
+      await typeDate(page, tmt, '2027-04-15');
+      await dialog.getByRole('button', { name: 'Simpan SK' }).click();
+      await expect(listOf(dialog, 'kp-sk-error')).toHaveText(['Nomor SK tidak boleh Kosong', 'Tanggal SK tidak boleh Kosong', 'TMT harus tanggal 1 (TMT selalu awal bulan)']);
+      await expectAtField(dialog, 'kp_sk_sk_tmt', 'TMT harus tanggal 1 (TMT selalu awal bulan)');
+      await expect(tmt).toHaveValue('2027-04-15');
+      await expect(dialog.locator('#kp_sk_sk_nomor')).toBeFocused();
+      await settled(page);
+      await page.screenshot({ path: `.tmp/screens/ux-dialog-kp-sk-${size.name}.png` });
+      await darkShot(page, `ux-dialog-kp-sk-${size.name}`);
+
+      await dialog.locator('#kp_sk_sk_nomor').fill('800.1.3/KP-UX/BKN/2027');
+      const tanggal = dialog.getByTestId('kp-sk-tanggal');
+      await tanggal.click();
+      await tanggal.fill('20-03-2027');
+      await tanggal.press('Enter');
+      await expect(tanggal).toHaveValue('2027-03-20');
+      await tmt.click();
+      await tmt.fill('01032027');
+      await tmt.press('Enter');
+      await expect(tmt).toHaveValue('2027-03-01');
+      await refuseOnce(page, /\/api\/kenaikan-pangkat\/usulan-guru\/9902\/tetapkan$/, 'POST', { sk_tmt: 'TMT SK tidak boleh sebelum periode usulan' });
+      await dialog.getByRole('button', { name: 'Simpan SK' }).click();
+      await expect(listOf(dialog, 'kp-sk-error')).toHaveText(['TMT SK tidak boleh sebelum periode usulan']);
+      await expectAtField(dialog, 'kp_sk_sk_tmt', 'TMT SK tidak boleh sebelum periode usulan');
+      await expect(dialog.locator('#kp_sk_sk_tmt')).toBeFocused();
     });
 
     test('Ganti Password: every problem at once with the cursor in the first; a wrong current password at its field', async ({ page }) => {
