@@ -31,8 +31,8 @@ export interface Session {
   user: SessionUser;
 }
 
-/** ASVS 4.0.3 2.1.1; the server also refuses common passwords (server/domain/password-policy.ts). */
-export const PASSWORD_MIN_LENGTH = 12;
+import { PASSWORD_MIN_LENGTH } from './auth-values.ts';
+export { PASSWORD_MIN_LENGTH };
 
 export const changePasswordBody = z
   .object({

@@ -63,19 +63,6 @@ export interface SuratKgb {
 /** A written reason for a decision on a letter (cancelling, postponing): 10 to 500 characters. */
 export const ALASAN_MIN = 10;
 export const ALASAN_MAX = 500;
-/* @__NO_SIDE_EFFECTS__ */
-function alasanField(label: string) {
-  return z
-    .string({ error: `${label} tidak boleh Kosong` })
-    .trim()
-    .min(1, `${label} tidak boleh Kosong`)
-    .min(ALASAN_MIN, `${label} minimal ${ALASAN_MIN} karakter`)
-    .max(ALASAN_MAX, `${label} maksimal ${ALASAN_MAX} karakter`);
-}
-
-/** POST api/kgb/surat/{id}/batal: cancelling a verified or signed letter needs a reason. */
-export const batalBody = z.object({ alasan: alasanField('Alasan pembatalan') });
-
 /** A postponement of a teacher's KGB (penundaan, PP 7/1977, postponement article). */
 export interface PenundaanKgb {
   id: number;
@@ -90,17 +77,6 @@ export interface PenundaanKgb {
   /** Still moves the next KGB (decided after the last KGB); false once a later KGB was granted. */
   berlaku: boolean;
 }
-
-/** POST api/kgb/{id}/penundaan: postpones the teacher's next KGB by 1-12 months, with a reason. */
-export const penundaanBody = z.object({
-  bulan: z.coerce
-    .number({ error: 'Lama penundaan tidak boleh Kosong' })
-    .int('Lama penundaan harus bilangan bulat (bulan)')
-    .min(1, 'Lama penundaan 1 sampai 12 bulan')
-    .max(12, 'Lama penundaan 1 sampai 12 bulan (paling lama satu tahun setiap kali)'),
-  alasan: alasanField('Alasan penundaan'),
-  nomor_sk: z.string().trim().max(100, 'Nomor SK penundaan maksimal 100 karakter').optional().transform((v) => v || null),
-});
 
 /** GET api/kgb/{id}/pdf: the letter to show for a teacher's current KGB. */
 export interface KgbPdf {

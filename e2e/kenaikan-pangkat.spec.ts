@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, expectFitsPhone, PNG_PHOTO, settled } from './guru-helpers.ts';
+import { apiGet, expectFitsPhone, PNG_PHOTO, settled, typeDate } from './guru-helpers.ts';
 
 // Rank promotion (docs/domain/kenaikan-pangkat.md) in the browser: the period page with its counts
 // and reasons, a proposal batch with its letter and lists, and the SK that decides it.
@@ -69,6 +69,9 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     await page.getByTestId('kp-usulkan').click();
     await page.getByTestId('kp-usulan-simpan').click();
     await expect(page.getByTestId('kp-usulan-error')).toHaveText('Nomor Surat tidak boleh Kosong');
+    // At its field too, the cursor in it.
+    await expect(page.locator('#kp_usulan_nomor_surat')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#kp_usulan_nomor_surat')).toBeFocused();
     await page.getByTestId('kp-usulan-nomor').fill(`800.1.3.2/${seq}/DIKBUD/2026`);
     await page.getByTestId('kp-usulan-simpan').click();
     await expect(page.locator('.ant-message')).toContainText('1 guru diusulkan kenaikan pangkatnya');
@@ -86,7 +89,8 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     await expect(batch.getByTestId('kp-dok-skp')).toBeChecked();
     await batch.getByTestId('kp-tetapkan').click();
     await page.getByTestId('kp-sk-nomor').fill(`800.1.3/KP-${seq}/BKN/2026`);
-    await page.getByTestId('kp-sk-tanggal').fill(addMonths(periode, -1));
+    // The project's date input: typed and confirmed with Enter (its calendar closes).
+    await typeDate(page, page.getByTestId('kp-sk-tanggal'), addMonths(periode, -1));
     await settled(page);
     await page.screenshot({ path: `test-results/kenaikan-pangkat-sk-${size.name}.png` });
     await page.getByTestId('kp-sk-simpan').click();

@@ -40,6 +40,9 @@ test.describe('Periode KGB bulanan', () => {
     await page.getByTestId('periode-catatan-input').fill('SK');
     await page.getByRole('button', { name: 'Kembalikan', exact: true }).click();
     await expect(page.getByTestId('periode-catatan-error')).toHaveText('Catatan perbaikan minimal 10 karakter');
+    // At its field too, the cursor in it.
+    await expect(page.locator('#kembalikan_catatan')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#kembalikan_catatan')).toBeFocused();
     await page.getByTestId('periode-catatan-input').fill('Unggah ulang SK KGB terakhir yang terbaca jelas');
     await page.getByRole('button', { name: 'Kembalikan', exact: true }).click();
     await expect(row(page, names[2]!).getByTestId('periode-status')).toHaveText('Dikembalikan');
@@ -64,6 +67,10 @@ test.describe('Periode KGB bulanan', () => {
     await page.getByRole('button', { name: 'Tandatangani', exact: true }).click();
     await expect(page.getByTestId('kgb-sign-error')).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.');
     await expect(page.getByTestId('kgb-passphrase')).toHaveValue('');
+    // The wrong passphrase is said at the passphrase field, with the cursor in it.
+    await expect(page.locator('#ttd_passphrase')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.ant-form-item').filter({ has: page.locator('#ttd_passphrase') }).locator('.ant-form-item-explain-error')).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.');
+    await expect(page.locator('#ttd_passphrase')).toBeFocused();
     await expect(page.getByTestId('kgb-peringatan')).toContainText(`${names[0]}: Profil guru belum diverifikasi`);
     await page.getByTestId('kgb-terima-belum-verifikasi').check();
     await page.getByTestId('kgb-passphrase').fill(DEMO_PASSPHRASE);
@@ -110,6 +117,8 @@ test.describe('Periode KGB bulanan', () => {
     await choose(page, page.getByTestId('periode-gaji-status'), 'Dikembalikan bagian gaji');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByTestId('periode-gaji-error')).toHaveText('Alasan pengembalian tidak boleh Kosong');
+    await expect(page.locator('#gaji_alasan')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#gaji_alasan')).toBeFocused();
     await page.getByTestId('periode-gaji-alasan').fill('Nomor rekening tidak cocok dengan data gaji');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(row(page, names[0]!).getByTestId('periode-gaji')).toHaveText('Dikembalikan bagian gajiNomor rekening tidak cocok dengan data gaji');

@@ -641,7 +641,10 @@ test.describe('KGB', () => {
     await card.getByTestId('kgb-tunda-button').click();
     const dialog = page.getByRole('dialog', { name: 'Tunda KGB' });
     await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
-    await expect(dialog.getByTestId('kgb-tunda-error')).toHaveText('Lama penundaan tidak boleh Kosong');
+    // Every problem at once, each at its field, the cursor in the first.
+    await expect(dialog.getByTestId('kgb-tunda-error').locator('.form-error-item')).toHaveText(['Lama penundaan tidak boleh Kosong', 'Alasan penundaan tidak boleh Kosong']);
+    await expect(dialog.locator('#tunda_bulan')).toBeFocused();
+    await expect(dialog.locator('#tunda_alasan')).toHaveAttribute('aria-invalid', 'true');
     await choose(page, dialog.getByLabel('Lama penundaan'), '6 bulan');
     await dialog.getByTestId('kgb-tunda-alasan').fill('Nilai SKP tahun 2026 di bawah Baik');
     await dialog.getByTestId('kgb-tunda-sk').fill('800/77/BKPSDM/2026');

@@ -40,6 +40,10 @@ test('an operator sets up two-factor sign-in, signs in with a code, and switches
   await page.getByLabel('Kode autentikator').fill('000000');
   await page.getByTestId('totp-activate').click();
   await expect(page.getByTestId('form-errors')).toContainText('Kode autentikator salah atau sudah dipakai');
+  // At the code's field too, with the cursor in it.
+  await expect(page.locator('#totp_aktif_kode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.ant-form-item').filter({ has: page.locator('#totp_aktif_kode') }).locator('.ant-form-item-explain-error')).toHaveText('Kode autentikator salah atau sudah dipakai');
+  await expect(page.locator('#totp_aktif_kode')).toBeFocused();
   await page.getByLabel('Kode autentikator').fill(await code(secret));
   await page.getByTestId('totp-activate').click();
   const recovery = page.getByTestId('totp-recovery');

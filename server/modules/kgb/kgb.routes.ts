@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { arsipQuery, batalBody, kgbListQuery, KGB_MSG, penundaanBody, signatureBody, signLetterBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
+import { arsipQuery, kgbListQuery, KGB_MSG, signatureBody, signLetterBody, type ArsipKgbItem, type KgbPdf } from '#contract/kgb.ts';
+import { batalBody, penundaanBody } from '#contract/kgb-forms.ts';
 import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { cappedPage } from '../../lib/capped-count.ts';

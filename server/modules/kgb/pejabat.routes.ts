@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JENJANG_DELEGASI, KGB_MSG, pejabatFields } from '#contract/kgb.ts';
-import { GOLONGAN_PNS, GOLONGAN_PPPK } from '#contract/asn.ts';
+import { KGB_MSG, pejabatFields } from '#contract/kgb.ts';
+import { delegasiBody } from '#contract/kgb-forms.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
@@ -12,14 +12,6 @@ import { kgbRepository } from './kgb.repository.ts';
 import { pejabatRepository } from './pejabat.repository.ts';
 import { certificateStatuses, prepareOfficialKey, registerOfficial, toPejabat } from './pejabat.service.ts';
 import type { AppDeps } from '../../deps.ts';
-
-/** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
-const delegasiBody = z
-  .object({
-    golongan: z.array(z.string().trim().refine((g) => ([...GOLONGAN_PNS, ...GOLONGAN_PPPK] as readonly string[]).includes(g), 'Golongan tidak dikenal')).max(40).default([]),
-    jenjang: z.array(z.enum(JENJANG_DELEGASI, { error: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB' })).max(6).default([]),
-  })
-  .refine((d) => d.golongan.length + d.jenjang.length > 0, { message: 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan', path: ['golongan'] });
 
 const settingsBody = z.object({
   template: z.enum(['pemberitahuan', 'keputusan'], { error: 'Bentuk surat harus Surat Pemberitahuan atau Keputusan' }).default('pemberitahuan'),

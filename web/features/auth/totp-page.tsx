@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SessionUser } from '#contract/auth.ts';
 import type { TotpAktif, TotpSetup, TotpStatus } from '#contract/totp.ts';
 import { MSG } from '#contract/messages.ts';
@@ -10,6 +10,13 @@ import { getSession, updateSessionUser } from '../../lib/session.ts';
 import { homeOf } from '../../app/paths.ts';
 import { flashState } from '../../app/flash.ts';
 import { useLogout } from './api/logout.ts';
+import { FormErrors } from '../../components/ui/form-errors.tsx';
+import { clearMarks } from '../../lib/mark-field.ts';
+import { useFormProblems } from '../../lib/use-form-problems.ts';
+import { isOffline, unsentMessage } from '../../lib/form-problems.ts';
+
+/** The contract's checks (and zod), loaded after the page is drawn: ready by the time the user sends a code. */
+const loadSchemas = () => import('#contract/totp.ts');
 
 const errorsOf = (err: unknown) => (err instanceof ApiError ? err.fieldErrors : [MSG.checkConnection]);
 
@@ -29,6 +36,12 @@ export function TotpPage() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  // Both forms on the one form pattern: every problem at its field with its label, the cursor in
+  // the first; a wrong code or password (the server's 422) at its field (web/lib/form-problems.ts).
+  const [setupForm] = Form.useForm<{ kode?: string }>();
+  const setupProblems = useFormProblems(setupForm, { idPrefix: 'totp_aktif' });
+  const [offForm] = Form.useForm<{ password?: string; kode?: string }>();
+  const offProblems = useFormProblems(offForm, { idPrefix: 'totp_mati' });
   const start = useMutation({ mutationFn: () => api<TotpSetup>('POST', 'user/totp/setup') });
   const activate = useMutation({ mutationFn: (kode: string) => api<TotpAktif>('POST', 'user/totp/aktifkan', { body: { kode } }) });
   const disable = useMutation({ mutationFn: (body: { password: string; kode: string }) => api<TotpStatus>('POST', 'user/totp/nonaktifkan', { body }) });
@@ -41,26 +54,45 @@ export function TotpPage() {
       setErrors(errorsOf(err));
     }
   };
-  const confirm = async ({ kode }: { kode: string }) => {
-    setErrors([]);
+  useEffect(() => void loadSchemas().catch(() => {}), []);
+  /** The checks, or null once the list says they could not be loaded. */
+  const schemas = async (problems: { setErrors: (e: string[]) => void }) => {
     try {
-      const r = await activate.mutateAsync(kode ?? '');
+      return await loadSchemas();
+    } catch {
+      problems.setErrors([isOffline(null) ? unsentMessage() : MSG.checkConnection]);
+      return null;
+    }
+  };
+  const confirm = async () => {
+    const m = await schemas(setupProblems);
+    if (!m) return;
+    const body = setupProblems.check(m.totpKodeBody, setupForm.getFieldsValue(true));
+    if (!body) return;
+    try {
+      const r = await activate.mutateAsync(body.kode);
       setRecovery(r.kode_pemulihan);
       setSetup(null);
       updateSessionUser({ ...(await api<SessionUser>('GET', 'me')) });
       await qc.invalidateQueries({ queryKey: ['totp'] });
     } catch (err) {
-      setErrors(errorsOf(err));
+      setupProblems.failed(err);
     }
   };
   const turnOff = async (body: { password: string; kode: string }) => {
-    setErrors([]);
     try {
-      await disable.mutateAsync({ password: body.password ?? '', kode: body.kode ?? '' });
+      await disable.mutateAsync(body);
       await qc.invalidateQueries({ queryKey: ['totp'] });
     } catch (err) {
-      setErrors(errorsOf(err));
+      offProblems.failed(err);
     }
+  };
+  const askTurnOff = async () => {
+    const m = await schemas(offProblems);
+    if (!m) return;
+    const body = offProblems.check(m.totpNonaktifBody, offForm.getFieldsValue(true));
+    if (!body) return;
+    modal.confirm({ title: 'Apakah Anda Yakin?', content: 'Login akan kembali hanya memakai password.', okText: 'Ya,Saya Yakin', cancelText: 'Tidak,Batalkan', onOk: () => turnOff(body) });
   };
   const done = () => navigate(homeOf(session?.user.roles.id ?? 2), { replace: true, state: flashState('Verifikasi dua langkah aktif') });
 
@@ -99,7 +131,7 @@ export function TotpPage() {
         )}
 
         {!recovery && setup && (
-          <Form layout="vertical" onFinish={confirm} requiredMark={false} data-testid="totp-setup">
+          <Form form={setupForm} name="totp_aktif" layout="vertical" onFinish={confirm} onValuesChange={clearMarks(setupForm)} data-testid="totp-setup">
             <Typography.Paragraph>1. Pindai kode QR ini dengan aplikasi autentikator:</Typography.Paragraph>
             {/* The SVG is drawn by the server's QR library from the otpauth link: paths only. */}
             <div className="totp-qr" role="img" aria-label="Kode QR verifikasi dua langkah" dangerouslySetInnerHTML={{ __html: setup.qr_svg }} />
@@ -107,7 +139,8 @@ export function TotpPage() {
             <Typography.Paragraph copyable={{ text: setup.secret }}>
               <code className="totp-secret" data-testid="totp-secret">{setup.secret}</code>
             </Typography.Paragraph>
-            <Form.Item label="2. Masukkan kode 6 digit yang tampil di aplikasi" name="kode">
+            <FormErrors errors={setupProblems.errors} />
+            <Form.Item label="2. Masukkan kode 6 digit yang tampil di aplikasi" name="kode" required>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label="Kode autentikator" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={activate.isPending} data-testid="totp-activate">Aktifkan</Button>
@@ -123,12 +156,12 @@ export function TotpPage() {
             {s.wajib ? (
               <Typography.Paragraph type="secondary">Verifikasi dua langkah wajib untuk administrator dan tidak dapat dimatikan.</Typography.Paragraph>
             ) : (
-              <Form layout="vertical" requiredMark={false}
-                onFinish={(v: { password: string; kode: string }) => modal.confirm({ title: 'Apakah Anda Yakin?', content: 'Login akan kembali hanya memakai password.', okText: 'Ya,Saya Yakin', cancelText: 'Tidak,Batalkan', onOk: () => turnOff(v) })}>
-                <Form.Item label="Password" name="password">
+              <Form form={offForm} name="totp_mati" layout="vertical" onFinish={askTurnOff} onValuesChange={clearMarks(offForm)}>
+                <FormErrors errors={offProblems.errors} />
+                <Form.Item label="Password" name="password" required>
                   <Input.Password autoComplete="current-password" />
                 </Form.Item>
-                <Form.Item label="Kode autentikator atau kode pemulihan" name="kode">
+                <Form.Item label="Kode autentikator atau kode pemulihan" name="kode" required>
                   <Input autoComplete="one-time-code" aria-label="Kode untuk mematikan" />
                 </Form.Item>
                 <Button danger block htmlType="submit" loading={disable.isPending}>Matikan verifikasi dua langkah</Button>

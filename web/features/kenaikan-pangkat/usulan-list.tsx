@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, InputNumber, Modal, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Form, Input, InputNumber, Modal, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan, type KpUsulanRow } from '#contract/kenaikan-pangkat-values.ts';
+import { statusUsulBody, tetapkanBody } from '#contract/kenaikan-pangkat.ts';
 import type { Family } from '../../app/paths.ts';
-import { failureText } from '../../components/ui/form-errors.tsx';
+import { FormErrors, failureText } from '../../components/ui/form-errors.tsx';
+import { clearMarks } from '../../lib/mark-field.ts';
+import { useFormProblems } from '../../lib/use-form-problems.ts';
+import { requiredOf } from '../sekolah/components/form-helpers.ts';
+import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
+import { toYmd } from '../guru/components/date-values.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { openDocument } from '../../lib/documents.ts';
@@ -13,6 +20,9 @@ import { ExportButton } from '../ekspor/export-button.tsx';
 import { guruPaths } from '../guru/paths.ts';
 import { decide, kpKeys, setDokumen, setStatus, useKpUsulan } from './api.ts';
 import { STATUS_COLOR } from './syarat-text.tsx';
+
+/** Required marks from the contract. */
+const req = requiredOf(tetapkanBody);
 
 type Dialog = { kind: 'bts' | 'tms'; row: KpUsulanRow } | { kind: 'tetapkan'; row: KpUsulanRow; periode: string } | null;
 
@@ -106,55 +116,90 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
 }
 
 function AlasanModal({ kind, row, onClose, onDone }: { kind: 'bts' | 'tms'; row: KpUsulanRow; onClose: () => void; onDone: (m: string) => void }) {
-  const [alasan, setAlasan] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    try {
-      onDone((await setStatus(row.id, kind, alasan)).message);
-    } catch (err) {
-      setError(failureText(err));
-    }
-  };
-  return (
-    <Modal open title={kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`} okText="Simpan" cancelText="Batal" onOk={submit} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-alasan-simpan' } as ButtonProps}>
-      <label className="kp-lines">
-        <span>Alasan {kind === 'bts' ? '(dikirim ke operator sekolah)' : ''}</span>
-        <Input.TextArea rows={3} maxLength={500} value={alasan} onChange={(e) => setAlasan(e.target.value)} data-testid="kp-alasan" />
-      </label>
-      {error && <Alert type="error" showIcon role="alert" title={error} />}
-    </Modal>
-  );
-}
-
-function TetapkanModal({ row, periode, onClose, onDone }: { row: KpUsulanRow; periode: string; onClose: () => void; onDone: (m: string) => void }) {
-  const [v, setV] = useState({ sk_nomor: '', sk_tanggal: '', sk_tmt: `${periode}-01`, sk_pejabat: 'Kepala Kantor Regional BKN', mkg_tahun: row.mkg_usul?.tahun ?? 0, mkg_bulan: row.mkg_usul?.bulan ?? 0 });
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ alasan?: string }>();
+  // Every problem at its field with the field's label, the cursor in it (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'kp_alasan' });
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof v, x: string | number) => setV((o) => ({ ...o, [k]: x }));
   const submit = async () => {
+    const body = problems.check(statusUsulBody, { status: kind, alasan: form.getFieldValue('alasan') ?? '' });
+    if (!body) return;
     setBusy(true);
     try {
-      onDone((await decide(row.id, v)).message);
+      onDone((await setStatus(row.id, kind, body.alasan)).message);
     } catch (err) {
-      setError(failureText(err));
+      problems.failed(err);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal open title={`Catat SK kenaikan pangkat: ${row.nama} (${row.golongan_lama} → ${row.golongan_baru})`} okText="Simpan SK" cancelText="Batal" confirmLoading={busy} onOk={submit} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-sk-simpan' } as ButtonProps}>
+    <Modal open title={kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`} okText="Simpan" cancelText="Batal" confirmLoading={busy} maskClosable={!busy} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-alasan-simpan' } as ButtonProps}>
+      <Form form={form} name="kp_alasan" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
+        <FormErrors errors={problems.errors} testId="kp-alasan-error" />
+        <Form.Item label={kind === 'bts' ? 'Alasan (dikirim ke operator sekolah)' : 'Alasan'} name="alasan" required extra="Minimal 5 karakter." style={{ marginBottom: 0 }}>
+          <Input.TextArea autoFocus rows={3} maxLength={500} data-testid="kp-alasan" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface SkValues {
+  sk_nomor?: string;
+  sk_tanggal?: Dayjs | null;
+  sk_tmt?: Dayjs | null;
+  sk_pejabat?: string;
+  mkg_tahun?: number | null;
+  mkg_bulan?: number | null;
+}
+
+function TetapkanModal({ row, periode, onClose, onDone }: { row: KpUsulanRow; periode: string; onClose: () => void; onDone: (m: string) => void }) {
+  const [form] = Form.useForm<SkValues>();
+  // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
+  // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'kp_sk' });
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as SkValues;
+    const body = problems.check(tetapkanBody, { ...v, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) });
+    if (!body) return;
+    setBusy(true);
+    try {
+      onDone((await decide(row.id, body)).message);
+    } catch (err) {
+      problems.failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const initial: SkValues = { sk_tmt: dayjs(`${periode}-01`), sk_pejabat: 'Kepala Kantor Regional BKN', mkg_tahun: row.mkg_usul?.tahun ?? 0, mkg_bulan: row.mkg_usul?.bulan ?? 0 };
+  return (
+    <Modal open title={`Catat SK kenaikan pangkat: ${row.nama} (${row.golongan_lama} → ${row.golongan_baru})`} okText="Simpan SK" cancelText="Batal" confirmLoading={busy} maskClosable={!busy} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-sk-simpan' } as ButtonProps}>
       <p className="lite-secondary">SK yang dicatat menjadi riwayat Kepangkatan terverifikasi; KGB berikutnya dihitung dari SK ini.</p>
-      <div className="kp-lines" style={{ gap: 10 }}>
-        <label className="kp-lines"><span>Nomor SK</span><Input value={v.sk_nomor} maxLength={100} onChange={(e) => set('sk_nomor', e.target.value)} data-testid="kp-sk-nomor" /></label>
-        <label className="kp-lines"><span>Tanggal SK</span><Input type="date" value={v.sk_tanggal} onChange={(e) => set('sk_tanggal', e.target.value)} data-testid="kp-sk-tanggal" /></label>
-        <label className="kp-lines"><span>TMT</span><Input type="date" value={v.sk_tmt} onChange={(e) => set('sk_tmt', e.target.value)} data-testid="kp-sk-tmt" /></label>
-        <label className="kp-lines"><span>Jabatan penandatangan SK</span><Input value={v.sk_pejabat} maxLength={150} onChange={(e) => set('sk_pejabat', e.target.value)} data-testid="kp-sk-pejabat" /></label>
+      <Form<SkValues> form={form} name="kp_sk" layout="vertical" initialValues={initial} onValuesChange={clearMarks(form)} onFinish={submit}>
+        <FormErrors errors={problems.errors} testId="kp-sk-error" />
+        <Form.Item label="Nomor SK" name="sk_nomor" required={req('sk_nomor')}>
+          <Input maxLength={100} data-testid="kp-sk-nomor" />
+        </Form.Item>
+        {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
+        <Form.Item label="Tanggal SK" name="sk_tanggal" required={req('sk_tanggal')}>
+          <LazyDateInput data-testid="kp-sk-tanggal" />
+        </Form.Item>
+        <Form.Item label="TMT" name="sk_tmt" required={req('sk_tmt')} extra="Selalu tanggal 1 (awal bulan).">
+          <LazyDateInput data-testid="kp-sk-tmt" />
+        </Form.Item>
+        <Form.Item label="Jabatan Penandatangan SK" name="sk_pejabat" required={req('sk_pejabat')}>
+          <Input maxLength={150} data-testid="kp-sk-pejabat" />
+        </Form.Item>
         <span className="kp-row">
-          <label className="kp-lines"><span>MKG tahun</span><InputNumber min={0} max={45} value={v.mkg_tahun} onChange={(x) => set('mkg_tahun', Number(x ?? 0))} /></label>
-          <label className="kp-lines"><span>MKG bulan</span><InputNumber min={0} max={11} value={v.mkg_bulan} onChange={(x) => set('mkg_bulan', Number(x ?? 0))} /></label>
+          <Form.Item label="MKG Tahun" name="mkg_tahun" required={req('mkg_tahun')} style={{ marginBottom: 0 }}>
+            <InputNumber min={0} max={45} inputMode="numeric" data-testid="kp-sk-mkg-tahun" />
+          </Form.Item>
+          <Form.Item label="MKG Bulan" name="mkg_bulan" required={req('mkg_bulan')} style={{ marginBottom: 0 }}>
+            <InputNumber min={0} max={11} inputMode="numeric" data-testid="kp-sk-mkg-bulan" />
+          </Form.Item>
         </span>
-      </div>
-      {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kp-sk-error" />}
+      </Form>
     </Modal>
   );
 }

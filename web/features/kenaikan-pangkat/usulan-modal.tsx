@@ -1,46 +1,53 @@
 import { useState } from 'react';
-import { Alert, Input, Modal, type ButtonProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { usulanBody } from '#contract/kenaikan-pangkat.ts';
 import type { KpItem } from '#contract/kenaikan-pangkat-values.ts';
-import { failureText } from '../../components/ui/form-errors.tsx';
+import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { clearMarks } from '../../lib/mark-field.ts';
+import { useFormProblems } from '../../lib/use-form-problems.ts';
+import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
+import { toYmd } from '../guru/components/date-values.ts';
 import { propose } from './api.ts';
 
-/** Today as YYYY-MM-DD in the browser's calendar. */
-const todayYmd = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+interface Values {
+  nomor_surat?: string;
+  tanggal_surat?: Dayjs | null;
+}
 
 /** The covering letter's number and date for a batch of the chosen eligible teachers. */
 export function UsulanModal({ periode, guru, onClose, onDone }: { periode: string; guru: KpItem[]; onClose: () => void; onDone: (message: string) => void }) {
-  const [nomor, setNomor] = useState('');
-  const [tanggal, setTanggal] = useState(todayYmd());
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  // Every problem at once at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'kp_usulan' });
   const [busy, setBusy] = useState(false);
   const submit = async () => {
+    const v = form.getFieldsValue(true) as Values;
+    const body = problems.check(usulanBody, { periode, nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat), guru_ids: guru.map((g) => g.id) });
+    if (!body) return;
     setBusy(true);
-    setError(null);
     try {
-      const r = await propose({ periode, nomor_surat: nomor, tanggal_surat: tanggal, guru_ids: guru.map((g) => g.id) });
-      onDone(r.message);
+      onDone((await propose(body)).message);
     } catch (err) {
-      setError(failureText(err));
+      problems.failed(err);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal open title={`Usul kenaikan pangkat TMT ${formatDate(`${periode}-01`, 'D MMMM YYYY')}`} okText="Buat Usulan" cancelText="Batal" confirmLoading={busy} onOk={submit} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-usulan-simpan' } as ButtonProps}>
+    <Modal open title={`Usul kenaikan pangkat TMT ${formatDate(`${periode}-01`, 'D MMMM YYYY')}`} okText="Buat Usulan" cancelText="Batal" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} maskClosable={!busy} okButtonProps={{ 'data-testid': 'kp-usulan-simpan' } as ButtonProps}>
       <p>{guru.length} guru yang memenuhi syarat diusulkan ke BKD dengan surat pengantar dan daftar nominatif: {guru.map((g) => g.nama).join(', ')}.</p>
-      <label className="kp-lines" style={{ marginBottom: 12 }}>
-        <span>Nomor surat pengantar</span>
-        <Input value={nomor} onChange={(e) => setNomor(e.target.value)} placeholder="800.1.3.2/…/DIKBUD/2026" maxLength={100} data-testid="kp-usulan-nomor" />
-      </label>
-      <label className="kp-lines">
-        <span>Tanggal surat</span>
-        <Input type="date" value={tanggal} onChange={(e) => setTanggal(e.target.value)} data-testid="kp-usulan-tanggal" />
-      </label>
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 12 }} data-testid="kp-usulan-error" />}
+      <Form<Values> form={form} name="kp_usulan" layout="vertical" initialValues={{ tanggal_surat: dayjs() }} onValuesChange={clearMarks(form)} onFinish={submit}>
+        <FormErrors errors={problems.errors} testId="kp-usulan-error" />
+        <Form.Item label="Nomor Surat" extra="Surat pengantar usul ke BKD." name="nomor_surat" required>
+          <Input placeholder="800.1.3.2/…/DIKBUD/2026" maxLength={100} data-testid="kp-usulan-nomor" />
+        </Form.Item>
+        {/* Typed as people write it (23-06-2026, 23062026) or picked. */}
+        <Form.Item label="Tanggal Surat" name="tanggal_surat" required style={{ marginBottom: 0 }}>
+          <LazyDateInput data-testid="kp-usulan-tanggal" />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

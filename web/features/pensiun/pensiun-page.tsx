@@ -1,27 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Select, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { LABEL_AKHIR, LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, type PensiunItem, type StatusUsulPensiun } from '#contract/pensiun-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { familyOf } from '../../app/paths.ts';
 import { formatDate, formatNumber, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
-import { failureText } from '../../components/ui/form-errors.tsx';
 import { openDocument } from '../../lib/documents.ts';
 import { guruPaths } from '../guru/paths.ts';
-import { pensiunKeys, ubahUsul, usePensiunList } from './api.ts';
+import { pensiunKeys, usePensiunList } from './api.ts';
 import './pensiun.css';
+
+const UsulModal = lazy(() => import('./usul-modal.tsx').then((m) => ({ default: m.UsulModal })));
 
 const WINDOWS = [6, 12, 15, 18, 24, 36];
 const STATUS_COLOR: Record<StatusUsulPensiun, string> = { disiapkan: 'default', diusulkan: 'processing', dikembalikan: 'warning', ditetapkan: 'success' };
 const ACTION_LABEL: Record<StatusUsulPensiun, string> = { disiapkan: 'Siapkan', diusulkan: 'Usulkan', dikembalikan: 'Dikembalikan', ditetapkan: 'Catat SK' };
 
-/** Today as YYYY-MM-DD in the browser's calendar. */
-const todayYmd = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const bulanLagi = (n: number) => (n <= 0 ? 'bulan ini' : `${n} bulan lagi`);
 
 /**
@@ -166,74 +162,19 @@ export function PensiunPage() {
         data-testid="pensiun-table"
       />
       {dialog && (
-        <UsulModal
-          row={dialog.row}
-          status={dialog.status}
-          onClose={() => setDialog(null)}
-          onDone={(text) => {
-            message.success(text);
-            setDialog(null);
-            void qc.invalidateQueries({ queryKey: pensiunKeys.all });
-          }}
-        />
+        <Suspense fallback={null}>
+          <UsulModal
+            row={dialog.row}
+            status={dialog.status}
+            onClose={() => setDialog(null)}
+            onDone={(text) => {
+              message.success(text);
+              setDialog(null);
+              void qc.invalidateQueries({ queryKey: pensiunKeys.all });
+            }}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-/** The next state of one teacher's proposal, with what that state records. */
-function UsulModal({ row, status, onClose, onDone }: { row: PensiunItem; status: StatusUsulPensiun; onClose: () => void; onDone: (m: string) => void }) {
-  const [nomor, setNomor] = useState('');
-  const [tanggal, setTanggal] = useState(todayYmd());
-  const [tmt, setTmt] = useState(row.tmt_pensiun);
-  const [alasan, setAlasan] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const input =
-        status === 'diusulkan' ? { status, nomor_surat: nomor, tanggal_surat: tanggal }
-        : status === 'dikembalikan' ? { status, alasan }
-        : status === 'ditetapkan' ? { status, sk_nomor: nomor, sk_tanggal: tanggal, sk_tmt: tmt }
-        : { status };
-      onDone((await ubahUsul(row.id, row.usul?.versi ?? null, input)).message);
-    } catch (err) {
-      setError(failureText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const title = status === 'ditetapkan' ? `Catat SK pensiun: ${row.nama}` : status === 'dikembalikan' ? `Usul dikembalikan: ${row.nama}` : status === 'diusulkan' ? `Usulkan pensiun: ${row.nama}` : `Siapkan usul pensiun: ${row.nama}`;
-  return (
-    <Modal open title={title} okText="Simpan" cancelText="Batal" confirmLoading={busy} onOk={submit} onCancel={onClose} okButtonProps={{ 'data-testid': 'pensiun-simpan' } as ButtonProps}>
-      <p>TMT pensiun menurut tanggal lahir: {formatDate(row.tmt_pensiun, 'D MMMM YYYY')}.</p>
-      {(status === 'diusulkan' || status === 'ditetapkan') && (
-        <>
-          <label className="pensiun-lines" style={{ marginBottom: 12 }}>
-            <span>{status === 'diusulkan' ? 'Nomor surat pengantar ke BKD' : 'Nomor SK pensiun'}</span>
-            <Input value={nomor} onChange={(e) => setNomor(e.target.value)} maxLength={100} data-testid="pensiun-nomor" />
-          </label>
-          <label className="pensiun-lines" style={{ marginBottom: 12 }}>
-            <span>{status === 'diusulkan' ? 'Tanggal surat' : 'Tanggal SK'}</span>
-            <Input type="date" value={tanggal} onChange={(e) => setTanggal(e.target.value)} data-testid="pensiun-tanggal" />
-          </label>
-        </>
-      )}
-      {status === 'ditetapkan' && (
-        <label className="pensiun-lines">
-          <span>TMT pensiun pada SK (tanggal 1)</span>
-          <Input type="date" value={tmt} onChange={(e) => setTmt(e.target.value)} data-testid="pensiun-tmt-sk" />
-        </label>
-      )}
-      {status === 'dikembalikan' && (
-        <label className="pensiun-lines">
-          <span>Alasan dikembalikan</span>
-          <Input.TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} maxLength={500} rows={3} data-testid="pensiun-alasan" />
-        </label>
-      )}
-      {error && <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={error} data-testid="pensiun-error" />}
-    </Modal>
   );
 }

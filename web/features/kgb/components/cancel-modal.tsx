@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Alert, Input, Modal, Space, Typography, type ButtonProps } from 'antd';
+import { Form, Input, Modal, Typography, type ButtonProps } from 'antd';
 import { ALASAN_MAX, ALASAN_MIN, type SuratKgb } from '#contract/kgb.ts';
-import { failureText } from '../../../components/ui/form-errors.tsx';
+import { batalBody } from '#contract/kgb-forms.ts';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
+import { clearMarks } from '../../../lib/mark-field.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useCancelKgbSurat } from '../api/kgb.ts';
 
 /**
@@ -15,21 +17,20 @@ export function CancelModal({ guruId, surat, onClose, onCancelled }: {
   onClose: () => void;
   onCancelled: (message: string) => void;
 }) {
-  const [alasan, setAlasan] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ alasan: string }>();
+  // Every problem at its field with the field's label, the cursor in it (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'batal' });
   const cancel = useCancelKgbSurat();
   const signed = surat.status === 'signed';
 
   const submit = async () => {
-    const text = alasan.trim();
-    if (!text) return setError('Alasan pembatalan tidak boleh Kosong');
-    if (text.length < ALASAN_MIN) return setError(`Alasan pembatalan minimal ${ALASAN_MIN} karakter`);
-    setError(null);
+    const body = problems.check(batalBody, form.getFieldsValue(true));
+    if (!body) return;
     try {
-      const r = await cancel.mutateAsync({ suratId: surat.id, guruId, alasan: text });
+      const r = await cancel.mutateAsync({ suratId: surat.id, guruId, alasan: body.alasan });
       onCancelled(r.message);
     } catch (err) {
-      setError(failureText(err));
+      problems.failed(err);
     }
   };
 
@@ -40,37 +41,30 @@ export function CancelModal({ guruId, surat, onClose, onCancelled }: {
       okText="Batalkan surat"
       okButtonProps={{ danger: true, 'data-testid': 'kgb-batal-ok' } as ButtonProps}
       cancelText="Tutup"
-      onOk={submit}
+      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={cancel.isPending}
       maskClosable={!cancel.isPending}
       destroyOnHidden
       width={560}
     >
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Typography.Paragraph style={{ marginBottom: 0 }}>
-          Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan dibatalkan. Nomor dan kode dokumennya tetap tercatat, dan pemeriksaan keaslian akan menyatakan surat ini dibatalkan.
-          {signed ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.' : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
-        </Typography.Paragraph>
-        <label htmlFor="kgb-alasan-batal">
-          <Typography.Text strong>Alasan pembatalan</Typography.Text>
-        </label>
-        <Input.TextArea
-          id="kgb-alasan-batal"
-          autoFocus
-          value={alasan}
-          maxLength={ALASAN_MAX}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          placeholder="Contoh: golongan salah karena SK kenaikan pangkat belum dicatat"
-          status={error ? 'error' : undefined}
-          aria-invalid={error ? true : undefined}
-          disabled={cancel.isPending}
-          onChange={(e) => setAlasan(e.target.value)}
-          data-testid="kgb-alasan-batal"
-        />
-        {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kgb-batal-error" />}
-      </Space>
+      <Typography.Paragraph>
+        Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan dibatalkan. Nomor dan kode dokumennya tetap tercatat, dan pemeriksaan keaslian akan menyatakan surat ini dibatalkan.
+        {signed ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.' : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
+      </Typography.Paragraph>
+      <Form form={form} name="batal" layout="vertical" initialValues={{ alasan: '' }} onValuesChange={clearMarks(form)} onFinish={submit}>
+        <FormErrors errors={problems.errors} testId="kgb-batal-error" />
+        <Form.Item label="Alasan pembatalan" name="alasan" required extra={`Minimal ${ALASAN_MIN} karakter.`} style={{ marginBottom: 0 }}>
+          <Input.TextArea
+            autoFocus
+            maxLength={ALASAN_MAX}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            placeholder="Contoh: golongan salah karena SK kenaikan pangkat belum dicatat"
+            data-testid="kgb-alasan-batal"
+          />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

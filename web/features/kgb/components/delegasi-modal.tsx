@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Modal, Select, Space, Typography } from 'antd';
+import { App, Form, Modal, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { JENJANG_DELEGASI, type Pejabat } from '#contract/kgb.ts';
+import { delegasiBody } from '#contract/kgb-forms.ts';
 import { apiWithMessage } from '../../../lib/api-client.ts';
-import { failureText } from '../../../components/ui/form-errors.tsx';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
+import { clearMarks } from '../../../lib/mark-field.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { kgbKeys } from '../api/kgb.ts';
 
 const GOLONGAN = ['I/a', 'I/b', 'I/c', 'I/d', 'II/a', 'II/b', 'II/c', 'II/d', 'III/a', 'III/b', 'III/c', 'III/d', 'IV/a', 'IV/b', 'IV/c', 'IV/d', 'IV/e', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII'];
@@ -15,24 +18,26 @@ const GOLONGAN = ['I/a', 'I/b', 'I/c', 'I/d', 'II/a', 'II/b', 'II/c', 'II/d', 'I
 export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose: () => void }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [golongan, setGolongan] = useState<string[]>(pejabat.delegasi?.golongan ?? []);
-  const [jenjang, setJenjang] = useState<string[]>(pejabat.delegasi?.jenjang ?? []);
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ golongan: string[]; jenjang: string[] }>();
+  // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'delegasi' });
   const [busy, setBusy] = useState(false);
 
   const send = async (remove: boolean) => {
+    const body = remove ? null : problems.check(delegasiBody, form.getFieldsValue(true));
+    if (!remove && !body) return;
+    if (remove) problems.setErrors([]);
     setBusy(true);
-    setError(null);
     try {
       const r = remove
         ? await apiWithMessage<Pejabat[]>('DELETE', `pejabat/${pejabat.id}/delegasi`)
-        : await apiWithMessage<Pejabat[]>('PUT', `pejabat/${pejabat.id}/delegasi`, { body: { golongan, jenjang } });
+        : await apiWithMessage<Pejabat[]>('PUT', `pejabat/${pejabat.id}/delegasi`, { body });
       qc.setQueryData(kgbKeys.pejabat, r.data);
       await qc.invalidateQueries({ queryKey: kgbKeys.all });
       message.success(r.message);
       onClose();
     } catch (err) {
-      setError(failureText(err));
+      problems.failed(err);
     } finally {
       setBusy(false);
     }
@@ -44,7 +49,7 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
       title={`Delegasi tanda tangan: ${pejabat.nama}`}
       okText="Simpan delegasi"
       cancelText="Batal"
-      onOk={() => void send(false)}
+      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={busy}
       footer={(_node, { OkBtn, CancelBtn }) => (
@@ -63,17 +68,22 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
       <Typography.Paragraph>
         Pejabat ini menandatangani surat KGB guru dengan golongan dan jenjang sekolah berikut, menggantikan pejabat aktif. Kosongkan salah satunya untuk semua golongan atau semua jenjang.
       </Typography.Paragraph>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <label className="kgb-field">
-          <span>Golongan</span>
-          <Select mode="multiple" allowClear value={golongan} onChange={setGolongan} options={GOLONGAN.map((g) => ({ value: g, label: g }))} placeholder="Semua golongan" aria-label="Golongan yang didelegasikan" data-testid="delegasi-golongan" />
-        </label>
-        <label className="kgb-field">
-          <span>Jenjang sekolah</span>
-          <Select mode="multiple" allowClear value={jenjang} onChange={setJenjang} options={JENJANG_DELEGASI.map((j) => ({ value: j, label: j }))} placeholder="Semua jenjang" aria-label="Jenjang yang didelegasikan" data-testid="delegasi-jenjang" />
-        </label>
-        {error && <Alert type="error" showIcon role="alert" title={error} data-testid="delegasi-error" />}
-      </Space>
+      <Form
+        form={form}
+        name="delegasi"
+        layout="vertical"
+        initialValues={{ golongan: pejabat.delegasi?.golongan ?? [], jenjang: pejabat.delegasi?.jenjang ?? [] }}
+        onValuesChange={clearMarks(form)}
+        onFinish={() => void send(false)}
+      >
+        <FormErrors errors={problems.errors} testId="delegasi-error" />
+        <Form.Item label="Golongan" name="golongan">
+          <Select mode="multiple" allowClear options={GOLONGAN.map((g) => ({ value: g, label: g }))} placeholder="Semua golongan" data-testid="delegasi-golongan" />
+        </Form.Item>
+        <Form.Item label="Jenjang sekolah" name="jenjang" style={{ marginBottom: 0 }}>
+          <Select mode="multiple" allowClear options={JENJANG_DELEGASI.map((j) => ({ value: j, label: j }))} placeholder="Semua jenjang" data-testid="delegasi-jenjang" />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Input, Modal, Space, Typography } from 'antd';
+import { flushSync } from 'react-dom';
+import { Alert, Form, Input, Modal, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { failureText } from '../../../components/ui/form-errors.tsx';
+import { passphraseInput, totpInput } from '#contract/kgb-forms.ts';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
+import { clearMarks } from '../../../lib/mark-field.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
 import { useAppConfig } from '../../../lib/app-config.ts';
 import type { SignSecret } from '../api/kgb.ts';
@@ -30,36 +34,40 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
   const bsre = config?.penandatangan === 'bsre';
   const seal = sealable === true && bsre && config?.segel === true;
   const [mode, setMode] = useState<'passphrase' | 'totp'>('passphrase');
-  const [passphrase, setPassphrase] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ passphrase?: string; totp?: string }>();
+  // A wrong passphrase or code (the server's 422) is shown at the field, the cursor in it (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'ttd' });
   const [busy, setBusy] = useState(false);
   const totp = seal || (bsre && mode === 'totp');
+  const field = totp ? 'totp' : 'passphrase';
+  const label = seal ? 'Kode TOTP segel' : totp ? 'Kode TOTP' : 'Passphrase';
 
   const close = () => {
-    setPassphrase('');
-    setError(null);
+    form.resetFields();
+    problems.setErrors([]);
     onClose();
   };
   const submit = async () => {
     if (busy) return;
-    if (!passphrase) return setError(seal ? 'Kode TOTP segel tidak boleh Kosong' : totp ? 'Kode TOTP tidak boleh Kosong' : 'Passphrase tidak boleh Kosong');
-    if (totp && !/^\d{6}$/.test(passphrase.trim())) return setError('Kode TOTP harus 6 digit angka');
+    const typed: unknown = form.getFieldValue(field);
+    const secret = totp ? problems.check(totpInput(seal ? 'Kode TOTP segel tidak boleh Kosong' : undefined), { totp: typed }) : problems.check(passphraseInput, { passphrase: typed });
+    if (!secret) return;
     setBusy(true);
-    setError(null);
-    const typed = passphrase;
-    setPassphrase('');
+    // The secret leaves the form before the call.
+    form.setFieldValue(field, '');
     try {
-      await onSubmit(totp ? { totp: typed.trim() } : { passphrase: typed });
+      await onSubmit(secret);
       setBusy(false);
       close();
     } catch (err) {
-      setBusy(false);
-      setError(failureText(err));
+      // The field enabled again before the cursor is put in it.
+      flushSync(() => setBusy(false));
+      problems.failed(err);
     }
   };
 
   return (
-    <Modal open={open} title={title} okText={seal ? 'Segel dan unduh' : okText} cancelText="Batal" onOk={submit} onCancel={close} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={560} rootClassName="kgb-sign-modal">
+    <Modal open={open} title={title} okText={seal ? 'Segel dan unduh' : okText} cancelText="Batal" onOk={() => form.submit()} onCancel={close} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={560} rootClassName="kgb-sign-modal">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>{text}</Typography.Paragraph>
         {extra}
@@ -78,8 +86,8 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
             value={mode}
             onChange={(e) => {
               setMode(e.target.value as 'passphrase' | 'totp');
-              setPassphrase('');
-              setError(null);
+              form.resetFields();
+              problems.setErrors([]);
             }}
             options={[
               { value: 'passphrase', label: 'Passphrase BSrE' },
@@ -87,21 +95,20 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
             ]}
           />
         )}
-        <Input.Password
-          autoFocus
-          prefix={<LockOutlined />}
-          placeholder={seal ? 'Kode TOTP segel (6 digit)' : totp ? 'Kode TOTP (6 digit)' : 'Passphrase'}
-          aria-label={seal ? 'Kode TOTP segel' : totp ? 'Kode TOTP' : 'Passphrase'}
-          autoComplete="off"
-          inputMode={totp ? 'numeric' : undefined}
-          maxLength={totp ? 6 : 200}
-          value={passphrase}
-          disabled={busy}
-          onChange={(e) => setPassphrase(e.target.value)}
-          onPressEnter={submit}
-          data-testid="kgb-passphrase"
-        />
-        {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kgb-sign-error" />}
+        <Form form={form} name="ttd" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit} disabled={busy}>
+          <FormErrors errors={problems.errors} testId="kgb-sign-error" />
+          <Form.Item key={field} label={label} name={field} required style={{ marginBottom: 0 }}>
+            <Input.Password
+              autoFocus
+              prefix={<LockOutlined />}
+              placeholder={seal ? 'Kode TOTP segel (6 digit)' : totp ? 'Kode TOTP (6 digit)' : 'Passphrase'}
+              autoComplete="off"
+              inputMode={totp ? 'numeric' : undefined}
+              maxLength={totp ? 6 : 200}
+              data-testid="kgb-passphrase"
+            />
+          </Form.Item>
+        </Form>
         {!seal && <SignatureNote compact />}
       </Space>
     </Modal>

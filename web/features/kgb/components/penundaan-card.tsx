@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Modal, Select, Skeleton, Tag, Typography } from 'antd';
 import { DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import { ALASAN_MAX, ALASAN_MIN, type PenundaanKgb } from '#contract/kgb.ts';
+import { penundaanBody } from '#contract/kgb-forms.ts';
 import { MSG } from '#contract/messages.ts';
-import { failureText } from '../../../components/ui/form-errors.tsx';
+import { FormErrors, failureText } from '../../../components/ui/form-errors.tsx';
+import { clearMarks } from '../../../lib/mark-field.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePenundaan, usePenundaanChange } from '../api/kgb.ts';
 
@@ -98,43 +101,37 @@ function TundaModal({ tmt, busy, onClose, onSubmit }: {
   onClose: () => void;
   onSubmit: (body: { bulan: number; alasan: string; nomor_sk: string }) => Promise<void>;
 }) {
-  const [bulan, setBulan] = useState<number | null>(null);
-  const [alasan, setAlasan] = useState('');
-  const [nomorSk, setNomorSk] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ bulan?: number; alasan?: string; nomor_sk?: string }>();
+  // Every problem at once at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'tunda' });
 
   const submit = async () => {
-    if (!bulan) return setError('Lama penundaan tidak boleh Kosong');
-    if (!alasan.trim()) return setError('Alasan penundaan tidak boleh Kosong');
-    if (alasan.trim().length < ALASAN_MIN) return setError(`Alasan penundaan minimal ${ALASAN_MIN} karakter`);
-    setError(null);
+    const body = problems.check(penundaanBody, form.getFieldsValue(true));
+    if (!body) return;
     try {
-      await onSubmit({ bulan, alasan: alasan.trim(), nomor_sk: nomorSk.trim() });
+      await onSubmit({ bulan: body.bulan, alasan: body.alasan, nomor_sk: body.nomor_sk ?? '' });
     } catch (err) {
-      setError(failureText(err));
+      problems.failed(err);
     }
   };
 
   return (
-    <Modal open title="Tunda KGB" okText="Tunda KGB" cancelText="Batal" onOk={submit} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={520}>
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Typography.Paragraph style={{ marginBottom: 0 }}>
-          KGB dengan TMT <strong>{tanggal(tmt)}</strong> ditunda paling lama satu tahun setiap kali (PP 7/1977). Masa penundaan dihitung penuh untuk KGB berikutnya, yang kembali ke jadwal semula.
-        </Typography.Paragraph>
-        <label className="kgb-field">
-          <span>Lama penundaan</span>
-          <Select<number> options={MONTHS} value={bulan ?? undefined} onChange={setBulan} placeholder="Pilih lama penundaan" aria-label="Lama penundaan" data-testid="kgb-tunda-bulan" />
-        </label>
-        <label className="kgb-field">
-          <span>Alasan penundaan</span>
-          <Input.TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} maxLength={ALASAN_MAX} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Contoh: nilai SKP tahun lalu di bawah Baik" data-testid="kgb-tunda-alasan" />
-        </label>
-        <label className="kgb-field">
-          <span>Nomor SK penundaan (bila ada)</span>
-          <Input value={nomorSk} onChange={(e) => setNomorSk(e.target.value)} maxLength={100} data-testid="kgb-tunda-sk" />
-        </label>
-        {error && <Alert type="error" showIcon role="alert" title={error} data-testid="kgb-tunda-error" />}
-      </Space>
+    <Modal open title="Tunda KGB" okText="Tunda KGB" cancelText="Batal" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={520}>
+      <Typography.Paragraph>
+        KGB dengan TMT <strong>{tanggal(tmt)}</strong> ditunda paling lama satu tahun setiap kali (PP 7/1977). Masa penundaan dihitung penuh untuk KGB berikutnya, yang kembali ke jadwal semula.
+      </Typography.Paragraph>
+      <Form form={form} name="tunda" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
+        <FormErrors errors={problems.errors} testId="kgb-tunda-error" />
+        <Form.Item label="Lama penundaan" name="bulan" required>
+          <Select<number> options={MONTHS} placeholder="Pilih lama penundaan" data-testid="kgb-tunda-bulan" />
+        </Form.Item>
+        <Form.Item label="Alasan penundaan" name="alasan" required extra={`Minimal ${ALASAN_MIN} karakter.`}>
+          <Input.TextArea maxLength={ALASAN_MAX} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Contoh: nilai SKP tahun lalu di bawah Baik" data-testid="kgb-tunda-alasan" />
+        </Form.Item>
+        <Form.Item label="Nomor SK penundaan (bila ada)" name="nomor_sk" style={{ marginBottom: 0 }}>
+          <Input maxLength={100} data-testid="kgb-tunda-sk" />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

@@ -1,46 +1,39 @@
 import { useState } from 'react';
-import { Alert, Input, Modal, Typography } from 'antd';
-import { failureText } from '../../../components/ui/form-errors.tsx';
+import { Form, Input, Modal, Typography } from 'antd';
+import { catatanBody } from '#contract/kgb-forms.ts';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
+import { clearMarks } from '../../../lib/mark-field.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 
 /** "Kembalikan ke sekolah": a draft goes back to the school with a required note (10–500 characters). */
 export function ReturnModal({ nama, initial, onSubmit, onClose }: { nama: string; initial: string; onSubmit: (catatan: string) => Promise<void>; onClose: () => void }) {
-  const [catatan, setCatatan] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ catatan: string }>();
+  // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'kembalikan' });
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const text = catatan.trim();
-    if (!text) return setError('Catatan perbaikan tidak boleh Kosong');
-    if (text.length < 10) return setError('Catatan perbaikan minimal 10 karakter');
+    const body = problems.check(catatanBody, form.getFieldsValue(true));
+    if (!body) return;
     setBusy(true);
     try {
-      await onSubmit(text);
+      await onSubmit(body.catatan);
     } catch (err) {
-      setError(failureText(err));
+      problems.failed(err);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal open title="Kembalikan ke sekolah" okText="Kembalikan" cancelText="Batal" onOk={submit} onCancel={onClose} confirmLoading={busy} destroyOnHidden>
+    <Modal open title="Kembalikan ke sekolah" okText="Kembalikan" cancelText="Batal" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden>
       <Typography.Paragraph>
         Draf KGB <b>{nama}</b> dikembalikan ke operator sekolah untuk diperbaiki. Tulis apa yang harus dilengkapi.
       </Typography.Paragraph>
-      <Input.TextArea
-        autoFocus
-        rows={3}
-        maxLength={500}
-        showCount
-        aria-label="Catatan perbaikan"
-        aria-invalid={error ? true : undefined}
-        data-testid="periode-catatan-input"
-        value={catatan}
-        status={error ? 'error' : undefined}
-        onChange={(e) => {
-          setCatatan(e.target.value);
-          setError(null);
-        }}
-      />
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 8 }} data-testid="periode-catatan-error" />}
+      <Form form={form} name="kembalikan" layout="vertical" initialValues={{ catatan: initial }} onValuesChange={clearMarks(form)} onFinish={submit}>
+        <FormErrors errors={problems.errors} testId="periode-catatan-error" />
+        <Form.Item label="Catatan perbaikan" name="catatan" required extra="Minimal 10 karakter." style={{ marginBottom: 0 }}>
+          <Input.TextArea autoFocus rows={3} maxLength={500} showCount data-testid="periode-catatan-input" />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { usulPensiunCheck } from '#contract/pensiun-usul.ts';
+import type { PensiunItem, StatusUsulPensiun } from '#contract/pensiun-values.ts';
+import { FormErrors } from '../../components/ui/form-errors.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { clearMarks } from '../../lib/mark-field.ts';
+import { useFormProblems } from '../../lib/use-form-problems.ts';
+import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
+import { toYmd } from '../guru/components/date-values.ts';
+import { ubahUsul } from './api.ts';
+
+interface Values {
+  nomor_surat?: string;
+  tanggal_surat?: Dayjs | null;
+  alasan?: string;
+  sk_nomor?: string;
+  sk_tanggal?: Dayjs | null;
+  sk_tmt?: Dayjs | null;
+}
+
+/** The next state of one teacher's proposal, with what that state records. */
+export function UsulModal({ row, status, onClose, onDone }: { row: PensiunItem; status: StatusUsulPensiun; onClose: () => void; onDone: (m: string) => void }) {
+  const [form] = Form.useForm<Values>();
+  // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
+  // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
+  const problems = useFormProblems(form, { idPrefix: 'pensiun' });
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as Values;
+    const input =
+      status === 'diusulkan' ? problems.check(usulPensiunCheck(status), { nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat) })
+      : status === 'dikembalikan' ? problems.check(usulPensiunCheck(status), { alasan: v.alasan })
+      : status === 'ditetapkan' ? problems.check(usulPensiunCheck(status), { sk_nomor: v.sk_nomor, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) })
+      : problems.check(usulPensiunCheck(status), {});
+    if (!input) return;
+    setBusy(true);
+    try {
+      onDone((await ubahUsul(row.id, row.usul?.versi ?? null, { ...input, status } as Parameters<typeof ubahUsul>[2])).message);
+    } catch (err) {
+      problems.failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = status === 'ditetapkan' ? `Catat SK pensiun: ${row.nama}` : status === 'dikembalikan' ? `Usul dikembalikan: ${row.nama}` : status === 'diusulkan' ? `Usulkan pensiun: ${row.nama}` : `Siapkan usul pensiun: ${row.nama}`;
+  const initial: Values = { tanggal_surat: dayjs(), sk_tanggal: dayjs(), sk_tmt: dayjs(row.tmt_pensiun) };
+  const last = { marginBottom: 0 };
+  return (
+    <Modal open title={title} okText="Simpan" cancelText="Batal" confirmLoading={busy} maskClosable={!busy} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ 'data-testid': 'pensiun-simpan' } as ButtonProps}>
+      <p>TMT pensiun menurut tanggal lahir: {formatDate(row.tmt_pensiun, 'D MMMM YYYY')}.</p>
+      <Form<Values> form={form} name="pensiun" layout="vertical" initialValues={initial} onValuesChange={clearMarks(form)} onFinish={submit}>
+        <FormErrors errors={problems.errors} testId="pensiun-error" />
+        {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
+        {status === 'diusulkan' && (
+          <>
+            <Form.Item label="Nomor Surat Pengantar" extra="Surat pengantar usul pensiun ke BKD." name="nomor_surat" required>
+              <Input maxLength={100} data-testid="pensiun-nomor" />
+            </Form.Item>
+            <Form.Item label="Tanggal Surat Pengantar" name="tanggal_surat" required style={last}>
+              <LazyDateInput data-testid="pensiun-tanggal" />
+            </Form.Item>
+          </>
+        )}
+        {status === 'ditetapkan' && (
+          <>
+            <Form.Item label="Nomor SK Pensiun" name="sk_nomor" required>
+              <Input maxLength={100} data-testid="pensiun-nomor" />
+            </Form.Item>
+            <Form.Item label="Tanggal SK Pensiun" name="sk_tanggal" required>
+              <LazyDateInput data-testid="pensiun-tanggal" />
+            </Form.Item>
+            <Form.Item label="TMT Pensiun" name="sk_tmt" required extra="Selalu tanggal 1 (awal bulan)." style={last}>
+              <LazyDateInput data-testid="pensiun-tmt-sk" />
+            </Form.Item>
+          </>
+        )}
+        {status === 'dikembalikan' && (
+          <Form.Item label="Alasan dikembalikan" name="alasan" required extra="Minimal 5 karakter." style={last}>
+            <Input.TextArea maxLength={500} rows={3} data-testid="pensiun-alasan" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
