@@ -1,4 +1,4 @@
-import { IMPOR_TUGAS_BATCH, IMPOR_TUGAS_LAPORAN_MAX, IMPOR_TUGAS_MSG, type ImporTugas, type ImporTugasLaporan, type StatusImporTugas } from '#contract/impor.ts';
+import { IMPOR_TUGAS_BATCH, IMPOR_TUGAS_LAPORAN_MAX, IMPOR_TUGAS_MSG, npsnOfFileName, type ImporTugas, type ImporTugasLaporan, type StatusImporTugas } from '#contract/impor.ts';
 import type { Db } from '../../db/client.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -15,11 +15,8 @@ import { imporTugasRepository, type BatchProgress, type ImporTugasRow, type Stor
 /** A run whose progress has not moved for this long was stopped with its server. */
 export const IMPOR_STALE_MS = 2 * 60_000;
 
-/** NPSN in a file's name ("60200338 Daftar GTK.xlsx"): a Dapodik export has no NPSN column. */
-export function npsnOfFileName(nama: string): string | null {
-  const m = /(?:^|[^0-9A-Za-z])([0-9]{8}|[A-Za-z][0-9]{7})(?=[^0-9A-Za-z]|$)/.exec(nama);
-  return m ? m[1]!.toUpperCase() : null;
-}
+/** NPSN in a file's name: one rule for the page's check and the server (contract/impor.ts). */
+export { npsnOfFileName };
 
 let door: ((batch: { berkas: number; baris: number }) => Promise<void>) | null = null;
 
