@@ -241,3 +241,29 @@ test('a run of 1,200 rows: the page reopened while it runs, cancelled between ba
   await expect(page.locator('.ant-message')).toContainText('Impor #9001 selesai');
   expect(calls.filter((c) => c.startsWith('POST')).map((c) => c.split('/').pop())).toEqual(['batal', 'lanjut']);
 });
+
+test('files checked before sending: one over 5 MB left out, more than 200 at once refused until some are removed (390×844)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let posted = false;
+  await page.route('**/api/guru/import/tugas', (route) => {
+    if (route.request().method() === 'POST') posted = true;
+    return route.fallback();
+  });
+  await signedIn(page, ADMIN, '/admin-simple/guru/impor');
+  await page.getByTestId('impor-jenis-banyak').click();
+  const tiny = Buffer.from('PK');
+  await pickFiles(page, [
+    { name: '60200338 besar.xlsx', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+    ...Array.from({ length: 201 }, (_, i) => ({ name: `${String(60300000 + i)} Daftar GTK.xlsx`, buffer: tiny })),
+  ]);
+  await expect(page.getByTestId('impor-tugas-ditolak')).toContainText('60200338 besar.xlsx: Ukuran berkas maksimal 5 MB');
+  await expect(page.getByTestId('impor-tugas-jumlah')).toContainText('201 berkas dipilih');
+  await expect(page.getByTestId('impor-tugas-terlalu-banyak')).toContainText(IMPOR_TUGAS_MSG.tooManyFiles);
+  await expect(page.getByTestId('impor-tugas-mulai')).toBeDisabled();
+  await hasNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Hapus 60300200 Daftar GTK.xlsx' }).click();
+  await expect(page.getByTestId('impor-tugas-terlalu-banyak')).toHaveCount(0);
+  await expect(page.getByTestId('impor-tugas-mulai')).toBeEnabled();
+  await expect(page.getByTestId('impor-tugas-mulai')).toHaveText('Mulai impor 200 berkas');
+  expect(posted).toBe(false);
+});
