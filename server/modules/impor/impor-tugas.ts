@@ -123,6 +123,10 @@ export function imporTugasService(d: ImporTugasDeps) {
         berkas[fi] = { ...b, baris: file.rows.length };
         const npsn = b.npsn ?? undefined;
         for (let at = from; at < file.rows.length; at += IMPOR_TUGAS_BATCH) {
+          // On PGlite every query resolves without leaving the microtask queue: without this turn of
+          // the event loop a whole run would hold the server (no request, not even the run's own
+          // progress or its cancellation, is read until it ends). Between batches requests are served.
+          await new Promise<void>((res) => setImmediate(res));
           if (door) await door({ berkas: fi, baris: at });
           // Cancelled: stops before the next batch (the batches written stay written).
           if (at > from && (await repo.heartbeat(row.id, d.now()))) return await repo.end(row.id, 'dibatalkan', null, d.now());
