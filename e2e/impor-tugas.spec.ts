@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { IMPOR_TUGAS_MSG, type ImporTugas } from '../contract/impor.ts';
@@ -70,6 +71,13 @@ async function noRunGoing(request: APIRequestContext) {
 const found = async (request: APIRequestContext, tag: string) => (await apiGet<{ total: number }>(request, ADMIN, `guru/cari?guru=${tag}`)).total;
 const pickFiles = (page: Page, files: { name: string; buffer: Buffer }[]) => page.getByTestId('impor-tugas').locator('input[type=file]').setInputFiles(files.map((f) => ({ ...f, mimeType: XLSX })));
 const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `.tmp/screens/issue40-tugas-${name}-${width}.png`, fullPage: width < 768 });
+/** Serious or critical WCAG 2.1 A/AA violations on the page (as e2e/a11y.spec.ts checks every route). */
+async function violations(page: Page) {
+  // The pointer off the buttons: a hovered button is drawn in its lighter hover colour.
+  await page.mouse.move(0, 0);
+  const result = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const hasNoSidewaysScroll = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 for (const pass of [
@@ -119,6 +127,7 @@ for (const pass of [
     await settled(page);
     await hasNoSidewaysScroll(page);
     await shot(page, 'dipilih', pass.viewport.width);
+    expect(await violations(page)).toEqual([]);
 
     await page.getByTestId('impor-tugas-mulai').click();
     await expect(page.locator('.ant-message')).toContainText(IMPOR_TUGAS_MSG.started);
@@ -144,6 +153,7 @@ for (const pass of [
     await settled(page);
     await hasNoSidewaysScroll(page);
     await shot(page, 'selesai', pass.viewport.width);
+    expect(await violations(page)).toEqual([]);
 
     // The report: the counts first, then every row that needs a look.
     const [download] = await Promise.all([page.waitForEvent('download'), run.getByTestId('impor-tugas-laporan').click()]);
