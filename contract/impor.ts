@@ -98,6 +98,16 @@ export const IMPOR_TUGAS_BATCH = 500;
 /** Rows kept in a run's report (errors, conflicts, staff, teachers missing from a file); the counts are complete. */
 export const IMPOR_TUGAS_LAPORAN_MAX = 5000;
 
+/**
+ * NPSN in a file's name ("60200338 Daftar GTK.xlsx", "gtk_60200338.xlsx"): a Dapodik export has no
+ * NPSN column, so the background import takes the school from the name (docs/domain/dapodik.md,
+ * "Impor besar"). The page checks the names with it before sending.
+ */
+export function npsnOfFileName(nama: string): string | null {
+  const m = /(?:^|[^0-9A-Za-z])([0-9]{8}|[A-Za-z][0-9]{7})(?=[^0-9A-Za-z]|$)/.exec(nama);
+  return m ? m[1]!.toUpperCase() : null;
+}
+
 export type StatusImporTugas = 'berjalan' | 'selesai' | 'dibatalkan' | 'gagal' | 'terhenti';
 
 export interface ImporTugasBerkas {

@@ -1,4 +1,4 @@
-import { IMPOR_TUGAS_BATCH, IMPOR_TUGAS_LAPORAN_MAX, IMPOR_TUGAS_MSG, type ImporTugas, type ImporTugasLaporan, type StatusImporTugas } from '#contract/impor.ts';
+import { IMPOR_TUGAS_BATCH, IMPOR_TUGAS_LAPORAN_MAX, IMPOR_TUGAS_MSG, npsnOfFileName, type ImporTugas, type ImporTugasLaporan, type StatusImporTugas } from '#contract/impor.ts';
 import type { Db } from '../../db/client.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -15,11 +15,8 @@ import { imporTugasRepository, type BatchProgress, type ImporTugasRow, type Stor
 /** A run whose progress has not moved for this long was stopped with its server. */
 export const IMPOR_STALE_MS = 2 * 60_000;
 
-/** NPSN in a file's name ("60200338 Daftar GTK.xlsx"): a Dapodik export has no NPSN column. */
-export function npsnOfFileName(nama: string): string | null {
-  const m = /(?:^|[^0-9A-Za-z])([0-9]{8}|[A-Za-z][0-9]{7})(?=[^0-9A-Za-z]|$)/.exec(nama);
-  return m ? m[1]!.toUpperCase() : null;
-}
+/** NPSN in a file's name: one rule for the page's check and the server (contract/impor.ts). */
+export { npsnOfFileName };
 
 let door: ((batch: { berkas: number; baris: number }) => Promise<void>) | null = null;
 
@@ -126,6 +123,10 @@ export function imporTugasService(d: ImporTugasDeps) {
         berkas[fi] = { ...b, baris: file.rows.length };
         const npsn = b.npsn ?? undefined;
         for (let at = from; at < file.rows.length; at += IMPOR_TUGAS_BATCH) {
+          // On PGlite every query resolves without leaving the microtask queue: without this turn of
+          // the event loop a whole run would hold the server (no request, not even the run's own
+          // progress or its cancellation, is read until it ends). Between batches requests are served.
+          await new Promise<void>((res) => setImmediate(res));
           if (door) await door({ berkas: fi, baris: at });
           // Cancelled: stops before the next batch (the batches written stay written).
           if (at > from && (await repo.heartbeat(row.id, d.now()))) return await repo.end(row.id, 'dibatalkan', null, d.now());

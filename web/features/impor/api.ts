@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ImporHasil } from '#contract/impor.ts';
 import { apiWithMessage } from '../../lib/api-client.ts';
 import { guruKeys } from '../guru/api/keys.ts';
@@ -36,12 +36,16 @@ export function useImporGuru() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil & { guru_disinkron?: number }>('POST', BASE[u.jenis], { body: formOf(u, true) }),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: guruKeys.list }),
-        qc.invalidateQueries({ queryKey: kualitasKeys.all }),
-        qc.invalidateQueries({ queryKey: sekolahKeys.sekolahList }),
-        qc.invalidateQueries({ queryKey: ['semua-sekolah'] }),
-      ]),
+    onSuccess: () => invalidateAfterImport(qc),
   });
+}
+
+/** After an import: the teacher and school lists and the data-quality counts are read again. */
+export function invalidateAfterImport(qc: QueryClient) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: guruKeys.list }),
+    qc.invalidateQueries({ queryKey: kualitasKeys.all }),
+    qc.invalidateQueries({ queryKey: sekolahKeys.sekolahList }),
+    qc.invalidateQueries({ queryKey: ['semua-sekolah'] }),
+  ]);
 }

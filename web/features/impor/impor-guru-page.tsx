@@ -11,6 +11,7 @@ import { formatBytes } from '../ekspor/download.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { paths } from '../../app/paths.ts';
 import { useImporGuru, useImporPreview, type ImporJenis } from './api.ts';
+import { useImporTugasList } from './api-tugas.ts';
 import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
 
@@ -19,6 +20,9 @@ import './impor.css';
 const loadPreview = () => import('./impor-preview.tsx');
 const ImporPreview = lazy(() => loadPreview().then((m) => ({ default: m.ImporPreview })));
 // The school picker (antd's Select and the school list) likewise.
+// Many files in the background: its own chunk, fetched when the section is opened.
+const loadTugas = () => import('./impor-tugas.tsx');
+const ImporTugasSection = lazy(() => loadTugas().then((m) => ({ default: m.ImporTugasSection })));
 const ImporSekolahSelect = lazy(() => import('./impor-sekolah.tsx').then((m) => ({ default: m.ImporSekolahSelect })));
 
 const JENIS_LABEL: Record<ImporJenis, string> = { guru: 'Data guru (template atau Dapodik)', sk: 'Riwayat SK (KGB dan pangkat)', sekolah: 'Data sekolah (Dapodik)' };
@@ -42,6 +46,16 @@ export function ImporGuruPage() {
   const [file, setFile] = useState<File | null>(null);
   // Teachers, or the decree history (KGB and rank decrees).
   const [jenis, setJenis] = useState<ImporJenis>('guru');
+  // Many teacher files at once, in the background (docs/domain/dapodik.md, "Impor besar").
+  const [banyak, setBanyak] = useState(false);
+  const touched = useRef(false);
+  const runs = useImporTugasList();
+  // A run going on (or left by its server) outlives the page: opened again it shows that run,
+  // unless the officer has already started on something else.
+  const active = runs.data?.[0]?.status === 'berjalan' || runs.data?.[0]?.status === 'terhenti';
+  useEffect(() => {
+    if (active && !touched.current) setBanyak(true);
+  }, [active]);
   const [hasil, setHasil] = useState<ImporHasil | null>(null);
   const [done, setDone] = useState<(ImporHasil & { guru_disinkron?: number }) | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -142,19 +156,42 @@ export function ImporGuruPage() {
         {(['guru', 'sk', 'sekolah'] as const).map((j) => (
           <Button
             key={j}
-            type={jenis === j ? 'primary' : 'default'}
-            aria-pressed={jenis === j}
+            type={!banyak && jenis === j ? 'primary' : 'default'}
+            aria-pressed={!banyak && jenis === j}
             data-testid={`impor-jenis-${j}`}
             disabled={busy}
             onClick={() => {
+              touched.current = true;
               reset();
               setJenis(j);
+              setBanyak(false);
             }}
           >
             {JENIS_LABEL[j]}
           </Button>
         ))}
+        <Button
+          type={banyak ? 'primary' : 'default'}
+          aria-pressed={banyak}
+          data-testid="impor-jenis-banyak"
+          disabled={busy}
+          onMouseEnter={() => void loadTugas()}
+          onClick={() => {
+            touched.current = true;
+            reset();
+            setJenis('guru');
+            setBanyak(true);
+          }}
+        >
+          Banyak berkas guru (latar belakang)
+        </Button>
       </Space>
+      {banyak ? (
+        <Suspense fallback={<div className="impor-preview-loading" aria-busy="true" />}>
+          <ImporTugasSection />
+        </Suspense>
+      ) : (
+      <>
       {jenis === 'sekolah' ? (
         <Typography.Paragraph type="secondary">
           Masukkan sekolah dari daftar sekolah Dapodik. Setiap baris diperiksa; tidak ada data yang disimpan sebelum Anda mengonfirmasi impor.
@@ -285,6 +322,8 @@ export function ImporGuruPage() {
             onImport={confirmImport}
           />
         </Suspense>
+      )}
+      </>
       )}
     </>
   );
