@@ -759,6 +759,15 @@ export function routeSpecs(): Record<string, RouteSpec> {
   add('POST /api/sekolah/import/preview', { access: 'admin', object: 'none', writes: false, request: async (w) => ({ url: '/api/sekolah/import/preview', form: { fields: {}, files: { file: xlsxFile(await sekolahWorkbook(w)) } } }) });
   // A new school comes with its (inactive) operator account, as POST /api/sekolah makes one.
   add('POST /api/sekolah/import', { access: 'admin', object: 'none', accounts: true, request: async (w) => ({ url: '/api/sekolah/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await sekolahWorkbook(w)) } } }) });
+  // The background import: a run started here would write after the call (its batches), under the
+  // next cases' feet, so the administrator's start sends no file (422) and the run routes name a run
+  // that does not exist (404); operators and the signed-out are refused as everywhere.
+  const noRun = (status: number) => (caller: Caller) => (caller === 'admin' ? status : undefined);
+  add('POST /api/guru/import/tugas', { access: 'admin', object: 'none', expect: noRun(422), request: () => ({ url: '/api/guru/import/tugas', form: { fields: {} } }) });
+  add('GET /api/guru/import/tugas', { access: 'admin', object: 'none', request: none('/api/guru/import/tugas') });
+  for (const [method, tail] of [['GET', ''], ['POST', '/batal'], ['POST', '/lanjut'], ['GET', '/laporan']] as const) {
+    add(`${method} /api/guru/import/tugas/:id${tail}`, { access: 'admin', object: 'none', expect: noRun(404), request: none(`/api/guru/import/tugas/${MISSING_ID}${tail}`) });
+  }
   add('POST /api/guru/import', { access: 'admin', object: 'none', request: async (w) => ({ url: '/api/guru/import', form: { fields: { konfirmasi: 'ya' }, files: { file: xlsxFile(await importWorkbook(w, w.A)) } } }) });
 
   // ----- teacher records (the nine kinds of contract/riwayat.ts) -----

@@ -197,6 +197,7 @@ export function imporTugasService(d: ImporTugasDeps) {
 
     /** Asks a running run to stop after the batch it is writing. */
     async cancel(id: number): Promise<ImporTugas> {
+      if (!(await repo.find(id))) throw errors.notFound(IMPOR_TUGAS_MSG.notFound);
       const row = await repo.requestCancel(id, d.now());
       if (!row) throw errors.conflict('impor.not_running', IMPOR_TUGAS_MSG.notRunning);
       return toImporTugas(row, d.now());

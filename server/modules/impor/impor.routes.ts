@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { idParam as idParamSchema } from '#contract/user.ts';
 import { IMPOR_MAX_BYTES, IMPOR_MSG, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
@@ -37,7 +37,7 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The run keeps its own transactions (one per batch) and its row is written on the write pool:
   // the request holds none (on PGlite a request transaction would wait for itself).
   const manual = { ...admin, transaction: 'manual' } as const;
-  const idParam = { params: z.object({ id: z.coerce.number().int().positive() }) };
+  const idParam = { params: idParamSchema };
   const actorOf = (request: FastifyRequest): AuditActor & { user_id: number } => {
     const { user } = currentUser(request);
     return { user_id: user.id, username: user.username, role: user.roles.id, npsn: null, ip: request.ip, request_id: String(request.id), metode: request.method, rute: request.routeOptions.url ?? request.url };
