@@ -165,7 +165,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
       <Row gutter={16}>{sekolahSection('identitas').map(field)}</Row>
 
       <Divider titlePlacement="start">Wilayah</Divider>
-      <span data-field="kode_wilayah" tabIndex={-1} aria-label="Wilayah" />
+      <span data-field="kode_wilayah" tabIndex={-1} role="group" aria-label="Wilayah" />
       <RegionPicker
         stored={sekolah}
         storedCode={sekolah.kode_wilayah}
