@@ -13,11 +13,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { ImporTugas } from '../../contract/impor.ts';
 import { dapodikXlsx, HONOR, PNS, type Person } from '../../server/modules/impor/dapodik.fixtures.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
+import { adminQuery, adminToken, pgBase, waitHealthy } from './throwaway.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,19 +33,9 @@ const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '../..');
 const log = (s: string) => process.stderr.write(`${s}\n`);
-const pgBase = process.env.PGHOST ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}` : 'postgres://postgres@127.0.0.1:5432';
 const dbName = `sidasek_bench_impor_${process.pid}`;
 const npsnOf = (i: number) => `7${String(i + 1).padStart(7, '0')}`;
 
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 async function seed(url: string): Promise<void> {
   const { openDatabase } = await import('../../server/db/client.ts');
@@ -92,8 +82,8 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
 
 async function main() {
   log(`beban mesin sebelum mulai: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 core, dipakai bersama)`);
-  await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
+  await adminQuery(`CREATE DATABASE "${dbName}"`);
   const url = `${pgBase}/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-impor-'));
   await seed(url);
@@ -114,18 +104,8 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let i = 0; ; i++) {
-      if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = async () => {
-      const r = await fetch(`${BASE}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) });
-      const body = (await r.json()) as { access_token?: string; data?: { access_token?: string } };
-      const token = body.access_token ?? body.data?.access_token;
-      if (!token) throw new Error(`login failed: HTTP ${r.status}`);
-      return token;
-    };
+    await waitHealthy(BASE);
+    const login = () => adminToken(BASE);
     const token = await login();
     const readerToken = await login();
     const auth = { authorization: `Bearer ${token}` };
@@ -173,7 +153,7 @@ async function main() {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
   }
 }
 

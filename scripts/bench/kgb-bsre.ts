@@ -13,10 +13,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DEMO_NIK, DEMO_PASSPHRASE } from '../../server/db/seed/demo.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
+import { adminQuery, adminToken, pgBase, waitHealthy } from './throwaway.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,17 +34,7 @@ const PORT = Number(args.port);
 const root = path.resolve(import.meta.dirname, '../..');
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
-const pgBase = process.env.PGHOST ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}` : 'postgres://postgres@127.0.0.1:5432';
 const dbName = `sidasek_bench_bsre_${process.pid}`;
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 async function seed(url: string, dataDir: string): Promise<void> {
   const { openDatabase, rowsOf } = await import('../../server/db/client.ts');
@@ -104,8 +94,8 @@ async function waitRun(token: string, id: number) {
 
 async function main() {
   log(`beban mesin sebelum mulai: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 core, dipakai bersama)`);
-  await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
+  await adminQuery(`CREATE DATABASE "${dbName}"`);
   const url = `${pgBase}/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-bsre-'));
   const simPort = PORT + 8;
@@ -141,19 +131,8 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
-      if (ok) break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = async () => {
-      const r = await call('POST', '/api/token', undefined, { username: 'admin', password: 'admin12345' });
-      const body = r.json as unknown as { access_token?: string; data?: { access_token?: string } };
-      const token = body.access_token ?? body.data?.access_token;
-      if (!token) throw new Error(`login failed: HTTP ${r.status}`);
-      return token;
-    };
+    await waitHealthy(`http://127.0.0.1:${PORT}`);
+    const login = () => adminToken(`http://127.0.0.1:${PORT}`);
     const token = await login();
     const readerToken = await login();
     const month = await call('GET', '/api/kgb/periode?bulan=2027-01', token);
@@ -205,7 +184,7 @@ async function main() {
     await new Promise((r) => child.once('exit', r));
     simChild.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
   }
 }
 
