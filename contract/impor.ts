@@ -93,6 +93,10 @@ export const IMPOR_MSG = {
 export const IMPOR_TUGAS_MAX_FILES = 200;
 /** The whole upload of one run, at most. */
 export const IMPOR_TUGAS_MAX_BYTES = 60 * 1024 * 1024;
+/** One file of a run, at most (a province's teachers in one Dapodik or template file). */
+export const IMPOR_TUGAS_MAX_FILE_BYTES = IMPOR_TUGAS_MAX_BYTES;
+/** Data rows of one file of a run, at most: read row by row, never held whole. */
+export const IMPOR_TUGAS_MAX_ROWS = 100_000;
 /** Rows written in one transaction. */
 export const IMPOR_TUGAS_BATCH = 500;
 /** Rows kept in a run's report (errors, conflicts, staff, teachers missing from a file); the counts are complete. */
@@ -153,6 +157,10 @@ export const IMPOR_TUGAS_MSG = {
   noFiles: 'Pilih paling sedikit satu berkas Excel',
   tooManyFiles: `Paling banyak ${IMPOR_TUGAS_MAX_FILES} berkas sekali impor`,
   tooLarge: 'Ukuran semua berkas sekali impor maksimal 60 MB',
+  fileTooLarge: 'Ukuran satu berkas maksimal 60 MB',
+  tooManyRows: 'Berkas memuat lebih dari 100.000 baris; bagi menjadi beberapa berkas',
+  tooBig: 'Isi berkas Excel terlalu besar untuk 100.000 baris guru; bagi menjadi beberapa berkas',
+  tooSlow: 'Berkas Excel terlalu lama dibaca (lebih dari 5 menit); bagi menjadi beberapa berkas',
   running: 'Masih ada impor yang berjalan; tunggu sampai selesai atau batalkan',
   cancelRequested: 'Pembatalan diminta; impor berhenti setelah kelompok baris yang sedang ditulis',
   notRunning: 'Impor ini tidak sedang berjalan',

@@ -139,6 +139,19 @@ describe('teacher import in the background', () => {
     expect(finished.body.diagnostic.message).toBe(IMPOR_TUGAS_MSG.notResumable);
   });
 
+  it('one file of more rows than the one-file import allows is read row by row and written in batches', { timeout: 240_000 }, async () => {
+    const rows = 5_001; // the one-file import refuses more than 5,000
+    const started = await start([{ nama: `${NPSN_A} Daftar GTK provinsi.xlsx`, bytes: await dapodikXlsx(many(rows)) }]);
+    expect(started.status, started.body.diagnostic.message).toBe(202);
+    const run = await settled(started.body.data.id);
+    expect(run.status).toBe('selesai');
+    expect(run.berkas.map((b) => [b.baris, b.selesai, b.pesan])).toEqual([[rows, true, null]]);
+    expect(run.ringkasan).toEqual({ baru: rows, ubah: 0, sama: 0, galat: 0, tendik: 0, konflik: 0 });
+    expect(run.diproses).toBe(rows);
+    const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(guru).where(sql`${guru.nama} like 'Guru Honor %'`);
+    expect(count!.n).toBe(rows);
+  });
+
   it('a run its server left (progress stopped moving) shows as stopped and goes on from its position', async () => {
     const bytes = await dapodikXlsx(many(700));
     const run = await settled((await start([{ nama: `${NPSN_A}.xlsx`, bytes }])).body.data.id);

@@ -3,14 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { applyRows, checkRows, lockImport, readWorkbook, type ImporFile } from './impor.service.ts';
+import { applyRows, checkRows, lockImport, type ImporFile, type ImporRow } from './impor.service.ts';
+import { openImporStream } from './xlsx-stream.ts';
 import { imporTugasRepository, type BatchProgress, type ImporTugasRow, type StoredBerkas } from './impor-tugas.repository.ts';
 
 // The teacher import in the background (docs/domain/dapodik.md, "Impor besar"): the files of a
-// province's schools at once. Each file is read (guarded like the one-file import, with no database
-// connection held) and its rows checked and written IMPOR_TUGAS_BATCH at a time, each batch in its
-// own transaction under the import lock, together with the run's position. So a cancelled or
-// interrupted run has written whole batches only, and goes on from the first one it had not.
+// province's schools at once, or a file of up to IMPOR_TUGAS_MAX_ROWS rows. Each file is read row
+// by row (xlsx-stream.ts: guarded, never held whole, with no database connection held), twice: once
+// to count its rows and the people it names, then to check and write them IMPOR_TUGAS_BATCH at a
+// time, each batch in its own transaction under the import lock, together with the run's position.
+// So a cancelled or interrupted run has written whole batches only, and goes on from the first one
+// it had not.
 
 /** A run whose progress has not moved for this long was stopped with its server. */
 export const IMPOR_STALE_MS = 2 * 60_000;
@@ -37,6 +40,16 @@ export interface ImporTugasDeps {
 }
 
 const EMPTY = { dibuat: 0, diubah: 0, sama: 0, galat: 0, tendik: 0, konflik: 0 };
+
+/** What the first reading of a file learns. */
+interface FileSurvey extends Omit<ImporFile, 'rows'> {
+  rows: number;
+  nip: Set<string>;
+  nuptk: Set<string>;
+  nik: Set<string>;
+  /** NPSN of the rows that carry one. */
+  npsn: Set<string>;
+}
 
 export function toImporTugas(row: ImporTugasRow, now: Date): ImporTugas {
   const berkas = (row.berkas as StoredBerkas[]).map(({ key: _k, ...b }) => b);
@@ -67,8 +80,7 @@ export function imporTugasService(d: ImporTugasDeps) {
   const inBatch = imporTugasRepository(d.db);
 
   /** One batch of a file: checked and written in one transaction with the run's new position. */
-  async function writeBatch(run: number, file: ImporFile, nama: string, npsn: string | undefined, from: number, position: Omit<BatchProgress, 'counts' | 'laporan'>, actor: AuditActor): Promise<void> {
-    const rows = file.rows.slice(from, from + IMPOR_TUGAS_BATCH);
+  async function writeBatch(run: number, file: ImporFile, nama: string, npsn: string | undefined, position: Omit<BatchProgress, 'counts' | 'laporan'>, actor: AuditActor): Promise<void> {
     return runInRequestScope(
       d.writeDb,
       d.files,
@@ -77,7 +89,7 @@ export function imporTugasService(d: ImporTugasDeps) {
       false,
       async () => {
         await lockImport(d.db);
-        const checked = await checkRows(d.db, { ...file, rows }, npsn);
+        const checked = await checkRows(d.db, file, npsn);
         const done = await applyRows(d.db, checked.rows, d.now());
         const count = (a: string) => checked.rows.filter((r) => r.aksi === a).length;
         const laporan: ImporTugasLaporan[] = [];
@@ -96,54 +108,91 @@ export function imporTugasService(d: ImporTugasDeps) {
     );
   }
 
+  /** A file's first reading: its rows counted, and the people it names (for the teachers missing from a school's file). */
+  async function survey(bytes: Buffer): Promise<FileSurvey> {
+    const stream = await openImporStream(bytes);
+    const out: FileSurvey = { format: stream.format, present: stream.present, kolom: stream.kolom, rows: 0, nip: new Set(), nuptk: new Set(), nik: new Set(), npsn: new Set() };
+    for await (const r of stream.rows) {
+      out.rows++;
+      if (r.raw.npsn) out.npsn.add(r.raw.npsn.toUpperCase());
+      if (r.tendik) continue;
+      for (const key of ['nip', 'nuptk', 'nik'] as const) if (r.raw[key]) out[key].add(r.raw[key]);
+    }
+    return out;
+  }
+
   /** Runs (or goes on with) a claimed run until its end, its cancellation or a failure. */
   async function runImport(row: ImporTugasRow, actor: AuditActor): Promise<void> {
     const berkas = row.berkas as StoredBerkas[];
     let fi = row.posisiBerkas;
     let from = row.posisiBaris;
+    // A file that cannot be read (or stops being readable) is reported; the run goes on with the next.
+    const skipFile = async (b: StoredBerkas, err: AppError, baris: number) => {
+      const fields = (err.data as { errors?: Record<string, string> } | null)?.errors;
+      const pesan = fields ? Object.values(fields).join('; ') || err.message : err.message;
+      berkas[fi] = { ...b, baris, selesai: true, pesan };
+      await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [{ berkas: b.nama, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: pesan }] }, d.now());
+    };
     try {
       for (; fi < berkas.length; fi++, from = 0) {
         const b = berkas[fi]!;
         if (await repo.heartbeat(row.id, d.now())) return await repo.end(row.id, 'dibatalkan', null, d.now());
-        let file: ImporFile;
+        let bytes: Buffer;
+        let file: FileSurvey;
         try {
-          const bytes = await d.files.get(b.key);
-          if (!bytes) throw new AppError(422, 'impor.missing', 'Berkas tidak ditemukan di penyimpanan');
-          file = await readWorkbook(Buffer.from(bytes));
+          const stored = await d.files.get(b.key);
+          if (!stored) throw new AppError(422, 'impor.missing', 'Berkas tidak ditemukan di penyimpanan');
+          bytes = Buffer.from(stored);
+          file = await survey(bytes);
           if (file.format === 'dapodik' && !file.present.includes('npsn') && !b.npsn) throw new AppError(422, 'impor.npsn', 'Berkas Dapodik tanpa kolom NPSN: beri nama berkas dengan NPSN sekolahnya, misalnya "60200338 Daftar GTK.xlsx"');
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          // A file that cannot be read is reported and skipped; the run goes on with the next.
-          const fields = (err.data as { errors?: Record<string, string> } | null)?.errors;
-          const pesan = fields ? Object.values(fields).join('; ') || err.message : err.message;
-          berkas[fi] = { ...b, baris: 0, selesai: true, pesan };
-          await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [{ berkas: b.nama, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: pesan }] }, d.now());
+          await skipFile(b, err, 0);
           continue;
         }
-        berkas[fi] = { ...b, baris: file.rows.length };
+        berkas[fi] = { ...b, baris: file.rows };
         const npsn = b.npsn ?? undefined;
-        for (let at = from; at < file.rows.length; at += IMPOR_TUGAS_BATCH) {
+        // The second reading: rows from the run's position, a batch at a time.
+        let at = from;
+        let index = 0;
+        let batch: ImporRow[] = [];
+        const flush = async (): Promise<boolean> => {
           // On PGlite every query resolves without leaving the microtask queue: without this turn of
           // the event loop a whole run would hold the server (no request, not even the run's own
           // progress or its cancellation, is read until it ends). Between batches requests are served.
           await new Promise<void>((res) => setImmediate(res));
           if (door) await door({ berkas: fi, baris: at });
           // Cancelled: stops before the next batch (the batches written stay written).
-          if (at > from && (await repo.heartbeat(row.id, d.now()))) return await repo.end(row.id, 'dibatalkan', null, d.now());
-          const end = Math.min(file.rows.length, at + IMPOR_TUGAS_BATCH);
-          const last = end === file.rows.length;
+          if (at > from && (await repo.heartbeat(row.id, d.now()))) return false;
+          const end = at + batch.length;
+          const last = end >= file.rows;
           if (last) berkas[fi] = { ...berkas[fi]!, selesai: true };
-          await writeBatch(row.id, file, b.nama, npsn, at, { posisiBerkas: last ? fi + 1 : fi, posisiBaris: last ? 0 : end, berkas }, actor);
+          await writeBatch(row.id, { format: file.format, present: file.present, kolom: file.kolom, rows: batch }, b.nama, npsn, { posisiBerkas: last ? fi + 1 : fi, posisiBaris: last ? 0 : end, berkas }, actor);
+          at = end;
+          batch = [];
+          return true;
+        };
+        try {
+          const stream = await openImporStream(bytes);
+          for await (const r of stream.rows) {
+            if (index++ < from) continue;
+            batch.push(r);
+            if (batch.length === IMPOR_TUGAS_BATCH && !(await flush())) return await repo.end(row.id, 'dibatalkan', null, d.now());
+          }
+          if (batch.length && !(await flush())) return await repo.end(row.id, 'dibatalkan', null, d.now());
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          await skipFile(berkas[fi]!, err, file.rows);
+          continue;
         }
-        if (!file.rows.length) {
+        if (!berkas[fi]!.selesai) {
           berkas[fi] = { ...berkas[fi]!, selesai: true };
           await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [] }, d.now());
         }
         // A school's Dapodik file: its active teachers the file does not list.
-        const sekolahFile = file.format === 'dapodik' ? (npsn ?? onlyNpsn(file)) : null;
+        const sekolahFile = file.format === 'dapodik' ? (npsn ?? (file.npsn.size === 1 ? [...file.npsn][0]! : null)) : null;
         if (sekolahFile) {
-          const teachers = file.rows.filter((r) => !r.tendik);
-          const missing = await repo.missingFromSchool(sekolahFile, { nip: ids(teachers, 'nip'), nuptk: ids(teachers, 'nuptk'), nik: ids(teachers, 'nik') });
+          const missing = await repo.missingFromSchool(sekolahFile, { nip: [...file.nip], nuptk: [...file.nuptk], nik: [...file.nik] });
           if (missing.length) await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: missing.map((g) => ({ berkas: b.nama, baris: null, nip: g.nip, nama: g.nama, aksi: 'tidak_ada', keterangan: 'Guru aktif sekolah ini tidak ada di berkas Dapodik (pindah, pensiun?); tidak dihapus' })) }, d.now());
         }
       }
@@ -153,12 +202,6 @@ export function imporTugasService(d: ImporTugasDeps) {
       await repo.end(row.id, 'gagal', 'Impor berhenti karena kesalahan; lanjutkan untuk mengulang dari kelompok baris yang belum ditulis', d.now()).catch(d.log);
     }
   }
-
-  const ids = (rows: ImporFile['rows'], key: 'nip' | 'nuptk' | 'nik') => [...new Set(rows.map((r) => r.raw[key]).filter(Boolean))];
-  const onlyNpsn = (file: ImporFile) => {
-    const npsns = new Set(file.rows.map((r) => r.raw.npsn.toUpperCase()).filter(Boolean));
-    return npsns.size === 1 ? [...npsns][0]! : null;
-  };
 
   return {
     /**

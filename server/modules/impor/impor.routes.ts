@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam as idParamSchema } from '#contract/user.ts';
-import { IMPOR_MAX_BYTES, IMPOR_MSG, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
+import { IMPOR_MAX_BYTES, IMPOR_MSG, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import type { AuditActor } from '../../db/request-context.ts';
@@ -44,7 +44,8 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
 
   app.post('/api/guru/import/tugas', { config: manual }, async (request, reply) => {
-    const { fields, list } = await readCheckedMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge, async (form) => form, {
+    // One file may be a province's (up to IMPOR_TUGAS_MAX_ROWS rows): each is bounded by the whole upload's size.
+    const { fields, list } = await readCheckedMultipart(request, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MSG.fileTooLarge, async (form) => form, {
       maxFiles: IMPOR_TUGAS_MAX_FILES,
       maxTotalBytes: IMPOR_TUGAS_MAX_BYTES,
       tooManyMessage: IMPOR_TUGAS_MSG.tooManyFiles,

@@ -97,20 +97,50 @@ export interface ImporFile {
 }
 
 const TEMPLATE_KOLOM = Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.header])) as Record<ImporKey, string>;
-/** How many rows above Dapodik's header may hold titles (the school, the download date, the operator). */
-const DAPODIK_HEADER_WITHIN = 20;
+
+/**
+ * How a file's rows are read: Sidasek's template or a Dapodik GTK export, found from its first rows
+ * (the header), and the reading of each row after the header. One reading for the whole workbook
+ * loaded at once (`readWorkbook`) and for one read row by row (xlsx-stream.ts, the background import).
+ */
+export interface ImporLayout {
+  format: ImporFile['format'];
+  present: ImporKey[];
+  kolom: Partial<Record<ImporKey, string>>;
+  /** The header's row number: rows up to it are not data. */
+  headerAt: number;
+  /** A data row as the import reads it; null for a row that is no one (empty, column numbers). */
+  row: (row: ExcelJS.Row) => ImporRow | null;
+}
+
+/** The first rows of a sheet (up to `IMPOR_HEADER_WITHIN`, by row number) decide its layout. */
+export const IMPOR_HEADER_WITHIN = 20;
+
+/** The layout of a sheet from its first rows (by row number, at most IMPOR_HEADER_WITHIN); 422 when neither header is there. */
+export function layoutOf(first: ExcelJS.Row[]): ImporLayout {
+  const one = first.find((r) => r.number === 1);
+  const header = IMPOR_COLUMNS.map((_, i) => (one ? cellText(one.getCell(i + 1).value).toLowerCase() : ''));
+  if (header.every((h, i) => h === IMPOR_COLUMNS[i]!.header.toLowerCase())) return templateLayout();
+  for (const row of first) {
+    if (row.number > IMPOR_HEADER_WITHIN) break;
+    const cells = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
+    if (isDapodikHeader(cells)) return dapodikLayout(row.number, cells);
+  }
+  throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
+}
 
 /** Reads the uploaded workbook, Sidasek's template or a Dapodik GTK export: rows keyed by template column, with their row numbers. */
 export async function readWorkbook(bytes: Buffer): Promise<ImporFile> {
   const ws = await firstSheet(bytes);
-  const header = IMPOR_COLUMNS.map((_, i) => cellText(ws.getRow(1).getCell(i + 1).value).toLowerCase());
-  if (header.every((h, i) => h === IMPOR_COLUMNS[i]!.header.toLowerCase())) return readTemplate(ws);
-  for (let n = 1; n <= Math.min(DAPODIK_HEADER_WITHIN, ws.rowCount); n++) {
-    const row = ws.getRow(n);
-    const cells = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
-    if (isDapodikHeader(cells)) return readDapodik(ws, n, cells);
-  }
-  throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
+  const layout = layoutOf(Array.from({ length: Math.min(IMPOR_HEADER_WITHIN, ws.rowCount) }, (_, i) => ws.getRow(i + 1)));
+  const rows: ImporRow[] = [];
+  ws.eachRow((row, n) => {
+    if (n <= layout.headerAt) return;
+    const read = layout.row(row);
+    if (read) rows.push(read);
+  });
+  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
+  return { format: layout.format, rows, present: layout.present, kolom: layout.kolom };
 }
 
 /** The upload's first worksheet, after the checks of the bytes (type, size, the zip's bounds). */
@@ -118,8 +148,8 @@ export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   if (bytes.length > IMPOR_MAX_BYTES) throw new AppError(413, 'impor.too_large', IMPOR_MSG.tooLarge);
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
   // Sizes, declared and real, and the row limit, before ExcelJS inflates and parses every sheet.
-  // (ExcelJS's streaming reader would spill worksheets to temporary files when, as in files Excel
-  // writes, the shared strings come after them in the zip; the guard bounds the full load instead.)
+  // (A file of the background import, up to IMPOR_TUGAS_MAX_ROWS rows, is read row by row
+  // instead: xlsx-stream.ts.)
   guardXlsx(bytes);
   const wb = new ExcelJS.Workbook();
   try {
@@ -132,25 +162,27 @@ export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   return ws;
 }
 
-function readTemplate(ws: ExcelJS.Worksheet): ImporFile {
-  if (ws.actualRowCount - 1 > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
-  const rows: ImporRow[] = [];
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const pre: Masalah[] = [];
-    const raw = Object.fromEntries(
-      IMPOR_COLUMNS.map((c, i) => {
-        const v = row.getCell(i + 1).value;
-        return [c.key, ID_KEYS.includes(c.key) ? idCell(v, c.header, pre) : cellText(v)];
-      }),
-    ) as Raw;
-    if (Object.values(raw).some((v) => v !== '') || pre.length) rows.push({ baris: n, raw, pre });
-  });
-  return { format: 'template', rows, present: IMPOR_COLUMNS.map((c) => c.key), kolom: TEMPLATE_KOLOM };
+function templateLayout(): ImporLayout {
+  return {
+    format: 'template',
+    present: IMPOR_COLUMNS.map((c) => c.key),
+    kolom: TEMPLATE_KOLOM,
+    headerAt: 1,
+    row: (row) => {
+      const pre: Masalah[] = [];
+      const raw = Object.fromEntries(
+        IMPOR_COLUMNS.map((c, i) => {
+          const v = row.getCell(i + 1).value;
+          return [c.key, ID_KEYS.includes(c.key) ? idCell(v, c.header, pre) : cellText(v)];
+        }),
+      ) as Raw;
+      return Object.values(raw).some((v) => v !== '') || pre.length ? { baris: row.number, raw, pre } : null;
+    },
+  };
 }
 
 /** A Dapodik GTK export: the header at row `at`, its columns found by name (docs/domain/dapodik.md). */
-function readDapodik(ws: ExcelJS.Worksheet, at: number, headers: string[]): ImporFile {
+function dapodikLayout(at: number, headers: string[]): ImporLayout {
   const col = new Map<DapodikRole, number>();
   headers.forEach((h, i) => {
     const role = dapodikRoleOf(h);
@@ -161,45 +193,45 @@ function readDapodik(ws: ExcelJS.Worksheet, at: number, headers: string[]): Impo
   const present = [...col.keys()].filter((r): r is ImporKey => r in TEMPLATE_KOLOM);
   const kolom: Partial<Record<ImporKey, string>> = { ...Object.fromEntries(present.map((k) => [k, dapodikLabel(k as DapodikRole)])), jabatan: 'Jenis PTK', npsn: 'NPSN' };
   present.push('jabatan');
-  const rows: ImporRow[] = [];
   const text = (row: ExcelJS.Row, role: DapodikRole) => (col.has(role) ? cellText(row.getCell(col.get(role)!).value) : '');
-  ws.eachRow((row, n) => {
-    if (n <= at) return;
-    const pre: Masalah[] = [];
-    const raw = Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, ''])) as Raw;
-    for (const key of present) {
-      if (key === 'jabatan') continue;
-      const cell = row.getCell(col.get(key)!).value;
-      raw[key] = ID_KEYS.includes(key) ? idCell(cell, kolom[key]!, pre) : key === 'tgl_lahir' ? dateCell(cell) : cellText(cell);
-    }
-    const jenisPtk = text(row, 'jenis_ptk');
-    // A column-number row under the header (1, 2, 3, …) and empty rows are no one.
-    if (!raw.nama && !raw.nip && !jenisPtk && !pre.length) return;
-    if (/^\d+$/.test(raw.nama) && /^\d*$/.test(jenisPtk)) return;
-    if (!isPtkKosong(jenisPtk) && !isGuruPtk(jenisPtk)) {
-      rows.push({ baris: n, raw, pre: [], tendik: jenisPtk });
-      return;
-    }
-    raw.jabatan = isPtkKosong(jenisPtk) ? '' : jabatanDapodik(jenisPtk, text(row, 'tugas_tambahan'));
-    if (raw.jenis_kelamin) {
-      const jk = jenisKelaminDapodik(raw.jenis_kelamin);
-      if (jk) raw.jenis_kelamin = jk;
-      else pre.push({ kolom: 'JK', pesan: 'JK harus L atau P' });
-    }
-    // Dapodik always has a status: an empty one is not read as PNS (the template's default).
-    if (!raw.status_guru) pre.push({ kolom: 'Status Kepegawaian', pesan: 'Status Kepegawaian tidak boleh Kosong' });
-    else {
-      const status = statusDapodik(raw.status_guru);
-      if (status) raw.status_guru = status;
-      else pre.push({ kolom: 'Status Kepegawaian', pesan: `Status Kepegawaian "${raw.status_guru}" belum dikenal Sidasek (dikenal: PNS, CPNS, PPPK, GTY/PTY, GTT/PTT, Guru/Tenaga Honor Sekolah, Honor Daerah)` });
-    }
-    if (col.has('golongan')) raw.golongan = golonganDapodik(raw.golongan);
-    for (const key of ['no_hp', 'email', 'tempat_lahir', 'gelar_depan', 'gelar_belakang'] as const) if (raw[key] === '-') raw[key] = '';
-    if (raw.no_hp) raw.no_hp = raw.no_hp.replace(/[\s-]/g, '');
-    rows.push({ baris: n, raw, pre });
-  });
-  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
-  return { format: 'dapodik', rows, present, kolom };
+  return {
+    format: 'dapodik',
+    present,
+    kolom,
+    headerAt: at,
+    row: (row) => {
+      const n = row.number;
+      const pre: Masalah[] = [];
+      const raw = Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, ''])) as Raw;
+      for (const key of present) {
+        if (key === 'jabatan') continue;
+        const cell = row.getCell(col.get(key)!).value;
+        raw[key] = ID_KEYS.includes(key) ? idCell(cell, kolom[key]!, pre) : key === 'tgl_lahir' ? dateCell(cell) : cellText(cell);
+      }
+      const jenisPtk = text(row, 'jenis_ptk');
+      // A column-number row under the header (1, 2, 3, …) and empty rows are no one.
+      if (!raw.nama && !raw.nip && !jenisPtk && !pre.length) return null;
+      if (/^\d+$/.test(raw.nama) && /^\d*$/.test(jenisPtk)) return null;
+      if (!isPtkKosong(jenisPtk) && !isGuruPtk(jenisPtk)) return { baris: n, raw, pre: [], tendik: jenisPtk };
+      raw.jabatan = isPtkKosong(jenisPtk) ? '' : jabatanDapodik(jenisPtk, text(row, 'tugas_tambahan'));
+      if (raw.jenis_kelamin) {
+        const jk = jenisKelaminDapodik(raw.jenis_kelamin);
+        if (jk) raw.jenis_kelamin = jk;
+        else pre.push({ kolom: 'JK', pesan: 'JK harus L atau P' });
+      }
+      // Dapodik always has a status: an empty one is not read as PNS (the template's default).
+      if (!raw.status_guru) pre.push({ kolom: 'Status Kepegawaian', pesan: 'Status Kepegawaian tidak boleh Kosong' });
+      else {
+        const status = statusDapodik(raw.status_guru);
+        if (status) raw.status_guru = status;
+        else pre.push({ kolom: 'Status Kepegawaian', pesan: `Status Kepegawaian "${raw.status_guru}" belum dikenal Sidasek (dikenal: PNS, CPNS, PPPK, GTY/PTY, GTT/PTT, Guru/Tenaga Honor Sekolah, Honor Daerah)` });
+      }
+      if (col.has('golongan')) raw.golongan = golonganDapodik(raw.golongan);
+      for (const key of ['no_hp', 'email', 'tempat_lahir', 'gelar_depan', 'gelar_belakang'] as const) if (raw[key] === '-') raw[key] = '';
+      if (raw.no_hp) raw.no_hp = raw.no_hp.replace(/[\s-]/g, '');
+      return { baris: n, raw, pre };
+    },
+  };
 }
 
 type GuruValues = Partial<typeof guru.$inferInsert>;

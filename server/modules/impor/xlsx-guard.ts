@@ -50,12 +50,25 @@ export const XLSX_MSG = {
 } as const;
 
 const tooBig = () => new AppError(413, 'impor.too_large', XLSX_MSG.tooBig);
-const damaged = () => new AppError(415, 'impor.type', XLSX_MSG.damaged);
+const SMALL: XlsxBounds = { entryBytes: XLSX_MAX_ENTRY_BYTES, totalBytes: XLSX_MAX_TOTAL_BYTES, entries: XLSX_MAX_ENTRIES, ratio: XLSX_MAX_RATIO, tooBig };
+export const damaged = () => new AppError(415, 'impor.type', XLSX_MSG.damaged);
 const tooManyRows = () => new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
 
-interface Entry {
+/** The size bounds of a workbook: the one-file import's below, the background import's in xlsx-stream.ts. */
+export interface XlsxBounds {
+  entryBytes: number;
+  totalBytes: number;
+  entries: number;
+  ratio: number;
+  /** The refusal of a file over the bounds. */
+  tooBig: () => AppError;
+}
+
+export interface Entry {
   name: string;
   method: number;
+  /** CRC-32 of the uncompressed bytes, as the central directory says. */
+  crc: number;
   compressed: number;
   size: number;
   /** Where the entry's data starts (after its local header). */
@@ -63,7 +76,7 @@ interface Entry {
 }
 
 /** The central directory's entries, checked against the bounds; nothing is inflated. */
-export function zipEntries(bytes: Buffer): Entry[] {
+export function zipEntries(bytes: Buffer, bounds: XlsxBounds = SMALL): Entry[] {
   // End of central directory: 22 bytes and a comment of at most 65 535 bytes, at the very end.
   let eocd = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
@@ -77,7 +90,7 @@ export function zipEntries(bytes: Buffer): Entry[] {
   const dirSize = bytes.readUInt32LE(eocd + 12);
   const dirOffset = bytes.readUInt32LE(eocd + 16);
   if (count === 0xffff || dirOffset === 0xffffffff) throw damaged(); // zip64: never needed for 5 MB
-  if (count > XLSX_MAX_ENTRIES) throw tooBig();
+  if (count > bounds.entries) throw bounds.tooBig();
   if (dirOffset + dirSize > eocd) throw damaged();
 
   const entries: Entry[] = [];
@@ -87,6 +100,7 @@ export function zipEntries(bytes: Buffer): Entry[] {
     if (p + 46 > eocd || bytes.readUInt32LE(p) !== 0x02014b50) throw damaged();
     const flags = bytes.readUInt16LE(p + 8);
     const method = bytes.readUInt16LE(p + 10);
+    const crc = bytes.readUInt32LE(p + 16);
     const compressed = bytes.readUInt32LE(p + 20);
     const size = bytes.readUInt32LE(p + 24);
     const nameLength = bytes.readUInt16LE(p + 28);
@@ -96,15 +110,15 @@ export function zipEntries(bytes: Buffer): Entry[] {
     p = next;
     if (flags & 1) throw damaged(); // encrypted
     if (method !== 0 && method !== 8) throw damaged();
-    if (size > XLSX_MAX_ENTRY_BYTES) throw tooBig();
+    if (size > bounds.entryBytes) throw bounds.tooBig();
     total += size;
-    if (total > XLSX_MAX_TOTAL_BYTES) throw tooBig();
-    if (size > RATIO_FROM_BYTES && size > compressed * XLSX_MAX_RATIO) throw tooBig();
+    if (total > bounds.totalBytes) throw bounds.tooBig();
+    if (size > RATIO_FROM_BYTES && size > compressed * bounds.ratio) throw bounds.tooBig();
     if (local + 30 > dirOffset || bytes.readUInt32LE(local) !== 0x04034b50) throw damaged();
     const data = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     if (data + compressed > dirOffset) throw damaged();
     if (method === 0 && compressed !== size) throw damaged();
-    entries.push({ name, method, compressed, size, data });
+    entries.push({ name, method, crc, compressed, size, data });
   }
   return entries;
 }

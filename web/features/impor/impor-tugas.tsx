@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Tag, Typography, Upload } from 'antd';
 import { CloseOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined, PlayCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { IMPOR_MAX_BYTES, IMPOR_MSG, IMPOR_TUGAS_BATCH, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MSG, npsnOfFileName, type ImporTugas, type ImporTugasBerkas, type StatusImporTugas } from '#contract/impor.ts';
+import { IMPOR_MSG, IMPOR_TUGAS_BATCH, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MAX_ROWS, IMPOR_TUGAS_MSG, npsnOfFileName, type ImporTugas, type ImporTugasBerkas, type StatusImporTugas } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { formatWaktuKantor } from '../../lib/waktu-kantor.ts';
@@ -43,10 +43,10 @@ interface Rejected {
   alasan: string;
 }
 
-/** The client's own check of one file: an .xlsx of at most 5 MB. */
+/** The client's own check of one file: an .xlsx within the run's size. */
 function fileProblem(file: File): string | null {
   if (!/\.xlsx$/i.test(file.name)) return IMPOR_MSG.notXlsx;
-  if (file.size > IMPOR_MAX_BYTES) return IMPOR_MSG.tooLarge;
+  if (file.size > IMPOR_TUGAS_MAX_FILE_BYTES) return IMPOR_TUGAS_MSG.fileTooLarge;
   return null;
 }
 
@@ -198,7 +198,7 @@ export function ImporTugasSection() {
         >
           <p className="ant-upload-drag-icon"><CloudUploadOutlined /></p>
           <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini; boleh banyak sekaligus</p>
-          <p className="ant-upload-hint">Paling banyak {fmt(IMPOR_TUGAS_MAX_FILES)} berkas, masing-masing {formatBytes(IMPOR_MAX_BYTES)}, semuanya {formatBytes(IMPOR_TUGAS_MAX_BYTES)}</p>
+          <p className="ant-upload-hint">Paling banyak {fmt(IMPOR_TUGAS_MAX_FILES)} berkas, masing-masing sampai {fmt(IMPOR_TUGAS_MAX_ROWS)} baris, semuanya {formatBytes(IMPOR_TUGAS_MAX_BYTES)}</p>
         </Upload.Dragger>
 
         {rejected.length > 0 && (
