@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { serverArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR || '.tmp/e2e-data');
@@ -24,7 +25,7 @@ if (process.env.E2E_SIGNER === 'bsre') {
   // The simulator's seal (SIMULATOR_SEALS): the nominative list and cancellation notices are sealed.
   Object.assign(env, credentials, { SIGNER: 'bsre', BSRE_URL: `http://127.0.0.1:${simPort}`, BSRE_SEAL_ID_SUBSCRIBER: 'SEGEL-SIM-0001' });
 }
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env });
+const child = spawn(process.execPath, serverArgs(root), { cwd: root, stdio: 'inherit', env });
 children.push(child);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
 child.on('exit', (code) => {

@@ -27,6 +27,7 @@ import { createGzip } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import { serverArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -83,7 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanu
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-lighthouse-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

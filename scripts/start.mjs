@@ -1,8 +1,9 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (TypeScript through tsx) in this process's place.
-import { spawn, spawnSync } from 'node:child_process';
+// the server in this process (plain Node 24, its type stripping reading the TypeScript).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
@@ -23,8 +24,8 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// The server runs as a child; a stop signal sent to this process (docker stop, systemd, kill) is
-// passed on so the server drains its requests and closes the database before exiting.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process (no wrapper process beside it): npm starts this script with the
+// server's Node options (package.json "start", scripts/server-command.mjs), and server/main.ts
+// answers the stop signals (docker stop, systemd, kill) by draining its requests and closing the
+// database.
+await import(pathToFileURL(path.join(root, 'server/main.ts')).href);

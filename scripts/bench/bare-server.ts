@@ -31,11 +31,10 @@ const kgbRepo = kgbRepository(db);
 const tabs = new Map(Object.keys(RECORD_KIND).map((k) => [k, riwayatRepository(db, RECORD_KIND[k as RecordKindKey])]));
 
 class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -23,6 +23,7 @@ import { databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT, 
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
 import { busyGate, commitLabel, cpuMeter, ForeignCpu, ioStallMeter, machineState, NOT_FOR_REPORT, BUSY_FOREIGN_CORES } from './machine.ts';
 import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
+import { SERVER_NODE_OPTIONS } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -133,7 +134,7 @@ const children = new Children(root, log);
 
 function start(label: string, script: string, env: NodeJS.ProcessEnv) {
   const profile = args['profile-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['profile-dir'])}`] : [];
-  return children.start(label, process.execPath, [...profile, '--import', 'tsx', path.join(root, script)], env);
+  return children.start(label, process.execPath, [...profile, ...SERVER_NODE_OPTIONS, path.join(root, script)], env);
 }
 
 // ---- phases -------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ import { Children, HttpTarget, Series, closedLoop, median, rng, waitHealthy } fr
 import { chooser, databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { busyGate, commitLabel, cpuMeter, ForeignCpu, ioStallMeter, machineState, processCpuMs, BUSY_FOREIGN_CORES, NOT_FOR_REPORT } from './machine.ts';
 import { latencyRun, spread, type LatencyRun } from './report.ts';
+import { serverArgs } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -184,7 +185,7 @@ async function main(): Promise<number> {
     const apps: Record<'a' | 'b', ChildProcess> = {} as Record<'a' | 'b', ChildProcess>;
     for (const name of ['a', 'b'] as const) {
       const port = PORTS[name];
-      apps[name] = children.start(`app ${name}`, process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+      apps[name] = children.start(`app ${name}`, process.execPath, serverArgs(root), {
         DATABASE_URL: databaseUrl,
         PORT: String(port),
         HOST: '127.0.0.1',

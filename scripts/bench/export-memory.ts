@@ -5,11 +5,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverArgs } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT || 3950);
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const child = spawn(process.execPath, serverArgs(root), {
   cwd: root,
   env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development' },
   stdio: ['ignore', 'ignore', 'inherit'],

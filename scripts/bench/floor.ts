@@ -30,10 +30,12 @@ type QueryFn = (this: pg.Client, ...args: unknown[]) => unknown;
  * go one at a time, so every statement belongs to the request in flight).
  */
 export class CaptureApp {
-  private constructor(
-    private readonly app: FastifyInstance,
-    private readonly close_: () => Promise<void>,
-  ) {}
+  private readonly app: FastifyInstance;
+  private readonly close_: () => Promise<void>;
+  private constructor(app: FastifyInstance, close_: () => Promise<void>) {
+    this.app = app;
+    this.close_ = close_;
+  }
 
   static async open(databaseUrl: string): Promise<CaptureApp> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-floor-'));

@@ -18,6 +18,7 @@ import type { ImporTugas } from '../../contract/impor.ts';
 import { dapodikXlsx, HONOR, PNS, type Person } from '../../server/modules/impor/dapodik.fixtures.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
 import { adminQuery, adminToken, pgBase, waitHealthy } from './throwaway.ts';
+import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -98,7 +99,7 @@ async function main() {
   log(`${SCHOOLS} berkas Dapodik × ${ROWS} baris (${(bytes / 1024 / 1024).toFixed(1)} MB) dibuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   let sampler: NodeJS.Timeout | undefined;
   const stopSampler = () => clearInterval(sampler);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, FILE_STORE: 'postgres', ADMIN_PASSWORD: '', TOTP_WAJIB_ADMIN: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_NIK, DEMO_PASSPHRASE } from '../../server/db/seed/demo.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
 import { adminQuery, adminToken, pgBase, waitHealthy } from './throwaway.ts';
+import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -108,7 +109,7 @@ async function main() {
   const t0 = performance.now();
   await seed(url, dataDir);
   log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
     env: {
       ...process.env,

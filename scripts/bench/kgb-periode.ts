@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({ options: { letters: { type: 'string', default: '200' }, clients: { type: 'string', default: '4' }, port: { type: 'string', default: '3980' }, baseline: { type: 'string', default: '10' } } });
 const N = Number(args.letters);
@@ -108,7 +109,7 @@ async function main() {
   const t0 = performance.now();
   await seed(url, dataDir);
   log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '', TOTP_WAJIB_ADMIN: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],

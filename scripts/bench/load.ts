@@ -51,11 +51,11 @@ const ENVELOPE_OK = '{"diagnostic":{"status":200';
 
 export class HttpTarget {
   readonly agent: http.Agent;
-  constructor(
-    readonly host: string,
-    readonly port: number,
-    maxSockets = 512,
-  ) {
+  readonly host: string;
+  readonly port: number;
+  constructor(host: string, port: number, maxSockets = 512) {
+    this.host = host;
+    this.port = port;
     this.agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'fifo' });
   }
 
@@ -119,10 +119,12 @@ export async function waitHealthy(target: HttpTarget, label: string, timeoutMs =
 export class Children {
   private readonly list: ChildProcess[] = [];
   private stopping = false;
-  constructor(
-    private readonly cwd: string,
-    private readonly log: (msg: string) => void,
-  ) {}
+  private readonly cwd: string;
+  private readonly log: (msg: string) => void;
+  constructor(cwd: string, log: (msg: string) => void) {
+    this.cwd = cwd;
+    this.log = log;
+  }
 
   start(label: string, command: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
     const child = spawn(command, argv, { cwd: this.cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });

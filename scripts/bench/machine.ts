@@ -206,7 +206,10 @@ export class ForeignCpu {
   private available = process.platform === 'linux';
   readonly busiest = new Map<string, number>();
 
-  constructor(private readonly database: string) {}
+  private readonly database: string;
+  constructor(database: string) {
+    this.database = database;
+  }
 
   /** 'own', 'neutral' (PostgreSQL processes no one can be charged for) or 'foreign'. */
   private classify(pid: number, procs: Map<number, ProcSample>): 'own' | 'neutral' | 'foreign' {

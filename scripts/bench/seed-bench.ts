@@ -69,7 +69,12 @@ function islandPositions(): Map<string, [number, number][]> {
 
 class Progress {
   private last = 0;
-  constructor(private label: string, private total: number) {}
+  private label: string;
+  private total: number;
+  constructor(label: string, total: number) {
+    this.label = label;
+    this.total = total;
+  }
   tick(done: number) {
     const now = Date.now();
     if (now - this.last < 250 && done < this.total) return;

@@ -10,13 +10,14 @@ import { performance } from 'node:perf_hooks';
 import { HttpTarget, median, type Req } from './load.ts';
 import { login, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { busyReason } from './machine.ts';
+import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({ options: { repeat: { type: 'string', default: '15' }, port: { type: 'string', default: '3962' } } });
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(args.port);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-seq-'));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const child = spawn(process.execPath, serverArgs(root), {
   cwd: root,
   env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverArgs } from '../server-command.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -85,7 +86,11 @@ export class Cluster {
   readonly logFile: string;
   port = 0;
 
-  constructor(readonly name: string, readonly opts: ClusterOptions) {
+  readonly name: string;
+  readonly opts: ClusterOptions;
+  constructor(name: string, opts: ClusterOptions) {
+    this.name = name;
+    this.opts = opts;
     mkdirSync('/tmp', { recursive: true });
     this.dir = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${name}-`));
     this.data = path.join(this.dir, 'pgdata');
@@ -255,7 +260,9 @@ export class Api {
   starts = 0;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | null = null;
 
-  constructor(readonly opts: ApiOptions) {
+  readonly opts: ApiOptions;
+  constructor(opts: ApiOptions) {
+    this.opts = opts;
     mkdirSync(path.dirname(opts.logFile), { recursive: true });
     this.out = createWriteStream(opts.logFile, { flags: 'a' });
   }
@@ -289,7 +296,7 @@ export class Api {
       ...(this.opts.databaseUrl ? { DATABASE_URL: this.opts.databaseUrl } : {}),
       ...this.opts.env,
     };
-    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, serverArgs(ROOT), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     proc.stdout!.pipe(this.out, { end: false });
     proc.stderr!.pipe(this.out, { end: false });
     this.proc = proc;

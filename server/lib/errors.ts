@@ -2,16 +2,18 @@ import { MSG } from '#contract/messages.ts';
 
 /** A declared error: the error handler writes it as the envelope with HTTP status = `status`. */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly data: unknown = null,
-    /** Extra response headers, e.g. Retry-After on 429. */
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly data: unknown;
+  /** Extra response headers, e.g. Retry-After on 429. */
+  readonly headers: Record<string, string>;
+  constructor(status: number, code: string, message: string, data: unknown = null, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+    this.headers = headers;
   }
 }
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import { excelJs } from './exceljs.ts';
 import type { FastifyReply } from 'fastify';
 
 export interface XlsxColumn<T> {
@@ -26,7 +26,7 @@ const toCell = (v: string | number | null | undefined, format: XlsxColumn<unknow
  */
 export async function sendXlsx<T>(reply: FastifyReply, filename: string, sheet: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>, opts: { total?: () => T } = {}): Promise<FastifyReply> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (await excelJs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Sidasek';
   const ws = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = [{ header: 'No', key: 'no', width: 7 }, ...columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18, style: c.format ? { numFmt: NUM_FMT[c.format] } : {} }))];

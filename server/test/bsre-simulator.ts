@@ -150,8 +150,12 @@ const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420',
 
 /** CMS SignedData (detached) by forge, its RSA operation by Node's crypto (fast, native). */
 class SimPdfSigner extends PdfSigner {
-  constructor(private readonly issued: Issued, private readonly ca: Issued) {
+  private readonly issued: Issued;
+  private readonly ca: Issued;
+  constructor(issued: Issued, ca: Issued) {
     super();
+    this.issued = issued;
+    this.ca = ca;
   }
 
   override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
 import { smallPng } from './images.ts';
 import { HAPROXY_BIN, haproxyConfig } from '../../scripts/haproxy.ts';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 // Two app processes behind a real load balancer (Debian's HAProxy) on one PostgreSQL.
 // Uploads through one are served by the other, a write on one shows on the other's dashboard at
@@ -53,7 +54,7 @@ function startInstance(name: string, port: number, databaseUrl: string, seed: bo
   const dataDir = path.join(work, name);
   mkdirSync(dataDir, { recursive: true });
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_SEED: seed ? 'true' : 'false', ADMIN_PASSWORD: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

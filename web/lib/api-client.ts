@@ -4,14 +4,15 @@ import { clearSession, getSession } from './session.ts';
 
 /** A non-200 answer (status = diagnostic.status) or a network failure (status 0). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly data?: unknown,
-  ) {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly data: unknown;
+  constructor(status: number, message: string, code?: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
   }
   get isNetwork(): boolean {
     return this.status === 0;

@@ -83,7 +83,10 @@ function countObjects(bytes: Uint8Array, stopAt: number): number {
 
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value } | Stream;
 class Stream {
-  constructor(readonly dict: { [key: string]: Value }) {}
+  readonly dict: { [key: string]: Value };
+  constructor(dict: { [key: string]: Value }) {
+    this.dict = dict;
+  }
 }
 /** One version of one object: its reference ('n g R') and value. */
 type Entry = [ref: string, value: Value];

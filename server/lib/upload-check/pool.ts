@@ -32,8 +32,10 @@ interface TaskArgs {
 export type TaskName = keyof Tasks;
 
 export class CheckTimeout extends Error {
-  constructor(readonly task: TaskName) {
+  readonly task: TaskName;
+  constructor(task: TaskName) {
     super(`upload check '${task}' over its time limit`);
+    this.task = task;
   }
 }
 
@@ -103,7 +105,7 @@ function startProcess(): Slot {
   const child = fork(WORKER, [], {
     // Buffers travel as bytes, not as JSON arrays.
     serialization: 'advanced',
-    // Not the parent's flags (tsx is registered by the worker itself); the JavaScript heap bounded.
+    // Not the parent's flags; the JavaScript heap bounded.
     execArgv: ['--max-old-space-size=512'],
     // sharp and zlib work on libuv's pool: two threads are enough for one file at a time.
     env: { ...process.env, UV_THREADPOOL_SIZE: '2' },

@@ -1,9 +1,5 @@
-// The upload-check process (pool.ts): TypeScript through tsx, registered here because the process
-// starts without the parent's loader. Each message { id, task, bytes, arg } answers { id, result } or
+// The upload-check process (pool.ts): plain Node 24, whose type stripping reads the TypeScript. Each message { id, task, bytes, arg } answers { id, result } or
 // { id, error }; one file at a time.
-import { register } from 'tsx/esm/api';
-
-register();
 const { hasActiveMarkup } = await import('./checks.ts');
 const { judgePdf } = await import('./pdf.ts');
 const { checkAndReencodeImage } = await import('./image.ts');

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../../lib/exceljs.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, referensi, sekolah } from '../../db/schema/index.ts';
@@ -20,7 +21,7 @@ const headerOf = (key: string) => IMPOR_COLUMNS.find((c) => c.key === key)?.head
 
 /** The template: the columns and one example row, header frozen. */
 export async function templateXlsx(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   wb.creator = 'Sidasek';
   const ws = wb.addWorksheet('Guru', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = IMPOR_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
@@ -151,7 +152,7 @@ export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   // (A file of the background import, up to IMPOR_TUGAS_MAX_ROWS rows, is read row by row
   // instead: xlsx-stream.ts.)
   guardXlsx(bytes);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   try {
     await wb.xlsx.load(bytes as never);
   } catch {

@@ -94,11 +94,13 @@ const FIELDS: { name: keyof Values; kolom: string }[] = [
 class Wilayah {
   private regencies = new Map<string, string | null>();
   private under = new Map<string, Map<string, string[]>>();
-  constructor(
-    private db: Db,
-    /** The office's own region (a regency or city, or a province): the default and the scope. */
-    private kantor: string | null,
-  ) {}
+  private db: Db;
+  /** The office's own region (a regency or city, or a province): the default and the scope. */
+  private kantor: string | null;
+  constructor(db: Db, kantor: string | null) {
+    this.db = db;
+    this.kantor = kantor;
+  }
 
   /** The regency's code by its name, within the office's province when known; null when none or several. */
   async regency(nama: string, provinsi: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../lib/exceljs.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, referensi } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ function kindOf(jenis: string): Kind | null {
 const headerOf = (key: SkImporKey) => SK_IMPOR_COLUMNS.find((c) => c.key === key)!.header;
 
 export async function skTemplateXlsx(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   wb.creator = 'Sidasek';
   const ws = wb.addWorksheet('Riwayat SK', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = SK_IMPOR_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));

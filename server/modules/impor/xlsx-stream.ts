@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../../lib/exceljs.ts';
 import { IMPOR_MSG, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_ROWS, IMPOR_TUGAS_MSG } from '#contract/impor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IMPOR_HEADER_WITHIN, layoutOf, type ImporLayout, type ImporRow } from './impor.service.ts';
@@ -140,7 +141,7 @@ async function* sheetRows(bytes: Buffer, tick: () => void): AsyncGenerator<Excel
   for (const [, e] of parts) await countInflated(bytes, e);
 
   const zip = Readable.from(rebuiltZip(bytes, parts, !sst), { objectMode: false });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(zip, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(zip, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   let n = 0;
   try {
     for await (const ws of reader) {

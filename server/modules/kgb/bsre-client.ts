@@ -33,13 +33,14 @@ export type BsreFailure =
   | 'rejected';
 
 export class BsreError extends Error {
-  constructor(
-    readonly failure: BsreFailure,
-    /** BSrE's status_code, or the HTTP status when there is none. */
-    readonly code: number | null = null,
-  ) {
+  readonly failure: BsreFailure;
+  /** BSrE's status_code, or the HTTP status when there is none. */
+  readonly code: number | null;
+  constructor(failure: BsreFailure, code: number | null = null) {
     super(`BSrE: ${failure}${code != null ? ` (${code})` : ''}`);
     this.name = 'BsreError';
+    this.failure = failure;
+    this.code = code;
   }
 }
 

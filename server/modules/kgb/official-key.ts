@@ -15,12 +15,13 @@ export interface OfficialKey {
 }
 
 export class WrongPassphraseError extends Error {
-  constructor(
-    readonly kind: 'passphrase' | 'totp' = 'passphrase',
-    /** The seal's activation TOTP, not an official's secret. */
-    readonly seal = false,
-  ) {
+  readonly kind: 'passphrase' | 'totp';
+  /** The seal's activation TOTP, not an official's secret. */
+  readonly seal: boolean;
+  constructor(kind: 'passphrase' | 'totp' = 'passphrase', seal = false) {
     super(kind === 'totp' ? 'wrong totp' : 'wrong passphrase');
+    this.kind = kind;
+    this.seal = seal;
   }
 }
 
