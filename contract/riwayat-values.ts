@@ -10,7 +10,7 @@ import { PERIODE_SKP, PREDIKAT_SKP, TINGKAT_HUKDIS } from './kenaikan-pangkat-va
 export type RecordKindKey =
   | 'riwpendidikan' | 'riwpendidikannon' | 'diklat-teknis' | 'riwpenghargaan' | 'riwkeahlianumum'
   | 'riwkeahlianbahasa' | 'riwpangkat' | 'riwpmk' | 'riwkaryatulis' | 'riwkgb'
-  | 'riwskp' | 'riwhukdis' | 'riwkeluarga';
+  | 'riwskp' | 'riwhukdis' | 'riwkeluarga' | 'riwpak';
 
 export type RecordFieldType =
   /** Free text; `max` characters. */
@@ -19,6 +19,8 @@ export type RecordFieldType =
   | 'date'
   /** Whole number between `min` and `max`. */
   | 'int'
+  /** Number with at most `scale` decimals between `min` and `max`, written with a decimal comma ("112,5"). */
+  | 'decimal'
   /** One of `values`. */
   | 'enum'
   /** Id of a master list item (`master` endpoint, `kategori` on the server). */
@@ -38,6 +40,8 @@ export interface RecordField {
   required?: string;
   max?: number;
   min?: number;
+  /** For 'decimal': digits after the comma, at most. */
+  scale?: number;
   /** Master endpoint (path and query) and the teacher-master category it reads. */
   master?: { endpoint: string; kategori: string; labelField: string };
   /** For 'record': which kind, and which of its fields names a row. */
@@ -51,7 +55,7 @@ export interface RecordField {
   firstOfMonth?: boolean;
 }
 
-export type ColumnFormat = 'text' | 'date' | 'jam' | 'rupiah' | 'relation' | 'file' | 'enum';
+export type ColumnFormat = 'text' | 'date' | 'jam' | 'rupiah' | 'relation' | 'file' | 'enum' | 'angka';
 
 export interface RecordColumn {
   title: string;
@@ -473,6 +477,33 @@ export const RECORD_KINDS: RecordKind[] = [
     ],
   },
   KELUARGA,
+  // The credit points a functional teacher has, as the last PAK (Penetapan Angka Kredit) sets them:
+  // the rank promotion rule counts from it (docs/domain/kenaikan-pangkat.md, "Credit points").
+  {
+    key: 'riwpak',
+    title: 'Penetapan Angka Kredit (PAK)',
+    table: 'riw_pak',
+    verifiable: true,
+    multipart: true,
+    createPath: 'riwpak',
+    updateMethod: 'PUT',
+    updatePath: 'riwpak/{id}',
+    fields: [
+      { name: 'pak_nomor', label: 'Nomor PAK', type: 'text', max: 100, required: 'Nomor PAK tidak boleh Kosong' },
+      { name: 'pak_tgl', label: 'Tanggal PAK', ...TANGGAL, required: 'Tanggal PAK tidak boleh Kosong' },
+      { name: 'pak_sampai', label: 'Dinilai Sampai', ...TANGGAL, required: 'Tanggal Akhir Penilaian tidak boleh Kosong' },
+      { name: 'ak_kumulatif', label: 'Angka Kredit Kumulatif', type: 'decimal', scale: 3, min: 0, max: 2000, required: 'Angka Kredit Kumulatif tidak boleh Kosong' },
+      { name: 'pak_pejabat', label: 'Pejabat Penetap', type: 'text', max: 150 },
+      { name: 'file_pak', label: `Dokumen PAK (${PDF}, boleh menyusul)`, type: 'file' },
+    ],
+    columns: [
+      { title: 'Nomor PAK', field: 'pak_nomor' },
+      { title: 'Tanggal', field: 'pak_tgl', format: 'date' },
+      { title: 'Dinilai Sampai', field: 'pak_sampai', format: 'date' },
+      { title: 'AK Kumulatif', field: 'ak_kumulatif', format: 'angka' },
+      { title: 'Dokumen', field: 'file_pak', format: 'file' },
+    ],
+  },
 ];
 
 export const RECORD_KIND = Object.fromEntries(RECORD_KINDS.map((k) => [k.key, k])) as Record<RecordKindKey, RecordKind>;

@@ -64,6 +64,20 @@ export function checkRecord(kind: RecordKind, input: Record<string, unknown>, ha
         else values[f.name] = n;
         break;
       }
+      case 'decimal': {
+        // "112,5" as an Indonesian writes it (points are thousands separators then), or 112.5 from a number.
+        const plain = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+        const n = Number(plain);
+        const decimals = plain.split('.')[1]?.length ?? 0;
+        const min = f.min ?? 0;
+        const max = f.max ?? 1_000_000;
+        if (!/^-?\d+(\.\d+)?$/.test(plain) || !Number.isFinite(n)) errors[f.name] = `${f.label} harus berupa angka`;
+        else if (decimals > (f.scale ?? 2)) errors[f.name] = `${f.label} paling banyak ${f.scale ?? 2} angka di belakang koma`;
+        else if (n < min) errors[f.name] = `${f.label} minimal ${min.toLocaleString('id-ID')}`;
+        else if (n > max) errors[f.name] = `${f.label} maksimal ${max.toLocaleString('id-ID')}`;
+        else values[f.name] = n;
+        break;
+      }
       case 'enum':
         if (!f.values?.some((v) => v.value === text)) errors[f.name] = `${f.label} harus salah satu dari: ${f.values?.map((v) => v.label).join(', ')}`;
         else values[f.name] = text;

@@ -37,6 +37,8 @@ export const AUDITED_TABLES = [
   'riw_skp', 'riw_hukdis', 'kp_usulan', 'kp_usulan_guru',
   // Retirement (migrations 0035_pensiun, 0036_pensiun_usul).
   'riw_keluarga', 'pensiun_usul',
+  // Credit point decisions (migration 0040_pak).
+  'riw_pak',
 ] as const;
 
 /**

@@ -41,6 +41,23 @@ describe('syaratKenaikanPangkat', () => {
     expect(r.tmt_berikut).toBe('2027-04-01');
   });
 
+  it('points a PAK set carry over: III/b since 2023 with a PAK of 85 assessed to the end of 2024 → due now, a year earlier (Peraturan BKN 3/2023)', () => {
+    const tigaTahun = { pangkat: { golongan: 'III/b', tmt: '2023-04-01' }, penilaian: [baik(2023), baik(2024), baik(2025)] };
+    // 85 from the PAK + 15 months since January 2025 at Baik (12,5 a year: 15,625) = 100,625.
+    const r = syaratKenaikanPangkat(guru({ ...tigaTahun, pak: { akKumulatif: 85, sampai: '2024-12-31' } }), '2026-04');
+    expect(r.alasan).toEqual([]);
+    expect(r.memenuhi).toBe(true);
+    expect(r.angka_kredit).toEqual({ dimiliki: 100.625, dibutuhkan: 100, perkiraan: true });
+    expect(r.catatan.join(' ')).toContain('Angka kredit dari PAK terakhir (85, dinilai sampai 31 Desember 2024)');
+    // A smaller PAK: the date it is met, counting on at Baik (80 + 20 months × 12,5 / 12 = 100,83 from September 2026).
+    const kurang = syaratKenaikanPangkat(guru({ ...tigaTahun, pak: { akKumulatif: 80, sampai: '2024-12-31' } }), '2026-04');
+    expect(kurang.alasan).toEqual(['Angka kredit 95,625 dari 100 yang dibutuhkan untuk III/c']);
+    expect(kurang.tmt_berikut).toBe('2026-09-01');
+    // A PAK of the previous rank (assessed before this rank's TMT) does not count: the lower end (50) does.
+    const lama = syaratKenaikanPangkat(guru({ ...tigaTahun, pak: { akKumulatif: 95, sampai: '2022-12-31' } }), '2026-04');
+    expect(lama.alasan).toEqual(['Angka kredit 87,5 dari 100 yang dibutuhkan untuk III/c']);
+  });
+
   it('regular promotion (no functional position, SMA education): three years is short of four, date named (PP 99/2000 art. 7)', () => {
     const r = syaratKenaikanPangkat(guru({ pendidikan: 'SMA/SMK', pangkat: { golongan: 'II/c', tmt: '2023-04-01' } }), '2026-04');
     expect(r.jalur).toBe('reguler');

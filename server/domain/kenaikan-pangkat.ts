@@ -92,6 +92,12 @@ export interface KpInput {
   pendidikan: string | null;
   penilaian: Penilaian[];
   hukdis: Hukdis[];
+  /**
+   * The newest verified credit point decision (PAK): the cumulative points it sets and the last day
+   * it assessed. Counted from when it belongs to the current rank (assessed up to the rank's TMT or
+   * later); absent or older, the points start at the golongan's lower end.
+   */
+  pak?: { akKumulatif: number; sampai: string } | null;
 }
 
 /** The promotion result of a teacher for a period: the contract's shape (contract/kenaikan-pangkat-values.ts). */
@@ -190,11 +196,23 @@ function akBulanan(jenjang: Jenjang, tmt: string, bulan: number, penilaian: Peni
   return { per, perkiraan };
 }
 
-const sum = (xs: number[], n = xs.length) => {
+const sum = (xs: number[], n = xs.length, from = 0) => {
   let t = 0;
-  for (let i = 0; i < n; i++) t += xs[i]!;
+  for (let i = from; i < n; i++) t += xs[i]!;
   return round3(t);
 };
+
+/**
+ * Where the credit points of the current rank start: a PAK of this rank (assessed up to its TMT or
+ * later) sets them at its cumulative figure, and the months after the one it assessed last are
+ * converted from the ratings; without one, the golongan's lower end and every month since the TMT
+ * (Peraturan BKN 3/2023: the PAK's cumulative points carry over; docs/domain/kenaikan-pangkat.md).
+ */
+export function akDasar(pangkatTmt: string, awalGolongan: number, pak: KpInput['pak']): { awal: number; dariBulan: number; pak: boolean } {
+  if (!pak || pak.sampai < pangkatTmt) return { awal: awalGolongan, dariBulan: 0, pak: false };
+  const sesudah = addMonths(`${pak.sampai.slice(0, 7)}-01`, 1);
+  return { awal: pak.akKumulatif, dariBulan: Math.max(0, monthsBetween(pangkatTmt, sesudah)), pak: true };
+}
 
 /** Whether a verified penalty is in force on a date (PP 94/2021; docs/domain/kenaikan-pangkat.md). */
 function berlaku(h: Hukdis, tanggal: string): boolean {
@@ -263,16 +281,18 @@ export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
       const jenjang = jenjangOf(gol);
       if (fungsional && ak && jenjang) {
         const earned = akBulanan(jenjang, g.pangkat.tmt, Math.max(0, masa), g.penilaian, false);
-        // Years since the rank whose months have no rating count nothing: name them (the last two
-        // years are named above already).
+        const dasar = akDasar(g.pangkat.tmt, ak.awal, g.pak);
+        // Years since the rank (or its PAK) whose months have no rating count nothing: name them
+        // (the last two years are named above already).
         const unrated = new Set<number>();
         earned.per.forEach((v, i) => {
           const y = Number(addMonths(g.pangkat!.tmt, i).slice(0, 4));
-          if (v === 0 && !earned.perkiraan[i] && y < tahunPeriode - TAHUN_SKP_DINILAI) unrated.add(y);
+          if (i >= dasar.dariBulan && v === 0 && !earned.perkiraan[i] && y < tahunPeriode - TAHUN_SKP_DINILAI) unrated.add(y);
         });
         for (const y of [...unrated].sort()) hasil.data_kurang.push(`SKP tahun ${y} (untuk angka kredit)`);
-        const perkiraan = earned.perkiraan.includes(true);
-        const dimiliki = round3(ak.awal + sum(earned.per));
+        const perkiraan = earned.perkiraan.slice(dasar.dariBulan).includes(true);
+        const dimiliki = round3(dasar.awal + sum(earned.per, earned.per.length, dasar.dariBulan));
+        if (dasar.pak) hasil.catatan.push(`Angka kredit dari PAK terakhir (${angka(g.pak!.akKumulatif)}, dinilai sampai ${tanggalPanjang(g.pak!.sampai)}) ditambah konversi predikat kinerja sesudahnya`);
         hasil.angka_kredit = { dimiliki, dibutuhkan: ak.dibutuhkan, perkiraan };
         if (perkiraan) hasil.catatan.push('Angka kredit bulan tanpa SKP dihitung dari predikat terakhir; lampirkan penilaian kinerja periodik');
         akOk = dimiliki >= ak.dibutuhkan;
@@ -293,9 +313,10 @@ function nextTmt(g: KpInput, jenjang: Jenjang | undefined, ak: { awal: number; d
   if (m <= tmt) m = addMonths(tmt, 1);
   const horizon = monthsBetween(pangkat.tmt, m) + 12 * 15;
   const projected = fungsional && ak && jenjang ? akBulanan(jenjang, pangkat.tmt, horizon, g.penilaian, true).per : null;
+  const dasar = ak ? akDasar(pangkat.tmt, ak.awal, g.pak) : null;
   for (; m < pensiun && monthsBetween(pangkat.tmt, m) <= horizon; m = addMonths(m, 1)) {
     if (!periodeSah(m.slice(0, 7))) continue;
-    if (!projected || ak!.awal + sum(projected, monthsBetween(pangkat.tmt, m)) >= ak!.dibutuhkan) return m;
+    if (!projected || dasar!.awal + sum(projected, monthsBetween(pangkat.tmt, m), dasar!.dariBulan) >= ak!.dibutuhkan) return m;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, varchar, date, smallint, timestamp, index, uniqueIndex, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, numeric, varchar, date, smallint, timestamp, index, uniqueIndex, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { RECORD_KIND, type RecordKind, type RecordKindKey } from '#contract/riwayat.ts';
 import { guru, referensi } from './guru.ts';
 import { kgbSurat } from './kgb.ts';
@@ -32,6 +32,9 @@ function recordTable(kind: RecordKind): RecordTable {
         break;
       case 'int':
         columns[f.name] = integer(f.name);
+        break;
+      case 'decimal':
+        columns[f.name] = numeric(f.name, { precision: 12, scale: f.scale ?? 2, mode: 'number' });
         break;
       case 'master':
         columns[f.name] = integer(f.name).references(() => referensi.id);
@@ -82,3 +85,6 @@ export const riwHukdis = recordTable(RECORD_KIND.riwhukdis);
 
 // Family: spouses and children (docs/domain/pensiun.md).
 export const riwKeluarga = recordTable(RECORD_KIND.riwkeluarga);
+
+// Credit point decisions (PAK) of functional teachers (docs/domain/kenaikan-pangkat.md).
+export const riwPak = recordTable(RECORD_KIND.riwpak);

@@ -13,6 +13,7 @@ import { monthsBetween, salaryOn, salarySteps } from '../../domain/kgb.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 import { syncTeacherFromRecord } from '../../modules/guru/record-basis.ts';
+import { ANGKA_KREDIT } from '../../domain/kenaikan-pangkat.ts';
 
 // Names common in Maluku Utara (Ternate, Tidore, Halmahera), first and family names combined.
 const FIRST_M = ['Abdullah', 'Rahmat', 'Irfan', 'Muhammad Rizal', 'Sahrul', 'Fadli', 'Jufri', 'Yusuf', 'Harun', 'Ismail', 'Anwar', 'Samsudin'];
@@ -182,6 +183,13 @@ export async function seedDemoTeachers(db: Db, files: FileStore, schools: { id: 
         const promoTmt = `${today.getUTCFullYear() - rankAge}-04-01`;
         const atPromo = Math.max(0, (mkg - 2) * 12 - (lastKgb ? monthsBetween(promoTmt, lastKgb) : 0));
         await db.insert(table('riwpangkat')).values({ guru_id: guruId, golongan, riw_pangkat_sk: `821.2/${seq}/BKD/${today.getUTCFullYear() - rankAge}`, riw_pangkat_sktgl: `${today.getUTCFullYear() - rankAge}-03-20`, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: Math.floor(atPromo / 12), riw_pangkat_bln: atPromo % 12, riw_pangkat_tmt: promoTmt, status: 1 });
+        // The PAK the promotion rested on (a functional teacher, III/a and up): assessed up to the end
+        // of the year before the TMT, so it belongs to the previous rank and the rule starts from the
+        // golongan's lower end, as without it (docs/domain/kenaikan-pangkat.md, "Credit points").
+        if (/^I(II|V)\//.test(golongan)) {
+          const year = today.getUTCFullYear() - rankAge;
+          await db.insert(table('riwpak')).values({ guru_id: guruId, pak_nomor: `800.1.3/${seq}/PAK/${year}`, pak_tgl: `${year}-01-15`, pak_sampai: `${year - 1}-12-31`, ak_kumulatif: ANGKA_KREDIT[golongan]?.awal ?? 0, pak_pejabat: 'Kepala Dinas Pendidikan Provinsi Maluku Utara', status: si % 4 === 3 ? 0 : 1 });
+        }
       }
       if (golongan && lastKgb && !pppk) {
         // A service-credit review (PMK) early in the career, older than the last KGB: the KGB stays the basis.

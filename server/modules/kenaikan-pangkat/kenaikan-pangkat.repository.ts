@@ -30,6 +30,8 @@ export interface KpRecord {
   pendidikan: string | null;
   penilaian: (Penilaian & { berkas: boolean })[];
   hukdis: Hukdis[];
+  /** The newest verified credit point decision (PAK). */
+  pak: { akKumulatif: number; sampai: string } | null;
 }
 
 export interface WindowFilter {
@@ -53,6 +55,7 @@ export function kenaikanPangkatRepository(db: Db) {
   const skp = recordTableOf('riwskp');
   const hukdis = recordTableOf('riwhukdis');
   const pendidikan = recordTableOf('riwpendidikan');
+  const pak = recordTableOf('riwpak');
 
   /** The window's conditions: active civil servants whose newest verified rank is old enough, not retired by today. */
   function windowWhere(f: WindowFilter): SQL {
@@ -158,12 +161,13 @@ export function kenaikanPangkatRepository(db: Db) {
      * the ratings, penalties and verified education levels as JSON arrays in row order.
      */
     async records(ids: number[], profilePendidikan: Map<number, string | null>): Promise<Map<number, KpRecord>> {
-      const out = new Map<number, KpRecord>(ids.map((id) => [id, { pangkat: null, pendidikan: profilePendidikan.get(id) ?? null, penilaian: [], hukdis: [] }]));
+      const out = new Map<number, KpRecord>(ids.map((id) => [id, { pangkat: null, pendidikan: profilePendidikan.get(id) ?? null, penilaian: [], hukdis: [], pak: null }]));
       if (!ids.length) return out;
       type Rank = { golongan: string; tmt: string; tahun: number | null; bulan: number | null };
       type Rating = { tahun: number | null; periode: string | null; predikat: string | null; status: number | null; berkas: boolean };
       type Penalty = { tingkat: string | null; tmt: string | null; selesai: string | null; status: number | null };
-      const rows = rowsOf<{ guru_id: number; pangkat: Rank | null; skp: Rating[]; hukdis: Penalty[]; levels: (string | null)[] | null }>(
+      type Pak = { ak: number | string; sampai: string };
+      const rows = rowsOf<{ guru_id: number; pangkat: Rank | null; skp: Rating[]; hukdis: Penalty[]; levels: (string | null)[] | null; pak: Pak | null }>(
         await db.execute(sql`
           select g.id as guru_id,
             (select json_build_object('golongan', p.golongan, 'tmt', p.riw_pangkat_tmt::text, 'tahun', p.riw_pangkat_thn, 'bulan', p.riw_pangkat_bln)
@@ -173,6 +177,9 @@ export function kenaikanPangkatRepository(db: Db) {
                from ${skp} s where s.guru_id = g.id) as skp,
             (select coalesce(json_agg(json_build_object('tingkat', h.tingkat, 'tmt', h.hukdis_tmt::text, 'selesai', h.hukdis_selesai::text, 'status', h.status) order by h.id), '[]'::json)
                from ${hukdis} h where h.guru_id = g.id) as hukdis,
+            (select json_build_object('ak', k.ak_kumulatif, 'sampai', k.pak_sampai::text)
+               from ${pak} k where k.guru_id = g.id and k.status = 1 and k.ak_kumulatif is not null and k.pak_sampai is not null
+               order by k.pak_sampai desc, k.id desc limit 1) as pak,
             -- Verified education rows name their level by the master's code (referensi.nama2, e.g. S1).
             (select array_agg(r.nama2 order by p.id) from ${pendidikan} p join referensi r on r.id = p.tingpend_id where p.guru_id = g.id and p.status = 1) as levels
           from ${guru} g where g.id in ${ids}`),
@@ -190,6 +197,7 @@ export function kenaikanPangkatRepository(db: Db) {
           rec.hukdis.push({ tingkat: h.tingkat, tmt: h.tmt, selesai: h.selesai ?? null, terverifikasi: h.status === 1 });
         }
         for (const kode of row.levels ?? []) if (levelRank(kode) > levelRank(rec.pendidikan)) rec.pendidikan = kode;
+        if (row.pak) rec.pak = { akKumulatif: Number(row.pak.ak), sampai: row.pak.sampai };
       }
       return out;
     },

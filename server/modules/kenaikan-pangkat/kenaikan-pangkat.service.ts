@@ -35,7 +35,7 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
   const notices = notifikasiRepository(db);
 
   function evaluate(row: KandidatRow, rec: KpRecord, periode: string): KpSyarat {
-    return syaratKenaikanPangkat({ statusGuru: row.status_guru, tglLahir: row.tgl_lahir, retirementAge: opts.retirementAge, pangkat: rec.pangkat, pendidikan: rec.pendidikan, penilaian: rec.penilaian, hukdis: rec.hukdis }, periode);
+    return syaratKenaikanPangkat({ statusGuru: row.status_guru, tglLahir: row.tgl_lahir, retirementAge: opts.retirementAge, pangkat: rec.pangkat, pendidikan: rec.pendidikan, penilaian: rec.penilaian, hukdis: rec.hukdis, pak: rec.pak }, periode);
   }
 
   async function itemsOf(rows: KandidatRow[], periode: string): Promise<KpItem[]> {

@@ -129,6 +129,22 @@ describe('ratings as a record kind (riwskp)', () => {
     expect(item(await list(admin), ids.eka).syarat.memenuhi).toBe(true);
   });
 
+  it('a verified PAK carries its points over: Budi, three years in III/b, is due once his PAK of 85 (assessed to 2024) is verified', async () => {
+    expect(item(await list(admin), ids.budi).syarat.alasan).toEqual(['Angka kredit 87,5 dari 100 yang dibutuhkan untuk III/c']);
+    const added = await t.call<{ id: number; status: number; ak_kumulatif: number }>('POST', '/api/riwpak', {
+      token: opA,
+      form: { fields: { guru_id: String(ids.budi), pak_nomor: '800/PAK/12/2025', pak_tgl: '2025-02-10', pak_sampai: '2024-12-31', ak_kumulatif: '85,000', pak_pejabat: 'Kepala BKD Provinsi Maluku Utara' }, files: {} },
+    });
+    expect(added.status, added.body.diagnostic.message).toBe(200);
+    expect(added.body.data).toMatchObject({ status: 0, ak_kumulatif: 85 });
+    // Unverified: not counted yet.
+    expect(item(await list(admin), ids.budi).syarat.memenuhi).toBe(false);
+    expect((await t.call('PUT', `/api/riwpak/verifikasi/${added.body.data.id}`, { token: admin })).status).toBe(200);
+    const budi = item(await list(admin), ids.budi).syarat;
+    expect(budi.memenuhi).toBe(true);
+    expect(budi.angka_kredit).toEqual({ dimiliki: 100.625, dibutuhkan: 100, perkiraan: true });
+  });
+
   it('checks the predicate against its list', async () => {
     const res = await t.call('POST', '/api/riwskp', { token: admin, body: { guru_id: ids.eka, tahun: 2025, periode: 'Tahunan', predikat: 'Cukup', penilai: 'Kepala Sekolah' } });
     expect(res.status).toBe(422);

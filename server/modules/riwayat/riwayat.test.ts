@@ -38,6 +38,7 @@ async function validInput(kind: RecordKind, variant = 0): Promise<Record<string,
       case 'text': out[f.name] = `${f.label} ${variant}`.slice(0, f.max ?? 255); break;
       case 'date': out[f.name] = f.firstOfMonth ? '2020-01-01' : f.notBefore ? '2020-02-15' : '2020-01-15'; break;
       case 'int': out[f.name] = String(Math.max(f.min ?? 0, Math.min(f.max ?? 10, 3 + variant)) + (f.min ? variant : 0)); break;
+      case 'decimal': out[f.name] = `${112 + variant},5`; break;
       case 'enum': out[f.name] = f.values![variant % f.values!.length]!.value; break;
       case 'golongan': out[f.name] = variant ? 'III/b' : 'III/a'; break;
       case 'master': {
@@ -117,6 +118,21 @@ describe.each(RECORD_KINDS.map((k) => [k.key, k] as const))('%s', (_key, kind) =
     const [stored] = await t.database.db.select().from(recordTableOf(kind.key)).where(eq(recordTableOf(kind.key).id, id));
     const text = kind.fields.find((f) => f.type === 'text' && f.required)!;
     expect(stored![text.name]).toBe(`${text.label} 0`.slice(0, text.max ?? 255));
+  });
+});
+
+describe('a number with decimals (the credit points of a PAK)', () => {
+  it('is read with the decimal comma an officer types, answered as a number, and checked', async () => {
+    const pak = await validInput(RECORD_KIND.riwpak);
+    const sent = (ak_kumulatif: string) => send(RECORD_KIND.riwpak, 'POST', '/api/riwpak', opA, { ...pak, ak_kumulatif }, false);
+    const ok = await sent('1.112,375');
+    expect(ok.status, ok.body.diagnostic.message).toBe(200);
+    expect((ok.body.data as RecordRow).ak_kumulatif).toBe(1112.375);
+    expect(((await sent('87.5')).body.data as RecordRow).ak_kumulatif).toBe(87.5);
+    expect((await sent('12,3456')).body.diagnostic.message).toBe('Angka Kredit Kumulatif paling banyak 3 angka di belakang koma');
+    expect((await sent('seratus')).body.diagnostic.message).toBe('Angka Kredit Kumulatif harus berupa angka');
+    expect((await sent('2000,5')).body.diagnostic.message).toBe('Angka Kredit Kumulatif maksimal 2.000');
+    expect((await sent('-1')).body.diagnostic.message).toBe('Angka Kredit Kumulatif minimal 0');
   });
 });
 

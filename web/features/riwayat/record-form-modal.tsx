@@ -106,6 +106,8 @@ function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
       return (
         <AngkaInput bulat aria-label={field.label} />
       );
+    case 'decimal':
+      return <AngkaInput aria-label={field.label} />;
     case 'enum':
       return <Select allowClear placeholder="Pilih" aria-label={field.label} options={field.values?.map((v) => ({ value: v.value, label: v.label }))} />;
     case 'master':

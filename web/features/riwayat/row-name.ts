@@ -26,6 +26,7 @@ const NAMING: Record<RecordKindKey, Naming> = {
   riwkaryatulis: { noun: 'Karya Tulis', by: ['judul'] },
   riwkgb: { noun: 'KGB', by: ['no_kgb', 'ttgl_kgb'] },
   riwskp: { noun: 'SKP', by: ['tahun', 'periode'] },
+  riwpak: { noun: 'PAK', by: ['pak_nomor'] },
   riwhukdis: { noun: 'Hukuman Disiplin', by: ['jenis', 'hukdis_sktgl'] },
 };
 
@@ -47,6 +48,8 @@ export function cellText(kind: RecordKind, field: string, row: RecordRow): strin
       return blank(value) ? '' : `${Number(value).toLocaleString('id-ID')} Jam`;
     case 'rupiah':
       return blank(value) ? '' : formatRupiah(Number(value));
+    case 'angka':
+      return blank(value) ? '' : Number(value).toLocaleString('id-ID', { maximumFractionDigits: 3 });
     case 'enum': {
       if (blank(value)) return '';
       const f = kind.fields.find((x) => x.name === field);
