@@ -136,6 +136,9 @@ export async function fillField(page: Page, modal: Locator, f: RecordField, mark
       await input.fill(String(max >= 1_000_000 ? 3_500_000 : Math.min(max, Math.max(min, 3))));
       break;
     }
+    case 'decimal':
+      await input.fill('112,5'); // the decimal comma an officer types
+      break;
     case 'enum':
     case 'master':
     case 'record':
