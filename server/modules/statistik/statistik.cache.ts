@@ -5,34 +5,86 @@ import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 export interface StatCache {
   /** The cached answer for `key`, or `compute()` (shared by concurrent callers). */
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** A write of this process's API: nothing computed before it is answered again. */
   clear(): void;
+  /**
+   * A change heard from the database (another process, a background run, a script): answers
+   * computed before it are still given, each only until one computation started after the change
+   * replaces it, so readers never wait on the figures while a run writes batch after batch.
+   */
+  refresh(): void;
+}
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+  settled: boolean;
+  /** A change was heard since its computation started. */
+  stale: boolean;
+  /** The computation that replaces a stale entry, while it runs. */
+  refreshing: boolean;
 }
 
 export function createStatCache(now: () => number, ttlMs: number): StatCache {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  // A write during a computation makes its result stale: it is answered but not kept.
-  let generation = 0;
+  const entries = new Map<string, Entry>();
+  // A write during a computation makes its result stale: it is answered but not kept (clear), or
+  // kept as stale (refresh).
+  let cleared = 0;
+  let changed = 0;
+
+  function compute<T>(key: string, run: () => Promise<T>, t: number): Promise<T> {
+    const c = cleared;
+    const h = changed;
+    const value = run();
+    const entry: Entry = { at: t, value, settled: false, stale: false, refreshing: false };
+    entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+        if (entries.get(key) !== entry) return;
+        if (cleared !== c) entries.delete(key);
+        else if (changed !== h) entry.stale = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return value;
+  }
+
   return {
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    get<T>(key: string, run: () => Promise<T>): Promise<T> {
       const t = now();
       const hit = entries.get(key);
-      if (hit && t - hit.at < ttlMs && t >= hit.at) return hit.value as Promise<T>;
-      const started = generation;
-      const value = compute();
-      entries.set(key, { at: t, value });
-      value.then(
-        () => {
-          if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
-        },
-        () => {
-          if (entries.get(key)?.value === value) entries.delete(key);
-        },
-      );
-      return value;
+      const fresh = hit && t - hit.at < ttlMs && t >= hit.at;
+      if (hit && fresh && !hit.stale) return hit.value as Promise<T>;
+      if (hit && fresh && hit.settled) {
+        // Stale: answered while one computation replaces it (its result becomes the entry).
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const c = cleared;
+          const h = changed;
+          run().then(
+            (v) => {
+              if (entries.get(key) !== hit || cleared !== c) return;
+              entries.set(key, { at: now(), value: Promise.resolve(v), settled: true, stale: changed !== h, refreshing: false });
+            },
+            () => {
+              hit.refreshing = false;
+            },
+          );
+        }
+        return hit.value as Promise<T>;
+      }
+      return compute(key, run, t);
     },
     clear() {
-      generation++;
+      cleared++;
       entries.clear();
+    },
+    refresh() {
+      changed++;
+      for (const e of entries.values()) e.stale = true;
     },
   };
 }
@@ -61,8 +113,10 @@ const perApp = new WeakMap<FastifyInstance, StatCache>();
  * non-GET /api request answered 2xx) empties it when it changed a table the figures read (or may
  * have: manual-transaction routes, unless they declare `statSources: 'untouched'`), so an
  * administrator sees their change at once while record, gallery or login traffic keeps it warm.
- * Every other process on the database, and this one for changes made outside its API, hears the
- * same change from the database a moment after COMMIT (server/lib/cache-signals.ts).
+ * Every other process on the database, and this one for changes made outside its API (a
+ * background import's batches), hears the same change from the database a moment after COMMIT
+ * (server/lib/cache-signals.ts) and refreshes: the figures computed before are answered until new
+ * ones are computed, once.
  */
 export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
   let cache = perApp.get(app);
@@ -81,7 +135,7 @@ export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
       }
       done();
     });
-    cacheSignalsOf(app, deps.database).on('statistik', () => created.clear());
+    cacheSignalsOf(app, deps.database).on('statistik', () => created.refresh());
     perApp.set(app, created);
     cache = created;
   }

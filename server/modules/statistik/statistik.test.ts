@@ -304,6 +304,44 @@ describe('cache', () => {
     clock += 10_000;
     expect(await cache.get('k', slow)).toBe(2);
   });
+
+  it('a change heard from the database: the answer computed before is given while one computation replaces it', async () => {
+    let clock = 0;
+    const cache = createStatCache(() => clock, 30_000);
+    let calls = 0;
+    const releases: (() => void)[] = [];
+    const slow = () => new Promise<number>((resolve) => {
+      const n = ++calls;
+      releases.push(() => resolve(n));
+    });
+    const first = cache.get('k', slow);
+    releases.shift()!();
+    expect(await first).toBe(1);
+    cache.refresh(); // a batch of a background run committed
+    // Readers do not wait: the old figures, and one new computation behind them.
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(calls).toBe(2);
+    releases.shift()!();
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('k', slow)).toBe(2);
+    expect(calls).toBe(2);
+    // A write of this process's own API still answers nothing computed before it.
+    cache.refresh();
+    expect(await cache.get('k', slow)).toBe(2);
+    cache.clear();
+    const after = cache.get('k', slow);
+    expect(calls).toBe(4);
+    releases.pop()!();
+    expect(await after).toBe(4);
+    // Past STAT_CACHE_SECONDS a stale answer is not given (a change whose notice was missed).
+    cache.refresh();
+    clock += 30_000;
+    const expired = cache.get('k', slow);
+    expect(calls).toBe(5);
+    releases.pop()!();
+    expect(await expired).toBe(5);
+  });
 });
 
 describe('periods', () => {
