@@ -143,6 +143,9 @@ async function main() {
     const r = run.ringkasan;
     process.stdout.write(`\nImpor latar belakang: ${SCHOOLS} berkas × ${ROWS} baris = ${SCHOOLS * ROWS} guru, PostgreSQL, pembaca open-loop ${args.rate}/s, ${new Date().toISOString()}, beban mesin setelahnya ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
     process.stdout.write(`status ${run.status}; baru ${r.baru}, diubah ${r.ubah}, sama ${r.sama}, galat ${r.galat}, bukan guru ${r.tendik}; unggah ${uploadSeconds.toFixed(1)} s; seluruhnya ${(seconds / 60).toFixed(1)} menit (target ≤ 10)\n`);
+    const skipped = run.berkas.filter((b) => b.pesan);
+    if (skipped.length) process.stdout.write(`berkas tidak selesai dibaca: ${skipped.length} (${skipped[0]!.nama}: ${skipped[0]!.pesan})\n`);
+    if (r.baru !== SCHOOLS * ROWS) process.exitCode = 1;
     process.stdout.write(`memori proses aplikasi: diam ${(idle.rss / 1024).toFixed(0)} MB, puncak terukur ${(peakRss / 1024).toFixed(0)} MB, VmHWM ${(mem.hwm / 1024).toFixed(0)} MB (target ≤ 512)\n\n`);
     process.stdout.write(`| detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | permintaan | galat |\n|---|---|---|---|---|\n`);
     process.stdout.write(`| ${cell('detail')} | ${cell('kgb')} | ${cell('dashboard')} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${l.errors} |\n`);
