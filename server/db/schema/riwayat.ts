@@ -1,4 +1,5 @@
 import { pgTable, serial, integer, numeric, varchar, date, smallint, timestamp, index, uniqueIndex, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { RECORD_KIND, type RecordKind, type RecordKindKey } from '#contract/riwayat.ts';
 import { guru, referensi } from './guru.ts';
 import { kgbSurat } from './kgb.ts';
@@ -57,6 +58,9 @@ function recordTable(kind: RecordKind): RecordTable {
   const table = pgTable(kind.table, columns, (t) => [
     index(`${kind.table}_guru_idx`).on(t.guru_id!),
     ...(kind.signedRows ? [uniqueIndex(`${kind.table}_kgb_surat_uq`).on(t.kgb_surat_id!)] : []),
+    // The verified annual ratings by year: the rank promotion period's count of teachers lacking one
+    // reads them as index-only hashed sets (docs/performance.md, rank promotion period list).
+    ...(kind.key === 'riwskp' ? [index('riw_skp_tahunan_idx').on(t.tahun!, t.guru_id!).where(sql`${t.status} = 1 and ${t.periode} = 'Tahunan'`)] : []),
   ]) as RecordTable;
   tables.set(kind.key, table);
   return table;

@@ -1,0 +1,1 @@
+CREATE INDEX "riw_skp_tahunan_idx" ON "riw_skp" USING btree ("tahun","guru_id") WHERE "riw_skp"."status" = 1 and "riw_skp"."periode" = 'Tahunan';
