@@ -224,6 +224,7 @@ async function validRecordInput(t: TestApp, kind: RecordKind): Promise<Record<st
       case 'text': out[f.name] = f.label.slice(0, 40); break;
       case 'date': out[f.name] = f.firstOfMonth ? '2020-01-01' : f.notBefore ? '2020-02-15' : '2020-01-15'; break;
       case 'int': out[f.name] = String(Math.max(f.min ?? 0, Math.min(f.max ?? 10, 3))); break;
+      case 'decimal': out[f.name] = '85,5'; break;
       case 'enum': out[f.name] = f.values![0]!.value; break;
       case 'golongan': out[f.name] = 'III/a'; break;
       case 'master': {
@@ -322,7 +323,7 @@ export async function freshRecord(w: World, s: SchoolData, kind: RecordKind, gur
   const input = recordFields(w, kind, s);
   for (const f of kind.fields) {
     if (f.type === 'file') values[`${f.name}_key`] = await w.t.files.put(w.pdf, 'pdf');
-    else if (input[f.name] !== undefined) values[f.name] = f.type === 'int' || f.type === 'master' ? Number(input[f.name]) : input[f.name];
+    else if (input[f.name] !== undefined) values[f.name] = f.type === 'int' || f.type === 'master' ? Number(input[f.name]) : f.type === 'decimal' ? Number(String(input[f.name]).replace(',', '.')) : input[f.name];
   }
   if (kind.verifiable) values.status = 0;
   const table = recordTableOf(kind.key);

@@ -75,6 +75,7 @@ function recordFields(kind: RecordKind): FieldInfo[] {
     if (f.type === 'text') Object.assign(info, { maxLength: f.max ?? 255, valid: ['Uji Fuzz'] });
     if (f.type === 'date') info.valid = [f.firstOfMonth ? '2020-01-01' : f.notBefore ? '2020-02-15' : '2020-01-15'];
     if (f.type === 'int') Object.assign(info, { kind: 'number', min: f.min ?? 0, max: f.max, int: true, valid: [Math.max(f.min ?? 0, Math.min(f.max ?? 3, 3))] });
+    if (f.type === 'decimal') Object.assign(info, { kind: 'number', min: f.min ?? 0, max: f.max, valid: [85.5] });
     if (f.type === 'enum') Object.assign(info, { kind: 'enum', values: f.values!.map((v) => v.value), valid: f.values!.map((v) => v.value) });
     if (f.type === 'golongan') info.valid = ['III/b'];
     if (f.type === 'master') Object.assign(info, { kind: 'number', min: 1, int: true, valid: masterIds.get(f.master!.kategori) ?? [] });
