@@ -33,8 +33,9 @@ export const sekolah = pgTable(
   },
   (t) => [
     uniqueIndex('sekolah_npsn_uq').on(t.npsn),
-    // The list sorted by name with id as tie-break: a page of ids straight from the index.
-    index('sekolah_nama_id_idx').on(t.namaSekolah, t.id),
+    // The list sorted by name (without regard to case, on every database: "SMA NEGERI 5" beside
+    // "SMA Negeri 4") with id as tie-break: a page of ids straight from the index.
+    index('sekolah_nama_id_idx').on(sql`lower(${t.namaSekolah})`, t.id),
     index('sekolah_bp_idx').on(t.bentukPendidikan),
     // GET /files/:key serves a key only when a school row names it (server/modules/files/files.repository.ts).
     index('sekolah_logo_key_idx').on(t.logoKey),

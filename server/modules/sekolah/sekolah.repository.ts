@@ -130,7 +130,8 @@ export function sekolahRepository(db: Db) {
         opts.onlyNpsn ? eq(sekolah.npsn, opts.onlyNpsn) : undefined,
       );
       const limit = countLimit(SEKOLAH_COUNT_CAP, opts.page, opts.perPage);
-      const column = opts.sortBy === 'npsn' ? sekolah.npsn : sekolah.namaSekolah;
+      // Names sort without regard to case (sekolah_nama_id_idx), the same on PGlite and PostgreSQL.
+      const column = opts.sortBy === 'npsn' ? sekolah.npsn : sql`lower(${sekolah.namaSekolah})`;
       const order = opts.desc ? [desc(column), desc(sekolah.id)] : [asc(column), asc(sekolah.id)];
       const ids = db
         .select({ id: sekolah.id })

@@ -36,6 +36,13 @@ describe('GET api/sekolah', () => {
     expect(res.body.data.data[1]).toMatchObject({ npsn: '60200100', bentuk_pendidikan: 'SMA', status: 'Negeri', kota_asal: 'Kota Ternate' });
   });
 
+  it('sorts names without regard to case, the same on both databases (an office types "SMA NEGERI" too)', async () => {
+    await createSchoolWithOperator(t.database.db, { npsn: '60200400', namaSekolah: 'SMA NEGERI 2 KOTA TERNATE', bentukPendidikan: 'SMA' });
+    await createSchoolWithOperator(t.database.db, { npsn: '60200500', namaSekolah: 'sma negeri 3 kota ternate', bentukPendidikan: 'SMA' });
+    const res = await t.call<Page<SekolahRow>>('GET', '/api/sekolah?sortbydesc=false', { token: admin });
+    expect(res.body.data.data.map((r) => r.nama_sekolah)).toEqual(['SD Negeri 5 Jailolo', 'SMA Negeri 1 Kota Ternate', 'SMA NEGERI 2 KOTA TERNATE', 'sma negeri 3 kota ternate', 'SMP Negeri 2 Tobelo']);
+  });
+
   it('sorts by NPSN either way, searches, and pages with per_page', async () => {
     const asc = await t.call<Page<SekolahRow>>('GET', '/api/sekolah?sortby=npsn&sortbydesc=false', { token: admin });
     expect(asc.body.data.data.map((r) => r.npsn)).toEqual(['60200100', '60200200', '60200300']);
