@@ -32,7 +32,8 @@ async function dapodikFile(school: string, people: Person[]): Promise<Buffer> {
 }
 
 /** An honorary teacher (no NIP): a random NUPTK and a NIK that carries her birth date. */
-function honor(nama: string): Person {
+/** An honorary teacher; `k` (a row's number) makes the NIK's last four digits, so a file's NIKs never repeat (random ones did, 1 in 20 runs of 3,000). */
+function honor(nama: string, k?: number): Person {
   const day = 1 + Math.floor(Math.random() * 28);
   const month = 1 + Math.floor(Math.random() * 12);
   const year = 1975 + Math.floor(Math.random() * 25);
@@ -46,7 +47,7 @@ function honor(nama: string): Person {
     'Tanggal Lahir': `${year}-${mm}-${String(day).padStart(2, '0')}`,
     'Status Kepegawaian': 'Guru Honor Sekolah',
     'Jenis PTK': 'Guru Kelas',
-    NIK: `827101${dd}${mm}${String(year % 100).padStart(2, '0')}${digits(4)}`,
+    NIK: `827101${dd}${mm}${String(year % 100).padStart(2, '0')}${k === undefined ? digits(4) : String(k % 10_000).padStart(4, '0')}`,
   };
 }
 
@@ -289,7 +290,7 @@ test('a real run of 3,000 rows: followed after a reload while it runs, cancelled
   await noRunGoing(request);
   const [a] = await twoSchools(request);
   const tag = `Btl${letters(6)}`;
-  const big = await dapodikFile(a.nama_sekolah, Array.from({ length: 3000 }, (_, i) => honor(`Guru ${i + 1} ${tag}`)));
+  const big = await dapodikFile(a.nama_sekolah, Array.from({ length: 3000 }, (_, i) => honor(`Guru ${i + 1} ${tag}`, i)));
 
   // Teachers in all (a name search counts no further than 1,000).
   const teachers = async () => (await apiGet<{ total: number }>(request, ADMIN, 'guru/?page=1')).total;
