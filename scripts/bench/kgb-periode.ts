@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { serverArgs } from '../server-command.mjs';
+import { adminQuery, pgBase } from './throwaway.ts';
 
 const { values: args } = parseArgs({ options: { letters: { type: 'string', default: '200' }, clients: { type: 'string', default: '4' }, port: { type: 'string', default: '3980' }, baseline: { type: 'string', default: '10' } } });
 const N = Number(args.letters);
@@ -21,17 +21,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const PASSPHRASE = 'passphrase-bench-periode';
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
-const pgBase = process.env.PGHOST ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}` : 'postgres://postgres@127.0.0.1:5432';
 const dbName = `sidasek_bench_periode_${process.pid}`;
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 async function seed(url: string, dataDir: string): Promise<void> {
   const { openDatabase, rowsOf } = await import('../../server/db/client.ts');
@@ -102,8 +92,8 @@ async function waitRun(token: string, id: number) {
 }
 
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
+  await adminQuery(`CREATE DATABASE "${dbName}"`);
   const url = `${pgBase}/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-periode-'));
   const t0 = performance.now();
@@ -177,7 +167,7 @@ async function main() {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
   }
 }
 
