@@ -124,7 +124,7 @@ export function zipEntries(bytes: Buffer, bounds: XlsxBounds = SMALL): Entry[] {
 }
 
 /** One entry's bytes, never more than its declared size: a larger output stops the inflate and is refused. */
-function inflated(bytes: Buffer, e: Entry): Buffer {
+export function inflated(bytes: Buffer, e: Entry): Buffer {
   const raw = bytes.subarray(e.data, e.data + e.compressed);
   if (e.method === 0) return raw;
   let out: Buffer;

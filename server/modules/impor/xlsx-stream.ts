@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import type ExcelJS from 'exceljs';
 import { excelJs } from '../../lib/exceljs.ts';
 import { IMPOR_MSG, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_ROWS, IMPOR_TUGAS_MSG } from '#contract/impor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IMPOR_HEADER_WITHIN, layoutOf, type ImporLayout, type ImporRow } from './impor.service.ts';
-import { damaged, XLSX_MAX_ENTRIES, XLSX_MAX_RATIO, zipEntries, type Entry, type XlsxBounds } from './xlsx-guard.ts';
+import { damaged, inflated, XLSX_MAX_ENTRIES, XLSX_MAX_RATIO, zipEntries, type Entry, type XlsxBounds } from './xlsx-guard.ts';
 
 /*
  * A file of the background import read row by row (docs/domain/dapodik.md, "Impor besar"): up to
@@ -131,7 +131,7 @@ async function* sheetRows(bytes: Buffer, clock: () => number): AsyncGenerator<Ex
   const sst = byName.get('xl/sharedStrings.xml');
   if (sst && sst.size > SST_MAX_BYTES) throw tooBig();
   if (!workbook || !rels) throw damaged();
-  const sheet = byName.get(firstSheetPath(inflatedSmall(bytes, workbook), inflatedSmall(bytes, rels)) ?? '') ?? entries.find((e) => /^\/?xl\/worksheets\/[^/]+\.xml$/i.test(e.name));
+  const sheet = byName.get(firstSheetPath(inflated(bytes, workbook).toString('utf8'), inflated(bytes, rels).toString('utf8')) ?? '') ?? entries.find((e) => /^\/?xl\/worksheets\/[^/]+\.xml$/i.test(e.name));
   if (!sheet) throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
   const parts: [string, Entry][] = [
     ['xl/_rels/workbook.xml.rels', rels],
@@ -177,19 +177,6 @@ export function firstSheetPath(workbookXml: string, relsXml: string): string | n
     return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
   }
   return null;
-}
-
-/** A small part's text, never more than its declared size. */
-function inflatedSmall(bytes: Buffer, e: Entry): string {
-  const raw = bytes.subarray(e.data, e.data + e.compressed);
-  if (e.method === 0) return raw.toString('utf8');
-  try {
-    const out = inflateRawSync(raw, { maxOutputLength: Math.max(1, e.size) });
-    if (out.length !== e.size) throw damaged();
-    return out.toString('utf8');
-  } catch {
-    throw damaged();
-  }
 }
 
 /** Inflates an entry as a stream and counts its bytes: more or fewer than declared refuses the file. Nothing is kept. */
