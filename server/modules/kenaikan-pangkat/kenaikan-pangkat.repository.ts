@@ -10,6 +10,7 @@ import { addMonths } from '../../domain/kepegawaian.ts';
 import { lahirBelumPensiun } from '../../domain/pensiun.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../../lib/like.ts';
+import { capped, type CappedCount } from '../../lib/capped-count.ts';
 
 /** A teacher in the period's window, as the list reads them from `guru`. */
 export interface KandidatRow {
@@ -67,23 +68,17 @@ export function kenaikanPangkatRepository(db: Db) {
       sql`${guru.tgl_lahir} >= ${lahirBelumPensiun(f.today, f.retirementAge)}::date`,
     ];
     if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
-    if (f.bp) conditions.push(sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})`);
+    // The school's level as copied onto the teacher (guru.bentuk_pendidikan, server/db/sql-objects.ts):
+    // read from guru_kp_bp_idx with the window's conditions, no join to the schools.
+    if (f.bp) conditions.push(sql`${guru}.bentuk_pendidikan = ${f.bp}`);
     if (f.cari) conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
     if (f.usul === 'none') conditions.push(sql`not exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date)`);
     else if (f.usul) conditions.push(sql`exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date and u.status = ${f.usul})`);
     return sql.join(conditions, sql` and `);
   }
 
-  /**
-   * The window's list order (nama, id). A name search of three characters or more is served by the
-   * trigram index (the matches, then sorted): walking the name index instead reads every teacher
-   * before the matches when they share a first name ('siti': 41,000 rows at province scale). The
-   * `|| ''` keeps the same order and collation but is not the index's key, so the planner sorts.
-   */
-  function listOrder(f: WindowFilter): SQL {
-    if (f.cari && !/^\d+$/.test(f.cari) && f.cari.length >= 3) return sql`${guru.nama} || '', ${guru.id}`;
-    return sql`${guru.nama}, ${guru.id}`;
-  }
+  /** A name search (three characters or more, not digits): served by the trigram index. */
+  const nameSearch = (f: WindowFilter) => !!f.cari && !/^\d+$/.test(f.cari) && f.cari.length >= 3;
 
   return {
     /** A slice of the window in list order (nama, id), with the school. */
@@ -92,7 +87,7 @@ export function kenaikanPangkatRepository(db: Db) {
         await db.execute(sql`
           with page as (
             select ${guru.id} as id from ${guru} where ${windowWhere(f)}
-            order by ${listOrder(f)} limit ${limit} offset ${offset}
+            order by ${nameSearch(f) ? sql`${guru.nama} || '', ${guru.id}` : sql`${guru.nama}, ${guru.id}`} limit ${limit} offset ${offset}
           )
           select g.id, g.nip, g.nama, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.pendidikan_terakhir, g.sekolah_id, s.nama_sekolah, s.npsn
           from page join ${guru} g on g.id = page.id left join ${sekolah} s on s.id = g.sekolah_id
@@ -101,24 +96,44 @@ export function kenaikanPangkatRepository(db: Db) {
     },
 
     /**
-     * A page of the window in list order and the window's size counted to `cap` + 1 at most, in
+     * A page of the window in list order and the window's size counted to `cap` at most, in
      * one statement (both index-only scans on a province's data: guru_kp_list_idx, guru_kp_tmt_idx,
-     * migration 0037). A page past the end has no row to carry the count: it is counted apart.
+     * migration 0038; by school level guru_kp_bp_idx, migration 0043). A page past the end has no
+     * row to carry the count: it is counted apart.
+     *
+     * A name search collects at most `searchCap` + 1 matches from the trigram index, in the order
+     * the index finds them, and sorts and pages those, as the teacher list's search does
+     * (guru.repository.ts): walking the name index instead reads every teacher before the matches
+     * when they share a first name ('siti': 41,000 index entries at province scale), and sorting
+     * every match costs as much again. Up to the cap the answer is exact; past it the pages show
+     * `searchCap` of the matches in name order and the count says there are more.
      */
-    async windowPage(f: WindowFilter, offset: number, limit: number, cap: number): Promise<{ rows: KandidatRow[]; n: number }> {
+    async windowPage(f: WindowFilter, offset: number, limit: number, cap: number, searchCap: number): Promise<CappedCount & { rows: KandidatRow[] }> {
+      const search = nameSearch(f);
+      const counted = search ? searchCap : cap;
       const rows = rowsOf<KandidatRow & { n: number }>(
-        await db.execute(sql`
+        await db.execute(
+          search
+            ? sql`
+          with m as materialized (select ${guru.id} as id, ${guru.nama} as nama from ${guru} where ${windowWhere(f)} limit ${searchCap + 1}),
+          page as (select id from m order by nama, id limit ${limit} offset ${offset})
+          select g.id, g.nip, g.nama, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.pendidikan_terakhir, g.sekolah_id, s.nama_sekolah, s.npsn,
+                 (select count(*) from m)::int as n
+          from page join ${guru} g on g.id = page.id left join ${sekolah} s on s.id = g.sekolah_id
+          order by g.nama, g.id`
+            : sql`
           with page as (
             select ${guru.id} as id from ${guru} where ${windowWhere(f)}
-            order by ${listOrder(f)} limit ${limit} offset ${offset}
+            order by ${guru.nama}, ${guru.id} limit ${limit} offset ${offset}
           )
           select g.id, g.nip, g.nama, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.pendidikan_terakhir, g.sekolah_id, s.nama_sekolah, s.npsn,
                  (select count(*) from (select 1 from ${guru} where ${windowWhere(f)} limit ${cap + 1}) c)::int as n
           from page join ${guru} g on g.id = page.id left join ${sekolah} s on s.id = g.sekolah_id
-          order by g.nama, g.id`),
+          order by g.nama, g.id`,
+        ),
       );
-      if (!rows.length) return { rows: [], n: await this.count(f, cap) };
-      return { rows: rows.map(({ n: _n, ...r }) => r), n: Number(rows[0]!.n) };
+      if (!rows.length) return { rows: [], ...capped(await this.count(f, counted), counted) };
+      return { rows: rows.map(({ n: _n, ...r }) => r), ...capped(Number(rows[0]!.n), counted) };
     },
 
     /** The window's size, counted to `cap` + 1 at most. */

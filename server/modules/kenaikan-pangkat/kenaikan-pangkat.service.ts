@@ -4,6 +4,7 @@ import type { Page } from '#contract/paging.ts';
 import { namaLengkap } from '#contract/guru-values.ts';
 import { errors } from '../../lib/errors.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
+import { SEARCH_COUNT_CAP } from '../guru/guru.repository.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
 import { MASA_MINIMAL_BULAN, TAHUN_SKP_DINILAI, mkgKenaikanPangkat, periodeBerlaku, periodeSah, syaratKenaikanPangkat } from '../../domain/kenaikan-pangkat.ts';
 import { decreesOfMany, syncTeacherFromRecord } from '../guru/record-basis.ts';
@@ -17,6 +18,12 @@ export const KP_COUNT_CAP = 5_000;
 /** Window rows evaluated at most to fill one page of a result filter (memenuhi/belum). */
 export const KP_SCAN_CAP = 5_000;
 
+/**
+ * Window rows read per round by a result filter: a first round of four pages' worth (a third to a
+ * half of a province's window meets the conditions, so it usually fills the page alone), then
+ * larger rounds.
+ */
+const FIRST_SCAN_BATCH = 4 * KP_PAGE_SIZE;
 const SCAN_BATCH = 250;
 
 export interface ListFilter {
@@ -68,8 +75,8 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
       const w = windowOf(f, today);
       if (f.status !== 'memenuhi' && f.status !== 'belum') {
         const limit = Math.max(KP_COUNT_CAP, (f.page + 9) * KP_PAGE_SIZE);
-        const { rows, n } = await repo.windowPage(w, (f.page - 1) * KP_PAGE_SIZE, KP_PAGE_SIZE, limit);
-        return cappedPage({ rows: await itemsOf(rows, f.periode), total: Math.min(n, limit), more: n > limit }, f.page, KP_PAGE_SIZE);
+        const { rows, ...count } = await repo.windowPage(w, (f.page - 1) * KP_PAGE_SIZE, KP_PAGE_SIZE, limit, SEARCH_COUNT_CAP);
+        return cappedPage({ rows: await itemsOf(rows, f.periode), ...count }, f.page, KP_PAGE_SIZE);
       }
       const want = f.status === 'memenuhi';
       const skip = (f.page - 1) * KP_PAGE_SIZE;
@@ -78,13 +85,14 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
       let scanned = 0;
       let exhausted = false;
       while (found.length < KP_PAGE_SIZE && scanned < KP_SCAN_CAP) {
-        const batch = await repo.window(w, scanned, SCAN_BATCH);
+        const size = scanned ? SCAN_BATCH : FIRST_SCAN_BATCH;
+        const batch = await repo.window(w, scanned, size);
         scanned += batch.length;
         for (const item of await itemsOf(batch, f.periode)) {
           if (item.syarat.memenuhi !== want) continue;
           if (matched++ >= skip && found.length < KP_PAGE_SIZE) found.push(item);
         }
-        if (batch.length < SCAN_BATCH) {
+        if (batch.length < size) {
           exhausted = true;
           break;
         }

@@ -96,6 +96,37 @@ describe('the period list', () => {
     expect((await list(admin, 'periode=2026-04&status=belum')).data).toHaveLength(3);
   });
 
+  it('searches by name or NIP and filters by school level', async () => {
+    const names = async (query: string) => (await list(admin, `periode=2026-04&${query}`)).data.map((i) => i.nama).sort();
+    // Three letters or more: the trigram search; fewer: the same contains-match.
+    expect(await names('cari=lestari')).toEqual(['Ani Lestari']);
+    expect(await names('cari=SA')).toEqual(['Budi Santoso', 'Eka Saputra']);
+    const nip = (await t.database.db.select({ nip: guru.nip }).from(guru).where(eq(guru.id, ids.dedi)))[0]!.nip!;
+    expect(await names(`cari=${nip.slice(0, 14)}`)).toContain('Dedi Kurniawan');
+    expect(await names('bentuk_pendidikan=SD')).toEqual(['Dedi Kurniawan']);
+    expect(await names('bentuk_pendidikan=SMA')).toEqual(['Ani Lestari', 'Budi Santoso', 'Citra Dewi', 'Eka Saputra']);
+    expect(await names('bentuk_pendidikan=SD&status=memenuhi')).toEqual(['Dedi Kurniawan']);
+    const l = await list(admin, 'periode=2026-04&cari=lestari');
+    expect(l).toMatchObject({ total: 1, total_lebih: false });
+  });
+
+  it('the result filter reads on past its first round when the page is not full', async () => {
+    // 120 teachers before Ani in name order, none of them due (III/b for three years): the two who
+    // are due come after the first round of window rows.
+    const schoolA = (await t.database.db.select({ id: guru.sekolah_id }).from(guru).where(eq(guru.id, ids.ani)))[0]!.id!;
+    for (let i = 0; i < 120; i++) {
+      const g = await createGuru(t.database.db, schoolA, { nama: `Aa Guru ${String(i).padStart(3, '0')}`, golongan: 'III/b', pendidikan_terakhir: 'S1', tgl_lahir: '1985-06-15' });
+      await rank(g.id, 'III/b', '2023-04-01');
+    }
+    const l = await list(admin, 'periode=2026-04&status=memenuhi');
+    expect(l.data.map((i) => i.nama).sort()).toEqual(['Ani Lestari', 'Dedi Kurniawan']);
+    expect(l).toMatchObject({ total: 2, total_lebih: false });
+    // The other filter fills its page from the first round and says there are more.
+    const belum = await list(admin, 'periode=2026-04&status=belum');
+    expect(belum.data).toHaveLength(25);
+    expect(belum.total_lebih).toBe(true);
+  });
+
   it("an operator sees their own school's teachers only", async () => {
     const l = await list(opA);
     expect(l.data.map((i) => i.nama).sort()).toEqual(['Ani Lestari', 'Budi Santoso', 'Citra Dewi', 'Eka Saputra']);
