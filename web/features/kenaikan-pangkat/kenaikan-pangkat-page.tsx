@@ -160,6 +160,10 @@ export function KenaikanPangkatPage() {
           </button>
         ))}
       </div>
+      {cari && data?.total_lebih && (
+        // A name search pages through at most its cap of matches, as the teacher list's search does.
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`Terlalu banyak guru yang cocok dengan "${cari}": hanya ${formatNumber(data.total, 0)} yang ditampilkan. Perjelas kata kunci pencarian.`} data-testid="kp-search-broad" />
+      )}
       {list.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={list.error.message} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />}
       <Table<KpItem>
         {...cardTable(columns)}
