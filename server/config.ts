@@ -88,6 +88,13 @@ export interface Config {
    * default and the demo) or BSrE's Esign Client Service ('bsre', a certified signature).
    */
   signer: SignerConfig;
+  /**
+   * Where the background teacher import runs on PostgreSQL (IMPOR_PROSES): 'terpisah', a process of
+   * its own at a lower CPU priority, so reading and checking a province's files never holds this
+   * server's requests (the default); 'server', inside this process (the tests' choice, and always on
+   * the embedded database, which one process owns).
+   */
+  imporProses: 'terpisah' | 'server';
 }
 
 export type SignerConfig = { kind: 'p12' } | ({ kind: 'bsre' } & BsreConfig);
@@ -315,5 +322,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...stores,
     s3: stores.fileStore === 's3' ? s3Config(env) : undefined,
     signer: signerConfig(env),
+    imporProses: imporProses(env.IMPOR_PROSES, mode),
   };
+}
+
+function imporProses(value: string | undefined, mode: Config['env']): Config['imporProses'] {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v) return mode === 'test' ? 'server' : 'terpisah';
+  if (v === 'terpisah' || v === 'server') return v;
+  throw new Error(`IMPOR_PROSES harus terpisah atau server, bukan "${value}"`);
 }

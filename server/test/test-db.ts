@@ -44,12 +44,15 @@ export async function createPostgresDatabase(): Promise<string> {
   return `postgres://${user}${password}@${hostPart}`;
 }
 
+let sharedUrl: string | undefined;
+
+/** The URL of the worker's test database on PostgreSQL (for a process of its own); undefined on PGlite. */
+export const testDatabaseUrl = (): string | undefined => sharedUrl;
+
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const database =
-      TEST_DB_KIND === 'postgres'
-        ? await openDatabase({ databaseUrl: await createPostgresDatabase(), poolSize: 4 })
-        : await openDatabase({ pgliteDir: 'memory://' });
+    if (TEST_DB_KIND === 'postgres') sharedUrl = await createPostgresDatabase();
+    const database = sharedUrl ? await openDatabase({ databaseUrl: sharedUrl, poolSize: 4 }) : await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     await seedReference(database.db);
     // Taken before anyone can change the data.

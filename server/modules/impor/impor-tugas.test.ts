@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
-import { TEST_DB_KIND } from '../../test/test-db.ts';
+import { TEST_DB_KIND, testDatabaseUrl } from '../../test/test-db.ts';
+import { postgresFileStore } from '../../lib/file-store-postgres.ts';
+import { rowsOf } from '../../db/client.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { guru, imporTugas, sekolah } from '../../db/schema/index.ts';
 import { IMPOR_TUGAS_MSG, type ImporTugas } from '#contract/impor.ts';
@@ -192,6 +194,28 @@ describe('teacher import in the background', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await settled(run.id)).toMatchObject({ status: 'selesai', ringkasan: { baru: 900 } });
     expect(await t.database.db.select().from(guru)).toHaveLength(900);
+  });
+});
+
+describe('the run in a process of its own (PostgreSQL, IMPOR_PROSES=terpisah)', () => {
+  it.runIf(TEST_DB_KIND === 'postgres')('runs outside the server: a run this server would hold for ever ends, written in the name of who started it', { timeout: 120_000 }, async () => {
+    await t.app.close();
+    // The files must be where the process finds them: the database's store.
+    t = await createTestApp({ imporProses: 'terpisah', databaseUrl: testDatabaseUrl(), fileStore: 'postgres' }, { files: (database) => postgresFileStore(database.writeDb) as never });
+    await createAdmin(t.database.db);
+    await createSchoolWithOperator(t.database.db, { npsn: NPSN_A });
+    admin = await t.login('admin');
+    // A run on this server's event loop would wait here for ever.
+    holdImportBatches(() => new Promise(() => {}));
+    const started = await start([{ nama: `${NPSN_A} Daftar GTK.xlsx`, bytes: await dapodikXlsx([PNS, TENDIK, ...many(600)]) }]);
+    expect(started.status, started.body.diagnostic.message).toBe(202);
+    const run = await settled(started.body.data.id);
+    expect(run.status, run.pesan ?? '').toBe('selesai');
+    expect(run.ringkasan).toMatchObject({ baru: 601, tendik: 1 });
+    expect(await t.database.db.select({ id: guru.id }).from(guru)).toHaveLength(601);
+    // The audit log names the administrator who started it, as on the server.
+    const [who] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from audit_log where tabel = 'guru' and username = 'admin'`));
+    expect(who!.n).toBe(601);
   });
 });
 

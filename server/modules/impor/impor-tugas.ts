@@ -37,6 +37,11 @@ export interface ImporTugasDeps {
   /** A batch was written: the statistics caches are emptied. */
   onChanged: () => void;
   log: (err: unknown) => void;
+  /**
+   * Runs a claimed run somewhere else (a process of its own: impor-proses.ts) instead of on this
+   * server's event loop; absent, the run goes on here.
+   */
+  runElsewhere?: (runId: number, actor: AuditActor) => void;
 }
 
 const EMPTY = { dibuat: 0, diubah: 0, sama: 0, galat: 0, tendik: 0, konflik: 0 };
@@ -203,9 +208,17 @@ export function imporTugasService(d: ImporTugasDeps) {
     }
   }
 
+  const run = (row: ImporTugasRow, actor: AuditActor) => (d.runElsewhere ? d.runElsewhere(row.id, actor) : void runImport(row, actor));
+
   return {
+    /** The process of its own (impor-proses.ts): goes on with a run its server claimed for it. */
+    async runClaimed(id: number, actor: AuditActor): Promise<void> {
+      const row = await repo.find(id);
+      if (row?.status === 'berjalan') await runImport(row, actor);
+    },
+
     /**
-     * Stores the files and starts a run on this server. One run at a time: another going on is
+     * Stores the files and starts a run (on this server, or in a process of its own). One run at a time: another going on is
      * refused (409); the rows of two runs are written one batch at a time under the import lock
      * anyway, so the same file twice creates nobody twice.
      */
@@ -216,7 +229,7 @@ export function imporTugasService(d: ImporTugasDeps) {
       const berkas: StoredBerkas[] = [];
       for (const u of uploads) berkas.push({ nama: u.nama, key: await d.files.put(u.bytes, 'xlsx'), npsn: npsnOfFileName(u.nama) ?? (uploads.length === 1 && npsn ? npsn.trim().toUpperCase() : null), baris: null, selesai: false, pesan: null });
       const row = await repo.insert(berkas, actor.user_id, now);
-      void runImport(row, actor);
+      run(row, actor);
       return toImporTugas(row, now);
     },
 
@@ -253,7 +266,7 @@ export function imporTugasService(d: ImporTugasDeps) {
       if (!found) throw errors.notFound(IMPOR_TUGAS_MSG.notFound);
       const row = await repo.claim(id, new Date(now.getTime() - IMPOR_STALE_MS), now);
       if (!row) throw errors.conflict('impor.not_resumable', found.status === 'berjalan' ? IMPOR_TUGAS_MSG.running : IMPOR_TUGAS_MSG.notResumable);
-      void runImport(row, actor);
+      run(row, actor);
       return toImporTugas(row, now);
     },
   };
