@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { ensureAdmin, seedReference, DEMO_ADMIN_PASSWORD } from './db/seed/reference.ts';
-import { seedDemo, DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD, DEMO_PASSPHRASE } from './db/seed/demo.ts';
+import { DEMO_SCHOOLS, DEMO_OPERATOR_PASSWORD, DEMO_PASSPHRASE, demoNeeded } from './db/seed/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { resyncOnce } from './modules/guru/record-basis.ts';
 import { openConfiguredFileStore } from './lib/file-stores.ts';
@@ -99,7 +99,9 @@ async function start(): Promise<void> {
   proceed();
 
   const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
-  const demo = config.demoSeed ? await seedDemo(database.db, files, new Date(), config.demoPassphrase, config.signer.kind) : false;
+  // The demo's making (images, PDFs) is loaded only to fill an empty database: a server that does
+  // not need it does not carry it (docs/performance.md, "Memory of the app process").
+  const demo = config.demoSeed && (await demoNeeded(database.db)) ? await (await import('./db/seed/demo.ts')).seedDemo(database.db, files, new Date(), config.demoPassphrase, config.signer.kind) : false;
   proceed();
   // The KGB rules the profiles are derived with changed since the last start: derive them again, once.
   const resynced = await resyncOnce(database.db, new Date());

@@ -6,7 +6,9 @@
 // such as the name of the service" among what a verifier refuses: here a short pattern repeated
 // (abcabcabcabc, 121212121212), runs of the alphabet, digits or keyboard, and passwords made only of
 // the office's own words (its region, province, name, town and address: "Maluku Utara").
-import { dictionary } from '@zxcvbn-ts/language-common';
+// Only the list of common passwords: the package's index also builds its keyboard graphs and the
+// diceware list, 9 MB of heap (30 MB resident) this check never reads.
+import commonPasswords from '@zxcvbn-ts/language-common/dist/passwords.json.mjs';
 import { PASSWORD_MIN_LENGTH } from '#contract/auth.ts';
 
 // Common Indonesian choices and the names of this system and office (checked like the list).
@@ -24,7 +26,7 @@ const ADMINISTRATIVE = [
   'dinas', 'pendidikan', 'kebudayaan', 'maluku', 'utara',
 ];
 
-const COMMON = new Set([...dictionary['passwords-common'], ...LOCAL].map((p) => p.toLowerCase()));
+const COMMON = new Set([...commonPasswords, ...LOCAL].map((p) => p.toLowerCase()));
 
 /** Runs a password must not be a piece of (forwards or backwards). */
 const RUNS = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p'];

@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 
 /** Pixels per PDF point of the image: 300 dpi print quality (72 points an inch). */
 const SCALE = 300 / 72;
@@ -45,5 +44,7 @@ export async function signatureImage(box: { width: number; height: number }, lin
     + `<rect x="2" y="2" width="${W - 4}" height="${H - 4}" fill="#eef4ff" stroke="#1c4dd9" stroke-width="4"/>`
     + qr
     + `<g font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-size="${fontSize}" fill="#14265f">${text}</g></svg>`;
+  // sharp (libvips) is loaded when a signature image is first drawn, not with the server.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
