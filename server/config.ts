@@ -89,12 +89,13 @@ export interface Config {
    */
   signer: SignerConfig;
   /**
-   * Where the background teacher import runs on PostgreSQL (IMPOR_PROSES): 'terpisah', a process of
-   * its own at a lower CPU priority, so reading and checking a province's files never holds this
-   * server's requests (the default); 'server', inside this process (the tests' choice, and always on
-   * the embedded database, which one process owns).
+   * Where background runs go on with PostgreSQL (PROSES_LATAR; server/lib/run-process.ts): the
+   * teacher import, the KGB month's verification and signature. 'terpisah', each in a process of
+   * its own at a lower CPU priority, so their work never holds this server's requests (the
+   * default); 'server', inside this process (the tests' choice, and always on the embedded
+   * database, which one process owns).
    */
-  imporProses: 'terpisah' | 'server';
+  prosesLatar: 'terpisah' | 'server';
 }
 
 export type SignerConfig = { kind: 'p12' } | ({ kind: 'bsre' } & BsreConfig);
@@ -322,13 +323,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...stores,
     s3: stores.fileStore === 's3' ? s3Config(env) : undefined,
     signer: signerConfig(env),
-    imporProses: imporProses(env.IMPOR_PROSES, mode),
+    prosesLatar: prosesLatar(env.PROSES_LATAR, mode),
   };
 }
 
-function imporProses(value: string | undefined, mode: Config['env']): Config['imporProses'] {
+function prosesLatar(value: string | undefined, mode: Config['env']): Config['prosesLatar'] {
   const v = (value ?? '').trim().toLowerCase();
   if (!v) return mode === 'test' ? 'server' : 'terpisah';
   if (v === 'terpisah' || v === 'server') return v;
-  throw new Error(`IMPOR_PROSES harus terpisah atau server, bukan "${value}"`);
+  throw new Error(`PROSES_LATAR harus terpisah atau server, bukan "${value}"`);
 }

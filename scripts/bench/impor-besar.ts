@@ -127,7 +127,7 @@ async function main() {
     const stop = new Promise<void>((r) => (finish = r));
     const load = openLoop({ base: BASE, token: readerToken, ids, rate: Number(args.rate), stop });
     let peakRss = 0;
-    // The run goes on in a process of its own on PostgreSQL (IMPOR_PROSES=terpisah): its memory is
+    // The run goes on in a process of its own on PostgreSQL (PROSES_LATAR=terpisah): its memory is
     // the import's, counted beside the server's.
     let peakImport = 0;
     let peakTogether = 0;

@@ -197,11 +197,11 @@ describe('teacher import in the background', () => {
   });
 });
 
-describe('the run in a process of its own (PostgreSQL, IMPOR_PROSES=terpisah)', () => {
+describe('the run in a process of its own (PostgreSQL, PROSES_LATAR=terpisah)', () => {
   it.runIf(TEST_DB_KIND === 'postgres')('runs outside the server: a run this server would hold for ever ends, written in the name of who started it', { timeout: 120_000 }, async () => {
     await t.app.close();
     // The files must be where the process finds them: the database's store.
-    t = await createTestApp({ imporProses: 'terpisah', databaseUrl: testDatabaseUrl(), fileStore: 'postgres' }, { files: (database) => postgresFileStore(database.writeDb) as never });
+    t = await createTestApp({ prosesLatar: 'terpisah', databaseUrl: testDatabaseUrl(), fileStore: 'postgres' }, { files: (database) => postgresFileStore(database.writeDb) as never });
     await createAdmin(t.database.db);
     await createSchoolWithOperator(t.database.db, { npsn: NPSN_A });
     admin = await t.login('admin');

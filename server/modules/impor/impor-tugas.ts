@@ -38,7 +38,7 @@ export interface ImporTugasDeps {
   onChanged: () => void;
   log: (err: unknown) => void;
   /**
-   * Runs a claimed run somewhere else (a process of its own: impor-proses.ts) instead of on this
+   * Runs a claimed run somewhere else (a process of its own: server/lib/run-process.ts) instead of on this
    * server's event loop; absent, the run goes on here.
    */
   runElsewhere?: (runId: number, actor: AuditActor) => void;
@@ -211,7 +211,7 @@ export function imporTugasService(d: ImporTugasDeps) {
   const run = (row: ImporTugasRow, actor: AuditActor) => (d.runElsewhere ? d.runElsewhere(row.id, actor) : void runImport(row, actor));
 
   return {
-    /** The process of its own (impor-proses.ts): goes on with a run its server claimed for it. */
+    /** The process of its own (impor-proses-main.ts): goes on with a run its server claimed for it. */
     async runClaimed(id: number, actor: AuditActor): Promise<void> {
       const row = await repo.find(id);
       if (row?.status === 'berjalan') await runImport(row, actor);

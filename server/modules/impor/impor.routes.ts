@@ -5,7 +5,10 @@ import { currentUser } from '../../plugins/auth.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import type { AuditActor } from '../../db/request-context.ts';
 import { imporTugasService } from './impor-tugas.ts';
-import { startImportProcess } from './impor-proses.ts';
+import { runProcessPlace, startRunProcess } from '../../lib/run-process.ts';
+import type { ImporProsesPayload } from './impor-proses-main.ts';
+
+const IMPOR_PROSES = new URL('./impor-proses-main.ts', import.meta.url);
 import type { ImporTugasLaporan } from '#contract/impor.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -35,10 +38,9 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The background import (docs/domain/dapodik.md, "Impor besar"): many files at once, written in
   // batches with progress; cancelled and resumed from the first batch not written.
   const log = (err: unknown) => app.log.error({ err }, 'impor latar belakang gagal');
-  // On PostgreSQL the run goes on in a process of its own (impor-proses.ts, IMPOR_PROSES).
-  const { config } = deps;
-  const place = config.databaseUrl ? { databaseUrl: config.databaseUrl, fileStore: config.fileStore, dataDir: config.dataDir, officeTimezone: config.officeTimezone } : null;
-  const runElsewhere = deps.database.kind === 'postgres' && config.imporProses === 'terpisah' && place ? (id: number, actor: AuditActor) => startImportProcess(id, actor, place, log) : undefined;
+  // On PostgreSQL the run goes on in a process of its own (server/lib/run-process.ts, PROSES_LATAR).
+  const place = runProcessPlace(deps.config, deps.database);
+  const runElsewhere = place ? (runId: number, actor: AuditActor) => startRunProcess(IMPOR_PROSES, place, { runId, actor } satisfies ImporProsesPayload, deps.now, log) : undefined;
   const tugas = imporTugasService({ db, writeDb: deps.database.writeDb, files: deps.files, now: deps.now, onChanged: () => undefined, log, runElsewhere });
   // The run keeps its own transactions (one per batch) and its row is written on the write pool:
   // the request holds none (on PGlite a request transaction would wait for itself).

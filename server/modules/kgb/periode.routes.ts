@@ -10,8 +10,10 @@ import type { AuditActor } from '../../db/request-context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
-import { kgbService } from './kgb.service.ts';
-import { periodeService } from './periode.service.ts';
+import { periodeServiceOf, type PeriodeRunLanjut } from './periode.service.ts';
+import { runProcessPlace, startRunProcess } from '../../lib/run-process.ts';
+
+const PERIODE_PROSES = new URL('./periode-proses-main.ts', import.meta.url);
 import type { NominatifRow } from './nominatif.ts';
 import { secretOf } from './signer.ts';
 
@@ -25,19 +27,19 @@ function actorOf(request: FastifyRequest): AuditActor & { user_id: number } {
 export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const cache = statCacheOf(app, deps);
-  const kgb = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge, signer: deps.signer, sealIdSubscriber: deps.config.signer.kind === 'bsre' ? deps.config.signer.sealIdSubscriber : undefined });
-  const service = periodeService({
+  const log = (err: unknown) => app.log.error({ err }, 'proses KGB bulanan gagal');
+  // On PostgreSQL a run goes on in a process of its own (server/lib/run-process.ts, PROSES_LATAR).
+  const place = runProcessPlace(deps.config, deps.database);
+  const service = periodeServiceOf({
     db: deps.database.db,
     writeDb: deps.database.writeDb,
     files: deps.files,
-    kgb,
-    retirementAge: deps.config.retirementAge,
-    // BSrE answers each letter in about a second: several at once (BSRE_CONCURRENCY); the office's
-    // own key signs on one thread, one letter after another.
-    signConcurrency: deps.config.signer.kind === 'bsre' ? deps.config.signer.concurrency : 1,
+    config: deps.config,
+    signer: deps.signer,
     now: deps.now,
     onChanged: () => cache.clear(),
-    log: (err) => app.log.error({ err }, 'proses KGB bulanan gagal'),
+    log,
+    ...(place ? { runElsewhere: (run: PeriodeRunLanjut) => startRunProcess(PERIODE_PROSES, place, run, deps.now, log) } : {}),
   });
   const admin = { access: 'admin' } as const;
   // Runs keep their own transactions (one per letter); the request holds none.

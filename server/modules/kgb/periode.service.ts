@@ -9,15 +9,15 @@ import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
 import { PERIODE_DAPAT_DIDRAF, PERIODE_MSG, type HasilTugas, type PeriodeItem, type PeriodeKgb, type PeriodeStatus, type StatusGaji, type StatusGajiKode, type TugasKgb } from '#contract/kgb-periode.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
-import type { kgbService } from './kgb.service.ts';
-import { STALE_SIGNING_MS } from './kgb.service.ts';
+import { kgbService as kgbServiceOf, STALE_SIGNING_MS } from './kgb.service.ts';
+import type { Config } from '../../config.ts';
 import { periodeRepository, type TugasRow } from './periode.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { decreesOfMany } from '../guru/record-basis.ts';
 import { notReadyText } from './belum-siap.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
 import type { LetterContent } from './letter.ts';
-import type { SignerSecret } from './signer.ts';
+import type { Signer, SignerSecret } from './signer.ts';
 import { NOMINATIF_SIGNATURE_RECT, renderNominatif, type NominatifRow } from './nominatif.ts';
 
 /** The payroll office's answer recorded on a letter, if any. */
@@ -42,7 +42,14 @@ const ringkas = (r: ReturnType<typeof rapel>) => (r ? { bulan: r.bulan, jumlah: 
 /** A run whose progress has not moved for this long was stopped with its server. */
 const RUN_STALE_MS = 2 * 60_000;
 
-type KgbService = ReturnType<typeof kgbService>;
+let door: (() => Promise<void>) | null = null;
+
+/** For tests: every letter of a run on this server first awaits `hold` (null: none). */
+export function holdPeriodeRuns(hold: typeof door): void {
+  door = hold;
+}
+
+type KgbService = ReturnType<typeof kgbServiceOf>;
 type Letter = Awaited<ReturnType<KgbService['repo']['letterById']>> & object;
 type Result = TugasKgb['hasil'][number];
 
@@ -99,7 +106,17 @@ export interface PeriodeDeps {
   /** Letters of a run signed at once (BSrE answers over the network; the office's key signs on one thread). */
   signConcurrency?: number;
   log: (err: unknown) => void;
+  /**
+   * Goes on with a started run somewhere else (a process of its own: server/lib/run-process.ts,
+   * periode-proses-main.ts) instead of on this server's event loop; absent, the run goes on here.
+   */
+  runElsewhere?: (run: PeriodeRunLanjut) => void;
 }
+
+/** What a run's process needs to go on with it: the entries left, the officer, and for a signature its secret. */
+export type PeriodeRunLanjut =
+  | { jenis: 'verifikasi'; runId: number; actor: AuditActor & { user_id: number }; entries: { guru_id: number; nama: string }[] }
+  | { jenis: 'ttd'; runId: number; actor: AuditActor & { user_id: number }; tmt: string; suratIds: number[]; secret: SignerSecret; proven: boolean; terimaBelumVerifikasi: boolean };
 
 /**
  * The monthly KGB run: the month's teachers and where each stands, drafts made at once,
@@ -205,6 +222,7 @@ export function periodeService(d: PeriodeDeps) {
       while (queue.length && stop === null) {
         const entry = queue.shift()!;
         await new Promise((resolve) => setImmediate(resolve));
+        if (door) await door();
         let result: Result;
         try {
           result = await runInRequestScope(d.writeDb, d.files, 'manual', () => actor, false, () => work(entry));
@@ -224,7 +242,42 @@ export function periodeService(d: PeriodeDeps) {
     })().catch((err: unknown) => d.log(err));
   }
 
+  /** A verification run's work on one teacher: the letter numbered and its PDF frozen. */
+  const verifyOne = (actor: AuditActor & { user_id: number }) => async (i: { guru_id: number; nama: string }): Promise<Result> => {
+    const letter = await d.kgb.verify(i.guru_id, actor.user_id, d.now());
+    return { guru_id: i.guru_id, nama: i.nama, hasil: 'berhasil', pesan: `Nomor ${letter.nomor}` };
+  };
+
+  const letterEntry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
+
+  /** A signature run's work on one letter, with one secret for all. */
+  function signWork(actor: AuditActor & { user_id: number }, secret: SignerSecret, provenBefore: boolean, terimaBelumVerifikasi: boolean) {
+    // Once a letter is signed the secret is proven: the others are no guesses (kgb.service.ts).
+    let proven = provenBefore;
+    return {
+      proven: () => proven,
+      one: async (e: ReturnType<typeof letterEntry>): Promise<Result> => {
+        await d.kgb.signLetter(e.letter, actor.user_id, secret, d.now(), { proven, terimaBelumVerifikasi });
+        proven = true;
+        return { guru_id: e.guru_id, nama: e.nama, hasil: 'berhasil', pesan: `Nomor ${e.letter.nomor}` };
+      },
+    };
+  }
+
   return {
+    /**
+     * A run's process (periode-proses-main.ts) goes on with the run its server started, from the
+     * entries it was handed; a run no longer going on is left alone.
+     */
+    async continueRun(p: PeriodeRunLanjut): Promise<void> {
+      const run = await runs.runById(p.runId);
+      if (!run || run.status !== 'berjalan') return;
+      if (p.jenis === 'verifikasi') return runInBackground(run, p.entries, p.actor, verifyOne(p.actor));
+      const byId = new Map((await repo.letters(p.tmt)).map((l) => [l.id, l]));
+      const entries = p.suratIds.flatMap((id) => (byId.has(id) ? [letterEntry(byId.get(id)!)] : []));
+      return runInBackground(run, entries, p.actor, signWork(p.actor, p.secret, p.proven, p.terimaBelumVerifikasi).one, { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun });
+    },
+
     async view(bulan: string, now: Date): Promise<PeriodeKgb> {
       const today = hariIni(now);
       const { tmt, list, cancelled } = await items(bulan, today);
@@ -276,10 +329,9 @@ export function periodeService(d: PeriodeDeps) {
       const todo = chosen(list, (i) => i.guru_id, ids).filter((i) => i.status === 'draf');
       if (!todo.length) throw new AppError(422, 'kgb.nothing_to_verify', PERIODE_MSG.nothingToVerify);
       const run = await runs.createRun({ jenis: 'verifikasi', tmt, total: todo.length, userId: actor.user_id, now });
-      void runInBackground(run, todo, actor, async (i) => {
-        const letter = await d.kgb.verify(i.guru_id, actor.user_id, d.now());
-        return { guru_id: i.guru_id, nama: i.nama, hasil: 'berhasil', pesan: `Nomor ${letter.nomor}` };
-      });
+      const entries = todo.map((i) => ({ guru_id: i.guru_id, nama: i.nama }));
+      if (d.runElsewhere) d.runElsewhere({ jenis: 'verifikasi', runId: run.id, actor, entries });
+      else void runInBackground(run, entries, actor, verifyOne(actor));
       return toTugas(run, now);
     },
 
@@ -300,17 +352,11 @@ export function periodeService(d: PeriodeDeps) {
       if (pejabatId === undefined && signers.length > 1) throw new AppError(422, 'kgb.several_officials', PERIODE_MSG.severalOfficials, { pejabat: signers });
       const letters = pejabatId === undefined ? waiting : waiting.filter((l) => l.pejabatId === pejabatId);
       if (!letters.length) throw new AppError(422, 'kgb.nothing_to_sign', PERIODE_MSG.nothingToSign);
-      const entry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
-      // Once a letter is signed the secret is proven: the others are no guesses (kgb.service.ts).
-      let proven = false;
-      const signOne = async (e: ReturnType<typeof entry>): Promise<Result> => {
-        await d.kgb.signLetter(e.letter, actor.user_id, secret, d.now(), { proven, terimaBelumVerifikasi });
-        proven = true;
-        return { guru_id: e.guru_id, nama: e.nama, hasil: 'berhasil', pesan: `Nomor ${e.letter.nomor}` };
-      };
+      const signing = signWork(actor, secret, false, terimaBelumVerifikasi);
+      const signOne = signing.one;
       // Until one letter has really been tried: a wrong passphrase or the limit ends the request.
       const first: Result[] = [];
-      const rest = letters.map(entry);
+      const rest = letters.map(letterEntry);
       while (rest.length) {
         const e = rest.shift()!;
         try {
@@ -326,8 +372,9 @@ export function periodeService(d: PeriodeDeps) {
       }
       const run = await runs.createRun({ jenis: 'ttd', tmt, total: letters.length, userId: actor.user_id, now });
       await runs.addResults(run.id, first, now);
-      if (rest.length) void runInBackground(run, rest, actor, signOne, { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun });
-      else await runs.finishRun(run.id, d.now());
+      if (!rest.length) await runs.finishRun(run.id, d.now());
+      else if (d.runElsewhere) d.runElsewhere({ jenis: 'ttd', runId: run.id, actor, tmt, suratIds: rest.map((e) => e.letter.id), secret, proven: signing.proven(), terimaBelumVerifikasi });
+      else void runInBackground(run, rest, actor, signOne, { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun });
       const row = await runs.runById(run.id);
       return toTugas(row!, d.now());
     },
@@ -399,4 +446,27 @@ export function periodeService(d: PeriodeDeps) {
       return d.kgb.signDocument(pdf, official, userId, secret, now, { reason: `Daftar nominatif KGB ${judul}`, page, rect: NOMINATIF_SIGNATURE_RECT });
     },
   };
+}
+
+/**
+ * The month's service as the server and a run's process (periode-proses-main.ts) both make it: the
+ * letters' service with the configured signer, and the month's runs on top.
+ */
+export function periodeServiceOf(o: { db: Db; writeDb: Db; files: FileStore; config: Config; signer?: Signer | undefined; now: () => Date; onChanged: () => void; log: (err: unknown) => void; runElsewhere?: PeriodeDeps['runElsewhere'] }) {
+  const { config } = o;
+  const kgb = kgbServiceOf(o.db, o.files, { publicUrl: config.publicUrl, retirementAge: config.retirementAge, signer: o.signer, sealIdSubscriber: config.signer.kind === 'bsre' ? config.signer.sealIdSubscriber : undefined });
+  return periodeService({
+    db: o.db,
+    writeDb: o.writeDb,
+    files: o.files,
+    kgb,
+    retirementAge: config.retirementAge,
+    // BSrE answers each letter in about a second: several at once (BSRE_CONCURRENCY); the office's
+    // own key signs on one thread, one letter after another.
+    signConcurrency: config.signer.kind === 'bsre' ? config.signer.concurrency : 1,
+    now: o.now,
+    onChanged: o.onChanged,
+    log: o.log,
+    ...(o.runElsewhere ? { runElsewhere: o.runElsewhere } : {}),
+  });
 }

@@ -4,7 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../test/test-app.ts';
-import { createSchoolWithOperator } from '../../test/test-app.ts';
+import { createSchoolWithOperator, type createTestApp } from '../../test/test-app.ts';
+import { TEST_DB_KIND, testDatabaseUrl } from '../../test/test-db.ts';
+import { postgresFileStore } from '../../lib/file-store-postgres.ts';
+import { holdPeriodeRuns } from './periode.service.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { kgbSurat, kgbTugas } from '../../db/schema/index.ts';
@@ -23,9 +26,10 @@ beforeAll(() => {
   key = officialKey();
 });
 
-beforeEach(async () => {
+/** The office and its January teachers, on an app made with `app` (createTestApp's arguments). */
+async function world(...app: Parameters<typeof createTestApp>) {
   let schoolA: number;
-  ({ t, schoolA } = await kgbTestApp(key));
+  ({ t, schoolA } = await kgbTestApp(key, ...app));
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 2 Ternate' })).school.id;
   // TMT 2027-01-01 (the last KGB two years before): III/b MKG 8 -> 10, Rp3.287.000 -> Rp3.390.500 (PP 5/2024).
   const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
@@ -39,8 +43,11 @@ beforeEach(async () => {
   };
   admin = await t.login('admin');
   opA = await t.login('60200100');
-});
+}
+
+beforeEach(() => world());
 afterEach(async () => {
+  holdPeriodeRuns(null);
   await t.app.close();
 });
 
@@ -52,8 +59,8 @@ const view = async (bulan = '2027-01') => {
 const statusOf = (p: PeriodeKgb, guruId: number) => p.data.find((i) => i.guru_id === guruId)?.status;
 
 /** Waits for a run to end (runs go on in the background after the answer). */
-async function finished(id: number): Promise<TugasKgb> {
-  for (let i = 0; i < 400; i++) {
+async function finished(id: number, tries = 400): Promise<TugasKgb> {
+  for (let i = 0; i < tries; i++) {
     const res = await t.call<TugasKgb>('GET', `/api/kgb/tugas/${id}`, { token: admin });
     expect(res.status).toBe(200);
     if (res.body.data.status !== 'berjalan') return res.body.data;
@@ -215,6 +222,31 @@ describe('signing the month', () => {
     expect(letter!.status).toBe('signed');
     const history = recordTableOf('riwkgb');
     expect(await t.database.db.select().from(history).where(and(eq(history.guru_id, ids.abdullah), eq(history.kgb_surat_id, held!.id)))).toHaveLength(1);
+  });
+});
+
+describe("the month's runs in a process of their own (PostgreSQL, PROSES_LATAR=terpisah)", () => {
+  it.runIf(TEST_DB_KIND === 'postgres')('verification and signature go on outside the server: runs this server would hold for ever end, each letter valid for pdfsig', { timeout: 120_000 }, async () => {
+    await t.app.close();
+    // The letters' files must be where the process finds them: the database's store.
+    await world({ prosesLatar: 'terpisah', databaseUrl: testDatabaseUrl(), fileStore: 'postgres' }, { files: (database) => postgresFileStore(database.writeDb) as never });
+    // A run on this server's event loop would wait here for ever.
+    holdPeriodeRuns(() => new Promise(() => {}));
+    const verified = await draftAndVerify();
+    expect(verified).toMatchObject({ status: 'selesai', total: 3, berhasil: 3 });
+    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } });
+    expect(started.status, started.body.diagnostic.message).toBe(202);
+    // The first letter is signed in the request (a wrong passphrase fails it there); the others in the process.
+    const run = await finished(started.body.data.id, 4000);
+    expect(run).toMatchObject({ status: 'selesai', total: 3, berhasil: 3, gagal: 0 });
+    const month = await view();
+    expect(month.jumlah.signed).toBe(3);
+    for (const item of month.data.filter((i) => i.status === 'signed')) {
+      const file = await pdfOf(`/api/kgb/surat/${item.surat!.id}/pdf`);
+      expect(pdfTool('pdfsig', file.bytes)).toContain('Signature is Valid');
+      // Dated by the server's clock (21 November 2026), not the process's own.
+      expect(pdfTool('pdftotext', file.bytes)).toContain('21 November 2026');
+    }
   });
 });
 
