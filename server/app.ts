@@ -29,6 +29,9 @@ import { kgbRoutes } from './modules/kgb/kgb.routes.ts';
 import { periodeRoutes } from './modules/kgb/periode.routes.ts';
 import { kantorRoutes } from './modules/kantor/kantor.routes.ts';
 import { notifikasiRoutes } from './modules/notifikasi/notifikasi.routes.ts';
+import { kgbNotices } from './modules/kgb/notices.ts';
+import { kenaikanPangkatNotices } from './modules/kenaikan-pangkat/notices.ts';
+import { pensiunNotices } from './modules/pensiun/notices.ts';
 import { pejabatRoutes } from './modules/kgb/pejabat.routes.ts';
 import { dokumenRoutes } from './modules/kgb/dokumen.routes.ts';
 import { eksporRoutes } from './modules/ekspor/ekspor.routes.ts';
@@ -346,7 +349,10 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   kgbRoutes(app, deps);
   periodeRoutes(app, deps);
   kantorRoutes(app, deps);
-  notifikasiRoutes(app, deps);
+  // The notices page, with the notices worked out when asked by the modules of their subject:
+  // next month's promotion period (teachers lacking a rating or its document), then retirement 15,
+  // 12 and 6 months ahead (proposals not sent, records lacking data).
+  notifikasiRoutes(app, deps, { kgb: kgbNotices, later: [kenaikanPangkatNotices, pensiunNotices] });
   pejabatRoutes(app, deps);
   dokumenRoutes(app, deps);
   eksporRoutes(app, deps);
