@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Route → service → repository. Route files hold HTTP and access, never SQL: they
-// import neither Drizzle nor the schema and call no query builder; modules take their
+// import neither Drizzle nor the schema and call no query builder; nor do services; modules take their
 // dependencies from deps.ts, not from app.ts (an import circle through the app).
 const server = path.resolve(import.meta.dirname, '..');
 const sources = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('test/'));
@@ -16,6 +16,18 @@ describe('layers', () => {
       for (const m of source.matchAll(/from 'drizzle-orm[^']*'|from '[./]*db\/schema[^']*'|\bdb\.(select|insert|update|delete|execute|transaction)\(/g)) found.push(`${f}: ${m[0]}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('services hold no SQL: their statements are in the repositories', () => {
+    // A service holds the rules of a use case and its transactions (db.transaction); what it reads and
+    // writes, it asks of a repository.
+    const found: string[] = [];
+    for (const f of sources.filter((f) => f.endsWith('.service.ts'))) {
+      const source = readFileSync(path.join(server, f), 'utf8');
+      for (const m of source.matchAll(/from 'drizzle-orm[^']*'|from '[./]*db\/schema[^']*'|\b(db|tx)\s*\.(select|selectDistinct|insert|update|delete|execute)\(|\bsql`/g)) found.push(`${f}: ${m[0]}`);
+    }
+    expect(found).toEqual([]);
+    expect(sources.filter((f) => f.endsWith('.service.ts')).length).toBeGreaterThan(5);
   });
 
   it('no module imports app.ts', () => {
