@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap, drawPenutup } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap, drawPembuka, drawPenutup, fit } from '../../lib/kop-surat.ts';
 
 /** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
 export interface Penandatangan {
@@ -50,26 +50,7 @@ export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { k
     ['Lampiran', '1 (satu) berkas'],
     ['Hal', `Usul Kenaikan Pangkat PNS Periode ${tanggalPanjang(tmt)}`],
   ];
-  for (const [k, v] of rows) {
-    text(k, left);
-    const lines = wrap(`: ${v}`, k === 'Hal' ? bold : regular, size, 250);
-    lines.forEach((line, i) => {
-      text(i === 0 ? line : `  ${line}`, left + 62, k === 'Hal' ? bold : regular);
-      if (i < lines.length - 1) y -= size + 3;
-    });
-    y -= size + 5;
-  }
-  y -= 14;
-  text('Yth.', left);
-  y -= size + 5;
-  for (const line of wrap(c.kepada, regular, size, 260)) {
-    text(line, left);
-    y -= size + 5;
-  }
-  text('di', left);
-  y -= size + 5;
-  text('Tempat', left + 16);
-  y -= 28;
+  y = drawPembuka(page, { y, left, size }, { regular, bold }, rows, c.kepada);
 
   const n = u.guru.length;
   para(
@@ -115,13 +96,6 @@ const SINGKAT: Record<string, string> = { sk_pangkat: 'SK pangkat', skp: 'SKP', 
 export function kelengkapan(dokumen: Record<string, boolean>): string {
   const missing = DOKUMEN_KP.filter((d) => dokumen[d.key] === false).map((d) => SINGKAT[d.key]);
   return missing.length ? `kurang: ${missing.join(', ')}` : 'Lengkap';
-}
-
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let t = printable(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
 }
 
 /** The nominative list (daftar nominatif) attached to the covering letter: landscape A4, one row a teacher. */

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPenutup } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPembuka, drawPenutup, fit } from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -36,11 +36,24 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines.length ? lines : [''];
 }
 
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let t = printable(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
+/**
+ * A table's shaded header row at `at.y`, and `empty` below it when the table has no rows (null when
+ * it has); answers the y of the first row.
+ */
+function drawTableHead(page: PDFPage, at: { left: number; right: number; y: number }, cols: readonly { t: string; w: number }[], fonts: { regular: PDFFont; bold: PDFFont }, empty: string | null): number {
+  let y = at.y;
+  let x = at.left;
+  page.drawRectangle({ x: at.left, y: y - 4, width: at.right - at.left, height: 15, color: rgb(0.9, 0.93, 0.98) });
+  for (const c of cols) {
+    page.drawText(printable(c.t), { x: x + 3, y, size: 8.5, font: fonts.bold, color: ink });
+    x += c.w;
+  }
+  y -= 16;
+  if (empty !== null) {
+    page.drawText(printable(empty), { x: at.left + 3, y, size: 8.5, font: fonts.regular, color: ink });
+    y -= 14;
+  }
+  return y;
 }
 
 /** Years and months from `dari` to `sampai` (both first days of months). */
@@ -133,20 +146,10 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
     ensure(40);
     text(title, left + 6, bold);
     y -= 14;
-    let x = left;
-    page.drawRectangle({ x: left, y: y - 4, width: right - left, height: 15, color: rgb(0.9, 0.93, 0.98) });
-    for (const c of cols) {
-      text(c.t, x + 3, bold, 8.5);
-      x += c.w;
-    }
-    y -= 16;
-    if (!data.length) {
-      text('(tidak ada dalam riwayat keluarga)', left + 3, regular, 8.5);
-      y -= 14;
-    }
+    y = drawTableHead(page, { left, right, y }, cols, { regular, bold }, data.length ? null : '(tidak ada dalam riwayat keluarga)');
     for (const r of data) {
       ensure(14);
-      x = left;
+      let x = left;
       r.forEach((v, i) => {
         text(fit(v, regular, 8.5, cols[i]!.w - 6), x + 3, regular, 8.5);
         x += cols[i]!.w;
@@ -241,22 +244,7 @@ export async function renderSuratUsulPensiun(
     ['Lampiran', '1 (satu) berkas'],
     ['Hal', 'Usul Pensiun Batas Usia Pensiun (BUP)'],
   ];
-  for (const [k, v] of rows) {
-    text(k, left);
-    text(`: ${v}`, left + 62, k === 'Hal' ? bold : regular);
-    y -= size + 5;
-  }
-  y -= 14;
-  text('Yth.', left);
-  y -= size + 5;
-  for (const line of wrap(c.kepada, regular, size, 260)) {
-    text(line, left);
-    y -= size + 5;
-  }
-  text('di', left);
-  y -= size + 5;
-  text('Tempat', left + 16);
-  y -= 28;
+  y = drawPembuka(page, { y, left, size }, { regular, bold }, rows, c.kepada);
   para(
     'Bersama ini kami sampaikan usul pemberhentian dengan hormat dengan hak pensiun karena mencapai batas usia pensiun 60 (enam puluh) tahun (Undang-Undang Nomor 14 Tahun 2005 tentang Guru dan Dosen Pasal 30 ayat (4)) atas nama Pegawai Negeri Sipil:',
     left,
@@ -362,19 +350,9 @@ export async function renderSkpp(
   y -= 4;
   const tanggungan = d.keluarga.filter((k) => k.tunjangan === 'Ya' && k.keadaan === 'Hidup');
   const cols = [{ t: 'No', w: 24 }, { t: 'Nama', w: 190 }, { t: 'Hubungan', w: 90 }, { t: 'Tanggal lahir', w: 100 }, { t: 'Tanggal nikah', w: 67 }];
-  let x = left;
-  page.drawRectangle({ x: left, y: y - 4, width: right - left, height: 15, color: rgb(0.9, 0.93, 0.98) });
-  for (const c of cols) {
-    text(c.t, x + 3, bold, 8.5);
-    x += c.w;
-  }
-  y -= 16;
-  if (!tanggungan.length) {
-    text('(tidak ada tanggungan yang dicatat)', left + 3, regular, 8.5);
-    y -= 14;
-  }
+  y = drawTableHead(page, { left, right, y }, cols, { regular, bold }, tanggungan.length ? null : '(tidak ada tanggungan yang dicatat)');
   tanggungan.forEach((k, i) => {
-    x = left;
+    let x = left;
     [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''].forEach((v, j) => {
       text(fit(v, regular, 8.5, cols[j]!.w - 6), x + 3, regular, 8.5);
       x += cols[j]!.w;
