@@ -1,7 +1,18 @@
 // The office's letterhead on every letter Sidasek prints (KGB letters and lists, rank promotion and
 // retirement letters): the office profile's lines and logo, the double rule, and an official's full
 // title. One home for what every letter module draws (docs/domain/surat-kgb.md).
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** A new document of the office: its title, Sidasek as producer and creator, and the two fonts every letter writes with. */
+export async function officeDocument(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  return { doc, regular, bold };
+}
 
 /** The office's letterhead and authority (the office profile). */
 export interface Letterhead {

@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap, drawPembuka, drawPenutup, fit } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap, drawPembuka, drawPenutup, fit, officeDocument } from '../../lib/kop-surat.ts';
 
 /** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
 export interface Penandatangan {
@@ -21,13 +21,8 @@ const ink = rgb(0.05, 0.05, 0.05);
  * the head of the office's signature block and the Tembusan.
  */
 export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { kepada: string; ttd: Penandatangan }): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`);
   const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 70;
   const right = 525;
   const size = 11;
@@ -103,12 +98,7 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
   const PAGE: [number, number] = [841.89, 595.28];
   const LEFT = 36;
   const RIGHT = PAGE[0] - 36;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await officeDocument(`Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`);
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;
   const text = (t: string, x: number, size: number, font: PDFFont = regular) => page.drawText(printable(t), { x, y, size, font, color: ink });

@@ -4,7 +4,7 @@ import { rupiah, tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
 import { dasarGaji, namaPeraturan, PASAL_CPNS, PP_MANAJEMEN_PPPK, singkatPeraturan, UU_ASN } from '../../domain/peraturan-gaji.ts';
 import type { TanpaBerikutnya } from '../../domain/kgb.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap } from '../../lib/kop-surat.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap, officeDocument } from '../../lib/kop-surat.ts';
 
 export type { LetterSettings };
 
@@ -152,15 +152,10 @@ function drawTembusan(page: PDFPage, tembusan: readonly string[], at: { x: numbe
  */
 export async function renderLetter(c: LetterContent, s: LetterSettings, head: Letterhead, opts: { draft: boolean }): Promise<{ pdf: Buffer; rect: [number, number, number, number]; halaman: number; tanggalPos: NonNullable<LetterContent['tanggalPos']> }> {
   const sk = s.template === 'keputusan';
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${sk ? 'Keputusan' : 'Surat Pemberitahuan'} Kenaikan Gaji Berkala ${c.nomor}`);
+  const { doc, regular, bold } = await officeDocument(`${sk ? 'Keputusan' : 'Surat Pemberitahuan'} Kenaikan Gaji Berkala ${c.nomor}`);
   doc.setSubject(`KGB ${c.guru.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
   const A4: [number, number] = [595.28, 841.89];
   let page = doc.addPage(A4);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 56;
   const right = 539;
   // Above the footer's rule (y 54).
@@ -550,13 +545,8 @@ export async function renderPembatalan(
   s: LetterSettings,
   head: Letterhead,
 ): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Pembatalan Surat Kenaikan Gaji Berkala ${c.surat.nomorSurat}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`Pembatalan Surat Kenaikan Gaji Berkala ${c.surat.nomorSurat}`);
   const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 56;
   const right = 539;
   const size = 10;

@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap, fit } from '../../lib/kop-surat.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap, fit, officeDocument } from '../../lib/kop-surat.ts';
 import { signatureBlockLines } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
@@ -86,13 +86,8 @@ export async function renderNominatif(
     segel?: string | null;
   },
 ): Promise<{ pdf: Buffer; page: number }> {
-  const doc = await PDFDocument.create();
   const judul = `Daftar Nominatif Kenaikan Gaji Berkala ${c.judul}`;
-  doc.setTitle(judul);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await officeDocument(judul);
   const ink = rgb(0.05, 0.05, 0.05);
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;

@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPembuka, drawPenutup, fit } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPembuka, drawPenutup, fit, officeDocument } from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -80,12 +80,7 @@ export function tmtCpnsDariNip(nip: string | null): string | null {
  */
 export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatangan): Promise<Buffer> {
   const g = d.item;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`DPCP ${g.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await officeDocument(`DPCP ${g.nama}`);
   let page: PDFPage = doc.addPage(A4);
   const left = 56;
   const right = 539;
@@ -218,13 +213,8 @@ export async function renderSuratUsulPensiun(
   c: { kepada: string; ttd: Penandatangan },
 ): Promise<Buffer> {
   const g = d.item;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Surat Pengantar Usul Pensiun ${g.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`Surat Pengantar Usul Pensiun ${g.nama}`);
   const page = doc.addPage(A4);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 70;
   const right = 525;
   const size = 11;
@@ -299,13 +289,8 @@ export async function renderSkpp(
   const g = d.item;
   const u = g.usul!;
   const tmt = u.sk_tmt ?? g.tmt_pensiun;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`SKPP ${g.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`SKPP ${g.nama}`);
   const page = doc.addPage(A4);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 62;
   const right = 533;
   const size = 10;
