@@ -40,7 +40,7 @@ describe('layers', () => {
     // circle that makes none of them possible to read, test or move alone. The teacher's
     // record-derived profile lives in guru (record-basis.ts) and the KGB list's rating note in kgb
     // (skp-kgb.ts) for that reason; the notices page gets the notices of KGB, promotion and
-    // retirement from server/app.ts (notifikasi/sources.ts), since those modules write theirs
+    // retirement from server/routes.ts (notifikasi/sources.ts), since those modules write theirs
     // through its store.
     const imports = new Map<string, Set<string>>();
     for (const f of sources.filter((f) => f.startsWith('modules/'))) {

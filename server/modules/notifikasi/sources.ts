@@ -4,7 +4,7 @@ import type { Notifikasi } from '#contract/notifikasi.ts';
 /**
  * The notices page's notices worked out when asked belong to the modules of their subject (KGB,
  * promotion, retirement), and those modules write their stored notices through this module's store:
- * so this module never imports them. server/app.ts hands them to the page (`notifikasiRoutes`).
+ * so this module never imports them. server/routes.ts hands them to the page (`notifikasiRoutes`).
  */
 
 /** Notices of one school worked out when asked, on `today` (YYYY-MM-DD). */
