@@ -14,6 +14,20 @@ export async function officeDocument(title: string): Promise<{ doc: PDFDocument;
   return { doc, regular, bold };
 }
 
+/** Who signs a covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
+export interface Penandatangan {
+  nama: string | null;
+  nip: string | null;
+}
+
+/**
+ * The addressee of the office's proposals to the personnel agency (rank promotion, retirement): the
+ * provincial agency (BKD) for a provincial office, the regency's or city's BKPSDM otherwise.
+ */
+export function kepadaKepegawaian(profile: { tingkat: string; wilayah: string }): string {
+  return `Kepala ${profile.tingkat === 'provinsi' ? 'Badan Kepegawaian Daerah' : 'Badan Kepegawaian dan Pengembangan Sumber Daya Manusia'} ${profile.wilayah}`;
+}
+
 /** The office's letterhead and authority (the office profile). */
 export interface Letterhead {
   /** "PEMERINTAH KOTA TERNATE" */

@@ -2,13 +2,8 @@ import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap, drawPembuka, drawPenutup, fit, officeDocument } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap, drawPembuka, drawPenutup, fit, officeDocument, type Penandatangan } from '../../lib/kop-surat.ts';
 
-/** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
-export interface Penandatangan {
-  nama: string | null;
-  nip: string | null;
-}
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
 const ink = rgb(0.05, 0.05, 0.05);

@@ -2,7 +2,7 @@ import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPembuka, drawPenutup, fit, officeDocument } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPembuka, drawPenutup, fit, officeDocument, type Penandatangan } from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -20,10 +20,6 @@ export interface DpcpData {
   keluarga: KeluargaRow[];
 }
 
-export interface Penandatangan {
-  nama: string | null;
-  nip: string | null;
-}
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
 const ink = rgb(0.05, 0.05, 0.05);
