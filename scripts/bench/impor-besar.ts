@@ -8,7 +8,7 @@
 // latency. Targets: 100,000 teachers within 10 minutes, at most 512 MB resident, p99 at most twice
 // the targets.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { ImporTugas } from '../../contract/impor.ts';
 import { dapodikXlsx, HONOR, PNS, type Person } from '../../server/modules/impor/dapodik.fixtures.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
-import { adminQuery, adminToken, pgBase, prepareDatabase, waitHealthy } from './throwaway.ts';
+import { adminQuery, adminToken, pgBase, discardRun, prepareDatabase, waitHealthy } from './throwaway.ts';
 import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({
@@ -145,10 +145,7 @@ async function main() {
     log(String((err as Error).stack ?? err));
     process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await discardRun(child, dataDir, dbName);
   }
 }
 

@@ -8,7 +8,7 @@
 // dashboard, whose p99 targets at 100/s are 30, 40 and 20 ms (scripts/bench/mix.ts). Reported: the
 // time of each phase and of the whole month, and those endpoints' latency per phase.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEMO_NIK, DEMO_PASSPHRASE } from '../../server/db/seed/demo.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
-import { adminQuery, adminToken, pgBase, prepareDatabase, waitHealthy } from './throwaway.ts';
+import { adminQuery, adminToken, pgBase, discardRun, prepareDatabase, waitHealthy } from './throwaway.ts';
 import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({
@@ -173,11 +173,8 @@ async function main() {
     process.stdout.write(`| Fase | Lama | Hasil | Permintaan lain | detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | Galat |\n|---|---|---|---|---|---|---|---|\n`);
     process.stdout.write(`${rows.join('\n')}\n`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await discardRun(child, dataDir, dbName);
     simChild.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
   }
 }
 

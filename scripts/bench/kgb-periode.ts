@@ -4,14 +4,14 @@
 // and the dashboard all along. Reported: how long verification and signature of the N letters take,
 // and the other requests' latency (p50/p95/p99/max) before and during each run, and their errors.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { serverArgs } from '../server-command.mjs';
-import { adminQuery, pgBase, prepareDatabase } from './throwaway.ts';
+import { adminQuery, pgBase, discardRun, prepareDatabase } from './throwaway.ts';
 
 const { values: args } = parseArgs({ options: { letters: { type: 'string', default: '200' }, clients: { type: 'string', default: '4' }, port: { type: 'string', default: '3980' }, baseline: { type: 'string', default: '10' } } });
 const N = Number(args.letters);
@@ -156,10 +156,7 @@ async function main() {
     process.stdout.write('| Fase | Lama | Hasil | Permintaan lain | p50 ms | p95 ms | p99 ms | maks ms | Galat |\n|---|---|---|---|---|---|---|---|---|\n');
     process.stdout.write(`${rows.join('\n')}\n`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await discardRun(child, dataDir, dbName);
   }
 }
 

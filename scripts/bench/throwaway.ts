@@ -1,6 +1,8 @@
 // What the benchmarks that run the app as a process of their own share: the PostgreSQL server
 // their throwaway databases live on, a statement on its maintenance database (CREATE/DROP
 // DATABASE), a new database made ready, waiting for the app to answer, and the administrator's token.
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 
@@ -34,6 +36,14 @@ export async function prepareDatabase(url: string, fill: (db: Db) => Promise<voi
   } finally {
     await database.close();
   }
+}
+
+/** The end of a run: the app stopped (and waited for), its data folder and its database gone. */
+export async function discardRun(child: ChildProcess, dataDir: string, dbName: string): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
 }
 
 /** Waits until the app at `base` answers its health check (at most a minute). */
