@@ -49,6 +49,21 @@ export function cellText(v: ExcelJS.CellValue): string {
   return String(v).trim();
 }
 
+/**
+ * The column (1-based) of each role a header row names, the first column of a role winning; refused
+ * (422) with `missingMessage` when a required role has no column.
+ */
+export function columnsByRole<R extends string>(headers: string[], roleOf: (header: string) => R | null | undefined, required: readonly R[], missingMessage: (missing: R[]) => string): Map<R, number> {
+  const col = new Map<R, number>();
+  headers.forEach((h, i) => {
+    const role = roleOf(h);
+    if (role && !col.has(role)) col.set(role, i + 1);
+  });
+  const missing = required.filter((r) => !col.has(r));
+  if (missing.length) throw new AppError(422, 'impor.header', missingMessage(missing));
+  return col;
+}
+
 /** The cell's own value (a formula's result). */
 const plain = (v: ExcelJS.CellValue): ExcelJS.CellValue => (v && typeof v === 'object' && !(v instanceof Date) && 'result' in v ? (v.result as ExcelJS.CellValue) : v);
 
@@ -183,13 +198,7 @@ function templateLayout(): ImporLayout {
 
 /** A Dapodik GTK export: the header at row `at`, its columns found by name (docs/domain/dapodik.md). */
 function dapodikLayout(at: number, headers: string[]): ImporLayout {
-  const col = new Map<DapodikRole, number>();
-  headers.forEach((h, i) => {
-    const role = dapodikRoleOf(h);
-    if (role && !col.has(role)) col.set(role, i + 1);
-  });
-  const missing = DAPODIK_REQUIRED.filter((r) => !col.has(r));
-  if (missing.length) throw new AppError(422, 'impor.header', IMPOR_MSG.dapodikMissing(missing.map(dapodikLabel)));
+  const col = columnsByRole(headers, dapodikRoleOf, DAPODIK_REQUIRED, (missing) => IMPOR_MSG.dapodikMissing(missing.map(dapodikLabel)));
   const present = [...col.keys()].filter((r): r is ImporKey => r in TEMPLATE_KOLOM);
   const kolom: Partial<Record<ImporKey, string>> = { ...Object.fromEntries(present.map((k) => [k, dapodikLabel(k as DapodikRole)])), jabatan: 'Jenis PTK', npsn: 'NPSN' };
   present.push('jabatan');
