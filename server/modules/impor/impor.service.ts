@@ -18,23 +18,30 @@ import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBa
 type Raw = Record<ImporKey, string>;
 const headerOf = (key: string) => IMPOR_COLUMNS.find((c) => c.key === key)?.header ?? key;
 
-/** The template: the columns and one example row, header frozen. */
-export async function templateXlsx(): Promise<Buffer> {
+/**
+ * An import's template workbook: a sheet of the columns (text cells, header bold and frozen) with
+ * example rows, and a sheet of notes (Petunjuk), one a row.
+ */
+export async function templateWorkbook(sheet: string, columns: readonly { key: string; header: string }[], examples: Record<string, unknown>[], notes: string[]): Promise<Buffer> {
   const wb = new (await excelJs()).Workbook();
   wb.creator = 'Sidasek';
-  const ws = wb.addWorksheet('Guru', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = IMPOR_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
-  ws.addRow(Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.contoh])));
+  const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
+  for (const row of examples) ws.addRow(row);
   ws.getRow(1).font = { bold: true };
-  const notes = wb.addWorksheet('Petunjuk');
-  notes.addRows([
-    ['Isi satu guru per baris mulai baris 2; hapus baris contoh.'],
-    ['Tanggal ditulis YYYY-MM-DD (mis. 1986-09-26) atau sebagai tanggal Excel.'],
-    ['Jenis Kelamin: Laki-laki atau Perempuan. Jenis Guru: PNS, PPPK, GTY, GTT, Honor Daerah, Honor Sekolah.'],
-    ['NIP dan Golongan wajib untuk PNS. Guru dengan NIP yang sudah ada akan diperbarui.'],
-    ['Sekolah ditulis dengan NPSN; Jabatan, Golongan, Pendidikan Terakhir dan Mata Pelajaran dengan nama di data master.'],
-  ]);
+  wb.addWorksheet('Petunjuk').addRows(notes.map((n) => [n]));
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The template: the columns and one example row, header frozen. */
+export async function templateXlsx(): Promise<Buffer> {
+  return templateWorkbook('Guru', IMPOR_COLUMNS, [Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.contoh]))], [
+    'Isi satu guru per baris mulai baris 2; hapus baris contoh.',
+    'Tanggal ditulis YYYY-MM-DD (mis. 1986-09-26) atau sebagai tanggal Excel.',
+    'Jenis Kelamin: Laki-laki atau Perempuan. Jenis Guru: PNS, PPPK, GTY, GTT, Honor Daerah, Honor Sekolah.',
+    'NIP dan Golongan wajib untuk PNS. Guru dengan NIP yang sudah ada akan diperbarui.',
+    'Sekolah ditulis dengan NPSN; Jabatan, Golongan, Pendidikan Terakhir dan Mata Pelajaran dengan nama di data master.',
+  ]);
 }
 
 export function cellText(v: ExcelJS.CellValue): string {
