@@ -85,6 +85,21 @@ export function requiredDate(emptyMessage: string, label: string, opts: { notFut
   );
 }
 
+/**
+ * A required text of a form whose fields are always sent (proposal letters and decrees): trimmed,
+ * then every message names the field (`Nomor SK tidak boleh Kosong`).
+ */
+export const labelledText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} tidak boleh Kosong` })
+    .trim()
+    .min(1, `${label} tidak boleh Kosong`)
+    .max(max, `${label} maksimal ${max} karakter`)
+    .refine(hasNoControlChars, controlCharsMessage(label));
+
+/** A required date of such a form, YYYY-MM-DD, trimmed, every message naming the field. */
+export const labelledDate = (label: string) => z.string({ error: `${label} tidak boleh Kosong` }).trim().min(1, `${label} tidak boleh Kosong`).refine(isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`);
+
 export function requiredEnum<T extends string>(values: readonly [T, ...T[]], emptyMessage: string, label: string) {
   return z.preprocess(
     emptyToUndefined,

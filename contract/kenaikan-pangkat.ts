@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
-import { controlCharsMessage, hasNoControlChars, isRealDate } from './fields.ts';
+import { labelledDate, labelledText } from './fields.ts';
 import { DOKUMEN_KP, FILTER_KP } from './kenaikan-pangkat-values.ts';
 export * from './kenaikan-pangkat-values.ts';
 
@@ -22,20 +22,12 @@ export const kpListQuery = z.object({
 
 export const kpPeriodeQuery = z.object({ periode: periodeParam });
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} tidak boleh Kosong` })
-    .trim()
-    .min(1, `${label} tidak boleh Kosong`)
-    .max(max, `${label} maksimal ${max} karakter`)
-    .refine(hasNoControlChars, controlCharsMessage(label));
-const tanggal = (label: string) => z.string({ error: `${label} tidak boleh Kosong` }).trim().min(1, `${label} tidak boleh Kosong`).refine(isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`);
 
 /** POST api/kenaikan-pangkat/usulan: a proposal batch of eligible teachers with its covering letter. */
 export const usulanBody = z.object({
   periode: periodeParam,
-  nomor_surat: text('Nomor Surat', 100),
-  tanggal_surat: tanggal('Tanggal Surat'),
+  nomor_surat: labelledText('Nomor Surat', 100),
+  tanggal_surat: labelledDate('Tanggal Surat'),
   guru_ids: z.array(z.number().int().positive(), { error: 'Pilih guru yang diusulkan' }).min(1, 'Pilih guru yang diusulkan').max(500, 'Paling banyak 500 guru dalam satu usulan'),
 });
 
@@ -50,10 +42,10 @@ export const statusUsulBody = z
 /** POST api/kenaikan-pangkat/usulan-guru/{id}/tetapkan: BKN's decision (the SK), written as a verified Kepangkatan. */
 export const tetapkanBody = z
   .object({
-    sk_nomor: text('Nomor SK', 100),
-    sk_tanggal: tanggal('Tanggal SK'),
-    sk_tmt: tanggal('TMT').refine((v) => v.endsWith('-01'), 'TMT harus tanggal 1 (TMT selalu awal bulan)'),
-    sk_pejabat: text('Jabatan Penandatangan SK', 150),
+    sk_nomor: labelledText('Nomor SK', 100),
+    sk_tanggal: labelledDate('Tanggal SK'),
+    sk_tmt: labelledDate('TMT').refine((v) => v.endsWith('-01'), 'TMT harus tanggal 1 (TMT selalu awal bulan)'),
+    sk_pejabat: labelledText('Jabatan Penandatangan SK', 150),
     mkg_tahun: z.number({ error: 'MKG Tahun tidak boleh Kosong' }).int('MKG Tahun harus berupa angka').min(0, 'MKG Tahun minimal 0').max(45, 'MKG Tahun maksimal 45'),
     mkg_bulan: z.number({ error: 'MKG Bulan tidak boleh Kosong' }).int('MKG Bulan harus berupa angka').min(0, 'MKG Bulan minimal 0').max(11, 'MKG Bulan maksimal 11'),
   });

@@ -1,9 +1,9 @@
 // `npm run backup -- [--out <berkas.tar.gz | folder/>]`: the database (PGlite or PostgreSQL, from DATA_DIR and
 // DATABASE_URL as the server reads them) and DATA_DIR/files in one archive with a manifest.
 // README "Cadangan dan pemulihan".
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { BackupError, createBackup, redactText } from './backup-lib.ts';
+import { commandLine } from './command-line.ts';
 
 const usage = `Pemakaian: npm run backup -- [--out <berkas.tar.gz | folder/>]
 
@@ -13,17 +13,7 @@ FILE_STORE=s3 semua objek bucket diunduh ke arsip) ke satu arsip .tar.gz dengan 
 tiap tabel). Bawaan: ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz; --out dengan folder menaruh
 nama bawaan itu di folder tersebut. PGlite: hentikan Sidasek dulu. PostgreSQL: boleh selama berjalan.`;
 
-let values;
-try {
-  ({ values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } }));
-} catch (err) {
-  console.error(`${(err as Error).message}\n\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values } = commandLine({ options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } }, usage);
 
 let url: string | undefined;
 try {

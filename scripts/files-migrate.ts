@@ -2,13 +2,13 @@
 // store to another (local, postgres, s3; settings as the server reads them: DATA_DIR, DATABASE_URL,
 // S3_*), verifying each copy's SHA-256. Safe to repeat: files already copied are skipped.
 // README "Penyimpanan berkas", decision 0041.
-import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { loadConfig, type FileStoreChoice } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { fileStoreOf } from '../server/lib/file-stores.ts';
 import { copyFiles } from '../server/lib/file-copy.ts';
 import { redactText } from './backup-lib.ts';
+import { commandLine } from './command-line.ts';
 
 const KINDS = ['local', 'postgres', 's3'] as const;
 const usage = `Pemakaian: npm run files:migrate -- --from <local|postgres|s3> --to <local|postgres|s3>
@@ -20,17 +20,7 @@ dari S3_BUCKET, S3_ENDPOINT, dst. Berkas yang sudah ada di tujuan dengan SHA-256
 perintah ini aman diulang. Berkas di sumber tidak dihapus. Setelah selesai, setel FILE_STORE ke tujuan
 dan jalankan ulang Sidasek. PGlite: hentikan Sidasek dulu.`;
 
-let values;
-try {
-  ({ values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-} catch (err) {
-  console.error(`${(err as Error).message}\n\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { values } = commandLine({ options: { from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }, usage);
 const isKind = (v: string | undefined): v is FileStoreChoice => KINDS.includes(v as FileStoreChoice);
 if (!isKind(values.from) || !isKind(values.to) || values.from === values.to) {
   console.error(usage);

@@ -1,9 +1,9 @@
 // `npm run restore -- <berkas.tar.gz> [--force]`: puts a backup of scripts/backup.ts back into the
 // configured place (DATA_DIR, DATABASE_URL), after checking every SHA-256 of the archive.
 // README "Cadangan dan pemulihan".
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { BackupError, formatCounts, redactText, restoreBackup } from './backup-lib.ts';
+import { commandLine } from './command-line.ts';
 
 const usage = `Pemakaian: npm run restore -- <berkas.tar.gz> [--force]
 
@@ -13,17 +13,7 @@ bucket S3). Arsip diperiksa utuh (SHA-256) sebelum
 apa pun diubah. Tujuan harus kosong; --force menimpa (PGlite dan berkas lama dipindahkan ke
 DATA_DIR/sebelum-pulih-…, basis data PostgreSQL dikosongkan). Hentikan Sidasek selama pemulihan.`;
 
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
-} catch (err) {
-  console.error(`${(err as Error).message}\n\n${usage}`);
-  process.exit(2);
-}
-if (parsed.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const parsed = commandLine({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } }, usage);
 if (parsed.positionals.length !== 1) {
   console.error(usage);
   process.exit(2);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
-import { redactErrorText, redactUrl } from './app.ts';
+import { redactErrorText, redactUrl } from './plugins/logging.ts';
 import { loadConfig } from './config.ts';
 
 let t: TestApp;

@@ -218,13 +218,7 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config {
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`FILE_STORE=s3 memerlukan S3_BUCKET berupa nama bucket yang sah (3–63 huruf kecil, angka, titik, tanda hubung), bukan "${bucket}"`);
   const endpoint = (env.S3_ENDPOINT ?? '').trim() || undefined;
   if (endpoint) {
-    let url: URL | null = null;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      url = null;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    if (!isPlainHttpUrl(endpoint)) {
       throw new Error('S3_ENDPOINT harus alamat http:// atau https:// tanpa nama pengguna dan sandi (mis. http://127.0.0.1:9000)');
     }
   }
@@ -234,15 +228,20 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config {
   return { endpoint, bucket, region: env.S3_REGION || 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false) };
 }
 
+/** An http:// or https:// address without a user name or password in it (a service's endpoint). */
+function isPlainHttpUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+}
+
 function bsreConfig(env: NodeJS.ProcessEnv): BsreConfig {
   const url = (env.BSRE_URL ?? '').trim().replace(/\/+$/, '');
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) {
+  if (!isPlainHttpUrl(url)) {
     throw new Error('SIGNER=bsre memerlukan BSRE_URL berupa alamat http:// atau https:// Esign Client Service tanpa nama pengguna dan sandi (mis. http://10.1.2.3:8080)');
   }
   const username = env.BSRE_USERNAME ?? '';

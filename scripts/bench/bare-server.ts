@@ -108,7 +108,7 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
 const extraHeaders: () => Record<string, string> =
   process.env.BARE_HEADERS !== 'plain'
     ? await (async () => {
-        const { apiSecurityHeaders, appSecurityHeaders } = await import('../../server/app.ts');
+        const { apiSecurityHeaders, appSecurityHeaders } = await import('../../server/plugins/security-headers.ts');
         const { loadConfig } = await import('../../server/config.ts');
         const { randomUUID } = await import('node:crypto');
         const security = apiSecurityHeaders(appSecurityHeaders(loadConfig(process.env)));

@@ -24,6 +24,7 @@ import { captureStatements, FloorRunner, type Statement } from './floor.ts';
 import { busyGate, commitLabel, cpuMeter, ForeignCpu, ioStallMeter, machineState, NOT_FOR_REPORT, BUSY_FOREIGN_CORES } from './machine.ts';
 import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
 import { SERVER_NODE_OPTIONS } from '../server-command.mjs';
+import { prepareDatabase } from './throwaway.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -100,18 +101,8 @@ async function createSmokeDatabase(): Promise<{ url: string; name: string }> {
   await adminQuery(`CREATE DATABASE "${name}"`);
   const url = pgUrl(name);
   const t0 = Date.now();
-  const { openDatabase } = await import('../../server/db/client.ts');
-  const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
   const { seedBench } = await import('./seed-bench.ts');
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  try {
-    await database.migrate();
-    await seedReference(database.db);
-    await ensureAdmin(database.db, { production: false, adminPassword: undefined });
-    await seedBench(database.db, 'S', opts.seed, new Date().toISOString().slice(0, 10));
-  } finally {
-    await database.close();
-  }
+  await prepareDatabase(url, (db) => seedBench(db, 'S', opts.seed, new Date().toISOString().slice(0, 10)));
   log(`basis data sekali pakai ${name}: tier S dimuat dalam ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { url, name };
 }

@@ -8,7 +8,7 @@
 // latency. Targets: 100,000 teachers within 10 minutes, at most 512 MB resident, p99 at most twice
 // the targets.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { ImporTugas } from '../../contract/impor.ts';
 import { dapodikXlsx, HONOR, PNS, type Person } from '../../server/modules/impor/dapodik.fixtures.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
-import { adminQuery, adminToken, pgBase, waitHealthy } from './throwaway.ts';
+import { adminQuery, adminToken, pgBase, discardRun, prepareDatabase, waitHealthy } from './throwaway.ts';
 import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({
@@ -39,14 +39,7 @@ const npsnOf = (i: number) => `7${String(i + 1).padStart(7, '0')}`;
 
 
 async function seed(url: string): Promise<void> {
-  const { openDatabase } = await import('../../server/db/client.ts');
-  const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  try {
-    await database.migrate();
-    await seedReference(database.db);
-    await ensureAdmin(database.db, { production: false, adminPassword: undefined });
-    const db = database.db;
+  await prepareDatabase(url, async (db) => {
     await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status)
       select '7' || lpad(g::text, 7, '0'), 'SMA Negeri ' || g || ' Impor Beban', 'SMA', 'Negeri' from generate_series(1, ${SCHOOLS}) g`);
     // The readers' teachers, in a school of their own.
@@ -54,9 +47,7 @@ async function seed(url: string): Promise<void> {
     await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, status_guru)
       select (select id from sekolah where npsn = '79999999'), 'Guru Pembaca ' || g, date '1980-01-01' + g, 'Perempuan', 'Honor Sekolah' from generate_series(1, 1000) g`);
     await db.execute(sql`analyze`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Row `k` of the province: even rows PNS with a NIP (birth date in it), odd rows honorary teachers. */
@@ -173,10 +164,7 @@ async function main() {
     log(String((err as Error).stack ?? err));
     process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await discardRun(child, dataDir, dbName);
   }
 }
 

@@ -8,7 +8,7 @@
 // dashboard, whose p99 targets at 100/s are 30, 40 and 20 ms (scripts/bench/mix.ts). Reported: the
 // time of each phase and of the whole month, and those endpoints' latency per phase.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEMO_NIK, DEMO_PASSPHRASE } from '../../server/db/seed/demo.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
-import { adminQuery, adminToken, pgBase, waitHealthy } from './throwaway.ts';
+import { adminQuery, adminToken, pgBase, discardRun, prepareDatabase, waitHealthy } from './throwaway.ts';
 import { serverArgs } from '../server-command.mjs';
 
 const { values: args } = parseArgs({
@@ -38,16 +38,10 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const dbName = `sidasek_bench_bsre_${process.pid}`;
 
 async function seed(url: string, dataDir: string): Promise<void> {
-  const { openDatabase, rowsOf } = await import('../../server/db/client.ts');
-  const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
+  const { rowsOf } = await import('../../server/db/client.ts');
   const { localFileStore } = await import('../../server/lib/file-store.ts');
   const { registerOfficial } = await import('../../server/modules/kgb/pejabat.service.ts');
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  try {
-    await database.migrate();
-    await seedReference(database.db);
-    await ensureAdmin(database.db, { production: false, adminPassword: undefined });
-    const db = database.db;
+  await prepareDatabase(url, async (db) => {
     // A province: the month's teachers in 200 schools.
     const schools = rowsOf<{ id: number }>(await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status)
       select '6' || lpad(g::text, 7, '0'), 'SMA Negeri ' || g || ' Uji Beban', 'SMA', 'Negeri' from generate_series(1, 200) g returning id`));
@@ -68,9 +62,7 @@ async function seed(url: string, dataDir: string): Promise<void> {
     }
     await registerOfficial(db, localFileStore(path.join(dataDir, 'files')), { nama: 'Dr. Abdullah Sangaji, M.Pd.', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', nik: DEMO_NIK, aktif: true }, new Date(), 'bsre');
     await db.execute(sql`analyze`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function call(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
@@ -181,11 +173,8 @@ async function main() {
     process.stdout.write(`| Fase | Lama | Hasil | Permintaan lain | detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | Galat |\n|---|---|---|---|---|---|---|---|\n`);
     process.stdout.write(`${rows.join('\n')}\n`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await discardRun(child, dataDir, dbName);
     simChild.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
   }
 }
 

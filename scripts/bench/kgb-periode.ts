@@ -4,14 +4,14 @@
 // and the dashboard all along. Reported: how long verification and signature of the N letters take,
 // and the other requests' latency (p50/p95/p99/max) before and during each run, and their errors.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { serverArgs } from '../server-command.mjs';
-import { adminQuery, pgBase } from './throwaway.ts';
+import { adminQuery, pgBase, discardRun, prepareDatabase } from './throwaway.ts';
 
 const { values: args } = parseArgs({ options: { letters: { type: 'string', default: '200' }, clients: { type: 'string', default: '4' }, port: { type: 'string', default: '3980' }, baseline: { type: 'string', default: '10' } } });
 const N = Number(args.letters);
@@ -24,17 +24,11 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const dbName = `sidasek_bench_periode_${process.pid}`;
 
 async function seed(url: string, dataDir: string): Promise<void> {
-  const { openDatabase, rowsOf } = await import('../../server/db/client.ts');
-  const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
+  const { rowsOf } = await import('../../server/db/client.ts');
   const { localFileStore } = await import('../../server/lib/file-store.ts');
   const { registerOfficial } = await import('../../server/modules/kgb/pejabat.service.ts');
   const { createOfficialKey } = await import('../../server/modules/kgb/signer.ts');
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  try {
-    await database.migrate();
-    await seedReference(database.db);
-    await ensureAdmin(database.db, { production: false, adminPassword: undefined });
-    const db = database.db;
+  await prepareDatabase(url, async (db) => {
     const [school] = rowsOf<{ id: number }>(await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status) values ('60299999', 'SMA Negeri Uji Beban', 'SMA', 'Negeri') returning id`));
     const [jab] = rowsOf<{ id: number }>(await db.execute(sql`select id from referensi where kategori = 'jabatan' limit 1`));
     for (let i = 0; i < N; i++) {
@@ -47,9 +41,7 @@ async function seed(url: string, dataDir: string): Promise<void> {
     const key = createOfficialKey({ nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
     await registerOfficial(db, localFileStore(path.join(dataDir, 'files')), { nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, new Date());
     await db.execute(sql`update pejabat_penandatangan set aktif = true`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function call(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
@@ -164,10 +156,7 @@ async function main() {
     process.stdout.write('| Fase | Lama | Hasil | Permintaan lain | p50 ms | p95 ms | p99 ms | maks ms | Galat |\n|---|---|---|---|---|---|---|---|---|\n');
     process.stdout.write(`${rows.join('\n')}\n`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await discardRun(child, dataDir, dbName);
   }
 }
 

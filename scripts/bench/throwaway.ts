@@ -1,7 +1,10 @@
 // What the benchmarks that run the app as a process of their own share: the PostgreSQL server
 // their throwaway databases live on, a statement on its maintenance database (CREATE/DROP
-// DATABASE), waiting for the app to answer, and the administrator's token.
+// DATABASE), a new database made ready, waiting for the app to answer, and the administrator's token.
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
+import type { Db } from '../../server/db/client.ts';
 
 export const pgBase = process.env.PGHOST ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}` : 'postgres://postgres@127.0.0.1:5432';
 
@@ -14,6 +17,33 @@ export async function adminQuery(q: string): Promise<void> {
   } finally {
     await c.end();
   }
+}
+
+/**
+ * Makes a new throwaway database ready as the app would find one: migrated, with the reference data
+ * and the demo administrator; `fill` then adds the benchmark's own rows. (The server's modules are
+ * imported when called, as the benchmarks do, after their environment is set.)
+ */
+export async function prepareDatabase(url: string, fill: (db: Db) => Promise<void>): Promise<void> {
+  const { openDatabase } = await import('../../server/db/client.ts');
+  const { seedReference, ensureAdmin } = await import('../../server/db/seed/reference.ts');
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  try {
+    await database.migrate();
+    await seedReference(database.db);
+    await ensureAdmin(database.db, { production: false, adminPassword: undefined });
+    await fill(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The end of a run: the app stopped (and waited for), its data folder and its database gone. */
+export async function discardRun(child: ChildProcess, dataDir: string, dbName: string): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
 }
 
 /** Waits until the app at `base` answers its health check (at most a minute). */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTcpProxy } from '../../server/test/tcp-proxy.ts';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeResult, type Answer } from './lib.ts';
+import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeScenarioResult, type Answer } from './lib.ts';
 import { Ledger, check, loadFixture } from './workload.ts';
 
 const scenario = 'commit-reply';
@@ -141,13 +141,12 @@ async function main() {
     for (const h of report.halfWritten) failures.push(`half-written after a lost COMMIT reply: ${h}`);
     if (!api.alive()) failures.push('the API process is not running at the end');
     for (const c of cases) log(scenario, JSON.stringify(c));
-    writeResult({ scenario, ok: failures.length === 0, failures, figures: { cases, halfWritten: report.halfWritten.length, filesChecked: report.filesChecked }, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, { cases, halfWritten: report.halfWritten.length, filesChecked: report.filesChecked });
   } catch (err) {
     failures.push(`aborted: ${(err as Error).stack ?? err}`);
-    writeResult({ scenario, ok: false, failures, figures: { cases }, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, { cases });
   } finally {
-    if (api.alive()) api.kill('SIGKILL');
-    api.close();
+    api.discard();
     await proxy?.close();
     cluster.destroy(KEEP);
     if (!KEEP) rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Api, Cluster, OUT_DIR, freePort, log, now, percentile, sleep, writeResult } from './lib.ts';
+import { Api, Cluster, OUT_DIR, freePort, log, now, percentile, sleep, writeScenarioResult } from './lib.ts';
 import { Ledger, check, loadFixture, runClient } from './workload.ts';
 
 const negative = process.argv.includes('--negative-control');
@@ -150,14 +150,13 @@ async function main() {
       for (const u of ledger.unexpected) failures.push(`unexpected answer: ${u}`);
       if (report.acknowledged < 100) failures.push(`only ${report.acknowledged} writes acknowledged: the load did not run`);
     }
-    writeResult({ scenario, ok: failures.length === 0, failures, figures, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, figures);
   } catch (err) {
     failures.push(`aborted: ${(err as Error).stack ?? err}`);
-    writeResult({ scenario, ok: false, failures, figures: { writesAcknowledged: ledger.acks.length }, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, { writesAcknowledged: ledger.acks.length });
   } finally {
     stop.now = true;
-    if (api.alive()) api.kill('SIGKILL');
-    api.close();
+    api.discard();
     cluster.destroy(KEEP);
     if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   }

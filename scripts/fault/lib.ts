@@ -336,6 +336,12 @@ export class Api {
   close(): void {
     this.out.end();
   }
+
+  /** The end of a scenario, however it ended: the process killed if still running, its log closed. */
+  discard(): void {
+    if (this.alive()) this.kill('SIGKILL');
+    this.close();
+  }
 }
 
 export interface Answer {
@@ -404,6 +410,11 @@ export function writeResult(result: ScenarioResult): void {
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(path.join(OUT_DIR, `${result.scenario}.json`), JSON.stringify(result, null, 2));
   log(result.scenario, `${result.ok ? 'BERHASIL' : 'GAGAL'} (${result.seconds.toFixed(0)} s)${result.failures.length ? `\n  - ${result.failures.slice(0, 20).join('\n  - ')}` : ''}`);
+}
+
+/** Writes the result of a scenario begun at `started` (Date.now()): it passed when no check failed. */
+export function writeScenarioResult(scenario: string, started: number, failures: string[], figures: Record<string, unknown>): void {
+  writeResult({ scenario, ok: failures.length === 0, failures, figures, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
 }
 
 export const percentile = (values: number[], p: number) => {

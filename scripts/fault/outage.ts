@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '#contract/messages.ts';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, percentile, sleep, writeResult, type Answer } from './lib.ts';
+import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, percentile, sleep, writeScenarioResult, type Answer } from './lib.ts';
 import { loadFixture } from './workload.ts';
 
 const scenario = 'outage';
@@ -112,29 +112,21 @@ async function main() {
     if (during.length < 20) failures.push(`only ${during.length} requests during the outage: the load did not run`);
 
     const d503 = during.filter(envelope503).map((s) => s.ms);
-    writeResult({
-      scenario,
-      ok: failures.length === 0,
-      failures,
-      figures: {
-        outageSeconds: OUTAGE_MS / 1000,
-        requestsTotal: samples.length,
-        requestsDuringOutage: during.length,
-        answers503DuringOutage: d503.length,
-        latency503Ms: { median: percentile(d503, 50), p99: percentile(d503, 99), max: percentile(d503, 100) },
-        apiSameProcess: alive,
-        recoveryAfterDatabaseStartMs: recovery,
-      },
-      startedAt: new Date(started).toISOString(),
-      seconds: (Date.now() - started) / 1000,
+    writeScenarioResult(scenario, started, failures, {
+      outageSeconds: OUTAGE_MS / 1000,
+      requestsTotal: samples.length,
+      requestsDuringOutage: during.length,
+      answers503DuringOutage: d503.length,
+      latency503Ms: { median: percentile(d503, 50), p99: percentile(d503, 99), max: percentile(d503, 100) },
+      apiSameProcess: alive,
+      recoveryAfterDatabaseStartMs: recovery,
     });
   } catch (err) {
     failures.push(`aborted: ${(err as Error).stack ?? err}`);
-    writeResult({ scenario, ok: false, failures, figures: {}, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, {});
   } finally {
     stop.now = true;
-    if (api.alive()) api.kill('SIGKILL');
-    api.close();
+    api.discard();
     cluster.destroy(KEEP);
     if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeResult } from './lib.ts';
+import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeScenarioResult } from './lib.ts';
 
 const scenario = 'sigterm';
 const KEEP = process.env.FAULT_KEEP === '1';
@@ -169,15 +169,12 @@ async function main() {
     figures.pglite = { ...liteDrain, reopenedHealthyMs: Math.round(reopenMs), rowsSavedAfterReopen: saved };
     log(scenario, `PGlite: uploads ${liteDrain.uploads.map((u) => u.status).join(', ')}, new connection ${liteDrain.newConnection}, exit ${liteDrain.exitCode} after ${liteDrain.exitMs} ms; reopened in ${reopenMs.toFixed(0)} ms with ${saved}/2 uploads`);
 
-    writeResult({ scenario, ok: failures.length === 0, failures, figures, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, figures);
   } catch (err) {
     failures.push(`aborted: ${(err as Error).stack ?? err}`);
-    writeResult({ scenario, ok: false, failures, figures, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, figures);
   } finally {
-    for (const a of [api, lite]) {
-      if (a.alive()) a.kill('SIGKILL');
-      a.close();
-    }
+    for (const a of [api, lite]) a.discard();
     cluster.destroy(KEEP);
     if (!KEEP) for (const d of [dataDir, pgliteDir]) rmSync(d, { recursive: true, force: true });
   }

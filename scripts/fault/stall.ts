@@ -3,7 +3,7 @@
 // refusal comes within seconds. The default suite checks the same behaviour without the clock,
 // which a busy machine cannot keep; this run is for a quiet one (docs/reliability.md).
 import { spawnSync } from 'node:child_process';
-import { ROOT, log, writeResult } from './lib.ts';
+import { ROOT, log, writeScenarioResult } from './lib.ts';
 
 const scenario = 'stall';
 const started = Date.now();
@@ -16,5 +16,5 @@ const run = spawnSync('npx', ['vitest', 'run', 'server/test/upload-stall.test.ts
 const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
 process.stdout.write(output);
 const failures = run.status === 0 ? [] : [`vitest exit ${run.status}: ${output.split('\n').filter((l) => /×|AssertionError|expected/.test(l)).slice(0, 6).join(' | ')}`];
-writeResult({ scenario, ok: failures.length === 0, failures, figures: { exitCode: run.status }, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+writeScenarioResult(scenario, started, failures, { exitCode: run.status });
 process.exit(failures.length ? 1 : 0);

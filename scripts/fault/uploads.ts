@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeResult } from './lib.ts';
+import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeScenarioResult } from './lib.ts';
 import { manyScansJpeg } from '../../server/test/images.ts';
 
 const scenario = 'uploads';
@@ -124,15 +124,12 @@ async function main() {
     await lite.waitHealthy(t, 600_000);
     figures.pglite = await attack(lite, 'PGlite', failures);
     await lite.stop();
-    writeResult({ scenario, ok: failures.length === 0, failures, figures, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, figures);
   } catch (err) {
     failures.push(`aborted: ${(err as Error).stack ?? err}`);
-    writeResult({ scenario, ok: false, failures, figures, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+    writeScenarioResult(scenario, started, failures, figures);
   } finally {
-    for (const a of [api, lite]) {
-      if (a.alive()) a.kill('SIGKILL');
-      a.close();
-    }
+    for (const a of [api, lite]) a.discard();
     cluster.destroy(process.env.FAULT_KEEP === '1');
   }
   if (failures.length) {

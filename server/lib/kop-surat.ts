@@ -1,7 +1,32 @@
 // The office's letterhead on every letter Sidasek prints (KGB letters and lists, rank promotion and
 // retirement letters): the office profile's lines and logo, the double rule, and an official's full
 // title. One home for what every letter module draws (docs/domain/surat-kgb.md).
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** A new document of the office: its title, Sidasek as producer and creator, and the two fonts every letter writes with. */
+export async function officeDocument(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setProducer('Sidasek');
+  doc.setCreator('Sidasek');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  return { doc, regular, bold };
+}
+
+/** Who signs a covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
+export interface Penandatangan {
+  nama: string | null;
+  nip: string | null;
+}
+
+/**
+ * The addressee of the office's proposals to the personnel agency (rank promotion, retirement): the
+ * provincial agency (BKD) for a provincial office, the regency's or city's BKPSDM otherwise.
+ */
+export function kepadaKepegawaian(profile: { tingkat: string; wilayah: string }): string {
+  return `Kepala ${profile.tingkat === 'provinsi' ? 'Badan Kepegawaian Daerah' : 'Badan Kepegawaian dan Pengembangan Sumber Daya Manusia'} ${profile.wilayah}`;
+}
 
 /** The office's letterhead and authority (the office profile). */
 export interface Letterhead {
@@ -98,11 +123,19 @@ export async function drawLetterhead(doc: PDFDocument, page: PDFPage, head: Lett
 // The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.
 export const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
+/** `text` on one line no wider than `width` at `size`: cut, ending in "...", where it does not fit. */
+export function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let t = printable(text);
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
+  return `${t}...`;
+}
+
 /** The words of `text` in lines no wider than `width` at `size` (none for an empty text). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of printable(text).split(/\s+/)) {
+  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(next, size) > width && line) {
       lines.push(line);
@@ -111,6 +144,39 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/**
+ * The opening of a covering letter below its place and date (Permendagri 1/2023 on official
+ * documents): Nomor, Sifat, Lampiran and Hal, each value wrapped at 250 points (Hal in bold), then
+ * the addressee: Yth., `kepada`, di Tempat. Starts at `at.y` and answers the y where the body begins.
+ */
+export function drawPembuka(page: PDFPage, at: { y: number; left: number; size: number }, fonts: { regular: PDFFont; bold: PDFFont }, rows: readonly (readonly [string, string])[], kepada: string): number {
+  const ink = rgb(0.05, 0.05, 0.05);
+  const { left, size } = at;
+  let y = at.y;
+  const put = (t: string, x: number, font = fonts.regular) => page.drawText(printable(t), { x, y, size, font, color: ink });
+  for (const [k, v] of rows) {
+    put(k, left);
+    const font = k === 'Hal' ? fonts.bold : fonts.regular;
+    const lines = wrap(`: ${v}`, font, size, 250);
+    lines.forEach((line, i) => {
+      put(i === 0 ? line : `  ${line}`, left + 62, font);
+      if (i < lines.length - 1) y -= size + 3;
+    });
+    y -= size + 5;
+  }
+  y -= 14;
+  put('Yth.', left);
+  y -= size + 5;
+  for (const line of wrap(kepada, fonts.regular, size, 260)) {
+    put(line, left);
+    y -= size + 5;
+  }
+  put('di', left);
+  y -= size + 5;
+  put('Tempat', left + 16);
+  return y - 28;
 }
 
 /**

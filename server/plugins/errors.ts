@@ -35,7 +35,7 @@ function frameworkError(err: FastifyError): { status: number; message: string; c
 
 /**
  * One error handler for the whole API: every error becomes the envelope; a 5xx never leaks
- * internals. (Unknown routes answer from the not-found handler in app.ts.)
+ * internals. (Unknown routes answer from the not-found handler in plugins/web.ts.)
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -91,3 +91,18 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { fil
 }
 
 export { createAdmin, createSchoolWithOperator, TEST_PASSWORD };
+
+/**
+ * A fresh app with the administrator and two schools, A (NPSN 60200100) and B (60200200), each with
+ * its operator; the three signed in, in that order.
+ */
+export async function twoSchoolsApp(): Promise<{ t: TestApp; schoolA: number; schoolB: number; admin: string; opA: string; opB: string }> {
+  const t = await createTestApp();
+  await createAdmin(t.database.db);
+  const a = await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
+  const b = await createSchoolWithOperator(t.database.db, { npsn: '60200200' });
+  const admin = await t.login('admin');
+  const opA = await t.login('60200100');
+  const opB = await t.login('60200200');
+  return { t, schoolA: a.school.id, schoolB: b.school.id, admin, opA, opB };
+}

@@ -1,10 +1,11 @@
-import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { manyScansJpeg, noiseJpeg } from './images.ts';
 import { pdfWithHiddenScript } from './pdf.ts';
 import { ENCODINGS, goToRSharePdf, pdfWithCatalogInObjectStream, uriOnOpenPdf } from './pdf-attacks.ts';
 import { IMPOR_COLUMNS } from '#contract/impor.ts';
+import { part, xlsxWith, zipParts } from '../modules/impor/impor.fixtures.ts';
 
 // A corpus of bad upload files, made in code (no binaries in the repository): polyglots, markup
 // dressed as images, PDFs that run something, truncated and oversized images, decompression bombs,
@@ -115,56 +116,8 @@ async function jpegWithComment(text: string): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), seg, body, jpeg.subarray(2)]);
 }
 
-interface ZipEntry {
-  name: string;
-  data: Buffer;
-}
-
-/** A zip archive (deflate), written by hand. */
-export function zip(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const data = deflateRawSync(e.data, { level: 9 });
-    const crc = crc32(e.data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0, 12);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
+/** A zip archive (deflate), written by hand (impor.fixtures.ts). */
+const zip = (entries: { name: string; data: Buffer }[]): Buffer => zipParts(entries.map((e) => part(e.name, e.data)));
 
 /**
  * A minimal .xlsx whose first sheet has the import template's header and then `rows` rows of
@@ -172,23 +125,13 @@ export function zip(entries: ZipEntry[]): Buffer {
  * a row (100 000 rows of 26 cells: about 90 MB of XML in well under 1 MB).
  */
 export function xlsxWithRows(rows: number, cols: number): Buffer {
-  const ct = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>';
-  const rels = '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
-  const wb = '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Guru" sheetId="1" r:id="rId1"/></sheets></workbook>';
-  const wbRels = '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
   const col = (i: number) => (i >= 26 ? String.fromCharCode(64 + Math.floor(i / 26)) : '') + String.fromCharCode(65 + (i % 26));
   const cell = (i: number, r: number, t: string) => `<c r="${col(i)}${r}" t="inlineStr"><is><t>${t.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
   const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
   parts.push(`<row r="1">${IMPOR_COLUMNS.map((c, i) => cell(i, 1, c.header)).join('')}</row>`);
   for (let r = 2; r <= rows + 1; r++) parts.push(`<row r="${r}">${Array.from({ length: cols }, (_, i) => cell(i, r, 'x')).join('')}</row>`);
   parts.push('</sheetData></worksheet>');
-  return zip([
-    { name: '[Content_Types].xml', data: Buffer.from(ct) },
-    { name: '_rels/.rels', data: Buffer.from(rels) },
-    { name: 'xl/workbook.xml', data: Buffer.from(wb) },
-    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(wbRels) },
-    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(parts.join('')) },
-  ]);
+  return xlsxWith(part('xl/worksheets/sheet1.xml', parts.join('')));
 }
 
 async function onePagePdf(edit?: (doc: PDFDocument) => void | Promise<void>, objectStreams = false): Promise<Buffer> {

@@ -213,8 +213,9 @@ describe('security events (ASVS 7.2)', () => {
     expect((await t.call('POST', '/api/token', { body: { username: '60200100', password: 'salah-sekali' } })).status).toBe(401);
     const op = await t.login('60200100');
     expect((await t.call('GET', '/api/dashboard', { token: op })).status).toBe(403);
-    // The refusal's event is written after the answer (app.ts): wait for it before the next request,
-    // or the next request's event may be written first (CI saw it on PostgreSQL).
+    // The refusal's event is written after the answer (security-events.ts registerRefusalEvents):
+    // wait for it before the next request, or the next request's event may be written first (CI
+    // saw it on PostgreSQL).
     await expect.poll(async () => (await events()).some((e) => e.entitas_id === 'akses_ditolak')).toBe(true);
     const newPassword = 'kopi-pagi-ternate-7';
     expect((await t.call('PUT', '/api/user/password', { token: op, body: { password_lama: 'bukan-ini', password_baru: newPassword, konfirmasi_password: newPassword } })).status).toBe(422);

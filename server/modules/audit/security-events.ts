@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { SessionUser } from '#contract/auth.ts';
@@ -24,5 +24,25 @@ export async function recordSecurityEvent(db: Db, request: FastifyRequest, event
     entitasId: event,
     aksi: 'EVENT',
     sesudah: detail,
+  });
+}
+
+/** Every refused API call (403) becomes a security event, written through `writeDb` (the write pool). */
+export function registerRefusalEvents(app: FastifyInstance, writeDb: Db): void {
+  // Refused attempts (403) are security events (ASVS 7.2.2): written after the answer, outside the
+  // request's transaction (rolled back by then), so the refusal is recorded but never delayed. The
+  // server's close waits for those still being written (the database is closed after it).
+  const eventsBeingWritten = new Set<Promise<void>>();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode === 403 && request.url.startsWith('/api')) {
+      const writing: Promise<void> = recordSecurityEvent(writeDb, request, 'akses_ditolak', { rute: request.url.split('?')[0] })
+        .catch((err: unknown) => request.log.error({ err }, 'security event not recorded'))
+        .finally(() => eventsBeingWritten.delete(writing));
+      eventsBeingWritten.add(writing);
+    }
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(eventsBeingWritten);
   });
 }

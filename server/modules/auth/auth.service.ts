@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { authRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -20,6 +19,7 @@ let dummyHash: Promise<string> | null = null;
 export const FORCED_CHANGE_WINDOW_MS = 15 * 60_000;
 
 export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
+  const repo = authRepository(db);
   const sessions = sessionRepository(db);
   const throttle = loginThrottleService(db, limits);
   const oldPasswordLimiter = attemptLimiter(db, limits.windowMinutes);
@@ -30,7 +30,7 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       const attempt = await throttle.take(username, ip, now);
       if (attempt.wait > 0) throw loginRefused(attempt);
 
-      const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+      const user = await repo.byUsername(username);
       dummyHash ??= hashPassword('tidak-ada-pengguna-ini');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) throw errors.invalidCredentials();
@@ -52,13 +52,13 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
 
     /** Whether `password` is the user's current password (a sensitive change asks for it again). */
     async passwordMatches(userId: number, password: string): Promise<boolean> {
-      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-      return !!user && (await verifyPassword(user.hash, password));
+      const hash = await repo.passwordHash(userId);
+      return hash !== undefined && (await verifyPassword(hash, password));
     },
 
     async changePassword(userId: number, session: { id: number; signedInAt: Date }, oldPassword: string | undefined, newPassword: string, now: Date): Promise<void> {
       const sessionId = session.id;
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await repo.byId(userId);
       if (!user) throw errors.unauthenticated();
       if (oldPassword === undefined) {
         // A one-time password typed to sign in moments ago is not asked again; later,
@@ -83,7 +83,7 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       if (problem) throw errors.validation({ password_baru: problem });
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, userId));
+        await authRepository(tx as unknown as Db).setPassword(userId, passwordHash, now);
         // Other devices signed in with the old password are signed out, in the same transaction.
         await sessionRepository(tx as unknown as Db).revokeAllOfUser(userId, now, sessionId);
       });

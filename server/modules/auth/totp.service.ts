@@ -1,9 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
-import { sessions, userTotp } from '../../db/schema/index.ts';
+import { totpRepository } from './totp.repository.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { TOTP_MSG, type TotpAktif, type TotpSetup, type TotpStatus } from '#contract/totp.ts';
 
@@ -25,7 +24,8 @@ function recoveryCode(): string {
 }
 
 export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string }) {
-  const rowOf = async (userId: number) => (await db.select().from(userTotp).where(eq(userTotp.userId, userId)))[0] ?? null;
+  const repo = totpRepository(db);
+  const rowOf = (userId: number) => repo.of(userId);
 
   /** The time step of a valid code not used before, or null. */
   async function checkCode(secret: string, lastStep: number | null, kode: string, now: Date): Promise<number | null> {
@@ -54,7 +54,7 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
       const row = await rowOf(userId);
       if (row?.aktif) throw errors.conflict('totp.already_active', TOTP_MSG.alreadyActive);
       const secret = generateSecret();
-      await db.insert(userTotp).values({ userId, secret }).onConflictDoUpdate({ target: userTotp.userId, set: { secret, lastStep: null, kodePemulihan: [] } });
+      await repo.start(userId, secret);
       const otpauth = generateURI({ issuer: opts.issuer, label: username, secret });
       const qr = await QRCode.toString(otpauth, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
       return { secret, otpauth_url: otpauth, qr_svg: qr };
@@ -71,13 +71,9 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
       const step = await checkCode(row.secret, null, kode, now);
       if (step === null) throw errors.validation({ kode: TOTP_MSG.invalid });
       const codes = Array.from({ length: RECOVERY_COUNT }, recoveryCode);
-      const done = await db
-        .update(userTotp)
-        .set({ aktif: true, lastStep: step, aktifAt: now, kodePemulihan: codes.map((c) => sha256(normalRecovery(c))) })
-        .where(and(eq(userTotp.userId, userId), eq(userTotp.aktif, false), eq(userTotp.secret, row.secret)))
-        .returning({ userId: userTotp.userId });
-      if (!done.length) throw errors.conflict('totp.already_active', TOTP_MSG.alreadyActive);
-      await db.update(sessions).set({ perluTotp: false }).where(eq(sessions.userId, userId));
+      const done = await repo.activate(userId, row.secret, { lastStep: step, aktifAt: now, kodePemulihan: codes.map((c) => sha256(normalRecovery(c))) });
+      if (!done) throw errors.conflict('totp.already_active', TOTP_MSG.alreadyActive);
+      await repo.sessionsDone(userId);
       return { kode_pemulihan: codes };
     },
 
@@ -94,25 +90,15 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
       const step = await checkCode(row.secret, row.lastStep, input, now);
       if (step !== null) {
         // Only a step newer than the one stored is taken: a code replayed at once loses the race.
-        const taken = await db
-          .update(userTotp)
-          .set({ lastStep: step })
-          .where(and(eq(userTotp.userId, userId), sql`coalesce(${userTotp.lastStep}, -1) < ${step}`))
-          .returning({ userId: userTotp.userId });
-        return taken.length ? 'ok' : 'wrong';
+        return (await repo.takeStep(userId, step)) ? 'ok' : 'wrong';
       }
       const hash = sha256(normalRecovery(input));
-      const used = await db
-        .update(userTotp)
-        .set({ kodePemulihan: sql`array_remove(${userTotp.kodePemulihan}, ${hash})` })
-        .where(and(eq(userTotp.userId, userId), sql`${hash} = any(${userTotp.kodePemulihan})`))
-        .returning({ userId: userTotp.userId });
-      return used.length ? 'ok' : 'wrong';
+      return (await repo.useRecovery(userId, hash)) ? 'ok' : 'wrong';
     },
 
     /** Removes the user's TOTP (their own choice after checking, or an administrator's reset). */
     async remove(userId: number): Promise<void> {
-      await db.delete(userTotp).where(eq(userTotp.userId, userId));
+      await repo.remove(userId);
     },
   };
 }

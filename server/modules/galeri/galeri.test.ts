@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { twoSchoolsApp, type TestApp } from '../../test/test-app.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Galeri } from '#contract/sarpras.ts';
 import { noiseJpeg, smallPng } from '../../test/images.ts';
@@ -11,12 +11,7 @@ let opB: string;
 const fields = { nama: 'Gedung utama', jenis: 'sekolah', desk: 'Tampak depan', ket: 'Dokumentasi 2026', npsn: '60200100' };
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
-  await createSchoolWithOperator(t.database.db, { npsn: '60200200' });
-  opA = await t.login('60200100');
-  opB = await t.login('60200200');
+  ({ t, opA, opB } = await twoSchoolsApp());
 });
 afterEach(async () => {
   await t.app.close();

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { applyRows, checkRows, lockImport, type ImporFile, type ImporRow } from './impor.service.ts';
+import { applyRows, checkRows, type ImporFile, type ImporRow } from './impor.service.ts';
+import { lockImport } from './impor.repository.ts';
 import { openImporStream } from './xlsx-stream.ts';
 import { imporTugasRepository, type BatchProgress, type ImporTugasRow, type StoredBerkas } from './impor-tugas.repository.ts';
 

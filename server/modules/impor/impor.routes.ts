@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParam as idParamSchema } from '#contract/user.ts';
 import { IMPOR_MAX_BYTES, IMPOR_MSG, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -14,7 +14,8 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { readCheckedMultipart } from '../../lib/multipart.ts';
-import { applyRows, checkRows, lockImport, readWorkbook, summarize, templateXlsx } from './impor.service.ts';
+import { applyRows, checkRows, readWorkbook, summarize, templateXlsx } from './impor.service.ts';
+import { lockImport } from './impor.repository.ts';
 import { applySkRows, checkSkRows, readSkWorkbook, skTemplateXlsx, summarizeSk } from './sk-impor.ts';
 import { applySekolahRows, checkSekolahRows, readSekolahWorkbook, summarizeSekolah } from './sekolah-impor.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
@@ -75,31 +76,30 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
     return sendCsv(reply, `laporan-impor-${run.id}.csv`, LAPORAN_KOLOM, [head, ...baris]);
   });
 
-  app.get('/api/guru/import/template', { config: admin }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename="template-impor-guru.xlsx"')
-      .send(await templateXlsx()),
-  );
+  /** An import's template workbook, as a download. */
+  const sendTemplate = (reply: FastifyReply, filename: string, xlsx: Buffer) =>
+    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${filename}"`).send(xlsx);
 
-  /** The workbook is read (and its size guarded) before the request's transaction opens. */
-  function read(request: FastifyRequest) {
+  /** The uploaded workbook, read by `reader` (and its size guarded) before the request's transaction opens. */
+  function readUpload<T>(request: FastifyRequest, reader: (bytes: Buffer) => Promise<T>) {
     return readCheckedMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge, async ({ fields, files }) => {
       if (!files.file) throw errors.validation({ file: IMPOR_MSG.noFile });
-      return { fields, workbook: await readWorkbook(files.file.bytes) };
+      return { fields, rows: await reader(files.file.bytes) };
     });
   }
 
+  app.get('/api/guru/import/template', { config: admin }, async (_request, reply) => sendTemplate(reply, 'template-impor-guru.xlsx', await templateXlsx()));
+
   // Checks every row; nothing is written. `npsn` names the school of a Dapodik file without an NPSN column.
   app.post('/api/guru/import/preview', { config: admin }, async (request) => {
-    const { fields, workbook } = await read(request);
+    const { fields, rows: workbook } = await readUpload(request, readWorkbook);
     return ok(summarize(await checkRows(db, workbook, fields.npsn)), IMPOR_MSG.previewDone);
   });
 
   // The same checks again (the database may have changed), then the valid rows, in the request's
   // transaction. Imports run one at a time: a second one waits and then sees what the first wrote.
   app.post('/api/guru/import', { config: admin }, async (request) => {
-    const { fields, workbook } = await read(request);
+    const { fields, rows: workbook } = await readUpload(request, readWorkbook);
     if (fields.konfirmasi !== 'ya') throw errors.validation({ konfirmasi: IMPOR_MSG.notConfirmed });
     await lockImport(db);
     const checked = await checkRows(db, workbook, fields.npsn);
@@ -114,19 +114,8 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The decree history (docs/domain/dapodik.md "Riwayat SK"): template, preview, confirmed import
   // of verified KGB and rank decrees, after which the teachers' profile follows their record.
-  app.get('/api/riwayat-sk/import/template', { config: admin }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename="template-impor-riwayat-sk.xlsx"')
-      .send(await skTemplateXlsx()),
-  );
-
-  function readSk(request: FastifyRequest) {
-    return readCheckedMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge, async ({ fields, files }) => {
-      if (!files.file) throw errors.validation({ file: IMPOR_MSG.noFile });
-      return { fields, rows: await readSkWorkbook(files.file.bytes) };
-    });
-  }
+  app.get('/api/riwayat-sk/import/template', { config: admin }, async (_request, reply) => sendTemplate(reply, 'template-impor-riwayat-sk.xlsx', await skTemplateXlsx()));
+  const readSk = (request: FastifyRequest) => readUpload(request, readSkWorkbook);
 
   app.post('/api/riwayat-sk/import/preview', { config: admin }, async (request) => {
     const { rows } = await readSk(request);
@@ -145,12 +134,7 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The schools from the Dapodik / Data Pokok Sekolah list (docs/domain/dapodik.md "Sekolah"):
   // preview, then the confirmed import, matched by NPSN, under the same one-at-a-time lock.
-  function readSekolah(request: FastifyRequest) {
-    return readCheckedMultipart(request, IMPOR_MAX_BYTES, IMPOR_MSG.tooLarge, async ({ fields, files }) => {
-      if (!files.file) throw errors.validation({ file: IMPOR_MSG.noFile });
-      return { fields, rows: await readSekolahWorkbook(files.file.bytes) };
-    });
-  }
+  const readSekolah = (request: FastifyRequest) => readUpload(request, readSekolahWorkbook);
   const kantor = () => kantorRepository(db, deps.files).config();
 
   app.post('/api/sekolah/import/preview', { config: admin }, async (request) => {

@@ -1,8 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { excelJs } from '../../lib/exceljs.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guru, referensi, sekolah } from '../../db/schema/index.ts';
+import { imporRepository, type GuruRecord, type GuruValues, type NewGuru } from './impor.repository.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { guardXlsx } from './xlsx-guard.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
@@ -19,23 +18,30 @@ import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBa
 type Raw = Record<ImporKey, string>;
 const headerOf = (key: string) => IMPOR_COLUMNS.find((c) => c.key === key)?.header ?? key;
 
-/** The template: the columns and one example row, header frozen. */
-export async function templateXlsx(): Promise<Buffer> {
+/**
+ * An import's template workbook: a sheet of the columns (text cells, header bold and frozen) with
+ * example rows, and a sheet of notes (Petunjuk), one a row.
+ */
+export async function templateWorkbook(sheet: string, columns: readonly { key: string; header: string }[], examples: Record<string, unknown>[], notes: string[]): Promise<Buffer> {
   const wb = new (await excelJs()).Workbook();
   wb.creator = 'Sidasek';
-  const ws = wb.addWorksheet('Guru', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = IMPOR_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
-  ws.addRow(Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.contoh])));
+  const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
+  for (const row of examples) ws.addRow(row);
   ws.getRow(1).font = { bold: true };
-  const notes = wb.addWorksheet('Petunjuk');
-  notes.addRows([
-    ['Isi satu guru per baris mulai baris 2; hapus baris contoh.'],
-    ['Tanggal ditulis YYYY-MM-DD (mis. 1986-09-26) atau sebagai tanggal Excel.'],
-    ['Jenis Kelamin: Laki-laki atau Perempuan. Jenis Guru: PNS, PPPK, GTY, GTT, Honor Daerah, Honor Sekolah.'],
-    ['NIP dan Golongan wajib untuk PNS. Guru dengan NIP yang sudah ada akan diperbarui.'],
-    ['Sekolah ditulis dengan NPSN; Jabatan, Golongan, Pendidikan Terakhir dan Mata Pelajaran dengan nama di data master.'],
-  ]);
+  wb.addWorksheet('Petunjuk').addRows(notes.map((n) => [n]));
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The template: the columns and one example row, header frozen. */
+export async function templateXlsx(): Promise<Buffer> {
+  return templateWorkbook('Guru', IMPOR_COLUMNS, [Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.contoh]))], [
+    'Isi satu guru per baris mulai baris 2; hapus baris contoh.',
+    'Tanggal ditulis YYYY-MM-DD (mis. 1986-09-26) atau sebagai tanggal Excel.',
+    'Jenis Kelamin: Laki-laki atau Perempuan. Jenis Guru: PNS, PPPK, GTY, GTT, Honor Daerah, Honor Sekolah.',
+    'NIP dan Golongan wajib untuk PNS. Guru dengan NIP yang sudah ada akan diperbarui.',
+    'Sekolah ditulis dengan NPSN; Jabatan, Golongan, Pendidikan Terakhir dan Mata Pelajaran dengan nama di data master.',
+  ]);
 }
 
 export function cellText(v: ExcelJS.CellValue): string {
@@ -48,6 +54,21 @@ export function cellText(v: ExcelJS.CellValue): string {
     return '';
   }
   return String(v).trim();
+}
+
+/**
+ * The column (1-based) of each role a header row names, the first column of a role winning; refused
+ * (422) with `missingMessage` when a required role has no column.
+ */
+export function columnsByRole<R extends string>(headers: string[], roleOf: (header: string) => R | null | undefined, required: readonly R[], missingMessage: (missing: R[]) => string): Map<R, number> {
+  const col = new Map<R, number>();
+  headers.forEach((h, i) => {
+    const role = roleOf(h);
+    if (role && !col.has(role)) col.set(role, i + 1);
+  });
+  const missing = required.filter((r) => !col.has(r));
+  if (missing.length) throw new AppError(422, 'impor.header', missingMessage(missing));
+  return col;
 }
 
 /** The cell's own value (a formula's result). */
@@ -184,13 +205,7 @@ function templateLayout(): ImporLayout {
 
 /** A Dapodik GTK export: the header at row `at`, its columns found by name (docs/domain/dapodik.md). */
 function dapodikLayout(at: number, headers: string[]): ImporLayout {
-  const col = new Map<DapodikRole, number>();
-  headers.forEach((h, i) => {
-    const role = dapodikRoleOf(h);
-    if (role && !col.has(role)) col.set(role, i + 1);
-  });
-  const missing = DAPODIK_REQUIRED.filter((r) => !col.has(r));
-  if (missing.length) throw new AppError(422, 'impor.header', IMPOR_MSG.dapodikMissing(missing.map(dapodikLabel)));
+  const col = columnsByRole(headers, dapodikRoleOf, DAPODIK_REQUIRED, (missing) => IMPOR_MSG.dapodikMissing(missing.map(dapodikLabel)));
   const present = [...col.keys()].filter((r): r is ImporKey => r in TEMPLATE_KOLOM);
   const kolom: Partial<Record<ImporKey, string>> = { ...Object.fromEntries(present.map((k) => [k, dapodikLabel(k as DapodikRole)])), jabatan: 'Jenis PTK', npsn: 'NPSN' };
   present.push('jabatan');
@@ -235,8 +250,6 @@ function dapodikLayout(at: number, headers: string[]): ImporLayout {
   };
 }
 
-type GuruValues = Partial<typeof guru.$inferInsert>;
-type GuruRecord = typeof guru.$inferSelect;
 interface Checked extends ImporBaris {
   values?: GuruValues;
   /** 'ubah': only the fields that change. */
@@ -280,9 +293,10 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
     for (const r of fileRows) r.raw.npsn = form;
   }
   const npsns = [...new Set(fileRows.map((r) => r.raw.npsn.toUpperCase()).filter(Boolean))];
-  const schools = new Map((npsns.length ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.npsn, npsns)) : []).map((s) => [s.npsn, s.id]));
+  const repo = imporRepository(db);
+  const schools = await repo.schoolIdsByNpsn(npsns);
   if (sekolahFile && !schools.has(sekolahFile)) throw errors.validation({ npsn: IMPOR_MSG.dapodikNpsnUnknown });
-  const masters = await db.select().from(referensi).where(inArray(referensi.kategori, MASTER_KATEGORI));
+  const masters = await repo.masters(MASTER_KATEGORI);
   // Names as the spreadsheet writes them (any case) → the master row.
   const byName = new Map(MASTER_KATEGORI.map((k) => [k, new Map(masters.filter((m) => m.kategori === k).map((m) => [m.nama.toLowerCase(), m]))]));
   const lookups: GuruLookups = {
@@ -291,16 +305,16 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
     regionExists: () => false,
   };
   const teachers = fileRows.filter((r) => !r.tendik);
-  const known = async (column: typeof guru.nip | typeof guru.nuptk | typeof guru.nik, key: 'nip' | 'nuptk' | 'nik', digits: number) => {
+  const known = async (key: 'nip' | 'nuptk' | 'nik', digits: number) => {
     const values = [...new Set(teachers.map((r) => r.raw[key]).filter((n) => new RegExp(`^\\d{${digits}}$`).test(n)))];
-    const found = values.length ? await db.select().from(guru).where(inArray(column, values)).orderBy(guru.id) : [];
+    const found = await repo.teachersBy(key, values);
     const map = new Map<string, GuruRecord>();
     for (const g of found) if (g[key] && !map.has(g[key])) map.set(g[key], g);
     return map;
   };
-  const byNip = await known(guru.nip, 'nip', 18);
-  const byNuptk = await known(guru.nuptk, 'nuptk', 16);
-  const byNik = await known(guru.nik, 'nik', 16);
+  const byNip = await known('nip', 18);
+  const byNuptk = await known('nuptk', 16);
+  const byNik = await known('nik', 16);
   const seen = { nip: new Map<string, number>(), nuptk: new Map<string, number>(), nik: new Map<string, number>(), guru: new Map<number, number>() };
 
   const out: Checked[] = [];
@@ -362,7 +376,7 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
       else if (values.nik && (existing = withoutOtherNip(byNik.get(values.nik)))) cocok = 'NIK';
       else if (!values.nip && !values.nuptk && !values.nik) {
         // A teacher without any number: by name, birth date and school.
-        [existing] = await db.select().from(guru).where(and(sql`lower(${guru.nama}) = ${values.nama!.toLowerCase()}`, eq(guru.tgl_lahir, values.tgl_lahir!), eq(guru.sekolah_id, values.sekolah_id!))).limit(1);
+        existing = await repo.teacherByName(values.nama!, values.tgl_lahir!, values.sekolah_id!);
         if (existing) cocok = 'Nama dan tanggal lahir';
       }
       row.values = values;
@@ -384,10 +398,10 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
   // What each matched row changes, and which of those changes are refused.
   const matched = out.filter((r) => r.existingId !== undefined);
   const ids = matched.map((r) => r.existingId!);
-  const current = new Map((ids.length ? await db.select().from(guru).where(inArray(guru.id, ids)) : []).map((g) => [g.id, g]));
+  const current = new Map((await repo.teachersById(ids)).map((g) => [g.id, g]));
   const decrees = await decreesOfMany(db, ids);
   const schoolIds = [...new Set([...current.values()].map((g) => g.sekolah_id).filter((x): x is number => x != null))];
-  const npsnOf = new Map((schoolIds.length ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.id, schoolIds)) : []).map((s) => [s.id, s.npsn]));
+  const npsnOf = await repo.npsnsById(schoolIds);
   for (const [npsnKey, id] of schools) npsnOf.set(id, npsnKey);
   const jabatanName = new Map(masters.filter((m) => m.kategori === 'jabatan').map((m) => [m.id, m.nama]));
   const shown = (name: string, v: unknown): string | null => {
@@ -430,7 +444,7 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
   const sekolahId = schoolOfFile ? schools.get(schoolOfFile) : undefined;
   if (format === 'dapodik' && sekolahId !== undefined) {
     const inFile = new Set(ids);
-    const ofSchool = await db.select({ id: guru.id, nip: guru.nip, nama: guru.nama }).from(guru).where(and(eq(guru.sekolah_id, sekolahId), eq(guru.status_kepegawaian, 'aktif'))).orderBy(guru.nama, guru.id);
+    const ofSchool = await repo.activeOfSchool(sekolahId);
     tidakAda = ofSchool.filter((g) => !inFile.has(g.id));
   }
   return { rows: out, format, tidakAda };
@@ -446,17 +460,6 @@ export function summarize({ rows, format, tidakAda }: CheckResult): ImporHasil {
   };
 }
 
-/** The lock that makes imports of teachers one at a time (an arbitrary constant of this application). */
-const IMPOR_LOCK = 7_402_040;
-
-/**
- * Takes the teacher import's lock for the rest of the transaction: a second import of the same
- * file waits, then its checks (run again after the lock) see the teachers the first one created.
- */
-export async function lockImport(db: Db): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${IMPOR_LOCK})`);
-}
-
 /** Writes the valid rows: new teachers created, known ones updated in the fields that change. */
 /** New teachers a statement: about 40 columns each, well under PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 250;
@@ -466,21 +469,16 @@ export async function applyRows(db: Db, rows: Checked[], now: Date): Promise<{ d
   let diperbarui = 0;
   await db.transaction(async (tx) => {
     // New teachers in statements of INSERT_CHUNK rows (one round trip each, not one a row).
-    const fresh = rows.filter((r) => r.aksi === 'baru').map((r) => ({ ...(r.values as typeof guru.$inferInsert), verifikasi: 0 }));
+    const repo = imporRepository(tx as unknown as Db);
+    const fresh = rows.filter((r) => r.aksi === 'baru').map((r) => ({ ...(r.values as NewGuru), verifikasi: 0 }));
     for (let at = 0; at < fresh.length; at += INSERT_CHUNK) {
-      await tx.insert(guru).values(fresh.slice(at, at + INSERT_CHUNK));
+      await repo.insertTeachers(fresh.slice(at, at + INSERT_CHUNK));
       dibuat += Math.min(INSERT_CHUNK, fresh.length - at);
     }
     for (const r of rows) {
       if (r.aksi === 'ubah') {
         // A teacher changed since the check (verified, edited) is left alone: the office imports again.
-        // (Every update raises versi: trigger sidasek_guru_versi, migration 0008.)
-        const done = await tx
-          .update(guru)
-          .set({ ...r.changes, updated_at: now })
-          .where(and(eq(guru.id, r.existingId!), eq(guru.versi, r.versi!)))
-          .returning({ id: guru.id });
-        if (done.length) diperbarui++;
+        if (await repo.updateTeacher(r.existingId!, r.versi!, r.changes ?? {}, now)) diperbarui++;
       }
     }
   });

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { NPSN_PATTERN } from '#contract/sekolah-values.ts';
 import { IMPOR_MAX_ROWS, IMPOR_MSG, SEKOLAH_IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporPerubahan } from '#contract/impor.ts';
 import { bentukDapodik, isSekolahHeader, koordinatDapodik, namaWilayah, sekolahLabel, sekolahRoleOf, SEKOLAH_REQUIRED, statusSekolahDapodik, type SekolahRole } from '../../domain/dapodik-sekolah.ts';
-import { cellText, firstSheet, type Masalah } from './impor.service.ts';
+import { cellText, columnsByRole, firstSheet, type Masalah } from './impor.service.ts';
 import { jenjangDiluarKantor } from '../sekolah/sekolah.service.ts';
 
 type Raw = Record<SekolahRole, string>;
@@ -35,13 +35,7 @@ export async function readSekolahWorkbook(bytes: Buffer): Promise<SekolahRow[]> 
 }
 
 function readRows(ws: ExcelJS.Worksheet, at: number, headers: string[]): SekolahRow[] {
-  const col = new Map<SekolahRole, number>();
-  headers.forEach((h, i) => {
-    const role = sekolahRoleOf(h);
-    if (role && !col.has(role)) col.set(role, i + 1);
-  });
-  const missing = SEKOLAH_REQUIRED.filter((r) => !col.has(r));
-  if (missing.length) throw new AppError(422, 'impor.header', SEKOLAH_IMPOR_MSG.missing(missing.map(sekolahLabel)));
+  const col = columnsByRole(headers, sekolahRoleOf, SEKOLAH_REQUIRED, (missing) => SEKOLAH_IMPOR_MSG.missing(missing.map(sekolahLabel)));
   const rows: SekolahRow[] = [];
   ws.eachRow((row, n) => {
     if (n <= at) return;

@@ -1,4 +1,3 @@
-import { excelJs } from '../../lib/exceljs.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, referensi } from '../../db/schema/index.ts';
@@ -9,7 +8,7 @@ import { golonganProblem } from '#contract/asn.ts';
 import { IMPOR_MAX_ROWS, IMPOR_MSG, SK_IMPOR_COLUMNS, SK_IMPOR_MSG, SK_JENIS, type ImporBaris, type SkImporHasil, type SkImporKey } from '#contract/impor.ts';
 import { golonganDapodik, normHeader } from '../../domain/dapodik.ts';
 import { syncTeachersFromRecord } from '../guru/record-basis.ts';
-import { cellText, dateCell, firstSheet, idCell, type Masalah } from './impor.service.ts';
+import { cellText, dateCell, firstSheet, idCell, templateWorkbook, type Masalah } from './impor.service.ts';
 
 // The decree history import (docs/domain/dapodik.md "Riwayat SK"): the KGB and rank decrees an office
 // keeps in binders and spreadsheets, one a row, checked with the record tabs' rules
@@ -38,23 +37,15 @@ function kindOf(jenis: string): Kind | null {
 const headerOf = (key: SkImporKey) => SK_IMPOR_COLUMNS.find((c) => c.key === key)!.header;
 
 export async function skTemplateXlsx(): Promise<Buffer> {
-  const wb = new (await excelJs()).Workbook();
-  wb.creator = 'Sidasek';
-  const ws = wb.addWorksheet('Riwayat SK', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = SK_IMPOR_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
-  ws.addRow(Object.fromEntries(SK_IMPOR_COLUMNS.map((c) => [c.key, c.contoh])));
-  ws.addRow({ ...Object.fromEntries(SK_IMPOR_COLUMNS.map((c) => [c.key, c.contoh])), jenis: SK_JENIS.PANGKAT, nomor: '823.3/45/BKD/2024', tanggal: '2024-03-01', pejabat: 'Bupati', tmt: '2024-04-01', mkg_tahun: '8', gaji_pokok: '' });
-  ws.getRow(1).font = { bold: true };
-  const notes = wb.addWorksheet('Petunjuk');
-  notes.addRows([
-    ['Satu SK per baris mulai baris 2; hapus baris contoh. Kolom NIP diformat Teks: salin NIP sebagai teks, bukan angka.'],
-    ['Jenis SK: KGB (kenaikan gaji berkala) atau Pangkat (SK CPNS/PNS, kenaikan pangkat).'],
-    ['Tanggal SK dan TMT ditulis YYYY-MM-DD atau sebagai tanggal Excel; TMT selalu tanggal 1.'],
-    ['Golongan: I/a sampai IV/e untuk PNS dan CPNS, I sampai XVII untuk PPPK. Gaji Pokok wajib untuk KGB; SK pangkat memakai tabel gaji.'],
-    ['Baris diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu mengikuti riwayatnya.'],
-    ['SK dengan nomor yang sudah ada pada riwayat guru tidak diimpor dua kali.'],
+  const example = Object.fromEntries(SK_IMPOR_COLUMNS.map((c) => [c.key, c.contoh]));
+  return templateWorkbook('Riwayat SK', SK_IMPOR_COLUMNS, [example, { ...example, jenis: SK_JENIS.PANGKAT, nomor: '823.3/45/BKD/2024', tanggal: '2024-03-01', pejabat: 'Bupati', tmt: '2024-04-01', mkg_tahun: '8', gaji_pokok: '' }], [
+    'Satu SK per baris mulai baris 2; hapus baris contoh. Kolom NIP diformat Teks: salin NIP sebagai teks, bukan angka.',
+    'Jenis SK: KGB (kenaikan gaji berkala) atau Pangkat (SK CPNS/PNS, kenaikan pangkat).',
+    'Tanggal SK dan TMT ditulis YYYY-MM-DD atau sebagai tanggal Excel; TMT selalu tanggal 1.',
+    'Golongan: I/a sampai IV/e untuk PNS dan CPNS, I sampai XVII untuk PPPK. Gaji Pokok wajib untuk KGB; SK pangkat memakai tabel gaji.',
+    'Baris diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu mengikuti riwayatnya.',
+    'SK dengan nomor yang sudah ada pada riwayat guru tidak diimpor dua kali.',
   ]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /**

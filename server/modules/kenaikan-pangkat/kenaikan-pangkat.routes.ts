@@ -16,7 +16,8 @@ import { requireGuru } from '../guru/guru-access.ts';
 import { kantorRepository, readProfile } from '../kantor/kantor.repository.ts';
 import { pejabatRepository } from '../kgb/pejabat.repository.ts';
 import { kenaikanPangkatService } from './kenaikan-pangkat.service.ts';
-import { kelengkapan, renderNominatifKp, renderSuratPengantar, type Penandatangan } from './surat.ts';
+import { kelengkapan, renderNominatifKp, renderSuratPengantar } from './surat.ts';
+import { kepadaKepegawaian } from '../../lib/kop-surat.ts';
 
 const formatQuery = z.object({ format: z.enum(['pdf', 'xlsx'], { error: 'format harus pdf atau xlsx' }).default('pdf') });
 const guruPeriodeQuery = z.object({ periode: kpPeriodeQuery.shape.periode.optional() });
@@ -77,15 +78,12 @@ export function kenaikanPangkatRoutes(base: FastifyInstance, deps: AppDeps): voi
   app.get('/api/kenaikan-pangkat/usulan/:id', { config: admin, schema: { params: idParam } }, async (request) => ok(await batchOr404(request.params.id)));
 
   /** The head of the office who signs: the active signing official, or blank lines. */
-  async function penandatangan(): Promise<Penandatangan> {
-    const active = (await pejabatRepository(db).list()).find((p) => p.aktif);
-    return active ? { nama: active.nama, nip: active.nip } : { nama: null, nip: null };
-  }
+  const penandatangan = () => pejabatRepository(db).penandatangan();
 
   app.get('/api/kenaikan-pangkat/usulan/:id/surat', { config: admin, schema: { params: idParam } }, async (request, reply) => {
     const batch = await batchOr404(request.params.id);
     const profile = await readProfile(db);
-    const kepada = `Kepala ${profile.tingkat === 'provinsi' ? 'Badan Kepegawaian Daerah' : 'Badan Kepegawaian dan Pengembangan Sumber Daya Manusia'} ${profile.wilayah}`;
+    const kepada = kepadaKepegawaian(profile);
     const pdf = await renderSuratPengantar(batch, await kantor.letterhead(), { kepada, ttd: await penandatangan() });
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="surat-usul-kp-${batch.id}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
   });

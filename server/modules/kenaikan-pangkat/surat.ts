@@ -1,14 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap, drawPenutup } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap, drawPembuka, drawPenutup, fit, officeDocument, type Penandatangan } from '../../lib/kop-surat.ts';
 
-/** Who signs the covering letter: the head of the office (the active signing official), or blank lines to sign by hand. */
-export interface Penandatangan {
-  nama: string | null;
-  nip: string | null;
-}
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
 const ink = rgb(0.05, 0.05, 0.05);
@@ -21,13 +16,8 @@ const ink = rgb(0.05, 0.05, 0.05);
  * the head of the office's signature block and the Tembusan.
  */
 export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { kepada: string; ttd: Penandatangan }): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`);
   const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 70;
   const right = 525;
   const size = 11;
@@ -50,26 +40,7 @@ export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { k
     ['Lampiran', '1 (satu) berkas'],
     ['Hal', `Usul Kenaikan Pangkat PNS Periode ${tanggalPanjang(tmt)}`],
   ];
-  for (const [k, v] of rows) {
-    text(k, left);
-    const lines = wrap(`: ${v}`, k === 'Hal' ? bold : regular, size, 250);
-    lines.forEach((line, i) => {
-      text(i === 0 ? line : `  ${line}`, left + 62, k === 'Hal' ? bold : regular);
-      if (i < lines.length - 1) y -= size + 3;
-    });
-    y -= size + 5;
-  }
-  y -= 14;
-  text('Yth.', left);
-  y -= size + 5;
-  for (const line of wrap(c.kepada, regular, size, 260)) {
-    text(line, left);
-    y -= size + 5;
-  }
-  text('di', left);
-  y -= size + 5;
-  text('Tempat', left + 16);
-  y -= 28;
+  y = drawPembuka(page, { y, left, size }, { regular, bold }, rows, c.kepada);
 
   const n = u.guru.length;
   para(
@@ -117,24 +88,12 @@ export function kelengkapan(dokumen: Record<string, boolean>): string {
   return missing.length ? `kurang: ${missing.join(', ')}` : 'Lengkap';
 }
 
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let t = printable(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
-}
-
 /** The nominative list (daftar nominatif) attached to the covering letter: landscape A4, one row a teacher. */
 export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Penandatangan): Promise<Buffer> {
   const PAGE: [number, number] = [841.89, 595.28];
   const LEFT = 36;
   const RIGHT = PAGE[0] - 36;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await officeDocument(`Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`);
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;
   const text = (t: string, x: number, size: number, font: PDFFont = regular) => page.drawText(printable(t), { x, y, size, font, color: ink });

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { officialFor } from '../../domain/delegasi.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
+import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { NOTICE_MONTHS, type SalaryStep } from '../../domain/kgb.ts';
 import type { ArsipFilter } from '#contract/kgb.ts';
 import { defaultLetterSettings, type LetterSettings } from './letter.ts';
@@ -39,6 +40,18 @@ export const KGB_PESERTA_SQL = (alias: string | null) => {
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
   return sql`${col('status_guru')} in (${ASN_SQL_LIST}) and ${col('golongan')} is not null`;
 };
+
+export type LetterRow = typeof kgbSurat.$inferSelect;
+export type LetterInsert = typeof kgbSurat.$inferInsert;
+/** The server's row of a signed letter in the teacher's KGB history (riwkgb). */
+export type KgbHistoryInsert = typeof riwkgb.$inferInsert;
+
+const riwkgb = recordTableOf('riwkgb');
+
+/** A letter may be claimed for signing while verified, or when an earlier claim went stale. */
+function claimable(staleBefore: Date) {
+  return or(eq(kgbSurat.status, 'verified'), and(eq(kgbSurat.status, 'signing'), lt(kgbSurat.signedAt, staleBefore)))!;
+}
 
 export interface DueRow {
   id: number;
@@ -239,6 +252,71 @@ export function kgbRepository(db: Db) {
     async letterByCode(kode: string) {
       const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.kodeDokumen, kode));
       return row ?? null;
+    },
+
+    /** A verified letter (in the caller's transaction). */
+    async insertLetter(values: LetterInsert): Promise<LetterRow> {
+      const [row] = await db.insert(kgbSurat).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Claims a letter for signing (verified → signing, or a claim made before `staleBefore`);
+     * signedAt holds the claim time while the status is 'signing'. False when another holds it.
+     */
+    async claimForSigning(id: number, now: Date, staleBefore: Date): Promise<boolean> {
+      const claimed = await db
+        .update(kgbSurat)
+        .set({ status: 'signing', signedAt: now })
+        .where(and(eq(kgbSurat.id, id), claimable(staleBefore)))
+        .returning({ id: kgbSurat.id });
+      return claimed.length > 0;
+    },
+
+    /** Gives a claim back: only a claim still held goes back to 'verified' (never a letter that got signed). */
+    async releaseClaim(id: number): Promise<void> {
+      await db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, id), eq(kgbSurat.status, 'signing')));
+    },
+
+    /** The signed letter (in the caller's transaction). */
+    async markSigned(id: number, values: Pick<LetterInsert, 'signedKey' | 'signedSha256' | 'signedAt' | 'signedBy' | 'signedVia' | 'isi'>): Promise<void> {
+      await db.update(kgbSurat).set({ status: 'signed', ...values }).where(eq(kgbSurat.id, id));
+    },
+
+    /** Cancels a verified or signed letter; null when it is neither (a signature in progress, say). */
+    async cancelLetter(id: number, values: { batalAt: Date; batalBy: number; alasanBatal: string }): Promise<LetterRow | null> {
+      const [changed] = await db
+        .update(kgbSurat)
+        .set({ status: 'cancelled', ...values })
+        .where(and(eq(kgbSurat.id, id), or(eq(kgbSurat.status, 'verified'), eq(kgbSurat.status, 'signed'))))
+        .returning();
+      return changed ?? null;
+    },
+
+    /** The cancellation notice's number of a letter, its row locked until the caller's transaction ends. */
+    async lockCancellationNumber(id: number): Promise<string | null> {
+      const [row] = await db.select({ nomor: kgbSurat.nomorPembatalan }).from(kgbSurat).where(eq(kgbSurat.id, id)).for('update');
+      return row?.nomor ?? null;
+    },
+
+    async setCancellationNumber(id: number, nomor: string): Promise<void> {
+      await db.update(kgbSurat).set({ nomorPembatalan: nomor }).where(eq(kgbSurat.id, id));
+    },
+
+    /** The history row of a signed letter (in the caller's transaction). */
+    async insertHistory(values: KgbHistoryInsert): Promise<void> {
+      await db.insert(riwkgb).values(values);
+    },
+
+    /** Removes the history rows of a letter; answers their files' keys. */
+    async deleteHistoryOf(suratId: number): Promise<(string | null)[]> {
+      const removed = await db.delete(riwkgb).where(eq(riwkgb.kgb_surat_id, suratId)).returning({ key: riwkgb.file_kgb_key });
+      return removed.map((r) => r.key as string | null);
+    },
+
+    /** The basic salary before the teacher's last KGB, as the signed letter gave it. */
+    async setGajiPokokLama(guruId: number, gaji: number | null): Promise<void> {
+      await db.update(guru).set({ gaji_pokok_lama: gaji }).where(eq(guru.id, guruId));
     },
 
     /** The next letter number of the year (a counter row per year, taken under a row lock). */

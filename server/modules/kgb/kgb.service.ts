@@ -1,8 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guru, kgbSurat, pejabat } from '../../db/schema/index.ts';
-import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -18,7 +15,8 @@ import { PEMBATALAN_SIGNATURE_RECT, renderLetter, renderPembatalan, SIGNATURE_PA
 import { jabatanLengkap, type Letterhead } from '../../lib/kop-surat.ts';
 import { jabatanFungsionalGuru } from '../../domain/jabatan-guru.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
-import { kgbRepository } from './kgb.repository.ts';
+import { kgbRepository, type LetterRow } from './kgb.repository.ts';
+import { pejabatRepository, type PejabatRecord } from './pejabat.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import { decreesOf, postponementsOf, syncTeacherFromRecord } from '../guru/record-basis.ts';
@@ -41,8 +39,6 @@ export const SIGN_MAX_FAILURES = 5;
 export const SIGN_WINDOW_MINUTES = 15;
 // A signature attempt that died with its process frees the letter again after this long.
 export const STALE_SIGNING_MS = 5 * 60_000;
-
-type LetterRow = typeof kgbSurat.$inferSelect;
 
 export function toSurat(row: LetterRow, official: { nama: string; nip: string; jabatan: string } | null): SuratKgb {
   return {
@@ -98,7 +94,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /** What the letter prints, from a teacher already planned (planOf). */
-  function content({ t, plan, penundaan, menggantikan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: typeof pejabat.$inferSelect | null): LetterContent {
+  function content({ t, plan, penundaan, menggantikan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: PejabatRecord | null): LetterContent {
     const g = t.g;
     const nama = namaLengkap(g);
     const jenis = g.status_guru ?? STATUS_PNS;
@@ -146,8 +142,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 
   async function officialOf(row: LetterRow) {
     if (!row.pejabatId) return null;
-    const [p] = await db.select().from(pejabat).where(eq(pejabat.id, row.pejabatId));
-    return p ?? null;
+    return (await pejabatRepository(db).find(row.pejabatId)) ?? null;
   }
 
   /**
@@ -157,7 +152,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * history row and the teacher's profile are saved in one transaction: never a half-signed letter.
    */
   /** The official as a signer needs them: the key from the file store, or the NIK (docs/domain/tanda-tangan.md). */
-  async function signingOfficial(official: typeof pejabat.$inferSelect): Promise<SigningOfficial> {
+  async function signingOfficial(official: PejabatRecord): Promise<SigningOfficial> {
     const jenis = official.jenis === 'bsre' ? 'bsre' : 'p12';
     const p12 = jenis === 'p12' && official.p12Key ? await files.get(official.p12Key) : null;
     if (jenis === 'p12' && !p12) throw new Error('stored key missing');
@@ -184,15 +179,10 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     if (peringatan.length && !opts.terimaBelumVerifikasi) throw new AppError(422, 'kgb.data_belum_diverifikasi', KGB_MSG.unverifiedData(peringatan));
     // Claim the letter; signedAt holds the claim time while the status is 'signing'.
     const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
-    const claimed = await db
-      .update(kgbSurat)
-      .set({ status: 'signing', signedAt: now })
-      .where(and(eq(kgbSurat.id, letter.id), sqlStatusClaimable(staleBefore)))
-      .returning({ id: kgbSurat.id });
-    if (!claimed.length) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
+    if (!(await repo.claimForSigning(letter.id, now, staleBefore))) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
 
     // Only a claim still held goes back to 'verified' (never a letter that got signed).
-    const release = () => db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, letter.id), eq(kgbSurat.status, 'signing')));
+    const release = () => repo.releaseClaim(letter.id);
 
     // The attempt is counted before the passphrase is tried, atomically: requests
     // sent at once cannot try more passphrases than the limit. Only a claim holder gets here, so
@@ -247,9 +237,10 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     const head = await kantor.letterhead();
     try {
       await db.transaction(async (tx) => {
-        await tx.update(kgbSurat).set({ status: 'signed', signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId, signedVia: official.jenis === 'bsre' ? 'bsre' : 'p12', isi }).where(eq(kgbSurat.id, letter.id));
+        const inTx = kgbRepository(tx as unknown as Db);
+        await inTx.markSigned(letter.id, { signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId, signedVia: official.jenis === 'bsre' ? 'bsre' : 'p12', isi });
         // The server's row: verified, tied to the letter, read-only in the KGB tab.
-        await tx.insert(recordTableOf('riwkgb')).values({
+        await inTx.insertHistory({
           guru_id: guruId,
           status: 1,
           kgb_surat_id: letter.id,
@@ -268,7 +259,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         });
         // The new decree is now the record's newest: the profile follows it.
         await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
-        await tx.update(guru).set({ gaji_pokok_lama: isi.gajiLama }).where(eq(guru.id, guruId));
+        await inTx.setGajiPokokLama(guruId, isi.gajiLama);
         // The school hears of it.
         await notifikasiRepository(tx as unknown as Db).toTeachersSchool(guruId, {
           jenis: 'ditandatangani',
@@ -294,7 +285,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * against the caller's limit of wrong secrets like a letter. The document is only returned, never
    * stored, so a failure leaves nothing behind.
    */
-  async function signDocument(pdf: Buffer, official: typeof pejabat.$inferSelect, userId: number, secret: SignerSecret, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
+  async function signDocument(pdf: Buffer, official: PejabatRecord, userId: number, secret: SignerSecret, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
     const throttleKey = `ttd:${userId}`;
     const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
     if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
@@ -358,11 +349,7 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
           Object.assign(isi, { ttd: rect, ttdHalaman: halaman, tanggalPos });
           const pdfKey = await files.put(pdf, 'pdf');
           try {
-            const [row] = await tx
-              .insert(kgbSurat)
-              .values({ guruId, nomor: isi.nomor, kodeDokumen: isi.kodeDokumen!, tmt: plan.tmt, isi, status: 'verified', pdfKey, pdfSha256: sha256(pdf), pejabatId: official.id, verifiedAt: now, verifiedBy: userId, menggantikanId: planned.menggantikan?.id ?? null })
-              .returning();
-            return row!;
+            return await kgbRepository(tx as unknown as Db).insertLetter({ guruId, nomor: isi.nomor, kodeDokumen: isi.kodeDokumen!, tmt: plan.tmt, isi, status: 'verified', pdfKey, pdfSha256: sha256(pdf), pejabatId: official.id, verifiedAt: now, verifiedBy: userId, menggantikanId: planned.menggantikan?.id ?? null });
           } catch (err) {
             await files.delete(pdfKey);
             throw err;
@@ -439,17 +426,11 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const letter = await repo.letterById(suratId);
       if (!letter) throw errors.notFound(KGB_MSG.noLetter);
       if (letter.status === 'cancelled') throw errors.conflict('kgb.already_cancelled', KGB_MSG.alreadyCancelled);
-      const [changed] = await db
-        .update(kgbSurat)
-        .set({ status: 'cancelled', batalAt: now, batalBy: userId, alasanBatal: alasan })
-        .where(and(eq(kgbSurat.id, suratId), or(eq(kgbSurat.status, 'verified'), eq(kgbSurat.status, 'signed'))))
-        .returning();
+      const changed = await repo.cancelLetter(suratId, { batalAt: now, batalBy: userId, alasanBatal: alasan });
       // 'signing' (a signature in progress) cannot be cancelled until it ends.
       if (!changed) throw errors.conflict('kgb.not_cancellable', KGB_MSG.notCancellable);
       if (letter.status === 'signed') {
-        const history = recordTableOf('riwkgb');
-        const removed = await db.delete(history).where(eq(history.kgb_surat_id, suratId)).returning({ key: history.file_kgb_key });
-        for (const r of removed) if (r.key) await files.delete(r.key as string);
+        for (const key of await repo.deleteHistoryOf(suratId)) if (key) await files.delete(key);
         await syncTeacherFromRecord(db, letter.guruId, now);
       }
       return changed;
@@ -474,11 +455,12 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         nomor = await db.transaction(async (tx) => {
           // Two requests at once: the letter's row is locked before a number is taken, so the
           // second request waits, reads the first one's number and takes none from the register.
-          const [row] = await tx.select({ nomor: kgbSurat.nomorPembatalan }).from(kgbSurat).where(eq(kgbSurat.id, suratId)).for('update');
-          if (row?.nomor) return row.nomor;
+          const inTx = kgbRepository(tx as unknown as Db);
+          const held = await inTx.lockCancellationNumber(suratId);
+          if (held) return held;
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
           const taken = formatNomor(settings.formatNomor, n, today);
-          await tx.update(kgbSurat).set({ nomorPembatalan: taken }).where(eq(kgbSurat.id, suratId));
+          await inTx.setCancellationNumber(suratId, taken);
           return taken;
         });
       }
@@ -514,9 +496,4 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 /** The name the seal's block gives: the office, as its letterhead names it ("Dinas Pendidikan Kota Ternate"). */
 function sealHolder(head: Letterhead): string {
   return head.wilayah && !head.instansi.includes(head.wilayah) ? `${head.instansi} ${head.wilayah}` : head.instansi;
-}
-
-/** A letter may be claimed for signing while verified, or when an earlier claim went stale. */
-function sqlStatusClaimable(staleBefore: Date) {
-  return or(eq(kgbSurat.status, 'verified'), and(eq(kgbSurat.status, 'signing'), lt(kgbSurat.signedAt, staleBefore)))!;
 }

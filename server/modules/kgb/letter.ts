@@ -4,7 +4,7 @@ import { rupiah, tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
 import { dasarGaji, namaPeraturan, PASAL_CPNS, PP_MANAJEMEN_PPPK, singkatPeraturan, UU_ASN } from '../../domain/peraturan-gaji.ts';
 import type { TanpaBerikutnya } from '../../domain/kgb.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap } from '../../lib/kop-surat.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap, officeDocument } from '../../lib/kop-surat.ts';
 
 export type { LetterSettings };
 
@@ -126,6 +126,21 @@ export function penundaanText(p: NonNullable<LetterContent['penundaan']>): strin
   return `Kenaikan gaji berkala ini ditunda ${parts.join('; kemudian ditunda lagi ')}. Masa penundaan dihitung penuh untuk kenaikan gaji berkala berikutnya.`;
 }
 
+/** The Tembusan list beside the signature block, from `at.y` down, lines no wider than `at.width`; answers the y below it. */
+function drawTembusan(page: PDFPage, tembusan: readonly string[], at: { x: number; y: number; width: number }, fonts: { regular: PDFFont; bold: PDFFont }): number {
+  let y = at.y;
+  const put = (t: string, size: number, font: PDFFont) => page.drawText(printable(t), { x: at.x, y, size, font, color: rgb(0.05, 0.05, 0.05) });
+  put('Tembusan:', 9, fonts.bold);
+  y -= 11;
+  tembusan.forEach((t, i) => {
+    for (const line of wrap(`${i + 1}. ${t}`, fonts.regular, 8.5, at.width)) {
+      put(line, 8.5, fonts.regular);
+      y -= 10.5;
+    }
+  });
+  return y;
+}
+
 /**
  * A KGB letter as an A4 PDF (one page, a second when the Keputusan needs it), in the office's
  * template: the "Surat Pemberitahuan Kenaikan Gaji Berkala" to the payroll office signed a.n. the
@@ -137,15 +152,10 @@ export function penundaanText(p: NonNullable<LetterContent['penundaan']>): strin
  */
 export async function renderLetter(c: LetterContent, s: LetterSettings, head: Letterhead, opts: { draft: boolean }): Promise<{ pdf: Buffer; rect: [number, number, number, number]; halaman: number; tanggalPos: NonNullable<LetterContent['tanggalPos']> }> {
   const sk = s.template === 'keputusan';
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${sk ? 'Keputusan' : 'Surat Pemberitahuan'} Kenaikan Gaji Berkala ${c.nomor}`);
+  const { doc, regular, bold } = await officeDocument(`${sk ? 'Keputusan' : 'Surat Pemberitahuan'} Kenaikan Gaji Berkala ${c.nomor}`);
   doc.setSubject(`KGB ${c.guru.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
   const A4: [number, number] = [595.28, 841.89];
   let page = doc.addPage(A4);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 56;
   const right = 539;
   // Above the footer's rule (y 54).
@@ -397,14 +407,7 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
     text('Pindai untuk memeriksa keaslian', left, 6.5);
   }
   y = rect[1] - (c.kodeDokumen ? 18 : 4);
-  text('Tembusan:', left, 9, bold);
-  y -= 11;
-  s.tembusan.forEach((t, i) => {
-    for (const line of wrap(`${i + 1}. ${t}`, regular, 8.5, sx - 12 - left)) {
-      text(line, left, 8.5);
-      y -= 10.5;
-    }
-  });
+  drawTembusan(page, s.tembusan, { x: left, y, width: sx - 12 - left }, { regular, bold });
 
   // Footer on every page: the document code and where anyone can check it; the page of a longer letter.
   const footer = c.kodeDokumen
@@ -542,13 +545,8 @@ export async function renderPembatalan(
   s: LetterSettings,
   head: Letterhead,
 ): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Pembatalan Surat Kenaikan Gaji Berkala ${c.surat.nomorSurat}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`Pembatalan Surat Kenaikan Gaji Berkala ${c.surat.nomorSurat}`);
   const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 56;
   const right = 539;
   const size = 10;
@@ -624,14 +622,6 @@ export async function renderPembatalan(
     y -= 12.5;
   }
   text(`NIP ${p.nip}`, sx);
-  y = by1 - 18;
-  text('Tembusan:', left, 9, bold);
-  y -= 11;
-  s.tembusan.forEach((t, i) => {
-    for (const line of wrap(`${i + 1}. ${t}`, regular, 8.5, sx - 12 - left)) {
-      text(line, left, 8.5);
-      y -= 10.5;
-    }
-  });
+  drawTembusan(page, s.tembusan, { x: left, y: by1 - 18, width: sx - 12 - left }, { regular, bold });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead } from '../../lib/kop-surat.ts';
+import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap, fit, officeDocument } from '../../lib/kop-surat.ts';
 import { signatureBlockLines } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
@@ -63,25 +63,9 @@ const COLUMNS: Column[] = [
 
 /** A cell's text on at most `max` lines within its width (words kept whole; a last line that does not fit ends in "..."). */
 function cellLines(text: string, font: PDFFont, size: number, width: number, max = 2): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
+  const lines = wrap(text, font, size, width);
   if (lines.length > max) lines.splice(max - 1, lines.length, lines.slice(max - 1).join(' '));
   return lines.map((l) => fit(l, font, size, width));
-}
-
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let t = printable(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}…`.replace('…', '...'), size) > width) t = t.slice(0, -1);
-  return `${t}...`;
 }
 
 /**
@@ -102,13 +86,8 @@ export async function renderNominatif(
     segel?: string | null;
   },
 ): Promise<{ pdf: Buffer; page: number }> {
-  const doc = await PDFDocument.create();
   const judul = `Daftar Nominatif Kenaikan Gaji Berkala ${c.judul}`;
-  doc.setTitle(judul);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await officeDocument(judul);
   const ink = rgb(0.05, 0.05, 0.05);
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;

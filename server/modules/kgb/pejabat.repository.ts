@@ -7,9 +7,10 @@ export type PejabatInsert = Omit<typeof pejabat.$inferInsert, 'id' | 'aktif'>;
 
 /** Signing officials: their keys (by file-store key), certificates, who is active, delegations. */
 export function pejabatRepository(db: Db) {
+  /** The active one first, then by name. */
+  const list = (): Promise<PejabatRecord[]> => db.select().from(pejabat).orderBy(desc(pejabat.aktif), asc(pejabat.nama));
   return {
-    /** The active one first, then by name. */
-    list: (): Promise<PejabatRecord[]> => db.select().from(pejabat).orderBy(desc(pejabat.aktif), asc(pejabat.nama)),
+    list,
     async find(id: number): Promise<PejabatRecord | undefined> {
       return (await db.select().from(pejabat).where(eq(pejabat.id, id)))[0];
     },
@@ -27,6 +28,11 @@ export function pejabatRepository(db: Db) {
         await tx.update(pejabat).set({ aktif: false }).where(ne(pejabat.id, id));
         await tx.update(pejabat).set({ aktif: true }).where(eq(pejabat.id, id));
       });
+    },
+    /** Who signs the covering letters and lists: the active official, or blank lines (nulls) when none is. */
+    async penandatangan(): Promise<{ nama: string | null; nip: string | null }> {
+      const active = (await list()).find((p) => p.aktif);
+      return active ? { nama: active.nama, nip: active.nip } : { nama: null, nip: null };
     },
     /** False when there is no such official. */
     async setDelegation(id: number, delegasi: PejabatRecord['delegasi']): Promise<boolean> {

@@ -12,16 +12,20 @@ import { WrongPassphraseError } from './official-key.ts';
 // loads without the signing libraries.
 export { createOfficialKey, readOfficialKey, WrongPassphraseError, type OfficialKey } from './official-key.ts';
 
-/** Who signs and why, printed in the signature dictionary. */
-export interface SignatureInfo {
-  name: string;
+/** Why and where a document is signed, printed in the signature dictionary. */
+interface SignatureFacts {
   reason: string;
   location: string;
   contactInfo: string;
   signingTime: Date;
-  /** Page index (0-based) and rectangle [x1, y1, x2, y2] of the visible signature field. */
+  /** Page index (0-based) and rectangle [x1, y1, x2, y2] of the visible signature field, in PDF points. */
   page: number;
   rect: [number, number, number, number];
+}
+
+/** Who signs and why, printed in the signature dictionary. */
+export interface SignatureInfo extends SignatureFacts {
+  name: string;
 }
 
 /** What unlocks a signature: a passphrase, or (BSrE) a one-time code from the BeSign app. Never stored. */
@@ -37,14 +41,7 @@ export interface SigningOfficial {
 }
 
 /** One signature: the signature dictionary's facts, and where the visible block goes. */
-export interface SignRequest {
-  reason: string;
-  location: string;
-  contactInfo: string;
-  signingTime: Date;
-  /** Page index (0-based) and rectangle [x1, y1, x2, y2] of the visible signature, in PDF points. */
-  page: number;
-  rect: [number, number, number, number];
+export interface SignRequest extends SignatureFacts {
   /**
    * The visible block's facts (who, when, the document code and where to check it), for a signer
    * that draws it; null when the document already carries its block (the nominative list).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { twoSchoolsApp, type TestApp } from '../../test/test-app.ts';
 import { lahan } from '../../db/schema/index.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Lahan } from '#contract/sarpras.ts';
@@ -12,13 +12,7 @@ let opB: string;
 const plot = (over: Record<string, unknown> = {}) => ({ nama: 'Lahan utama', luas: '2400', tglperolehan: '1998-03-15', harga: '480000000', kondisi: 'Baik', keterangan: 'Sertifikat hak pakai', npsn: '60200100', ...over });
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
-  await createSchoolWithOperator(t.database.db, { npsn: '60200200' });
-  admin = await t.login('admin');
-  opA = await t.login('60200100');
-  opB = await t.login('60200200');
+  ({ t, admin, opA, opB } = await twoSchoolsApp());
 });
 afterEach(async () => {
   await t.app.close();

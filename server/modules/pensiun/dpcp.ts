@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPenutup } from '../../lib/kop-surat.ts';
+import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPembuka, drawPenutup, fit, officeDocument, type Penandatangan } from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -20,10 +20,6 @@ export interface DpcpData {
   keluarga: KeluargaRow[];
 }
 
-export interface Penandatangan {
-  nama: string | null;
-  nip: string | null;
-}
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
 const ink = rgb(0.05, 0.05, 0.05);
@@ -36,11 +32,24 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines.length ? lines : [''];
 }
 
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let t = printable(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
+/**
+ * A table's shaded header row at `at.y`, and `empty` below it when the table has no rows (null when
+ * it has); answers the y of the first row.
+ */
+function drawTableHead(page: PDFPage, at: { left: number; right: number; y: number }, cols: readonly { t: string; w: number }[], fonts: { regular: PDFFont; bold: PDFFont }, empty: string | null): number {
+  let y = at.y;
+  let x = at.left;
+  page.drawRectangle({ x: at.left, y: y - 4, width: at.right - at.left, height: 15, color: rgb(0.9, 0.93, 0.98) });
+  for (const c of cols) {
+    page.drawText(printable(c.t), { x: x + 3, y, size: 8.5, font: fonts.bold, color: ink });
+    x += c.w;
+  }
+  y -= 16;
+  if (empty !== null) {
+    page.drawText(printable(empty), { x: at.left + 3, y, size: 8.5, font: fonts.regular, color: ink });
+    y -= 14;
+  }
+  return y;
 }
 
 /** Years and months from `dari` to `sampai` (both first days of months). */
@@ -67,12 +76,7 @@ export function tmtCpnsDariNip(nip: string | null): string | null {
  */
 export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatangan): Promise<Buffer> {
   const g = d.item;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`DPCP ${g.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await officeDocument(`DPCP ${g.nama}`);
   let page: PDFPage = doc.addPage(A4);
   const left = 56;
   const right = 539;
@@ -133,20 +137,10 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
     ensure(40);
     text(title, left + 6, bold);
     y -= 14;
-    let x = left;
-    page.drawRectangle({ x: left, y: y - 4, width: right - left, height: 15, color: rgb(0.9, 0.93, 0.98) });
-    for (const c of cols) {
-      text(c.t, x + 3, bold, 8.5);
-      x += c.w;
-    }
-    y -= 16;
-    if (!data.length) {
-      text('(tidak ada dalam riwayat keluarga)', left + 3, regular, 8.5);
-      y -= 14;
-    }
+    y = drawTableHead(page, { left, right, y }, cols, { regular, bold }, data.length ? null : '(tidak ada dalam riwayat keluarga)');
     for (const r of data) {
       ensure(14);
-      x = left;
+      let x = left;
       r.forEach((v, i) => {
         text(fit(v, regular, 8.5, cols[i]!.w - 6), x + 3, regular, 8.5);
         x += cols[i]!.w;
@@ -215,13 +209,8 @@ export async function renderSuratUsulPensiun(
   c: { kepada: string; ttd: Penandatangan },
 ): Promise<Buffer> {
   const g = d.item;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Surat Pengantar Usul Pensiun ${g.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`Surat Pengantar Usul Pensiun ${g.nama}`);
   const page = doc.addPage(A4);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 70;
   const right = 525;
   const size = 11;
@@ -241,22 +230,7 @@ export async function renderSuratUsulPensiun(
     ['Lampiran', '1 (satu) berkas'],
     ['Hal', 'Usul Pensiun Batas Usia Pensiun (BUP)'],
   ];
-  for (const [k, v] of rows) {
-    text(k, left);
-    text(`: ${v}`, left + 62, k === 'Hal' ? bold : regular);
-    y -= size + 5;
-  }
-  y -= 14;
-  text('Yth.', left);
-  y -= size + 5;
-  for (const line of wrap(c.kepada, regular, size, 260)) {
-    text(line, left);
-    y -= size + 5;
-  }
-  text('di', left);
-  y -= size + 5;
-  text('Tempat', left + 16);
-  y -= 28;
+  y = drawPembuka(page, { y, left, size }, { regular, bold }, rows, c.kepada);
   para(
     'Bersama ini kami sampaikan usul pemberhentian dengan hormat dengan hak pensiun karena mencapai batas usia pensiun 60 (enam puluh) tahun (Undang-Undang Nomor 14 Tahun 2005 tentang Guru dan Dosen Pasal 30 ayat (4)) atas nama Pegawai Negeri Sipil:',
     left,
@@ -311,13 +285,8 @@ export async function renderSkpp(
   const g = d.item;
   const u = g.usul!;
   const tmt = u.sk_tmt ?? g.tmt_pensiun;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`SKPP ${g.nama}`);
-  doc.setProducer('Sidasek');
-  doc.setCreator('Sidasek');
+  const { doc, regular, bold } = await officeDocument(`SKPP ${g.nama}`);
   const page = doc.addPage(A4);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const left = 62;
   const right = 533;
   const size = 10;
@@ -362,19 +331,9 @@ export async function renderSkpp(
   y -= 4;
   const tanggungan = d.keluarga.filter((k) => k.tunjangan === 'Ya' && k.keadaan === 'Hidup');
   const cols = [{ t: 'No', w: 24 }, { t: 'Nama', w: 190 }, { t: 'Hubungan', w: 90 }, { t: 'Tanggal lahir', w: 100 }, { t: 'Tanggal nikah', w: 67 }];
-  let x = left;
-  page.drawRectangle({ x: left, y: y - 4, width: right - left, height: 15, color: rgb(0.9, 0.93, 0.98) });
-  for (const c of cols) {
-    text(c.t, x + 3, bold, 8.5);
-    x += c.w;
-  }
-  y -= 16;
-  if (!tanggungan.length) {
-    text('(tidak ada tanggungan yang dicatat)', left + 3, regular, 8.5);
-    y -= 14;
-  }
+  y = drawTableHead(page, { left, right, y }, cols, { regular, bold }, tanggungan.length ? null : '(tidak ada tanggungan yang dicatat)');
   tanggungan.forEach((k, i) => {
-    x = left;
+    let x = left;
     [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''].forEach((v, j) => {
       text(fit(v, regular, 8.5, cols[j]!.w - 6), x + 3, regular, 8.5);
       x += cols[j]!.w;

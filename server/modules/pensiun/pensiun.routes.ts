@@ -13,7 +13,8 @@ import type { AppDeps } from '../../deps.ts';
 import { assertGuruAccess } from '../guru/guru-access.ts';
 import { kantorRepository, readProfile } from '../kantor/kantor.repository.ts';
 import { pejabatRepository } from '../kgb/pejabat.repository.ts';
-import { renderDpcp, renderSkpp, renderSuratUsulPensiun, tmtCpnsDariNip, type Penandatangan } from './dpcp.ts';
+import { renderDpcp, renderSkpp, renderSuratUsulPensiun, tmtCpnsDariNip } from './dpcp.ts';
+import { kepadaKepegawaian } from '../../lib/kop-surat.ts';
 import { isPasangan, pensiunRepository, type PensiunRecord, type PensiunRow } from './pensiun.repository.ts';
 
 export const PENSIUN_PAGE_SIZE = 25;
@@ -108,10 +109,7 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   const kantor = kantorRepository(deps.database.db, deps.files);
   /** The head of the office who signs: the active signing official, or blank lines. */
-  async function penandatangan(): Promise<Penandatangan> {
-    const active = (await pejabatRepository(deps.database.db).list()).find((p) => p.aktif);
-    return active ? { nama: active.nama, nip: active.nip } : { nama: null, nip: null };
-  }
+  const penandatangan = () => pejabatRepository(deps.database.db).penandatangan();
   /** A PNS teacher the caller may reach, as the list shows them, with the record; refused for PPPK and others. */
   async function pnsItem(request: Parameters<typeof currentUser>[0], id: number) {
     const g = await repo.teacher(id);
@@ -135,7 +133,7 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/pensiun/:guruId/surat', { config: { access: 'admin' }, schema: { params: guruParam } }, async (request, reply) => {
     const { g, rec, item } = await pnsItem(request, request.params.guruId);
     const profile = await readProfile(deps.database.db);
-    const kepada = `Kepala ${profile.tingkat === 'provinsi' ? 'Badan Kepegawaian Daerah' : 'Badan Kepegawaian dan Pengembangan Sumber Daya Manusia'} ${profile.wilayah}`;
+    const kepada = kepadaKepegawaian(profile);
     const bytes = await renderSuratUsulPensiun({ item, nomor: rec.usul?.nomor_surat ?? null, tanggal: rec.usul?.tanggal_surat ?? null }, await kantor.letterhead(), { kepada, ttd: await penandatangan() });
     return pdf(reply, `surat-usul-pensiun-${g.id}.pdf`, bytes);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp, type CallOptions } from '../../test/test-app.ts';
+import { createSchoolWithOperator, twoSchoolsApp, type TestApp, type CallOptions } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { pdfWithScript, samplePdf } from '../../test/pdf.ts';
 import { referensi } from '../../db/schema/index.ts';
@@ -17,14 +17,9 @@ let opB: string;
 let guruA: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  const a = await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
-  await createSchoolWithOperator(t.database.db, { npsn: '60200200' });
-  guruA = (await createGuru(t.database.db, a.school.id)).id;
-  admin = await t.login('admin');
-  opA = await t.login('60200100');
-  opB = await t.login('60200200');
+  let schoolA: number;
+  ({ t, schoolA, admin, opA, opB } = await twoSchoolsApp());
+  guruA = (await createGuru(t.database.db, schoolA)).id;
 });
 afterEach(async () => {
   await t.app.close();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { twoSchoolsApp, type TestApp } from '../../test/test-app.ts';
 import { aset, jenisRuangan, masterAset, ruangan } from '../../db/schema/index.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Aset, Ruangan } from '#contract/sarpras.ts';
@@ -15,13 +15,7 @@ let mejaId: number;
 const room = (over: Record<string, unknown> = {}) => ({ nama: 'Kelas 7A', ruangan: kelasId, panjang: '9', lebar: 8, tinggi: 3.5, keterangan: 'Ruang belajar', ...over });
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
-  await createSchoolWithOperator(t.database.db, { npsn: '60200200' });
-  admin = await t.login('admin');
-  opA = await t.login('60200100');
-  opB = await t.login('60200200');
+  ({ t, admin, opA, opB } = await twoSchoolsApp());
   kelasId = (await t.database.db.select().from(jenisRuangan).where(eq(jenisRuangan.nama, 'Ruang Kelas')))[0]!.id;
   mejaId = (await t.database.db.select().from(masterAset).where(eq(masterAset.nama, 'Meja Siswa')))[0]!.id;
 });
