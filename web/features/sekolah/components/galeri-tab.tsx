@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, Image, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Galeri } from '#contract/sarpras.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { GaleriForm } from './galeri-form.tsx';
 import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
-import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable, PropertyToolbar } from './property-list.tsx';
 import { GALERI, useDeleteProperty, usePropertyList } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
@@ -26,7 +24,7 @@ export function GaleriTab({ npsn }: { npsn: string }) {
   if (panel.kind === 'edit') return <GaleriForm key={panel.id} npsn={npsn} id={panel.id} onDone={toList} />;
 
   const columns: TableColumnsType<Galeri> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Jenis', dataIndex: 'jenis', width: 100, render: (v: string) => <Tag>{v === 'sekolah' ? 'Sekolah' : v === 'ruangan' ? 'Ruangan' : v}</Tag> },
     { title: 'Deskripsi', dataIndex: 'desk', ellipsis: true },
@@ -57,22 +55,8 @@ export function GaleriTab({ npsn }: { npsn: string }) {
 
   return (
     <>
-      <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'add' })}>Tambah Galery</Button>
-        {data && <span className="muted">{data.total.toLocaleString('id-ID')} foto</span>}
-      </div>
-      {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
-      <Table<Galeri>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="galeri-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyToolbar addLabel="Tambah Galery" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="foto" />
+      <PropertyTable<Galeri> list={list} columns={columns} deleting={remove.isPending} scrollX={860} testId="galeri-table" onPage={setPage} />
     </>
   );
 }

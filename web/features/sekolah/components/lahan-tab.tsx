@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Space, Spin, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Lahan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { LahanForm } from './lahan-form.tsx';
 import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable, PropertyToolbar } from './property-list.tsx';
 import { LAHAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
@@ -30,7 +29,7 @@ export function LahanTab({ npsn }: { npsn: string }) {
   if (panel.kind === 'detail') return <LahanDetail id={panel.id} onBack={toList} />;
 
   const columns: TableColumnsType<Lahan> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Luas', dataIndex: 'luas', align: 'right', width: 120, render: (n: number) => `${formatNumber(n)} m²` },
     { title: 'Tgl Perolehan', dataIndex: 'tglperolehan', width: 130, render: (d: string) => formatDate(d) },
@@ -59,22 +58,8 @@ export function LahanTab({ npsn }: { npsn: string }) {
 
   return (
     <>
-      <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'add' })}>Tambah Lahan</Button>
-        {data && <span className="muted">{data.total.toLocaleString('id-ID')} lahan</span>}
-      </div>
-      {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
-      <Table<Lahan>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="lahan-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyToolbar addLabel="Tambah Lahan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="lahan" />
+      <PropertyTable<Lahan> list={list} columns={columns} deleting={remove.isPending} scrollX={860} testId="lahan-table" onPage={setPage} />
     </>
   );
 }

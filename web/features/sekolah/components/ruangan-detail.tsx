@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Aset } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { AsetModal } from './aset-modal.tsx';
 import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable } from './property-list.tsx';
 import { ASET, RUANGAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
@@ -25,7 +24,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
   const r = room.data;
 
   const columns: TableColumnsType<Aset> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Jenis', key: 'jenis', render: (_v, a) => a.masterasset?.nama ?? MSG.emptyValue },
     { title: 'Jumlah', dataIndex: 'jumlah', align: 'right', width: 90, render: (n: number) => formatNumber(n) },
@@ -69,18 +68,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
         <Typography.Title level={5} style={{ margin: 0 }}>Aset Ruangan</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>Tambah Aset</Button>
       </div>
-      {assets.isError && !data && <div role="alert" className="error-text">{failureText(assets.error)}</div>}
-      <Table<Aset>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={assets.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: listEmpty(assets) }}
-        data-testid="aset-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyTable<Aset> list={assets} columns={columns} deleting={remove.isPending} scrollX={760} testId="aset-table" onPage={setPage} />
       {modal.open && <AsetModal roomId={id} aset={modal.aset} onClose={() => setModal({ open: false })} />}
     </div>
   );

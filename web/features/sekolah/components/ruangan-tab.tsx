@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Ruangan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { RuanganForm } from './ruangan-form.tsx';
 import { RuanganDetail } from './ruangan-detail.tsx';
 import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
-import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable, PropertyToolbar } from './property-list.tsx';
 import { RUANGAN, useDeleteProperty, usePropertyList } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
@@ -32,7 +30,7 @@ export function RuanganTab({ npsn }: { npsn: string }) {
   if (panel.kind === 'detail') return <RuanganDetail id={panel.id} onBack={() => setPanel({ kind: 'list' })} />;
 
   const columns: TableColumnsType<Ruangan> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Jenis', key: 'jenis', render: (_v, r) => r.jenisruangan?.nama ?? MSG.emptyValue },
     { title: 'Panjang', dataIndex: 'panjang', align: 'right', width: 96, render: metres },
@@ -73,22 +71,8 @@ export function RuanganTab({ npsn }: { npsn: string }) {
 
   return (
     <>
-      <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'add' })}>Tambah Ruangan</Button>
-        {data && <span className="muted">{data.total.toLocaleString('id-ID')} ruangan</span>}
-      </div>
-      {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
-      <Table<Ruangan>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 820 }}
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="ruangan-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyToolbar addLabel="Tambah Ruangan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="ruangan" />
+      <PropertyTable<Ruangan> list={list} columns={columns} deleting={remove.isPending} scrollX={820} testId="ruangan-table" onPage={setPage} />
     </>
   );
 }
