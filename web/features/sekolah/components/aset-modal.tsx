@@ -33,15 +33,11 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
 
   const save = async () => {
     // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-    const body = problems.check(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId });
-    if (!body) return;
-    try {
+    await problems.save(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId }, async (body) => {
       const r = aset ? await update.mutateAsync({ id: aset.id, body }) : await create.mutateAsync(body);
       message.success(r.message);
       onClose();
-    } catch (err) {
-      problems.failed(err);
-    }
+    });
   };
 
   const initial: Values = aset ? { nama: aset.nama, asset_id: aset.asset_id, kondisi: aset.kondisi, harga: aset.harga, jumlah: aset.jumlah } : {};

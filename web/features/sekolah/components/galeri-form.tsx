@@ -42,15 +42,11 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
 
   const save = async () => {
     // Every problem at its field with the field's label (the photo too), the cursor in the first.
-    const fields = problems.check(galeriFields, { ...form.getFieldsValue(true), npsn }, !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {});
-    if (!fields) return;
-    try {
+    await problems.save(galeriFields, { ...form.getFieldsValue(true), npsn }, async (fields) => {
       const r = galeri ? await update.mutateAsync({ id: galeri.id, body: { fields, foto } }) : await create.mutateAsync({ fields, foto: foto! });
       message.success(r.message);
       onDone();
-    } catch (err) {
-      problems.failed(err);
-    }
+    }, { more: !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {} });
   };
 
   const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};

@@ -38,15 +38,11 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     const v = form.getFieldsValue(true) as Values;
     // Every problem at its field with the field's label, the cursor in the first: the contract's
     // message for an empty date says "tanggal lahir" (SPEC §5), the screen says Tanggal Perolehan.
-    const body = problems.check(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn });
-    if (!body) return;
-    try {
+    await problems.save(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn }, async (body) => {
       const r = lahan ? await update.mutateAsync({ id: lahan.id, body }) : await create.mutateAsync(body);
       message.success(r.message);
       onDone();
-    } catch (err) {
-      problems.failed(err);
-    }
+    });
   };
 
   const initial: Values = lahan

@@ -35,15 +35,11 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
 
   const save = async () => {
     // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-    const body = problems.check(ruanganBody, form.getFieldsValue(true));
-    if (!body) return;
-    try {
+    await problems.save(ruanganBody, form.getFieldsValue(true), async (body) => {
       const r = room ? await update.mutateAsync({ id: room.id, body }) : await create.mutateAsync(body);
       message.success(r.message);
       onDone();
-    } catch (err) {
-      problems.failed(err);
-    }
+    });
   };
 
   const initial: Values = room
