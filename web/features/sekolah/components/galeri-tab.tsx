@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Image, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Image, Tag, type TableColumnsType } from 'antd';
 import type { Galeri } from '#contract/sarpras.ts';
 import { GaleriForm } from './galeri-form.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
+import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar } from './property-list.tsx';
+import { PropertyTable, PropertyToolbar, RowActions } from './property-list.tsx';
 import { GALERI, useDeleteProperty, usePropertyList } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
@@ -40,15 +39,10 @@ export function GaleriTab({ npsn }: { npsn: string }) {
       key: 'aksi',
       width: 110,
       render: (_v, g) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Foto', g.nama)} onClick={() => setPanel({ kind: 'edit', id: g.id })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Foto', g.nama)}
-              onClick={() => confirmDelete({ title: 'Menghapus Galery Ini', noun: 'Foto', name: g.nama, action: () => remove.mutateAsync(g.id) })} />
-          </Tooltip>
-        </Space>
+        <RowActions noun="Foto" name={g.nama} actions={[
+          { action: 'Edit', onClick: () => setPanel({ kind: 'edit', id: g.id }) },
+          { action: 'Hapus', onClick: () => confirmDelete({ title: 'Menghapus Galery Ini', noun: 'Foto', name: g.nama, action: () => remove.mutateAsync(g.id) }) },
+        ]} />
       ),
     },
   ];

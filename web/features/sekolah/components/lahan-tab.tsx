@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Spin, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Spin, Tag, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Lahan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { LahanForm } from './lahan-form.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
+import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar } from './property-list.tsx';
+import { PropertyTable, PropertyToolbar, RowActions } from './property-list.tsx';
 import { LAHAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
@@ -40,18 +40,11 @@ export function LahanTab({ npsn }: { npsn: string }) {
       key: 'aksi',
       width: 150,
       render: (_v, l) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Lahan', l.nama)} onClick={() => setPanel({ kind: 'edit', lahan: l })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Lahan', l.nama)}
-              onClick={() => confirmDelete({ title: 'Menghapus Lahan Ini', noun: 'Lahan', name: l.nama, action: () => remove.mutateAsync(l.id) })} />
-          </Tooltip>
-          <Tooltip title="Detail">
-            <Button size="small" icon={<EyeOutlined />} aria-label={rowLabel('Detail', 'Lahan', l.nama)} onClick={() => setPanel({ kind: 'detail', id: l.id })} />
-          </Tooltip>
-        </Space>
+        <RowActions noun="Lahan" name={l.nama} actions={[
+          { action: 'Edit', onClick: () => setPanel({ kind: 'edit', lahan: l }) },
+          { action: 'Hapus', onClick: () => confirmDelete({ title: 'Menghapus Lahan Ini', noun: 'Lahan', name: l.nama, action: () => remove.mutateAsync(l.id) }) },
+          { action: 'Detail', onClick: () => setPanel({ kind: 'detail', id: l.id }) },
+        ]} />
       ),
     },
   ];

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Spin, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Spin, Tag, Typography, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Aset } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { AsetModal } from './aset-modal.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
+import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable } from './property-list.tsx';
+import { PropertyTable, RowActions } from './property-list.tsx';
 import { ASET, RUANGAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
@@ -35,15 +35,10 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
       key: 'aksi',
       width: 110,
       render: (_v, a) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Aset', a.nama)} onClick={() => setModal({ open: true, aset: a })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Aset', a.nama)}
-              onClick={() => confirmDelete({ noun: 'Aset', name: a.nama, action: () => remove.mutateAsync(a.id) })} />
-          </Tooltip>
-        </Space>
+        <RowActions noun="Aset" name={a.nama} actions={[
+          { action: 'Edit', onClick: () => setModal({ open: true, aset: a }) },
+          { action: 'Hapus', onClick: () => confirmDelete({ noun: 'Aset', name: a.nama, action: () => remove.mutateAsync(a.id) }) },
+        ]} />
       ),
     },
   ];

@@ -21,6 +21,9 @@ interface Values {
   status?: string;
 }
 
+/** The room's sizes in metres, side by side. */
+const SIZES = [['Panjang', 'panjang'], ['Lebar', 'lebar'], ['Tinggi', 'tinggi']] as const;
+
 /** Add (PUT api/sekolah/ruangan/{npsn}) or edit (PUT api/sekolah/ruangan/edit/{id}) a room. */
 export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruangan; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -56,21 +59,13 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
           <Select options={kondisi} />
         </Form.Item>
       </Col>
-      <Col xs={8}>
-        <Form.Item label="Panjang" name="panjang" required={req('panjang')}>
-          <AngkaInput suffix={meter} />
-        </Form.Item>
-      </Col>
-      <Col xs={8}>
-        <Form.Item label="Lebar" name="lebar" required={req('lebar')}>
-          <AngkaInput suffix={meter} />
-        </Form.Item>
-      </Col>
-      <Col xs={8}>
-        <Form.Item label="Tinggi" name="tinggi" required={req('tinggi')}>
-          <AngkaInput suffix={meter} />
-        </Form.Item>
-      </Col>
+      {SIZES.map(([label, name]) => (
+        <Col xs={8} key={name}>
+          <Form.Item label={label} name={name} required={req(name)}>
+            <AngkaInput suffix={meter} />
+          </Form.Item>
+        </Col>
+      ))}
       <Col xs={24}>
         <Form.Item label="Keterangan" name="keterangan" required={req('keterangan')}>
           <Input.TextArea rows={2} maxLength={500} />

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Tag, type TableColumnsType } from 'antd';
 import type { Ruangan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { RuanganForm } from './ruangan-form.tsx';
 import { RuanganDetail } from './ruangan-detail.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
+import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar } from './property-list.tsx';
+import { PropertyTable, PropertyToolbar, RowActions } from './property-list.tsx';
 import { RUANGAN, useDeleteProperty, usePropertyList } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
@@ -42,29 +41,11 @@ export function RuanganTab({ npsn }: { npsn: string }) {
       key: 'aksi',
       width: 150,
       render: (_v, r) => (
-        <Space size={4}>
-          <Tooltip title="Detail dan aset">
-            <Button size="small" icon={<EyeOutlined />} aria-label={rowLabel('Detail', 'Ruangan', r.nama)} onClick={() => setPanel({ kind: 'detail', id: r.id })} />
-          </Tooltip>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Ruangan', r.nama)} onClick={() => setPanel({ kind: 'edit', room: r })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={rowLabel('Hapus', 'Ruangan', r.nama)}
-              onClick={() =>
-                confirmDelete({
-                  noun: 'Ruangan',
-                  name: r.nama,
-                  action: () => remove.mutateAsync(r.id),
-                })
-              }
-            />
-          </Tooltip>
-        </Space>
+        <RowActions noun="Ruangan" name={r.nama} actions={[
+          { action: 'Detail', tip: 'Detail dan aset', onClick: () => setPanel({ kind: 'detail', id: r.id }) },
+          { action: 'Edit', onClick: () => setPanel({ kind: 'edit', room: r }) },
+          { action: 'Hapus', onClick: () => confirmDelete({ noun: 'Ruangan', name: r.nama, action: () => remove.mutateAsync(r.id) }) },
+        ]} />
       ),
     },
   ];
