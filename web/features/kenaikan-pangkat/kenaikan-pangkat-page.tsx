@@ -9,10 +9,11 @@ import { familyOf } from '../../app/paths.ts';
 import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { guruPaths } from '../guru/paths.ts';
-import { kpKeys, monthOf, useKpList, useKpRingkasan } from './api.ts';
+import { kpKeys, useKpList, useKpRingkasan } from './api.ts';
 import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useUrlState } from '../../lib/url-state.ts';
+import { monthLabel, monthOf, monthOptions } from '../../lib/bulan.ts';
 import './kenaikan-pangkat.css';
 
 const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));
@@ -28,7 +29,6 @@ const FILTER_LABEL: Record<(typeof FILTER_KP)[number], string> = {
   tms: 'TMS',
   ditetapkan: 'Ditetapkan',
 };
-const monthLabel = (p: string) => formatDate(`${p}-01`, 'MMMM YYYY');
 
 /**
  * Rank promotion by period (docs/domain/kenaikan-pangkat.md): choose the month, see the teachers
@@ -54,11 +54,7 @@ export function KenaikanPangkatPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [proposing, setProposing] = useState(false);
 
-  const months = useMemo(() => {
-    const all = Array.from({ length: 13 }, (_v, i) => monthOf(today, i - 6));
-    if (!all.includes(periode)) all.push(periode);
-    return all.sort().map((m) => ({ value: m, label: monthLabel(m) }));
-  }, [today, periode]);
+  const months = useMemo(() => monthOptions(today, 13, periode), [today, periode]);
   /** Another filter: back to page 1, nothing selected. */
   const filter = (change: Partial<typeof url>) => {
     setUrl(change);

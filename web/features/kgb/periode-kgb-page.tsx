@@ -22,6 +22,7 @@ const GajiModal = lazy(() => import('./components/gaji-modal.tsx').then((m) => (
 import './kgb.css';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { useUrlState } from '../../lib/url-state.ts';
+import { monthLabel, monthOf, monthOptions } from '../../lib/bulan.ts';
 import { UnverifiedAccept } from './components/unverified-accept.tsx';
 
 const STATUS_COLOR: Record<PeriodeStatus, string> = {
@@ -38,12 +39,6 @@ const STATUS_COLOR: Record<PeriodeStatus, string> = {
 const ORDER: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'verified', 'signing', 'signed', 'cancelled', 'ditunda'];
 const RETURNABLE: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'cancelled'];
 
-/** YYYY-MM of a date, `offset` months on. */
-function monthOf(d: Date, offset: number): string {
-  const x = new Date(d.getFullYear(), d.getMonth() + offset, 1);
-  return `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}`;
-}
-const monthLabel = (bulan: string) => formatDate(`${bulan}-01`, 'MMMM YYYY');
 const mkg = (m: { tahun: number; bulan: number } | null) => (m ? `${m.tahun} th ${m.bulan} bl` : MSG.emptyValue);
 
 /**
@@ -80,11 +75,7 @@ export function PeriodeKgbPage() {
   // The office's seal (docs/domain/tanda-tangan.md): the list is sealed in the office's name, not signed.
   const disahkan = bsre && appConfig?.segel === true ? 'disegel secara elektronik atas nama kantor' : 'ditandatangani secara elektronik seperti suratnya';
 
-  const months = useMemo(() => {
-    const list = Array.from({ length: 10 }, (_v, i) => monthOf(today, i - 6));
-    if (!list.includes(bulan)) list.push(bulan);
-    return list.sort().map((m) => ({ value: m, label: monthLabel(m) }));
-  }, [today, bulan]);
+  const months = useMemo(() => monthOptions(today, 10, bulan), [today, bulan]);
 
   /** Another month or status: nothing selected. */
   const filter = (change: Partial<typeof url>) => {
