@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { Image, Tag, type TableColumnsType } from 'antd';
 import type { Galeri } from '#contract/sarpras.ts';
 import { GaleriForm } from './galeri-form.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, RowActions } from './property-list.tsx';
-import { GALERI, useDeleteProperty, usePropertyList } from '../api/property.ts';
+import { PropertyTable, PropertyToolbar, RowActions, usePropertyPages } from './property-list.tsx';
+import { GALERI } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
 /** Galery tab: photos with thumbnail preview, add/edit (multipart) and delete ('Menghapus Galery Ini'). */
 export function GaleriTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
-  const [page, setPage] = useState(1);
-  const list = usePropertyList(GALERI, npsn, page);
-  const remove = useDeleteProperty(GALERI, npsn);
-  const confirmDelete = useConfirmDelete();
-  const data = list.data;
+  const pages = usePropertyPages(GALERI, npsn);
+  const data = pages.list.data;
   const toList = () => setPanel({ kind: 'list' });
 
   if (panel.kind === 'add') return <GaleriForm npsn={npsn} onDone={toList} />;
@@ -41,7 +37,7 @@ export function GaleriTab({ npsn }: { npsn: string }) {
       render: (_v, g) => (
         <RowActions noun="Foto" name={g.nama} actions={[
           { action: 'Edit', onClick: () => setPanel({ kind: 'edit', id: g.id }) },
-          { action: 'Hapus', onClick: () => confirmDelete({ title: 'Menghapus Galery Ini', noun: 'Foto', name: g.nama, action: () => remove.mutateAsync(g.id) }) },
+          { action: 'Hapus', onClick: () => pages.confirmRemove('Foto', g, 'Menghapus Galery Ini') },
         ]} />
       ),
     },
@@ -50,7 +46,7 @@ export function GaleriTab({ npsn }: { npsn: string }) {
   return (
     <>
       <PropertyToolbar addLabel="Tambah Galery" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="foto" />
-      <PropertyTable<Galeri> list={list} columns={columns} deleting={remove.isPending} scrollX={860} testId="galeri-table" onPage={setPage} />
+      <PropertyTable<Galeri> pages={pages} columns={columns} scrollX={860} testId="galeri-table" />
     </>
   );
 }

@@ -5,23 +5,19 @@ import type { Lahan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { LahanForm } from './lahan-form.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, RowActions } from './property-list.tsx';
-import { LAHAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
+import { PropertyTable, PropertyToolbar, RowActions, usePropertyPages } from './property-list.tsx';
+import { LAHAN, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
 
 /** Lahan tab: land plots with add/edit form, detail card and delete ('Menghapus Lahan Ini'). */
 export function LahanTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
-  const [page, setPage] = useState(1);
-  const list = usePropertyList(LAHAN, npsn, page);
-  const remove = useDeleteProperty(LAHAN, npsn);
-  const confirmDelete = useConfirmDelete();
-  const data = list.data;
+  const pages = usePropertyPages(LAHAN, npsn);
+  const data = pages.list.data;
   const toList = () => setPanel({ kind: 'list' });
 
   if (panel.kind === 'add') return <LahanForm npsn={npsn} onDone={toList} />;
@@ -42,7 +38,7 @@ export function LahanTab({ npsn }: { npsn: string }) {
       render: (_v, l) => (
         <RowActions noun="Lahan" name={l.nama} actions={[
           { action: 'Edit', onClick: () => setPanel({ kind: 'edit', lahan: l }) },
-          { action: 'Hapus', onClick: () => confirmDelete({ title: 'Menghapus Lahan Ini', noun: 'Lahan', name: l.nama, action: () => remove.mutateAsync(l.id) }) },
+          { action: 'Hapus', onClick: () => pages.confirmRemove('Lahan', l, 'Menghapus Lahan Ini') },
           { action: 'Detail', onClick: () => setPanel({ kind: 'detail', id: l.id }) },
         ]} />
       ),
@@ -52,7 +48,7 @@ export function LahanTab({ npsn }: { npsn: string }) {
   return (
     <>
       <PropertyToolbar addLabel="Tambah Lahan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="lahan" />
-      <PropertyTable<Lahan> list={list} columns={columns} deleting={remove.isPending} scrollX={860} testId="lahan-table" onPage={setPage} />
+      <PropertyTable<Lahan> pages={pages} columns={columns} scrollX={860} testId="lahan-table" />
     </>
   );
 }

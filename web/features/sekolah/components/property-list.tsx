@@ -1,9 +1,30 @@
+import { useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CardColumn } from '../../../components/ui/card-table.ts';
 import { PagedTable, type PagedQuery } from '../../../components/ui/paged-table.tsx';
 import { failureText } from './form-helpers.ts';
-import { rowLabel } from './use-confirm-delete.tsx';
+import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
+import { useDeleteProperty, usePropertyList, type PropertyKind } from '../api/property.ts';
+
+/**
+ * A property list of one owner (a school's rooms, land, photos; a room's assets) page by page,
+ * with the delete of a row behind the confirmation that names it.
+ */
+export function usePropertyPages<Row extends { id: number; nama: string }, Owner extends string | number>(kind: PropertyKind<Row, never, Owner>, owner: Owner) {
+  const [page, setPage] = useState(1);
+  const list = usePropertyList(kind, owner, page);
+  const remove = useDeleteProperty(kind, owner);
+  const confirmDelete = useConfirmDelete();
+  return {
+    list,
+    setPage,
+    deleting: remove.isPending,
+    /** Asks, then deletes the row (`title`: the dialog's own title, else the usual question). */
+    confirmRemove: (noun: string, row: Row, title?: string) =>
+      confirmDelete({ ...(title ? { title } : {}), noun, name: row.nama, action: () => remove.mutateAsync(row.id) }),
+  };
+}
 
 /** The toolbar of a property tab (rooms, land, photos): its add button and how many there are. */
 export function PropertyToolbar({ addLabel, onAdd, total, noun }: { addLabel: string; onAdd: () => void; total: number | undefined; noun: string }) {
@@ -19,18 +40,16 @@ export function PropertyToolbar({ addLabel, onAdd, total, noun }: { addLabel: st
  * A school's property list (rooms, land, photos, a room's assets): why it did not load (when there
  * is nothing to show), then the paged table, its spinner also while a row is being deleted.
  */
-export function PropertyTable<T extends { id: number }>({ list, columns, deleting, scrollX, testId, onPage }: {
-  list: PagedQuery<T> & { error: unknown };
+export function PropertyTable<T extends { id: number }>({ pages: { list, deleting, setPage }, columns, scrollX, testId }: {
+  pages: { list: PagedQuery<T> & { error: unknown }; deleting: boolean; setPage: (page: number) => void };
   columns: CardColumn<T>[];
-  deleting: boolean;
   scrollX: number;
   testId: string;
-  onPage: (page: number) => void;
 }) {
   return (
     <>
       {list.isError && !list.data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
-      <PagedTable<T> list={list} columns={columns} busy={deleting} scrollX={scrollX} testId={testId} onPage={onPage} />
+      <PagedTable<T> list={list} columns={columns} busy={deleting} scrollX={scrollX} testId={testId} onPage={setPage} />
     </>
   );
 }

@@ -5,22 +5,18 @@ import type { Aset } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { AsetModal } from './aset-modal.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, RowActions } from './property-list.tsx';
-import { ASET, RUANGAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
+import { PropertyTable, RowActions, usePropertyPages } from './property-list.tsx';
+import { ASET, RUANGAN, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
 export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const room = usePropertyRow(RUANGAN, id);
-  const [page, setPage] = useState(1);
-  const assets = usePropertyList(ASET, id, page);
-  const remove = useDeleteProperty(ASET, id);
-  const confirmDelete = useConfirmDelete();
+  const assets = usePropertyPages(ASET, id);
   const [modal, setModal] = useState<{ open: boolean; aset?: Aset }>({ open: false });
-  const data = assets.data;
+  const data = assets.list.data;
   const r = room.data;
 
   const columns: TableColumnsType<Aset> = [
@@ -37,7 +33,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
       render: (_v, a) => (
         <RowActions noun="Aset" name={a.nama} actions={[
           { action: 'Edit', onClick: () => setModal({ open: true, aset: a }) },
-          { action: 'Hapus', onClick: () => confirmDelete({ noun: 'Aset', name: a.nama, action: () => remove.mutateAsync(a.id) }) },
+          { action: 'Hapus', onClick: () => assets.confirmRemove('Aset', a) },
         ]} />
       ),
     },
@@ -63,7 +59,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
         <Typography.Title level={5} style={{ margin: 0 }}>Aset Ruangan</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>Tambah Aset</Button>
       </div>
-      <PropertyTable<Aset> list={assets} columns={columns} deleting={remove.isPending} scrollX={760} testId="aset-table" onPage={setPage} />
+      <PropertyTable<Aset> pages={assets} columns={columns} scrollX={760} testId="aset-table" />
       {modal.open && <AsetModal roomId={id} aset={modal.aset} onClose={() => setModal({ open: false })} />}
     </div>
   );

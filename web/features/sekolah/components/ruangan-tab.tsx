@@ -5,11 +5,10 @@ import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { RuanganForm } from './ruangan-form.tsx';
 import { RuanganDetail } from './ruangan-detail.tsx';
-import { useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, RowActions } from './property-list.tsx';
-import { RUANGAN, useDeleteProperty, usePropertyList } from '../api/property.ts';
+import { PropertyTable, PropertyToolbar, RowActions, usePropertyPages } from './property-list.tsx';
+import { RUANGAN } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
 
@@ -18,11 +17,8 @@ const metres = (n: number) => `${formatNumber(n)} m`;
 /** Ruangan tab: the rooms table, add/edit form and the detail view of one room with its assets. */
 export function RuanganTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
-  const [page, setPage] = useState(1);
-  const list = usePropertyList(RUANGAN, npsn, page);
-  const remove = useDeleteProperty(RUANGAN, npsn);
-  const confirmDelete = useConfirmDelete();
-  const data = list.data;
+  const pages = usePropertyPages(RUANGAN, npsn);
+  const data = pages.list.data;
 
   if (panel.kind === 'add') return <RuanganForm npsn={npsn} onDone={() => setPanel({ kind: 'list' })} />;
   if (panel.kind === 'edit') return <RuanganForm npsn={npsn} room={panel.room} onDone={() => setPanel({ kind: 'list' })} />;
@@ -44,7 +40,7 @@ export function RuanganTab({ npsn }: { npsn: string }) {
         <RowActions noun="Ruangan" name={r.nama} actions={[
           { action: 'Detail', tip: 'Detail dan aset', onClick: () => setPanel({ kind: 'detail', id: r.id }) },
           { action: 'Edit', onClick: () => setPanel({ kind: 'edit', room: r }) },
-          { action: 'Hapus', onClick: () => confirmDelete({ noun: 'Ruangan', name: r.nama, action: () => remove.mutateAsync(r.id) }) },
+          { action: 'Hapus', onClick: () => pages.confirmRemove('Ruangan', r) },
         ]} />
       ),
     },
@@ -53,7 +49,7 @@ export function RuanganTab({ npsn }: { npsn: string }) {
   return (
     <>
       <PropertyToolbar addLabel="Tambah Ruangan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="ruangan" />
-      <PropertyTable<Ruangan> list={list} columns={columns} deleting={remove.isPending} scrollX={820} testId="ruangan-table" onPage={setPage} />
+      <PropertyTable<Ruangan> pages={pages} columns={columns} scrollX={820} testId="ruangan-table" />
     </>
   );
 }
