@@ -3,7 +3,7 @@ import { Image, Tag, type TableColumnsType } from 'antd';
 import type { Galeri } from '#contract/sarpras.ts';
 import { GaleriForm } from './galeri-form.tsx';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, RowActions, usePropertyPages } from './property-list.tsx';
+import { PropertyTable, PropertyToolbar, actionsColumn, usePropertyPages } from './property-list.tsx';
 import { GALERI } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
@@ -30,17 +30,10 @@ export function GaleriTab({ npsn }: { npsn: string }) {
       width: 110,
       render: (_v, g) => <Image src={g.thumbnail || g.foto} preview={{ src: g.foto }} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4 }} alt={g.nama} data-testid="galeri-thumb" />,
     },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 110,
-      render: (_v, g) => (
-        <RowActions noun="Foto" name={g.nama} actions={[
-          { action: 'Edit', onClick: () => setPanel({ kind: 'edit', id: g.id }) },
-          { action: 'Hapus', onClick: () => pages.confirmRemove('Foto', g, 'Menghapus Galery Ini') },
-        ]} />
-      ),
-    },
+    actionsColumn<Galeri>('Foto', 110, (g) => [
+      { action: 'Edit', onClick: () => setPanel({ kind: 'edit', id: g.id }) },
+      { action: 'Hapus', onClick: () => pages.confirmRemove('Foto', g, 'Menghapus Galery Ini') },
+    ]),
   ];
 
   return (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Spin, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Spin, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Lahan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { LahanForm } from './lahan-form.tsx';
-import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, RowActions, usePropertyPages } from './property-list.tsx';
+import { PropertyTable, PropertyToolbar, actionsColumn, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
 import { LAHAN, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
@@ -30,19 +29,12 @@ export function LahanTab({ npsn }: { npsn: string }) {
     { title: 'Luas', dataIndex: 'luas', align: 'right', width: 120, render: (n: number) => `${formatNumber(n)} m²` },
     { title: 'Tgl Perolehan', dataIndex: 'tglperolehan', width: 130, render: (d: string) => formatDate(d) },
     { title: 'Keterangan', dataIndex: 'keterangan', ellipsis: true },
-    { title: 'Kondisi', dataIndex: 'kondisi', width: 130, render: (v: string) => <Tag color={kondisiColor(v)}>{v}</Tag> },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 150,
-      render: (_v, l) => (
-        <RowActions noun="Lahan" name={l.nama} actions={[
-          { action: 'Edit', onClick: () => setPanel({ kind: 'edit', lahan: l }) },
-          { action: 'Hapus', onClick: () => pages.confirmRemove('Lahan', l, 'Menghapus Lahan Ini') },
-          { action: 'Detail', onClick: () => setPanel({ kind: 'detail', id: l.id }) },
-        ]} />
-      ),
-    },
+    kondisiColumn('Kondisi', 'kondisi'),
+    actionsColumn<Lahan>('Lahan', 150, (l) => [
+      { action: 'Edit', onClick: () => setPanel({ kind: 'edit', lahan: l }) },
+      { action: 'Hapus', onClick: () => pages.confirmRemove('Lahan', l, 'Menghapus Lahan Ini') },
+      { action: 'Detail', onClick: () => setPanel({ kind: 'detail', id: l.id }) },
+    ]),
   ];
 
   return (
@@ -68,7 +60,7 @@ function LahanDetail({ id, onBack }: { id: number; onBack: () => void }) {
             <Descriptions.Item label="Nama">{l.nama}</Descriptions.Item>
             <Descriptions.Item label="Luas">{formatNumber(l.luas)} m²</Descriptions.Item>
             <Descriptions.Item label="Harga"><span data-testid="lahan-harga">{formatRupiah(l.harga)}</span></Descriptions.Item>
-            <Descriptions.Item label="Kondisi"><Tag color={kondisiColor(l.kondisi)}>{l.kondisi}</Tag></Descriptions.Item>
+            <Descriptions.Item label="Kondisi"><KondisiTag kondisi={l.kondisi} /></Descriptions.Item>
             <Descriptions.Item label="Tgl Perolehan">{formatDate(l.tglperolehan)}</Descriptions.Item>
             <Descriptions.Item label="Keterangan">{l.keterangan || MSG.emptyValue}</Descriptions.Item>
           </Descriptions>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CardColumn } from '../../../components/ui/card-table.ts';
 import { PagedTable, type PagedQuery } from '../../../components/ui/paged-table.tsx';
 import { failureText } from './form-helpers.ts';
 import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
+import { kondisiColor } from './kondisi-options.ts';
 import { useDeleteProperty, usePropertyList, type PropertyKind } from '../api/property.ts';
 
 /**
@@ -74,4 +75,17 @@ export function RowActions({ noun, name, actions }: { noun: string; name: string
       ))}
     </Space>
   );
+}
+
+/** The "Aksi" column of a property list: the row's icon buttons. */
+export function actionsColumn<T extends { nama: string }>(noun: string, width: number, actionsOf: (row: T) => RowAction[]): CardColumn<T> {
+  return { title: 'Aksi', key: 'aksi', width, render: (_v, row) => <RowActions noun={noun} name={row.nama} actions={actionsOf(row)} /> };
+}
+
+/** A condition ("Baik", "Rusak Ringan" …) as a coloured tag. */
+export const KondisiTag = ({ kondisi }: { kondisi: string }) => <Tag color={kondisiColor(kondisi)}>{kondisi}</Tag>;
+
+/** A condition column. */
+export function kondisiColumn<T>(title: string, dataIndex: keyof T & string): CardColumn<T> {
+  return { title, dataIndex, width: 130, render: (v: string) => <KondisiTag kondisi={v} /> };
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Spin, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Spin, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Aset } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { AsetModal } from './aset-modal.tsx';
-import { kondisiColor } from './kondisi-options.ts';
 import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, RowActions, usePropertyPages } from './property-list.tsx';
+import { PropertyTable, actionsColumn, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
 import { ASET, RUANGAN, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
@@ -25,18 +24,11 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
     { title: 'Jenis', key: 'jenis', render: (_v, a) => a.masterasset?.nama ?? MSG.emptyValue },
     { title: 'Jumlah', dataIndex: 'jumlah', align: 'right', width: 90, render: (n: number) => formatNumber(n) },
     { title: 'Harga', dataIndex: 'harga', align: 'right', width: 160, render: (n: number) => formatRupiah(n) },
-    { title: 'Kondisi', dataIndex: 'kondisi', width: 130, render: (v: string) => <Tag color={kondisiColor(v)}>{v}</Tag> },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 110,
-      render: (_v, a) => (
-        <RowActions noun="Aset" name={a.nama} actions={[
-          { action: 'Edit', onClick: () => setModal({ open: true, aset: a }) },
-          { action: 'Hapus', onClick: () => assets.confirmRemove('Aset', a) },
-        ]} />
-      ),
-    },
+    kondisiColumn('Kondisi', 'kondisi'),
+    actionsColumn<Aset>('Aset', 110, (a) => [
+      { action: 'Edit', onClick: () => setModal({ open: true, aset: a }) },
+      { action: 'Hapus', onClick: () => assets.confirmRemove('Aset', a) },
+    ]),
   ];
 
   return (
@@ -50,7 +42,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
             <Descriptions.Item label="Jenis">{r.jenisruangan?.nama ?? MSG.emptyValue}</Descriptions.Item>
             <Descriptions.Item label="Ukuran">{`${formatNumber(r.panjang)} × ${formatNumber(r.lebar)} × ${formatNumber(r.tinggi)} m`}</Descriptions.Item>
             <Descriptions.Item label="Luas">{formatNumber(r.panjang * r.lebar)} m²</Descriptions.Item>
-            <Descriptions.Item label="Kondisi"><Tag color={kondisiColor(r.status)}>{r.status}</Tag></Descriptions.Item>
+            <Descriptions.Item label="Kondisi"><KondisiTag kondisi={r.status} /></Descriptions.Item>
             <Descriptions.Item label="Keterangan">{r.keterangan || MSG.emptyValue}</Descriptions.Item>
           </Descriptions>
         </Card>

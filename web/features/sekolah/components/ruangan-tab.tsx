@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { Ruangan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { RuanganForm } from './ruangan-form.tsx';
 import { RuanganDetail } from './ruangan-detail.tsx';
-import { kondisiColor } from './kondisi-options.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, RowActions, usePropertyPages } from './property-list.tsx';
+import { PropertyTable, PropertyToolbar, actionsColumn, kondisiColumn, usePropertyPages } from './property-list.tsx';
 import { RUANGAN } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
@@ -31,19 +30,12 @@ export function RuanganTab({ npsn }: { npsn: string }) {
     { title: 'Panjang', dataIndex: 'panjang', align: 'right', width: 96, render: metres },
     { title: 'Lebar', dataIndex: 'lebar', align: 'right', width: 96, render: metres },
     { title: 'Tinggi', dataIndex: 'tinggi', align: 'right', width: 96, render: metres },
-    { title: 'Status', dataIndex: 'status', width: 130, render: (v: string) => <Tag color={kondisiColor(v)}>{v}</Tag> },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 150,
-      render: (_v, r) => (
-        <RowActions noun="Ruangan" name={r.nama} actions={[
-          { action: 'Detail', tip: 'Detail dan aset', onClick: () => setPanel({ kind: 'detail', id: r.id }) },
-          { action: 'Edit', onClick: () => setPanel({ kind: 'edit', room: r }) },
-          { action: 'Hapus', onClick: () => pages.confirmRemove('Ruangan', r) },
-        ]} />
-      ),
-    },
+    kondisiColumn('Status', 'status'),
+    actionsColumn<Ruangan>('Ruangan', 150, (r) => [
+      { action: 'Detail', tip: 'Detail dan aset', onClick: () => setPanel({ kind: 'detail', id: r.id }) },
+      { action: 'Edit', onClick: () => setPanel({ kind: 'edit', room: r }) },
+      { action: 'Hapus', onClick: () => pages.confirmRemove('Ruangan', r) },
+    ]),
   ];
 
   return (
