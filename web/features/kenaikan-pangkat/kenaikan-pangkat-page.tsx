@@ -14,6 +14,7 @@ import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { monthLabel, monthOf, monthOptions } from '../../lib/bulan.ts';
+import { tablePagination } from '../../components/ui/paged-table.tsx';
 import './kenaikan-pangkat.css';
 
 const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));
@@ -161,14 +162,7 @@ export function KenaikanPangkatPage() {
         loading={list.isFetching}
         dataSource={rows}
         locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru pada periode ${monthLabel(periode)} untuk filter ini.` }}
-        pagination={{
-          current: page,
-          pageSize: data?.per_page ?? 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (t) => `${formatNumber(t, 0)}${data?.total_lebih ? '+' : ''} guru`,
-          onChange: (p) => setUrl({ page: p }),
-        }}
+        pagination={tablePagination(data, page, 'guru', (p) => setUrl({ page: p }))}
         data-testid="kp-table"
       />
       {admin && (

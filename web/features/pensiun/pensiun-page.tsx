@@ -5,12 +5,13 @@ import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } 
 import { LABEL_AKHIR, LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, type PensiunItem, type StatusUsulPensiun } from '#contract/pensiun-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { familyOf } from '../../app/paths.ts';
-import { formatDate, formatNumber, formatRupiah, orEmpty } from '../../lib/format.ts';
+import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { openDocument } from '../../lib/documents.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { pensiunKeys, usePensiunList } from './api.ts';
 import { useUrlState } from '../../lib/url-state.ts';
+import { tablePagination } from '../../components/ui/paged-table.tsx';
 import './pensiun.css';
 
 const UsulModal = lazy(() => import('./usul-modal.tsx').then((m) => ({ default: m.UsulModal })));
@@ -145,14 +146,7 @@ export function PensiunPage() {
         loading={list.isFetching}
         dataSource={data?.data ?? []}
         locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru yang pensiun dalam ${bulan} bulan ke depan.` }}
-        pagination={{
-          current: page,
-          pageSize: data?.per_page ?? 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (t) => `${formatNumber(t, 0)} guru`,
-          onChange: (p) => setUrl({ page: p }),
-        }}
+        pagination={tablePagination(data, page, 'guru', (p) => setUrl({ page: p }))}
         data-testid="pensiun-table"
       />
       {dialog && (
