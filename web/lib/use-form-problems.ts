@@ -117,6 +117,9 @@ export function useFormProblems(form: FormInstance, o: ShowOptions = {}) {
   };
 }
 
+/** antd's rule for a text that must be filled (spaces alone are not), with its message. */
+export const requiredText = (message: string) => [{ required: true, whitespace: true, message }];
+
 /**
  * The save of a form checked by antd's own `rules`: the server's field messages (422) at their
  * fields, the cursor in the first; any other failure as one message (`error`) for the form's alert.

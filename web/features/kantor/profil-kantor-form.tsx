@@ -4,12 +4,11 @@ import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query';
 import { kepalaDaerahOf, TINGKAT_LABEL, ZONA_WAKTU, type ProfilKantor, type TingkatKantor } from '#contract/kantor-values.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { useSaveRefusal } from '../../lib/use-form-problems.ts';
+import { requiredText as required, useSaveRefusal } from '../../lib/use-form-problems.ts';
 import { fetchImage } from '../../lib/documents.ts';
 import { kantorKeys, useProfilKantor, useSaveKantor } from './api.ts';
 
 type Values = Omit<ProfilKantor, 'ada_logo'>;
-const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /**
  * The office profile: letterhead, contacts, logo, the authority letters are signed on

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { failureText } from '../../../components/ui/form-errors.tsx';
-import { useSaveRefusal } from '../../../lib/use-form-problems.ts';
+import { requiredText as required, useSaveRefusal } from '../../../lib/use-form-problems.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
 
 // Kept here, not in the contract: the screens that read contract/kgb.ts would carry it too.
@@ -20,7 +20,6 @@ const fieldOf = (key: string) => {
   const field = key.split('.')[0]!;
   return KEYS.includes(field) ? field : null;
 };
-const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** The office settings printed on every new letter (GET/PUT api/pengaturan/kgb). */
 export function LetterSettingsForm() {

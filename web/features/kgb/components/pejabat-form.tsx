@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, type UploadFile } from 'antd';
 import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { BSRE_MSG, KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
-import { useSaveRefusal } from '../../../lib/use-form-problems.ts';
+import { requiredText, useSaveRefusal } from '../../../lib/use-form-problems.ts';
 import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
 import { useCreatePejabat } from '../api/kgb.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
@@ -95,7 +95,7 @@ export function PejabatForm() {
       {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} data-testid="pejabat-form-error" />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="nama" label="Nama lengkap dengan gelar" rules={[{ required: true, whitespace: true, message: 'Nama pejabat tidak boleh Kosong' }]}>
+          <Form.Item name="nama" label="Nama lengkap dengan gelar" rules={requiredText('Nama pejabat tidak boleh Kosong')}>
             <Input maxLength={150} />
           </Form.Item>
         </Col>
@@ -105,7 +105,7 @@ export function PejabatForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="jabatan" label="Jabatan" rules={[{ required: true, whitespace: true, message: 'Jabatan tidak boleh Kosong' }]}>
+          <Form.Item name="jabatan" label="Jabatan" rules={requiredText('Jabatan tidak boleh Kosong')}>
             <Input maxLength={150} placeholder="Kepala Dinas Pendidikan" />
           </Form.Item>
         </Col>
