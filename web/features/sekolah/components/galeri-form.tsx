@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Col, Form, Image, Input, Select, Space, Spin } from 'antd';
 import { JENIS_GALERI } from '#contract/master-values.ts';
 import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
-import { failureText, requiredOf } from './form-helpers.ts';
+import { failureText } from './form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { GALERI, usePropertyRow } from '../api/property.ts';
-import { PropertyFormCard, useSaveProperty } from './property-form.tsx';
+import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
 
-/** Required marks from the contract. */
-const req = requiredOf(galeriFields);
+/** The form's fields, required as the contract says. */
+const Field = contractField(galeriFields);
 
 export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
 
@@ -44,26 +44,18 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
   const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};
   return (
     <PropertyFormCard title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} testId="galeri-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
-      <Col xs={24} md={12}>
-        <Form.Item label="Nama" name="nama" required={req('nama')}>
-          <Input maxLength={150} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Jenis" name="jenis" required={req('jenis')}>
-          <Select placeholder="Pilih jenis" options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Deskripsi" name="desk" required={req('desk')}>
-          <Input.TextArea rows={3} maxLength={1000} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Keterangan" name="ket" required={req('ket')}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </Col>
+      <Field name="nama" label="Nama" md={12}>
+        <Input maxLength={150} />
+      </Field>
+      <Field name="jenis" label="Jenis" md={12}>
+        <Select placeholder="Pilih jenis" options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))} />
+      </Field>
+      <Field name="desk" label="Deskripsi" md={12}>
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Field>
+      <Field name="ket" label="Keterangan" md={12}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Field>
       <Col xs={24}>
         <Form.Item
           label={FOTO_LABEL}

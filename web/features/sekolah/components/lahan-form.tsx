@@ -1,16 +1,15 @@
-import { Col, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
-import { requiredOf } from './form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { DateInput } from '../../guru/components/date-input.tsx';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { LAHAN } from '../api/property.ts';
-import { PropertyFormCard, useSaveProperty } from './property-form.tsx';
+import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
 
-/** Required marks from the contract. */
-const req = requiredOf(lahanBody);
+/** The form's fields, required as the contract says. */
+const Field = contractField(lahanBody);
 
 interface Values {
   nama?: string;
@@ -42,37 +41,25 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     : {};
   return (
     <PropertyFormCard title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} testId="lahan-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
-      <Col xs={24} md={12}>
-        <Form.Item label="Nama Lahan" name="nama" required={req('nama')}>
-          <Input maxLength={150} />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item label="Luas" name="luas" required={req('luas')}>
-          <AngkaInput suffix="m²" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item label="Tanggal Perolehan" name="tglperolehan" required={req('tglperolehan')}>
-          {/* Typed as people write it (23-06-2021, 23062021) or picked. */}
-          <DateInput minDate={MIN_DATE} maxDate={dayjs()} aria-label="Tanggal Perolehan" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Harga" name="harga" required={req('harga')}>
-          <AngkaInput bulat prefix="Rp" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Kondisi" name="kondisi" required={req('kondisi')}>
-          <Select placeholder="Pilih kondisi" options={kondisi} />
-        </Form.Item>
-      </Col>
-      <Col xs={24}>
-        <Form.Item label="Keterangan" name="keterangan" required={req('keterangan')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Col>
+      <Field name="nama" label="Nama Lahan" md={12}>
+        <Input maxLength={150} />
+      </Field>
+      <Field name="luas" label="Luas" xs={12} md={6}>
+        <AngkaInput suffix="m²" />
+      </Field>
+      <Field name="tglperolehan" label="Tanggal Perolehan" xs={12} md={6}>
+        {/* Typed as people write it (23-06-2021, 23062021) or picked. */}
+        <DateInput minDate={MIN_DATE} maxDate={dayjs()} aria-label="Tanggal Perolehan" />
+      </Field>
+      <Field name="harga" label="Harga" md={12}>
+        <AngkaInput bulat prefix="Rp" />
+      </Field>
+      <Field name="kondisi" label="Kondisi" md={12}>
+        <Select placeholder="Pilih kondisi" options={kondisi} />
+      </Field>
+      <Field name="keterangan" label="Keterangan">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Field>
     </PropertyFormCard>
   );
 }

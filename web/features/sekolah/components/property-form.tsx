@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { App, Button, Card, Form, Row, Space, type FormInstance } from 'antd';
+import type { z } from 'zod';
+import { App, Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from './form-helpers.ts';
+import { clearMarks, requiredOf } from './form-helpers.ts';
 import { useCreateProperty, useUpdateProperty, type PropertyKind } from '../api/property.ts';
 
 /**
@@ -49,4 +50,21 @@ export function PropertyFormCard<Values extends object>({ title, testId, form, i
       </Form>
     </Card>
   );
+}
+
+/**
+ * The field of a property form for a contract body: a grid column (`xs`, `md`) holding the
+ * labelled Form.Item, marked required when the body requires the field.
+ */
+export function contractField(schema: z.ZodType) {
+  const req = requiredOf(schema);
+  return function ContractField({ name, label, xs = 24, md, children }: { name: string; label: string; xs?: number; md?: number; children: ReactNode }) {
+    return (
+      <Col xs={xs} {...(md ? { md } : {})}>
+        <Form.Item label={label} name={name} required={req(name)}>
+          {children}
+        </Form.Item>
+      </Col>
+    );
+  };
 }

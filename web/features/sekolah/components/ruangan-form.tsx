@@ -1,15 +1,14 @@
-import { Col, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
 import { useJenisRuangan } from '../api/jenis-ruangan.ts';
-import { requiredOf } from './form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { RUANGAN } from '../api/property.ts';
-import { PropertyFormCard, useSaveProperty } from './property-form.tsx';
+import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
 
-/** Required marks from the contract. */
-const req = requiredOf(ruanganBody);
+/** The form's fields, required as the contract says. */
+const Field = contractField(ruanganBody);
 
 interface Values {
   nama?: string;
@@ -43,34 +42,24 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
   const meter = <span style={{ color: '#888' }}>m</span>;
   return (
     <PropertyFormCard title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} testId="ruangan-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
-      <Col xs={24} md={12}>
-        <Form.Item label="Nama Ruangan" name="nama" required={req('nama')}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item label="Jenis Ruangan" name="ruangan" required={req('ruangan')}>
-          <Select placeholder="Pilih jenis ruangan" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
-            options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item label="Kondisi" name="status" required={req('status')}>
-          <Select options={kondisi} />
-        </Form.Item>
-      </Col>
+      <Field name="nama" label="Nama Ruangan" md={12}>
+        <Input maxLength={100} />
+      </Field>
+      <Field name="ruangan" label="Jenis Ruangan" md={6}>
+        <Select placeholder="Pilih jenis ruangan" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
+          options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
+      </Field>
+      <Field name="status" label="Kondisi" md={6}>
+        <Select options={kondisi} />
+      </Field>
       {SIZES.map(([label, name]) => (
-        <Col xs={8} key={name}>
-          <Form.Item label={label} name={name} required={req(name)}>
-            <AngkaInput suffix={meter} />
-          </Form.Item>
-        </Col>
+        <Field key={name} name={name} label={label} xs={8}>
+          <AngkaInput suffix={meter} />
+        </Field>
       ))}
-      <Col xs={24}>
-        <Form.Item label="Keterangan" name="keterangan" required={req('keterangan')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Col>
+      <Field name="keterangan" label="Keterangan">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Field>
     </PropertyFormCard>
   );
 }
