@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Spin, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Descriptions, type TableColumnsType } from 'antd';
 import type { Lahan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { LahanForm } from './lahan-form.tsx';
-import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, actionsColumn, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
+import { PropertyTable, PropertyToolbar, actionsColumn, DetailHead, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
 import { LAHAN, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
@@ -51,9 +49,7 @@ function LahanDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const l = lahan.data;
   return (
     <div data-testid="lahan-detail">
-      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>Kembali</Button>
-      {lahan.isPending && <Spin />}
-      {lahan.isError && <div role="alert" className="error-text">{failureText(lahan.error)}</div>}
+      <DetailHead row={lahan} onBack={onBack} />
       {l && (
         <Card title={l.nama} style={{ maxWidth: 560 }}>
           <Descriptions column={1} size="small" bordered>

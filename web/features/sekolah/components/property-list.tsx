@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Spin, Tag, Tooltip } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CardColumn } from '../../../components/ui/card-table.ts';
 import { PagedTable, type PagedQuery } from '../../../components/ui/paged-table.tsx';
 import { failureText } from './form-helpers.ts';
@@ -88,4 +88,15 @@ export const KondisiTag = ({ kondisi }: { kondisi: string }) => <Tag color={kond
 /** A condition column. */
 export function kondisiColumn<T>(title: string, dataIndex: keyof T & string): CardColumn<T> {
   return { title, dataIndex, width: 130, render: (v: string) => <KondisiTag kondisi={v} /> };
+}
+
+/** The head of a property row's detail: "Kembali" to the list, then the row's loading or why it did not load. */
+export function DetailHead({ row, onBack }: { row: { isPending: boolean; isError: boolean; error: unknown }; onBack: () => void }) {
+  return (
+    <>
+      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>Kembali</Button>
+      {row.isPending && <Spin />}
+      {row.isError && <div role="alert" className="error-text">{failureText(row.error)}</div>}
+    </>
+  );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Spin, Typography, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Aset } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { AsetModal } from './aset-modal.tsx';
-import { failureText } from './form-helpers.ts';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, actionsColumn, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
+import { PropertyTable, actionsColumn, DetailHead, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
 import { ASET, RUANGAN, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
@@ -33,9 +32,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
 
   return (
     <div data-testid="ruangan-detail">
-      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>Kembali</Button>
-      {room.isPending && <Spin />}
-      {room.isError && <div role="alert" className="error-text">{failureText(room.error)}</div>}
+      <DetailHead row={room} onBack={onBack} />
       {r && (
         <Card size="small" title={<span data-testid="ruangan-detail-nama">{r.nama}</span>} style={{ marginBottom: 16 }}>
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
