@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Table, type TableProps } from 'antd';
-import type { TablePaginationConfig } from 'antd/es/table';
 import type { Page } from '#contract/paging.ts';
 import { cardTable, type CardColumn } from './card-table.ts';
 import { listEmpty, type ListQuery } from './list-empty.tsx';
-import { Pager, totalLabel } from './pager.tsx';
+import { Pager } from './pager.tsx';
 
 /** A list query answering one page of rows (a react-query result). */
 export interface PagedQuery<T> extends ListQuery {
@@ -61,19 +60,4 @@ export function PagedTable<T extends object>({
       <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={onPage} />
     </>
   );
-}
-
-/**
- * antd Table's own pager for a page of the API, for the lists that keep it (page size from the
- * answer, the total with its noun: "1.234 guru", "10.000+ guru" when the count was capped).
- */
-export function tablePagination(data: Page<unknown> | undefined, current: number, noun: string, onChange: (page: number) => void): TablePaginationConfig {
-  return {
-    current,
-    pageSize: data?.per_page ?? 25,
-    total: data?.total ?? 0,
-    showSizeChanger: false,
-    showTotal: (total) => `${totalLabel({ total, total_lebih: data?.total_lebih })} ${noun}`,
-    onChange,
-  };
 }

@@ -14,7 +14,7 @@ import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { monthLabel, monthOf, monthOptions } from '../../lib/bulan.ts';
-import { tablePagination } from '../../components/ui/paged-table.tsx';
+import { tablePagination } from '../../components/ui/pager.tsx';
 import './kenaikan-pangkat.css';
 
 const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));

@@ -11,7 +11,7 @@ import { openDocument } from '../../lib/documents.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { pensiunKeys, usePensiunList } from './api.ts';
 import { useUrlState } from '../../lib/url-state.ts';
-import { tablePagination } from '../../components/ui/paged-table.tsx';
+import { tablePagination } from '../../components/ui/pager.tsx';
 import './pensiun.css';
 
 const UsulModal = lazy(() => import('./usul-modal.tsx').then((m) => ({ default: m.UsulModal })));
