@@ -10,7 +10,7 @@ import type { ColumnsType } from 'antd/es/table';
  */
 export const CARD_TABLE = 'card-table';
 
-type CardColumn<T> = ColumnsType<T>[number] & { cardLabel?: string };
+export type CardColumn<T> = ColumnsType<T>[number] & { cardLabel?: string };
 
 function labelled<T>(columns: CardColumn<T>[]): ColumnsType<T> {
   return columns.map((c) => {

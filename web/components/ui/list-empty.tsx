@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MSG } from '#contract/messages.ts';
 
 /** What a list query says about itself (a react-query result). */
-interface ListQuery {
+export interface ListQuery {
   isError: boolean;
   isPending: boolean;
   isFetching: boolean;

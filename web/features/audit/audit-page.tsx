@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type HTMLAttributes } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import type { AuditRow } from '#contract/audit.ts';
 import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, AUDIT_TABLES, SECURITY_EVENTS, type SecurityEvent } from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { LazyRangePicker } from '../../components/lazy-date-picker.tsx';
 import { PlainParagraph, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
@@ -14,8 +14,6 @@ import { useAuditList } from './api.ts';
 import { useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, type AuditFilters } from './format.ts';
 import './audit.css';
-import { listEmpty } from '../../components/ui/list-empty.tsx';
-import { cardTable } from '../../components/ui/card-table.ts';
 
 // The detail drawer (descriptions, folding, before/after tables) downloads with the first opened row.
 const AuditDetailDrawer = lazy(() => import('./audit-detail-drawer.tsx').then((m) => ({ default: m.AuditDetailDrawer })));
@@ -246,22 +244,18 @@ export function AuditPage() {
         // A refused filter (e.g. an impossible date in a hand-made link) or a lost connection: the reason, not an empty list.
         <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="audit-load-error" />
       ) : (
-        <Table<AuditRow>
-          rowKey="id"
-          {...cardTable(columns)}
-          dataSource={data?.data ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 960 }}
+        <PagedTable<AuditRow>
+          list={list}
+          columns={columns}
+          onPage={setPage}
+          scrollX={960}
           size="middle"
           tableLayout="fixed"
-          locale={{ emptyText: listEmpty(list) }}
           rowClassName={(row) => `audit-row${row.id === detailId ? ' is-open' : ''}`}
           onRow={(row) => ({ onClick: () => open(row.id), 'data-testid': 'audit-row' }) as HTMLAttributes<HTMLElement>}
-          data-testid="audit-table"
+          testId="audit-table"
         />
       )}
-      {!list.isError && <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />}
       {drawerUsed && (
         <Suspense fallback={null}>
           <AuditDetailDrawer id={detailId} onClose={close} onFilter={apply} />

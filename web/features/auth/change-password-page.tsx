@@ -10,7 +10,6 @@ import { api, ApiError } from '../../lib/api-client.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
-import { isOffline, unsentMessage } from '../../lib/form-problems.ts';
 
 /** The contract's check (and zod), loaded after the page is drawn: ready by the time the user saves. */
 const loadSchema = () => import('#contract/auth.ts').then((m) => m.changePasswordBody);
@@ -42,29 +41,27 @@ export function ChangePasswordPage() {
   useEffect(() => void loadSchema().catch(() => {}), []);
 
   const onFinish = async () => {
-    let schema;
-    try {
-      schema = await loadSchema();
-    } catch {
-      problems.setErrors([isOffline(null) ? unsentMessage() : MSG.checkConnection]);
-      return;
-    }
     const values = form.getFieldsValue(true) as Partial<ChangePasswordBody>;
     // The field is shown when the server needs it (the server says the same when it is empty).
     const more: Record<string, string> = askOld && !values.password_lama ? { password_lama: MSG.passwordOldEmpty } : {};
-    const body = problems.check(schema, values, more);
-    if (!body) return;
-    try {
-      const user = await mutation.mutateAsync(body);
-      updateSessionUser(user);
-      // Shown by the signed-in area's antd App (ant-app-outlet.tsx), which this page is not inside.
-      navigate(homeOf(user.roles.id), { replace: true, state: flashState('Password berhasil diganti') });
-    } catch (err) {
-      // The server asks for the current password after all (the sign-in is older): the field
-      // appears before the problem is shown at it.
-      if (err instanceof ApiError && (err.data as { errors?: Record<string, string> } | null)?.errors?.password_lama) flushSync(() => setAskOld(true));
-      problems.failed(err);
-    }
+    await problems.save(
+      loadSchema,
+      values,
+      async (body) => {
+        const user = await mutation.mutateAsync(body);
+        updateSessionUser(user);
+        // Shown by the signed-in area's antd App (ant-app-outlet.tsx), which this page is not inside.
+        navigate(homeOf(user.roles.id), { replace: true, state: flashState('Password berhasil diganti') });
+      },
+      {
+        more,
+        // The server asks for the current password after all (the sign-in is older): the field
+        // appears before the problem is shown at it.
+        refused: (err) => {
+          if (err instanceof ApiError && (err.data as { errors?: Record<string, string> } | null)?.errors?.password_lama) flushSync(() => setAskOld(true));
+        },
+      },
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { App, Button, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import type { Guru } from '#contract/guru.ts';
@@ -17,6 +17,7 @@ import { GuruProfile } from './components/guru-profile.tsx';
 import { namaLengkap } from './format.ts';
 import { formatDate } from '../../lib/format.ts';
 import './guru.css';
+import { useUrlState } from '../../lib/url-state.ts';
 import { labelNomorInduk } from '#contract/asn.ts';
 
 // The record tabs (table, actions) are not shown before a tab is chosen: they download right after
@@ -138,9 +139,9 @@ export function GuruDetailPage() {
   const id = Number(useParams().id);
   const guru = useGuru(id);
   // The open tab lives in the URL (?tab=riwkgb): links can open a tab, and back and reload keep it.
-  const [search, setSearch] = useSearchParams();
+  const [url, setUrl] = useUrlState({ tab: 'profile' });
   const tabKeys = ['profile', ...RECORD_KINDS.map((k) => k.key)];
-  const tab = tabKeys.includes(search.get('tab') ?? '') ? search.get('tab')! : 'profile';
+  const tab = tabKeys.includes(url.tab) ? url.tab : 'profile';
   useEffect(() => {
     void loadRecordTab();
   }, []);
@@ -159,7 +160,7 @@ export function GuruDetailPage() {
         // Ten tabs do not fit in one row: guru.css lets them wrap instead of hiding some behind '…'.
         className="guru-tabs"
         activeKey={tab}
-        onChange={(key) => setSearch(key === 'profile' ? {} : { tab: key }, { replace: true })}
+        onChange={(key) => setUrl({ tab: key })}
         items={[
           { key: 'profile', label: 'Profile', children: <GuruProfile guru={g} /> },
           ...RECORD_KINDS.map((kind) => ({ key: kind.key, label: kind.title, children: (

@@ -3,14 +3,12 @@ import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton, Space, Typ
 import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { kepalaDaerahOf, TINGKAT_LABEL, ZONA_WAKTU, type ProfilKantor, type TingkatKantor } from '#contract/kantor-values.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { showProblems } from '../../lib/form-problems.ts';
+import { requiredText as required, useSaveRefusal } from '../../lib/use-form-problems.ts';
 import { fetchImage } from '../../lib/documents.ts';
 import { kantorKeys, useProfilKantor, useSaveKantor } from './api.ts';
 
 type Values = Omit<ProfilKantor, 'ada_logo'>;
-const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /**
  * The office profile: letterhead, contacts, logo, the authority letters are signed on
@@ -21,7 +19,7 @@ export function ProfilKantorForm() {
   const { message } = App.useApp();
   const profil = useProfilKantor();
   const save = useSaveKantor();
-  const [error, setError] = useState<string | null>(null);
+  const refusal = useSaveRefusal(form);
   const logo = useQuery({ queryKey: kantorKeys.logo, queryFn: () => fetchImage('/api/pengaturan/kantor/logo'), enabled: Boolean(profil.data?.ada_logo) });
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -43,19 +41,11 @@ export function ProfilKantorForm() {
   if (profil.isPending) return <Skeleton active />;
   if (profil.isError) return <Alert type="error" showIcon title={failureText(profil.error)} />;
 
-  const submit = async (v: Values) => {
-    setError(null);
-    try {
+  const submit = (v: Values) =>
+    refusal.save(async () => {
       const r = await save.profil.mutateAsync(v);
       message.success(r.message);
-    } catch (err) {
-      const fieldErrors = err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : undefined;
-      const known = Object.entries(fieldErrors ?? {});
-      // At the field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-      if (known.length) showProblems(form, Object.fromEntries(known));
-      else setError(failureText(err));
-    }
-  };
+    });
   // The authority follows the region while the administrator has not written their own.
   const onChange = (changed: Partial<Values>, all: Values) => {
     // A server's message on a field goes once the field is changed.
@@ -77,7 +67,7 @@ export function ProfilKantorForm() {
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError={{ focus: true, block: 'center' }} onValuesChange={onChange} data-testid="kantor-form">
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+      {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="tingkat" label="Tingkat kantor" rules={[{ required: true, message: 'Tingkat kantor tidak boleh Kosong' }]}>

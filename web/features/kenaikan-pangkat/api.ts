@@ -47,8 +47,3 @@ export const setDokumen = (id: number, dokumen: Record<string, boolean>) => apiW
 export const decide = (id: number, body: { sk_nomor: string; sk_tanggal: string; sk_tmt: string; sk_pejabat: string; mkg_tahun: number; mkg_bulan: number }) =>
   apiWithMessage<unknown>('POST', `kenaikan-pangkat/usulan-guru/${id}/tetapkan`, { body });
 
-/** The YYYY-MM of today's month, `offset` months on. */
-export function monthOf(d: Date, offset: number): string {
-  const x = new Date(d.getFullYear(), d.getMonth() + offset, 1);
-  return `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}`;
-}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
@@ -9,9 +9,12 @@ import { familyOf } from '../../app/paths.ts';
 import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { guruPaths } from '../guru/paths.ts';
-import { kpKeys, monthOf, useKpList, useKpRingkasan } from './api.ts';
+import { kpKeys, useKpList, useKpRingkasan } from './api.ts';
 import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
+import { useUrlState } from '../../lib/url-state.ts';
+import { monthLabel, monthOf, monthOptions } from '../../lib/bulan.ts';
+import { tablePagination } from '../../components/ui/pager.tsx';
 import './kenaikan-pangkat.css';
 
 const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));
@@ -27,7 +30,6 @@ const FILTER_LABEL: Record<(typeof FILTER_KP)[number], string> = {
   tms: 'TMS',
   ditetapkan: 'Ditetapkan',
 };
-const monthLabel = (p: string) => formatDate(`${p}-01`, 'MMMM YYYY');
 
 /**
  * Rank promotion by period (docs/domain/kenaikan-pangkat.md): choose the month, see the teachers
@@ -41,31 +43,23 @@ export function KenaikanPangkatPage() {
   const admin = isAdmin(getSession());
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  // The month is always written once chosen (no default in the URL): a link names its month.
+  const [url, setUrl] = useUrlState({ periode: '', status: '', bp: '', cari: '', page: 1 });
   const today = useMemo(() => new Date(), []);
-  const periode = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('periode') ?? '') ? params.get('periode')! : monthOf(today, 1);
-  const status = (FILTER_KP as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
-  const bp = params.get('bp') ?? '';
-  const cari = params.get('cari') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const periode = /^\d{4}-(0[1-9]|1[0-2])$/.test(url.periode) ? url.periode : monthOf(today, 1);
+  const status = (FILTER_KP as readonly string[]).includes(url.status) ? url.status : '';
+  const { bp, cari, page } = url;
   const list = useKpList({ periode, page, cari, bentuk_pendidikan: bp, status });
   const data = list.data;
   const r = useKpRingkasan(periode).data;
   const [selected, setSelected] = useState<number[]>([]);
   const [proposing, setProposing] = useState(false);
 
-  const months = useMemo(() => {
-    const all = Array.from({ length: 13 }, (_v, i) => monthOf(today, i - 6));
-    if (!all.includes(periode)) all.push(periode);
-    return all.sort().map((m) => ({ value: m, label: monthLabel(m) }));
-  }, [today, periode]);
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-    if (key !== 'page') setSelected([]);
+  const months = useMemo(() => monthOptions(today, 13, periode), [today, periode]);
+  /** Another filter: back to page 1, nothing selected. */
+  const filter = (change: Partial<typeof url>) => {
+    setUrl(change);
+    setSelected([]);
   };
 
   const rows = data?.data ?? [];
@@ -137,13 +131,13 @@ export function KenaikanPangkatPage() {
         <div className="kp-filters">
           <span className="kp-row">
             <span className="lite-secondary">Periode TMT</span>
-            <Select aria-label="Periode kenaikan pangkat" data-testid="kp-periode" value={periode} style={{ width: 170 }} options={months} onChange={(v: string) => setParam('periode', v)} />
+            <Select aria-label="Periode kenaikan pangkat" data-testid="kp-periode" value={periode} style={{ width: 170 }} options={months} onChange={(v: string) => filter({ periode: v })} />
           </span>
-          <Select aria-label="Filter status" data-testid="kp-filter-status" value={status || 'semua'} style={{ width: 180 }} options={FILTER_KP.map((s) => ({ value: s || 'semua', label: FILTER_LABEL[s] }))} onChange={(v: string) => setParam('status', v === 'semua' ? '' : v)} />
+          <Select aria-label="Filter status" data-testid="kp-filter-status" value={status || 'semua'} style={{ width: 180 }} options={FILTER_KP.map((s) => ({ value: s || 'semua', label: FILTER_LABEL[s] }))} onChange={(v: string) => filter({ status: v === 'semua' ? '' : v })} />
           {admin && (
-            <Select aria-label="Bentuk pendidikan" data-testid="kp-filter-bp" value={bp} style={{ width: 130 }} options={[{ value: '', label: 'Semua jenjang' }, ...levels.map((b) => ({ value: b, label: b }))]} onChange={(v: string) => setParam('bp', v)} />
+            <Select aria-label="Bentuk pendidikan" data-testid="kp-filter-bp" value={bp} style={{ width: 130 }} options={[{ value: '', label: 'Semua jenjang' }, ...levels.map((b) => ({ value: b, label: b }))]} onChange={(v: string) => filter({ bp: v })} />
           )}
-          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setParam('cari', v.trim())} data-testid="kp-cari" />
+          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => filter({ cari: v.trim() })} data-testid="kp-cari" />
         </div>
         {admin && (
           <Button type="primary" icon={<SendOutlined />} disabled={!selected.length || r?.periode_sah === false} onClick={() => setProposing(true)} data-testid="kp-usulkan">
@@ -154,7 +148,7 @@ export function KenaikanPangkatPage() {
       {r && !r.periode_sah && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`${monthLabel(periode)} bukan periode kenaikan pangkat; periode yang berlaku: ${r.periode_keterangan}.`} />}
       <div className="kp-counts" data-testid="kp-ringkasan">
         {counts.map(([label, n, key, lebih]) => (
-          <button type="button" key={label} className={`kp-count${key && status === key ? ' kp-count-on' : ''}`} disabled={!key} onClick={() => key && setParam('status', status === key ? '' : key)}>
+          <button type="button" key={label} className={`kp-count${key && status === key ? ' kp-count-on' : ''}`} disabled={!key} onClick={() => key && filter({ status: status === key ? '' : key })}>
             <b>{n === undefined ? '–' : `${formatNumber(n, 0)}${lebih ? '+' : ''}`}</b>
             <span>{label}</span>
           </button>
@@ -172,14 +166,7 @@ export function KenaikanPangkatPage() {
         loading={list.isFetching}
         dataSource={rows}
         locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru pada periode ${monthLabel(periode)} untuk filter ini.` }}
-        pagination={{
-          current: page,
-          pageSize: data?.per_page ?? 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (t) => `${formatNumber(t, 0)}${data?.total_lebih ? '+' : ''} guru`,
-          onChange: (p) => setParam('page', String(p)),
-        }}
+        pagination={tablePagination(data, page, 'guru', (p) => setUrl({ page: p }))}
         data-testid="kp-table"
       />
       {admin && (

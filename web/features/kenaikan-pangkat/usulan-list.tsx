@@ -119,19 +119,8 @@ function AlasanModal({ kind, row, onClose, onDone }: { kind: 'bts' | 'tms'; row:
   const [form] = Form.useForm<{ alasan?: string }>();
   // Every problem at its field with the field's label, the cursor in it (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_alasan' });
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = problems.check(statusUsulBody, { status: kind, alasan: form.getFieldValue('alasan') ?? '' });
-    if (!body) return;
-    setBusy(true);
-    try {
-      onDone((await setStatus(row.id, kind, body.alasan)).message);
-    } catch (err) {
-      problems.failed(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = problems.busy;
+  const submit = () => problems.save(statusUsulBody, { status: kind, alasan: form.getFieldValue('alasan') ?? '' }, async (body) => onDone((await setStatus(row.id, kind, body.alasan)).message));
   return (
     <Modal open title={kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`} okText="Simpan" cancelText="Batal" confirmLoading={busy} maskClosable={!busy} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-alasan-simpan' } as ButtonProps}>
       <Form form={form} name="kp_alasan" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
@@ -158,19 +147,10 @@ function TetapkanModal({ row, periode, onClose, onDone }: { row: KpUsulanRow; pe
   // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
   // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_sk' });
-  const [busy, setBusy] = useState(false);
+  const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as SkValues;
-    const body = problems.check(tetapkanBody, { ...v, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) });
-    if (!body) return;
-    setBusy(true);
-    try {
-      onDone((await decide(row.id, body)).message);
-    } catch (err) {
-      problems.failed(err);
-    } finally {
-      setBusy(false);
-    }
+    await problems.save(tetapkanBody, { ...v, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) }, async (body) => onDone((await decide(row.id, body)).message));
   };
   const initial: SkValues = { sk_tmt: dayjs(`${periode}-01`), sk_pejabat: 'Kepala Kantor Regional BKN', mkg_tahun: row.mkg_usul?.tahun ?? 0, mkg_bulan: row.mkg_usul?.bulan ?? 0 };
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Form, Input, Modal, type ButtonProps } from 'antd';
 import { usulanBody } from '#contract/kenaikan-pangkat.ts';
@@ -21,19 +20,10 @@ export function UsulanModal({ periode, guru, onClose, onDone }: { periode: strin
   const [form] = Form.useForm<Values>();
   // Every problem at once at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_usulan' });
-  const [busy, setBusy] = useState(false);
+  const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
-    const body = problems.check(usulanBody, { periode, nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat), guru_ids: guru.map((g) => g.id) });
-    if (!body) return;
-    setBusy(true);
-    try {
-      onDone((await propose(body)).message);
-    } catch (err) {
-      problems.failed(err);
-    } finally {
-      setBusy(false);
-    }
+    await problems.save(usulanBody, { periode, nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat), guru_ids: guru.map((g) => g.id) }, async (body) => onDone((await propose(body)).message));
   };
   return (
     <Modal open title={`Usul kenaikan pangkat TMT ${formatDate(`${periode}-01`, 'D MMMM YYYY')}`} okText="Buat Usulan" cancelText="Batal" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} maskClosable={!busy} okButtonProps={{ 'data-testid': 'kp-usulan-simpan' } as ButtonProps}>

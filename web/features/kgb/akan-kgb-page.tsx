@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { KgbDueItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
-import { Pager, totalLabel } from '../../components/ui/pager.tsx';
+import { totalLabel } from '../../components/ui/pager.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
@@ -14,8 +15,6 @@ import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { DueTag } from './components/kgb-tags.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import './kgb.css';
-import { listEmpty } from '../../components/ui/list-empty.tsx';
-import { cardTable } from '../../components/ui/card-table.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 
 const waitingForSignature = (row: KgbDueItem) => row.status_surat === 'verified' || row.status_surat === 'signing';
@@ -146,18 +145,7 @@ export function AkanKgbPage() {
           <Button size="small" onClick={() => void list.refetch()}>Muat ulang</Button>
         </div>
       )}
-      <Table<KgbDueItem>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 960 }}
-        size="middle"
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="kgb-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />
+      <PagedTable<KgbDueItem> list={list} columns={columns} onPage={setPage} scrollX={960} size="middle" testId="kgb-table" />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { LiteSearch, LiteSelect } from '../../components/lite/controls.tsx';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArsipKgbItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, orEmpty } from '../../lib/format.ts';
@@ -13,8 +13,6 @@ import { useArsipKgb } from './api/kgb.ts';
 import { useSemuaSekolah } from '../../lib/semua-sekolah.ts';
 import { LiteExportButton } from '../ekspor/export-button-lite.tsx';
 import './kgb.css';
-import { listEmpty } from '../../components/ui/list-empty.tsx';
-import { cardTable } from '../../components/ui/card-table.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 
 /**
@@ -107,27 +105,21 @@ export function ArsipKgbPage() {
         />
       </div>
       {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="arsip-load-error" style={{ marginBottom: 16 }} />}
-      <Table<ArsipKgbItem>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 960 }}
+      <PagedTable<ArsipKgbItem>
+        list={list}
+        columns={columns}
+        onPage={setPage}
+        scrollX={960}
         size="middle"
-        locale={{
-          emptyText: listEmpty(
-            list,
-            <span className="list-empty-text" data-testid="arsip-empty">
-              {MSG.emptyValue}
-              <br />
-              {filtered ? 'Tidak ada surat yang cocok dengan pencarian atau filter ini. Ubah kata kunci atau kosongkan filter.' : 'Belum ada surat KGB yang ditandatangani. Surat muncul di sini setelah ditandatangani di halaman TTD KGB.'}
-            </span>,
-          ),
-        }}
-        data-testid="arsip-table"
+        empty={
+          <span className="list-empty-text" data-testid="arsip-empty">
+            {MSG.emptyValue}
+            <br />
+            {filtered ? 'Tidak ada surat yang cocok dengan pencarian atau filter ini. Ubah kata kunci atau kosongkan filter.' : 'Belum ada surat KGB yang ditandatangani. Surat muncul di sini setelah ditandatangani di halaman TTD KGB.'}
+          </span>
+        }
+        testId="arsip-table"
       />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, formatRupiah } from '../../lib/format.ts';
 import { useKgbPdf, useVerifyKgb } from './api/kgb.ts';
 import { PdfViewer } from './components/pdf-viewer.tsx';
-import { GuruLine } from './components/guru-line.tsx';
+import { LetterPage } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
 import './kgb.css';
 
@@ -112,7 +112,6 @@ export function BuatKgbPage() {
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.akanKgb(family))}>Kembali</Button>
   );
-  const title = <Typography.Title level={1} className="page-title">Buat KGB</Typography.Title>;
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} extra={back} />;
 
@@ -135,20 +134,16 @@ export function BuatKgbPage() {
 
   if (pdf.isPending) {
     return (
-      <>
-        {title}
-        <GuruLine id={id} />
+      <LetterPage title="Buat KGB" id={id}>
         <Skeleton active />
-      </>
+      </LetterPage>
     );
   }
   if (pdf.isError) {
     return (
-      <>
-        {title}
-        <GuruLine id={id} />
+      <LetterPage title="Buat KGB" id={id}>
         <Result status="warning" title={failureText(pdf.error)} extra={back} data-testid="kgb-pdf-error" />
-      </>
+      </LetterPage>
     );
   }
 
@@ -157,9 +152,7 @@ export function BuatKgbPage() {
   // Just verified: the next step (sign now, or back to the list) in place of the page's own Kembali.
   const nextStep = justVerified && d.status === 'verified' && d.surat ? { nomor: d.surat.nomor, message: justVerified } : null;
   return (
-    <>
-      {title}
-      <GuruLine id={id} />
+    <LetterPage title="Buat KGB" id={id}>
       <div className="kgb-letter">
         <PdfViewer
           url={d.pdfLink}
@@ -211,6 +204,6 @@ export function BuatKgbPage() {
           {!nextStep && back}
         </div>
       </div>
-    </>
+    </LetterPage>
   );
 }

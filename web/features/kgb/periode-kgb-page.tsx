@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, EditOutlined, FileAddOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
@@ -21,6 +21,8 @@ const ReturnModal = lazy(() => import('./components/return-modal.tsx').then((m) 
 const GajiModal = lazy(() => import('./components/gaji-modal.tsx').then((m) => ({ default: m.GajiModal })));
 import './kgb.css';
 import { cardTable } from '../../components/ui/card-table.ts';
+import { useUrlState } from '../../lib/url-state.ts';
+import { monthLabel, monthOf, monthOptions } from '../../lib/bulan.ts';
 import { UnverifiedAccept } from './components/unverified-accept.tsx';
 
 const STATUS_COLOR: Record<PeriodeStatus, string> = {
@@ -37,12 +39,6 @@ const STATUS_COLOR: Record<PeriodeStatus, string> = {
 const ORDER: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'verified', 'signing', 'signed', 'cancelled', 'ditunda'];
 const RETURNABLE: PeriodeStatus[] = ['belum_siap', 'siap', 'draf', 'dikembalikan', 'cancelled'];
 
-/** YYYY-MM of a date, `offset` months on. */
-function monthOf(d: Date, offset: number): string {
-  const x = new Date(d.getFullYear(), d.getMonth() + offset, 1);
-  return `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}`;
-}
-const monthLabel = (bulan: string) => formatDate(`${bulan}-01`, 'MMMM YYYY');
 const mkg = (m: { tahun: number; bulan: number } | null) => (m ? `${m.tahun} th ${m.bulan} bl` : MSG.emptyValue);
 
 /**
@@ -55,10 +51,11 @@ export function PeriodeKgbPage() {
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  // The month is always written once chosen (no default in the URL): a link names its month.
+  const [url, setUrl] = useUrlState({ bulan: '', status: '' });
   const today = useMemo(() => new Date(), []);
-  const bulan = /^\d{4}-\d{2}$/.test(params.get('bulan') ?? '') ? params.get('bulan')! : monthOf(today, 2);
-  const status = (params.get('status') ?? '') as PeriodeStatus | '';
+  const bulan = /^\d{4}-\d{2}$/.test(url.bulan) ? url.bulan : monthOf(today, 2);
+  const status = url.status as PeriodeStatus | '';
   const month = usePeriodeKgb(bulan);
   const data = month.data?.bulan === bulan ? month.data : undefined;
   const [selected, setSelected] = useState<number[]>([]);
@@ -78,17 +75,11 @@ export function PeriodeKgbPage() {
   // The office's seal (docs/domain/tanda-tangan.md): the list is sealed in the office's name, not signed.
   const disahkan = bsre && appConfig?.segel === true ? 'disegel secara elektronik atas nama kantor' : 'ditandatangani secara elektronik seperti suratnya';
 
-  const months = useMemo(() => {
-    const list = Array.from({ length: 10 }, (_v, i) => monthOf(today, i - 6));
-    if (!list.includes(bulan)) list.push(bulan);
-    return list.sort().map((m) => ({ value: m, label: monthLabel(m) }));
-  }, [today, bulan]);
+  const months = useMemo(() => monthOptions(today, 10, bulan), [today, bulan]);
 
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
+  /** Another month or status: nothing selected. */
+  const filter = (change: Partial<typeof url>) => {
+    setUrl(change);
     setSelected([]);
   };
   const refresh = () => qc.invalidateQueries({ queryKey: kgbKeys.all });
@@ -274,7 +265,7 @@ export function PeriodeKgbPage() {
         <div className="kgb-filters">
           <span className="kgb-row kgb-gap-6">
             <span className="lite-secondary">TMT bulan</span>
-            <Select aria-label="Bulan periode KGB" data-testid="periode-bulan" value={bulan} style={{ width: 170 }} options={months} onChange={(v: string) => setParam('bulan', v)} />
+            <Select aria-label="Bulan periode KGB" data-testid="periode-bulan" value={bulan} style={{ width: 170 }} options={months} onChange={(v: string) => filter({ bulan: v })} />
           </span>
           <Select
             aria-label="Filter status"
@@ -282,7 +273,7 @@ export function PeriodeKgbPage() {
             value={status}
             style={{ width: 200 }}
             options={[{ value: '', label: 'Semua status' }, ...ORDER.map((s) => ({ value: s, label: `${PERIODE_STATUS_LABEL[s]} (${data?.jumlah[s] ?? 0})` }))]}
-            onChange={(v: string) => setParam('status', v)}
+            onChange={(v: string) => filter({ status: v })}
           />
         </div>
         <span className="kgb-row kgb-gap-8">

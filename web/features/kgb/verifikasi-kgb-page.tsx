@@ -17,7 +17,7 @@ import { kgbKeys, useKgbSurat } from './api/kgb.ts';
 import { cancellationNotice } from './api/periode.ts';
 import { fetchPdf, saveBlob } from '../../lib/documents.ts';
 import { PdfViewer } from './components/pdf-viewer.tsx';
-import { GuruLine } from './components/guru-line.tsx';
+import { LetterPage } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
 import { SignatureNote } from './components/signature-note.tsx';
 import type { KeTtdState } from './buat-kgb-page.tsx';
@@ -111,25 +111,20 @@ export function VerifikasiKgbPage() {
   const sealed = appConfig?.penandatangan === 'bsre' && appConfig.segel === true;
   const [downloading, setDownloading] = useState(false);
 
-  const title = <Typography.Title level={1} className="page-title">TTD KGB</Typography.Title>;
   const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>Kembali</Button>;
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
   if (surat.isPending) {
     return (
-      <>
-        {title}
-        <GuruLine id={id} />
+      <LetterPage title="TTD KGB" id={id}>
         <Skeleton active />
-      </>
+      </LetterPage>
     );
   }
   if (surat.isError) {
     const none = surat.error instanceof ApiError && surat.error.status === 404;
     return (
-      <>
-        {title}
-        <GuruLine id={id} />
+      <LetterPage title="TTD KGB" id={id}>
         <Result
           status={none ? 'info' : 'warning'}
           title={failureText(surat.error)}
@@ -142,7 +137,7 @@ export function VerifikasiKgbPage() {
             </Space>
           }
         />
-      </>
+      </LetterPage>
     );
   }
 
@@ -179,9 +174,7 @@ export function VerifikasiKgbPage() {
   };
 
   return (
-    <>
-      {title}
-      <GuruLine id={id} />
+    <LetterPage title="TTD KGB" id={id}>
       <div className="kgb-letter">
         <PdfViewer
           url={s.pdfLink}
@@ -275,6 +268,6 @@ export function VerifikasiKgbPage() {
           />
         </Suspense>
       )}
-    </>
+    </LetterPage>
   );
 }

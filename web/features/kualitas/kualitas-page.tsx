@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Alert, Button, Col, Row, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Col, Row, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   CheckCircleFilled, ExclamationCircleFilled, IdcardOutlined, SolutionOutlined, ScheduleOutlined, CrownOutlined,
   NumberOutlined, SafetyCertificateOutlined, FileSearchOutlined, DiffOutlined, ReadOutlined, EnvironmentOutlined, GlobalOutlined,
@@ -9,13 +9,12 @@ import type { KualitasCount, KualitasRow } from '#contract/kualitas.ts';
 import { KUALITAS_CHECKS, type KualitasKode } from '#contract/kualitas-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { useKualitasCounts, useKualitasList } from './api.ts';
 import './kualitas.css';
-import { cardTable } from '../../components/ui/card-table.ts';
 
 const ICON: Record<KualitasKode, ReactNode> = {
   'guru-tanpa-nuptk': <IdcardOutlined />,
@@ -159,18 +158,16 @@ export function KualitasPage() {
               <Button onClick={() => setParams({})}>Tutup</Button>
             </div>
             {list.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={failureText(list.error)} />}
-            <Table<KualitasRow>
-              rowKey="id"
-              {...cardTable(columns)}
-              dataSource={data?.data ?? []}
-              loading={list.isFetching}
-              pagination={false}
+            <PagedTable<KualitasRow>
+              list={list}
+              columns={columns}
+              onPage={(p) => setParams({ cek: check.kode, page: String(p) })}
               size="middle"
-              scroll={{ x: 720 }}
+              scrollX={720}
+              // Its own empty text: an empty check means every record is complete.
               locale={{ emptyText: 'Tidak ada data: semuanya sudah lengkap' }}
-              data-testid="kualitas-table"
+              testId="kualitas-table"
             />
-            <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={(p) => setParams({ cek: check.kode, page: String(p) })} />
           </>
         )}
       </section>

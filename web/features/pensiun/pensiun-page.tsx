@@ -1,15 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { LABEL_AKHIR, LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, type PensiunItem, type StatusUsulPensiun } from '#contract/pensiun-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { familyOf } from '../../app/paths.ts';
-import { formatDate, formatNumber, formatRupiah, orEmpty } from '../../lib/format.ts';
+import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { openDocument } from '../../lib/documents.ts';
 import { guruPaths } from '../guru/paths.ts';
 import { pensiunKeys, usePensiunList } from './api.ts';
+import { useUrlState } from '../../lib/url-state.ts';
+import { tablePagination } from '../../components/ui/pager.tsx';
 import './pensiun.css';
 
 const UsulModal = lazy(() => import('./usul-modal.tsx').then((m) => ({ default: m.UsulModal })));
@@ -29,20 +31,13 @@ export function PensiunPage() {
   const admin = isAdmin(getSession());
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const bulan = WINDOWS.includes(Number(params.get('bulan'))) ? Number(params.get('bulan')) : 15;
-  const cari = params.get('cari') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // The window is always written once chosen (no default in the URL).
+  const [url, setUrl] = useUrlState({ bulan: 0, cari: '', page: 1 });
+  const bulan = WINDOWS.includes(url.bulan) ? url.bulan : 15;
+  const { cari, page } = url;
   const list = usePensiunList({ bulan, page, cari });
   const data = list.data;
   const [dialog, setDialog] = useState<{ row: PensiunItem; status: StatusUsulPensiun } | null>(null);
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   const columns: TableColumnsType<PensiunItem> = [
     {
@@ -138,8 +133,8 @@ export function PensiunPage() {
       <h3 className="lite-title page-title">Guru Akan Pensiun (BUP)</h3>
       <div className="toolbar">
         <div className="pensiun-filters">
-          <Select aria-label="Jangka waktu" data-testid="pensiun-bulan" value={bulan} style={{ width: 190 }} options={WINDOWS.map((b) => ({ value: b, label: `${b} bulan ke depan` }))} onChange={(v: number) => setParam('bulan', String(v))} />
-          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setParam('cari', v.trim())} data-testid="pensiun-cari" />
+          <Select aria-label="Jangka waktu" data-testid="pensiun-bulan" value={bulan} style={{ width: 190 }} options={WINDOWS.map((b) => ({ value: b, label: `${b} bulan ke depan` }))} onChange={(v: number) => setUrl({ bulan: v })} />
+          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setUrl({ cari: v.trim() })} data-testid="pensiun-cari" />
         </div>
       </div>
       <p className="lite-secondary">Guru PNS dan PPPK yang mencapai batas usia pensiun; TMT pensiun tanggal 1 bulan sesudah bulan ulang tahun ke-60. Sekolah diingatkan 15, 12 dan 6 bulan sebelum TMT bila usul belum dikirim atau data belum lengkap.</p>
@@ -151,14 +146,7 @@ export function PensiunPage() {
         loading={list.isFetching}
         dataSource={data?.data ?? []}
         locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru yang pensiun dalam ${bulan} bulan ke depan.` }}
-        pagination={{
-          current: page,
-          pageSize: data?.per_page ?? 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (t) => `${formatNumber(t, 0)} guru`,
-          onChange: (p) => setParam('page', String(p)),
-        }}
+        pagination={tablePagination(data, page, 'guru', (p) => setUrl({ page: p }))}
         data-testid="pensiun-table"
       />
       {dialog && (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Form, Input, Modal, type ButtonProps } from 'antd';
 import { usulPensiunCheck } from '#contract/pensiun-usul.ts';
@@ -26,23 +25,17 @@ export function UsulModal({ row, status, onClose, onDone }: { row: PensiunItem; 
   // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
   // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'pensiun' });
-  const [busy, setBusy] = useState(false);
+  const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
-    const input =
-      status === 'diusulkan' ? problems.check(usulPensiunCheck(status), { nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat) })
-      : status === 'dikembalikan' ? problems.check(usulPensiunCheck(status), { alasan: v.alasan })
-      : status === 'ditetapkan' ? problems.check(usulPensiunCheck(status), { sk_nomor: v.sk_nomor, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) })
-      : problems.check(usulPensiunCheck(status), {});
-    if (!input) return;
-    setBusy(true);
-    try {
-      onDone((await ubahUsul(row.id, row.usul?.versi ?? null, { ...input, status } as Parameters<typeof ubahUsul>[2])).message);
-    } catch (err) {
-      problems.failed(err);
-    } finally {
-      setBusy(false);
-    }
+    const body =
+      status === 'diusulkan' ? { nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat) }
+      : status === 'dikembalikan' ? { alasan: v.alasan }
+      : status === 'ditetapkan' ? { sk_nomor: v.sk_nomor, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) }
+      : {};
+    await problems.save(usulPensiunCheck(status), body, async (input) =>
+      onDone((await ubahUsul(row.id, row.usul?.versi ?? null, { ...input, status } as Parameters<typeof ubahUsul>[2])).message),
+    );
   };
   const title = status === 'ditetapkan' ? `Catat SK pensiun: ${row.nama}` : status === 'dikembalikan' ? `Usul dikembalikan: ${row.nama}` : status === 'diusulkan' ? `Usulkan pensiun: ${row.nama}` : `Siapkan usul pensiun: ${row.nama}`;
   const initial: Values = { tanggal_surat: dayjs(), sk_tanggal: dayjs(), sk_tmt: dayjs(row.tmt_pensiun) };

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { isOffline, unsentMessage } from '../../lib/form-problems.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, SaveOutlined } from '@ant-design/icons';
 import { nounOf, SEKOLAH_CREATE_FIELDS, type SekolahCreateValues } from '#contract/sekolah-fields.ts';
-import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
@@ -37,17 +35,8 @@ export function SekolahAddPage() {
   useEffect(() => void loadSchema().catch(() => {}), []);
 
   const save = async () => {
-    let schema;
-    try {
-      schema = await loadSchema();
-    } catch {
-      problems.setErrors([isOffline(null) ? unsentMessage() : MSG.checkConnection]);
-      return;
-    }
     // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-    const body = problems.check(schema, form.getFieldsValue(true));
-    if (!body) return;
-    try {
+    await problems.save(loadSchema, form.getFieldsValue(true), async (body) => {
       const created = await create.mutateAsync(body);
       modal.success({
         title: 'Sekolah berhasil ditambahkan',
@@ -65,9 +54,7 @@ export function SekolahAddPage() {
         okText: 'Selesai',
         onOk: back,
       });
-    } catch (err) {
-      problems.failed(err);
-    }
+    });
   };
 
   return (

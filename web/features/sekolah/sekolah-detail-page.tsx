@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { MSG } from '#contract/messages.ts';
 import { ApiError, failureText } from '../../lib/api-client.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
@@ -9,6 +9,7 @@ import { LiteTabs } from '../../components/lite/tabs.tsx';
 import { SvgIcon } from '../../components/svg-icon.tsx';
 import { BankOutlined } from '../../components/lite/icons.ts';
 import { useSekolah } from './api/sekolah-detail.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { IdentitasTab } from './components/identitas-tab.tsx';
 
 // The identity tab is what the page shows first, drawn without antd; the other tabs
@@ -44,8 +45,8 @@ export function OperatorSekolahPage() {
 
 function SekolahDetail({ npsn }: { npsn: string }) {
   const sekolah = useSekolah(npsn);
-  const [params, setParams] = useSearchParams();
-  const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'identitas';
+  const [url, setUrl] = useUrlState({ tab: 'identitas' });
+  const tab: TabKey = (TABS as readonly string[]).includes(url.tab) ? (url.tab as TabKey) : 'identitas';
   const [editing, setEditing] = useState(false);
   // antd is needed from the first antd part on (another tab, the identity form), then kept.
   const [ant, setAnt] = useState(false);
@@ -71,7 +72,7 @@ function SekolahDetail({ npsn }: { npsn: string }) {
       activeKey={tab}
       onChange={(key) => {
         setEditing(false);
-        setParams(key === 'identitas' ? {} : { tab: key }, { replace: true });
+        setUrl({ tab: key });
       }}
       items={[
         { key: 'identitas', label: 'Identitas Sekolah', children: <IdentitasTab sekolah={s} editing={editing} setEditing={setEditing} /> },

@@ -1,16 +1,15 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SekolahRow } from '#contract/sekolah.ts';
 import { SEKOLAH_PER_PAGE } from '#contract/sekolah-values.ts';
 import { SEKOLAH_LISTED, type SekolahListedName } from '#contract/sekolah-fields.ts';
 import { MSG } from '#contract/messages.ts';
-import { Pager, totalLabel } from '../../components/ui/pager.tsx';
+import { totalLabel } from '../../components/ui/pager.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolahList, type SekolahListParams } from './api/sekolah-list.ts';
 import { ExportButton } from '../ekspor/export-button.tsx';
-import { listEmpty } from '../../components/ui/list-empty.tsx';
-import { cardTable } from '../../components/ui/card-table.ts';
 import { useSearchWriter } from '../../lib/url-state.ts';
 
 type SortBy = SekolahListParams['sortBy'];
@@ -126,18 +125,7 @@ export function SekolahListPage() {
       {list.isError && (
         <Typography.Paragraph type="danger" role="alert">{MSG.checkConnection}</Typography.Paragraph>
       )}
-      <Table<SekolahRow>
-        rowKey="npsn"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        showSorterTooltip={false}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="sekolah-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />
+      <PagedTable<SekolahRow> list={list} columns={columns} rowKey="npsn" onPage={setPage} showSorterTooltip={false} scrollX={760} testId="sekolah-table" />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { BulanTotal, GuruJenisKelamin, KunjunganHarian, Rasio, TahunTotal } from '#contract/statistik.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -10,6 +9,7 @@ import { LiteSelect } from '../../components/lite/controls.tsx';
 import { LiteTabs } from '../../components/lite/tabs.tsx';
 import { barOption, lineOption, pieOption } from './components/options.ts';
 import './statistik.css';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useMedia } from '../../lib/use-media.ts';
 
 const LEVEL_COLOR: Record<string, string> = { TK: '#f59e0b', SD: '#dc2626', SMP: '#2563eb', SMA: '#6b7280', SMK: '#0d9488', SLB: '#7c3aed' };
@@ -233,15 +233,16 @@ const TABS = [
  * ECharts, and no antd is downloaded. The route's loader starts the first tab's request.
  */
 export function StatistikPage() {
-  const [params, setParams] = useSearchParams();
-  const active = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'guru';
+  // The chosen tab stays in the URL, the first one too.
+  const [url, setUrl] = useUrlState({ tab: '' });
+  const active = TABS.some((t) => t.key === url.tab) ? url.tab : 'guru';
   // Eight titles do not fit in one row beside the side menu: on wide screens they stand in a column.
   // At least antd's `lg` (992 px).
   const wide = useMedia('(min-width: 992px)');
   return (
     <>
       <h1 className="lite-title page-title">Data Statistik</h1>
-      <LiteTabs activeKey={active} onChange={(key) => setParams({ tab: key }, { replace: true })} items={TABS}
+      <LiteTabs activeKey={active} onChange={(key) => setUrl({ tab: key })} items={TABS}
         position={wide ? 'left' : 'top'} className="stat-tabs" testId="statistik-tabs" />
     </>
   );

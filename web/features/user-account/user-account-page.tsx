@@ -1,12 +1,10 @@
-import { App, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { KeyOutlined, PoweroffOutlined, CheckCircleOutlined, CopyOutlined } from '@ant-design/icons';
 import type { UserAccountRow } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
 import { ApiError, failureText } from '../../lib/api-client.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { useResetPassword, useToggleAccount, useUserAccounts } from './api/user-accounts.ts';
-import { listEmpty } from '../../components/ui/list-empty.tsx';
-import { cardTable } from '../../components/ui/card-table.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 
 const isActive = (row: UserAccountRow) => row.user[0]?.status_akun === 1;
@@ -126,17 +124,7 @@ export function UserAccountPage() {
       {accounts.isError && !data && (
         <Typography.Text type="danger" role="alert">{failureText(accounts.error)}</Typography.Text>
       )}
-      <Table<UserAccountRow>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={accounts.isFetching || toggle.isPending || reset.isPending}
-        pagination={false}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: listEmpty(accounts) }}
-        data-testid="user-account-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PagedTable<UserAccountRow> list={accounts} columns={columns} busy={toggle.isPending || reset.isPending} onPage={setPage} scrollX={800} testId="user-account-table" />
     </>
   );
 }

@@ -24,14 +24,10 @@ export function CancelModal({ guruId, surat, onClose, onCancelled }: {
   const signed = surat.status === 'signed';
 
   const submit = async () => {
-    const body = problems.check(batalBody, form.getFieldsValue(true));
-    if (!body) return;
-    try {
+    await problems.save(batalBody, form.getFieldsValue(true), async (body) => {
       const r = await cancel.mutateAsync({ suratId: surat.id, guruId, alasan: body.alasan });
       onCancelled(r.message);
-    } catch (err) {
-      problems.failed(err);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { STATUS_GAJI_LABEL, type StatusGaji, type StatusGajiKode } from '#contract/kgb-periode-values.ts';
 import { statusGajiBody } from '#contract/kgb-periode.ts';
@@ -17,20 +16,11 @@ export function GajiModal({ nama, nomor, initial, onSubmit, onClose }: { nama: s
   // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'gaji' });
   const status = Form.useWatch('status', form) ?? initial?.status ?? 'diterima';
-  const [busy, setBusy] = useState(false);
+  const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
     // A reason only goes with a returned letter.
-    const body = problems.check(statusGajiBody, { status: v.status, alasan: v.status === 'dikembalikan' ? v.alasan : '' });
-    if (!body) return;
-    setBusy(true);
-    try {
-      await onSubmit(body.status, body.alasan ?? '');
-    } catch (err) {
-      problems.failed(err);
-    } finally {
-      setBusy(false);
-    }
+    await problems.save(statusGajiBody, { status: v.status, alasan: v.status === 'dikembalikan' ? v.alasan : '' }, (body) => onSubmit(body.status, body.alasan ?? ''));
   };
   return (
     <Modal open title="Jawaban bagian gaji" okText="Simpan" cancelText="Batal" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden>

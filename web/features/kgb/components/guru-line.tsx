@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { labelNomorInduk } from '#contract/asn.ts';
@@ -17,5 +18,16 @@ export function GuruLine({ id }: { id: number }) {
         {' '}· {labelNomorInduk(g.status_guru)} {g.nip || MSG.emptyValue} · {g.sekolah?.nama_sekolah ?? MSG.emptyValue}
       </Typography.Text>
     </Typography.Paragraph>
+  );
+}
+
+/** A page about one teacher's letter: its title, the teacher's line, then the page (or its loading and failure). */
+export function LetterPage({ title, id, children }: { title: string; id: number; children: ReactNode }) {
+  return (
+    <>
+      <Typography.Title level={1} className="page-title">{title}</Typography.Title>
+      <GuruLine id={id} />
+      {children}
+    </>
   );
 }

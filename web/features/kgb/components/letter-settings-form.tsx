@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../components/ui/form-errors.tsx';
-import { showProblems } from '../../../lib/form-problems.ts';
+import { requiredText as required, useSaveRefusal } from '../../../lib/use-form-problems.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
 
 // Kept here, not in the contract: the screens that read contract/kgb.ts would carry it too.
@@ -15,8 +14,12 @@ import { useLetterSettings, useSaveLetterSettings } from '../api/kgb.ts';
 
 type Values = Omit<LetterSettings, 'tembusan'> & { tembusan: string };
 
-const KEYS: (keyof LetterSettings)[] = ['template', 'sifat', 'formatNomor', 'kepada', 'pembuka', 'dasar', 'penutup', 'tembusan'];
-const required = (message: string) => [{ required: true, whitespace: true, message }];
+const KEYS: readonly string[] = ['template', 'sifat', 'formatNomor', 'kepada', 'pembuka', 'dasar', 'penutup', 'tembusan'] satisfies (keyof LetterSettings)[];
+/** The field a server key belongs to ('tembusan.2': the copies' field). */
+const fieldOf = (key: string) => {
+  const field = key.split('.')[0]!;
+  return KEYS.includes(field) ? field : null;
+};
 
 /** The office settings printed on every new letter (GET/PUT api/pengaturan/kgb). */
 export function LetterSettingsForm() {
@@ -24,7 +27,7 @@ export function LetterSettingsForm() {
   const { message } = App.useApp();
   const settings = useLetterSettings();
   const save = useSaveLetterSettings();
-  const [error, setError] = useState<string | null>(null);
+  const refusal = useSaveRefusal(form, fieldOf);
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue({ ...settings.data, tembusan: settings.data.tembusan.join('\n') });
@@ -34,28 +37,19 @@ export function LetterSettingsForm() {
   if (settings.isError) return <Alert type="error" showIcon title={failureText(settings.error)} />;
 
   const submit = async (v: Values) => {
-    setError(null);
     const body: LetterSettings = {
       ...v,
       tembusan: v.tembusan.split('\n').map((t) => t.trim()).filter(Boolean),
     };
-    try {
+    await refusal.save(async () => {
       const r = await save.mutateAsync(body);
       message.success(r.message);
-    } catch (err) {
-      const fieldErrors = err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : undefined;
-      const known = Object.entries(fieldErrors ?? {})
-        .map(([k, msg]) => [k.split('.')[0] as keyof Values, msg] as const)
-        .filter(([k]) => KEYS.includes(k));
-      // At the field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-      if (known.length) showProblems(form, Object.fromEntries(known));
-      else setError(failureText(err));
-    }
+    });
   };
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError={{ focus: true, block: 'center' }} data-testid="pengaturan-form">
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+      {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={16}>
           <Form.Item name="template" label="Bentuk surat" extra="Kop, alamat, tempat dan atas nama diambil dari Profil Kantor." rules={[{ required: true, message: 'Bentuk surat tidak boleh Kosong' }]}>

@@ -2,9 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, type UploadFile } from 'antd';
 import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { BSRE_MSG, KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { failureText } from '../../../components/ui/form-errors.tsx';
-import { showProblems } from '../../../lib/form-problems.ts';
+import { requiredText, useSaveRefusal } from '../../../lib/use-form-problems.ts';
 import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
 import { useCreatePejabat } from '../api/kgb.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
@@ -25,7 +23,9 @@ interface Values {
 const loadP12Upload = () => import('./p12-upload.tsx');
 const P12Upload = lazy(() => loadP12Upload().then((m) => ({ default: m.P12Upload })));
 
-const FIELDS = ['nama', 'nip', 'jabatan', 'pangkat', 'nik', 'passphrase', 'konfirmasi_passphrase'] as const;
+const FIELDS: readonly string[] = ['nama', 'nip', 'jabatan', 'pangkat', 'nik', 'passphrase', 'konfirmasi_passphrase'] satisfies (keyof Values)[];
+/** The form's field a server key belongs to (the .p12 file's message is shown at its picker). */
+const fieldOf = (key: string) => (FIELDS.includes(key) ? key : null);
 
 /**
  * Registers a signing official: either the server creates a key pair and certificate protected by
@@ -37,7 +37,7 @@ export function PejabatForm() {
   const { message } = App.useApp();
   const create = useCreatePejabat();
   const [file, setFile] = useState<UploadFile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const refusal = useSaveRefusal(form, fieldOf);
   const [p12Error, setP12Error] = useState<string | null>(null);
   const sumber = Form.useWatch('sumber', form) ?? 'buat';
   // Through BSrE an official is registered by NIK: BSrE holds the key and the passphrase.
@@ -47,7 +47,7 @@ export function PejabatForm() {
   }, []);
 
   const submit = async (v: Values) => {
-    setError(null);
+    refusal.clear();
     setP12Error(null);
     if (!bsre && v.sumber === 'unggah' && !file?.originFileObj) {
       setP12Error('Berkas PKCS#12 tidak boleh Kosong');
@@ -64,20 +64,19 @@ export function PejabatForm() {
       if (v.sumber === 'buat') fd.append('konfirmasi_passphrase', v.konfirmasi_passphrase ?? '');
       else if (file?.originFileObj) fd.append('p12', file.originFileObj, file.name);
     }
-    try {
-      const r = await create.mutateAsync(fd);
-      message.success(r.message);
-      form.resetFields();
-      setFile(null);
-    } catch (err) {
-      form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
-      const fieldErrors = err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : undefined;
-      const known = Object.entries(fieldErrors ?? {}).filter((e): e is [(typeof FIELDS)[number], string] => (FIELDS as readonly string[]).includes(e[0]));
-      // At the field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-      if (known.length) showProblems(form, Object.fromEntries(known));
-      if (fieldErrors?.p12) setP12Error(fieldErrors.p12);
-      if (!known.length && !fieldErrors?.p12) setError(failureText(err));
-    }
+    await refusal.save(
+      async () => {
+        const r = await create.mutateAsync(fd);
+        message.success(r.message);
+        form.resetFields();
+        setFile(null);
+      },
+      (errors) => {
+        form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
+        if (errors.p12) setP12Error(errors.p12);
+        return Boolean(errors.p12);
+      },
+    );
   };
 
   return (
@@ -93,10 +92,10 @@ export function PejabatForm() {
       data-testid="pejabat-form"
       autoComplete="off"
     >
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} data-testid="pejabat-form-error" />}
+      {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} data-testid="pejabat-form-error" />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="nama" label="Nama lengkap dengan gelar" rules={[{ required: true, whitespace: true, message: 'Nama pejabat tidak boleh Kosong' }]}>
+          <Form.Item name="nama" label="Nama lengkap dengan gelar" rules={requiredText('Nama pejabat tidak boleh Kosong')}>
             <Input maxLength={150} />
           </Form.Item>
         </Col>
@@ -106,7 +105,7 @@ export function PejabatForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="jabatan" label="Jabatan" rules={[{ required: true, whitespace: true, message: 'Jabatan tidak boleh Kosong' }]}>
+          <Form.Item name="jabatan" label="Jabatan" rules={requiredText('Jabatan tidak boleh Kosong')}>
             <Input maxLength={150} placeholder="Kepala Dinas Pendidikan" />
           </Form.Item>
         </Col>

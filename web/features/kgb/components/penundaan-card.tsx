@@ -106,13 +106,7 @@ function TundaModal({ tmt, busy, onClose, onSubmit }: {
   const problems = useFormProblems(form, { idPrefix: 'tunda' });
 
   const submit = async () => {
-    const body = problems.check(penundaanBody, form.getFieldsValue(true));
-    if (!body) return;
-    try {
-      await onSubmit({ bulan: body.bulan, alasan: body.alasan, nomor_sk: body.nomor_sk ?? '' });
-    } catch (err) {
-      problems.failed(err);
-    }
+    await problems.save(penundaanBody, form.getFieldsValue(true), (body) => onSubmit({ bulan: body.bulan, alasan: body.alasan, nomor_sk: body.nomor_sk ?? '' }));
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { catatanBody } from '#contract/kgb-forms.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
@@ -10,19 +9,8 @@ export function ReturnModal({ nama, initial, onSubmit, onClose }: { nama: string
   const [form] = Form.useForm<{ catatan: string }>();
   // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kembalikan' });
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = problems.check(catatanBody, form.getFieldsValue(true));
-    if (!body) return;
-    setBusy(true);
-    try {
-      await onSubmit(body.catatan);
-    } catch (err) {
-      problems.failed(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = problems.busy;
+  const submit = () => problems.save(catatanBody, form.getFieldsValue(true), (body) => onSubmit(body.catatan));
   return (
     <Modal open title="Kembalikan ke sekolah" okText="Kembalikan" cancelText="Batal" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden>
       <Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { asetBody, type Aset } from '#contract/sarpras.ts';
 import { useMasterAset } from '../api/master-aset.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
@@ -6,7 +6,8 @@ import { clearMarks, requiredOf } from './form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
-import { ASET, useCreateProperty, useUpdateProperty } from '../api/property.ts';
+import { ASET } from '../api/property.ts';
+import { useSaveProperty } from './property-form.tsx';
 
 /** Required marks from the contract. */
 const req = requiredOf(asetBody);
@@ -22,26 +23,16 @@ interface Values {
 
 /** Add (POST api/aset) or edit (PUT api/aset/{id}) an asset of a room. */
 export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: Aset; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const problems = useFormProblems(form, { idPrefix: 'aset' });
   const jenis = useMasterAset();
   const kondisi = useKondisiOptions();
-  const create = useCreateProperty(ASET, roomId);
-  const update = useUpdateProperty(ASET, roomId);
-  const busy = create.isPending || update.isPending;
+  const property = useSaveProperty(ASET, roomId, aset, onClose);
+  const busy = property.busy;
 
   const save = async () => {
     // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-    const body = problems.check(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId });
-    if (!body) return;
-    try {
-      const r = aset ? await update.mutateAsync({ id: aset.id, body }) : await create.mutateAsync(body);
-      message.success(r.message);
-      onClose();
-    } catch (err) {
-      problems.failed(err);
-    }
+    await problems.save(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId }, property.send);
   };
 
   const initial: Values = aset ? { nama: aset.nama, asset_id: aset.asset_id, kondisi: aset.kondisi, harga: aset.harga, jumlah: aset.jumlah } : {};

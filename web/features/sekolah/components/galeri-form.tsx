@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Form, Image, Input, Row, Select, Space, Spin } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Col, Form, Image, Input, Select, Space, Spin } from 'antd';
 import { JENIS_GALERI } from '#contract/master-values.ts';
 import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks, failureText, requiredOf } from './form-helpers.ts';
+import { failureText } from './form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
-import { GALERI, useCreateProperty, usePropertyRow, useUpdateProperty } from '../api/property.ts';
+import { GALERI, usePropertyRow } from '../api/property.ts';
+import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
 
-/** Required marks from the contract. */
-const req = requiredOf(galeriFields);
+/** The form's fields, required as the contract says. */
+const Field = contractField(galeriFields);
 
 export const FOTO_LABEL = 'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)';
 
@@ -32,82 +31,54 @@ export function GaleriForm({ npsn, id, onDone }: { npsn: string; id?: number; on
 }
 
 function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Galeri; onDone: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const problems = useFormProblems(form, { outside: ['foto'] });
   const [foto, setFoto] = useState<File | null>(null);
-  const create = useCreateProperty(GALERI, npsn);
-  const update = useUpdateProperty(GALERI, npsn);
-  const busy = create.isPending || update.isPending;
+  const property = useSaveProperty(GALERI, npsn, galeri, onDone);
 
   const save = async () => {
     // Every problem at its field with the field's label (the photo too), the cursor in the first.
-    const fields = problems.check(galeriFields, { ...form.getFieldsValue(true), npsn }, !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {});
-    if (!fields) return;
-    try {
-      const r = galeri ? await update.mutateAsync({ id: galeri.id, body: { fields, foto } }) : await create.mutateAsync({ fields, foto: foto! });
-      message.success(r.message);
-      onDone();
-    } catch (err) {
-      problems.failed(err);
-    }
+    await problems.save(galeriFields, { ...form.getFieldsValue(true), npsn }, (fields) => property.send({ fields, foto }), { more: !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {} });
   };
 
   const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};
   return (
-    <Card title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} data-testid="galeri-form">
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
-        <FormErrors errors={problems.errors} />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Nama" name="nama" required={req('nama')}>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Jenis" name="jenis" required={req('jenis')}>
-              <Select placeholder="Pilih jenis" options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Deskripsi" name="desk" required={req('desk')}>
-              <Input.TextArea rows={3} maxLength={1000} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Keterangan" name="ket" required={req('ket')}>
-              <Input.TextArea rows={3} maxLength={500} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              label={FOTO_LABEL}
-              required={!galeri}
-              extra={galeri ? 'Biarkan kosong untuk tetap memakai foto yang ada.' : undefined}
-              validateStatus={problems.outsideProblems.foto ? 'error' : undefined}
-              help={problems.outsideProblems.foto}
-            >
-              <span data-field="foto" tabIndex={-1} />
-              <Space align="start" size="large" wrap>
-                {galeri && <Image src={galeri.thumbnail} preview={{ src: galeri.foto }} width={96} alt={galeri.nama} />}
-                <ImagePicker
-                  file={foto}
-                  onChange={(f) => {
-                    setFoto(f);
-                    problems.clearOutside('foto');
-                  }}
-                  label="Pilih Foto"
-                  testId="foto-pick"
-                />
-              </Space>
-            </Form.Item>
-          </Col>
-        </Row>
-        <Space>
-          <Button onClick={onDone} disabled={busy}>Batal</Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
-        </Space>
-      </Form>
-    </Card>
+    <PropertyFormCard title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} testId="galeri-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
+      <Field name="nama" label="Nama" md={12}>
+        <Input maxLength={150} />
+      </Field>
+      <Field name="jenis" label="Jenis" md={12}>
+        <Select placeholder="Pilih jenis" options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))} />
+      </Field>
+      <Field name="desk" label="Deskripsi" md={12}>
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Field>
+      <Field name="ket" label="Keterangan" md={12}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Field>
+      <Col xs={24}>
+        <Form.Item
+          label={FOTO_LABEL}
+          required={!galeri}
+          extra={galeri ? 'Biarkan kosong untuk tetap memakai foto yang ada.' : undefined}
+          validateStatus={problems.outsideProblems.foto ? 'error' : undefined}
+          help={problems.outsideProblems.foto}
+        >
+          <span data-field="foto" tabIndex={-1} />
+          <Space align="start" size="large" wrap>
+            {galeri && <Image src={galeri.thumbnail} preview={{ src: galeri.foto }} width={96} alt={galeri.nama} />}
+            <ImagePicker
+              file={foto}
+              onChange={(f) => {
+                setFoto(f);
+                problems.clearOutside('foto');
+              }}
+              label="Pilih Foto"
+              testId="foto-pick"
+            />
+          </Space>
+        </Form.Item>
+      </Col>
+    </PropertyFormCard>
   );
 }

@@ -1,32 +1,25 @@
 import { useState } from 'react';
-import { Button, Image, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Image, Tag, type TableColumnsType } from 'antd';
 import type { Galeri } from '#contract/sarpras.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { GaleriForm } from './galeri-form.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
-import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
-import { GALERI, useDeleteProperty, usePropertyList } from '../api/property.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable, PropertyToolbar, actionsColumn, usePropertyPages } from './property-list.tsx';
+import { GALERI } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
 /** Galery tab: photos with thumbnail preview, add/edit (multipart) and delete ('Menghapus Galery Ini'). */
 export function GaleriTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
-  const [page, setPage] = useState(1);
-  const list = usePropertyList(GALERI, npsn, page);
-  const remove = useDeleteProperty(GALERI, npsn);
-  const confirmDelete = useConfirmDelete();
-  const data = list.data;
+  const pages = usePropertyPages(GALERI, npsn);
+  const data = pages.list.data;
   const toList = () => setPanel({ kind: 'list' });
 
   if (panel.kind === 'add') return <GaleriForm npsn={npsn} onDone={toList} />;
   if (panel.kind === 'edit') return <GaleriForm key={panel.id} npsn={npsn} id={panel.id} onDone={toList} />;
 
   const columns: TableColumnsType<Galeri> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Jenis', dataIndex: 'jenis', width: 100, render: (v: string) => <Tag>{v === 'sekolah' ? 'Sekolah' : v === 'ruangan' ? 'Ruangan' : v}</Tag> },
     { title: 'Deskripsi', dataIndex: 'desk', ellipsis: true },
@@ -37,42 +30,16 @@ export function GaleriTab({ npsn }: { npsn: string }) {
       width: 110,
       render: (_v, g) => <Image src={g.thumbnail || g.foto} preview={{ src: g.foto }} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4 }} alt={g.nama} data-testid="galeri-thumb" />,
     },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 110,
-      render: (_v, g) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Foto', g.nama)} onClick={() => setPanel({ kind: 'edit', id: g.id })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Foto', g.nama)}
-              onClick={() => confirmDelete({ title: 'Menghapus Galery Ini', noun: 'Foto', name: g.nama, action: () => remove.mutateAsync(g.id) })} />
-          </Tooltip>
-        </Space>
-      ),
-    },
+    actionsColumn<Galeri>('Foto', 110, (g) => [
+      { action: 'Edit', onClick: () => setPanel({ kind: 'edit', id: g.id }) },
+      { action: 'Hapus', onClick: () => pages.confirmRemove('Foto', g, 'Menghapus Galery Ini') },
+    ]),
   ];
 
   return (
     <>
-      <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'add' })}>Tambah Galery</Button>
-        {data && <span className="muted">{data.total.toLocaleString('id-ID')} foto</span>}
-      </div>
-      {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
-      <Table<Galeri>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="galeri-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyToolbar addLabel="Tambah Galery" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="foto" />
+      <PropertyTable<Galeri> pages={pages} columns={columns} scrollX={860} testId="galeri-table" />
     </>
   );
 }

@@ -1,17 +1,15 @@
-import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks, requiredOf } from './form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { DateInput } from '../../guru/components/date-input.tsx';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
-import { LAHAN, useCreateProperty, useUpdateProperty } from '../api/property.ts';
+import { LAHAN } from '../api/property.ts';
+import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
 
-/** Required marks from the contract. */
-const req = requiredOf(lahanBody);
+/** The form's fields, required as the contract says. */
+const Field = contractField(lahanBody);
 
 interface Values {
   nama?: string;
@@ -26,74 +24,42 @@ const MIN_DATE = dayjs('1900-01-01');
 
 /** Add (POST api/lahan) or edit (PUT api/lahan/{id}) a land plot. */
 export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan; onDone: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const problems = useFormProblems(form);
   const kondisi = useKondisiOptions();
-  const create = useCreateProperty(LAHAN, npsn);
-  const update = useUpdateProperty(LAHAN, npsn);
-  const busy = create.isPending || update.isPending;
+  const property = useSaveProperty(LAHAN, npsn, lahan, onDone);
 
   const save = async () => {
     const v = form.getFieldsValue(true) as Values;
     // Every problem at its field with the field's label, the cursor in the first: the contract's
     // message for an empty date says "tanggal lahir" (SPEC §5), the screen says Tanggal Perolehan.
-    const body = problems.check(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn });
-    if (!body) return;
-    try {
-      const r = lahan ? await update.mutateAsync({ id: lahan.id, body }) : await create.mutateAsync(body);
-      message.success(r.message);
-      onDone();
-    } catch (err) {
-      problems.failed(err);
-    }
+    await problems.save(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn }, property.send);
   };
 
   const initial: Values = lahan
     ? { nama: lahan.nama, luas: lahan.luas, tglperolehan: dayjs(lahan.tglperolehan), harga: lahan.harga, kondisi: lahan.kondisi, keterangan: lahan.keterangan }
     : {};
   return (
-    <Card title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} data-testid="lahan-form">
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
-        <FormErrors errors={problems.errors} />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Nama Lahan" name="nama" required={req('nama')}>
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label="Luas" name="luas" required={req('luas')}>
-              <AngkaInput suffix="m²" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label="Tanggal Perolehan" name="tglperolehan" required={req('tglperolehan')}>
-              {/* Typed as people write it (23-06-2021, 23062021) or picked. */}
-              <DateInput minDate={MIN_DATE} maxDate={dayjs()} aria-label="Tanggal Perolehan" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Harga" name="harga" required={req('harga')}>
-              <AngkaInput bulat prefix="Rp" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Kondisi" name="kondisi" required={req('kondisi')}>
-              <Select placeholder="Pilih kondisi" options={kondisi} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="Keterangan" name="keterangan" required={req('keterangan')}>
-              <Input.TextArea rows={2} maxLength={500} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Space>
-          <Button onClick={onDone} disabled={busy}>Batal</Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
-        </Space>
-      </Form>
-    </Card>
+    <PropertyFormCard title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} testId="lahan-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
+      <Field name="nama" label="Nama Lahan" md={12}>
+        <Input maxLength={150} />
+      </Field>
+      <Field name="luas" label="Luas" xs={12} md={6}>
+        <AngkaInput suffix="m²" />
+      </Field>
+      <Field name="tglperolehan" label="Tanggal Perolehan" xs={12} md={6}>
+        {/* Typed as people write it (23-06-2021, 23062021) or picked. */}
+        <DateInput minDate={MIN_DATE} maxDate={dayjs()} aria-label="Tanggal Perolehan" />
+      </Field>
+      <Field name="harga" label="Harga" md={12}>
+        <AngkaInput bulat prefix="Rp" />
+      </Field>
+      <Field name="kondisi" label="Kondisi" md={12}>
+        <Select placeholder="Pilih kondisi" options={kondisi} />
+      </Field>
+      <Field name="keterangan" label="Keterangan">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Field>
+    </PropertyFormCard>
   );
 }

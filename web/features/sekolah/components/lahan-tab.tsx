@@ -1,28 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Card, Descriptions, type TableColumnsType } from 'antd';
 import type { Lahan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { LahanForm } from './lahan-form.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
-import { kondisiColor } from './kondisi-options.ts';
-import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
-import { LAHAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable, PropertyToolbar, actionsColumn, DetailHead, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
+import { LAHAN, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
 
 /** Lahan tab: land plots with add/edit form, detail card and delete ('Menghapus Lahan Ini'). */
 export function LahanTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
-  const [page, setPage] = useState(1);
-  const list = usePropertyList(LAHAN, npsn, page);
-  const remove = useDeleteProperty(LAHAN, npsn);
-  const confirmDelete = useConfirmDelete();
-  const data = list.data;
+  const pages = usePropertyPages(LAHAN, npsn);
+  const data = pages.list.data;
   const toList = () => setPanel({ kind: 'list' });
 
   if (panel.kind === 'add') return <LahanForm npsn={npsn} onDone={toList} />;
@@ -30,51 +22,23 @@ export function LahanTab({ npsn }: { npsn: string }) {
   if (panel.kind === 'detail') return <LahanDetail id={panel.id} onBack={toList} />;
 
   const columns: TableColumnsType<Lahan> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Luas', dataIndex: 'luas', align: 'right', width: 120, render: (n: number) => `${formatNumber(n)} m²` },
     { title: 'Tgl Perolehan', dataIndex: 'tglperolehan', width: 130, render: (d: string) => formatDate(d) },
     { title: 'Keterangan', dataIndex: 'keterangan', ellipsis: true },
-    { title: 'Kondisi', dataIndex: 'kondisi', width: 130, render: (v: string) => <Tag color={kondisiColor(v)}>{v}</Tag> },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 150,
-      render: (_v, l) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Lahan', l.nama)} onClick={() => setPanel({ kind: 'edit', lahan: l })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Lahan', l.nama)}
-              onClick={() => confirmDelete({ title: 'Menghapus Lahan Ini', noun: 'Lahan', name: l.nama, action: () => remove.mutateAsync(l.id) })} />
-          </Tooltip>
-          <Tooltip title="Detail">
-            <Button size="small" icon={<EyeOutlined />} aria-label={rowLabel('Detail', 'Lahan', l.nama)} onClick={() => setPanel({ kind: 'detail', id: l.id })} />
-          </Tooltip>
-        </Space>
-      ),
-    },
+    kondisiColumn('Kondisi', 'kondisi'),
+    actionsColumn<Lahan>('Lahan', 150, (l) => [
+      { action: 'Edit', onClick: () => setPanel({ kind: 'edit', lahan: l }) },
+      { action: 'Hapus', onClick: () => pages.confirmRemove('Lahan', l, 'Menghapus Lahan Ini') },
+      { action: 'Detail', onClick: () => setPanel({ kind: 'detail', id: l.id }) },
+    ]),
   ];
 
   return (
     <>
-      <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'add' })}>Tambah Lahan</Button>
-        {data && <span className="muted">{data.total.toLocaleString('id-ID')} lahan</span>}
-      </div>
-      {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
-      <Table<Lahan>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="lahan-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyToolbar addLabel="Tambah Lahan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="lahan" />
+      <PropertyTable<Lahan> pages={pages} columns={columns} scrollX={860} testId="lahan-table" />
     </>
   );
 }
@@ -85,16 +49,14 @@ function LahanDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const l = lahan.data;
   return (
     <div data-testid="lahan-detail">
-      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>Kembali</Button>
-      {lahan.isPending && <Spin />}
-      {lahan.isError && <div role="alert" className="error-text">{failureText(lahan.error)}</div>}
+      <DetailHead row={lahan} onBack={onBack} />
       {l && (
         <Card title={l.nama} style={{ maxWidth: 560 }}>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Nama">{l.nama}</Descriptions.Item>
             <Descriptions.Item label="Luas">{formatNumber(l.luas)} m²</Descriptions.Item>
             <Descriptions.Item label="Harga"><span data-testid="lahan-harga">{formatRupiah(l.harga)}</span></Descriptions.Item>
-            <Descriptions.Item label="Kondisi"><Tag color={kondisiColor(l.kondisi)}>{l.kondisi}</Tag></Descriptions.Item>
+            <Descriptions.Item label="Kondisi"><KondisiTag kondisi={l.kondisi} /></Descriptions.Item>
             <Descriptions.Item label="Tgl Perolehan">{formatDate(l.tglperolehan)}</Descriptions.Item>
             <Descriptions.Item label="Keterangan">{l.keterangan || MSG.emptyValue}</Descriptions.Item>
           </Descriptions>

@@ -1,66 +1,45 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Aset } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { AsetModal } from './aset-modal.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
-import { kondisiColor } from './kondisi-options.ts';
-import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
-import { ASET, RUANGAN, useDeleteProperty, usePropertyList, usePropertyRow } from '../api/property.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable, actionsColumn, DetailHead, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
+import { ASET, RUANGAN, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
 export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const room = usePropertyRow(RUANGAN, id);
-  const [page, setPage] = useState(1);
-  const assets = usePropertyList(ASET, id, page);
-  const remove = useDeleteProperty(ASET, id);
-  const confirmDelete = useConfirmDelete();
+  const assets = usePropertyPages(ASET, id);
   const [modal, setModal] = useState<{ open: boolean; aset?: Aset }>({ open: false });
-  const data = assets.data;
+  const data = assets.list.data;
   const r = room.data;
 
   const columns: TableColumnsType<Aset> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Jenis', key: 'jenis', render: (_v, a) => a.masterasset?.nama ?? MSG.emptyValue },
     { title: 'Jumlah', dataIndex: 'jumlah', align: 'right', width: 90, render: (n: number) => formatNumber(n) },
     { title: 'Harga', dataIndex: 'harga', align: 'right', width: 160, render: (n: number) => formatRupiah(n) },
-    { title: 'Kondisi', dataIndex: 'kondisi', width: 130, render: (v: string) => <Tag color={kondisiColor(v)}>{v}</Tag> },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 110,
-      render: (_v, a) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Aset', a.nama)} onClick={() => setModal({ open: true, aset: a })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={rowLabel('Hapus', 'Aset', a.nama)}
-              onClick={() => confirmDelete({ noun: 'Aset', name: a.nama, action: () => remove.mutateAsync(a.id) })} />
-          </Tooltip>
-        </Space>
-      ),
-    },
+    kondisiColumn('Kondisi', 'kondisi'),
+    actionsColumn<Aset>('Aset', 110, (a) => [
+      { action: 'Edit', onClick: () => setModal({ open: true, aset: a }) },
+      { action: 'Hapus', onClick: () => assets.confirmRemove('Aset', a) },
+    ]),
   ];
 
   return (
     <div data-testid="ruangan-detail">
-      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>Kembali</Button>
-      {room.isPending && <Spin />}
-      {room.isError && <div role="alert" className="error-text">{failureText(room.error)}</div>}
+      <DetailHead row={room} onBack={onBack} />
       {r && (
         <Card size="small" title={<span data-testid="ruangan-detail-nama">{r.nama}</span>} style={{ marginBottom: 16 }}>
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label="Jenis">{r.jenisruangan?.nama ?? MSG.emptyValue}</Descriptions.Item>
             <Descriptions.Item label="Ukuran">{`${formatNumber(r.panjang)} × ${formatNumber(r.lebar)} × ${formatNumber(r.tinggi)} m`}</Descriptions.Item>
             <Descriptions.Item label="Luas">{formatNumber(r.panjang * r.lebar)} m²</Descriptions.Item>
-            <Descriptions.Item label="Kondisi"><Tag color={kondisiColor(r.status)}>{r.status}</Tag></Descriptions.Item>
+            <Descriptions.Item label="Kondisi"><KondisiTag kondisi={r.status} /></Descriptions.Item>
             <Descriptions.Item label="Keterangan">{r.keterangan || MSG.emptyValue}</Descriptions.Item>
           </Descriptions>
         </Card>
@@ -69,18 +48,7 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
         <Typography.Title level={5} style={{ margin: 0 }}>Aset Ruangan</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>Tambah Aset</Button>
       </div>
-      {assets.isError && !data && <div role="alert" className="error-text">{failureText(assets.error)}</div>}
-      <Table<Aset>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={assets.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: listEmpty(assets) }}
-        data-testid="aset-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyTable<Aset> pages={assets} columns={columns} scrollX={760} testId="aset-table" />
       {modal.open && <AsetModal roomId={id} aset={modal.aset} onClose={() => setModal({ open: false })} />}
     </div>
   );

@@ -1,16 +1,14 @@
-import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
 import { useJenisRuangan } from '../api/jenis-ruangan.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks, requiredOf } from './form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
-import { RUANGAN, useCreateProperty, useUpdateProperty } from '../api/property.ts';
+import { RUANGAN } from '../api/property.ts';
+import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
 
-/** Required marks from the contract. */
-const req = requiredOf(ruanganBody);
+/** The form's fields, required as the contract says. */
+const Field = contractField(ruanganBody);
 
 interface Values {
   nama?: string;
@@ -22,28 +20,20 @@ interface Values {
   status?: string;
 }
 
+/** The room's sizes in metres, side by side. */
+const SIZES = [['Panjang', 'panjang'], ['Lebar', 'lebar'], ['Tinggi', 'tinggi']] as const;
+
 /** Add (PUT api/sekolah/ruangan/{npsn}) or edit (PUT api/sekolah/ruangan/edit/{id}) a room. */
 export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruangan; onDone: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const problems = useFormProblems(form);
   const jenis = useJenisRuangan();
   const kondisi = useKondisiOptions();
-  const create = useCreateProperty(RUANGAN, npsn);
-  const update = useUpdateProperty(RUANGAN, npsn);
-  const busy = create.isPending || update.isPending;
+  const property = useSaveProperty(RUANGAN, npsn, room, onDone);
 
   const save = async () => {
     // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-    const body = problems.check(ruanganBody, form.getFieldsValue(true));
-    if (!body) return;
-    try {
-      const r = room ? await update.mutateAsync({ id: room.id, body }) : await create.mutateAsync(body);
-      message.success(r.message);
-      onDone();
-    } catch (err) {
-      problems.failed(err);
-    }
+    await problems.save(ruanganBody, form.getFieldsValue(true), property.send);
   };
 
   const initial: Values = room
@@ -51,52 +41,25 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
     : { status: 'Baik' };
   const meter = <span style={{ color: '#888' }}>m</span>;
   return (
-    <Card title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} data-testid="ruangan-form">
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save}>
-        <FormErrors errors={problems.errors} />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Nama Ruangan" name="nama" required={req('nama')}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item label="Jenis Ruangan" name="ruangan" required={req('ruangan')}>
-              <Select placeholder="Pilih jenis ruangan" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
-                options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item label="Kondisi" name="status" required={req('status')}>
-              <Select options={kondisi} />
-            </Form.Item>
-          </Col>
-          <Col xs={8}>
-            <Form.Item label="Panjang" name="panjang" required={req('panjang')}>
-              <AngkaInput suffix={meter} />
-            </Form.Item>
-          </Col>
-          <Col xs={8}>
-            <Form.Item label="Lebar" name="lebar" required={req('lebar')}>
-              <AngkaInput suffix={meter} />
-            </Form.Item>
-          </Col>
-          <Col xs={8}>
-            <Form.Item label="Tinggi" name="tinggi" required={req('tinggi')}>
-              <AngkaInput suffix={meter} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="Keterangan" name="keterangan" required={req('keterangan')}>
-              <Input.TextArea rows={2} maxLength={500} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Space>
-          <Button onClick={onDone} disabled={busy}>Batal</Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
-        </Space>
-      </Form>
-    </Card>
+    <PropertyFormCard title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} testId="ruangan-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
+      <Field name="nama" label="Nama Ruangan" md={12}>
+        <Input maxLength={100} />
+      </Field>
+      <Field name="ruangan" label="Jenis Ruangan" md={6}>
+        <Select placeholder="Pilih jenis ruangan" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
+          options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
+      </Field>
+      <Field name="status" label="Kondisi" md={6}>
+        <Select options={kondisi} />
+      </Field>
+      {SIZES.map(([label, name]) => (
+        <Field key={name} name={name} label={label} xs={8}>
+          <AngkaInput suffix={meter} />
+        </Field>
+      ))}
+      <Field name="keterangan" label="Keterangan">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Field>
+    </PropertyFormCard>
   );
 }

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TableColumnsType } from 'antd';
 import type { Ruangan } from '#contract/sarpras.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { RuanganForm } from './ruangan-form.tsx';
 import { RuanganDetail } from './ruangan-detail.tsx';
-import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
-import { kondisiColor } from './kondisi-options.ts';
-import { failureText } from './form-helpers.ts';
-import { listEmpty } from '../../../components/ui/list-empty.tsx';
-import { cardTable } from '../../../components/ui/card-table.ts';
-import { RUANGAN, useDeleteProperty, usePropertyList } from '../api/property.ts';
+import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
+import { PropertyTable, PropertyToolbar, actionsColumn, kondisiColumn, usePropertyPages } from './property-list.tsx';
+import { RUANGAN } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; room: Ruangan } | { kind: 'detail'; id: number };
 
@@ -21,74 +16,32 @@ const metres = (n: number) => `${formatNumber(n)} m`;
 /** Ruangan tab: the rooms table, add/edit form and the detail view of one room with its assets. */
 export function RuanganTab({ npsn }: { npsn: string }) {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
-  const [page, setPage] = useState(1);
-  const list = usePropertyList(RUANGAN, npsn, page);
-  const remove = useDeleteProperty(RUANGAN, npsn);
-  const confirmDelete = useConfirmDelete();
-  const data = list.data;
+  const pages = usePropertyPages(RUANGAN, npsn);
+  const data = pages.list.data;
 
   if (panel.kind === 'add') return <RuanganForm npsn={npsn} onDone={() => setPanel({ kind: 'list' })} />;
   if (panel.kind === 'edit') return <RuanganForm npsn={npsn} room={panel.room} onDone={() => setPanel({ kind: 'list' })} />;
   if (panel.kind === 'detail') return <RuanganDetail id={panel.id} onBack={() => setPanel({ kind: 'list' })} />;
 
   const columns: TableColumnsType<Ruangan> = [
-    { title: 'No', key: 'no', width: 56, render: (_v, _r, i) => (data?.from ?? 1) + i },
+    rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
     { title: 'Jenis', key: 'jenis', render: (_v, r) => r.jenisruangan?.nama ?? MSG.emptyValue },
     { title: 'Panjang', dataIndex: 'panjang', align: 'right', width: 96, render: metres },
     { title: 'Lebar', dataIndex: 'lebar', align: 'right', width: 96, render: metres },
     { title: 'Tinggi', dataIndex: 'tinggi', align: 'right', width: 96, render: metres },
-    { title: 'Status', dataIndex: 'status', width: 130, render: (v: string) => <Tag color={kondisiColor(v)}>{v}</Tag> },
-    {
-      title: 'Aksi',
-      key: 'aksi',
-      width: 150,
-      render: (_v, r) => (
-        <Space size={4}>
-          <Tooltip title="Detail dan aset">
-            <Button size="small" icon={<EyeOutlined />} aria-label={rowLabel('Detail', 'Ruangan', r.nama)} onClick={() => setPanel({ kind: 'detail', id: r.id })} />
-          </Tooltip>
-          <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={rowLabel('Edit', 'Ruangan', r.nama)} onClick={() => setPanel({ kind: 'edit', room: r })} />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={rowLabel('Hapus', 'Ruangan', r.nama)}
-              onClick={() =>
-                confirmDelete({
-                  noun: 'Ruangan',
-                  name: r.nama,
-                  action: () => remove.mutateAsync(r.id),
-                })
-              }
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
+    kondisiColumn('Status', 'status'),
+    actionsColumn<Ruangan>('Ruangan', 150, (r) => [
+      { action: 'Detail', tip: 'Detail dan aset', onClick: () => setPanel({ kind: 'detail', id: r.id }) },
+      { action: 'Edit', onClick: () => setPanel({ kind: 'edit', room: r }) },
+      { action: 'Hapus', onClick: () => pages.confirmRemove('Ruangan', r) },
+    ]),
   ];
 
   return (
     <>
-      <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'add' })}>Tambah Ruangan</Button>
-        {data && <span className="muted">{data.total.toLocaleString('id-ID')} ruangan</span>}
-      </div>
-      {list.isError && !data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
-      <Table<Ruangan>
-        rowKey="id"
-        {...cardTable(columns)}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching || remove.isPending}
-        pagination={false}
-        scroll={{ x: 820 }}
-        locale={{ emptyText: listEmpty(list) }}
-        data-testid="ruangan-table"
-      />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} onChange={setPage} />
+      <PropertyToolbar addLabel="Tambah Ruangan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="ruangan" />
+      <PropertyTable<Ruangan> pages={pages} columns={columns} scrollX={820} testId="ruangan-table" />
     </>
   );
 }

@@ -82,9 +82,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
   const save = async () => {
     const body = bodyOf(form.getFieldsValue(true) as Values, sekolah.npsn, kodeWilayah);
     // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-    const checked = problems.check(sekolahUpdateBody, body);
-    if (!checked) return;
-    try {
+    await problems.save(sekolahUpdateBody, body, async (checked) => {
       const saved = await update.mutateAsync(checked as SekolahUpdateBody);
       let text = saved.message;
       if (logo) {
@@ -93,9 +91,7 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
       }
       message.success(text);
       onSaved();
-    } catch (err) {
-      problems.failed(err);
-    }
+    });
   };
 
   const busy = update.isPending || upload.isPending;

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { App, Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { FormErrors } from '../../../components/ui/form-errors.tsx';
+import { clearMarks, requiredOf } from './form-helpers.ts';
+import { useCreateProperty, useUpdateProperty, type PropertyKind } from '../api/property.ts';
+
+/**
+ * Saving a property row (a room, a plot of land, a photo, an asset): `row` given, that row is
+ * changed, else a new one is added to `owner`; the server's message is shown, then `onDone`.
+ * `busy` while either is sent.
+ */
+export function useSaveProperty<Body, Owner extends string | number>(kind: PropertyKind<unknown, Body, Owner>, owner: Owner, row: { id: number } | undefined, onDone: () => void) {
+  const { message } = App.useApp();
+  const create = useCreateProperty(kind, owner);
+  const update = useUpdateProperty(kind, owner);
+  return {
+    busy: create.isPending || update.isPending,
+    async send(body: Body) {
+      const r = row ? await update.mutateAsync({ id: row.id, body }) : await create.mutateAsync(body);
+      message.success(r.message);
+      onDone();
+    },
+  };
+}
+
+/** The frame of a property form on its tab: the card, the problems above the fields, Batal and Simpan. */
+export function PropertyFormCard<Values extends object>({ title, testId, form, initialValues, errors, busy, onSave, onCancel, children }: {
+  title: string;
+  testId: string;
+  form: FormInstance<Values>;
+  initialValues: Values;
+  errors: string[];
+  busy: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  /** The fields, in columns of a Row. */
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} data-testid={testId}>
+      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialValues} onFinish={onSave}>
+        <FormErrors errors={errors} />
+        <Row gutter={16}>{children}</Row>
+        <Space>
+          <Button onClick={onCancel} disabled={busy}>Batal</Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * The field of a property form for a contract body: a grid column (`xs`, `md`) holding the
+ * labelled Form.Item, marked required when the body requires the field.
+ */
+export function contractField(schema: z.ZodType) {
+  const req = requiredOf(schema);
+  return function ContractField({ name, label, xs = 24, md, children }: { name: string; label: string; xs?: number; md?: number; children: ReactNode }) {
+    return (
+      <Col xs={xs} {...(md ? { md } : {})}>
+        <Form.Item label={label} name={name} required={req(name)}>
+          {children}
+        </Form.Item>
+      </Col>
+    );
+  };
+}
