@@ -1,4 +1,4 @@
-// npm run bench:bsre [-- --letters 4000 --latency 500 --rate 100 --concurrency 8]: a province's
+// npm run bench:bsre [-- --letters 4000 --latency 500 --rate 100 --concurrency 8 --until ttd]: a province's
 // month signed through BSrE (docs/domain/tanda-tangan.md). A throwaway PostgreSQL database gets N
 // teachers due on one TMT and one official registered by NIK; the BSrE simulator runs as a process
 // of its own answering each signature after `latency` ms (BSrE is another machine: here it shares
@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     port: { type: 'string', default: '3300' },
     baseline: { type: 'string', default: '15' },
+    // Stops after this phase (draf, verifikasi): one phase measured again without the whole month.
+    until: { type: 'string', default: 'ttd' },
   },
 });
 const N = Number(args.letters);
@@ -153,13 +155,14 @@ async function main() {
       return '-';
     });
     month0 += await measure(`draf ${N} guru (satu permintaan)`, async () => (await call('POST', '/api/kgb/periode/draf', token, { bulan: '2027-01' })).json.diagnostic.message);
-    month0 += await measure(`verifikasi ${N} surat`, async () => {
+    const done = (phase: string) => phase === args.until;
+    if (!done('draf')) month0 += await measure(`verifikasi ${N} surat`, async () => {
       const r = await call('POST', '/api/kgb/periode/verifikasi', token, { bulan: '2027-01' });
       if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
       const run = await waitRun(token, (r.json.data as { id: number }).id);
       return `${run.berhasil} berhasil, ${run.gagal} gagal`;
     });
-    month0 += await measure(`tanda tangan ${N} surat melalui BSrE (${args.latency} ms, ${args.concurrency} sekaligus)`, async () => {
+    if (!done('draf') && !done('verifikasi')) month0 += await measure(`tanda tangan ${N} surat melalui BSrE (${args.latency} ms, ${args.concurrency} sekaligus)`, async () => {
       const r = await call('POST', '/api/kgb/periode/ttd', token, { bulan: '2027-01', passphrase: DEMO_PASSPHRASE });
       if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
       const run = await waitRun(token, (r.json.data as { id: number }).id);

@@ -221,11 +221,40 @@ function regularTmt(lastKgbTmt: string | null, nip: string | null, golongan: str
   return awalBulanBerikut(addMonths(cpns, golongan === 'II/a' ? 12 : KGB_CYCLE_MONTHS));
 }
 
-function tableInForce(table: SalaryStep[], golongan: string, date: string): SalaryStep[] {
-  const versions = [...new Set(table.filter((s) => s.golongan === golongan && s.berlakuMulai <= date).map((s) => s.berlakuMulai))].sort();
-  const inForce = versions.at(-1);
-  if (!inForce) return [];
-  return table.filter((s) => s.golongan === golongan && s.berlakuMulai === inForce).sort((a, b) => a.mkg - b.mkg);
+/** A salary table by golongan: its versions (oldest first), each version's steps by MKG. */
+type TableIndex = Map<string, { versions: string[]; steps: Map<string, SalaryStep[]> }>;
+const tableIndexes = new WeakMap<SalaryStep[], TableIndex>();
+
+/** The table indexed once per table (a month of 4,000 teachers asks it tens of thousands of times). */
+function indexOf(table: SalaryStep[]): TableIndex {
+  let index = tableIndexes.get(table);
+  if (index) return index;
+  index = new Map();
+  for (const s of table) {
+    let g = index.get(s.golongan);
+    if (!g) index.set(s.golongan, (g = { versions: [], steps: new Map() }));
+    let steps = g.steps.get(s.berlakuMulai);
+    if (!steps) {
+      g.steps.set(s.berlakuMulai, (steps = []));
+      g.versions.push(s.berlakuMulai);
+    }
+    steps.push(s);
+  }
+  for (const g of index.values()) {
+    g.versions.sort();
+    for (const steps of g.steps.values()) steps.sort((a, b) => a.mkg - b.mkg);
+  }
+  tableIndexes.set(table, index);
+  return index;
+}
+
+/** The steps of a golongan in the table version in force on a date (the newest begun by then), by MKG. */
+function tableInForce(table: SalaryStep[], golongan: string, date: string): readonly SalaryStep[] {
+  const g = indexOf(table).get(golongan);
+  if (!g) return [];
+  let inForce: string | undefined;
+  for (const v of g.versions) if (v <= date) inForce = v;
+  return inForce ? g.steps.get(inForce)! : [];
 }
 
 /**
@@ -245,7 +274,7 @@ export function salaryOn(table: SalaryStep[], golongan: string, mkgTahun: number
  * office keeps, that one: the steps of PP 15/2019 and PP 5/2024 are the same, only the amounts differ).
  */
 function stepsOf(table: SalaryStep[], golongan: string, date: string): number[] {
-  let steps = tableInForce(table, golongan, date);
+  let steps: readonly SalaryStep[] = tableInForce(table, golongan, date);
   if (!steps.length) {
     const oldest = table.filter((s) => s.golongan === golongan).reduce<string | null>((o, s) => (o === null || s.berlakuMulai < o ? s.berlakuMulai : o), null);
     steps = oldest ? tableInForce(table, golongan, oldest) : [];

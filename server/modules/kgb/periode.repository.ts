@@ -1,3 +1,4 @@
+import { nextTurn, ROWS_PER_TURN } from '../../lib/turn.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -64,13 +65,19 @@ export function periodeRepository(db: Db) {
 
     /** Writes drafts for these teachers; a returned draft becomes a draft again, its note cleared. */
     async saveDrafts(rows: { guruId: number; tmt: string; rencana: unknown }[], userId: number, now: Date): Promise<number> {
-      if (!rows.length) return 0;
-      const saved = await db
-        .insert(kgbDraf)
-        .values(rows.map((r) => ({ guruId: r.guruId, tmt: r.tmt, status: 'draf', rencana: r.rencana, dibuatOleh: userId, dibuatPada: now, diubahPada: now })))
-        .onConflictDoUpdate({ target: [kgbDraf.guruId, kgbDraf.tmt], set: { status: 'draf', catatan: null, rencana: sql`excluded.rencana`, diubahPada: now } })
-        .returning({ id: kgbDraf.id });
-      return saved.length;
+      let saved = 0;
+      // A province's month at once: statements of ROWS_PER_TURN drafts (one transaction, the
+      // request's), the other requests served between them.
+      for (let i = 0; i < rows.length; i += ROWS_PER_TURN) {
+        if (i > 0) await nextTurn();
+        const part = await db
+          .insert(kgbDraf)
+          .values(rows.slice(i, i + ROWS_PER_TURN).map((r) => ({ guruId: r.guruId, tmt: r.tmt, status: 'draf', rencana: r.rencana, dibuatOleh: userId, dibuatPada: now, diubahPada: now })))
+          .onConflictDoUpdate({ target: [kgbDraf.guruId, kgbDraf.tmt], set: { status: 'draf', catatan: null, rencana: sql`excluded.rencana`, diubahPada: now } })
+          .returning({ id: kgbDraf.id });
+        saved += part.length;
+      }
+      return saved;
     },
 
     /** Sends a teacher's month back to the school with a note (a draft is made if there was none). */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
+import { nextTurn, ROWS_PER_TURN } from '../../lib/turn.ts';
 import { addMonths, namaLengkap } from '../../domain/kepegawaian.ts';
 import { bulanGajiSetelah, NOTICE_MONTHS, planKgb, rapel, type KgbPlan, type RapelSurat } from '../../domain/kgb.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
@@ -146,7 +147,13 @@ export function periodeService(d: PeriodeDeps) {
     const postponed = new Map(postponedRows.map((r) => [r.g.id, `Ditunda ${r.p.bulan} bulan ke TMT ${tanggalPanjang(addMonths(r.p.tmtSemula, r.p.bulan))}${r.p.nomorSk ? ` (SK ${r.p.nomorSk})` : ''}: ${r.p.alasan}`]));
     const memberIds = new Set(members.map((m) => m.id));
 
-    const list = members.map((m) => {
+    const list: (PeriodeItem & { plan: KgbPlan | null })[] = [];
+    // A province's month is thousands of teachers: the other requests get turns in between.
+    for (const [i, m] of members.entries()) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      list.push(itemOf(m));
+    }
+    function itemOf(m: (typeof members)[number]): PeriodeItem & { plan: KgbPlan | null } {
       const base = { guru_id: m.id, nip: m.nip, nama: namaLengkap(m), status_guru: m.status_guru, sekolah: m.nama_sekolah, npsn: m.npsn, tmt, peringatan: peringatanData(m) };
       const letter = live.get(m.id) ?? null;
       if (letter) {
@@ -193,7 +200,7 @@ export function periodeService(d: PeriodeDeps) {
         rapel: null,
         plan,
       };
-    });
+    }
     // Postponed teachers who are no longer members of this month (their TMT moved on).
     for (const r of postponedRows) {
       if (memberIds.has(r.g.id)) continue;
@@ -221,7 +228,7 @@ export function periodeService(d: PeriodeDeps) {
     const lane = async () => {
       while (queue.length && stop === null) {
         const entry = queue.shift()!;
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
         if (door) await door();
         let result: Result;
         try {
