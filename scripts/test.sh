@@ -47,13 +47,13 @@ check_node() {
   node -e 'const major = Number(process.versions.node.split(".")[0]); console.log(`Node ${process.version} (${process.execPath})`); if (major < 24) { console.error("Sidasek butuh Node 24: jalankan lewat npm test (Node 24 dari node_modules) atau pasang Node 24."); process.exit(1); }'
 }
 
-# Lint and typecheck are single-threaded: side by side on two cores.
+# Lint (with the formatter's check) and typecheck are single-threaded: side by side on two cores.
 lint_and_types() {
-  npx eslint --max-warnings=0 . &
+  { npx eslint --max-warnings=0 . && npx prettier --check --log-level warn .; } &
   local lint=$!
   local types=0
   npx tsc -p tsconfig.json --noEmit || types=$?
-  wait "$lint" || { echo "lint gagal"; return 1; }
+  wait "$lint" || { echo "lint atau format gagal (npm run format merapikan)"; return 1; }
   [ "$types" -eq 0 ] || { echo "typecheck gagal"; return 1; }
 }
 
