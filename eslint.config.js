@@ -5,11 +5,24 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverImports = { group: ['#server/*', '**/server/**'], message: 'web/ dan contract/ tidak boleh mengimpor server/.' };
+const serverImports = {
+  group: ['#server/*', '**/server/**'],
+  message: 'web/ dan contract/ tidak boleh mengimpor server/.',
+};
 const webImports = { group: ['#web/*', '**/web/**'], message: 'contract/ dan server/ tidak boleh mengimpor web/.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,5 +43,8 @@ export default tseslint.config(
     },
   },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] } },
-  { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, webImports] }] } },
+  {
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, webImports] }] },
+  },
 );

@@ -81,7 +81,9 @@ const LITE_FILES: readonly string[] = CHUNK_GROUPS.lite;
 const root = import.meta.dirname;
 function iconsOf(files: string[]): Set<string> {
   const names = new Set<string>();
-  for (const f of files) for (const m of readFileSync(path.resolve(root, f), 'utf8').matchAll(/@ant-design\/icons-svg\/es\/asn\/(\w+)/g)) names.add(m[1]!);
+  for (const f of files)
+    for (const m of readFileSync(path.resolve(root, f), 'utf8').matchAll(/@ant-design\/icons-svg\/es\/asn\/(\w+)/g))
+      names.add(m[1]!);
   return names;
 }
 const loginIcons = iconsOf(['web/features/auth/login-page.tsx', 'web/app/layouts/dark-mode-switch.tsx']);
@@ -109,9 +111,12 @@ const liteModule = (id: string): boolean => LITE_FILES.includes(relative(id));
 const COMMON_FILES: readonly string[] = CHUNK_GROUPS.common;
 // react-query's hooks only: its client and provider are in the entry, and a group holding a module
 // of the entry would pull the entry's own modules (session, API client…) out into files of their own.
-const QUERY_HOOKS = /[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queryObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useMutation))\.js$/;
+const QUERY_HOOKS =
+  /[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queryObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useMutation))\.js$/;
 const commonModule = (id: string): boolean =>
-  COMMON_FILES.includes(relative(id)) || QUERY_HOOKS.test(id) || /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](UserOutlined|MoonOutlined|SunOutlined)\.js$/.test(id);
+  COMMON_FILES.includes(relative(id)) ||
+  QUERY_HOOKS.test(id) ||
+  /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](UserOutlined|MoonOutlined|SunOutlined)\.js$/.test(id);
 const FIRST_FILES: readonly string[] = CHUNK_GROUPS.first;
 const firstModule = (id: string): boolean => FIRST_FILES.includes(relative(id));
 const GURU_API_FILES: readonly string[] = CHUNK_GROUPS.guruApi;
@@ -156,7 +161,8 @@ function routePreload(): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry);
       const html = bundle['index.html'];
-      if (!entry || !html || html.type !== 'asset') throw new Error('route-preload: no entry chunk or index.html in the bundle');
+      if (!entry || !html || html.type !== 'asset')
+        throw new Error('route-preload: no entry chunk or index.html in the bundle');
       const inEntry = closure([entry.fileName]);
       const table = PRELOAD_ROUTES.map(([pattern, modules]) => {
         const starts = modules.map((m) => {
@@ -181,7 +187,10 @@ function routePreload(): Plugin {
         `q[a]=fetch(a,{headers:{accept:'application/json',authorization:'Bearer '+s.access_token}})});break}})();\n`;
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      html.source = String(html.source).replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);
+      html.source = String(html.source).replace(
+        '<script type="module"',
+        `<script async src="/${fileName}"></script>\n    <script type="module"`,
+      );
     },
   };
 }

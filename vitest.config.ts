@@ -8,7 +8,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Vitest orders by the last run's timings when it has them, and a clean clone (CI) has none: only
  * file sizes, which put these files late.
  */
-const START_FIRST = ['server/test/two-instances.test.ts', 'scripts/backup.test.ts', 'scripts/files-migrate.test.ts', 'scripts/backup-files.test.ts', 'server/test/authz-matrix.test.ts'];
+const START_FIRST = [
+  'server/test/two-instances.test.ts',
+  'scripts/backup.test.ts',
+  'scripts/files-migrate.test.ts',
+  'scripts/backup-files.test.ts',
+  'server/test/authz-matrix.test.ts',
+];
 
 class StartFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

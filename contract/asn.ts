@@ -15,7 +15,25 @@ export const JENIS_ASN: readonly string[] = [STATUS_PNS, STATUS_CPNS, STATUS_PPP
  * PPPK golongan (Perpres 98/2020 as amended by Perpres 11/2024, Lampiran): I to XVII, written in
  * Roman numerals without a pangkat, so they never collide with the PNS golongan ruang (I/a ... IV/e).
  */
-export const GOLONGAN_PPPK = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII'] as const;
+export const GOLONGAN_PPPK = [
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+] as const;
 export const GOLONGAN_PNS = GOLONGAN_PANGKAT.map(([gol]) => gol);
 
 export const isAsn = (status: string | null | undefined): boolean => !!status && JENIS_ASN.includes(status);
@@ -34,7 +52,8 @@ export function golonganFor(status: string | null | undefined): readonly string[
 }
 
 /** The number's label on forms and letters: NIP for PNS and CPNS, NI PPPK for PPPK. */
-export const labelNomorInduk = (status: string | null | undefined): string => (status === STATUS_PPPK ? 'NI PPPK' : 'NIP');
+export const labelNomorInduk = (status: string | null | undefined): string =>
+  status === STATUS_PPPK ? 'NI PPPK' : 'NIP';
 
 /** What the number carries, as a hint under the field. */
 export const NOMOR_INDUK_HINT = (status: string | null | undefined): string =>
@@ -50,12 +69,18 @@ export const NOMOR_INDUK_HINT = (status: string | null | undefined): string =>
  * and a three-digit sequence; e.g. 199001012022211001 (docs/research/tabel-gaji.md, section 4).
  * PPPK exist since PP 49/2018: no appointment before 2019.
  */
-export function niPppkProblem(ni: string, tglLahir: string | null | undefined, jenisKelamin: string | null | undefined): string | null {
+export function niPppkProblem(
+  ni: string,
+  tglLahir: string | null | undefined,
+  jenisKelamin: string | null | undefined,
+): string | null {
   if (!/^\d{18}$/.test(ni)) return 'NI PPPK harus 18 digit angka';
   const birth = ni.slice(0, 8);
-  if (tglLahir && birth !== tglLahir.replaceAll('-', '')) return `NI PPPK tidak sesuai dengan tanggal lahir (8 digit pertama harus ${tglLahir.replaceAll('-', '')})`;
+  if (tglLahir && birth !== tglLahir.replaceAll('-', ''))
+    return `NI PPPK tidak sesuai dengan tanggal lahir (8 digit pertama harus ${tglLahir.replaceAll('-', '')})`;
   const year = Number(ni.slice(8, 12));
-  if (year < 2019 || year < Number(birth.slice(0, 4)) + 17) return 'NI PPPK memuat tahun pengangkatan yang tidak valid (digit 9-12; PPPK diangkat sejak 2019)';
+  if (year < 2019 || year < Number(birth.slice(0, 4)) + 17)
+    return 'NI PPPK memuat tahun pengangkatan yang tidak valid (digit 9-12; PPPK diangkat sejak 2019)';
   const sex = ni[14];
   if (sex !== '1' && sex !== '2') return 'Digit ke-15 NI PPPK harus 1 (laki-laki) atau 2 (perempuan)';
   if (jenisKelamin && (sex === '1') !== (jenisKelamin === 'Laki-laki')) {
@@ -78,12 +103,21 @@ export const ASN_MSG = {
  * PNS and CPNS need a NIP and a golongan ruang, PPPK an NI PPPK and a golongan I-XVII; other
  * teachers may have a NIP (checked as one) but no golongan. The SPEC texts for PNS stay.
  */
-export function asnProblems(v: { status_guru: string | null | undefined; nip: string | null | undefined; golongan: string | null | undefined; tgl_lahir?: string | null; jenis_kelamin?: string | null }): { nip?: string; golongan?: string } {
+export function asnProblems(v: {
+  status_guru: string | null | undefined;
+  nip: string | null | undefined;
+  golongan: string | null | undefined;
+  tgl_lahir?: string | null;
+  jenis_kelamin?: string | null;
+}): { nip?: string; golongan?: string } {
   const out: { nip?: string; golongan?: string } = {};
   const status = v.status_guru?.trim() || STATUS_PNS;
   const nip = v.nip?.trim() || null;
   if (nip) {
-    const problem = status === STATUS_PPPK ? niPppkProblem(nip, v.tgl_lahir, v.jenis_kelamin) : nipProblem(nip, v.tgl_lahir, v.jenis_kelamin);
+    const problem =
+      status === STATUS_PPPK
+        ? niPppkProblem(nip, v.tgl_lahir, v.jenis_kelamin)
+        : nipProblem(nip, v.tgl_lahir, v.jenis_kelamin);
     if (problem) out.nip = problem;
   } else if (isAsn(status)) out.nip = status === STATUS_PPPK ? ASN_MSG.niPppkEmpty : ASN_MSG.nipEmpty;
   const golonganSalah = golonganProblem(status, v.golongan);

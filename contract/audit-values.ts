@@ -37,7 +37,12 @@ export const AUDIT_TABLES: Record<string, string> = {
 
 export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE', 'EVENT'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = { INSERT: 'Tambah', UPDATE: 'Ubah', DELETE: 'Hapus', EVENT: 'Peristiwa' };
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
+  INSERT: 'Tambah',
+  UPDATE: 'Ubah',
+  DELETE: 'Hapus',
+  EVENT: 'Peristiwa',
+};
 
 /**
  * Security events (ASVS 7.2): rows of the audit log with `tabel` 'keamanan', `aksi`

@@ -30,10 +30,16 @@ export function requiredText(emptyMessage: string, max = 255, label = 'Isian') {
 }
 
 export function optionalText(max = 255, label = 'Isian') {
-  return z.preprocess(
-    (v) => (isEmpty(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: `${label} harus berupa teks` }).max(max, `${label} maksimal ${max} karakter`).refine(hasNoControlChars, controlCharsMessage(label)).nullable(),
-  ).optional();
+  return z
+    .preprocess(
+      (v) => (isEmpty(v) ? null : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: `${label} harus berupa teks` })
+        .max(max, `${label} maksimal ${max} karakter`)
+        .refine(hasNoControlChars, controlCharsMessage(label))
+        .nullable(),
+    )
+    .optional();
 }
 
 interface NumberRule {
@@ -64,7 +70,12 @@ export function requiredNumber(emptyMessage: string, rule: NumberRule) {
 }
 
 export function optionalNumber(rule: NumberRule) {
-  return z.preprocess((v) => (isEmpty(v) ? null : toNumber(v)), numberSchema(`${rule.label} tidak boleh Kosong`, rule).nullable()).optional();
+  return z
+    .preprocess(
+      (v) => (isEmpty(v) ? null : toNumber(v)),
+      numberSchema(`${rule.label} tidak boleh Kosong`, rule).nullable(),
+    )
+    .optional();
 }
 
 /** A real calendar date written YYYY-MM-DD (2023-02-30 is refused). */
@@ -74,14 +85,24 @@ export function isRealDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
-export function requiredDate(emptyMessage: string, label: string, opts: { notFuture?: boolean; minYear?: number } = {}) {
+export function requiredDate(
+  emptyMessage: string,
+  label: string,
+  opts: { notFuture?: boolean; minYear?: number } = {},
+) {
   return z.preprocess(
     emptyToUndefined,
     z
       .string({ error: emptyMessage })
       .refine(isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`)
-      .refine((d) => !opts.minYear || Number(d.slice(0, 4)) >= opts.minYear, `${label} tidak boleh sebelum tahun ${opts.minYear}`)
-      .refine((d) => !opts.notFuture || d <= new Date().toISOString().slice(0, 10), `${label} tidak boleh di masa depan`),
+      .refine(
+        (d) => !opts.minYear || Number(d.slice(0, 4)) >= opts.minYear,
+        `${label} tidak boleh sebelum tahun ${opts.minYear}`,
+      )
+      .refine(
+        (d) => !opts.notFuture || d <= new Date().toISOString().slice(0, 10),
+        `${label} tidak boleh di masa depan`,
+      ),
   );
 }
 
@@ -98,12 +119,22 @@ export const labelledText = (label: string, max: number) =>
     .refine(hasNoControlChars, controlCharsMessage(label));
 
 /** A required date of such a form, YYYY-MM-DD, trimmed, every message naming the field. */
-export const labelledDate = (label: string) => z.string({ error: `${label} tidak boleh Kosong` }).trim().min(1, `${label} tidak boleh Kosong`).refine(isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`);
+export const labelledDate = (label: string) =>
+  z
+    .string({ error: `${label} tidak boleh Kosong` })
+    .trim()
+    .min(1, `${label} tidak boleh Kosong`)
+    .refine(isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`);
 
 export function requiredEnum<T extends string>(values: readonly [T, ...T[]], emptyMessage: string, label: string) {
   return z.preprocess(
     emptyToUndefined,
-    z.string({ error: emptyMessage }).refine((v): v is T => (values as readonly string[]).includes(v), `${label} harus salah satu dari: ${values.join(', ')}`),
+    z
+      .string({ error: emptyMessage })
+      .refine(
+        (v): v is T => (values as readonly string[]).includes(v),
+        `${label} harus salah satu dari: ${values.join(', ')}`,
+      ),
   ) as unknown as z.ZodType<T>;
 }
 
@@ -112,4 +143,6 @@ export function requiredId(emptyMessage: string, label: string) {
   return requiredNumber(emptyMessage, { label, min: 1, max: 2_147_483_647, int: true });
 }
 
-export const npsnParam = z.object({ npsn: z.string().regex(NPSN_PATTERN, 'NPSN harus 8 karakter angka atau huruf kapital') });
+export const npsnParam = z.object({
+  npsn: z.string().regex(NPSN_PATTERN, 'NPSN harus 8 karakter angka atau huruf kapital'),
+});

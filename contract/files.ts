@@ -11,6 +11,7 @@ export const FILE_MSG = {
   imageTooManyPixels: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel)',
   imageActive: 'Gambar tidak boleh memuat kode HTML atau skrip',
   imageTooComplex: 'Gambar tidak dapat diperiksa dalam waktu wajar; simpan ulang sebagai JPEG lalu unggah lagi',
-  imageTooManyScans: 'Gambar JPEG progresif ini terlalu banyak lapisan pindaian; simpan ulang sebagai JPEG biasa lalu unggah lagi',
+  imageTooManyScans:
+    'Gambar JPEG progresif ini terlalu banyak lapisan pindaian; simpan ulang sebagai JPEG biasa lalu unggah lagi',
   checksBusy: 'Server sedang memeriksa banyak berkas; coba unggah lagi sebentar lagi',
 } as const;

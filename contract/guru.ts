@@ -1,21 +1,52 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
-import { optionalNumber, optionalText, requiredDate, requiredEnum, requiredId, requiredText, isRealDate } from './fields.ts';
+import {
+  optionalNumber,
+  optionalText,
+  requiredDate,
+  requiredEnum,
+  requiredId,
+  requiredText,
+  isRealDate,
+} from './fields.ts';
 import { asnProblems } from './asn.ts';
 import { FILTER_BP } from './guru-values.ts';
-import { GURU_BODY_FIELDS, GURU_CREATE_FIELDS, guruField, noun, type GuruCreateValues, type GuruField, type GuruFieldValues, type GuruListedValues } from './guru-fields.ts';
-export { GURU_PAGE_SIZE, FILTER_BP, STATUS_NIKAH, SERTIFIKASI, VERIFIKASI_BELUM, VERIFIKASI_SUDAH } from './guru-values.ts';
+import {
+  GURU_BODY_FIELDS,
+  GURU_CREATE_FIELDS,
+  guruField,
+  noun,
+  type GuruCreateValues,
+  type GuruField,
+  type GuruFieldValues,
+  type GuruListedValues,
+} from './guru-fields.ts';
+export {
+  GURU_PAGE_SIZE,
+  FILTER_BP,
+  STATUS_NIKAH,
+  SERTIFIKASI,
+  VERIFIKASI_BELUM,
+  VERIFIKASI_SUDAH,
+} from './guru-values.ts';
 
 /** GET /api/guru/?bp&jenis_guru&page. */
 export const guruListQuery = z.object({
-  bp: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', ...FILTER_BP], { error: 'bp harus TK, SD, SMP, SMA, SMK, SLB atau kosong' })),
+  bp: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()),
+    z.enum(['', ...FILTER_BP], { error: 'bp harus TK, SD, SMP, SMA, SMK, SLB atau kosong' }),
+  ),
   jenis_guru: z.string().trim().max(50, 'jenis_guru tidak valid').default(''),
   page: pageParam,
 });
 
 /** GET api/guru/cari?guru: name or NIP, at least 3 characters. */
 export const guruSearchQuery = z.object({
-  guru: z.string({ error: 'Kata kunci pencarian tidak boleh Kosong' }).trim().min(1, 'Kata kunci pencarian tidak boleh Kosong').max(100, 'Kata kunci pencarian terlalu panjang'),
+  guru: z
+    .string({ error: 'Kata kunci pencarian tidak boleh Kosong' })
+    .trim()
+    .min(1, 'Kata kunci pencarian tidak boleh Kosong')
+    .max(100, 'Kata kunci pencarian terlalu panjang'),
   page: pageParam,
 });
 
@@ -96,17 +127,22 @@ export interface StatusKepegawaianInfo {
 export const statusKepegawaianBody = z
   .object({
     status: requiredEnum(STATUS_KEPEGAWAIAN_KODE, 'Status kepegawaian tidak boleh Kosong', 'Status kepegawaian'),
-    tanggal: optionalText(10, 'Tanggal status').refine((v) => v == null || isRealDate(v), 'Tanggal status harus tanggal yang valid (YYYY-MM-DD)'),
+    tanggal: optionalText(10, 'Tanggal status').refine(
+      (v) => v == null || isRealDate(v),
+      'Tanggal status harus tanggal yang valid (YYYY-MM-DD)',
+    ),
     keterangan: optionalText(500, 'Keterangan'),
   })
   .superRefine((b, ctx) => {
-    if (b.status !== 'aktif' && !b.tanggal) ctx.addIssue({ code: 'custom', path: ['tanggal'], message: 'Tanggal status tidak boleh Kosong' });
+    if (b.status !== 'aktif' && !b.tanggal)
+      ctx.addIssue({ code: 'custom', path: ['tanggal'], message: 'Tanggal status tidak boleh Kosong' });
   });
 
 /** The zod rule of one catalogue field (guru-fields.ts): the same messages on every path. */
 function fieldSchema(f: GuruField): z.ZodType {
   const label = noun(f.label);
-  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) => schema.refine((v) => v == null || test(v as string), message);
+  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) =>
+    schema.refine((v) => v == null || test(v as string), message);
   switch (f.type) {
     case 'int':
     case 'rupiah':
@@ -125,16 +161,25 @@ function fieldSchema(f: GuruField): z.ZodType {
       );
     case 'enum':
       if (f.required) return requiredEnum(f.values as [string, ...string[]], f.required, label);
-      return must(optionalText(f.max, label), (v) => f.values!.includes(v), `${label} harus ${f.values!.join(' atau ')}`);
+      return must(
+        optionalText(f.max, label),
+        (v) => f.values!.includes(v),
+        `${label} harus ${f.values!.join(' atau ')}`,
+      );
     case 'digits':
-      return must(optionalText(f.max, label), (v) => new RegExp(`^\\d{${f.max}}$`).test(v), `${label} harus ${f.max} digit angka`);
+      return must(
+        optionalText(f.max, label),
+        (v) => new RegExp(`^\\d{${f.max}}$`).test(v),
+        `${label} harus ${f.max} digit angka`,
+      );
     case 'email':
       return must(optionalText(f.max, label), (v) => z.email().safeParse(v).success, `${label} tidak valid`);
   }
   const text = f.required ? requiredText(f.required, f.max, label) : optionalText(f.max, label);
   return f.pattern ? must(text, (v) => f.pattern!.re.test(v), f.pattern.message) : text;
 }
-const shapeOf = (fields: readonly GuruField[]) => Object.fromEntries(fields.filter((f) => f.type !== 'foto').map((f) => [f.name, fieldSchema(f)]));
+const shapeOf = (fields: readonly GuruField[]) =>
+  Object.fromEntries(fields.filter((f) => f.type !== 'foto').map((f) => [f.name, fieldSchema(f)]));
 type ObjectOf<T> = z.ZodType<T> & { shape: Record<string, z.ZodType> };
 
 /**
@@ -151,12 +196,21 @@ const CREATE_ORDER = GURU_CREATE_FIELDS.map((f) => f.name);
  * Checks the add-teacher form in SPEC order, including the photo and the PNS-only rules; answers
  * the clean fields or every field's first message (first failing field first).
  */
-export function checkGuruCreate(input: Record<string, unknown>, hasFoto: boolean): { values?: GuruCreateFields; errors: Record<string, string> } {
+export function checkGuruCreate(
+  input: Record<string, unknown>,
+  hasFoto: boolean,
+): { values?: GuruCreateFields; errors: Record<string, string> } {
   const found: Record<string, string> = {};
   const result = guruCreateFields.safeParse(input);
   if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
-  const asn = asnProblems({ status_guru: text(input.status_guru), nip: text(input.nip), golongan: text(input.golongan), tgl_lahir: result.data?.tgl_lahir, jenis_kelamin: result.data?.jenis_kelamin });
+  const asn = asnProblems({
+    status_guru: text(input.status_guru),
+    nip: text(input.nip),
+    golongan: text(input.golongan),
+    tgl_lahir: result.data?.tgl_lahir,
+    jenis_kelamin: result.data?.jenis_kelamin,
+  });
   if (asn.nip) found.nip ??= asn.nip;
   if (asn.golongan) found.golongan ??= asn.golongan;
   if (!hasFoto) found.foto = GURU_FOTO_EMPTY;
@@ -172,6 +226,11 @@ export const guruUpdateBody = z.object({
    * The `versi` of the detail the form was filled from: when the teacher changed since (another
    * user, a signed KGB), the edit is refused with 409 instead of overwriting that change.
    */
-  versi: z.coerce.number({ error: 'versi harus berupa angka' }).int('versi harus berupa angka').min(1, 'versi tidak valid').max(2_147_483_647, 'versi tidak valid').optional(),
+  versi: z.coerce
+    .number({ error: 'versi harus berupa angka' })
+    .int('versi harus berupa angka')
+    .min(1, 'versi tidak valid')
+    .max(2_147_483_647, 'versi tidak valid')
+    .optional(),
 }) as unknown as ObjectOf<GuruUpdateBody>;
 export type GuruUpdateBody = GuruFieldValues & { versi?: number };

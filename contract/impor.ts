@@ -2,7 +2,10 @@ import { GURU_IMPOR, type ImporKey } from './guru-fields.ts';
 export type { ImporKey } from './guru-fields.ts';
 
 /** Teacher import from Excel (administrators): the template's columns, in order (from the field catalogue). */
-export const IMPOR_COLUMNS = GURU_IMPOR.map(({ key, header, contoh }) => ({ key, header, contoh })) as [ImporColumn, ...ImporColumn[]];
+export const IMPOR_COLUMNS = GURU_IMPOR.map(({ key, header, contoh }) => ({ key, header, contoh })) as [
+  ImporColumn,
+  ...ImporColumn[],
+];
 export interface ImporColumn {
   key: ImporKey;
   header: string;
@@ -58,7 +61,15 @@ export interface ImporTidakAda {
 export interface ImporHasil {
   /** Which kind of file was read: Sidasek's teacher template, a Dapodik GTK export, or the decree history template. */
   format: 'template' | 'dapodik' | 'riwayat_sk' | 'sekolah';
-  ringkasan: { total: number; baru: number; ubah: number; sama: number; galat: number; tendik: number; konflik: number };
+  ringkasan: {
+    total: number;
+    baru: number;
+    ubah: number;
+    sama: number;
+    galat: number;
+    tendik: number;
+    konflik: number;
+  };
   baris: ImporBaris[];
   /** Dapodik file for one school: its active teachers the file does not list. */
   tidak_ada_di_berkas: ImporTidakAda[];
@@ -173,7 +184,8 @@ export const IMPOR_TUGAS_MSG = {
  * Decree history import (administrators): KGB and rank decrees (docs/domain/dapodik.md "Riwayat SK"),
  * one a row, imported as verified rows of Riwayat KGB and Kepangkatan.
  */
-export type SkImporKey = 'nip' | 'jenis' | 'nomor' | 'tanggal' | 'pejabat' | 'tmt' | 'golongan' | 'mkg_tahun' | 'mkg_bulan' | 'gaji_pokok';
+export type SkImporKey =
+  'nip' | 'jenis' | 'nomor' | 'tanggal' | 'pejabat' | 'tmt' | 'golongan' | 'mkg_tahun' | 'mkg_bulan' | 'gaji_pokok';
 export const SK_IMPOR_COLUMNS: { key: SkImporKey; header: string; contoh: string }[] = [
   { key: 'nip', header: 'NIP / NI PPPK', contoh: '198609262015051001' },
   { key: 'jenis', header: 'Jenis SK', contoh: 'KGB' },
@@ -213,11 +225,13 @@ export const SK_IMPOR_MSG = {
  * per row npsn and nama_sekolah as nama).
  */
 export const SEKOLAH_IMPOR_MSG = {
-  wrongHeader: 'Kolom berkas tidak dikenali: unggah daftar sekolah Dapodik (kolom NPSN, Nama Sekolah, Bentuk Pendidikan, Status)',
+  wrongHeader:
+    'Kolom berkas tidak dikenali: unggah daftar sekolah Dapodik (kolom NPSN, Nama Sekolah, Bentuk Pendidikan, Status)',
   missing: (kolom: string[]) => `Kolom daftar sekolah tidak ditemukan: ${kolom.join(', ')}`,
   previewDone: 'Pratinjau selesai: periksa masalah sebelum mengimpor',
   imported: 'Impor sekolah selesai',
   conflict: 'Data berubah saat impor (NPSN ganda); ulangi pratinjau',
-  wilayahTidakDitemukan: (nama: string) => `Wilayah ${nama} tidak ditemukan di data wilayah Kemendagri; kode wilayah dibiarkan kosong, lengkapi di halaman sekolah`,
+  wilayahTidakDitemukan: (nama: string) =>
+    `Wilayah ${nama} tidak ditemukan di data wilayah Kemendagri; kode wilayah dibiarkan kosong, lengkapi di halaman sekolah`,
   wilayahKosong: 'Desa/Kelurahan dan Kecamatan tidak diisi; kode wilayah dibiarkan kosong',
 } as const;

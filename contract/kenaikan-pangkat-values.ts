@@ -9,7 +9,15 @@ export type PredikatSkp = (typeof PREDIKAT_SKP)[number];
 export const PREDIKAT_MINIMAL = 'Baik' satisfies PredikatSkp;
 
 /** Rating periods: the annual rating, or a periodic one (quarter, half year) inside a year. */
-export const PERIODE_SKP = ['Tahunan', 'Triwulan I', 'Triwulan II', 'Triwulan III', 'Triwulan IV', 'Semester I', 'Semester II'] as const;
+export const PERIODE_SKP = [
+  'Tahunan',
+  'Triwulan I',
+  'Triwulan II',
+  'Triwulan III',
+  'Triwulan IV',
+  'Semester I',
+  'Semester II',
+] as const;
 export type PeriodeSkp = (typeof PERIODE_SKP)[number];
 
 /** Disciplinary penalty levels (PP 94/2021 art. 8). */

@@ -27,7 +27,12 @@ export const penundaanBody = z.object({
     .min(1, 'Lama penundaan 1 sampai 12 bulan')
     .max(12, 'Lama penundaan 1 sampai 12 bulan (paling lama satu tahun setiap kali)'),
   alasan: alasanField('Alasan penundaan'),
-  nomor_sk: z.string().trim().max(100, 'Nomor SK penundaan maksimal 100 karakter').optional().transform((v) => v || null),
+  nomor_sk: z
+    .string()
+    .trim()
+    .max(100, 'Nomor SK penundaan maksimal 100 karakter')
+    .optional()
+    .transform((v) => v || null),
 });
 
 /** The return dialog's field of POST api/kgb/periode/kembalikan (the month and the teacher come from the row). */
@@ -36,17 +41,45 @@ export const catatanBody = z.object({ catatan: kembalikanBody.shape.catatan });
 /** PUT api/pejabat/{id}/delegasi: the golongan and school levels the official signs for. */
 export const delegasiBody = z
   .object({
-    golongan: z.array(z.string().trim().refine((g) => ([...GOLONGAN_PNS, ...GOLONGAN_PPPK] as readonly string[]).includes(g), 'Golongan tidak dikenal')).max(40).default([]),
-    jenjang: z.array(z.enum(JENJANG_DELEGASI, { error: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB' })).max(6).default([]),
+    golongan: z
+      .array(
+        z
+          .string()
+          .trim()
+          .refine(
+            (g) => ([...GOLONGAN_PNS, ...GOLONGAN_PPPK] as readonly string[]).includes(g),
+            'Golongan tidak dikenal',
+          ),
+      )
+      .max(40)
+      .default([]),
+    jenjang: z
+      .array(z.enum(JENJANG_DELEGASI, { error: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB' }))
+      .max(6)
+      .default([]),
   })
-  .refine((d) => d.golongan.length + d.jenjang.length > 0, { message: 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan', path: ['golongan'] });
+  .refine((d) => d.golongan.length + d.jenjang.length > 0, {
+    message: 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan',
+    path: ['golongan'],
+  });
 
 /**
  * The sign dialog's one field as the official types it: the passphrase, or (BSrE) a TOTP code;
  * `kosong` names what is missing (the seal's TOTP or the official's).
  */
-export const passphraseInput = z.object({ passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).min(1, 'Passphrase tidak boleh Kosong').max(200, 'Passphrase terlalu panjang') });
+export const passphraseInput = z.object({
+  passphrase: z
+    .string({ error: 'Passphrase tidak boleh Kosong' })
+    .min(1, 'Passphrase tidak boleh Kosong')
+    .max(200, 'Passphrase terlalu panjang'),
+});
 /* @__NO_SIDE_EFFECTS__ */
 export function totpInput(kosong = 'Kode TOTP tidak boleh Kosong') {
-  return z.object({ totp: z.string({ error: kosong }).trim().min(1, kosong).regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka') });
+  return z.object({
+    totp: z
+      .string({ error: kosong })
+      .trim()
+      .min(1, kosong)
+      .regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka'),
+  });
 }

@@ -5,7 +5,8 @@
  */
 
 /** Where a teacher of the month stands, in the order of the work. */
-export type PeriodeStatus = 'belum_siap' | 'siap' | 'draf' | 'dikembalikan' | 'verified' | 'signing' | 'signed' | 'cancelled' | 'ditunda';
+export type PeriodeStatus =
+  'belum_siap' | 'siap' | 'draf' | 'dikembalikan' | 'verified' | 'signing' | 'signed' | 'cancelled' | 'ditunda';
 
 export const PERIODE_STATUS_LABEL: Record<PeriodeStatus, string> = {
   belum_siap: 'Data belum lengkap',
@@ -39,7 +40,14 @@ export interface PeriodeItem {
   mkg_lama: { tahun: number; bulan: number } | null;
   mkg_baru: { tahun: number; bulan: number } | null;
   /** The letter in force for this TMT, or the last cancelled one; `gaji`: the payroll office's answer about a signed letter. */
-  surat: { id: number; nomor: string; kode_dokumen: string; signed_at: string | null; pejabat_id: number | null; gaji: StatusGaji | null } | null;
+  surat: {
+    id: number;
+    nomor: string;
+    kode_dokumen: string;
+    signed_at: string | null;
+    pejabat_id: number | null;
+    gaji: StatusGaji | null;
+  } | null;
   /** Back pay (rapel) of a letter signed after its TMT, up to the payroll month after signing: months and amount. */
   rapel: { bulan: number; jumlah: number } | null;
   /** Unverified or implausible data behind the letter: signing asks for it to be verified or accepted. */
@@ -60,12 +68,23 @@ export interface PeriodeKgb {
    * The month's register of cancelled letters: every number stays listed, with the reason and the
    * letter that replaced it (a ralat).
    */
-  dibatalkan: { surat_id: number; nomor: string; guru_id: number; nama: string; alasan: string | null; dibatalkan_pada: string | null; pengganti: { id: number; nomor: string } | null }[];
+  dibatalkan: {
+    surat_id: number;
+    nomor: string;
+    guru_id: number;
+    nama: string;
+    alasan: string | null;
+    dibatalkan_pada: string | null;
+    pengganti: { id: number; nomor: string } | null;
+  }[];
 }
 
 /** What the payroll office (BPKAD, SIMGAJI) answered about a signed letter, as the office recorded it. */
 export type StatusGajiKode = 'diterima' | 'dikembalikan';
-export const STATUS_GAJI_LABEL: Record<StatusGajiKode, string> = { diterima: 'Diterima bagian gaji', dikembalikan: 'Dikembalikan bagian gaji' };
+export const STATUS_GAJI_LABEL: Record<StatusGajiKode, string> = {
+  diterima: 'Diterima bagian gaji',
+  dikembalikan: 'Dikembalikan bagian gaji',
+};
 export interface StatusGaji {
   status: StatusGajiKode;
   /** Why payroll returned it (dikembalikan). */
@@ -101,7 +120,8 @@ export const PERIODE_MSG = {
   draftsMade: (n: number) => `${n.toLocaleString('id-ID')} draf surat KGB dibuat`,
   nothingToDraft: 'Tidak ada guru yang siap dibuatkan draf pada periode ini',
   returned: 'Draf dikembalikan ke sekolah untuk diperbaiki',
-  notReturnable: 'Hanya draf atau guru yang belum diverifikasi yang dapat dikembalikan; surat yang sudah diverifikasi dibatalkan dari halaman suratnya',
+  notReturnable:
+    'Hanya draf atau guru yang belum diverifikasi yang dapat dikembalikan; surat yang sudah diverifikasi dibatalkan dari halaman suratnya',
   notInPeriod: 'Guru ini tidak termasuk periode KGB bulan tersebut',
   notYet: (from: string) => `Surat KGB periode ini dapat diproses mulai ${from}`,
   nothingToVerify: 'Tidak ada draf yang dapat diverifikasi pada periode ini',
@@ -114,7 +134,8 @@ export const PERIODE_MSG = {
   skippedDone: 'Sudah ditandatangani',
   skippedBusy: 'Sedang ditandatangani oleh proses lain',
   skippedVerified: 'Sudah diverifikasi',
-  severalOfficials: 'Surat terverifikasi periode ini ditandatangani oleh lebih dari satu pejabat: pilih pejabat yang menandatangani sekarang',
+  severalOfficials:
+    'Surat terverifikasi periode ini ditandatangani oleh lebih dari satu pejabat: pilih pejabat yang menandatangani sekarang',
   gajiRecorded: 'Jawaban bagian gaji dicatat',
   gajiNotSigned: 'Jawaban bagian gaji hanya dicatat untuk surat yang sudah ditandatangani dan tidak dibatalkan',
   gajiLetterNotFound: 'Surat KGB tidak ditemukan',

@@ -42,7 +42,13 @@ export const kembalikanBody = z.object({
 /** POST api/kgb/periode/ttd: every verified letter of the month (or those chosen), one passphrase. */
 /** `pejabat_id`: whose letters to sign, needed when the month's verified letters have several signers (delegation). */
 export const periodeTtdBody = z
-  .object({ ...signatureSecretFields, bulan: bulanField, surat_ids: guruIds, pejabat_id: z.coerce.number().int().positive().optional(), terima_data_belum_diverifikasi: z.boolean().optional() })
+  .object({
+    ...signatureSecretFields,
+    bulan: bulanField,
+    surat_ids: guruIds,
+    pejabat_id: z.coerce.number().int().positive().optional(),
+    terima_data_belum_diverifikasi: z.boolean().optional(),
+  })
   .superRefine(oneSignatureSecret);
 
 const tanggalField = z.string().trim().refine(isRealDate, 'Tanggal tanda tangan harus tanggal yang valid (TTTT-BB-HH)');
@@ -54,19 +60,28 @@ const bulanGajiField = bulanField.optional();
  * signed on one day (`tanggal_ttd`), whatever their TMT. `bulan_gaji`: the payroll month that first
  * pays the new salaries (back pay runs up to it); by default the month after each letter was signed.
  */
-const nominatifFields = { bulan: bulanField.optional(), tanggal_ttd: tanggalField.optional(), bulan_gaji: bulanGajiField };
+const nominatifFields = {
+  bulan: bulanField.optional(),
+  tanggal_ttd: tanggalField.optional(),
+  bulan_gaji: bulanGajiField,
+};
 const oneBatch = (v: { bulan?: string; tanggal_ttd?: string }) => (v.bulan ? 1 : 0) + (v.tanggal_ttd ? 1 : 0) === 1;
 const oneBatchMessage = { message: 'Pilih bulan TMT atau tanggal tanda tangan (salah satu)', path: ['bulan'] };
 export const nominatifQuery = z.object(nominatifFields).refine(oneBatch, oneBatchMessage);
-export const nominatifBody = z.object({ ...signatureSecretFields, ...nominatifFields }).superRefine(oneSignatureSecret).refine(oneBatch, oneBatchMessage);
-
+export const nominatifBody = z
+  .object({ ...signatureSecretFields, ...nominatifFields })
+  .superRefine(oneSignatureSecret)
+  .refine(oneBatch, oneBatchMessage);
 
 /**
  * GET api/kgb/periode/gaji: the same letters as the nominative list, in the columns a payroll
  * application keys in (docs/domain/dapodik.md "Ke bagian gaji"), as Excel or CSV.
  */
 export const gajiQuery = z
-  .object({ ...nominatifFields, format: z.enum(['xlsx', 'csv'], { error: 'Format harus xlsx atau csv' }).default('xlsx') })
+  .object({
+    ...nominatifFields,
+    format: z.enum(['xlsx', 'csv'], { error: 'Format harus xlsx atau csv' }).default('xlsx'),
+  })
   .refine(oneBatch, oneBatchMessage);
 
 /** POST api/kgb/surat/{id}/status-gaji: payroll accepted the letter, or returned it with a reason. */
@@ -77,6 +92,10 @@ export const statusGajiBody = z
   })
   .superRefine((b, ctx) => {
     if (b.status === 'dikembalikan' && (b.alasan ?? '').length < 10) {
-      ctx.addIssue({ code: 'custom', path: ['alasan'], message: b.alasan ? 'Alasan pengembalian minimal 10 karakter' : 'Alasan pengembalian tidak boleh Kosong' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alasan'],
+        message: b.alasan ? 'Alasan pengembalian minimal 10 karakter' : 'Alasan pengembalian tidak boleh Kosong',
+      });
     }
   });

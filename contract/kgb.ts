@@ -5,7 +5,12 @@ import { pageParam } from './paging.ts';
 export const kgbListQuery = z.object({
   page: pageParam,
   cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
-  bentuk_pendidikan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'], { error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong' })),
+  bentuk_pendidikan: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()),
+    z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'], {
+      error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong',
+    }),
+  ),
 });
 
 /** SPEC §3 "KGB due item", plus the structured values behind the reminder. */
@@ -83,7 +88,14 @@ export interface KgbPdf {
   pdfLink: string;
   status: SuratStatus;
   surat: SuratKgb | null;
-  rencana: { tmt: string; gaji_lama: number | null; gaji_baru: number; mkg_baru: { tahun: number; bulan: number }; golongan: string; regulasi: string };
+  rencana: {
+    tmt: string;
+    gaji_lama: number | null;
+    gaji_baru: number;
+    mkg_baru: { tahun: number; bulan: number };
+    golongan: string;
+    regulasi: string;
+  };
   /** Unverified or implausible data behind the letter (see KgbDueItem.peringatan). */
   peringatan: string[];
   /** A verified rating below Baik in the years the increase covers (see KgbDueItem.catatan_skp). */
@@ -116,9 +128,18 @@ export const ARSIP_STATUS = ['signed', 'cancelled', 'semua'] as const;
 export const arsipQuery = z.object({
   page: pageParam,
   cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
-  bulan: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim()), z.union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'bulan harus YYYY-MM')])),
-  npsn: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()), z.union([z.literal(''), z.string().regex(/^[0-9A-Z]{8}$/, 'npsn harus 8 karakter')])),
-  status: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'signed' : String(v).trim()), z.enum(ARSIP_STATUS, { error: 'status harus signed, cancelled atau semua' })),
+  bulan: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : String(v).trim()),
+    z.union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'bulan harus YYYY-MM')]),
+  ),
+  npsn: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()),
+    z.union([z.literal(''), z.string().regex(/^[0-9A-Z]{8}$/, 'npsn harus 8 karakter')]),
+  ),
+  status: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'signed' : String(v).trim()),
+    z.enum(ARSIP_STATUS, { error: 'status harus signed, cancelled atau semua' }),
+  ),
 });
 export type ArsipFilter = z.output<typeof arsipQuery>;
 
@@ -146,24 +167,36 @@ export interface LetterSettings {
  */
 export const signatureSecretFields = {
   passphrase: z.string({ error: 'Passphrase tidak boleh Kosong' }).max(200, 'Passphrase terlalu panjang').optional(),
-  totp: z.string({ error: 'Kode TOTP harus 6 digit angka' }).trim().regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka').optional(),
+  totp: z
+    .string({ error: 'Kode TOTP harus 6 digit angka' })
+    .trim()
+    .regex(/^\d{6}$/, 'Kode TOTP harus 6 digit angka')
+    .optional(),
 };
 
 /** One of the two, passphrase first (SPEC's sign call sends only the passphrase). */
-export function oneSignatureSecret(v: { passphrase?: string | undefined; totp?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (!v.passphrase && !v.totp) ctx.addIssue({ code: 'custom', path: ['passphrase'], message: 'Passphrase tidak boleh Kosong' });
-  else if (v.passphrase && v.totp) ctx.addIssue({ code: 'custom', path: ['totp'], message: 'Isi passphrase atau kode TOTP, tidak keduanya' });
+export function oneSignatureSecret(
+  v: { passphrase?: string | undefined; totp?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!v.passphrase && !v.totp)
+    ctx.addIssue({ code: 'custom', path: ['passphrase'], message: 'Passphrase tidak boleh Kosong' });
+  else if (v.passphrase && v.totp)
+    ctx.addIssue({ code: 'custom', path: ['totp'], message: 'Isi passphrase atau kode TOTP, tidak keduanya' });
 }
 
 /** POST api/kgb/{id}/signature. */
 export const signatureBody = z.object(signatureSecretFields).superRefine(oneSignatureSecret);
 
 /** Signing a letter: with `terima_data_belum_diverifikasi`, the official accepts the data the due list warns of. */
-export const signLetterBody = z.object({ ...signatureSecretFields, terima_data_belum_diverifikasi: z.boolean().optional() }).superRefine(oneSignatureSecret);
+export const signLetterBody = z
+  .object({ ...signatureSecretFields, terima_data_belum_diverifikasi: z.boolean().optional() })
+  .superRefine(oneSignatureSecret);
 
 export const PASSPHRASE_MIN_LENGTH = 8;
 
-export const NIK_TIDAK_VALID = 'NIK tidak valid: digit 1–2 kode provinsi, digit 7–12 tanggal lahir (tanggal ditambah 40 bagi perempuan), bulan dan tahun lahir';
+export const NIK_TIDAK_VALID =
+  'NIK tidak valid: digit 1–2 kode provinsi, digit 7–12 tanggal lahir (tanggal ditambah 40 bagi perempuan), bulan dan tahun lahir';
 
 /**
  * A NIK's structure (docs/domain/tanda-tangan.md): 16 digits, a province code (11–96), the region,
@@ -175,14 +208,28 @@ export function nikValid(nik: string): boolean {
   let hari = Number(nik.slice(6, 8));
   const bulan = Number(nik.slice(8, 10));
   if (hari > 40) hari -= 40;
-  return provinsi >= 11 && provinsi <= 96 && hari >= 1 && hari <= 31 && bulan >= 1 && bulan <= 12 && nik.slice(12) !== '0000';
+  return (
+    provinsi >= 11 && provinsi <= 96 && hari >= 1 && hari <= 31 && bulan >= 1 && bulan <= 12 && nik.slice(12) !== '0000'
+  );
 }
 
 /** POST api/pejabat (multipart; `p12` file optional: without it the server creates the key). */
 export const pejabatFields = z.object({
-  nama: z.string({ error: 'Nama pejabat tidak boleh Kosong' }).trim().min(1, 'Nama pejabat tidak boleh Kosong').max(150, 'Nama maksimal 150 karakter'),
-  nip: z.string({ error: 'NIP pejabat tidak boleh Kosong' }).trim().min(1, 'NIP pejabat tidak boleh Kosong').regex(/^\d{18}$/, 'NIP harus 18 digit angka'),
-  jabatan: z.string({ error: 'Jabatan tidak boleh Kosong' }).trim().min(1, 'Jabatan tidak boleh Kosong').max(150, 'Jabatan maksimal 150 karakter'),
+  nama: z
+    .string({ error: 'Nama pejabat tidak boleh Kosong' })
+    .trim()
+    .min(1, 'Nama pejabat tidak boleh Kosong')
+    .max(150, 'Nama maksimal 150 karakter'),
+  nip: z
+    .string({ error: 'NIP pejabat tidak boleh Kosong' })
+    .trim()
+    .min(1, 'NIP pejabat tidak boleh Kosong')
+    .regex(/^\d{18}$/, 'NIP harus 18 digit angka'),
+  jabatan: z
+    .string({ error: 'Jabatan tidak boleh Kosong' })
+    .trim()
+    .min(1, 'Jabatan tidak boleh Kosong')
+    .max(150, 'Jabatan maksimal 150 karakter'),
   pangkat: z.string().trim().max(100, 'Pangkat maksimal 100 karakter').optional(),
   /** Required when Sidasek signs through BSrE (the server checks it): BSrE knows the official by it. */
   nik: z
@@ -313,25 +360,38 @@ export interface VerifikasiTtd {
 
 export const BSRE_MSG = {
   wrongTotp: 'Kode TOTP salah atau sudah kedaluwarsa. Tanda tangan tidak dibuat.',
-  nikNotRegistered: 'NIK pejabat belum terdaftar di BSrE. Surat belum ditandatangani; daftarkan pejabat di BSrE lebih dulu.',
+  nikNotRegistered:
+    'NIK pejabat belum terdaftar di BSrE. Surat belum ditandatangani; daftarkan pejabat di BSrE lebih dulu.',
   noCertificate: 'Pejabat belum memiliki sertifikat elektronik aktif di BSrE. Surat belum ditandatangani.',
-  expired: 'Sertifikat elektronik pejabat di BSrE sudah kedaluwarsa. Surat belum ditandatangani; perpanjang sertifikat di portal BSrE, lalu tandatangani lagi.',
-  revoked: 'Sertifikat elektronik pejabat sudah dicabut oleh BSrE. Surat belum ditandatangani; ajukan sertifikat baru ke BSrE.',
+  expired:
+    'Sertifikat elektronik pejabat di BSrE sudah kedaluwarsa. Surat belum ditandatangani; perpanjang sertifikat di portal BSrE, lalu tandatangani lagi.',
+  revoked:
+    'Sertifikat elektronik pejabat sudah dicabut oleh BSrE. Surat belum ditandatangani; ajukan sertifikat baru ke BSrE.',
   suspended: 'Sertifikat elektronik pejabat sedang dibekukan oleh BSrE. Surat belum ditandatangani.',
-  unreachable: 'Layanan tanda tangan BSrE (Esign Client Service kantor) tidak dapat dihubungi. Surat belum ditandatangani; coba lagi setelah layanan berjalan.',
-  timeout: (detik: number) => `Layanan tanda tangan BSrE tidak menjawab dalam ${detik} detik. Surat belum ditandatangani dan dapat ditandatangani lagi.`,
-  dropped: 'Sambungan ke layanan tanda tangan BSrE terputus sebelum jawabannya diterima. Surat belum ditandatangani dan dapat ditandatangani lagi.',
+  unreachable:
+    'Layanan tanda tangan BSrE (Esign Client Service kantor) tidak dapat dihubungi. Surat belum ditandatangani; coba lagi setelah layanan berjalan.',
+  timeout: (detik: number) =>
+    `Layanan tanda tangan BSrE tidak menjawab dalam ${detik} detik. Surat belum ditandatangani dan dapat ditandatangani lagi.`,
+  dropped:
+    'Sambungan ke layanan tanda tangan BSrE terputus sebelum jawabannya diterima. Surat belum ditandatangani dan dapat ditandatangani lagi.',
   auth: 'Esign Client Service menolak akun aplikasi Sidasek (BSRE_USERNAME/BSRE_PASSWORD). Surat belum ditandatangani; hubungi pengelola server.',
-  rejected: (kode: number | null) => `BSrE menolak permintaan tanda tangan${kode != null ? ` (kode ${kode})` : ''}. Surat belum ditandatangani.`,
-  notConfigured: 'Pejabat ini menandatangani melalui BSrE, tetapi Sidasek belum terhubung ke Esign Client Service (SIGNER=bsre).',
-  totpOnlyBsre: 'Kode TOTP hanya dipakai untuk tanda tangan melalui BSrE; masukkan passphrase kunci tanda tangan pejabat.',
+  rejected: (kode: number | null) =>
+    `BSrE menolak permintaan tanda tangan${kode != null ? ` (kode ${kode})` : ''}. Surat belum ditandatangani.`,
+  notConfigured:
+    'Pejabat ini menandatangani melalui BSrE, tetapi Sidasek belum terhubung ke Esign Client Service (SIGNER=bsre).',
+  totpOnlyBsre:
+    'Kode TOTP hanya dipakai untuk tanda tangan melalui BSrE; masukkan passphrase kunci tanda tangan pejabat.',
   nikRequired: 'NIK pejabat tidak boleh Kosong (tanda tangan melalui BSrE)',
   /** The office's seal (segel elektronik) on the nominative list and the cancellation notice. */
-  sealTotpRequired: 'Dokumen ini disegel dengan segel elektronik kantor: isi kode TOTP segel (kode aktivasi segel kantor dari BSrE), bukan passphrase pejabat.',
-  wrongSealTotp: 'Kode TOTP segel salah atau sudah kedaluwarsa. Dokumen belum disegel; minta kode aktivasi segel yang baru dari BSrE bila perlu.',
-  sealUnknown: 'Segel elektronik kantor tidak dikenal oleh BSrE (periksa BSRE_SEAL_ID_SUBSCRIBER pada konfigurasi server). Dokumen belum disegel.',
+  sealTotpRequired:
+    'Dokumen ini disegel dengan segel elektronik kantor: isi kode TOTP segel (kode aktivasi segel kantor dari BSrE), bukan passphrase pejabat.',
+  wrongSealTotp:
+    'Kode TOTP segel salah atau sudah kedaluwarsa. Dokumen belum disegel; minta kode aktivasi segel yang baru dari BSrE bila perlu.',
+  sealUnknown:
+    'Segel elektronik kantor tidak dikenal oleh BSrE (periksa BSRE_SEAL_ID_SUBSCRIBER pada konfigurasi server). Dokumen belum disegel.',
   sealNotConfigured: 'Segel elektronik kantor belum dikonfigurasi (SIGNER=bsre dan BSRE_SEAL_ID_SUBSCRIBER).',
-  stopped: (pesan: string) => `Proses dihentikan: ${pesan} Surat yang tersisa belum ditandatangani; jalankan lagi untuk melanjutkan.`,
+  stopped: (pesan: string) =>
+    `Proses dihentikan: ${pesan} Surat yang tersisa belum ditandatangani; jalankan lagi untuk melanjutkan.`,
 } as const;
 
 export const KGB_MSG = {
@@ -339,11 +399,16 @@ export const KGB_MSG = {
   signed: 'Surat KGB berhasil ditandatangani',
   notPns: 'Guru ini tidak mengikuti KGB (hanya guru PNS, CPNS dan PPPK)',
   incomplete: 'TMT KGB berikutnya tidak dapat dihitung: riwayat KGB tanpa TMT dan NIP tidak memuat TMT CPNS',
-  noDecree: 'Belum ada SK KGB atau SK kenaikan pangkat yang terverifikasi di riwayat guru ini. Tambahkan di tab Riwayat KGB atau Kepangkatan, lalu verifikasi.',
-  retiresFirst: (pensiun: string, tmt: string) => `Guru pensiun (BUP) pada ${pensiun}, sebelum TMT KGB ${tmt}: tidak ada KGB`,
-  topOfScale: (golongan: string, mkg: number) => `Gaji pokok sudah di puncak skala golongan ${golongan} (MKG ${mkg} tahun): tidak ada kenaikan gaji berkala lagi`,
-  noSalary: (golongan: string, tmt: string) => `Tabel gaji pokok golongan ${golongan} yang berlaku pada TMT ${tmt} belum tersedia`,
-  unverifiedData: (items: string[]) => `Data surat ini belum diverifikasi: ${items.join('; ')}. Verifikasi datanya dahulu, atau nyatakan menerima data tersebut saat menandatangani.`,
+  noDecree:
+    'Belum ada SK KGB atau SK kenaikan pangkat yang terverifikasi di riwayat guru ini. Tambahkan di tab Riwayat KGB atau Kepangkatan, lalu verifikasi.',
+  retiresFirst: (pensiun: string, tmt: string) =>
+    `Guru pensiun (BUP) pada ${pensiun}, sebelum TMT KGB ${tmt}: tidak ada KGB`,
+  topOfScale: (golongan: string, mkg: number) =>
+    `Gaji pokok sudah di puncak skala golongan ${golongan} (MKG ${mkg} tahun): tidak ada kenaikan gaji berkala lagi`,
+  noSalary: (golongan: string, tmt: string) =>
+    `Tabel gaji pokok golongan ${golongan} yang berlaku pada TMT ${tmt} belum tersedia`,
+  unverifiedData: (items: string[]) =>
+    `Data surat ini belum diverifikasi: ${items.join('; ')}. Verifikasi datanya dahulu, atau nyatakan menerima data tersebut saat menandatangani.`,
   noCancellationNotice: 'Pemberitahuan pembatalan hanya untuk surat yang sudah ditandatangani lalu dibatalkan',
   noRaise: (lama: string, baru: string, tmt: string) =>
     `Gaji pokok baru (${baru}) tidak lebih tinggi dari gaji pokok yang dibayarkan sebelum TMT ${tmt} (${lama}): periksa golongan, MKG dan gaji pada SK terakhir di riwayat guru`,
@@ -356,15 +421,18 @@ export const KGB_MSG = {
   throttled: (minutes: number) => `Terlalu banyak passphrase salah. Coba lagi dalam ${minutes} menit.`,
   noLetter: 'Belum ada surat KGB untuk guru ini',
   documentNotFound: 'Dokumen dengan kode ini tidak ditemukan',
-  documentThrottled: (minutes: number) => `Terlalu banyak kode dokumen yang salah dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+  documentThrottled: (minutes: number) =>
+    `Terlalu banyak kode dokumen yang salah dari alamat ini. Coba lagi dalam ${minutes} menit.`,
   copyTooLarge: 'Ukuran salinan surat maksimal 2 MB',
-  copyChecksThrottled: (minutes: number) => `Terlalu banyak pemeriksaan salinan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
+  copyChecksThrottled: (minutes: number) =>
+    `Terlalu banyak pemeriksaan salinan dari alamat ini. Coba lagi dalam ${minutes} menit.`,
   officialCreated: 'Pejabat penandatangan berhasil didaftarkan',
   officialActivated: 'Pejabat penandatangan aktif diganti',
   passphraseMismatch: 'Konfirmasi passphrase tidak sama',
   passphraseShort: `Passphrase minimal ${8} karakter`,
   p12Invalid: 'Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini',
-  p12TooComplex: 'Berkas PKCS#12 ini meminta terlalu banyak iterasi kunci untuk dibuka; ekspor ulang kuncinya dengan pengaturan biasa',
+  p12TooComplex:
+    'Berkas PKCS#12 ini meminta terlalu banyak iterasi kunci untuk dibuka; ekspor ulang kuncinya dengan pengaturan biasa',
   settingsSaved: 'Pengaturan surat KGB disimpan',
   cancelled: 'Surat KGB dibatalkan',
   postponed: 'KGB ditunda',

@@ -7,10 +7,27 @@ export const KUALITAS_CHECKS = [
   { kode: 'guru-tanpa-nik', judul: 'Guru tanpa NIK', jenis: 'guru' },
   { kode: 'pns-tanpa-kgb', judul: 'Guru PNS tanpa tanggal KGB terakhir', jenis: 'guru' },
   { kode: 'pns-tanpa-golongan', judul: 'Guru PNS, CPNS dan PPPK tanpa golongan', jenis: 'guru' },
-  { kode: 'pns-tanpa-sk', judul: 'Guru PNS, CPNS dan PPPK tanpa SK KGB, pangkat atau pengangkatan terverifikasi (surat KGB belum dapat dibuat)', jenis: 'guru' },
-  { kode: 'profil-beda-riwayat', judul: 'Golongan, MKG atau TMT KGB di profil berbeda dengan riwayat SK terverifikasi', jenis: 'guru' },
-  { kode: 'mkg-di-antara-tahap', judul: 'MKG pada SK terakhir di antara dua tahap tabel gaji (KGB berikutnya jatuh kurang dari dua tahun)', jenis: 'guru' },
-  { kode: 'mkg-tidak-bertambah', judul: 'MKG pada SK yang lebih baru tidak bertambah sesuai waktu sejak SK sebelumnya', jenis: 'guru' },
+  {
+    kode: 'pns-tanpa-sk',
+    judul:
+      'Guru PNS, CPNS dan PPPK tanpa SK KGB, pangkat atau pengangkatan terverifikasi (surat KGB belum dapat dibuat)',
+    jenis: 'guru',
+  },
+  {
+    kode: 'profil-beda-riwayat',
+    judul: 'Golongan, MKG atau TMT KGB di profil berbeda dengan riwayat SK terverifikasi',
+    jenis: 'guru',
+  },
+  {
+    kode: 'mkg-di-antara-tahap',
+    judul: 'MKG pada SK terakhir di antara dua tahap tabel gaji (KGB berikutnya jatuh kurang dari dua tahun)',
+    jenis: 'guru',
+  },
+  {
+    kode: 'mkg-tidak-bertambah',
+    judul: 'MKG pada SK yang lebih baru tidak bertambah sesuai waktu sejak SK sebelumnya',
+    jenis: 'guru',
+  },
   { kode: 'nip-tidak-cocok', judul: 'NIP tidak cocok dengan tanggal lahir atau jenis kelamin', jenis: 'guru' },
   { kode: 'guru-belum-verifikasi', judul: 'Guru belum diverifikasi', jenis: 'guru' },
   { kode: 'pendidikan-belum-verifikasi', judul: 'Riwayat pendidikan formal belum diverifikasi', jenis: 'guru' },

@@ -22,6 +22,8 @@ export interface KualitasRow {
 }
 
 export const kualitasParams = z.object({
-  kode: z.enum(KUALITAS_CHECKS.map((c) => c.kode) as [KualitasKode, ...KualitasKode[]], { error: 'Jenis pemeriksaan tidak dikenal' }),
+  kode: z.enum(KUALITAS_CHECKS.map((c) => c.kode) as [KualitasKode, ...KualitasKode[]], {
+    error: 'Jenis pemeriksaan tidak dikenal',
+  }),
 });
 export const kualitasQuery = z.object({ page: pageParam });

@@ -2,8 +2,19 @@
 // by kategori) and each endpoint answers its own field names, as the original client reads them.
 
 export type ReferensiKategori =
-  | 'golongan' | 'jenisguru' | 'goldar' | 'pendidikanterakhir' | 'jabatan' | 'mapel' | 'jurusan'
-  | 'diklatteknis' | 'penghargaan' | 'tingkatpendidikan' | 'keahlian' | 'level' | 'jeniskaryatulis';
+  | 'golongan'
+  | 'jenisguru'
+  | 'goldar'
+  | 'pendidikanterakhir'
+  | 'jabatan'
+  | 'mapel'
+  | 'jurusan'
+  | 'diklatteknis'
+  | 'penghargaan'
+  | 'tingkatpendidikan'
+  | 'keahlian'
+  | 'level'
+  | 'jeniskaryatulis';
 
 export interface ReferensiEndpoint {
   path: string;
@@ -38,10 +49,23 @@ export const JENIS_GURU = ['PNS', 'CPNS', 'PPPK', 'GTY', 'GTT', 'Honor Daerah', 
 
 /** Golongan and pangkat (docs/domain/tabel-gaji.md). */
 export const GOLONGAN_PANGKAT: [string, string][] = [
-  ['I/a', 'Juru Muda'], ['I/b', 'Juru Muda Tk. I'], ['I/c', 'Juru'], ['I/d', 'Juru Tk. I'],
-  ['II/a', 'Pengatur Muda'], ['II/b', 'Pengatur Muda Tk. I'], ['II/c', 'Pengatur'], ['II/d', 'Pengatur Tk. I'],
-  ['III/a', 'Penata Muda'], ['III/b', 'Penata Muda Tk. I'], ['III/c', 'Penata'], ['III/d', 'Penata Tk. I'],
-  ['IV/a', 'Pembina'], ['IV/b', 'Pembina Tk. I'], ['IV/c', 'Pembina Utama Muda'], ['IV/d', 'Pembina Utama Madya'], ['IV/e', 'Pembina Utama'],
+  ['I/a', 'Juru Muda'],
+  ['I/b', 'Juru Muda Tk. I'],
+  ['I/c', 'Juru'],
+  ['I/d', 'Juru Tk. I'],
+  ['II/a', 'Pengatur Muda'],
+  ['II/b', 'Pengatur Muda Tk. I'],
+  ['II/c', 'Pengatur'],
+  ['II/d', 'Pengatur Tk. I'],
+  ['III/a', 'Penata Muda'],
+  ['III/b', 'Penata Muda Tk. I'],
+  ['III/c', 'Penata'],
+  ['III/d', 'Penata Tk. I'],
+  ['IV/a', 'Pembina'],
+  ['IV/b', 'Pembina Tk. I'],
+  ['IV/c', 'Pembina Utama Muda'],
+  ['IV/d', 'Pembina Utama Madya'],
+  ['IV/e', 'Pembina Utama'],
 ];
 
 /** Last education levels; D4/S1 and above count as 'sarjana' (docs/domain/data-guru.md). */

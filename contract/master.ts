@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-export { BENTUK_PENDIDIKAN, STATUS_SEKOLAH, KONDISI, JENIS_GALERI, type BentukPendidikan, type Kondisi } from './master-values.ts';
+export {
+  BENTUK_PENDIDIKAN,
+  STATUS_SEKOLAH,
+  KONDISI,
+  JENIS_GALERI,
+  type BentukPendidikan,
+  type Kondisi,
+} from './master-values.ts';
 
 export interface MasterItem {
   id: number;

@@ -28,7 +28,8 @@ export const MSG = {
   passwordOldWrong: 'Password lama tidak sesuai',
   passwordOldEmpty: 'Password lama tidak boleh Kosong',
   passwordSameAsOld: 'Password baru harus berbeda dari password lama',
-  passwordOldThrottled: (minutes: number) => `Terlalu banyak password lama yang salah. Coba lagi dalam ${minutes} menit.`,
+  passwordOldThrottled: (minutes: number) =>
+    `Terlalu banyak password lama yang salah. Coba lagi dalam ${minutes} menit.`,
   saved: 'Data berhasil disimpan',
   updated: 'Data berhasil diubah',
   deleted: 'Data berhasil dihapus',
@@ -50,16 +51,19 @@ export const MSG = {
   teacherVerified: 'Guru berhasil diverifikasi',
   statusKepegawaianSaved: 'Status kepegawaian guru disimpan',
   teacherAlreadyVerified: 'Guru sudah diverifikasi',
-  teacherChanged: 'Data guru telah diubah oleh pengguna lain sejak formulir dibuka. Muat ulang data lalu ulangi perubahan Anda.',
+  teacherChanged:
+    'Data guru telah diubah oleh pengguna lain sejak formulir dibuka. Muat ulang data lalu ulangi perubahan Anda.',
   nipTaken: 'NIP sudah terdaftar untuk guru lain',
   photoSaved: 'Foto guru berhasil disimpan',
   teacherPhotoMissing: 'Foto guru belum diunggah',
   recordVerified: 'Data berhasil diverifikasi',
   recordVerifiedNoDelete: 'Data yang sudah diverifikasi tidak dapat dihapus oleh operator sekolah',
-  fromRecord: (label: string) => `${label} mengikuti riwayat Kepangkatan dan Riwayat KGB yang terverifikasi; ubah lewat tab riwayat guru`,
+  fromRecord: (label: string) =>
+    `${label} mengikuti riwayat Kepangkatan dan Riwayat KGB yang terverifikasi; ubah lewat tab riwayat guru`,
   recordVerifiedNoEdit: 'Data yang sudah diverifikasi tidak dapat diubah oleh operator sekolah',
   recordChanged: 'Data telah diubah oleh pengguna lain. Muat ulang data lalu ulangi perubahan Anda.',
-  recordFromSignedLetter: 'Riwayat KGB ini dicatat dari surat KGB yang sudah ditandatangani dan tidak dapat diubah atau dihapus',
+  recordFromSignedLetter:
+    'Riwayat KGB ini dicatat dari surat KGB yang sudah ditandatangani dan tidak dapat diubah atau dihapus',
   healthOk: 'Layanan berjalan normal',
   healthDbDown: 'Basis data tidak dapat dihubungi',
   healthLive: 'Proses berjalan',

@@ -9,11 +9,17 @@ describe('NIP', () => {
   it('refuses the wrong length, birth date, sex or appointment', () => {
     expect(nipProblem('19860926201505100', '1986-09-26', 'Laki-laki')).toBe('NIP harus 18 digit angka');
     expect(nipProblem('1986 09262015051001', null, null)).toBe('NIP harus 18 digit angka');
-    expect(nipProblem('198609262015051001', '1986-09-27', 'Laki-laki')).toBe('NIP tidak sesuai dengan tanggal lahir (8 digit pertama harus 19860927)');
-    expect(nipProblem('198609262015051001', '1986-09-26', 'Perempuan')).toBe('NIP tidak sesuai dengan jenis kelamin (digit ke-15 harus 2 untuk perempuan)');
+    expect(nipProblem('198609262015051001', '1986-09-27', 'Laki-laki')).toBe(
+      'NIP tidak sesuai dengan tanggal lahir (8 digit pertama harus 19860927)',
+    );
+    expect(nipProblem('198609262015051001', '1986-09-26', 'Perempuan')).toBe(
+      'NIP tidak sesuai dengan jenis kelamin (digit ke-15 harus 2 untuk perempuan)',
+    );
     expect(nipProblem('198609262015131001', '1986-09-26', 'Laki-laki')).toMatch(/pengangkatan CPNS/);
     expect(nipProblem('198609261990051001', '1986-09-26', 'Laki-laki')).toMatch(/pengangkatan CPNS/);
-    expect(nipProblem('198609262015053001', '1986-09-26', null)).toBe('Digit ke-15 NIP harus 1 (laki-laki) atau 2 (perempuan)');
+    expect(nipProblem('198609262015053001', '1986-09-26', null)).toBe(
+      'Digit ke-15 NIP harus 1 (laki-laki) atau 2 (perempuan)',
+    );
   });
 });
 

@@ -6,7 +6,11 @@ export const JENIS_KELAMIN = ['Laki-laki', 'Perempuan'] as const;
 export type JenisKelamin = (typeof JENIS_KELAMIN)[number];
 
 /** The first problem with a NIP for this birth date and sex, or null when it is consistent. */
-export function nipProblem(nip: string, tglLahir: string | null | undefined, jenisKelamin: string | null | undefined): string | null {
+export function nipProblem(
+  nip: string,
+  tglLahir: string | null | undefined,
+  jenisKelamin: string | null | undefined,
+): string | null {
   if (!NIP_PATTERN.test(nip)) return 'NIP harus 18 digit angka';
   const birth = nip.slice(0, 8);
   const cpnsYear = Number(nip.slice(8, 12));

@@ -1,7 +1,11 @@
 /** Notices to school operators, as the bell and the notices page read them. */
-export type JenisNotifikasi = 'dikembalikan' | 'ditandatangani' | 'akan_kgb'
+export type JenisNotifikasi =
+  | 'dikembalikan'
+  | 'ditandatangani'
+  | 'akan_kgb'
   // Rank promotion: a proposal returned (BTS), and the next period's teachers lacking a rating or its document.
-  | 'kp_bts' | 'kenaikan_pangkat'
+  | 'kp_bts'
+  | 'kenaikan_pangkat'
   // Retirement: teachers 15, 12 and 6 months before their pension TMT whose proposal or record is not ready.
   | 'pensiun';
 

@@ -24,7 +24,11 @@ export interface Page<T> {
 export const pageParam = z
   .preprocess(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 1 : v),
-    z.coerce.number({ error: 'Parameter page harus berupa angka' }).int('Parameter page harus berupa bilangan bulat').min(1, 'Parameter page minimal 1').max(1_000_000, 'Parameter page terlalu besar'),
+    z.coerce
+      .number({ error: 'Parameter page harus berupa angka' })
+      .int('Parameter page harus berupa bilangan bulat')
+      .min(1, 'Parameter page minimal 1')
+      .max(1_000_000, 'Parameter page terlalu besar'),
   )
   .default(1);
 

@@ -23,11 +23,22 @@ export const pensiunListQuery = z.object({
  * PUT api/pensiun/{guruId}/usul: the next state of the teacher's proposal. `versi` is the version
  * the caller saw (null: there was none); a proposal changed meanwhile answers 409.
  */
-export const usulPensiunBody = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('disiapkan'), versi: z.number().int().positive().nullable() }),
-  z.object({ status: z.literal('diusulkan'), versi: z.number().int().positive().nullable(), ...usulPensiunFields.diusulkan }),
-  z.object({ status: z.literal('dikembalikan'), versi: z.number().int().positive(), ...usulPensiunFields.dikembalikan }),
-  z.object({ status: z.literal('ditetapkan'), versi: z.number().int().positive(), ...usulPensiunFields.ditetapkan }),
-], { error: 'Status harus disiapkan, diusulkan, dikembalikan atau ditetapkan' });
+export const usulPensiunBody = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('disiapkan'), versi: z.number().int().positive().nullable() }),
+    z.object({
+      status: z.literal('diusulkan'),
+      versi: z.number().int().positive().nullable(),
+      ...usulPensiunFields.diusulkan,
+    }),
+    z.object({
+      status: z.literal('dikembalikan'),
+      versi: z.number().int().positive(),
+      ...usulPensiunFields.dikembalikan,
+    }),
+    z.object({ status: z.literal('ditetapkan'), versi: z.number().int().positive(), ...usulPensiunFields.ditetapkan }),
+  ],
+  { error: 'Status harus disiapkan, diusulkan, dikembalikan atau ditetapkan' },
+);
 export type UsulPensiunBody = z.infer<typeof usulPensiunBody>;
-

@@ -8,9 +8,20 @@ import { PERIODE_SKP, PREDIKAT_SKP, TINGKAT_HUKDIS } from './kenaikan-pangkat-va
 // browser its tab, table, form and client checks. Field names are the API's (and the columns').
 
 export type RecordKindKey =
-  | 'riwpendidikan' | 'riwpendidikannon' | 'diklat-teknis' | 'riwpenghargaan' | 'riwkeahlianumum'
-  | 'riwkeahlianbahasa' | 'riwpangkat' | 'riwpmk' | 'riwkaryatulis' | 'riwkgb'
-  | 'riwskp' | 'riwhukdis' | 'riwkeluarga' | 'riwpak';
+  | 'riwpendidikan'
+  | 'riwpendidikannon'
+  | 'diklat-teknis'
+  | 'riwpenghargaan'
+  | 'riwkeahlianumum'
+  | 'riwkeahlianbahasa'
+  | 'riwpangkat'
+  | 'riwpmk'
+  | 'riwkaryatulis'
+  | 'riwkgb'
+  | 'riwskp'
+  | 'riwhukdis'
+  | 'riwkeluarga'
+  | 'riwpak';
 
 export type RecordFieldType =
   /** Free text; `max` characters. */
@@ -102,16 +113,39 @@ const PDF = 'PDF, maksimal 10 MB';
 
 /** A skill level (master 'level'), answered as `{ [as]: { keahlian_level_nama } }`. */
 const levelField = (name: string, label: string, as: string, required: string): RecordField => ({
-  name, label, type: 'master', master: masterOf('masterlevel', 'level', 'keahlian_level_nama'), relation: { as, labelField: 'keahlian_level_nama' }, required,
+  name,
+  label,
+  type: 'master',
+  master: masterOf('masterlevel', 'level', 'keahlian_level_nama'),
+  relation: { as, labelField: 'keahlian_level_nama' },
+  required,
 });
 
 /** Both skill kinds end alike: since when, where it was learnt (the teacher's own rows), predikat. */
 const SKILL_SINCE_AND_SOURCES: RecordField[] = [
   { name: 'riw_keahlian_sejak', label: 'Sejak', ...TANGGAL, required: 'tanggal sejak tidak boleh Kosong' },
-  { name: 'pend_formal_id', label: 'Pendidikan Formal', type: 'record', record: { kind: 'riwpendidikan', labelField: 'riw_pendidikan_nm' }, relation: { as: 'pendidikan_formal', labelField: 'riw_pendidikan_nm' } },
-  { name: 'pend_non_id', label: 'Pendidikan Non Formal', type: 'record', record: { kind: 'riwpendidikannon', labelField: 'non_nama' }, relation: { as: 'pendidikan_non', labelField: 'non_nama' } },
+  {
+    name: 'pend_formal_id',
+    label: 'Pendidikan Formal',
+    type: 'record',
+    record: { kind: 'riwpendidikan', labelField: 'riw_pendidikan_nm' },
+    relation: { as: 'pendidikan_formal', labelField: 'riw_pendidikan_nm' },
+  },
+  {
+    name: 'pend_non_id',
+    label: 'Pendidikan Non Formal',
+    type: 'record',
+    record: { kind: 'riwpendidikannon', labelField: 'non_nama' },
+    relation: { as: 'pendidikan_non', labelField: 'non_nama' },
+  },
   // A diklat is named by its master name (its diklat_id), not its STTP number.
-  { name: 'pend_diklat_id', label: 'Diklat', type: 'record', record: { kind: 'diklat-teknis', labelField: 'diklat_id' }, relation: { as: 'diklat', labelField: 'diklat_teknis_nm' } },
+  {
+    name: 'pend_diklat_id',
+    label: 'Diklat',
+    type: 'record',
+    record: { kind: 'diklat-teknis', labelField: 'diklat_id' },
+    relation: { as: 'diklat', labelField: 'diklat_teknis_nm' },
+  },
   { name: 'predikat', label: 'Predikat', type: 'text', max: 100, required: 'predikat tidak boleh Kosong' },
 ];
 const SKILL_SOURCE_COLUMNS: RecordColumn[] = [
@@ -126,7 +160,10 @@ export const HUBUNGAN_KELUARGA = ['Suami', 'Istri', 'Anak Kandung', 'Anak Tiri',
 export const HUBUNGAN_PASANGAN: readonly string[] = ['Suami', 'Istri'];
 /** Whether the person is alive and, for a spouse, still married (a widow's pension needs it). */
 export const KEADAAN_KELUARGA = ['Hidup', 'Meninggal', 'Cerai'] as const;
-const YA_TIDAK = [{ value: 'Ya', label: 'Ya' }, { value: 'Tidak', label: 'Tidak' }];
+const YA_TIDAK = [
+  { value: 'Ya', label: 'Ya' },
+  { value: 'Tidak', label: 'Tidak' },
+];
 
 // Family (docs/domain/pensiun.md): spouses and children, for the pension proposal (DPCP) and the
 // family allowance. Verifiable: the BKN checks the family against its own data.
@@ -141,11 +178,29 @@ const KELUARGA: RecordKind = {
   updatePath: 'riwkeluarga/{id}',
   fields: [
     { name: 'nama', label: 'Nama', type: 'text', max: 150, required: 'Nama tidak boleh Kosong' },
-    { name: 'hubungan', label: 'Hubungan', type: 'enum', values: HUBUNGAN_KELUARGA.map((v) => ({ value: v, label: v })), required: 'Hubungan tidak boleh Kosong' },
+    {
+      name: 'hubungan',
+      label: 'Hubungan',
+      type: 'enum',
+      values: HUBUNGAN_KELUARGA.map((v) => ({ value: v, label: v })),
+      required: 'Hubungan tidak boleh Kosong',
+    },
     { name: 'tgl_lahir', label: 'Tanggal Lahir', ...TANGGAL, required: 'Tanggal Lahir tidak boleh Kosong' },
     { name: 'tgl_nikah', label: 'Tanggal Nikah (suami/istri)', ...TANGGAL },
-    { name: 'keadaan', label: 'Keadaan', type: 'enum', values: KEADAAN_KELUARGA.map((v) => ({ value: v, label: v })), required: 'Keadaan tidak boleh Kosong' },
-    { name: 'tunjangan', label: 'Masih Mendapat Tunjangan', type: 'enum', values: YA_TIDAK, required: 'Tunjangan tidak boleh Kosong' },
+    {
+      name: 'keadaan',
+      label: 'Keadaan',
+      type: 'enum',
+      values: KEADAAN_KELUARGA.map((v) => ({ value: v, label: v })),
+      required: 'Keadaan tidak boleh Kosong',
+    },
+    {
+      name: 'tunjangan',
+      label: 'Masih Mendapat Tunjangan',
+      type: 'enum',
+      values: YA_TIDAK,
+      required: 'Tunjangan tidak boleh Kosong',
+    },
     { name: 'file_keluarga', label: `Akta Nikah/Lahir (${PDF}, boleh menyusul)`, type: 'file' },
   ],
   columns: [
@@ -169,14 +224,60 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwpendidikan/{id}',
     fields: [
-      { name: 'riw_pendidikan_nm', label: 'Nama Pendidikan', type: 'text', max: 150, required: 'Nama Pendidikan tidak boleh Kosong' },
-      { name: 'riw_pendidikan_sttb_ijazah', label: 'Nomor STTB/Ijazah', type: 'text', max: 60, required: 'Nomor STTB IJAZAH tidak boleh Kosong' },
-      { name: 'riw_pendidikan_tgl', label: 'Tanggal Lulus', ...TANGGAL, required: 'Pendidikan Tanggal tidak boleh Kosong' },
+      {
+        name: 'riw_pendidikan_nm',
+        label: 'Nama Pendidikan',
+        type: 'text',
+        max: 150,
+        required: 'Nama Pendidikan tidak boleh Kosong',
+      },
+      {
+        name: 'riw_pendidikan_sttb_ijazah',
+        label: 'Nomor STTB/Ijazah',
+        type: 'text',
+        max: 60,
+        required: 'Nomor STTB IJAZAH tidak boleh Kosong',
+      },
+      {
+        name: 'riw_pendidikan_tgl',
+        label: 'Tanggal Lulus',
+        ...TANGGAL,
+        required: 'Pendidikan Tanggal tidak boleh Kosong',
+      },
       { name: 'riw_pendidikan_lokasi', label: 'Lokasi', type: 'text', max: 150 },
-      { name: 'riw_pendidikan_pejabat', label: 'Pejabat Penandatangan', type: 'text', max: 150, required: 'Pendidikan Pejabat tidak boleh Kosong' },
-      { name: 'jurusan_id', label: 'Jurusan', type: 'master', master: masterOf('jurusan', 'jurusan', 'jurusan_nm'), relation: { as: 'jurusan', labelField: 'jurusan_nm' }, required: 'Jurusan tidak boleh Kosong' },
-      { name: 'tingpend_id', label: 'Tingkat Pendidikan', type: 'master', master: masterOf('tingkatpendidikan', 'tingkatpendidikan', 'nm_tingpend'), relation: { as: 'tingkatpendidikan', labelField: 'nm_tingpend' }, required: 'Tingkat Pendidikan tidak boleh Kosong' },
-      { name: 'luar_negeri', label: 'Luar Negeri', type: 'enum', values: [{ value: 't', label: 'Ya' }, { value: 'f', label: 'Tidak' }], required: 'Luar Negeri tidak boleh Kosong' },
+      {
+        name: 'riw_pendidikan_pejabat',
+        label: 'Pejabat Penandatangan',
+        type: 'text',
+        max: 150,
+        required: 'Pendidikan Pejabat tidak boleh Kosong',
+      },
+      {
+        name: 'jurusan_id',
+        label: 'Jurusan',
+        type: 'master',
+        master: masterOf('jurusan', 'jurusan', 'jurusan_nm'),
+        relation: { as: 'jurusan', labelField: 'jurusan_nm' },
+        required: 'Jurusan tidak boleh Kosong',
+      },
+      {
+        name: 'tingpend_id',
+        label: 'Tingkat Pendidikan',
+        type: 'master',
+        master: masterOf('tingkatpendidikan', 'tingkatpendidikan', 'nm_tingpend'),
+        relation: { as: 'tingkatpendidikan', labelField: 'nm_tingpend' },
+        required: 'Tingkat Pendidikan tidak boleh Kosong',
+      },
+      {
+        name: 'luar_negeri',
+        label: 'Luar Negeri',
+        type: 'enum',
+        values: [
+          { value: 't', label: 'Ya' },
+          { value: 'f', label: 'Tidak' },
+        ],
+        required: 'Luar Negeri tidak boleh Kosong',
+      },
     ],
     columns: [
       { title: 'Tingkat', field: 'tingkatpendidikan', format: 'relation' },
@@ -196,14 +297,44 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwpendidikannon/{id}',
     fields: [
-      { name: 'non_nama', label: 'Nama Kursus/Seminar/Lokakarya', type: 'text', max: 200, required: 'Nama Kursus/Seminar/LokaKarya Tidak Boleh Kosong' },
+      {
+        name: 'non_nama',
+        label: 'Nama Kursus/Seminar/Lokakarya',
+        type: 'text',
+        max: 200,
+        required: 'Nama Kursus/Seminar/LokaKarya Tidak Boleh Kosong',
+      },
       { name: 'non_tgl_mulai', label: 'Tanggal Mulai', ...TANGGAL },
       { name: 'non_tgl_selesai', label: 'Tanggal Selesai', ...TANGGAL, notBefore: 'non_tgl_mulai' },
-      { name: 'non_sttp', label: 'Nomor Ijazah/Tanda Lulus/Surat Keterangan', type: 'text', max: 100, required: 'Nomor Ijazah/Tanda Lulus/Surat Keterangan Tidak Boleh Kosong' },
+      {
+        name: 'non_sttp',
+        label: 'Nomor Ijazah/Tanda Lulus/Surat Keterangan',
+        type: 'text',
+        max: 100,
+        required: 'Nomor Ijazah/Tanda Lulus/Surat Keterangan Tidak Boleh Kosong',
+      },
       { name: 'non_sttp_tanggal', label: 'Tanggal Surat', ...TANGGAL },
-      { name: 'non_sttp_pejabat', label: 'Jabatan Penandatangan', type: 'text', max: 150, required: 'Jabatan Penandatangan Tidak Boleh Kosong' },
-      { name: 'non_penyelenggara', label: 'Instansi Penyelenggara', type: 'text', max: 150, required: 'Instansi Penyelenggara Tidak Boleh Kosong' },
-      { name: 'non_tempat', label: 'Tempat Penyelenggara', type: 'text', max: 150, required: 'Tempat Penyelenggara Tidak Boleh Kosong' },
+      {
+        name: 'non_sttp_pejabat',
+        label: 'Jabatan Penandatangan',
+        type: 'text',
+        max: 150,
+        required: 'Jabatan Penandatangan Tidak Boleh Kosong',
+      },
+      {
+        name: 'non_penyelenggara',
+        label: 'Instansi Penyelenggara',
+        type: 'text',
+        max: 150,
+        required: 'Instansi Penyelenggara Tidak Boleh Kosong',
+      },
+      {
+        name: 'non_tempat',
+        label: 'Tempat Penyelenggara',
+        type: 'text',
+        max: 150,
+        required: 'Tempat Penyelenggara Tidak Boleh Kosong',
+      },
     ],
     columns: [
       { title: 'Nama', field: 'non_nama' },
@@ -222,15 +353,47 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'diklat-teknis/{id}',
     fields: [
-      { name: 'diklat_id', label: 'Nama Diklat', type: 'master', master: masterOf('namadiklatteknis', 'diklatteknis', 'diklat_teknis_nm'), relation: { as: 'namadiklat', labelField: 'diklat_teknis_nm' }, required: 'Nama Diklat tidak boleh Kosong' },
+      {
+        name: 'diklat_id',
+        label: 'Nama Diklat',
+        type: 'master',
+        master: masterOf('namadiklatteknis', 'diklatteknis', 'diklat_teknis_nm'),
+        relation: { as: 'namadiklat', labelField: 'diklat_teknis_nm' },
+        required: 'Nama Diklat tidak boleh Kosong',
+      },
       { name: 'diklat_mulai', label: 'Tanggal Mulai', ...TANGGAL },
       { name: 'diklat_selesai', label: 'Tanggal Selesai', ...TANGGAL, notBefore: 'diklat_mulai' },
-      { name: 'diklat_penyelenggara', label: 'Penyelenggara', type: 'text', max: 150, required: 'diklat_penyelenggara tidak boleh Kosong' },
+      {
+        name: 'diklat_penyelenggara',
+        label: 'Penyelenggara',
+        type: 'text',
+        max: 150,
+        required: 'diklat_penyelenggara tidak boleh Kosong',
+      },
       { name: 'diklat_tempat', label: 'Tempat', type: 'text', max: 150, required: 'diklat_tempat tidak boleh Kosong' },
-      { name: 'diklat_sttp_no', label: 'Nomor STTP', type: 'text', max: 100, required: 'diklat_sttp_no tidak boleh Kosong' },
+      {
+        name: 'diklat_sttp_no',
+        label: 'Nomor STTP',
+        type: 'text',
+        max: 100,
+        required: 'diklat_sttp_no tidak boleh Kosong',
+      },
       { name: 'diklat_sttp_tgl', label: 'Tanggal STTP', ...TANGGAL },
-      { name: 'diklat_sttp_pej', label: 'Pejabat STTP', type: 'text', max: 150, required: 'diklat_sttp_pej tidak boleh Kosong' },
-      { name: 'diklat_jumlah_jam', label: 'Durasi (jam)', type: 'int', min: 1, max: 5000, required: 'diklat_jumlah_jam tidak boleh Kosong' },
+      {
+        name: 'diklat_sttp_pej',
+        label: 'Pejabat STTP',
+        type: 'text',
+        max: 150,
+        required: 'diklat_sttp_pej tidak boleh Kosong',
+      },
+      {
+        name: 'diklat_jumlah_jam',
+        label: 'Durasi (jam)',
+        type: 'int',
+        min: 1,
+        max: 5000,
+        required: 'diklat_jumlah_jam tidak boleh Kosong',
+      },
     ],
     columns: [
       { title: 'Nama Diklat', field: 'namadiklat', format: 'relation' },
@@ -249,12 +412,37 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwpenghargaan/{id}',
     fields: [
-      { name: 'penghargaan_id', label: 'Nama Penghargaan', type: 'master', master: masterOf('namapenghargaan', 'penghargaan', 'penghargaan_nm'), relation: { as: 'penghargaan', labelField: 'penghargaan_nm' }, required: 'penghargaan tidak boleh kosong' },
+      {
+        name: 'penghargaan_id',
+        label: 'Nama Penghargaan',
+        type: 'master',
+        master: masterOf('namapenghargaan', 'penghargaan', 'penghargaan_nm'),
+        relation: { as: 'penghargaan', labelField: 'penghargaan_nm' },
+        required: 'penghargaan tidak boleh kosong',
+      },
       { name: 'riw_usul_no', label: 'Nomor', type: 'text', max: 100, required: 'nomor tidak boleh kosong' },
       { name: 'riw_penghargaan_tglsk', label: 'Tanggal SK', ...TANGGAL, required: 'tanggal tidak boleh kosong' },
-      { name: 'riw_penghargaan_jabatan', label: 'Jabatan', type: 'text', max: 150, required: 'jabatan tidak boleh kosong' },
-      { name: 'riw_penghargaan_instansi', label: 'Instansi', type: 'text', max: 150, required: 'instansi tidak boleh kosong' },
-      { name: 'riw_penghargaan_lokasi', label: 'Tempat', type: 'text', max: 150, required: 'lokasi tidak boleh kosong' },
+      {
+        name: 'riw_penghargaan_jabatan',
+        label: 'Jabatan',
+        type: 'text',
+        max: 150,
+        required: 'jabatan tidak boleh kosong',
+      },
+      {
+        name: 'riw_penghargaan_instansi',
+        label: 'Instansi',
+        type: 'text',
+        max: 150,
+        required: 'instansi tidak boleh kosong',
+      },
+      {
+        name: 'riw_penghargaan_lokasi',
+        label: 'Tempat',
+        type: 'text',
+        max: 150,
+        required: 'lokasi tidak boleh kosong',
+      },
     ],
     columns: [
       { title: 'Nama Penghargaan', field: 'penghargaan', format: 'relation' },
@@ -273,7 +461,14 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwkeahlianumum/{id}',
     fields: [
-      { name: 'keahlian_id', label: 'Keahlian', type: 'master', master: masterOf('masterkeahlian?keahlian_tipe=umum', 'keahlian:umum', 'keahlian_nama'), relation: { as: 'keahlian', labelField: 'keahlian_nama' }, required: 'keahlian tidak boleh Kosong' },
+      {
+        name: 'keahlian_id',
+        label: 'Keahlian',
+        type: 'master',
+        master: masterOf('masterkeahlian?keahlian_tipe=umum', 'keahlian:umum', 'keahlian_nama'),
+        relation: { as: 'keahlian', labelField: 'keahlian_nama' },
+        required: 'keahlian tidak boleh Kosong',
+      },
       levelField('keahlian_level_id', 'Level', 'level', 'level keahlian tidak boleh Kosong'),
       ...SKILL_SINCE_AND_SOURCES,
     ],
@@ -291,7 +486,14 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwkeahlianbahasa/{id}',
     fields: [
-      { name: 'keahlian_id', label: 'Bahasa', type: 'master', master: masterOf('masterkeahlian?keahlian_tipe=bahasa', 'keahlian:bahasa', 'keahlian_nama'), relation: { as: 'keahlian', labelField: 'keahlian_nama' }, required: 'keahlian tidak boleh Kosong' },
+      {
+        name: 'keahlian_id',
+        label: 'Bahasa',
+        type: 'master',
+        master: masterOf('masterkeahlian?keahlian_tipe=bahasa', 'keahlian:bahasa', 'keahlian_nama'),
+        relation: { as: 'keahlian', labelField: 'keahlian_nama' },
+        required: 'keahlian tidak boleh Kosong',
+      },
       levelField('bicara_level_id', 'Berbicara', 'bicara', 'level berbicara tidak boleh Kosong'),
       levelField('mendengarkan_level_id', 'Mendengarkan', 'mendengarkan', 'level mendengarkan tidak boleh Kosong'),
       levelField('menulis_level_id', 'Menulis', 'menulis', 'level menulis tidak boleh Kosong'),
@@ -320,9 +522,29 @@ export const RECORD_KINDS: RecordKind[] = [
       { name: 'golongan', label: 'Golongan', type: 'golongan', required: 'Golongan tidak boleh Kosong' },
       { name: 'riw_pangkat_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
       { name: 'riw_pangkat_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
-      { name: 'riw_pangkat_pejabat', label: 'Jabatan Penandatangan SK', type: 'text', max: 150, required: 'Jabatan Penandatangan SK tidak boleh Kosong' },
-      { name: 'riw_pangkat_thn', label: 'MKG Tahun', type: 'int', min: 0, max: 45, required: 'MKG Tahun tidak boleh Kosong' },
-      { name: 'riw_pangkat_bln', label: 'MKG Bulan', type: 'int', min: 0, max: 11, required: 'MKG Bulan tidak boleh Kosong' },
+      {
+        name: 'riw_pangkat_pejabat',
+        label: 'Jabatan Penandatangan SK',
+        type: 'text',
+        max: 150,
+        required: 'Jabatan Penandatangan SK tidak boleh Kosong',
+      },
+      {
+        name: 'riw_pangkat_thn',
+        label: 'MKG Tahun',
+        type: 'int',
+        min: 0,
+        max: 45,
+        required: 'MKG Tahun tidak boleh Kosong',
+      },
+      {
+        name: 'riw_pangkat_bln',
+        label: 'MKG Bulan',
+        type: 'int',
+        min: 0,
+        max: 11,
+        required: 'MKG Bulan tidak boleh Kosong',
+      },
       { name: 'riw_pangkat_tmt', label: 'TMT', ...TANGGAL, firstOfMonth: true, required: 'TMT tidak boleh Kosong' },
     ],
     columns: [
@@ -350,10 +572,37 @@ export const RECORD_KINDS: RecordKind[] = [
       { name: 'golongan', label: 'Golongan', type: 'golongan', required: 'Golongan tidak boleh Kosong' },
       { name: 'pmk_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
       { name: 'pmk_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
-      { name: 'pmk_pejabat', label: 'Jabatan Penandatangan SK', type: 'text', max: 150, required: 'Jabatan Penandatangan SK tidak boleh Kosong' },
-      { name: 'pmk_thn', label: 'MKG Tahun (baru)', type: 'int', min: 0, max: 45, required: 'MKG Tahun tidak boleh Kosong' },
-      { name: 'pmk_bln', label: 'MKG Bulan (baru)', type: 'int', min: 0, max: 11, required: 'MKG Bulan tidak boleh Kosong' },
-      { name: 'pmk_gaji', label: 'Gaji Pokok (baru)', type: 'int', min: 0, max: 100_000_000, required: 'Gaji Pokok tidak boleh Kosong' },
+      {
+        name: 'pmk_pejabat',
+        label: 'Jabatan Penandatangan SK',
+        type: 'text',
+        max: 150,
+        required: 'Jabatan Penandatangan SK tidak boleh Kosong',
+      },
+      {
+        name: 'pmk_thn',
+        label: 'MKG Tahun (baru)',
+        type: 'int',
+        min: 0,
+        max: 45,
+        required: 'MKG Tahun tidak boleh Kosong',
+      },
+      {
+        name: 'pmk_bln',
+        label: 'MKG Bulan (baru)',
+        type: 'int',
+        min: 0,
+        max: 11,
+        required: 'MKG Bulan tidak boleh Kosong',
+      },
+      {
+        name: 'pmk_gaji',
+        label: 'Gaji Pokok (baru)',
+        type: 'int',
+        min: 0,
+        max: 100_000_000,
+        required: 'Gaji Pokok tidak boleh Kosong',
+      },
       { name: 'pmk_tmt', label: 'TMT', ...TANGGAL, firstOfMonth: true, required: 'TMT tidak boleh Kosong' },
     ],
     columns: [
@@ -377,7 +626,14 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwkaryatulis/{id}',
     fields: [
-      { name: 'jenis_kt_id', label: 'Jenis Karya Tulis', type: 'master', master: masterOf('masterjeniskaryatulis', 'jeniskaryatulis', 'nama'), relation: { as: 'jenis_kt', labelField: 'nama' }, required: 'Jenis Karya Tulis Tidak Boleh Kosong' },
+      {
+        name: 'jenis_kt_id',
+        label: 'Jenis Karya Tulis',
+        type: 'master',
+        master: masterOf('masterjeniskaryatulis', 'jeniskaryatulis', 'nama'),
+        relation: { as: 'jenis_kt', labelField: 'nama' },
+        required: 'Jenis Karya Tulis Tidak Boleh Kosong',
+      },
       { name: 'judul', label: 'Judul', type: 'text', max: 300, required: 'Judul Karya Tulis Tidak Boleh Kosong' },
       { name: 'tgl_penerbitan', label: 'Tanggal Terbit', ...TANGGAL },
       { name: 'file', label: `File (${PDF})`, type: 'file', required: 'File Karya Tulis Harus Di Isi' },
@@ -404,7 +660,14 @@ export const RECORD_KINDS: RecordKind[] = [
       { name: 'no_kgb', label: 'Nomor KGB', type: 'text', max: 100, required: 'Nomor KGB Tidak Boleh Kosong' },
       { name: 'perihal', label: 'Perihal', type: 'text', max: 200 },
       { name: 'ttgl_kgb', label: 'TMT KGB', ...TANGGAL, firstOfMonth: true },
-      { name: 'gpl_kgb', label: 'Gaji Pokok', type: 'int', min: 0, max: 100_000_000, required: 'Gaji Pokok Tidak Boleh Kosong' },
+      {
+        name: 'gpl_kgb',
+        label: 'Gaji Pokok',
+        type: 'int',
+        min: 0,
+        max: 100_000_000,
+        required: 'Gaji Pokok Tidak Boleh Kosong',
+      },
       { name: 'file_kgb', label: `File SK (${PDF})`, type: 'file', required: 'File Tidak Boleh Kosong' },
       { name: 'gol_kgb', label: 'Golongan', type: 'golongan', required: 'Golongan Tidak Boleh Kosong' },
       { name: 'nosk_kgb', label: 'Nomor SK KGB', type: 'text', max: 100, required: 'Nomor SK KGB Tidak Boleh Kosong' },
@@ -436,10 +699,28 @@ export const RECORD_KINDS: RecordKind[] = [
     updatePath: 'riwskp/{id}',
     fields: [
       { name: 'tahun', label: 'Tahun', type: 'int', min: 2000, max: 2100, required: 'Tahun tidak boleh Kosong' },
-      { name: 'periode', label: 'Periode', type: 'enum', values: PERIODE_SKP.map((v) => ({ value: v, label: v })), required: 'Periode tidak boleh Kosong' },
-      { name: 'predikat', label: 'Predikat', type: 'enum', values: PREDIKAT_SKP.map((v) => ({ value: v, label: v })), required: 'Predikat tidak boleh Kosong' },
+      {
+        name: 'periode',
+        label: 'Periode',
+        type: 'enum',
+        values: PERIODE_SKP.map((v) => ({ value: v, label: v })),
+        required: 'Periode tidak boleh Kosong',
+      },
+      {
+        name: 'predikat',
+        label: 'Predikat',
+        type: 'enum',
+        values: PREDIKAT_SKP.map((v) => ({ value: v, label: v })),
+        required: 'Predikat tidak boleh Kosong',
+      },
       { name: 'nilai', label: 'Nilai', type: 'text', max: 10 },
-      { name: 'penilai', label: 'Pejabat Penilai', type: 'text', max: 150, required: 'Pejabat Penilai tidak boleh Kosong' },
+      {
+        name: 'penilai',
+        label: 'Pejabat Penilai',
+        type: 'text',
+        max: 150,
+        required: 'Pejabat Penilai tidak boleh Kosong',
+      },
       { name: 'file_skp', label: `Dokumen SKP (${PDF}, boleh menyusul)`, type: 'file' },
     ],
     columns: [
@@ -460,7 +741,13 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwhukdis/{id}',
     fields: [
-      { name: 'tingkat', label: 'Tingkat', type: 'enum', values: TINGKAT_HUKDIS.map((v) => ({ value: v, label: v })), required: 'Tingkat Hukuman tidak boleh Kosong' },
+      {
+        name: 'tingkat',
+        label: 'Tingkat',
+        type: 'enum',
+        values: TINGKAT_HUKDIS.map((v) => ({ value: v, label: v })),
+        required: 'Tingkat Hukuman tidak boleh Kosong',
+      },
       { name: 'jenis', label: 'Jenis Hukuman', type: 'text', max: 150, required: 'Jenis Hukuman tidak boleh Kosong' },
       { name: 'hukdis_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
       { name: 'hukdis_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
@@ -491,8 +778,21 @@ export const RECORD_KINDS: RecordKind[] = [
     fields: [
       { name: 'pak_nomor', label: 'Nomor PAK', type: 'text', max: 100, required: 'Nomor PAK tidak boleh Kosong' },
       { name: 'pak_tgl', label: 'Tanggal PAK', ...TANGGAL, required: 'Tanggal PAK tidak boleh Kosong' },
-      { name: 'pak_sampai', label: 'Dinilai Sampai', ...TANGGAL, required: 'Tanggal Akhir Penilaian tidak boleh Kosong' },
-      { name: 'ak_kumulatif', label: 'Angka Kredit Kumulatif', type: 'decimal', scale: 3, min: 0, max: 2000, required: 'Angka Kredit Kumulatif tidak boleh Kosong' },
+      {
+        name: 'pak_sampai',
+        label: 'Dinilai Sampai',
+        ...TANGGAL,
+        required: 'Tanggal Akhir Penilaian tidak boleh Kosong',
+      },
+      {
+        name: 'ak_kumulatif',
+        label: 'Angka Kredit Kumulatif',
+        type: 'decimal',
+        scale: 3,
+        min: 0,
+        max: 2000,
+        required: 'Angka Kredit Kumulatif tidak boleh Kosong',
+      },
       { name: 'pak_pejabat', label: 'Pejabat Penetap', type: 'text', max: 150 },
       { name: 'file_pak', label: `Dokumen PAK (${PDF}, boleh menyusul)`, type: 'file' },
     ],

@@ -31,7 +31,10 @@ export const ruanganBody = z.object({
   lebar: requiredNumber('lebar tidak boleh Kosong', { label: 'Lebar', min: 0.5, max: 500 }),
   tinggi: requiredNumber('tinggi tidak boleh Kosong', { label: 'Tinggi', min: 1, max: 50 }),
   keterangan: requiredText('keterangan tidak boleh Kosong', 500, 'Keterangan'),
-  status: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'Baik' : v), requiredEnum(KONDISI, 'Kondisi ruangan tidak boleh Kosong', 'Kondisi ruangan')),
+  status: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'Baik' : v),
+    requiredEnum(KONDISI, 'Kondisi ruangan tidak boleh Kosong', 'Kondisi ruangan'),
+  ),
 });
 export type RuanganBody = z.infer<typeof ruanganBody>;
 
@@ -52,7 +55,12 @@ export const asetBody = z.object({
   nama: requiredText('Nama Aset tidak boleh Kosong', 150, 'Nama aset'),
   asset_id: requiredId('Jenis Aset tidak boleh Kosong', 'Jenis aset'),
   kondisi: requiredEnum(KONDISI, 'Kondisi Aset tidak boleh Kosong', 'Kondisi aset'),
-  harga: requiredNumber('Harga Aset tidak boleh Kosong', { label: 'Harga aset', min: 0, max: 100_000_000_000, int: true }),
+  harga: requiredNumber('Harga Aset tidak boleh Kosong', {
+    label: 'Harga aset',
+    min: 0,
+    max: 100_000_000_000,
+    int: true,
+  }),
   jumlah: requiredNumber('Jumlah tidak boleh Kosong', { label: 'Jumlah', min: 1, max: 100_000, int: true }),
   ruangan_id: requiredId('Ruangan tidak boleh Kosong', 'Ruangan'),
 });
@@ -76,8 +84,16 @@ export const lahanBody = z.object({
   nama: requiredText('nama lahan tidak boleh Kosong', 150, 'Nama lahan'),
   luas: requiredNumber('luas lahan asal tidak boleh Kosong', { label: 'Luas lahan', min: 1, max: 100_000_000 }),
   // SPEC §5 names the acquisition date 'tanggal lahir' in its message; the text is kept as given.
-  tglperolehan: requiredDate('tanggal lahir tidak boleh Kosong', 'Tanggal perolehan', { notFuture: true, minYear: 1900 }),
-  harga: requiredNumber('harga lahan tidak boleh Kosong', { label: 'Harga lahan', min: 0, max: 1_000_000_000_000, int: true }),
+  tglperolehan: requiredDate('tanggal lahir tidak boleh Kosong', 'Tanggal perolehan', {
+    notFuture: true,
+    minYear: 1900,
+  }),
+  harga: requiredNumber('harga lahan tidak boleh Kosong', {
+    label: 'Harga lahan',
+    min: 0,
+    max: 1_000_000_000_000,
+    int: true,
+  }),
   kondisi: requiredEnum(KONDISI, 'kondisi lahan tidak boleh Kosong', 'Kondisi lahan'),
   keterangan: requiredText('keterangan lahan tidak boleh Kosong', 500, 'Keterangan lahan'),
   npsn: requiredText('NPSN tidak boleh Kosong', 8, 'NPSN'),

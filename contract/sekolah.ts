@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import type { FasilitasItem } from './master.ts';
 import { optionalNumber, optionalText, requiredEnum, requiredText } from './fields.ts';
-import { nounOf, SEKOLAH_CREATE_FIELDS, SEKOLAH_FIELDS, type SekolahCreateValues, type SekolahField, type SekolahFieldValues } from './sekolah-fields.ts';
+import {
+  nounOf,
+  SEKOLAH_CREATE_FIELDS,
+  SEKOLAH_FIELDS,
+  type SekolahCreateValues,
+  type SekolahField,
+  type SekolahFieldValues,
+} from './sekolah-fields.ts';
 import { SEKOLAH_PER_PAGE } from './sekolah-values.ts';
 export { SEKOLAH_PER_PAGE, markerOf } from './sekolah-values.ts';
 
@@ -14,10 +21,15 @@ export const sekolahListQuery = z.object({
     .preprocess((v) => (v === undefined || v === '' ? 10 : Number(v)), z.number())
     .refine((n) => (SEKOLAH_PER_PAGE as readonly number[]).includes(n), 'per_page harus 10, 25, 50 atau 100')
     .default(10),
-  sortby: z.preprocess((v) => (v === undefined || v === '' ? 'nama_sekolah' : v), z.enum(['npsn', 'nama_sekolah'], { error: 'sortby harus npsn atau nama_sekolah' })),
+  sortby: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'nama_sekolah' : v),
+    z.enum(['npsn', 'nama_sekolah'], { error: 'sortby harus npsn atau nama_sekolah' }),
+  ),
   sortbydesc: z.preprocess(
     (v) => (v === undefined || v === '' ? 'true' : String(v).toLowerCase()),
-    z.enum(['true', 'false', '1', '0', 'desc', 'asc'], { error: 'sortbydesc harus true atau false' }).transform((v) => v === 'true' || v === '1' || v === 'desc'),
+    z
+      .enum(['true', 'false', '1', '0', 'desc', 'asc'], { error: 'sortbydesc harus true atau false' })
+      .transform((v) => v === 'true' || v === '1' || v === 'desc'),
   ),
 });
 
@@ -83,7 +95,8 @@ export interface Sekolah {
 /** The zod rule of one catalogue field (sekolah-fields.ts): the same messages on every path. */
 function fieldSchema(f: SekolahField): z.ZodType {
   const label = nounOf(f);
-  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) => schema.refine((v) => v == null || test(v as string), message);
+  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) =>
+    schema.refine((v) => v == null || test(v as string), message);
   switch (f.type) {
     case 'npsn':
       return z.preprocess(
@@ -92,19 +105,33 @@ function fieldSchema(f: SekolahField): z.ZodType {
       );
     case 'enum':
       if (f.required) return requiredEnum(f.values as [string, ...string[]], f.required, label);
-      return must(optionalText(f.max, label), (v) => f.values!.includes(v), `${label} harus ${f.values!.join(' atau ')}`);
+      return must(
+        optionalText(f.max, label),
+        (v) => f.values!.includes(v),
+        `${label} harus ${f.values!.join(' atau ')}`,
+      );
     case 'int':
     case 'coord':
       return optionalNumber({ label, min: f.min, max: f.max, int: f.type === 'int' });
     case 'digits': {
       const min = f.min ?? f.max!;
-      return must(optionalText(f.max, label), (v) => new RegExp(`^\\d{${min},${f.max}}$`).test(v), `${label} harus ${min === f.max ? min : `${min}-${f.max}`} digit angka`);
+      return must(
+        optionalText(f.max, label),
+        (v) => new RegExp(`^\\d{${min},${f.max}}$`).test(v),
+        `${label} harus ${min === f.max ? min : `${min}-${f.max}`} digit angka`,
+      );
     }
     case 'email':
       return must(optionalText(f.max, label), (v) => z.email().safeParse(v).success, `${label} tidak valid`);
     case 'fasilitas':
       return z
-        .array(z.coerce.number({ error: `${label} tidak valid` }).int().positive(), { error: `${label} harus berupa daftar` })
+        .array(
+          z.coerce
+            .number({ error: `${label} tidak valid` })
+            .int()
+            .positive(),
+          { error: `${label} harus berupa daftar` },
+        )
         .max(f.max!, `${label} terlalu banyak`)
         .optional();
   }

@@ -20,12 +20,18 @@ export const TOTP_MSG = {
 
 /** A code from the app (6 digits) for activation. */
 export const totpKodeBody = z.object({
-  kode: z.string({ error: TOTP_MSG.codeFormat }).trim().regex(/^\d{6}$/, TOTP_MSG.codeFormat),
+  kode: z
+    .string({ error: TOTP_MSG.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, TOTP_MSG.codeFormat),
 });
 
 /** Turning it off needs the password and a code (or a recovery code). */
 export const totpNonaktifBody = z.object({
-  password: z.string({ error: 'Password tidak boleh Kosong' }).min(1, 'Password tidak boleh Kosong').max(200, 'Password terlalu panjang'),
+  password: z
+    .string({ error: 'Password tidak boleh Kosong' })
+    .min(1, 'Password tidak boleh Kosong')
+    .max(200, 'Password terlalu panjang'),
   kode: z.string({ error: TOTP_MSG.required }).trim().min(1, TOTP_MSG.required).max(20, TOTP_MSG.invalid),
 });
 

@@ -30,7 +30,13 @@ async function violations(page: Page) {
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n    ')}`,
+    );
 }
 
 /**
@@ -49,7 +55,12 @@ const SIDE = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const passes = [ADMIN, OPERATOR].flatMap((user) =>
   [SIDE, PHONE].flatMap((viewport) =>
-    [false, true].map((dark) => ({ family: `${user === ADMIN ? 'admin' : 'operator'}-${viewport === SIDE ? 'side' : 'simple'}`, user, viewport, dark })),
+    [false, true].map((dark) => ({
+      family: `${user === ADMIN ? 'admin' : 'operator'}-${viewport === SIDE ? 'side' : 'simple'}`,
+      user,
+      viewport,
+      dark,
+    })),
   ),
 );
 
@@ -60,7 +71,13 @@ const passes = [ADMIN, OPERATOR].flatMap((user) =>
  */
 function moreRoutes(family: string, routes: string[]): string[] {
   const guru = routes.find((r) => r.includes('/guru/detail-guru/'))!;
-  return [`/${family}/guru/kenaikan-pangkat`, `/${family}/guru/pensiun`, `${guru}?tab=riwkgb`, '/ganti-password', '/verifikasi-dua-langkah'];
+  return [
+    `/${family}/guru/kenaikan-pangkat`,
+    `/${family}/guru/pensiun`,
+    `${guru}?tab=riwkgb`,
+    '/ganti-password',
+    '/verifikasi-dua-langkah',
+  ];
 }
 
 for (const pass of passes) {
@@ -84,7 +101,7 @@ for (const pass of passes) {
   });
 }
 
-test('the map credits\' links are told from their text by more than colour', async ({ page }) => {
+test("the map credits' links are told from their text by more than colour", async ({ page }) => {
   // axe can judge them only where their box lies over a plain background: over drawn tiles it
   // cannot (a route pass found them once in CI, when no tile was drawn yet). Without the tiles here.
   await stubTiles(page);
@@ -121,9 +138,19 @@ test('the login page and the public document check have no serious violation', a
 
 type User = { username: string; password: string };
 
-async function apiCall<T>(request: APIRequestContext, user: User, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+async function apiCall<T>(
+  request: APIRequestContext,
+  user: User,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const { access_token } = await apiLogin(request, user);
-  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${access_token}` }, ...(data === undefined ? {} : { data }) });
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access_token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as T;
 }
@@ -157,7 +184,7 @@ for (const dark of [false, true]) {
   test.describe(`dialog ${dark ? 'gelap' : 'terang'}`, () => {
     test.use({ viewport: SIDE, colorScheme: dark ? 'dark' : 'light' });
 
-    test('the administrator\'s forms, record dialog, delete and sign dialogs and letters', async ({ page }) => {
+    test("the administrator's forms, record dialog, delete and sign dialogs and letters", async ({ page }) => {
       test.setTimeout(150_000);
       const found: string[] = [];
       const scan = async (what: string) => {
@@ -170,7 +197,10 @@ for (const dark of [false, true]) {
       if (dark) await darkMode(page);
 
       // Tambah Guru and Tambah Sekolah sent empty: every problem at its field.
-      for (const [path, name] of [['/admin-side/guru/add-guru', 'Tambah Guru'], ['/admin-side/data-sekolah/add', 'Tambah Sekolah']] as const) {
+      for (const [path, name] of [
+        ['/admin-side/guru/add-guru', 'Tambah Guru'],
+        ['/admin-side/data-sekolah/add', 'Tambah Sekolah'],
+      ] as const) {
         await opened(page, path);
         await page.getByRole('button', { name: 'Simpan' }).click();
         await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
@@ -227,7 +257,7 @@ for (const dark of [false, true]) {
       expect(found, found.join('\n')).toEqual([]);
     });
 
-    test('the operator\'s notices with a draft sent back, the bell, and the two-step setup', async ({ page }) => {
+    test("the operator's notices with a draft sent back, the bell, and the two-step setup", async ({ page }) => {
       test.setTimeout(90_000);
       const found: string[] = [];
       const scan = async (what: string) => {
@@ -237,7 +267,11 @@ for (const dark of [false, true]) {
       const bulan = await emptyMonth(page.request);
       const seq = String(Date.now()).slice(-3);
       const id = await teacherDueIn(page.request, bulan, `Rahmat Kontras ${seq}`, seq, OPERATOR.username);
-      await apiCall(page.request, ADMIN, 'POST', 'kgb/periode/kembalikan', { bulan, guru_id: id, catatan: 'Unggah SK KGB terakhir yang terbaca jelas' });
+      await apiCall(page.request, ADMIN, 'POST', 'kgb/periode/kembalikan', {
+        bulan,
+        guru_id: id,
+        catatan: 'Unggah SK KGB terakhir yang terbaca jelas',
+      });
       await signedIn(page, OPERATOR, '/operator-side/notifikasi');
       if (dark) await darkMode(page);
       await opened(page, '/operator-side/notifikasi');
@@ -260,7 +294,8 @@ test('every step of a common task works from the keyboard alone', async ({ page 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // From the top of the page, Tab reaches the menu's Guru group; Enter opens it.
   const group = page.getByTestId('main-menu').getByRole('menuitem', { name: 'Guru', exact: true });
-  for (let i = 0; i < 15 && !(await group.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 15 && !(await group.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(group).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
@@ -270,7 +305,8 @@ test('every step of a common task works from the keyboard alone', async ({ page 
   // The list's first teacher link, then its detail, by keyboard.
   const first = page.getByTestId('guru-detail-link').first();
   await expect(first).toBeVisible();
-  for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin-side\/guru\/detail-guru\/\d+$/);
@@ -294,7 +330,9 @@ for (const setting of ['reduce', 'no-preference'] as const) {
       await expect(map).toBeVisible();
       const select = page.getByTestId('maps-search');
       await expect(select).toBeVisible();
-      const duration = await select.evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-motion-duration-mid').trim());
+      const duration = await select.evaluate((el) =>
+        getComputedStyle(el).getPropertyValue('--ant-motion-duration-mid').trim(),
+      );
       if (setting === 'reduce') {
         expect(duration).toBe('0s');
         await expect(map).not.toHaveClass(/leaflet-fade-anim/);

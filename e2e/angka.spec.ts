@@ -6,14 +6,17 @@ import { allGuru, apiGet, errorItems, fillField } from './guru-helpers.ts';
 // Numbers as Indonesian readers write them ("7,5", "1.250.000"); what cannot be read, or
 // lies out of range, is refused with a message at the field instead of being dropped or clamped.
 
-test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widths are refused with a message', async ({ page }) => {
+test('a room: "7,5" is seven and a half metres; unreadable and out-of-range widths are refused with a message', async ({
+  page,
+}) => {
   await stubTiles(page);
   await signedIn(page, ADMIN, '/admin-side/user-detail/60201876?tab=ruangan');
   const table = page.getByTestId('ruangan-table');
   await expect(table).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Ruangan' }).click();
   // Required fields carry the required mark, from the contract; the condition has a default.
-  for (const id of ['nama', 'ruangan', 'panjang', 'lebar', 'tinggi', 'keterangan']) await expect(page.locator(`label[for="${id}"]`), id).toHaveClass(/ant-form-item-required/);
+  for (const id of ['nama', 'ruangan', 'panjang', 'lebar', 'tinggi', 'keterangan'])
+    await expect(page.locator(`label[for="${id}"]`), id).toHaveClass(/ant-form-item-required/);
   await expect(page.locator('label[for="status"]')).not.toHaveClass(/ant-form-item-required/);
   const name = unique('Ruang Angka');
   await page.getByLabel('Nama Ruangan').fill(name);

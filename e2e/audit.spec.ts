@@ -7,8 +7,18 @@ import { choose, settled } from './guru-helpers.ts';
 // A demo school the other tests do not count land plots of.
 const SCHOOL = '60203345';
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as T;
 }
@@ -17,7 +27,15 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
 async function landHistory(request: APIRequestContext) {
   const { access_token: token } = await apiLogin(request, ADMIN);
   const nama = `Lahan uji audit ${Date.now()}`;
-  const body = { npsn: SCHOOL, nama, luas: 1200, tglperolehan: '2019-05-01', harga: 150000000, kondisi: 'Baik', keterangan: 'Sertifikat hak pakai' };
+  const body = {
+    npsn: SCHOOL,
+    nama,
+    luas: 1200,
+    tglperolehan: '2019-05-01',
+    harga: 150000000,
+    kondisi: 'Baik',
+    keterangan: 'Sertifikat hak pakai',
+  };
   const { id } = await call<{ id: number }>(request, token, 'POST', 'lahan', body);
   await call(request, token, 'PUT', `lahan/${id}`, { ...body, luas: 1575, keterangan: 'Sertifikat hak milik' });
   await call(request, token, 'DELETE', `lahan/${id}`);
@@ -32,7 +50,10 @@ const loaded = async (page: Page) => {
 const drawer = (page: Page) => page.locator('.audit-drawer');
 /** The row of column `column` in a before/after table (its name is the code beside the label). */
 const diffRow = (page: Page, testId: string, column: string) =>
-  drawer(page).getByTestId(testId).locator('tbody tr.ant-table-row').filter({ has: page.locator('td.audit-column-name code', { hasText: new RegExp(`^${column}$`) }) });
+  drawer(page)
+    .getByTestId(testId)
+    .locator('tbody tr.ant-table-row')
+    .filter({ has: page.locator('td.audit-column-name code', { hasText: new RegExp(`^${column}$`) }) });
 
 /** Today on the office clock (WIT), YYYY-MM-DD. */
 const todayWit = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jayapura' }).format(new Date());
@@ -44,7 +65,16 @@ test.describe('audit log', () => {
     const jurusan = await call<{ id: number; jurusan_nm: string }[]>(request, token, 'GET', 'jurusan');
     const tingkat = await call<{ id: number }[]>(request, token, 'GET', 'tingkatpendidikan');
     const [a, b] = [jurusan[0]!, jurusan[1]!];
-    const body = { guru_id: guru.data[0]!.id, riw_pendidikan_nm: `Universitas uji audit ${Date.now()}`, riw_pendidikan_sttb_ijazah: '12/UN44/2012', riw_pendidikan_tgl: '2012-09-10', riw_pendidikan_pejabat: 'Rektor', jurusan_id: a.id, tingpend_id: tingkat[0]!.id, luar_negeri: 'f' };
+    const body = {
+      guru_id: guru.data[0]!.id,
+      riw_pendidikan_nm: `Universitas uji audit ${Date.now()}`,
+      riw_pendidikan_sttb_ijazah: '12/UN44/2012',
+      riw_pendidikan_tgl: '2012-09-10',
+      riw_pendidikan_pejabat: 'Rektor',
+      jurusan_id: a.id,
+      tingpend_id: tingkat[0]!.id,
+      luar_negeri: 'f',
+    };
     const { id } = await call<{ id: number }>(request, token, 'POST', 'riwpendidikan', body);
     await call(request, token, 'PUT', `riwpendidikan/${id}`, { ...body, jurusan_id: b.id, luar_negeri: 't' });
 
@@ -64,11 +94,19 @@ test.describe('audit log', () => {
     await page.screenshot({ path: '.tmp/screens/audit-detail-labels.png' });
   });
 
-  test('an administrator finds a change by table and action and reads its values before and after', async ({ page, request }) => {
+  test('an administrator finds a change by table and action and reads its values before and after', async ({
+    page,
+    request,
+  }) => {
     // The whole journey (filters, reload, three details, dark mode, reset) in one test.
     test.slow();
     const land = await landHistory(request);
-    const api = await call<ApiPage<AuditRow>>(request, land.token, 'GET', `audit?tabel=lahan&aksi=UPDATE&entitas_id=${land.id}`);
+    const api = await call<ApiPage<AuditRow>>(
+      request,
+      land.token,
+      'GET',
+      `audit?tabel=lahan&aksi=UPDATE&entitas_id=${land.id}`,
+    );
     expect(api.total).toBe(1);
     const update = api.data[0]!;
     expect(update.kolom).toEqual(['keterangan', 'luas']);
@@ -80,7 +118,9 @@ test.describe('audit log', () => {
     // Newest first: this sign-in (a security event), then the land plot's deletion.
     await expect(rows(page).first().getByTestId('audit-aksi')).toHaveText('Peristiwa');
     await expect(rows(page).first().getByTestId('audit-data')).toHaveText('Peristiwa keamananLogin berhasil');
-    const deletion = rows(page).filter({ hasText: `ID ${land.id}` }).first();
+    const deletion = rows(page)
+      .filter({ hasText: `ID ${land.id}` })
+      .first();
     await expect(deletion.getByTestId('audit-data')).toContainText('Lahan');
     await expect(deletion.getByTestId('audit-aksi')).toHaveText('Hapus');
     await expect(page.getByTestId('audit-reset')).toBeDisabled();
@@ -129,10 +169,15 @@ test.describe('audit log', () => {
     const luas = diffRow(page, 'audit-diff', 'luas');
     await expect(luas.locator('td.audit-before')).toHaveText('1.200');
     await expect(luas.locator('td.audit-after')).toHaveText('1.575');
-    await expect(diffRow(page, 'audit-diff', 'keterangan').locator('td.audit-after')).toHaveText('Sertifikat hak milik');
+    await expect(diffRow(page, 'audit-diff', 'keterangan').locator('td.audit-after')).toHaveText(
+      'Sertifikat hak milik',
+    );
     // The unchanged columns are folded away until asked for.
     await expect(drawer(page).getByTestId('audit-diff-others')).toHaveCount(0);
-    await drawer(page).getByTestId('audit-others').getByText(/Kolom lain yang tidak berubah/).click();
+    await drawer(page)
+      .getByTestId('audit-others')
+      .getByText(/Kolom lain yang tidak berubah/)
+      .click();
     await expect(diffRow(page, 'audit-diff-others', 'nama').locator('td').nth(1)).toHaveText(land.nama);
     await expect(diffRow(page, 'audit-diff-others', 'nama').locator('td').nth(2)).toHaveText(land.nama);
     await settled(page);
@@ -142,7 +187,10 @@ test.describe('audit log', () => {
     await page.evaluate(() => localStorage.setItem('sidasek.darkMode', '1'));
     await page.reload();
     await expect(drawer(page).getByTestId('audit-detail')).toBeVisible();
-    await drawer(page).getByTestId('audit-others').getByText(/Kolom lain/).click();
+    await drawer(page)
+      .getByTestId('audit-others')
+      .getByText(/Kolom lain/)
+      .click();
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/audit-detail-dark.png' });
     await page.evaluate(() => localStorage.setItem('sidasek.darkMode', '0'));
@@ -153,7 +201,11 @@ test.describe('audit log', () => {
     await expect(page).toHaveURL(new RegExp(`\\?tabel=lahan&entitas_id=${land.id}$`));
     await loaded(page);
     await expect(rows(page).getByTestId('audit-aksi')).toHaveText(['Hapus', 'Ubah', 'Tambah']);
-    await expect(rows(page).getByTestId('audit-kolom')).toHaveText([/^Data dihapus · \d+ kolom$/, 'keterangan, luas', /^Data baru · \d+ kolom$/]);
+    await expect(rows(page).getByTestId('audit-kolom')).toHaveText([
+      /^Data dihapus · \d+ kolom$/,
+      'keterangan, luas',
+      /^Data baru · \d+ kolom$/,
+    ]);
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/audit-entity-history.png', fullPage: true });
 
@@ -186,10 +238,23 @@ test.describe('audit log', () => {
     const g = await call<Record<string, unknown>>(request, token, 'GET', `guru/${list.data[3]!.id}`);
     const nik = '8271011203900077';
     await call(request, token, 'PUT', `guru/${g.id}`, {
-      versi: g.versi, nama: g.nama, tgl_lahir: g.tgl_lahir, nip: g.nip, jenis_kelamin: g.jenis_kelamin, golongan: g.golongan,
-      id_jabatan: g.id_jabatan, sekolah_id: g.sekolah_id, hobi: 'Membaca arsip', nik,
+      versi: g.versi,
+      nama: g.nama,
+      tgl_lahir: g.tgl_lahir,
+      nip: g.nip,
+      jenis_kelamin: g.jenis_kelamin,
+      golongan: g.golongan,
+      id_jabatan: g.id_jabatan,
+      sekolah_id: g.sekolah_id,
+      hobi: 'Membaca arsip',
+      nik,
     });
-    const found = await call<ApiPage<AuditRow>>(request, token, 'GET', `audit?tabel=guru&aksi=UPDATE&entitas_id=${g.id}`);
+    const found = await call<ApiPage<AuditRow>>(
+      request,
+      token,
+      'GET',
+      `audit?tabel=guru&aksi=UPDATE&entitas_id=${g.id}`,
+    );
     const record = await call<AuditDetail>(request, token, 'GET', `audit/${found.data[0]!.id}`);
     // A changed NIK is marked as changed, never shown (migration 0010).
     expect(record.sesudah?.nik).toBe('[disembunyikan, diubah]');
@@ -200,7 +265,9 @@ test.describe('audit log', () => {
     await expect(detail).toBeVisible();
     await expect(diffRow(page, 'audit-diff', 'hobi').locator('td.audit-after')).toHaveText('Membaca arsip');
     // The NIK is among the changed columns, masked; its old value too when there was one.
-    await expect(diffRow(page, 'audit-diff', 'nik').locator('td.audit-after .audit-masked')).toHaveText('[disembunyikan, diubah]');
+    await expect(diffRow(page, 'audit-diff', 'nik').locator('td.audit-after .audit-masked')).toHaveText(
+      '[disembunyikan, diubah]',
+    );
     await expect(drawer(page)).not.toContainText(nik);
     await drawer(page).locator('.audit-masked').first().scrollIntoViewIfNeeded();
     await settled(page);
@@ -213,7 +280,10 @@ test.describe('audit log', () => {
     await loaded(page);
     // The range picker's "today" preset: the query holds the office day.
     await page.getByTestId('filter-tanggal').getByPlaceholder('Dari').click();
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-presets').getByText('Hari ini').click();
+    await page
+      .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-presets')
+      .getByText('Hari ini')
+      .click();
     await expect(page).toHaveURL(new RegExp(`\\?dari=${today}&sampai=${today}$`));
     await loaded(page);
     const { access_token: token } = await apiLogin(request, ADMIN);
@@ -256,7 +326,10 @@ test.describe('audit log', () => {
     await page.screenshot({ path: '.tmp/screens/audit-error.png' });
   });
 
-  test('an operator has no audit log: no menu item, the permission page, 403 from the API', async ({ page, request }) => {
+  test('an operator has no audit log: no menu item, the permission page, 403 from the API', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, OPERATOR, '/operator-side/dashboard');
     await expect(page.getByTestId('main-menu')).toBeVisible();
     await expect(page.getByTestId('main-menu')).not.toContainText('Log Audit');

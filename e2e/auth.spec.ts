@@ -11,7 +11,10 @@ test.describe('login', () => {
       await expect(menu.getByText(item, { exact: true })).toBeVisible();
     }
     // Without "remember me" the session lives only in this tab.
-    expect(await page.evaluate(() => [!!sessionStorage.getItem('user'), !!localStorage.getItem('user')])).toEqual([true, false]);
+    expect(await page.evaluate(() => [!!sessionStorage.getItem('user'), !!localStorage.getItem('user')])).toEqual([
+      true,
+      false,
+    ]);
     await page.screenshot({ path: '.tmp/screens/admin-dashboard.png' });
   });
 
@@ -32,7 +35,10 @@ test.describe('login', () => {
     const menu = page.getByTestId('main-menu');
     await expect(menu.getByText('Data User Account')).toHaveCount(0);
     await expect(menu.getByText('Data Statistik')).toHaveCount(0);
-    expect(await page.evaluate(() => [!!sessionStorage.getItem('user'), !!localStorage.getItem('user')])).toEqual([false, true]);
+    expect(await page.evaluate(() => [!!sessionStorage.getItem('user'), !!localStorage.getItem('user')])).toEqual([
+      false,
+      true,
+    ]);
     await page.screenshot({ path: '.tmp/screens/operator-dashboard.png' });
     // The school menu item opens the operator's own school (NPSN = username).
     await menu.getByText('Data Sekolah').click();

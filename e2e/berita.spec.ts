@@ -15,8 +15,20 @@ async function expectAlert(page: Page, text: string) {
 }
 
 for (const screen of [
-  { path: '/admin-side/berita', title: 'Data Berita', search: 'Cari berita', row: 'Contoh berita pertama', shot: 'berita' },
-  { path: '/admin-side/berita/kategory', title: 'Kategori Berita', search: 'Cari kategori berita', row: 'Contoh kategori pertama', shot: 'berita-kategori' },
+  {
+    path: '/admin-side/berita',
+    title: 'Data Berita',
+    search: 'Cari berita',
+    row: 'Contoh berita pertama',
+    shot: 'berita',
+  },
+  {
+    path: '/admin-side/berita/kategory',
+    title: 'Kategori Berita',
+    search: 'Cari kategori berita',
+    row: 'Contoh kategori pertama',
+    shot: 'berita-kategori',
+  },
 ]) {
   test(`${screen.title}: search, paging, add, edit and delete show their alerts`, async ({ page }) => {
     const calls: string[] = [];

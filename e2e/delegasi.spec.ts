@@ -10,7 +10,13 @@ test('a delegation by school level is set, shown and removed on the officials pa
   const nama = `Kabid Dikdas ${mark}`;
   const created = await page.request.post('/api/pejabat', {
     headers: { authorization: `Bearer ${access_token}` },
-    multipart: { nama, nip: `19750707200003${mark}`, jabatan: 'Kepala Bidang Pendidikan Dasar', passphrase: 'passphrase-kabid-uji', konfirmasi_passphrase: 'passphrase-kabid-uji' },
+    multipart: {
+      nama,
+      nip: `19750707200003${mark}`,
+      jabatan: 'Kepala Bidang Pendidikan Dasar',
+      passphrase: 'passphrase-kabid-uji',
+      konfirmasi_passphrase: 'passphrase-kabid-uji',
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const id = (await created.json()).data.id as number;
@@ -21,7 +27,9 @@ test('a delegation by school level is set, shown and removed on the officials pa
     await row.getByTestId('pejabat-delegasi-button').click();
     const modal = page.locator('.ant-modal').filter({ hasText: `Delegasi tanda tangan: ${nama}` });
     await modal.getByRole('button', { name: 'Simpan delegasi' }).click();
-    await expect(page.getByTestId('delegasi-error')).toHaveText('Pilih paling sedikit satu golongan atau jenjang yang didelegasikan');
+    await expect(page.getByTestId('delegasi-error')).toHaveText(
+      'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan',
+    );
     // A multiple select stays open while options are picked.
     await page.getByTestId('delegasi-jenjang').click();
     // Each option is clicked until it shows as chosen: a click that lands while the list is still

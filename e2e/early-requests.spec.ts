@@ -16,7 +16,11 @@ const CASES = [
 ];
 
 test('every early-request pattern has a case here', () => {
-  for (const [pattern] of EARLY_REQUESTS) expect(CASES.some((c) => new RegExp(pattern).test(c.path)), pattern).toBe(true);
+  for (const [pattern] of EARLY_REQUESTS)
+    expect(
+      CASES.some((c) => new RegExp(pattern).test(c.path)),
+      pattern,
+    ).toBe(true);
 });
 
 for (const { path, user } of CASES) {
@@ -36,10 +40,18 @@ for (const { path, user } of CASES) {
     const [pattern, urls] = EARLY_REQUESTS.find(([p]) => new RegExp(p).test(path))!;
     const groups = new RegExp(pattern).exec(path)!;
     for (const template of urls) {
-      const url = template.replace(/\$(\d)/g, (_, n: string) => encodeURIComponent(decodeURIComponent(groups[Number(n)]!)));
-      expect(asked.filter((a) => a === url), `${url} sekali`).toHaveLength(1);
+      const url = template.replace(/\$(\d)/g, (_, n: string) =>
+        encodeURIComponent(decodeURIComponent(groups[Number(n)]!)),
+      );
+      expect(
+        asked.filter((a) => a === url),
+        `${url} sekali`,
+      ).toHaveLength(1);
       const address = url.split('?')[0];
-      expect(asked.filter((a) => a.split('?')[0] === address && a !== url), `tidak ada permintaan lain ke ${address}`).toEqual([]);
+      expect(
+        asked.filter((a) => a.split('?')[0] === address && a !== url),
+        `tidak ada permintaan lain ke ${address}`,
+      ).toEqual([]);
     }
   });
 }

@@ -46,7 +46,11 @@ const fullName = (g: { nama: string; gelar_depan?: string | null; gelar_belakang
   [g.gelar_depan, g.nama].filter(Boolean).join(' ') + (g.gelar_belakang ? `, ${g.gelar_belakang}` : '');
 
 /** Every row of a paged list of the API. */
-async function allPages<T>(request: APIRequestContext, user: { username: string; password: string }, path: string): Promise<T[]> {
+async function allPages<T>(
+  request: APIRequestContext,
+  user: { username: string; password: string },
+  path: string,
+): Promise<T[]> {
   const out: T[] = [];
   for (let p = 1; p < 100; p++) {
     const pg = await apiGet<ApiPage<T>>(request, user, `${path}${path.includes('?') ? '&' : '?'}page=${p}`);
@@ -62,11 +66,18 @@ async function screenNames(page: Page): Promise<string[]> {
   const next = page.getByRole('button', { name: 'Halaman berikutnya' });
   for (;;) {
     await loaded(page, 'guru-table');
-    names.push(...(await table(page, 'guru-table').locator('tbody tr[data-row-key] td:nth-child(3)').allTextContents()));
+    names.push(
+      ...(await table(page, 'guru-table').locator('tbody tr[data-row-key] td:nth-child(3)').allTextContents()),
+    );
     if (!(await next.isVisible()) || (await next.isDisabled())) break;
-    const first = await table(page, 'guru-table').locator('tbody tr[data-row-key] td:first-child').first().textContent();
+    const first = await table(page, 'guru-table')
+      .locator('tbody tr[data-row-key] td:first-child')
+      .first()
+      .textContent();
     await next.click();
-    await expect(table(page, 'guru-table').locator('tbody tr[data-row-key] td:first-child').first()).not.toHaveText(first!);
+    await expect(table(page, 'guru-table').locator('tbody tr[data-row-key] td:first-child').first()).not.toHaveText(
+      first!,
+    );
   }
   return names;
 }
@@ -79,7 +90,10 @@ async function exportFrom(page: Page, testId: string): Promise<Download> {
 }
 
 test.describe('Excel export', () => {
-  test('administrator: the teacher list filtered by SMA exports exactly the filtered teachers, every page', async ({ page, request }) => {
+  test('administrator: the teacher list filtered by SMA exports exactly the filtered teachers, every page', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, ADMIN, '/admin-side/guru');
     await loaded(page, 'guru-table');
     await page.getByTestId('filter-bp').selectOption('SMA');
@@ -99,7 +113,22 @@ test.describe('Excel export', () => {
     const sheet = await readDownload(download);
 
     expect(sheet.name).toBe('Data Guru');
-    expect(sheet.headers).toEqual(['No', 'NIP', 'Nama', 'JK', 'Tempat Lahir', 'Tanggal Lahir', 'Sekolah', 'NPSN', 'Jenis Guru', 'Golongan', 'Pangkat', 'Jabatan', 'Pendidikan Terakhir', 'Verifikasi']);
+    expect(sheet.headers).toEqual([
+      'No',
+      'NIP',
+      'Nama',
+      'JK',
+      'Tempat Lahir',
+      'Tanggal Lahir',
+      'Sekolah',
+      'NPSN',
+      'Jenis Guru',
+      'Golongan',
+      'Pangkat',
+      'Jabatan',
+      'Pendidikan Terakhir',
+      'Verifikasi',
+    ]);
     expect(sheet.frozen).toBe(true);
     expect(sheet.autoFilter).toBeTruthy();
     // Every SMA teacher of every page, and nobody else.
@@ -115,7 +144,10 @@ test.describe('Excel export', () => {
     expect(sheet.numFmt('Tanggal Lahir')).toBe('d mmm yyyy');
   });
 
-  test('administrator: a search exports the search result (the filters are not used while searching)', async ({ page, request }) => {
+  test('administrator: a search exports the search result (the filters are not used while searching)', async ({
+    page,
+    request,
+  }) => {
     const all = await allGuru(request, ADMIN);
     const word = all.find((g) => g.nama.split(' ')[0]!.length >= 4)!.nama.split(' ')[0]!;
     const expected = all.filter((g) => g.nama.toLowerCase().includes(word.toLowerCase()) || g.nip?.includes(word));
@@ -154,7 +186,11 @@ test.describe('Excel export', () => {
     await loaded(page, 'sekolah-table');
     await page.getByTestId('sort-npsn').click(); // NPSN ascending
     await loaded(page, 'sekolah-table');
-    const expected = await apiGet<{ data: { npsn: string }[]; total: number }>(request, ADMIN, 'sekolah?q=SMA&per_page=100&sortby=npsn&sortbydesc=false');
+    const expected = await apiGet<{ data: { npsn: string }[]; total: number }>(
+      request,
+      ADMIN,
+      'sekolah?q=SMA&per_page=100&sortby=npsn&sortbydesc=false',
+    );
     expect(expected.total).toBeGreaterThan(0);
     await expect(page.getByTestId('sekolah-total')).toHaveText(`${expected.total} sekolah`);
     await settled(page);
@@ -165,7 +201,10 @@ test.describe('Excel export', () => {
     expect(sheet.rows.map((r) => String(r.NPSN))).toEqual(expected.data.map((s) => s.npsn));
   });
 
-  test('KGB due list: the export follows the education-form filter; an operator gets the own school', async ({ page, request }) => {
+  test('KGB due list: the export follows the education-form filter; an operator gets the own school', async ({
+    page,
+    request,
+  }) => {
     const all = await allPages<KgbDueItem>(request, ADMIN, 'kgb');
     expect(all.length).toBeGreaterThan(0);
     // The education form with the most due teachers.
@@ -174,7 +213,9 @@ test.describe('Excel export', () => {
       const bp = r.sekolah.nama_sekolah?.split(' ')[0] ?? '';
       byBp.set(bp, (byBp.get(bp) ?? 0) + 1);
     }
-    const bp = [...byBp.entries()].filter(([k]) => ['TK', 'SD', 'SMP', 'SMA', 'SMK'].includes(k)).sort((x, y) => y[1] - x[1])[0]![0];
+    const bp = [...byBp.entries()]
+      .filter(([k]) => ['TK', 'SD', 'SMP', 'SMA', 'SMK'].includes(k))
+      .sort((x, y) => y[1] - x[1])[0]![0];
     const expected = await allPages<KgbDueItem>(request, ADMIN, `kgb?bentuk_pendidikan=${bp}`);
 
     await signedIn(page, ADMIN, '/admin-side/guru/akan-kgb');
@@ -187,7 +228,18 @@ test.describe('Excel export', () => {
     expect(download.suggestedFilename()).toMatch(/^guru-akan-kgb-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await readDownload(download);
     expect(sheet.name).toBe('Guru Akan KGB');
-    expect(sheet.headers).toEqual(['No', 'NIP', 'Nama', 'JK', 'Sekolah', 'Golongan', 'KGB Terakhir', 'TMT KGB', 'Sisa Hari', 'Keterangan']);
+    expect(sheet.headers).toEqual([
+      'No',
+      'NIP',
+      'Nama',
+      'JK',
+      'Sekolah',
+      'Golongan',
+      'KGB Terakhir',
+      'TMT KGB',
+      'Sisa Hari',
+      'Keterangan',
+    ]);
     expect(sheet.rows.map((r) => String(r.Nama))).toEqual(expected.map((r) => r.nama));
     expect(sheet.rows.map((r) => r.NIP ?? null)).toEqual(expected.map((r) => r.nip));
     expect(sheet.rows[0]!['TMT KGB']).toBeInstanceOf(Date);
@@ -209,7 +261,19 @@ test.describe('Excel export', () => {
     expect(download.suggestedFilename()).toMatch(/^arsip-kgb-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await readDownload(download);
     expect(sheet.name).toBe('Arsip KGB');
-    expect(sheet.headers).toEqual(['No', 'NIP', 'Nama', 'Tanggal Lahir', 'Pangkat/Golongan', 'Jabatan', 'TMT KGB', 'Gaji Pokok Baru', 'Nomor Surat', 'Kode Dokumen', 'Ditandatangani']);
+    expect(sheet.headers).toEqual([
+      'No',
+      'NIP',
+      'Nama',
+      'Tanggal Lahir',
+      'Pangkat/Golongan',
+      'Jabatan',
+      'TMT KGB',
+      'Gaji Pokok Baru',
+      'Nomor Surat',
+      'Kode Dokumen',
+      'Ditandatangani',
+    ]);
     expect(sheet.rows.map((r) => String(r['Kode Dokumen'])).sort()).toEqual(all.map((r) => r.kode_dokumen).sort());
     if (sheet.rows.length) expect(sheet.numFmt('Gaji Pokok Baru')).toBe('"Rp" #,##0');
   });
@@ -230,7 +294,10 @@ test.describe('Excel export', () => {
     await button.click();
     await expect(button).toContainText('Menyiapkan berkas…');
     await settled(page);
-    await page.screenshot({ path: '.tmp/screens/issue9-export-progress.png', clip: { x: 0, y: 0, width: 1280, height: 220 } });
+    await page.screenshot({
+      path: '.tmp/screens/issue9-export-progress.png',
+      clip: { x: 0, y: 0, width: 1280, height: 220 },
+    });
     release();
     await downloaded;
     await expect(button).toHaveText('Ekspor Excel');
@@ -238,7 +305,14 @@ test.describe('Excel export', () => {
 
     // An error answer is the envelope: its message is shown.
     await page.route('**/api/guru/export**', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 403, message: 'Anda tidak memiliki izin untuk mengakses data ini.' }, data: null }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          diagnostic: { status: 403, message: 'Anda tidak memiliki izin untuk mengakses data ini.' },
+          data: null,
+        }),
+      }),
     );
     await button.click();
     await expect(page.locator('.ant-message')).toContainText('Anda tidak memiliki izin untuk mengakses data ini.');

@@ -82,7 +82,12 @@ export const test = base.extend<object, { appServer: string; bsreServer: string 
    */
   bsreServer: [
     // eslint-disable-next-line no-empty-pattern -- as above
-    async ({}, use, workerInfo) => serveFor(FIRST_PORT + 5 + workerInfo.parallelIndex, { E2E_SIGNER: 'bsre', E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex) }, use),
+    async ({}, use, workerInfo) =>
+      serveFor(
+        FIRST_PORT + 5 + workerInfo.parallelIndex,
+        { E2E_SIGNER: 'bsre', E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex) },
+        use,
+      ),
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer),
@@ -90,7 +95,8 @@ export const test = base.extend<object, { appServer: string; bsreServer: string 
     if (!process.env.SHOTS) {
       const take = page.screenshot.bind(page);
       // Review screenshots (a path under .tmp/screens) are skipped; any other call still works.
-      page.screenshot = (options) => (options?.path?.includes('.tmp/screens') ? Promise.resolve(Buffer.alloc(0)) : take(options));
+      page.screenshot = (options) =>
+        options?.path?.includes('.tmp/screens') ? Promise.resolve(Buffer.alloc(0)) : take(options);
     }
     await use(page);
   },

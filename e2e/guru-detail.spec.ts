@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { RECORD_KINDS, type RecordKind } from '../contract/riwayat.ts';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
-import { allGuru, apiGet, choose, confirmYes, errorItems, fillField, settled, type ApiGuruRow } from './guru-helpers.ts';
+import {
+  allGuru,
+  apiGet,
+  choose,
+  confirmYes,
+  errorItems,
+  fillField,
+  settled,
+  type ApiGuruRow,
+} from './guru-helpers.ts';
 
 type Row = { id: number; status?: number } & Record<string, unknown>;
 
@@ -30,7 +39,8 @@ async function openTab(page: Page, kind: RecordKind) {
 
 /** The text field whose value the table shows: used to find the row again. */
 /** A text field the table shows, long enough to hold the test's mark whole. */
-const shownText = (kind: RecordKind) => kind.fields.find((f) => f.type === 'text' && (f.max ?? 255) >= 20 && kind.columns.some((c) => c.field === f.name))!;
+const shownText = (kind: RecordKind) =>
+  kind.fields.find((f) => f.type === 'text' && (f.max ?? 255) >= 20 && kind.columns.some((c) => c.field === f.name))!;
 
 test.describe('teacher detail', () => {
   test('header and the Profile tab', async ({ page, request }) => {
@@ -40,7 +50,9 @@ test.describe('teacher detail', () => {
     await expect(page.getByTestId('guru-photo')).toBeVisible();
     // Personal data: fetched with the session's token and shown from an object URL, never a public address.
     await expect(page.getByTestId('guru-photo')).toHaveAttribute('src', /^blob:/);
-    await expect.poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Profile', ...RECORD_KINDS.map((k) => k.title)]);
     const profile = page.getByTestId('guru-profile');
@@ -55,10 +67,16 @@ test.describe('teacher detail', () => {
     await page.screenshot({ path: '.tmp/screens/guru-detail-profile.png', fullPage: true });
   });
 
-  test('employment status: moved out with a date and a note leaves the counts; active again returns', async ({ page, request }) => {
+  test('employment status: moved out with a date and a note leaves the counts; active again returns', async ({
+    page,
+    request,
+  }) => {
     // A non-PNS teacher: the KGB tests that follow use the due PNS teachers.
     let g: ApiGuruRow | undefined;
-    for (let p = 1; !g && p <= 5; p++) g = (await apiGet<{ data: ApiGuruRow[] }>(request, ADMIN, `guru/?page=${p}`)).data.find((x) => x.status_guru && x.status_guru !== 'PNS');
+    for (let p = 1; !g && p <= 5; p++)
+      g = (await apiGet<{ data: ApiGuruRow[] }>(request, ADMIN, `guru/?page=${p}`)).data.find(
+        (x) => x.status_guru && x.status_guru !== 'PNS',
+      );
     expect(g).toBeTruthy();
     if (!g) return;
     const before = await apiGet<{ daftar_guru: number }>(request, ADMIN, 'dashboard');
@@ -79,8 +97,12 @@ test.describe('teacher detail', () => {
     await expect(page.locator('.ant-message')).toContainText('Status kepegawaian guru disimpan');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('guru-status-kepegawaian')).toHaveText('Mutasi keluar sejak 1 Nov 2026');
-    await expect(page.getByTestId('profil-status-kepegawaian')).toHaveText('Mutasi keluar sejak 1 Nov 2026 (Pindah ke Kota Tidore Kepulauan)');
-    expect((await apiGet<{ daftar_guru: number }>(request, ADMIN, 'dashboard')).daftar_guru).toBe(before.daftar_guru - 1);
+    await expect(page.getByTestId('profil-status-kepegawaian')).toHaveText(
+      'Mutasi keluar sejak 1 Nov 2026 (Pindah ke Kota Tidore Kepulauan)',
+    );
+    expect((await apiGet<{ daftar_guru: number }>(request, ADMIN, 'dashboard')).daftar_guru).toBe(
+      before.daftar_guru - 1,
+    );
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/guru-status-mutasi.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -105,9 +127,15 @@ test.describe('teacher detail', () => {
       await expect(rows.first()).toBeVisible();
       const before = await rows.count();
       const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
-      expect(headers).toEqual(['No', ...kind.columns.map((c) => c.title), ...(kind.verifiable ? ['Status'] : []), 'Aksi']);
+      expect(headers).toEqual([
+        'No',
+        ...kind.columns.map((c) => c.title),
+        ...(kind.verifiable ? ['Status'] : []),
+        'Aksi',
+      ]);
       await expect(table).not.toContainText('[object Object]');
-      if (kind.key === 'diklat-teknis') for (const d of await rows.locator('td:nth-child(5)').allTextContents()) expect(d).toMatch(/^\d+ Jam$/);
+      if (kind.key === 'diklat-teknis')
+        for (const d of await rows.locator('td:nth-child(5)').allTextContents()) expect(d).toMatch(/^\d+ Jam$/);
       await expect(table.locator('.ant-table-pagination')).toHaveCount(0);
       await settled(page);
       await page.screenshot({ path: `.tmp/screens/guru-detail-${kind.key}.png`, fullPage: true });
@@ -167,7 +195,9 @@ test.describe('teacher detail', () => {
     await expect(link).toHaveText('Lihat');
     // The document opens in the app's document page, fetched with the token there (
     // the tab is titled with what the document is, not a blob address).
-    const fileResponse = page.context().waitForEvent('response', (r) => /\/api\/riwkaryatulis\/\d+\/file$/.test(r.url()));
+    const fileResponse = page
+      .context()
+      .waitForEvent('response', (r) => /\/api\/riwkaryatulis\/\d+\/file$/.test(r.url()));
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     const response = await fileResponse;
     expect(response.status()).toBe(200);
@@ -208,7 +238,10 @@ test.describe('teacher detail', () => {
     await expect(red).toHaveCount(count - 1);
   });
 
-  test('operator: records of their own teachers; verified formal rows cannot be changed or deleted', async ({ page, request }) => {
+  test('operator: records of their own teachers; verified formal rows cannot be changed or deleted', async ({
+    page,
+    request,
+  }) => {
     const own = await allGuru(request, OPERATOR);
     const g = own.find((x) => x.status_guru === 'PNS')!;
     await signedIn(page, OPERATOR, `/operator-side/guru/detail-guru/${g.id}`);

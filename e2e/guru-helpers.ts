@@ -46,7 +46,9 @@ export async function choose(page: Page, select: Locator, option?: string) {
       await expect(list).toBeVisible({ timeout: 2000 });
       if (option) await page.keyboard.type(option);
     }
-    const item = option ? list.locator(`.ant-select-item-option[title="${option}"]`).first() : list.locator('.ant-select-item-option').first();
+    const item = option
+      ? list.locator(`.ant-select-item-option[title="${option}"]`).first()
+      : list.locator('.ant-select-item-option').first();
     await item.click({ timeout: 2000 });
     await expect(list).toBeHidden({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
@@ -79,7 +81,9 @@ export async function confirmYes(page: Page) {
 
 /** Waits until running CSS animations have finished, for steady screenshots. */
 export async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /**
@@ -102,7 +106,11 @@ export interface ApiGuruRow {
 }
 
 /** Calls the API as `user` and answers `data`. */
-export async function apiGet<T>(request: APIRequestContext, user: { username: string; password: string }, path: string): Promise<T> {
+export async function apiGet<T>(
+  request: APIRequestContext,
+  user: { username: string; password: string },
+  path: string,
+): Promise<T> {
   const { access_token } = await apiLogin(request, user);
   const res = await request.get(`/api/${path}`, { headers: { authorization: `Bearer ${access_token}` } });
   expect(res.status(), await res.text()).toBe(200);
@@ -110,7 +118,11 @@ export async function apiGet<T>(request: APIRequestContext, user: { username: st
 }
 
 /** Every teacher the user can see (through the list pages). */
-export async function allGuru(request: APIRequestContext, user: { username: string; password: string }, query = ''): Promise<ApiGuruRow[]> {
+export async function allGuru(
+  request: APIRequestContext,
+  user: { username: string; password: string },
+  query = '',
+): Promise<ApiGuruRow[]> {
   const out: ApiGuruRow[] = [];
   for (let p = 1; p < 50; p++) {
     const pg = await apiGet<{ data: ApiGuruRow[]; last_page: number }>(request, user, `guru/?${query}&page=${p}`);
@@ -146,7 +158,9 @@ export async function fillField(page: Page, modal: Locator, f: RecordField, mark
       await choose(page, modal.locator('.ant-select', { has: page.locator(`#${f.name}`) }));
       break;
     case 'file':
-      await modal.locator('input[type=file]').setInputFiles({ name: 'dokumen.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`${f.label} ${mark}`) });
+      await modal
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'dokumen.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`${f.label} ${mark}`) });
       await expect(modal.getByText('dokumen.pdf')).toBeVisible();
       break;
   }

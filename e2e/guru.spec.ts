@@ -32,7 +32,9 @@ test.describe('teacher list', () => {
     await page.getByTestId('guru-search').locator('input').press('Enter');
     await expect(page.getByTestId('search-note')).toContainText(word);
     await expect(page.getByTestId('guru-total')).toHaveText('1.000+ guru');
-    await expect(page.getByTestId('search-broad')).toHaveText('Terlalu banyak guru yang cocok: hanya 1.000 yang ditampilkan. Perjelas kata kunci pencarian.');
+    await expect(page.getByTestId('search-broad')).toHaveText(
+      'Terlalu banyak guru yang cocok: hanya 1.000 yang ditampilkan. Perjelas kata kunci pencarian.',
+    );
     await expect(page.getByLabel('Masih ada halaman berikutnya')).toBeVisible();
   });
 
@@ -41,7 +43,18 @@ test.describe('teacher list', () => {
     await expect(page.getByRole('heading', { name: 'Data Guru' })).toBeVisible();
     await loaded(page);
     const headers = await table(page).locator('thead th').allTextContents();
-    expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(['No', 'NIP', 'Nama', 'JK', 'TTL', 'Sekolah', 'Pangkat', 'Jabatan', 'Pendidikan Terakhir', 'Edit']);
+    expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual([
+      'No',
+      'NIP',
+      'Nama',
+      'JK',
+      'TTL',
+      'Sekolah',
+      'Pangkat',
+      'Jabatan',
+      'Pendidikan Terakhir',
+      'Edit',
+    ]);
     await expect(rows(page)).toHaveCount(10);
     const total = (await allGuru(request, ADMIN)).length;
     await expect(page.getByTestId('guru-total')).toHaveText(`${total} guru`);
@@ -76,13 +89,19 @@ test.describe('teacher list', () => {
     expect(gtt.every((g) => g.status_guru === 'GTT')).toBe(true);
     await expect(rows(page)).toHaveCount(Math.min(10, gtt.length));
     const gttNames = gtt.map((g) => g.nama);
-    for (const n of await column(page, 3)) expect(gttNames.some((x) => n.includes(x)), n).toBe(true);
+    for (const n of await column(page, 3))
+      expect(
+        gttNames.some((x) => n.includes(x)),
+        n,
+      ).toBe(true);
     for (const p of await column(page, 7)) expect(p).toBe('Data kosong');
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/guru-list-filter.png', fullPage: true });
   });
 
-  test('the list state lives in the URL: a filter and a search survive opening a teacher, back and reload', async ({ page }) => {
+  test('the list state lives in the URL: a filter and a search survive opening a teacher, back and reload', async ({
+    page,
+  }) => {
     await signedIn(page, ADMIN, '/admin-side/guru');
     const table = page.getByTestId('guru-table');
     await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -90,7 +109,9 @@ test.describe('teacher list', () => {
     await expect(page).toHaveURL(/\/admin-side\/guru\?bp=SMK$/);
     await expect(page.getByTestId('guru-total')).not.toHaveText('');
     // The count shown once the filtered list has been drawn (read too early it is the unfiltered one).
-    await expect(page.getByTestId('guru-total')).toHaveText(`${(await allGuru(page.request, ADMIN, 'bp=SMK')).length} guru`);
+    await expect(page.getByTestId('guru-total')).toHaveText(
+      `${(await allGuru(page.request, ADMIN, 'bp=SMK')).length} guru`,
+    );
     const total = await page.getByTestId('guru-total').innerText();
     await table.getByTestId('guru-detail-link').first().click();
     await expect(page).toHaveURL(/\/detail-guru\//);
@@ -122,7 +143,9 @@ test.describe('teacher list', () => {
     await expect(page.getByTestId('search-note')).toContainText(word);
     await loaded(page);
     for (const n of await column(page, 3)) expect(n.toLowerCase()).toContain(word.toLowerCase());
-    const expected = all.filter((g) => g.nama.toLowerCase().includes(word.toLowerCase()) || g.nip?.includes(word)).length;
+    const expected = all.filter(
+      (g) => g.nama.toLowerCase().includes(word.toLowerCase()) || g.nip?.includes(word),
+    ).length;
     await expect(page.getByTestId('guru-total')).toHaveText(`${expected} guru`);
 
     await search.fill(target.nip!);
@@ -141,7 +164,7 @@ test.describe('teacher list', () => {
     await loaded(page);
   });
 
-  test('the menu and top bar paint before the list\'s code has arrived, with a loading state', async ({ page }) => {
+  test("the menu and top bar paint before the list's code has arrived, with a loading state", async ({ page }) => {
     // Hold the list's own chunk (router.tsx: a lazy component inside the route, not a lazy route).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -166,7 +189,10 @@ test.describe('teacher list', () => {
     await expect(page.getByTestId('guru-load-error')).toHaveText('check your connection', { timeout: 15_000 });
   });
 
-  test('operator: only their school, no add and no edit links, detail without edit or verify', async ({ page, request }) => {
+  test('operator: only their school, no add and no edit links, detail without edit or verify', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, OPERATOR, '/operator-side/guru');
     await loaded(page);
     const own = await allGuru(request, OPERATOR);
@@ -192,7 +218,9 @@ test.describe('teacher list', () => {
     await expect(page.getByTestId('guru-nama')).toContainText(unverified.nama);
     // The photo of a teacher of their own school reaches the operator, with the token.
     await expect(page.getByTestId('guru-photo')).toHaveAttribute('src', /^blob:/);
-    await expect.poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByTestId('guru-edit-button')).toHaveCount(0);
     await expect(page.getByTestId('guru-verify-button')).toHaveCount(0);
 
@@ -234,7 +262,9 @@ test.describe('add teacher', () => {
     await choose(page, selectOf(page, 'golongan'), 'III/a – Penata Muda');
     await choose(page, selectOf(page, 'id_jabatan'));
     await choose(page, selectOf(page, 'sekolah_id'), 'SMA Negeri 1 Kota Ternate (60200338)');
-    await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await expect(page.getByText('foto.png')).toBeVisible();
     // The chosen photo shows before saving, drawn from the file itself.
     const preview = page.getByTestId('guru-foto-preview');
@@ -254,7 +284,9 @@ test.describe('add teacher', () => {
     await expect(page.getByTestId('guru-nama')).toHaveText(nama);
     await expect(page.getByTestId('guru-nip')).toHaveText(nip);
     await expect(page.getByTestId('guru-photo')).toBeVisible();
-    await expect.poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('guru-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByTestId('guru-profile')).toContainText('SMA Negeri 1 Kota Ternate');
     await expect(page.getByTestId('guru-profile')).toContainText('III/a – Penata Muda');
 
@@ -267,7 +299,9 @@ test.describe('add teacher', () => {
     await choose(page, selectOf(page, 'golongan'), 'III/a – Penata Muda');
     await choose(page, selectOf(page, 'id_jabatan'));
     await choose(page, selectOf(page, 'sekolah_id'), 'SMA Negeri 1 Kota Ternate (60200338)');
-    await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await page.getByRole('button', { name: 'Simpan' }).click();
     expect((await errorItems(page))[0]).toMatch(/NIP/);
     await expect(page).toHaveURL(/\/add-guru$/);
@@ -283,7 +317,9 @@ test.describe('add teacher', () => {
     await expect(page.locator('#golongan')).toBeDisabled();
     await choose(page, selectOf(page, 'id_jabatan'));
     await choose(page, selectOf(page, 'sekolah_id'), 'SMK Negeri 2 Kota Ternate (60200587)');
-    await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/guru-add.png', fullPage: true });
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -304,7 +340,8 @@ test.describe('edit teacher', () => {
     await rows(page).first().getByTestId('guru-edit-link').click();
     await expect(page).toHaveURL(new RegExp(`/admin-side/guru/edit-guru/${target.id}$`));
     await expect(page.locator('#nama')).toHaveValue(target.nama);
-    for (const card of ['Identitas', 'Kepegawaian', 'Alamat', 'Foto']) await expect(page.locator('.ant-card-head-title', { hasText: card })).toBeVisible();
+    for (const card of ['Identitas', 'Kepegawaian', 'Alamat', 'Foto'])
+      await expect(page.locator('.ant-card-head-title', { hasText: card })).toBeVisible();
     await expect(page.getByTestId('region-stored')).toBeVisible();
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/guru-edit.png', fullPage: true });
@@ -322,7 +359,9 @@ test.describe('edit teacher', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/admin-side/guru/detail-guru/${target.id}$`));
-    await expect(page.getByTestId('guru-alamat')).toHaveText('Jl. Kasturian No. 7, Kasturian, Kota Ternate Utara, Kota Ternate, Maluku Utara');
+    await expect(page.getByTestId('guru-alamat')).toHaveText(
+      'Jl. Kasturian No. 7, Kasturian, Kota Ternate Utara, Kota Ternate, Maluku Utara',
+    );
     const profile = page.getByTestId('guru-profile');
     await expect(profile).toContainText('Membaca dan menulis');
     await expect(profile).toContainText('Ternate, ');
@@ -342,7 +381,9 @@ test.describe('edit teacher', () => {
     const target = (await allGuru(request, ADMIN))[1]!;
     await signedIn(page, ADMIN, `/admin-side/guru/edit-guru/${target.id}`);
     const before = await page.getByTestId('guru-foto-current').getAttribute('src');
-    await page.getByTestId('guru-foto-input').setInputFiles({ name: 'baru.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+    await page
+      .getByTestId('guru-foto-input')
+      .setInputFiles({ name: 'baru.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await expect(page.locator('.ant-message')).toContainText(/foto/i);
     await expect(page.getByTestId('guru-foto-current')).not.toHaveAttribute('src', before!);
   });
@@ -356,7 +397,17 @@ test.describe('edit teacher', () => {
     const current = (await (await request.get(`/api/guru/${target.id}`, { headers })).json()).data;
     const other = await request.put(`/api/guru/${target.id}`, {
       headers,
-      data: { versi: current.versi, nama: current.nama, tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: current.sekolah_id, hobi: 'Memancing' },
+      data: {
+        versi: current.versi,
+        nama: current.nama,
+        tgl_lahir: current.tgl_lahir,
+        nip: current.nip,
+        jenis_kelamin: current.jenis_kelamin,
+        golongan: current.golongan,
+        id_jabatan: current.id_jabatan,
+        sekolah_id: current.sekolah_id,
+        hobi: 'Memancing',
+      },
     });
     expect(other.status(), await other.text()).toBe(200);
 

@@ -9,7 +9,24 @@ import { apiGet, choose, settled } from './guru-helpers.ts';
 // (docs/domain/dapodik.md): the school chosen for a file without NPSN, the preview with the staff row
 // and the NIP Excel turned into a number, the import, and the same file again.
 
-const HEADER = ['No', 'Nama', 'NUPTK', 'JK', 'Tempat Lahir', 'Tanggal Lahir', 'NIP', 'Status Kepegawaian', 'Jenis PTK', 'Agama', 'HP', 'Email', 'Tugas Tambahan', 'Pangkat Golongan', 'Sumber Gaji', 'NIK'];
+const HEADER = [
+  'No',
+  'Nama',
+  'NUPTK',
+  'JK',
+  'Tempat Lahir',
+  'Tanggal Lahir',
+  'NIP',
+  'Status Kepegawaian',
+  'Jenis PTK',
+  'Agama',
+  'HP',
+  'Email',
+  'Tugas Tambahan',
+  'Pangkat Golongan',
+  'Sumber Gaji',
+  'NIK',
+];
 const rand3 = () => String(100 + Math.floor(Math.random() * 900));
 const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join('');
 
@@ -26,21 +43,68 @@ async function dapodikFile(people: Record<string, string | number | Date>[]): Pr
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const upload = (page: Page, buffer: Buffer) => page.locator('input[type=file]').setInputFiles({ name: 'daftar-gtk.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
-const rowOf = (page: Page, baris: number) => page.getByTestId('impor-table').locator('tbody tr.ant-table-row').filter({ has: page.locator(`td:first-child:text-is("${baris}")`) });
+const upload = (page: Page, buffer: Buffer) =>
+  page.locator('input[type=file]').setInputFiles({
+    name: 'daftar-gtk.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+const rowOf = (page: Page, baris: number) =>
+  page
+    .getByTestId('impor-table')
+    .locator('tbody tr.ant-table-row')
+    .filter({ has: page.locator(`td:first-child:text-is("${baris}")`) });
 
 for (const pass of [
   { family: 'admin-side', viewport: { width: 1366, height: 768 } },
   { family: 'admin-simple', viewport: { width: 390, height: 844 } },
 ]) {
-  test(`Dapodik export: school chosen, preview with staff and a scientific NIP, import, then the same file again (${pass.viewport.width}×${pass.viewport.height})`, async ({ page, request }) => {
+  test(`Dapodik export: school chosen, preview with staff and a scientific NIP, import, then the same file again (${pass.viewport.width}×${pass.viewport.height})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(pass.viewport);
     const tag = `Dapo${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-    const teacher = { Nama: `Abdullah ${tag}`, NUPTK: digits(16), JK: 'L', 'Tempat Lahir': 'Ternate', 'Tanggal Lahir': new Date(Date.UTC(1986, 8, 26)), NIP: `198609262015051${rand3()}`, 'Status Kepegawaian': 'PNS', 'Jenis PTK': 'Guru Mapel', 'Pangkat Golongan': 'Penata Muda Tk. I, III/b', NIK: `8271012609${digits(6)}` };
-    const honor = { Nama: `Rahma ${tag}`, NUPTK: digits(16), JK: 'P', 'Tempat Lahir': 'Sofifi', 'Tanggal Lahir': '01/01/1991', 'Status Kepegawaian': 'Guru Honor Sekolah', 'Jenis PTK': 'Guru Kelas', NIK: `8271014101${digits(6)}` };
-    const staff = { Nama: `Hamid ${tag}`, JK: 'L', 'Tanggal Lahir': '1992-07-01', 'Status Kepegawaian': 'Tenaga Honor Sekolah', 'Jenis PTK': 'Tenaga Administrasi Sekolah', NIK: `8271010107${digits(6)}` };
-    const scientific = { Nama: `Nurlela ${tag}`, JK: 'P', 'Tanggal Lahir': '1987-03-15', NIP: Number('198703152010012002'), 'Status Kepegawaian': 'PNS', 'Jenis PTK': 'Guru Kelas', 'Pangkat Golongan': 'III/c' };
+    const teacher = {
+      Nama: `Abdullah ${tag}`,
+      NUPTK: digits(16),
+      JK: 'L',
+      'Tempat Lahir': 'Ternate',
+      'Tanggal Lahir': new Date(Date.UTC(1986, 8, 26)),
+      NIP: `198609262015051${rand3()}`,
+      'Status Kepegawaian': 'PNS',
+      'Jenis PTK': 'Guru Mapel',
+      'Pangkat Golongan': 'Penata Muda Tk. I, III/b',
+      NIK: `8271012609${digits(6)}`,
+    };
+    const honor = {
+      Nama: `Rahma ${tag}`,
+      NUPTK: digits(16),
+      JK: 'P',
+      'Tempat Lahir': 'Sofifi',
+      'Tanggal Lahir': '01/01/1991',
+      'Status Kepegawaian': 'Guru Honor Sekolah',
+      'Jenis PTK': 'Guru Kelas',
+      NIK: `8271014101${digits(6)}`,
+    };
+    const staff = {
+      Nama: `Hamid ${tag}`,
+      JK: 'L',
+      'Tanggal Lahir': '1992-07-01',
+      'Status Kepegawaian': 'Tenaga Honor Sekolah',
+      'Jenis PTK': 'Tenaga Administrasi Sekolah',
+      NIK: `8271010107${digits(6)}`,
+    };
+    const scientific = {
+      Nama: `Nurlela ${tag}`,
+      JK: 'P',
+      'Tanggal Lahir': '1987-03-15',
+      NIP: Number('198703152010012002'),
+      'Status Kepegawaian': 'PNS',
+      'Jenis PTK': 'Guru Kelas',
+      'Pangkat Golongan': 'III/c',
+    };
     const file = await dapodikFile([teacher, honor, staff, scientific]);
     const found = async () => (await apiGet<{ total: number }>(request, ADMIN, `guru/cari?guru=${tag}`)).total;
 
@@ -81,7 +145,9 @@ for (const pass of [
     expect(reportFile.suggestedFilename()).toBe('laporan-impor.csv');
     const lines = readFileSync(await reportFile.path(), 'utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFFBaris;NIP;Nama;Hasil;Keterangan');
-    expect(lines.find((l) => l.startsWith('8;'))).toContain('Bukan guru;Tenaga Administrasi Sekolah: tenaga kependidikan, tidak diimpor');
+    expect(lines.find((l) => l.startsWith('8;'))).toContain(
+      'Bukan guru;Tenaga Administrasi Sekolah: tenaga kependidikan, tidak diimpor',
+    );
     expect(lines.find((l) => l.startsWith('9;'))).toContain('Galat;"NIP: NIP tersimpan sebagai angka 1,98703E+17');
 
     // The same export again: nobody twice.

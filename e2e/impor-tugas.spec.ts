@@ -12,10 +12,23 @@ import { apiGet, confirmYes, settled } from './guru-helpers.ts';
 // run followed to its end, its counts and report, the page opened again; a run cancelled between
 // batches and resumed.
 
-const HEADER = ['No', 'Nama', 'NUPTK', 'JK', 'Tempat Lahir', 'Tanggal Lahir', 'NIP', 'Status Kepegawaian', 'Jenis PTK', 'Pangkat Golongan', 'NIK'];
+const HEADER = [
+  'No',
+  'Nama',
+  'NUPTK',
+  'JK',
+  'Tempat Lahir',
+  'Tanggal Lahir',
+  'NIP',
+  'Status Kepegawaian',
+  'Jenis PTK',
+  'Pangkat Golongan',
+  'NIK',
+];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join('');
-const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 type Person = Record<string, string | number | Date>;
 
 /** A Dapodik "Daftar GTK" export of one school: title rows, then the header, NIP/NUPTK/NIK as text. */
@@ -67,26 +80,49 @@ async function twoSchools(request: APIRequestContext) {
 
 /** No run of an earlier test is still going (one run at a time). */
 async function noRunGoing(request: APIRequestContext) {
-  await expect.poll(async () => (await api<ImporTugas[]>(request, 'GET', 'guru/import/tugas')).some((r) => r.status === 'berjalan'), { timeout: 60_000 }).toBe(false);
+  await expect
+    .poll(
+      async () => (await api<ImporTugas[]>(request, 'GET', 'guru/import/tugas')).some((r) => r.status === 'berjalan'),
+      { timeout: 60_000 },
+    )
+    .toBe(false);
 }
 
-const found = async (request: APIRequestContext, tag: string) => (await apiGet<{ total: number }>(request, ADMIN, `guru/cari?guru=${tag}`)).total;
-const pickFiles = (page: Page, files: { name: string; buffer: Buffer }[]) => page.getByTestId('impor-tugas').locator('input[type=file]').setInputFiles(files.map((f) => ({ ...f, mimeType: XLSX })));
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `.tmp/screens/issue40-tugas-${name}-${width}.png`, fullPage: width < 768 });
+const found = async (request: APIRequestContext, tag: string) =>
+  (await apiGet<{ total: number }>(request, ADMIN, `guru/cari?guru=${tag}`)).total;
+const pickFiles = (page: Page, files: { name: string; buffer: Buffer }[]) =>
+  page
+    .getByTestId('impor-tugas')
+    .locator('input[type=file]')
+    .setInputFiles(files.map((f) => ({ ...f, mimeType: XLSX })));
+const shot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: `.tmp/screens/issue40-tugas-${name}-${width}.png`, fullPage: width < 768 });
 /** Serious or critical WCAG 2.1 A/AA violations on the page (as e2e/a11y.spec.ts checks every route). */
 async function violations(page: Page) {
   // The pointer off the buttons: a hovered button is drawn in its lighter hover colour.
   await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-const hasNoSidewaysScroll = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const hasNoSidewaysScroll = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 
 for (const pass of [
   { family: 'admin-side', viewport: { width: 1366, height: 768 }, dark: false },
   { family: 'admin-simple', viewport: { width: 390, height: 844 }, dark: true },
 ]) {
-  test(`many school files at once: checked before sending, followed to the end, counts, report, the page opened again (${pass.viewport.width}×${pass.viewport.height})`, async ({ page, request }) => {
+  test(`many school files at once: checked before sending, followed to the end, counts, report, the page opened again (${pass.viewport.width}×${pass.viewport.height})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(pass.viewport);
     await noRunGoing(request);
@@ -95,8 +131,23 @@ for (const pass of [
     const fileA = await dapodikFile(a.nama_sekolah, [
       honor(`Rahma ${tag}`),
       honor(`Nurul ${tag}`),
-      { Nama: `Hamid ${tag}`, JK: 'L', 'Tanggal Lahir': '1992-07-01', 'Status Kepegawaian': 'Tenaga Honor Sekolah', 'Jenis PTK': 'Tenaga Administrasi Sekolah', NIK: `827101010792${digits(4)}` },
-      { Nama: `Nurlela ${tag}`, JK: 'P', 'Tanggal Lahir': '1987-03-15', NIP: Number('198703152010012002'), 'Status Kepegawaian': 'PNS', 'Jenis PTK': 'Guru Kelas', 'Pangkat Golongan': 'III/c' },
+      {
+        Nama: `Hamid ${tag}`,
+        JK: 'L',
+        'Tanggal Lahir': '1992-07-01',
+        'Status Kepegawaian': 'Tenaga Honor Sekolah',
+        'Jenis PTK': 'Tenaga Administrasi Sekolah',
+        NIK: `827101010792${digits(4)}`,
+      },
+      {
+        Nama: `Nurlela ${tag}`,
+        JK: 'P',
+        'Tanggal Lahir': '1987-03-15',
+        NIP: Number('198703152010012002'),
+        'Status Kepegawaian': 'PNS',
+        'Jenis PTK': 'Guru Kelas',
+        'Pangkat Golongan': 'III/c',
+      },
     ]);
     const fileB = await dapodikFile(b.nama_sekolah, [honor(`Siti ${tag}`), honor(`Aminah ${tag}`)]);
     const fileC = await dapodikFile('Sekolah tanpa nama', [honor(`Tanpa ${tag}`)]);
@@ -111,7 +162,8 @@ for (const pass of [
     }
     await page.getByTestId('impor-jenis-banyak').click();
     await expect(page.getByRole('heading', { name: 'Impor banyak berkas' })).toBeVisible();
-    if (!before.length) await expect(page.getByTestId('impor-tugas-kosong')).toHaveText('Belum ada impor banyak berkas.');
+    if (!before.length)
+      await expect(page.getByTestId('impor-tugas-kosong')).toHaveText('Belum ada impor banyak berkas.');
 
     // Checked before sending: a file that is not Excel is not taken; a name without NPSN is flagged.
     await pickFiles(page, [
@@ -120,10 +172,19 @@ for (const pass of [
       { name: 'daftar-gtk.xlsx', buffer: fileC },
       { name: 'catatan.csv', buffer: Buffer.from('a;b\n') },
     ]);
-    await expect(page.getByTestId('impor-tugas-ditolak')).toContainText('catatan.csv: Berkas harus spreadsheet Excel (.xlsx)');
+    await expect(page.getByTestId('impor-tugas-ditolak')).toContainText(
+      'catatan.csv: Berkas harus spreadsheet Excel (.xlsx)',
+    );
     await expect(page.getByTestId('impor-tugas-jumlah')).toContainText('3 berkas dipilih');
-    await expect(page.getByTestId('impor-tugas-dipilih-berkas').filter({ hasText: `${a.npsn} Daftar GTK.xlsx` })).toContainText(`NPSN ${a.npsn}`);
-    await expect(page.getByTestId('impor-tugas-dipilih-berkas').filter({ hasText: 'daftar-gtk.xlsx' }).getByTestId('impor-tugas-tanpa-npsn')).toBeVisible();
+    await expect(
+      page.getByTestId('impor-tugas-dipilih-berkas').filter({ hasText: `${a.npsn} Daftar GTK.xlsx` }),
+    ).toContainText(`NPSN ${a.npsn}`);
+    await expect(
+      page
+        .getByTestId('impor-tugas-dipilih-berkas')
+        .filter({ hasText: 'daftar-gtk.xlsx' })
+        .getByTestId('impor-tugas-tanpa-npsn'),
+    ).toBeVisible();
     await expect(page.getByTestId('impor-tugas-npsn-hint')).toContainText('1 berkas tanpa NPSN di namanya');
     await expect(page.getByTestId('impor-tugas-npsn-hint')).toContainText('60200338 Daftar GTK.xlsx');
     await settled(page);
@@ -158,7 +219,10 @@ for (const pass of [
     expect(await violations(page)).toEqual([]);
 
     // The report: the counts first, then every row that needs a look.
-    const [download] = await Promise.all([page.waitForEvent('download'), run.getByTestId('impor-tugas-laporan').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      run.getByTestId('impor-tugas-laporan').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^laporan-impor-\d+\.csv$/);
     const report = readFileSync(await download.path(), 'utf8');
     expect(report).toContain('Baru 4, diubah 0, sama 0, galat 1, bukan guru 1, konflik 0');
@@ -180,17 +244,35 @@ for (const pass of [
 // given batches every time; the server's tests stop a real run between batches
 // (server/modules/impor/impor-tugas.test.ts). This test gives the page a run of 1,200 rows through
 // the server's answers, step by step: going on after a reload, cancelled between batches, resumed.
-test('a run of 1,200 rows: the page reopened while it runs, cancelled between batches (with confirmation), resumed to the end', async ({ page }) => {
+test('a run of 1,200 rows: the page reopened while it runs, cancelled between batches (with confirmation), resumed to the end', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const berkas = (baris: number | null, selesai: boolean) => [{ nama: '60200338 Daftar GTK besar.xlsx', npsn: '60200338', baris, selesai, pesan: null }];
+  const berkas = (baris: number | null, selesai: boolean) => [
+    { nama: '60200338 Daftar GTK besar.xlsx', npsn: '60200338', baris, selesai, pesan: null },
+  ];
   const base: ImporTugas = {
-    id: 9001, status: 'berjalan', berkas: berkas(1200, false), posisi: { berkas: 0, baris: 500 }, diproses: 500, total: 1200,
-    ringkasan: { baru: 500, ubah: 0, sama: 0, galat: 0, tendik: 0, konflik: 0 }, laporan_lebih: false, batal_diminta: false, pesan: null,
-    mulai: '2026-11-27T03:00:00.000Z', diperbarui: '2026-11-27T03:00:05.000Z', selesai: null,
+    id: 9001,
+    status: 'berjalan',
+    berkas: berkas(1200, false),
+    posisi: { berkas: 0, baris: 500 },
+    diproses: 500,
+    total: 1200,
+    ringkasan: { baru: 500, ubah: 0, sama: 0, galat: 0, tendik: 0, konflik: 0 },
+    laporan_lebih: false,
+    batal_diminta: false,
+    pesan: null,
+    mulai: '2026-11-27T03:00:00.000Z',
+    diperbarui: '2026-11-27T03:00:05.000Z',
+    selesai: null,
   };
   let state: ImporTugas = base;
   const calls: string[] = [];
-  const answer = (data: unknown, message = 'Berhasil') => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 200, message }, data }) });
+  const answer = (data: unknown, message = 'Berhasil') => ({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ diagnostic: { status: 200, message }, data }),
+  });
   await page.route(/\/api\/guru\/import\/tugas(\/.*)?$/, async (route) => {
     const url = new URL(route.request().url());
     const method = route.request().method();
@@ -216,7 +298,12 @@ test('a run of 1,200 rows: the page reopened while it runs, cancelled between ba
   await expect(run.getByTestId('impor-tugas-progres')).toContainText('500 dari 1.200 baris');
   await expect(run.getByTestId('impor-tugas-berkas-item')).toContainText('500 dari 1.200 baris');
   // Followed while it runs (every 1.5 s).
-  state = { ...state, posisi: { berkas: 0, baris: 1000 }, diproses: 1000, ringkasan: { ...state.ringkasan, baru: 1000 } };
+  state = {
+    ...state,
+    posisi: { berkas: 0, baris: 1000 },
+    diproses: 1000,
+    ringkasan: { ...state.ringkasan, baru: 1000 },
+  };
   await expect(run.getByTestId('impor-tugas-progres')).toContainText('1.000 dari 1.200 baris');
   await expect(run.getByTestId('impor-tugas-baru')).toHaveText('1.000');
   await expect(run.getByTestId('impor-tugas-lanjut')).toHaveCount(0);
@@ -246,7 +333,15 @@ test('a run of 1,200 rows: the page reopened while it runs, cancelled between ba
   await run.getByTestId('impor-tugas-lanjut').click();
   await expect(page.locator('.ant-message')).toContainText(IMPOR_TUGAS_MSG.resumed);
   await expect(run.getByTestId('impor-tugas-status')).toHaveText('Berjalan');
-  state = { ...base, status: 'selesai', berkas: berkas(1200, true), posisi: { berkas: 1, baris: 0 }, diproses: 1200, ringkasan: { ...base.ringkasan, baru: 1200 }, selesai: '2026-11-27T03:01:00.000Z' };
+  state = {
+    ...base,
+    status: 'selesai',
+    berkas: berkas(1200, true),
+    posisi: { berkas: 1, baris: 0 },
+    diproses: 1200,
+    ringkasan: { ...base.ringkasan, baru: 1200 },
+    selesai: '2026-11-27T03:01:00.000Z',
+  };
   await expect(run.getByTestId('impor-tugas-status')).toHaveText('Selesai');
   await expect(run.getByTestId('impor-tugas-progres')).toContainText('1.200 dari 1.200 baris');
   await expect(run.getByTestId('impor-tugas-baru')).toHaveText('1.200');
@@ -254,7 +349,9 @@ test('a run of 1,200 rows: the page reopened while it runs, cancelled between ba
   expect(calls.filter((c) => c.startsWith('POST')).map((c) => c.split('/').pop())).toEqual(['batal', 'lanjut']);
 });
 
-test('files checked before sending: one over 60 MB left out, more than 200 at once refused until some are removed (390×844)', async ({ page }) => {
+test('files checked before sending: one over 60 MB left out, more than 200 at once refused until some are removed (390×844)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   let posted = false;
   await page.route('**/api/guru/import/tugas', (route) => {
@@ -271,8 +368,13 @@ test('files checked before sending: one over 60 MB left out, more than 200 at on
   writeFileSync(besar, Buffer.alloc(IMPOR_TUGAS_MAX_FILE_BYTES + 1));
   const kecil = Array.from({ length: 201 }, (_, i) => path.join(dir, `${String(60300000 + i)} Daftar GTK.xlsx`));
   for (const f of kecil) writeFileSync(f, Buffer.from('PK'));
-  await page.getByTestId('impor-tugas').locator('input[type=file]').setInputFiles([besar, ...kecil]);
-  await expect(page.getByTestId('impor-tugas-ditolak')).toContainText(`60200338 besar.xlsx: ${IMPOR_TUGAS_MSG.fileTooLarge}`);
+  await page
+    .getByTestId('impor-tugas')
+    .locator('input[type=file]')
+    .setInputFiles([besar, ...kecil]);
+  await expect(page.getByTestId('impor-tugas-ditolak')).toContainText(
+    `60200338 besar.xlsx: ${IMPOR_TUGAS_MSG.fileTooLarge}`,
+  );
   await expect(page.getByTestId('impor-tugas-jumlah')).toContainText('201 berkas dipilih');
   await expect(page.getByTestId('impor-tugas-terlalu-banyak')).toContainText(IMPOR_TUGAS_MSG.tooManyFiles);
   await expect(page.getByTestId('impor-tugas-mulai')).toBeDisabled();
@@ -284,13 +386,19 @@ test('files checked before sending: one over 60 MB left out, more than 200 at on
   expect(posted).toBe(false);
 });
 
-test('a real run of 3,000 rows: followed after a reload while it runs, cancelled between batches, resumed without writing anybody twice', async ({ page, request }) => {
+test('a real run of 3,000 rows: followed after a reload while it runs, cancelled between batches, resumed without writing anybody twice', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await noRunGoing(request);
   const [a] = await twoSchools(request);
   const tag = `Btl${letters(6)}`;
-  const big = await dapodikFile(a.nama_sekolah, Array.from({ length: 3000 }, (_, i) => honor(`Guru ${i + 1} ${tag}`, i)));
+  const big = await dapodikFile(
+    a.nama_sekolah,
+    Array.from({ length: 3000 }, (_, i) => honor(`Guru ${i + 1} ${tag}`, i)),
+  );
 
   // Teachers in all (a name search counts no further than 1,000).
   const teachers = async () => (await apiGet<{ total: number }>(request, ADMIN, 'guru/?page=1')).total;
@@ -317,7 +425,9 @@ test('a real run of 3,000 rows: followed after a reload while it runs, cancelled
   expect(stopped!.diproses % 500).toBe(0);
   expect(stopped!.diproses).toBeLessThan(3000);
   expect(await teachers()).toBe(before + stopped!.diproses);
-  await expect(run.getByTestId('impor-tugas-progres')).toContainText(`${stopped!.diproses.toLocaleString('id-ID')} dari 3.000 baris`);
+  await expect(run.getByTestId('impor-tugas-progres')).toContainText(
+    `${stopped!.diproses.toLocaleString('id-ID')} dari 3.000 baris`,
+  );
 
   // Resumed from the first batch not written: everybody once.
   await run.getByTestId('impor-tugas-lanjut').click();

@@ -9,7 +9,8 @@ type Row = Partial<Record<ImporKey, string>>;
 
 const rand3 = () => String(100 + Math.floor(Math.random() * 900));
 /** A NIP consistent with the birth date and sex: YYYYMMDD + 201505 + sex digit + 3 random digits. */
-const nipOf = (tglLahir: string, jk: 'Laki-laki' | 'Perempuan') => `${tglLahir.replaceAll('-', '')}201505${jk === 'Laki-laki' ? '1' : '2'}${rand3()}`;
+const nipOf = (tglLahir: string, jk: 'Laki-laki' | 'Perempuan') =>
+  `${tglLahir.replaceAll('-', '')}201505${jk === 'Laki-laki' ? '1' : '2'}${rand3()}`;
 
 /** The downloaded template with its example row replaced by `rows`. */
 async function workbookFrom(template: Buffer, rows: Row[]): Promise<Buffer> {
@@ -23,15 +24,30 @@ async function workbookFrom(template: Buffer, rows: Row[]): Promise<Buffer> {
 
 const preview = (page: Page) => page.getByTestId('impor-preview');
 /** The table row of a spreadsheet row number. */
-const rowOf = (page: Page, baris: number) => page.getByTestId('impor-table').locator('tbody tr.ant-table-row').filter({ has: page.locator(`td:first-child:text-is("${baris}")`) });
-const upload = (page: Page, name: string, buffer: Buffer, mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') =>
-  page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+const rowOf = (page: Page, baris: number) =>
+  page
+    .getByTestId('impor-table')
+    .locator('tbody tr.ant-table-row')
+    .filter({ has: page.locator(`td:first-child:text-is("${baris}")`) });
+const upload = (
+  page: Page,
+  name: string,
+  buffer: Buffer,
+  mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) => page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
 
 test.describe('teacher import from Excel', () => {
-  test('template, preview by row and column, nothing written before confirming, confirmed import, idempotent re-import', async ({ page, request }) => {
+  test('template, preview by row and column, nothing written before confirming, confirmed import, idempotent re-import', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const tag = `Impor${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-    const found = async () => (await apiGet<{ data: { nama: string; nip: string | null; sekolah: { npsn: string } | null; tempat_lahir: string | null }[]; total: number }>(request, ADMIN, `guru/cari?guru=${tag}`));
+    const found = async () =>
+      await apiGet<{
+        data: { nama: string; nip: string | null; sekolah: { npsn: string } | null; tempat_lahir: string | null }[];
+        total: number;
+      }>(request, ADMIN, `guru/cari?guru=${tag}`);
 
     await signedIn(page, ADMIN, '/admin-side/guru/impor');
     await expect(page.getByRole('heading', { name: 'Impor Data Guru' })).toBeVisible();
@@ -49,14 +65,67 @@ test.describe('teacher import from Excel', () => {
     expect(tpl.worksheets[0]!.getRow(2).getCell(1).value).toBe(IMPOR_COLUMNS[0].contoh);
 
     // 2. A file with three good rows (rows 2-4) and three bad ones (rows 5-7).
-    const school = { npsn: OPERATOR.username, jabatan: 'Guru Mata Pelajaran', pendidikan_terakhir: 'S1', tempat_lahir: 'Ternate' };
-    const a: Row = { ...school, nama: `Rahmat ${tag} Satu`, jenis_kelamin: 'Laki-laki', tgl_lahir: '1988-03-14', nip: nipOf('1988-03-14', 'Laki-laki'), status_guru: 'PNS', golongan: 'III/b', mapel_1: 'Matematika', gelar_belakang: 'S.Pd.' };
-    const b: Row = { ...school, nama: `Siti ${tag} Dua`, jenis_kelamin: 'Perempuan', tgl_lahir: '1990-11-02', nip: nipOf('1990-11-02', 'Perempuan'), status_guru: 'PNS', golongan: 'III/a', tgl_kgb_terakhir: '2024-05-01' };
-    const c: Row = { ...school, nama: `Nurul ${tag} Tiga`, jenis_kelamin: 'Perempuan', tgl_lahir: '1995-07-20', status_guru: 'GTT' };
+    const school = {
+      npsn: OPERATOR.username,
+      jabatan: 'Guru Mata Pelajaran',
+      pendidikan_terakhir: 'S1',
+      tempat_lahir: 'Ternate',
+    };
+    const a: Row = {
+      ...school,
+      nama: `Rahmat ${tag} Satu`,
+      jenis_kelamin: 'Laki-laki',
+      tgl_lahir: '1988-03-14',
+      nip: nipOf('1988-03-14', 'Laki-laki'),
+      status_guru: 'PNS',
+      golongan: 'III/b',
+      mapel_1: 'Matematika',
+      gelar_belakang: 'S.Pd.',
+    };
+    const b: Row = {
+      ...school,
+      nama: `Siti ${tag} Dua`,
+      jenis_kelamin: 'Perempuan',
+      tgl_lahir: '1990-11-02',
+      nip: nipOf('1990-11-02', 'Perempuan'),
+      status_guru: 'PNS',
+      golongan: 'III/a',
+      tgl_kgb_terakhir: '2024-05-01',
+    };
+    const c: Row = {
+      ...school,
+      nama: `Nurul ${tag} Tiga`,
+      jenis_kelamin: 'Perempuan',
+      tgl_lahir: '1995-07-20',
+      status_guru: 'GTT',
+    };
     // Born 1985-01-01, but the NIP says 1985-01-02.
-    const badNip: Row = { ...school, nama: `Salah ${tag} Nip`, jenis_kelamin: 'Laki-laki', tgl_lahir: '1985-01-01', nip: `198501022015051${rand3()}`, status_guru: 'PNS', golongan: 'III/c' };
-    const badSchool: Row = { ...school, nama: `Salah ${tag} Sekolah`, jenis_kelamin: 'Perempuan', tgl_lahir: '1992-02-02', status_guru: 'GTT', npsn: '99999999', jabatan: 'Penyihir' };
-    const noGolongan: Row = { ...school, nama: `Tanpa ${tag} Golongan`, jenis_kelamin: 'Laki-laki', tgl_lahir: '1987-06-06', nip: nipOf('1987-06-06', 'Laki-laki'), status_guru: 'PNS' };
+    const badNip: Row = {
+      ...school,
+      nama: `Salah ${tag} Nip`,
+      jenis_kelamin: 'Laki-laki',
+      tgl_lahir: '1985-01-01',
+      nip: `198501022015051${rand3()}`,
+      status_guru: 'PNS',
+      golongan: 'III/c',
+    };
+    const badSchool: Row = {
+      ...school,
+      nama: `Salah ${tag} Sekolah`,
+      jenis_kelamin: 'Perempuan',
+      tgl_lahir: '1992-02-02',
+      status_guru: 'GTT',
+      npsn: '99999999',
+      jabatan: 'Penyihir',
+    };
+    const noGolongan: Row = {
+      ...school,
+      nama: `Tanpa ${tag} Golongan`,
+      jenis_kelamin: 'Laki-laki',
+      tgl_lahir: '1987-06-06',
+      nip: nipOf('1987-06-06', 'Laki-laki'),
+      status_guru: 'PNS',
+    };
     const file = await workbookFrom(template, [a, b, c, badNip, badSchool, noGolongan]);
 
     // A file that is not a spreadsheet is refused before sending.
@@ -74,7 +143,9 @@ test.describe('teacher import from Excel', () => {
     await expect(rowOf(page, 4)).toContainText('Tanpa NIP');
     // The bad rows: each problem with its column.
     await expect(rowOf(page, 5).getByTestId('impor-aksi')).toHaveText('Galat');
-    await expect(rowOf(page, 5).getByTestId('impor-masalah')).toContainText('NIP: NIP tidak sesuai dengan tanggal lahir');
+    await expect(rowOf(page, 5).getByTestId('impor-masalah')).toContainText(
+      'NIP: NIP tidak sesuai dengan tanggal lahir',
+    );
     const sekolahProblems = await rowOf(page, 6).getByTestId('impor-masalah').locator('li').allTextContents();
     expect(sekolahProblems).toContain('NPSN Sekolah: Sekolah dengan NPSN ini tidak ditemukan');
     expect(sekolahProblems).toContain('Jabatan: Jabatan tidak ditemukan di data master');
@@ -147,7 +218,10 @@ test.describe('teacher import from Excel', () => {
   test('a workbook with other columns is refused with the server message', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-simple/guru/impor');
     const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Data').addRows([['Nama', 'NIP'], ['Budi', '1']]);
+    wb.addWorksheet('Data').addRows([
+      ['Nama', 'NIP'],
+      ['Budi', '1'],
+    ]);
     await upload(page, 'lain.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
     await expect(page.getByTestId('impor-errors')).toContainText(IMPOR_MSG.wrongHeader);
     await expect(preview(page)).toHaveCount(0);

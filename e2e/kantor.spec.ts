@@ -8,12 +8,18 @@ import { apiGet, choose, PNG_PHOTO, settled } from './guru-helpers.ts';
 async function restore(request: APIRequestContext, before: ProfilKantor) {
   const { access_token } = await apiLogin(request, ADMIN);
   const { ada_logo: hadLogo, ...body } = before;
-  const res = await request.put('/api/pengaturan/kantor', { headers: { authorization: `Bearer ${access_token}` }, data: body });
+  const res = await request.put('/api/pengaturan/kantor', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: body,
+  });
   expect(res.status(), await res.text()).toBe(200);
-  if (!hadLogo) await request.delete('/api/pengaturan/kantor/logo', { headers: { authorization: `Bearer ${access_token}` } });
+  if (!hadLogo)
+    await request.delete('/api/pengaturan/kantor/logo', { headers: { authorization: `Bearer ${access_token}` } });
 }
 
-test('office profile: a provincial office, its authority filled in from the region, contacts checked, a logo uploaded (desktop and phone)', async ({ page }) => {
+test('office profile: a provincial office, its authority filled in from the region, contacts checked, a logo uploaded (desktop and phone)', async ({
+  page,
+}) => {
   const before = await apiGet<ProfilKantor>(page.request, ADMIN, 'pengaturan/kantor');
   try {
     await signedIn(page, ADMIN, '/admin-side/pejabat-penandatangan');
@@ -37,11 +43,19 @@ test('office profile: a provincial office, its authority filled in from the regi
     await page.getByTestId('kantor-submit').click();
     await expect(page.locator('.ant-message')).toContainText('Profil kantor disimpan');
 
-    await page.getByTestId('kantor-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+    await page
+      .getByTestId('kantor-logo-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_PHOTO });
     await expect(page.locator('.ant-message')).toContainText('Logo kantor disimpan');
     await expect(page.getByTestId('kantor-logo')).toBeVisible();
     const after = await apiGet<ProfilKantor>(page.request, ADMIN, 'pengaturan/kantor');
-    expect(after).toMatchObject({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kepala_daerah: 'Gubernur Maluku Utara', email: 'dikbud@malutprov.go.id', ada_logo: true });
+    expect(after).toMatchObject({
+      tingkat: 'provinsi',
+      wilayah: 'Provinsi Maluku Utara',
+      kepala_daerah: 'Gubernur Maluku Utara',
+      email: 'dikbud@malutprov.go.id',
+      ada_logo: true,
+    });
 
     await settled(page);
     await page.setViewportSize({ width: 1366, height: 768 });

@@ -17,14 +17,33 @@ const addMonths = (periode: string, n: number) => {
 };
 
 /** A PNS III/b teacher (S1) with a verified rank decree `months` before the period and verified Baik ratings since. */
-async function teacherInRank(request: APIRequestContext, nama: string, nip: string, periode: string, months: number): Promise<number> {
+async function teacherInRank(
+  request: APIRequestContext,
+  nama: string,
+  nip: string,
+  periode: string,
+  months: number,
+): Promise<number> {
   const { access_token } = await apiLogin(request, ADMIN);
   const headers = { authorization: `Bearer ${access_token}` };
-  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(request, ADMIN, 'sekolah?q=60200338&page=1&per_page=10');
+  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
+    request,
+    ADMIN,
+    'sekolah?q=60200338&page=1&per_page=10',
+  );
   const jabatan = await apiGet<{ id: number; nama: string }[]>(request, ADMIN, 'jabatanguru');
   const created = await request.post('/api/guru', {
     headers,
-    multipart: { nama, tgl_lahir: '1986-02-11', nip, jenis_kelamin: 'Perempuan', golongan: 'III/b', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+    multipart: {
+      nama,
+      tgl_lahir: '1986-02-11',
+      nip,
+      jenis_kelamin: 'Perempuan',
+      golongan: 'III/b',
+      id_jabatan: String(jabatan[0]!.id),
+      sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id),
+      foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const id = (await created.json()).data.id as number;
@@ -32,18 +51,54 @@ async function teacherInRank(request: APIRequestContext, nama: string, nip: stri
   // The diploma (S1) as a verified education row: the rule reads the highest verified level.
   const tingkat = await apiGet<{ id: number; nm_tingpend: string }[]>(request, ADMIN, 'tingkatpendidikan');
   const jurusan = await apiGet<{ id: number }[]>(request, ADMIN, 'jurusan');
-  const ijazah = await request.post('/api/riwpendidikan', { headers, data: { guru_id: id, riw_pendidikan_nm: 'Universitas Khairun', riw_pendidikan_sttb_ijazah: `${nip.slice(-6)}/UN44/2009`, riw_pendidikan_tgl: '2009-09-12', riw_pendidikan_pejabat: 'Rektor', jurusan_id: jurusan[0]!.id, tingpend_id: tingkat.find((t) => t.nm_tingpend === 'Strata 1 (Sarjana)')!.id, luar_negeri: 'f' } });
+  const ijazah = await request.post('/api/riwpendidikan', {
+    headers,
+    data: {
+      guru_id: id,
+      riw_pendidikan_nm: 'Universitas Khairun',
+      riw_pendidikan_sttb_ijazah: `${nip.slice(-6)}/UN44/2009`,
+      riw_pendidikan_tgl: '2009-09-12',
+      riw_pendidikan_pejabat: 'Rektor',
+      jurusan_id: jurusan[0]!.id,
+      tingpend_id: tingkat.find((t) => t.nm_tingpend === 'Strata 1 (Sarjana)')!.id,
+      luar_negeri: 'f',
+    },
+  });
   expect(ijazah.status(), await ijazah.text()).toBe(200);
-  const rank = await request.post('/api/riwpangkat', { headers, data: { guru_id: id, golongan: 'III/b', riw_pangkat_sk: `800/${nip.slice(-4)}/BKD`, riw_pangkat_sktgl: tmt, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: 8, riw_pangkat_bln: 0, riw_pangkat_tmt: tmt } });
+  const rank = await request.post('/api/riwpangkat', {
+    headers,
+    data: {
+      guru_id: id,
+      golongan: 'III/b',
+      riw_pangkat_sk: `800/${nip.slice(-4)}/BKD`,
+      riw_pangkat_sktgl: tmt,
+      riw_pangkat_pejabat: 'Gubernur Maluku Utara',
+      riw_pangkat_thn: 8,
+      riw_pangkat_bln: 0,
+      riw_pangkat_tmt: tmt,
+    },
+  });
   expect(rank.status(), await rank.text()).toBe(200);
   for (let y = Number(tmt.slice(0, 4)); y < Number(periode.slice(0, 4)); y++) {
-    const skp = await request.post('/api/riwskp', { headers, data: { guru_id: id, tahun: y, periode: 'Tahunan', predikat: 'Baik', penilai: 'Kepala SMA Negeri 1 Kota Ternate' } });
+    const skp = await request.post('/api/riwskp', {
+      headers,
+      data: {
+        guru_id: id,
+        tahun: y,
+        periode: 'Tahunan',
+        predikat: 'Baik',
+        penilai: 'Kepala SMA Negeri 1 Kota Ternate',
+      },
+    });
     expect(skp.status(), await skp.text()).toBe(200);
   }
   return id;
 }
 
-for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
+for (const size of [
+  { width: 1366, height: 768, name: 'desktop' },
+  { width: 390, height: 844, name: 'phone' },
+]) {
   test(`the period page and a proposal batch to the SK (${size.name})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -51,13 +106,31 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     const seq = String(Date.now()).slice(-4);
     const siap = `Rahmawati Pangkat ${seq}`;
     const belum = `Yuliani Pangkat ${seq}`;
-    await teacherInRank(page.request, siap, `1986021120110${size.name === 'phone' ? 2 : 1}2${seq.slice(-3)}`, periode, 48);
-    await teacherInRank(page.request, belum, `1986021120120${size.name === 'phone' ? 2 : 1}2${seq.slice(-3)}`, periode, 36);
+    await teacherInRank(
+      page.request,
+      siap,
+      `1986021120110${size.name === 'phone' ? 2 : 1}2${seq.slice(-3)}`,
+      periode,
+      48,
+    );
+    await teacherInRank(
+      page.request,
+      belum,
+      `1986021120120${size.name === 'phone' ? 2 : 1}2${seq.slice(-3)}`,
+      periode,
+      36,
+    );
 
-    await signedIn(page, ADMIN, `/admin-side/guru/kenaikan-pangkat?periode=${periode}&cari=${encodeURIComponent(`Pangkat ${seq}`)}`);
+    await signedIn(
+      page,
+      ADMIN,
+      `/admin-side/guru/kenaikan-pangkat?periode=${periode}&cari=${encodeURIComponent(`Pangkat ${seq}`)}`,
+    );
     const row = (nama: string) => page.getByTestId('kp-table').locator('tbody tr.ant-table-row', { hasText: nama });
     await expect(row(siap).getByTestId('kp-memenuhi')).toBeVisible();
-    await expect(row(belum).getByTestId('kp-alasan')).toHaveText('Angka kredit 87,5 dari 100 yang dibutuhkan untuk III/c');
+    await expect(row(belum).getByTestId('kp-alasan')).toHaveText(
+      'Angka kredit 87,5 dari 100 yang dibutuhkan untuk III/c',
+    );
     await expect(page.getByTestId('kp-ringkasan')).toContainText('Masuk periode');
     await settled(page);
     await page.screenshot({ path: `test-results/kenaikan-pangkat-${size.name}.png`, fullPage: true });
@@ -80,7 +153,10 @@ for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390,
     await expect(batch).toContainText(siap);
 
     // The covering letter opens in the document page.
-    const [letter] = await Promise.all([page.context().waitForEvent('page'), batch.getByTestId('kp-surat-pdf').click()]);
+    const [letter] = await Promise.all([
+      page.context().waitForEvent('page'),
+      batch.getByTestId('kp-surat-pdf').click(),
+    ]);
     await expect(letter).toHaveURL(/\/berkas\?/);
     await letter.close();
 

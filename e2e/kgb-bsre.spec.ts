@@ -23,7 +23,10 @@ const SEAL_NAME = 'Dinas Pendidikan Kota Ternate (segel uji)';
 const SEAL_TOTP = '135790';
 
 /** A teacher due for KGB whose letter is not made yet, verified through the API: the page signs it. */
-async function verifiedLetter(request: APIRequestContext, skip: number[] = []): Promise<{ guruId: number; surat: SuratKgb }> {
+async function verifiedLetter(
+  request: APIRequestContext,
+  skip: number[] = [],
+): Promise<{ guruId: number; surat: SuratKgb }> {
   const due: KgbDueItem[] = [];
   for (let p = 1; p < 20; p++) {
     const pg = await apiGet<ApiPage<KgbDueItem>>(request, ADMIN, `kgb?page=${p}`);
@@ -31,10 +34,14 @@ async function verifiedLetter(request: APIRequestContext, skip: number[] = []): 
     if (p >= pg.last_page) break;
   }
   // Verified data: a letter resting on unverified data asks the official to accept it first (kgb-periode.spec.ts shows that).
-  const target = due.find((r) => r.siap && r.status_surat === null && !r.terlambat && r.peringatan.length === 0 && !skip.includes(r.id))!;
+  const target = due.find(
+    (r) => r.siap && r.status_surat === null && !r.terlambat && r.peringatan.length === 0 && !skip.includes(r.id),
+  )!;
   expect(target, 'a due teacher without a letter').toBeTruthy();
   const { access_token } = await apiLogin(request, ADMIN);
-  const res = await request.get(`/api/kgb/${target.id}/verifikasi`, { headers: { authorization: `Bearer ${access_token}` } });
+  const res = await request.get(`/api/kgb/${target.id}/verifikasi`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return { guruId: target.id, surat: (await res.json()).data as SuratKgb };
 }
@@ -42,7 +49,9 @@ async function verifiedLetter(request: APIRequestContext, skip: number[] = []): 
 /** What pdfsig says of the signed letter (the simulator's CA is trusted when certutil is there). */
 async function pdfsigOf(request: APIRequestContext, surat: SuratKgb): Promise<string> {
   const { access_token } = await apiLogin(request, ADMIN);
-  const res = await request.get(`/api/kgb/surat/${surat.id}/pdf`, { headers: { authorization: `Bearer ${access_token}` } });
+  const res = await request.get(`/api/kgb/surat/${surat.id}/pdf`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   expect(res.status()).toBe(200);
   const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-e2e-bsre-'));
   const file = path.join(dir, 'surat.pdf');
@@ -55,12 +64,18 @@ async function signThroughModal(page: Page, mode: 'passphrase' | 'totp', wrong: 
   const modal = page.locator('.kgb-sign-modal .ant-modal');
   await expect(modal.locator('.ant-modal-title')).toHaveText('TTD KGB');
   await expect(modal.getByTestId('kgb-bsre-note')).toContainText('tersertifikasi (BSrE)');
-  await expect(modal).toContainText('passphrase sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign');
+  await expect(modal).toContainText(
+    'passphrase sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign',
+  );
   if (mode === 'totp') await modal.getByTestId('kgb-secret-mode').getByText('Kode TOTP dari aplikasi BeSign').click();
   const secret = modal.getByTestId('kgb-passphrase');
   await secret.fill(wrong);
   await modal.getByRole('button', { name: 'Tandatangani' }).click();
-  await expect(modal.getByTestId('kgb-sign-error')).toHaveText(mode === 'totp' ? 'Kode TOTP salah atau sudah kedaluwarsa. Tanda tangan tidak dibuat.' : 'Passphrase salah. Tanda tangan tidak dibuat.');
+  await expect(modal.getByTestId('kgb-sign-error')).toHaveText(
+    mode === 'totp'
+      ? 'Kode TOTP salah atau sudah kedaluwarsa. Tanda tangan tidak dibuat.'
+      : 'Passphrase salah. Tanda tangan tidak dibuat.',
+  );
   await expect(secret).toHaveValue('');
   await settled(page);
   await page.screenshot({ path: `.tmp/screens/kgb-bsre-modal-${mode}.png` });
@@ -72,13 +87,19 @@ async function signThroughModal(page: Page, mode: 'passphrase' | 'totp', wrong: 
 }
 
 test.describe('KGB through BSrE', () => {
-  test('1366×768: the officials page reads BSrE, an official is registered by NIK, TTD KGB with the BSrE passphrase, pdfsig and the public check', async ({ page, browser, baseURL }) => {
+  test('1366×768: the officials page reads BSrE, an official is registered by NIK, TTD KGB with the BSrE passphrase, pdfsig and the public check', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     await signedIn(page, ADMIN, '/admin-side/pejabat-penandatangan');
     const table = page.getByTestId('pejabat-table');
     await expect(table.getByTestId('pejabat-status-bsre').first()).toContainText('ISSUE');
-    await expect(table.getByTestId('pejabat-status-bsre').first()).toContainText('Sertifikat aktif: dapat menandatangani');
+    await expect(table.getByTestId('pejabat-status-bsre').first()).toContainText(
+      'Sertifikat aktif: dapat menandatangani',
+    );
     // Registering by NIK: no key, no passphrase asked; the NIK is checked before it is sent.
     const form = page.getByTestId('pejabat-form');
     await expect(form.getByTestId('pejabat-bsre-info')).toBeVisible();
@@ -108,7 +129,12 @@ test.describe('KGB through BSrE', () => {
     expect(check).toContain(`Signer Certificate Common Name: ${DEMO_OFFICIAL}`);
 
     // The public check, without a login: BSrE's verification, the time in the office's zone.
-    const anon = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta', viewport: { width: 1366, height: 768 } });
+    const anon = await browser.newContext({
+      baseURL,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      viewport: { width: 1366, height: 768 },
+    });
     const pub = await anon.newPage();
     await pub.goto(`/dokumen/${surat.kode_dokumen}`);
     const v = pub.getByTestId('dokumen-verifikasi');
@@ -117,7 +143,9 @@ test.describe('KGB through BSrE', () => {
     // The demo office is in Maluku Utara: WIT, whatever the reader's own zone.
     await expect(pub.getByTestId('dokumen-verifikasi-waktu')).toHaveText(/^\d{1,2} \S+ \d{4} \d{2}\.\d{2} WIT$/);
     await expect(pub.getByTestId('dokumen-verifikasi-utuh')).toHaveText('Utuh: tidak berubah sejak ditandatangani');
-    await expect(pub.getByTestId('dokumen-verifikasi-sertifikat')).toContainText('Terpercaya: diterbitkan PSrE yang diakui');
+    await expect(pub.getByTestId('dokumen-verifikasi-sertifikat')).toContainText(
+      'Terpercaya: diterbitkan PSrE yang diakui',
+    );
     await expect(pub.getByTestId('dokumen-verifikasi-kesimpulan')).toHaveText('VALID');
     await expect(pub.getByTestId('kgb-pp71-note')).toHaveCount(0);
     await pub.screenshot({ path: '.tmp/screens/kgb-bsre-dokumen.png', fullPage: true });
@@ -140,16 +168,31 @@ test.describe('KGB through BSrE', () => {
     expect(await pdfsigOf(page.request, surat)).toContain('Signature is Valid');
   });
 
-  test("both sizes: a cancelled letter's notice to the payroll office is sealed with the office's seal, its TOTP typed in the dialog", async ({ page }) => {
+  test("both sizes: a cancelled letter's notice to the payroll office is sealed with the office's seal, its TOTP typed in the dialog", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     // Signed through BSrE (the official registered by the first test) and cancelled, through the API.
     const { guruId, surat } = await verifiedLetter(page.request);
     const { access_token } = await apiLogin(page.request, ADMIN);
     const headers = { authorization: `Bearer ${access_token}` };
-    const signed = await page.request.post(`/api/kgb/${guruId}/signature`, { headers, data: { passphrase: BSRE_PASSPHRASE } });
+    const signed = await page.request.post(`/api/kgb/${guruId}/signature`, {
+      headers,
+      data: { passphrase: BSRE_PASSPHRASE },
+    });
     expect(signed.status(), await signed.text()).toBe(200);
-    expect((await page.request.post(`/api/kgb/surat/${surat.id}/batal`, { headers, data: { alasan: 'Salah golongan pada SK terakhir' } })).status()).toBe(200);
-    for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+    expect(
+      (
+        await page.request.post(`/api/kgb/surat/${surat.id}/batal`, {
+          headers,
+          data: { alasan: 'Salah golongan pada SK terakhir' },
+        })
+      ).status(),
+    ).toBe(200);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
       await page.setViewportSize(size);
       await signedIn(page, ADMIN, `/admin-side/guru/verifikasi-kgb/${guruId}`);
       await page.getByTestId('kgb-pembatalan-button').click();
@@ -160,13 +203,18 @@ test.describe('KGB through BSrE', () => {
       await expect(secret).toHaveAttribute('placeholder', 'Kode TOTP segel (6 digit)');
       await secret.fill('000000');
       await modal.getByRole('button', { name: 'Segel dan unduh' }).click();
-      await expect(modal.getByTestId('kgb-sign-error')).toHaveText('Kode TOTP segel salah atau sudah kedaluwarsa. Dokumen belum disegel; minta kode aktivasi segel yang baru dari BSrE bila perlu.');
+      await expect(modal.getByTestId('kgb-sign-error')).toHaveText(
+        'Kode TOTP segel salah atau sudah kedaluwarsa. Dokumen belum disegel; minta kode aktivasi segel yang baru dari BSrE bila perlu.',
+      );
       await expect(secret).toHaveValue('');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await settled(page);
       await page.screenshot({ path: `.tmp/screens/kgb-bsre-segel-${size.width}.png` });
       await secret.fill(SEAL_TOTP);
-      const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: 'Segel dan unduh' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        modal.getByRole('button', { name: 'Segel dan unduh' }).click(),
+      ]);
       expect(await download.failure()).toBeNull();
       const check = execFileSync('pdfsig', [await download.path()], { encoding: 'utf8' });
       expect(check).toContain('Signature is Valid');

@@ -18,14 +18,27 @@ const DEMO_PASSPHRASE = 'ttd-demo-2026';
 function pdfText(bytes: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-e2e-'));
   writeFileSync(path.join(dir, 'surat.pdf'), bytes);
-  return execFileSync('pdftotext', ['-layout', path.join(dir, 'surat.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return execFileSync('pdftotext', ['-layout', path.join(dir, 'surat.pdf'), '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
 }
 
 type User = { username: string; password: string };
 
-async function apiCall<T>(request: APIRequestContext, user: User, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
+async function apiCall<T>(
+  request: APIRequestContext,
+  user: User,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const { access_token } = await apiLogin(request, user);
-  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${access_token}` }, ...(data === undefined ? {} : { data }) });
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access_token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as T;
 }
@@ -46,15 +59,24 @@ async function dueList(request: APIRequestContext, user: User, query = ''): Prom
  * next TMT is then a month overdue. The administrator corrects the verified row in Riwayat KGB.
  */
 async function makeOverdue(request: APIRequestContext, id: number): Promise<void> {
-  const rows = await apiGet<ApiPage<Record<string, unknown> & { id: number; dari_surat: boolean; ttgl_kgb: string | null }>>(request, ADMIN, `riwkgb?id_guru=${id}&page=1`);
-  const decree = rows.data.filter((r) => !r.dari_surat && r.ttgl_kgb).sort((a, b) => String(b.ttgl_kgb).localeCompare(String(a.ttgl_kgb)))[0]!;
+  const rows = await apiGet<
+    ApiPage<Record<string, unknown> & { id: number; dari_surat: boolean; ttgl_kgb: string | null }>
+  >(request, ADMIN, `riwkgb?id_guru=${id}&page=1`);
+  const decree = rows.data
+    .filter((r) => !r.dari_surat && r.ttgl_kgb)
+    .sort((a, b) => String(b.ttgl_kgb).localeCompare(String(a.ttgl_kgb)))[0]!;
   const d = new Date();
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 25, 1)).toISOString().slice(0, 10);
   const fields = ['no_kgb', 'perihal', 'gpl_kgb', 'gol_kgb', 'nosk_kgb', 'tglsk_kgb', 'mkg_tahun', 'mkg_bulan'];
-  const multipart: Record<string, string> = Object.fromEntries(fields.filter((f) => decree[f] != null).map((f) => [f, String(decree[f])]));
+  const multipart: Record<string, string> = Object.fromEntries(
+    fields.filter((f) => decree[f] != null).map((f) => [f, String(decree[f])]),
+  );
   multipart.ttgl_kgb = last;
   const { access_token } = await apiLogin(request, ADMIN);
-  const res = await request.post(`/api/updateriwkgb/${decree.id}`, { headers: { authorization: `Bearer ${access_token}` }, multipart });
+  const res = await request.post(`/api/updateriwkgb/${decree.id}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+    multipart,
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -90,10 +112,15 @@ async function expectConfirmDialog(page: Page) {
   return dialog;
 }
 
-const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+const storedText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
 
 test.describe('KGB', () => {
-  test('administrator: due list → Buat KGB → verify → sign → archive → Riwayat KGB → public check', async ({ page, browser, baseURL }) => {
+  test('administrator: due list → Buat KGB → verify → sign → archive → Riwayat KGB → public check', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     // pdf.js must run in its worker under the app's CSP: no violations, no fallback to a fake worker.
     const pdfProblems: string[] = [];
@@ -105,7 +132,15 @@ test.describe('KGB', () => {
     // The operator's school keeps its due teacher for the operator test.
     // PNS teachers (golongan ruang such as III/b): the PPPK and CPNS letters have their own tests.
     // Verified data: a letter resting on unverified data asks the official to accept it (kgb-periode.spec.ts shows that).
-    const open = before.filter((r) => r.siap && r.status_surat === null && !r.terlambat && r.sekolah.nama_sekolah !== OPERATOR.school && /\//.test(r.golongan ?? '') && r.peringatan.length === 0);
+    const open = before.filter(
+      (r) =>
+        r.siap &&
+        r.status_surat === null &&
+        !r.terlambat &&
+        r.sekolah.nama_sekolah !== OPERATOR.school &&
+        /\//.test(r.golongan ?? '') &&
+        r.peringatan.length === 0,
+    );
     const target = open[0]!;
     const late = open[open.length - 1]!;
     expect(late.id).not.toBe(target.id);
@@ -130,7 +165,10 @@ test.describe('KGB', () => {
     for (const r of due.slice(0, 10)) {
       const row = rowOf(table, r.nip!);
       await expect(row).toContainText(r.nama);
-      if (r.siap) await expect(row.getByTestId('kgb-due-tag')).toHaveText(r.terlambat ? `Terlambat ${-r.sisa_hari} hari` : r.sisa_hari === 0 ? 'Hari ini' : `${r.sisa_hari} hari lagi`);
+      if (r.siap)
+        await expect(row.getByTestId('kgb-due-tag')).toHaveText(
+          r.terlambat ? `Terlambat ${-r.sisa_hari} hari` : r.sisa_hari === 0 ? 'Hari ini' : `${r.sisa_hari} hari lagi`,
+        );
       // A teacher added without decrees (guru.spec.ts) is not ready: the reason, not a day count.
       else await expect(row.getByTestId('kgb-belum-siap')).toContainText(r.belum_siap!);
     }
@@ -239,7 +277,16 @@ test.describe('KGB', () => {
     await expect(page).toHaveURL(/\/admin-side\/guru\/arsip-kgb$/);
     const arsip = page.getByTestId('arsip-table');
     const arsipHeaders = (await arsip.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
-    expect(arsipHeaders).toEqual(['No', 'NIP', 'Nama / Tanggal lahir', 'Pangkat-Golongan', 'Jabatan', 'TMT KGB', 'Nomor surat', 'Aksi']);
+    expect(arsipHeaders).toEqual([
+      'No',
+      'NIP',
+      'Nama / Tanggal lahir',
+      'Pangkat-Golongan',
+      'Jabatan',
+      'TMT KGB',
+      'Nomor surat',
+      'Aksi',
+    ]);
     const arsipRow = rowOf(arsip, nomor);
     await expect(arsipRow).toHaveCount(1);
     await expect(arsipRow).toContainText(target.nip!);
@@ -273,7 +320,9 @@ test.describe('KGB', () => {
     await expect(signedRow).toContainText('Terverifikasi');
 
     // The signed PDF, fetched with the administrator's token.
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? sessionStorage.getItem('user') ?? '{}').access_token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? sessionStorage.getItem('user') ?? '{}').access_token as string,
+    );
     const surat = await apiGet<SuratKgb>(page.request, ADMIN, `kgb/${target.id}/surat`);
     const pdfRes = await page.request.get(surat.pdfLink, { headers: { authorization: `Bearer ${token}` } });
     expect(pdfRes.status()).toBe(200);
@@ -281,7 +330,12 @@ test.describe('KGB', () => {
     expect(signedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Public page, without a session: signer, and whether an uploaded copy matches.
-    const anon = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jayapura', viewport: { width: 1280, height: 800 } });
+    const anon = await browser.newContext({
+      baseURL,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jayapura',
+      viewport: { width: 1280, height: 800 },
+    });
     try {
       const pub = await anon.newPage();
       await pub.goto(`/dokumen/${kode}`);
@@ -293,14 +347,18 @@ test.describe('KGB', () => {
       await expect(info).not.toContainText(target.nip!);
       await expect(pub.getByTestId('dokumen-sha256')).toHaveText(surat.signed_sha256!);
       // What a reader compares with a paper copy: the issuing office, the new salary, the time as the letter prints it (office zone, labelled).
-      await expect(pub.getByTestId('dokumen-instansi')).toHaveText('Dinas Pendidikan dan Kebudayaan Provinsi Maluku Utara');
+      await expect(pub.getByTestId('dokumen-instansi')).toHaveText(
+        'Dinas Pendidikan dan Kebudayaan Provinsi Maluku Utara',
+      );
       await expect(pub.getByTestId('dokumen-gaji')).toHaveText(/^Rp \d{1,3}(\.\d{3})+/);
       await expect(pub.getByTestId('dokumen-waktu')).toHaveText(/^\d{1,2} \S+ \d{4} \d{2}\.\d{2} WIT$/);
       // The signed letter as the official reads it: functional position, amounts with their decimals, regulations by full name, dated.
       const letterText = pdfText(signedPdf);
       expect(letterText).toMatch(/Jabatan\s*:\s*Guru Ahli (Pertama|Muda|Madya|Utama)/);
       expect(letterText).toMatch(/Rp\d{1,3}(\.\d{3})+,00/);
-      expect(letterText).toContain('Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil');
+      expect(letterText).toContain(
+        'Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil',
+      );
       expect(letterText).not.toContain('(PP 5/2024)');
       expect(letterText).toMatch(/Sofifi, \d{1,2} \S+ \d{4}/);
       const upload = pub.getByTestId('dokumen-upload').locator('input[type=file]');
@@ -340,13 +398,20 @@ test.describe('KGB', () => {
     const table = page.getByTestId('kgb-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await page.getByTestId('kgb-filter-bp').click();
-    const filtered = page.waitForResponse((r) => r.url().includes('/api/kgb?') && new URL(r.url()).searchParams.get('bentuk_pendidikan') === 'SMA');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^SMA$/ }).click();
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/kgb?') && new URL(r.url()).searchParams.get('bentuk_pendidikan') === 'SMA',
+    );
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: /^SMA$/ })
+      .click();
     await expect(page).toHaveURL(/\/akan-kgb\?bp=SMA$/);
     await filtered;
     await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
     // The count shown once the filtered page has been drawn (read too early it is the unfiltered one).
-    await expect(page.getByTestId('kgb-total')).toHaveText(`${(await dueList(page.request, ADMIN, '&bentuk_pendidikan=SMA')).length} guru`);
+    await expect(page.getByTestId('kgb-total')).toHaveText(
+      `${(await dueList(page.request, ADMIN, '&bentuk_pendidikan=SMA')).length} guru`,
+    );
     const total = await page.getByTestId('kgb-total').innerText();
     await table.getByTestId('kgb-guru-link').first().click();
     await expect(page).toHaveURL(/\/detail-guru\//);
@@ -372,7 +437,9 @@ test.describe('KGB', () => {
       await expect(rows).toHaveCount(Math.min(10, smk.length));
       await expect(rows.first()).toContainText(smk[0]!.nama);
       // Buat KGB stays in the current layout.
-      await expect(rows.first().getByTestId('kgb-buat-button').or(rows.first().getByTestId('kgb-ttd-button'))).toBeVisible();
+      await expect(
+        rows.first().getByTestId('kgb-buat-button').or(rows.first().getByTestId('kgb-ttd-button')),
+      ).toBeVisible();
     } else {
       await expect(table).toContainText('Data Kosong');
     }
@@ -384,7 +451,9 @@ test.describe('KGB', () => {
     let someone: (typeof all)[number] | undefined;
     const { access_token } = await apiLogin(page.request, ADMIN);
     for (const r of all.filter((x) => x.status_surat === null)) {
-      const res = await page.request.get(`/api/kgb/${r.id}/pdf`, { headers: { authorization: `Bearer ${access_token}` } });
+      const res = await page.request.get(`/api/kgb/${r.id}/pdf`, {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
       if (res.status() === 200) {
         someone = r;
         break;
@@ -395,7 +464,10 @@ test.describe('KGB', () => {
     const expected = (await dueList(page.request, ADMIN, `&cari=${encodeURIComponent(part)}`)).length;
     expect(expected).toBeLessThanOrEqual(10);
     await page.getByTestId('kgb-filter-bp').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Semua' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: 'Semua' })
+      .click();
     await page.getByTestId('kgb-search').locator('input').fill(part);
     await page.getByTestId('kgb-search').locator('input').press('Enter');
     await expect(page.getByTestId('kgb-total')).toHaveText(`${expected} guru`);
@@ -407,7 +479,13 @@ test.describe('KGB', () => {
 
     // Non-200 and a broken connection: 'check your connection'.
     const dueCall = /\/api\/kgb\?/;
-    await page.route(dueCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 500, message: 'x' }, data: null }) }));
+    await page.route(dueCall, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ diagnostic: { status: 500, message: 'x' }, data: null }),
+      }),
+    );
     await page.goto('/admin-simple/guru/akan-kgb');
     await expect(page.getByTestId('kgb-load-error')).toHaveText('check your connection');
     await page.unroute(dueCall);
@@ -451,16 +529,31 @@ test.describe('KGB', () => {
     await expect(page).toHaveURL(/\/permission$/);
   });
 
-  test('not ready: a teacher without a verified decree is listed with the reason and a way to the record', async ({ page }) => {
+  test('not ready: a teacher without a verified decree is listed with the reason and a way to the record', async ({
+    page,
+  }) => {
     // A PNS teacher added without any decree (CPNS March 2015 in the NIP, so long due).
     const { access_token } = await apiLogin(page.request, ADMIN);
-    const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(page.request, ADMIN, 'sekolah?q=60200412&page=1&per_page=10');
+    const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
+      page.request,
+      ADMIN,
+      'sekolah?q=60200412&page=1&per_page=10',
+    );
     const jabatan = await apiGet<{ id: number }[]>(page.request, ADMIN, 'jabatanguru');
     const seq = String(Date.now()).slice(-3);
     const nama = `Belum Ada SK ${seq}`;
     const created = await page.request.post('/api/guru', {
       headers: { authorization: `Bearer ${access_token}` },
-      multipart: { nama, tgl_lahir: '1991-05-07', nip: `199105072015031${seq}`, jenis_kelamin: 'Laki-laki', golongan: 'III/a', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === '60200412')!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+      multipart: {
+        nama,
+        tgl_lahir: '1991-05-07',
+        nip: `199105072015031${seq}`,
+        jenis_kelamin: 'Laki-laki',
+        golongan: 'III/a',
+        id_jabatan: String(jabatan[0]!.id),
+        sekolah_id: String(schools.data.find((s) => s.npsn === '60200412')!.id),
+        foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
+      },
     });
     expect(created.status(), await created.text()).toBe(200);
     const id = (await created.json()).data.id as number;
@@ -471,7 +564,9 @@ test.describe('KGB', () => {
     const row = rowOf(page.getByTestId('kgb-table'), nama);
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('kgb-belum-siap')).toContainText('Belum siap');
-    await expect(row.getByTestId('kgb-belum-siap')).toContainText('Belum ada SK KGB atau SK kenaikan pangkat yang terverifikasi');
+    await expect(row.getByTestId('kgb-belum-siap')).toContainText(
+      'Belum ada SK KGB atau SK kenaikan pangkat yang terverifikasi',
+    );
     // No day count that means nothing ("Terlambat 3556 hari"), no Buat KGB that fails later.
     await expect(row.getByTestId('kgb-due-tag')).toHaveCount(0);
     await expect(row.getByTestId('kgb-buat-button')).toHaveCount(0);
@@ -483,21 +578,38 @@ test.describe('KGB', () => {
     await expect(page.getByTestId('record-tab-riwkgb')).toBeVisible();
   });
 
-  test('a rating below Baik for the years of the increase: the due list says so, on the phone too', async ({ page }) => {
+  test('a rating below Baik for the years of the increase: the due list says so, on the phone too', async ({
+    page,
+  }) => {
     // The demo data rates some KGB teachers Butuh Perbaikan last year; otherwise one is rated Kurang here.
     let target = (await dueList(page.request, ADMIN)).find((r) => r.catatan_skp);
     if (!target) {
       const candidate = (await dueList(page.request, ADMIN)).find((r) => r.siap && r.nip)!;
       // The two calendar years before the TMT (docs/domain/kenaikan-pangkat.md); the older one, which the demo data leaves unrated less often.
       const tahun = Number(candidate.tmt_kgb.slice(0, 4)) - 2;
-      const rated = await apiGet<ApiPage<{ tahun: number; periode: string }>>(page.request, ADMIN, `riwskp?id_guru=${candidate.id}&page=1`);
+      const rated = await apiGet<ApiPage<{ tahun: number; periode: string }>>(
+        page.request,
+        ADMIN,
+        `riwskp?id_guru=${candidate.id}&page=1`,
+      );
       const y = rated.data.some((r) => r.tahun === tahun && r.periode === 'Tahunan') ? tahun + 1 : tahun;
-      await apiCall(page.request, ADMIN, 'POST', 'riwskp', { guru_id: candidate.id, tahun: y, periode: 'Tahunan', predikat: 'Kurang', penilai: 'Kepala Sekolah' });
+      await apiCall(page.request, ADMIN, 'POST', 'riwskp', {
+        guru_id: candidate.id,
+        tahun: y,
+        periode: 'Tahunan',
+        predikat: 'Kurang',
+        penilai: 'Kepala Sekolah',
+      });
       target = (await dueList(page.request, ADMIN, `&cari=${candidate.nip}`)).find((r) => r.id === candidate.id);
     }
-    expect(target?.catatan_skp, 'a due teacher with a rating below Baik').toMatch(/^Predikat SKP \d{4}: (Butuh Perbaikan|Kurang|Sangat Kurang)/);
+    expect(target?.catatan_skp, 'a due teacher with a rating below Baik').toMatch(
+      /^Predikat SKP \d{4}: (Butuh Perbaikan|Kurang|Sangat Kurang)/,
+    );
     const note = target!.catatan_skp!;
-    for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
+    for (const size of [
+      { width: 1366, height: 768, name: 'desktop' },
+      { width: 390, height: 844, name: 'phone' },
+    ]) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await signedIn(page, ADMIN, `/admin-side/guru/akan-kgb?q=${encodeURIComponent(target!.nip ?? target!.nama)}`);
       const row = rowOf(page.getByTestId('kgb-table'), target!.nama);
@@ -522,8 +634,18 @@ test.describe('KGB', () => {
 
   test('a promotion verified in Kepangkatan changes the next letter (golongan and salary)', async ({ page }) => {
     const due = await dueList(page.request, ADMIN);
-    const target = due.find((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school && r.golongan === 'III/b')
-      ?? due.find((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school && /^III\/[abc]$/.test(r.golongan ?? ''))!;
+    const target =
+      due.find(
+        (r) =>
+          r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school && r.golongan === 'III/b',
+      ) ??
+      due.find(
+        (r) =>
+          r.siap &&
+          r.status_surat === null &&
+          r.sekolah.nama_sekolah !== OPERATOR.school &&
+          /^III\/[abc]$/.test(r.golongan ?? ''),
+      )!;
     expect(target).toBeTruthy();
     await signedIn(page, ADMIN, `/admin-side/guru/buat-kgb/${target.id}`);
     const rencana = page.getByTestId('kgb-rencana');
@@ -532,12 +654,29 @@ test.describe('KGB', () => {
 
     // The promotion, added by the administrator (verified at once), one month after the last KGB.
     const next = { 'III/a': 'III/b', 'III/b': 'III/c', 'III/c': 'III/d' }[target.golongan as 'III/a']!;
-    const decrees = await apiGet<ApiPage<{ ttgl_kgb: string | null; mkg_tahun: number }>>(page.request, ADMIN, `riwkgb?id_guru=${target.id}&page=1`);
-    const last = decrees.data.map((d) => d.ttgl_kgb).filter(Boolean).sort().at(-1)!;
+    const decrees = await apiGet<ApiPage<{ ttgl_kgb: string | null; mkg_tahun: number }>>(
+      page.request,
+      ADMIN,
+      `riwkgb?id_guru=${target.id}&page=1`,
+    );
+    const last = decrees.data
+      .map((d) => d.ttgl_kgb)
+      .filter(Boolean)
+      .sort()
+      .at(-1)!;
     const [y, m] = last.split('-').map(Number) as [number, number];
     const promotionTmt = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
     const sk = `821.2/E2E-${Date.now().toString(36)}/BKD`;
-    await apiCall(page.request, ADMIN, 'POST', 'riwpangkat', { guru_id: target.id, golongan: next, riw_pangkat_sk: sk, riw_pangkat_sktgl: promotionTmt, riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: decrees.data[0]!.mkg_tahun, riw_pangkat_bln: 1, riw_pangkat_tmt: promotionTmt });
+    await apiCall(page.request, ADMIN, 'POST', 'riwpangkat', {
+      guru_id: target.id,
+      golongan: next,
+      riw_pangkat_sk: sk,
+      riw_pangkat_sktgl: promotionTmt,
+      riw_pangkat_pejabat: 'Gubernur Maluku Utara',
+      riw_pangkat_thn: decrees.data[0]!.mkg_tahun,
+      riw_pangkat_bln: 1,
+      riw_pangkat_tmt: promotionTmt,
+    });
 
     await page.reload();
     await expect(rencana).toContainText(next);
@@ -549,7 +688,9 @@ test.describe('KGB', () => {
     expect(pdf.rencana.golongan).toBe(next);
   });
 
-  test('a PPPK letter: golongan IX from the appointment decree, the Perpres 11/2024 table, NI PPPK on the letter', async ({ page }) => {
+  test('a PPPK letter: golongan IX from the appointment decree, the Perpres 11/2024 table, NI PPPK on the letter', async ({
+    page,
+  }) => {
     // Demo data: a PPPK IX teacher appointed 23 months ago, first KGB due next month.
     const due = await dueList(page.request, ADMIN);
     const target = due.find((r) => r.siap && r.golongan === 'IX' && r.status_surat === null);
@@ -575,12 +716,19 @@ test.describe('KGB', () => {
     await expect(page.locator('.guru-header-meta dt').first()).toHaveText('NI PPPK');
   });
 
-  test('cancelling a signed letter with a reason: the page and the public check say so, a replacement can be made', async ({ page }) => {
+  test('cancelling a signed letter with a reason: the page and the public check say so, a replacement can be made', async ({
+    page,
+  }) => {
     const due = await dueList(page.request, ADMIN);
-    const target = due.filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school).at(-1)!;
+    const target = due
+      .filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school)
+      .at(-1)!;
     expect(target).toBeTruthy();
     await apiCall(page.request, ADMIN, 'GET', `kgb/${target.id}/verifikasi`);
-    const signed = await apiCall<SuratKgb>(page.request, ADMIN, 'POST', `kgb/${target.id}/signature`, { passphrase: DEMO_PASSPHRASE, terima_data_belum_diverifikasi: true });
+    const signed = await apiCall<SuratKgb>(page.request, ADMIN, 'POST', `kgb/${target.id}/signature`, {
+      passphrase: DEMO_PASSPHRASE,
+      terima_data_belum_diverifikasi: true,
+    });
     expect(signed.status).toBe('signed');
 
     await signedIn(page, ADMIN, `/admin-side/guru/verifikasi-kgb/${target.id}`);
@@ -627,7 +775,9 @@ test.describe('KGB', () => {
 
   test('postponing a KGB: reason and months, the plan moves to the new TMT, removing restores it', async ({ page }) => {
     const due = await dueList(page.request, ADMIN);
-    const target = due.filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school).at(-2)!;
+    const target = due
+      .filter((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah !== OPERATOR.school)
+      .at(-2)!;
     expect(target).toBeTruthy();
     const [y, m] = target.tmt_kgb.split('-').map(Number) as [number, number];
     const moved = new Date(Date.UTC(y, m - 1 + 6, 1));
@@ -642,7 +792,10 @@ test.describe('KGB', () => {
     const dialog = page.getByRole('dialog', { name: 'Tunda KGB' });
     await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
     // Every problem at once, each at its field, the cursor in the first.
-    await expect(dialog.getByTestId('kgb-tunda-error').locator('.form-error-item')).toHaveText(['Lama penundaan tidak boleh Kosong', 'Alasan penundaan tidak boleh Kosong']);
+    await expect(dialog.getByTestId('kgb-tunda-error').locator('.form-error-item')).toHaveText([
+      'Lama penundaan tidak boleh Kosong',
+      'Alasan penundaan tidak boleh Kosong',
+    ]);
     await expect(dialog.locator('#tunda_bulan')).toBeFocused();
     await expect(dialog.locator('#tunda_alasan')).toHaveAttribute('aria-invalid', 'true');
     await choose(page, dialog.getByLabel('Lama penundaan'), '6 bulan');
@@ -683,7 +836,11 @@ function makeP12(cn: string, passphrase: string): Buffer {
   cert.serialNumber = '01' + Date.now().toString(16);
   cert.validity.notBefore = new Date();
   cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const attrs = [{ name: 'commonName', value: cn }, { name: 'organizationName', value: 'Dinas Pendidikan' }, { name: 'countryName', value: 'ID' }];
+  const attrs = [
+    { name: 'commonName', value: cn },
+    { name: 'organizationName', value: 'Dinas Pendidikan' },
+    { name: 'countryName', value: 'ID' },
+  ];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   cert.sign(key, forge.md.sha256.create());
@@ -692,7 +849,9 @@ function makeP12(cn: string, passphrase: string): Buffer {
 }
 
 test.describe('signing officials', () => {
-  test('register with a generated key, make it active, restore the demo official; upload a .p12; letter settings', async ({ page }) => {
+  test('register with a generated key, make it active, restore the demo official; upload a .p12; letter settings', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const mark = Date.now().toString().slice(-6);
     const nama = `Drs. Uji Pejabat ${mark}, M.Si.`;
@@ -721,7 +880,9 @@ test.describe('signing officials', () => {
       await form.getByLabel('NIP').fill(nip);
       await form.getByLabel('Ulangi passphrase').fill('rahasia-uji-1');
       await page.getByTestId('pejabat-submit').click();
-      await expect(page.locator('.ant-message')).toContainText('Pejabat penandatangan berhasil didaftarkan', { timeout: 30_000 });
+      await expect(page.locator('.ant-message')).toContainText('Pejabat penandatangan berhasil didaftarkan', {
+        timeout: 30_000,
+      });
       const newRow = rowOf(table, nama);
       await expect(newRow).toContainText('Tidak aktif');
       await expect(form.getByLabel('Passphrase baru')).toHaveValue('');
@@ -753,7 +914,9 @@ test.describe('signing officials', () => {
       await expect(form.getByLabel('Ulangi passphrase')).toHaveCount(0);
       await page.getByTestId('pejabat-submit').click();
       await expect(form).toContainText('Berkas PKCS#12 tidak boleh Kosong');
-      await form.locator('input[type=file]').setInputFiles({ name: 'pejabat.p12', mimeType: 'application/x-pkcs12', buffer: p12 });
+      await form
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'pejabat.p12', mimeType: 'application/x-pkcs12', buffer: p12 });
       await form.getByLabel('Passphrase berkas .p12').fill('bukan-passphrase');
       await page.getByTestId('pejabat-submit').click();
       await expect(form).toContainText('Berkas PKCS#12 tidak dapat dibuka dengan passphrase ini');

@@ -22,8 +22,12 @@ test.describe('data quality', () => {
       await expect(card).toContainText(c.judul);
       await expect(card.getByTestId('kualitas-jumlah')).toHaveText(id(c.jumlah));
     }
-    await expect(page.getByRole('region', { name: 'Pemeriksaan data guru' }).locator('.kualitas-card')).toHaveCount(KUALITAS_CHECKS.filter((c) => c.jenis === 'guru').length);
-    await expect(page.getByRole('region', { name: 'Pemeriksaan data sekolah' }).locator('.kualitas-card')).toHaveCount(KUALITAS_CHECKS.filter((c) => c.jenis === 'sekolah').length);
+    await expect(page.getByRole('region', { name: 'Pemeriksaan data guru' }).locator('.kualitas-card')).toHaveCount(
+      KUALITAS_CHECKS.filter((c) => c.jenis === 'guru').length,
+    );
+    await expect(page.getByRole('region', { name: 'Pemeriksaan data sekolah' }).locator('.kualitas-card')).toHaveCount(
+      KUALITAS_CHECKS.filter((c) => c.jenis === 'sekolah').length,
+    );
     // The demo data has gaps to show.
     expect(counts.some((c) => c.jumlah > 0)).toBe(true);
     await settled(page);
@@ -45,14 +49,20 @@ test.describe('data quality', () => {
     await expect(page.getByTestId('kualitas-detail-title')).toHaveText(check.judul);
     await loaded(page);
     await expect(rows(page)).toHaveCount(first.data.length);
-    const headers = (await page.getByTestId('kualitas-table').locator('thead th').allTextContents()).map((h) => h.trim());
+    const headers = (await page.getByTestId('kualitas-table').locator('thead th').allTextContents()).map((h) =>
+      h.trim(),
+    );
     expect(headers).toEqual(['No', 'Nama', 'NIP', 'Sekolah', 'Jenis Guru']);
     expect(await rows(page).locator('td:nth-child(2)').allTextContents()).toEqual(first.data.map((r) => r.nama));
     // Each name opens the teacher's detail; the school its school page.
     const links = rows(page).getByTestId('kualitas-link');
     for (const [i, r] of first.data.entries()) {
       await expect(links.nth(i)).toHaveAttribute('href', `/admin-side/guru/detail-guru/${r.id}`);
-      if (r.npsn) await expect(rows(page).nth(i).locator('td:nth-child(4) a')).toHaveAttribute('href', `/admin-side/user-detail/${r.npsn}`);
+      if (r.npsn)
+        await expect(rows(page).nth(i).locator('td:nth-child(4) a')).toHaveAttribute(
+          'href',
+          `/admin-side/user-detail/${r.npsn}`,
+        );
     }
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/issue9-kualitas-guru.png', fullPage: true });
@@ -63,7 +73,7 @@ test.describe('data quality', () => {
       await expect(page).toHaveURL(/page=2/);
       await loaded(page);
       await expect(rows(page).first().locator('td:nth-child(2)')).toHaveText(second.data[0]!.nama);
-      expect((await rows(page).locator('td:first-child').first().textContent())).toBe(String(second.from));
+      expect(await rows(page).locator('td:first-child').first().textContent()).toBe(String(second.from));
     }
 
     // Following a link opens the detail in the same family.
@@ -82,7 +92,9 @@ test.describe('data quality', () => {
     await signedIn(page, ADMIN, `/admin-simple/kualitas-data?cek=${check.kode}`);
     await expect(page.getByTestId('kualitas-detail-title')).toHaveText(check.judul);
     await loaded(page);
-    const headers = (await page.getByTestId('kualitas-table').locator('thead th').allTextContents()).map((h) => h.trim());
+    const headers = (await page.getByTestId('kualitas-table').locator('thead th').allTextContents()).map((h) =>
+      h.trim(),
+    );
     expect(headers).toEqual(['No', 'Nama Sekolah', 'NPSN', 'Tingkat']);
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/issue9-kualitas-sekolah.png', fullPage: true });
@@ -92,7 +104,11 @@ test.describe('data quality', () => {
       return;
     }
     await expect(rows(page)).toHaveCount(first.data.length);
-    for (const [i, r] of first.data.entries()) await expect(rows(page).getByTestId('kualitas-link').nth(i)).toHaveAttribute('href', `/admin-simple/user-detail/${r.npsn}`);
+    for (const [i, r] of first.data.entries())
+      await expect(rows(page).getByTestId('kualitas-link').nth(i)).toHaveAttribute(
+        'href',
+        `/admin-simple/user-detail/${r.npsn}`,
+      );
   });
 
   test('operators get no data-quality page or API', async ({ page, request }) => {

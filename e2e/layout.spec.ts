@@ -18,7 +18,8 @@ async function fitsTheScreen(page: Page, label: string) {
   }));
   expect.soft(scroll, `${label}: lebar halaman`).toBeLessThanOrEqual(inner);
   expect.soft(header, `${label}: tinggi bilah atas`).toBe(64);
-  if (process.env.SHOTS) await page.screenshot({ path: `.tmp/shots/phone${label.replace(/[/?=&:]/g, '_')}.png`, fullPage: true });
+  if (process.env.SHOTS)
+    await page.screenshot({ path: `.tmp/shots/phone${label.replace(/[/?=&:]/g, '_')}.png`, fullPage: true });
 }
 
 test.describe('ponsel 390×844', () => {
@@ -78,7 +79,9 @@ test.describe('ponsel 390×844', () => {
     await expect(card.getByRole('link').first()).toBeInViewport();
     // The header row is not shown; the label is.
     await expect(page.getByTestId('guru-table').locator('thead')).toBeHidden();
-    const label = await card.locator('td[data-label="Nama"]').evaluate((td) => getComputedStyle(td, '::before').content);
+    const label = await card
+      .locator('td[data-label="Nama"]')
+      .evaluate((td) => getComputedStyle(td, '::before').content);
     expect(label).toBe('"Nama"');
 
     // An antd list (the due list) the same way, with its action.
@@ -121,7 +124,14 @@ test.describe('ponsel kecil 360×740', () => {
     await stubTiles(page);
     const teachers = await allGuru(page.request, ADMIN);
     await signedIn(page, ADMIN, '/admin-side/dashboard');
-    for (const path of ['/admin-side/dashboard', '/admin-side/guru', `/admin-side/guru/detail-guru/${teachers[0]!.id}`, '/admin-side/guru/periode-kgb', '/admin-side/statistik', '/admin-side/data-sekolah']) {
+    for (const path of [
+      '/admin-side/dashboard',
+      '/admin-side/guru',
+      `/admin-side/guru/detail-guru/${teachers[0]!.id}`,
+      '/admin-side/guru/periode-kgb',
+      '/admin-side/statistik',
+      '/admin-side/data-sekolah',
+    ]) {
       await opened(page, path);
       await fitsTheScreen(page, `360${path}`);
     }
@@ -136,7 +146,16 @@ test.describe('desktop 1366×768', () => {
     const menu = page.getByTestId('main-menu');
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByLabel('Menu lainnya')).toHaveCount(0);
-    for (const name of ['Data User Account', 'Data Sekolah', 'Pejabat Penandatangan', 'Data Statistik', 'Kualitas Data', 'Log Audit', 'Maps', 'Berita']) {
+    for (const name of [
+      'Data User Account',
+      'Data Sekolah',
+      'Pejabat Penandatangan',
+      'Data Statistik',
+      'Kualitas Data',
+      'Log Audit',
+      'Maps',
+      'Berita',
+    ]) {
       await expect(menu.getByRole('menuitem', { name, exact: true })).toBeInViewport();
     }
     await expect(menu.getByTestId('menu-api-docs')).toBeInViewport();
@@ -155,7 +174,18 @@ test.describe('desktop 1366×768', () => {
   test('list columns fit at 1366 px without sideways scrolling', async ({ page }) => {
     test.setTimeout(90_000);
     await signedIn(page, ADMIN, '/admin-side/dashboard');
-    for (const path of ['/admin-side/guru', '/admin-side/data-sekolah', '/admin-side/guru/akan-kgb', '/admin-side/guru/arsip-kgb', '/admin-side/guru/periode-kgb', '/admin-side/user-account', '/admin-side/audit', '/admin-side/pejabat-penandatangan', '/admin-simple/guru', '/admin-simple/guru/akan-kgb']) {
+    for (const path of [
+      '/admin-side/guru',
+      '/admin-side/data-sekolah',
+      '/admin-side/guru/akan-kgb',
+      '/admin-side/guru/arsip-kgb',
+      '/admin-side/guru/periode-kgb',
+      '/admin-side/user-account',
+      '/admin-side/audit',
+      '/admin-side/pejabat-penandatangan',
+      '/admin-simple/guru',
+      '/admin-simple/guru/akan-kgb',
+    ]) {
       await opened(page, path);
       await expect(page.locator('main table').first()).toBeVisible();
       const overflow = await page.evaluate(() =>
@@ -172,7 +202,7 @@ test.describe('desktop 1366×768', () => {
 });
 
 test.describe('one 403 view', () => {
-  test('a refused URL and a refused record end on the same page, inside the user\'s layout', async ({ page }) => {
+  test("a refused URL and a refused record end on the same page, inside the user's layout", async ({ page }) => {
     // Another school's teacher: the server answers 403, the screen goes to the permission page.
     const others = await allGuru(page.request, ADMIN);
     const own = new Set((await allGuru(page.request, OPERATOR)).map((g) => g.id));

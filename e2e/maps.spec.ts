@@ -21,7 +21,10 @@ async function placedSchools(request: APIRequestContext): Promise<{ placed: numb
 }
 
 /** The member count of each cluster on the map. */
-const clusterCounts = (page: Page) => map(page).locator('.map-cluster span').evaluateAll((spans) => spans.map((s) => Number(s.getAttribute('data-count'))));
+const clusterCounts = (page: Page) =>
+  map(page)
+    .locator('.map-cluster span')
+    .evaluateAll((spans) => spans.map((s) => Number(s.getAttribute('data-count'))));
 
 /** Schools on the map, counting each cluster's members. */
 async function schoolsShown(page: Page): Promise<number> {
@@ -50,7 +53,9 @@ test('administrators: clustered markers, info window and its link to the school'
   expect(biggest).toBeGreaterThanOrEqual(4);
   await map(page).locator(`.map-cluster:has(span[data-count="${biggest}"])`).click();
   // Zoomed in: the cluster split into smaller clusters and single schools, none lost.
-  await expect.poll(async () => map(page).locator('img.leaflet-marker-icon:not(.map-cluster)').count()).toBeGreaterThan(1);
+  await expect
+    .poll(async () => map(page).locator('img.leaflet-marker-icon:not(.map-cluster)').count())
+    .toBeGreaterThan(1);
   expect(Math.max(0, ...(await clusterCounts(page)))).toBeLessThan(biggest);
   await page.screenshot({ path: '.tmp/screens/maps-zoom.png', fullPage: true });
 
@@ -72,7 +77,10 @@ test('administrators: clustered markers, info window and its link to the school'
   await pick(page, page.getByTestId('maps-search'), 'SMK Negeri 1 Tidore Kepulauan (60201144)', { search: true });
   await expect(info).toContainText('SMK Negeri 1 Tidore Kepulauan');
   await expect(info).toContainText('Jl. Sultan Nuku, Soasio');
-  await expect(map(page).locator('img.leaflet-marker-icon[title="SMK Negeri 1 Tidore Kepulauan"]')).toHaveAttribute('src', /\/markers\/smk\.svg$/);
+  await expect(map(page).locator('img.leaflet-marker-icon[title="SMK Negeri 1 Tidore Kepulauan"]')).toHaveAttribute(
+    'src',
+    /\/markers\/smk\.svg$/,
+  );
   await page.screenshot({ path: '.tmp/screens/maps-info.png', fullPage: true });
   const link = info.getByTestId('map-info-link');
   await expect(link).toHaveAttribute('href', '/admin-side/user-detail/60201144');
@@ -97,13 +105,21 @@ test('operators: every school on the map, a link only to their own', async ({ pa
   await expect(page.getByTestId('school-name')).toHaveText(OPERATOR.school);
 });
 
-test('no base map (the tile server cannot be reached): a notice, and the schools still on the map', async ({ page, request }) => {
+test('no base map (the tile server cannot be reached): a notice, and the schools still on the map', async ({
+  page,
+  request,
+}) => {
   const { placed } = await placedSchools(request);
   // As stubTiles, but the tile server does not answer either.
   await page.unrouteAll();
-  await page.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (r) => r.abort('internetdisconnected'));
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (r) => r.abort('internetdisconnected'),
+  );
   await signedIn(page, ADMIN, '/admin-side/maps');
-  await expect(page.getByTestId('maps-tiles-error')).toHaveText('Peta dasar tidak dapat dimuat. Periksa koneksi internet; penanda sekolah tetap dapat dibuka.');
+  await expect(page.getByTestId('maps-tiles-error')).toHaveText(
+    'Peta dasar tidak dapat dimuat. Periksa koneksi internet; penanda sekolah tetap dapat dibuka.',
+  );
   await expect.poll(() => schoolsShown(page)).toBe(placed);
   await page.screenshot({ path: '.tmp/screens/maps-no-tiles.png', fullPage: true });
   await pick(page, page.getByTestId('maps-search'), 'SMA Negeri 1 Kota Ternate (60200338)', { search: true });

@@ -24,7 +24,9 @@ for (const size of SIZES) {
   test.describe(`halaman gagal dimuat (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test("a screen's file of an older release is gone: one reload by itself, then an Indonesian page with Muat ulang inside the menu", async ({ page }) => {
+    test("a screen's file of an older release is gone: one reload by itself, then an Indonesian page with Muat ulang inside the menu", async ({
+      page,
+    }) => {
       await signedIn(page, ADMIN, '/admin-side/dashboard');
       await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
       // The audit screen's code cannot be fetched (a new release removed it, or the network dropped it).
@@ -63,7 +65,10 @@ for (const size of SIZES) {
   });
 }
 
-test('offline: a screen that cannot load says so and opens by itself when the connection returns', async ({ page, context }) => {
+test('offline: a screen that cannot load says so and opens by itself when the connection returns', async ({
+  page,
+  context,
+}) => {
   await signedIn(page, ADMIN, '/admin-side/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await context.setOffline(true);
@@ -86,19 +91,55 @@ test('offline: a screen that cannot load says so and opens by itself when the co
 
 const DEMO_PASSPHRASE = 'ttd-demo-2026';
 
-async function api<T>(page: Page, user: { username: string; password: string }, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+async function api<T>(
+  page: Page,
+  user: { username: string; password: string },
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const { access_token } = await apiLogin(page.request, user);
-  const res = await page.request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${access_token}` }, ...(data === undefined ? {} : { data }) });
+  const res = await page.request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access_token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as T;
 }
 
 /** The office's time (WIT) of an instant as the letters print it, computed here apart from the app. */
 function wit(iso: string, month: 'long' | 'short' = 'long'): string {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jayapura', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  const names = month === 'long'
-    ? ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember']
-    : ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Jayapura',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  const names =
+    month === 'long'
+      ? [
+          'Januari',
+          'Februari',
+          'Maret',
+          'April',
+          'Mei',
+          'Juni',
+          'Juli',
+          'Agustus',
+          'September',
+          'Oktober',
+          'November',
+          'Desember',
+        ]
+      : ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
   return `${Number(p.day)} ${names[Number(p.month) - 1]} ${p.year} ${p.hour}.${p.minute} WIT`;
 }
 
@@ -107,12 +148,21 @@ for (const size of SIZES) {
     // The browser is two hours behind the office (WIB against WIT).
     test.use({ viewport: size.viewport, timezoneId: 'Asia/Jakarta' });
 
-    test('the sign page, the public check, the archive and the notices show the office time with WIT, as the letter', async ({ page, browser, baseURL }) => {
+    test('the sign page, the public check, the archive and the notices show the office time with WIT, as the letter', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const due = await dueListOf(page);
-      const target = due.find((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah === OPERATOR.school) ?? due.find((r) => r.siap && r.status_surat === null)!;
+      const target =
+        due.find((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah === OPERATOR.school) ??
+        due.find((r) => r.siap && r.status_surat === null)!;
       await api(page, ADMIN, 'GET', `kgb/${target.id}/verifikasi`);
-      const signed = await api<SuratKgb>(page, ADMIN, 'POST', `kgb/${target.id}/signature`, { passphrase: DEMO_PASSPHRASE, terima_data_belum_diverifikasi: true });
+      const signed = await api<SuratKgb>(page, ADMIN, 'POST', `kgb/${target.id}/signature`, {
+        passphrase: DEMO_PASSPHRASE,
+        terima_data_belum_diverifikasi: true,
+      });
       const letter = await api<DokumenInfo>(page, ADMIN, 'GET', `dokumen/${signed.kode_dokumen}`);
       // The letter's own words (the PDF prints the same text).
       expect(letter.ditandatangani_pada_teks).toBe(wit(signed.signed_at!));
@@ -133,7 +183,12 @@ for (const size of SIZES) {
 
       // A notice of the operator's school: its time on the office's clock.
       if (target.sekolah.nama_sekolah === OPERATOR.school) {
-        const notices = await api<{ data: { id: number | null; dibuat_pada: string }[] }>(page, OPERATOR, 'GET', 'notifikasi');
+        const notices = await api<{ data: { id: number | null; dibuat_pada: string }[] }>(
+          page,
+          OPERATOR,
+          'GET',
+          'notifikasi',
+        );
         const stored = notices.data.find((n) => n.id !== null);
         if (stored) {
           await page.evaluate(() => window.localStorage.clear());
@@ -160,13 +215,19 @@ async function dueListOf(page: Page): Promise<KgbDueItem[]> {
 // ---- One form pattern --------------------------------------------------------------------------
 
 /** The message antd shows under a field (the form item of the control with that id). */
-const fieldError = (page: Page, id: string) => page.locator('.ant-form-item').filter({ has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error');
+const fieldError = (page: Page, id: string) =>
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`#${id}`) })
+    .locator('.ant-form-item-explain-error');
 
 for (const size of SIZES) {
   test.describe(`formulir (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('Tambah Guru: required marks, every problem at its field with its label, the cursor in the first, dates typed day first', async ({ page }) => {
+    test('Tambah Guru: required marks, every problem at its field with its label, the cursor in the first, dates typed day first', async ({
+      page,
+    }) => {
       await signedIn(page, ADMIN, '/admin-side/guru/add-guru');
       const form = page.getByTestId('guru-add-form');
       await expect(form).toBeVisible();
@@ -204,7 +265,9 @@ for (const size of SIZES) {
       await expect(fieldError(page, 'tgl_lahir')).toHaveCount(0);
     });
 
-    test('Edit Guru: the server refusal shows at its field with the focus there; a phone keyboard for numbers', async ({ page }) => {
+    test('Edit Guru: the server refusal shows at its field with the focus there; a phone keyboard for numbers', async ({
+      page,
+    }) => {
       const g = (await allGuru(page.request, ADMIN)).find((x) => x.status_guru === 'PNS')!;
       await signedIn(page, ADMIN, `/admin-side/guru/edit-guru/${g.id}`);
       const form = page.getByTestId('guru-edit-form');
@@ -248,7 +311,10 @@ for (const size of SIZES) {
   test.describe(`simpan tanpa sambungan (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('offline, Simpan says so at once, keeps what was typed, and sends nothing by itself; sent again knowingly it saves', async ({ page, context }) => {
+    test('offline, Simpan says so at once, keeps what was typed, and sends nothing by itself; sent again knowingly it saves', async ({
+      page,
+      context,
+    }) => {
       const g = (await allGuru(page.request, ADMIN)).find((x) => x.status_guru === 'PNS')!;
       await signedIn(page, ADMIN, `/admin-side/guru/edit-guru/${g.id}`);
       await expect(page.getByTestId('guru-edit-form')).toBeVisible();
@@ -294,7 +360,9 @@ for (const size of SIZES) {
       await expect(page.getByTestId('filter-bp').locator('option')).toHaveText(['Semua', 'SMA', 'SMK', 'SLB']);
       await page.goto('/admin-side/guru/akan-kgb');
       await page.getByTestId('kgb-filter-bp').click();
-      await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['Semua', 'SMA', 'SMK', 'SLB']);
+      await expect(
+        page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+      ).toHaveText(['Semua', 'SMA', 'SMK', 'SLB']);
       await page.keyboard.press('Escape');
       await page.goto('/admin-side/maps');
       await expect(page.locator('.maps-legend > span')).toHaveText(['SMA', 'SMK', 'SLB']);
@@ -310,7 +378,10 @@ async function signedLetter(page: Page): Promise<{ surat: SuratKgb; item: KgbDue
   const due = await dueListOf(page);
   const item = due.find((r) => r.siap && r.status_surat === null)!;
   await api(page, ADMIN, 'GET', `kgb/${item.id}/verifikasi`);
-  const surat = await api<SuratKgb>(page, ADMIN, 'POST', `kgb/${item.id}/signature`, { passphrase: DEMO_PASSPHRASE, terima_data_belum_diverifikasi: true });
+  const surat = await api<SuratKgb>(page, ADMIN, 'POST', `kgb/${item.id}/signature`, {
+    passphrase: DEMO_PASSPHRASE,
+    terima_data_belum_diverifikasi: true,
+  });
   return { surat, item };
 }
 
@@ -318,13 +389,20 @@ for (const size of SIZES) {
   test.describe(`menemukan (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('the public check reads a code typed with spaces; the KGB archive is searched and filtered, with a hint when nothing matches', async ({ page, browser, baseURL }) => {
+    test('the public check reads a code typed with spaces; the KGB archive is searched and filtered, with a hint when nothing matches', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const { surat, item } = await signedLetter(page);
       const pub = await browser.newPage({ baseURL, viewport: size.viewport });
       await pub.goto('/dokumen');
       await expect(pub).toHaveTitle('Sidasek · Cek Keaslian Dokumen · Sidasek');
-      await pub.getByTestId('dokumen-kode-input').locator('input').fill(` ${surat.kode_dokumen.toLowerCase().replaceAll('-', ' ')} `);
+      await pub
+        .getByTestId('dokumen-kode-input')
+        .locator('input')
+        .fill(` ${surat.kode_dokumen.toLowerCase().replaceAll('-', ' ')} `);
       await pub.getByRole('button', { name: 'Periksa' }).click();
       await expect(pub).toHaveURL(new RegExp(`/dokumen/${surat.kode_dokumen}$`));
       await expect(pub.getByTestId('dokumen-waktu')).toBeVisible();
@@ -394,7 +472,12 @@ function bigPhoto(): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe('ponsel 390×844: foto', () => {

@@ -12,7 +12,8 @@ const SIZES = [
   { name: 'ponsel', viewport: { width: 390, height: 844 }, family: 'operator-simple', seq: '62' },
 ] as const;
 
-const bulanPanjang = (bulan: string) => new Date(`${bulan}-15T00:00:00`).toLocaleDateString('id-ID', { month: 'long', year: 'numeric' });
+const bulanPanjang = (bulan: string) =>
+  new Date(`${bulan}-15T00:00:00`).toLocaleDateString('id-ID', { month: 'long', year: 'numeric' });
 
 async function darkMode(page: Page) {
   await page.evaluate(() => window.localStorage.setItem('sidasek.darkMode', '1'));
@@ -24,7 +25,9 @@ for (const size of SIZES) {
   test.describe(`pemberitahuan satu keadaan (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('a draft sent back twice shows once, the month names only the others and is late, the bell equals the unread list', async ({ page }) => {
+    test('a draft sent back twice shows once, the month names only the others and is late, the bell equals the unread list', async ({
+      page,
+    }) => {
       const bulan = await emptyMonth(page.request);
       const stamp = String(Date.now()).slice(-4);
       const returned = `Rahmat Kembali ${stamp}`;
@@ -33,7 +36,10 @@ for (const size of SIZES) {
       await teacherDueIn(page.request, bulan, other, `${size.seq}2`, OPERATOR.username);
       const { access_token } = await apiLogin(page.request, ADMIN);
       for (const catatan of ['Unggah SK KGB terakhir', 'SK yang diunggah bukan milik guru ini']) {
-        const back = await page.request.post('/api/kgb/periode/kembalikan', { headers: { authorization: `Bearer ${access_token}` }, data: { bulan, guru_id: idBack, catatan } });
+        const back = await page.request.post('/api/kgb/periode/kembalikan', {
+          headers: { authorization: `Bearer ${access_token}` },
+          data: { bulan, guru_id: idBack, catatan },
+        });
         expect(back.status(), await back.text()).toBe(200);
       }
 
@@ -41,14 +47,24 @@ for (const size of SIZES) {
       const notices = page.getByTestId('notices');
       await expect(notices).toBeVisible();
       // The teacher sent back: one notice, the newest note.
-      const sentBack = page.getByTestId('notice').filter({ hasText: `Draf KGB ${returned} dikembalikan untuk diperbaiki` });
+      const sentBack = page
+        .getByTestId('notice')
+        .filter({ hasText: `Draf KGB ${returned} dikembalikan untuk diperbaiki` });
       await expect(sentBack).toHaveCount(1);
       await expect(sentBack).toContainText('SK yang diunggah bukan milik guru ini');
-      await expect(sentBack.getByTestId('notice-link')).toHaveAttribute('href', `/${size.family}/guru/detail-guru/${idBack}?tab=riwkgb`);
+      await expect(sentBack.getByTestId('notice-link')).toHaveAttribute(
+        'href',
+        `/${size.family}/guru/detail-guru/${idBack}?tab=riwkgb`,
+      );
       // The month gone by: late, and only the other teacher in it (the office prepares that letter).
-      const month = page.getByTestId('notice').filter({ hasText: bulanPanjang(bulan) }).filter({ hasNotText: 'dikembalikan' });
+      const month = page
+        .getByTestId('notice')
+        .filter({ hasText: bulanPanjang(bulan) })
+        .filter({ hasNotText: 'dikembalikan' });
       await expect(month).toHaveCount(1);
-      await expect(month.getByTestId('notice-title')).toHaveText(`1 guru Anda terlambat KGB sejak ${bulanPanjang(bulan)}`);
+      await expect(month.getByTestId('notice-title')).toHaveText(
+        `1 guru Anda terlambat KGB sejak ${bulanPanjang(bulan)}`,
+      );
       await expect(notices).not.toContainText(`akan KGB pada ${bulanPanjang(bulan)}`);
 
       // The bell, the heading and the unread list agree.
@@ -58,7 +74,9 @@ for (const size of SIZES) {
         await expect(page.getByTestId('notice-count')).toHaveText(String(unreadShown));
       } else {
         // On a phone the bell sits in the top bar too.
-        await expect(page.getByTestId('notice-bell')).toHaveAccessibleName(`Pemberitahuan, ${unreadShown} belum dibaca`);
+        await expect(page.getByTestId('notice-bell')).toHaveAccessibleName(
+          `Pemberitahuan, ${unreadShown} belum dibaca`,
+        );
       }
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scroll).toBeLessThanOrEqual(0);
@@ -69,7 +87,9 @@ for (const size of SIZES) {
       await sentBack.getByTestId('notice-read').click();
       await expect(page.getByTestId('notices-read').getByTestId('notice').filter({ hasText: returned })).toHaveCount(1);
       await expect(page.getByTestId('notice-unread-heading')).toHaveText(`Belum dibaca (${unreadShown - 1})`);
-      await expect(page.getByTestId('notice-bell')).toHaveAccessibleName(unreadShown - 1 ? `Pemberitahuan, ${unreadShown - 1} belum dibaca` : 'Pemberitahuan');
+      await expect(page.getByTestId('notice-bell')).toHaveAccessibleName(
+        unreadShown - 1 ? `Pemberitahuan, ${unreadShown - 1} belum dibaca` : 'Pemberitahuan',
+      );
 
       await darkMode(page);
       await expect(notices).toBeVisible();

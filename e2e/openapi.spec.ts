@@ -2,7 +2,9 @@ import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 import { settled } from './guru-helpers.ts';
 
 test.describe('API reference', () => {
-  test('/api/docs shows the Swagger UI of the Sidasek API; the Content-Security-Policy blocks nothing it needs', async ({ page }) => {
+  test('/api/docs shows the Swagger UI of the Sidasek API; the Content-Security-Policy blocks nothing it needs', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() !== 'error' && !/Content.Security.Policy/i.test(m.text())) return;
@@ -34,10 +36,17 @@ test.describe('API reference', () => {
     const doc = (await res.json()) as { info: { title: string }; paths: Record<string, Record<string, unknown>> };
     expect(doc.info.title).toBe('Sidasek API');
     for (const [path, method] of [
-      ['/api/sekolah/export', 'get'], ['/api/guru/export', 'get'], ['/api/kgb/export', 'get'], ['/api/arsip/kgb/export', 'get'],
-      ['/api/guru/import/template', 'get'], ['/api/guru/import/preview', 'post'], ['/api/guru/import', 'post'],
-      ['/api/kualitas-data', 'get'], ['/api/kualitas-data/{kode}', 'get'],
-    ] as const) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+      ['/api/sekolah/export', 'get'],
+      ['/api/guru/export', 'get'],
+      ['/api/kgb/export', 'get'],
+      ['/api/arsip/kgb/export', 'get'],
+      ['/api/guru/import/template', 'get'],
+      ['/api/guru/import/preview', 'post'],
+      ['/api/guru/import', 'post'],
+      ['/api/kualitas-data', 'get'],
+      ['/api/kualitas-data/{kode}', 'get'],
+    ] as const)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
   });
 
   test('the admin menu opens the reference in a new tab and stays on the page', async ({ page }) => {

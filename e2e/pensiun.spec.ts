@@ -9,7 +9,12 @@ import { apiGet, expectFitsPhone, PNG_PHOTO, settled } from './guru-helpers.ts';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A PNS teacher whose 60th birthday falls 7 months from now (pension TMT 8 months ahead), with a verified rank, spouse and rating. */
-async function retiringTeacher(request: APIRequestContext, nama: string, seq: string, sex: 1 | 2): Promise<{ id: number; tmt: string }> {
+async function retiringTeacher(
+  request: APIRequestContext,
+  nama: string,
+  seq: string,
+  sex: 1 | 2,
+): Promise<{ id: number; tmt: string }> {
   const now = new Date();
   const bup = new Date(now.getFullYear() - 60, now.getMonth() + 7, 10);
   const lahir = `${bup.getFullYear()}-${pad(bup.getMonth() + 1)}-10`;
@@ -17,27 +22,77 @@ async function retiringTeacher(request: APIRequestContext, nama: string, seq: st
   const tmt = `${tmtDate.getFullYear()}-${pad(tmtDate.getMonth() + 1)}-01`;
   const { access_token } = await apiLogin(request, ADMIN);
   const headers = { authorization: `Bearer ${access_token}` };
-  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(request, ADMIN, 'sekolah?q=60200338&page=1&per_page=10');
+  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
+    request,
+    ADMIN,
+    'sekolah?q=60200338&page=1&per_page=10',
+  );
   const jabatan = await apiGet<{ id: number; nama: string }[]>(request, ADMIN, 'jabatanguru');
   const nip = `${lahir.replaceAll('-', '')}199003${sex}${seq.slice(-3)}`;
   const created = await request.post('/api/guru', {
     headers,
-    multipart: { nama, tgl_lahir: lahir, tempat_lahir: 'Ternate', nip, jenis_kelamin: sex === 2 ? 'Perempuan' : 'Laki-laki', golongan: 'IV/a', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+    multipart: {
+      nama,
+      tgl_lahir: lahir,
+      tempat_lahir: 'Ternate',
+      nip,
+      jenis_kelamin: sex === 2 ? 'Perempuan' : 'Laki-laki',
+      golongan: 'IV/a',
+      id_jabatan: String(jabatan[0]!.id),
+      sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id),
+      foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const id = (await created.json()).data.id as number;
-  const rank = await request.post('/api/riwpangkat', { headers, data: { guru_id: id, golongan: 'IV/a', riw_pangkat_sk: `823/${seq}/BKD`, riw_pangkat_sktgl: '2019-03-20', riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: 24, riw_pangkat_bln: 0, riw_pangkat_tmt: '2019-04-01' } });
+  const rank = await request.post('/api/riwpangkat', {
+    headers,
+    data: {
+      guru_id: id,
+      golongan: 'IV/a',
+      riw_pangkat_sk: `823/${seq}/BKD`,
+      riw_pangkat_sktgl: '2019-03-20',
+      riw_pangkat_pejabat: 'Gubernur Maluku Utara',
+      riw_pangkat_thn: 24,
+      riw_pangkat_bln: 0,
+      riw_pangkat_tmt: '2019-04-01',
+    },
+  });
   expect(rank.status(), await rank.text()).toBe(200);
-  const spouse = await request.post('/api/riwkeluarga', { headers, multipart: { guru_id: String(id), nama: 'Rahman Umar', hubungan: sex === 2 ? 'Suami' : 'Istri', tgl_lahir: '1964-02-01', tgl_nikah: '1992-05-02', keadaan: 'Hidup', tunjangan: 'Ya' } });
+  const spouse = await request.post('/api/riwkeluarga', {
+    headers,
+    multipart: {
+      guru_id: String(id),
+      nama: 'Rahman Umar',
+      hubungan: sex === 2 ? 'Suami' : 'Istri',
+      tgl_lahir: '1964-02-01',
+      tgl_nikah: '1992-05-02',
+      keadaan: 'Hidup',
+      tunjangan: 'Ya',
+    },
+  });
   expect(spouse.status(), await spouse.text()).toBe(200);
-  const skp = await request.post('/api/riwskp', { headers, data: { guru_id: id, tahun: now.getFullYear() - 1, periode: 'Tahunan', predikat: 'Baik', penilai: 'Kepala SMA Negeri 1 Kota Ternate' } });
+  const skp = await request.post('/api/riwskp', {
+    headers,
+    data: {
+      guru_id: id,
+      tahun: now.getFullYear() - 1,
+      periode: 'Tahunan',
+      predikat: 'Baik',
+      penilai: 'Kepala SMA Negeri 1 Kota Ternate',
+    },
+  });
   expect(skp.status(), await skp.text()).toBe(200);
   return { id, tmt };
 }
 
-const longDate = (ymd: string) => new Date(`${ymd}T00:00:00`).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (ymd: string) =>
+  new Date(`${ymd}T00:00:00`).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
 
-for (const size of [{ width: 1366, height: 768, name: 'desktop' }, { width: 390, height: 844, name: 'phone' }]) {
+for (const size of [
+  { width: 1366, height: 768, name: 'desktop' },
+  { width: 390, height: 844, name: 'phone' },
+]) {
   test(`the retirement list, the DPCP and a proposal to the decision (${size.name})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });

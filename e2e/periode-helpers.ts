@@ -27,14 +27,34 @@ export async function emptyMonth(request: APIRequestContext): Promise<string> {
  * A PNS III/b teacher whose last KGB (verified, with its SK, MKG 8 on a step of the table) was two
  * years before the month's TMT; the profile verified by the office unless `verified` is false.
  */
-export async function teacherDueIn(request: APIRequestContext, bulan: string, nama: string, seq: string, npsn = '60200412', verified = true): Promise<number> {
+export async function teacherDueIn(
+  request: APIRequestContext,
+  bulan: string,
+  nama: string,
+  seq: string,
+  npsn = '60200412',
+  verified = true,
+): Promise<number> {
   const { access_token } = await apiLogin(request, ADMIN);
   const headers = { authorization: `Bearer ${access_token}` };
-  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(request, ADMIN, `sekolah?q=${npsn}&page=1&per_page=10`);
+  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
+    request,
+    ADMIN,
+    `sekolah?q=${npsn}&page=1&per_page=10`,
+  );
   const jabatan = await apiGet<{ id: number }[]>(request, ADMIN, 'jabatanguru');
   const created = await request.post('/api/guru', {
     headers,
-    multipart: { nama, tgl_lahir: '1988-03-10', nip: `198803102012031${seq}`, jenis_kelamin: 'Laki-laki', golongan: 'III/b', id_jabatan: String(jabatan[0]!.id), sekolah_id: String(schools.data.find((s) => s.npsn === npsn)!.id), foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO } },
+    multipart: {
+      nama,
+      tgl_lahir: '1988-03-10',
+      nip: `198803102012031${seq}`,
+      jenis_kelamin: 'Laki-laki',
+      golongan: 'III/b',
+      id_jabatan: String(jabatan[0]!.id),
+      sekolah_id: String(schools.data.find((s) => s.npsn === npsn)!.id),
+      foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const id = (await created.json()).data.id as number;
@@ -42,10 +62,21 @@ export async function teacherDueIn(request: APIRequestContext, bulan: string, na
   const last = `${y - 2}-${String(m).padStart(2, '0')}-01`;
   const record = await request.post('/api/riwkgb/', {
     headers,
-    multipart: { guru_id: String(id), no_kgb: `822.4/${seq}/DIKBUD/${y - 2}`, perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: last, gpl_kgb: '3287000', gol_kgb: 'III/b', nosk_kgb: `822.4/${seq}/DIKBUD/${y - 2}`, tglsk_kgb: last, mkg_tahun: '8', mkg_bulan: '0', file_kgb: { name: 'sk.pdf', mimeType: 'application/pdf', buffer: minimalPdf('SK KGB') } },
+    multipart: {
+      guru_id: String(id),
+      no_kgb: `822.4/${seq}/DIKBUD/${y - 2}`,
+      perihal: 'Kenaikan Gaji Berkala',
+      ttgl_kgb: last,
+      gpl_kgb: '3287000',
+      gol_kgb: 'III/b',
+      nosk_kgb: `822.4/${seq}/DIKBUD/${y - 2}`,
+      tglsk_kgb: last,
+      mkg_tahun: '8',
+      mkg_bulan: '0',
+      file_kgb: { name: 'sk.pdf', mimeType: 'application/pdf', buffer: minimalPdf('SK KGB') },
+    },
   });
   expect(record.status(), await record.text()).toBe(200);
   if (verified) expect((await request.put(`/api/guru/verifikasi/${id}`, { headers })).status()).toBe(200);
   return id;
 }
-

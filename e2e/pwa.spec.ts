@@ -5,7 +5,11 @@ import { test, expect } from './fixtures.ts';
 test.describe('installable app', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a manifest with icons; offline, the shell still opens with a clear notice', async ({ page, context, request }) => {
+  test('a manifest with icons; offline, the shell still opens with a clear notice', async ({
+    page,
+    context,
+    request,
+  }) => {
     const res = await request.get('/manifest.webmanifest');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);

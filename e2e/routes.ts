@@ -65,9 +65,16 @@ export async function opened(page: Page, path: string) {
 export async function routesOf(page: Page, family: string, admin: boolean): Promise<string[]> {
   const teachers = await allGuru(page.request, admin ? ADMIN : OPERATOR);
   const pns = teachers.find((g) => g.status_guru === 'PNS') ?? teachers[0]!;
-  const base = [`/${family}/dashboard`, `/${family}/guru`, `/${family}/guru/detail-guru/${pns.id}`, `/${family}/guru/akan-kgb`, `/${family}/maps`];
+  const base = [
+    `/${family}/dashboard`,
+    `/${family}/guru`,
+    `/${family}/guru/detail-guru/${pns.id}`,
+    `/${family}/guru/akan-kgb`,
+    `/${family}/maps`,
+  ];
   if (!admin) {
-    const own = family === 'operator-simple' ? `sekolah-simple/${OPERATOR.username}` : `sekolah-side/${OPERATOR.username}`;
+    const own =
+      family === 'operator-simple' ? `sekolah-simple/${OPERATOR.username}` : `sekolah-side/${OPERATOR.username}`;
     return [...base, `/${family}/${own}`, `/${family}/notifikasi`];
   }
   return [
@@ -91,4 +98,3 @@ export async function routesOf(page: Page, family: string, admin: boolean): Prom
     ...(family === 'admin-side' ? [`/${family}/berita/kategory`] : []),
   ];
 }
-

@@ -46,16 +46,25 @@ test.describe('Ruangan dan aset', () => {
     await signedIn(page, ADMIN, '/admin-side/user-detail/60200412?tab=ruangan');
     const table = page.getByTestId('ruangan-table');
     await expect(table).toBeVisible();
-    for (const h of ['No', 'Nama', 'Jenis', 'Panjang', 'Lebar', 'Tinggi', 'Status']) await expect(table.locator('thead th', { hasText: h }).first()).toBeVisible();
+    for (const h of ['No', 'Nama', 'Jenis', 'Panjang', 'Lebar', 'Tinggi', 'Status'])
+      await expect(table.locator('thead th', { hasText: h }).first()).toBeVisible();
     await page.screenshot({ path: '.tmp/screens/detail-ruangan.png', fullPage: true });
 
     // Add: every problem at once (the SPEC §5 messages with the fields' labels, spec deviation 77),
     // each at its field, the cursor in the first.
     await page.getByRole('button', { name: 'Tambah Ruangan' }).click();
     await submit(page);
-    await expectFormError(page, 'Nama Ruangan tidak boleh Kosong|Jenis Ruangan tidak boleh Kosong|Panjang tidak boleh Kosong|Lebar tidak boleh Kosong|Tinggi tidak boleh Kosong|Keterangan tidak boleh Kosong');
+    await expectFormError(
+      page,
+      'Nama Ruangan tidak boleh Kosong|Jenis Ruangan tidak boleh Kosong|Panjang tidak boleh Kosong|Lebar tidak boleh Kosong|Tinggi tidak boleh Kosong|Keterangan tidak boleh Kosong',
+    );
     await expect(page.getByLabel('Nama Ruangan')).toBeFocused();
-    await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('Keterangan') }).locator('.ant-form-item-explain-error')).toHaveText('Keterangan tidak boleh Kosong');
+    await expect(
+      page
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel('Keterangan') })
+        .locator('.ant-form-item-explain-error'),
+    ).toHaveText('Keterangan tidak boleh Kosong');
     const name = unique('Ruang Uji');
     await page.getByLabel('Nama Ruangan').fill(name);
     await pick(page, page.getByLabel('Jenis Ruangan'));
@@ -91,7 +100,10 @@ test.describe('Ruangan dan aset', () => {
     await page.getByRole('button', { name: 'Tambah Aset' }).click();
     const modal = page.locator('.ant-modal', { hasText: 'Tambah Aset' });
     await modal.getByRole('button', { name: 'Simpan' }).click();
-    await expectFormError(page, 'Nama Aset tidak boleh Kosong|Jenis Aset tidak boleh Kosong|Kondisi Aset tidak boleh Kosong|Harga Aset tidak boleh Kosong|Jumlah tidak boleh Kosong');
+    await expectFormError(
+      page,
+      'Nama Aset tidak boleh Kosong|Jenis Aset tidak boleh Kosong|Kondisi Aset tidak boleh Kosong|Harga Aset tidak boleh Kosong|Jumlah tidak boleh Kosong',
+    );
     await expect(modal.getByLabel('Nama Aset')).toBeFocused();
     const asset = unique('Meja Uji');
     await modal.getByLabel('Nama Aset').fill(asset);
@@ -126,7 +138,9 @@ test.describe('Ruangan dan aset', () => {
     // The room cannot go while it has assets: the server's message is shown.
     await page.getByRole('button', { name: 'Kembali' }).click();
     row = await rowOf(page, table, renamed);
-    const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/sekolah/ruangan/'));
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/sekolah/ruangan/'),
+    );
     await row.getByRole('button', { name: `Hapus Ruangan ${renamed}` }).click();
     await confirmYes(page, 'Apakah Anda Yakin?');
     const refusal = await refused;
@@ -159,14 +173,18 @@ test.describe('Lahan', () => {
     await signedIn(page, ADMIN, '/admin-side/user-detail/60201144?tab=lahan');
     const table = page.getByTestId('lahan-table');
     await expect(table).toBeVisible();
-    for (const h of ['No', 'Nama', 'Luas', 'Tgl Perolehan', 'Keterangan', 'Kondisi']) await expect(table.locator('thead th', { hasText: h }).first()).toBeVisible();
+    for (const h of ['No', 'Nama', 'Luas', 'Tgl Perolehan', 'Keterangan', 'Kondisi'])
+      await expect(table.locator('thead th', { hasText: h }).first()).toBeVisible();
     await page.screenshot({ path: '.tmp/screens/detail-lahan.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Tambah Lahan' }).click();
     // Every problem at once with the fields' labels: the acquisition date is never "tanggal lahir"
     // on screen (the API keeps SPEC's words; spec deviation 77).
     await submit(page);
-    await expectFormError(page, 'Nama Lahan tidak boleh Kosong|Luas tidak boleh Kosong|Tanggal Perolehan tidak boleh Kosong|Harga tidak boleh Kosong|Kondisi tidak boleh Kosong|Keterangan tidak boleh Kosong');
+    await expectFormError(
+      page,
+      'Nama Lahan tidak boleh Kosong|Luas tidak boleh Kosong|Tanggal Perolehan tidak boleh Kosong|Harga tidak boleh Kosong|Kondisi tidak boleh Kosong|Keterangan tidak boleh Kosong',
+    );
     await expect(page.getByTestId('lahan-form')).not.toContainText(/tanggal lahir/i);
     await expect(page.getByLabel('Nama Lahan')).toBeFocused();
     const name = unique('Kebun Uji');
@@ -184,7 +202,14 @@ test.describe('Lahan', () => {
     await page.screenshot({ path: '.tmp/screens/lahan-form.png', fullPage: true });
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/lahan') && r.method() === 'POST');
     await submit(page);
-    expect((await sent).postDataJSON()).toMatchObject({ nama: name, luas: 1500, tglperolehan: '2021-03-05', harga: 250000000, kondisi: 'Baik', npsn: '60201144' });
+    expect((await sent).postDataJSON()).toMatchObject({
+      nama: name,
+      luas: 1500,
+      tglperolehan: '2021-03-05',
+      harga: 250000000,
+      kondisi: 'Baik',
+      npsn: '60201144',
+    });
     await successMessage(page);
     let row = await rowOf(page, table, name);
     await expect(row).toContainText('1.500 m²');
@@ -233,12 +258,19 @@ test.describe('Galery', () => {
     await page.screenshot({ path: '.tmp/screens/detail-galeri.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Tambah Galery' }).click();
-    await expect(page.getByTestId('galeri-form')).toContainText('Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)');
+    await expect(page.getByTestId('galeri-form')).toContainText(
+      'Foto (JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB)',
+    );
     // Every problem at once, the photo's at the photo too, the cursor in the first field.
     await submit(page);
-    await expectFormError(page, 'Nama  tidak boleh Kosong|Jenis tidak boleh Kosong|Deskripsi tidak boleh Kosong|Keterangan  tidak boleh Kosong|Foto tidak boleh Kosong');
+    await expectFormError(
+      page,
+      'Nama  tidak boleh Kosong|Jenis tidak boleh Kosong|Deskripsi tidak boleh Kosong|Keterangan  tidak boleh Kosong|Foto tidak boleh Kosong',
+    );
     await expect(page.getByLabel('Nama', { exact: true })).toBeFocused();
-    await expect(page.getByTestId('galeri-form').locator('.ant-form-item-explain-error', { hasText: 'Foto tidak boleh Kosong' })).toBeVisible();
+    await expect(
+      page.getByTestId('galeri-form').locator('.ant-form-item-explain-error', { hasText: 'Foto tidak boleh Kosong' }),
+    ).toBeVisible();
     const name = unique('Foto Uji');
     await page.getByLabel('Nama', { exact: true }).fill(name);
     await pick(page, page.getByLabel('Jenis'), 'Sekolah');
@@ -260,7 +292,9 @@ test.describe('Galery', () => {
     await thumb.click();
     const preview = page.locator('.ant-image-preview img').first();
     await expect(preview).toBeVisible();
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/galeri-preview.png' });
     await page.keyboard.press('Escape');
@@ -286,7 +320,9 @@ test.describe('Galery', () => {
   test('a file that is not an image is refused before sending', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/user-detail/69854321?tab=galeri');
     await page.getByRole('button', { name: 'Tambah Galery' }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
     await expect(page.locator('.ant-message-error')).toContainText('Berkas harus gambar JPEG, PNG atau WebP');
     await expect(page.getByTestId('galeri-form')).not.toContainText('catatan.txt');
   });
@@ -308,7 +344,11 @@ test.describe('Operator', () => {
     await expect(page.getByTestId('identitas')).toContainText(phone);
 
     // Each tab loads for the operator.
-    for (const [tab, testId] of [['Ruangan', 'ruangan-table'], ['Lahan', 'lahan-table'], ['Galery', 'galeri-table']] as const) {
+    for (const [tab, testId] of [
+      ['Ruangan', 'ruangan-table'],
+      ['Lahan', 'lahan-table'],
+      ['Galery', 'galeri-table'],
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByTestId(testId)).toBeVisible();
       await expect(page.getByTestId(testId).locator('.ant-spin-spinning')).toHaveCount(0);

@@ -1,12 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // A valid 1×1 PNG, served for every map tile so tests never reach the internet.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Aborts every request that leaves the test server, then answers map tiles with a blank image. */
 export async function stubTiles(page: Page) {
   // Registered first: later routes take precedence, so the tile stub below wins for tiles.
-  await page.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (r) => r.abort());
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (r) => r.abort(),
+  );
   await page.route(/tile|openstreetmap/, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
 }
 
@@ -26,7 +32,9 @@ export async function pick(page: Page, select: Locator, option?: string, opts: {
       await expect(list).toBeVisible({ timeout: 2000 });
       if (option && opts.search) await page.keyboard.type(option);
     }
-    const item = option ? list.locator(`.ant-select-item-option[title="${option}"]`) : list.locator('.ant-select-item-option').first();
+    const item = option
+      ? list.locator(`.ant-select-item-option[title="${option}"]`)
+      : list.locator('.ant-select-item-option').first();
     await item.click({ timeout: 2000 });
     await expect(list).toBeHidden({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });

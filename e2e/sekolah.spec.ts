@@ -9,7 +9,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 const rows = (page: Page) => page.getByTestId('sekolah-table').locator('tbody tr.ant-table-row');
-const npsnColumn = async (page: Page) => (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
+const npsnColumn = async (page: Page) =>
+  (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
 
 test.describe('Data Sekolah (list)', () => {
   test('search, server-side sort by NPSN and name, page size', async ({ page }) => {
@@ -17,7 +18,8 @@ test.describe('Data Sekolah (list)', () => {
     await expect(page.getByRole('heading', { name: 'Data Sekolah' })).toBeVisible();
     const table = page.getByTestId('sekolah-table');
     await expect(table.getByText('SMA Negeri 1 Kota Ternate')).toBeVisible();
-    for (const h of ['No', 'NPSN', 'Nama Sekolah', 'Tingkat', 'Jenis', 'Edit']) await expect(table.locator('thead th', { hasText: h }).first()).toBeVisible();
+    for (const h of ['No', 'NPSN', 'Nama Sekolah', 'Tingkat', 'Jenis', 'Edit'])
+      await expect(table.locator('thead th', { hasText: h }).first()).toBeVisible();
 
     // Default: nama_sekolah descending.
     const names = (await rows(page).locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
@@ -26,10 +28,18 @@ test.describe('Data Sekolah (list)', () => {
     await page.screenshot({ path: '.tmp/screens/sekolah-list.png', fullPage: true });
 
     // Clicking NPSN sorts by NPSN (ascending), clicking again reverses; the server is asked each time.
-    const asc = page.waitForRequest((r) => r.url().includes('/api/sekolah?') && r.url().includes('sortby=npsn') && r.url().includes('sortbydesc=false'));
+    const asc = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/sekolah?') && r.url().includes('sortby=npsn') && r.url().includes('sortbydesc=false'),
+    );
     await page.getByTestId('sort-npsn').click();
     await asc;
-    await expect.poll(async () => { const n = await npsnColumn(page); return n.join() === [...n].sort().join() && n.length > 1; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const n = await npsnColumn(page);
+        return n.join() === [...n].sort().join() && n.length > 1;
+      })
+      .toBe(true);
     const ascending = await npsnColumn(page);
     const desc = page.waitForRequest((r) => r.url().includes('sortby=npsn') && r.url().includes('sortbydesc=true'));
     await page.getByTestId('sort-npsn').click();
@@ -66,7 +76,9 @@ test.describe('Data Sekolah (list)', () => {
     await expect(page.getByTestId('school-name')).toHaveText('SMA Negeri 2 Kota Ternate');
   });
 
-  test('the list state lives in the URL: search, sort and page size survive opening a school and coming back', async ({ page }) => {
+  test('the list state lives in the URL: search, sort and page size survive opening a school and coming back', async ({
+    page,
+  }) => {
     await signedIn(page, ADMIN, '/admin-side/data-sekolah');
     await expect(rows(page).first()).toBeVisible();
     await page.getByTestId('sort-npsn').click();
@@ -110,7 +122,13 @@ test.describe('Data Sekolah (list)', () => {
   });
 
   test('a failed load says check your connection', async ({ page }) => {
-    await page.route('**/api/sekolah?**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 500, message: 'x' }, data: null }) }));
+    await page.route('**/api/sekolah?**', (r) =>
+      r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ diagnostic: { status: 500, message: 'x' }, data: null }),
+      }),
+    );
     await signedIn(page, ADMIN, '/admin-side/data-sekolah');
     await expect(page.getByRole('alert')).toHaveText('check your connection');
   });
@@ -124,9 +142,17 @@ test.describe('Tambah Sekolah', () => {
 
     // Every problem at once, each at its field, the cursor in the first (spec deviation 77).
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expectFormError(page, 'NPSN tidak boleh Kosong|Nama Sekolah tidak boleh Kosong|Bentuk Pendidikan tidak boleh Kosong|Status Sekolah tidak boleh Kosong');
+    await expectFormError(
+      page,
+      'NPSN tidak boleh Kosong|Nama Sekolah tidak boleh Kosong|Bentuk Pendidikan tidak boleh Kosong|Status Sekolah tidak boleh Kosong',
+    );
     await expect(page.getByLabel('NPSN')).toBeFocused();
-    await expect(page.getByTestId('sekolah-add-form').locator('.ant-form-item-explain-error')).toHaveText(['NPSN tidak boleh Kosong', 'Nama Sekolah tidak boleh Kosong', 'Bentuk Pendidikan tidak boleh Kosong', 'Status Sekolah tidak boleh Kosong']);
+    await expect(page.getByTestId('sekolah-add-form').locator('.ant-form-item-explain-error')).toHaveText([
+      'NPSN tidak boleh Kosong',
+      'Nama Sekolah tidak boleh Kosong',
+      'Bentuk Pendidikan tidak boleh Kosong',
+      'Status Sekolah tidak boleh Kosong',
+    ]);
     await page.screenshot({ path: '.tmp/screens/sekolah-add.png', fullPage: true });
     const npsn = String(Date.now()).slice(-8);
     await page.getByLabel('NPSN').fill(npsn);
@@ -134,7 +160,9 @@ test.describe('Tambah Sekolah', () => {
     await page.getByLabel('Nama Sekolah').fill(name);
     // Only the levels the office manages: the demo office is a province's (SMA, SMK, SLB).
     await page.getByLabel('Bentuk Pendidikan').click();
-    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['SMA', 'SMK', 'SLB']);
+    await expect(
+      page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ).toHaveText(['SMA', 'SMK', 'SLB']);
     await page.keyboard.press('Escape');
     await pick(page, page.getByLabel('Bentuk Pendidikan'), 'SLB');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -229,7 +257,14 @@ test.describe('Edit Sekolah', () => {
     await expect(page.getByLabel('Nama Sekolah')).toHaveValue('SMA Negeri 1 Halmahera Barat');
     await page.route('**/api/sekolah/60201876', (r) =>
       r.request().method() === 'PUT'
-        ? r.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 422, message: 'Data yang dikirim tidak valid' }, data: { errors: { email: 'Email sudah dipakai sekolah lain' } } }) })
+        ? r.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              diagnostic: { status: 422, message: 'Data yang dikirim tidak valid' },
+              data: { errors: { email: 'Email sudah dipakai sekolah lain' } },
+            }),
+          })
         : r.fallback(),
     );
     await page.getByRole('button', { name: 'Simpan' }).click();

@@ -4,13 +4,28 @@ import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 // SPEC §2 "Statistics page": eight tabs; every tab and dropdown choice draws a chart.
 
 const TABS = [
-  { name: 'Statistik Guru', key: 'guru', select: { testId: 'select-guru', options: ['Guru Pensiun 6 Bulan Terakhir', 'Guru per Jenis Kelamin'] } },
-  { name: 'Statistik Sekolah', key: 'sekolah', select: { testId: 'select-sekolah', options: ['Jumlah Unit Sekolah per Jenjang', 'Jumlah Guru per Jenjang'] } },
+  {
+    name: 'Statistik Guru',
+    key: 'guru',
+    select: { testId: 'select-guru', options: ['Guru Pensiun 6 Bulan Terakhir', 'Guru per Jenis Kelamin'] },
+  },
+  {
+    name: 'Statistik Sekolah',
+    key: 'sekolah',
+    select: { testId: 'select-sekolah', options: ['Jumlah Unit Sekolah per Jenjang', 'Jumlah Guru per Jenjang'] },
+  },
   { name: 'Statistik KGB', key: 'kgb' },
   { name: 'Statistik Kunjungan', key: 'kunjungan' },
   { name: 'Statistik Perkiraan', key: 'perkiraan' },
   { name: 'Kondisi Ruang Kelas', key: 'ruang-kelas' },
-  { name: 'Kualifikasi Pendidik', key: 'kualifikasi', select: { testId: 'select-kualifikasi', options: ['Kualifikasi: Sarjana dan Non Sarjana', 'Sertifikasi: Belum dan Sudah'] } },
+  {
+    name: 'Kualifikasi Pendidik',
+    key: 'kualifikasi',
+    select: {
+      testId: 'select-kualifikasi',
+      options: ['Kualifikasi: Sarjana dan Non Sarjana', 'Sertifikasi: Belum dan Sudah'],
+    },
+  },
   { name: 'Data Rasio Pendidik', key: 'rasio' },
 ];
 
@@ -69,22 +84,34 @@ test('every tab and every dropdown choice draws a chart, without console errors'
 
 test('the table view shows the numbers of the API', async ({ page }) => {
   const session = await signedIn(page, ADMIN, '/admin-side/statistik?tab=sekolah');
-  const api = async (name: string) => (await (await page.request.get(`/api/data-statistik/${name}`, { headers: { authorization: `Bearer ${session.access_token}` } })).json()).data;
+  const api = async (name: string) =>
+    (
+      await (
+        await page.request.get(`/api/data-statistik/${name}`, {
+          headers: { authorization: `Bearer ${session.access_token}` },
+        })
+      ).json()
+    ).data;
   const units = (await api('jumlah-unit-sekolah')) as { bentuk_pendidikan: string; total_sekolah: number }[];
   await expectChart(page);
   await activePanel(page).getByText('Tabel').click();
   const table = page.getByTestId('chart-unit-sekolah-table');
   await expect(table.locator('tbody tr')).toHaveCount(units.length);
-  for (const u of units) await expect(table.locator('tr', { hasText: u.bentuk_pendidikan }).first()).toContainText(String(u.total_sekolah));
+  for (const u of units)
+    await expect(table.locator('tr', { hasText: u.bentuk_pendidikan }).first()).toContainText(String(u.total_sekolah));
 
   const rasio = (await api('rasio')) as { pendidikan: string; tahun: number; gurusiswa: number | null }[];
   await page.getByRole('tab', { name: 'Data Rasio Pendidik' }).click();
   // Titled with the current year, not the original's fixed 2019.
-  await expect(activePanel(page).getByRole('heading', { name: `Data Rasio Pendidik ${new Date().getFullYear()}` })).toBeVisible();
+  await expect(
+    activePanel(page).getByRole('heading', { name: `Data Rasio Pendidik ${new Date().getFullYear()}` }),
+  ).toBeVisible();
   await activePanel(page).getByText('Tabel').click();
   const rasioTable = page.getByTestId('chart-rasio-table');
   for (const r of rasio) {
-    await expect(rasioTable.locator('tr', { hasText: r.pendidikan }).first()).toContainText(r.gurusiswa === null ? 'Data Kosong' : `1 : ${r.gurusiswa.toLocaleString('id-ID')}`);
+    await expect(rasioTable.locator('tr', { hasText: r.pendidikan }).first()).toContainText(
+      r.gurusiswa === null ? 'Data Kosong' : `1 : ${r.gurusiswa.toLocaleString('id-ID')}`,
+    );
   }
   await page.screenshot({ path: '.tmp/screens/stat-rasio-tabel.png', fullPage: true });
 });
@@ -92,6 +119,8 @@ test('the table view shows the numbers of the API', async ({ page }) => {
 test('operators have no statistics', async ({ page }) => {
   const session = await signedIn(page, OPERATOR, '/admin-side/statistik');
   await expect(page).toHaveURL(/\/permission$/);
-  const res = await page.request.get('/api/data-statistik/jumlah-guru', { headers: { authorization: `Bearer ${session.access_token}` } });
+  const res = await page.request.get('/api/data-statistik/jumlah-guru', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
   expect(res.status()).toBe(403);
 });

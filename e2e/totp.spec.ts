@@ -10,12 +10,18 @@ const code = (secret: string) => generate({ secret });
 test('an operator sets up two-factor sign-in, signs in with a code, and switches it off', async ({ page }) => {
   test.setTimeout(90_000);
   // An operator whose demo password still works (other tests reset or deactivate some accounts).
-  const schools = await apiGet<{ data: { npsn: string; user: { username: string; status_akun: number }[] }[] }>(page.request, ADMIN, 'user?page=1');
+  const schools = await apiGet<{ data: { npsn: string; user: { username: string; status_akun: number }[] }[] }>(
+    page.request,
+    ADMIN,
+    'user?page=1',
+  );
   let user: { username: string; password: string } | undefined;
   for (const s of [...schools.data].reverse()) {
     const account = s.user[0];
     if (!account || account.username === '60200338' || account.status_akun !== 1) continue;
-    const res = await page.request.post('/api/token', { data: { username: account.username, password: 'operator123' } });
+    const res = await page.request.post('/api/token', {
+      data: { username: account.username, password: 'operator123' },
+    });
     if (res.status() === 200 && !(await res.json()).data.user.must_change_password) {
       user = { username: account.username, password: 'operator123' };
       break;
@@ -42,7 +48,12 @@ test('an operator sets up two-factor sign-in, signs in with a code, and switches
   await expect(page.getByTestId('form-errors')).toContainText('Kode autentikator salah atau sudah dipakai');
   // At the code's field too, with the cursor in it.
   await expect(page.locator('#totp_aktif_kode')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('.ant-form-item').filter({ has: page.locator('#totp_aktif_kode') }).locator('.ant-form-item-explain-error')).toHaveText('Kode autentikator salah atau sudah dipakai');
+  await expect(
+    page
+      .locator('.ant-form-item')
+      .filter({ has: page.locator('#totp_aktif_kode') })
+      .locator('.ant-form-item-explain-error'),
+  ).toHaveText('Kode autentikator salah atau sudah dipakai');
   await expect(page.locator('#totp_aktif_kode')).toBeFocused();
   await page.getByLabel('Kode autentikator').fill(await code(secret));
   await page.getByTestId('totp-activate').click();
@@ -68,7 +79,10 @@ test('an operator sets up two-factor sign-in, signs in with a code, and switches
     const session = await page.request.post('/api/token', { data: { ...user, kode_otp: codes[1] } });
     const token = (await session.json()).data?.access_token as string | undefined;
     if (token) {
-      const off = await page.request.post('/api/user/totp/nonaktifkan', { headers: { authorization: `Bearer ${token}` }, data: { password: user.password, kode: codes[2] } });
+      const off = await page.request.post('/api/user/totp/nonaktifkan', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { password: user.password, kode: codes[2] },
+      });
       expect(off.status(), await off.text()).toBe(200);
     }
   }

@@ -70,14 +70,20 @@ test.describe('Data User Account', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Ya,Saya Yakin' }).click();
     await expect(row.getByText('Aktif', { exact: true })).toBeVisible();
     await expect(page.locator('.ant-message-success').last()).toContainText(`Akun ${SCHOOL.npsn} diaktifkan`);
-    const accepted = await page.request.post('/api/token', { data: { username: SCHOOL.npsn, password: 'operator123' } });
+    const accepted = await page.request.post('/api/token', {
+      data: { username: SCHOOL.npsn, password: 'operator123' },
+    });
     expect(accepted.status()).toBe(200);
   });
 
   test('a failed toggle shows the server message', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/user-account');
     await page.route('**/api/user/nonaktif/**', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 404, message: 'Akun sekolah tidak ditemukan' }, data: null }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ diagnostic: { status: 404, message: 'Akun sekolah tidak ditemukan' }, data: null }),
+      }),
     );
     const row = page.getByTestId('user-account-table').locator('tr', { hasText: SCHOOL.npsn });
     await row.getByRole('button', { name: /Nonaktifkan/ }).click();

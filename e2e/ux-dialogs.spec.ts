@@ -40,10 +40,18 @@ async function expectRequired(scope: Locator | Page, id: string) {
 
 /** A 422 with field messages for the next request to `url` (nothing reaches the database). */
 async function refuseOnce(page: Page, url: string | RegExp, method: string, errors: Record<string, string>) {
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 422, message: Object.values(errors)[0] }, data: { errors } }) });
-  }, { times: 1 });
+  await page.route(
+    url,
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ diagnostic: { status: 422, message: Object.values(errors)[0] }, data: { errors } }),
+      });
+    },
+    { times: 1 },
+  );
 }
 
 /** A screenshot in dark mode, the open dialog kept (the top bar's switch is under the dialog's mask). */
@@ -60,28 +68,50 @@ for (const size of SIZES) {
   test.describe(`dialog (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('Delegasi tanda tangan: the empty choice at Golongan with the cursor there, a server refusal at Jenjang sekolah', async ({ page }) => {
+    test('Delegasi tanda tangan: the empty choice at Golongan with the cursor there, a server refusal at Jenjang sekolah', async ({
+      page,
+    }) => {
       // An official other than the active one (the one who may sign for some teachers).
       const { access_token } = await apiLogin(page.request, ADMIN);
       const mark = String(Date.now()).slice(-4);
       const nama = `Kabid UX ${size.name} ${mark}`;
       const created = await page.request.post('/api/pejabat', {
         headers: { authorization: `Bearer ${access_token}` },
-        multipart: { nama, nip: `1976080820000${size.name === 'desktop' ? 3 : 4}${mark}`, jabatan: 'Kepala Bidang Pendidikan Menengah', passphrase: 'passphrase-kabid-ux', konfirmasi_passphrase: 'passphrase-kabid-ux' },
+        multipart: {
+          nama,
+          nip: `1976080820000${size.name === 'desktop' ? 3 : 4}${mark}`,
+          jabatan: 'Kepala Bidang Pendidikan Menengah',
+          passphrase: 'passphrase-kabid-ux',
+          konfirmasi_passphrase: 'passphrase-kabid-ux',
+        },
       });
       expect(created.status(), await created.text()).toBe(200);
       await signedIn(page, ADMIN, '/admin-side/pejabat-penandatangan');
-      await page.getByTestId('pejabat-table').locator('tbody tr.ant-table-row', { hasText: nama }).getByTestId('pejabat-delegasi-button').click();
+      await page
+        .getByTestId('pejabat-table')
+        .locator('tbody tr.ant-table-row', { hasText: nama })
+        .getByTestId('pejabat-delegasi-button')
+        .click();
       const dialog = page.getByRole('dialog', { name: /Delegasi tanda tangan/ });
       await dialog.getByRole('button', { name: 'Simpan delegasi' }).click();
-      await expect(listOf(dialog, 'delegasi-error')).toHaveText(['Pilih paling sedikit satu golongan atau jenjang yang didelegasikan']);
-      await expectAtField(dialog, 'delegasi_golongan', 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan');
+      await expect(listOf(dialog, 'delegasi-error')).toHaveText([
+        'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan',
+      ]);
+      await expectAtField(
+        dialog,
+        'delegasi_golongan',
+        'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan',
+      );
       await expect(dialog.locator('#delegasi_golongan')).toBeFocused();
 
       // The server's 422 by field: the jenjang field says it, not only the list.
-      await refuseOnce(page, /\/api\/pejabat\/\d+\/delegasi$/, 'PUT', { jenjang: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB' });
+      await refuseOnce(page, /\/api\/pejabat\/\d+\/delegasi$/, 'PUT', {
+        jenjang: 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB',
+      });
       await dialog.locator('#delegasi_jenjang').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="SD"]').click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="SD"]')
+        .click();
       await dialog.getByText('Pejabat ini menandatangani surat KGB').click();
       await dialog.getByRole('button', { name: 'Simpan delegasi' }).click();
       await expectAtField(dialog, 'delegasi_jenjang', 'Jenjang harus TK, SD, SMP, SMA, SMK atau SLB');
@@ -92,7 +122,9 @@ for (const size of SIZES) {
       await darkShot(page, `ux-dialog-delegasi-${size.name}`);
     });
 
-    test('Tunda KGB: both missing fields at once with their labels and required marks, the cursor in the first; a refused SK number at its field', async ({ page }) => {
+    test('Tunda KGB: both missing fields at once with their labels and required marks, the cursor in the first; a refused SK number at its field', async ({
+      page,
+    }) => {
       const due = await apiGet<ApiPage<KgbDueItem>>(page.request, ADMIN, 'kgb?page=1');
       const target = due.data.find((r) => r.siap && r.status_surat === null);
       test.skip(!target, 'no teacher due without a letter in the demo data');
@@ -102,7 +134,10 @@ for (const size of SIZES) {
       await expectRequired(dialog, 'tunda_bulan');
       await expectRequired(dialog, 'tunda_alasan');
       await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
-      await expect(listOf(dialog, 'kgb-tunda-error')).toHaveText(['Lama penundaan tidak boleh Kosong', 'Alasan penundaan tidak boleh Kosong']);
+      await expect(listOf(dialog, 'kgb-tunda-error')).toHaveText([
+        'Lama penundaan tidak boleh Kosong',
+        'Alasan penundaan tidak boleh Kosong',
+      ]);
       await expectAtField(dialog, 'tunda_bulan', 'Lama penundaan tidak boleh Kosong');
       await expectAtField(dialog, 'tunda_alasan', 'Alasan penundaan tidak boleh Kosong');
       await expect(dialog.locator('#tunda_bulan')).toBeFocused();
@@ -114,7 +149,9 @@ for (const size of SIZES) {
       await dialog.locator('#tunda_alasan').fill('Nilai SKP tahun lalu di bawah Baik');
       await expect(item(dialog, 'tunda_alasan').locator('.ant-form-item-explain-error')).toHaveCount(0);
       await dialog.locator('#tunda_bulan').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="3 bulan"]').click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="3 bulan"]')
+        .click();
       await dialog.locator('#tunda_nomor_sk').fill('800/1/2026');
       await refuseOnce(page, /\/api\/kgb\/\d+\/penundaan$/, 'POST', { nomor_sk: 'Nomor SK penundaan sudah dipakai' });
       await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
@@ -124,11 +161,17 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: 'Batal' }).click();
     });
 
-    test('Usulkan pensiun: every problem at once, the date typed day first (23-06-2026), a server refusal at its field', async ({ page }) => {
+    test('Usulkan pensiun: every problem at once, the date typed day first (23-06-2026), a server refusal at its field', async ({
+      page,
+    }) => {
       const list = await apiGet<ApiPage<PensiunItem>>(page.request, ADMIN, 'pensiun?bulan=36&page=1');
       const row = list.data.find((r) => r.akhir === 'pensiun' && !r.usul);
       test.skip(!row, 'no teacher ahead of retirement without a proposal in the demo data');
-      await signedIn(page, ADMIN, `/admin-side/guru/pensiun?bulan=36&cari=${encodeURIComponent(row!.nip ?? row!.nama)}`);
+      await signedIn(
+        page,
+        ADMIN,
+        `/admin-side/guru/pensiun?bulan=36&cari=${encodeURIComponent(row!.nip ?? row!.nama)}`,
+      );
       const tr = page.getByTestId('pensiun-table').locator('tbody tr.ant-table-row', { hasText: row!.nama });
       await tr.getByTestId('pensiun-aksi-diusulkan').click();
       const dialog = page.getByRole('dialog', { name: `Usulkan pensiun: ${row!.nama}` });
@@ -139,7 +182,10 @@ for (const size of SIZES) {
       await tanggal.hover();
       await dialog.locator('.ant-picker-clear').click();
       await dialog.getByRole('button', { name: 'Simpan' }).click();
-      await expect(listOf(dialog, 'pensiun-error')).toHaveText(['Nomor Surat Pengantar tidak boleh Kosong', 'Tanggal Surat Pengantar tidak boleh Kosong']);
+      await expect(listOf(dialog, 'pensiun-error')).toHaveText([
+        'Nomor Surat Pengantar tidak boleh Kosong',
+        'Tanggal Surat Pengantar tidak boleh Kosong',
+      ]);
       await expectAtField(dialog, 'pensiun_nomor_surat', 'Nomor Surat Pengantar tidak boleh Kosong');
       await expectAtField(dialog, 'pensiun_tanggal_surat', 'Tanggal Surat Pengantar tidak boleh Kosong');
       await expect(dialog.locator('#pensiun_nomor_surat')).toBeFocused();
@@ -153,40 +199,97 @@ for (const size of SIZES) {
       await expect(tanggal).toHaveValue('2026-06-23');
       await dialog.locator('#pensiun_nomor_surat').fill('800.1.6.3/UX/DIKBUD/2026');
       let sent: Record<string, unknown> | null = null;
-      await page.route(/\/api\/pensiun\/\d+\/usul$/, async (route) => {
-        sent = route.request().postDataJSON() as Record<string, unknown>;
-        await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 422, message: 'Nomor Surat Pengantar sudah dipakai' }, data: { errors: { nomor_surat: 'Nomor Surat Pengantar sudah dipakai' } } }) });
-      }, { times: 1 });
+      await page.route(
+        /\/api\/pensiun\/\d+\/usul$/,
+        async (route) => {
+          sent = route.request().postDataJSON() as Record<string, unknown>;
+          await route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              diagnostic: { status: 422, message: 'Nomor Surat Pengantar sudah dipakai' },
+              data: { errors: { nomor_surat: 'Nomor Surat Pengantar sudah dipakai' } },
+            }),
+          });
+        },
+        { times: 1 },
+      );
       await dialog.getByRole('button', { name: 'Simpan' }).click();
       await expectAtField(dialog, 'pensiun_nomor_surat', 'Nomor Surat Pengantar sudah dipakai');
-      expect(sent).toMatchObject({ status: 'diusulkan', nomor_surat: '800.1.6.3/UX/DIKBUD/2026', tanggal_surat: '2026-06-23' });
+      expect(sent).toMatchObject({
+        status: 'diusulkan',
+        nomor_surat: '800.1.6.3/UX/DIKBUD/2026',
+        tanggal_surat: '2026-06-23',
+      });
       await expect(dialog.locator('#pensiun_nomor_surat')).toBeFocused();
       await darkShot(page, `ux-dialog-pensiun-${size.name}`);
       await dialog.getByRole('button', { name: 'Batal' }).click();
     });
 
-    test('Catat SK kenaikan pangkat: every problem at once, a TMT on the 15th explained (TMT harus tanggal 1), a server refusal at the TMT', async ({ page }) => {
+    test('Catat SK kenaikan pangkat: every problem at once, a TMT on the 15th explained (TMT harus tanggal 1), a server refusal at the TMT', async ({
+      page,
+    }) => {
       // One proposed teacher in an April batch (the list of batches answered here; nothing is saved).
       const periode = '2027-04';
       const batch: KpUsulan = {
-        id: 9901, periode, nomor_surat: '800.1.3.2/UX/DIKBUD/2027', tanggal_surat: '2027-02-01', created_at: '2027-02-01T01:00:00Z', jumlah: 1,
-        guru: [{
-          id: 9902, usulan_id: 9901, nomor_surat: '800.1.3.2/UX/DIKBUD/2027', status: 'diusulkan', alasan: null, golongan_lama: 'III/b', golongan_baru: 'III/c',
-          dokumen: {}, sk_nomor: null, sk_tanggal: null, sk_tmt: null, sk_pejabat: null,
-          guru_id: 1, nip: '198602112012012001', nama: 'Guru Uji Pangkat', nama_sekolah: 'SMA Negeri 1 Kota Ternate', pendidikan: 'S1', tmt_pangkat: '2023-04-01', mkg_usul: { tahun: 10, bulan: 0 },
-        }],
+        id: 9901,
+        periode,
+        nomor_surat: '800.1.3.2/UX/DIKBUD/2027',
+        tanggal_surat: '2027-02-01',
+        created_at: '2027-02-01T01:00:00Z',
+        jumlah: 1,
+        guru: [
+          {
+            id: 9902,
+            usulan_id: 9901,
+            nomor_surat: '800.1.3.2/UX/DIKBUD/2027',
+            status: 'diusulkan',
+            alasan: null,
+            golongan_lama: 'III/b',
+            golongan_baru: 'III/c',
+            dokumen: {},
+            sk_nomor: null,
+            sk_tanggal: null,
+            sk_tmt: null,
+            sk_pejabat: null,
+            guru_id: 1,
+            nip: '198602112012012001',
+            nama: 'Guru Uji Pangkat',
+            nama_sekolah: 'SMA Negeri 1 Kota Ternate',
+            pendidikan: 'S1',
+            tmt_pangkat: '2023-04-01',
+            mkg_usul: { tahun: 10, bulan: 0 },
+          },
+        ],
       };
       await page.route(/\/api\/kenaikan-pangkat\/usulan\?/, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 200, message: 'ok' }, data: [batch] }) }));
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ diagnostic: { status: 200, message: 'ok' }, data: [batch] }),
+        }),
+      );
       await signedIn(page, ADMIN, `/admin-side/guru/kenaikan-pangkat?periode=${periode}`);
       await page.getByTestId('kp-batch').getByTestId('kp-tetapkan').click();
       const dialog = page.getByRole('dialog', { name: /Catat SK kenaikan pangkat: Guru Uji Pangkat/ });
-      for (const id of ['kp_sk_sk_nomor', 'kp_sk_sk_tanggal', 'kp_sk_sk_tmt', 'kp_sk_sk_pejabat', 'kp_sk_mkg_tahun', 'kp_sk_mkg_bulan']) await expectRequired(dialog, id);
+      for (const id of [
+        'kp_sk_sk_nomor',
+        'kp_sk_sk_tanggal',
+        'kp_sk_sk_tmt',
+        'kp_sk_sk_pejabat',
+        'kp_sk_mkg_tahun',
+        'kp_sk_mkg_bulan',
+      ])
+        await expectRequired(dialog, id);
       // A TMT on another day than the 1st.
       const tmt = dialog.getByTestId('kp-sk-tmt');
       await typeDate(page, tmt, '2027-04-15');
       await dialog.getByRole('button', { name: 'Simpan SK' }).click();
-      await expect(listOf(dialog, 'kp-sk-error')).toHaveText(['Nomor SK tidak boleh Kosong', 'Tanggal SK tidak boleh Kosong', 'TMT harus tanggal 1 (TMT selalu awal bulan)']);
+      await expect(listOf(dialog, 'kp-sk-error')).toHaveText([
+        'Nomor SK tidak boleh Kosong',
+        'Tanggal SK tidak boleh Kosong',
+        'TMT harus tanggal 1 (TMT selalu awal bulan)',
+      ]);
       await expectAtField(dialog, 'kp_sk_sk_tmt', 'TMT harus tanggal 1 (TMT selalu awal bulan)');
       await expect(tmt).toHaveValue('2027-04-15');
       await expect(dialog.locator('#kp_sk_sk_nomor')).toBeFocused();
@@ -204,18 +307,31 @@ for (const size of SIZES) {
       await tmt.fill('01032027');
       await tmt.press('Enter');
       await expect(tmt).toHaveValue('2027-03-01');
-      await refuseOnce(page, /\/api\/kenaikan-pangkat\/usulan-guru\/9902\/tetapkan$/, 'POST', { sk_tmt: 'TMT SK tidak boleh sebelum periode usulan' });
+      await refuseOnce(page, /\/api\/kenaikan-pangkat\/usulan-guru\/9902\/tetapkan$/, 'POST', {
+        sk_tmt: 'TMT SK tidak boleh sebelum periode usulan',
+      });
       await dialog.getByRole('button', { name: 'Simpan SK' }).click();
       await expect(listOf(dialog, 'kp-sk-error')).toHaveText(['TMT SK tidak boleh sebelum periode usulan']);
       await expectAtField(dialog, 'kp_sk_sk_tmt', 'TMT SK tidak boleh sebelum periode usulan');
       await expect(dialog.locator('#kp_sk_sk_tmt')).toBeFocused();
     });
 
-    test('Ganti Password: every problem at once with the cursor in the first; a wrong current password at its field', async ({ page }) => {
+    test('Ganti Password: every problem at once with the cursor in the first; a wrong current password at its field', async ({
+      page,
+    }) => {
       await signedIn(page, ADMIN, '/ganti-password');
-      for (const id of ['ganti_password_password_lama', 'ganti_password_password_baru', 'ganti_password_konfirmasi_password']) await expectRequired(page, id);
+      for (const id of [
+        'ganti_password_password_lama',
+        'ganti_password_password_baru',
+        'ganti_password_konfirmasi_password',
+      ])
+        await expectRequired(page, id);
       await page.getByRole('button', { name: 'Simpan Password' }).click();
-      await expect(listOf(page, 'form-errors')).toHaveText(['Password lama tidak boleh Kosong', 'Password baru tidak boleh Kosong', 'Konfirmasi password tidak boleh Kosong']);
+      await expect(listOf(page, 'form-errors')).toHaveText([
+        'Password lama tidak boleh Kosong',
+        'Password baru tidak boleh Kosong',
+        'Konfirmasi password tidak boleh Kosong',
+      ]);
       await expectAtField(page, 'ganti_password_password_lama', 'Password lama tidak boleh Kosong');
       await expect(page.locator('#ganti_password_password_lama')).toBeFocused();
       await expectAtField(page, 'ganti_password_password_baru', 'Password baru tidak boleh Kosong');

@@ -15,7 +15,10 @@ const SIZES = [
 
 /** The message antd shows under the field whose control has this label. */
 const fieldError = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.ant-form-item-explain-error');
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator('.ant-form-item-explain-error');
 
 const openPicker = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
 
@@ -41,7 +44,12 @@ async function openTab(page: Page, kind: RecordKind) {
 async function cell(row: Locator, kind: RecordKind, title: string): Promise<string> {
   const index = kind.columns.findIndex((c) => c.title === title);
   // Column 0 is No.
-  return (await row.locator('td').nth(index + 1).innerText()).trim();
+  return (
+    await row
+      .locator('td')
+      .nth(index + 1)
+      .innerText()
+  ).trim();
 }
 
 for (const size of SIZES) {
@@ -49,12 +57,17 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
     test.beforeEach(async ({ page }) => stubTiles(page));
 
-    test('Tambah Lahan: every problem at once by its label (never "tanggal lahir"); a server refusal at its field with the focus there', async ({ page }) => {
+    test('Tambah Lahan: every problem at once by its label (never "tanggal lahir"); a server refusal at its field with the focus there', async ({
+      page,
+    }) => {
       await signedIn(page, ADMIN, '/admin-side/user-detail/60201144?tab=lahan');
       await page.getByRole('button', { name: 'Tambah Lahan' }).click();
       const form = page.getByTestId('lahan-form');
       await form.getByRole('button', { name: 'Simpan' }).click();
-      await expectFormError(page, 'Nama Lahan tidak boleh Kosong|Luas tidak boleh Kosong|Tanggal Perolehan tidak boleh Kosong|Harga tidak boleh Kosong|Kondisi tidak boleh Kosong|Keterangan tidak boleh Kosong');
+      await expectFormError(
+        page,
+        'Nama Lahan tidak boleh Kosong|Luas tidak boleh Kosong|Tanggal Perolehan tidak boleh Kosong|Harga tidak boleh Kosong|Kondisi tidak boleh Kosong|Keterangan tidak boleh Kosong',
+      );
       await expect(fieldError(page, 'Tanggal Perolehan')).toHaveText('Tanggal Perolehan tidak boleh Kosong');
       await expect(form).not.toContainText(/tanggal lahir/i);
       await expect(page.getByLabel('Nama Lahan')).toBeFocused();
@@ -64,7 +77,19 @@ for (const size of SIZES) {
       // names the field by its label, at the field, with the cursor in it.
       await page.route('**/api/lahan', (r) =>
         r.request().method() === 'POST'
-          ? r.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 422, message: 'tanggal lahir tidak boleh Kosong' }, data: { errors: { tglperolehan: 'tanggal lahir tidak boleh Kosong', keterangan: 'keterangan lahan tidak boleh Kosong' } } }) })
+          ? r.fulfill({
+              status: 422,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                diagnostic: { status: 422, message: 'tanggal lahir tidak boleh Kosong' },
+                data: {
+                  errors: {
+                    tglperolehan: 'tanggal lahir tidak boleh Kosong',
+                    keterangan: 'keterangan lahan tidak boleh Kosong',
+                  },
+                },
+              }),
+            })
           : r.fallback(),
       );
       await page.getByLabel('Nama Lahan').fill('Kebun Uji Server');
@@ -85,12 +110,21 @@ for (const size of SIZES) {
       await page.screenshot({ path: `.tmp/screens/ux-lahan-server-dark-${size.name}.png`, fullPage: true });
     });
 
-    test('Edit Sekolah: a server refusal shows at its field with the cursor there; Tambah Sekolah marks all four required fields', async ({ page }) => {
+    test('Edit Sekolah: a server refusal shows at its field with the cursor there; Tambah Sekolah marks all four required fields', async ({
+      page,
+    }) => {
       await signedIn(page, ADMIN, '/admin-side/data-sekolah/edit/60201876');
       await expect(page.getByLabel('Nama Sekolah')).toHaveValue('SMA Negeri 1 Halmahera Barat');
       await page.route('**/api/sekolah/60201876', (r) =>
         r.request().method() === 'PUT'
-          ? r.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ diagnostic: { status: 422, message: 'Email sudah dipakai sekolah lain' }, data: { errors: { email: 'Email sudah dipakai sekolah lain', kode_pos: 'kode_pos harus 5 digit' } } }) })
+          ? r.fulfill({
+              status: 422,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                diagnostic: { status: 422, message: 'Email sudah dipakai sekolah lain' },
+                data: { errors: { email: 'Email sudah dipakai sekolah lain', kode_pos: 'kode_pos harus 5 digit' } },
+              }),
+            })
           : r.fallback(),
       );
       await page.getByRole('button', { name: 'Simpan' }).click();
@@ -102,7 +136,8 @@ for (const size of SIZES) {
 
       await page.goto('/admin-side/data-sekolah/add');
       const form = page.getByTestId('sekolah-add-form');
-      for (const label of ['NPSN', 'Nama Sekolah', 'Bentuk Pendidikan', 'Status']) await expect(form.locator('label.ant-form-item-required', { hasText: label })).toHaveCount(1);
+      for (const label of ['NPSN', 'Nama Sekolah', 'Bentuk Pendidikan', 'Status'])
+        await expect(form.locator('label.ant-form-item-required', { hasText: label })).toHaveCount(1);
       await page.getByRole('button', { name: 'Simpan' }).click();
       await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(4);
       await expect(page.getByLabel('NPSN')).toBeFocused();
@@ -113,7 +148,9 @@ for (const size of SIZES) {
   test.describe(`kalender tahun (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('a birth date opens on the years of a likely decade, then month, then day; graduation too; a decree date on the days', async ({ page }) => {
+    test('a birth date opens on the years of a likely decade, then month, then day; graduation too; a decree date on the days', async ({
+      page,
+    }) => {
       await signedIn(page, ADMIN, '/admin-side/guru/add-guru');
       const birth = page.locator('#tgl_lahir');
       await birth.click();
@@ -180,7 +217,9 @@ for (const size of SIZES) {
       for (const eye of await eyes.all()) await min(eye);
     });
 
-    test('a teacher opens from anywhere on the card on a phone, and by the keyboard; the edit button still edits', async ({ page }) => {
+    test('a teacher opens from anywhere on the card on a phone, and by the keyboard; the edit button still edits', async ({
+      page,
+    }) => {
       await signedIn(page, ADMIN, '/admin-side/guru');
       const table = page.getByTestId('guru-table');
       const row = table.locator('tbody tr[data-row-key]').first();
@@ -213,7 +252,9 @@ for (const size of SIZES) {
   test.describe(`baris bernama (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('record buttons are named with their row and the delete confirmation names what it deletes', async ({ page }) => {
+    test('record buttons are named with their row and the delete confirmation names what it deletes', async ({
+      page,
+    }) => {
       const karya = RECORD_KINDS.find((k) => k.key === 'riwkaryatulis')!;
       const g = await teacherWithRows(page, karya);
       await signedIn(page, ADMIN, `/admin-side/guru/detail-guru/${g.id}`);
@@ -233,10 +274,14 @@ for (const size of SIZES) {
       ({ rows } = await openTab(page, pendidikan));
       const tingkat = await cell(rows.first(), pendidikan, 'Tingkat');
       const sekolah = await cell(rows.first(), pendidikan, 'Nama Pendidikan');
-      await expect(rows.first().getByTestId('record-edit')).toHaveAccessibleName(`Edit Pendidikan ${tingkat} ${sekolah}`);
+      await expect(rows.first().getByTestId('record-edit')).toHaveAccessibleName(
+        `Edit Pendidikan ${tingkat} ${sekolah}`,
+      );
     });
 
-    test("the school's rooms, land and gallery rows name their buttons; the land's confirmation keeps its SPEC title and names the plot", async ({ page }) => {
+    test("the school's rooms, land and gallery rows name their buttons; the land's confirmation keeps its SPEC title and names the plot", async ({
+      page,
+    }) => {
       await stubTiles(page);
       await signedIn(page, ADMIN, '/admin-side/user-detail/60201144?tab=lahan');
       const row = page.getByTestId('lahan-table').locator('tbody tr.ant-table-row').first();
@@ -256,7 +301,8 @@ for (const size of SIZES) {
       const room = page.getByTestId('ruangan-table').locator('tbody tr.ant-table-row').first();
       await expect(room).toBeVisible();
       const ruang = (await room.locator('td').nth(1).innerText()).trim();
-      for (const action of ['Detail', 'Edit', 'Hapus']) await expect(room.getByRole('button', { name: `${action} Ruangan ${ruang}`, exact: true })).toBeVisible();
+      for (const action of ['Detail', 'Edit', 'Hapus'])
+        await expect(room.getByRole('button', { name: `${action} Ruangan ${ruang}`, exact: true })).toBeVisible();
     });
   });
 }

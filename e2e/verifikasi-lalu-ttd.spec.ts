@@ -22,7 +22,9 @@ for (const size of SIZES) {
   test.describe(`verifikasi lalu TTD (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 
-    test('verified: the number shows with "Tandatangani sekarang" (the sign dialog opens at once) and a way back to the list', async ({ page }) => {
+    test('verified: the number shows with "Tandatangani sekarang" (the sign dialog opens at once) and a way back to the list', async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       const bulan = await emptyMonth(page.request);
       const stamp = String(Date.now()).slice(-4);
@@ -42,7 +44,9 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(new RegExp(`/guru/buat-kgb/${first}$`));
       await expect(page.getByTestId('kgb-verify-button')).toHaveCount(0);
       const nomor = (await done.getByTestId('kgb-verified-nomor').textContent())!.trim();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await settled(page);
       await page.screenshot({ path: `.tmp/screens/kgb-verified-${size.name}.png`, fullPage: true });
 
@@ -56,7 +60,9 @@ for (const size of SIZES) {
       await page.screenshot({ path: `.tmp/screens/kgb-sign-now-${size.name}.png` });
       await modal.getByTestId('kgb-passphrase').fill(DEMO_PASSPHRASE);
       await modal.getByTestId('kgb-passphrase').press('Enter');
-      await expect(page.locator('.ant-message')).toContainText('Surat KGB berhasil ditandatangani', { timeout: 20_000 });
+      await expect(page.locator('.ant-message')).toContainText('Surat KGB berhasil ditandatangani', {
+        timeout: 20_000,
+      });
       await expect(page.getByTestId('kgb-signed')).toContainText('Sudah ditandatangani');
       // A reload does not open the dialog again.
       await page.reload();

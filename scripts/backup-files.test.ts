@@ -36,7 +36,11 @@ async function place(name: string, extra: Partial<Place> = {}): Promise<Place> {
 }
 
 async function withDatabase<T>(p: Place, fn: (store: FileStore) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: p.databaseUrl, pgliteDir: path.join(p.dataDir, 'pglite'), poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: p.databaseUrl,
+    pgliteDir: path.join(p.dataDir, 'pglite'),
+    poolSize: 1,
+  });
   try {
     await database.migrate();
     return await fn(postgresFileStore(database.writeDb));
@@ -53,7 +57,12 @@ async function contentsOf(store: FileStore): Promise<Record<string, string>> {
 
 /** Three files, one of them over several 256 KB parts. */
 async function fill(store: FileStore): Promise<Record<string, string>> {
-  for (const [bytes, ext] of [[randomBytes(900 * 1024), 'pdf'], [randomBytes(30_000), 'jpg'], [randomBytes(2500), 'p12']] as const) await store.put(bytes, ext);
+  for (const [bytes, ext] of [
+    [randomBytes(900 * 1024), 'pdf'],
+    [randomBytes(30_000), 'jpg'],
+    [randomBytes(2500), 'p12'],
+  ] as const)
+    await store.put(bytes, ext);
   return contentsOf(store);
 }
 
@@ -106,7 +115,8 @@ describe('backup and restore with the S3 file store', () => {
     const { file, manifest } = await createBackup({ place: source, out: path.join(work, 's3.tar.gz'), log });
     expect(manifest.files).toMatchObject({ store: 's3', count: 3 });
     const checked = await verifyArchive(file);
-    for (const key of Object.keys(expected)) expect(checked.entries.find((e) => e.path === `files/${key.slice(0, 2)}/${key}`)?.sha256).toBe(expected[key]);
+    for (const key of Object.keys(expected))
+      expect(checked.entries.find((e) => e.path === `files/${key.slice(0, 2)}/${key}`)?.sha256).toBe(expected[key]);
 
     const target = await place('s3-pulih', { fileStore: 's3', s3: s3b.config });
     await restoreBackup({ place: target, archive: file, log });
@@ -116,7 +126,9 @@ describe('backup and restore with the S3 file store', () => {
 
     // A bucket that holds files is a non-empty target: refused without --force.
     const again = await place('s3-lagi', { fileStore: 's3', s3: s3b.config });
-    await expect(restoreBackup({ place: again, archive: file, log })).rejects.toThrow(/bucket S3 .* berisi berkas.*--force/s);
+    await expect(restoreBackup({ place: again, archive: file, log })).rejects.toThrow(
+      /bucket S3 .* berisi berkas.*--force/s,
+    );
     expect(messages.join('\n')).not.toContain(s3a.config.secretAccessKey);
   }, 180_000);
 });

@@ -17,7 +17,15 @@
 // transaction, PGlite runs it statement block by statement block, COPY data through /dev/blob.
 import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+} from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -154,12 +162,15 @@ function libpqTarget(url: string): { dbArg: string; env: NodeJS.ProcessEnv } {
       dbArg = u.toString();
     }
   } catch {
-    throw new BackupError('DATABASE_URL tidak dapat dibaca (bentuk yang benar: postgres://user:password@host:5432/nama_db)');
+    throw new BackupError(
+      'DATABASE_URL tidak dapat dibaca (bentuk yang benar: postgres://user:password@host:5432/nama_db)',
+    );
   }
   return { dbArg, env };
 }
 
-const TOOL_HINT = 'Pasang postgresql-client (Debian/Ubuntu: apt-get install postgresql-client) dengan versi sama atau lebih baru dari server PostgreSQL.';
+const TOOL_HINT =
+  'Pasang postgresql-client (Debian/Ubuntu: apt-get install postgresql-client) dengan versi sama atau lebih baru dari server PostgreSQL.';
 
 /** The major version of pg_dump/pg_restore/psql, or a clear error when the tool is missing. */
 async function toolMajor(tool: 'pg_dump' | 'pg_restore' | 'psql'): Promise<number> {
@@ -170,7 +181,9 @@ async function toolMajor(tool: 'pg_dump' | 'pg_restore' | 'psql'): Promise<numbe
     child.on('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'ENOENT' ? new BackupError(`Program ${tool} tidak ditemukan. ${TOOL_HINT}`) : err),
     );
-    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new BackupError(`${tool} --version gagal (kode ${code}). ${TOOL_HINT}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(text) : reject(new BackupError(`${tool} --version gagal (kode ${code}). ${TOOL_HINT}`)),
+    );
   });
   const m = /(\d+)(?:\.\d+)?/.exec(out);
   return m ? Number(m[1]) : 0;
@@ -182,7 +195,13 @@ interface Spawned {
   done: Promise<void>;
 }
 
-function run(tool: string, args: string[], env: NodeJS.ProcessEnv, url: string | undefined, stdout: 'pipe' | 'ignore' = 'ignore'): Spawned {
+function run(
+  tool: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  url: string | undefined,
+  stdout: 'pipe' | 'ignore' = 'ignore',
+): Spawned {
   const child = spawn(tool, args, { env, stdio: ['pipe', stdout, 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => {
@@ -193,7 +212,9 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv, url: string |
       reject(err.code === 'ENOENT' ? new BackupError(`Program ${tool} tidak ditemukan. ${TOOL_HINT}`) : err),
     );
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new BackupError(`${tool} gagal (kode ${code}):\n${redactText(stderr.trim(), url)}`)),
+      code === 0
+        ? resolve()
+        : reject(new BackupError(`${tool} gagal (kode ${code}):\n${redactText(stderr.trim(), url)}`)),
     );
   });
   done.catch(() => undefined);
@@ -209,7 +230,9 @@ interface JournalEntry {
 }
 
 function readJournal(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   return journal.entries;
 }
 
@@ -257,7 +280,9 @@ async function describe(q: Query): Promise<Manifest['database'] & { applied: App
     dump: '',
     dumpFormat: 'sql',
     serverVersion: String(version?.server_version ?? ''),
-    latestMigration: last ? { tag: journal.find((e) => e.when === last.createdAt)?.tag ?? null, createdAt: last.createdAt, hash: last.hash } : null,
+    latestMigration: last
+      ? { tag: journal.find((e) => e.when === last.createdAt)?.tag ?? null, createdAt: last.createdAt, hash: last.hash }
+      : null,
     appliedMigrations: applied.length,
     tables: await countRows(q, tables),
     applied,
@@ -280,7 +305,9 @@ async function connectPostgres(url: string) {
   try {
     await client.connect();
   } catch (err) {
-    throw new BackupError(`Tidak dapat terhubung ke PostgreSQL ${redactUrl(url)}: ${redactText((err as Error).message, url)}`);
+    throw new BackupError(
+      `Tidak dapat terhubung ke PostgreSQL ${redactUrl(url)}: ${redactText((err as Error).message, url)}`,
+    );
   }
   const q: Query = async (text) => (await client.query(text)).rows as Record<string, unknown>[];
   return { client, q };
@@ -328,12 +355,20 @@ function processesHolding(dir: string): number[] | null {
 function assertPgliteFree(dir: string, log: Log): void {
   if (!existsSync(path.join(dir, 'postmaster.pid'))) return;
   const holders = processesHolding(dir);
-  const stop = 'Hentikan Sidasek dulu (Ctrl+C atau systemctl stop), lalu ulangi. PGlite hanya boleh dibuka satu proses; salinan saat server berjalan tidak konsisten.';
+  const stop =
+    'Hentikan Sidasek dulu (Ctrl+C atau systemctl stop), lalu ulangi. PGlite hanya boleh dibuka satu proses; salinan saat server berjalan tidak konsisten.';
   if (holders === null) {
-    throw new BackupError(`Basis data PGlite ${dir} tampaknya sedang dipakai (ada postmaster.pid). ${stop} Bila Sidasek sudah berhenti tetapi tidak ditutup dengan bersih, jalankan lalu hentikan sekali lagi.`);
+    throw new BackupError(
+      `Basis data PGlite ${dir} tampaknya sedang dipakai (ada postmaster.pid). ${stop} Bila Sidasek sudah berhenti tetapi tidak ditutup dengan bersih, jalankan lalu hentikan sekali lagi.`,
+    );
   }
-  if (holders.length) throw new BackupError(`Basis data PGlite ${dir} sedang dipakai oleh proses ${holders.join(', ')} (Sidasek masih berjalan?). ${stop}`);
-  log('Catatan: postmaster.pid tertinggal dari Sidasek yang tidak ditutup dengan bersih; tidak ada proses yang memakai basis data, jadi dilanjutkan.');
+  if (holders.length)
+    throw new BackupError(
+      `Basis data PGlite ${dir} sedang dipakai oleh proses ${holders.join(', ')} (Sidasek masih berjalan?). ${stop}`,
+    );
+  log(
+    'Catatan: postmaster.pid tertinggal dari Sidasek yang tidak ditutup dengan bersih; tidak ada proses yang memakai basis data, jadi dilanjutkan.',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,7 +382,9 @@ async function dumpPostgres(url: string, file: string, log: Log): Promise<Manife
     const [v] = await q(`SELECT current_setting('server_version_num')::int / 10000 AS major`);
     const serverMajor = Number(v?.major);
     if (dumpMajor && dumpMajor < serverMajor) {
-      throw new BackupError(`pg_dump versi ${dumpMajor} lebih lama dari server PostgreSQL ${serverMajor}. ${TOOL_HINT}`);
+      throw new BackupError(
+        `pg_dump versi ${dumpMajor} lebih lama dari server PostgreSQL ${serverMajor}. ${TOOL_HINT}`,
+      );
     }
     await q('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const [snap] = await q('SELECT pg_export_snapshot() AS id');
@@ -439,7 +476,9 @@ async function dumpPglite(client: PGlite, file: string, log: Log): Promise<Manif
       await write(`ALTER TABLE ${qualified(table)} DISABLE TRIGGER USER;\nCOPY ${target} FROM stdin;\n`);
       // PGlite hands COPY output over as one in-memory blob: large tables go in slices of pages
       // (TID range scans), so memory stays bounded whatever the size of the table.
-      const [size] = await q(`SELECT pg_relation_size('${qualified(table).replace(/'/g, "''")}'::regclass) / current_setting('block_size')::int AS pages`);
+      const [size] = await q(
+        `SELECT pg_relation_size('${qualified(table).replace(/'/g, "''")}'::regclass) / current_setting('block_size')::int AS pages`,
+      );
       const pages = Number(size?.pages ?? 0);
       const slice = LARGE_ROW_TABLES.has(table) ? 1 : COPY_SLICE_PAGES;
       for (let start = 0; start === 0 || start < pages; start += slice) {
@@ -454,9 +493,12 @@ async function dumpPglite(client: PGlite, file: string, log: Log): Promise<Manif
     for (const s of sequences) {
       const seq = String(s.seq);
       const [v] = await q(`SELECT last_value, is_called FROM ${seq}`);
-      await write(`SELECT pg_catalog.setval('${seq.replace(/'/g, "''")}', ${String(v?.last_value)}, ${v?.is_called ? 'true' : 'false'});\n`);
+      await write(
+        `SELECT pg_catalog.setval('${seq.replace(/'/g, "''")}', ${String(v?.last_value)}, ${v?.is_called ? 'true' : 'false'});\n`,
+      );
     }
-    for (const fk of fks) await write(`ALTER TABLE ${String(fk.tbl)} ADD CONSTRAINT ${String(fk.name)} ${String(fk.def)};\n`);
+    for (const fk of fks)
+      await write(`ALTER TABLE ${String(fk.tbl)} ADD CONSTRAINT ${String(fk.name)} ${String(fk.def)};\n`);
     out.end();
     await once(out, 'finish');
     const { applied: _applied, ...database } = info;
@@ -507,7 +549,9 @@ function stamp(d: Date): string {
 
 function appVersion(): string {
   try {
-    return String((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? '');
+    return String(
+      (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? '',
+    );
   } catch {
     return '';
   }
@@ -526,8 +570,11 @@ export async function createBackup(opts: BackupOptions): Promise<{ file: string;
   const now = opts.now ?? new Date();
   const defaultName = `sidasek-backup-${stamp(now)}.tar.gz`;
   // --out may name a folder (existing, or written with a trailing slash): the default name goes in it.
-  const outIsDir = opts.out !== undefined && (/[/\\]$/.test(opts.out) || (existsSync(opts.out) && statSync(opts.out).isDirectory()));
-  const file = path.resolve(opts.out === undefined ? path.join('backups', defaultName) : outIsDir ? path.join(opts.out, defaultName) : opts.out);
+  const outIsDir =
+    opts.out !== undefined && (/[/\\]$/.test(opts.out) || (existsSync(opts.out) && statSync(opts.out).isDirectory()));
+  const file = path.resolve(
+    opts.out === undefined ? path.join('backups', defaultName) : outIsDir ? path.join(opts.out, defaultName) : opts.out,
+  );
   if (existsSync(file)) throw new BackupError(`Berkas ${file} sudah ada; pilih nama lain dengan --out.`);
   const url = opts.place.databaseUrl;
   const work = await mkdtemp(path.join(tmpdir(), 'sidasek-backup-'));
@@ -543,7 +590,8 @@ export async function createBackup(opts: BackupOptions): Promise<{ file: string;
     } else {
       const dir = path.join(opts.place.dataDir, 'pglite');
       log(`Basis data: PGlite ${dir}`);
-      if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`Tidak ada basis data PGlite di ${dir} (periksa DATA_DIR).`);
+      if (!existsSync(path.join(dir, 'PG_VERSION')))
+        throw new BackupError(`Tidak ada basis data PGlite di ${dir} (periksa DATA_DIR).`);
       assertPgliteFree(dir, log);
       const pglite = await openPglite(dir);
       try {
@@ -598,7 +646,10 @@ export async function createBackup(opts: BackupOptions): Promise<{ file: string;
         }
         await writer.addStream(name, content.size, Readable.from(hashed(), { objectMode: false }), now);
         const digest = hash.digest('hex');
-        if (content.sha256 && content.sha256 !== digest) throw new BackupError(`Berkas ${key} di S3 tidak cocok dengan SHA-256 yang tercatat padanya; pencadangan dihentikan.`);
+        if (content.sha256 && content.sha256 !== digest)
+          throw new BackupError(
+            `Berkas ${key} di S3 tidak cocok dengan SHA-256 yang tercatat padanya; pencadangan dihentikan.`,
+          );
         entries.push({ path: name, size: content.size, sha256: digest });
         bytes += content.size;
         if (++count % 500 === 0) log(`  ${count} berkas dari S3…`);
@@ -637,7 +688,11 @@ export async function createBackup(opts: BackupOptions): Promise<{ file: string;
 const SAFE_FILE = /^files\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+$/;
 
 function checkEntryName(name: string): void {
-  const ok = name === MANIFEST || name === PG_DUMP_ENTRY || name === PGLITE_DUMP_ENTRY || (SAFE_FILE.test(name) && !name.split('/').some((p) => p === '.' || p === '..'));
+  const ok =
+    name === MANIFEST ||
+    name === PG_DUMP_ENTRY ||
+    name === PGLITE_DUMP_ENTRY ||
+    (SAFE_FILE.test(name) && !name.split('/').some((p) => p === '.' || p === '..'));
   if (!ok) throw new BackupError(`Arsip berisi entri yang tidak dikenal: ${JSON.stringify(name)}`);
 }
 
@@ -664,9 +719,12 @@ function parseManifest(bytes: Buffer): Manifest {
   } catch {
     throw new BackupError('manifest.json di arsip rusak (bukan JSON).');
   }
-  if (m?.format !== BACKUP_FORMAT) throw new BackupError('Berkas ini bukan cadangan Sidasek (manifest.json tidak dikenal).');
+  if (m?.format !== BACKUP_FORMAT)
+    throw new BackupError('Berkas ini bukan cadangan Sidasek (manifest.json tidak dikenal).');
   if (m.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new BackupError(`Format cadangan versi ${m.formatVersion} tidak didukung versi Sidasek ini (mendukung versi ${BACKUP_FORMAT_VERSION}).`);
+    throw new BackupError(
+      `Format cadangan versi ${m.formatVersion} tidak didukung versi Sidasek ini (mendukung versi ${BACKUP_FORMAT_VERSION}).`,
+    );
   }
   if (!Array.isArray(m.entries) || !m.database || (m.database.kind !== 'pglite' && m.database.kind !== 'postgres')) {
     throw new BackupError('manifest.json di arsip tidak lengkap.');
@@ -684,7 +742,8 @@ export async function verifyArchive(archive: string): Promise<Manifest> {
   try {
     await readTarGz(archive, (entry) => {
       checkEntryName(entry.name);
-      if (seen.has(entry.name) || (entry.name === MANIFEST && manifestBytes)) throw new BackupError(`Entri ganda di arsip: ${entry.name}`);
+      if (seen.has(entry.name) || (entry.name === MANIFEST && manifestBytes))
+        throw new BackupError(`Entri ganda di arsip: ${entry.name}`);
       if (entry.name === MANIFEST) {
         const chunks: Buffer[] = [];
         return {
@@ -709,7 +768,8 @@ export async function verifyArchive(archive: string): Promise<Manifest> {
     seen.delete(e.path);
   }
   for (const extra of seen.keys()) problems.push(`tidak ada di manifest: ${extra}`);
-  if (!manifest.entries.some((e) => e.path === manifest.database.dump)) problems.push(`dump basis data tidak ada di manifest: ${manifest.database.dump}`);
+  if (!manifest.entries.some((e) => e.path === manifest.database.dump))
+    problems.push(`dump basis data tidak ada di manifest: ${manifest.database.dump}`);
   if (problems.length) {
     const shown = problems.slice(0, 10).join('\n  ');
     const more = problems.length > 10 ? `\n  … dan ${problems.length - 10} lagi` : '';
@@ -731,7 +791,9 @@ function checkMigrations(manifest: Manifest): void {
         `Cadangan dibuat oleh versi Sidasek yang lebih baru (migrasi ${latest.tag ?? latest.createdAt}); perbarui Sidasek dulu, lalu pulihkan.`,
       );
     }
-    throw new BackupError(`Migrasi terakhir cadangan (${latest.tag ?? latest.createdAt}) tidak dikenal versi Sidasek ini.`);
+    throw new BackupError(
+      `Migrasi terakhir cadangan (${latest.tag ?? latest.createdAt}) tidak dikenal versi Sidasek ini.`,
+    );
   }
 }
 
@@ -740,7 +802,13 @@ function checkMigrations(manifest: Manifest): void {
 
 /** Lines of pg_restore's plain SQL for a custom-format dump. */
 function pgRestoreSql(dumpFile: string): { lines: Readable; done: Promise<void> } {
-  const proc = run('pg_restore', ['-f', '-', '--no-owner', '--no-privileges', dumpFile], process.env, undefined, 'pipe');
+  const proc = run(
+    'pg_restore',
+    ['-f', '-', '--no-owner', '--no-privileges', dumpFile],
+    process.env,
+    undefined,
+    'pipe',
+  );
   proc.child.stdin!.end();
   return { lines: proc.child.stdout!, done: proc.done };
 }
@@ -759,7 +827,8 @@ async function runScriptOnPglite(client: PGlite, input: Readable): Promise<void>
     if (text.trim()) await client.exec(text);
   };
   const load = async (c: { statement: string; rows: string[]; bytes: number }) => {
-    if (c.rows.length) await client.query(`${c.statement} FROM '/dev/blob'`, [], { blob: new Blob([c.rows.join('\n') + '\n']) });
+    if (c.rows.length)
+      await client.query(`${c.statement} FROM '/dev/blob'`, [], { blob: new Blob([c.rows.join('\n') + '\n']) });
     c.rows = [];
     c.bytes = 0;
   };
@@ -817,14 +886,26 @@ GRANT USAGE ON SCHEMA public TO PUBLIC;
 
 async function restoreIntoPostgres(url: string, manifest: Manifest, dumpFile: string, wipe: boolean): Promise<void> {
   const { dbArg, env } = libpqTarget(url);
-  const psql = run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', '-', '-d', dbArg], { ...env, PGOPTIONS: '--client-min-messages=warning' }, url);
-  const body = manifest.database.dumpFormat === 'pg_dump-custom' ? pgRestoreSql(dumpFile) : { lines: createReadStream(dumpFile), done: Promise.resolve() };
+  const psql = run(
+    'psql',
+    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', '-', '-d', dbArg],
+    { ...env, PGOPTIONS: '--client-min-messages=warning' },
+    url,
+  );
+  const body =
+    manifest.database.dumpFormat === 'pg_dump-custom'
+      ? pgRestoreSql(dumpFile)
+      : { lines: createReadStream(dumpFile), done: Promise.resolve() };
   async function* script() {
     if (wipe) yield WIPE_POSTGRES;
     yield* body.lines as AsyncIterable<Buffer>;
     yield countAssertions(manifest.database.tables);
   }
-  const [fed, restored, produced] = await Promise.allSettled([pipeline(Readable.from(script()), psql.child.stdin!), psql.done, body.done]);
+  const [fed, restored, produced] = await Promise.allSettled([
+    pipeline(Readable.from(script()), psql.child.stdin!),
+    psql.done,
+    body.done,
+  ]);
   // psql's own message says most; a broken pipe on its input is only the consequence.
   for (const r of [restored, produced, fed]) if (r.status === 'rejected') throw r.reason;
 }
@@ -861,8 +942,13 @@ async function isNonEmptyDir(dir: string): Promise<boolean> {
 async function postgresIsEmpty(url: string, log: Log): Promise<boolean> {
   const { client, q } = await connectPostgres(url);
   try {
-    const [others] = await q(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
-    if (Number(others?.n) > 0) log(`Peringatan: ada ${String(others?.n)} koneksi lain ke basis data ini (Sidasek masih berjalan?). Hentikan Sidasek selama pemulihan.`);
+    const [others] = await q(
+      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    if (Number(others?.n) > 0)
+      log(
+        `Peringatan: ada ${String(others?.n)} koneksi lain ke basis data ini (Sidasek masih berjalan?). Hentikan Sidasek selama pemulihan.`,
+      );
     const [row] = await q(
       `SELECT (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_NAMESPACE} AND ${NOT_EXTENSION})
             + (SELECT count(*) FROM pg_namespace n WHERE n.nspname <> 'public' AND ${USER_NAMESPACE}) AS n`,
@@ -975,7 +1061,10 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
         if (!e || e.size !== size || e.sha256 !== sha) mismatched.push(entry.name);
       }, sink);
     });
-    if (mismatched.length) throw new BackupError(`Arsip berubah selama pemulihan (${mismatched.slice(0, 3).join(', ')}). Tidak ada yang diubah.`);
+    if (mismatched.length)
+      throw new BackupError(
+        `Arsip berubah selama pemulihan (${mismatched.slice(0, 3).join(', ')}). Tidak ada yang diubah.`,
+      );
     const dumpFile = path.join(stage, m.dump);
 
     // 4. The database.
@@ -990,7 +1079,9 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       counts = await restoreIntoPglite(path.join(stage, 'pglite'), manifest, dumpFile);
       const wrong = Object.entries(m.tables).filter(([t, n]) => counts[t] !== n);
       if (wrong.length) {
-        throw new BackupError(`Jumlah baris hasil pemulihan berbeda dari manifest: ${wrong.map(([t, n]) => `${t} ${counts[t] ?? '-'}/${n}`).join(', ')}. Tidak ada yang diubah.`);
+        throw new BackupError(
+          `Jumlah baris hasil pemulihan berbeda dari manifest: ${wrong.map(([t, n]) => `${t} ${counts[t] ?? '-'}/${n}`).join(', ')}. Tidak ada yang diubah.`,
+        );
       }
     }
 
@@ -1017,7 +1108,11 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       await restoreIntoStore(targetStore, opts.place, stagedFiles, pgliteDir, log);
       await rm(stage, { recursive: true, force: true });
       const tables = [...new Set([...Object.keys(m.tables), ...Object.keys(counts)])].sort();
-      return { manifest, counts: tables.map((table) => ({ table, expected: m.tables[table] ?? -1, actual: counts[table] ?? -1 })), movedAside };
+      return {
+        manifest,
+        counts: tables.map((table) => ({ table, expected: m.tables[table] ?? -1, actual: counts[table] ?? -1 })),
+        movedAside,
+      };
     }
     if (await isNonEmptyDir(filesDir)) {
       await mkdir(aside(), { recursive: true });
@@ -1049,15 +1144,28 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
  * or S3 store under their keys, each copy read back and its SHA-256 compared; files the store
  * already holds unchanged (the PostgreSQL store's own rows came with the dump) are left alone.
  */
-async function restoreIntoStore(kind: FileStoreChoice, place: Place, stagedFiles: string, pgliteDir: string, log: Log): Promise<void> {
-  const database = kind === 'postgres' ? await openDatabase({ databaseUrl: place.databaseUrl, pgliteDir, poolSize: 1 }) : null;
+async function restoreIntoStore(
+  kind: FileStoreChoice,
+  place: Place,
+  stagedFiles: string,
+  pgliteDir: string,
+  log: Log,
+): Promise<void> {
+  const database =
+    kind === 'postgres' ? await openDatabase({ databaseUrl: place.databaseUrl, pgliteDir, poolSize: 1 }) : null;
   try {
     const target: FileStore = await fileStoreOf(kind, { dataDir: place.dataDir, db: database?.writeDb, s3: place.s3 });
     const result = await copyFiles(localFileStore(stagedFiles), target, (done, total) => {
-      if (done === total || done % 500 === 0) log(`  ${done}/${total} berkas ke ${kind === 's3' ? 'S3' : 'basis data'}`);
+      if (done === total || done % 500 === 0)
+        log(`  ${done}/${total} berkas ke ${kind === 's3' ? 'S3' : 'basis data'}`);
     });
     if (result.failed.length) {
-      throw new BackupError(`Basis data sudah dipulihkan, tetapi ${result.failed.length} berkas gagal disimpan ke ${kind}: ${result.failed.slice(0, 3).map((f) => `${f.key} (${f.reason})`).join('; ')}`);
+      throw new BackupError(
+        `Basis data sudah dipulihkan, tetapi ${result.failed.length} berkas gagal disimpan ke ${kind}: ${result.failed
+          .slice(0, 3)
+          .map((f) => `${f.key} (${f.reason})`)
+          .join('; ')}`,
+      );
     }
   } finally {
     await database?.close();
@@ -1070,8 +1178,9 @@ export function formatCounts(counts: TableCount[]): string {
   const lines = [`${'tabel'.padEnd(width)}  ${'manifest'.padStart(9)}  ${'hasil'.padStart(9)}`];
   for (const c of counts) {
     const mark = c.expected === c.actual ? '' : '  ← BERBEDA';
-    lines.push(`${c.table.padEnd(width)}  ${String(c.expected < 0 ? '-' : c.expected).padStart(9)}  ${String(c.actual < 0 ? '-' : c.actual).padStart(9)}${mark}`);
+    lines.push(
+      `${c.table.padEnd(width)}  ${String(c.expected < 0 ? '-' : c.expected).padStart(9)}  ${String(c.actual < 0 ? '-' : c.actual).padStart(9)}${mark}`,
+    );
   }
   return lines.join('\n');
 }
-

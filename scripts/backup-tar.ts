@@ -139,7 +139,10 @@ function parseHeader(h: Buffer): TarEntry & { type: string } {
  * a damaged gzip stream, a bad header checksum, an entry type other than a file or folder, or a
  * missing end-of-archive marker.
  */
-export async function readTarGz(file: string, open: (entry: TarEntry) => EntrySink | Promise<EntrySink>): Promise<void> {
+export async function readTarGz(
+  file: string,
+  open: (entry: TarEntry) => EntrySink | Promise<EntrySink>,
+): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
   let current: { sink: EntrySink | null; remaining: number; pad: number } | null = null;
   let ended = false;
@@ -174,7 +177,11 @@ export async function readTarGz(file: string, open: (entry: TarEntry) => EntrySi
         if (entry.type === '5') {
           current = { sink: null, remaining: 0, pad: 0 };
         } else if (entry.type === '0' || entry.type === '\0') {
-          current = { sink: await open({ name: entry.name, size: entry.size }), remaining: entry.size, pad: padding(entry.size) };
+          current = {
+            sink: await open({ name: entry.name, size: entry.size }),
+            remaining: entry.size,
+            pad: padding(entry.size),
+          };
         } else {
           throw new TarFormatError(`jenis entri tar tidak didukung (${JSON.stringify(entry.type)}) pada ${entry.name}`);
         }
@@ -185,4 +192,3 @@ export async function readTarGz(file: string, open: (entry: TarEntry) => EntrySi
   await pipeline(createReadStream(file), createGunzip(), consume as (source: AsyncIterable<Buffer>) => Promise<void>);
   if (!ended || current) throw new TarFormatError('arsip terpotong (penanda akhir tar tidak ada)');
 }
-

@@ -27,7 +27,13 @@ const PREFIX = `${process.env.TEST_DB_PREFIX || 'sidasek_test'}_backup_${process
 
 async function postgresReachable(): Promise<boolean> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: PGHOST, port: Number(PGPORT), user: PGUSER, database: process.env.PGDATABASE || 'postgres', connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    host: PGHOST,
+    port: Number(PGPORT),
+    user: PGUSER,
+    database: process.env.PGDATABASE || 'postgres',
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.end();
@@ -44,13 +50,20 @@ const messages: string[] = [];
 const log = (m: string) => void messages.push(m);
 
 function dbUrl(name: string): string {
-  const host = PGHOST.startsWith('/') ? `localhost:${PGPORT}/${name}?host=${encodeURIComponent(PGHOST)}` : `${PGHOST}:${PGPORT}/${name}`;
+  const host = PGHOST.startsWith('/')
+    ? `localhost:${PGPORT}/${name}?host=${encodeURIComponent(PGHOST)}`
+    : `${PGHOST}:${PGPORT}/${name}`;
   return `postgres://${encodeURIComponent(PGUSER)}:${encodeURIComponent(SECRET)}@${host}`;
 }
 
 async function adminQuery(text: string): Promise<void> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: PGHOST, port: Number(PGPORT), user: PGUSER, database: process.env.PGDATABASE || 'postgres' });
+  const client = new pg.Client({
+    host: PGHOST,
+    port: Number(PGPORT),
+    user: PGUSER,
+    database: process.env.PGDATABASE || 'postgres',
+  });
   await client.connect();
   try {
     await client.query(text);
@@ -83,14 +96,20 @@ async function snapshotOf(database: Database): Promise<Snapshot> {
     const [row] =
       k === 'S'
         ? await q(`SELECT last_value::text || '/' || is_called::text AS v FROM ${String(t)}`)
-        : await q(`SELECT count(*)::text || ' ' || md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS v FROM (SELECT md5(x::text) AS h FROM ${String(t)} x) s`);
+        : await q(
+            `SELECT count(*)::text || ' ' || md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS v FROM (SELECT md5(x::text) AS h FROM ${String(t)} x) s`,
+          );
     out[`${k === 'S' ? 'sequence' : 'table'} ${String(t)}`] = String(row?.v);
   }
   return out;
 }
 
 async function snapshotAt(p: Place): Promise<Snapshot> {
-  const database = await openDatabase({ databaseUrl: p.databaseUrl, pgliteDir: path.join(p.dataDir, 'pglite'), poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: p.databaseUrl,
+    pgliteDir: path.join(p.dataDir, 'pglite'),
+    poolSize: 1,
+  });
   try {
     return await snapshotOf(database);
   } finally {
@@ -119,7 +138,9 @@ async function seedSource(p: Place): Promise<Snapshot> {
     await seedReference(database.db);
     await seedDemo(database.db, localFileStore(path.join(p.dataDir, 'files')));
     await database.db.execute(
-      sql.raw(`UPDATE sekolah SET alamat = E'Jl. "Tab"\\tdan\\nbaris baru \\\\ garis miring, ê ñ 🏫', web = NULL WHERE id = (SELECT min(id) FROM sekolah)`),
+      sql.raw(
+        `UPDATE sekolah SET alamat = E'Jl. "Tab"\\tdan\\nbaris baru \\\\ garis miring, ê ñ 🏫', web = NULL WHERE id = (SELECT min(id) FROM sekolah)`,
+      ),
     );
     await database.db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('sekolah', 'id'), 500)`));
     return await snapshotOf(database);
@@ -150,7 +171,11 @@ async function treeOf(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true })).sort();
 }
 
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', script), ...args], {
       cwd: root,
@@ -165,7 +190,8 @@ function runCli(script: string, args: string[], env: Record<string, string>): Pr
 }
 
 afterAll(async () => {
-  for (const name of createdDbs) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  for (const name of createdDbs)
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
   await rm(work, { recursive: true, force: true });
   // No password in anything the scripts said.
   expect(messages.join('\n')).not.toContain(SECRET);
@@ -248,7 +274,9 @@ describe.runIf(WITH_POSTGRES)('backup and restore, PostgreSQL and PGlite', () =>
   it('--force replaces a non-empty PostgreSQL database in one transaction, old files moved aside', async () => {
     const target = place('pg-timpa', await createDb('force'));
     await restoreBackup({ place: target, archive: pgArchive, log });
-    await expect(restoreBackup({ place: target, archive: pgliteArchive, log })).rejects.toThrow(/tidak kosong.*--force/s);
+    await expect(restoreBackup({ place: target, archive: pgliteArchive, log })).rejects.toThrow(
+      /tidak kosong.*--force/s,
+    );
     const result = await restoreBackup({ place: target, archive: pgliteArchive, force: true, log });
     expect(result.movedAside).toMatch(/sebelum-pulih-/);
     expectSame(await snapshotAt(target), expected);
@@ -278,7 +306,9 @@ async function refusals(archive: string, filled: Place) {
   // A changed file inside a well-formed archive: caught by the manifest's SHA-256.
   const changed = path.join(work, `ubah-${randomBytes(2).toString('hex')}.tar.gz`);
   await tampered(archive, changed);
-  await expect(restoreBackup({ place: filled, archive: changed, force: true, log })).rejects.toThrow(/isi berbeda \(SHA-256\): files\//);
+  await expect(restoreBackup({ place: filled, archive: changed, force: true, log })).rejects.toThrow(
+    /isi berbeda \(SHA-256\): files\//,
+  );
 
   // A good archive onto existing data without --force.
   await expect(restoreBackup({ place: filled, archive, log })).rejects.toThrow(/tidak kosong.*--force/s);
@@ -302,7 +332,9 @@ describe('backup command line', () => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'PG_VERSION'), '18\n');
     await writeFile(path.join(dir, 'postmaster.pid'), '-42\n');
-    const holder = spawn('sh', ['-c', 'exec 3<"$1"; exec sleep 30', 'sh', path.join(dir, 'PG_VERSION')], { stdio: 'ignore' });
+    const holder = spawn('sh', ['-c', 'exec 3<"$1"; exec sleep 30', 'sh', path.join(dir, 'PG_VERSION')], {
+      stdio: 'ignore',
+    });
     try {
       await new Promise((r) => setTimeout(r, 300));
       await expect(createBackup({ place: busy, out: path.join(work, 'sibuk.tar.gz'), log })).rejects.toThrow(
@@ -314,9 +346,14 @@ describe('backup command line', () => {
     }
 
     const unreachable = `postgres://sidasek:${SECRET}@127.0.0.1:1/tidak_ada`;
-    const cli = await runCli('backup.ts', ['--out', path.join(work, 'tidak-ada.tar.gz')], { DATABASE_URL: unreachable, DATA_DIR: path.join(work, 'x') });
+    const cli = await runCli('backup.ts', ['--out', path.join(work, 'tidak-ada.tar.gz')], {
+      DATABASE_URL: unreachable,
+      DATA_DIR: path.join(work, 'x'),
+    });
     expect(cli.code).toBe(1);
-    expect(cli.out).toMatch(/Tidak dapat terhubung ke PostgreSQL postgres:\/\/sidasek:\*\*\*@127\.0\.0\.1:1\/tidak_ada/);
+    expect(cli.out).toMatch(
+      /Tidak dapat terhubung ke PostgreSQL postgres:\/\/sidasek:\*\*\*@127\.0\.0\.1:1\/tidak_ada/,
+    );
     expect(cli.out).not.toContain(SECRET);
     expect(existsSync(path.join(work, 'tidak-ada.tar.gz'))).toBe(false);
   }, 60_000);

@@ -13,7 +13,10 @@ FILE_STORE=s3 semua objek bucket diunduh ke arsip) ke satu arsip .tar.gz dengan 
 tiap tabel). Bawaan: ./backups/sidasek-backup-YYYYMMDD-HHMMSS.tar.gz; --out dengan folder menaruh
 nama bawaan itu di folder tersebut. PGlite: hentikan Sidasek dulu. PostgreSQL: boleh selama berjalan.`;
 
-const { values } = commandLine({ options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } }, usage);
+const { values } = commandLine(
+  { options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } },
+  usage,
+);
 
 let url: string | undefined;
 try {
@@ -34,7 +37,8 @@ try {
       `  berkas: ${manifest.files.count} (${mb} MB)`,
   );
 } catch (err) {
-  const message = err instanceof BackupError ? err.message : `Pencadangan gagal: ${(err as Error).stack ?? String(err)}`;
+  const message =
+    err instanceof BackupError ? err.message : `Pencadangan gagal: ${(err as Error).stack ?? String(err)}`;
   console.error(redactText(message, url));
   process.exit(1);
 }

@@ -7,7 +7,13 @@ import { startBsreSimulator, SIMULATOR_SEALS, SIMULATOR_USERS } from '../server/
 
 const port = Number(process.env.BSRE_SIM_PORT || 8089);
 const latencyMs = Number(process.env.BSRE_SIM_LATENCY_MS || 0);
-const sim = await startBsreSimulator({ port, host: process.env.BSRE_SIM_HOST || '127.0.0.1', latencyMs, username: process.env.BSRE_USERNAME || undefined, password: process.env.BSRE_PASSWORD || undefined });
+const sim = await startBsreSimulator({
+  port,
+  host: process.env.BSRE_SIM_HOST || '127.0.0.1',
+  latencyMs,
+  username: process.env.BSRE_USERNAME || undefined,
+  password: process.env.BSRE_PASSWORD || undefined,
+});
 const caFile = path.resolve(process.env.BSRE_SIM_CA_FILE || '.tmp/bsre-sim-ca.pem');
 mkdirSync(path.dirname(caFile), { recursive: true });
 writeFileSync(caFile, sim.caPem);
@@ -26,4 +32,5 @@ ${SIMULATOR_SEALS.map((s) => `  BSRE_SEAL_ID_SUBSCRIBER=${s.idSubscriber}  ${s.n
 Sertifikat CA uji: ${caFile}
   certutil -N -d sql:DIR --empty-password && certutil -A -d sql:DIR -n bsre-sim -t CT,C,C -a -i ${caFile}
   pdfsig -nssdir sql:DIR surat.pdf`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void sim.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void sim.close().then(() => process.exit(0)));

@@ -11,7 +11,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR || '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 const children = [];
-const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_SEED: 'true', ADMIN_PASSWORD: '' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DEMO_SEED: 'true',
+  ADMIN_PASSWORD: '',
+};
 if (process.env.E2E_SIGNER === 'bsre') {
   const simPort = process.env.E2E_BSRE_PORT || String(Number(process.env.PORT || 3100) + 8);
   const credentials = { BSRE_USERNAME: 'sidasek', BSRE_PASSWORD: 'sidasek-simulator' };
@@ -19,11 +26,20 @@ if (process.env.E2E_SIGNER === 'bsre') {
     spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bsre-sim.ts')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...credentials, BSRE_SIM_PORT: simPort, BSRE_SIM_CA_FILE: path.join(dataDir, 'bsre-sim-ca.pem') },
+      env: {
+        ...process.env,
+        ...credentials,
+        BSRE_SIM_PORT: simPort,
+        BSRE_SIM_CA_FILE: path.join(dataDir, 'bsre-sim-ca.pem'),
+      },
     }),
   );
   // The simulator's seal (SIMULATOR_SEALS): the nominative list and cancellation notices are sealed.
-  Object.assign(env, credentials, { SIGNER: 'bsre', BSRE_URL: `http://127.0.0.1:${simPort}`, BSRE_SEAL_ID_SUBSCRIBER: 'SEGEL-SIM-0001' });
+  Object.assign(env, credentials, {
+    SIGNER: 'bsre',
+    BSRE_URL: `http://127.0.0.1:${simPort}`,
+    BSRE_SEAL_ID_SUBSCRIBER: 'SEGEL-SIM-0001',
+  });
 }
 const child = spawn(process.execPath, serverArgs(root), { cwd: root, stdio: 'inherit', env });
 children.push(child);

@@ -27,7 +27,11 @@ const originals = new Map<string, Buffer>();
 
 function cli(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/files-migrate.ts'), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/files-migrate.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -43,7 +47,11 @@ async function contentsOf(store: FileStore): Promise<Record<string, string>> {
 }
 
 async function withPostgresStore<T>(fn: (store: FileStore) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, pgliteDir: path.join(work, 'pglite'), poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: path.join(work, 'pglite'),
+    poolSize: 1,
+  });
   try {
     return await fn(postgresFileStore(database.writeDb));
   } finally {
@@ -71,7 +79,12 @@ beforeAll(async () => {
     S3_FORCE_PATH_STYLE: 'true',
   };
   const local = localFileStore(path.join(work, 'files'));
-  for (const [bytes, ext] of [[randomBytes(700 * 1024), 'pdf'], [randomBytes(20_000), 'jpg'], [randomBytes(3000), 'p12'], [Buffer.alloc(0), 'png']] as const) {
+  for (const [bytes, ext] of [
+    [randomBytes(700 * 1024), 'pdf'],
+    [randomBytes(20_000), 'jpg'],
+    [randomBytes(3000), 'p12'],
+    [Buffer.alloc(0), 'png'],
+  ] as const) {
     originals.set(await local.put(bytes, ext), bytes);
   }
 }, 60_000);
@@ -119,7 +132,11 @@ describe('npm run files:migrate', () => {
   }, 120_000);
 
   it('refuses unknown or equal stores, with its usage in Indonesian', async () => {
-    for (const args of [['--from', 'local', '--to', 'local'], ['--from', 'ftp', '--to', 's3'], ['--to', 's3']]) {
+    for (const args of [
+      ['--from', 'local', '--to', 'local'],
+      ['--from', 'ftp', '--to', 's3'],
+      ['--to', 's3'],
+    ]) {
       const run = await cli(args);
       expect(run.code).toBe(2);
       expect(run.out).toContain('Pemakaian: npm run files:migrate');

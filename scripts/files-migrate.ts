@@ -20,7 +20,10 @@ dari S3_BUCKET, S3_ENDPOINT, dst. Berkas yang sudah ada di tujuan dengan SHA-256
 perintah ini aman diulang. Berkas di sumber tidak dihapus. Setelah selesai, setel FILE_STORE ke tujuan
 dan jalankan ulang Sidasek. PGlite: hentikan Sidasek dulu.`;
 
-const { values } = commandLine({ options: { from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }, usage);
+const { values } = commandLine(
+  { options: { from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } },
+  usage,
+);
 const isKind = (v: string | undefined): v is FileStoreChoice => KINDS.includes(v as FileStoreChoice);
 if (!isKind(values.from) || !isKind(values.to) || values.from === values.to) {
   console.error(usage);
@@ -57,7 +60,9 @@ try {
   if (result.failed.length > 20) console.error(`  … dan ${result.failed.length - 20} lagi`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.failed.length) {
-    console.error(`\nSelesai dengan ${result.failed.length} berkas gagal dalam ${seconds} detik; jalankan lagi setelah penyebabnya diperbaiki.`);
+    console.error(
+      `\nSelesai dengan ${result.failed.length} berkas gagal dalam ${seconds} detik; jalankan lagi setelah penyebabnya diperbaiki.`,
+    );
     process.exitCode = 1;
   } else {
     console.log(

@@ -15,7 +15,10 @@ export interface HaproxyFrontend {
 }
 
 /** A configuration with one frontend and backend per entry; `check` is the health-check timing. */
-export function haproxyConfig(frontends: HaproxyFrontend[], opts: { maxconn?: number; check?: string; extra?: string[] } = {}): string {
+export function haproxyConfig(
+  frontends: HaproxyFrontend[],
+  opts: { maxconn?: number; check?: string; extra?: string[] } = {},
+): string {
   const maxconn = opts.maxconn ?? 256;
   const check = opts.check ?? 'inter 2s fall 2 rise 2';
   return [

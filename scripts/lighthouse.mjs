@@ -127,7 +127,10 @@ async function startGzipProxy() {
     delete headers['accept-encoding'];
     const upstream = http.request(`${appOrigin}${req.url}`, { method: req.method, headers }, (up) => {
       const type = String(up.headers['content-type'] ?? '');
-      const zip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && up.statusCode !== 304;
+      const zip =
+        compressible.test(type) &&
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+        up.statusCode !== 304;
       const outHeaders = { ...up.headers };
       if (zip) {
         delete outHeaders['content-length'];
@@ -146,7 +149,11 @@ async function startGzipProxy() {
 }
 
 async function signIn() {
-  const res = await fetch(`${origin}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${origin}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const envelope = await res.json();
   if (envelope?.diagnostic?.status !== 200) throw new Error(`login failed: ${JSON.stringify(envelope?.diagnostic)}`);
   return envelope.data;
@@ -167,7 +174,9 @@ function metricsOf(lhr) {
     cls: a['cumulative-layout-shift'].numericValue,
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    jsTransfer: (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((t, r) => t + (r.transferSize ?? 0), 0),
+    jsTransfer: (a['network-requests']?.details?.items ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((t, r) => t + (r.transferSize ?? 0), 0),
   };
 }
 
@@ -181,7 +190,14 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
       // Only Sidasek is measured: other hosts (the map tiles of OpenStreetMap) fail at once instead of waiting for a network.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
@@ -203,7 +219,10 @@ async function main() {
   const setSession = (on) =>
     withPage(async (page) => {
       await page.goto(`${origin}/favicon.svg`);
-      await page.evaluate(([value]) => (value ? localStorage.setItem('user', value) : localStorage.removeItem('user')), [on ? JSON.stringify(session) : null]);
+      await page.evaluate(
+        ([value]) => (value ? localStorage.setItem('user', value) : localStorage.removeItem('user')),
+        [on ? JSON.stringify(session) : null],
+      );
     });
   const clearCache = () =>
     withPage(async (page) => {
@@ -223,7 +242,11 @@ async function main() {
       let report;
       for (let attempt = 1; ; attempt++) {
         await clearCache();
-        const result = await lighthouse(`${origin}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true }, config);
+        const result = await lighthouse(
+          `${origin}${p.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+          config,
+        );
         if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
         ({ lhr, report } = result);
         if (!lhr.runtimeError) break;
@@ -231,15 +254,26 @@ async function main() {
         console.log(`  ${p.title} run ${i}/${runs}: ${lhr.runtimeError.code}, trying again`);
       }
       lighthouseVersion = lhr.lighthouseVersion;
-      if (new URL(lhr.finalDisplayedUrl).pathname !== p.path) throw new Error(`${p.path} ended on ${lhr.finalDisplayedUrl} (session not taken?)`);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== p.path)
+        throw new Error(`${p.path} ended on ${lhr.finalDisplayedUrl} (session not taken?)`);
       writeFileSync(path.join(out, `${p.name}-${i}.json`), report);
       const m = metricsOf(lhr);
       all.push(m);
-      console.log(`  ${p.title} run ${i}/${runs}: score ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)} (host benchmark index ${Math.round(m.benchmarkIndex ?? 0)}, load ${os.loadavg()[0].toFixed(1)})`);
+      console.log(
+        `  ${p.title} run ${i}/${runs}: score ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)} (host benchmark index ${Math.round(m.benchmarkIndex ?? 0)}, load ${os.loadavg()[0].toFixed(1)})`,
+      );
     }
     // The median of each metric over the runs (not one run's values).
     const med = (k) => median(all.map((m) => m[k]));
-    const mid = { score: med('score'), fcp: med('fcp'), lcp: med('lcp'), tbt: med('tbt'), cls: med('cls'), benchmarkIndex: med('benchmarkIndex'), jsTransfer: med('jsTransfer') };
+    const mid = {
+      score: med('score'),
+      fcp: med('fcp'),
+      lcp: med('lcp'),
+      tbt: med('tbt'),
+      cls: med('cls'),
+      benchmarkIndex: med('benchmarkIndex'),
+      jsTransfer: med('jsTransfer'),
+    };
     results.push({ page: p.title, path: p.path, runs: all, median: mid });
   }
 
@@ -254,14 +288,52 @@ async function main() {
     String(m.score),
     `${Math.round(m.jsTransfer / 1000)} kB`,
   ]);
-  const head = ['page', 'path', `LCP (≤ ${TARGETS.lcp / 1000} s)`, `TBT (≤ ${TARGETS.tbt} ms)`, `CLS (≤ ${TARGETS.cls})`, 'FCP', 'score', 'JS transfer'];
+  const head = [
+    'page',
+    'path',
+    `LCP (≤ ${TARGETS.lcp / 1000} s)`,
+    `TBT (≤ ${TARGETS.tbt} ms)`,
+    `CLS (≤ ${TARGETS.cls})`,
+    'FCP',
+    'score',
+    'JS transfer',
+  ];
   const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(width[i])).join('  ').trimEnd();
-  console.log(`\nLighthouse ${lighthouseVersion}, mobile defaults, ${gzip ? 'through a gzip proxy' : 'served by Node without compression'}, median of ${runs} run(s) per metric:\n`);
+  const line = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(width[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile defaults, ${gzip ? 'through a gzip proxy' : 'served by Node without compression'}, median of ${runs} run(s) per metric:\n`,
+  );
   console.log([line(head), line(width.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
-  console.log(`\nHost: Lighthouse benchmark index ${results.map((r) => Math.round(r.median.benchmarkIndex ?? 0)).join(' / ')} (per page), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs: TBT and LCP grow on a busy machine.`);
-  writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ date: new Date().toISOString(), lighthouseVersion, gzip, runs, loadAverage: os.loadavg(), cpus: os.cpus().length, targets: TARGETS, results }, null, 2));
-  console.log(`\nReports: ${path.relative(root, out)}/<page>-<run>.json, summary: ${path.relative(root, out)}/summary.json`);
+  console.log(
+    `\nHost: Lighthouse benchmark index ${results.map((r) => Math.round(r.median.benchmarkIndex ?? 0)).join(' / ')} (per page), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs: TBT and LCP grow on a busy machine.`,
+  );
+  writeFileSync(
+    path.join(out, 'summary.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouseVersion,
+        gzip,
+        runs,
+        loadAverage: os.loadavg(),
+        cpus: os.cpus().length,
+        targets: TARGETS,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(
+    `\nReports: ${path.relative(root, out)}/<page>-<run>.json, summary: ${path.relative(root, out)}/summary.json`,
+  );
 }
 
 try {

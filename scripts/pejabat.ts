@@ -32,12 +32,21 @@ async function askHidden(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
   out._writeToOutput = (s: string) => out.output.write(s.startsWith(question) ? question : '');
-  return new Promise((resolve) => rl.question(question, (answer) => { rl.close(); process.stdout.write('\n'); resolve(answer); }));
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    }),
+  );
 }
 
 const passphrase = process.env.PEJABAT_PASSPHRASE || (await askHidden('Passphrase pejabat: '));
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 try {
   await database.migrate();
   await seedReference(database.db);
@@ -46,10 +55,20 @@ try {
   const row = await registerOfficial(
     database.db,
     files,
-    { nama: values.nama, nip: values.nip, jabatan: values.jabatan, pangkat: values.pangkat, passphrase, p12: values.p12 ? readFileSync(values.p12) : undefined, aktif: values.aktif },
+    {
+      nama: values.nama,
+      nip: values.nip,
+      jabatan: values.jabatan,
+      pangkat: values.pangkat,
+      passphrase,
+      p12: values.p12 ? readFileSync(values.p12) : undefined,
+      aktif: values.aktif,
+    },
     new Date(),
   );
-  console.log(`Pejabat terdaftar: ${row.nama} (NIP ${row.nip})${row.aktif ? ', aktif menandatangani' : ''}\nSertifikat: ${row.sertifikatSubjek}\nSidik jari SHA-256: ${row.sertifikatSidikJari}`);
+  console.log(
+    `Pejabat terdaftar: ${row.nama} (NIP ${row.nip})${row.aktif ? ', aktif menandatangani' : ''}\nSertifikat: ${row.sertifikatSubjek}\nSidik jari SHA-256: ${row.sertifikatSidikJari}`,
+  );
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;

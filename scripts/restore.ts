@@ -13,7 +13,13 @@ bucket S3). Arsip diperiksa utuh (SHA-256) sebelum
 apa pun diubah. Tujuan harus kosong; --force menimpa (PGlite dan berkas lama dipindahkan ke
 DATA_DIR/sebelum-pulih-…, basis data PostgreSQL dikosongkan). Hentikan Sidasek selama pemulihan.`;
 
-const parsed = commandLine({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } }, usage);
+const parsed = commandLine(
+  {
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  },
+  usage,
+);
 if (parsed.positionals.length !== 1) {
   console.error(usage);
   process.exit(2);
@@ -31,7 +37,8 @@ try {
     log: (message) => console.log(redactText(message, url)),
   });
   console.log(`\nJumlah baris per tabel:\n${formatCounts(result.counts)}`);
-  if (result.movedAside) console.log(`\nData lama dipindahkan ke ${result.movedAside} (hapus bila tidak diperlukan lagi).`);
+  if (result.movedAside)
+    console.log(`\nData lama dipindahkan ke ${result.movedAside} (hapus bila tidak diperlukan lagi).`);
   const ok = result.counts.every((c) => c.expected === c.actual);
   console.log(
     ok

@@ -16,7 +16,9 @@ export function pathPattern(routePath) {
   if (routePath === '/') return '^/?$';
   const body = routePath
     .split('/')
-    .map((seg) => (seg === ':family' ? FAMILY : seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((seg) =>
+      seg === ':family' ? FAMILY : seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return `^${body}/?$`;
 }
@@ -40,7 +42,10 @@ export function preloadRoutes(routerSource, routerDir = 'web/app') {
     table.push([pattern, modules]);
   };
   // Screens without antd, most specific first; a layout alone (a redirect) preloads nothing.
-  const light = routes.filter((r) => !r.modules.includes(ANT_OUTLET) && !r.path.includes('*') && r.modules.at(-1) !== 'web/app/layouts/app-layout.tsx');
+  const light = routes.filter(
+    (r) =>
+      !r.modules.includes(ANT_OUTLET) && !r.path.includes('*') && r.modules.at(-1) !== 'web/app/layouts/app-layout.tsx',
+  );
   for (const r of light.filter((r) => r.path.startsWith('/:family/'))) add(pathPattern(r.path), r.modules);
   // Every other screen of a family: its layout and antd's outlet.
   const antd = routes.find((r) => r.path.startsWith('/:family/') && r.modules.includes(ANT_OUTLET));

@@ -8,7 +8,9 @@ import { SERVER_NODE_OPTIONS, serverArgs } from './server-command.mjs';
 describe('the server command', () => {
   const root = path.resolve(import.meta.dirname, '..');
   it('npm start runs with the server options, and the server as plain Node', () => {
-    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_OPTIONS.join(' ')} scripts/start.mjs`);
     expect(serverArgs(root)).toEqual([...SERVER_NODE_OPTIONS, path.join(root, 'server/main.ts')]);
     expect(serverArgs(root).some((a) => a.includes('tsx'))).toBe(false);

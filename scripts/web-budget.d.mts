@@ -36,11 +36,24 @@ export interface JudgedRow extends Row {
 export const ENTRY: string;
 export function parseRoutes(source: string, fileName?: string): { path: string; modules: string[] }[];
 export function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: string[]; dynamic: string[] };
-export function onDemandOf(manifest: Manifest, loaded: { js: string[] }, dynamic: string[], routeModules: Set<string>): string[];
+export function onDemandOf(
+  manifest: Manifest,
+  loaded: { js: string[] },
+  dynamic: string[],
+  routeModules: Set<string>,
+): string[];
 export function manifestKeyOf(manifest: Manifest, routerDir: string, specifier: string, viteRoot: string): string;
 export function entryKeyOf(manifest: Manifest): string;
-export function measure(manifest: Manifest, routes: { path: string; keys: string[] }[], sizeOf: (file: string) => number): Row[];
-export function judge(rows: Row[], budgets: Budgets, opts?: { strict?: boolean }): { rows: JudgedRow[]; errors: string[]; stale: string[] };
+export function measure(
+  manifest: Manifest,
+  routes: { path: string; keys: string[] }[],
+  sizeOf: (file: string) => number,
+): Row[];
+export function judge(
+  rows: Row[],
+  budgets: Budgets,
+  opts?: { strict?: boolean },
+): { rows: JudgedRow[]; errors: string[]; stale: string[] };
 export function suggest(judged: JudgedRow[]): { routes: Record<string, number>; overTarget: Record<string, number> };
 export function kB(bytes: number): string;
 export function formatTable(judged: JudgedRow[]): string;

@@ -53,7 +53,8 @@ export function parseRoutes(source, fileName = 'router.tsx') {
   for (const st of sf.statements) {
     if (ts.isFunctionDeclaration(st) && st.name) functions.set(st.name.text, st);
     if (ts.isVariableStatement(st)) {
-      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
     }
   }
   const root = consts.get('routes');
@@ -65,7 +66,12 @@ export function parseRoutes(source, fileName = 'router.tsx') {
     const followed = new Set();
     const visit = (n) => {
       if (found) return;
-      if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) {
+      if (
+        ts.isCallExpression(n) &&
+        n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        n.arguments[0] &&
+        ts.isStringLiteralLike(n.arguments[0])
+      ) {
         found = n.arguments[0].text;
         return;
       }
@@ -83,14 +89,18 @@ export function parseRoutes(source, fileName = 'router.tsx') {
   /** @returns {string[]} the values a path expression can take */
   const pathValues = (e) => {
     if (ts.isStringLiteralLike(e)) return [e.text];
-    if (ts.isTemplateExpression(e)) return [e.head.text + e.templateSpans.map((s) => `:${s.expression.getText(sf)}${s.literal.text}`).join('')];
+    if (ts.isTemplateExpression(e))
+      return [e.head.text + e.templateSpans.map((s) => `:${s.expression.getText(sf)}${s.literal.text}`).join('')];
     if (ts.isConditionalExpression(e)) return [...pathValues(e.whenTrue), ...pathValues(e.whenFalse)];
     if (ts.isParenthesizedExpression(e)) return pathValues(e.expression);
     throw new Error(`${fileName}: path not understood: ${e.getText(sf)}`);
   };
   const join = (parent, child) => (child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`);
   const prop = (obj, name) =>
-    obj.properties.find((p) => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name);
+    obj.properties.find(
+      (p) =>
+        ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name,
+    );
 
   /** @type {{ path: string, modules: string[] }[]} */
   const found = [];
@@ -106,7 +116,10 @@ export function parseRoutes(source, fileName = 'router.tsx') {
       const module = lazy ? importIn(lazy.initializer) : component ? importIn(component.initializer) : null;
       if (lazy && !module) throw new Error(`${fileName}: lazy without import(): ${lazy.getText(sf)}`);
       const here = ctx.flatMap((parent) =>
-        (p ? pathValues(p.initializer) : ['']).map((v) => ({ path: join(parent.path, v), modules: module ? [...parent.modules, module] : parent.modules })),
+        (p ? pathValues(p.initializer) : ['']).map((v) => ({
+          path: join(parent.path, v),
+          modules: module ? [...parent.modules, module] : parent.modules,
+        })),
       );
       if (module && p) {
         for (const route of here) {
@@ -119,7 +132,12 @@ export function parseRoutes(source, fileName = 'router.tsx') {
       for (const pr of node.properties) if (pr !== p && pr !== lazy && pr !== component) walk(pr, here);
       return;
     }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && functions.has(node.expression.text) && !active.has(node.expression.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      functions.has(node.expression.text) &&
+      !active.has(node.expression.text)
+    ) {
       const name = node.expression.text;
       active.add(name);
       walk(/** @type {ts.FunctionDeclaration} */ (functions.get(name)).body, ctx);
@@ -132,7 +150,10 @@ export function parseRoutes(source, fileName = 'router.tsx') {
   const count = new Map();
   for (const r of found) count.set(r.path, (count.get(r.path) ?? 0) + 1);
   const base = (m) => m.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
-  return found.map((r) => ({ path: count.get(r.path) > 1 ? `${r.path} (${base(r.modules.at(-1))})` : r.path, modules: r.modules }));
+  return found.map((r) => ({
+    path: count.get(r.path) > 1 ? `${r.path} (${base(r.modules.at(-1))})` : r.path,
+    modules: r.modules,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,7 +208,8 @@ export function onDemandOf(manifest, loaded, dynamic, routeModules) {
 /** The manifest key of a module imported by the router (`../features/x.tsx` → `features/x.tsx`). */
 export function manifestKeyOf(manifest, routerDir, specifier, viteRoot) {
   const key = path.relative(viteRoot, path.resolve(routerDir, specifier)).split(path.sep).join('/');
-  if (!manifest[key]) throw new Error(`the manifest has no chunk for ${specifier} (looked for ${key}); is the build current?`);
+  if (!manifest[key])
+    throw new Error(`the manifest has no chunk for ${specifier} (looked for ${key}); is the build current?`);
   return key;
 }
 
@@ -210,7 +232,16 @@ export function measure(manifest, routes, sizeOf) {
   return [{ path: ENTRY, keys: [] }, ...routes].map((r) => {
     const loaded = filesOf(manifest, [entry, ...r.keys]);
     const later = onDemandOf(manifest, loaded, loaded.dynamic, routeModules);
-    return { route: r.path, modules: r.keys, jsFiles: loaded.js, cssFiles: loaded.css, laterFiles: later, js: sum(loaded.js), css: sum(loaded.css), later: sum(later) };
+    return {
+      route: r.path,
+      modules: r.keys,
+      jsFiles: loaded.js,
+      cssFiles: loaded.css,
+      laterFiles: later,
+      js: sum(loaded.js),
+      css: sum(loaded.css),
+      later: sum(later),
+    };
   });
 }
 
@@ -227,18 +258,32 @@ export function judge(rows, budgets, { strict = false } = {}) {
     const target = first.has(r.route) ? budgets.limits.firstScreen : budgets.limits.route;
     const own = budgets.routes?.[r.route];
     const over = budgets.overTarget?.[r.route];
-    if (own !== undefined && own > target) errors.push(`the budget of ${r.route} (${own} kB) is above its target ${target} kB; routes still above their target go under "overTarget"`);
-    if (own !== undefined && over !== undefined) errors.push(`${r.route} has a budget both in "routes" and in "overTarget"`);
+    if (own !== undefined && own > target)
+      errors.push(
+        `the budget of ${r.route} (${own} kB) is above its target ${target} kB; routes still above their target go under "overTarget"`,
+      );
+    if (own !== undefined && over !== undefined)
+      errors.push(`${r.route} has a budget both in "routes" and in "overTarget"`);
     const budget = own !== undefined ? Math.min(own, target) : (over ?? target);
     const withinBudget = r.js <= budget * 1000;
     const withinTarget = r.js <= target * 1000;
     if (!withinBudget) errors.push(`${r.route}: JavaScript ${kB(r.js)} kB gzip is over its budget of ${budget} kB`);
-    else if (strict && !withinTarget) errors.push(`${r.route}: JavaScript ${kB(r.js)} kB gzip is over its target of ${target} kB`);
+    else if (strict && !withinTarget)
+      errors.push(`${r.route}: JavaScript ${kB(r.js)} kB gzip is over its target of ${target} kB`);
     const status = !withinBudget ? 'OVER BUDGET' : withinTarget ? 'OK' : 'over target';
-    return { ...r, target, budget, status, ok: withinBudget && (!strict || withinTarget), defaulted: own === undefined && over === undefined };
+    return {
+      ...r,
+      target,
+      budget,
+      status,
+      ok: withinBudget && (!strict || withinTarget),
+      defaulted: own === undefined && over === undefined,
+    };
   });
   const known = new Set(rows.map((r) => r.route));
-  const stale = [...Object.keys(budgets.routes ?? {}), ...Object.keys(budgets.overTarget ?? {})].filter((k) => !known.has(k));
+  const stale = [...Object.keys(budgets.routes ?? {}), ...Object.keys(budgets.overTarget ?? {})].filter(
+    (k) => !known.has(k),
+  );
   for (const k of budgets.firstScreen ?? []) if (!known.has(k)) stale.push(k);
   return { rows: judged, errors, stale };
 }
@@ -259,10 +304,22 @@ export const kB = (bytes) => (bytes / 1000).toFixed(1);
 
 export function formatTable(judged) {
   const head = ['route', 'JS kB', 'CSS kB', 'budget', 'target', '', 'on demand kB'];
-  const body = judged.map((r) => [r.route, kB(r.js), kB(r.css), `${r.budget}${r.defaulted ? '*' : ''}`, String(r.target), r.status, r.later ? kB(r.later) : '']);
+  const body = judged.map((r) => [
+    r.route,
+    kB(r.js),
+    kB(r.css),
+    `${r.budget}${r.defaulted ? '*' : ''}`,
+    String(r.target),
+    r.status,
+    r.later ? kB(r.later) : '',
+  ]);
   const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const left = new Set([0, 5]);
-  const line = (cells) => cells.map((c, i) => (left.has(i) ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (left.has(i) ? c.padEnd(width[i]) : c.padStart(width[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), line(width.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
@@ -297,7 +354,9 @@ function main() {
     if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
     return cache.get(file);
   };
-  const { rows, errors, stale } = judge(measure(manifest, routes, sizeOf), budgets, { strict: args.includes('--strict') });
+  const { rows, errors, stale } = judge(measure(manifest, routes, sizeOf), budgets, {
+    strict: args.includes('--strict'),
+  });
 
   if (args.includes('--suggest')) {
     console.log(JSON.stringify(suggest(rows), null, 2));
@@ -314,7 +373,8 @@ gzip -9, kB of 1000 bytes. budget: from ${rel(budgetFile)}; * = none there, the 
 target (docs/performance.md): ${budgets.limits.firstScreen} kB for the first screens, ${budgets.limits.route} kB for the other routes.
 on demand: JavaScript the screen imports itself afterwards (charts, maps, forms, other tabs).${over ? `\n${over} route(s) are over their target; their budgets in "overTarget" only keep them from growing.` : ''}`);
   }
-  for (const s of stale) console.warn(`warning: ${rel(budgetFile)} names ${s}, which is no route of ${rel(routerFile)}`);
+  for (const s of stale)
+    console.warn(`warning: ${rel(budgetFile)} names ${s}, which is no route of ${rel(routerFile)}`);
   if (errors.length) {
     console.error(`\nJavaScript budget exceeded:\n${errors.map((e) => `  - ${e}`).join('\n')}`);
     process.exitCode = 1; // not process.exit(): a large --json output to a pipe must be flushed first

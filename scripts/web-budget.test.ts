@@ -4,19 +4,39 @@ import { ENTRY, judge, measure, parseRoutes, type Budgets, type Manifest } from 
 // A small app: an entry sharing a vendor chunk with the pages, a lazy layout with two screens, a
 // login page, and a statistics screen that imports its charts later.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index.css'], dynamicImports: ['features/login.tsx', 'app/layout.tsx', 'features/list.tsx', 'features/stats.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/index.css'],
+    dynamicImports: ['features/login.tsx', 'app/layout.tsx', 'features/list.tsx', 'features/stats.tsx'],
+  },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_table.js': { file: 'assets/table.js', imports: ['_vendor.js'], css: ['assets/table.css'] },
   'features/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_vendor.js'] },
   'app/layout.tsx': { file: 'assets/layout.js', isDynamicEntry: true, imports: ['_vendor.js'] },
   'features/list.tsx': { file: 'assets/list.js', isDynamicEntry: true, imports: ['_table.js'] },
-  'features/stats.tsx': { file: 'assets/stats.js', isDynamicEntry: true, imports: ['_table.js'], dynamicImports: ['features/charts.tsx'] },
+  'features/stats.tsx': {
+    file: 'assets/stats.js',
+    isDynamicEntry: true,
+    imports: ['_table.js'],
+    dynamicImports: ['features/charts.tsx'],
+  },
   'features/charts.tsx': { file: 'assets/charts.js', isDynamicEntry: true, imports: ['_vendor.js', '_echarts.js'] },
   '_echarts.js': { file: 'assets/echarts.js' },
 };
 const size: Record<string, number> = {
-  'assets/index.js': 50_000, 'assets/vendor.js': 100_000, 'assets/index.css': 1_000, 'assets/login.js': 30_000, 'assets/layout.js': 40_000,
-  'assets/table.js': 60_000, 'assets/table.css': 2_000, 'assets/list.js': 10_000, 'assets/stats.js': 5_000, 'assets/charts.js': 3_000, 'assets/echarts.js': 200_000,
+  'assets/index.js': 50_000,
+  'assets/vendor.js': 100_000,
+  'assets/index.css': 1_000,
+  'assets/login.js': 30_000,
+  'assets/layout.js': 40_000,
+  'assets/table.js': 60_000,
+  'assets/table.css': 2_000,
+  'assets/list.js': 10_000,
+  'assets/stats.js': 5_000,
+  'assets/charts.js': 3_000,
+  'assets/echarts.js': 200_000,
 };
 const routes = [
   { path: '/login', keys: ['features/login.tsx'] },
@@ -32,7 +52,13 @@ describe('web-budget', () => {
     expect(rows[ENTRY]!.js).toBe(150_000);
     expect(rows['/login']!.js).toBe(180_000);
     expect(rows['/:family']!.js).toBe(190_000);
-    expect(rows['/:family/list']!.jsFiles).toEqual(['assets/index.js', 'assets/layout.js', 'assets/list.js', 'assets/table.js', 'assets/vendor.js']);
+    expect(rows['/:family/list']!.jsFiles).toEqual([
+      'assets/index.js',
+      'assets/layout.js',
+      'assets/list.js',
+      'assets/table.js',
+      'assets/vendor.js',
+    ]);
     expect(rows['/:family/list']!.js).toBe(260_000);
     expect(rows['/:family/list']!.css).toBe(3_000);
     // The charts come later: counted apart, without what the route already loaded (vendor).
@@ -64,7 +90,11 @@ describe('web-budget', () => {
     expect(grown.errors).toEqual(['/login: JavaScript 180.0 kB gzip is over its budget of 175 kB']);
     expect(grown.rows.find((r) => r.route === '/login')!.status).toBe('OVER BUDGET');
 
-    const tooHigh = judge(rows, { ...budgets, routes: { '/login': 210, '/:family': 190 }, overTarget: { ...budgets.overTarget, '/gone': 100 } });
+    const tooHigh = judge(rows, {
+      ...budgets,
+      routes: { '/login': 210, '/:family': 190 },
+      overTarget: { ...budgets.overTarget, '/gone': 100 },
+    });
     expect(tooHigh.errors[0]).toMatch(/budget of \/login \(210 kB\) is above its target 200 kB/);
     expect(tooHigh.stale).toEqual(['/gone']);
   });

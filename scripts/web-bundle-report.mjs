@@ -65,7 +65,10 @@ function analyse(file) {
   segments.forEach((s, i) => {
     const next = segments[i + 1];
     const line = lines[s.generatedLine - 1] ?? '';
-    const part = next && next.generatedLine === s.generatedLine ? line.slice(s.generatedColumn, next.generatedColumn) : `${line.slice(s.generatedColumn)}\n`;
+    const part =
+      next && next.generatedLine === s.generatedLine
+        ? line.slice(s.generatedColumn, next.generatedColumn)
+        : `${line.slice(s.generatedColumn)}\n`;
     const g = s.source ? groupOf(s.source) : '(glue)';
     text.set(g, (text.get(g) ?? '') + part);
   });
@@ -85,11 +88,23 @@ for (const r of [{ path: ENTRY, modules: [] }, ...routes].filter((x) => !wanted.
   for (const f of js) for (const [g, b] of analyse(f)) byGroup.set(g, (byGroup.get(g) ?? 0) + b);
   const byPackage = new Map();
   for (const [g, b] of byGroup) {
-    const p = g.startsWith('@') ? g.split('/').slice(0, 2).join('/') : g.includes('node_modules') || !g.includes('/') ? g.split('/')[0] : g.split('/')[0] === 'antd' ? 'antd' : g.split('/').slice(0, 2).join('/');
+    const p = g.startsWith('@')
+      ? g.split('/').slice(0, 2).join('/')
+      : g.includes('node_modules') || !g.includes('/')
+        ? g.split('/')[0]
+        : g.split('/')[0] === 'antd'
+          ? 'antd'
+          : g.split('/').slice(0, 2).join('/');
     byPackage.set(p, (byPackage.get(p) ?? 0) + b);
   }
   const total = [...byGroup.values()].reduce((a, b) => a + b, 0);
   console.log(`\n## ${r.path}: ${kB(total).trim()} kB gzip in ${js.length} files`);
-  console.log(`  by package: ${[...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([g, b]) => `${g} ${kB(b).trim()}`).join(', ')}`);
+  console.log(
+    `  by package: ${[...byPackage]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([g, b]) => `${g} ${kB(b).trim()}`)
+      .join(', ')}`,
+  );
   for (const [g, b] of [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${kB(b)}  ${g}`);
 }

@@ -15,12 +15,19 @@ describe('the envelope on every answer', () => {
   it('404 for an unknown API route', async () => {
     const res = await t.call('GET', '/api/tidak-ada');
     expect(res.status).toBe(404);
-    expect(res.body.diagnostic).toEqual({ status: 404, message: 'Alamat API tidak ditemukan', code: 'route.not_found' });
+    expect(res.body.diagnostic).toEqual({
+      status: 404,
+      message: 'Alamat API tidak ditemukan',
+      code: 'route.not_found',
+    });
     expect(res.body.data).toBeNull();
   });
 
   it('400 for malformed JSON', async () => {
-    const res = await t.call('POST', '/api/token', { body: '{"username": ', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/token', {
+      body: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.diagnostic.status).toBe(400);
     expect(res.body.diagnostic.message).toBe('Format data yang dikirim tidak valid (JSON rusak)');
@@ -33,7 +40,10 @@ describe('the envelope on every answer', () => {
   });
 
   it('413 for a body over the limit', async () => {
-    const res = await t.call('POST', '/api/token', { body: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/token', {
+      body: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.body.diagnostic.status).toBe(413);
   });
@@ -49,7 +59,10 @@ describe('the envelope on every answer', () => {
     });
     const boom = await app.inject({ method: 'GET', url: '/api/meledak' });
     expect(boom.statusCode).toBe(500);
-    expect(boom.json()).toEqual({ diagnostic: { status: 500, message: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.', code: 'internal' }, data: null });
+    expect(boom.json()).toEqual({
+      diagnostic: { status: 500, message: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.', code: 'internal' },
+      data: null,
+    });
     await app.close();
   });
 
@@ -76,10 +89,16 @@ describe('the envelope on every answer', () => {
 
 describe('log redaction', () => {
   it('hides secrets in logged URLs', () => {
-    expect(redactUrl('/api/token?username=admin&password=rahasia')).toBe('/api/token?username=admin&password=[disembunyikan]');
-    expect(redactUrl('/api/kgb/1/signature?passphrase=abc&x=1')).toBe('/api/kgb/1/signature?passphrase=[disembunyikan]&x=1');
+    expect(redactUrl('/api/token?username=admin&password=rahasia')).toBe(
+      '/api/token?username=admin&password=[disembunyikan]',
+    );
+    expect(redactUrl('/api/kgb/1/signature?passphrase=abc&x=1')).toBe(
+      '/api/kgb/1/signature?passphrase=[disembunyikan]&x=1',
+    );
     // Judged on the decoded query, as the server reads it.
-    expect(redactUrl('/api/token?username=admin&pass%77ord=rahasia')).toBe('/api/token?username=admin&password=[disembunyikan]');
+    expect(redactUrl('/api/token?username=admin&pass%77ord=rahasia')).toBe(
+      '/api/token?username=admin&password=[disembunyikan]',
+    );
     expect(redactUrl('/api/token?PASSWORD=rahasia')).toBe('/api/token?PASSWORD=[disembunyikan]');
     // Long digit runs (NIP, NIK, dates of birth) in search terms.
     expect(redactUrl('/api/guru/cari?guru=198504122010011001')).toBe('/api/guru/cari?guru=[angka]');
@@ -101,10 +120,22 @@ describe('SIGNER', () => {
   it('is p12 by default; bsre needs the service address and the application credentials', () => {
     expect(loadConfig({}).signer).toEqual({ kind: 'p12' });
     expect(() => loadConfig({ SIGNER: 'bsre' })).toThrow('SIGNER=bsre memerlukan BSRE_URL');
-    expect(() => loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://10.1.2.3:8080' })).toThrow('BSRE_USERNAME dan BSRE_PASSWORD');
-    expect(() => loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://u:p@10.1.2.3', BSRE_USERNAME: 'a', BSRE_PASSWORD: 'b' })).toThrow('tanpa nama pengguna dan sandi');
+    expect(() => loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://10.1.2.3:8080' })).toThrow(
+      'BSRE_USERNAME dan BSRE_PASSWORD',
+    );
+    expect(() =>
+      loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://u:p@10.1.2.3', BSRE_USERNAME: 'a', BSRE_PASSWORD: 'b' }),
+    ).toThrow('tanpa nama pengguna dan sandi');
     expect(() => loadConfig({ SIGNER: 'psre' })).toThrow('SIGNER harus p12 atau bsre');
-    expect(loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://10.1.2.3:8080/', BSRE_USERNAME: 'sidasek', BSRE_PASSWORD: 'rahasia', BSRE_CONCURRENCY: '8' }).signer).toEqual({
+    expect(
+      loadConfig({
+        SIGNER: 'bsre',
+        BSRE_URL: 'http://10.1.2.3:8080/',
+        BSRE_USERNAME: 'sidasek',
+        BSRE_PASSWORD: 'rahasia',
+        BSRE_CONCURRENCY: '8',
+      }).signer,
+    ).toEqual({
       kind: 'bsre',
       url: 'http://10.1.2.3:8080',
       username: 'sidasek',
@@ -115,6 +146,14 @@ describe('SIGNER', () => {
       concurrency: 8,
       sealIdSubscriber: undefined,
     });
-    expect(() => loadConfig({ SIGNER: 'bsre', BSRE_URL: 'http://h', BSRE_USERNAME: 'a', BSRE_PASSWORD: 'b', BSRE_CONCURRENCY: '40' })).toThrow('BSRE_CONCURRENCY paling banyak 16');
+    expect(() =>
+      loadConfig({
+        SIGNER: 'bsre',
+        BSRE_URL: 'http://h',
+        BSRE_USERNAME: 'a',
+        BSRE_PASSWORD: 'b',
+        BSRE_CONCURRENCY: '40',
+      }),
+    ).toThrow('BSRE_CONCURRENCY paling banyak 16');
   });
 });

@@ -165,9 +165,14 @@ function trustProxy(value: string | undefined): false | number | string {
   // The old boolean meant "trust every hop"; it now means one proxy, the usual nginx in front.
   if (['true', 'yes', 'ya'].includes(v.toLowerCase())) return 1;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length && list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) return list.join(',');
-  throw new Error(`TRUST_PROXY harus false, jumlah proxy di depan Sidasek (mis. 1), atau alamat/CIDR proxy (mis. 10.0.0.1,10.0.0.0/8), bukan "${value}"`);
+  throw new Error(
+    `TRUST_PROXY harus false, jumlah proxy di depan Sidasek (mis. 1), atau alamat/CIDR proxy (mis. 10.0.0.1,10.0.0.0/8), bukan "${value}"`,
+  );
 }
 
 /** HOST values that listen on every address: 0.0.0.0, ::, [::], ::0, 0:0:0:0:0:0:0:0. */
@@ -205,7 +210,10 @@ function demoPassphrase(value: string | undefined): string {
   return value;
 }
 
-function fileStoreChoice(value: string | undefined, databaseUrl: string | undefined): { fileStore: FileStoreChoice; fileStoreExplicit: boolean } {
+function fileStoreChoice(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): { fileStore: FileStoreChoice; fileStoreExplicit: boolean } {
   const v = (value ?? '').trim().toLowerCase();
   if (!v) return { fileStore: databaseUrl ? 'postgres' : 'local', fileStoreExplicit: false };
   if (v === 'local' || v === 'postgres' || v === 's3') return { fileStore: v, fileStoreExplicit: true };
@@ -215,17 +223,30 @@ function fileStoreChoice(value: string | undefined, databaseUrl: string | undefi
 function s3Config(env: NodeJS.ProcessEnv): S3Config {
   const bucket = (env.S3_BUCKET ?? '').trim();
   // S3's bucket naming rules; also keeps anything odd out of request paths.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`FILE_STORE=s3 memerlukan S3_BUCKET berupa nama bucket yang sah (3–63 huruf kecil, angka, titik, tanda hubung), bukan "${bucket}"`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(
+      `FILE_STORE=s3 memerlukan S3_BUCKET berupa nama bucket yang sah (3–63 huruf kecil, angka, titik, tanda hubung), bukan "${bucket}"`,
+    );
   const endpoint = (env.S3_ENDPOINT ?? '').trim() || undefined;
   if (endpoint) {
     if (!isPlainHttpUrl(endpoint)) {
-      throw new Error('S3_ENDPOINT harus alamat http:// atau https:// tanpa nama pengguna dan sandi (mis. http://127.0.0.1:9000)');
+      throw new Error(
+        'S3_ENDPOINT harus alamat http:// atau https:// tanpa nama pengguna dan sandi (mis. http://127.0.0.1:9000)',
+      );
     }
   }
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
-  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus diisi keduanya atau tidak sama sekali');
-  return { endpoint, bucket, region: env.S3_REGION || 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false) };
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus diisi keduanya atau tidak sama sekali');
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
+  };
 }
 
 /** An http:// or https:// address without a user name or password in it (a service's endpoint). */
@@ -242,11 +263,14 @@ function isPlainHttpUrl(text: string): boolean {
 function bsreConfig(env: NodeJS.ProcessEnv): BsreConfig {
   const url = (env.BSRE_URL ?? '').trim().replace(/\/+$/, '');
   if (!isPlainHttpUrl(url)) {
-    throw new Error('SIGNER=bsre memerlukan BSRE_URL berupa alamat http:// atau https:// Esign Client Service tanpa nama pengguna dan sandi (mis. http://10.1.2.3:8080)');
+    throw new Error(
+      'SIGNER=bsre memerlukan BSRE_URL berupa alamat http:// atau https:// Esign Client Service tanpa nama pengguna dan sandi (mis. http://10.1.2.3:8080)',
+    );
   }
   const username = env.BSRE_USERNAME ?? '';
   const password = env.BSRE_PASSWORD ?? '';
-  if (!username || !password) throw new Error('SIGNER=bsre memerlukan BSRE_USERNAME dan BSRE_PASSWORD (akun aplikasi di Esign Client Service)');
+  if (!username || !password)
+    throw new Error('SIGNER=bsre memerlukan BSRE_USERNAME dan BSRE_PASSWORD (akun aplikasi di Esign Client Service)');
   const concurrency = int('BSRE_CONCURRENCY', env.BSRE_CONCURRENCY, 4);
   if (concurrency > 16) throw new Error(`BSRE_CONCURRENCY paling banyak 16, bukan "${env.BSRE_CONCURRENCY}"`);
   return {
@@ -270,7 +294,10 @@ function signerConfig(env: NodeJS.ProcessEnv): SignerConfig {
 
 function timeZone(value: string | undefined): string {
   if (!value) return DEFAULT_OFFICE_TIMEZONE;
-  if (!isTimeZone(value)) throw new Error(`OFFICE_TIMEZONE harus nama zona waktu IANA (mis. Asia/Jakarta, Asia/Makassar, Asia/Jayapura), bukan "${value}"`);
+  if (!isTimeZone(value))
+    throw new Error(
+      `OFFICE_TIMEZONE harus nama zona waktu IANA (mis. Asia/Jakarta, Asia/Makassar, Asia/Jayapura), bukan "${value}"`,
+    );
   return value;
 }
 
@@ -279,10 +306,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const appPort = int('PORT', env.PORT, 3000);
   const metricsPort = port('METRICS_PORT', env.METRICS_PORT);
-  if (metricsPort === appPort) throw new Error(`METRICS_PORT harus berbeda dari PORT (${appPort}): metrik dilayani di port tersendiri`);
+  if (metricsPort === appPort)
+    throw new Error(`METRICS_PORT harus berbeda dari PORT (${appPort}): metrik dilayani di port tersendiri`);
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000);
   const shutdownDrainMs = nonNegative('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0);
-  if (shutdownDrainMs >= shutdownTimeoutMs) throw new Error(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) harus lebih kecil dari SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs})`);
+  if (shutdownDrainMs >= shutdownTimeoutMs)
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) harus lebih kecil dari SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs})`,
+    );
   const stores = fileStoreChoice(env.FILE_STORE, env.DATABASE_URL || undefined);
   const host = env.HOST || '0.0.0.0';
   const proxies = trustProxy(env.TRUST_PROXY);

@@ -81,7 +81,10 @@ async function start(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
-    onPoolError: (err) => (app ? app.log.warn({ err: { message: err.message } }, 'PostgreSQL: koneksi menganggur terputus') : console.error(`PostgreSQL: koneksi terputus (${err.message})`)),
+    onPoolError: (err) =>
+      app
+        ? app.log.warn({ err: { message: err.message } }, 'PostgreSQL: koneksi menganggur terputus')
+        : console.error(`PostgreSQL: koneksi terputus (${err.message})`),
   });
   proceed();
   await migrateWhenReachable(database);
@@ -90,7 +93,10 @@ async function start(): Promise<void> {
   proceed();
   let admin: 'created' | 'exists';
   try {
-    admin = await ensureAdmin(database.db, { production: config.env === 'production', adminPassword: config.adminPassword });
+    admin = await ensureAdmin(database.db, {
+      production: config.env === 'production',
+      adminPassword: config.adminPassword,
+    });
   } catch (err) {
     console.error((err as Error).message);
     await closeDatabase();
@@ -101,11 +107,19 @@ async function start(): Promise<void> {
   const files = await openConfiguredFileStore(config, database.writeDb, (message) => console.error(message));
   // The demo's making (images, PDFs) is loaded only to fill an empty database: a server that does
   // not need it does not carry it (docs/performance.md, "Memory of the app process").
-  const demo = config.demoSeed && (await demoNeeded(database.db)) ? await (await import('./db/seed/demo.ts')).seedDemo(database.db, files, new Date(), config.demoPassphrase, config.signer.kind) : false;
+  const demo =
+    config.demoSeed && (await demoNeeded(database.db))
+      ? await (
+          await import('./db/seed/demo.ts')
+        ).seedDemo(database.db, files, new Date(), config.demoPassphrase, config.signer.kind)
+      : false;
   proceed();
   // The KGB rules the profiles are derived with changed since the last start: derive them again, once.
   const resynced = await resyncOnce(database.db, new Date());
-  if (resynced) console.log(`Aturan KGB diperbarui: golongan, MKG, gaji dan TMT KGB ${resynced.toLocaleString('id-ID')} guru dihitung ulang dari riwayat SK`);
+  if (resynced)
+    console.log(
+      `Aturan KGB diperbarui: golongan, MKG, gaji dan TMT KGB ${resynced.toLocaleString('id-ID')} guru dihitung ulang dari riwayat SK`,
+    );
   proceed();
   app = await buildApp({ config, database, files, now: () => new Date(), lifecycle });
   proceed();
@@ -123,11 +137,14 @@ async function start(): Promise<void> {
   ];
   if (config.env !== 'production') {
     if (admin === 'created' && !config.adminPassword) lines.push(`Login administrator: admin / ${DEMO_ADMIN_PASSWORD}`);
-    else if (admin === 'exists') lines.push('Login administrator: admin (password seperti saat data dibuat; demo: README.md)');
+    else if (admin === 'exists')
+      lines.push('Login administrator: admin (password seperti saat data dibuat; demo: README.md)');
     if (demo || config.demoSeed) {
       lines.push(`Login operator sekolah: NPSN (mis. ${DEMO_SCHOOLS[0]!.npsn}) / ${DEMO_OPERATOR_PASSWORD}`);
       // A passphrase given in DEMO_PASSPHRASE is the operator's own: not printed.
-      lines.push(`Passphrase TTD pejabat demo: ${config.demoPassphrase === DEMO_PASSPHRASE ? DEMO_PASSPHRASE : '(nilai DEMO_PASSPHRASE)'}`);
+      lines.push(
+        `Passphrase TTD pejabat demo: ${config.demoPassphrase === DEMO_PASSPHRASE ? DEMO_PASSPHRASE : '(nilai DEMO_PASSPHRASE)'}`,
+      );
     }
   }
   console.log(lines.join('\n') + '\n');

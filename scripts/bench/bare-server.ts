@@ -22,7 +22,10 @@ import { hariIni } from '../../server/domain/waktu-kantor.ts';
 const KGB_PAGE_SIZE = 10;
 const RETIREMENT_AGE = Number(process.env.RETIREMENT_AGE || 60);
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.POOL_SIZE || 10) });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  poolSize: Number(process.env.POOL_SIZE || 10),
+});
 const { db } = database;
 const sessions = sessionRepository(db);
 const guruRepo = guruRepository(db, RETIREMENT_AGE);
@@ -46,9 +49,13 @@ async function authenticate(req: http.IncomingMessage) {
   return found.user;
 }
 
-const npsnOf = (user: { roles: { id: number }; username: string }) => (user.roles.id === ROLE_ADMIN ? undefined : user.username);
+const npsnOf = (user: { roles: { id: number }; username: string }) =>
+  user.roles.id === ROLE_ADMIN ? undefined : user.username;
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, params: URLSearchParams): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  params: URLSearchParams,
+): T {
   const r = schema.safeParse(Object.fromEntries(params));
   if (!r.success) throw new HttpError(422, 'Parameter tidak valid');
   return r.data;
@@ -64,11 +71,23 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
 
   if (path === '/api/guru' || path === '/api/guru/') {
     const p = parse(guruListQuery, q);
-    return ok(cappedPage(await guruRepo.list({ bp: p.bp, jenisGuru: p.jenis_guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE), p.page, GURU_PAGE_SIZE));
+    return ok(
+      cappedPage(
+        await guruRepo.list({ bp: p.bp, jenisGuru: p.jenis_guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE),
+        p.page,
+        GURU_PAGE_SIZE,
+      ),
+    );
   }
   if (path === '/api/guru/cari') {
     const p = parse(guruSearchQuery, q);
-    return ok(cappedPage(await guruRepo.list({ search: p.guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE), p.page, GURU_PAGE_SIZE));
+    return ok(
+      cappedPage(
+        await guruRepo.list({ search: p.guru, npsn: npsnOf(user) }, p.page, GURU_PAGE_SIZE),
+        p.page,
+        GURU_PAGE_SIZE,
+      ),
+    );
   }
   const detail = /^\/api\/guru\/(\d+)$/.exec(path);
   if (detail) {
@@ -76,17 +95,39 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
     // As the app: one statement, the access check on the school it carries.
     const found = await guruRepo.find(id);
     if (!found) throw new HttpError(404, 'Guru tidak ditemukan');
-    if (user.roles.id !== ROLE_ADMIN && found.sekolah?.npsn !== user.username) throw new HttpError(403, 'Akses ditolak');
+    if (user.roles.id !== ROLE_ADMIN && found.sekolah?.npsn !== user.username)
+      throw new HttpError(403, 'Akses ditolak');
     return ok(found);
   }
   if (path === '/api/sekolah') {
     const p = parse(sekolahListQuery, q);
-    return ok(cappedPage(await sekolahRepo.list({ q: p.q, page: p.page, perPage: p.per_page, sortBy: p.sortby, desc: p.sortbydesc, onlyNpsn: npsnOf(user) }), p.page, p.per_page));
+    return ok(
+      cappedPage(
+        await sekolahRepo.list({
+          q: p.q,
+          page: p.page,
+          perPage: p.per_page,
+          sortBy: p.sortby,
+          desc: p.sortbydesc,
+          onlyNpsn: npsnOf(user),
+        }),
+        p.page,
+        p.per_page,
+      ),
+    );
   }
   if (path === '/api/kgb') {
     const p = parse(kgbListQuery, q);
     const today = hariIni(new Date());
-    const { rows, total, more } = await kgbRepo.dueList({ today, cari: p.cari, bp: p.bentuk_pendidikan, npsn: npsnOf(user), page: p.page, perPage: KGB_PAGE_SIZE, retirementAge: RETIREMENT_AGE });
+    const { rows, total, more } = await kgbRepo.dueList({
+      today,
+      cari: p.cari,
+      bp: p.bentuk_pendidikan,
+      npsn: npsnOf(user),
+      page: p.page,
+      perPage: KGB_PAGE_SIZE,
+      retirementAge: RETIREMENT_AGE,
+    });
     const items = await dueItems(db, kgbRepo, rows, today, RETIREMENT_AGE);
     return ok(cappedPage({ rows: items, total, more }, p.page, KGB_PAGE_SIZE));
   }
@@ -121,14 +162,21 @@ const server = http.createServer((req, res) => {
   handle(req).then(
     (body) => {
       const text = JSON.stringify(body);
-      res.writeHead(200, { ...extraHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(200, {
+        ...extraHeaders(),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       res.end(text);
     },
     (err: unknown) => {
       const status = err instanceof HttpError ? err.status : 500;
       const text = JSON.stringify(fail(status, err instanceof HttpError ? err.message : 'Kesalahan server'));
       if (status === 500) console.error(err);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       res.end(text);
     },
   );

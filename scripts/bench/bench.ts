@@ -21,7 +21,16 @@ import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { Children, HttpTarget, closedLoop, rng, waitHealthy } from './load.ts';
 import { databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
-import { busyGate, commitLabel, cpuMeter, ForeignCpu, ioStallMeter, machineState, NOT_FOR_REPORT, BUSY_FOREIGN_CORES } from './machine.ts';
+import {
+  busyGate,
+  commitLabel,
+  cpuMeter,
+  ForeignCpu,
+  ioStallMeter,
+  machineState,
+  NOT_FOR_REPORT,
+  BUSY_FOREIGN_CORES,
+} from './machine.ts';
 import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
 import { SERVER_NODE_OPTIONS } from '../server-command.mjs';
 import { prepareDatabase } from './throwaway.ts';
@@ -82,7 +91,9 @@ function pgUrl(database: string): string {
   const port = process.env.PGPORT || '5432';
   const user = encodeURIComponent(process.env.PGUSER || 'postgres');
   const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : '';
-  return host.startsWith('/') ? `postgres://${user}${password}@localhost:${port}/${database}?host=${encodeURIComponent(host)}` : `postgres://${user}${password}@${host}:${port}/${database}`;
+  return host.startsWith('/')
+    ? `postgres://${user}${password}@localhost:${port}/${database}?host=${encodeURIComponent(host)}`
+    : `postgres://${user}${password}@${host}:${port}/${database}`;
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -146,7 +157,8 @@ async function main(): Promise<number> {
   const t0 = Date.now();
   try {
     if (smoke) smokeDb = await createSmokeDatabase();
-    const databaseUrl = smokeDb?.url ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
+    const databaseUrl =
+      smokeDb?.url ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
     const dbName = new URL(databaseUrl).pathname.slice(1) || 'postgres';
     const adminPassword = process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT;
 
@@ -157,22 +169,44 @@ async function main(): Promise<number> {
     } catch (err) {
       // A fresh machine has no benchmark database yet: say how to make one instead of a stack trace.
       if ((err as { code?: string }).code !== '3D000') throw err;
-      console.error(`Basis data ${dbName} belum ada. Buat dan isi dulu: createdb ${dbName} && DATABASE_URL=${databaseUrl} npm run seed:bench -- --tier M (docs/performance.md, "Benchmark data").`);
+      console.error(
+        `Basis data ${dbName} belum ada. Buat dan isi dulu: createdb ${dbName} && DATABASE_URL=${databaseUrl} npm run seed:bench -- --tier M (docs/performance.md, "Benchmark data").`,
+      );
       return 2;
     }
     const { pgVersion, counts, unvacuumed, settings } = await databaseFacts(client);
     const { autovacuum } = settings;
     if (unvacuumed.length && !smoke) {
       notForReport = NOT_FOR_REPORT;
-      notes.push(`tabel ${unvacuumed.join(', ')} belum di-VACUUM (peta visibilitas kosong; autovacuum ${autovacuum}): jalankan \`vacuumdb --analyze ${dbName}\` dulu`);
+      notes.push(
+        `tabel ${unvacuumed.join(', ')} belum di-VACUUM (peta visibilitas kosong; autovacuum ${autovacuum}): jalankan \`vacuumdb --analyze ${dbName}\` dulu`,
+      );
     }
     const machine = machineState(pgVersion);
-    log(`basis data ${dbName}: ${counts.s} sekolah, ${counts.g} guru; beban ${machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
+    log(
+      `basis data ${dbName}: ${counts.s} sekolah, ${counts.g} guru; beban ${machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`,
+    );
 
     const app = new HttpTarget('127.0.0.1', opts.port);
     const bare = new HttpTarget('127.0.0.1', opts.barePort);
-    const appChild = start('app', 'server/main.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
-    const bareChild = opts.peers ? start('bare-server', 'scripts/bench/bare-server.ts', { DATABASE_URL: databaseUrl, PORT: String(opts.barePort), POOL_SIZE: '10', BARE_HEADERS: opts.bareHeaders ? '' : 'plain' }) : null;
+    const appChild = start('app', 'server/main.ts', {
+      DATABASE_URL: databaseUrl,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: '',
+    });
+    const bareChild = opts.peers
+      ? start('bare-server', 'scripts/bench/bare-server.ts', {
+          DATABASE_URL: databaseUrl,
+          PORT: String(opts.barePort),
+          POOL_SIZE: '10',
+          BARE_HEADERS: opts.bareHeaders ? '' : 'plain',
+        })
+      : null;
     await waitHealthy(app, 'app');
     if (opts.peers) await waitHealthy(bare, 'bare-server');
     log('app dan bare-server siap');
@@ -203,7 +237,9 @@ async function main(): Promise<number> {
         if (o.ok && e.peers && opts.peers) {
           const b = await bare.send(req, true);
           if (!b.ok) problems.push(`bare ${e.key}: ${req.path} → ${b.error}`);
-          else if (JSON.stringify((b.json as { data: unknown }).data) !== JSON.stringify((o.json as { data: unknown }).data)) {
+          else if (
+            JSON.stringify((b.json as { data: unknown }).data) !== JSON.stringify((o.json as { data: unknown }).data)
+          ) {
             notes.push(`peringatan: bare-server menjawab data lain dari app untuk ${req.path}`);
           }
         }
@@ -252,11 +288,19 @@ async function main(): Promise<number> {
             // Fresh tokens: the session lookup does not touch them during the runs.
             statements = await captureStatements(databaseUrl, requests);
           }
-          const entry = (results.saturation[e.key] = { app: [] as number[], bare: [] as number[], floor: [] as number[], errors: { app: 0, bare: 0, floor: 0 }, cpu: { app: [] as CpuPerRequest[], bare: [] as CpuPerRequest[], floor: [] as CpuPerRequest[] } });
+          const entry = (results.saturation[e.key] = {
+            app: [] as number[],
+            bare: [] as number[],
+            floor: [] as number[],
+            errors: { app: 0, bare: 0, floor: 0 },
+            cpu: { app: [] as CpuPerRequest[], bare: [] as CpuPerRequest[], floor: [] as CpuPerRequest[] },
+          });
           const serverPid = { app: appChild.pid, bare: bareChild?.pid, floor: undefined };
           for (let rep = 0; rep < opts.repeats; rep++) {
             log(`saturasi ${e.key}, ulangan ${rep + 1}/${opts.repeats}`);
-            const runs: [keyof typeof entry.errors, (w: number, i: number) => Promise<boolean>][] = [['app', (_w, i) => app.send(requests[i % requests.length]!).then((o) => o.ok)]];
+            const runs: [keyof typeof entry.errors, (w: number, i: number) => Promise<boolean>][] = [
+              ['app', (_w, i) => app.send(requests[i % requests.length]!).then((o) => o.ok)],
+            ];
             if (withPeers) {
               runs.push(['bare', (_w, i) => bare.send(requests[i % requests.length]!).then((o) => o.ok)]);
               runs.push(['floor', (_w, i) => floor!.run(statements[i % statements.length]!)]);
@@ -265,11 +309,20 @@ async function main(): Promise<number> {
             for (let k = 0; k < runs.length; k++) {
               const [peer, work] = runs[(k + rep) % runs.length]!;
               const meter = cpuMeter(serverPid[peer], dbName);
-              const r = await closedLoop({ connections: opts.connections, warmupMs: opts.satWarmupMs, durationMs: opts.satMs, work });
+              const r = await closedLoop({
+                connections: opts.connections,
+                warmupMs: opts.satWarmupMs,
+                durationMs: opts.satMs,
+                work,
+              });
               const used = meter();
               entry[peer].push(r.rps);
               entry.errors[peer] += r.errors;
-              entry.cpu[peer].push({ server: used.server / r.all, postgres: used.postgres / r.all, client: used.client / r.all });
+              entry.cpu[peer].push({
+                server: used.server / r.all,
+                postgres: used.postgres / r.all,
+                client: used.client / r.all,
+              });
             }
           }
         }
@@ -282,7 +335,9 @@ async function main(): Promise<number> {
     const ioStallShare = ioStall();
     if (!smoke && foreignCores !== null && foreignCores > BUSY_FOREIGN_CORES) {
       notForReport = NOT_FOR_REPORT;
-      notes.push(`proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES}): ${foreign.topForeign().join('; ')}`);
+      notes.push(
+        `proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES}): ${foreign.topForeign().join('; ')}`,
+      );
     }
 
     // ---- the report ----
@@ -295,14 +350,29 @@ async function main(): Promise<number> {
       `data: ${dbName} (${counts.s.toLocaleString('en')} schools, ${counts.g.toLocaleString('en')} teachers), PostgreSQL ${m.postgres} (autovacuum ${autovacuum}, shared_buffers ${settings.buffers} for ${settings.size} of data), Node ${m.node}, ${m.os}`,
       `machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB; load before ${m.loadavg.map((l) => l.toFixed(2)).join(' / ')}; other processes during the run ${foreignCores === null ? 'n/a' : `${foreignCores.toFixed(2)} cores`}; CPU probe ${m.cpuProbeMs.toFixed(0)} ms (scripts/bench/machine.ts); all tasks waiting for the disk ${ioStallShare === null ? 'n/a' : `${(ioStallShare * 100).toFixed(2)} % of the run`}${m.proactiveReclaim ? `; ${m.proactiveReclaim} on (idle pages evicted)` : ''}`,
       `mixed: Poisson arrivals at ${opts.rates.join(' and ')}/s, ${opts.durationMs / 1000} s × ${opts.repeats}, interleaved; generator send lag p99 ${opts.rates.map((r) => `${(results.sendLag[String(r)] ?? []).map((x) => x.toFixed(1)).join('/')} ms at ${r}/s`).join(', ')}`,
-      `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? ' (bare sends the app\'s headers)' : ' (bare without the app\'s headers: --bare-plain)'}; cells: median (min–max)`,
+      `saturation: closed loop, ${opts.connections} connections, ${opts.satWarmupMs / 1000} s warm-up + ${opts.satMs / 1000} s × ${opts.repeats}, app / bare / floor interleaved${opts.bareHeaders ? " (bare sends the app's headers)" : " (bare without the app's headers: --bare-plain)"}; cells: median (min–max)`,
       `memory of the app process (resident): ${memory.idleMb === null ? 'n/a' : `${memory.idleMb.toFixed(0)} MB idle after start`}, ${memory.peakMb === null ? 'n/a' : `${memory.peakMb.toFixed(0)} MB at most during the run (VmHWM)`}`,
       ...notes.map((n) => `note: ${n}`),
     ];
     console.log(`\n${header.join('\n')}\n\n${text}\n`);
-    if (!args['no-saturation']) console.log(`CPU per request at saturation, ms (median of the repeats; bare total and floor total include the load generator):\n\n${renderCpuTable(list, results)}\n`);
-    console.log(verdict.failures.length ? `${verdict.failures.length} of ${verdict.checks} targets missed:\n- ${verdict.failures.join('\n- ')}` : `all ${verdict.checks} targets met`);
-    if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, machine: m, memory, foreignCores, ioStallShare, notForReport, notes, results, verdict }, null, 2));
+    if (!args['no-saturation'])
+      console.log(
+        `CPU per request at saturation, ms (median of the repeats; bare total and floor total include the load generator):\n\n${renderCpuTable(list, results)}\n`,
+      );
+    console.log(
+      verdict.failures.length
+        ? `${verdict.failures.length} of ${verdict.checks} targets missed:\n- ${verdict.failures.join('\n- ')}`
+        : `all ${verdict.checks} targets met`,
+    );
+    if (args.out)
+      writeFileSync(
+        args.out,
+        JSON.stringify(
+          { header, opts, machine: m, memory, foreignCores, ioStallShare, notForReport, notes, results, verdict },
+          null,
+          2,
+        ),
+      );
     log(`selesai dalam ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
     if (smoke) {
@@ -313,13 +383,19 @@ async function main(): Promise<number> {
           const runs = results.mixed[String(rate)]?.[e.key] ?? [];
           const n = runs.reduce((a, r) => a + r.n, 0);
           const errors = runs.reduce((a, r) => a + r.errors, 0);
-          if (errors) missing.push(`${e.key} pada ${rate}/s: ${errors} galat (${runs.flatMap((r) => r.errorSamples).join('; ')})`);
+          if (errors)
+            missing.push(
+              `${e.key} pada ${rate}/s: ${errors} galat (${runs.flatMap((r) => r.errorSamples).join('; ')})`,
+            );
           if (!n && e.weight >= 5) missing.push(`${e.key} pada ${rate}/s: tidak ada permintaan`);
         }
         const sat = results.saturation[e.key];
-        if (!sat || !sat.app.length || sat.app.some((x) => !(x > 0))) missing.push(`${e.key}: tidak ada throughput saturasi`);
-        if (sat && (sat.errors.app || sat.errors.bare || sat.errors.floor)) missing.push(`${e.key}: galat saat saturasi ${JSON.stringify(sat.errors)}`);
-        if (sat && e.peers && opts.peers && (!sat.bare.length || !sat.floor.length)) missing.push(`${e.key}: pembanding tidak diukur`);
+        if (!sat || !sat.app.length || sat.app.some((x) => !(x > 0)))
+          missing.push(`${e.key}: tidak ada throughput saturasi`);
+        if (sat && (sat.errors.app || sat.errors.bare || sat.errors.floor))
+          missing.push(`${e.key}: galat saat saturasi ${JSON.stringify(sat.errors)}`);
+        if (sat && e.peers && opts.peers && (!sat.bare.length || !sat.floor.length))
+          missing.push(`${e.key}: pembanding tidak diukur`);
       }
       if (missing.length) {
         console.error(`Smoke gagal:\n- ${missing.join('\n- ')}`);
@@ -334,7 +410,9 @@ async function main(): Promise<number> {
     rmSync(dataDir, { recursive: true, force: true });
     if (smokeDb && !args['keep-db']) {
       await new Promise((r) => setTimeout(r, 700));
-      await adminQuery(`DROP DATABASE IF EXISTS "${smokeDb.name}" WITH (FORCE)`).catch((e: Error) => log(`gagal menghapus ${smokeDb!.name}: ${e.message}`));
+      await adminQuery(`DROP DATABASE IF EXISTS "${smokeDb.name}" WITH (FORCE)`).catch((e: Error) =>
+        log(`gagal menghapus ${smokeDb!.name}: ${e.message}`),
+      );
     }
   }
 }

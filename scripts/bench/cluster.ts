@@ -25,7 +25,17 @@ import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { HAPROXY_BIN, haproxyConfig } from '../haproxy.ts';
 import { Children, HttpTarget, Series, closedLoop, median, rng, waitHealthy } from './load.ts';
 import { chooser, databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
-import { busyGate, commitLabel, cpuMeter, ForeignCpu, ioStallMeter, machineState, processCpuMs, BUSY_FOREIGN_CORES, NOT_FOR_REPORT } from './machine.ts';
+import {
+  busyGate,
+  commitLabel,
+  cpuMeter,
+  ForeignCpu,
+  ioStallMeter,
+  machineState,
+  processCpuMs,
+  BUSY_FOREIGN_CORES,
+  NOT_FOR_REPORT,
+} from './machine.ts';
 import { latencyRun, spread, type LatencyRun } from './report.ts';
 import { serverArgs } from '../server-command.mjs';
 
@@ -62,7 +72,12 @@ const PORTS = { a: basePort, b: basePort + 1, oneLb: basePort + 2, twoLb: basePo
 const CONFIGS = {
   one: { label: 'ONE: one process, direct', port: PORTS.a, backend: null, apps: ['a'] },
   'one-lb': { label: 'ONE via HAProxy (one server)', port: PORTS.oneLb, backend: 'one', apps: ['a'] },
-  'two-lb': { label: 'TWO: two processes via HAProxy (roundrobin)', port: PORTS.twoLb, backend: 'two', apps: ['a', 'b'] },
+  'two-lb': {
+    label: 'TWO: two processes via HAProxy (roundrobin)',
+    port: PORTS.twoLb,
+    backend: 'two',
+    apps: ['a', 'b'],
+  },
 } as const;
 type ConfigKey = keyof typeof CONFIGS;
 const configs = args.configs!.split(',') as ConfigKey[];
@@ -85,13 +100,33 @@ const clusterHaproxyConfig = () =>
   haproxyConfig(
     [
       { name: 'one', port: PORTS.oneLb, servers: [['a', PORTS.a]] },
-      { name: 'two', port: PORTS.twoLb, servers: [['a', PORTS.a], ['b', PORTS.b]] },
+      {
+        name: 'two',
+        port: PORTS.twoLb,
+        servers: [
+          ['a', PORTS.a],
+          ['b', PORTS.b],
+        ],
+      },
     ],
-    { maxconn: 2048, extra: ['listen stats', `  bind 127.0.0.1:${PORTS.stats}`, '  stats enable', '  stats uri /stats'] },
+    {
+      maxconn: 2048,
+      extra: ['listen stats', `  bind 127.0.0.1:${PORTS.stats}`, '  stats enable', '  stats uri /stats'],
+    },
   );
 
 /** HAProxy's per-server counters (stats CSV): status, requests answered, retries, redispatches. */
-async function haproxyStats(): Promise<{ backend: string; server: string; status: string; requests: number; retries: number; redispatches: number; errors: number }[]> {
+async function haproxyStats(): Promise<
+  {
+    backend: string;
+    server: string;
+    status: string;
+    requests: number;
+    retries: number;
+    redispatches: number;
+    errors: number;
+  }[]
+> {
   const csv = await (await fetch(`http://127.0.0.1:${PORTS.stats}/stats;csv`)).text();
   const [head = '', ...rows] = csv.trim().split('\n');
   const cols = head.replace(/^# /, '').split(',');
@@ -115,7 +150,8 @@ async function waitBalancerUp(timeoutMs = 30_000): Promise<void> {
   for (;;) {
     const servers = await haproxyStats().catch(() => []);
     if (servers.length === 3 && servers.every((s) => s.status === 'UP')) return;
-    if (Date.now() > until) throw new Error(`HAProxy: server belum UP dalam ${timeoutMs / 1000} s: ${JSON.stringify(servers)}`);
+    if (Date.now() > until)
+      throw new Error(`HAProxy: server belum UP dalam ${timeoutMs / 1000} s: ${JSON.stringify(servers)}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -152,7 +188,12 @@ const ratioCell = (two: number[], one: number[]) => {
   if (!Number.isFinite(r)) return '–';
   return `${r.toFixed(2)}${per.length > 1 ? ` (${Math.min(...per).toFixed(2)}–${Math.max(...per).toFixed(2)})` : ''}`;
 };
-const table = (header: string[], rows: string[][]) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (header: string[], rows: string[][]) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 
 async function main(): Promise<number> {
   const gate = busyGate(args.force!);
@@ -179,7 +220,9 @@ async function main(): Promise<number> {
       notes.push(`tabel ${unvacuumed.join(', ')} belum di-VACUUM: jalankan \`vacuumdb --analyze ${dbName}\` dulu`);
     }
     const machine = machineState(pgVersion);
-    log(`basis data ${dbName}: ${counts.s} sekolah, ${counts.g} guru; beban ${machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`);
+    log(
+      `basis data ${dbName}: ${counts.s} sekolah, ${counts.g} guru; beban ${machine.loadavg.map((l) => l.toFixed(2)).join(' ')}`,
+    );
 
     // One after the other: the first runs the migrations, the second finds the database ready.
     const apps: Record<'a' | 'b', ChildProcess> = {} as Record<'a' | 'b', ChildProcess>;
@@ -202,7 +245,10 @@ async function main(): Promise<number> {
     await waitBalancerUp();
     log(`app a, app b dan HAProxy ${haproxyVersion} siap`);
 
-    const targets = Object.fromEntries(configs.map((c) => [c, new HttpTarget('127.0.0.1', CONFIGS[c].port)])) as Record<ConfigKey, HttpTarget>;
+    const targets = Object.fromEntries(configs.map((c) => [c, new HttpTarget('127.0.0.1', CONFIGS[c].port)])) as Record<
+      ConfigKey,
+      HttpTarget
+    >;
     const pools = await loadPools(client, new HttpTarget('127.0.0.1', PORTS.a).send, opts.seed, adminPassword);
     await client.end();
     const list = endpoints(pools);
@@ -228,7 +274,9 @@ async function main(): Promise<number> {
     const foreign = new ForeignCpu(dbName);
     foreign.start();
     const ioStall = ioStallMeter();
-    const results = Object.fromEntries(configs.map((c) => [c, { mixed: {}, saturation: [] } as ConfigResults])) as Record<ConfigKey, ConfigResults>;
+    const results = Object.fromEntries(
+      configs.map((c) => [c, { mixed: {}, saturation: [] } as ConfigResults]),
+    ) as Record<ConfigKey, ConfigResults>;
 
     // Warm-up of every configuration (JIT, caches, connections in both processes): not recorded.
     for (const c of configs) await mixedRun(targets[c], list, Math.min(100, opts.rates[0] ?? 100), 3000, opts.seed + 1);
@@ -241,7 +289,11 @@ async function main(): Promise<number> {
           // The same seed for every configuration: the same requests at the same planned times.
           const r = await mixedRun(targets[c], list, rate, opts.durationMs, opts.seed + 100 * rep + rate);
           const byEndpoint = Object.fromEntries([...r.series].map(([key, s]) => [key, latencyRun(s)]));
-          (results[c].mixed[String(rate)] ??= []).push({ all: latencyRun(whole(r.series)), byEndpoint, sendLagP99: r.sendLagP99 });
+          (results[c].mixed[String(rate)] ??= []).push({
+            all: latencyRun(whole(r.series)),
+            byEndpoint,
+            sendLagP99: r.sendLagP99,
+          });
         }
       }
     }
@@ -254,11 +306,25 @@ async function main(): Promise<number> {
         const target = targets[c];
         const meter = cpuMeter(apps.a.pid, dbName);
         const otherBefore = { b: processCpuMs(apps.b.pid!), haproxy: processCpuMs(haproxy.pid!) };
-        const r = await closedLoop({ connections: opts.connections, warmupMs: opts.satWarmupMs, durationMs: opts.satMs, work: () => target.send(choose(random).make(random)).then((o) => o.ok) });
+        const r = await closedLoop({
+          connections: opts.connections,
+          warmupMs: opts.satWarmupMs,
+          durationMs: opts.satMs,
+          work: () => target.send(choose(random).make(random)).then((o) => o.ok),
+        });
         const used = meter();
         const b = processCpuMs(apps.b.pid!) - otherBefore.b;
         const lb = processCpuMs(haproxy.pid!) - otherBefore.haproxy;
-        results[c].saturation.push({ rps: r.rps, errors: r.errors, cpu: { apps: (used.server + b) / r.all, haproxy: lb / r.all, postgres: used.postgres / r.all, client: used.client / r.all } });
+        results[c].saturation.push({
+          rps: r.rps,
+          errors: r.errors,
+          cpu: {
+            apps: (used.server + b) / r.all,
+            haproxy: lb / r.all,
+            postgres: used.postgres / r.all,
+            client: used.client / r.all,
+          },
+        });
       }
     }
     foreign.stop();
@@ -266,13 +332,21 @@ async function main(): Promise<number> {
     const ioStallShare = ioStall();
     if (foreignCores !== null && foreignCores > BUSY_FOREIGN_CORES) {
       notForReport = NOT_FOR_REPORT;
-      notes.push(`proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES}): ${foreign.topForeign().join('; ')}`);
+      notes.push(
+        `proses lain memakai rata-rata ${foreignCores.toFixed(2)} inti selama pengukuran (batas ${BUSY_FOREIGN_CORES}): ${foreign.topForeign().join('; ')}`,
+      );
     }
     // What HAProxy did during the measurement: requests per server, and failures it hid by retrying.
     const statsAfter = await haproxyStats();
     const balancer = statsAfter.map((s) => {
       const before = statsBefore.find((x) => x.backend === s.backend && x.server === s.server);
-      return { ...s, requests: s.requests - (before?.requests ?? 0), retries: s.retries - (before?.retries ?? 0), redispatches: s.redispatches - (before?.redispatches ?? 0), errors: s.errors - (before?.errors ?? 0) };
+      return {
+        ...s,
+        requests: s.requests - (before?.requests ?? 0),
+        retries: s.retries - (before?.retries ?? 0),
+        redispatches: s.redispatches - (before?.redispatches ?? 0),
+        errors: s.errors - (before?.errors ?? 0),
+      };
     });
 
     // ---- the report ----
@@ -283,27 +357,67 @@ async function main(): Promise<number> {
       const cells: string[] = [CONFIGS[c].label];
       for (const rate of [low, high]) {
         const runs = runsOf(c, rate).map((x) => x.all);
-        cells.push(spread(runs.map((x) => x.p50)), spread(runs.map((x) => x.p99)), `${sum(runs.map((x) => x.n))} / ${sum(runs.map((x) => x.errors))}`);
+        cells.push(
+          spread(runs.map((x) => x.p50)),
+          spread(runs.map((x) => x.p99)),
+          `${sum(runs.map((x) => x.n))} / ${sum(runs.map((x) => x.errors))}`,
+        );
       }
       const sat = results[c].saturation;
       const cpu = (f: (x: SatRun['cpu']) => number) => median(sat.map((x) => f(x.cpu))).toFixed(2);
-      cells.push(spread(sat.map((x) => x.rps), 0), String(sum(sat.map((x) => x.errors))), `${cpu((x) => x.apps)} / ${cpu((x) => x.haproxy)} / ${cpu((x) => x.postgres)} / ${cpu((x) => x.client)}`);
+      cells.push(
+        spread(
+          sat.map((x) => x.rps),
+          0,
+        ),
+        String(sum(sat.map((x) => x.errors))),
+        `${cpu((x) => x.apps)} / ${cpu((x) => x.haproxy)} / ${cpu((x) => x.postgres)} / ${cpu((x) => x.client)}`,
+      );
       return cells;
     });
     const mainTable = table(
-      ['configuration', `${low}/s p50 ms`, `${low}/s p99 ms`, `${low}/s n / err`, `${high}/s p50 ms`, `${high}/s p99 ms`, `${high}/s n / err`, 'saturation r/s', 'sat. err', 'CPU ms/req: apps / HAProxy / PostgreSQL / load gen.'],
+      [
+        'configuration',
+        `${low}/s p50 ms`,
+        `${low}/s p99 ms`,
+        `${low}/s n / err`,
+        `${high}/s p50 ms`,
+        `${high}/s p99 ms`,
+        `${high}/s n / err`,
+        'saturation r/s',
+        'sat. err',
+        'CPU ms/req: apps / HAProxy / PostgreSQL / load gen.',
+      ],
       mainRows,
     );
-    const pairs = ([['two-lb', 'one', 'TWO ÷ ONE direct'], ['two-lb', 'one-lb', 'TWO ÷ ONE via HAProxy'], ['one-lb', 'one', 'ONE via HAProxy ÷ ONE direct (the balancer)']] as const).filter(([a, b]) => configs.includes(a) && configs.includes(b));
+    const pairs = (
+      [
+        ['two-lb', 'one', 'TWO ÷ ONE direct'],
+        ['two-lb', 'one-lb', 'TWO ÷ ONE via HAProxy'],
+        ['one-lb', 'one', 'ONE via HAProxy ÷ ONE direct (the balancer)'],
+      ] as const
+    ).filter(([a, b]) => configs.includes(a) && configs.includes(b));
     const metric = (c: ConfigKey, rate: number, f: (x: LatencyRun) => number) => runsOf(c, rate).map((x) => f(x.all));
     const ratioTable = table(
       ['ratio', `${low}/s p50`, `${low}/s p99`, `${high}/s p50`, `${high}/s p99`, 'saturation r/s'],
       pairs.map(([a, b, label]) => [
         label,
-        ratioCell(metric(a, low, (x) => x.p50), metric(b, low, (x) => x.p50)),
-        ratioCell(metric(a, low, (x) => x.p99), metric(b, low, (x) => x.p99)),
-        ratioCell(metric(a, high, (x) => x.p50), metric(b, high, (x) => x.p50)),
-        ratioCell(metric(a, high, (x) => x.p99), metric(b, high, (x) => x.p99)),
+        ratioCell(
+          metric(a, low, (x) => x.p50),
+          metric(b, low, (x) => x.p50),
+        ),
+        ratioCell(
+          metric(a, low, (x) => x.p99),
+          metric(b, low, (x) => x.p99),
+        ),
+        ratioCell(
+          metric(a, high, (x) => x.p50),
+          metric(b, high, (x) => x.p50),
+        ),
+        ratioCell(
+          metric(a, high, (x) => x.p99),
+          metric(b, high, (x) => x.p99),
+        ),
         ratioCell(
           results[a].saturation.map((x) => x.rps),
           results[b].saturation.map((x) => x.rps),
@@ -312,10 +426,24 @@ async function main(): Promise<number> {
     );
     const endpointTable = table(
       ['endpoint', ...configs.flatMap((c) => [`${c} ${low}/s p99`, `${c} ${high}/s p99`])],
-      list.map((e) => [e.key, ...configs.flatMap((c) => [low, high].map((rate) => spread(runsOf(c, rate).map((x) => x.byEndpoint[e.key]?.p99 ?? NaN))))]),
+      list.map((e) => [
+        e.key,
+        ...configs.flatMap((c) =>
+          [low, high].map((rate) => spread(runsOf(c, rate).map((x) => x.byEndpoint[e.key]?.p99 ?? NaN))),
+        ),
+      ]),
     );
-    const errorSamples = configs.flatMap((c) => opts.rates.flatMap((rate) => runsOf(c, rate).flatMap((x) => x.all.errorSamples.map((s) => `${c} ${rate}/s: ${s}`))));
-    const totalErrors = sum(configs.flatMap((c) => [...opts.rates.flatMap((rate) => runsOf(c, rate).map((x) => x.all.errors)), ...results[c].saturation.map((x) => x.errors)]));
+    const errorSamples = configs.flatMap((c) =>
+      opts.rates.flatMap((rate) =>
+        runsOf(c, rate).flatMap((x) => x.all.errorSamples.map((s) => `${c} ${rate}/s: ${s}`)),
+      ),
+    );
+    const totalErrors = sum(
+      configs.flatMap((c) => [
+        ...opts.rates.flatMap((rate) => runsOf(c, rate).map((x) => x.all.errors)),
+        ...results[c].saturation.map((x) => x.errors),
+      ]),
+    );
 
     const m = machine;
     const header = [
@@ -327,11 +455,28 @@ async function main(): Promise<number> {
       ...notes.map((n) => `note: ${n}`),
     ];
     const mark = (text: string) => (notForReport ? `**${notForReport}**\n\n${text}\n\n**${notForReport}**` : text);
-    const balancerLines = balancer.map((s) => `${s.backend}/${s.server}: ${s.requests} requests, ${s.retries} retries, ${s.redispatches} redispatches, ${s.errors} connection/response errors`);
-    console.log(`\n${header.join('\n')}\n\n${mark(mainTable)}\n\nRatios (of the medians; per-repeat min–max):\n\n${mark(ratioTable)}\n\np99 per endpoint, ms:\n\n${endpointTable}\n`);
+    const balancerLines = balancer.map(
+      (s) =>
+        `${s.backend}/${s.server}: ${s.requests} requests, ${s.retries} retries, ${s.redispatches} redispatches, ${s.errors} connection/response errors`,
+    );
+    console.log(
+      `\n${header.join('\n')}\n\n${mark(mainTable)}\n\nRatios (of the medians; per-repeat min–max):\n\n${mark(ratioTable)}\n\np99 per endpoint, ms:\n\n${endpointTable}\n`,
+    );
     console.log(`HAProxy during the measurement: ${balancerLines.join('; ')}`);
-    console.log(totalErrors ? `${totalErrors} failed requests: ${errorSamples.slice(0, 6).join('; ')}` : 'no failed request in any configuration');
-    if (args.out) writeFileSync(args.out, JSON.stringify({ header, opts, configs, machine: m, foreignCores, ioStallShare, notForReport, notes, results, balancer }, null, 2));
+    console.log(
+      totalErrors
+        ? `${totalErrors} failed requests: ${errorSamples.slice(0, 6).join('; ')}`
+        : 'no failed request in any configuration',
+    );
+    if (args.out)
+      writeFileSync(
+        args.out,
+        JSON.stringify(
+          { header, opts, configs, machine: m, foreignCores, ioStallShare, notForReport, notes, results, balancer },
+          null,
+          2,
+        ),
+      );
     log(`selesai dalam ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     return 0;
   } finally {

@@ -56,7 +56,11 @@ const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTIO
 await client.connect();
 /** Rows of each watched table, to tell a scan of the whole table from one a LIMIT stopped early. */
 const tableRows = new Map(
-  (await client.query<{ relname: string; n: number }>(`select relname, greatest(reltuples, 0)::float8 as n from pg_class where relkind = 'r' and (relname = 'guru' or relname like 'riw\\_%')`)).rows.map((r) => [r.relname, Number(r.n)]),
+  (
+    await client.query<{ relname: string; n: number }>(
+      `select relname, greatest(reltuples, 0)::float8 as n from pg_class where relkind = 'r' and (relname = 'guru' or relname like 'riw\\_%')`,
+    )
+  ).rows.map((r) => [r.relname, Number(r.n)]),
 );
 /**
  * A sequential scan that a LIMIT stopped before it read half its table (or of an almost empty
@@ -70,8 +74,15 @@ const boundedScan = (n: PlanNode) => {
 };
 let found = 0;
 try {
-  const pools = await loadPools(client, capture.send, Number(args.seed), process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT);
-  let list = endpoints(pools).filter((e) => (args.all ? e.key !== 'record-write' && e.key !== 'login' && e.key !== 'kgb-pdf' : e.peers));
+  const pools = await loadPools(
+    client,
+    capture.send,
+    Number(args.seed),
+    process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT,
+  );
+  let list = endpoints(pools).filter((e) =>
+    args.all ? e.key !== 'record-write' && e.key !== 'login' && e.key !== 'kgb-pdf' : e.peers,
+  );
   if (args.only) list = list.filter((e) => args.only!.split(',').includes(e.key));
   const r = rng(Number(args.seed) + 99);
   const cpuRounds = Number(args.cpu);
@@ -98,8 +109,13 @@ try {
       let b = 0;
       for (const s of o.statements) {
         if (!/^\s*(select|with)\b/i.test(s.text)) continue;
-        const res = await client.query({ text: `explain (analyze, buffers, format json) ${s.text}`, values: s.values as unknown[] });
-        const plan = (res.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; JIT?: unknown }] })['QUERY PLAN'][0];
+        const res = await client.query({
+          text: `explain (analyze, buffers, format json) ${s.text}`,
+          values: s.values as unknown[],
+        });
+        const plan = (res.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; JIT?: unknown }] })[
+          'QUERY PLAN'
+        ][0];
         if (plan.JIT) jit++;
         t += plan['Execution Time'];
         b += (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0);
@@ -118,8 +134,13 @@ try {
           }
         });
         if (args['show-plans'] && i === 0) {
-          const text = await client.query({ text: `explain (analyze, buffers) ${s.text}`, values: s.values as unknown[] });
-          console.log(`\n-- ${e.key} ${req.path}\n${s.text}\n${text.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`);
+          const text = await client.query({
+            text: `explain (analyze, buffers) ${s.text}`,
+            values: s.values as unknown[],
+          });
+          console.log(
+            `\n-- ${e.key} ${req.path}\n${s.text}\n${text.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`,
+          );
         }
       }
       times.push(t);
@@ -127,17 +148,32 @@ try {
       if (cpuRounds) {
         const before = cpuNs(backend);
         // Named statements as the app sends them (planned once per connection), others unnamed.
-        for (let k = 0; k < cpuRounds; k++) for (const st of o.statements) await client.query({ text: st.text, values: st.values as unknown[], ...(st.name ? { name: st.name } : {}) });
+        for (let k = 0; k < cpuRounds; k++)
+          for (const st of o.statements)
+            await client.query({
+              text: st.text,
+              values: st.values as unknown[],
+              ...(st.name ? { name: st.name } : {}),
+            });
         cpu.push((cpuNs(backend) - before) / cpuRounds / 1e6);
       }
     }
     found += seqScans.size;
-    const scans = [...seqScans].map(([where, { n, example }]) => `${where} in ${n} of ${args.samples} requests, e.g. ${example}`);
-    const stopped = [...bounded].map(([rel, { n, read }]) => `${rel}: ${n}, rows read median ${median(read).toFixed(0)} (max ${Math.max(...read)}) of ${(tableRows.get(rel) ?? 0).toFixed(0)}`);
+    const scans = [...seqScans].map(
+      ([where, { n, example }]) => `${where} in ${n} of ${args.samples} requests, e.g. ${example}`,
+    );
+    const stopped = [...bounded].map(
+      ([rel, { n, read }]) =>
+        `${rel}: ${n}, rows read median ${median(read).toFixed(0)} (max ${Math.max(...read)}) of ${(tableRows.get(rel) ?? 0).toFixed(0)}`,
+    );
     const cpuCell = cpuRounds ? ` ${median(cpu).toFixed(2)} (${Math.max(...cpu).toFixed(2)}) |` : '';
-    rows.push(`| ${e.key} | ${statementsPerRequest} | ${median(times).toFixed(2)} (${Math.max(...times).toFixed(2)}) | ${median(buffers).toFixed(0)} (${Math.max(...buffers)}) |${cpuCell} ${jit} / ${parallel} | ${scans.length ? scans.join('<br>') : 'none'} | ${stopped.length ? stopped.join('<br>') : 'none'} |`);
+    rows.push(
+      `| ${e.key} | ${statementsPerRequest} | ${median(times).toFixed(2)} (${Math.max(...times).toFixed(2)}) | ${median(buffers).toFixed(0)} (${Math.max(...buffers)}) |${cpuCell} ${jit} / ${parallel} | ${scans.length ? scans.join('<br>') : 'none'} | ${stopped.length ? stopped.join('<br>') : 'none'} |`,
+    );
   }
-  console.log(`\nPlans on ${new URL(databaseUrl).pathname.slice(1)}, ${args.samples} requests per endpoint (the statements each sends, session lookup included):\n\n${rows.join('\n')}\n`);
+  console.log(
+    `\nPlans on ${new URL(databaseUrl).pathname.slice(1)}, ${args.samples} requests per endpoint (the statements each sends, session lookup included):\n\n${rows.join('\n')}\n`,
+  );
 } finally {
   await client.end();
   await capture.close();

@@ -15,7 +15,8 @@ const child = spawn(process.execPath, serverArgs(root), {
   env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const mem = (field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+const mem = (field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
 
 try {
   for (let i = 0; i < 120; i++) {
@@ -26,7 +27,13 @@ try {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const login = await (await fetch(`${base}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD || 'admin12345' }) })).json();
+  const login = await (
+    await fetch(`${base}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD || 'admin12345' }),
+    })
+  ).json();
   const token = login.data.access_token as string;
   const auth = { authorization: `Bearer ${token}` };
   await fetch(`${base}/api/guru/?page=1`, { headers: auth });
@@ -40,7 +47,9 @@ try {
   clearInterval(timer);
   const seconds = (Date.now() - t0) / 1000;
   console.log(`export guru: HTTP ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  console.log(`server RSS: before ${before.toFixed(0)} MB, peak during export ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB); process high-water mark ${mem('VmHWM').toFixed(0)} MB`);
+  console.log(
+    `server RSS: before ${before.toFixed(0)} MB, peak during export ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB); process high-water mark ${mem('VmHWM').toFixed(0)} MB`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

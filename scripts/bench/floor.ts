@@ -39,11 +39,25 @@ export class CaptureApp {
 
   static async open(databaseUrl: string): Promise<CaptureApp> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-floor-'));
-    const config = { ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEMO_SEED: 'false', DATA_DIR: dataDir }), logLevel: 'silent' };
+    const config = {
+      ...loadConfig({
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'silent',
+        DEMO_SEED: 'false',
+        DATA_DIR: dataDir,
+      }),
+      logLevel: 'silent',
+    };
     const database = await openDatabase({ databaseUrl, poolSize: 2 });
     // As server/main.ts does on start (nothing to do when the app already ran on this database).
     await database.migrate();
-    const app = await buildApp({ config, database, files: localFileStore(path.join(dataDir, 'files')), now: () => new Date() });
+    const app = await buildApp({
+      config,
+      database,
+      files: localFileStore(path.join(dataDir, 'files')),
+      now: () => new Date(),
+    });
     await app.ready();
     return new CaptureApp(app, async () => {
       await app.close();
@@ -59,11 +73,24 @@ export class CaptureApp {
     const original = proto.query;
     proto.query = function (this: pg.Client, ...args: unknown[]) {
       const [config, values] = args;
-      if (typeof config === 'string') statements.push({ name: undefined, text: config, values: Array.isArray(values) ? [...(values as unknown[])] : undefined, rowMode: undefined, types: undefined });
+      if (typeof config === 'string')
+        statements.push({
+          name: undefined,
+          text: config,
+          values: Array.isArray(values) ? [...(values as unknown[])] : undefined,
+          rowMode: undefined,
+          types: undefined,
+        });
       else if (config && typeof config === 'object' && 'text' in config) {
         const c = config as { name?: string; text: string; values?: unknown[]; rowMode?: string; types?: unknown };
         const v = c.values ?? (Array.isArray(values) ? (values as unknown[]) : undefined);
-        statements.push({ name: c.name, text: c.text, values: v ? [...v] : undefined, rowMode: c.rowMode, types: c.types });
+        statements.push({
+          name: c.name,
+          text: c.text,
+          values: v ? [...v] : undefined,
+          rowMode: c.rowMode,
+          types: c.types,
+        });
       }
       return original.apply(this, args);
     };
@@ -71,11 +98,23 @@ export class CaptureApp {
       const res = await this.app.inject({
         method: req.method,
         url: req.path,
-        headers: { ...(req.token ? { authorization: `Bearer ${req.token}` } : {}), ...(req.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
+          ...(req.body ? { 'content-type': 'application/json' } : {}),
+        },
         ...(req.body ? { payload: req.body } : {}),
       });
       const body = res.rawPayload;
-      return { ...judge(req, res.statusCode, String(res.headers['content-type'] ?? ''), parse ? body : null, body.toString('latin1', 0, 64)), statements };
+      return {
+        ...judge(
+          req,
+          res.statusCode,
+          String(res.headers['content-type'] ?? ''),
+          parse ? body : null,
+          body.toString('latin1', 0, 64),
+        ),
+        statements,
+      };
     } finally {
       proto.query = original;
     }

@@ -37,13 +37,14 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const dbName = `sidasek_bench_impor_${process.pid}`;
 const npsnOf = (i: number) => `7${String(i + 1).padStart(7, '0')}`;
 
-
 async function seed(url: string): Promise<void> {
   await prepareDatabase(url, async (db) => {
     await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status)
       select '7' || lpad(g::text, 7, '0'), 'SMA Negeri ' || g || ' Impor Beban', 'SMA', 'Negeri' from generate_series(1, ${SCHOOLS}) g`);
     // The readers' teachers, in a school of their own.
-    await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status) values ('79999999', 'SMA Negeri Pembaca', 'SMA', 'Negeri')`);
+    await db.execute(
+      sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status) values ('79999999', 'SMA Negeri Pembaca', 'SMA', 'Negeri')`,
+    );
     await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, status_guru)
       select (select id from sekolah where npsn = '79999999'), 'Guru Pembaca ' || g, date '1980-01-01' + g, 'Perempuan', 'Honor Sekolah' from generate_series(1, 1000) g`);
     await db.execute(sql`analyze`);
@@ -55,9 +56,23 @@ function person(k: number): Person {
   if (k % 2 === 0) {
     const y = 1970 + Math.floor(k / 28_000);
     const dd = String(1 + (Math.floor(k / 1000) % 28)).padStart(2, '0');
-    return { ...PNS, Nama: `Guru PNS ${k + 1}`, NIP: `${y}04${dd}2010011${String(k % 1000).padStart(3, '0')}`, 'Tanggal Lahir': `${y}-04-${dd}`, NUPTK: String(4_000_000_000_000_000 + k), NIK: `82710126098${String(k).padStart(5, '0')}`.slice(0, 16), HP: '', Email: '' };
+    return {
+      ...PNS,
+      Nama: `Guru PNS ${k + 1}`,
+      NIP: `${y}04${dd}2010011${String(k % 1000).padStart(3, '0')}`,
+      'Tanggal Lahir': `${y}-04-${dd}`,
+      NUPTK: String(4_000_000_000_000_000 + k),
+      NIK: `82710126098${String(k).padStart(5, '0')}`.slice(0, 16),
+      HP: '',
+      Email: '',
+    };
   }
-  return { ...HONOR, Nama: `Guru Honor ${k + 1}`, NUPTK: String(5_000_000_000_000_000 + k), NIK: `82710141019${String(k).padStart(5, '0')}` };
+  return {
+    ...HONOR,
+    Nama: `Guru Honor ${k + 1}`,
+    NUPTK: String(5_000_000_000_000_000 + k),
+    NIK: `82710141019${String(k).padStart(5, '0')}`,
+  };
 }
 
 /** The app process's resident memory now and at its peak (kB), from /proc. */
@@ -82,7 +97,11 @@ function childrenOf(pid: number): number[] {
 }
 
 async function main() {
-  log(`beban mesin sebelum mulai: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 core, dipakai bersama)`);
+  log(
+    `beban mesin sebelum mulai: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 core, dipakai bersama)`,
+  );
   await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
   await adminQuery(`CREATE DATABASE "${dbName}"`);
   const url = `${pgBase}/${dbName}`;
@@ -96,12 +115,26 @@ async function main() {
     bytes += file.length;
     form.append(`berkas${i}`, new Blob([new Uint8Array(file)]), `${npsnOf(i)} Daftar GTK.xlsx`);
   }
-  log(`${SCHOOLS} berkas Dapodik × ${ROWS} baris (${(bytes / 1024 / 1024).toFixed(1)} MB) dibuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `${SCHOOLS} berkas Dapodik × ${ROWS} baris (${(bytes / 1024 / 1024).toFixed(1)} MB) dibuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   let sampler: NodeJS.Timeout | undefined;
   const stopSampler = () => clearInterval(sampler);
   const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, FILE_STORE: 'postgres', ADMIN_PASSWORD: '', TOTP_WAJIB_ADMIN: 'false' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      FILE_STORE: 'postgres',
+      ADMIN_PASSWORD: '',
+      TOTP_WAJIB_ADMIN: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -110,7 +143,9 @@ async function main() {
     const token = await login();
     const readerToken = await login();
     const auth = { authorization: `Bearer ${token}` };
-    const list = (await (await fetch(`${BASE}/api/guru?page=1`, { headers: auth })).json()) as { data: { data: { id: number }[] } };
+    const list = (await (await fetch(`${BASE}/api/guru?page=1`, { headers: auth })).json()) as {
+      data: { data: { id: number }[] };
+    };
     const ids = list.data.data.map((g) => g.id);
     const idle = memoryOf(child.pid!);
 
@@ -138,10 +173,16 @@ async function main() {
     let lastLog = 0;
     while (run.status === 'berjalan') {
       await new Promise((r) => setTimeout(r, 1000));
-      run = ((await (await fetch(`${BASE}/api/guru/import/tugas/${run.id}`, { headers: auth })).json()) as { data: ImporTugas }).data;
+      run = (
+        (await (await fetch(`${BASE}/api/guru/import/tugas/${run.id}`, { headers: auth })).json()) as {
+          data: ImporTugas;
+        }
+      ).data;
       if (performance.now() - lastLog > 30_000) {
         lastLog = performance.now();
-        log(`  ${((performance.now() - w0) / 1000).toFixed(0)} s: ${run.diproses} baris, ${run.berkas.filter((b) => b.selesai).length}/${run.berkas.length} berkas, RSS ${(memoryOf(child.pid!).rss / 1024).toFixed(0)} MB`);
+        log(
+          `  ${((performance.now() - w0) / 1000).toFixed(0)} s: ${run.diproses} baris, ${run.berkas.filter((b) => b.selesai).length}/${run.berkas.length} berkas, RSS ${(memoryOf(child.pid!).rss / 1024).toFixed(0)} MB`,
+        );
       }
     }
     const seconds = (performance.now() - w0) / 1000;
@@ -151,14 +192,29 @@ async function main() {
     const mem = memoryOf(child.pid!);
     const cell = (k: Kind) => `${l[k].p50.toFixed(1)} / ${l[k].p99.toFixed(1)}${l[k].p99 > 2 * TARGETS[k] ? ' ✗' : ''}`;
     const r = run.ringkasan;
-    process.stdout.write(`\nImpor latar belakang: ${SCHOOLS} berkas × ${ROWS} baris = ${SCHOOLS * ROWS} guru, PostgreSQL, pembaca open-loop ${args.rate}/s, ${new Date().toISOString()}, beban mesin setelahnya ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
-    process.stdout.write(`status ${run.status}; baru ${r.baru}, diubah ${r.ubah}, sama ${r.sama}, galat ${r.galat}, bukan guru ${r.tendik}; unggah ${uploadSeconds.toFixed(1)} s; seluruhnya ${(seconds / 60).toFixed(1)} menit (target ≤ 10)\n`);
+    process.stdout.write(
+      `\nImpor latar belakang: ${SCHOOLS} berkas × ${ROWS} baris = ${SCHOOLS * ROWS} guru, PostgreSQL, pembaca open-loop ${args.rate}/s, ${new Date().toISOString()}, beban mesin setelahnya ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}\n`,
+    );
+    process.stdout.write(
+      `status ${run.status}; baru ${r.baru}, diubah ${r.ubah}, sama ${r.sama}, galat ${r.galat}, bukan guru ${r.tendik}; unggah ${uploadSeconds.toFixed(1)} s; seluruhnya ${(seconds / 60).toFixed(1)} menit (target ≤ 10)\n`,
+    );
     const skipped = run.berkas.filter((b) => b.pesan);
-    if (skipped.length) process.stdout.write(`berkas tidak selesai dibaca: ${skipped.length} (${skipped[0]!.nama}: ${skipped[0]!.pesan})\n`);
+    if (skipped.length)
+      process.stdout.write(
+        `berkas tidak selesai dibaca: ${skipped.length} (${skipped[0]!.nama}: ${skipped[0]!.pesan})\n`,
+      );
     if (r.baru !== SCHOOLS * ROWS) process.exitCode = 1;
-    process.stdout.write(`memori proses aplikasi: diam ${(idle.rss / 1024).toFixed(0)} MB, puncak terukur ${(peakRss / 1024).toFixed(0)} MB, VmHWM ${(mem.hwm / 1024).toFixed(0)} MB; proses impor puncak ${(peakImport / 1024).toFixed(0)} MB; keduanya bersama puncak ${(peakTogether / 1024).toFixed(0)} MB (target ≤ 512)\n\n`);
-    process.stdout.write(`| detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | permintaan | galat |\n|---|---|---|---|---|\n`);
-    process.stdout.write(`| ${cell('detail')} | ${cell('kgb')} | ${cell('dashboard')} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${l.errors} |\n`);
+    process.stdout.write(
+      `memori proses aplikasi: diam ${(idle.rss / 1024).toFixed(0)} MB, puncak terukur ${(peakRss / 1024).toFixed(0)} MB, VmHWM ${(mem.hwm / 1024).toFixed(0)} MB; proses impor puncak ${(peakImport / 1024).toFixed(0)} MB; keduanya bersama puncak ${(peakTogether / 1024).toFixed(0)} MB (target ≤ 512)\n\n`,
+    );
+    process.stdout.write(
+      `| detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | permintaan | galat |\n|---|---|---|---|---|\n`,
+    );
+    process.stdout.write(
+      `| ${cell('detail')} | ${cell('kgb')} | ${cell('dashboard')} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${l.errors} |\n`,
+    );
   } catch (err) {
     stopSampler();
     log(String((err as Error).stack ?? err));

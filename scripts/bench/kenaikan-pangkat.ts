@@ -9,14 +9,28 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 
-const { values: args } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3507' }, rate: { type: 'string', default: '100' }, seconds: { type: 'string', default: '20' }, periode: { type: 'string', default: '2026-12' }, password: { type: 'string', default: 'admin12345' }, only: { type: 'string', default: '' }, sequential: { type: 'string', default: '0' } } });
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3507' },
+    rate: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '20' },
+    periode: { type: 'string', default: '2026-12' },
+    password: { type: 'string', default: 'admin12345' },
+    only: { type: 'string', default: '' },
+    sequential: { type: 'string', default: '0' },
+  },
+});
 const base = args.url!;
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) throw new Error('only a loopback address');
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
 const sequential = Number(args.sequential);
 
-const login = await fetch(`${base}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: args.password }) });
+const login = await fetch(`${base}/api/token`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: args.password }),
+});
 const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
 const p = args.periode!;
 const endpoints: [string, string][] = [
@@ -34,7 +48,8 @@ const endpoints: [string, string][] = [
 const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 for (const [name, path] of endpoints.filter(([n]) => n.includes(args.only!))) {
   // Warm up (plans, caches).
-  for (let i = 0; i < 5; i++) await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 5; i++)
+    await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
   if (sequential > 0) {
     const times: number[] = [];
     let errors = 0;
@@ -48,7 +63,9 @@ for (const [name, path] of endpoints.filter(([n]) => n.includes(args.only!))) {
       total = body.data?.total ?? body.data?.kandidat ?? total;
     }
     times.sort((a, b) => a - b);
-    console.log(`| ${name} | ${sequential} sequential | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} | ${pct(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} | ${total} |`);
+    console.log(
+      `| ${name} | ${sequential} sequential | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} | ${pct(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} | ${total} |`,
+    );
     continue;
   }
   const times: number[] = [];
@@ -76,5 +93,7 @@ for (const [name, path] of endpoints.filter(([n]) => n.includes(args.only!))) {
   }
   await Promise.all(pending);
   times.sort((a, b) => a - b);
-  console.log(`| ${name} | ${rate}/s × ${seconds} s | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} | ${pct(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} | ${total} |`);
+  console.log(
+    `| ${name} | ${rate}/s × ${seconds} s | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} | ${pct(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} | ${total} |`,
+  );
 }

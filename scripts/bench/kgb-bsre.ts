@@ -45,9 +45,13 @@ async function seed(url: string, dataDir: string): Promise<void> {
   const { registerOfficial } = await import('../../server/modules/kgb/pejabat.service.ts');
   await prepareDatabase(url, async (db) => {
     // A province: the month's teachers in 200 schools.
-    const schools = rowsOf<{ id: number }>(await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status)
-      select '6' || lpad(g::text, 7, '0'), 'SMA Negeri ' || g || ' Uji Beban', 'SMA', 'Negeri' from generate_series(1, 200) g returning id`));
-    const [jab] = rowsOf<{ id: number }>(await db.execute(sql`select id from referensi where kategori = 'jabatan' limit 1`));
+    const schools = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status)
+      select '6' || lpad(g::text, 7, '0'), 'SMA Negeri ' || g || ' Uji Beban', 'SMA', 'Negeri' from generate_series(1, 200) g returning id`),
+    );
+    const [jab] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from referensi where kategori = 'jabatan' limit 1`),
+    );
     for (let start = 0; start < N; start += 500) {
       const n = Math.min(500, N - start);
       await db.transaction(async (tx) => {
@@ -55,20 +59,46 @@ async function seed(url: string, dataDir: string): Promise<void> {
           // A valid NIP (Perka BKN 22/2007): birth date, CPNS month 2010-01, male, a sequence; a thousand per birth day.
           const day = String(1 + Math.floor(i / 1000)).padStart(2, '0');
           const nip = `198504${day}2010011${String(i % 1000).padStart(3, '0')}`;
-          const [g] = rowsOf<{ id: number }>(await tx.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
-            values (${schools[i % schools.length]!.id}, ${`Guru Beban ${i + 1}`}, ${`1985-04-${day}`}, 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 0, '2025-01-01', 1) returning id`));
+          const [g] = rowsOf<{ id: number }>(
+            await tx.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
+            values (${schools[i % schools.length]!.id}, ${`Guru Beban ${i + 1}`}, ${`1985-04-${day}`}, 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 0, '2025-01-01', 1) returning id`),
+          );
           await tx.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
             values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 0, 1)`);
         }
       });
     }
-    await registerOfficial(db, localFileStore(path.join(dataDir, 'files')), { nama: 'Dr. Abdullah Sangaji, M.Pd.', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', nik: DEMO_NIK, aktif: true }, new Date(), 'bsre');
+    await registerOfficial(
+      db,
+      localFileStore(path.join(dataDir, 'files')),
+      {
+        nama: 'Dr. Abdullah Sangaji, M.Pd.',
+        nip: '197003151995031002',
+        jabatan: 'Kepala Dinas Pendidikan',
+        nik: DEMO_NIK,
+        aktif: true,
+      },
+      new Date(),
+      'bsre',
+    );
     await db.execute(sql`analyze`);
   });
 }
 
-async function call(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
-  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
+async function call(
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
+  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : null,
+  });
   const text = await res.text();
   return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : ({} as never) };
 }
@@ -76,7 +106,15 @@ async function call(method: string, url: string, token?: string, body?: unknown)
 async function waitRun(token: string, id: number) {
   for (;;) {
     const r = await call('GET', `/api/kgb/tugas/${id}`, token);
-    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number; pesan: string | null; hasil: { hasil: string; pesan?: string | null }[] } | null;
+    const run = r.json.data as {
+      status: string;
+      berhasil: number;
+      gagal: number;
+      dilewati: number;
+      total: number;
+      pesan: string | null;
+      hasil: { hasil: string; pesan?: string | null }[];
+    } | null;
     // A slow answer under load is asked again; the run goes on in the server.
     if (!run) {
       await new Promise((res) => setTimeout(res, 1000));
@@ -88,7 +126,11 @@ async function waitRun(token: string, id: number) {
 }
 
 async function main() {
-  log(`beban mesin sebelum mulai: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 core, dipakai bersama)`);
+  log(
+    `beban mesin sebelum mulai: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 core, dipakai bersama)`,
+  );
   await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
   await adminQuery(`CREATE DATABASE "${dbName}"`);
   const url = `${pgBase}/${dbName}`;
@@ -97,7 +139,14 @@ async function main() {
   const sim = { url: `http://127.0.0.1:${simPort}`, username: 'sidasek', password: 'sidasek-simulator' };
   const simChild = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bsre-sim.ts')], {
     cwd: root,
-    env: { ...process.env, BSRE_SIM_PORT: String(simPort), BSRE_SIM_LATENCY_MS: String(args.latency), BSRE_USERNAME: sim.username, BSRE_PASSWORD: sim.password, BSRE_SIM_CA_FILE: path.join(dataDir, 'ca.pem') },
+    env: {
+      ...process.env,
+      BSRE_SIM_PORT: String(simPort),
+      BSRE_SIM_LATENCY_MS: String(args.latency),
+      BSRE_USERNAME: sim.username,
+      BSRE_PASSWORD: sim.password,
+      BSRE_SIM_CA_FILE: path.join(dataDir, 'ca.pem'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const t0 = performance.now();
@@ -145,8 +194,11 @@ async function main() {
       const seconds = (performance.now() - w0) / 1000;
       finish();
       const l = await load;
-      const cell = (k: Kind) => `${l[k].p50.toFixed(1)} / ${l[k].p99.toFixed(1)}${l[k].p99 > 2 * TARGETS[k] ? ' ✗' : ''}`;
-      rows.push(`| ${label} | ${seconds.toFixed(1)} s | ${what} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${cell('detail')} | ${cell('kgb')} | ${cell('dashboard')} | ${l.errors} |`);
+      const cell = (k: Kind) =>
+        `${l[k].p50.toFixed(1)} / ${l[k].p99.toFixed(1)}${l[k].p99 > 2 * TARGETS[k] ? ' ✗' : ''}`;
+      rows.push(
+        `| ${label} | ${seconds.toFixed(1)} s | ${what} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${cell('detail')} | ${cell('kgb')} | ${cell('dashboard')} | ${l.errors} |`,
+      );
       log(rows.at(-1)!);
       return seconds;
     };
@@ -154,26 +206,48 @@ async function main() {
       await new Promise((r) => setTimeout(r, Number(args.baseline) * 1000));
       return '-';
     });
-    month0 += await measure(`draf ${N} guru (satu permintaan)`, async () => (await call('POST', '/api/kgb/periode/draf', token, { bulan: '2027-01' })).json.diagnostic.message);
+    month0 += await measure(
+      `draf ${N} guru (satu permintaan)`,
+      async () => (await call('POST', '/api/kgb/periode/draf', token, { bulan: '2027-01' })).json.diagnostic.message,
+    );
     const done = (phase: string) => phase === args.until;
-    if (!done('draf')) month0 += await measure(`verifikasi ${N} surat`, async () => {
-      const r = await call('POST', '/api/kgb/periode/verifikasi', token, { bulan: '2027-01' });
-      if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
-      const run = await waitRun(token, (r.json.data as { id: number }).id);
-      return `${run.berhasil} berhasil, ${run.gagal} gagal`;
-    });
-    if (!done('draf') && !done('verifikasi')) month0 += await measure(`tanda tangan ${N} surat melalui BSrE (${args.latency} ms, ${args.concurrency} sekaligus)`, async () => {
-      const r = await call('POST', '/api/kgb/periode/ttd', token, { bulan: '2027-01', passphrase: DEMO_PASSPHRASE });
-      if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
-      const run = await waitRun(token, (r.json.data as { id: number }).id);
-      // The reasons of the failures, each once (a failed month must say why).
-      const reasons = [...new Set(run.hasil.filter((h) => h.hasil === 'gagal').map((h) => h.pesan ?? '?'))].slice(0, 3);
-      return `${run.berhasil} berhasil, ${run.gagal} gagal${run.pesan ? ` (${run.pesan})` : ''}${reasons.length ? `: ${reasons.join('; ')}` : ''}`;
-    });
+    if (!done('draf'))
+      month0 += await measure(`verifikasi ${N} surat`, async () => {
+        const r = await call('POST', '/api/kgb/periode/verifikasi', token, { bulan: '2027-01' });
+        if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
+        const run = await waitRun(token, (r.json.data as { id: number }).id);
+        return `${run.berhasil} berhasil, ${run.gagal} gagal`;
+      });
+    if (!done('draf') && !done('verifikasi'))
+      month0 += await measure(
+        `tanda tangan ${N} surat melalui BSrE (${args.latency} ms, ${args.concurrency} sekaligus)`,
+        async () => {
+          const r = await call('POST', '/api/kgb/periode/ttd', token, {
+            bulan: '2027-01',
+            passphrase: DEMO_PASSPHRASE,
+          });
+          if (r.status !== 202) return `HTTP ${r.status}: ${r.json.diagnostic?.message}`;
+          const run = await waitRun(token, (r.json.data as { id: number }).id);
+          // The reasons of the failures, each once (a failed month must say why).
+          const reasons = [...new Set(run.hasil.filter((h) => h.hasil === 'gagal').map((h) => h.pesan ?? '?'))].slice(
+            0,
+            3,
+          );
+          return `${run.berhasil} berhasil, ${run.gagal} gagal${run.pesan ? ` (${run.pesan})` : ''}${reasons.length ? `: ${reasons.join('; ')}` : ''}`;
+        },
+      );
     const stats = (await (await fetch(`${sim.url}/sim/stats`)).json()) as { documents: number; signedOnce: number };
-    process.stdout.write(`\n${N} surat, BSrE simulator ${args.latency} ms, BSRE_CONCURRENCY=${args.concurrency}, pembaca open-loop ${RATE}/s, PostgreSQL, ${new Date().toISOString()}, beban mesin setelahnya ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
-    process.stdout.write(`Satu bulan (draf + verifikasi + tanda tangan): ${(month0 / 60).toFixed(1)} menit; dokumen yang ditandatangani simulator tepat sekali: ${stats.signedOnce} dari ${stats.documents}\n\n`);
-    process.stdout.write(`| Fase | Lama | Hasil | Permintaan lain | detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | Galat |\n|---|---|---|---|---|---|---|---|\n`);
+    process.stdout.write(
+      `\n${N} surat, BSrE simulator ${args.latency} ms, BSRE_CONCURRENCY=${args.concurrency}, pembaca open-loop ${RATE}/s, PostgreSQL, ${new Date().toISOString()}, beban mesin setelahnya ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
+    process.stdout.write(
+      `Satu bulan (draf + verifikasi + tanda tangan): ${(month0 / 60).toFixed(1)} menit; dokumen yang ditandatangani simulator tepat sekali: ${stats.signedOnce} dari ${stats.documents}\n\n`,
+    );
+    process.stdout.write(
+      `| Fase | Lama | Hasil | Permintaan lain | detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | Galat |\n|---|---|---|---|---|---|---|---|\n`,
+    );
     process.stdout.write(`${rows.join('\n')}\n`);
   } finally {
     await discardRun(child, dataDir, dbName);

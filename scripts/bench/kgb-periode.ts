@@ -13,7 +13,14 @@ import { sql } from 'drizzle-orm';
 import { serverArgs } from '../server-command.mjs';
 import { adminQuery, pgBase, discardRun, prepareDatabase } from './throwaway.ts';
 
-const { values: args } = parseArgs({ options: { letters: { type: 'string', default: '200' }, clients: { type: 'string', default: '4' }, port: { type: 'string', default: '3980' }, baseline: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({
+  options: {
+    letters: { type: 'string', default: '200' },
+    clients: { type: 'string', default: '4' },
+    port: { type: 'string', default: '3980' },
+    baseline: { type: 'string', default: '10' },
+  },
+});
 const N = Number(args.letters);
 const CLIENTS = Number(args.clients);
 const PORT = Number(args.port);
@@ -29,23 +36,63 @@ async function seed(url: string, dataDir: string): Promise<void> {
   const { registerOfficial } = await import('../../server/modules/kgb/pejabat.service.ts');
   const { createOfficialKey } = await import('../../server/modules/kgb/signer.ts');
   await prepareDatabase(url, async (db) => {
-    const [school] = rowsOf<{ id: number }>(await db.execute(sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status) values ('60299999', 'SMA Negeri Uji Beban', 'SMA', 'Negeri') returning id`));
-    const [jab] = rowsOf<{ id: number }>(await db.execute(sql`select id from referensi where kategori = 'jabatan' limit 1`));
+    const [school] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into sekolah (npsn, nama_sekolah, bentuk_pendidikan, status) values ('60299999', 'SMA Negeri Uji Beban', 'SMA', 'Negeri') returning id`,
+      ),
+    );
+    const [jab] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from referensi where kategori = 'jabatan' limit 1`),
+    );
     for (let i = 0; i < N; i++) {
       const nip = `19850412201001${1}${String(i).padStart(3, '0')}`;
-      const [g] = rowsOf<{ id: number }>(await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
-        values (${school!.id}, ${`Guru Beban ${i + 1}`}, '1985-04-12', 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 0, '2025-01-01', 1) returning id`));
+      const [g] = rowsOf<{ id: number }>(
+        await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
+        values (${school!.id}, ${`Guru Beban ${i + 1}`}, '1985-04-12', 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 0, '2025-01-01', 1) returning id`),
+      );
       await db.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
         values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 0, 1)`);
     }
-    const key = createOfficialKey({ nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
-    await registerOfficial(db, localFileStore(path.join(dataDir, 'files')), { nama: 'Dr. Pejabat Beban', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', passphrase: PASSPHRASE, p12: key.p12 }, new Date());
+    const key = createOfficialKey(
+      {
+        nama: 'Dr. Pejabat Beban',
+        nip: '197003151995031002',
+        jabatan: 'Kepala Dinas Pendidikan',
+        instansi: 'Dinas Pendidikan',
+      },
+      PASSPHRASE,
+      new Date(),
+    );
+    await registerOfficial(
+      db,
+      localFileStore(path.join(dataDir, 'files')),
+      {
+        nama: 'Dr. Pejabat Beban',
+        nip: '197003151995031002',
+        jabatan: 'Kepala Dinas Pendidikan',
+        passphrase: PASSPHRASE,
+        p12: key.p12,
+      },
+      new Date(),
+    );
     await db.execute(sql`update pejabat_penandatangan set aktif = true`);
   });
 }
 
-async function call(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
-  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
+async function call(
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
+  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : null,
+  });
   const text = await res.text();
   return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : ({} as never) };
 }
@@ -62,7 +109,9 @@ async function readers(token: string, ids: number[], stop: Promise<void>) {
       let i = c;
       while (!done) {
         const t0 = performance.now();
-        const res = await fetch(`http://127.0.0.1:${PORT}${paths(i++)}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+        const res = await fetch(`http://127.0.0.1:${PORT}${paths(i++)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).catch(() => null);
         if (res) await res.arrayBuffer();
         lat.push(performance.now() - t0);
         if (!res || res.status !== 200) errors++;
@@ -93,12 +142,26 @@ async function main() {
   log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '', TOTP_WAJIB_ADMIN: 'false' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: '',
+      TOTP_WAJIB_ADMIN: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (i > 300) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 100));
@@ -126,7 +189,9 @@ async function main() {
       const seconds = (performance.now() - w0) / 1000;
       finish();
       const l = await load;
-      rows.push(`| ${label} | ${seconds.toFixed(1)} s | ${what} | ${l.n} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${l.p99.toFixed(1)} | ${l.max.toFixed(1)} | ${l.errors} |`);
+      rows.push(
+        `| ${label} | ${seconds.toFixed(1)} s | ${what} | ${l.n} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${l.p99.toFixed(1)} | ${l.max.toFixed(1)} | ${l.errors} |`,
+      );
       log(rows.at(-1)!);
     };
     await measure('tanpa proses (dasar)', async () => {
@@ -148,12 +213,20 @@ async function main() {
       return `${run.berhasil} berhasil, ${run.gagal} gagal`;
     });
     await measure('daftar nominatif PDF bertanda tangan', async () => {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/kgb/periode/nominatif`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ bulan: '2027-01', passphrase: PASSPHRASE }) });
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/kgb/periode/nominatif`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ bulan: '2027-01', passphrase: PASSPHRASE }),
+      });
       const bytes = Buffer.from(await res.arrayBuffer());
       return `HTTP ${res.status}, ${Math.round(bytes.length / 1024)} KiB`;
     });
-    process.stdout.write(`\n${N} surat, ${CLIENTS} klien baca tertutup (detail guru, daftar KGB, dashboard), PostgreSQL, ${new Date().toISOString()}\n\n`);
-    process.stdout.write('| Fase | Lama | Hasil | Permintaan lain | p50 ms | p95 ms | p99 ms | maks ms | Galat |\n|---|---|---|---|---|---|---|---|---|\n');
+    process.stdout.write(
+      `\n${N} surat, ${CLIENTS} klien baca tertutup (detail guru, daftar KGB, dashboard), PostgreSQL, ${new Date().toISOString()}\n\n`,
+    );
+    process.stdout.write(
+      '| Fase | Lama | Hasil | Permintaan lain | p50 ms | p95 ms | p99 ms | maks ms | Galat |\n|---|---|---|---|---|---|---|---|---|\n',
+    );
     process.stdout.write(`${rows.join('\n')}\n`);
   } finally {
     await discardRun(child, dataDir, dbName);

@@ -36,11 +36,13 @@ export function judge(req: Req, status: number, contentType: string, body: Buffe
     const isPdf = status === 200 && contentType.startsWith('application/pdf') && start.startsWith('%PDF');
     return isPdf ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}, bukan PDF` };
   }
-  if (status < 200 || status >= 300 || !start.startsWith(ENVELOPE_OK)) return { ok: false, status, error: `HTTP ${status}${body ? `: ${body.toString('utf8', 0, 200)}` : ''}` };
+  if (status < 200 || status >= 300 || !start.startsWith(ENVELOPE_OK))
+    return { ok: false, status, error: `HTTP ${status}${body ? `: ${body.toString('utf8', 0, 200)}` : ''}` };
   if (!body) return { ok: true, status };
   try {
     const json = JSON.parse(body.toString('utf8')) as { diagnostic?: { status?: number }; data?: unknown };
-    if (json.diagnostic?.status !== 200 || !('data' in json)) return { ok: false, status, error: 'amplop tidak sesuai', json };
+    if (json.diagnostic?.status !== 200 || !('data' in json))
+      return { ok: false, status, error: 'amplop tidak sesuai', json };
     return { ok: true, status, json };
   } catch {
     return { ok: false, status, error: 'JSON tidak valid' };
@@ -64,7 +66,9 @@ export class HttpTarget {
 
   request(req: Req, parse = false, timeoutMs = 15_000): Promise<Outcome> {
     return new Promise((resolve) => {
-      const headers: http.OutgoingHttpHeaders = { accept: req.expect === 'pdf' ? 'application/pdf' : 'application/json' };
+      const headers: http.OutgoingHttpHeaders = {
+        accept: req.expect === 'pdf' ? 'application/pdf' : 'application/json',
+      };
       if (req.token) headers.authorization = `Bearer ${req.token}`;
       if (req.body !== undefined) {
         headers['content-type'] = 'application/json';
@@ -76,16 +80,29 @@ export class HttpTarget {
         done = true;
         resolve(o);
       };
-      const r = http.request({ host: this.host, port: this.port, method: req.method, path: req.path, headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        let head = '';
-        res.on('data', (c: Buffer) => {
-          if (parse) chunks.push(c);
-          else if (head.length < 64) head += c.toString('latin1', 0, Math.min(c.length, 64));
-        });
-        res.on('end', () => finish(judge(req, res.statusCode ?? 0, String(res.headers['content-type'] ?? ''), parse ? Buffer.concat(chunks) : null, head)));
-        res.on('error', (e) => finish({ ok: false, status: res.statusCode ?? 0, error: e.message }));
-      });
+      const r = http.request(
+        { host: this.host, port: this.port, method: req.method, path: req.path, headers, agent: this.agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let head = '';
+          res.on('data', (c: Buffer) => {
+            if (parse) chunks.push(c);
+            else if (head.length < 64) head += c.toString('latin1', 0, Math.min(c.length, 64));
+          });
+          res.on('end', () =>
+            finish(
+              judge(
+                req,
+                res.statusCode ?? 0,
+                String(res.headers['content-type'] ?? ''),
+                parse ? Buffer.concat(chunks) : null,
+                head,
+              ),
+            ),
+          );
+          res.on('error', (e) => finish({ ok: false, status: res.statusCode ?? 0, error: e.message }));
+        },
+      );
       r.setTimeout(timeoutMs, () => {
         r.destroy(new Error('timeout'));
       });
@@ -127,7 +144,11 @@ export class Children {
   }
 
   start(label: string, command: string, argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
-    const child = spawn(command, argv, { cwd: this.cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, argv, {
+      cwd: this.cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.on('data', (c: Buffer) => {
       stderr += c.toString();
@@ -245,7 +266,13 @@ export async function openLoop(opts: {
     inflight.add(p);
   }
   await Promise.all(inflight);
-  return { series, sent, sendLagP99: percentile(lags, 99), sendLagMax: lags.length ? Math.max(...lags) : 0, durationMs };
+  return {
+    series,
+    sent,
+    sendLagP99: percentile(lags, 99),
+    sendLagMax: lags.length ? Math.max(...lags) : 0,
+    durationMs,
+  };
 }
 
 /**

@@ -31,7 +31,9 @@ export interface MachineState {
  * times apart on different days; this figure tells which kind of day a run had.
  */
 export function cpuProbeMs(): number {
-  const record = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`kolom_${i}`, i % 3 ? `nilai teks ${i} untuk guru` : i * 1234.5]));
+  const record = Object.fromEntries(
+    Array.from({ length: 40 }, (_, i) => [`kolom_${i}`, i % 3 ? `nilai teks ${i} untuk guru` : i * 1234.5]),
+  );
   let best = Infinity;
   for (let round = 0; round < 3; round++) {
     const start = process.hrtime.bigint();
@@ -76,7 +78,8 @@ export function proactiveReclaim(): string | null {
       if (readFileSync(`${root}/${k}/state`, 'utf8').trim() !== 'on') continue;
       for (const c of readdirSync(`${root}/${k}/contexts`).filter((n) => /^\d+$/.test(n))) {
         for (const sc of readdirSync(`${root}/${k}/contexts/${c}/schemes`).filter((n) => /^\d+$/.test(n))) {
-          if (readFileSync(`${root}/${k}/contexts/${c}/schemes/${sc}/action`, 'utf8').trim() === 'pageout') return 'DAMON pageout';
+          if (readFileSync(`${root}/${k}/contexts/${c}/schemes/${sc}/action`, 'utf8').trim() === 'pageout')
+            return 'DAMON pageout';
         }
       }
     }
@@ -125,7 +128,9 @@ export function busyReason(): string | null {
 export function busyGate(force: boolean): { refuse: boolean; notForReport: string | null; notes: string[] } {
   const busy = busyReason();
   if (busy && !force) {
-    console.error(`Mesin sedang sibuk: ${busy}.\nBenchmark tidak dijalankan (angkanya tidak layak dilaporkan). Tunggu sampai mesin tenang, atau pakai --force untuk uji coba (ditandai "${NOT_FOR_REPORT}").\n\nProses tersibuk:\n${topProcesses()}`);
+    console.error(
+      `Mesin sedang sibuk: ${busy}.\nBenchmark tidak dijalankan (angkanya tidak layak dilaporkan). Tunggu sampai mesin tenang, atau pakai --force untuk uji coba (ditandai "${NOT_FOR_REPORT}").\n\nProses tersibuk:\n${topProcesses()}`,
+    );
     return { refuse: true, notForReport: null, notes: [] };
   }
   return { refuse: false, notForReport: force ? NOT_FOR_REPORT : null, notes: busy ? [`--force: ${busy}`] : [] };
@@ -135,7 +140,12 @@ export function busyGate(force: boolean): { refuse: boolean; notForReport: strin
 export function commitLabel(root: string): string {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() ? ' (+ perubahan belum di-commit)' : '';
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim()
+      ? ' (+ perubahan belum di-commit)'
+      : '';
     return sha + dirty;
   } catch {
     return 'unknown';
@@ -181,7 +191,12 @@ function processes(): Map<number, ProcSample> {
       } catch {
         // gone
       }
-      out.set(Number(name), { ppid, ticks: Number(rest[11]) + Number(rest[12]), childTicks: Number(rest[13]) + Number(rest[14]), cmd });
+      out.set(Number(name), {
+        ppid,
+        ticks: Number(rest[11]) + Number(rest[12]),
+        childTicks: Number(rest[13]) + Number(rest[14]),
+        cmd,
+      });
     } catch {
       // the process ended while we read
     }
@@ -287,7 +302,8 @@ export class ForeignCpu {
 export function processCpuMs(pid: number): number {
   try {
     let ns = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
     return ns / 1e6;
   } catch {
     return NaN;
@@ -315,7 +331,11 @@ export function postgresCpuMs(database: string): Map<number, number> {
  * Backends that start meanwhile count from zero; one that ends meanwhile loses its last share.
  */
 export function cpuMeter(serverPid: number | undefined, database: string) {
-  const read = () => ({ server: serverPid ? processCpuMs(serverPid) : 0, postgres: postgresCpuMs(database), client: processCpuMs(process.pid) });
+  const read = () => ({
+    server: serverPid ? processCpuMs(serverPid) : 0,
+    postgres: postgresCpuMs(database),
+    client: processCpuMs(process.pid),
+  });
   const start = read();
   return () => {
     const end = read();

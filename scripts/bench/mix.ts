@@ -45,15 +45,33 @@ const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.le
 /** Page numbers as people use them: mostly the first pages, sometimes a deep one. */
 function pageOf(r: Rng, last: number): number {
   const x = r();
-  const p = x < 0.6 ? 1 : x < 0.85 ? 2 + Math.floor(r() * 4) : x < 0.97 ? 6 + Math.floor(r() * 45) : 51 + Math.floor(r() * 950);
+  const p =
+    x < 0.6 ? 1 : x < 0.85 ? 2 + Math.floor(r() * 4) : x < 0.97 ? 6 + Math.floor(r() * 45) : 51 + Math.floor(r() * 950);
   return Math.max(1, Math.min(last, p));
 }
 
 const BP = ['', '', '', 'TK', 'SD', 'SD', 'SMP', 'SMA'];
 const JENIS = ['', '', '', 'PNS', 'PNS', 'PPPK', 'GTY', 'GTT', 'Honor Daerah', 'Honor Sekolah'];
-const TABS = ['riwpendidikan', 'riwpendidikannon', 'diklat-teknis', 'riwpenghargaan', 'riwkeahlianumum', 'riwkeahlianbahasa', 'riwpangkat', 'riwkaryatulis', 'riwkgb'];
+const TABS = [
+  'riwpendidikan',
+  'riwpendidikannon',
+  'diklat-teknis',
+  'riwpenghargaan',
+  'riwkeahlianumum',
+  'riwkeahlianbahasa',
+  'riwpangkat',
+  'riwkaryatulis',
+  'riwkgb',
+];
 // The heavier aggregates of the statistics page.
-export const STAT_NAMES = ['jumlah-guru', 'jumlah-guru-jenis-kelamin', 'rasio', 'guru-pensiun', 'pensiun-lima-tahun', 'kualifikasi-pendidik'].filter((n) => (STATISTIK as readonly string[]).includes(n));
+export const STAT_NAMES = [
+  'jumlah-guru',
+  'jumlah-guru-jenis-kelamin',
+  'rasio',
+  'guru-pensiun',
+  'pensiun-lima-tahun',
+  'kualifikasi-pendidik',
+].filter((n) => (STATISTIK as readonly string[]).includes(n));
 
 export function endpoints(p: Pools): Endpoint[] {
   // An operator's request in three of ten list calls: their school's teachers only.
@@ -67,8 +85,19 @@ export function endpoints(p: Pools): Endpoint[] {
       peers: true,
       make: (r) => {
         const op = asOperator(r);
-        if (op) return { method: 'GET', path: `/api/guru/?bp=&jenis_guru=${r() < 0.5 ? '' : 'PNS'}&page=1`, token: op.token, expect: 'envelope' };
-        return { method: 'GET', path: `/api/guru/?bp=${pick(r, BP)}&jenis_guru=${encodeURIComponent(pick(r, JENIS))}&page=${pageOf(r, 1000)}`, token: p.admin, expect: 'envelope' };
+        if (op)
+          return {
+            method: 'GET',
+            path: `/api/guru/?bp=&jenis_guru=${r() < 0.5 ? '' : 'PNS'}&page=1`,
+            token: op.token,
+            expect: 'envelope',
+          };
+        return {
+          method: 'GET',
+          path: `/api/guru/?bp=${pick(r, BP)}&jenis_guru=${encodeURIComponent(pick(r, JENIS))}&page=${pageOf(r, 1000)}`,
+          token: p.admin,
+          expect: 'envelope',
+        };
       },
     },
     {
@@ -77,7 +106,12 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 15,
       target100: { p50: 15, p99: 80 },
       peers: true,
-      make: (r) => ({ method: 'GET', path: `/api/guru/cari?guru=${encodeURIComponent(pick(r, p.searchTerms))}&page=${r() < 0.85 ? 1 : 2 + Math.floor(r() * 5)}`, token: p.admin, expect: 'envelope' }),
+      make: (r) => ({
+        method: 'GET',
+        path: `/api/guru/cari?guru=${encodeURIComponent(pick(r, p.searchTerms))}&page=${r() < 0.85 ? 1 : 2 + Math.floor(r() * 5)}`,
+        token: p.admin,
+        expect: 'envelope',
+      }),
     },
     {
       key: 'sekolah-list',
@@ -100,7 +134,8 @@ export function endpoints(p: Pools): Endpoint[] {
       peers: true,
       make: (r) => {
         const op = asOperator(r);
-        if (op?.teachers.length) return { method: 'GET', path: `/api/guru/${pick(r, op.teachers)}`, token: op.token, expect: 'envelope' };
+        if (op?.teachers.length)
+          return { method: 'GET', path: `/api/guru/${pick(r, op.teachers)}`, token: op.token, expect: 'envelope' };
         return { method: 'GET', path: `/api/guru/${pick(r, p.teachers)}`, token: p.admin, expect: 'envelope' };
       },
     },
@@ -110,7 +145,12 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 18,
       target100: { p99: 30 },
       peers: true,
-      make: (r) => ({ method: 'GET', path: `/api/${pick(r, TABS)}?id_guru=${pick(r, p.teachers)}&page=1`, token: p.admin, expect: 'envelope' }),
+      make: (r) => ({
+        method: 'GET',
+        path: `/api/${pick(r, TABS)}?id_guru=${pick(r, p.teachers)}&page=1`,
+        token: p.admin,
+        expect: 'envelope',
+      }),
     },
     {
       key: 'kgb-due',
@@ -120,9 +160,20 @@ export function endpoints(p: Pools): Endpoint[] {
       peers: true,
       make: (r) => {
         const op = asOperator(r);
-        if (op) return { method: 'GET', path: '/api/kgb?page=1&cari=&bentuk_pendidikan=', token: op.token, expect: 'envelope' };
+        if (op)
+          return {
+            method: 'GET',
+            path: '/api/kgb?page=1&cari=&bentuk_pendidikan=',
+            token: op.token,
+            expect: 'envelope',
+          };
         const bp = r() < 0.6 ? '' : pick(r, ['TK', 'SD', 'SMP', 'SMA', 'SMK']);
-        return { method: 'GET', path: `/api/kgb?page=${bp ? 1 : pageOf(r, p.kgbPages)}&cari=&bentuk_pendidikan=${bp}`, token: p.admin, expect: 'envelope' };
+        return {
+          method: 'GET',
+          path: `/api/kgb?page=${bp ? 1 : pageOf(r, p.kgbPages)}&cari=&bentuk_pendidikan=${bp}`,
+          token: p.admin,
+          expect: 'envelope',
+        };
       },
     },
     {
@@ -139,7 +190,12 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 5,
       target100: { p99: 20, warm: true },
       peers: false,
-      make: (r) => ({ method: 'GET', path: `/api/data-statistik/${pick(r, STAT_NAMES)}`, token: p.admin, expect: 'envelope' }),
+      make: (r) => ({
+        method: 'GET',
+        path: `/api/data-statistik/${pick(r, STAT_NAMES)}`,
+        token: p.admin,
+        expect: 'envelope',
+      }),
     },
     {
       key: 'kgb-pdf',
@@ -147,7 +203,12 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 2,
       target100: { p99: 200 },
       peers: false,
-      make: (r) => ({ method: 'GET', path: `/api/kgb/${pick(r, p.pdfTeachers)}/draft.pdf`, token: p.admin, expect: 'pdf' }),
+      make: (r) => ({
+        method: 'GET',
+        path: `/api/kgb/${pick(r, p.pdfTeachers)}/draft.pdf`,
+        token: p.admin,
+        expect: 'pdf',
+      }),
     },
     {
       key: 'record-write',
@@ -182,7 +243,11 @@ export function endpoints(p: Pools): Endpoint[] {
           method: 'POST',
           path: '/api/token',
           expect: 'envelope',
-          body: JSON.stringify(admin ? { username: 'admin', password: p.adminPassword } : { username: pick(r, p.operatorLogins), password: BENCH_PASSWORD }),
+          body: JSON.stringify(
+            admin
+              ? { username: 'admin', password: p.adminPassword }
+              : { username: pick(r, p.operatorLogins), password: BENCH_PASSWORD },
+          ),
         };
       },
     },
@@ -224,7 +289,11 @@ export async function mixedRun(target: HttpTarget, list: Endpoint[], rate: numbe
       const e = choose(random);
       const req = e.make(random);
       intendedOf.set(req, at);
-      if (e.target100?.warm) warmAtSend.set(req, (filledAt.get(req.path) ?? -Infinity) > lastWriteDone && at - (filledAt.get(req.path) ?? 0) < 29_000);
+      if (e.target100?.warm)
+        warmAtSend.set(
+          req,
+          (filledAt.get(req.path) ?? -Infinity) > lastWriteDone && at - (filledAt.get(req.path) ?? 0) < 29_000,
+        );
       return { key: e.key, req };
     },
     onDone: (key, req, o, sentAt, endAt) => {
@@ -241,7 +310,10 @@ export async function mixedRun(target: HttpTarget, list: Endpoint[], rate: numbe
 }
 
 export async function login(send: Sender, username: string, password: string): Promise<string> {
-  const o = await send({ method: 'POST', path: '/api/token', body: JSON.stringify({ username, password }), expect: 'envelope' }, true);
+  const o = await send(
+    { method: 'POST', path: '/api/token', body: JSON.stringify({ username, password }), expect: 'envelope' },
+    true,
+  );
   const token = (o.json as { data?: { access_token?: string } } | undefined)?.data?.access_token;
   if (!o.ok || !token) throw new Error(`Login ${username} gagal: ${o.error ?? 'tanpa token'}`);
   return token;
@@ -290,7 +362,11 @@ export function searchTerms(sample: { nama: string; nip: string | null }[]): { k
 /** What the benchmark header prints about the database, and the tables not yet vacuumed. */
 export async function databaseFacts(client: pg.Client) {
   const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
-  const counts = (await client.query<{ s: number; g: number }>('select (select count(*) from sekolah)::int as s, (select count(*) from guru)::int as g')).rows[0]!;
+  const counts = (
+    await client.query<{ s: number; g: number }>(
+      'select (select count(*) from sekolah)::int as s, (select count(*) from guru)::int as g',
+    )
+  ).rows[0]!;
 
   // A table loaded and never vacuumed has no visibility map (index-only scans read the heap)
   // and its trigram index a pending list every search reads: not the state of a served database.
@@ -316,7 +392,11 @@ export async function databaseFacts(client: pg.Client) {
 export async function sampleTeachers(client: pg.Client, seed: number) {
   const [{ n = 0 } = {}] = (await client.query<{ n: number }>('select count(*)::int as n from guru')).rows;
   const share = Math.min(100, Math.max(0.01, (3000 / Math.max(1, n)) * 100));
-  const sample = (await client.query<{ id: number; nama: string; nip: string | null }>(`select id, nama, nip from guru tablesample bernoulli(${share}) repeatable(${seed}) limit 3000`)).rows;
+  const sample = (
+    await client.query<{ id: number; nama: string; nip: string | null }>(
+      `select id, nama, nip from guru tablesample bernoulli(${share}) repeatable(${seed}) limit 3000`,
+    )
+  ).rows;
   return { teacherCount: n, sample };
 }
 
@@ -347,13 +427,15 @@ export async function loadPools(client: pg.Client, send: Sender, seed: number, a
     }
   }
 
-  const due = (await send({ method: 'GET', path: '/api/kgb?page=1', token: admin, expect: 'envelope' }, true)).json as { data?: { last_page?: number; data?: { id: number }[] } } | undefined;
+  const due = (await send({ method: 'GET', path: '/api/kgb?page=1', token: admin, expect: 'envelope' }, true)).json as
+    { data?: { last_page?: number; data?: { id: number }[] } } | undefined;
   const kgbPages = due?.data?.last_page ?? 1;
   // Letters need a salary table row for the teacher's rank and years: keep the teachers whose
   // draft letter can be made.
   const pdfTeachers: number[] = [];
   for (let page = 1; page <= Math.min(kgbPages, 5) && pdfTeachers.length < 12; page++) {
-    const list = (await send({ method: 'GET', path: `/api/kgb?page=${page}`, token: admin, expect: 'envelope' }, true)).json as { data?: { data?: { id: number }[] } } | undefined;
+    const list = (await send({ method: 'GET', path: `/api/kgb?page=${page}`, token: admin, expect: 'envelope' }, true))
+      .json as { data?: { data?: { id: number }[] } } | undefined;
     for (const row of list?.data?.data ?? []) {
       if (pdfTeachers.length >= 12) break;
       const o = await send({ method: 'GET', path: `/api/kgb/${row.id}/draft.pdf`, token: admin, expect: 'pdf' });
@@ -362,7 +444,9 @@ export async function loadPools(client: pg.Client, send: Sender, seed: number, a
   }
   if (!pdfTeachers.length) throw new Error('Tidak ada guru jatuh tempo KGB yang suratnya dapat dibuat');
 
-  const penghargaanIds = (await q<{ id: number }>(`select id from referensi where kategori = 'penghargaan' order by id`)).map((x) => x.id);
+  const penghargaanIds = (
+    await q<{ id: number }>(`select id from referensi where kategori = 'penghargaan' order by id`)
+  ).map((x) => x.id);
   const [{ n: sekolahCount } = { n: 0 }] = await q<{ n: number }>('select count(*)::int as n from sekolah');
   return {
     admin,

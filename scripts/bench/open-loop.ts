@@ -8,7 +8,19 @@ export const TARGETS = { detail: 30, kgb: 40, dashboard: 20 } as const;
 export type Kind = keyof typeof TARGETS;
 
 /** Open loop: Poisson arrivals at RATE/s until `stop`; each latency counted from its scheduled time. */
-export async function openLoop({ base, token, ids, rate, stop }: { base: string; token: string; ids: number[]; rate: number; stop: Promise<void> }) {
+export async function openLoop({
+  base,
+  token,
+  ids,
+  rate,
+  stop,
+}: {
+  base: string;
+  token: string;
+  ids: number[];
+  rate: number;
+  stop: Promise<void>;
+}) {
   const lat: Record<Kind, number[]> = { detail: [], kgb: [], dashboard: [] };
   let errors = 0;
   let done = false;
@@ -21,14 +33,22 @@ export async function openLoop({ base, token, ids, rate, stop }: { base: string;
     const wait = next - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const kind: Kind = (['detail', 'kgb', 'dashboard'] as const)[i % 3]!;
-    const url = kind === 'detail' ? `/api/guru/${ids[(i * 7919) % ids.length]}` : kind === 'kgb' ? `/api/kgb?page=${1 + (i % 20)}` : '/api/dashboard';
+    const url =
+      kind === 'detail'
+        ? `/api/guru/${ids[(i * 7919) % ids.length]}`
+        : kind === 'kgb'
+          ? `/api/kgb?page=${1 + (i % 20)}`
+          : '/api/dashboard';
     i++;
     const scheduled = next;
     const p: Promise<void> = fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (res.status !== 200) errors++;
-      }, () => void errors++)
+      .then(
+        async (res) => {
+          await res.arrayBuffer();
+          if (res.status !== 200) errors++;
+        },
+        () => void errors++,
+      )
       .then(() => {
         lat[kind].push(performance.now() - scheduled);
         inflight.delete(p);
@@ -43,4 +63,3 @@ export async function openLoop({ base, token, ids, rate, stop }: { base: string;
   };
   return { detail: stats('detail'), kgb: stats('kgb'), dashboard: stats('dashboard'), errors };
 }
-

@@ -46,7 +46,18 @@ const servers = builds.map((b, i) => {
   const port = 3980 + i;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(b.dir, b.script)], {
     cwd: b.dir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-')), ADMIN_PASSWORD: '', POOL_SIZE: '10' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      NODE_ENV: 'development',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-')),
+      ADMIN_PASSWORD: '',
+      POOL_SIZE: '10',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -57,7 +68,12 @@ for (const s of servers) await waitHealthy(s.target, s.label);
 const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
 await client.connect();
 const firstApp = servers.find((s) => s.script === 'server/main.ts')!;
-const pools = await loadPools(client, firstApp.target.send, Number(args.seed), process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT);
+const pools = await loadPools(
+  client,
+  firstApp.target.send,
+  Number(args.seed),
+  process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT,
+);
 await client.end();
 const endpoint = endpoints(pools).find((e) => e.key === args.endpoint);
 if (!endpoint) throw new Error(`Endpoint tidak dikenal: ${args.endpoint}`);
@@ -70,7 +86,12 @@ for (const s of servers) {
 }
 
 const rounds = Number(args.rounds);
-const results = new Map(servers.map((s) => [s.label, { server: [] as number[], postgres: [] as number[], client: [] as number[], rps: [] as number[], errors: 0 }]));
+const results = new Map(
+  servers.map((s) => [
+    s.label,
+    { server: [] as number[], postgres: [] as number[], client: [] as number[], rps: [] as number[], errors: 0 },
+  ]),
+);
 const probeBefore = cpuProbeMs();
 for (let round = 0; round < rounds; round++) {
   // Rotate the order so that no build always runs right after the same one.
@@ -78,7 +99,12 @@ for (let round = 0; round < rounds; round++) {
   for (const s of order) {
     const random = rng(1000 + round);
     const meter = cpuMeter(s.child.pid, dbName);
-    const r = await closedLoop({ connections: Number(args.connections), warmupMs: 200, durationMs: Number(args.seconds) * 1000, work: () => s.target.send(endpoint.make(random)).then((o) => o.ok) });
+    const r = await closedLoop({
+      connections: Number(args.connections),
+      warmupMs: 200,
+      durationMs: Number(args.seconds) * 1000,
+      work: () => s.target.send(endpoint.make(random)).then((o) => o.ok),
+    });
     const used = meter();
     const e = results.get(s.label)!;
     e.server.push((used.server * 1000) / r.all);
@@ -89,9 +115,14 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 const cell = (v: number[]) => `${median(v).toFixed(1)} (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})`;
-console.log(`${endpoint.key}: ${rounds} rounds × ${args.seconds} s per build, ${args.connections} connections; CPU probe ${probeBefore.toFixed(0)} → ${cpuProbeMs().toFixed(0)} ms; median (min–max)`);
+console.log(
+  `${endpoint.key}: ${rounds} rounds × ${args.seconds} s per build, ${args.connections} connections; CPU probe ${probeBefore.toFixed(0)} → ${cpuProbeMs().toFixed(0)} ms; median (min–max)`,
+);
 console.log('| build | server µs/req | PostgreSQL µs/req | load generator µs/req | r/s | errors |');
 console.log('|---|---|---|---|---|---|');
-for (const [label, e] of results) console.log(`| ${label} | ${cell(e.server)} | ${cell(e.postgres)} | ${cell(e.client)} | ${median(e.rps).toFixed(0)} | ${e.errors} |`);
+for (const [label, e] of results)
+  console.log(
+    `| ${label} | ${cell(e.server)} | ${cell(e.postgres)} | ${cell(e.client)} | ${median(e.rps).toFixed(0)} | ${e.errors} |`,
+  );
 for (const s of servers) s.target.close();
 process.exit(0);

@@ -24,7 +24,13 @@ export interface LatencyRun {
 
 export function latencyRun(s: Series | undefined): LatencyRun {
   if (!s) return { p50: NaN, p99: NaN, n: 0, errors: 0, errorSamples: [] };
-  return { p50: percentile(s.latencies, 50), p99: percentile(s.latencies, 99), n: s.latencies.length, errors: s.errors, errorSamples: s.errorSamples };
+  return {
+    p50: percentile(s.latencies, 50),
+    p99: percentile(s.latencies, 99),
+    n: s.latencies.length,
+    errors: s.errors,
+    errorSamples: s.errorSamples,
+  };
 }
 
 export interface Results {
@@ -63,7 +69,12 @@ export interface Verdict {
 }
 
 /** Renders the table (Markdown) and checks each figure against its target. */
-export function renderTable(list: Endpoint[], results: Results, rates: number[], notForReport: string | null): { text: string; verdict: Verdict } {
+export function renderTable(
+  list: Endpoint[],
+  results: Results,
+  rates: number[],
+  notForReport: string | null,
+): { text: string; verdict: Verdict } {
   const failures: string[] = [];
   let checks = 0;
   const check = (good: boolean, what: string) => {
@@ -100,11 +111,17 @@ export function renderTable(list: Endpoint[], results: Results, rates: number[],
       const applies = t && (!t.warm || warmRow);
       let p50Cell = spread(p50);
       let p99Cell = spread(p99);
-      if (applies && t.p50 !== undefined && p50.length) p50Cell += check(median(p50) <= t.p50, `${key}: p50 ${fmt(median(p50))} ms > ${t.p50} ms pada ${low}/s`);
-      if (applies && p99.length) p99Cell += check(median(p99) <= t.p99, `${key}: p99 ${fmt(median(p99))} ms > ${t.p99} ms pada ${low}/s`);
+      if (applies && t.p50 !== undefined && p50.length)
+        p50Cell += check(median(p50) <= t.p50, `${key}: p50 ${fmt(median(p50))} ms > ${t.p50} ms pada ${low}/s`);
+      if (applies && p99.length)
+        p99Cell += check(median(p99) <= t.p99, `${key}: p99 ${fmt(median(p99))} ms > ${t.p99} ms pada ${low}/s`);
       const highP99 = highRuns.map((r) => r.p99);
       let highP99Cell = spread(highP99);
-      if (highP99.length && !warmRow) highP99Cell += check(median(highP99) <= RATE_TARGET_P99_AT_300, `${key}: p99 ${fmt(median(highP99))} ms > ${RATE_TARGET_P99_AT_300} ms pada ${high}/s`);
+      if (highP99.length && !warmRow)
+        highP99Cell += check(
+          median(highP99) <= RATE_TARGET_P99_AT_300,
+          `${key}: p99 ${fmt(median(highP99))} ms > ${RATE_TARGET_P99_AT_300} ms pada ${high}/s`,
+        );
       const errLow = lowRuns.reduce((a, r) => a + r.errors, 0);
       const errHigh = highRuns.reduce((a, r) => a + r.errors, 0);
       const nLow = lowRuns.reduce((a, r) => a + r.n, 0);
@@ -118,14 +135,22 @@ export function renderTable(list: Endpoint[], results: Results, rates: number[],
       if (sat && e.peers && sat.bare.length && sat.app.length) {
         const r = median(sat.app) / median(sat.bare);
         const per = sat.app.map((a, i) => a / (sat.bare[i] ?? NaN)).filter(Number.isFinite);
-        bareRatio = `${(r * 100).toFixed(0)} %${per.length > 1 ? ` (${(Math.min(...per) * 100).toFixed(0)}–${(Math.max(...per) * 100).toFixed(0)})` : ''}` + check(r >= RATIO_BARE, `${e.key}: app ${(r * 100).toFixed(0)} % dari bare < ${RATIO_BARE * 100} %`);
+        bareRatio =
+          `${(r * 100).toFixed(0)} %${per.length > 1 ? ` (${(Math.min(...per) * 100).toFixed(0)}–${(Math.max(...per) * 100).toFixed(0)})` : ''}` +
+          check(r >= RATIO_BARE, `${e.key}: app ${(r * 100).toFixed(0)} % dari bare < ${RATIO_BARE * 100} %`);
       }
       if (sat && e.peers && sat.floor.length && sat.app.length) {
         const r = median(sat.app) / median(sat.floor);
         const per = sat.app.map((a, i) => a / (sat.floor[i] ?? NaN)).filter(Number.isFinite);
-        floorRatio = `${(r * 100).toFixed(0)} %${per.length > 1 ? ` (${(Math.min(...per) * 100).toFixed(0)}–${(Math.max(...per) * 100).toFixed(0)})` : ''}` + check(r >= RATIO_FLOOR, `${e.key}: app ${(r * 100).toFixed(0)} % dari lantai SQL < ${RATIO_FLOOR * 100} %`);
+        floorRatio =
+          `${(r * 100).toFixed(0)} %${per.length > 1 ? ` (${(Math.min(...per) * 100).toFixed(0)}–${(Math.max(...per) * 100).toFixed(0)})` : ''}` +
+          check(r >= RATIO_FLOOR, `${e.key}: app ${(r * 100).toFixed(0)} % dari lantai SQL < ${RATIO_FLOOR * 100} %`);
       }
-      const target = !t ? `p99 ≤ ${RATE_TARGET_P99_AT_300} at ${high}/s` : warmRow || !t.warm ? `${t.p50 !== undefined ? `p50 ≤ ${t.p50}, ` : ''}p99 ≤ ${t.p99}${t.warm ? ' (warm)' : ''}` : 'none (all requests)';
+      const target = !t
+        ? `p99 ≤ ${RATE_TARGET_P99_AT_300} at ${high}/s`
+        : warmRow || !t.warm
+          ? `${t.p50 !== undefined ? `p50 ≤ ${t.p50}, ` : ''}p99 ≤ ${t.p99}${t.warm ? ' (warm)' : ''}`
+          : 'none (all requests)';
       const name = warmRow ? `${e.key} (warm cache)` : e.target100?.warm ? `${e.key} (all, cold after writes)` : e.key;
       rows.push([
         `${name}: ${e.call}`,
@@ -144,7 +169,11 @@ export function renderTable(list: Endpoint[], results: Results, rates: number[],
       ]);
     }
   }
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+  const lines = [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
   if (notForReport) {
     lines.unshift(`**${notForReport}**`, '');
     lines.push('', `**${notForReport}**`);
@@ -157,7 +186,19 @@ export function renderTable(list: Endpoint[], results: Results, rates: number[],
  * to other load on the machine than requests per second, and it shows where the time goes.
  */
 export function renderCpuTable(list: Endpoint[], results: Results): string {
-  const header = ['endpoint', 'app: Node', 'app: PostgreSQL', 'app: load generator', 'app total', 'bare: Node', 'bare: PostgreSQL', 'bare total', 'floor: PostgreSQL', 'floor: pg loop', 'floor total'];
+  const header = [
+    'endpoint',
+    'app: Node',
+    'app: PostgreSQL',
+    'app: load generator',
+    'app total',
+    'bare: Node',
+    'bare: PostgreSQL',
+    'bare total',
+    'floor: PostgreSQL',
+    'floor: pg loop',
+    'floor total',
+  ];
   const m = (xs: CpuPerRequest[], f: (c: CpuPerRequest) => number) => (xs.length ? median(xs.map(f)).toFixed(2) : '–');
   const rows = list
     .filter((e) => results.saturation[e.key]?.cpu.app.length)
@@ -178,5 +219,9 @@ export function renderCpuTable(list: Endpoint[], results: Results): string {
         m(c.floor, total),
       ];
     });
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }

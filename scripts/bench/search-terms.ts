@@ -12,13 +12,21 @@ import { guruRepository } from '../../server/modules/guru/guru.repository.ts';
 import { sampleTeachers, searchTerms } from './mix.ts';
 import { median } from './load.ts';
 
-const { values: args } = parseArgs({ options: { seed: { type: 'string', default: '42' }, extra: { type: 'string', default: '' } } });
+const { values: args } = parseArgs({
+  options: { seed: { type: 'string', default: '42' }, extra: { type: 'string', default: '' } },
+});
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
 const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
 await client.connect();
 const { teacherCount: n, sample } = await sampleTeachers(client, Number(args.seed));
 await client.end();
-const terms = [...searchTerms(sample), ...args.extra.split(',').filter(Boolean).map((term) => ({ kind: 'extra', term }))];
+const terms = [
+  ...searchTerms(sample),
+  ...args.extra
+    .split(',')
+    .filter(Boolean)
+    .map((term) => ({ kind: 'extra', term })),
+];
 
 const database = await openDatabase({ databaseUrl, poolSize: 1 });
 const repo = guruRepository(database.db, 60);
@@ -40,10 +48,27 @@ await database.close();
 
 const p99 = (a: number[]) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(0.99 * a.length))]!;
 const line = (label: string, a: number[]) =>
-  `${label.padEnd(9)} ${String(a.length).padStart(4)} ${median(a).toFixed(2).padStart(8)} ${p99(a).toFixed(2).padStart(8)} ${Math.max(...a).toFixed(2).padStart(8)}`;
+  `${label.padEnd(9)} ${String(a.length).padStart(4)} ${median(a).toFixed(2).padStart(8)} ${p99(a).toFixed(2).padStart(8)} ${Math.max(
+    ...a,
+  )
+    .toFixed(2)
+    .padStart(8)}`;
 console.log(`${databaseUrl.replace(/\/\/[^@]*@/, '//')}, ${n.toLocaleString('id-ID')} guru`);
 console.log('kind      terms   p50 ms   p99 ms   max ms');
 for (const [kind, a] of byKind) console.log(line(kind, a));
-console.log(line('all', [...byKind.entries()].filter(([k]) => k !== 'extra').flatMap(([, a]) => a)), '(without extra)');
-console.log('slowest:', timed.sort((a, b) => b.ms - a.ms).slice(0, 6).map((t) => `${t.term} ${t.ms.toFixed(1)}`).join(', '));
+console.log(
+  line(
+    'all',
+    [...byKind.entries()].filter(([k]) => k !== 'extra').flatMap(([, a]) => a),
+  ),
+  '(without extra)',
+);
+console.log(
+  'slowest:',
+  timed
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6)
+    .map((t) => `${t.term} ${t.ms.toFixed(1)}`)
+    .join(', '),
+);
 console.log('answers digest:', digest.digest('hex').slice(0, 16));

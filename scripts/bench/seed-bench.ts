@@ -29,11 +29,122 @@ export type Tier = keyof typeof TIERS;
 export const BENCH_PASSWORD = 'bench-password-123';
 
 // Given and family names from across Indonesia; drawn with a skew so common names repeat as they do.
-const GIVEN_M = ['Muhammad', 'Ahmad', 'Abdul', 'Budi', 'Agus', 'Hendra', 'Rahmat', 'Irfan', 'Yusuf', 'Ismail', 'Hasan', 'Andi', 'Dedi', 'Eko', 'Fajar', 'Gunawan', 'Hari', 'Joko', 'Kurniawan', 'Lukman', 'Rizal', 'Samsul', 'Taufik', 'Wahyu', 'Yohanes', 'Petrus', 'Stefanus', 'Imanuel', 'Sahrul', 'Jufri'];
-const GIVEN_F = ['Siti', 'Nur', 'Sri', 'Dewi', 'Fatmawati', 'Nurhayati', 'Rina', 'Ratna', 'Yuliani', 'Wahyuni', 'Lestari', 'Maria', 'Agustina', 'Fransiska', 'Hadijah', 'Aminah', 'Rosmini', 'Marlina', 'Sartika', 'Hasnah', 'Kartini', 'Yanti', 'Ernawati', 'Suryani', 'Novita'];
-const FAMILY = ['Saputra', 'Hidayat', 'Wijaya', 'Pratama', 'Sangaji', 'Djafar', 'Tomagola', 'Hasan', 'Umar', 'Abbas', 'Latif', 'Simanjuntak', 'Siregar', 'Nasution', 'Lubis', 'Harahap', 'Manurung', 'Sinaga', 'Purba', 'Ginting', 'Santoso', 'Susanto', 'Setiawan', 'Kusuma', 'Rahman', 'Syahputra', 'Maharani', 'Putri', 'Ramadhan', 'Firmansyah', 'Marsaoly', 'Albaar', 'Soleman', 'Kharie', 'Sibua', 'Mahmud', 'Pattimura', 'Rumbiak', 'Wenda', 'Tanjung'];
-const LEVELS: [string, number][] = [['SD', 0.6], ['TK', 0.15], ['SMP', 0.15], ['SMA', 0.06], ['SMK', 0.04]];
-const TYPES: [string, number][] = [['PNS', 0.58], ['PPPK', 0.12], ['GTY', 0.08], ['GTT', 0.07], ['Honor Daerah', 0.07], ['Honor Sekolah', 0.08]];
+const GIVEN_M = [
+  'Muhammad',
+  'Ahmad',
+  'Abdul',
+  'Budi',
+  'Agus',
+  'Hendra',
+  'Rahmat',
+  'Irfan',
+  'Yusuf',
+  'Ismail',
+  'Hasan',
+  'Andi',
+  'Dedi',
+  'Eko',
+  'Fajar',
+  'Gunawan',
+  'Hari',
+  'Joko',
+  'Kurniawan',
+  'Lukman',
+  'Rizal',
+  'Samsul',
+  'Taufik',
+  'Wahyu',
+  'Yohanes',
+  'Petrus',
+  'Stefanus',
+  'Imanuel',
+  'Sahrul',
+  'Jufri',
+];
+const GIVEN_F = [
+  'Siti',
+  'Nur',
+  'Sri',
+  'Dewi',
+  'Fatmawati',
+  'Nurhayati',
+  'Rina',
+  'Ratna',
+  'Yuliani',
+  'Wahyuni',
+  'Lestari',
+  'Maria',
+  'Agustina',
+  'Fransiska',
+  'Hadijah',
+  'Aminah',
+  'Rosmini',
+  'Marlina',
+  'Sartika',
+  'Hasnah',
+  'Kartini',
+  'Yanti',
+  'Ernawati',
+  'Suryani',
+  'Novita',
+];
+const FAMILY = [
+  'Saputra',
+  'Hidayat',
+  'Wijaya',
+  'Pratama',
+  'Sangaji',
+  'Djafar',
+  'Tomagola',
+  'Hasan',
+  'Umar',
+  'Abbas',
+  'Latif',
+  'Simanjuntak',
+  'Siregar',
+  'Nasution',
+  'Lubis',
+  'Harahap',
+  'Manurung',
+  'Sinaga',
+  'Purba',
+  'Ginting',
+  'Santoso',
+  'Susanto',
+  'Setiawan',
+  'Kusuma',
+  'Rahman',
+  'Syahputra',
+  'Maharani',
+  'Putri',
+  'Ramadhan',
+  'Firmansyah',
+  'Marsaoly',
+  'Albaar',
+  'Soleman',
+  'Kharie',
+  'Sibua',
+  'Mahmud',
+  'Pattimura',
+  'Rumbiak',
+  'Wenda',
+  'Tanjung',
+];
+const LEVELS: [string, number][] = [
+  ['SD', 0.6],
+  ['TK', 0.15],
+  ['SMP', 0.15],
+  ['SMA', 0.06],
+  ['SMK', 0.04],
+];
+const TYPES: [string, number][] = [
+  ['PNS', 0.58],
+  ['PPPK', 0.12],
+  ['GTY', 0.08],
+  ['GTT', 0.07],
+  ['Honor Daerah', 0.07],
+  ['Honor Sekolah', 0.08],
+];
 const GOLONGAN = ['III/a', 'III/b', 'III/c', 'III/d', 'IV/a', 'IV/b', 'II/c', 'II/d'];
 
 function weighted<T>(r: () => number, items: [T, number][]): T {
@@ -81,12 +192,21 @@ class Progress {
     this.last = now;
     const pct = this.total ? done / this.total : 1;
     const bar = '#'.repeat(Math.round(pct * 30)).padEnd(30, '.');
-    process.stderr.write(`\r${this.label.padEnd(18)} [${bar}] ${(pct * 100).toFixed(0).padStart(3)}% ${done.toLocaleString('id-ID')}/${this.total.toLocaleString('id-ID')}`);
+    process.stderr.write(
+      `\r${this.label.padEnd(18)} [${bar}] ${(pct * 100).toFixed(0).padStart(3)}% ${done.toLocaleString('id-ID')}/${this.total.toLocaleString('id-ID')}`,
+    );
     if (done >= this.total) process.stderr.write('\n');
   }
 }
 
-async function insertBatches<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], total: number, label: string, make: (i: number) => T, batch = 2000) {
+async function insertBatches<T extends Record<string, unknown>>(
+  db: Db,
+  table: Parameters<Db['insert']>[0],
+  total: number,
+  label: string,
+  make: (i: number) => T,
+  batch = 2000,
+) {
   const progress = new Progress(label, total);
   for (let start = 0; start < total; start += batch) {
     const rows: T[] = [];
@@ -100,9 +220,12 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
   const size = TIERS[tier];
   const r = rng(seed);
   const [existing] = await db.select({ n: count() }).from(sekolah);
-  if ((existing?.n ?? 0) > 0) throw new Error('Basis data sudah berisi sekolah; pakai basis data kosong untuk data benchmark.');
+  if ((existing?.n ?? 0) > 0)
+    throw new Error('Basis data sudah berisi sekolah; pakai basis data kosong untuk data benchmark.');
 
-  const villages = (await db.select({ kode: wilayah.kodeWilayah }).from(wilayah).where(eq(wilayah.level, 4))).map((v) => v.kode);
+  const villages = (await db.select({ kode: wilayah.kodeWilayah }).from(wilayah).where(eq(wilayah.level, 4))).map(
+    (v) => v.kode,
+  );
   const positions = islandPositions();
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
@@ -123,65 +246,109 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
       alamat: `Jl. Pendidikan No. ${1 + (i % 200)}`,
       kodeWilayah: village,
       kodePos: String(90000 + (i % 9999)).padStart(5, '0'),
-      rombel: level === 'SD' ? 150 + Math.floor(r() * 400) : level === 'TK' ? 30 + Math.floor(r() * 60) : 200 + Math.floor(r() * 800),
+      rombel:
+        level === 'SD'
+          ? 150 + Math.floor(r() * 400)
+          : level === 'TK'
+            ? 30 + Math.floor(r() * 60)
+            : 200 + Math.floor(r() * 800),
       lat: lat + (r() - 0.5) * 0.02,
       long: lng + (r() - 0.5) * 0.02,
     };
   });
-  const schoolIds = (await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).orderBy(sekolah.id));
-  await insertBatches(db, users, schoolIds.length, 'akun operator', (i) => ({ username: schoolIds[i]!.npsn, nama: `Operator ${schoolIds[i]!.npsn}`, passwordHash, roleId: 2 }), 5000);
+  const schoolIds = await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).orderBy(sekolah.id);
+  await insertBatches(
+    db,
+    users,
+    schoolIds.length,
+    'akun operator',
+    (i) => ({ username: schoolIds[i]!.npsn, nama: `Operator ${schoolIds[i]!.npsn}`, passwordHash, roleId: 2 }),
+    5000,
+  );
 
   const kelas = (await db.select().from(jenisRuangan).where(eq(jenisRuangan.nama, 'Ruang Kelas')))[0]!.id;
   const conditions = ['Baik', 'Baik', 'Baik', 'Rusak Ringan', 'Rusak Sedang', 'Rusak Berat'];
-  await insertBatches(db, ruangan, schoolIds.length * 3, 'ruang kelas', (i) => ({
-    sekolahId: schoolIds[Math.floor(i / 3)]!.id, jenisRuanganId: kelas, nama: `Kelas ${(i % 3) + 1}`, panjang: 8, lebar: 7, tinggi: 3.5, keterangan: 'Ruang belajar', status: conditions[Math.floor(r() * conditions.length)]!,
-  }), 5000);
+  await insertBatches(
+    db,
+    ruangan,
+    schoolIds.length * 3,
+    'ruang kelas',
+    (i) => ({
+      sekolahId: schoolIds[Math.floor(i / 3)]!.id,
+      jenisRuanganId: kelas,
+      nama: `Kelas ${(i % 3) + 1}`,
+      panjang: 8,
+      lebar: 7,
+      tinggi: 3.5,
+      keterangan: 'Ruang belajar',
+      status: conditions[Math.floor(r() * conditions.length)]!,
+    }),
+    5000,
+  );
 
   const jabatan = (await db.select().from(referensi).where(eq(referensi.kategori, 'jabatan'))).map((x) => x.id);
   const nips = new Set<string>();
   const dueShare = 0.005;
-  await insertBatches(db, guru, size.teachers, 'guru', (i) => {
-    const female = r() < 0.62;
-    const type = weighted(r, TYPES);
-    const pns = type === 'PNS';
-    const year = 1965 + Math.floor(r() * 36);
-    const birth = `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
-    let nip: string | null = null;
-    if (pns) {
-      const cpns = `${Math.min(year + 23 + Math.floor(r() * 8), 2024)}${String(1 + Math.floor(r() * 12)).padStart(2, '0')}`;
-      for (let seq = 1 + Math.floor(r() * 900); ; seq++) {
-        nip = `${birth.replaceAll('-', '')}${cpns}${female ? 2 : 1}${String(seq % 1000).padStart(3, '0')}`;
-        if (!nips.has(nip)) break;
+  await insertBatches(
+    db,
+    guru,
+    size.teachers,
+    'guru',
+    (i) => {
+      const female = r() < 0.62;
+      const type = weighted(r, TYPES);
+      const pns = type === 'PNS';
+      const year = 1965 + Math.floor(r() * 36);
+      const birth = `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
+      let nip: string | null = null;
+      if (pns) {
+        const cpns = `${Math.min(year + 23 + Math.floor(r() * 8), 2024)}${String(1 + Math.floor(r() * 12)).padStart(2, '0')}`;
+        for (let seq = 1 + Math.floor(r() * 900); ; seq++) {
+          nip = `${birth.replaceAll('-', '')}${cpns}${female ? 2 : 1}${String(seq % 1000).padStart(3, '0')}`;
+          if (!nips.has(nip)) break;
+        }
+        nips.add(nip);
       }
-      nips.add(nip);
-    }
-    const golongan = pns ? GOLONGAN[Math.floor(r() * GOLONGAN.length)]! : null;
-    const mkg = pns ? Math.floor(r() * 24) : null;
-    // A few hundred PNS are due (last KGB 22-24 months ago); the rest had theirs recently.
-    // TMTs fall on the 1st (PP 7/1977 art. 13(3)).
-    const lastKgb = pns ? `${addMonths(today, r() < dueShare * 12 ? -(22 + Math.floor(r() * 3)) : -Math.floor(r() * 21) - 1).slice(0, 7)}-01` : null;
-    const school = schoolIds[Math.floor((i / size.teachers) * schoolIds.length)]!;
-    return {
-      sekolah_id: school.id,
-      nama: `${skewed(r, female ? GIVEN_F : GIVEN_M)} ${skewed(r, FAMILY)}`,
-      gelar_belakang: r() < 0.8 ? 'S.Pd.' : null,
-      nip,
-      nik: `${String(110000 + Math.floor(r() * 800000)).slice(0, 6)}${birth.slice(8, 10)}${birth.slice(5, 7)}${birth.slice(2, 4)}${String(i % 10000).padStart(4, '0')}`.replace(/^(\d{6})(\d{2})/, (_m, a, d) => a + String(Number(d) + (female ? 40 : 0)).padStart(2, '0')),
-      jenis_kelamin: female ? 'Perempuan' : 'Laki-laki',
-      tempat_lahir: 'Ternate',
-      tgl_lahir: birth,
-      golongan,
-      id_jabatan: jabatan[Math.floor(r() * jabatan.length)]!,
-      status_guru: type,
-      pendidikan_terakhir: weighted(r, [['S1', 0.78], ['D3', 0.06], ['S2', 0.08], ['SMA/SMK', 0.06], ['D4', 0.02]]),
-      sertifikasi: r() < 0.55 ? 'Ya' : 'Tidak',
-      gaji_pokok: golongan ? gajiPokokPp5(golongan, mkg ?? 0) : null,
-      mkg_tahun: mkg,
-      mkg_bulan: pns ? Math.floor(r() * 12) : null,
-      tgl_kgb_terakhir: lastKgb,
-      verifikasi: r() < 0.85 ? 1 : 0,
-    };
-  }, 2000);
+      const golongan = pns ? GOLONGAN[Math.floor(r() * GOLONGAN.length)]! : null;
+      const mkg = pns ? Math.floor(r() * 24) : null;
+      // A few hundred PNS are due (last KGB 22-24 months ago); the rest had theirs recently.
+      // TMTs fall on the 1st (PP 7/1977 art. 13(3)).
+      const lastKgb = pns
+        ? `${addMonths(today, r() < dueShare * 12 ? -(22 + Math.floor(r() * 3)) : -Math.floor(r() * 21) - 1).slice(0, 7)}-01`
+        : null;
+      const school = schoolIds[Math.floor((i / size.teachers) * schoolIds.length)]!;
+      return {
+        sekolah_id: school.id,
+        nama: `${skewed(r, female ? GIVEN_F : GIVEN_M)} ${skewed(r, FAMILY)}`,
+        gelar_belakang: r() < 0.8 ? 'S.Pd.' : null,
+        nip,
+        nik: `${String(110000 + Math.floor(r() * 800000)).slice(0, 6)}${birth.slice(8, 10)}${birth.slice(5, 7)}${birth.slice(2, 4)}${String(i % 10000).padStart(4, '0')}`.replace(
+          /^(\d{6})(\d{2})/,
+          (_m, a, d) => a + String(Number(d) + (female ? 40 : 0)).padStart(2, '0'),
+        ),
+        jenis_kelamin: female ? 'Perempuan' : 'Laki-laki',
+        tempat_lahir: 'Ternate',
+        tgl_lahir: birth,
+        golongan,
+        id_jabatan: jabatan[Math.floor(r() * jabatan.length)]!,
+        status_guru: type,
+        pendidikan_terakhir: weighted(r, [
+          ['S1', 0.78],
+          ['D3', 0.06],
+          ['S2', 0.08],
+          ['SMA/SMK', 0.06],
+          ['D4', 0.02],
+        ]),
+        sertifikasi: r() < 0.55 ? 'Ya' : 'Tidak',
+        gaji_pokok: golongan ? gajiPokokPp5(golongan, mkg ?? 0) : null,
+        mkg_tahun: mkg,
+        mkg_bulan: pns ? Math.floor(r() * 12) : null,
+        tgl_kgb_terakhir: lastKgb,
+        verifikasi: r() < 0.85 ? 1 : 0,
+      };
+    },
+    2000,
+  );
 
   // The letter is made from the record: every teacher who can be due has their last KGB
   // as a verified decree, equal to the profile (a few hundred rows at tier M).
@@ -194,28 +361,142 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
   if (size.records) {
     const firstId = (await db.select({ id: sql<number>`min(${guru.id})::int` }).from(guru))[0]!.id;
     const per = Math.floor(size.records / 9);
-    const tingkat = (await db.select().from(referensi).where(eq(referensi.kategori, 'tingkatpendidikan'))).map((x) => x.id);
+    const tingkat = (await db.select().from(referensi).where(eq(referensi.kategori, 'tingkatpendidikan'))).map(
+      (x) => x.id,
+    );
     const jurusan = (await db.select().from(referensi).where(eq(referensi.kategori, 'jurusan'))).map((x) => x.id);
     const diklat = (await db.select().from(referensi).where(eq(referensi.kategori, 'diklatteknis'))).map((x) => x.id);
     const award = (await db.select().from(referensi).where(eq(referensi.kategori, 'penghargaan'))).map((x) => x.id);
-    const umum = (await db.select().from(referensi).where(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'umum'`)).map((x) => x.id);
-    const bahasa = (await db.select().from(referensi).where(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'bahasa'`)).map((x) => x.id);
+    const umum = (
+      await db
+        .select()
+        .from(referensi)
+        .where(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'umum'`)
+    ).map((x) => x.id);
+    const bahasa = (
+      await db
+        .select()
+        .from(referensi)
+        .where(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'bahasa'`)
+    ).map((x) => x.id);
     const level = (await db.select().from(referensi).where(eq(referensi.kategori, 'level'))).map((x) => x.id);
-    const jenisKt = (await db.select().from(referensi).where(eq(referensi.kategori, 'jeniskaryatulis'))).map((x) => x.id);
+    const jenisKt = (await db.select().from(referensi).where(eq(referensi.kategori, 'jeniskaryatulis'))).map(
+      (x) => x.id,
+    );
     const pick = (list: number[]) => list[Math.floor(r() * list.length)]!;
     const teacher = () => firstId + Math.floor(r() * size.teachers);
     const kinds: [Parameters<typeof recordTableOf>[0], () => Record<string, unknown>][] = [
-      ['riwpendidikan', () => ({ guru_id: teacher(), riw_pendidikan_nm: 'Universitas Khairun', riw_pendidikan_sttb_ijazah: String(Math.floor(r() * 1e9)), riw_pendidikan_tgl: '2008-09-01', riw_pendidikan_pejabat: 'Rektor', jurusan_id: pick(jurusan), tingpend_id: pick(tingkat), luar_negeri: 'f', status: r() < 0.9 ? 1 : 0 })],
-      ['riwpendidikannon', () => ({ guru_id: teacher(), non_nama: 'Workshop Kurikulum', non_sttp: String(Math.floor(r() * 1e6)), non_sttp_pejabat: 'Kepala Dinas', non_penyelenggara: 'Dinas Pendidikan', non_tempat: 'Ternate' })],
-      ['diklat-teknis', () => ({ guru_id: teacher(), diklat_id: pick(diklat), diklat_penyelenggara: 'BBGP', diklat_tempat: 'Ternate', diklat_jumlah_jam: 32, diklat_sttp_no: String(Math.floor(r() * 1e6)), diklat_sttp_pej: 'Kepala BBGP' })],
-      ['riwpenghargaan', () => ({ guru_id: teacher(), penghargaan_id: pick(award), riw_usul_no: String(Math.floor(r() * 1e6)), riw_penghargaan_tglsk: '2020-08-17', riw_penghargaan_jabatan: 'Bupati', riw_penghargaan_instansi: 'Pemda', riw_penghargaan_lokasi: 'Ternate' })],
-      ['riwkeahlianumum', () => ({ guru_id: teacher(), keahlian_id: pick(umum), keahlian_level_id: pick(level), riw_keahlian_sejak: '2015-01-01', predikat: 'Baik' })],
-      ['riwkeahlianbahasa', () => ({ guru_id: teacher(), keahlian_id: pick(bahasa), bicara_level_id: pick(level), mendengarkan_level_id: pick(level), menulis_level_id: pick(level), membaca_level_id: pick(level), riw_keahlian_sejak: '2012-01-01', predikat: 'Baik' })],
-      ['riwpangkat', () => ({ guru_id: teacher(), golongan: GOLONGAN[Math.floor(r() * GOLONGAN.length)]!, riw_pangkat_sk: String(Math.floor(r() * 1e6)), riw_pangkat_sktgl: '2021-03-20', riw_pangkat_pejabat: 'Bupati', riw_pangkat_thn: 8, riw_pangkat_bln: 0, riw_pangkat_tmt: '2021-04-01' })],
-      ['riwkaryatulis', () => ({ guru_id: teacher(), jenis_kt_id: pick(jenisKt), judul: 'Penelitian Tindakan Kelas', tgl_penerbitan: '2022-05-02' })],
-      ['riwkgb', () => ({ guru_id: teacher(), no_kgb: String(Math.floor(r() * 1e6)), perihal: 'Kenaikan Gaji Berkala', ttgl_kgb: '2023-01-01', gpl_kgb: 3_390_500, gol_kgb: 'III/b', nosk_kgb: String(Math.floor(r() * 1e6)), mkg_tahun: 10, mkg_bulan: 0 })],
+      [
+        'riwpendidikan',
+        () => ({
+          guru_id: teacher(),
+          riw_pendidikan_nm: 'Universitas Khairun',
+          riw_pendidikan_sttb_ijazah: String(Math.floor(r() * 1e9)),
+          riw_pendidikan_tgl: '2008-09-01',
+          riw_pendidikan_pejabat: 'Rektor',
+          jurusan_id: pick(jurusan),
+          tingpend_id: pick(tingkat),
+          luar_negeri: 'f',
+          status: r() < 0.9 ? 1 : 0,
+        }),
+      ],
+      [
+        'riwpendidikannon',
+        () => ({
+          guru_id: teacher(),
+          non_nama: 'Workshop Kurikulum',
+          non_sttp: String(Math.floor(r() * 1e6)),
+          non_sttp_pejabat: 'Kepala Dinas',
+          non_penyelenggara: 'Dinas Pendidikan',
+          non_tempat: 'Ternate',
+        }),
+      ],
+      [
+        'diklat-teknis',
+        () => ({
+          guru_id: teacher(),
+          diklat_id: pick(diklat),
+          diklat_penyelenggara: 'BBGP',
+          diklat_tempat: 'Ternate',
+          diklat_jumlah_jam: 32,
+          diklat_sttp_no: String(Math.floor(r() * 1e6)),
+          diklat_sttp_pej: 'Kepala BBGP',
+        }),
+      ],
+      [
+        'riwpenghargaan',
+        () => ({
+          guru_id: teacher(),
+          penghargaan_id: pick(award),
+          riw_usul_no: String(Math.floor(r() * 1e6)),
+          riw_penghargaan_tglsk: '2020-08-17',
+          riw_penghargaan_jabatan: 'Bupati',
+          riw_penghargaan_instansi: 'Pemda',
+          riw_penghargaan_lokasi: 'Ternate',
+        }),
+      ],
+      [
+        'riwkeahlianumum',
+        () => ({
+          guru_id: teacher(),
+          keahlian_id: pick(umum),
+          keahlian_level_id: pick(level),
+          riw_keahlian_sejak: '2015-01-01',
+          predikat: 'Baik',
+        }),
+      ],
+      [
+        'riwkeahlianbahasa',
+        () => ({
+          guru_id: teacher(),
+          keahlian_id: pick(bahasa),
+          bicara_level_id: pick(level),
+          mendengarkan_level_id: pick(level),
+          menulis_level_id: pick(level),
+          membaca_level_id: pick(level),
+          riw_keahlian_sejak: '2012-01-01',
+          predikat: 'Baik',
+        }),
+      ],
+      [
+        'riwpangkat',
+        () => ({
+          guru_id: teacher(),
+          golongan: GOLONGAN[Math.floor(r() * GOLONGAN.length)]!,
+          riw_pangkat_sk: String(Math.floor(r() * 1e6)),
+          riw_pangkat_sktgl: '2021-03-20',
+          riw_pangkat_pejabat: 'Bupati',
+          riw_pangkat_thn: 8,
+          riw_pangkat_bln: 0,
+          riw_pangkat_tmt: '2021-04-01',
+        }),
+      ],
+      [
+        'riwkaryatulis',
+        () => ({
+          guru_id: teacher(),
+          jenis_kt_id: pick(jenisKt),
+          judul: 'Penelitian Tindakan Kelas',
+          tgl_penerbitan: '2022-05-02',
+        }),
+      ],
+      [
+        'riwkgb',
+        () => ({
+          guru_id: teacher(),
+          no_kgb: String(Math.floor(r() * 1e6)),
+          perihal: 'Kenaikan Gaji Berkala',
+          ttgl_kgb: '2023-01-01',
+          gpl_kgb: 3_390_500,
+          gol_kgb: 'III/b',
+          nosk_kgb: String(Math.floor(r() * 1e6)),
+          mkg_tahun: 10,
+          mkg_bulan: 0,
+        }),
+      ],
     ];
-    for (const [kind, make] of kinds) await insertBatches(db, recordTableOf(kind), per, `riwayat ${kind}`, () => make(), 4000);
+    for (const [kind, make] of kinds)
+      await insertBatches(db, recordTableOf(kind), per, `riwayat ${kind}`, () => make(), 4000);
   }
   // Rank promotion (docs/domain/kenaikan-pangkat.md): every PNS teacher's rank decree, verified,
   // its TMT spread over eight years (so about a quarter are in a period's window), and annual
@@ -239,19 +520,30 @@ export async function seedBench(db: Db, tier: Tier, seed: number, today: string)
 
 // Run as a script, not imported (bench.ts imports it; its name also ends in "bench.ts").
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { values } = parseArgs({ options: { tier: { type: 'string', default: 'S' }, seed: { type: 'string', default: '42' }, today: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      tier: { type: 'string', default: 'S' },
+      seed: { type: 'string', default: '42' },
+      today: { type: 'string' },
+    },
+  });
   const tier = (values.tier ?? 'S').toUpperCase() as Tier;
   if (!(tier in TIERS)) throw new Error('--tier harus S, M atau L');
   const config = loadConfig();
   if (tier === 'L' && !config.databaseUrl) throw new Error('Tier L hanya untuk PostgreSQL (DATABASE_URL)');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   const t0 = Date.now();
   try {
     await database.migrate();
     await seedReference(database.db);
     await ensureAdmin(database.db, { production: false, adminPassword: config.adminPassword });
     await seedBench(database.db, tier, Number(values.seed), values.today ?? new Date().toISOString().slice(0, 10));
-    console.log(`Data benchmark tier ${tier} selesai dalam ${((Date.now() - t0) / 1000).toFixed(1)} s (${database.kind}). Password operator: ${BENCH_PASSWORD}`);
+    console.log(
+      `Data benchmark tier ${tier} selesai dalam ${((Date.now() - t0) / 1000).toFixed(1)} s (${database.kind}). Password operator: ${BENCH_PASSWORD}`,
+    );
   } finally {
     await database.close();
   }

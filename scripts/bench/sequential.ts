@@ -12,14 +12,26 @@ import { login, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { busyReason } from './machine.ts';
 import { serverArgs } from '../server-command.mjs';
 
-const { values: args } = parseArgs({ options: { repeat: { type: 'string', default: '15' }, port: { type: 'string', default: '3962' } } });
+const { values: args } = parseArgs({
+  options: { repeat: { type: 'string', default: '15' }, port: { type: 'string', default: '3962' } },
+});
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(args.port);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-seq-'));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
 const child = spawn(process.execPath, serverArgs(root), {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'false', NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'false',
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const app = new HttpTarget('127.0.0.1', port);
@@ -40,7 +52,9 @@ try {
   }
   const token = await login(app.send, 'admin', process.env.ADMIN_PASSWORD || ADMIN_PASSWORD_DEFAULT);
   const busy = busyReason();
-  console.log(`${new URL(databaseUrl).pathname.slice(1)}, ${Number(args.repeat)} requests each after 3 warm-up requests${busy ? `; mesin sibuk: ${busy}` : ''}\n`);
+  console.log(
+    `${new URL(databaseUrl).pathname.slice(1)}, ${Number(args.repeat)} requests each after 3 warm-up requests${busy ? `; mesin sibuk: ${busy}` : ''}\n`,
+  );
   console.log('| endpoint | p50 / max ms |\n|---|---|');
   for (const p of PATHS) {
     const req: Req = { method: 'GET', path: p, token, expect: 'envelope' };

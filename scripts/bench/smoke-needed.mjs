@@ -12,10 +12,15 @@ const SUM_FILE = path.join(root, 'scripts/bench/smoke.sum');
 
 /** What the benchmark runs: the server, the contract, the benchmark itself, and the locked dependencies. */
 export function hotFiles() {
-  const tracked = execFileSync('git', ['ls-files', '-z', 'server', 'contract', 'scripts/bench', 'package-lock.json'], { cwd: root, encoding: 'utf8' })
+  const tracked = execFileSync('git', ['ls-files', '-z', 'server', 'contract', 'scripts/bench', 'package-lock.json'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
-  return tracked.filter((f) => !/\.test\.ts$/.test(f) && !f.startsWith('server/test/') && f !== 'scripts/bench/smoke.sum').sort();
+  return tracked
+    .filter((f) => !/\.test\.ts$/.test(f) && !f.startsWith('server/test/') && f !== 'scripts/bench/smoke.sum')
+    .sort();
 }
 
 export function hotSum() {
@@ -23,7 +28,11 @@ export function hotSum() {
   for (const f of hotFiles()) {
     const full = path.join(root, f);
     if (!existsSync(full)) continue; // deleted in the work tree, not yet committed
-    all.update(f).update('\0').update(createHash('sha256').update(readFileSync(full)).digest('hex')).update('\n');
+    all
+      .update(f)
+      .update('\0')
+      .update(createHash('sha256').update(readFileSync(full)).digest('hex'))
+      .update('\n');
   }
   return all.digest('hex');
 }
@@ -36,7 +45,9 @@ if (import.meta.main) {
   }
   const recorded = existsSync(SUM_FILE) ? readFileSync(SUM_FILE, 'utf8').trim() : '';
   if (recorded === sum) {
-    console.log('Kode yang diukur benchmark sama dengan uji asap terakhir yang lulus (scripts/bench/smoke.sum): dilewati.');
+    console.log(
+      'Kode yang diukur benchmark sama dengan uji asap terakhir yang lulus (scripts/bench/smoke.sum): dilewati.',
+    );
     process.exit(1);
   }
   console.log('Kode yang diukur benchmark berubah sejak uji asap terakhir yang lulus: dijalankan.');

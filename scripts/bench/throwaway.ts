@@ -6,7 +6,9 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 
-export const pgBase = process.env.PGHOST ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}` : 'postgres://postgres@127.0.0.1:5432';
+export const pgBase = process.env.PGHOST
+  ? `postgres://${process.env.PGUSER ?? 'postgres'}@${process.env.PGHOST}:${process.env.PGPORT ?? 5432}`
+  : 'postgres://postgres@127.0.0.1:5432';
 
 /** One statement on the server's `postgres` database. */
 export async function adminQuery(q: string): Promise<void> {
@@ -49,7 +51,13 @@ export async function discardRun(child: ChildProcess, dataDir: string, dbName: s
 /** Waits until the app at `base` answers its health check (at most a minute). */
 export async function waitHealthy(base: string): Promise<void> {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -57,7 +65,11 @@ export async function waitHealthy(base: string): Promise<void> {
 
 /** A new session of the demo administrator (admin / admin12345). */
 export async function adminToken(base: string): Promise<string> {
-  const r = await fetch(`${base}/api/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin12345' }) });
+  const r = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin12345' }),
+  });
   const body = (await r.json()) as { access_token?: string; data?: { access_token?: string } };
   const token = body.access_token ?? body.data?.access_token;
   if (!token) throw new Error(`login failed: HTTP ${r.status}`);

@@ -13,7 +13,19 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTcpProxy } from '../../server/test/tcp-proxy.ts';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeScenarioResult, type Answer } from './lib.ts';
+import {
+  Api,
+  Cluster,
+  OUT_DIR,
+  call,
+  freePort,
+  log,
+  login,
+  now,
+  sleep,
+  writeScenarioResult,
+  type Answer,
+} from './lib.ts';
 import { Ledger, check, loadFixture } from './workload.ts';
 
 const scenario = 'commit-reply';
@@ -21,7 +33,9 @@ const KEEP = process.env.FAULT_KEEP === '1';
 
 async function pdfBytes(text: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage([300, 200]).drawText(text, { x: 20, y: 150, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc
+    .addPage([300, 200])
+    .drawText(text, { x: 20, y: 150, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await doc.save());
 }
 
@@ -50,13 +64,20 @@ async function main() {
 
     const galeriForm = (nama: string) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ nama, jenis: 'sekolah', desk: 'uji', ket: 'uji', npsn: school.npsn })) form.append(k, v);
+      for (const [k, v] of Object.entries({ nama, jenis: 'sekolah', desk: 'uji', ket: 'uji', npsn: school.npsn }))
+        form.append(k, v);
       form.append('foto', new Blob([new Uint8Array(fixture.photo)], { type: 'image/jpeg' }), 'foto.jpg');
       return form;
     };
     const karyaForm = (judul: string, pdf: Buffer) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ guru_id: String(school.guruIds[0]), jenis_kt_id: String(fixture.jenisKaryaId), judul, tgl_penerbitan: '2024-05-02' })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        guru_id: String(school.guruIds[0]),
+        jenis_kt_id: String(fixture.jenisKaryaId),
+        judul,
+        tgl_penerbitan: '2024-05-02',
+      }))
+        form.append(k, v);
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'karya.pdf');
       return form;
     };
@@ -83,12 +104,22 @@ async function main() {
     // 1. BEGIN of an upload fails.
     {
       const nama = `tx1-${randomBytes(3).toString('hex')}`;
-      const { res, happened } = await withCut(BEGIN, () => call(api.base, 'POST', '/api/galeri', { token: op, form: galeriForm(nama) }));
+      const { res, happened } = await withCut(BEGIN, () =>
+        call(api.base, 'POST', '/api/galeri', { token: op, form: galeriForm(nama) }),
+      );
       const alive = api.alive() && api.pid === pid;
-      cases.push({ case: 'BEGIN of a gallery upload fails', cut: happened, status: res.status, processSurvived: alive });
+      cases.push({
+        case: 'BEGIN of a gallery upload fails',
+        cut: happened,
+        status: res.status,
+        processSurvived: alive,
+      });
       if (!happened) failures.push('BEGIN case: the proxy saw no BEGIN');
       if (!alive) failures.push('BEGIN of an upload failed and the API process died (unhandled rejection)');
-      else if (!is503(res)) failures.push(`BEGIN case: answered ${res.status} ${res.error ?? res.body?.diagnostic?.message ?? ''}, expected a 503 envelope`);
+      else if (!is503(res))
+        failures.push(
+          `BEGIN case: answered ${res.status} ${res.error ?? res.body?.diagnostic?.message ?? ''}, expected a 503 envelope`,
+        );
     }
     if (!api.alive()) {
       // The remaining cases need the API; start it again (on the same proxy) and go on.
@@ -100,9 +131,16 @@ async function main() {
     // 2. COMMIT of a gallery upload: reply lost.
     {
       const nama = `tx2-galeri-${randomBytes(3).toString('hex')}`;
-      const { res, happened } = await withCut(COMMIT, () => call(api.base, 'POST', '/api/galeri', { token: op, form: galeriForm(nama) }));
+      const { res, happened } = await withCut(COMMIT, () =>
+        call(api.base, 'POST', '/api/galeri', { token: op, form: galeriForm(nama) }),
+      );
       const rows = await q<{ id: number }>(`select id from galeri where nama = $1`, [nama]);
-      cases.push({ case: 'COMMIT reply of a gallery upload lost', cut: happened, status: res.status, committed: rows.length > 0 });
+      cases.push({
+        case: 'COMMIT reply of a gallery upload lost',
+        cut: happened,
+        status: res.status,
+        committed: rows.length > 0,
+      });
       if (!happened) failures.push('gallery COMMIT case: the proxy saw no COMMIT');
       if (res.status === 200) failures.push('gallery COMMIT case: answered 200 although the commit reply never came');
     }
@@ -111,9 +149,20 @@ async function main() {
     {
       const judul = `tx3-karya-${randomBytes(3).toString('hex')}`;
       const pdf = await pdfBytes(judul);
-      const { res, happened } = await withCut(COMMIT, () => call(api.base, 'POST', '/api/riwkaryatulis/', { token: op, form: karyaForm(judul, pdf) }));
-      const rows = await q<{ id: number; file_key: string }>(`select id, file_key from riw_karya_tulis where judul = $1`, [judul]);
-      cases.push({ case: 'COMMIT reply of a record document upload lost', cut: happened, status: res.status, committed: rows.length > 0, sha256: createHash('sha256').update(pdf).digest('hex') });
+      const { res, happened } = await withCut(COMMIT, () =>
+        call(api.base, 'POST', '/api/riwkaryatulis/', { token: op, form: karyaForm(judul, pdf) }),
+      );
+      const rows = await q<{ id: number; file_key: string }>(
+        `select id, file_key from riw_karya_tulis where judul = $1`,
+        [judul],
+      );
+      cases.push({
+        case: 'COMMIT reply of a record document upload lost',
+        cut: happened,
+        status: res.status,
+        committed: rows.length > 0,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+      });
       if (!happened) failures.push('record COMMIT case: the proxy saw no COMMIT');
     }
 
@@ -121,17 +170,46 @@ async function main() {
     {
       const nip = `19910203202203${1}${String(Math.floor(Math.random() * 900) + 100)}`;
       const form = new FormData();
-      for (const [k, v] of Object.entries({ nama: 'Guru Tx', tgl_lahir: '1991-02-03', nip, jenis_kelamin: 'Laki-laki', golongan: 'III/b', id_jabatan: String(fixture.jabatanId), sekolah_id: String(school.id) })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        nama: 'Guru Tx',
+        tgl_lahir: '1991-02-03',
+        nip,
+        jenis_kelamin: 'Laki-laki',
+        golongan: 'III/b',
+        id_jabatan: String(fixture.jabatanId),
+        sekolah_id: String(school.id),
+      }))
+        form.append(k, v);
       form.append('foto', new Blob([new Uint8Array(fixture.photo)], { type: 'image/jpeg' }), 'foto.jpg');
       const created = await call(api.base, 'POST', '/api/guru', { token: admin, form });
       const guruId = (created.body?.data as { id: number } | undefined)?.id;
       const verified = guruId ? await call(api.base, 'POST', `/api/kgb/${guruId}/verifikasi`, { token: admin }) : null;
-      if (!guruId || verified?.status !== 200) failures.push(`KGB case: could not prepare a verified letter (${created.status}/${verified?.status} ${verified?.body?.diagnostic?.message ?? ''})`);
+      if (!guruId || verified?.status !== 200)
+        failures.push(
+          `KGB case: could not prepare a verified letter (${created.status}/${verified?.status} ${verified?.body?.diagnostic?.message ?? ''})`,
+        );
       else {
-        const { res, happened } = await withCut(COMMIT, () => call(api.base, 'POST', `/api/kgb/${guruId}/signature`, { token: admin, json: { passphrase: 'ttd-demo-2026' } }));
-        const [letter] = await q<{ id: number; status: string; nomor: string }>(`select id, status, nomor from kgb_surat where guru_id = $1`, [guruId]);
-        const history = await q<{ id: number }>(`select id from riw_kgb where guru_id = $1 and no_kgb = $2`, [guruId, letter?.nomor ?? '']);
-        cases.push({ case: 'COMMIT reply of a KGB signature lost', cut: happened, status: res.status, letterStatus: letter?.status, historyRows: history.length });
+        const { res, happened } = await withCut(COMMIT, () =>
+          call(api.base, 'POST', `/api/kgb/${guruId}/signature`, {
+            token: admin,
+            json: { passphrase: 'ttd-demo-2026' },
+          }),
+        );
+        const [letter] = await q<{ id: number; status: string; nomor: string }>(
+          `select id, status, nomor from kgb_surat where guru_id = $1`,
+          [guruId],
+        );
+        const history = await q<{ id: number }>(`select id from riw_kgb where guru_id = $1 and no_kgb = $2`, [
+          guruId,
+          letter?.nomor ?? '',
+        ]);
+        cases.push({
+          case: 'COMMIT reply of a KGB signature lost',
+          cut: happened,
+          status: res.status,
+          letterStatus: letter?.status,
+          historyRows: history.length,
+        });
         if (!happened) failures.push('KGB COMMIT case: the proxy saw no COMMIT');
       }
     }
@@ -141,7 +219,11 @@ async function main() {
     for (const h of report.halfWritten) failures.push(`half-written after a lost COMMIT reply: ${h}`);
     if (!api.alive()) failures.push('the API process is not running at the end');
     for (const c of cases) log(scenario, JSON.stringify(c));
-    writeScenarioResult(scenario, started, failures, { cases, halfWritten: report.halfWritten.length, filesChecked: report.filesChecked });
+    writeScenarioResult(scenario, started, failures, {
+      cases,
+      halfWritten: report.halfWritten.length,
+      filesChecked: report.filesChecked,
+    });
   } catch (err) {
     failures.push(`aborted: ${(err as Error).stack ?? err}`);
     writeScenarioResult(scenario, started, failures, { cases });

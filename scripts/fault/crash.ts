@@ -26,17 +26,26 @@ async function main() {
   const failures: string[] = [];
   const cluster = new Cluster(scenario, { durable: !negative });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-data-`));
-  const api = new Api({ databaseUrl: cluster.url(), dataDir, port: await freePort(), logFile: path.join(OUT_DIR, `${scenario}-api.log`) });
+  const api = new Api({
+    databaseUrl: cluster.url(),
+    dataDir,
+    port: await freePort(),
+    logFile: path.join(OUT_DIR, `${scenario}-api.log`),
+  });
   const ledger = new Ledger();
   const stop = { now: false };
   const apiRecoveries: number[] = [];
   const firstWriteAfterApiRestart: number[] = [];
   let apiCrashes = 0;
-  const dbRecoveries: { dbStartMs: number; apiHealthyMs: number; firstWriteMs: number | null; apiPidSame: boolean }[] = [];
+  const dbRecoveries: { dbStartMs: number; apiHealthyMs: number; firstWriteMs: number | null; apiPidSame: boolean }[] =
+    [];
   try {
     await cluster.init();
     api.opts.databaseUrl = cluster.url(); // the port is known once the cluster exists
-    log(scenario, `PostgreSQL ${cluster.opts.durable ? '(durable)' : '(DURABILITY OFF)'} on port ${cluster.port}, API on ${api.base}, data ${dataDir}`);
+    log(
+      scenario,
+      `PostgreSQL ${cluster.opts.durable ? '(durable)' : '(DURABILITY OFF)'} on port ${cluster.port}, API on ${api.base}, data ${dataDir}`,
+    );
     let t = now();
     api.start();
     log(scenario, `API healthy after ${(await api.waitHealthy(t, 300_000)).toFixed(0)} ms (first start, demo data)`);
@@ -76,7 +85,10 @@ async function main() {
       apiRecoveries.push(healthy);
       const write = await firstAckAfter(ledger.acks.length, t);
       if (write !== null) firstWriteAfterApiRestart.push(write);
-      log(scenario, `API kill ${i}/${API_KILLS} (${acked} writes acknowledged since the last kill): restarted, healthy in ${healthy.toFixed(0)} ms, first acknowledged write after ${write?.toFixed(0) ?? '—'} ms`);
+      log(
+        scenario,
+        `API kill ${i}/${API_KILLS} (${acked} writes acknowledged since the last kill): restarted, healthy in ${healthy.toFixed(0)} ms, first acknowledged write after ${write?.toFixed(0) ?? '—'} ms`,
+      );
     }
 
     for (let i = 1; i <= DB_KILLS; i++) {
@@ -102,9 +114,17 @@ async function main() {
       if (!apiPidSame) {
         apiCrashes++;
         // The negative control tests the checker; a crash there is only counted.
-        if (!negative) failures.push(`database kill ${i}: the API process did not survive (restarted; see ${path.basename(api.opts.logFile)})`);
+        if (!negative)
+          failures.push(
+            `database kill ${i}: the API process did not survive (restarted; see ${path.basename(api.opts.logFile)})`,
+          );
       }
-      dbRecoveries.push({ dbStartMs: Math.round(dbStartMs), apiHealthyMs: Math.round(apiHealthyMs), firstWriteMs: firstWriteMs && Math.round(firstWriteMs), apiPidSame });
+      dbRecoveries.push({
+        dbStartMs: Math.round(dbStartMs),
+        apiHealthyMs: Math.round(apiHealthyMs),
+        firstWriteMs: firstWriteMs && Math.round(firstWriteMs),
+        apiPidSame,
+      });
       log(
         scenario,
         `database kill ${i}/${DB_KILLS} (${killed} processes, ${acked} writes acknowledged since the last kill): restarted with crash recovery in ${dbStartMs.toFixed(0)} ms; API (same process: ${apiPidSame}) healthy ${apiHealthyMs.toFixed(0)} ms and first acknowledged write ${firstWriteMs?.toFixed(0) ?? '—'} ms after the restart began`,
@@ -112,11 +132,15 @@ async function main() {
     }
     await sleep(2000);
     stop.now = true;
-    for (const r of await clientErrors) if (r.status === 'rejected') failures.push(`a client failed: ${(r.reason as Error).message}`);
+    for (const r of await clientErrors)
+      if (r.status === 'rejected') failures.push(`a client failed: ${(r.reason as Error).message}`);
     await api.stop();
 
     const report = await check(cluster, path.join(dataDir, 'files'), ledger);
-    writeFileSync(path.join(OUT_DIR, `${scenario}-ledger.jsonl`), ledger.acks.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    writeFileSync(
+      path.join(OUT_DIR, `${scenario}-ledger.jsonl`),
+      ledger.acks.map((e) => JSON.stringify(e)).join('\n') + '\n',
+    );
     const figures = {
       apiKills: API_KILLS,
       dbKills: DB_KILLS,
@@ -134,7 +158,10 @@ async function main() {
       answers: Object.fromEntries(ledger.statuses),
       unexpectedAnswers: ledger.unexpected.length,
       apiRestartToHealthyMs: { median: percentile(apiRecoveries, 50), max: percentile(apiRecoveries, 100) },
-      apiRestartToFirstWriteMs: { median: percentile(firstWriteAfterApiRestart, 50), max: percentile(firstWriteAfterApiRestart, 100) },
+      apiRestartToFirstWriteMs: {
+        median: percentile(firstWriteAfterApiRestart, 50),
+        max: percentile(firstWriteAfterApiRestart, 100),
+      },
       dbRecoveries,
       apiCrashesOnDatabaseKill: apiCrashes,
       lostExamples: report.lost.slice(0, 10),
@@ -143,12 +170,14 @@ async function main() {
     };
     if (negative) {
       // The control passes when the checker sees the loss.
-      if (report.lost.length === 0) failures.push('durability off, yet no acknowledged write was found missing: the checker cannot see a loss');
+      if (report.lost.length === 0)
+        failures.push('durability off, yet no acknowledged write was found missing: the checker cannot see a loss');
     } else {
       for (const l of report.lost) failures.push(`lost: ${l}`);
       for (const h of report.halfWritten) failures.push(`half-written: ${h}`);
       for (const u of ledger.unexpected) failures.push(`unexpected answer: ${u}`);
-      if (report.acknowledged < 100) failures.push(`only ${report.acknowledged} writes acknowledged: the load did not run`);
+      if (report.acknowledged < 100)
+        failures.push(`only ${report.acknowledged} writes acknowledged: the load did not run`);
     }
     writeScenarioResult(scenario, started, failures, figures);
   } catch (err) {

@@ -1,7 +1,20 @@
 // Shared pieces of the fault tests (scripts/fault/*.ts): a throwaway PostgreSQL cluster, the API
 // as a child process, timed HTTP calls, and the result file each scenario writes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import {
+  chownSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+  type WriteStream,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,12 +49,17 @@ export async function freePort(): Promise<number> {
 const asRoot = process.getuid?.() === 0;
 
 /** Runs a PostgreSQL program as the cluster's owner (postgres when we are root). */
-function pgRun(program: string, args: string[], opts: { allowFail?: boolean } = {}): { status: number; output: string } {
+function pgRun(
+  program: string,
+  args: string[],
+  opts: { allowFail?: boolean } = {},
+): { status: number; output: string } {
   const cmd = asRoot ? 'runuser' : path.join(PG_BIN, program);
   const argv = asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, program), ...args] : args;
   const r = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 120_000 });
   const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
-  if (r.status !== 0 && !opts.allowFail) throw new Error(`${program} ${args.join(' ')} failed (${r.status}): ${output}`);
+  if (r.status !== 0 && !opts.allowFail)
+    throw new Error(`${program} ${args.join(' ')} failed (${r.status}): ${output}`);
   return { status: r.status ?? -1, output };
 }
 
@@ -106,7 +124,18 @@ export class Cluster {
 
   async init(): Promise<void> {
     this.port = await freePort();
-    pgRun('initdb', ['-D', this.data, '-A', 'trust', '-U', 'postgres', '--no-instructions', '-E', 'UTF8', '--locale=C.UTF-8']);
+    pgRun('initdb', [
+      '-D',
+      this.data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-instructions',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     const settings = [
       `port = ${this.port}`,
       `listen_addresses = '127.0.0.1'`,
@@ -142,14 +171,17 @@ export class Cluster {
       if (!this.survivors().length && i >= 20) break;
       spawnSync('sleep', ['0.05']);
     }
-    if (this.survivors().length) throw new Error(`PostgreSQL processes ${this.survivors().join(', ')} still running after kill -9`);
+    if (this.survivors().length)
+      throw new Error(`PostgreSQL processes ${this.survivors().join(', ')} still running after kill -9`);
     if (this.tracked.length) rmSync(path.join(this.data, 'postmaster.pid'), { force: true });
     this.tracked = [];
     const args = ['-D', this.data, '-l', this.logFile, '-w', '-t', '120', 'start'];
     for (let attempt = 1; ; attempt++) {
       const r = pgRun('pg_ctl', args, { allowFail: true });
       if (r.status === 0) break;
-      const tail = existsSync(this.logFile) ? readFileSync(this.logFile, 'utf8').trim().split('\n').slice(-6).join('\n') : '';
+      const tail = existsSync(this.logFile)
+        ? readFileSync(this.logFile, 'utf8').trim().split('\n').slice(-6).join('\n')
+        : '';
       if (attempt >= 3) throw new Error(`pg_ctl start failed: ${r.output}\n${tail}`);
       // Left-over processes (a backend forked during the kill) may still hold the shared memory.
       for (const pid of this.processes()) process.kill(pid, 'SIGKILL');
@@ -371,7 +403,12 @@ export async function call(base: string, method: string, url: string, opts: Call
     body = JSON.stringify(opts.json);
   } else if (opts.form) body = opts.form;
   try {
-    const res = await fetch(`${base}${url}`, { method, headers, body, signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) });
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+    });
     const text = await res.text();
     let parsed: Answer['body'] = null;
     try {
@@ -382,7 +419,13 @@ export async function call(base: string, method: string, url: string, opts: Call
     return { status: res.status, body: parsed, ms: now() - startedAt, startedAt };
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
-    return { status: 0, body: null, ms: now() - startedAt, startedAt, error: e.cause?.code ?? e.cause?.message ?? e.message };
+    return {
+      status: 0,
+      body: null,
+      ms: now() - startedAt,
+      startedAt,
+      error: e.cause?.code ?? e.cause?.message ?? e.message,
+    };
   }
 }
 
@@ -390,7 +433,8 @@ export async function login(base: string, username: string, password: string): P
   for (let attempt = 0; attempt < 50; attempt++) {
     const res = await call(base, 'POST', '/api/token', { json: { username, password } });
     if (res.status === 200) return (res.body!.data as { access_token: string }).access_token;
-    if (res.status !== 0 && res.status !== 503) throw new Error(`login ${username}: ${res.status} ${res.body?.diagnostic?.message}`);
+    if (res.status !== 0 && res.status !== 503)
+      throw new Error(`login ${username}: ${res.status} ${res.body?.diagnostic?.message}`);
     await sleep(200);
   }
   throw new Error(`login ${username}: no answer`);
@@ -409,12 +453,27 @@ export interface ScenarioResult {
 export function writeResult(result: ScenarioResult): void {
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(path.join(OUT_DIR, `${result.scenario}.json`), JSON.stringify(result, null, 2));
-  log(result.scenario, `${result.ok ? 'BERHASIL' : 'GAGAL'} (${result.seconds.toFixed(0)} s)${result.failures.length ? `\n  - ${result.failures.slice(0, 20).join('\n  - ')}` : ''}`);
+  log(
+    result.scenario,
+    `${result.ok ? 'BERHASIL' : 'GAGAL'} (${result.seconds.toFixed(0)} s)${result.failures.length ? `\n  - ${result.failures.slice(0, 20).join('\n  - ')}` : ''}`,
+  );
 }
 
 /** Writes the result of a scenario begun at `started` (Date.now()): it passed when no check failed. */
-export function writeScenarioResult(scenario: string, started: number, failures: string[], figures: Record<string, unknown>): void {
-  writeResult({ scenario, ok: failures.length === 0, failures, figures, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000 });
+export function writeScenarioResult(
+  scenario: string,
+  started: number,
+  failures: string[],
+  figures: Record<string, unknown>,
+): void {
+  writeResult({
+    scenario,
+    ok: failures.length === 0,
+    failures,
+    figures,
+    startedAt: new Date(started).toISOString(),
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
 export const percentile = (values: number[], p: number) => {

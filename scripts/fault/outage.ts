@@ -5,7 +5,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '#contract/messages.ts';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, percentile, sleep, writeScenarioResult, type Answer } from './lib.ts';
+import {
+  Api,
+  Cluster,
+  OUT_DIR,
+  call,
+  freePort,
+  log,
+  login,
+  now,
+  percentile,
+  sleep,
+  writeScenarioResult,
+  type Answer,
+} from './lib.ts';
 import { loadFixture } from './workload.ts';
 
 const scenario = 'outage';
@@ -40,22 +53,50 @@ async function main() {
     let n = 0;
     const requests: Array<{ what: string; run: () => Promise<Answer> }> = [
       { what: 'health', run: () => call(api.base, 'GET', '/api/health') },
-      { what: 'read: teacher list', run: () => call(api.base, 'GET', '/api/guru/?bp=&jenis_guru=&page=1', { token: adminToken }) },
-      { what: 'read: rooms', run: () => call(api.base, 'GET', `/api/ruangan/${school.npsn}?page=1`, { token: opToken }) },
+      {
+        what: 'read: teacher list',
+        run: () => call(api.base, 'GET', '/api/guru/?bp=&jenis_guru=&page=1', { token: adminToken }),
+      },
+      {
+        what: 'read: rooms',
+        run: () => call(api.base, 'GET', `/api/ruangan/${school.npsn}?page=1`, { token: opToken }),
+      },
       {
         what: 'write: room',
-        run: () => call(api.base, 'PUT', `/api/sekolah/ruangan/${school.npsn}`, { token: opToken, json: { nama: `Ruang outage ${n++}`, ruangan: fixture.roomTypeId, panjang: 8, lebar: 7, tinggi: 3, keterangan: 'uji', status: 'Baik' } }),
+        run: () =>
+          call(api.base, 'PUT', `/api/sekolah/ruangan/${school.npsn}`, {
+            token: opToken,
+            json: {
+              nama: `Ruang outage ${n++}`,
+              ruangan: fixture.roomTypeId,
+              panjang: 8,
+              lebar: 7,
+              tinggi: 3,
+              keterangan: 'uji',
+              status: 'Baik',
+            },
+          }),
       },
       {
         what: 'upload: gallery photo',
         run: () => {
           const form = new FormData();
-          for (const [k, v] of Object.entries({ nama: `Foto outage ${n++}`, jenis: 'sekolah', desk: 'uji', ket: 'uji', npsn: school.npsn })) form.append(k, v);
+          for (const [k, v] of Object.entries({
+            nama: `Foto outage ${n++}`,
+            jenis: 'sekolah',
+            desk: 'uji',
+            ket: 'uji',
+            npsn: school.npsn,
+          }))
+            form.append(k, v);
           form.append('foto', new Blob([new Uint8Array(fixture.photo)], { type: 'image/jpeg' }), 'foto.jpg');
           return call(api.base, 'POST', '/api/galeri', { token: opToken, form });
         },
       },
-      { what: 'login', run: () => call(api.base, 'POST', '/api/token', { json: { username: school.npsn, password: 'operator123' } }) },
+      {
+        what: 'login',
+        run: () => call(api.base, 'POST', '/api/token', { json: { username: school.npsn, password: 'operator123' } }),
+      },
     ];
     // Six clients, each cycling through every kind of request without pause.
     const clients = requests.map(async (_, i) => {
@@ -71,7 +112,10 @@ async function main() {
     const tStopCmd = now();
     cluster.stop('fast');
     const tDown = now();
-    log(scenario, `database stopped (pg_ctl stop -m fast took ${(tDown - tStopCmd).toFixed(0)} ms); down for ${OUTAGE_MS / 1000} s`);
+    log(
+      scenario,
+      `database stopped (pg_ctl stop -m fast took ${(tDown - tStopCmd).toFixed(0)} ms); down for ${OUTAGE_MS / 1000} s`,
+    );
     await sleep(OUTAGE_MS);
     const tStartCmd = now();
     cluster.start();
@@ -84,20 +128,33 @@ async function main() {
     const alive = api.alive() && api.pid === pid;
     if (!alive) failures.push('the API process did not survive the outage');
     const envelope503 = (s: Sample) =>
-      s.status === 503 && s.body?.diagnostic?.status === 503 && (s.body.diagnostic.message === MSG.databaseUnavailable || (s.what === 'health' && s.body.diagnostic.message === MSG.healthDbDown));
+      s.status === 503 &&
+      s.body?.diagnostic?.status === 503 &&
+      (s.body.diagnostic.message === MSG.databaseUnavailable ||
+        (s.what === 'health' && s.body.diagnostic.message === MSG.healthDbDown));
     // Started once the database was down, ended before it was started again.
     const during = samples.filter((s) => s.startedAt >= tDown && s.endedAt <= tStartCmd);
     const around = samples.filter((s) => s.endedAt >= tStopCmd && s.startedAt <= tUp);
     for (const s of during) {
-      if (!envelope503(s)) failures.push(`during the outage, ${s.what} answered ${s.status} ${s.error ?? s.body?.diagnostic?.message ?? ''}`);
+      if (!envelope503(s))
+        failures.push(
+          `during the outage, ${s.what} answered ${s.status} ${s.error ?? s.body?.diagnostic?.message ?? ''}`,
+        );
       else if (s.ms > LIMIT_MS) failures.push(`during the outage, ${s.what} took ${s.ms.toFixed(0)} ms`);
     }
     for (const s of around) {
-      const okAnswer = (s.status >= 200 && s.status < 300) || envelope503(s) || (s.what === 'login' && s.status === 401);
-      if (!okAnswer) failures.push(`while stopping/starting, ${s.what} answered ${s.status} ${s.error ?? s.body?.diagnostic?.message ?? ''}`);
+      const okAnswer =
+        (s.status >= 200 && s.status < 300) || envelope503(s) || (s.what === 'login' && s.status === 401);
+      if (!okAnswer)
+        failures.push(
+          `while stopping/starting, ${s.what} answered ${s.status} ${s.error ?? s.body?.diagnostic?.message ?? ''}`,
+        );
       // The 2 s bound holds from the moment the stop begins; a request already running then
       // (an upload being processed) may take as long as it takes before it meets the closed database.
-      if (s.status === 503 && s.ms > LIMIT_MS && s.startedAt >= tStopCmd) failures.push(`while stopping/starting, ${s.what} (started ${(s.startedAt - tStopCmd).toFixed(0)} ms after the stop began) took ${s.ms.toFixed(0)} ms for its 503`);
+      if (s.status === 503 && s.ms > LIMIT_MS && s.startedAt >= tStopCmd)
+        failures.push(
+          `while stopping/starting, ${s.what} (started ${(s.startedAt - tStopCmd).toFixed(0)} ms after the stop began) took ${s.ms.toFixed(0)} ms for its 503`,
+        );
     }
     const after = samples.filter((s) => s.startedAt >= tUp);
     const firstOk = (what: string) => {
@@ -105,10 +162,14 @@ async function main() {
       return s ? Math.round(s.endedAt - tUp) : null;
     };
     const recovery = Object.fromEntries(requests.map((r) => [r.what, firstOk(r.what)]));
-    for (const [what, ms] of Object.entries(recovery)) if (ms === null) failures.push(`${what}: no 2xx after the database came back`);
+    for (const [what, ms] of Object.entries(recovery))
+      if (ms === null) failures.push(`${what}: no 2xx after the database came back`);
     const lastWindow = after.filter((s) => s.startedAt >= tUp + 3000);
     const notOk = lastWindow.filter((s) => !(s.status >= 200 && s.status < 300));
-    if (notOk.length) failures.push(`3 s after the restart still ${notOk.length} answers that are not 2xx (e.g. ${notOk[0]!.what}: ${notOk[0]!.status})`);
+    if (notOk.length)
+      failures.push(
+        `3 s after the restart still ${notOk.length} answers that are not 2xx (e.g. ${notOk[0]!.what}: ${notOk[0]!.status})`,
+      );
     if (during.length < 20) failures.push(`only ${during.length} requests during the outage: the load did not run`);
 
     const d503 = during.filter(envelope503).map((s) => s.ms);

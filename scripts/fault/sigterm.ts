@@ -18,8 +18,16 @@ const NPSN = '60200338'; // the first demo school
 function slowUpload(base: string, token: string, nama: string, photo: Buffer) {
   const boundary = `----fault${randomBytes(8).toString('hex')}`;
   const fields = { nama, jenis: 'sekolah', desk: 'uji SIGTERM', ket: 'uji SIGTERM', npsn: NPSN };
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), photo, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   const body = Buffer.concat(parts);
   const half = Math.floor(body.length / 2);
   const url = new URL('/api/galeri', base);
@@ -27,14 +35,26 @@ function slowUpload(base: string, token: string, nama: string, photo: Buffer) {
   const answer = new Promise<{ status: number; message: string; ms: number }>((r) => (resolveAnswer = r));
   const t0 = now();
   const req = httpRequest(
-    { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } },
+    {
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      agent: false,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': body.length,
+      },
+    },
     (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         let message = '';
         try {
-          message = (JSON.parse(Buffer.concat(chunks).toString()) as { diagnostic: { message: string } }).diagnostic.message;
+          message = (JSON.parse(Buffer.concat(chunks).toString()) as { diagnostic: { message: string } }).diagnostic
+            .message;
         } catch {
           message = Buffer.concat(chunks).toString().slice(0, 100);
         }
@@ -51,10 +71,13 @@ function slowUpload(base: string, token: string, nama: string, photo: Buffer) {
 function newConnection(base: string): Promise<string> {
   return new Promise((resolve) => {
     const url = new URL('/api/health', base);
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, agent: false, timeout: 3000 }, (res) => {
-      res.resume();
-      resolve(`answered ${res.statusCode}`);
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, agent: false, timeout: 3000 },
+      (res) => {
+        res.resume();
+        resolve(`answered ${res.statusCode}`);
+      },
+    );
     req.on('error', (err: Error & { code?: string }) => resolve(err.code ?? err.message));
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.end();
@@ -62,7 +85,9 @@ function newConnection(base: string): Promise<string> {
 }
 
 async function noisePhoto(side: number): Promise<Buffer> {
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 interface DrainOutcome {
@@ -81,7 +106,11 @@ async function drain(api: Api, token: string, tag: string, withPdf: boolean): Pr
   if (withPdf) {
     const due = await call(api.base, 'GET', '/api/kgb?page=1', { token });
     const first = (due.body?.data as { data: { id: number }[] } | undefined)?.data[0];
-    if (first) pdf = call(api.base, 'GET', `/api/kgb/${first.id}/draft.pdf`, { token }).then((r) => ({ status: r.status, ms: r.ms }));
+    if (first)
+      pdf = call(api.base, 'GET', `/api/kgb/${first.id}/draft.pdf`, { token }).then((r) => ({
+        status: r.status,
+        ms: r.ms,
+      }));
   }
   await sleep(300);
   const tTerm = now();
@@ -92,15 +121,24 @@ async function drain(api: Api, token: string, tag: string, withPdf: boolean): Pr
   for (const u of uploads) u.finish();
   const answers = await Promise.all(uploads.map((u) => u.answer));
   const exit = await Promise.race([api.exit!, sleep(40_000).then(() => null)]);
-  return { uploads: answers, pdf: pdf ? await pdf : null, newConnection: fresh, exitCode: exit?.code ?? null, exitMs: Math.round(now() - tTerm) };
+  return {
+    uploads: answers,
+    pdf: pdf ? await pdf : null,
+    newConnection: fresh,
+    exitCode: exit?.code ?? null,
+    exitMs: Math.round(now() - tTerm),
+  };
 }
 
 function judge(failures: string[], label: string, o: DrainOutcome): void {
   o.uploads.forEach((u, i) => {
-    if (u.status !== 200) failures.push(`${label}: upload ${i + 1} in progress at SIGTERM answered ${u.status} ${u.message}`);
+    if (u.status !== 200)
+      failures.push(`${label}: upload ${i + 1} in progress at SIGTERM answered ${u.status} ${u.message}`);
   });
-  if (o.pdf && o.pdf.status !== 200) failures.push(`${label}: letter draft in progress at SIGTERM answered ${o.pdf.status}`);
-  if (o.newConnection !== 'ECONNREFUSED') failures.push(`${label}: a new connection after SIGTERM was not refused (${o.newConnection})`);
+  if (o.pdf && o.pdf.status !== 200)
+    failures.push(`${label}: letter draft in progress at SIGTERM answered ${o.pdf.status}`);
+  if (o.newConnection !== 'ECONNREFUSED')
+    failures.push(`${label}: a new connection after SIGTERM was not refused (${o.newConnection})`);
   if (o.exitCode !== 0) failures.push(`${label}: exit code ${o.exitCode}, expected 0`);
 }
 
@@ -112,7 +150,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-data-`));
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-pglite-`));
   const api = new Api({ dataDir, port: await freePort(), logFile: path.join(OUT_DIR, `${scenario}-api.log`) });
-  const lite = new Api({ dataDir: pgliteDir, port: await freePort(), logFile: path.join(OUT_DIR, `${scenario}-pglite-api.log`), env: { SHUTDOWN_TIMEOUT_MS: '30000' } });
+  const lite = new Api({
+    dataDir: pgliteDir,
+    port: await freePort(),
+    logFile: path.join(OUT_DIR, `${scenario}-pglite-api.log`),
+    env: { SHUTDOWN_TIMEOUT_MS: '30000' },
+  });
   try {
     // 1. PostgreSQL: drain. The drain, not the time limit, is tested here: the limit is generous
     // so that a busy machine does not cut the uploads (case 2 tests the limit).
@@ -125,10 +168,16 @@ async function main() {
     const admin = await login(api.base, 'admin', 'admin12345');
     const pgDrain = await drain(api, admin, 'drain-pg', true);
     judge(failures, 'PostgreSQL', pgDrain);
-    const rows = await cluster.query<{ nama: string }>('sidasek', `select nama from galeri where nama like 'drain-pg-%'`);
+    const rows = await cluster.query<{ nama: string }>(
+      'sidasek',
+      `select nama from galeri where nama like 'drain-pg-%'`,
+    );
     if (rows.length !== 2) failures.push(`PostgreSQL: ${rows.length} of the 2 drained uploads are in the database`);
     figures.postgres = { ...pgDrain, rowsSaved: rows.length };
-    log(scenario, `PostgreSQL: uploads ${pgDrain.uploads.map((u) => u.status).join(', ')}, draft ${pgDrain.pdf?.status ?? '—'}, new connection ${pgDrain.newConnection}, exit ${pgDrain.exitCode} after ${pgDrain.exitMs} ms`);
+    log(
+      scenario,
+      `PostgreSQL: uploads ${pgDrain.uploads.map((u) => u.status).join(', ')}, draft ${pgDrain.pdf?.status ?? '—'}, new connection ${pgDrain.newConnection}, exit ${pgDrain.exitCode} after ${pgDrain.exitMs} ms`,
+    );
 
     // 2. A request that never finishes: exit 1 after SHUTDOWN_TIMEOUT_MS.
     api.opts.env = { SHUTDOWN_TIMEOUT_MS: '2000' };
@@ -143,8 +192,10 @@ async function main() {
     const exit = await Promise.race([api.exit!, sleep(20_000).then(() => null)]);
     const stuckMs = Math.round(now() - tTerm);
     stuck.finish();
-    if (exit?.code !== 1) failures.push(`hard timeout: exit code ${exit?.code ?? 'none (still running after 20 s)'}, expected 1`);
-    if (stuckMs < 2000 || stuckMs > 6000) failures.push(`hard timeout: exited ${stuckMs} ms after SIGTERM, expected 2–6 s with SHUTDOWN_TIMEOUT_MS=2000`);
+    if (exit?.code !== 1)
+      failures.push(`hard timeout: exit code ${exit?.code ?? 'none (still running after 20 s)'}, expected 1`);
+    if (stuckMs < 2000 || stuckMs > 6000)
+      failures.push(`hard timeout: exited ${stuckMs} ms after SIGTERM, expected 2–6 s with SHUTDOWN_TIMEOUT_MS=2000`);
     figures.hardTimeout = { shutdownTimeoutMs: 2000, exitCode: exit?.code ?? null, exitMs: stuckMs };
     log(scenario, `hard timeout: exit ${exit?.code} after ${stuckMs} ms`);
 
@@ -167,7 +218,10 @@ async function main() {
     const liteExit = await Promise.race([lite.exit!, sleep(30_000).then(() => null)]);
     if (liteExit?.code !== 0) failures.push(`PGlite: second SIGTERM exit code ${liteExit?.code}`);
     figures.pglite = { ...liteDrain, reopenedHealthyMs: Math.round(reopenMs), rowsSavedAfterReopen: saved };
-    log(scenario, `PGlite: uploads ${liteDrain.uploads.map((u) => u.status).join(', ')}, new connection ${liteDrain.newConnection}, exit ${liteDrain.exitCode} after ${liteDrain.exitMs} ms; reopened in ${reopenMs.toFixed(0)} ms with ${saved}/2 uploads`);
+    log(
+      scenario,
+      `PGlite: uploads ${liteDrain.uploads.map((u) => u.status).join(', ')}, new connection ${liteDrain.newConnection}, exit ${liteDrain.exitCode} after ${liteDrain.exitMs} ms; reopened in ${reopenMs.toFixed(0)} ms with ${saved}/2 uploads`,
+    );
 
     writeScenarioResult(scenario, started, failures, figures);
   } catch (err) {

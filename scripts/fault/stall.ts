@@ -15,6 +15,15 @@ const run = spawnSync('npx', ['vitest', 'run', 'server/test/upload-stall.test.ts
 });
 const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
 process.stdout.write(output);
-const failures = run.status === 0 ? [] : [`vitest exit ${run.status}: ${output.split('\n').filter((l) => /×|AssertionError|expected/.test(l)).slice(0, 6).join(' | ')}`];
+const failures =
+  run.status === 0
+    ? []
+    : [
+        `vitest exit ${run.status}: ${output
+          .split('\n')
+          .filter((l) => /×|AssertionError|expected/.test(l))
+          .slice(0, 6)
+          .join(' | ')}`,
+      ];
 writeScenarioResult(scenario, started, failures, { exitCode: run.status });
 process.exit(failures.length ? 1 : 0);

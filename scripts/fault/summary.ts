@@ -7,7 +7,9 @@ import path from 'node:path';
 import { OUT_DIR, type ScenarioResult } from './lib.ts';
 
 type Figures = Record<string, unknown>;
-const scenarios = process.argv.slice(2).length ? process.argv.slice(2) : ['crash', 'negative-control', 'outage', 'sigterm', 'commit-reply', 'uploads', 'stall'];
+const scenarios = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['crash', 'negative-control', 'outage', 'sigterm', 'commit-reply', 'uploads', 'stall'];
 const results = new Map<string, ScenarioResult | null>();
 for (const s of scenarios) {
   const file = path.join(OUT_DIR, `${s}.json`);
@@ -40,24 +42,37 @@ function casesOf(name: string, f: Figures): number {
 
 function describe(name: string, f: Figures): string {
   if (name.endsWith('crash') || name === 'negative-control') {
-    if (f.apiKills === undefined) return `aborted before its figures (${f.writesAcknowledged ?? 0} writes acknowledged until then)`;
+    if (f.apiKills === undefined)
+      return `aborted before its figures (${f.writesAcknowledged ?? 0} writes acknowledged until then)`;
   }
   switch (name) {
     case 'crash':
     case 'negative-control': {
       const api = f.apiRestartToHealthyMs as { median: number | null; max: number | null } | undefined;
       const first = f.apiRestartToFirstWriteMs as { median: number | null; max: number | null } | undefined;
-      const db = (f.dbRecoveries as { dbStartMs: number; apiHealthyMs: number; firstWriteMs: number | null }[] | undefined) ?? [];
-      const dbMax = (k: 'dbStartMs' | 'apiHealthyMs' | 'firstWriteMs') => (db.length ? Math.max(...db.map((d) => d[k] ?? 0)) : null);
+      const db =
+        (f.dbRecoveries as { dbStartMs: number; apiHealthyMs: number; firstWriteMs: number | null }[] | undefined) ??
+        [];
+      const dbMax = (k: 'dbStartMs' | 'apiHealthyMs' | 'firstWriteMs') =>
+        db.length ? Math.max(...db.map((d) => d[k] ?? 0)) : null;
       const lines = [
         `${f.apiKills} API kills (SIGKILL), ${f.dbKills} database kills (kill -9 of every PostgreSQL process), durability ${f.durable ? 'on' : 'OFF'}`,
         `writes attempted ${f.writesAttempted}, acknowledged ${f.writesAcknowledged} ${JSON.stringify(f.acknowledgedByOp ?? {})}`,
         `writes lost ${f.writesLost}, half-written ${f.halfWritten}, files checked ${f.filesChecked}, orphan files ${f.orphanFiles}, temp files ${f.tempFiles}, letters signed ${f.lettersSigned}`,
         `answers ${JSON.stringify(f.answers ?? {})}, unexpected ${f.unexpectedAnswers}`,
       ];
-      if (num(f.apiKills)) lines.push(`API restart → healthy: median ${ms(api?.median)}, max ${ms(api?.max)}; → first acknowledged write: median ${ms(first?.median)}, max ${ms(first?.max)}`);
-      if (num(f.apiCrashesOnDatabaseKill)) lines.push(`API process died on ${f.apiCrashesOnDatabaseKill} of ${f.dbKills} database kills (restarted by the test)`);
-      if (db.length) lines.push(`database restart (crash recovery): max ${ms(dbMax('dbStartMs'))}; API healthy again without restart: max ${ms(dbMax('apiHealthyMs'))}; first acknowledged write: max ${ms(dbMax('firstWriteMs'))} (from the restart)`);
+      if (num(f.apiKills))
+        lines.push(
+          `API restart → healthy: median ${ms(api?.median)}, max ${ms(api?.max)}; → first acknowledged write: median ${ms(first?.median)}, max ${ms(first?.max)}`,
+        );
+      if (num(f.apiCrashesOnDatabaseKill))
+        lines.push(
+          `API process died on ${f.apiCrashesOnDatabaseKill} of ${f.dbKills} database kills (restarted by the test)`,
+        );
+      if (db.length)
+        lines.push(
+          `database restart (crash recovery): max ${ms(dbMax('dbStartMs'))}; API healthy again without restart: max ${ms(dbMax('apiHealthyMs'))}; first acknowledged write: max ${ms(dbMax('firstWriteMs'))} (from the restart)`,
+        );
       return lines.join('\n    ');
     }
     case 'outage': {
@@ -69,13 +84,36 @@ function describe(name: string, f: Figures): string {
       ].join('\n    ');
     }
     case 'sigterm': {
-      const pg = f.postgres as { uploads: { status: number }[]; pdf: { status: number } | null; newConnection: string; exitCode: number; exitMs: number } | undefined;
+      const pg = f.postgres as
+        | {
+            uploads: { status: number }[];
+            pdf: { status: number } | null;
+            newConnection: string;
+            exitCode: number;
+            exitMs: number;
+          }
+        | undefined;
       const hard = f.hardTimeout as { exitCode: number; exitMs: number } | undefined;
-      const lite = f.pglite as { uploads: { status: number }[]; newConnection: string; exitCode: number; exitMs: number; reopenedHealthyMs: number; rowsSavedAfterReopen: number } | undefined;
+      const lite = f.pglite as
+        | {
+            uploads: { status: number }[];
+            newConnection: string;
+            exitCode: number;
+            exitMs: number;
+            reopenedHealthyMs: number;
+            rowsSavedAfterReopen: number;
+          }
+        | undefined;
       return [
-        pg ? `PostgreSQL: uploads in progress ${pg.uploads.map((u) => u.status).join('/')}, letter draft ${pg.pdf?.status ?? '—'}, new connection ${pg.newConnection}, exit ${pg.exitCode} after ${pg.exitMs} ms` : 'PostgreSQL: —',
-        hard ? `stuck request: exit ${hard.exitCode} after ${hard.exitMs} ms (SHUTDOWN_TIMEOUT_MS=2000)` : 'stuck request: —',
-        lite ? `PGlite: uploads ${lite.uploads.map((u) => u.status).join('/')}, new connection ${lite.newConnection}, exit ${lite.exitCode} after ${lite.exitMs} ms; reopened healthy in ${lite.reopenedHealthyMs} ms with ${lite.rowsSavedAfterReopen}/2 uploads` : 'PGlite: —',
+        pg
+          ? `PostgreSQL: uploads in progress ${pg.uploads.map((u) => u.status).join('/')}, letter draft ${pg.pdf?.status ?? '—'}, new connection ${pg.newConnection}, exit ${pg.exitCode} after ${pg.exitMs} ms`
+          : 'PostgreSQL: —',
+        hard
+          ? `stuck request: exit ${hard.exitCode} after ${hard.exitMs} ms (SHUTDOWN_TIMEOUT_MS=2000)`
+          : 'stuck request: —',
+        lite
+          ? `PGlite: uploads ${lite.uploads.map((u) => u.status).join('/')}, new connection ${lite.newConnection}, exit ${lite.exitCode} after ${lite.exitMs} ms; reopened healthy in ${lite.reopenedHealthyMs} ms with ${lite.rowsSavedAfterReopen}/2 uploads`
+          : 'PGlite: —',
       ].join('\n    ');
     }
     case 'commit-reply':
@@ -102,7 +140,9 @@ for (const [name, r] of results) {
     acknowledged += num(r.figures.writesAcknowledged);
     lost += num(r.figures.writesLost);
   }
-  lines.push(`${name.padEnd(17)} ${r.ok ? 'PASS' : 'FAIL'} (${Math.round(r.seconds)} s)\n    ${describe(name, r.figures)}`);
+  lines.push(
+    `${name.padEnd(17)} ${r.ok ? 'PASS' : 'FAIL'} (${Math.round(r.seconds)} s)\n    ${describe(name, r.figures)}`,
+  );
   for (const f of r.failures.slice(0, 8)) lines.push(`    ✗ ${f}`);
   if (r.failures.length > 8) lines.push(`    … ${r.failures.length - 8} more in ${name}.json`);
 }
@@ -112,5 +152,8 @@ const totals = `cases run ${cases}; writes acknowledged ${acknowledged}, writes 
 const text = [header, ...lines, totals].join('\n');
 console.log(`\n${text}`);
 writeFileSync(path.join(OUT_DIR, 'summary.md'), '```\n' + text + '\n```\n');
-writeFileSync(path.join(OUT_DIR, 'summary.json'), JSON.stringify({ header, cases, acknowledged, lost, failed, results: Object.fromEntries(results) }, null, 2));
+writeFileSync(
+  path.join(OUT_DIR, 'summary.json'),
+  JSON.stringify({ header, cases, acknowledged, lost, failed, results: Object.fromEntries(results) }, null, 2),
+);
 process.exit(failed ? 1 : 0);

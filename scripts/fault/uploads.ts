@@ -22,7 +22,9 @@ async function bigPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   let size = 0;
   while (size < 9.6 * 1024 * 1024) {
-    const jpeg = await sharp(randomBytes(700 * 900 * 3), { raw: { width: 700, height: 900, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(randomBytes(700 * 900 * 3), { raw: { width: 700, height: 900, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const page = doc.addPage([595, 842]);
     page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: 595, height: 842 });
     size += jpeg.length;
@@ -72,7 +74,10 @@ async function attack(api: Api, label: string, failures: string[]): Promise<Outc
   const probe = Promise.all([poll('/api/health', health, 100), poll('/assets/app.js', statics, 200)]);
   const loginLoop = (async () => {
     while (running) {
-      const a = await call(api.base, 'POST', '/api/token', { json: { username: 'admin', password: 'admin12345' }, timeoutMs: 30_000 });
+      const a = await call(api.base, 'POST', '/api/token', {
+        json: { username: 'admin', password: 'admin12345' },
+        timeoutMs: 30_000,
+      });
       logins.count++;
       logins.slowestMs = Math.max(logins.slowestMs, Math.round(a.ms));
       if (a.status !== 200) logins.failed++;
@@ -80,21 +85,51 @@ async function attack(api: Api, label: string, failures: string[]): Promise<Outc
     }
   })();
   const started = now();
-  const answer = (a: Awaited<ReturnType<typeof call>>) => ({ status: a.status, code: a.body?.diagnostic?.code ?? a.error ?? '', ms: Math.round(a.ms) });
-  const jpegs = Array.from({ length: 5 }, () => call(api.base, 'POST', `/api/guru/${guruId}/foto`, { token, form: form({}, 'foto', jpeg, 'foto.jpg', 'image/jpeg'), timeoutMs: 120_000 }).then(answer));
-  const pdfs = Array.from({ length: 3 }, (_, i) => call(api.base, 'POST', '/api/riwkaryatulis/', { token, form: form({ guru_id: String(guruId), jenis_kt_id: String(jenisKt), judul: `SK besar ${i + 1}` }, 'file', pdf, 'sk.pdf', 'application/pdf'), timeoutMs: 120_000 }).then(answer));
+  const answer = (a: Awaited<ReturnType<typeof call>>) => ({
+    status: a.status,
+    code: a.body?.diagnostic?.code ?? a.error ?? '',
+    ms: Math.round(a.ms),
+  });
+  const jpegs = Array.from({ length: 5 }, () =>
+    call(api.base, 'POST', `/api/guru/${guruId}/foto`, {
+      token,
+      form: form({}, 'foto', jpeg, 'foto.jpg', 'image/jpeg'),
+      timeoutMs: 120_000,
+    }).then(answer),
+  );
+  const pdfs = Array.from({ length: 3 }, (_, i) =>
+    call(api.base, 'POST', '/api/riwkaryatulis/', {
+      token,
+      form: form(
+        { guru_id: String(guruId), jenis_kt_id: String(jenisKt), judul: `SK besar ${i + 1}` },
+        'file',
+        pdf,
+        'sk.pdf',
+        'application/pdf',
+      ),
+      timeoutMs: 120_000,
+    }).then(answer),
+  );
   const outcome: Outcome = { health, statics, logins, jpegs: await Promise.all(jpegs), pdfs: await Promise.all(pdfs) };
   running = false;
   await Promise.all([probe, loginLoop]);
-  log(scenario, `${label}: all answered in ${Math.round(now() - started)} ms; health ${health.count}× slowest ${health.slowestMs} ms (${health.notOk} not 2xx); static file ${statics.count}× slowest ${statics.slowestMs} ms (${statics.notOk} not 2xx); logins ${logins.count}× slowest ${logins.slowestMs} ms (${logins.failed} failed); JPEGs ${outcome.jpegs.map((j) => `${j.status} ${j.ms} ms`).join(', ')}; PDFs ${outcome.pdfs.map((p) => `${p.status} ${p.ms} ms`).join(', ')}`);
+  log(
+    scenario,
+    `${label}: all answered in ${Math.round(now() - started)} ms; health ${health.count}× slowest ${health.slowestMs} ms (${health.notOk} not 2xx); static file ${statics.count}× slowest ${statics.slowestMs} ms (${statics.notOk} not 2xx); logins ${logins.count}× slowest ${logins.slowestMs} ms (${logins.failed} failed); JPEGs ${outcome.jpegs.map((j) => `${j.status} ${j.ms} ms`).join(', ')}; PDFs ${outcome.pdfs.map((p) => `${p.status} ${p.ms} ms`).join(', ')}`,
+  );
 
   if (health.notOk) failures.push(`${label}: ${health.notOk} health answers were not 2xx`);
-  if (health.slowestMs >= HEALTH_LIMIT_MS) failures.push(`${label}: slowest health answer ${health.slowestMs} ms (limit ${HEALTH_LIMIT_MS} ms)`);
+  if (health.slowestMs >= HEALTH_LIMIT_MS)
+    failures.push(`${label}: slowest health answer ${health.slowestMs} ms (limit ${HEALTH_LIMIT_MS} ms)`);
   if (statics.notOk) failures.push(`${label}: ${statics.notOk} static file answers were not 2xx`);
-  if (statics.slowestMs >= HEALTH_LIMIT_MS) failures.push(`${label}: slowest static file answer ${statics.slowestMs} ms (limit ${HEALTH_LIMIT_MS} ms)`);
+  if (statics.slowestMs >= HEALTH_LIMIT_MS)
+    failures.push(`${label}: slowest static file answer ${statics.slowestMs} ms (limit ${HEALTH_LIMIT_MS} ms)`);
   if (logins.failed) failures.push(`${label}: ${logins.failed} of ${logins.count} logins failed`);
-  for (const j of outcome.jpegs) if (j.status !== 415 || j.code !== 'file.too_complex') failures.push(`${label}: crafted JPEG answered ${j.status} ${j.code}`);
-  for (const p of outcome.pdfs) if (p.status !== 200) failures.push(`${label}: 9.8 MB scanned PDF answered ${p.status} ${p.code}`);
+  for (const j of outcome.jpegs)
+    if (j.status !== 415 || j.code !== 'file.too_complex')
+      failures.push(`${label}: crafted JPEG answered ${j.status} ${j.code}`);
+  for (const p of outcome.pdfs)
+    if (p.status !== 200) failures.push(`${label}: 9.8 MB scanned PDF answered ${p.status} ${p.code}`);
   return outcome;
 }
 
@@ -109,8 +144,18 @@ async function main() {
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Sidasek</title>');
   writeFileSync(path.join(web, 'assets', 'app.js'), `// ${'x'.repeat(200 * 1024)}\n`);
   const env = { WEB_DIST_DIR: web };
-  const api = new Api({ dataDir: mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-data-`)), port: await freePort(), logFile: path.join(OUT_DIR, `${scenario}-api.log`), env });
-  const lite = new Api({ dataDir: mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-pglite-`)), port: await freePort(), logFile: path.join(OUT_DIR, `${scenario}-pglite-api.log`), env });
+  const api = new Api({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-data-`)),
+    port: await freePort(),
+    logFile: path.join(OUT_DIR, `${scenario}-api.log`),
+    env,
+  });
+  const lite = new Api({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-pglite-`)),
+    port: await freePort(),
+    logFile: path.join(OUT_DIR, `${scenario}-pglite-api.log`),
+    env,
+  });
   try {
     await cluster.init();
     api.opts.databaseUrl = cluster.url();

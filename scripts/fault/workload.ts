@@ -51,9 +51,18 @@ export class Ledger {
     this.attempts++;
     const key = res.status === 0 ? 'no answer' : String(res.status);
     this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
-    const ok = res.status === 0 || res.status === 503 || (res.status >= 200 && res.status < 300) || res.status === 401 || expected.includes(res.status);
-    if (!ok && this.unexpected.length < 200) this.unexpected.push(`${what}: ${res.status} ${res.body?.diagnostic?.code ?? ''} ${res.body?.diagnostic?.message ?? ''}`.trim());
-    if (res.status === 503 && res.body?.diagnostic?.status !== 503 && this.unexpected.length < 200) this.unexpected.push(`${what}: 503 without the envelope`);
+    const ok =
+      res.status === 0 ||
+      res.status === 503 ||
+      (res.status >= 200 && res.status < 300) ||
+      res.status === 401 ||
+      expected.includes(res.status);
+    if (!ok && this.unexpected.length < 200)
+      this.unexpected.push(
+        `${what}: ${res.status} ${res.body?.diagnostic?.code ?? ''} ${res.body?.diagnostic?.message ?? ''}`.trim(),
+      );
+    if (res.status === 503 && res.body?.diagnostic?.status !== 503 && this.unexpected.length < 200)
+      this.unexpected.push(`${what}: 503 without the envelope`);
   }
 
   lastAckAt(): number {
@@ -76,15 +85,29 @@ export interface Fixture {
 }
 
 export async function loadFixture(cluster: Cluster): Promise<Fixture> {
-  const schools = await cluster.query<{ npsn: string; id: number }>('sidasek', `select npsn, id from sekolah order by id`);
-  const gurus = await cluster.query<{ id: number; sekolah_id: number }>('sidasek', `select id, sekolah_id from guru order by id`);
-  const [jab] = await cluster.query<{ id: number }>('sidasek', `select id from referensi where kategori = 'jabatan' and nama = 'Guru Mata Pelajaran'`);
+  const schools = await cluster.query<{ npsn: string; id: number }>(
+    'sidasek',
+    `select npsn, id from sekolah order by id`,
+  );
+  const gurus = await cluster.query<{ id: number; sekolah_id: number }>(
+    'sidasek',
+    `select id, sekolah_id from guru order by id`,
+  );
+  const [jab] = await cluster.query<{ id: number }>(
+    'sidasek',
+    `select id from referensi where kategori = 'jabatan' and nama = 'Guru Mata Pelajaran'`,
+  );
   const [room] = await cluster.query<{ id: number }>('sidasek', `select id from jenis_ruangan order by id limit 1`);
-  const [kt] = await cluster.query<{ id: number }>('sidasek', `select id from referensi where kategori = 'jeniskaryatulis' order by id limit 1`);
+  const [kt] = await cluster.query<{ id: number }>(
+    'sidasek',
+    `select id from referensi where kategori = 'jeniskaryatulis' order by id limit 1`,
+  );
   // A photo of noise (it does not compress): about 120 KB, so an upload takes a moment.
   const side = 200;
   const raw = randomBytes(side * side * 3);
-  const photo = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  const photo = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
   return {
     schools: schools.map((s) => ({ ...s, guruIds: gurus.filter((g) => g.sekolah_id === s.id).map((g) => g.id) })),
     jabatanId: jab!.id,
@@ -120,7 +143,9 @@ let nipSeq = 0;
 /** A NIP consistent with its birth date and sex, first appointed 2022-03: KGB due twice by now. */
 function newTeacher(runId: string) {
   const n = nipSeq++;
-  const birth = new Date(Date.UTC(1990, 0, 1) + (Math.floor(n / 900) + (parseInt(runId, 16) % 500)) * 86_400_000).toISOString().slice(0, 10);
+  const birth = new Date(Date.UTC(1990, 0, 1) + (Math.floor(n / 900) + (parseInt(runId, 16) % 500)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const nip = `${birth.replaceAll('-', '')}202203${1}${String((n % 900) + 1).padStart(3, '0')}`;
   return { nip, birth };
 }
@@ -148,7 +173,13 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
   let seq = 0;
   const tag = () => `${opts.runId}-${name}-${seq++}`;
   /** A call, counted; a 401 (session lost with the database's last seconds) logs in again. */
-  const send = async (method: string, url: string, what: string, body: { json?: unknown; form?: FormData }, expected: number[] = []) => {
+  const send = async (
+    method: string,
+    url: string,
+    what: string,
+    body: { json?: unknown; form?: FormData },
+    expected: number[] = [],
+  ) => {
     const res = await call(opts.base(), method, url, { token, ...body });
     ledger.count(res, what, expected);
     if (res.status === 401) await relogin();
@@ -160,7 +191,16 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
     async guru() {
       const { nip, birth } = newTeacher(opts.runId);
       const form = new FormData();
-      for (const [k, v] of Object.entries({ nama: `Guru Uji ${tag()}`, tgl_lahir: birth, nip, jenis_kelamin: 'Laki-laki', golongan: 'III/b', id_jabatan: String(fixture.jabatanId), sekolah_id: String(school.id) })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        nama: `Guru Uji ${tag()}`,
+        tgl_lahir: birth,
+        nip,
+        jenis_kelamin: 'Laki-laki',
+        golongan: 'III/b',
+        id_jabatan: String(fixture.jabatanId),
+        sekolah_id: String(school.id),
+      }))
+        form.append(k, v);
       form.append('foto', new Blob([new Uint8Array(fixture.photo)], { type: 'image/jpeg' }), 'foto.jpg');
       const res = await send('POST', '/api/guru', 'guru', { form });
       if (res.status === 200) {
@@ -172,13 +212,30 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
     },
     async ruangan() {
       const nama = `Ruang ${tag()}`;
-      const res = await send('PUT', `/api/sekolah/ruangan/${school.npsn}`, 'ruangan', { json: { nama, ruangan: fixture.roomTypeId, panjang: 8, lebar: 7, tinggi: 3, keterangan: 'uji crash', status: 'Baik' } });
+      const res = await send('PUT', `/api/sekolah/ruangan/${school.npsn}`, 'ruangan', {
+        json: {
+          nama,
+          ruangan: fixture.roomTypeId,
+          panjang: 8,
+          lebar: 7,
+          tinggi: 3,
+          keterangan: 'uji crash',
+          status: 'Baik',
+        },
+      });
       if (res.status === 200) ledger.add(name, { op: 'ruangan', id: (res.body!.data as { id: number }).id, nama });
     },
     async galeri() {
       const nama = `Foto ${tag()}`;
       const form = new FormData();
-      for (const [k, v] of Object.entries({ nama, jenis: 'sekolah', desk: 'uji crash', ket: 'uji crash', npsn: school.npsn })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        nama,
+        jenis: 'sekolah',
+        desk: 'uji crash',
+        ket: 'uji crash',
+        npsn: school.npsn,
+      }))
+        form.append(k, v);
       form.append('foto', new Blob([new Uint8Array(fixture.photo)], { type: 'image/jpeg' }), 'foto.jpg');
       const res = await send('POST', '/api/galeri', 'galeri', { form });
       if (res.status === 200) {
@@ -198,10 +255,17 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
       const judul = `Karya ${tag()}`;
       const pdf = await uniquePdf(judul);
       const form = new FormData();
-      for (const [k, v] of Object.entries({ guru_id: String(pick(school.guruIds)), jenis_kt_id: String(fixture.jenisKaryaId), judul, tgl_penerbitan: '2024-05-02' })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        guru_id: String(pick(school.guruIds)),
+        jenis_kt_id: String(fixture.jenisKaryaId),
+        judul,
+        tgl_penerbitan: '2024-05-02',
+      }))
+        form.append(k, v);
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'karya.pdf');
       const res = await send('POST', '/api/riwkaryatulis/', 'karya', { form });
-      if (res.status === 200) ledger.add(name, { op: 'karya', id: (res.body!.data as { id: number }).id, judul, sha256: sha256(pdf) });
+      if (res.status === 200)
+        ledger.add(name, { op: 'karya', id: (res.body!.data as { id: number }).id, judul, sha256: sha256(pdf) });
     },
   };
 
@@ -228,7 +292,13 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
         guruId = null; // both increases signed
         continue;
       } else if (v.status !== 409) continue;
-      const s = await send('POST', `/api/kgb/${guruId}/signature`, 'kgb-sign', { json: { passphrase: PASSPHRASE } }, [409, 422]);
+      const s = await send(
+        'POST',
+        `/api/kgb/${guruId}/signature`,
+        'kgb-sign',
+        { json: { passphrase: PASSPHRASE } },
+        [409, 422],
+      );
       if (s.status === 200) {
         const d = s.body!.data as { id: number; nomor: string; signed_sha256: string };
         ledger.add(name, { op: 'kgb-sign', letterId: d.id, guruId, nomor: d.nomor, signedSha256: d.signed_sha256 });
@@ -242,7 +312,10 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
     return;
   }
 
-  const mix: Array<keyof typeof ops> = role === 'operator' ? ['ruangan', 'galeri', 'galeri', 'karya', 'galeriDelete'] : ['guru', 'ruangan', 'karya', 'galeri', 'galeriDelete'];
+  const mix: Array<keyof typeof ops> =
+    role === 'operator'
+      ? ['ruangan', 'galeri', 'galeri', 'karya', 'galeriDelete']
+      : ['guru', 'ruangan', 'karya', 'galeri', 'galeriDelete'];
   while (!stop.now) await ops[pick(mix)]();
 }
 
@@ -266,8 +339,13 @@ function fileProblem(filesDir: string, key: string | null, expectSha?: string): 
   if (!existsSync(file)) return `file ${key} missing`;
   const bytes = readFileSync(file);
   if (expectSha && sha256(bytes) !== expectSha) return `file ${key} differs from what was stored (sha256)`;
-  if (key.endsWith('.jpg') && !(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9)) return `file ${key} is not a whole JPEG`;
-  if (key.endsWith('.pdf') && !(bytes.subarray(0, 5).toString() === '%PDF-' && bytes.subarray(-1024).includes('%%EOF'))) return `file ${key} is not a whole PDF`;
+  if (
+    key.endsWith('.jpg') &&
+    !(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9)
+  )
+    return `file ${key} is not a whole JPEG`;
+  if (key.endsWith('.pdf') && !(bytes.subarray(0, 5).toString() === '%PDF-' && bytes.subarray(-1024).includes('%%EOF')))
+    return `file ${key} is not a whole PDF`;
   if (bytes.length === 0) return `file ${key} is empty`;
   return null;
 }
@@ -275,30 +353,62 @@ function fileProblem(filesDir: string, key: string | null, expectSha?: string): 
 /** Compares the ledger with the database and the files; `extra` runs inside the same read. */
 export async function check(cluster: Cluster, filesDir: string, ledger: Ledger): Promise<CheckReport> {
   const q = <T>(text: string) => cluster.query<T>('sidasek', text);
-  const ruangan = new Map((await q<{ id: number; nama: string }>(`select id, nama from ruangan`)).map((r) => [r.id, r]));
-  const galeri = new Map((await q<{ id: number; nama: string; foto_key: string; thumb_key: string }>(`select id, nama, foto_key, thumb_key from galeri`)).map((r) => [r.id, r]));
-  const guru = new Map((await q<{ id: number; nip: string | null; foto_key: string | null }>(`select id, nip, foto_key from guru`)).map((r) => [r.id, r]));
-  const karya = new Map((await q<{ id: number; judul: string; file_key: string | null }>(`select id, judul, file_key from riw_karya_tulis`)).map((r) => [r.id, r]));
-  const surat = new Map(
-    (await q<{ id: number; guru_id: number; nomor: string; status: string; pdf_key: string; pdf_sha256: string; signed_key: string | null; signed_sha256: string | null }>(
-      `select id, guru_id, nomor, status, pdf_key, pdf_sha256, signed_key, signed_sha256 from kgb_surat`,
-    )).map((r) => [r.id, r]),
+  const ruangan = new Map(
+    (await q<{ id: number; nama: string }>(`select id, nama from ruangan`)).map((r) => [r.id, r]),
   );
-  const riwKgb = await q<{ id: number; guru_id: number; no_kgb: string; file_kgb_key: string | null }>(`select id, guru_id, no_kgb, file_kgb_key from riw_kgb`);
-  const logos = await q<{ npsn: string; logo_key: string | null }>(`select npsn, logo_key from sekolah where logo_key is not null`);
+  const galeri = new Map(
+    (
+      await q<{ id: number; nama: string; foto_key: string; thumb_key: string }>(
+        `select id, nama, foto_key, thumb_key from galeri`,
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const guru = new Map(
+    (await q<{ id: number; nip: string | null; foto_key: string | null }>(`select id, nip, foto_key from guru`)).map(
+      (r) => [r.id, r],
+    ),
+  );
+  const karya = new Map(
+    (
+      await q<{ id: number; judul: string; file_key: string | null }>(`select id, judul, file_key from riw_karya_tulis`)
+    ).map((r) => [r.id, r]),
+  );
+  const surat = new Map(
+    (
+      await q<{
+        id: number;
+        guru_id: number;
+        nomor: string;
+        status: string;
+        pdf_key: string;
+        pdf_sha256: string;
+        signed_key: string | null;
+        signed_sha256: string | null;
+      }>(`select id, guru_id, nomor, status, pdf_key, pdf_sha256, signed_key, signed_sha256 from kgb_surat`)
+    ).map((r) => [r.id, r]),
+  );
+  const riwKgb = await q<{ id: number; guru_id: number; no_kgb: string; file_kgb_key: string | null }>(
+    `select id, guru_id, no_kgb, file_kgb_key from riw_kgb`,
+  );
+  const logos = await q<{ npsn: string; logo_key: string | null }>(
+    `select npsn, logo_key from sekolah where logo_key is not null`,
+  );
   const p12 = await q<{ id: number; p12_key: string }>(`select id, p12_key from pejabat_penandatangan`);
 
   const lost: string[] = [];
   const half: string[] = [];
   const byOp: Record<string, number> = {};
-  const deleted = new Set(ledger.acks.filter((e) => e.ack.op === 'galeri-delete').map((e) => (e.ack as { id: number }).id));
+  const deleted = new Set(
+    ledger.acks.filter((e) => e.ack.op === 'galeri-delete').map((e) => (e.ack as { id: number }).id),
+  );
   for (const { ack, at } of ledger.acks) {
     byOp[ack.op] = (byOp[ack.op] ?? 0) + 1;
     const where = `${ack.op} acknowledged at ${at} ms`;
     switch (ack.op) {
       case 'guru': {
         const row = guru.get(ack.id);
-        if (!row || row.nip !== ack.nip) lost.push(`${where}: teacher ${ack.id} (${ack.nip}) ${row ? 'differs' : 'missing'}`);
+        if (!row || row.nip !== ack.nip)
+          lost.push(`${where}: teacher ${ack.id} (${ack.nip}) ${row ? 'differs' : 'missing'}`);
         break;
       }
       case 'ruangan': {
@@ -309,7 +419,8 @@ export async function check(cluster: Cluster, filesDir: string, ledger: Ledger):
       case 'galeri': {
         if (deleted.has(ack.id) || ledger.inDoubt.galeri.has(ack.id)) break;
         const row = galeri.get(ack.id);
-        if (!row || row.nama !== ack.nama || row.foto_key !== ack.fotoKey || row.thumb_key !== ack.thumbKey) lost.push(`${where}: gallery ${ack.id} ${row ? 'differs' : 'missing'}`);
+        if (!row || row.nama !== ack.nama || row.foto_key !== ack.fotoKey || row.thumb_key !== ack.thumbKey)
+          lost.push(`${where}: gallery ${ack.id} ${row ? 'differs' : 'missing'}`);
         break;
       }
       case 'galeri-delete':
@@ -326,12 +437,14 @@ export async function check(cluster: Cluster, filesDir: string, ledger: Ledger):
       }
       case 'kgb-verify': {
         const row = surat.get(ack.letterId);
-        if (!row || row.guru_id !== ack.guruId || row.pdf_sha256 !== ack.pdfSha256) lost.push(`${where}: letter ${ack.letterId} ${row ? 'differs' : 'missing'}`);
+        if (!row || row.guru_id !== ack.guruId || row.pdf_sha256 !== ack.pdfSha256)
+          lost.push(`${where}: letter ${ack.letterId} ${row ? 'differs' : 'missing'}`);
         break;
       }
       case 'kgb-sign': {
         const row = surat.get(ack.letterId);
-        if (!row || row.status !== 'signed' || row.signed_sha256 !== ack.signedSha256) lost.push(`${where}: signed letter ${ack.letterId} ${row ? `is ${row.status}` : 'missing'}`);
+        if (!row || row.status !== 'signed' || row.signed_sha256 !== ack.signedSha256)
+          lost.push(`${where}: signed letter ${ack.letterId} ${row ? `is ${row.status}` : 'missing'}`);
         break;
       }
     }
@@ -366,13 +479,15 @@ export async function check(cluster: Cluster, filesDir: string, ledger: Ledger):
     fileOf(`letter ${r.id} signed pdf`, r.signed_key, r.signed_sha256 ?? undefined);
     const history = riwKgb.find((h) => h.guru_id === r.guru_id && h.no_kgb === r.nomor);
     if (!history) half.push(`letter ${r.id} (${r.nomor}) signed without its KGB history row`);
-    else if (fileProblem(filesDir, history.file_kgb_key, r.signed_sha256 ?? undefined)) half.push(`letter ${r.id}: history document is not the signed letter`);
+    else if (fileProblem(filesDir, history.file_kgb_key, r.signed_sha256 ?? undefined))
+      half.push(`letter ${r.id}: history document is not the signed letter`);
   }
   // And back: a history row written by signing belongs to a signed letter.
   const byNomor = new Map([...surat.values()].map((r) => [`${r.guru_id}/${r.nomor}`, r]));
   for (const h of riwKgb) {
     const letter = byNomor.get(`${h.guru_id}/${h.no_kgb}`);
-    if (letter && letter.status !== 'signed') half.push(`KGB history ${h.id} for letter ${letter.id}, which is ${letter.status}`);
+    if (letter && letter.status !== 'signed')
+      half.push(`KGB history ${h.id} for letter ${letter.id}, which is ${letter.status}`);
   }
 
   let orphanFiles = 0;
@@ -385,5 +500,15 @@ export async function check(cluster: Cluster, filesDir: string, ledger: Ledger):
       }
     }
   }
-  return { acknowledged: ledger.acks.length, byOp, lost, halfWritten: half, filesChecked, orphanFiles, tempFiles, lettersSigned: signed, lettersSigning: signing };
+  return {
+    acknowledged: ledger.acks.length,
+    byOp,
+    lost,
+    halfWritten: half,
+    filesChecked,
+    orphanFiles,
+    tempFiles,
+    lettersSigned: signed,
+    lettersSigning: signing,
+  };
 }

@@ -129,7 +129,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         return result as never;
       }
     }
-    const onPoolError = opts.onPoolError ?? ((err: Error) => console.error(`PostgreSQL: koneksi terputus (${err.message})`));
+    const onPoolError =
+      opts.onPoolError ?? ((err: Error) => console.error(`PostgreSQL: koneksi terputus (${err.message})`));
     const makePool = (max: number) => {
       const pool = new pg.Pool({
         connectionString: opts.databaseUrl,
@@ -194,7 +195,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       // Migrations run on their own connection without the statement timeout (an index on a
       // large table may take longer).
       migrate: async () => {
-        const single = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: connectTimeoutMs > 0 ? Math.max(10_000, connectTimeoutMs) : 0 });
+        const single = new pg.Pool({
+          connectionString: opts.databaseUrl,
+          max: 1,
+          connectionTimeoutMillis: connectTimeoutMs > 0 ? Math.max(10_000, connectTimeoutMs) : 0,
+        });
         single.on('error', (err) => onPoolError(err));
         try {
           await migrate(drizzle(single, { schema }) as never, { migrationsFolder });
@@ -212,7 +217,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
             ['read', pool],
             ['write', writePool],
           ] as const
-        ).map(([name, p]) => ({ pool: name, max: p.options.max, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
+        ).map(([name, p]) => ({
+          pool: name,
+          max: p.options.max,
+          total: p.totalCount,
+          idle: p.idleCount,
+          waiting: p.waitingCount,
+        })),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

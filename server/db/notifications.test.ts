@@ -77,9 +77,22 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('listenWithReconnect (PostgreSQL)',
 
   const start = () => {
     stop = listenWithReconnect(
-      () => new pg.Client({ host: '127.0.0.1', port: proxy.port, database: dbName, user: process.env.PGUSER || 'postgres', password: process.env.PGPASSWORD, query_timeout: 300, connectionTimeoutMillis: 1000 }),
+      () =>
+        new pg.Client({
+          host: '127.0.0.1',
+          port: proxy.port,
+          database: dbName,
+          user: process.env.PGUSER || 'postgres',
+          password: process.env.PGPASSWORD,
+          query_timeout: 300,
+          connectionTimeoutMillis: 1000,
+        }),
       CHANNEL,
-      { notify: (p) => heard.notify.push(p), resync: () => heard.resync++, lost: (err) => heard.lost.push(err.message) },
+      {
+        notify: (p) => heard.notify.push(p),
+        resync: () => heard.resync++,
+        lost: (err) => heard.lost.push(err.message),
+      },
       FAST,
     );
   };

@@ -30,7 +30,12 @@ const TIMING: ListenTiming = { retryMinMs: 200, retryMaxMs: 10_000, heartbeatMs:
  * LISTEN on a connection of its own, opened again (with backoff) whenever it is lost. `connect`
  * makes a new unconnected client each time. Answers stop.
  */
-export function listenWithReconnect(connect: () => Client, channel: string, handlers: NotificationHandlers, timing: ListenTiming = TIMING): () => Promise<void> {
+export function listenWithReconnect(
+  connect: () => Client,
+  channel: string,
+  handlers: NotificationHandlers,
+  timing: ListenTiming = TIMING,
+): () => Promise<void> {
   let stopped = false;
   let client: Client | null = null;
   let retry: NodeJS.Timeout | null = null;

@@ -15,12 +15,23 @@ beforeAll(async () => {
   scoped = requestScopedDb(database.db, database.writeDb);
 });
 
-const actor = (username: string) => () => ({ user_id: null, username, role: null, npsn: null, ip: '127.0.0.1', request_id: username, metode: 'POST', rute: '/api/uji' });
+const actor = (username: string) => () => ({
+  user_id: null,
+  username,
+  role: null,
+  npsn: null,
+  ip: '127.0.0.1',
+  request_id: username,
+  metode: 'POST',
+  rute: '/api/uji',
+});
 
 /** Who the audit trigger would record for a transaction opened through the request-scoped db. */
 async function auditedUser(): Promise<string | null> {
   return scoped.transaction(async (tx) => {
-    const [row] = rowsOf<{ v: string | null }>(await tx.execute(sql`select current_setting('sidasek.audit', true) as v`));
+    const [row] = rowsOf<{ v: string | null }>(
+      await tx.execute(sql`select current_setting('sidasek.audit', true) as v`),
+    );
     return row?.v ? (JSON.parse(row.v) as { username: string }).username : null;
   });
 }
@@ -53,9 +64,11 @@ describe('request scope', () => {
     // No scope open: the pool, no actor.
     expect(await auditedUser()).toBeNull();
     // The next write request has its scope again.
-    expect(await runInRequestScope(raw, files, 'manual', actor('c'), false, async () => {
-      await new Promise((r) => setTimeout(r, 1));
-      return auditedUser();
-    })).toBe('c');
+    expect(
+      await runInRequestScope(raw, files, 'manual', actor('c'), false, async () => {
+        await new Promise((r) => setTimeout(r, 1));
+        return auditedUser();
+      }),
+    ).toBe('c');
   });
 });

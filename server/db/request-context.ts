@@ -65,7 +65,8 @@ const storage = new AsyncLocalStorage<RequestScope>();
  */
 let openScopes = 0;
 
-const setActor = (tx: Db, actor: AuditActor) => tx.execute(sql`select set_config('sidasek.audit', ${JSON.stringify(actor)}, true)`);
+const setActor = (tx: Db, actor: AuditActor) =>
+  tx.execute(sql`select set_config('sidasek.audit', ${JSON.stringify(actor)}, true)`);
 
 const member = (target: Db, prop: string | symbol): unknown => {
   const value = Reflect.get(target, prop, target) as unknown;
@@ -114,7 +115,9 @@ export function openRequestTransaction(): Promise<void> {
       opened();
       await outcome;
       // Set by the statement triggers of migration 0011 on the tables the statistics read.
-      const [flag] = rowsOf<{ v: string | null }>(await (tx as unknown as Db).execute(sql`select current_setting('sidasek.stat_changed', true) as v`));
+      const [flag] = rowsOf<{ v: string | null }>(
+        await (tx as unknown as Db).execute(sql`select current_setting('sidasek.stat_changed', true) as v`),
+      );
       scope.statSourcesChanged = flag?.v === 'on';
     });
     // Opening failed (database down): the request fails with that error.
@@ -147,7 +150,18 @@ export async function runInRequestScope<T>(
   handler: () => Promise<T>,
   committed?: (changes: CommittedChanges) => void,
 ): Promise<T> {
-  const scope: RequestScope = { raw, mode, actor, tx: null, opening: null, settle: null, done: null, storedFiles: [], replacedFiles: [], statSourcesChanged: false };
+  const scope: RequestScope = {
+    raw,
+    mode,
+    actor,
+    tx: null,
+    opening: null,
+    settle: null,
+    done: null,
+    storedFiles: [],
+    replacedFiles: [],
+    statSourcesChanged: false,
+  };
   openScopes++;
   try {
     return await storage.run(scope, async () => {

@@ -4,7 +4,15 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { rowsOf, type Db } from './client.ts';
 import { testDatabase } from '../test/test-db.ts';
-import { AUDITED_TABLES, CACHE_TABLES, SQL_COLUMNS, SQL_FUNCTIONS, SQL_TABLES, SQL_TRIGGERS, STAT_TABLES } from './sql-objects.ts';
+import {
+  AUDITED_TABLES,
+  CACHE_TABLES,
+  SQL_COLUMNS,
+  SQL_FUNCTIONS,
+  SQL_TABLES,
+  SQL_TRIGGERS,
+  STAT_TABLES,
+} from './sql-objects.ts';
 
 // Every table, column, trigger and function of the migrated database is known to
 // Drizzle's schema or to server/db/sql-objects.ts, and that module lists nothing that is not there.
@@ -24,7 +32,9 @@ for (const value of Object.values(schema)) {
 describe('database objects outside Drizzle', () => {
   it('every table and column is in Drizzle or in sql-objects.ts, and both lists are real', async () => {
     const columns = rowsOf<{ table_name: string; column_name: string }>(
-      await db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and table_name <> '__drizzle_migrations'`),
+      await db.execute(
+        sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and table_name <> '__drizzle_migrations'`,
+      ),
     );
     const unknown: string[] = [];
     const seen = new Set<string>();
@@ -39,7 +49,10 @@ describe('database objects outside Drizzle', () => {
       ...Object.entries(SQL_TABLES).flatMap(([t, o]) => o.columns.map((c) => `${t}.${c}`)),
       ...Object.keys(SQL_COLUMNS),
     ];
-    expect(listed.filter((c) => !seen.has(c)), 'kolom yang didaftar tetapi tidak ada di basis data').toEqual([]);
+    expect(
+      listed.filter((c) => !seen.has(c)),
+      'kolom yang didaftar tetapi tidak ada di basis data',
+    ).toEqual([]);
   });
 
   it('every trigger is listed, and every listed trigger exists', async () => {
@@ -47,13 +60,20 @@ describe('database objects outside Drizzle', () => {
       await db.execute(sql`select t.tgname || ' on ' || c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
                            where not t.tgisinternal and n.nspname = 'public'`),
     ).map((r) => r.name);
-    const expected = [...AUDITED_TABLES.map((t) => `${t}_audit on ${t}`), ...STAT_TABLES.map((t) => `${t}_stat_changed on ${t}`), ...CACHE_TABLES.map((t) => `${t}_cache_changed on ${t}`), ...Object.keys(SQL_TRIGGERS)];
+    const expected = [
+      ...AUDITED_TABLES.map((t) => `${t}_audit on ${t}`),
+      ...STAT_TABLES.map((t) => `${t}_stat_changed on ${t}`),
+      ...CACHE_TABLES.map((t) => `${t}_cache_changed on ${t}`),
+      ...Object.keys(SQL_TRIGGERS),
+    ];
     expect([...triggers].sort()).toEqual([...expected].sort());
   });
 
   it('every sidasek_ function is listed, and every listed function exists', async () => {
     const functions = rowsOf<{ proname: string }>(
-      await db.execute(sql`select distinct p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname like 'sidasek%'`),
+      await db.execute(
+        sql`select distinct p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname like 'sidasek%'`,
+      ),
     ).map((r) => r.proname);
     expect([...functions].sort()).toEqual(Object.keys(SQL_FUNCTIONS).sort());
   });

@@ -5,7 +5,17 @@
  */
 
 // Node socket errors when the server is not there (or went away mid-conversation).
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 // SQLSTATE: 57P01 admin_shutdown (also what the open connections get when the database is dropped
 // under them), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, in recovery, shutting

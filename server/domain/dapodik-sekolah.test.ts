@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bentukDapodik, isSekolahHeader, koordinatDapodik, namaWilayah, statusSekolahDapodik } from './dapodik-sekolah.ts';
+import {
+  bentukDapodik,
+  isSekolahHeader,
+  koordinatDapodik,
+  namaWilayah,
+  statusSekolahDapodik,
+} from './dapodik-sekolah.ts';
 
 // docs/domain/dapodik.md "Sekolah": Dapodik's words for level, status, coordinates and region names.
 describe('the Dapodik school list', () => {
@@ -9,10 +15,23 @@ describe('the Dapodik school list', () => {
     expect(isSekolahHeader(['Data Pokok Sekolah'])).toBe(false);
   });
   it('reads levels (special schools of every level are SLB) and status', () => {
-    expect(['TK', 'sd', 'SMP', 'SMA', 'SMK', 'SDLB', 'SMP LB', 'SLB'].map(bentukDapodik)).toEqual(['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB', 'SLB', 'SLB']);
+    expect(['TK', 'sd', 'SMP', 'SMA', 'SMK', 'SDLB', 'SMP LB', 'SLB'].map(bentukDapodik)).toEqual([
+      'TK',
+      'SD',
+      'SMP',
+      'SMA',
+      'SMK',
+      'SLB',
+      'SLB',
+      'SLB',
+    ]);
     expect(bentukDapodik('KB')).toBeNull();
     expect(bentukDapodik('PKBM')).toBeNull();
-    expect([statusSekolahDapodik('NEGERI'), statusSekolahDapodik('Swasta'), statusSekolahDapodik('Lainnya')]).toEqual(['Negeri', 'Swasta', null]);
+    expect([statusSekolahDapodik('NEGERI'), statusSekolahDapodik('Swasta'), statusSekolahDapodik('Lainnya')]).toEqual([
+      'Negeri',
+      'Swasta',
+      null,
+    ]);
   });
   it('checks coordinates: comma decimals, 0/0 as none, one alone, swapped, outside Indonesia', () => {
     expect(koordinatDapodik('0,7395', '127,3210')).toEqual({ lat: 0.7395, long: 127.321 });

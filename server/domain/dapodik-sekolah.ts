@@ -3,18 +3,41 @@
 // region names as Dapodik writes them. Pure functions; the reader is server/modules/impor/sekolah-impor.ts.
 import { normHeader } from './dapodik.ts';
 
-export type SekolahRole = 'npsn' | 'nama' | 'bentuk' | 'status' | 'alamat' | 'desa' | 'kecamatan' | 'kabupaten' | 'provinsi' | 'lintang' | 'bujur';
+export type SekolahRole =
+  | 'npsn'
+  | 'nama'
+  | 'bentuk'
+  | 'status'
+  | 'alamat'
+  | 'desa'
+  | 'kecamatan'
+  | 'kabupaten'
+  | 'provinsi'
+  | 'lintang'
+  | 'bujur';
 
 /** The columns read, with the header spellings seen in Dapodik's and Data Pokok Sekolah's lists (normalised by `normHeader`). */
 export const SEKOLAH_COLUMNS: { role: SekolahRole; headers: string[]; label: string }[] = [
   { role: 'npsn', headers: ['npsn'], label: 'NPSN' },
   { role: 'nama', headers: ['nama sekolah', 'nama satuan pendidikan', 'nama'], label: 'Nama Sekolah' },
-  { role: 'bentuk', headers: ['bentuk pendidikan', 'jenjang', 'jenjang pendidikan', 'bentuk'], label: 'Bentuk Pendidikan' },
+  {
+    role: 'bentuk',
+    headers: ['bentuk pendidikan', 'jenjang', 'jenjang pendidikan', 'bentuk'],
+    label: 'Bentuk Pendidikan',
+  },
   { role: 'status', headers: ['status', 'status sekolah', 'status satuan pendidikan'], label: 'Status' },
   { role: 'alamat', headers: ['alamat', 'alamat jalan', 'alamat sekolah', 'jalan'], label: 'Alamat' },
-  { role: 'desa', headers: ['desa kelurahan', 'desa', 'kelurahan', 'desa kel', 'kelurahan desa'], label: 'Desa/Kelurahan' },
+  {
+    role: 'desa',
+    headers: ['desa kelurahan', 'desa', 'kelurahan', 'desa kel', 'kelurahan desa'],
+    label: 'Desa/Kelurahan',
+  },
   { role: 'kecamatan', headers: ['kecamatan', 'kec', 'kecamatan kota ln'], label: 'Kecamatan' },
-  { role: 'kabupaten', headers: ['kabupaten kota', 'kab kota', 'kabupaten', 'kota kabupaten', 'kab kota negara ln'], label: 'Kabupaten/Kota' },
+  {
+    role: 'kabupaten',
+    headers: ['kabupaten kota', 'kab kota', 'kabupaten', 'kota kabupaten', 'kab kota negara ln'],
+    label: 'Kabupaten/Kota',
+  },
   { role: 'provinsi', headers: ['provinsi', 'propinsi', 'propinsi luar negeri ln'], label: 'Provinsi' },
   { role: 'lintang', headers: ['lintang', 'latitude', 'lat'], label: 'Lintang' },
   { role: 'bujur', headers: ['bujur', 'longitude', 'long', 'lng'], label: 'Bujur' },
@@ -76,7 +99,8 @@ export function koordinatDapodik(lintang: string, bujur: string): Koordinat {
   const b = t(bujur);
   if ((!a || a === '-') && (!b || b === '-')) return { lat: null, long: null };
   if (!a || !b || a === '-' || b === '-') return { masalah: 'Lintang dan Bujur harus diisi keduanya' };
-  if (!/^-?\d+(\.\d+)?$/.test(a) || !/^-?\d+(\.\d+)?$/.test(b)) return { masalah: 'Lintang dan Bujur harus angka desimal (mis. 0.7893 dan 127.3754)' };
+  if (!/^-?\d+(\.\d+)?$/.test(a) || !/^-?\d+(\.\d+)?$/.test(b))
+    return { masalah: 'Lintang dan Bujur harus angka desimal (mis. 0.7893 dan 127.3754)' };
   const lat = Number(a);
   const long = Number(b);
   if (lat === 0 && long === 0) return { lat: null, long: null };

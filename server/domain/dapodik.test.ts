@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, excelSerialDate, golonganDapodik, isDapodikHeader, isGuruPtk, isPtkKosong, isScientific, jabatanDapodik, jenisKelaminDapodik, statusDapodik } from './dapodik.ts';
+import {
+  dateText,
+  excelSerialDate,
+  golonganDapodik,
+  isDapodikHeader,
+  isGuruPtk,
+  isPtkKosong,
+  isScientific,
+  jabatanDapodik,
+  jenisKelaminDapodik,
+  statusDapodik,
+} from './dapodik.ts';
 
 describe("Dapodik's words for values (docs/domain/dapodik.md)", () => {
   it('Pangkat Golongan: the golongan ruang alone or with the pangkat; PPPK golongan I-XVII; "-" is none', () => {
@@ -13,16 +24,28 @@ describe("Dapodik's words for values (docs/domain/dapodik.md)", () => {
   });
 
   it('Status Kepegawaian to the employment status; unknown ones are null', () => {
-    expect(['PNS', 'PNS Diperbantukan', 'CPNS', 'PPPK', 'GTY/PTY', 'GTT/PTT Kab/Kota', 'Guru Honor Sekolah', 'Tenaga Honor Sekolah', 'Honor Daerah TK.II Kab/Kota'].map(statusDapodik)).toEqual([
-      'PNS', 'PNS', 'CPNS', 'PPPK', 'GTY', 'GTT', 'Honor Sekolah', 'Honor Sekolah', 'Honor Daerah',
-    ]);
+    expect(
+      [
+        'PNS',
+        'PNS Diperbantukan',
+        'CPNS',
+        'PPPK',
+        'GTY/PTY',
+        'GTT/PTT Kab/Kota',
+        'Guru Honor Sekolah',
+        'Tenaga Honor Sekolah',
+        'Honor Daerah TK.II Kab/Kota',
+      ].map(statusDapodik),
+    ).toEqual(['PNS', 'PNS', 'CPNS', 'PPPK', 'GTY', 'GTT', 'Honor Sekolah', 'Honor Sekolah', 'Honor Daerah']);
     expect(statusDapodik('PPPK Paruh Waktu')).toBeNull();
     expect(statusDapodik('Kontrak Kerja WNA')).toBeNull();
   });
 
   it('Jenis PTK: teachers and educators, staff, and the jabatan (a head of school by Tugas Tambahan first)', () => {
     expect(['Guru Mapel', 'Guru Kelas', 'Guru BK', 'Kepala Sekolah', 'Tutor'].every(isGuruPtk)).toBe(true);
-    expect(['Tenaga Administrasi Sekolah', 'Laboran', 'Penjaga Sekolah', 'Pesuruh/Office Boy'].some(isGuruPtk)).toBe(false);
+    expect(['Tenaga Administrasi Sekolah', 'Laboran', 'Penjaga Sekolah', 'Pesuruh/Office Boy'].some(isGuruPtk)).toBe(
+      false,
+    );
     expect(isPtkKosong('Tidak diisi')).toBe(true);
     expect(jabatanDapodik('Guru Mapel', '')).toBe('Guru Mata Pelajaran');
     expect(jabatanDapodik('Guru BK', '')).toBe('Guru Bimbingan dan Konseling');
@@ -32,14 +55,40 @@ describe("Dapodik's words for values (docs/domain/dapodik.md)", () => {
   });
 
   it('JK, dates and scientific numbers', () => {
-    expect([jenisKelaminDapodik('L'), jenisKelaminDapodik('p'), jenisKelaminDapodik('X')]).toEqual(['Laki-laki', 'Perempuan', null]);
-    expect([dateText('1986-09-26'), dateText('26/09/1986'), dateText('6-9-1986'), dateText('1986-09-26 00:00:00'), dateText('kemarin')]).toEqual(['1986-09-26', '1986-09-26', '1986-09-06', '1986-09-26', 'kemarin']);
+    expect([jenisKelaminDapodik('L'), jenisKelaminDapodik('p'), jenisKelaminDapodik('X')]).toEqual([
+      'Laki-laki',
+      'Perempuan',
+      null,
+    ]);
+    expect([
+      dateText('1986-09-26'),
+      dateText('26/09/1986'),
+      dateText('6-9-1986'),
+      dateText('1986-09-26 00:00:00'),
+      dateText('kemarin'),
+    ]).toEqual(['1986-09-26', '1986-09-26', '1986-09-06', '1986-09-26', 'kemarin']);
     expect(excelSerialDate(33239)).toBe('1991-01-01');
-    expect([isScientific('1.98609E+17'), isScientific('1,98609E+17'), isScientific('198609262015051001')]).toEqual([true, true, false]);
+    expect([isScientific('1.98609E+17'), isScientific('1,98609E+17'), isScientific('198609262015051001')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("finds Dapodik's header row, not a title row", () => {
-    expect(isDapodikHeader(['No', 'Nama', 'NUPTK', 'JK', 'Tempat Lahir', 'Tanggal Lahir', 'NIP', 'Status Kepegawaian', 'Jenis PTK'])).toBe(true);
+    expect(
+      isDapodikHeader([
+        'No',
+        'Nama',
+        'NUPTK',
+        'JK',
+        'Tempat Lahir',
+        'Tanggal Lahir',
+        'NIP',
+        'Status Kepegawaian',
+        'Jenis PTK',
+      ]),
+    ).toBe(true);
     expect(isDapodikHeader(['Daftar Guru dan Tenaga Kependidikan'])).toBe(false);
     expect(isDapodikHeader(['Nama', 'NIP Suami/Istri', 'Nama Suami/Istri'])).toBe(false);
   });

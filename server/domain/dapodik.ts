@@ -50,7 +50,11 @@ export const dapodikLabel = (role: DapodikRole): string => DAPODIK_COLUMNS.find(
 /** A row is Dapodik's header when it names the person, their type and an identifying number. */
 export function isDapodikHeader(cells: string[]): boolean {
   const roles = new Set(cells.map(dapodikRoleOf).filter(Boolean));
-  return roles.has('nama') && (roles.has('jenis_ptk') || roles.has('status_guru')) && (roles.has('nip') || roles.has('nuptk') || roles.has('nik'));
+  return (
+    roles.has('nama') &&
+    (roles.has('jenis_ptk') || roles.has('status_guru')) &&
+    (roles.has('nip') || roles.has('nuptk') || roles.has('nik'))
+  );
 }
 
 /** JK: Dapodik writes L and P. */
@@ -106,7 +110,8 @@ const JABATAN: Record<string, string> = {
 };
 /** Educators who are not "Guru …" by name (nonformal and vocational): teachers, not staff; the jabatan list then says whether Sidasek has them. */
 const PENDIDIK = ['kepala sekolah', 'instruktur', 'tutor', 'pamong belajar'];
-export const isGuruPtk = (jenisPtk: string): boolean => /^guru\b/.test(normHeader(jenisPtk)) || PENDIDIK.includes(normHeader(jenisPtk));
+export const isGuruPtk = (jenisPtk: string): boolean =>
+  /^guru\b/.test(normHeader(jenisPtk)) || PENDIDIK.includes(normHeader(jenisPtk));
 /** Dapodik's "not filled in": no Jenis PTK at all. */
 export const isPtkKosong = (jenisPtk: string): boolean => ['', '-', 'tidak diisi'].includes(normHeader(jenisPtk));
 /** The jabatan of a teacher's Jenis PTK; a head of school or deputy by Tugas Tambahan first. Unknown kinds pass as written (the master list then names them). */

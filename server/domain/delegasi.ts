@@ -17,11 +17,17 @@ export interface OfficialRule {
 }
 
 const covers = (list: string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
-const breadth = (d: Delegasi) => (d.golongan.length ? d.golongan.length : 1000) + (d.jenjang.length ? d.jenjang.length : 1000);
+const breadth = (d: Delegasi) =>
+  (d.golongan.length ? d.golongan.length : 1000) + (d.jenjang.length ? d.jenjang.length : 1000);
 
-export function officialFor<T extends OfficialRule>(officials: T[], teacher: { golongan: string | null; jenjang: string | null }): T | null {
+export function officialFor<T extends OfficialRule>(
+  officials: T[],
+  teacher: { golongan: string | null; jenjang: string | null },
+): T | null {
   const delegated = officials
-    .filter((o) => o.delegasi && covers(o.delegasi.golongan, teacher.golongan) && covers(o.delegasi.jenjang, teacher.jenjang))
+    .filter(
+      (o) => o.delegasi && covers(o.delegasi.golongan, teacher.golongan) && covers(o.delegasi.jenjang, teacher.jenjang),
+    )
     .sort((a, b) => breadth(a.delegasi!) - breadth(b.delegasi!) || a.id - b.id);
   return delegated[0] ?? officials.find((o) => o.aktif) ?? null;
 }

@@ -25,12 +25,19 @@ export function golonganAwal(pendidikan: string | null): string | null {
  * for it to be verified or accepted): a profile the office has not verified, and a CPNS whose
  * golongan is not the entry golongan of their education.
  */
-export function peringatanData(g: { verifikasi: number | null; status_guru: string | null; golongan: string | null; pendidikan_terakhir: string | null }): string[] {
+export function peringatanData(g: {
+  verifikasi: number | null;
+  status_guru: string | null;
+  golongan: string | null;
+  pendidikan_terakhir: string | null;
+}): string[] {
   const out: string[] = [];
   if (g.verifikasi !== 1) out.push('Profil guru belum diverifikasi');
   const awal = golonganAwal(g.pendidikan_terakhir);
   if (g.status_guru === 'CPNS' && awal && g.golongan && g.golongan !== awal) {
-    out.push(`CPNS berpendidikan ${g.pendidikan_terakhir} pada golongan ${g.golongan}: golongan awal pendidikan itu ${awal}`);
+    out.push(
+      `CPNS berpendidikan ${g.pendidikan_terakhir} pada golongan ${g.golongan}: golongan awal pendidikan itu ${awal}`,
+    );
   }
   return out;
 }

@@ -15,12 +15,18 @@ export interface GuruLookups {
   regionExists(kode: string): boolean | Promise<boolean>;
 }
 
-export type GuruRuleInput = Record<string, unknown> & { status_guru?: string | null; tgl_lahir?: string | null; jenis_kelamin?: string | null };
+export type GuruRuleInput = Record<string, unknown> & {
+  status_guru?: string | null;
+  tgl_lahir?: string | null;
+  jenis_kelamin?: string | null;
+};
 
 /** The message of a value a master list does not hold. */
 export function masterMissing(f: GuruField): string {
   if (f.type === 'golongan') return 'Golongan tidak ditemukan';
-  return f.master?.by === 'id' || f.name === 'status_guru' ? `${noun(f.label)} tidak ditemukan di data master` : 'Pilihan tidak ditemukan di data master';
+  return f.master?.by === 'id' || f.name === 'status_guru'
+    ? `${noun(f.label)} tidak ditemukan di data master`
+    : 'Pilihan tidak ditemukan di data master';
 }
 
 // References in the order the form has always reported them: rank and position, school, type,
@@ -39,7 +45,13 @@ function rank(name: string): number {
 export async function guruProblems(v: GuruRuleInput, lookups: GuruLookups): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
   const text = (x: unknown) => (typeof x === 'string' ? x : null);
-  const asn = asnProblems({ status_guru: v.status_guru ?? STATUS_PNS, nip: text(v.nip), golongan: text(v.golongan), tgl_lahir: v.tgl_lahir, jenis_kelamin: v.jenis_kelamin });
+  const asn = asnProblems({
+    status_guru: v.status_guru ?? STATUS_PNS,
+    nip: text(v.nip),
+    golongan: text(v.golongan),
+    tgl_lahir: v.tgl_lahir,
+    jenis_kelamin: v.jenis_kelamin,
+  });
   if (asn.nip) found.nip = asn.nip;
   if (asn.golongan) found.golongan = asn.golongan;
   for (const f of REFERENCES) {

@@ -16,7 +16,11 @@ const JENJANG: [string[], string][] = [
  * golongan III or IV, the level of the golongan; else plain "Guru" (a PPPK's level is not fixed by
  * golongan alone, and golongan II has no level of the Ahli category: nothing is guessed).
  */
-export function jabatanFungsionalGuru(p: { jabatan: string | null; statusGuru: string | null; golongan: string }): string {
+export function jabatanFungsionalGuru(p: {
+  jabatan: string | null;
+  statusGuru: string | null;
+  golongan: string;
+}): string {
   if (p.jabatan && /^Guru Ahli (Pertama|Muda|Madya|Utama)$/.test(p.jabatan.trim())) return p.jabatan.trim();
   if (p.statusGuru === 'PNS' || p.statusGuru === 'CPNS') {
     for (const [golongan, nama] of JENJANG) if (golongan.includes(p.golongan)) return nama;

@@ -22,7 +22,16 @@ export const TAHUN_SKP_DINILAI = 2;
  * the BKN table of Kep. Ka BKN 12/2002). SLTP Kejuruan (II/d) is not told apart from SMP here.
  */
 export const PANGKAT_TERTINGGI_PENDIDIKAN: Record<string, string> = {
-  SD: 'II/a', SMP: 'II/c', 'SMA/SMK': 'III/b', D1: 'III/b', D2: 'III/b', D3: 'III/c', D4: 'III/d', S1: 'III/d', S2: 'IV/a', S3: 'IV/b',
+  SD: 'II/a',
+  SMP: 'II/c',
+  'SMA/SMK': 'III/b',
+  D1: 'III/b',
+  D2: 'III/b',
+  D3: 'III/c',
+  D4: 'III/d',
+  S1: 'III/d',
+  S2: 'IV/a',
+  S3: 'IV/b',
 };
 /** Education that the expert levels (Ahli) of the teacher's functional position require (PermenPANRB 21/2024 on JF Guru keeps D-IV/S-1). */
 const PENDIDIKAN_AHLI = new Set(['D4', 'S1', 'S2', 'S3']);
@@ -60,12 +69,21 @@ export const ANGKA_KREDIT: Record<string, { awal: number; dibutuhkan: number }> 
 
 /** Share of the yearly coefficient a predicate earns (PermenPANRB 1/2023; Peraturan BKN 3/2023). */
 export const PERSEN_PREDIKAT: Record<PredikatSkp, number> = {
-  'Sangat Baik': 150, Baik: 100, 'Butuh Perbaikan': 75, Kurang: 50, 'Sangat Kurang': 25,
+  'Sangat Baik': 150,
+  Baik: 100,
+  'Butuh Perbaikan': 75,
+  Kurang: 50,
+  'Sangat Kurang': 25,
 };
 
 /** Months a periodic rating covers. */
 const BULAN_PERIODE: Record<string, [number, number]> = {
-  'Triwulan I': [1, 3], 'Triwulan II': [4, 6], 'Triwulan III': [7, 9], 'Triwulan IV': [10, 12], 'Semester I': [1, 6], 'Semester II': [7, 12],
+  'Triwulan I': [1, 3],
+  'Triwulan II': [4, 6],
+  'Triwulan III': [7, 9],
+  'Triwulan IV': [10, 12],
+  'Semester I': [1, 6],
+  'Semester II': [7, 12],
 };
 
 export interface Penilaian {
@@ -134,7 +152,8 @@ export function periodeBerlaku(periode: string): string {
   return 'April dan Oktober (PP 12/2002)';
 }
 
-export const jenjangOf = (golongan: string): Jenjang | undefined => JENJANG_GURU.find((j) => j.golongan.includes(golongan));
+export const jenjangOf = (golongan: string): Jenjang | undefined =>
+  JENJANG_GURU.find((j) => j.golongan.includes(golongan));
 
 /** The annual rating of a year (verified first), or undefined. */
 function tahunan(penilaian: Penilaian[], tahun: number): Penilaian | undefined {
@@ -167,7 +186,13 @@ export const tahunSkpKgb = (tmt: string): number[] => {
  * counts at its year's verified annual rating, else at a verified periodic rating covering it; a
  * month with neither counts at the last known predicate (`perkiraan`), or, when projecting, at Baik.
  */
-function akBulanan(jenjang: Jenjang, tmt: string, bulan: number, penilaian: Penilaian[], proyeksi: boolean): { per: number[]; perkiraan: boolean[] } {
+function akBulanan(
+  jenjang: Jenjang,
+  tmt: string,
+  bulan: number,
+  penilaian: Penilaian[],
+  proyeksi: boolean,
+): { per: number[]; perkiraan: boolean[] } {
   const per: number[] = [];
   const perkiraan: boolean[] = [];
   let terakhir: PredikatSkp | null = null;
@@ -178,7 +203,12 @@ function akBulanan(jenjang: Jenjang, tmt: string, bulan: number, penilaian: Peni
   for (let i = 0; i < bulan; i++) {
     const rows = byYear.get(y) ?? [];
     const annual = rows.find((p) => p.periode === 'Tahunan');
-    const periodic = annual ? undefined : rows.find((p) => BULAN_PERIODE[p.periode] && month >= BULAN_PERIODE[p.periode]![0] && month <= BULAN_PERIODE[p.periode]![1]);
+    const periodic = annual
+      ? undefined
+      : rows.find(
+          (p) =>
+            BULAN_PERIODE[p.periode] && month >= BULAN_PERIODE[p.periode]![0] && month <= BULAN_PERIODE[p.periode]![1],
+        );
     let predikat: PredikatSkp | null = annual?.predikat ?? periodic?.predikat ?? null;
     let estimated = false;
     if (predikat) terakhir = predikat;
@@ -208,7 +238,11 @@ const sum = (xs: number[], n = xs.length, from = 0) => {
  * converted from the ratings; without one, the golongan's lower end and every month since the TMT
  * (Peraturan BKN 3/2023: the PAK's cumulative points carry over; docs/domain/kenaikan-pangkat.md).
  */
-export function akDasar(pangkatTmt: string, awalGolongan: number, pak: KpInput['pak']): { awal: number; dariBulan: number; pak: boolean } {
+export function akDasar(
+  pangkatTmt: string,
+  awalGolongan: number,
+  pak: KpInput['pak'],
+): { awal: number; dariBulan: number; pak: boolean } {
   if (!pak || pak.sampai < pangkatTmt) return { awal: awalGolongan, dariBulan: 0, pak: false };
   const sesudah = addMonths(`${pak.sampai.slice(0, 7)}-01`, 1);
   return { awal: pak.akKumulatif, dariBulan: Math.max(0, monthsBetween(pangkatTmt, sesudah)), pak: true };
@@ -226,9 +260,25 @@ function berlaku(h: Hukdis, tanggal: string): boolean {
  */
 export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
   const tmt = tmtPeriode(periode);
-  const hasil: KpHasil = { tmt, golongan: g.pangkat?.golongan ?? null, golongan_baru: null, jalur: null, masa_bulan: null, angka_kredit: null, memenuhi: false, alasan: [], data_kurang: [], catatan: [], tmt_berikut: null };
+  const hasil: KpHasil = {
+    tmt,
+    golongan: g.pangkat?.golongan ?? null,
+    golongan_baru: null,
+    jalur: null,
+    masa_bulan: null,
+    angka_kredit: null,
+    memenuhi: false,
+    alasan: [],
+    data_kurang: [],
+    catatan: [],
+    tmt_berikut: null,
+  };
   if (g.statusGuru !== STATUS_PNS) {
-    hasil.alasan.push(g.statusGuru === 'CPNS' ? 'Masih CPNS: kenaikan pangkat setelah diangkat menjadi PNS' : 'Kenaikan pangkat hanya untuk PNS');
+    hasil.alasan.push(
+      g.statusGuru === 'CPNS'
+        ? 'Masih CPNS: kenaikan pangkat setelah diangkat menjadi PNS'
+        : 'Kenaikan pangkat hanya untuk PNS',
+    );
     return hasil;
   }
   const pensiun = tmtPensiun(g.tglLahir, g.retirementAge);
@@ -242,7 +292,10 @@ export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
 
   for (const h of g.hukdis) {
     if (!h.terverifikasi) hasil.data_kurang.push('Hukuman disiplin yang belum diverifikasi');
-    else if (berlaku(h, tmt)) hasil.alasan.push(`Sedang menjalani hukuman disiplin tingkat ${h.tingkat} (${tanggalPanjang(h.tmt)}${h.selesai ? ` s.d. ${tanggalPanjang(h.selesai)}` : ''})`);
+    else if (berlaku(h, tmt))
+      hasil.alasan.push(
+        `Sedang menjalani hukuman disiplin tingkat ${h.tingkat} (${tanggalPanjang(h.tmt)}${h.selesai ? ` s.d. ${tanggalPanjang(h.selesai)}` : ''})`,
+      );
   }
 
   const tahunPeriode = Number(periode.slice(0, 4));
@@ -275,7 +328,10 @@ export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
         }
       }
       const masaOk = masa >= minimal;
-      if (!masaOk) hasil.alasan.push(`Masa dalam pangkat ${gol} baru ${masaText(Math.max(0, masa))}; minimal ${minimal / 12} tahun (terpenuhi ${tanggalPanjang(addMonths(g.pangkat.tmt, minimal))})`);
+      if (!masaOk)
+        hasil.alasan.push(
+          `Masa dalam pangkat ${gol} baru ${masaText(Math.max(0, masa))}; minimal ${minimal / 12} tahun (terpenuhi ${tanggalPanjang(addMonths(g.pangkat.tmt, minimal))})`,
+        );
       let akOk = true;
       const ak = ANGKA_KREDIT[gol];
       const jenjang = jenjangOf(gol);
@@ -287,19 +343,33 @@ export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
         const unrated = new Set<number>();
         earned.per.forEach((v, i) => {
           const y = Number(addMonths(g.pangkat!.tmt, i).slice(0, 4));
-          if (i >= dasar.dariBulan && v === 0 && !earned.perkiraan[i] && y < tahunPeriode - TAHUN_SKP_DINILAI) unrated.add(y);
+          if (i >= dasar.dariBulan && v === 0 && !earned.perkiraan[i] && y < tahunPeriode - TAHUN_SKP_DINILAI)
+            unrated.add(y);
         });
         for (const y of [...unrated].sort()) hasil.data_kurang.push(`SKP tahun ${y} (untuk angka kredit)`);
         const perkiraan = earned.perkiraan.slice(dasar.dariBulan).includes(true);
         const dimiliki = round3(dasar.awal + sum(earned.per, earned.per.length, dasar.dariBulan));
-        if (dasar.pak) hasil.catatan.push(`Angka kredit dari PAK terakhir (${angka(g.pak!.akKumulatif)}, dinilai sampai ${tanggalPanjang(g.pak!.sampai)}) ditambah konversi predikat kinerja sesudahnya`);
+        if (dasar.pak)
+          hasil.catatan.push(
+            `Angka kredit dari PAK terakhir (${angka(g.pak!.akKumulatif)}, dinilai sampai ${tanggalPanjang(g.pak!.sampai)}) ditambah konversi predikat kinerja sesudahnya`,
+          );
         hasil.angka_kredit = { dimiliki, dibutuhkan: ak.dibutuhkan, perkiraan };
-        if (perkiraan) hasil.catatan.push('Angka kredit bulan tanpa SKP dihitung dari predikat terakhir; lampirkan penilaian kinerja periodik');
+        if (perkiraan)
+          hasil.catatan.push(
+            'Angka kredit bulan tanpa SKP dihitung dari predikat terakhir; lampirkan penilaian kinerja periodik',
+          );
         akOk = dimiliki >= ak.dibutuhkan;
-        if (!akOk) hasil.alasan.push(`Angka kredit ${angka(dimiliki)} dari ${angka(ak.dibutuhkan)} yang dibutuhkan untuk ${next}`);
-        if (jenjangOf(next)?.nama !== jenjang.nama) hasil.catatan.push(`Naik ke ${next} berarti naik jenjang ke Guru ${jenjangOf(next)?.nama}: perlu uji kompetensi dan formasi (Peraturan BKN 3/2023)`);
+        if (!akOk)
+          hasil.alasan.push(
+            `Angka kredit ${angka(dimiliki)} dari ${angka(ak.dibutuhkan)} yang dibutuhkan untuk ${next}`,
+          );
+        if (jenjangOf(next)?.nama !== jenjang.nama)
+          hasil.catatan.push(
+            `Naik ke ${next} berarti naik jenjang ke Guru ${jenjangOf(next)?.nama}: perlu uji kompetensi dan formasi (Peraturan BKN 3/2023)`,
+          );
       }
-      if (!capped && !pensiunSebelum) hasil.tmt_berikut = masaOk && akOk ? tmt : nextTmt(g, jenjang, ak, fungsional, minimal, tmt, pensiun);
+      if (!capped && !pensiunSebelum)
+        hasil.tmt_berikut = masaOk && akOk ? tmt : nextTmt(g, jenjang, ak, fungsional, minimal, tmt, pensiun);
     }
   }
   hasil.memenuhi = hasil.alasan.length === 0 && hasil.data_kurang.length === 0;
@@ -307,16 +377,26 @@ export function syaratKenaikanPangkat(g: KpInput, periode: string): KpHasil {
 }
 
 /** The first month after `tmt` with time in rank and (projected at Baik) credit points met, before retirement. */
-function nextTmt(g: KpInput, jenjang: Jenjang | undefined, ak: { awal: number; dibutuhkan: number } | undefined, fungsional: boolean, minimal: number, tmt: string, pensiun: string): string | null {
+function nextTmt(
+  g: KpInput,
+  jenjang: Jenjang | undefined,
+  ak: { awal: number; dibutuhkan: number } | undefined,
+  fungsional: boolean,
+  minimal: number,
+  tmt: string,
+  pensiun: string,
+): string | null {
   const pangkat = g.pangkat!;
   let m = addMonths(pangkat.tmt, minimal);
   if (m <= tmt) m = addMonths(tmt, 1);
   const horizon = monthsBetween(pangkat.tmt, m) + 12 * 15;
-  const projected = fungsional && ak && jenjang ? akBulanan(jenjang, pangkat.tmt, horizon, g.penilaian, true).per : null;
+  const projected =
+    fungsional && ak && jenjang ? akBulanan(jenjang, pangkat.tmt, horizon, g.penilaian, true).per : null;
   const dasar = ak ? akDasar(pangkat.tmt, ak.awal, g.pak) : null;
   for (; m < pensiun && monthsBetween(pangkat.tmt, m) <= horizon; m = addMonths(m, 1)) {
     if (!periodeSah(m.slice(0, 7))) continue;
-    if (!projected || dasar!.awal + sum(projected, monthsBetween(pangkat.tmt, m), dasar!.dariBulan) >= ak!.dibutuhkan) return m;
+    if (!projected || dasar!.awal + sum(projected, monthsBetween(pangkat.tmt, m), dasar!.dariBulan) >= ak!.dibutuhkan)
+      return m;
   }
   return null;
 }
@@ -326,9 +406,19 @@ function nextTmt(g: KpInput, jenjang: Jenjang | undefined, ak: { awal: number; d
  * of a promotion across groups (I→II/a 6 years, II→III/a 5 years; III→IV none: PP 7/1977 as
  * amended; docs/domain/kenaikan-pangkat.md).
  */
-export function mkgKenaikanPangkat(basis: { tmt: string; mkg: Mkg }, golonganLama: string, golonganBaru: string, tmt: string): Mkg {
+export function mkgKenaikanPangkat(
+  basis: { tmt: string; mkg: Mkg },
+  golonganLama: string,
+  golonganBaru: string,
+  tmt: string,
+): Mkg {
   const group = (g: string) => g.split('/')[0];
-  const cut = group(golonganLama) === 'I' && group(golonganBaru) === 'II' ? 72 : group(golonganLama) === 'II' && group(golonganBaru) === 'III' ? 60 : 0;
+  const cut =
+    group(golonganLama) === 'I' && group(golonganBaru) === 'II'
+      ? 72
+      : group(golonganLama) === 'II' && group(golonganBaru) === 'III'
+        ? 60
+        : 0;
   const m = addMkg(basis.mkg, Math.max(0, monthsBetween(basis.tmt, tmt)) - cut);
   return m.tahun < 0 ? { tahun: 0, bulan: 0 } : m;
 }

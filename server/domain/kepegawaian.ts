@@ -7,7 +7,8 @@ function parts(date: string): [number, number, number] {
   return [y!, m!, d!];
 }
 
-const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** Adds whole months, keeping the day where the month has it (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: string, months: number): string {
@@ -31,7 +32,6 @@ export function tmtKgbBerikutnya(tglKgbTerakhir: string): string {
   const twoYears = addMonths(tglKgbTerakhir, KGB_CYCLE_MONTHS);
   return twoYears.endsWith('-01') ? twoYears : addMonths(`${twoYears.slice(0, 7)}-01`, 1);
 }
-
 
 /**
  * A teacher's employment state on `today`: what the record says, except that a civil

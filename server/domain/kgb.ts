@@ -54,7 +54,9 @@ export interface SalaryTable {
 
 /** The rows of a salary table as steps (what gaji_pokok_tabel stores). */
 export function salarySteps(t: SalaryTable): SalaryStep[] {
-  return Object.entries(t.rows).flatMap(([golongan, steps]) => steps.map(([mkg, gaji]) => ({ regulasi: t.regulation, berlakuMulai: t.effectiveFrom, golongan, mkg, gaji })));
+  return Object.entries(t.rows).flatMap(([golongan, steps]) =>
+    steps.map(([mkg, gaji]) => ({ regulasi: t.regulation, berlakuMulai: t.effectiveFrom, golongan, mkg, gaji })),
+  );
 }
 
 export interface KgbInput {
@@ -170,7 +172,6 @@ export function awalBulanBerikut(date: string): string {
   return date.endsWith('-01') ? date : addMonths(`${date.slice(0, 7)}-01`, 1);
 }
 
-
 /** Whole months from `from` to `to` (a month counts only once its day is reached). */
 export function monthsBetween(from: string, to: string): number {
   const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
@@ -200,7 +201,14 @@ export function basisFromDecrees(decrees: Decree[]): KgbBasis | null {
   const decree = sorted[0];
   if (!decree) return null;
   const lastKgb = sorted.find((d) => d.kind === 'kgb');
-  return { decree, golongan: decree.golongan, mkg: decree.mkg, gaji: decree.gaji, lastKgbTmt: lastKgb?.tmt ?? null, firstTmt: sorted.at(-1)!.tmt };
+  return {
+    decree,
+    golongan: decree.golongan,
+    mkg: decree.mkg,
+    gaji: decree.gaji,
+    lastKgbTmt: lastKgb?.tmt ?? null,
+    firstTmt: sorted.at(-1)!.tmt,
+  };
 }
 
 /**
@@ -261,12 +269,19 @@ function tableInForce(table: SalaryStep[], golongan: string, date: string): read
  * The salary for a golongan and MKG on a date: the table version in force on that date, and in it
  * the highest listed MKG step not above the MKG ("between two listed steps, the lower applies").
  */
-export function salaryOn(table: SalaryStep[], golongan: string, mkgTahun: number, date: string): { gaji: number; regulasi: string; mkgStep: number; berlakuMulai: string } | null {
+export function salaryOn(
+  table: SalaryStep[],
+  golongan: string,
+  mkgTahun: number,
+  date: string,
+): { gaji: number; regulasi: string; mkgStep: number; berlakuMulai: string } | null {
   const steps = tableInForce(table, golongan, date);
   let found: SalaryStep | undefined;
   for (const s of steps) if (s.mkg <= mkgTahun) found = s;
   found ??= steps[0];
-  return found ? { gaji: found.gaji, regulasi: found.regulasi, mkgStep: found.mkg, berlakuMulai: found.berlakuMulai } : null;
+  return found
+    ? { gaji: found.gaji, regulasi: found.regulasi, mkgStep: found.mkg, berlakuMulai: found.berlakuMulai }
+    : null;
 }
 
 /**
@@ -276,7 +291,9 @@ export function salaryOn(table: SalaryStep[], golongan: string, mkgTahun: number
 function stepsOf(table: SalaryStep[], golongan: string, date: string): number[] {
   let steps: readonly SalaryStep[] = tableInForce(table, golongan, date);
   if (!steps.length) {
-    const oldest = table.filter((s) => s.golongan === golongan).reduce<string | null>((o, s) => (o === null || s.berlakuMulai < o ? s.berlakuMulai : o), null);
+    const oldest = table
+      .filter((s) => s.golongan === golongan)
+      .reduce<string | null>((o, s) => (o === null || s.berlakuMulai < o ? s.berlakuMulai : o), null);
     steps = oldest ? tableInForce(table, golongan, oldest) : [];
   }
   return steps.map((s) => s.mkg);
@@ -290,7 +307,12 @@ function stepsOf(table: SalaryStep[], golongan: string, date: string): number[] 
  * II/a MKG 0); off a step (after an I→II promotion's six-year cut, a PMK, or data that says so) it
  * is sooner. Null beyond the last step: the top of the scale.
  */
-export function nextStep(table: SalaryStep[], golongan: string, from: string, mkg: Mkg): { tmt: string; step: number } | null {
+export function nextStep(
+  table: SalaryStep[],
+  golongan: string,
+  from: string,
+  mkg: Mkg,
+): { tmt: string; step: number } | null {
   const months = mkg.tahun * 12 + mkg.bulan;
   const step = stepsOf(table, golongan, from).find((s) => s * 12 > months);
   if (step === undefined) return null;
@@ -309,7 +331,12 @@ export function hariSebelum(date: string): string {
  * golongan and MKG), that table's amount at the decree's golongan and MKG (times the CPNS
  * percentage). A promotion states no salary: the table in force on the date.
  */
-export function gajiDibayar(table: SalaryStep[], basis: { golongan: string; mkg: Mkg; gaji: number | null; tmt: string }, date: string, persen: number): number | null {
+export function gajiDibayar(
+  table: SalaryStep[],
+  basis: { golongan: string; mkg: Mkg; gaji: number | null; tmt: string },
+  date: string,
+  persen: number,
+): number | null {
   const onDate = salaryOn(table, basis.golongan, basis.mkg.tahun, date);
   if (!onDate) return basis.gaji;
   const atDecree = salaryOn(table, basis.golongan, basis.mkg.tahun, basis.tmt);
@@ -329,7 +356,14 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
   }
   const tunda = g.tundaBulan ?? 0;
   const next = nextStep(table, basis.golongan, basis.decree.tmt, basis.mkg);
-  if (!next) return { ok: false, reason: 'top_of_scale', tmt: awalBulanBerikut(addMonths(basis.decree.tmt, KGB_CYCLE_MONTHS)), golongan: basis.golongan, mkg: basis.mkg };
+  if (!next)
+    return {
+      ok: false,
+      reason: 'top_of_scale',
+      tmt: awalBulanBerikut(addMonths(basis.decree.tmt, KGB_CYCLE_MONTHS)),
+      golongan: basis.golongan,
+      mkg: basis.mkg,
+    };
   const tmt = tunda ? addMonths(next.tmt, tunda) : next.tmt;
   const pensiun = tmtPensiun(g.tglLahir, g.retirementAge);
   if (tmt >= pensiun) return { ok: false, reason: 'retires_first', tmt, pensiun };
@@ -349,19 +383,34 @@ export function planKgb(g: KgbInput, table: SalaryStep[]): PlanResult {
   const gajiBaru = applyPersen(baru.gaji, persen);
   // A letter never lowers a salary or leaves it equal (docs/domain/kgb.md): such a plan comes from
   // inconsistent data and is refused with the figures, like the top of the scale.
-  if (gajiLama != null && gajiBaru <= gajiLama) return { ok: false, reason: 'no_raise', tmt, golongan: basis.golongan, gajiLama, gajiBaru };
+  if (gajiLama != null && gajiBaru <= gajiLama)
+    return { ok: false, reason: 'no_raise', tmt, golongan: basis.golongan, gajiLama, gajiBaru };
   const lamaTabel = salaryOn(table, basis.golongan, basis.mkg.tahun, eve);
   const regulasiLama = basis.gaji != null && gajiLama === basis.gaji ? null : (lamaTabel?.regulasi ?? null);
   const after = nextStep(table, basis.golongan, tmt, mkgBaru);
   let tmtBerikutnya: string | null = after?.tmt ?? null;
   let tanpaBerikutnya: TanpaBerikutnya | null = after ? null : { alasan: 'puncak', golongan: basis.golongan };
-  if (tmtBerikutnya && tmtBerikutnya >= pensiun) [tmtBerikutnya, tanpaBerikutnya] = [null, { alasan: 'pensiun', pensiun }];
+  if (tmtBerikutnya && tmtBerikutnya >= pensiun)
+    [tmtBerikutnya, tanpaBerikutnya] = [null, { alasan: 'pensiun', pensiun }];
   return {
     ok: true,
     plan: {
-      tmt, tmtBerikutnya, tanpaBerikutnya, dueFrom: addMonths(tmt, -NOTICE_MONTHS), basis: basis.decree, mkgLama: basis.mkg, mkgBaru,
-      stepLama: lamaTabel?.mkgStep ?? basis.mkg.tahun, stepBaru: baru.mkgStep,
-      golongan: basis.golongan, gajiLama, regulasiLama, gajiBaru, gajiTabel: baru.gaji, persen, regulasi: baru.regulasi,
+      tmt,
+      tmtBerikutnya,
+      tanpaBerikutnya,
+      dueFrom: addMonths(tmt, -NOTICE_MONTHS),
+      basis: basis.decree,
+      mkgLama: basis.mkg,
+      mkgBaru,
+      stepLama: lamaTabel?.mkgStep ?? basis.mkg.tahun,
+      stepBaru: baru.mkgStep,
+      golongan: basis.golongan,
+      gajiLama,
+      regulasiLama,
+      gajiBaru,
+      gajiTabel: baru.gaji,
+      persen,
+      regulasi: baru.regulasi,
     },
   };
 }
@@ -413,7 +462,11 @@ export interface RapelSurat {
  * office (BPKAD/KPPN), which pays the difference (kekurangan gaji) in its own run. Null without the
  * old salary or when the payroll month is not after the TMT.
  */
-export function rapel(l: RapelSurat, bulanGaji: string, table: SalaryStep[]): { bulan: number; jumlah: number; rincian: RapelBagian[] } | null {
+export function rapel(
+  l: RapelSurat,
+  bulanGaji: string,
+  table: SalaryStep[],
+): { bulan: number; jumlah: number; rincian: RapelBagian[] } | null {
   if (l.gajiLama == null) return null;
   const months = monthsBetween(l.tmt, `${bulanGaji.slice(0, 7)}-01`);
   if (months <= 0) return null;

@@ -7,7 +7,18 @@ describe('password policy (ASVS 2.1.1, 2.1.7)', () => {
     expect(passwordProblem('Ab3$efgh-ijk', 'admin')).toBeNull();
   });
   it('refuses common passwords from the shipped list, with digits around them too', () => {
-    for (const p of ['qwerty123456', '1qaz2wsx3edc', 'password1234', 'Password1234!', '2024bismillah', 'sayangku12345', 'dinaspendidikan', '111111111111', '123456789012', 'Sidasek2026!!']) {
+    for (const p of [
+      'qwerty123456',
+      '1qaz2wsx3edc',
+      'password1234',
+      'Password1234!',
+      '2024bismillah',
+      'sayangku12345',
+      'dinaspendidikan',
+      '111111111111',
+      '123456789012',
+      'Sidasek2026!!',
+    ]) {
       expect(passwordProblem(p, 'admin'), p).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
     }
   });
@@ -18,23 +29,55 @@ describe('password policy (ASVS 2.1.1, 2.1.7)', () => {
     expect(passwordProblem('kopi pagi di Ternate jam tujuh', '60200338')).toBeNull();
   });
   it('refuses a short pattern repeated and runs of the alphabet, the digits or the keyboard', () => {
-    for (const p of ['abcabcabcabc', '121212121212', 'ABCABCABCABC', 'kopikopikopi', 'abcdefghijkl', 'zyxwvutsrqpo', 'asdfghjkl;12', '1234-1234-1234']) {
+    for (const p of [
+      'abcabcabcabc',
+      '121212121212',
+      'ABCABCABCABC',
+      'kopikopikopi',
+      'abcdefghijkl',
+      'zyxwvutsrqpo',
+      'asdfghjkl;12',
+      '1234-1234-1234',
+    ]) {
       expect(passwordProblem(p, 'admin'), p).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
     }
   });
   it("refuses the office's own names: its region and province, its name, town and address, alone or together", () => {
     // The office profile of the demo: Dinas Pendidikan dan Kebudayaan Provinsi Maluku Utara, Sofifi.
-    const office = officeWords({
-      wilayah: 'Provinsi Maluku Utara', nama_instansi: 'Dinas Pendidikan dan Kebudayaan', kota: 'Sofifi',
-      alamat: 'Jl. Raya Sofifi, Kompleks Perkantoran Gubernur, Oba Utara', kepala_daerah: 'Gubernur Maluku Utara',
-      email: 'dikbud@malutprov.go.id', laman: 'dikbud.malutprov.go.id',
-    }, ['Maluku Utara']);
-    for (const p of ['Maluku Utara', 'maluku utara 2026', 'MalukuUtara!!!', 'Sofifi Maluku Utara', 'Kebudayaan Maluku', 'dikbud malutprov', 'Dinas Pendidikan Sofifi', 'perkantoran gubernur']) {
-      expect(passwordProblem(p, 'admin', office), p).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    const office = officeWords(
+      {
+        wilayah: 'Provinsi Maluku Utara',
+        nama_instansi: 'Dinas Pendidikan dan Kebudayaan',
+        kota: 'Sofifi',
+        alamat: 'Jl. Raya Sofifi, Kompleks Perkantoran Gubernur, Oba Utara',
+        kepala_daerah: 'Gubernur Maluku Utara',
+        email: 'dikbud@malutprov.go.id',
+        laman: 'dikbud.malutprov.go.id',
+      },
+      ['Maluku Utara'],
+    );
+    for (const p of [
+      'Maluku Utara',
+      'maluku utara 2026',
+      'MalukuUtara!!!',
+      'Sofifi Maluku Utara',
+      'Kebudayaan Maluku',
+      'dikbud malutprov',
+      'Dinas Pendidikan Sofifi',
+      'perkantoran gubernur',
+    ]) {
+      expect(passwordProblem(p, 'admin', office), p).toBe(
+        'Password baru terlalu umum dan mudah ditebak; pilih password lain',
+      );
     }
     // Another office's words are not this one's; ordinary words with one of them are fine.
-    const tidore = officeWords({ wilayah: 'Kota Tidore Kepulauan', nama_instansi: 'Dinas Pendidikan', kota: 'Tidore' }, ['Maluku Utara']);
-    expect(passwordProblem('Kepulauan Tidore', 'admin', tidore)).toBe('Password baru terlalu umum dan mudah ditebak; pilih password lain');
+    const tidore = officeWords(
+      { wilayah: 'Kota Tidore Kepulauan', nama_instansi: 'Dinas Pendidikan', kota: 'Tidore' },
+      ['Maluku Utara'],
+    );
+    expect(passwordProblem('Kepulauan Tidore', 'admin', tidore)).toBe(
+      'Password baru terlalu umum dan mudah ditebak; pilih password lain',
+    );
     expect(passwordProblem('kopi pagi di Sofifi jam tujuh', 'admin', office)).toBeNull();
     expect(passwordProblem('Sofifi berawan sore ini', 'admin', office)).toBeNull();
   });

@@ -13,27 +13,83 @@ import { PASSWORD_MIN_LENGTH } from '#contract/auth.ts';
 
 // Common Indonesian choices and the names of this system and office (checked like the list).
 const LOCAL = [
-  'bismillah', 'alhamdulillah', 'assalamualaikum', 'indonesia', 'indonesiaraya', 'merdeka', 'sayang', 'sayangku', 'cintaku',
-  'rahasia', 'rahasiaku', 'katasandi', 'passwordku', 'sandiku', 'admin', 'administrator', 'operator', 'sekolah', 'guru',
-  'dinas', 'dinaspendidikan', 'pendidikan', 'disdik', 'dikbud', 'sidasek', 'ternate', 'malukuutara', 'tidore', 'halmahera',
-  'pancasila', 'garuda', 'jakarta', 'kgb',
+  'bismillah',
+  'alhamdulillah',
+  'assalamualaikum',
+  'indonesia',
+  'indonesiaraya',
+  'merdeka',
+  'sayang',
+  'sayangku',
+  'cintaku',
+  'rahasia',
+  'rahasiaku',
+  'katasandi',
+  'passwordku',
+  'sandiku',
+  'admin',
+  'administrator',
+  'operator',
+  'sekolah',
+  'guru',
+  'dinas',
+  'dinaspendidikan',
+  'pendidikan',
+  'disdik',
+  'dikbud',
+  'sidasek',
+  'ternate',
+  'malukuutara',
+  'tidore',
+  'halmahera',
+  'pancasila',
+  'garuda',
+  'jakarta',
+  'kgb',
 ];
 
 // Words of any office's letterhead, whatever its region: with the office's own words, a password
 // made only of them is refused ("Pemerintah Provinsi", "Dinas Pendidikan dan Kebudayaan").
 const ADMINISTRATIVE = [
-  'pemerintah', 'provinsi', 'kabupaten', 'kota', 'kecamatan', 'gubernur', 'bupati', 'wali', 'walikota', 'kepala', 'kantor',
-  'dinas', 'pendidikan', 'kebudayaan', 'maluku', 'utara',
+  'pemerintah',
+  'provinsi',
+  'kabupaten',
+  'kota',
+  'kecamatan',
+  'gubernur',
+  'bupati',
+  'wali',
+  'walikota',
+  'kepala',
+  'kantor',
+  'dinas',
+  'pendidikan',
+  'kebudayaan',
+  'maluku',
+  'utara',
 ];
 
 const COMMON = new Set([...commonPasswords, ...LOCAL].map((p) => p.toLowerCase()));
 
 /** Runs a password must not be a piece of (forwards or backwards). */
-const RUNS = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p'];
-const isRun = (s: string) => s.length >= 3 && RUNS.some((run) => run.includes(s) || [...run].reverse().join('').includes(s));
+const RUNS = [
+  '01234567890123456789',
+  'abcdefghijklmnopqrstuvwxyz',
+  'qwertyuiopasdfghjklzxcvbnm',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+];
+const isRun = (s: string) =>
+  s.length >= 3 && RUNS.some((run) => run.includes(s) || [...run].reverse().join('').includes(s));
 
 /** Letters only, lower case, in words of at least three letters (shorter ones say nothing of a region or a name). */
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3);
 
 /** What of the office profile names the office (the fields that matter; others are ignored). */
 export interface OfficeNames {
@@ -51,7 +107,16 @@ export interface OfficeNames {
  * kabupaten/kota office too): a password made only of them is refused.
  */
 export function officeWords(profile: OfficeNames, regionNames: string[] = []): string[] {
-  const texts = [profile.wilayah, profile.nama_instansi, profile.kota, profile.alamat, profile.kepala_daerah, profile.email, profile.laman, ...regionNames];
+  const texts = [
+    profile.wilayah,
+    profile.nama_instansi,
+    profile.kota,
+    profile.alamat,
+    profile.kepala_daerah,
+    profile.email,
+    profile.laman,
+    ...regionNames,
+  ];
   return [...new Set(texts.flatMap((t) => (t ? wordsOf(t) : [])))];
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  akhirMasaKerja, bulanMenujuPensiun, kekuranganUsulPensiun, lahirBelumPensiun, lahirPensiunDalam, tanggalBup, tmtPensiun,
+  akhirMasaKerja,
+  bulanMenujuPensiun,
+  kekuranganUsulPensiun,
+  lahirBelumPensiun,
+  lahirPensiunDalam,
+  tanggalBup,
+  tmtPensiun,
   type DataUsulPensiun,
 } from './pensiun.ts';
 
@@ -63,21 +69,40 @@ describe('birth-date windows used by the SQL filters', () => {
 
 describe('what the proposal still lacks', () => {
   const lengkap: DataUsulPensiun = {
-    statusGuru: 'PNS', nip: '196706101990031002', tempatLahir: 'Ternate', golongan: 'IV/a', gajiPokok: 5_500_000, adaSkPangkat: true,
-    pasangan: [{ tglNikah: '1993-05-02' }], keluargaBelumVerifikasi: 0, statusNikah: 'Nikah', adaSkpTahunTerakhir: true,
+    statusGuru: 'PNS',
+    nip: '196706101990031002',
+    tempatLahir: 'Ternate',
+    golongan: 'IV/a',
+    gajiPokok: 5_500_000,
+    adaSkPangkat: true,
+    pasangan: [{ tglNikah: '1993-05-02' }],
+    keluargaBelumVerifikasi: 0,
+    statusNikah: 'Nikah',
+    adaSkpTahunTerakhir: true,
   };
   it('nothing when the record is complete', () => {
     expect(kekuranganUsulPensiun(lengkap)).toEqual([]);
   });
   it('names each missing piece', () => {
-    expect(kekuranganUsulPensiun({ ...lengkap, pasangan: [], adaSkPangkat: false, gajiPokok: null, keluargaBelumVerifikasi: 2, adaSkpTahunTerakhir: false })).toEqual([
+    expect(
+      kekuranganUsulPensiun({
+        ...lengkap,
+        pasangan: [],
+        adaSkPangkat: false,
+        gajiPokok: null,
+        keluargaBelumVerifikasi: 2,
+        adaSkpTahunTerakhir: false,
+      }),
+    ).toEqual([
       'SK pangkat terakhir belum ada atau belum diverifikasi',
       'Gaji pokok terakhir tidak diketahui',
       'Data suami/istri belum ada di riwayat keluarga',
       '2 data keluarga belum diverifikasi',
       'Penilaian kinerja (SKP) tahun terakhir belum ada',
     ]);
-    expect(kekuranganUsulPensiun({ ...lengkap, pasangan: [{ tglNikah: null }] })).toEqual(['Tanggal nikah suami/istri kosong']);
+    expect(kekuranganUsulPensiun({ ...lengkap, pasangan: [{ tglNikah: null }] })).toEqual([
+      'Tanggal nikah suami/istri kosong',
+    ]);
   });
   it('an unmarried teacher needs no spouse', () => {
     expect(kekuranganUsulPensiun({ ...lengkap, statusNikah: 'Single', pasangan: [] })).toEqual([]);

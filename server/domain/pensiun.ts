@@ -13,7 +13,8 @@ function parts(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number);
   return [y!, m!, d!];
 }
-const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** The first day of the month `n` months after `date`'s month. */
 function awalBulanKe(date: string, n: number): string {

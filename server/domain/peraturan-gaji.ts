@@ -4,7 +4,8 @@
 // (`gaji_pokok_tabel.regulasi`, server/domain/gaji-*.ts).
 
 const PP_7_1977 = 'Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil';
-const PERPRES_98_2020 = 'Peraturan Presiden Nomor 98 Tahun 2020 tentang Gaji dan Tunjangan Pegawai Pemerintah dengan Perjanjian Kerja';
+const PERPRES_98_2020 =
+  'Peraturan Presiden Nomor 98 Tahun 2020 tentang Gaji dan Tunjangan Pegawai Pemerintah dengan Perjanjian Kerja';
 
 interface Peraturan {
   /** The regulation whose annex holds the table, by its full name. */
@@ -45,7 +46,9 @@ export function singkatPeraturan(kode: string): string {
 /** The salary rules in force with a table, as a letter's "sesuai dengan …" or a Keputusan's Mengingat cites them. */
 export function dasarGaji(kode: string, pppk: boolean, ringkas = false): string {
   const p = PERATURAN[kode];
-  return (ringkas ? (p?.ringkas ?? p?.dasar) : p?.dasar) ?? (pppk ? PERPRES_98_2020 : `${PP_7_1977} beserta perubahannya`);
+  return (
+    (ringkas ? (p?.ringkas ?? p?.dasar) : p?.dasar) ?? (pppk ? PERPRES_98_2020 : `${PP_7_1977} beserta perubahannya`)
+  );
 }
 
 /** The article that pays a CPNS 80 % of the table. */
@@ -53,4 +56,5 @@ export const PASAL_CPNS = `Pasal 5 ayat (1) ${PP_7_1977}`;
 
 /** The law on the civil service that a Keputusan cites first. */
 export const UU_ASN = 'Undang-Undang Nomor 20 Tahun 2023 tentang Aparatur Sipil Negara';
-export const PP_MANAJEMEN_PPPK = 'Peraturan Pemerintah Nomor 49 Tahun 2018 tentang Manajemen Pegawai Pemerintah dengan Perjanjian Kerja';
+export const PP_MANAJEMEN_PPPK =
+  'Peraturan Pemerintah Nomor 49 Tahun 2018 tentang Manajemen Pegawai Pemerintah dengan Perjanjian Kerja';

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_OFFICE_TIMEZONE, hariIni, isTimeZone, jamKantor, setZonaKantor, singkatanZona } from './waktu-kantor.ts';
+import {
+  DEFAULT_OFFICE_TIMEZONE,
+  hariIni,
+  isTimeZone,
+  jamKantor,
+  setZonaKantor,
+  singkatanZona,
+} from './waktu-kantor.ts';
 
 afterEach(() => setZonaKantor(DEFAULT_OFFICE_TIMEZONE));
 

@@ -33,7 +33,11 @@ export function cacheSignalsOf(app: FastifyInstance, database: Database): CacheS
       resync: () => {
         for (const topic of clears.keys()) fire(topic);
       },
-      lost: (err) => app.log.warn({ err: { message: err.message } }, 'PostgreSQL: koneksi LISTEN terputus; cache dikosongkan setelah tersambung lagi'),
+      lost: (err) =>
+        app.log.warn(
+          { err: { message: err.message } },
+          'PostgreSQL: koneksi LISTEN terputus; cache dikosongkan setelah tersambung lagi',
+        ),
     });
   });
   app.addHook('onClose', async () => {

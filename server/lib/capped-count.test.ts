@@ -12,7 +12,14 @@ describe('capped counts', () => {
     expect(countLimit(100, 30, 10)).toBe(390);
     expect(capped(100, 100)).toEqual({ total: 100, more: false });
     expect(capped(101, 100)).toEqual({ total: 100, more: true });
-    expect(cappedPage({ rows: ['a'], total: 100, more: true }, 2, 10)).toMatchObject({ data: ['a'], total: 100, last_page: 10, from: 11, to: 11, total_lebih: true });
+    expect(cappedPage({ rows: ['a'], total: 100, more: true }, 2, 10)).toMatchObject({
+      data: ['a'],
+      total: 100,
+      last_page: 10,
+      from: 11,
+      to: 11,
+      total_lebih: true,
+    });
   });
 });
 
@@ -27,7 +34,8 @@ describe('school list and KGB due list stop counting at their caps', () => {
     // PNS teachers whose last KGB was 23 months ago: the next one is a month away, so all are due.
     const last = new Date(t.clock.now.getTime());
     last.setUTCMonth(last.getUTCMonth() - 23);
-    await t.database.db.execute(sql`insert into guru (nama, jenis_kelamin, tgl_lahir, status_guru, golongan, tgl_kgb_terakhir, nip)
+    await t.database.db
+      .execute(sql`insert into guru (nama, jenis_kelamin, tgl_lahir, status_guru, golongan, tgl_kgb_terakhir, nip)
       select 'Guru Uji ' || i, 'Perempuan', date '1985-01-01', 'PNS', 'III/a', ${last.toISOString().slice(0, 10)}::date,
              '1985' || lpad(i::text, 14, '0')
       from generate_series(1, ${KGB_DUE_COUNT_CAP + 1}) as i`);
@@ -41,7 +49,12 @@ describe('school list and KGB due list stop counting at their caps', () => {
   it('schools: 10,000 and total_lebih on page 1; exact once ten pages ahead reach the end; past the end the page-1 count', async () => {
     const first = await t.call<Page<unknown>>('GET', '/api/sekolah?per_page=100&page=1&sortby=npsn', { token });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ total: SEKOLAH_COUNT_CAP, total_lebih: true, last_page: 100, per_page: 100 });
+    expect(first.body.data).toMatchObject({
+      total: SEKOLAH_COUNT_CAP,
+      total_lebih: true,
+      last_page: 100,
+      per_page: 100,
+    });
     expect(first.body.data.data).toHaveLength(100);
     const deep = await t.call<Page<unknown>>('GET', '/api/sekolah?per_page=100&page=95&sortby=npsn', { token });
     expect(deep.body.data).toMatchObject({ total: SEKOLAH_COUNT_CAP + 1, total_lebih: false, last_page: 101 });

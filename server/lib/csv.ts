@@ -22,10 +22,17 @@ const field = (v: string | number | null | undefined): string => {
  * header row; numbers as plain digits, dates as YYYY-MM-DD.
  */
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): Buffer {
-  const lines = [columns.map((c) => field(c.header)).join(';'), ...rows.map((r) => columns.map((c) => field(c.value(r))).join(';'))];
+  const lines = [
+    columns.map((c) => field(c.header)).join(';'),
+    ...rows.map((r) => columns.map((c) => field(c.value(r))).join(';')),
+  ];
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvColumn<T>[], rows: T[]): FastifyReply {
-  return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(toCsv(columns, rows));
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(toCsv(columns, rows));
 }

@@ -11,8 +11,15 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MSG } from '#contract/riwayat.ts';
  */
 export async function checkPdf(bytes: Buffer): Promise<void> {
   if (bytes.length > DOCUMENT_MAX_BYTES) throw new AppError(413, 'file.too_large', DOCUMENT_MSG.tooLarge);
-  if (bytes.length < 64 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new AppError(415, 'file.type', DOCUMENT_MSG.type);
-  if (!bytes.subarray(Math.max(0, bytes.length - 2048)).toString('latin1').includes('%%EOF')) throw new AppError(415, 'file.unreadable', DOCUMENT_MSG.unreadable);
+  if (bytes.length < 64 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new AppError(415, 'file.type', DOCUMENT_MSG.type);
+  if (
+    !bytes
+      .subarray(Math.max(0, bytes.length - 2048))
+      .toString('latin1')
+      .includes('%%EOF')
+  )
+    throw new AppError(415, 'file.unreadable', DOCUMENT_MSG.unreadable);
   let verdict;
   try {
     verdict = await runCheck('pdf', bytes);

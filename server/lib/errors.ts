@@ -7,7 +7,13 @@ export class AppError extends Error {
   readonly data: unknown;
   /** Extra response headers, e.g. Retry-After on 429. */
   readonly headers: Record<string, string>;
-  constructor(status: number, code: string, message: string, data: unknown = null, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    data: unknown = null,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;

@@ -23,7 +23,11 @@ async function digest(store: FileStore, key: string): Promise<FileInfo | null> {
  * target already holds with the same size and SHA-256 are left as they are, so a run that was
  * stopped can simply be repeated. Nothing is deleted from `from`.
  */
-export async function copyFiles(from: FileStore, to: FileStore, progress: (done: number, total: number, result: CopyResult) => void = () => undefined): Promise<CopyResult> {
+export async function copyFiles(
+  from: FileStore,
+  to: FileStore,
+  progress: (done: number, total: number, result: CopyResult) => void = () => undefined,
+): Promise<CopyResult> {
   const keys: string[] = [];
   for await (const key of from.keys()) keys.push(key);
   const result: CopyResult = { total: keys.length, copied: 0, present: 0, failed: [] };
@@ -41,7 +45,8 @@ export async function copyFiles(from: FileStore, to: FileStore, progress: (done:
         // The target checks the stream against the stated size and SHA-256 while writing it.
         await to.write(key, { size: source.size, sha256: source.sha256, body: content.body });
         const copy = await hashStored(to, key);
-        if (!copy || copy.size !== source.size || copy.sha256 !== source.sha256) throw new Error('salinan tidak cocok dengan sumbernya (SHA-256)');
+        if (!copy || copy.size !== source.size || copy.sha256 !== source.sha256)
+          throw new Error('salinan tidak cocok dengan sumbernya (SHA-256)');
         result.copied++;
       }
     } catch (err) {

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { FILE_KEY_PATTERN, FileIntegrityError, isBytes, keyedAccess, partsOf, type FileContent, type FileInfo, type FileSource, type FileStore } from './file-store.ts';
+import {
+  FILE_KEY_PATTERN,
+  FileIntegrityError,
+  isBytes,
+  keyedAccess,
+  partsOf,
+  type FileContent,
+  type FileInfo,
+  type FileSource,
+  type FileStore,
+} from './file-store.ts';
 
 /** Bytes per row of `berkas_bagian`: a 10 MB PDF is 40 rows, each written and read on its own. */
 export const PART_SIZE = 256 * 1024;
@@ -56,8 +66,10 @@ export function postgresFileStore(db: Db): FileStore {
       }
       const sha256 = hash.digest('hex');
       const expected = isBytes(source) ? null : source;
-      if (expected && expected.size !== size) throw new FileIntegrityError(`Ukuran berkas ${key} berbeda: ${size} bita, seharusnya ${expected.size}`);
-      if (expected?.sha256 && expected.sha256 !== sha256) throw new FileIntegrityError(`SHA-256 berkas ${key} berbeda dari sumbernya`);
+      if (expected && expected.size !== size)
+        throw new FileIntegrityError(`Ukuran berkas ${key} berbeda: ${size} bita, seharusnya ${expected.size}`);
+      if (expected?.sha256 && expected.sha256 !== sha256)
+        throw new FileIntegrityError(`SHA-256 berkas ${key} berbeda dari sumbernya`);
       await tx.execute(sql`update berkas set ukuran = ${size}, sha256 = ${sha256} where key = ${key}`);
       return { size, sha256 };
     });
@@ -65,13 +77,17 @@ export function postgresFileStore(db: Db): FileStore {
 
   async function stat(key: string): Promise<FileInfo | null> {
     if (!FILE_KEY_PATTERN.test(key)) return null;
-    const [row] = rowsOf<{ ukuran: string | number; sha256: string }>(await db.execute(sql`select ukuran, sha256 from berkas where key = ${key}`));
+    const [row] = rowsOf<{ ukuran: string | number; sha256: string }>(
+      await db.execute(sql`select ukuran, sha256 from berkas where key = ${key}`),
+    );
     return row ? { size: Number(row.ukuran), sha256: row.sha256 } : null;
   }
 
   async function* partsFrom(key: string, count: number): AsyncIterable<Uint8Array> {
     for (let n = 0; n < count; n++) {
-      const [row] = rowsOf<{ isi: Uint8Array }>(await db.execute(sql`select isi from berkas_bagian where key = ${key} and urutan = ${n}`));
+      const [row] = rowsOf<{ isi: Uint8Array }>(
+        await db.execute(sql`select isi from berkas_bagian where key = ${key} and urutan = ${n}`),
+      );
       // Deleted while being read: the answer breaks off rather than ending short and looking whole.
       if (!row) throw new FileIntegrityError(`Bagian ${n} berkas ${key} hilang`);
       yield row.isi;
@@ -99,7 +115,9 @@ export function postgresFileStore(db: Db): FileStore {
     async *keys() {
       let after = '';
       for (;;) {
-        const rows = rowsOf<{ key: string }>(await db.execute(sql`select key from berkas where key > ${after} order by key limit ${LIST_PAGE}`));
+        const rows = rowsOf<{ key: string }>(
+          await db.execute(sql`select key from berkas where key > ${after} order by key limit ${LIST_PAGE}`),
+        );
         for (const r of rows) yield r.key;
         if (rows.length < LIST_PAGE) return;
         after = rows.at(-1)!.key;

@@ -1,7 +1,25 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
-import { CONTENT_TYPES, FILE_KEY_PATTERN, hashingPass, isBytes, keyedAccess, readWhole, sha256Hex, type FileInfo, type FileSource, type FileStore } from './file-store.ts';
+import {
+  CONTENT_TYPES,
+  FILE_KEY_PATTERN,
+  hashingPass,
+  isBytes,
+  keyedAccess,
+  readWhole,
+  sha256Hex,
+  type FileInfo,
+  type FileSource,
+  type FileStore,
+} from './file-store.ts';
 
 const isNotFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -19,7 +37,9 @@ export function s3FileStore(config: S3Config): FileStore & { client: S3Client } 
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
     // Checksums only where S3 requires them: older MinIO/Ceph releases refuse the SDK's default
     // aws-chunked uploads with trailing CRC32; integrity is the SHA-256 checked by this store.
     requestChecksumCalculation: 'WHEN_REQUIRED',

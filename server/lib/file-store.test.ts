@@ -10,7 +10,14 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { testDatabase, resetDatabase } from '../test/test-db.ts';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
-import { FILE_KEY_PATTERN, FileIntegrityError, localFileStore, memoryFileStore, type FileContent, type FileStore } from './file-store.ts';
+import {
+  FILE_KEY_PATTERN,
+  FileIntegrityError,
+  localFileStore,
+  memoryFileStore,
+  type FileContent,
+  type FileStore,
+} from './file-store.ts';
 import { PART_SIZE, postgresFileStore } from './file-store-postgres.ts';
 import { s3FileStore } from './file-store-s3.ts';
 
@@ -43,7 +50,8 @@ function counting(inner: Db): Db {
     });
   return new Proxy(inner, {
     get(t, p) {
-      if (p === 'transaction') return (fn: (tx: Db) => Promise<unknown>) => t.transaction((tx) => fn(wrapTx(tx as unknown as Db)));
+      if (p === 'transaction')
+        return (fn: (tx: Db) => Promise<unknown>) => t.transaction((tx) => fn(wrapTx(tx as unknown as Db)));
       const v = Reflect.get(t, p, t) as unknown;
       return typeof v === 'function' ? v.bind(t) : v;
     },
@@ -52,14 +60,25 @@ function counting(inner: Db): Db {
 
 async function bytesUnder(dir: string): Promise<number> {
   let total = 0;
-  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) if (e.isFile()) total += (await stat(path.join(e.parentPath, e.name))).size;
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true }))
+    if (e.isFile()) total += (await stat(path.join(e.parentPath, e.name))).size;
   return total;
 }
 
 const subjects: Subject[] = [
-  { name: 'local', store: () => localFileStore(path.join(work, 'files')), progress: () => bytesUnder(path.join(work, 'files')), recordsSha: false },
+  {
+    name: 'local',
+    store: () => localFileStore(path.join(work, 'files')),
+    progress: () => bytesUnder(path.join(work, 'files')),
+    recordsSha: false,
+  },
   { name: 'memory', store: () => memoryFileStore(), progress: null, recordsSha: true },
-  { name: 'postgres', store: () => postgresFileStore(counting(db)), progress: async () => Math.max(0, executed - 2) * PART_SIZE, recordsSha: true },
+  {
+    name: 'postgres',
+    store: () => postgresFileStore(counting(db)),
+    progress: async () => Math.max(0, executed - 2) * PART_SIZE,
+    recordsSha: true,
+  },
   { name: 's3', store: () => s3FileStore(s3.config), progress: () => bytesUnder(s3.directory), recordsSha: true },
 ];
 
@@ -76,7 +95,10 @@ afterAll(async () => {
 });
 
 /** `size` bytes in pieces of 64 KB, made as they are pulled; `at(bytes)` runs when that many were given. */
-function streamed(size: number, at?: { bytes: number; run: () => Promise<void> }): { content: FileContent; whole: Buffer } {
+function streamed(
+  size: number,
+  at?: { bytes: number; run: () => Promise<void> },
+): { content: FileContent; whole: Buffer } {
   const seed = randomBytes(64 * 1024);
   const whole = Buffer.alloc(size);
   for (let i = 0; i < size; i += seed.length) seed.copy(whole, i, 0, Math.min(seed.length, size - i));
@@ -147,7 +169,15 @@ describe.each(subjects)('file store: $name', (subject) => {
     expect((await store.get(key))?.equals(bytes)).toBe(true);
 
     const other = `${randomBytes(16).toString('hex')}.jpg`;
-    await expect(store.write(other, { size: bytes.length, sha256: sha(Buffer.from('lain')), body: (async function* () { yield bytes; })() })).rejects.toThrow(FileIntegrityError);
+    await expect(
+      store.write(other, {
+        size: bytes.length,
+        sha256: sha(Buffer.from('lain')),
+        body: (async function* () {
+          yield bytes;
+        })(),
+      }),
+    ).rejects.toThrow(FileIntegrityError);
     expect(await store.exists(other)).toBe(false);
     await store.delete(key);
   });
@@ -169,7 +199,10 @@ describe.each(subjects)('file store: $name', (subject) => {
         await new Promise((r) => setTimeout(r, 50));
       }
     };
-    const { content, whole } = streamed(size, { bytes: 6 * MB, run: async () => void (subject.progress ? await sample() : (atHalf = -1)) });
+    const { content, whole } = streamed(size, {
+      bytes: 6 * MB,
+      run: async () => void (subject.progress ? await sample() : (atHalf = -1)),
+    });
     const key = `${randomBytes(16).toString('hex')}.pdf`;
     const info = await store.write(key, content);
     expect(info).toEqual({ size, sha256: sha(whole) });
@@ -189,12 +222,18 @@ describe.each(subjects)('file store: $name', (subject) => {
       expect(read.largest).toBeLessThanOrEqual(1 * MB);
     }
     if (subject.name === 'postgres') {
-      const [row] = rowsOf<{ n: number; sha256: string }>(await db.execute(sql`select count(*)::int as n, max(b.sha256) as sha256 from berkas_bagian p join berkas b using (key) where key = ${key}`));
+      const [row] = rowsOf<{ n: number; sha256: string }>(
+        await db.execute(
+          sql`select count(*)::int as n, max(b.sha256) as sha256 from berkas_bagian p join berkas b using (key) where key = ${key}`,
+        ),
+      );
       expect(row).toEqual({ n: size / PART_SIZE, sha256: sha(whole) });
     }
     await store.delete(key);
     if (subject.name === 'postgres') {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from berkas_bagian where key = ${key}`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from berkas_bagian where key = ${key}`),
+      );
       expect(row?.n).toBe(0);
     }
   }, 60_000);
@@ -220,14 +259,36 @@ describe('FILE_STORE and S3 settings (server/config.ts)', () => {
   it('defaults to PostgreSQL with DATABASE_URL and to local disk without; S3 settings are checked', async () => {
     const { loadConfig } = await import('../config.ts');
     expect(loadConfig({}).fileStore).toBe('local');
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' })).toMatchObject({ fileStore: 'postgres', fileStoreExplicit: false });
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', FILE_STORE: 'local' })).toMatchObject({ fileStore: 'local', fileStoreExplicit: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' })).toMatchObject({
+      fileStore: 'postgres',
+      fileStoreExplicit: false,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', FILE_STORE: 'local' })).toMatchObject({
+      fileStore: 'local',
+      fileStoreExplicit: true,
+    });
     expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow('FILE_STORE harus local, postgres atau s3');
     expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'sidasek', S3_ACCESS_KEY_ID: 'a' })).toThrow(/keduanya/);
-    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'sidasek', S3_ENDPOINT: 'http://u:rahasia@host:9000' })).toThrow(/tanpa nama pengguna/);
-    const s3 = loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'sidasek', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'rahasia', S3_FORCE_PATH_STYLE: 'true' }).s3;
-    expect(s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'sidasek', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'rahasia', forcePathStyle: true });
+    expect(() =>
+      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'sidasek', S3_ENDPOINT: 'http://u:rahasia@host:9000' }),
+    ).toThrow(/tanpa nama pengguna/);
+    const s3 = loadConfig({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'sidasek',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'rahasia',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3;
+    expect(s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'sidasek',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'rahasia',
+      forcePathStyle: true,
+    });
     expect(loadConfig({ S3_BUCKET: 'sidasek' }).s3).toBeUndefined();
   });
 });

@@ -106,8 +106,10 @@ export function hashingPass(source: FileSource): { parts: AsyncIterable<Uint8Arr
     check(key) {
       const sha256 = hash.digest('hex');
       const expected = isBytes(source) ? { size: source.length, sha256: null } : source;
-      if (size !== expected.size) throw new FileIntegrityError(`Ukuran berkas ${key} berbeda: ${size} bita, seharusnya ${expected.size}`);
-      if (expected.sha256 && expected.sha256 !== sha256) throw new FileIntegrityError(`SHA-256 berkas ${key} berbeda dari sumbernya`);
+      if (size !== expected.size)
+        throw new FileIntegrityError(`Ukuran berkas ${key} berbeda: ${size} bita, seharusnya ${expected.size}`);
+      if (expected.sha256 && expected.sha256 !== sha256)
+        throw new FileIntegrityError(`SHA-256 berkas ${key} berbeda dari sumbernya`);
       return { size, sha256 };
     },
   };
@@ -155,7 +157,10 @@ const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJ
  * `put`, `write` and `get` of a store, from how it writes a key and opens one: a new random key,
  * the key checked before writing, the whole content read from the stream.
  */
-export function keyedAccess(writeKey: (key: string, source: FileSource) => Promise<FileInfo>, open: (key: string) => Promise<FileContent | null>): Pick<FileStore, 'put' | 'write' | 'get'> {
+export function keyedAccess(
+  writeKey: (key: string, source: FileSource) => Promise<FileInfo>,
+  open: (key: string) => Promise<FileContent | null>,
+): Pick<FileStore, 'put' | 'write' | 'get'> {
   return {
     async put(source, extension) {
       const key = newFileKey(extension);
@@ -257,7 +262,9 @@ export function localFileStore(root: string): FileStore {
         throw err;
       }
       for (const dir of dirs) {
-        const names = await readdir(path.join(root, dir)).catch((err: unknown) => (isMissing(err) ? [] : Promise.reject(err)));
+        const names = await readdir(path.join(root, dir)).catch((err: unknown) =>
+          isMissing(err) ? [] : Promise.reject(err),
+        );
         for (const name of names.sort()) if (FILE_KEY_PATTERN.test(name) && name.startsWith(dir)) yield name;
       }
     },
@@ -279,7 +286,8 @@ export function memoryFileStore(): FileStore & { size(): number } {
       checkFileKey(key);
       const bytes = isBytes(source) ? Buffer.from(source) : await readWhole(source);
       const info = { size: bytes.length, sha256: sha256Hex(bytes) };
-      if (!isBytes(source) && source.sha256 && source.sha256 !== info.sha256) throw new FileIntegrityError(`SHA-256 berkas ${key} berbeda dari sumbernya`);
+      if (!isBytes(source) && source.sha256 && source.sha256 !== info.sha256)
+        throw new FileIntegrityError(`SHA-256 berkas ${key} berbeda dari sumbernya`);
       files.set(key, { bytes, sha256: info.sha256 });
       return info;
     },

@@ -54,7 +54,11 @@ export function withLegacyReads(primary: FileStore, legacy: FileStore): FileStor
  * When PostgreSQL was chosen by default and DATA_DIR/files still holds files, those stay readable
  * (and `warn` says how to move them).
  */
-export async function openConfiguredFileStore(config: Pick<Config, 'dataDir' | 'fileStore' | 'fileStoreExplicit' | 's3'>, db: Db, warn: (message: string) => void = () => undefined): Promise<FileStore> {
+export async function openConfiguredFileStore(
+  config: Pick<Config, 'dataDir' | 'fileStore' | 'fileStoreExplicit' | 's3'>,
+  db: Db,
+  warn: (message: string) => void = () => undefined,
+): Promise<FileStore> {
   const store = await fileStoreOf(config.fileStore, { dataDir: config.dataDir, db, s3: config.s3 });
   if (config.fileStore === 'local' || config.fileStoreExplicit) return store;
   const legacy = localFileStore(path.join(config.dataDir, 'files'));

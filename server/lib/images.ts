@@ -8,8 +8,10 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 /** The image type told by the file's first bytes, whatever its name or declared type says. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -30,7 +32,8 @@ const REFUSED: Record<ImageRefusal, () => AppError> = {
 /** The refusal of a file the checks could not take: over its limits, or no room to check it now. */
 export function checkFailure(err: unknown, tooComplex: string): AppError | null {
   if (isCheckOverLimit(err)) return new AppError(415, 'file.too_complex', tooComplex);
-  if (err instanceof CheckBusy) return new AppError(503, 'file.checks_busy', FILE_MSG.checksBusy, null, { 'retry-after': '10' });
+  if (err instanceof CheckBusy)
+    return new AppError(503, 'file.checks_busy', FILE_MSG.checksBusy, null, { 'retry-after': '10' });
   return null;
 }
 

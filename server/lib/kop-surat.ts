@@ -70,11 +70,15 @@ export const DEFAULT_LETTERHEAD: Letterhead = {
  */
 export function jabatanLengkap(jabatan: string, head: Pick<Letterhead, 'wilayah' | 'instansi'>): string {
   const j = jabatan.trim();
-  const region = head.wilayah.replace(/^(Provinsi|Kabupaten|Kota)\s+/i, '').trim().toLowerCase();
+  const region = head.wilayah
+    .replace(/^(Provinsi|Kabupaten|Kota)\s+/i, '')
+    .trim()
+    .toLowerCase();
   if (region && j.toLowerCase().includes(region)) return j;
   // The head registered by a short title ("Kepala Dinas Pendidikan" of the Dinas Pendidikan dan Kebudayaan).
   const head1 = /^Kepala\s+(.+)$/i.exec(j);
-  if (head1 && head.instansi.toLowerCase().startsWith(head1[1]!.toLowerCase())) return `Kepala ${head.instansi} ${head.wilayah}`;
+  if (head1 && head.instansi.toLowerCase().startsWith(head1[1]!.toLowerCase()))
+    return `Kepala ${head.instansi} ${head.wilayah}`;
   if (head.instansi && j.toLowerCase().includes(head.instansi.toLowerCase())) return `${j} ${head.wilayah}`.trim();
   return `${j} ${head.instansi} ${head.wilayah}`.replace(/\s+/g, ' ').trim();
 }
@@ -83,7 +87,13 @@ export function jabatanLengkap(jabatan: string, head: Pick<Letterhead, 'wilayah'
  * Draws the letterhead at the top of a page (logo on the left, the lines centred between the
  * margins, the double rule) and answers the y below it.
  */
-export async function drawLetterhead(doc: PDFDocument, page: PDFPage, head: Letterhead, box: { left: number; right: number; top: number }, fonts: { regular: PDFFont; bold: PDFFont }): Promise<number> {
+export async function drawLetterhead(
+  doc: PDFDocument,
+  page: PDFPage,
+  head: Letterhead,
+  box: { left: number; right: number; top: number },
+  fonts: { regular: PDFFont; bold: PDFFont },
+): Promise<number> {
   const { left, right } = box;
   const mid = (left + right) / 2;
   let y = box.top;
@@ -119,7 +129,6 @@ export async function drawLetterhead(doc: PDFDocument, page: PDFPage, head: Lett
   return y - 24;
 }
 
-
 // The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.
 export const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
@@ -151,11 +160,18 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
  * documents): Nomor, Sifat, Lampiran and Hal, each value wrapped at 250 points (Hal in bold), then
  * the addressee: Yth., `kepada`, di Tempat. Starts at `at.y` and answers the y where the body begins.
  */
-export function drawPembuka(page: PDFPage, at: { y: number; left: number; size: number }, fonts: { regular: PDFFont; bold: PDFFont }, rows: readonly (readonly [string, string])[], kepada: string): number {
+export function drawPembuka(
+  page: PDFPage,
+  at: { y: number; left: number; size: number },
+  fonts: { regular: PDFFont; bold: PDFFont },
+  rows: readonly (readonly [string, string])[],
+  kepada: string,
+): number {
   const ink = rgb(0.05, 0.05, 0.05);
   const { left, size } = at;
   let y = at.y;
-  const put = (t: string, x: number, font = fonts.regular) => page.drawText(printable(t), { x, y, size, font, color: ink });
+  const put = (t: string, x: number, font = fonts.regular) =>
+    page.drawText(printable(t), { x, y, size, font, color: ink });
   for (const [k, v] of rows) {
     put(k, left);
     const font = k === 'Hal' ? fonts.bold : fonts.regular;
@@ -194,7 +210,8 @@ export function drawPenutup(
 ): number {
   const ink = rgb(0.05, 0.05, 0.05);
   let y = at.y - 26;
-  const put = (t: string, x: number, font: PDFFont, size = at.size) => page.drawText(printable(t), { x, y, size, font, color: ink });
+  const put = (t: string, x: number, font: PDFFont, size = at.size) =>
+    page.drawText(printable(t), { x, y, size, font, color: ink });
   for (const line of wrap(jabatan, fonts.bold, at.size, at.right - at.x)) {
     put(line, at.x, fonts.bold);
     y -= at.size + 4;

@@ -35,7 +35,11 @@ export interface ManyFiles {
  * content decides. The request's transaction opens afterwards; a form whose files need checking
  * (images, PDFs) is read with `readCheckedMultipart`.
  */
-export function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string = FILE_MSG.imageTooLarge): Promise<MultipartForm> {
+export function readMultipart(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  tooLargeMessage: string = FILE_MSG.imageTooLarge,
+): Promise<MultipartForm> {
   return readCheckedMultipart(request, maxFileBytes, tooLargeMessage, async (form) => form);
 }
 
@@ -46,16 +50,31 @@ export function readMultipart(request: FastifyRequest, maxFileBytes: number, too
  * `check` may read the database (a statement takes a pooled connection and gives it back) but
  * must not write: its statements are outside the request's transaction.
  */
-export async function readCheckedMultipart<T>(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string, check: (form: MultipartForm) => Promise<T>, many?: ManyFiles): Promise<T> {
+export async function readCheckedMultipart<T>(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  tooLargeMessage: string,
+  check: (form: MultipartForm) => Promise<T>,
+  many?: ManyFiles,
+): Promise<T> {
   if (!request.isMultipart()) throw new AppError(415, 'request.not_multipart', MSG.unsupportedMediaType);
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const list: UploadedFile[] = [];
-  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: many?.maxFiles ?? 3, fields: 60, fieldSize: 64 * 1024, parts: many ? many.maxFiles + 70 : 70 } });
+  const parts = request.parts({
+    limits: {
+      fileSize: maxFileBytes,
+      files: many?.maxFiles ?? 3,
+      fields: 60,
+      fieldSize: 64 * 1024,
+      parts: many ? many.maxFiles + 70 : 70,
+    },
+  });
   try {
     await readParts(parts, fields, files, list, tooLargeMessage, many);
   } catch (err) {
-    if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes((err as { code?: string }).code ?? '') && many) throw new AppError(413, 'file.too_many', many.tooManyMessage);
+    if (['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes((err as { code?: string }).code ?? '') && many)
+      throw new AppError(413, 'file.too_many', many.tooManyMessage);
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
     // busboy's own errors: a body cut off before its closing boundary, a missing boundary, a
     // malformed part header. The client sent a broken form: 400, not a server failure.
@@ -68,7 +87,14 @@ export async function readCheckedMultipart<T>(request: FastifyRequest, maxFileBy
   return checked;
 }
 
-async function readParts(parts: AsyncIterableIterator<Multipart>, fields: Record<string, string>, files: Record<string, UploadedFile>, list: UploadedFile[], tooLargeMessage: string, many?: ManyFiles): Promise<void> {
+async function readParts(
+  parts: AsyncIterableIterator<Multipart>,
+  fields: Record<string, string>,
+  files: Record<string, UploadedFile>,
+  list: UploadedFile[],
+  tooLargeMessage: string,
+  many?: ManyFiles,
+): Promise<void> {
   let total = 0;
   for await (const part of parts) {
     if (part.type === 'file') {
@@ -76,7 +102,8 @@ async function readParts(parts: AsyncIterableIterator<Multipart>, fields: Record
       try {
         bytes = await part.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file.too_large', tooLargeMessage);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'file.too_large', tooLargeMessage);
         throw err;
       }
       if (part.file.truncated) throw new AppError(413, 'file.too_large', tooLargeMessage);

@@ -12,7 +12,15 @@ import type { RunProcessMessage } from './run-process.ts';
 
 /** A log line as JSON on stderr, like the server's. */
 export const logLine = (msg: string, err?: unknown) =>
-  console.error(JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, msg, err: err instanceof Error ? { message: err.message, stack: err.stack } : err }));
+  console.error(
+    JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      pid: process.pid,
+      msg,
+      err: err instanceof Error ? { message: err.message, stack: err.stack } : err,
+    }),
+  );
 
 export interface RunProcessContext<P> {
   config: Config;
@@ -36,7 +44,9 @@ export async function runInProcess<P>(work: (ctx: RunProcessContext<P>) => Promi
   // Its server is gone (stopped or crashed): stop as well. What is in flight is rolled back with
   // its connection; the run's row shows it stopped, and it is resumed from there.
   process.on('disconnect', () => process.exit(0));
-  const { payload, clockOffsetMs } = await new Promise<RunProcessMessage>((resolve) => process.once('message', (m) => resolve(m as RunProcessMessage)));
+  const { payload, clockOffsetMs } = await new Promise<RunProcessMessage>((resolve) =>
+    process.once('message', (m) => resolve(m as RunProcessMessage)),
+  );
   const now = () => new Date(Date.now() + clockOffsetMs);
   const config = loadConfig();
   // The office's zone decides the run's "today" (server/domain/waktu-kantor.ts), as in the server.
@@ -45,7 +55,12 @@ export async function runInProcess<P>(work: (ctx: RunProcessContext<P>) => Promi
     logLine('proses latar: DATABASE_URL tidak diatur');
     process.exit(2);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2, connectTimeoutMs: config.dbConnectTimeoutMs, statementTimeoutMs: config.dbStatementTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: 2,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   let code = 0;
   try {
     const files = await openConfiguredFileStore(config, database.writeDb, (message) => logLine(message));

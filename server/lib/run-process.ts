@@ -26,7 +26,12 @@ export interface RunProcessPlace {
 export function runProcessPlace(config: Config, database: Pick<Database, 'kind'>): RunProcessPlace | null {
   // The embedded database is one process's: its runs stay in the server.
   if (database.kind !== 'postgres' || config.prosesLatar !== 'terpisah' || !config.databaseUrl) return null;
-  return { databaseUrl: config.databaseUrl, fileStore: config.fileStore, dataDir: config.dataDir, officeTimezone: config.officeTimezone };
+  return {
+    databaseUrl: config.databaseUrl,
+    fileStore: config.fileStore,
+    dataDir: config.dataDir,
+    officeTimezone: config.officeTimezone,
+  };
 }
 
 /** What the process is handed: the run's payload and its server's clock (as an offset from its own). */
@@ -36,9 +41,24 @@ export interface RunProcessMessage {
 }
 
 /** Starts `entry` (a module of the server) for one run and hands it `payload`; the run keeps the server's clock `now`. */
-export function startRunProcess(entry: URL, place: RunProcessPlace, payload: object, now: () => Date, log: (err: unknown) => void): void {
-  const env = { ...process.env, DATABASE_URL: place.databaseUrl, FILE_STORE: place.fileStore, DATA_DIR: place.dataDir, OFFICE_TIMEZONE: place.officeTimezone };
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, fileURLToPath(entry)], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export function startRunProcess(
+  entry: URL,
+  place: RunProcessPlace,
+  payload: object,
+  now: () => Date,
+  log: (err: unknown) => void,
+): void {
+  const env = {
+    ...process.env,
+    DATABASE_URL: place.databaseUrl,
+    FILE_STORE: place.fileStore,
+    DATA_DIR: place.dataDir,
+    OFFICE_TIMEZONE: place.officeTimezone,
+  };
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, fileURLToPath(entry)], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   child.on('error', log);
   child.on('exit', (code, signal) => {
     if (code !== 0) log(new Error(`proses latar berakhir dengan kode ${code ?? signal}`));

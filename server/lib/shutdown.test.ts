@@ -32,7 +32,13 @@ describe('gracefulShutdown with a drain time', () => {
   it('without a drain time, stops at once', async () => {
     const events: string[] = [];
     const exited = new Promise<number>((resolve) => {
-      void gracefulShutdown({ timeoutMs: 5000, drain: () => events.push('drain'), stop: async () => void events.push('stop'), log: () => undefined, exit: resolve }).begin('SIGTERM');
+      void gracefulShutdown({
+        timeoutMs: 5000,
+        drain: () => events.push('drain'),
+        stop: async () => void events.push('stop'),
+        log: () => undefined,
+        exit: resolve,
+      }).begin('SIGTERM');
     });
     expect(await exited).toBe(0);
     expect(events).toEqual(['drain', 'stop']);
@@ -41,7 +47,13 @@ describe('gracefulShutdown with a drain time', () => {
   it('the drain counts against the timeout: exit 1 when drain and stop take longer', async () => {
     const t0 = performance.now();
     const code = await new Promise<number>((resolve) => {
-      void gracefulShutdown({ timeoutMs: 200, drainMs: 150, stop: () => new Promise((r) => setTimeout(r, 1000)), log: () => undefined, exit: resolve }).begin('SIGTERM');
+      void gracefulShutdown({
+        timeoutMs: 200,
+        drainMs: 150,
+        stop: () => new Promise((r) => setTimeout(r, 1000)),
+        log: () => undefined,
+        exit: resolve,
+      }).begin('SIGTERM');
     });
     expect(code).toBe(1);
     expect(performance.now() - t0).toBeLessThan(3000);

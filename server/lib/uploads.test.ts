@@ -38,14 +38,20 @@ describe('processImage accepts ordinary photos', () => {
     for (let i = 0; i < 5; i++) {
       const raw = randomBytes(320 * 240 * 3);
       const input = () => sharp(raw, { raw: { width: 320, height: 240, channels: 3 } });
-      for (const bytes of [await input().jpeg({ quality: 95 }).toBuffer(), await input().png().toBuffer(), await input().webp().toBuffer()]) {
+      for (const bytes of [
+        await input().jpeg({ quality: 95 }).toBuffer(),
+        await input().png().toBuffer(),
+        await input().webp().toBuffer(),
+      ]) {
         expect(hasActiveMarkup(bytes)).toBe(false);
       }
     }
   });
 
   it('re-encodes a good image', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const out = await processImage(png);
     expect(out.width).toBe(640);
     expect(out.image.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
@@ -70,7 +76,9 @@ describe('image work is bounded', () => {
     const input = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } });
     expect(jpegScanCount(await input().jpeg().toBuffer())).toBe(1);
     expect(jpegScanCount(await input().jpeg({ progressive: true }).toBuffer())).toBe(10);
-    expect(jpegScanCount(await input().jpeg({ progressive: true, mozjpeg: true }).toBuffer())).toBeLessThanOrEqual(MAX_JPEG_SCANS);
+    expect(jpegScanCount(await input().jpeg({ progressive: true, mozjpeg: true }).toBuffer())).toBeLessThanOrEqual(
+      MAX_JPEG_SCANS,
+    );
     const crafted = manyScansJpeg();
     expect(crafted.length).toBeLessThan(200 * 1024);
     expect(jpegScanCount(crafted)).toBe(883);
@@ -78,9 +86,15 @@ describe('image work is bounded', () => {
   });
 
   it('a small progressive JPEG of 6000 × 6000 pixels and 883 scans is refused before decoding (it took 47 s to decode)', async () => {
-    await expect(processImage(manyScansJpeg())).rejects.toMatchObject({ status: 415, code: 'file.too_complex', message: FILE_MSG.imageTooManyScans });
+    await expect(processImage(manyScansJpeg())).rejects.toMatchObject({
+      status: 415,
+      code: 'file.too_complex',
+      message: FILE_MSG.imageTooManyScans,
+    });
     // An ordinary progressive photo still passes.
-    const progressive = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg({ progressive: true }).toBuffer();
+    const progressive = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
     await expect(processImage(progressive)).resolves.toMatchObject({ width: 800, height: 600 });
   });
 
@@ -102,7 +116,9 @@ describe('image work is bounded', () => {
   });
 
   it('checks run at most the configured number at once; the rest wait their turn', async () => {
-    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const work = Promise.all(Array.from({ length: 4 }, () => processImage(png)));
     let most = 0;
     let done = false;

@@ -24,12 +24,31 @@ const toCell = (v: string | number | null | undefined, format: XlsxColumn<unknow
  * province of teachers never sits in memory at once. Indonesian headers, the header row frozen and
  * filterable, dates and money formatted.
  */
-export async function sendXlsx<T>(reply: FastifyReply, filename: string, sheet: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>, opts: { total?: () => T } = {}): Promise<FastifyReply> {
+export async function sendXlsx<T>(
+  reply: FastifyReply,
+  filename: string,
+  sheet: string,
+  columns: XlsxColumn<T>[],
+  batches: AsyncIterable<T[]>,
+  opts: { total?: () => T } = {},
+): Promise<FastifyReply> {
   const out = new PassThrough();
-  const workbook = new (await excelJs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (await excelJs()).stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Sidasek';
   const ws = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = [{ header: 'No', key: 'no', width: 7 }, ...columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18, style: c.format ? { numFmt: NUM_FMT[c.format] } : {} }))];
+  ws.columns = [
+    { header: 'No', key: 'no', width: 7 },
+    ...columns.map((c, i) => ({
+      header: c.header,
+      key: `c${i}`,
+      width: c.width ?? 18,
+      style: c.format ? { numFmt: NUM_FMT[c.format] } : {},
+    })),
+  ];
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length + 1 } };
   const header = ws.getRow(1);
   header.font = { bold: true };

@@ -75,7 +75,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
 
   app.addHook('onRoute', (route) => {
     // The API reference pages are public by nature.
-    if (route.url.startsWith('/api/docs') && !route.config?.access) route.config = { ...route.config, access: 'public' };
+    if (route.url.startsWith('/api/docs') && !route.config?.access)
+      route.config = { ...route.config, access: 'public' };
     if (route.url.startsWith('/api') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} tidak menyatakan hak akses (config.access)`);
     }
@@ -103,7 +104,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     if (found.user.must_change_password && !request.routeOptions.config.allowDuringPasswordChange) {
       throw errors.passwordChangeRequired();
     }
-    if (found.user.wajib_totp && !request.routeOptions.config.allowBeforeTotp) throw new AppError(403, 'auth.totp_setup_required', TOTP_MSG.setupRequired);
+    if (found.user.wajib_totp && !request.routeOptions.config.allowBeforeTotp)
+      throw new AppError(403, 'auth.totp_setup_required', TOTP_MSG.setupRequired);
     if (access === 'admin' && found.user.roles.id !== ROLE_ADMIN) throw errors.forbidden();
   });
 }

@@ -40,7 +40,10 @@ function frameworkError(err: FastifyError): { status: number; message: string; c
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send(fail(error.status, error.message, error.code, error.data));
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(fail(error.status, error.message, error.code, error.data));
     }
     const known = frameworkError(error);
     if (known) return reply.status(known.status).send(fail(known.status, known.message, known.code));

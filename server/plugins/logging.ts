@@ -20,7 +20,11 @@ export function redactUrl(url: string): string {
   if (q < 0) return url;
   const parts: string[] = [];
   for (const [key, value] of new URLSearchParams(url.slice(q + 1))) {
-    const shown = SECRET_KEY.test(key.toLowerCase()) ? '[disembunyikan]' : LONG_DIGITS.test(value) ? '[angka]' : encodeURIComponent(value);
+    const shown = SECRET_KEY.test(key.toLowerCase())
+      ? '[disembunyikan]'
+      : LONG_DIGITS.test(value)
+        ? '[angka]'
+        : encodeURIComponent(value);
     parts.push(`${encodeURIComponent(key)}=${shown}`);
   }
   return `${url.slice(0, q)}?${parts.join('&')}`;
@@ -32,7 +36,9 @@ export function redactUrl(url: string): string {
  */
 export function redactErrorText(text: string | undefined): string | undefined {
   // A run of 16 digits is a NIK (or a NUPTK): personal data (UU PDP), never in an error's log line.
-  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [disembunyikan]').replace(/(?<!\d)\d{16}(?!\d)/g, '[nik]');
+  return text
+    ?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [disembunyikan]')
+    .replace(/(?<!\d)\d{16}(?!\d)/g, '[nik]');
 }
 
 interface LoggedError {
@@ -44,7 +50,12 @@ interface LoggedError {
 }
 
 export function serializeError(err: LoggedError, depth = 0): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: err?.name, message: redactErrorText(err?.message), code: err?.code, stack: redactErrorText(err?.stack) };
+  const out: Record<string, unknown> = {
+    type: err?.name,
+    message: redactErrorText(err?.message),
+    code: err?.code,
+    stack: redactErrorText(err?.stack),
+  };
   if (err?.cause && depth < 3) out.cause = serializeError(err.cause as LoggedError, depth + 1);
   return out;
 }
@@ -55,10 +66,26 @@ export function loggerOptions(config: Config, stream: AppDeps['logStream']): Fas
     ...(stream ? { stream } : {}),
     level: config.logLevel,
     // A NIK, a passphrase or a TOTP never reaches a log line, whatever object carries it.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'nik', '*.nik', 'passphrase', '*.passphrase', 'totp', '*.totp'], censor: '[disembunyikan]' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'nik',
+        '*.nik',
+        'passphrase',
+        '*.passphrase',
+        'totp',
+        '*.totp',
+      ],
+      censor: '[disembunyikan]',
+    },
     serializers: {
       // Only method, redacted URL and address: no headers, no bodies (passwords, NIKs).
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
       err: (err: LoggedError) => serializeError(err) as { type: string; message: string; stack: string },
     },
   };

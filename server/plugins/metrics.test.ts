@@ -50,7 +50,9 @@ describe('METRICS_PORT set', () => {
     expect(text).toContain('sidasek_http_requests_total{method="GET",route="/api/guru/:id",status_class="4xx"} 3');
     expect(text).toContain('sidasek_http_requests_total{method="GET",route="/api/health/live",status_class="2xx"} 1');
     expect(text).toContain('sidasek_http_requests_total{method="POST",route="/api/token",status_class="2xx"} 1');
-    expect(text).toMatch(/sidasek_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/guru\/:id"\} 3/);
+    expect(text).toMatch(
+      /sidasek_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/guru\/:id"\} 3/,
+    );
     expect(text).toMatch(/sidasek_http_request_duration_seconds_count\{method="GET",route="\/api\/guru\/:id"\} 3/);
     // Unknown routes share one label; raw URLs and ids never become labels.
     expect(text).toContain('route="unmatched"');
@@ -69,7 +71,10 @@ describe('METRICS_PORT set', () => {
     if (t.database.kind === 'postgres') {
       for (const pool of ['read', 'write']) {
         expect(text).toMatch(new RegExp(`^sidasek_db_pool_max\\{pool="${pool}"\\} \\d+`, 'm'));
-        for (const state of ['idle', 'busy']) expect(text).toMatch(new RegExp(`^sidasek_db_pool_connections\\{pool="${pool}",state="${state}"\\} \\d+`, 'm'));
+        for (const state of ['idle', 'busy'])
+          expect(text).toMatch(
+            new RegExp(`^sidasek_db_pool_connections\\{pool="${pool}",state="${state}"\\} \\d+`, 'm'),
+          );
         expect(text).toMatch(new RegExp(`^sidasek_db_pool_waiting\\{pool="${pool}"\\} \\d+`, 'm'));
       }
       expect(text).toMatch(/^sidasek_db_pool_connections\{pool="read",state="idle"\} [1-9]/m);
@@ -99,7 +104,12 @@ describe('METRICS_PORT unset', () => {
     const config = { ...loadConfig({ NODE_ENV: 'test', METRICS_HOST: '127.0.0.1' }), webDistDir: '/nonexistent' };
     expect(config.metricsPort).toBeUndefined();
     const before = listeners();
-    const app = await buildApp({ config, database: await testDatabase(), files: memoryFileStore(), now: () => new Date() });
+    const app = await buildApp({
+      config,
+      database: await testDatabase(),
+      files: memoryFileStore(),
+      now: () => new Date(),
+    });
     await app.ready();
     try {
       expect(listeners()).toBe(before);

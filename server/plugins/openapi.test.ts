@@ -16,15 +16,35 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '{}')}`)));
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '{}')}`),
+      ),
+    );
     const missing = SPEC_CALLS.filter((c) => !documented.has(c));
     expect(missing).toEqual([]);
   });
 
   it('describes bodies from the zod contract and marks protected calls', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; security?: unknown[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+            security?: unknown[];
+          }
+        >
+      >;
+    };
     const create = doc.paths['/api/sekolah']!.post!;
-    expect(Object.keys(create.requestBody!.content['application/json']!.schema.properties)).toEqual(['npsn', 'nama_sekolah', 'bentuk_pendidikan', 'status']);
+    expect(Object.keys(create.requestBody!.content['application/json']!.schema.properties)).toEqual([
+      'npsn',
+      'nama_sekolah',
+      'bentuk_pendidikan',
+      'status',
+    ]);
     expect(create.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/token']!.post!.security).toBeUndefined();
   });

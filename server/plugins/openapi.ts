@@ -7,14 +7,22 @@ import { readFileSync } from 'node:fs';
 /** Zod schemas of a route as JSON Schema for the document (input shape: what a client sends). */
 function toJsonSchema(schema: unknown) {
   if (!schema || typeof (schema as ZodType).safeParse !== 'function') return schema;
-  const json = z.toJSONSchema(schema as ZodType, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema as ZodType, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as Record<string, unknown>;
   delete json.$schema;
   return json;
 }
 
 const SWAGGER_INLINE_STYLE_HASH = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
 
-const ACCESS_TEXT = { public: 'Tanpa login', user: 'Administrator dan operator sekolah (operator hanya sekolahnya)', admin: 'Administrator saja' } as const;
+const ACCESS_TEXT = {
+  public: 'Tanpa login',
+  user: 'Administrator dan operator sekolah (operator hanya sekolahnya)',
+  admin: 'Administrator saja',
+} as const;
 
 /**
  * An OpenAPI 3 description generated from the routes and their zod contract, with a reference page
@@ -47,7 +55,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI's bundle injects one fixed inline <style> (an SVG icon's fills); allow exactly it.
-    transformStaticCSP: (header: string) => header.replace("style-src 'self' https:", `style-src 'self' https: '${SWAGGER_INLINE_STYLE_HASH}'`),
+    transformStaticCSP: (header: string) =>
+      header.replace("style-src 'self' https:", `style-src 'self' https: '${SWAGGER_INLINE_STYLE_HASH}'`),
     logo: { type: 'image/svg+xml', content: logo, href: '/', target: '_self' },
     uiConfig: { docExpansion: 'none', deepLinking: true },
   });

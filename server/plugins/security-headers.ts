@@ -53,7 +53,12 @@ export function appSecurityHeaders(config: Pick<Config, 'mapTileUrl'>): Record<s
 }
 
 /** The page headers that also protect an answer that is not a page (HSTS, no sniffing, no cross-origin reads). */
-const HEADERS_FOR_EVERY_ANSWER = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+const HEADERS_FOR_EVERY_ANSWER = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+];
 
 /**
  * The security headers of API answers (decision 0017, after OWASP's REST Security Cheat Sheet).
@@ -65,7 +70,10 @@ const HEADERS_FOR_EVERY_ANSWER = ['cross-origin-resource-policy', 'referrer-poli
  * headers both carry cannot drift apart. The benchmark's bare peer can send the same set.
  */
 export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
-  const headers: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' };
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
   for (const name of HEADERS_FOR_EVERY_ANSWER) headers[name] = page[name]!;
   return headers;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { runInRequestScope, type AuditActor, type CommittedChanges, type TransactionMode } from '../db/request-context.ts';
+import {
+  runInRequestScope,
+  type AuditActor,
+  type CommittedChanges,
+  type TransactionMode,
+} from '../db/request-context.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,7 +30,8 @@ export function registerRequestTransactions(app: FastifyInstance, deps: AppDeps)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // A route that writes although called with GET (SPEC's KGB verification) declares a mode too.
-    if (!route.url.startsWith('/api') || !(methods.some((m) => WRITE_METHODS.has(m)) || route.config?.transaction)) return;
+    if (!route.url.startsWith('/api') || !(methods.some((m) => WRITE_METHODS.has(m)) || route.config?.transaction))
+      return;
     const mode: TransactionMode = route.config?.transaction ?? 'request';
     const handler = route.handler;
     route.handler = function transactional(request, reply) {

@@ -28,9 +28,17 @@ export function defaultMessage(issue: $ZodRawIssue): string {
       return expected ? `${field} harus berupa ${expected}` : `${field} tidak valid`;
     }
     case 'too_big':
-      return issue.origin === 'string' ? `${field} maksimal ${Number(issue.maximum).toLocaleString('id-ID')} karakter` : issue.origin === 'array' ? `${field} terlalu banyak` : `${field} terlalu besar`;
+      return issue.origin === 'string'
+        ? `${field} maksimal ${Number(issue.maximum).toLocaleString('id-ID')} karakter`
+        : issue.origin === 'array'
+          ? `${field} terlalu banyak`
+          : `${field} terlalu besar`;
     case 'too_small':
-      return issue.origin === 'string' ? `${field} tidak boleh Kosong` : issue.origin === 'array' ? `${field} tidak boleh Kosong` : `${field} terlalu kecil`;
+      return issue.origin === 'string'
+        ? `${field} tidak boleh Kosong`
+        : issue.origin === 'array'
+          ? `${field} tidak boleh Kosong`
+          : `${field} terlalu kecil`;
     case 'invalid_value':
       return `${field} harus salah satu dari: ${issue.values.map(String).join(', ')}`;
     default:
@@ -85,7 +93,8 @@ z.config({ customError: defaultMessage });
 /** Parses `data` with a contract schema, or throws the 422 validation error. */
 export function parseWith<T>(schema: ZodType<T>, data: unknown): T {
   const nul = fieldWithNul(data);
-  if (nul !== null) throw errors.validation({ [nul]: `${nul === '_' ? 'Data' : nul} memuat karakter yang tidak diizinkan` });
+  if (nul !== null)
+    throw errors.validation({ [nul]: `${nul === '_' ? 'Data' : nul} memuat karakter yang tidak diizinkan` });
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
@@ -125,7 +134,12 @@ export function registerZodValidation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as RouteContract['schema'];
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, access: (route.config as { access?: string } | undefined)?.access, schema: { params: schema.params, querystring: schema.querystring, body: schema.body } });
+      routes.push({
+        method,
+        url: route.url,
+        access: (route.config as { access?: string } | undefined)?.access,
+        schema: { params: schema.params, querystring: schema.querystring, body: schema.body },
+      });
     }
   });
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {

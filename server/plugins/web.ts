@@ -24,7 +24,8 @@ export async function registerWeb(app: FastifyInstance, config: Pick<Config, 'we
       setHeaders: (reply: unknown, file: string) => {
         // @fastify/static 10 passes the Fastify reply here (its types still say ServerResponse).
         const r = reply as { header(name: string, value: string): void };
-        if (file.endsWith('index.html') || file.endsWith('sw.js') || file.endsWith('.webmanifest')) r.header('cache-control', 'no-cache');
+        if (file.endsWith('index.html') || file.endsWith('sw.js') || file.endsWith('.webmanifest'))
+          r.header('cache-control', 'no-cache');
         // Vite's file names carry a content hash: a changed file gets a new name.
         else if (/[\\/]assets[\\/]/.test(file)) r.header('cache-control', 'public, max-age=31536000, immutable');
       },

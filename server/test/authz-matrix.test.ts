@@ -46,7 +46,11 @@ let wilayahBefore: string;
 const counts = { cases: 0, head: 0 };
 
 const wilayahDigest = async () =>
-  rowsOf<{ d: string }>(await w.t.database.db.execute(sql`select count(*) || ':' || coalesce(sum(('x' || substr(md5(x::text), 1, 15))::bit(60)::bigint), 0) as d from wilayah x`))[0]!.d;
+  rowsOf<{ d: string }>(
+    await w.t.database.db.execute(
+      sql`select count(*) || ':' || coalesce(sum(('x' || substr(md5(x::text), 1, 15))::bit(60)::bigint), 0) as d from wilayah x`,
+    ),
+  )[0]!.d;
 
 beforeAll(async () => {
   w = await buildWorld();
@@ -91,9 +95,18 @@ async function send(method: string, req: Req, token: string | undefined): Promis
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(req.body);
   }
-  const res = await w.t.app.inject({ method: method as 'GET', url: req.url, headers, ...(payload !== undefined ? { payload } : {}) });
+  const res = await w.t.app.inject({
+    method: method as 'GET',
+    url: req.url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
   const contentType = String(res.headers['content-type'] ?? '');
-  return { status: res.statusCode, contentType, text: method === 'HEAD' ? '' : await answerText(contentType, res.rawPayload) };
+  return {
+    status: res.statusCode,
+    contentType,
+    text: method === 'HEAD' ? '' : await answerText(contentType, res.rawPayload),
+  };
 }
 
 const tokenOf = (caller: Caller): string | undefined => (caller === 'anon' ? undefined : w.tokens[caller]);
@@ -112,9 +125,26 @@ const usernameOf = (caller: Caller) => (caller === 'opA' ? w.A.npsn : caller ===
  */
 function withForbiddenFields(req: Req, target: Target): Req {
   const other = target === 'B' ? w.A : w.B;
-  const extras: Record<string, string | number> = { id: other.lahan, sekolah_id: other.id, npsn: other.npsn, role: 1, role_id: 1, status_akun: 0, verifikasi: 1, status: 1, user_id: w.adminId };
+  const extras: Record<string, string | number> = {
+    id: other.lahan,
+    sekolah_id: other.id,
+    npsn: other.npsn,
+    role: 1,
+    role_id: 1,
+    status_akun: 0,
+    verifikasi: 1,
+    status: 1,
+    user_id: w.adminId,
+  };
   if (req.body) return { ...req, body: { ...extras, ...req.body } };
-  if (req.form) return { ...req, form: { ...req.form, fields: { ...Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, String(v)])), ...req.form.fields } } };
+  if (req.form)
+    return {
+      ...req,
+      form: {
+        ...req.form,
+        fields: { ...Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, String(v)])), ...req.form.fields },
+      },
+    };
   return req;
 }
 
@@ -133,7 +163,13 @@ async function setOperatorStatus(s: SchoolData, status: number) {
 }
 
 /** One call of the matrix; answers what was wrong with it (nothing: []). */
-async function runCase(key: string, spec: RouteSpec, method: string, caller: Caller, target: Target): Promise<string[]> {
+async function runCase(
+  key: string,
+  spec: RouteSpec,
+  method: string,
+  caller: Caller,
+  target: Target,
+): Promise<string[]> {
   const label = `${method} ${key.slice(key.indexOf(' ') + 1)} ${caller}→${target}`;
   const expected = expectedStatus(spec, caller, target);
   const req = withForbiddenFields(await spec.request(w, target), target);
@@ -151,7 +187,8 @@ async function runCase(key: string, spec: RouteSpec, method: string, caller: Cal
 
   if (ok) forgetFresh(w);
   const problems: string[] = [];
-  if (res.status !== expected) problems.push(`${label}: status ${res.status}, expected ${expected} (${res.text.slice(0, 160)})`);
+  if (res.status !== expected)
+    problems.push(`${label}: status ${res.status}, expected ${expected} (${res.text.slice(0, 160)})`);
 
   // Leaks: nothing of a school in a refusal, nothing of the other school for an operator.
   if (spec.access !== 'public') {
@@ -167,13 +204,17 @@ async function runCase(key: string, spec: RouteSpec, method: string, caller: Cal
 
   // Database: unchanged after a refusal or a read.
   if (!ok || !writes) {
-    if (after.all !== before.all) problems.push(`${label}: status ${res.status} but the database changed (${changedTables(before.all, after.all)})`);
+    if (after.all !== before.all)
+      problems.push(
+        `${label}: status ${res.status} but the database changed (${changedTables(before.all, after.all)})`,
+      );
   } else {
     // A success touches only its own school's data, and no account unless it is an account route.
     const untouched: SchoolData[] = [];
     if (caller === 'opA' || (caller === 'admin' && target === 'A')) untouched.push(w.B);
     if (caller === 'opB' || (caller === 'admin' && target === 'B')) untouched.push(w.A);
-    for (const s of untouched) if (after[s.key] !== before[s.key]) problems.push(`${label}: school ${s.key}'s data changed`);
+    for (const s of untouched)
+      if (after[s.key] !== before[s.key]) problems.push(`${label}: school ${s.key}'s data changed`);
     if (!spec.accounts && after.accounts !== before.accounts) problems.push(`${label}: accounts changed`);
   }
   return problems;
@@ -182,7 +223,12 @@ async function runCase(key: string, spec: RouteSpec, method: string, caller: Cal
 function changedTables(before: string, after: string): string {
   const a = before.split('|');
   const b = after.split('|');
-  return b.filter((part, i) => part !== a[i]).map((part) => part.split(':')[0]).join(', ') || 'row order';
+  return (
+    b
+      .filter((part, i) => part !== a[i])
+      .map((part) => part.split(':')[0])
+      .join(', ') || 'row order'
+  );
 }
 
 // ----- the route table -----
@@ -206,11 +252,16 @@ describe('route table', () => {
       }
       seen.add(key);
       const spec = SPECS[key];
-      if (!spec) problems.push(`${key}: no entry in server/test/authz-fixtures.ts (how to call it for school A, school B and a missing object)`);
-      else if (spec.access !== access) problems.push(`${key}: declares '${access}', the matrix expects '${spec.access}'`);
+      if (!spec)
+        problems.push(
+          `${key}: no entry in server/test/authz-fixtures.ts (how to call it for school A, school B and a missing object)`,
+        );
+      else if (spec.access !== access)
+        problems.push(`${key}: declares '${access}', the matrix expects '${spec.access}'`);
       else if (access === 'public' && !spec.publicReason) problems.push(`${key}: public without a reason`);
     }
-    for (const key of Object.keys(SPECS)) if (!seen.has(key)) problems.push(`${key}: in the matrix but not a route of the app`);
+    for (const key of Object.keys(SPECS))
+      if (!seen.has(key)) problems.push(`${key}: in the matrix but not a route of the app`);
     expect(problems).toEqual([]);
   });
 });
@@ -232,7 +283,11 @@ describe('authorization matrix', () => {
         for (const target of TARGETS[spec.object]) {
           // HEAD: where GET is refused; of the signed-out callers only 'anon' (the others take the
           // same path through the authentication hook as their GET calls).
-          if (m === 'HEAD' && (expectedStatus(spec, caller, target) < 300 || (caller !== 'anon' && SIGNED_OUT.includes(caller)))) continue;
+          if (
+            m === 'HEAD' &&
+            (expectedStatus(spec, caller, target) < 300 || (caller !== 'anon' && SIGNED_OUT.includes(caller)))
+          )
+            continue;
           counts[m === 'HEAD' ? 'head' : 'cases']++;
           problems.push(...(await runCase(key, spec, m, caller, target)));
         }
@@ -243,7 +298,12 @@ describe('authorization matrix', () => {
 
   it.each(Object.keys(SPECS))('%s', async (key) => {
     nextExpiredToken();
-    expect(await routeCases(key, CALLERS.filter((c) => c !== 'deactivated'))).toEqual([]);
+    expect(
+      await routeCases(
+        key,
+        CALLERS.filter((c) => c !== 'deactivated'),
+      ),
+    ).toEqual([]);
   });
 
   it('deactivated account: operator A, deactivated while its sessions are open, on every route', async () => {
@@ -262,7 +322,9 @@ describe('authorization matrix', () => {
     expect(await wilayahDigest()).toBe(wilayahBefore);
     expect(digestTables()).toContain('sekolah');
     // Report the size of the run.
-    console.info(`authz matrix: ${Object.keys(SPECS).length} routes, ${counts.cases} calls + ${counts.head} HEAD calls; digests computed ${digestCounts.computed} times, reused ${digestCounts.reused} times`);
+    console.info(
+      `authz matrix: ${Object.keys(SPECS).length} routes, ${counts.cases} calls + ${counts.head} HEAD calls; digests computed ${digestCounts.computed} times, reused ${digestCounts.reused} times`,
+    );
   });
 });
 
@@ -275,10 +337,31 @@ describe('fields a caller may not set', () => {
 
   it('a school keeps its NPSN and id: another NPSN is refused, an id ignored', async () => {
     const before = await state();
-    const res = await call('PUT', { url: `/api/sekolah/${w.A.npsn}`, body: { npsn: w.B.npsn, nama_sekolah: w.A.nama, bentuk_pendidikan: 'SMA', status: 'Negeri' } }, 'opA');
+    const res = await call(
+      'PUT',
+      {
+        url: `/api/sekolah/${w.A.npsn}`,
+        body: { npsn: w.B.npsn, nama_sekolah: w.A.nama, bentuk_pendidikan: 'SMA', status: 'Negeri' },
+      },
+      'opA',
+    );
     expect(res.status).toBe(422);
     expect((await state()).all).toBe(before.all);
-    const ok = await call('PUT', { url: `/api/sekolah/${w.A.npsn}`, body: { id: w.B.id, sekolah_id: w.B.id, npsn: w.A.npsn, nama_sekolah: w.A.nama, bentuk_pendidikan: 'SMA', status: 'Negeri' } }, 'opA');
+    const ok = await call(
+      'PUT',
+      {
+        url: `/api/sekolah/${w.A.npsn}`,
+        body: {
+          id: w.B.id,
+          sekolah_id: w.B.id,
+          npsn: w.A.npsn,
+          nama_sekolah: w.A.nama,
+          bentuk_pendidikan: 'SMA',
+          status: 'Negeri',
+        },
+      },
+      'opA',
+    );
     expect(ok.status).toBe(200);
     expect(await schoolRow(w.A.id)).toMatchObject({ id: w.A.id, npsn: w.A.npsn });
     expect((await state()).B).toBe(before.B);
@@ -286,15 +369,49 @@ describe('fields a caller may not set', () => {
 
   it('land: a new plot goes to the NPSN named (checked), never to a sekolah_id; a plot cannot move to another school', async () => {
     const before = await state();
-    const created = await call('POST', { url: '/api/lahan', body: { nama: 'Kebun Alfaqz 2', luas: 10, tglperolehan: '2010-01-01', harga: 1, kondisi: 'Baik', keterangan: 'x Alfaqz', npsn: w.A.npsn, sekolah_id: w.B.id, id: w.B.lahan } }, 'opA');
+    const created = await call(
+      'POST',
+      {
+        url: '/api/lahan',
+        body: {
+          nama: 'Kebun Alfaqz 2',
+          luas: 10,
+          tglperolehan: '2010-01-01',
+          harga: 1,
+          kondisi: 'Baik',
+          keterangan: 'x Alfaqz',
+          npsn: w.A.npsn,
+          sekolah_id: w.B.id,
+          id: w.B.lahan,
+        },
+      },
+      'opA',
+    );
     expect(created.status).toBe(200);
     const id = (JSON.parse(created.text) as { data: { id: number } }).data.id;
     expect(id).not.toBe(w.B.lahan);
-    expect((await db().select({ sekolahId: lahan.sekolahId }).from(lahan).where(eq(lahan.id, id)))[0]!.sekolahId).toBe(w.A.id);
+    expect((await db().select({ sekolahId: lahan.sekolahId }).from(lahan).where(eq(lahan.id, id)))[0]!.sekolahId).toBe(
+      w.A.id,
+    );
     const mid = await state();
     expect(mid.B).toBe(before.B);
     for (const caller of ['opA', 'admin'] as const) {
-      const moved = await call('PUT', { url: `/api/lahan/${id}`, body: { nama: 'Kebun Alfaqz 2', luas: 10, tglperolehan: '2010-01-01', harga: 1, kondisi: 'Baik', keterangan: 'x Alfaqz', npsn: w.B.npsn } }, caller);
+      const moved = await call(
+        'PUT',
+        {
+          url: `/api/lahan/${id}`,
+          body: {
+            nama: 'Kebun Alfaqz 2',
+            luas: 10,
+            tglperolehan: '2010-01-01',
+            harga: 1,
+            kondisi: 'Baik',
+            keterangan: 'x Alfaqz',
+            npsn: w.B.npsn,
+          },
+        },
+        caller,
+      );
       expect(moved.status).toBe(422);
     }
     expect((await state()).all).toBe(mid.all);
@@ -303,16 +420,32 @@ describe('fields a caller may not set', () => {
   it('gallery: a photo cannot move to another school', async () => {
     const before = await state();
     for (const caller of ['opA', 'admin'] as const) {
-      const res = await call('POST', { url: `/api/galeri/${w.A.galeri}?_method=put`, form: { fields: { nama: 'Foto Alfaqz', jenis: 'Kegiatan', desk: 'd Alfaqz', ket: 'k Alfaqz', npsn: w.B.npsn } } }, caller);
+      const res = await call(
+        'POST',
+        {
+          url: `/api/galeri/${w.A.galeri}?_method=put`,
+          form: {
+            fields: { nama: 'Foto Alfaqz', jenis: 'Kegiatan', desk: 'd Alfaqz', ket: 'k Alfaqz', npsn: w.B.npsn },
+          },
+        },
+        caller,
+      );
       expect(res.status).toBe(422);
     }
     expect((await state()).all).toBe(before.all);
   });
 
-  it('assets: moving an asset into another school\'s room is refused, for administrators too', async () => {
+  it("assets: moving an asset into another school's room is refused, for administrators too", async () => {
     const asset = await freshAsset(w, w.A);
     const before = await state();
-    const body = { nama: 'Lemari Alfaqz', asset_id: w.masterAset, kondisi: 'Baik', harga: 1, jumlah: 1, ruangan_id: w.B.room };
+    const body = {
+      nama: 'Lemari Alfaqz',
+      asset_id: w.masterAset,
+      kondisi: 'Baik',
+      harga: 1,
+      jumlah: 1,
+      ruangan_id: w.B.room,
+    };
     expect((await call('PUT', { url: `/api/aset/${asset}`, body }, 'opA')).status).toBe(403);
     expect((await call('PUT', { url: `/api/aset/${asset}`, body }, 'admin')).status).toBe(422);
     expect((await state()).all).toBe(before.all);
@@ -321,34 +454,68 @@ describe('fields a caller may not set', () => {
   it('teacher records: an operator cannot verify (status) or move a record (guru_id) to another teacher', async () => {
     const kind = RECORD_KIND.riwpendidikan;
     const table = recordTableOf(kind.key);
-    const created = await call('POST', { url: '/api/riwpendidikan', body: { ...recordFields(w, kind, w.A), guru_id: w.A.guru, status: 1, verifikasi: 1 } }, 'opA');
+    const created = await call(
+      'POST',
+      {
+        url: '/api/riwpendidikan',
+        body: { ...recordFields(w, kind, w.A), guru_id: w.A.guru, status: 1, verifikasi: 1 },
+      },
+      'opA',
+    );
     expect(created.status).toBe(200);
     const id = (JSON.parse(created.text) as { data: { id: number } }).data.id;
-    expect((await db().select().from(table).where(eq(table.id, id)))[0]).toMatchObject({ guru_id: w.A.guru, status: 0 });
+    expect((await db().select().from(table).where(eq(table.id, id)))[0]).toMatchObject({
+      guru_id: w.A.guru,
+      status: 0,
+    });
 
     // An unverified row changed by the operator with guru_id and status in the body: still A's
     // teacher, still unverified.
     const unverified = await freshRecord(w, w.A, kind);
     const before = await state();
-    const updated = await call('PUT', { url: `/api/riwpendidikan/${unverified}`, body: { ...recordFields(w, kind, w.A), guru_id: w.B.guru, status: 1 } }, 'opA');
+    const updated = await call(
+      'PUT',
+      {
+        url: `/api/riwpendidikan/${unverified}`,
+        body: { ...recordFields(w, kind, w.A), guru_id: w.B.guru, status: 1 },
+      },
+      'opA',
+    );
     expect(updated.status).toBe(200);
-    expect((await db().select().from(table).where(eq(table.id, unverified)))[0]).toMatchObject({ guru_id: w.A.guru, status: 0 });
+    expect((await db().select().from(table).where(eq(table.id, unverified)))[0]).toMatchObject({
+      guru_id: w.A.guru,
+      status: 0,
+    });
     expect((await state()).B).toBe(before.B);
 
     // Verified by the office: read-only to the operator, nothing changes.
     const verified = await freshRecord(w, w.A, kind);
     await db().update(table).set({ status: 1 }).where(eq(table.id, verified));
     const beforeVerified = await state();
-    const refused = await call('PUT', { url: `/api/riwpendidikan/${verified}`, body: { ...recordFields(w, kind, w.A), guru_id: w.B.guru, status: 1 } }, 'opA');
+    const refused = await call(
+      'PUT',
+      { url: `/api/riwpendidikan/${verified}`, body: { ...recordFields(w, kind, w.A), guru_id: w.B.guru, status: 1 } },
+      'opA',
+    );
     expect(refused.status).toBe(403);
-    expect((await db().select().from(table).where(eq(table.id, verified)))[0]).toMatchObject({ guru_id: w.A.guru, status: 1 });
+    expect((await db().select().from(table).where(eq(table.id, verified)))[0]).toMatchObject({
+      guru_id: w.A.guru,
+      status: 1,
+    });
     expect(await state()).toEqual(beforeVerified);
   });
 
-  it('teacher records: a reference to another teacher\'s record is refused', async () => {
+  it("teacher records: a reference to another teacher's record is refused", async () => {
     const kind = RECORD_KIND.riwkeahlianumum;
     const before = await state();
-    const res = await call('POST', { url: '/api/riwkeahlianumum', body: { ...recordFields(w, kind, w.A), guru_id: w.A.guru, pend_formal_id: w.B.records.riwpendidikan } }, 'opA');
+    const res = await call(
+      'POST',
+      {
+        url: '/api/riwkeahlianumum',
+        body: { ...recordFields(w, kind, w.A), guru_id: w.A.guru, pend_formal_id: w.B.records.riwpendidikan },
+      },
+      'opA',
+    );
     expect(res.status).toBe(422);
     expect((await state()).all).toBe(before.all);
   });
@@ -357,28 +524,77 @@ describe('fields a caller may not set', () => {
     await db().update(guru).set({ verifikasi: 0 }).where(eq(guru.id, w.A.guru));
     const [g] = await db().select().from(guru).where(eq(guru.id, w.A.guru));
     const before = await state();
-    const body: Record<string, unknown> = { nama: g!.nama, tgl_lahir: g!.tgl_lahir, nip: g!.nip, jenis_kelamin: g!.jenis_kelamin, golongan: g!.golongan, id_jabatan: g!.id_jabatan, sekolah_id: w.A.id, verifikasi: 1, id: w.B.guru };
+    const body: Record<string, unknown> = {
+      nama: g!.nama,
+      tgl_lahir: g!.tgl_lahir,
+      nip: g!.nip,
+      jenis_kelamin: g!.jenis_kelamin,
+      golongan: g!.golongan,
+      id_jabatan: g!.id_jabatan,
+      sekolah_id: w.A.id,
+      verifikasi: 1,
+      id: w.B.guru,
+    };
     if ('versi' in g!) body.versi = (g as { versi: unknown }).versi;
     const res = await call('PUT', { url: `/api/guru/${w.A.guru}`, body }, 'admin');
     expect(res.status, res.text).toBe(200);
-    expect((await db().select({ verifikasi: guru.verifikasi }).from(guru).where(eq(guru.id, w.A.guru)))[0]!.verifikasi).toBe(0);
+    expect(
+      (await db().select({ verifikasi: guru.verifikasi }).from(guru).where(eq(guru.id, w.A.guru)))[0]!.verifikasi,
+    ).toBe(0);
     expect((await state()).B).toBe(before.B);
   });
 
-  it('a new school\'s account is an operator, active, with a one-time password, whatever the body says', async () => {
-    const res = await call('POST', { url: '/api/sekolah', body: { npsn: '6ROLE001', nama_sekolah: 'SD Peran', bentuk_pendidikan: 'SD', status: 'Negeri', role: 1, role_id: 1, status_akun: 0, must_change_password: false } }, 'admin');
+  it("a new school's account is an operator, active, with a one-time password, whatever the body says", async () => {
+    const res = await call(
+      'POST',
+      {
+        url: '/api/sekolah',
+        body: {
+          npsn: '6ROLE001',
+          nama_sekolah: 'SD Peran',
+          bentuk_pendidikan: 'SD',
+          status: 'Negeri',
+          role: 1,
+          role_id: 1,
+          status_akun: 0,
+          must_change_password: false,
+        },
+      },
+      'admin',
+    );
     expect(res.status).toBe(200);
     const [account] = await db().select().from(users).where(eq(users.username, '6ROLE001'));
     expect(account).toMatchObject({ roleId: ROLE_OPERATOR, statusAkun: 1, mustChangePassword: true });
   });
 
-  it('changing one\'s password changes nothing else of the account, nor another account', async () => {
+  it("changing one's password changes nothing else of the account, nor another account", async () => {
     const restore = await snapshotAccounts(w);
     const adminBefore = (await db().select().from(users).where(eq(users.id, w.adminId)))[0]!;
     const token = await w.t.login(w.A.npsn);
-    const res = await send('PUT', { url: '/api/user/password', body: { password_lama: TEST_PASSWORD, password_baru: 'password-baru-789', konfirmasi_password: 'password-baru-789', role: 1, role_id: 1, status_akun: 0, username: 'admin', id: w.adminId, user_id: w.adminId } }, token);
+    const res = await send(
+      'PUT',
+      {
+        url: '/api/user/password',
+        body: {
+          password_lama: TEST_PASSWORD,
+          password_baru: 'password-baru-789',
+          konfirmasi_password: 'password-baru-789',
+          role: 1,
+          role_id: 1,
+          status_akun: 0,
+          username: 'admin',
+          id: w.adminId,
+          user_id: w.adminId,
+        },
+      },
+      token,
+    );
     expect(res.status).toBe(200);
-    expect((await db().select().from(users).where(eq(users.id, w.A.operatorId)))[0]).toMatchObject({ username: w.A.npsn, roleId: ROLE_OPERATOR, statusAkun: 1 });
+    expect((await db().select().from(users).where(eq(users.id, w.A.operatorId)))[0]).toMatchObject({
+      username: w.A.npsn,
+      roleId: ROLE_OPERATOR,
+      statusAkun: 1,
+    });
     expect((await db().select().from(users).where(eq(users.id, w.adminId)))[0]).toEqual(adminBefore);
     await restore();
   });
@@ -391,7 +607,7 @@ describe('fields a caller may not set', () => {
     expect(await db().select().from(kunjungan).where(eq(kunjungan.userId, w.B.operatorId))).toHaveLength(1);
   });
 
-  it('a record\'s document is never served as a public file', async () => {
+  it("a record's document is never served as a public file", async () => {
     expect((await call('GET', { url: `/files/${w.A.documentKey}` }, 'anon')).status).toBe(404);
     expect((await call('GET', { url: `/files/${w.A.documentKey}` }, 'admin')).status).toBe(404);
   });
@@ -399,9 +615,14 @@ describe('fields a caller may not set', () => {
   it("a teacher's photo is never served as a public file, not even with its key", async () => {
     const [g] = await db().select({ key: guru.foto_key }).from(guru).where(eq(guru.id, w.A.guru));
     expect(g?.key).toMatch(/^[a-f0-9]{32}\.jpg$/);
-    for (const caller of ['anon', 'admin', 'opA'] as const) expect((await call('GET', { url: `/files/${g!.key}` }, caller)).status, caller).toBe(404);
+    for (const caller of ['anon', 'admin', 'opA'] as const)
+      expect((await call('GET', { url: `/files/${g!.key}` }, caller)).status, caller).toBe(404);
     // A school's gallery photo still is.
-    const [photo] = await db().select({ key: galeri.fotoKey }).from(galeri).where(eq(galeri.sekolahId, w.A.id)).limit(1);
+    const [photo] = await db()
+      .select({ key: galeri.fotoKey })
+      .from(galeri)
+      .where(eq(galeri.sekolahId, w.A.id))
+      .limit(1);
     expect((await call('GET', { url: `/files/${photo!.key}` }, 'anon')).status).toBe(200);
   });
 });
@@ -411,15 +632,24 @@ describe('fields a caller may not set', () => {
 describe('defects found by the matrix', () => {
   const junk = { bytes: Buffer.from('bukan gambar, hanya teks'), filename: 'foto.jpg', type: 'image/jpeg' };
 
-  it('gallery: another school\'s NPSN is refused before the photo is processed', async () => {
+  it("gallery: another school's NPSN is refused before the photo is processed", async () => {
     // Before: the upload was decoded (sharp) first, so the operator got the image's 422, not 403.
     const fields = { nama: 'Foto Betaqz', jenis: 'sekolah', desk: 'd', ket: 'k', npsn: w.A.npsn };
     const before = await state();
     const res = await send('POST', { url: '/api/galeri', form: { fields, files: { foto: junk } } }, w.tokens.opB);
     expect(res.status, res.text).toBe(403);
-    const moved = await send('POST', { url: `/api/galeri/${w.A.galeri}?_method=put`, form: { fields: { ...fields, nama: 'Foto Alfaqz', npsn: w.B.npsn }, files: { foto: junk } } }, w.tokens.opA);
+    const moved = await send(
+      'POST',
+      {
+        url: `/api/galeri/${w.A.galeri}?_method=put`,
+        form: { fields: { ...fields, nama: 'Foto Alfaqz', npsn: w.B.npsn }, files: { foto: junk } },
+      },
+      w.tokens.opA,
+    );
     expect(moved.status).toBe(422);
-    expect((JSON.parse(moved.text) as { diagnostic: { message: string } }).diagnostic.message).toBe('Foto galeri tidak dapat dipindahkan ke sekolah lain');
+    expect((JSON.parse(moved.text) as { diagnostic: { message: string } }).diagnostic.message).toBe(
+      'Foto galeri tidak dapat dipindahkan ke sekolah lain',
+    );
     expect((await state()).all).toBe(before.all);
   });
 });

@@ -21,7 +21,16 @@
 //   a wrong activation TOTP              → 200 with `result: false`
 //   a seal TOTP not issued or used up    → 2032
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { constants, createHash, createPublicKey, generateKeyPairSync, privateEncrypt, randomBytes, verify as verifySignature, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createHash,
+  createPublicKey,
+  generateKeyPairSync,
+  privateEncrypt,
+  randomBytes,
+  verify as verifySignature,
+  type KeyObject,
+} from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
@@ -44,10 +53,34 @@ export interface SimUser {
 /** The simulator's signers: the demo official and one per error case (NIKs valid in structure). */
 export const SIMULATOR_USERS: SimUser[] = [
   { nik: DEMO_NIK, nama: 'Dr. Abdullah Sangaji, M.Pd.', passphrase: DEMO_PASSPHRASE, totp: '246810', status: 'ISSUE' },
-  { nik: '8271015507800002', nama: 'Pejabat Sertifikat Kedaluwarsa', passphrase: 'ttd-demo-2026', totp: '246810', status: 'EXPIRED' },
-  { nik: '8271012010750003', nama: 'Pejabat Sertifikat Dicabut', passphrase: 'ttd-demo-2026', totp: '246810', status: 'REVOKE' },
-  { nik: '8271016602850004', nama: 'Pejabat Sertifikat Dibekukan', passphrase: 'ttd-demo-2026', totp: '246810', status: 'SUSPEND' },
-  { nik: '8271012305900005', nama: 'Pejabat Belum Bersertifikat', passphrase: 'ttd-demo-2026', totp: '246810', status: 'NO_CERTIFICATE' },
+  {
+    nik: '8271015507800002',
+    nama: 'Pejabat Sertifikat Kedaluwarsa',
+    passphrase: 'ttd-demo-2026',
+    totp: '246810',
+    status: 'EXPIRED',
+  },
+  {
+    nik: '8271012010750003',
+    nama: 'Pejabat Sertifikat Dicabut',
+    passphrase: 'ttd-demo-2026',
+    totp: '246810',
+    status: 'REVOKE',
+  },
+  {
+    nik: '8271016602850004',
+    nama: 'Pejabat Sertifikat Dibekukan',
+    passphrase: 'ttd-demo-2026',
+    totp: '246810',
+    status: 'SUSPEND',
+  },
+  {
+    nik: '8271012305900005',
+    nama: 'Pejabat Belum Bersertifikat',
+    passphrase: 'ttd-demo-2026',
+    totp: '246810',
+    status: 'NO_CERTIFICATE',
+  },
 ];
 
 /** An institution's seal: its id at BSrE, the name in its certificate, and the activation TOTP its e-mail received. */
@@ -58,7 +91,9 @@ export interface SimSeal {
 }
 
 /** The simulator's seal: the demo office. */
-export const SIMULATOR_SEALS: SimSeal[] = [{ idSubscriber: 'SEGEL-SIM-0001', nama: 'Dinas Pendidikan Kota Ternate (segel uji)', activationTotp: '135790' }];
+export const SIMULATOR_SEALS: SimSeal[] = [
+  { idSubscriber: 'SEGEL-SIM-0001', nama: 'Dinas Pendidikan Kota Ternate (segel uji)', activationTotp: '135790' },
+];
 
 export interface SimulatorOptions {
   port?: number;
@@ -104,7 +139,13 @@ const CA_NAME = 'BSrE Simulator Root CA (uji Sidasek)';
 function makeKeys(): { keyPem: string; key: KeyObject; forgePublic: forge.pki.rsa.PublicKey } {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  return { keyPem, key: privateKey, forgePublic: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()) as forge.pki.rsa.PublicKey };
+  return {
+    keyPem,
+    key: privateKey,
+    forgePublic: forge.pki.publicKeyFromPem(
+      publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    ) as forge.pki.rsa.PublicKey,
+  };
 }
 
 const serial = () => `01${randomBytes(15).toString('hex')}`;
@@ -116,13 +157,27 @@ function makeCa(now: Date): Issued & { forgeKey: forge.pki.rsa.PrivateKey } {
   cert.serialNumber = serial();
   cert.validity.notBefore = new Date(now.getTime() - 86_400_000);
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 86_400_000);
-  const attrs = [{ name: 'commonName', value: CA_NAME }, { name: 'organizationName', value: 'Simulator BSrE' }, { name: 'countryName', value: 'ID' }];
+  const attrs = [
+    { name: 'commonName', value: CA_NAME },
+    { name: 'organizationName', value: 'Simulator BSrE' },
+    { name: 'countryName', value: 'ID' },
+  ];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
-  cert.setExtensions([{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }, { name: 'subjectKeyIdentifier' }]);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: true, critical: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+  ]);
   const forgeKey = forge.pki.privateKeyFromPem(k.keyPem) as forge.pki.rsa.PrivateKey;
   cert.sign(forgeKey, forge.md.sha256.create());
-  return { key: k.key, keyPem: k.keyPem, cert, certDer: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary'), forgeKey };
+  return {
+    key: k.key,
+    keyPem: k.keyPem,
+    cert,
+    certDer: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary'),
+    forgeKey,
+  };
 }
 
 function issue(ca: ReturnType<typeof makeCa>, user: Pick<SimUser, 'nama' | 'status'>, now: Date): Issued {
@@ -133,7 +188,11 @@ function issue(ca: ReturnType<typeof makeCa>, user: Pick<SimUser, 'nama' | 'stat
   // An expired certificate ended yesterday; the others run for two years (BSrE's term).
   cert.validity.notBefore = new Date(now.getTime() - (user.status === 'EXPIRED' ? 3 * 365 : 30) * 86_400_000);
   cert.validity.notAfter = new Date(now.getTime() + (user.status === 'EXPIRED' ? -86_400_000 : 2 * 365 * 86_400_000));
-  cert.setSubject([{ name: 'commonName', value: user.nama }, { name: 'organizationName', value: 'Pemerintah Daerah (uji)' }, { name: 'countryName', value: 'ID' }]);
+  cert.setSubject([
+    { name: 'commonName', value: user.nama },
+    { name: 'organizationName', value: 'Pemerintah Daerah (uji)' },
+    { name: 'countryName', value: 'ID' },
+  ]);
   cert.setIssuer(ca.cert.subject.attributes);
   cert.setExtensions([
     { name: 'basicConstraints', cA: false },
@@ -142,7 +201,12 @@ function issue(ca: ReturnType<typeof makeCa>, user: Pick<SimUser, 'nama' | 'stat
     { name: 'authorityKeyIdentifier', keyIdentifier: ca.cert.generateSubjectKeyIdentifier().getBytes() },
   ]);
   cert.sign(ca.forgeKey, forge.md.sha256.create());
-  return { key: k.key, keyPem: k.keyPem, cert, certDer: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary') };
+  return {
+    key: k.key,
+    keyPem: k.keyPem,
+    cert,
+    certDer: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary'),
+  };
 }
 
 /** DigestInfo prefix of SHA-256 (RFC 8017 §9.2): the RSA signature of a digest forge computed. */
@@ -167,7 +231,10 @@ class SimPdfSigner extends PdfSigner {
     const nativeKey = {
       sign(md: forge.md.MessageDigest) {
         const digest = Buffer.from(md.digest().getBytes(), 'binary');
-        return privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.concat([SHA256_DIGEST_INFO, digest])).toString('binary');
+        return privateEncrypt(
+          { key, padding: constants.RSA_PKCS1_PADDING },
+          Buffer.concat([SHA256_DIGEST_INFO, digest]),
+        ).toString('binary');
       },
     };
     p7.addSigner({
@@ -212,11 +279,20 @@ function signaturesOf(pdf: Buffer): { signed: Buffer; cms: Buffer; reason: strin
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const [a, b, c, d] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
     if (a !== 0 || c + d > pdf.length || a + b > c) continue;
-    const hex = pdf.subarray(a + b, c).toString('latin1').replace(/[<>\s]/g, '').replace(/(00)+$/, '');
+    const hex = pdf
+      .subarray(a + b, c)
+      .toString('latin1')
+      .replace(/[<>\s]/g, '')
+      .replace(/(00)+$/, '');
     // The signature dictionary around this ByteRange: its /Reason and /Location.
     const dict = text.slice(Math.max(0, m.index - 400), Math.min(text.length, c + 400));
     const field = (name: string) => new RegExp(`/${name}\\s*\\(([^)]*)\\)`).exec(dict)?.[1] ?? null;
-    out.push({ signed: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]), cms: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'), reason: field('Reason'), location: field('Location') });
+    out.push({
+      signed: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]),
+      cms: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'),
+      reason: field('Reason'),
+      location: field('Location'),
+    });
   }
   return out;
 }
@@ -228,9 +304,11 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
   const now = new Date();
   const ca = makeCa(now);
   const users = new Map<string, SimUser & { issued: Issued | null }>();
-  for (const u of options.users ?? SIMULATOR_USERS) users.set(u.nik, { ...u, issued: u.status === 'NO_CERTIFICATE' ? null : issue(ca, u, now) });
+  for (const u of options.users ?? SIMULATOR_USERS)
+    users.set(u.nik, { ...u, issued: u.status === 'NO_CERTIFICATE' ? null : issue(ca, u, now) });
   const seals = new Map<string, SimSeal & { issued: Issued }>();
-  for (const sl of options.seals ?? SIMULATOR_SEALS) seals.set(sl.idSubscriber, { ...sl, issued: issue(ca, { nama: sl.nama, status: 'ISSUE' }, now) });
+  for (const sl of options.seals ?? SIMULATOR_SEALS)
+    seals.set(sl.idSubscriber, { ...sl, issued: issue(ca, { nama: sl.nama, status: 'ISSUE' }, now) });
   const caPublic = createPublicKey(ca.keyPem);
   const signedByDocument = new Map<string, number>();
   const requests = new Map<string, number>();
@@ -265,7 +343,14 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
   };
 
   /** Signs each file (base64) with a certificate; null when a file is no PDF (the answer already sent). */
-  async function signFiles(files: unknown[], props: Record<string, unknown>[], issued: Issued, nama: string, path: string, res: ServerResponse): Promise<string[] | null> {
+  async function signFiles(
+    files: unknown[],
+    props: Record<string, unknown>[],
+    issued: Issued,
+    nama: string,
+    path: string,
+    res: ServerResponse,
+  ): Promise<string[] | null> {
     const out: string[] = [];
     for (const [i, f] of files.entries()) {
       const input = Buffer.from(String(f), 'base64');
@@ -280,7 +365,12 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
       const visible = String(p.tampilan ?? '').toUpperCase() === 'VISIBLE';
       const pageIndex = Math.max(0, Math.min(doc.getPageCount() - 1, Number(p.page ?? 1) - 1));
       const page = doc.getPage(pageIndex);
-      const box = { x: Number(p.originX ?? 0), y: Number(p.originY ?? 0), width: Number(p.width ?? 0), height: Number(p.height ?? 0) };
+      const box = {
+        x: Number(p.originX ?? 0),
+        y: Number(p.originY ?? 0),
+        width: Number(p.width ?? 0),
+        height: Number(p.height ?? 0),
+      };
       if (visible && typeof p.imageBase64 === 'string' && p.imageBase64) {
         const image = await doc.embedPng(Buffer.from(p.imageBase64, 'base64'));
         page.drawImage(image, box);
@@ -309,21 +399,30 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
 
   /** The seal's TOTPs handed out (seal/get/totp): for which seal, and how many documents are left. */
   const sealTotps = new Map<string, { idSubscriber: string; left: number }>();
-  const expires = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, '+0000');
+  const expires = (minutes: number) =>
+    new Date(Date.now() + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, '+0000');
 
   function sealActivation(body: Record<string, unknown>, res: ServerResponse): void {
     const seal = seals.get(String(body.idSubscriber ?? ''));
     if (!seal) return send(res, 400, { status_code: 2011, error: 'Subscriber tidak terdaftar' });
     // Without a TOTP: BSrE e-mails the activation code to the institution. With one: it is refreshed.
-    if (body.totp == null) return send(res, 200, { result: true, message: 'Kode aktivasi segel telah dikirim ke surel instansi' });
-    if (String(body.totp) !== seal.activationTotp) return send(res, 200, { result: false, message: 'TOTP tidak valid' });
-    send(res, 200, { result: true, message: 'Aktivasi diperpanjang', totp: seal.activationTotp, expires: expires(60 * 24) });
+    if (body.totp == null)
+      return send(res, 200, { result: true, message: 'Kode aktivasi segel telah dikirim ke surel instansi' });
+    if (String(body.totp) !== seal.activationTotp)
+      return send(res, 200, { result: false, message: 'TOTP tidak valid' });
+    send(res, 200, {
+      result: true,
+      message: 'Aktivasi diperpanjang',
+      totp: seal.activationTotp,
+      expires: expires(60 * 24),
+    });
   }
 
   function sealTotp(body: Record<string, unknown>, res: ServerResponse): void {
     const seal = seals.get(String(body.idSubscriber ?? ''));
     if (!seal) return send(res, 400, { status_code: 2011, error: 'Subscriber tidak terdaftar' });
-    if (String(body.totp ?? '') !== seal.activationTotp) return send(res, 200, { result: false, message: 'TOTP aktivasi tidak valid' });
+    if (String(body.totp ?? '') !== seal.activationTotp)
+      return send(res, 200, { result: false, message: 'TOTP aktivasi tidak valid' });
     const count = Math.max(1, Math.min(100, Number(body.data ?? 1) || 1));
     let totp: string;
     do totp = String(randomBytes(4).readUInt32BE(0) % 1_000_000).padStart(6, '0');
@@ -336,10 +435,14 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
     const seal = seals.get(String(body.idSubscriber ?? ''));
     if (!seal) return send(res, 400, { status_code: 2011, error: 'Subscriber tidak terdaftar' });
     const files = Array.isArray(body.file) ? (body.file as unknown[]) : [];
-    const props = Array.isArray(body.signatureProperties) ? (body.signatureProperties as Record<string, unknown>[]) : [];
+    const props = Array.isArray(body.signatureProperties)
+      ? (body.signatureProperties as Record<string, unknown>[])
+      : [];
     const granted = sealTotps.get(String(body.totp ?? ''));
-    if (!granted || granted.idSubscriber !== seal.idSubscriber || granted.left < Math.max(1, files.length)) return send(res, 400, { status_code: 2032, error: 'TOTP tidak valid' });
-    if (!files.length || typeof files[0] !== 'string') return send(res, 400, { status_code: 2001, error: 'File tidak boleh kosong' });
+    if (!granted || granted.idSubscriber !== seal.idSubscriber || granted.left < Math.max(1, files.length))
+      return send(res, 400, { status_code: 2032, error: 'TOTP tidak valid' });
+    if (!files.length || typeof files[0] !== 'string')
+      return send(res, 400, { status_code: 2001, error: 'File tidak boleh kosong' });
     if (sim.latencyMs > 0) await sleep(sim.latencyMs);
     const out = await signFiles(files, props, seal.issued, seal.nama, '/api/v2/seal/pdf', res);
     if (!out) return;
@@ -352,24 +455,40 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
     const nik = String(body.nik ?? '');
     const user = users.get(nik);
     if (!user) return send(res, 400, { status_code: 2011, error: 'User tidak terdaftar' });
-    if (!user.issued || user.status === 'NO_CERTIFICATE') return send(res, 400, { status_code: 2021, error: 'Pengguna belum memiliki sertifikat' });
+    if (!user.issued || user.status === 'NO_CERTIFICATE')
+      return send(res, 400, { status_code: 2021, error: 'Pengguna belum memiliki sertifikat' });
     const passphrase = typeof body.passphrase === 'string' ? body.passphrase : null;
     const totp = typeof body.totp === 'string' ? body.totp : null;
     if (passphrase === 'sim-lambat') await sleep(options.slowMs ?? 120_000);
-    if (passphrase === 'sim-galat') return send(res, 500, { timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path: '/api/v2/sign/pdf' });
+    if (passphrase === 'sim-galat')
+      return send(res, 500, {
+        timestamp: new Date().toISOString(),
+        status: 500,
+        error: 'Internal Server Error',
+        path: '/api/v2/sign/pdf',
+      });
     if (passphrase === 'sim-putus') {
       res.socket?.destroy();
       return;
     }
     if (totp !== null ? totp !== user.totp : passphrase !== user.passphrase) {
-      return send(res, 400, totp !== null ? { status_code: 2032, error: 'TOTP tidak valid' } : { status_code: 2031, error: 'Passphrase anda salah' });
+      return send(
+        res,
+        400,
+        totp !== null
+          ? { status_code: 2032, error: 'TOTP tidak valid' }
+          : { status_code: 2031, error: 'Passphrase anda salah' },
+      );
     }
     if (user.status === 'EXPIRED') return send(res, 400, { status_code: 2051, error: 'Sertifikat sudah kedaluwarsa' });
     if (user.status === 'REVOKE') return send(res, 400, { status_code: 2052, error: 'Sertifikat sudah dicabut' });
     if (user.status === 'SUSPEND') return send(res, 400, { status_code: 2053, error: 'Sertifikat dibekukan' });
     const files = Array.isArray(body.file) ? (body.file as unknown[]) : [];
-    const props = Array.isArray(body.signatureProperties) ? (body.signatureProperties as Record<string, unknown>[]) : [];
-    if (!files.length || typeof files[0] !== 'string') return send(res, 400, { status_code: 2001, error: 'File tidak boleh kosong' });
+    const props = Array.isArray(body.signatureProperties)
+      ? (body.signatureProperties as Record<string, unknown>[])
+      : [];
+    if (!files.length || typeof files[0] !== 'string')
+      return send(res, 400, { status_code: 2001, error: 'File tidak boleh kosong' });
     if (sim.latencyMs > 0) await sleep(sim.latencyMs);
     if (failAfter !== null) {
       if (failAfter <= 0) {
@@ -389,10 +508,21 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
       pdf = Buffer.from(String(body.file ?? ''), 'base64');
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('not a PDF');
     } catch {
-      return send(res, 500, { timestamp: new Date().toISOString(), status: 500, error: 'Internal Server Error', path: '/api/v2/verify/pdf' });
+      return send(res, 500, {
+        timestamp: new Date().toISOString(),
+        status: 500,
+        error: 'Internal Server Error',
+        path: '/api/v2/verify/pdf',
+      });
     }
     const sigs = signaturesOf(pdf);
-    if (!sigs.length) return send(res, 200, { conclusion: 'NO_SIGNATURE', description: 'Dokumen tidak memiliki tanda tangan elektronik', signatureCount: 0, signatureInformations: [] });
+    if (!sigs.length)
+      return send(res, 200, {
+        conclusion: 'NO_SIGNATURE',
+        description: 'Dokumen tidak memiliki tanda tangan elektronik',
+        signatureCount: 0,
+        signatureInformations: [],
+      });
     const infos = sigs.map((s, i) => {
       let integrityValid = false;
       let certificateTrusted = false;
@@ -400,7 +530,9 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
       let signatureDate: string | null = null;
       let details: Record<string, unknown>[] = [];
       try {
-        const msg = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(s.cms.toString('binary')))) as unknown as {
+        const msg = forge.pkcs7.messageFromAsn1(
+          forge.asn1.fromDer(forge.util.createBuffer(s.cms.toString('binary'))),
+        ) as unknown as {
           certificates: forge.pki.Certificate[];
           rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
         };
@@ -412,12 +544,15 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
           const oid = forge.asn1.derToOid((a.value as forge.asn1.Asn1[])[0]!.value as string);
           const val = ((a.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!;
           if (oid === forge.pki.oids.messageDigest) digest = Buffer.from(val.value as string, 'binary').toString('hex');
-          if (oid === forge.pki.oids.signingTime) signatureDate = forge.asn1.utcTimeToDate(val.value as string).toISOString();
+          if (oid === forge.pki.oids.signingTime)
+            signatureDate = forge.asn1.utcTimeToDate(val.value as string).toISOString();
         }
         const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attrs);
         const setDer = Buffer.from(forge.asn1.toDer(set).getBytes(), 'binary');
         const certPem = forge.pki.certificateToPem(signer);
-        integrityValid = digest === createHash('sha256').update(s.signed).digest('hex') && verifySignature('sha256', setDer, certPem, Buffer.from(msg.rawCapture.signature, 'binary'));
+        integrityValid =
+          digest === createHash('sha256').update(s.signed).digest('hex') &&
+          verifySignature('sha256', setDer, certPem, Buffer.from(msg.rawCapture.signature, 'binary'));
         const issuedByCa = (() => {
           try {
             return ca.cert.verify(signer);
@@ -427,15 +562,17 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
         })();
         const user = [...users.values()].find((u) => u.issued && u.issued.cert.serialNumber === signer.serialNumber);
         certificateTrusted = issuedByCa && user?.status !== 'REVOKE';
-        details = [{
-          commonName: signerName,
-          issuerName: String(signer.issuer.getField('CN')?.value ?? ''),
-          serialNumber: signer.serialNumber,
-          notBeforeDate: signer.validity.notBefore.toISOString(),
-          notAfterDate: signer.validity.notAfter.toISOString(),
-          signatureAlgoritm: 'SHA256withRSA',
-          keyUsages: ['digitalSignature', 'nonRepudiation'],
-        }];
+        details = [
+          {
+            commonName: signerName,
+            issuerName: String(signer.issuer.getField('CN')?.value ?? ''),
+            serialNumber: signer.serialNumber,
+            notBeforeDate: signer.validity.notBefore.toISOString(),
+            notAfterDate: signer.validity.notAfter.toISOString(),
+            signatureAlgoritm: 'SHA256withRSA',
+            keyUsages: ['digitalSignature', 'nonRepudiation'],
+          },
+        ];
         void caPublic;
       } catch {
         integrityValid = false;
@@ -462,7 +599,9 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
     const valid = infos.every((s) => s.integrityValid && s.certificateTrusted);
     send(res, 200, {
       conclusion: valid ? 'VALID' : infos.some((s) => !s.integrityValid) ? 'INVALID' : 'INDETERMINATE',
-      description: valid ? 'Dokumen valid, tanda tangan elektronik terverifikasi' : 'Tanda tangan elektronik tidak valid atau sertifikat tidak dipercaya',
+      description: valid
+        ? 'Dokumen valid, tanda tangan elektronik terverifikasi'
+        : 'Tanda tangan elektronik tidak valid atau sertifikat tidak dipercaya',
       signatureCount: infos.length,
       signatureInformations: infos,
     });
@@ -471,8 +610,18 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
   function userStatus(body: Record<string, unknown>, res: ServerResponse): void {
     const user = users.get(String(body.nik ?? ''));
     if (!user) return send(res, 200, { status_code: 2011, message: 'User tidak terdaftar', status: 'NOT_REGISTERED' });
-    if (user.status === 'NO_CERTIFICATE') return send(res, 200, { status_code: 2021, message: 'Pengguna belum memiliki sertifikat', status: 'NO_CERTIFICATE' });
-    const message = { ISSUE: 'Sertifikat aktif', EXPIRED: 'Sertifikat kedaluwarsa', REVOKE: 'Sertifikat dicabut', SUSPEND: 'Sertifikat dibekukan' }[user.status];
+    if (user.status === 'NO_CERTIFICATE')
+      return send(res, 200, {
+        status_code: 2021,
+        message: 'Pengguna belum memiliki sertifikat',
+        status: 'NO_CERTIFICATE',
+      });
+    const message = {
+      ISSUE: 'Sertifikat aktif',
+      EXPIRED: 'Sertifikat kedaluwarsa',
+      REVOKE: 'Sertifikat dicabut',
+      SUSPEND: 'Sertifikat dibekukan',
+    }[user.status];
     send(res, 200, { status_code: 1111, message, status: user.status });
   }
 
@@ -482,7 +631,12 @@ export async function startBsreSimulator(options: SimulatorOptions = {}): Promis
       // The simulator's own counters (not a BSrE call): for a benchmark running it in another process.
       if (req.method === 'GET' && path === '/sim/stats') {
         const counts = [...signedByDocument.values()];
-        return send(res, 200, { documents: counts.length, signedOnce: counts.filter((n) => n === 1).length, signatures: counts.reduce((a, b) => a + b, 0), requests: Object.fromEntries(requests) });
+        return send(res, 200, {
+          documents: counts.length,
+          signedOnce: counts.filter((n) => n === 1).length,
+          signatures: counts.reduce((a, b) => a + b, 0),
+          requests: Object.fromEntries(requests),
+        });
       }
       requests.set(path, (requests.get(path) ?? 0) + 1);
       if (req.headers.authorization !== authorization) {

@@ -33,7 +33,9 @@ const oneWinner = [200, ...Array<number>(N - 1).fill(409)];
 describe('16 parallel attempts', () => {
   it('teacher verification: one 200, fifteen 409', async () => {
     const g = await createGuru(t.database.db, schoolId, { verifikasi: 0 });
-    const answers = await Promise.all(Array.from({ length: N }, () => t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin })));
+    const answers = await Promise.all(
+      Array.from({ length: N }, () => t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin })),
+    );
     expect(statuses(answers)).toEqual(oneWinner);
     expect(answers.find((a) => a.status === 409)!.body.diagnostic.message).toBe('Guru sudah diverifikasi');
     const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
@@ -48,7 +50,15 @@ describe('16 parallel attempts', () => {
         t.call('POST', '/api/guru', {
           token: admin,
           form: {
-            fields: { nama: `Guru Ke-${i}`, tgl_lahir: '1985-03-12', nip: '198503122010011001', jenis_kelamin: 'Laki-laki', golongan: 'III/a', id_jabatan: String(jabatan), sekolah_id: String(schoolId) },
+            fields: {
+              nama: `Guru Ke-${i}`,
+              tgl_lahir: '1985-03-12',
+              nip: '198503122010011001',
+              jenis_kelamin: 'Laki-laki',
+              golongan: 'III/a',
+              id_jabatan: String(jabatan),
+              sekolah_id: String(schoolId),
+            },
             files: { foto: { bytes: photo } },
           },
         }),
@@ -63,7 +73,12 @@ describe('16 parallel attempts', () => {
 
   it('schools created with one NPSN: one school, one operator account, fifteen 409', async () => {
     const answers = await Promise.all(
-      Array.from({ length: N }, (_, i) => t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '60200999', nama_sekolah: `SD Negeri ${i} Ternate`, bentuk_pendidikan: 'SD', status: 'Negeri' } })),
+      Array.from({ length: N }, (_, i) =>
+        t.call('POST', '/api/sekolah', {
+          token: admin,
+          body: { npsn: '60200999', nama_sekolah: `SD Negeri ${i} Ternate`, bentuk_pendidikan: 'SD', status: 'Negeri' },
+        }),
+      ),
     );
     expect(statuses(answers)).toEqual(oneWinner);
     expect(await t.database.db.select().from(sekolah).where(eq(sekolah.npsn, '60200999'))).toHaveLength(1);
@@ -73,15 +88,35 @@ describe('16 parallel attempts', () => {
   it('conflicting edits of one teacher from the same version: one wins, the rest 409, nothing lost', async () => {
     const g = await createGuru(t.database.db, schoolId);
     const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
-    const base = { versi: current.versi, nama: current.nama, tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: schoolId };
-    const answers = await Promise.all(Array.from({ length: N }, (_, i) => t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body: { ...base, hobi: `Hobi ${i}` } })));
+    const base = {
+      versi: current.versi,
+      nama: current.nama,
+      tgl_lahir: current.tgl_lahir,
+      nip: current.nip,
+      jenis_kelamin: current.jenis_kelamin,
+      golongan: current.golongan,
+      id_jabatan: current.id_jabatan,
+      sekolah_id: schoolId,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body: { ...base, hobi: `Hobi ${i}` } }),
+      ),
+    );
     expect(statuses(answers)).toEqual(oneWinner);
     const winner = answers.find((a) => a.status === 200)!.body.data;
     const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
     expect(row!.hobi).toBe(winner.hobi);
     expect(row!.versi).toBe(current.versi + 1);
     // With the new version the next edit goes through.
-    expect((await t.call('PUT', `/api/guru/${g.id}`, { token: admin, body: { ...base, versi: row!.versi, hobi: 'Membaca' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/guru/${g.id}`, {
+          token: admin,
+          body: { ...base, versi: row!.versi, hobi: 'Membaca' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -98,11 +133,28 @@ describe.runIf(TEST_DB_KIND === 'postgres')('verification racing an edit', () =>
     for (let round = 0; round < 20; round++) {
       const g = await createGuru(t.database.db, schoolId, { verifikasi: 0 });
       const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
-      const body = { versi: current.versi, nama: current.nama, tgl_lahir: current.tgl_lahir, nip: current.nip, jenis_kelamin: current.jenis_kelamin, golongan: current.golongan, id_jabatan: current.id_jabatan, sekolah_id: schoolId, hobi: `Hobi ${round}` };
-      const [edit, verify] = await Promise.all([t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body }), t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin })]);
+      const body = {
+        versi: current.versi,
+        nama: current.nama,
+        tgl_lahir: current.tgl_lahir,
+        nip: current.nip,
+        jenis_kelamin: current.jenis_kelamin,
+        golongan: current.golongan,
+        id_jabatan: current.id_jabatan,
+        sekolah_id: schoolId,
+        hobi: `Hobi ${round}`,
+      };
+      const [edit, verify] = await Promise.all([
+        t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body }),
+        t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin }),
+      ]);
       seen.add(`edit ${edit.status} / verify ${verify.status}`);
-      const fine = verify.status === 200 && ((edit.status === 200 && edit.body.data.verifikasi === 0) || edit.status === 409);
-      if (!fine) wrong.push(`round ${round}: edit ${edit.status} (verifikasi ${edit.body.data?.verifikasi}), verify ${verify.status}`);
+      const fine =
+        verify.status === 200 && ((edit.status === 200 && edit.body.data.verifikasi === 0) || edit.status === 409);
+      if (!fine)
+        wrong.push(
+          `round ${round}: edit ${edit.status} (verifikasi ${edit.body.data?.verifikasi}), verify ${verify.status}`,
+        );
     }
     expect(wrong, [...seen].join('; ')).toEqual([]);
   });

@@ -7,8 +7,11 @@ import { rowsOf, type Db } from '../db/client.ts';
 export const NOT_DIGESTED = new Set(['wilayah', '__drizzle_migrations', 'login_throttle']);
 
 export async function digestedTables(db: Db): Promise<string[]> {
-  return rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
-    .map((r) => r.tablename).filter((name) => !NOT_DIGESTED.has(name));
+  return rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  )
+    .map((r) => r.tablename)
+    .filter((name) => !NOT_DIGESTED.has(name));
 }
 
 /** Per table: row count and an order-free sum of row hashes (one pass, no sort). */
@@ -16,8 +19,13 @@ export async function digest(db: Db, tables: string[]): Promise<string> {
   // A refusal writes a security event (audit_log rows of tabel 'keamanan') by design;
   // every other audit row still counts: a refused request must leave no trace of changed data.
   const where = (name: string) => (name === 'audit_log' ? ` where x.tabel <> 'keamanan'` : '');
-  const parts = tables.map((name) => `select '${name}' as t, count(*)::int as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from "${name}" x${where(name)}`);
-  return rowsOf<{ t: string; n: number; h: string }>(await db.execute(sql.raw(parts.join(' union all ')))).map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
+  const parts = tables.map(
+    (name) =>
+      `select '${name}' as t, count(*)::int as n, coalesce(sum(hashtextextended(x::text, 0)), 0)::text as h from "${name}" x${where(name)}`,
+  );
+  return rowsOf<{ t: string; n: number; h: string }>(await db.execute(sql.raw(parts.join(' union all '))))
+    .map((r) => `${r.t}:${r.n}:${r.h}`)
+    .join('\n');
 }
 
 /**
@@ -41,5 +49,8 @@ export function digester(db: Db, tables: string[]): () => Promise<string> {
 /** The tables whose line differs between two digests. */
 export function changedTables(before: string, after: string): string[] {
   const a = new Set(before.split('\n'));
-  return after.split('\n').filter((line) => !a.has(line)).map((line) => line.split(':')[0]!);
+  return after
+    .split('\n')
+    .filter((line) => !a.has(line))
+    .map((line) => line.split(':')[0]!);
 }

@@ -11,7 +11,10 @@ let cachedHash: Promise<string> | null = null;
 const testHash = () => (cachedHash ??= hash(TEST_PASSWORD, { memoryCost: 1024, timeCost: 1, parallelism: 1 }));
 
 export async function createAdmin(db: Db, username = 'admin') {
-  const [row] = await db.insert(users).values({ username, nama: 'Admin Uji', passwordHash: await testHash(), roleId: ROLE_ADMIN }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ username, nama: 'Admin Uji', passwordHash: await testHash(), roleId: ROLE_ADMIN })
+    .returning();
   return row!;
 }
 

@@ -40,20 +40,47 @@ async function appOn(database: Database): Promise<FastifyInstance> {
   return app;
 }
 
-async function timed(app: FastifyInstance, method: 'GET' | 'POST', url: string, opts: { token?: string; body?: unknown } = {}) {
+async function timed(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { token?: string; body?: unknown } = {},
+) {
   const t0 = performance.now();
-  const res = await app.inject({ method, url, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {}, ...(opts.body ? { payload: opts.body as object } : {}) });
-  return { status: res.statusCode, body: res.json() as { diagnostic: { status: number; message: string; code?: string } }, headers: res.headers, ms: performance.now() - t0 };
+  const res = await app.inject({
+    method,
+    url,
+    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    ...(opts.body ? { payload: opts.body as object } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { diagnostic: { status: number; message: string; code?: string } },
+    headers: res.headers,
+    ms: performance.now() - t0,
+  };
 }
 
 describe('which errors mean "the database cannot be reached"', () => {
   const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
   it.each([
-    ['connection refused, inside drizzle\'s wrapper', wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))],
-    ['both address families refused (AggregateError)', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'all failed')],
-    ['admin shutdown 57P01', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      "connection refused, inside drizzle's wrapper",
+      wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ],
+    [
+      'both address families refused (AggregateError)',
+      new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'all failed'),
+    ],
+    [
+      'admin shutdown 57P01',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['starting up 57P03', wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))],
-    ['database dropped 3D000', wrapped(Object.assign(new Error('database "sidasek" does not exist'), { code: '3D000' }))],
+    [
+      'database dropped 3D000',
+      wrapped(Object.assign(new Error('database "sidasek" does not exist'), { code: '3D000' })),
+    ],
     ['too many connections 53300', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
     ['connection failure 08006', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['connection cut', wrapped(new Error('Connection terminated unexpectedly'))],
@@ -76,7 +103,11 @@ describe('PostgreSQL refusing connections', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/sidasek`, connectTimeoutMs: 1500, onPoolError: () => undefined });
+    database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/sidasek`,
+      connectTimeoutMs: 1500,
+      onPoolError: () => undefined,
+    });
     app = await appOn(database);
   });
   afterAll(async () => {
@@ -99,7 +130,11 @@ describe('PostgreSQL refusing connections', () => {
     ] as const) {
       const res = await timed(app, method, url, opts);
       expect(res.status, `${method} ${url}`).toBe(503);
-      expect(res.body.diagnostic).toEqual({ status: 503, message: MSG.databaseUnavailable, code: 'database.unavailable' });
+      expect(res.body.diagnostic).toEqual({
+        status: 503,
+        message: MSG.databaseUnavailable,
+        code: 'database.unavailable',
+      });
       expect(res.headers['retry-after']).toBe('5');
       expect(res.ms).toBeLessThan(LIMIT_MS);
     }
@@ -114,9 +149,20 @@ describe('a write request whose BEGIN fails', () => {
     try {
       const begin = Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
       const raw = { transaction: () => Promise.reject(begin) } as unknown as Db;
-      const actor = () => ({ user_id: null, username: null, role: null, npsn: null, ip: '127.0.0.1', request_id: 'x', metode: 'POST', rute: '/api/galeri' });
+      const actor = () => ({
+        user_id: null,
+        username: null,
+        role: null,
+        npsn: null,
+        ip: '127.0.0.1',
+        request_id: 'x',
+        metode: 'POST',
+        rute: '/api/galeri',
+      });
       // A multipart request: the transaction opens after the body was read (readMultipart).
-      await expect(runInRequestScope(raw, memoryFileStore(), 'request', actor, true, async () => openRequestTransaction())).rejects.toBe(begin);
+      await expect(
+        runInRequestScope(raw, memoryFileStore(), 'request', actor, true, async () => openRequestTransaction()),
+      ).rejects.toBe(begin);
       await new Promise((r) => setTimeout(r, 50));
       expect(unhandled).toEqual([]);
     } finally {
@@ -144,7 +190,11 @@ describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart
     proxy = await startTcpProxy({ host: pgHost, port: pgPort });
     const user = encodeURIComponent(process.env.PGUSER || 'postgres');
     const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : '';
-    database = await openDatabase({ databaseUrl: `postgres://${user}${password}@127.0.0.1:${proxy.port}/postgres`, poolSize: 3, onPoolError: (e) => poolErrors.push(e) });
+    database = await openDatabase({
+      databaseUrl: `postgres://${user}${password}@127.0.0.1:${proxy.port}/postgres`,
+      poolSize: 3,
+      onPoolError: (e) => poolErrors.push(e),
+    });
     app = await appOn(database);
   });
   afterAll(async () => {
@@ -158,17 +208,27 @@ describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart
     // pool (cache-signals resync). A cut while that read holds the pool's connection reaches the read,
     // not the pool (CI once saw no pool error at all): cut only once the listener is up and the read
     // is over. The pause lets the app take in the LISTEN answer the proxy passed on.
-    await vi.waitFor(async () => {
-      const listening = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = 'postgres' and application_name = ${LISTEN_APPLICATION_NAME} and state = 'idle' and query ilike 'listen%'`));
-      expect(listening[0]!.n).toBeGreaterThan(0);
-    }, { timeout: 10_000, interval: 50 });
-    await vi.waitFor(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setImmediate(r));
-      const read = database.poolStats!().find((p) => p.pool === 'read')!;
-      expect(read.total).toBeGreaterThan(0);
-      expect(read.idle).toBe(read.total);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        const listening = rowsOf<{ n: number }>(
+          await database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = 'postgres' and application_name = ${LISTEN_APPLICATION_NAME} and state = 'idle' and query ilike 'listen%'`,
+          ),
+        );
+        expect(listening[0]!.n).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    await vi.waitFor(
+      async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        await new Promise((r) => setImmediate(r));
+        const read = database.poolStats!().find((p) => p.pool === 'read')!;
+        expect(read.total).toBeGreaterThan(0);
+        expect(read.idle).toBe(read.total);
+      },
+      { timeout: 10_000 },
+    );
     expect((await timed(app, 'GET', '/api/health')).status).toBe(200);
     proxy.cutAll();
     // The pool hears of the cut connections through their sockets' events: at once on a quiet
@@ -181,7 +241,9 @@ describe.skipIf(!pgReachable)('PostgreSQL going away and coming back (no restart
     const begin = Buffer.from('Q\0\0\0\x0abegin\0', 'latin1');
     for (let i = 0; i < 5; i++) {
       const cut = proxy.dropReplyAfter((chunk) => chunk.includes(begin));
-      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toSatisfy(isDatabaseUnavailable);
+      await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toSatisfy(
+        isDatabaseUnavailable,
+      );
       await cut;
     }
     const res = await timed(app, 'GET', '/api/health');
@@ -210,7 +272,12 @@ describe.runIf(TEST_DB_KIND === 'postgres')('the database dropped under a runnin
   beforeAll(async () => {
     const url = await createPostgresDatabase();
     name = new URL(url).pathname.slice(1);
-    database = await openDatabase({ databaseUrl: url, poolSize: 3, connectTimeoutMs: 1500, onPoolError: () => undefined });
+    database = await openDatabase({
+      databaseUrl: url,
+      poolSize: 3,
+      connectTimeoutMs: 1500,
+      onPoolError: () => undefined,
+    });
     await database.migrate();
     await seedReference(database.db);
     await createAdmin(database.db);
@@ -232,7 +299,11 @@ describe.runIf(TEST_DB_KIND === 'postgres')('the database dropped under a runnin
     const calls = [
       ['GET', '/api/guru/?page=1', { token }],
       ['GET', '/api/sekolah?page=1', { token }],
-      ['POST', '/api/sekolah', { token, body: { npsn: '12345678', nama_sekolah: 'SD Uji', bentuk_pendidikan: 'SD', status: 'Negeri' } }],
+      [
+        'POST',
+        '/api/sekolah',
+        { token, body: { npsn: '12345678', nama_sekolah: 'SD Uji', bentuk_pendidikan: 'SD', status: 'Negeri' } },
+      ],
       ['POST', '/api/token', { body: { username: 'admin', password: TEST_PASSWORD } }],
       ['GET', '/api/me', { token }],
       ['GET', '/api/guru/?page=1', { token }],
@@ -240,7 +311,11 @@ describe.runIf(TEST_DB_KIND === 'postgres')('the database dropped under a runnin
     for (const [method, url, opts] of calls) {
       const res = await timed(app, method, url, opts);
       expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(503);
-      expect(res.body.diagnostic).toEqual({ status: 503, message: MSG.databaseUnavailable, code: 'database.unavailable' });
+      expect(res.body.diagnostic).toEqual({
+        status: 503,
+        message: MSG.databaseUnavailable,
+        code: 'database.unavailable',
+      });
       expect(res.headers['retry-after']).toBe('5');
       expect(res.ms).toBeLessThan(LIMIT_MS);
     }
@@ -253,7 +328,10 @@ describe.runIf(TEST_DB_KIND === 'postgres')('the database dropped under a runnin
 describe('SIGTERM', () => {
   const script = path.join(import.meta.dirname, 'drain-server.ts');
   function start(env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     const port = new Promise<number>((resolve, reject) => {
       child.stdout.on('data', (d: Buffer) => {

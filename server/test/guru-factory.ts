@@ -4,7 +4,10 @@ import { guru, referensi } from '../db/schema/index.ts';
 import { recordTableOf } from '../db/schema/riwayat.ts';
 
 export async function refId(db: Db, kategori: string, nama: string): Promise<number> {
-  const [row] = await db.select({ id: referensi.id }).from(referensi).where(and(eq(referensi.kategori, kategori), eq(referensi.nama, nama)));
+  const [row] = await db
+    .select({ id: referensi.id })
+    .from(referensi)
+    .where(and(eq(referensi.kategori, kategori), eq(referensi.nama, nama)));
   if (!row) throw new Error(`no referensi ${kategori}/${nama}`);
   return row.id;
 }
@@ -16,7 +19,12 @@ let seq = 0;
  * profile's golongan, MKG and salary, as real data has: the record drives the next letter.
  * `decree: false` leaves the record empty (a teacher with typed or imported profile fields only).
  */
-export async function createGuru(db: Db, sekolahId: number, values: Partial<typeof guru.$inferInsert> = {}, opts: { decree?: boolean } = {}) {
+export async function createGuru(
+  db: Db,
+  sekolahId: number,
+  values: Partial<typeof guru.$inferInsert> = {},
+  opts: { decree?: boolean } = {},
+) {
   seq++;
   const tgl = values.tgl_lahir ?? '1985-04-12';
   const female = values.jenis_kelamin === 'Perempuan';

@@ -38,7 +38,12 @@ describe('security headers on every answer', () => {
       await t.app.inject({ method: 'GET', url: '/api/tidak-ada' }),
       await t.app.inject({ method: 'GET', url: '/api/guru' }),
       await t.app.inject({ method: 'POST', url: '/api/token', payload: {} }),
-      await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'text/plain' }, payload: 'username=admin' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'username=admin',
+      }),
       await t.app.inject({ method: 'GET', url: '/' }),
       await t.app.inject({ method: 'GET', url: '/admin-side/guru' }),
       await t.app.inject({ method: 'GET', url: '/assets/app.js' }),
@@ -58,7 +63,13 @@ describe('security headers on every answer', () => {
     for (const a of answers.slice(0, 5)) {
       expect(a.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(a.headers['x-frame-options']).toBe('DENY');
-      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options']) expect(a.headers[documentOnly]).toBeUndefined();
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+      ])
+        expect(a.headers[documentOnly]).toBeUndefined();
     }
     // The SPA, its fallback and its assets: the page policy.
     for (const a of answers.slice(5)) {
@@ -76,8 +87,12 @@ describe('security headers on every answer', () => {
     expect(answers[4]!.json().diagnostic.status).toBe(415);
   });
 
-  it('sends the build\'s precompressed assets with a long cache; the shell revalidates', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+  it("sends the build's precompressed assets with a long cache; the shell revalidates", async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -87,18 +102,41 @@ describe('security headers on every answer', () => {
   it('a multipart route refuses JSON and a JSON route refuses a form: 415', async () => {
     const admin = await t.login('admin');
     const headers = { authorization: `Bearer ${admin}` };
-    expect((await t.app.inject({ method: 'POST', url: '/api/guru', headers, payload: { nama: 'x' } })).statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'POST', url: '/api/lahan', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'nama=x' })).statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'POST', url: '/api/guru', headers, payload: { nama: 'x' } })).statusCode).toBe(
+      415,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/lahan',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'nama=x',
+        })
+      ).statusCode,
+    ).toBe(415);
   });
 });
 
 describe('strict CORS', () => {
   it('grants no other origin: no Access-Control-Allow-Origin on a preflight or an answer', async () => {
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/token', headers: { origin: 'https://penyerang.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/token',
+      headers: {
+        origin: 'https://penyerang.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization',
+      },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
     expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
-    const simple = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://penyerang.example' } });
+    const simple = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://penyerang.example' },
+    });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -109,7 +147,9 @@ describe('tokens only in the Authorization header', () => {
     expect((await t.call('GET', '/api/me', { token: admin })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/me?token=${admin}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/me?access_token=${admin}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `token=${admin}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `token=${admin}` } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -122,11 +162,24 @@ describe('the server log', () => {
   const NEW_PASSWORD = 'Sandi-Baru-Sekali-77';
   const PERCENT_PASSWORD = 'sandi-lewat-persen-31';
   // Keys with brackets (qs-style lists and objects) and other secret-looking names.
-  const BRACKET_SECRETS = ['sandi-dalam-kurung-41', 'sandi-bersarang-42', 'frasa-bersarang-43', 'rahasia-klien-44', 'token-reset-45', 'sandi-dalam-kurung-46'];
+  const BRACKET_SECRETS = [
+    'sandi-dalam-kurung-41',
+    'sandi-bersarang-42',
+    'frasa-bersarang-43',
+    'rahasia-klien-44',
+    'token-reset-45',
+    'sandi-dalam-kurung-46',
+  ];
 
   beforeAll(async () => {
     logged = [];
-    app = await buildApp({ config: { ...t.config, logLevel: 'info' }, database: t.database, files: t.files, now: () => new Date(), logStream: { write: (line) => void logged.push(line) } });
+    app = await buildApp({
+      config: { ...t.config, logLevel: 'info' },
+      database: t.database,
+      files: t.files,
+      now: () => new Date(),
+      logStream: { write: (line) => void logged.push(line) },
+    });
     // A handler whose query fails with a NIK among its parameters (a 500 logs the error). A GET: a
     // write route's transaction holds PGlite's one connection, which this raw handle would wait for.
     app.get('/api/uji-gagal', { config: { access: 'public' } }, async () => {
@@ -143,7 +196,12 @@ describe('the server log', () => {
     const { school } = await createSchoolWithOperator(t.database.db, { npsn: '60201234' });
     const g = await createGuru(t.database.db, school.id, { nik: NIK });
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) =>
-      app.inject({ method, url, ...(body ? { payload: body as never } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+      app.inject({
+        method,
+        url,
+        ...(body ? { payload: body as never } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
 
     const login = await call('POST', '/api/token', { username: 'admin', password: TEST_PASSWORD });
     const token = login.json().data.access_token as string;
@@ -159,11 +217,32 @@ describe('the server log', () => {
     await call('GET', `/api/me?reset_token=${b5}&user.password=x&PASSWORD%5B0%5D=${b6}`);
     await call('GET', `/api/guru/cari?guru=x&nik_guru=${NIK}&filter%5Bnik%5D=${NEW_NIK}`, undefined, token);
     const detail = (await call('GET', `/api/guru/${g.id}`, undefined, token)).json().data as Guru;
-    await call('PUT', `/api/guru/${g.id}`, { versi: detail.versi, nama: detail.nama, tgl_lahir: detail.tgl_lahir, nip: detail.nip, jenis_kelamin: detail.jenis_kelamin, golongan: detail.golongan, id_jabatan: detail.id_jabatan, sekolah_id: school.id, nik: NEW_NIK }, token);
+    await call(
+      'PUT',
+      `/api/guru/${g.id}`,
+      {
+        versi: detail.versi,
+        nama: detail.nama,
+        tgl_lahir: detail.tgl_lahir,
+        nip: detail.nip,
+        jenis_kelamin: detail.jenis_kelamin,
+        golongan: detail.golongan,
+        id_jabatan: detail.id_jabatan,
+        sekolah_id: school.id,
+        nik: NEW_NIK,
+      },
+      token,
+    );
     await call('POST', `/api/kgb/${g.id}/signature`, { passphrase: PASSPHRASE }, token);
     await call('POST', `/api/kgb/${g.id}/signature?passphrase=${PASSPHRASE}`, {}, token);
-    const operator = (await call('POST', '/api/token', { username: '60201234', password: TEST_PASSWORD })).json().data.access_token as string;
-    await call('PUT', '/api/user/password', { password_lama: TEST_PASSWORD, password_baru: NEW_PASSWORD, konfirmasi_password: NEW_PASSWORD }, operator);
+    const operator = (await call('POST', '/api/token', { username: '60201234', password: TEST_PASSWORD })).json().data
+      .access_token as string;
+    await call(
+      'PUT',
+      '/api/user/password',
+      { password_lama: TEST_PASSWORD, password_baru: NEW_PASSWORD, konfirmasi_password: NEW_PASSWORD },
+      operator,
+    );
     // A NIP (it holds the birth date) searched for: logged without its digits.
     await call('GET', `/api/guru/cari?guru=${detail.nip}`, undefined, token);
     await call('GET', `/api/kgb?page=1&cari=${detail.nip}`, undefined, token);
@@ -179,7 +258,20 @@ describe('the server log', () => {
     // The bracketed keys themselves are still there (what was sent is visible, not its value).
     expect(text).toContain('password%5B%5D=[disembunyikan]');
     expect(text).toContain('user%5Bpassword%5D=[disembunyikan]');
-    for (const secret of [TEST_PASSWORD, NEW_PASSWORD, 'salah-sekali-123', PERCENT_PASSWORD, ...BRACKET_SECRETS, token, operator, PASSPHRASE, NIK, NEW_NIK, '$argon2', detail.nip!]) {
+    for (const secret of [
+      TEST_PASSWORD,
+      NEW_PASSWORD,
+      'salah-sekali-123',
+      PERCENT_PASSWORD,
+      ...BRACKET_SECRETS,
+      token,
+      operator,
+      PASSPHRASE,
+      NIK,
+      NEW_NIK,
+      '$argon2',
+      detail.nip!,
+    ]) {
       expect(text, `log contains ${secret}`).not.toContain(secret);
     }
   });

@@ -11,14 +11,18 @@ export async function noiseJpeg(targetBytes: number): Promise<Buffer> {
       x = (x * 1103515245 + 12345) & 0x7fffffff;
       raw[i] = x >> 16;
     }
-    const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toBuffer();
+    const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+      .toBuffer();
     if (jpeg.length >= targetBytes && jpeg.length <= targetBytes * 1.15) return jpeg;
     side = Math.round(side * Math.sqrt((targetBytes * 1.07) / jpeg.length));
   }
 }
 
 export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 }
 
 /** Writes bits most significant first, with JPEG's byte stuffing (FF → FF 00) and 1-bit padding. */

@@ -13,14 +13,24 @@ export const PASSPHRASE = 'passphrase-pejabat-uji';
 const OFFICIAL = { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan' };
 
 /** The official's key (slow to make: once per test file, in beforeAll). */
-export const officialKey = (): OfficialKey => createOfficialKey({ ...OFFICIAL, instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
+export const officialKey = (): OfficialKey =>
+  createOfficialKey({ ...OFFICIAL, instansi: 'Dinas Pendidikan' }, PASSPHRASE, new Date());
 
 /** A fresh app and database with the office above; answers the app and school A's id. */
-export async function kgbTestApp(key: OfficialKey, ...app: Parameters<typeof createTestApp>): Promise<{ t: TestApp; schoolA: number }> {
+export async function kgbTestApp(
+  key: OfficialKey,
+  ...app: Parameters<typeof createTestApp>
+): Promise<{ t: TestApp; schoolA: number }> {
   const t = await createTestApp(...app);
   t.clock.now = new Date('2026-11-21T02:00:00Z');
   await createAdmin(t.database.db);
-  const schoolA = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
+  const schoolA = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200100',
+      bentukPendidikan: 'SMA',
+      namaSekolah: 'SMA Negeri 1 Kota Ternate',
+    })
+  ).school.id;
   await registerOfficial(t.database.db, t.files, { ...OFFICIAL, passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
   return { t, schoolA };
 }

@@ -6,14 +6,19 @@ import { describe, expect, it } from 'vitest';
 // import neither Drizzle nor the schema and call no query builder; nor do services; modules take their
 // dependencies from deps.ts, not from app.ts (an import circle through the app).
 const server = path.resolve(import.meta.dirname, '..');
-const sources = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('test/'));
+const sources = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('test/'),
+);
 
 describe('layers', () => {
   it('route files hold no SQL', () => {
     const found: string[] = [];
     for (const f of sources.filter((f) => f.endsWith('.routes.ts'))) {
       const source = readFileSync(path.join(server, f), 'utf8');
-      for (const m of source.matchAll(/from 'drizzle-orm[^']*'|from '[./]*db\/schema[^']*'|\bdb\.(select|insert|update|delete|execute|transaction)\(/g)) found.push(`${f}: ${m[0]}`);
+      for (const m of source.matchAll(
+        /from 'drizzle-orm[^']*'|from '[./]*db\/schema[^']*'|\bdb\.(select|insert|update|delete|execute|transaction)\(/g,
+      ))
+        found.push(`${f}: ${m[0]}`);
     }
     expect(found).toEqual([]);
   });
@@ -24,14 +29,21 @@ describe('layers', () => {
     const found: string[] = [];
     for (const f of sources.filter((f) => f.endsWith('.service.ts'))) {
       const source = readFileSync(path.join(server, f), 'utf8');
-      for (const m of source.matchAll(/from 'drizzle-orm[^']*'|from '[./]*db\/schema[^']*'|\b(db|tx)\s*\.(select|selectDistinct|insert|update|delete|execute)\(|\bsql`/g)) found.push(`${f}: ${m[0]}`);
+      for (const m of source.matchAll(
+        /from 'drizzle-orm[^']*'|from '[./]*db\/schema[^']*'|\b(db|tx)\s*\.(select|selectDistinct|insert|update|delete|execute)\(|\bsql`/g,
+      ))
+        found.push(`${f}: ${m[0]}`);
     }
     expect(found).toEqual([]);
     expect(sources.filter((f) => f.endsWith('.service.ts')).length).toBeGreaterThan(5);
   });
 
   it('no module imports app.ts', () => {
-    const found = sources.filter((f) => f !== 'main.ts' && /from '(\.\.\/)+app\.ts'|from '\.\/app\.ts'/.test(readFileSync(path.join(server, f), 'utf8')));
+    const found = sources.filter(
+      (f) =>
+        f !== 'main.ts' &&
+        /from '(\.\.\/)+app\.ts'|from '\.\/app\.ts'/.test(readFileSync(path.join(server, f), 'utf8')),
+    );
     expect(found).toEqual([]);
   });
 

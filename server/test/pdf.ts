@@ -29,7 +29,13 @@ export async function pdfWithHiddenScript(): Promise<Buffer> {
   const root = doc.context.trailerInfo.Root as PDFRef;
   const pages = doc.catalog.get(PDFName.of('Pages')) as PDFRef;
   const bytes = Buffer.from(await doc.save({ useObjectStreams: true }));
-  return Buffer.concat([bytes, Buffer.from(`\n${root.objectNumber} 0 obj\n<< /Type /Catalog /Pages ${pages.objectNumber} 0 R >>\nendobj\n`, 'latin1')]);
+  return Buffer.concat([
+    bytes,
+    Buffer.from(
+      `\n${root.objectNumber} 0 obj\n<< /Type /Catalog /Pages ${pages.objectNumber} 0 R >>\nendobj\n`,
+      'latin1',
+    ),
+  ]);
 }
 
 /**

@@ -20,11 +20,24 @@ let counter = 0;
 export async function startTestS3(): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'sidasek-s3-'));
   const bucket = `sidasek-uji-${process.pid}-${++counter}`;
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   return {
     // s3rver accepts this one key pair (its documented default).
-    config: { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    config: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
     directory,
     async close() {
       await server.close();

@@ -5,7 +5,11 @@ import type { Db } from '../db/client.ts';
  * A transaction of the test's own holding a lock on a table (PostgreSQL: a stalled disk, or a write
  * kept waiting), until `release` is called; `held` settles when the transaction has ended.
  */
-export async function holdTableLock(db: Db, table: string, mode: 'share' | 'exclusive'): Promise<{ release: () => void; held: Promise<void> }> {
+export async function holdTableLock(
+  db: Db,
+  table: string,
+  mode: 'share' | 'exclusive',
+): Promise<{ release: () => void; held: Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;

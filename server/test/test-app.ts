@@ -17,7 +17,10 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   /** A multipart form: text fields and files (field name → bytes). */
-  form?: { fields?: Record<string, string>; files?: Record<string, { bytes: Buffer; filename?: string; type?: string }> };
+  form?: {
+    fields?: Record<string, string>;
+    files?: Record<string, { bytes: Buffer; filename?: string; type?: string }>;
+  };
 }
 
 /** Encodes a multipart/form-data body by hand, byte for byte as a browser sends it. */
@@ -28,7 +31,11 @@ export function encodeMultipart(form: NonNullable<CallOptions['form']>): { paylo
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const [name, file] of Object.entries(form.files ?? {})) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename ?? 'foto.jpg'}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename ?? 'foto.jpg'}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -48,7 +55,10 @@ export interface TestApp {
 }
 
 /** A fresh app on the worker's test database, emptied first; close it in afterEach/afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { files?: (database: Database) => FileStore } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { files?: (database: Database) => FileStore } = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent', ...overrides };
@@ -71,7 +81,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { fil
       headers['content-type'] = encoded.contentType;
       payload = encoded.payload;
     }
-    const res = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as never } : {}) });
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload: payload as never } : {}),
+    });
     let body;
     try {
       body = res.json();
@@ -96,7 +111,14 @@ export { createAdmin, createSchoolWithOperator, TEST_PASSWORD };
  * A fresh app with the administrator and two schools, A (NPSN 60200100) and B (60200200), each with
  * its operator; the three signed in, in that order.
  */
-export async function twoSchoolsApp(): Promise<{ t: TestApp; schoolA: number; schoolB: number; admin: string; opA: string; opB: string }> {
+export async function twoSchoolsApp(): Promise<{
+  t: TestApp;
+  schoolA: number;
+  schoolB: number;
+  admin: string;
+  opA: string;
+  opB: string;
+}> {
   const t = await createTestApp();
   await createAdmin(t.database.db);
   const a = await createSchoolWithOperator(t.database.db, { npsn: '60200100' });

@@ -10,8 +10,14 @@ import { digest, digester } from './db-digest.ts';
 /** Every table's rows (but the regions') and every sequence's position. */
 async function state(): Promise<string> {
   const { db } = await testDatabase();
-  const tables = rowsOf<{ t: string }>(await db.execute(sql`select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('wilayah', '__drizzle_migrations') order by 1`)).map((r) => r.t);
-  const sequences = rowsOf(await db.execute(sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`));
+  const tables = rowsOf<{ t: string }>(
+    await db.execute(
+      sql`select tablename as t from pg_tables where schemaname = 'public' and tablename not in ('wilayah', '__drizzle_migrations') order by 1`,
+    ),
+  ).map((r) => r.t);
+  const sequences = rowsOf(
+    await db.execute(sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`),
+  );
   return `${await digest(db, tables)}\n${JSON.stringify(sequences)}`;
 }
 
@@ -58,7 +64,8 @@ describe('digester', () => {
     // test files write to their own databases meanwhile.)
     const assigned = await db.transaction(async (tx) => {
       await digester(tx as unknown as Db, tables)();
-      return rowsOf<{ x: string | null }>(await tx.execute(sql`select pg_current_xact_id_if_assigned()::text as x`))[0]!.x;
+      return rowsOf<{ x: string | null }>(await tx.execute(sql`select pg_current_xact_id_if_assigned()::text as x`))[0]!
+        .x;
     });
     expect(assigned).toBeNull();
     await resetDatabase(await testDatabase());

@@ -40,7 +40,9 @@ export async function createPostgresDatabase(): Promise<string> {
   const port = process.env.PGPORT || '5432';
   const user = encodeURIComponent(process.env.PGUSER || 'postgres');
   const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : '';
-  const hostPart = host.startsWith('/') ? `localhost:${port}/${name}?host=${encodeURIComponent(host)}` : `${host}:${port}/${name}`;
+  const hostPart = host.startsWith('/')
+    ? `localhost:${port}/${name}?host=${encodeURIComponent(host)}`
+    : `${host}:${port}/${name}`;
   return `postgres://${user}${password}@${hostPart}`;
 }
 
@@ -52,7 +54,9 @@ export const testDatabaseUrl = (): string | undefined => sharedUrl;
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
     if (TEST_DB_KIND === 'postgres') sharedUrl = await createPostgresDatabase();
-    const database = sharedUrl ? await openDatabase({ databaseUrl: sharedUrl, poolSize: 4 }) : await openDatabase({ pgliteDir: 'memory://' });
+    const database = sharedUrl
+      ? await openDatabase({ databaseUrl: sharedUrl, poolSize: 4 })
+      : await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     await seedReference(database.db);
     // Taken before anyone can change the data.
@@ -102,8 +106,11 @@ async function resetPlan(database: Database): Promise<ResetPlan> {
   );
   const seeded: { table: string; cols: string[]; rows: unknown }[] = [];
   for (const table of tables) {
-    const [row] = rowsOf<{ rows: unknown }>(await db.execute(sql.raw(`select json_agg(t) as rows from ${ident(table)} t`)));
-    if (row?.rows) seeded.push({ table, cols: columns.filter((c) => c.tbl === table).map((c) => c.col), rows: row.rows });
+    const [row] = rowsOf<{ rows: unknown }>(
+      await db.execute(sql.raw(`select json_agg(t) as rows from ${ident(table)} t`)),
+    );
+    if (row?.rows)
+      seeded.push({ table, cols: columns.filter((c) => c.tbl === table).map((c) => c.col), rows: row.rows });
   }
   // Deleting with the session as a replica skips foreign keys and triggers (audit rows, announcements), like TRUNCATE's row side.
   const clear = sql.raw(`DO $$ BEGIN
@@ -121,7 +128,10 @@ async function resetPlan(database: Database): Promise<ResetPlan> {
   const seededTables = new Set(seeded.map((s) => s.table));
   const setvals = sequences
     .filter((s) => seededTables.has(s.tbl))
-    .map((s) => `setval(${literal(s.seq)}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 1), (select max(${ident(s.col)}) from ${ident(s.tbl)}) is not null)`);
+    .map(
+      (s) =>
+        `setval(${literal(s.seq)}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 1), (select max(${ident(s.col)}) from ${ident(s.tbl)}) is not null)`,
+    );
   // What TRUNCATE's statement triggers announced: every cached table and the statistics.
   const topics: CacheTopic[] = [...CACHE_TABLES, 'statistik'];
   const notices = topics.map((p) => `pg_notify(${literal(CACHE_CHANNEL)}, ${literal(p)})`);
@@ -131,14 +141,19 @@ async function resetPlan(database: Database): Promise<ResetPlan> {
 
 /** The tables a reset empties: every table but KEEP. */
 async function resetTables(database: Database): Promise<string[]> {
-  const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  return rowsOf<{ tablename: string }>(result).map((r) => r.tablename).filter((t) => !KEEP.has(t));
+  const result = await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rowsOf<{ tablename: string }>(result)
+    .map((r) => r.tablename)
+    .filter((t) => !KEEP.has(t));
 }
 
 /** The slow reset the plan stands in for: TRUNCATE of every table but KEEP, then seedReference. */
 export async function truncateAndSeed(database: Database): Promise<void> {
   const tables = await resetTables(database);
-  if (tables.length) await database.db.execute(sql.raw(`TRUNCATE ${tables.map(ident).join(', ')} RESTART IDENTITY CASCADE`));
+  if (tables.length)
+    await database.db.execute(sql.raw(`TRUNCATE ${tables.map(ident).join(', ')} RESTART IDENTITY CASCADE`));
   await seedReference(database.db);
 }
 

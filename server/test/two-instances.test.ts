@@ -56,7 +56,17 @@ function startInstance(name: string, port: number, databaseUrl: string, seed: bo
   const log: string[] = [];
   const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_SEED: seed ? 'true' : 'false', ADMIN_PASSWORD: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: seed ? 'true' : 'false',
+      ADMIN_PASSWORD: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
@@ -64,11 +74,23 @@ function startInstance(name: string, port: number, databaseUrl: string, seed: bo
   return { name, port, url: `http://127.0.0.1:${port}`, child, log };
 }
 
-type Json = { diagnostic: { code: number; message: string }; data: Record<string, unknown> & { data?: Record<string, unknown>[] } };
-async function call(base: string, method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: Json }> {
+type Json = {
+  diagnostic: { code: number; message: string };
+  data: Record<string, unknown> & { data?: Record<string, unknown>[] };
+};
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: Json }> {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Json };
@@ -93,7 +115,22 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxy)('two instances behind H
     await waitFor(`${b.url}/api/health/ready`);
     // Failed connections and lost answers are retried on the other server, except for POST (not
     // idempotent: a create must not run twice); the health check takes a dead server out quickly.
-    writeFileSync(path.join(work, 'haproxy.cfg'), haproxyConfig([{ name: 'sidasek', port: pl, servers: [['a', pa], ['b', pb]] }], { check: 'inter 300 fall 1 rise 2' }));
+    writeFileSync(
+      path.join(work, 'haproxy.cfg'),
+      haproxyConfig(
+        [
+          {
+            name: 'sidasek',
+            port: pl,
+            servers: [
+              ['a', pa],
+              ['b', pb],
+            ],
+          },
+        ],
+        { check: 'inter 300 fall 1 rise 2' },
+      ),
+    );
     lb = spawn(haproxy!, ['-db', '-f', path.join(work, 'haproxy.cfg')], { stdio: 'ignore' });
     lbUrl = `http://127.0.0.1:${pl}`;
     await waitFor(`${lbUrl}/api/health/live`, 10_000);
@@ -114,14 +151,26 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxy)('two instances behind H
   });
 
   it('a photo uploaded on one instance is served by the other', async () => {
-    const admin = (await call(a.url, 'POST', '/api/token', undefined, { username: 'admin', password: 'admin12345' })).body.data.access_token as string;
+    const admin = (await call(a.url, 'POST', '/api/token', undefined, { username: 'admin', password: 'admin12345' }))
+      .body.data.access_token as string;
     const schools = await call(a.url, 'GET', '/api/sekolah?page=1', admin);
     const npsn = (schools.body.data.data as { npsn: string }[])[0]!.npsn;
     const png = await smallPng();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ nama: 'Ruang kelas baru', jenis: 'sekolah', desk: 'Foto bersama', ket: 'Uji dua instans', npsn })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      nama: 'Ruang kelas baru',
+      jenis: 'sekolah',
+      desk: 'Foto bersama',
+      ket: 'Uji dua instans',
+      npsn,
+    }))
+      form.append(k, v);
     form.append('foto', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'kelas.png');
-    const up = await fetch(`${a.url}/api/galeri`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    const up = await fetch(`${a.url}/api/galeri`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
     const created = (await up.json()) as Json;
     expect(up.status, created.diagnostic.message).toBe(200);
     const link = JSON.stringify(created.data).match(/\/files\/[a-f0-9]{32}\.\w+/)?.[0];
@@ -135,7 +184,12 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxy)('two instances behind H
 
   it("a school created on one instance is on the other's dashboard at once", async () => {
     const before = (await call(b.url, 'GET', '/api/dashboard', token)).body.data.daftar_sekolah as number;
-    const created = await call(a.url, 'POST', '/api/sekolah', token, { npsn: '69990001', nama_sekolah: 'SMA Negeri Dua Instans', bentuk_pendidikan: 'SMA', status: 'Negeri' });
+    const created = await call(a.url, 'POST', '/api/sekolah', token, {
+      npsn: '69990001',
+      nama_sekolah: 'SMA Negeri Dua Instans',
+      bentuk_pendidikan: 'SMA',
+      status: 'Negeri',
+    });
     expect(created.status, created.body.diagnostic.message).toBe(200);
     const until = Date.now() + 1000;
     let after = before;
@@ -168,7 +222,23 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxy)('two instances behind H
     /** A write (an idempotent PUT without versi): must never fail. */
     const write = async (n: number) => {
       try {
-        const r = await call(lbUrl, 'PUT', `/api/guru/${ids[0]}`, token, { ...Object.fromEntries(Object.entries(detail).filter(([k]) => ['nama', 'tgl_lahir', 'nip', 'jenis_kelamin', 'golongan', 'id_jabatan', 'sekolah_id', 'status_guru'].includes(k))), hobi: `Membaca ${n}` });
+        const r = await call(lbUrl, 'PUT', `/api/guru/${ids[0]}`, token, {
+          ...Object.fromEntries(
+            Object.entries(detail).filter(([k]) =>
+              [
+                'nama',
+                'tgl_lahir',
+                'nip',
+                'jenis_kelamin',
+                'golongan',
+                'id_jabatan',
+                'sekolah_id',
+                'status_guru',
+              ].includes(k),
+            ),
+          ),
+          hobi: `Membaca ${n}`,
+        });
         if (r.status === 200) counts.writes++;
         else failures.push(`PUT ${r.status} ${r.body.diagnostic.message}`);
       } catch (err) {
@@ -186,10 +256,14 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !haproxy)('two instances behind H
       else await read(n % 3 === 0 ? `/api/guru?page=${(n % 5) + 1}` : `/api/guru/${ids[n % ids.length]}`);
     }
     expect(killed).toBe(true);
-    expect(failures, `reads ${counts.reads}, writes ${counts.writes}, retried reads ${counts.retriedReads}`).toEqual([]);
+    expect(failures, `reads ${counts.reads}, writes ${counts.writes}, retried reads ${counts.retriedReads}`).toEqual(
+      [],
+    );
     expect(counts.writes).toBeGreaterThan(10);
     // The survivor holds every write.
     expect((await call(b.url, 'GET', `/api/guru/${ids[0]}`, token)).body.data.hobi).toMatch(/^Membaca \d+$/);
-    console.info(`two instances: ${counts.reads} reads and ${counts.writes} writes through HAProxy, instance a killed after 2 s; reads retried by the client: ${counts.retriedReads}`);
+    console.info(
+      `two instances: ${counts.reads} reads and ${counts.writes} writes through HAProxy, instance a killed after 2 s; reads retried by the client: ${counts.retriedReads}`,
+    );
   }, 60_000);
 });

@@ -56,7 +56,14 @@ async function slowestHealthDuring(work: Promise<unknown>): Promise<number> {
 function upload(url: string, field: string, bytes: Buffer, fields: Record<string, string> = {}, type = 'image/jpeg') {
   const { payload, contentType } = encodeMultipart({ fields, files: { [field]: { bytes, type } } });
   const started = performance.now();
-  return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload }).then((res) => ({ res, ms: performance.now() - started }));
+  return t.app
+    .inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': contentType },
+      payload,
+    })
+    .then((res) => ({ res, ms: performance.now() - started }));
 }
 
 describe('slow uploads do not stall the server', () => {
@@ -64,8 +71,25 @@ describe('slow uploads do not stall the server', () => {
     const started = performance.now();
     expect(hasActiveMarkup(markupStallJpeg())).toBe(false);
     within(performance.now() - started, 500, 'markup scan');
-    const inJpeg = (text: string) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(1000, 'a'), Buffer.from(text), Buffer.alloc(1000, 'b')]);
-    for (const text of ['<img src=x onerror=alert(1)>', '<IMG SRC="x"\tonload = "x()">', '<svg width="1" xmlns="http://www.w3.org/2000/svg">', '<svg onload=alert(1)>', '<script>', '<?php', '<html>', '<!DOCTYPE  html>', 'javascript:alert(1)', `<a ${'x'.repeat(150)} onclick=y>`]) {
+    const inJpeg = (text: string) =>
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff]),
+        Buffer.alloc(1000, 'a'),
+        Buffer.from(text),
+        Buffer.alloc(1000, 'b'),
+      ]);
+    for (const text of [
+      '<img src=x onerror=alert(1)>',
+      '<IMG SRC="x"\tonload = "x()">',
+      '<svg width="1" xmlns="http://www.w3.org/2000/svg">',
+      '<svg onload=alert(1)>',
+      '<script>',
+      '<?php',
+      '<html>',
+      '<!DOCTYPE  html>',
+      'javascript:alert(1)',
+      `<a ${'x'.repeat(150)} onclick=y>`,
+    ]) {
       expect(hasActiveMarkup(inJpeg(text)), text).toBe(true);
     }
     for (const text of ['<a>b onload=', `<a ${'x'.repeat(260)} onclick=y>`, '< onload=', '<svg>xmlns']) {
@@ -87,11 +111,20 @@ describe('slow uploads do not stall the server', () => {
   it('a 10 MB PDF of ~390,000 objects: health answers within 300 ms, the PDF is refused as too complex', async () => {
     const pdf = manyObjectsPdf();
     expect(pdf.length).toBeLessThanOrEqual(10 * 1024 * 1024);
-    const work = upload('/api/riwkaryatulis/', 'file', pdf, { guru_id: String(guruId), jenis_kt_id: String(jenisKt), judul: 'Judul' }, 'application/pdf');
+    const work = upload(
+      '/api/riwkaryatulis/',
+      'file',
+      pdf,
+      { guru_id: String(guruId), jenis_kt_id: String(jenisKt), judul: 'Judul' },
+      'application/pdf',
+    );
     const slowest = await slowestHealthDuring(work);
     const { res, ms } = await work;
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json().diagnostic).toMatchObject({ code: 'file.too_complex', message: 'File PDF terlalu rumit untuk diperiksa; cetak ulang sebagai PDF biasa lalu unggah lagi' });
+    expect(res.json().diagnostic).toMatchObject({
+      code: 'file.too_complex',
+      message: 'File PDF terlalu rumit untuk diperiksa; cetak ulang sebagai PDF biasa lalu unggah lagi',
+    });
     within(ms, 3000, 'refusal');
     within(slowest, 300, 'slowest health answer');
   });

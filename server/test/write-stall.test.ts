@@ -52,7 +52,9 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('writes held by the disk', () => {
     // The "disk": a transaction of its own on the test's side holding SHARE on the record table.
     const lock = await holdTableLock(t.database.writeDb, 'riw_penghargaan', 'share');
 
-    const writes = Array.from({ length: WRITES }, (_, i) => t.call('POST', '/api/riwpenghargaan', { token: admin, body: body(i) }));
+    const writes = Array.from({ length: WRITES }, (_, i) =>
+      t.call('POST', '/api/riwpenghargaan', { token: admin, body: body(i) }),
+    );
     // Let the writes take every write connection and queue for more.
     await new Promise((r) => setTimeout(r, 300));
     expect(await within(200, Promise.race(writes))).toBe('waiting');
@@ -60,13 +62,18 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('writes held by the disk', () => {
     // Reads answer meanwhile, the record list of the locked table too.
     const detail = await within(3000, t.call('GET', `/api/guru/${guruId}`, { token: admin }));
     expect(detail === 'waiting' ? 'waiting' : detail.status).toBe(200);
-    const tab = await within(3000, t.call<Page<RecordRow>>('GET', `/api/riwpenghargaan?id_guru=${guruId}&page=1`, { token: admin }));
+    const tab = await within(
+      3000,
+      t.call<Page<RecordRow>>('GET', `/api/riwpenghargaan?id_guru=${guruId}&page=1`, { token: admin }),
+    );
     expect(tab === 'waiting' ? 'waiting' : tab.body.data.total).toBe(0);
 
     lock.release();
     await lock.held;
     expect((await Promise.all(writes)).map((a) => a.status)).toEqual(Array<number>(WRITES).fill(200));
-    const after = await t.call<Page<RecordRow>>('GET', `/api/riwpenghargaan?id_guru=${guruId}&page=1`, { token: admin });
+    const after = await t.call<Page<RecordRow>>('GET', `/api/riwpenghargaan?id_guru=${guruId}&page=1`, {
+      token: admin,
+    });
     expect(after.body.data.total).toBe(WRITES);
   });
 });

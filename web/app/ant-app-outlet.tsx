@@ -31,12 +31,36 @@ function themeColours(dark: boolean): ThemeConfig {
   return dark
     ? {
         algorithm: theme.darkAlgorithm,
-        token: { ...THEME_TOKEN, colorTextTertiary: 'rgba(255, 255, 255, 0.6)', colorTextDescription: 'rgba(255, 255, 255, 0.6)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)', colorError: '#ff7875', colorLink: '#65a9f3', colorLinkHover: '#65a9f3' },
-        components: { Tabs: { itemSelectedColor: '#7096f2', itemHoverColor: '#8eacf5', itemActiveColor: '#7096f2', inkBarColor: '#7096f2' }, Empty: { colorTextDescription: 'rgba(255, 255, 255, 0.6)' } },
+        token: {
+          ...THEME_TOKEN,
+          colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+          colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+          colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+          colorError: '#ff7875',
+          colorLink: '#65a9f3',
+          colorLinkHover: '#65a9f3',
+        },
+        components: {
+          Tabs: {
+            itemSelectedColor: '#7096f2',
+            itemHoverColor: '#8eacf5',
+            itemActiveColor: '#7096f2',
+            inkBarColor: '#7096f2',
+          },
+          Empty: { colorTextDescription: 'rgba(255, 255, 255, 0.6)' },
+        },
       }
     : {
         algorithm: theme.defaultAlgorithm,
-        token: { ...THEME_TOKEN, colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)', colorError: '#d4302f', colorLink: '#0958d9', colorLinkHover: '#1677ff' },
+        token: {
+          ...THEME_TOKEN,
+          colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+          colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+          colorError: '#d4302f',
+          colorLink: '#0958d9',
+          colorLinkHover: '#1677ff',
+        },
       };
 }
 

@@ -14,8 +14,13 @@ function importsOf(file: string): string[] {
   const out: string[] = [];
   for (const m of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
     const spec = m[1]!;
-    const target = spec.startsWith('#contract/') ? path.join('contract', spec.slice('#contract/'.length)) : spec.startsWith('.') ? path.join(path.dirname(file), spec) : null;
-    if (target && existsSync(path.join(root, target)) && statSync(path.join(root, target)).isFile()) out.push(target.split(path.sep).join('/'));
+    const target = spec.startsWith('#contract/')
+      ? path.join('contract', spec.slice('#contract/'.length))
+      : spec.startsWith('.')
+        ? path.join(path.dirname(file), spec)
+        : null;
+    if (target && existsSync(path.join(root, target)) && statSync(path.join(root, target)).isFile())
+      out.push(target.split(path.sep).join('/'));
   }
   return out;
 }
@@ -32,7 +37,11 @@ function closure(starts: string[]): Set<string> {
   return seen;
 }
 
-const LIGHT_SCREENS = ['web/features/guru/guru-list-page.tsx', 'web/features/sekolah/sekolah-detail-page.tsx', 'web/features/statistik/statistik-page.tsx'];
+const LIGHT_SCREENS = [
+  'web/features/guru/guru-list-page.tsx',
+  'web/features/sekolah/sekolah-detail-page.tsx',
+  'web/features/statistik/statistik-page.tsx',
+];
 const pages = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => /-page\.tsx$/.test(f))
@@ -41,7 +50,11 @@ const pages = (dir: string): string[] =>
 const SERVES: Record<keyof typeof CHUNK_GROUPS, string[]> = {
   shell: ['web/app/layouts/app-layout.tsx'],
   lite: LIGHT_SCREENS,
-  common: ['web/features/auth/login-page.tsx', 'web/features/auth/change-password-page.tsx', 'web/features/kgb/dokumen-page.tsx'],
+  common: [
+    'web/features/auth/login-page.tsx',
+    'web/features/auth/change-password-page.tsx',
+    'web/features/kgb/dokumen-page.tsx',
+  ],
   first: LIGHT_SCREENS,
   guruApi: pages('web/features/guru'),
 };
@@ -65,12 +78,30 @@ describe('route preload table (scripts/route-preload.mjs, from the router)', () 
     for (const [, modules] of table) for (const m of modules) expect(existsSync(path.join(root, m)), m).toBe(true);
   });
   it('sends each first screen its own code, other family screens the layout and antd, the login page its own', () => {
-    expect(modulesFor('/admin-side/guru')).toEqual(['web/app/layouts/app-layout.tsx', 'web/features/guru/guru-list-page.tsx']);
-    expect(modulesFor('/operator-simple/sekolah-simple/60200338')).toEqual(['web/app/layouts/app-layout.tsx', 'web/features/sekolah/sekolah-detail-page.tsx']);
-    expect(modulesFor('/admin-side/user-detail/60200338')).toEqual(['web/app/layouts/app-layout.tsx', 'web/features/sekolah/sekolah-detail-page.tsx']);
-    expect(modulesFor('/admin-simple/statistik')).toEqual(['web/app/layouts/app-layout.tsx', 'web/features/statistik/statistik-page.tsx']);
-    expect(modulesFor('/admin-side/dashboard')).toEqual(['web/app/layouts/app-layout.tsx', 'web/app/ant-app-outlet.tsx']);
-    expect(modulesFor('/operator-side/guru/detail-guru/5')).toEqual(['web/app/layouts/app-layout.tsx', 'web/app/ant-app-outlet.tsx']);
+    expect(modulesFor('/admin-side/guru')).toEqual([
+      'web/app/layouts/app-layout.tsx',
+      'web/features/guru/guru-list-page.tsx',
+    ]);
+    expect(modulesFor('/operator-simple/sekolah-simple/60200338')).toEqual([
+      'web/app/layouts/app-layout.tsx',
+      'web/features/sekolah/sekolah-detail-page.tsx',
+    ]);
+    expect(modulesFor('/admin-side/user-detail/60200338')).toEqual([
+      'web/app/layouts/app-layout.tsx',
+      'web/features/sekolah/sekolah-detail-page.tsx',
+    ]);
+    expect(modulesFor('/admin-simple/statistik')).toEqual([
+      'web/app/layouts/app-layout.tsx',
+      'web/features/statistik/statistik-page.tsx',
+    ]);
+    expect(modulesFor('/admin-side/dashboard')).toEqual([
+      'web/app/layouts/app-layout.tsx',
+      'web/app/ant-app-outlet.tsx',
+    ]);
+    expect(modulesFor('/operator-side/guru/detail-guru/5')).toEqual([
+      'web/app/layouts/app-layout.tsx',
+      'web/app/ant-app-outlet.tsx',
+    ]);
     expect(modulesFor('/login')).toEqual(['web/features/auth/login-page.tsx']);
     expect(modulesFor('/')).toEqual(['web/features/auth/login-page.tsx']);
     expect(modulesFor('/dokumen/ABC')).toBeUndefined();
@@ -84,7 +115,10 @@ describe('one UI kit (decision 0043)', () => {
       if (!/\.tsx$/.test(f)) continue;
       const source = readFileSync(path.join(root, 'web', f), 'utf8');
       // Dragger's content classes are antd's documented markup for its children (Upload.Dragger docs).
-      for (const m of source.matchAll(/className=(?:"|\{`|\{')[^"`']*\bant-(?!upload-(?:drag-icon|text|hint)\b)[a-z-]+/g)) offenders.push(`web/${f}: ${m[0]}`);
+      for (const m of source.matchAll(
+        /className=(?:"|\{`|\{')[^"`']*\bant-(?!upload-(?:drag-icon|text|hint)\b)[a-z-]+/g,
+      ))
+        offenders.push(`web/${f}: ${m[0]}`);
     }
     expect(offenders).toEqual([]);
   });

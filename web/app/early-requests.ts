@@ -10,5 +10,8 @@
 export const EARLY_REQUESTS: [pattern: string, urls: string[]][] = [
   ['^/(admin|operator)-(side|simple)/guru/?$', ['/api/guru/?bp=&jenis_guru=&page=1', '/api/jenisguru']],
   ['^/admin-(side|simple)/statistik/?(\\?tab=guru)?$', ['/api/data-statistik/guru-pensiun']],
-  ['^/(?:admin-(?:side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/([^/?]+)/?$', ['/api/sekolah/$1']],
+  [
+    '^/(?:admin-(?:side|simple)/user-detail|operator-side/sekolah-side|operator-simple/sekolah-simple)/([^/?]+)/?$',
+    ['/api/sekolah/$1'],
+  ],
 ];

@@ -24,7 +24,13 @@ export function PublicOnly() {
  * operator on an admin URL to /permission (the server refuses those calls anyway); an
  * administrator on an operator URL to the admin dashboard.
  */
-export function RequireFamily({ family, children }: { family: Family; children: (session: NonNullable<ReturnType<typeof getSession>>) => ReactNode }) {
+export function RequireFamily({
+  family,
+  children,
+}: {
+  family: Family;
+  children: (session: NonNullable<ReturnType<typeof getSession>>) => ReactNode;
+}) {
   const location = useLocation();
   const session = getSession();
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;

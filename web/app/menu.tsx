@@ -27,7 +27,6 @@ export const API_DOCS = '/api/docs';
 // The menu is drawn before antd is loaded: the same glyphs, without antd's icon runtime.
 const icon = (def: IconDefinition) => <SvgIcon icon={def} decorative />;
 
-
 export interface MenuEntry {
   key: string;
   label: ReactNode;
@@ -47,10 +46,19 @@ const apiDocs: MenuEntry = {
   key: API_DOCS,
   icon: icon(ApiOutlinedDef),
   label: (
-    <a href={API_DOCS} target="_blank" rel="noopener noreferrer" data-testid="menu-api-docs"
-      onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Enter' && e.stopPropagation()}>
+    <a
+      href={API_DOCS}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="menu-api-docs"
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.key === 'Enter' && e.stopPropagation()}
+    >
       <span className="mi-full">Dokumentasi API</span>
-      <span className="mi-short" aria-hidden="true">API</span> <SvgIcon icon={ExportOutlinedDef} style={{ fontSize: 11, marginInlineStart: 4 }} aria-label="(tab baru)" />
+      <span className="mi-short" aria-hidden="true">
+        API
+      </span>{' '}
+      <SvgIcon icon={ExportOutlinedDef} style={{ fontSize: 11, marginInlineStart: 4 }} aria-label="(tab baru)" />
     </a>
   ),
 };
@@ -62,14 +70,25 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
       { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
       { key: paths.userAccount(family), label: 'Data User Account', short: 'Akun', icon: icon(IdcardOutlinedDef) },
       // A school's detail page belongs to the school list.
-      { key: paths.dataSekolah(family), label: 'Data Sekolah', short: 'Sekolah', icon: icon(BankOutlinedDef), also: [`/${family}/user-detail`] },
+      {
+        key: paths.dataSekolah(family),
+        label: 'Data Sekolah',
+        short: 'Sekolah',
+        icon: icon(BankOutlinedDef),
+        also: [`/${family}/user-detail`],
+      },
       {
         key: 'grup-guru',
         label: 'Guru',
         icon: icon(TeamOutlinedDef),
         children: [
           { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
-          { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef), also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`] },
+          {
+            key: paths.akanKgb(family),
+            label: 'Data Guru Akan KGB',
+            icon: icon(ScheduleOutlinedDef),
+            also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`],
+          },
           { key: paths.periodeKgb(family), label: 'Periode KGB Bulanan', icon: icon(CalendarOutlinedDef) },
           { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
           { key: paths.pensiun(family), label: 'Guru Akan Pensiun', icon: icon(HourglassOutlinedDef) },
@@ -77,24 +96,39 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
           { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: icon(CloudUploadOutlinedDef) },
         ],
       },
-      { key: paths.pejabat(family), label: 'Pejabat Penandatangan', short: 'Pejabat', icon: icon(SafetyCertificateOutlinedDef) },
+      {
+        key: paths.pejabat(family),
+        label: 'Pejabat Penandatangan',
+        short: 'Pejabat',
+        icon: icon(SafetyCertificateOutlinedDef),
+      },
       { key: paths.statistik(family), label: 'Data Statistik', short: 'Statistik', icon: icon(BarChartOutlinedDef) },
       { key: `/${family}/kualitas-data`, label: 'Kualitas Data', icon: icon(AuditOutlinedDef) },
       { key: paths.audit(family), label: 'Log Audit', short: 'Audit', icon: icon(HistoryOutlinedDef) },
       { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },
     ];
     const news: MenuEntry = isSideFamily(family)
-      ? { key: 'grup-berita', label: 'Berita', icon: icon(ReadOutlinedDef), children: [
-          { key: paths.berita(family), label: 'Data Berita' },
-          { key: paths.beritaKategori(family), label: 'Kategori Berita' },
-        ] }
+      ? {
+          key: 'grup-berita',
+          label: 'Berita',
+          icon: icon(ReadOutlinedDef),
+          children: [
+            { key: paths.berita(family), label: 'Data Berita' },
+            { key: paths.beritaKategori(family), label: 'Kategori Berita' },
+          ],
+        }
       : { key: paths.berita(family), label: 'Berita', icon: icon(ReadOutlinedDef) };
     return [...items, news, apiDocs];
   }
   return [
     { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
     // The school item opens the operator's own school: NPSN = username (SPEC §2).
-    { key: paths.sekolahOperator(family, session.user.username), label: 'Data Sekolah', icon: icon(BankOutlinedDef), also: [`/${family}/user-detail`] },
+    {
+      key: paths.sekolahOperator(family, session.user.username),
+      label: 'Data Sekolah',
+      icon: icon(BankOutlinedDef),
+      also: [`/${family}/user-detail`],
+    },
     {
       key: 'grup-guru',
       label: 'Guru',
@@ -103,7 +137,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
         { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
         { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef) },
         { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
-          { key: paths.pensiun(family), label: 'Guru Akan Pensiun', icon: icon(HourglassOutlinedDef) },
+        { key: paths.pensiun(family), label: 'Guru Akan Pensiun', icon: icon(HourglassOutlinedDef) },
       ],
     },
     { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },

@@ -24,7 +24,8 @@ export const paths = {
   userAccount: (f: Family) => `/${f}/user-account`,
   userDetail: (f: Family, npsn: string) => `/${f}/user-detail/${npsn}`,
   dataSekolah: (f: Family) => `/${f}/data-sekolah`,
-  sekolahOperator: (f: Family, npsn: string) => (f === 'operator-simple' ? `/${f}/sekolah-simple/${npsn}` : `/${f}/sekolah-side/${npsn}`),
+  sekolahOperator: (f: Family, npsn: string) =>
+    f === 'operator-simple' ? `/${f}/sekolah-simple/${npsn}` : `/${f}/sekolah-side/${npsn}`,
   guru: (f: Family) => `/${f}/guru`,
   akanKgb: (f: Family) => `/${f}/guru/akan-kgb`,
   arsipKgb: (f: Family) => `/${f}/guru/arsip-kgb`,

@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 import { ThemeModeProvider } from './theme.tsx';
 
-
 /**
  * What every screen shares: dark mode and the query cache. antd's ConfigProvider (theme, locale)
  * and App are not here but in the lazy route ant-app-outlet.tsx: the login page and the

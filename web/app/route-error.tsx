@@ -8,7 +8,8 @@ import { homeOf } from './paths.ts';
  * file of an older release the server no longer has (a new release replaces the hashed names).
  * Chromium, Firefox and Safari word it differently; Vite's preload of a chunk's CSS says the last.
  */
-const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk [\w-]+ failed|Failed to load module script/i;
+const CHUNK_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk [\w-]+ failed|Failed to load module script/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : '';

@@ -15,7 +15,8 @@ const ThemeContext = createContext<ThemeState>({ dark: false, setDark: () => {},
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether the device asks for less motion now (for code outside React). */
-export const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
+export const prefersReducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
 
 function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(prefersReducedMotion);

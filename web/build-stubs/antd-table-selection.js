@@ -12,7 +12,8 @@ export const SELECTION_NONE = 'SELECT_NONE';
 const withoutSelectionColumn = (columns) => columns.filter((col) => col !== SELECTION_COLUMN);
 
 export default function useSelection(_config, rowSelection) {
-  if (rowSelection) throw new Error('Table rowSelection is left out of this build (vite.config.ts antdTableWithoutUnusedParts)');
+  if (rowSelection)
+    throw new Error('Table rowSelection is left out of this build (vite.config.ts antdTableWithoutUnusedParts)');
   const keys = React.useMemo(() => new Set(), []);
   return [withoutSelectionColumn, keys];
 }

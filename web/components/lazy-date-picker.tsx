@@ -31,7 +31,10 @@ type Reached = 'focus' | 'open' | null;
 function useReached() {
   const [reached, setReached] = useState<Reached>(null);
   return {
-    standIn: { waiting: reached === 'open', onReach: (how: 'focus' | 'open') => setReached((was) => (was === 'open' ? was : how)) },
+    standIn: {
+      waiting: reached === 'open',
+      onReach: (how: 'focus' | 'open') => setReached((was) => (was === 'open' ? was : how)),
+    },
     realProps: <P extends { autoFocus?: boolean; defaultOpen?: boolean }>(props: P) => ({
       autoFocus: props.autoFocus || reached !== null,
       defaultOpen: props.defaultOpen || reached === 'open',
@@ -39,7 +42,18 @@ function useReached() {
   };
 }
 
-function StandIn({ range, values, placeholders, style, className, id, label, disabled, waiting, onReach }: {
+function StandIn({
+  range,
+  values,
+  placeholders,
+  style,
+  className,
+  id,
+  label,
+  disabled,
+  waiting,
+  onReach,
+}: {
   range: boolean;
   values: string[];
   placeholders: string[];

@@ -10,7 +10,18 @@ function render(node: AbstractNode, key?: number): ReactNode {
  * `@ant-design/icons`), without antd's icon runtime: for the screens drawn before antd is loaded
  * (login page, signed-in shell). The `anticon` rules are in styles.css.
  */
-export function SvgIcon({ icon, className, decorative, ...rest }: { icon: IconDefinition; className?: string; 'aria-label'?: string; style?: React.CSSProperties; /** Beside its own text: hidden from screen readers, so an item's name is its label alone. */ decorative?: boolean }) {
+export function SvgIcon({
+  icon,
+  className,
+  decorative,
+  ...rest
+}: {
+  icon: IconDefinition;
+  className?: string;
+  'aria-label'?: string;
+  style?: React.CSSProperties;
+  /** Beside its own text: hidden from screen readers, so an item's name is its label alone. */ decorative?: boolean;
+}) {
   const svg = icon.icon as AbstractNode;
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': icon.name };
   return (

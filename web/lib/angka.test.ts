@@ -18,7 +18,8 @@ describe('numbers as Indonesian readers write them', () => {
   });
 
   it('refuses what it cannot read instead of dropping characters', () => {
-    for (const bad of ['7,5,1', '1.25.000', 'tujuh', '12a', '1,250.00', '--1', ',5']) expect(bacaAngka(bad), bad).toEqual({ ok: false });
+    for (const bad of ['7,5,1', '1.25.000', 'tujuh', '12a', '1,250.00', '--1', ',5'])
+      expect(bacaAngka(bad), bad).toEqual({ ok: false });
   });
 
   it('coordinates take either mark as the decimal point', () => {

@@ -14,7 +14,8 @@ const TITIK_DESIMAL = /^-?\d+\.\d+$/;
 export function bacaAngka(text: string, opts: { koordinat?: boolean } = {}): Bacaan {
   const t = text.replace(/\s+/g, '').replace(/^rp\.?/i, '');
   if (t === '') return { ok: true, nilai: null };
-  if (opts.koordinat) return /^-?\d+(?:[.,]\d+)?$/.test(t) ? { ok: true, nilai: Number(t.replace(',', '.')) } : { ok: false };
+  if (opts.koordinat)
+    return /^-?\d+(?:[.,]\d+)?$/.test(t) ? { ok: true, nilai: Number(t.replace(',', '.')) } : { ok: false };
   if (RIBUAN.test(t) || BIASA.test(t)) return { ok: true, nilai: Number(t.replace(/\./g, '').replace(',', '.')) };
   if (TITIK_DESIMAL.test(t)) return { ok: true, nilai: Number(t) };
   return { ok: false };

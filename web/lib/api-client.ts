@@ -40,12 +40,20 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /** Calls the API and unwraps the envelope: resolves `data` on 200, throws ApiError otherwise. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
   return (await request<T>(method, path, opts)).data;
 }
 
 /** Like `api`, but also gives the server's `diagnostic.message` (shown after a save, SPEC §4 "Panels"). */
-export async function apiWithMessage<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<{ data: T; message: string }> {
+export async function apiWithMessage<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: RequestOptions = {},
+): Promise<{ data: T; message: string }> {
   return request<T>(method, path, opts);
 }
 
@@ -60,7 +68,11 @@ function early(url: string): Promise<Response> | undefined {
   return found;
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: RequestOptions): Promise<{ data: T; message: string }> {
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: RequestOptions,
+): Promise<{ data: T; message: string }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSession()?.access_token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -73,7 +85,8 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   let res: Response;
   try {
     const url = buildUrl(path, opts.query);
-    res = await ((method === 'GET' && token && early(url)) || fetch(url, { method, headers, body, signal: opts.signal }));
+    res = await ((method === 'GET' && token && early(url)) ||
+      fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, MSG.checkConnection);
@@ -86,7 +99,12 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   }
   const status = envelope?.diagnostic?.status ?? res.status;
   if (!envelope || status !== 200) {
-    const error = new ApiError(envelope ? status : 0, envelope?.diagnostic?.message ?? MSG.checkConnection, envelope?.diagnostic?.code, envelope?.data);
+    const error = new ApiError(
+      envelope ? status : 0,
+      envelope?.diagnostic?.message ?? MSG.checkConnection,
+      envelope?.diagnostic?.code,
+      envelope?.data,
+    );
     // A session that ended (logout elsewhere, deactivation, expiry) sends the user to the login page.
     if (status === 401 && token && !path.includes('token')) {
       clearSession();

@@ -11,7 +11,13 @@ export function useAppConfig() {
     queryKey: ['config'],
     queryFn: async ({ signal }): Promise<AppConfig> => {
       const cfg = await api<Partial<AppConfig>>('GET', 'config', { signal });
-      return { map: { ...DEFAULT_MAP, ...(cfg.map ?? {}), tileUrl: cfg.map?.tileUrl || DEFAULT_MAP.tileUrl }, kantor: cfg.kantor ?? null, penandatangan: cfg.penandatangan ?? 'p12', segel: cfg.segel === true, zona_waktu: cfg.zona_waktu ?? 'Asia/Jayapura' };
+      return {
+        map: { ...DEFAULT_MAP, ...(cfg.map ?? {}), tileUrl: cfg.map?.tileUrl || DEFAULT_MAP.tileUrl },
+        kantor: cfg.kantor ?? null,
+        penandatangan: cfg.penandatangan ?? 'p12',
+        segel: cfg.segel === true,
+        zona_waktu: cfg.zona_waktu ?? 'Asia/Jayapura',
+      };
     },
     staleTime: 30 * 60_000,
   });

@@ -21,7 +21,9 @@ function labelOf(name: string, control: HTMLElement | null, idPrefix?: string): 
   const own = document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
   const item = control?.closest('.ant-form-item');
   // Without what the label adds in brackets ("(tanpa gelar)", "(opsional)", a photo's formats).
-  const text = (own ?? item?.querySelector('.ant-form-item-label label'))?.textContent?.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  const text = (own ?? item?.querySelector('.ant-form-item-label label'))?.textContent
+    ?.replace(/\s*\([^)]*\)\s*$/, '')
+    .trim();
   return text || null;
 }
 
@@ -44,7 +46,8 @@ export function withLabel(message: string, name: string, label: string | null): 
  * A message that opens with a lower-case field name (its first word lower-case: "nama Ruangan",
  * "luas lahan asal"), then what is wrong with it.
  */
-const SUBJECT = /^([a-z][a-z_]*(?: [A-Za-z][a-z_]*){0,2}) (?:tidak boleh|harus|maksimal|minimal|tidak valid|tidak sesuai|sudah)/;
+const SUBJECT =
+  /^([a-z][a-z_]*(?: [A-Za-z][a-z_]*){0,2}) (?:tidak boleh|harus|maksimal|minimal|tidak valid|tidak sesuai|sudah)/;
 
 export interface ShowOptions {
   /** The form's `name` prop, when it has one (antd prefixes the ids with it). */
@@ -58,14 +61,19 @@ export interface ShowOptions {
  * screen (scrolled into view) and answers the messages in screen order for the form's list (and by
  * field, for the fields a screen marks itself).
  */
-export function showProblems(form: FormInstance | null, problems: Problems, o: ShowOptions = {}): { list: string[]; byField: Problems } {
+export function showProblems(
+  form: FormInstance | null,
+  problems: Problems,
+  o: ShowOptions = {},
+): { list: string[]; byField: Problems } {
   const entries = Object.entries(problems).map(([name, message], index) => {
     const control = controlOf(name, o.idPrefix);
     return { name, control, index, message: withLabel(message, name, labelOf(name, control, o.idPrefix)) };
   });
   // Screen order: the order the fields stand on the page; fields not found keep the given order, last.
   entries.sort((a, b) => {
-    if (a.control && b.control) return a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    if (a.control && b.control)
+      return a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
     if (a.control || b.control) return a.control ? -1 : 1;
     return a.index - b.index;
   });
@@ -112,12 +120,15 @@ export function isOffline(err: unknown): boolean {
 }
 
 /** What the form says when a save could not reach the server: what was typed stays. */
-export const OFFLINE_SAVE = 'Perangkat sedang offline: data belum terkirim. Isian Anda tetap ada; kirim lagi setelah sambungan internet kembali.';
+export const OFFLINE_SAVE =
+  'Perangkat sedang offline: data belum terkirim. Isian Anda tetap ada; kirim lagi setelah sambungan internet kembali.';
 /** The same when the device has a network but the server did not answer. */
-export const UNSENT_SAVE = 'Sambungan ke server terputus: data belum terkirim. Isian Anda tetap ada; kirim lagi setelah sambungan kembali (check your connection).';
+export const UNSENT_SAVE =
+  'Sambungan ke server terputus: data belum terkirim. Isian Anda tetap ada; kirim lagi setelah sambungan kembali (check your connection).';
 
 /** The message of a save that did not reach the server (isOffline): offline device or a cut connection. */
-export const unsentMessage = (): string => (typeof navigator !== 'undefined' && navigator.onLine === false ? OFFLINE_SAVE : UNSENT_SAVE);
+export const unsentMessage = (): string =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? OFFLINE_SAVE : UNSENT_SAVE;
 
 /**
  * The problems of a failed save: the API's field messages (422) by field, any other refusal as

@@ -14,7 +14,20 @@ export function formatNumber(n: number | null | undefined, maxDecimals = 2): str
   return Number(n).toLocaleString('id-ID', { maximumFractionDigits: maxDecimals });
 }
 
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 /** dayjs's Indonesian short month names. */
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -25,7 +38,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 function parseDate(text: string): Date | null {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
-  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)) : new Date(text);
+  const d = m
+    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0))
+    : new Date(text);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

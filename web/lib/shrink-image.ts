@@ -24,7 +24,8 @@ export async function shrinkImage(file: File, limit = IMAGE_MAX_UPLOAD_BYTES): P
   bitmap.close();
   for (const quality of [0.85, 0.7, 0.5]) {
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-    if (blob && blob.size <= limit) return new File([blob], `${file.name.replace(/\.[^.]*$/, '') || 'foto'}.jpg`, { type: 'image/jpeg' });
+    if (blob && blob.size <= limit)
+      return new File([blob], `${file.name.replace(/\.[^.]*$/, '') || 'foto'}.jpg`, { type: 'image/jpeg' });
   }
   return null;
 }

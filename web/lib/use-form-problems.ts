@@ -2,7 +2,17 @@ import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { ApiError, failureText } from './api-client.ts';
-import { clearProblems, isOffline, onlyOf, problemsOfIssues, problemsOfSave, showProblems, unsentMessage, type Problems, type ShowOptions } from './form-problems.ts';
+import {
+  clearProblems,
+  isOffline,
+  onlyOf,
+  problemsOfIssues,
+  problemsOfSave,
+  showProblems,
+  unsentMessage,
+  type Problems,
+  type ShowOptions,
+} from './form-problems.ts';
 
 /** What a contract schema answers (zod's safeParse), without importing zod here. */
 interface Checked<T> {
@@ -17,7 +27,8 @@ interface Schema<T> {
 }
 
 /** The field messages of a refused save (the API's 422 `data.errors`), none for any other failure. */
-const fieldErrorsOf = (err: unknown): Problems => (err instanceof ApiError ? (err.data as { errors?: Problems } | null)?.errors : undefined) ?? {};
+const fieldErrorsOf = (err: unknown): Problems =>
+  (err instanceof ApiError ? (err.data as { errors?: Problems } | null)?.errors : undefined) ?? {};
 
 /**
  * The one form pattern (form-problems.ts) as a hook for a form that checks its body with a
@@ -39,7 +50,7 @@ export function useFormProblems(form: FormInstance, o: ShowOptions = {}) {
     setOutsideProblems(onlyOf(shown.byField, outside));
   };
 
-  const check = <T,>(schema: Schema<T>, body: unknown, more: Problems = {}): T | null => {
+  const check = <T>(schema: Schema<T>, body: unknown, more: Problems = {}): T | null => {
     clearProblems(form);
     const r = schema.safeParse(body);
     const problems = { ...(r.success ? {} : problemsOfIssues(r.error?.issues ?? [])), ...more };

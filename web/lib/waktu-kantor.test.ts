@@ -11,7 +11,9 @@ describe("the office's clock on screen", () => {
     expect(formatWaktuKantor('2026-11-27T03:43:10Z')).toBe('27 November 2026 11.43 WITA');
     setZonaKantor('Asia/Jakarta');
     expect(singkatanZona()).toBe('WIB');
-    expect(formatWaktuKantor('2026-11-27T03:43:10Z', { bulan: 'pendek', pemisah: ':', detik: true, tanpaZona: true })).toBe('27 Nov 2026 10:43:10');
+    expect(
+      formatWaktuKantor('2026-11-27T03:43:10Z', { bulan: 'pendek', pemisah: ':', detik: true, tanpaZona: true }),
+    ).toBe('27 Nov 2026 10:43:10');
   });
 
   it("takes the office's calendar day, not the browser's", () => {

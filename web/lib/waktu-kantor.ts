@@ -14,7 +14,20 @@ const ABBREVIATIONS: Record<string, string> = {
   'Asia/Ujung_Pandang': 'WITA',
   'Asia/Jayapura': 'WIT',
 };
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
 
 let zone = DEFAULT_ZONE;
@@ -23,7 +36,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: tz,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(tz, f);
   }
   return f;
@@ -60,7 +82,14 @@ function partsOf(value: string | Date, tz: string): Parts | null {
   if (Number.isNaN(d.getTime())) return null;
   const p: Record<string, string> = {};
   for (const part of formatterOf(tz).formatToParts(d)) p[part.type] = part.value;
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: p.hour!, minute: p.minute!, second: p.second! };
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: p.hour!,
+    minute: p.minute!,
+    second: p.second!,
+  };
 }
 
 export interface WaktuOptions {

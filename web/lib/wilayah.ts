@@ -6,7 +6,8 @@ import { api } from './api-client.ts';
 export function useWilayah(parent: string | null, enabled = true) {
   return useQuery({
     queryKey: ['wilayah', parent],
-    queryFn: ({ signal }) => api<WilayahItem[]>('GET', 'wilayah', { query: { kode_wilayah: parent ?? undefined }, signal }),
+    queryFn: ({ signal }) =>
+      api<WilayahItem[]>('GET', 'wilayah', { query: { kode_wilayah: parent ?? undefined }, signal }),
     enabled,
     // Regions change by regulation, not during a session.
     staleTime: 60 * 60_000,

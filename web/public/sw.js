@@ -6,7 +6,12 @@
 const SHELL = 'sidasek-shell-v1';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((c) => c.addAll(['/', '/manifest.webmanifest', '/favicon.svg'])).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((c) => c.addAll(['/', '/manifest.webmanifest', '/favicon.svg']))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -33,7 +38,12 @@ self.addEventListener('fetch', (event) => {
           }
           return res;
         })
-        .catch(() => caches.open(SHELL).then((c) => c.match('/')).then((hit) => hit || Response.error())),
+        .catch(() =>
+          caches
+            .open(SHELL)
+            .then((c) => c.match('/'))
+            .then((hit) => hit || Response.error()),
+        ),
     );
     return;
   }

@@ -34,6 +34,8 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(t.userId, t.waktu.desc()),
     index('audit_log_request_idx').on(t.requestId),
     // The retention pass finds old security events by it (server/modules/audit/retention.ts).
-    index('audit_log_keamanan_waktu_idx').on(t.waktu).where(sql`${t.tabel} = 'keamanan'`),
+    index('audit_log_keamanan_waktu_idx')
+      .on(t.waktu)
+      .where(sql`${t.tabel} = 'keamanan'`),
   ],
 );

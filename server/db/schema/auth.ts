@@ -1,4 +1,15 @@
-import { pgTable, serial, integer, text, varchar, smallint, boolean, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  text,
+  varchar,
+  smallint,
+  boolean,
+  timestamp,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const roles = pgTable('roles', {
@@ -13,7 +24,9 @@ export const users = pgTable(
     username: varchar('username', { length: 100 }).notNull(),
     nama: varchar('nama', { length: 200 }).notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     /** 1 = active (SPEC §4); anything else cannot log in. */
     statusAkun: smallint('status_akun').notNull().default(1),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -29,7 +42,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -51,11 +66,16 @@ export const sessions = pgTable(
  * removed when used.
  */
 export const userTotp = pgTable('user_totp', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
   aktif: boolean('aktif').notNull().default(false),
   lastStep: integer('last_step'),
-  kodePemulihan: text('kode_pemulihan').array().notNull().default(sql`'{}'::text[]`),
+  kodePemulihan: text('kode_pemulihan')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   aktifAt: timestamp('aktif_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

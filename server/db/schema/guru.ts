@@ -1,4 +1,16 @@
-import { pgTable, serial, integer, varchar, smallint, date, bigint, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  varchar,
+  smallint,
+  date,
+  bigint,
+  text,
+  timestamp,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { sekolah } from './sekolah.ts';
 import { wilayah } from './wilayah.ts';
@@ -16,7 +28,10 @@ export const referensi = pgTable(
     nama2: varchar('nama2', { length: 100 }),
     urutan: integer('urutan').notNull().default(0),
   },
-  (t) => [uniqueIndex('referensi_kategori_nama_uq').on(t.kategori, t.nama, t.nama2), index('referensi_kategori_idx').on(t.kategori, t.urutan)],
+  (t) => [
+    uniqueIndex('referensi_kategori_nama_uq').on(t.kategori, t.nama, t.nama2),
+    index('referensi_kategori_idx').on(t.kategori, t.urutan),
+  ],
 );
 
 // Column keys are the API's field names (SPEC §3), so reading and writing map one to one.
@@ -92,7 +107,9 @@ export const guru = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('guru_nip_uq').on(t.nip).where(sql`${t.nip} is not null`),
+    uniqueIndex('guru_nip_uq')
+      .on(t.nip)
+      .where(sql`${t.nip} is not null`),
     index('guru_sekolah_idx').on(t.sekolah_id),
     index('guru_nama_lower_idx').on(sql`lower(${t.nama})`),
     // The list's order (nama, id): a page and the keyset export read the index, not a sort. The
@@ -111,7 +128,11 @@ export const guru = pgTable(
     // reads (kp_tmt, tgl_lahir) from this index alone, and a page of it in list order (nama, id)
     // reads the next one, to which the migration (0038) adds INCLUDE (kp_tmt, tgl_lahir, sekolah_id)
     // so that the window's conditions and the school-level filter are checked in the index too.
-    index('guru_kp_tmt_idx').on(t.kp_tmt, t.tgl_lahir).where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
-    index('guru_kp_list_idx').on(t.nama, t.id).where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
+    index('guru_kp_tmt_idx')
+      .on(t.kp_tmt, t.tgl_lahir)
+      .where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
+    index('guru_kp_list_idx')
+      .on(t.nama, t.id)
+      .where(sql`${t.status_guru} = 'PNS' and ${t.status_kepegawaian} = 'aktif'`),
   ],
 );

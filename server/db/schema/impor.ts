@@ -27,7 +27,9 @@ export const imporTugas = pgTable(
     tendik: integer('tendik').notNull().default(0),
     konflik: integer('konflik').notNull().default(0),
     /** The rows that need the office's eye (errors, conflicts, staff, teachers missing from a school's file), at most a cap. */
-    laporan: jsonb('laporan').notNull().default(sql`'[]'::jsonb`),
+    laporan: jsonb('laporan')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     batal: boolean('batal').notNull().default(false),
     dibuatOleh: integer('dibuat_oleh').references(() => users.id),
     mulai: timestamp('mulai', { withTimezone: true }).notNull(),

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { guru } from './guru.ts';
 import { riwPangkat } from './riwayat.ts';
@@ -30,8 +41,12 @@ export const kpUsulanGuru = pgTable(
   'kp_usulan_guru',
   {
     id: serial('id').primaryKey(),
-    usulan_id: integer('usulan_id').notNull().references(() => kpUsulan.id, { onDelete: 'cascade' }),
-    guru_id: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    usulan_id: integer('usulan_id')
+      .notNull()
+      .references(() => kpUsulan.id, { onDelete: 'cascade' }),
+    guru_id: integer('guru_id')
+      .notNull()
+      .references(() => guru.id, { onDelete: 'cascade' }),
     periode: date('periode', { mode: 'string' }).notNull(),
     golongan_lama: varchar('golongan_lama', { length: 10 }).notNull(),
     golongan_baru: varchar('golongan_baru', { length: 10 }).notNull(),

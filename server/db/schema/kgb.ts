@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, varchar, date, bigint, text, timestamp, boolean, index, uniqueIndex, jsonb, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  varchar,
+  date,
+  bigint,
+  text,
+  timestamp,
+  boolean,
+  index,
+  uniqueIndex,
+  jsonb,
+  check,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { guru } from './guru.ts';
 import { users } from './auth.ts';
@@ -18,7 +32,10 @@ export const gajiPokokTabel = pgTable(
     mkg: integer('mkg').notNull(),
     gaji: bigint('gaji', { mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('gaji_pokok_tabel_uq').on(t.regulasi, t.golongan, t.mkg), index('gaji_pokok_tabel_lookup_idx').on(t.golongan, t.berlakuMulai)],
+  (t) => [
+    uniqueIndex('gaji_pokok_tabel_uq').on(t.regulasi, t.golongan, t.mkg),
+    index('gaji_pokok_tabel_lookup_idx').on(t.golongan, t.berlakuMulai),
+  ],
 );
 
 /**
@@ -27,31 +44,38 @@ export const gajiPokokTabel = pgTable(
  * and end date), or 'bsre', through BSrE's Esign Client Service with the official's NIK (BSrE holds
  * the key and the certificate: no local key, no local certificate).
  */
-export const pejabat = pgTable('pejabat_penandatangan', {
-  id: serial('id').primaryKey(),
-  nama: varchar('nama', { length: 150 }).notNull(),
-  nip: varchar('nip', { length: 18 }).notNull(),
-  /** Sensitive (UU PDP): never in an answer or a log; BSrE identifies the signer by it. */
-  nik: varchar('nik', { length: 16 }),
-  jabatan: varchar('jabatan', { length: 150 }).notNull(),
-  pangkat: varchar('pangkat', { length: 100 }),
-  jenis: varchar('jenis', { length: 4 }).notNull().default('p12'),
-  p12Key: varchar('p12_key', { length: 100 }),
-  sertifikatSubjek: text('sertifikat_subjek'),
-  sertifikatSidikJari: varchar('sertifikat_sidik_jari', { length: 64 }),
-  berlakuSampai: timestamp('berlaku_sampai', { withTimezone: true }),
-  /** The official who signs new letters (the default, for every letter no delegation takes). */
-  aktif: boolean('aktif').notNull().default(false),
-  /**
-   * A delegation: this official signs the letters of teachers of these golongan and
-   * school levels (an empty list: any), instead of the default official. Null: none.
-   */
-  delegasi: jsonb('delegasi').$type<{ golongan: string[]; jenjang: string[] }>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // A local official has a key to sign with; a BSrE official has the NIK BSrE knows them by.
-  check('pejabat_penandatangan_kunci_ck', sql`(${t.jenis} = 'p12' and ${t.p12Key} is not null) or (${t.jenis} = 'bsre' and ${t.nik} is not null)`),
-]);
+export const pejabat = pgTable(
+  'pejabat_penandatangan',
+  {
+    id: serial('id').primaryKey(),
+    nama: varchar('nama', { length: 150 }).notNull(),
+    nip: varchar('nip', { length: 18 }).notNull(),
+    /** Sensitive (UU PDP): never in an answer or a log; BSrE identifies the signer by it. */
+    nik: varchar('nik', { length: 16 }),
+    jabatan: varchar('jabatan', { length: 150 }).notNull(),
+    pangkat: varchar('pangkat', { length: 100 }),
+    jenis: varchar('jenis', { length: 4 }).notNull().default('p12'),
+    p12Key: varchar('p12_key', { length: 100 }),
+    sertifikatSubjek: text('sertifikat_subjek'),
+    sertifikatSidikJari: varchar('sertifikat_sidik_jari', { length: 64 }),
+    berlakuSampai: timestamp('berlaku_sampai', { withTimezone: true }),
+    /** The official who signs new letters (the default, for every letter no delegation takes). */
+    aktif: boolean('aktif').notNull().default(false),
+    /**
+     * A delegation: this official signs the letters of teachers of these golongan and
+     * school levels (an empty list: any), instead of the default official. Null: none.
+     */
+    delegasi: jsonb('delegasi').$type<{ golongan: string[]; jenjang: string[] }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A local official has a key to sign with; a BSrE official has the NIK BSrE knows them by.
+    check(
+      'pejabat_penandatangan_kunci_ck',
+      sql`(${t.jenis} = 'p12' and ${t.p12Key} is not null) or (${t.jenis} = 'bsre' and ${t.nik} is not null)`,
+    ),
+  ],
+);
 
 /**
  * KGB letters. A draft is generated on demand; verification freezes its content (PDF + SHA-256);
@@ -61,7 +85,9 @@ export const kgbSurat = pgTable(
   'kgb_surat',
   {
     id: serial('id').primaryKey(),
-    guruId: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    guruId: integer('guru_id')
+      .notNull()
+      .references(() => guru.id, { onDelete: 'cascade' }),
     nomor: varchar('nomor', { length: 100 }).notNull(),
     /** Public document code printed on the letter, for verification. */
     kodeDokumen: varchar('kode_dokumen', { length: 32 }).notNull(),
@@ -101,11 +127,18 @@ export const kgbSurat = pgTable(
     gajiDicatatBy: integer('gaji_dicatat_by').references(() => users.id),
   },
   (t) => [
-    check('kgb_surat_gaji_status_ck', sql`${t.gajiStatus} is null or (${t.gajiStatus} = 'diterima') or (${t.gajiStatus} = 'dikembalikan' and ${t.gajiAlasan} is not null)`),
+    check(
+      'kgb_surat_gaji_status_ck',
+      sql`${t.gajiStatus} is null or (${t.gajiStatus} = 'diterima') or (${t.gajiStatus} = 'dikembalikan' and ${t.gajiAlasan} is not null)`,
+    ),
     // A cancelled letter is replaced at most once.
-    uniqueIndex('kgb_surat_menggantikan_uq').on(t.menggantikanId).where(sql`${t.menggantikanId} is not null`),
+    uniqueIndex('kgb_surat_menggantikan_uq')
+      .on(t.menggantikanId)
+      .where(sql`${t.menggantikanId} is not null`),
     // One letter in force per teacher and TMT: a cancelled one makes room for its replacement.
-    uniqueIndex('kgb_surat_guru_tmt_uq').on(t.guruId, t.tmt).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('kgb_surat_guru_tmt_uq')
+      .on(t.guruId, t.tmt)
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('kgb_surat_kode_uq').on(t.kodeDokumen),
     index('kgb_surat_status_idx').on(t.status, t.signedAt),
   ],
@@ -120,7 +153,9 @@ export const kgbPenundaan = pgTable(
   'kgb_penundaan',
   {
     id: serial('id').primaryKey(),
-    guruId: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    guruId: integer('guru_id')
+      .notNull()
+      .references(() => guru.id, { onDelete: 'cascade' }),
     tmtSemula: date('tmt_semula', { mode: 'string' }).notNull(),
     bulan: integer('bulan').notNull(),
     alasan: text('alasan').notNull(),
@@ -138,11 +173,15 @@ export const pengaturan = pgTable('pengaturan', {
 });
 
 /** Yearly counter of letter numbers. */
-export const nomorSurat = pgTable('nomor_surat', {
-  jenis: varchar('jenis', { length: 20 }).notNull(),
-  tahun: integer('tahun').notNull(),
-  terakhir: integer('terakhir').notNull().default(0),
-}, (t) => [uniqueIndex('nomor_surat_uq').on(t.jenis, t.tahun)]);
+export const nomorSurat = pgTable(
+  'nomor_surat',
+  {
+    jenis: varchar('jenis', { length: 20 }).notNull(),
+    tahun: integer('tahun').notNull(),
+    terakhir: integer('terakhir').notNull().default(0),
+  },
+  (t) => [uniqueIndex('nomor_surat_uq').on(t.jenis, t.tahun)],
+);
 
 /**
  * Drafts of the monthly KGB run: a teacher of the month whose letter the office has
@@ -153,7 +192,9 @@ export const kgbDraf = pgTable(
   'kgb_draf',
   {
     id: serial('id').primaryKey(),
-    guruId: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    guruId: integer('guru_id')
+      .notNull()
+      .references(() => guru.id, { onDelete: 'cascade' }),
     tmt: date('tmt', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 12 }).notNull(),
     catatan: text('catatan'),
@@ -178,7 +219,9 @@ export const kgbTugas = pgTable(
     tmt: date('tmt', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 10 }).notNull(),
     total: integer('total').notNull(),
-    hasil: jsonb('hasil').notNull().default(sql`'[]'::jsonb`),
+    hasil: jsonb('hasil')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     dibuatOleh: integer('dibuat_oleh').references(() => users.id),
     mulai: timestamp('mulai', { withTimezone: true }).notNull(),
     diperbarui: timestamp('diperbarui', { withTimezone: true }).notNull(),

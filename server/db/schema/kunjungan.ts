@@ -10,7 +10,9 @@ export const kunjungan = pgTable(
   {
     /** The visit day in the office's time zone (YYYY-MM-DD). */
     tanggal: date('tanggal', { mode: 'string' }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ name: 'kunjungan_pk', columns: [t.tanggal, t.userId] })],
 );

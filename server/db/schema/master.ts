@@ -18,13 +18,21 @@ export const kondisi = pgTable('kondisi', {
 });
 
 /** Room types (SPEC: api/ruangan), editable by administrators. */
-export const jenisRuangan = pgTable('jenis_ruangan', {
-  id: serial('id').primaryKey(),
-  nama: varchar('nama', { length: 100 }).notNull(),
-}, (t) => [uniqueIndex('jenis_ruangan_nama_uq').on(t.nama)]);
+export const jenisRuangan = pgTable(
+  'jenis_ruangan',
+  {
+    id: serial('id').primaryKey(),
+    nama: varchar('nama', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('jenis_ruangan_nama_uq').on(t.nama)],
+);
 
 /** Asset types (SPEC: api/master-aset, api/asset), editable by administrators. */
-export const masterAset = pgTable('master_aset', {
-  id: serial('id').primaryKey(),
-  nama: varchar('nama', { length: 100 }).notNull(),
-}, (t) => [uniqueIndex('master_aset_nama_uq').on(t.nama)]);
+export const masterAset = pgTable(
+  'master_aset',
+  {
+    id: serial('id').primaryKey(),
+    nama: varchar('nama', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('master_aset_nama_uq').on(t.nama)],
+);

@@ -11,7 +11,9 @@ export const notifikasi = pgTable(
   'notifikasi',
   {
     id: serial('id').primaryKey(),
-    sekolahId: integer('sekolah_id').notNull().references(() => sekolah.id, { onDelete: 'cascade' }),
+    sekolahId: integer('sekolah_id')
+      .notNull()
+      .references(() => sekolah.id, { onDelete: 'cascade' }),
     guruId: integer('guru_id').references(() => guru.id, { onDelete: 'set null' }),
     jenis: varchar('jenis', { length: 20 }).notNull(),
     judul: text('judul').notNull(),

@@ -13,7 +13,9 @@ export const pensiunUsul = pgTable(
   'pensiun_usul',
   {
     id: serial('id').primaryKey(),
-    guru_id: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    guru_id: integer('guru_id')
+      .notNull()
+      .references(() => guru.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 12 }).notNull().default('disiapkan'),
     alasan: text('alasan'),
     nomor_surat: varchar('nomor_surat', { length: 100 }),

@@ -1,4 +1,17 @@
-import { pgTable, serial, integer, numeric, varchar, date, smallint, timestamp, index, uniqueIndex, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  numeric,
+  varchar,
+  date,
+  smallint,
+  timestamp,
+  index,
+  uniqueIndex,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { RECORD_KIND, type RecordKind, type RecordKindKey } from '#contract/riwayat.ts';
 import { guru, referensi } from './guru.ts';
@@ -15,7 +28,9 @@ const tables = new Map<RecordKindKey, RecordTable>();
 function recordTable(kind: RecordKind): RecordTable {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: serial('id').primaryKey(),
-    guru_id: integer('guru_id').notNull().references(() => guru.id, { onDelete: 'cascade' }),
+    guru_id: integer('guru_id')
+      .notNull()
+      .references(() => guru.id, { onDelete: 'cascade' }),
   };
   for (const f of kind.fields) {
     switch (f.type) {
@@ -60,7 +75,13 @@ function recordTable(kind: RecordKind): RecordTable {
     ...(kind.signedRows ? [uniqueIndex(`${kind.table}_kgb_surat_uq`).on(t.kgb_surat_id!)] : []),
     // The verified annual ratings by year: the rank promotion period's count of teachers lacking one
     // reads them as index-only hashed sets (docs/performance.md, rank promotion period list).
-    ...(kind.key === 'riwskp' ? [index('riw_skp_tahunan_idx').on(t.tahun!, t.guru_id!).where(sql`${t.status} = 1 and ${t.periode} = 'Tahunan'`)] : []),
+    ...(kind.key === 'riwskp'
+      ? [
+          index('riw_skp_tahunan_idx')
+            .on(t.tahun!, t.guru_id!)
+            .where(sql`${t.status} = 1 and ${t.periode} = 'Tahunan'`),
+        ]
+      : []),
   ]) as RecordTable;
   tables.set(kind.key, table);
   return table;

@@ -1,12 +1,28 @@
-import { pgTable, serial, integer, varchar, numeric, bigint, date, text, timestamp, index, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  varchar,
+  numeric,
+  bigint,
+  date,
+  text,
+  timestamp,
+  index,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { sekolah } from './sekolah.ts';
 import { fasilitas, jenisRuangan, masterAset } from './master.ts';
 
 export const sekolahFasilitas = pgTable(
   'sekolah_fasilitas',
   {
-    sekolahId: integer('sekolah_id').notNull().references(() => sekolah.id, { onDelete: 'cascade' }),
-    fasilitasId: integer('fasilitas_id').notNull().references(() => fasilitas.id),
+    sekolahId: integer('sekolah_id')
+      .notNull()
+      .references(() => sekolah.id, { onDelete: 'cascade' }),
+    fasilitasId: integer('fasilitas_id')
+      .notNull()
+      .references(() => fasilitas.id),
   },
   (t) => [primaryKey({ columns: [t.sekolahId, t.fasilitasId] })],
 );
@@ -15,8 +31,12 @@ export const ruangan = pgTable(
   'ruangan',
   {
     id: serial('id').primaryKey(),
-    sekolahId: integer('sekolah_id').notNull().references(() => sekolah.id, { onDelete: 'cascade' }),
-    jenisRuanganId: integer('jenis_ruangan_id').notNull().references(() => jenisRuangan.id),
+    sekolahId: integer('sekolah_id')
+      .notNull()
+      .references(() => sekolah.id, { onDelete: 'cascade' }),
+    jenisRuanganId: integer('jenis_ruangan_id')
+      .notNull()
+      .references(() => jenisRuangan.id),
     nama: varchar('nama', { length: 100 }).notNull(),
     /** Metres. */
     panjang: numeric('panjang', { precision: 8, scale: 2, mode: 'number' }).notNull(),
@@ -35,8 +55,12 @@ export const aset = pgTable(
   'aset',
   {
     id: serial('id').primaryKey(),
-    ruanganId: integer('ruangan_id').notNull().references(() => ruangan.id),
-    masterAsetId: integer('master_aset_id').notNull().references(() => masterAset.id),
+    ruanganId: integer('ruangan_id')
+      .notNull()
+      .references(() => ruangan.id),
+    masterAsetId: integer('master_aset_id')
+      .notNull()
+      .references(() => masterAset.id),
     nama: varchar('nama', { length: 150 }).notNull(),
     jumlah: integer('jumlah').notNull(),
     /** Rupiah per unit. */
@@ -52,7 +76,9 @@ export const lahan = pgTable(
   'lahan',
   {
     id: serial('id').primaryKey(),
-    sekolahId: integer('sekolah_id').notNull().references(() => sekolah.id, { onDelete: 'cascade' }),
+    sekolahId: integer('sekolah_id')
+      .notNull()
+      .references(() => sekolah.id, { onDelete: 'cascade' }),
     nama: varchar('nama', { length: 150 }).notNull(),
     /** Square metres. */
     luas: numeric('luas', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -70,7 +96,9 @@ export const galeri = pgTable(
   'galeri',
   {
     id: serial('id').primaryKey(),
-    sekolahId: integer('sekolah_id').notNull().references(() => sekolah.id, { onDelete: 'cascade' }),
+    sekolahId: integer('sekolah_id')
+      .notNull()
+      .references(() => sekolah.id, { onDelete: 'cascade' }),
     nama: varchar('nama', { length: 150 }).notNull(),
     /** 'sekolah' or 'ruangan'. */
     jenis: varchar('jenis', { length: 20 }).notNull(),

@@ -1,4 +1,14 @@
-import { pgTable, serial, varchar, integer, doublePrecision, timestamp, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  varchar,
+  integer,
+  doublePrecision,
+  timestamp,
+  text,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { wilayah } from './wilayah.ts';
 

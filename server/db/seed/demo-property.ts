@@ -9,7 +9,11 @@ import { processImage } from '../../lib/images.ts';
 function schoolPicture(hue: number, variant: number): string {
   const wall = `hsl(${hue}, 45%, 78%)`;
   const roof = `hsl(${(hue + 20) % 360}, 55%, 38%)`;
-  const windows = Array.from({ length: 5 }, (_, i) => `<rect x="${150 + i * 110 + variant * 6}" y="300" width="60" height="70" fill="#cfe8ff" stroke="#5b6b7a" stroke-width="4"/>`).join('');
+  const windows = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${150 + i * 110 + variant * 6}" y="300" width="60" height="70" fill="#cfe8ff" stroke="#5b6b7a" stroke-width="4"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cc4ff"/><stop offset="1" stop-color="#e7f5ff"/></linearGradient></defs>
     <rect width="960" height="640" fill="url(#sky)"/>
@@ -55,10 +59,23 @@ export async function seedSchoolProperty(db: Db, files: FileStore, sekolahId: nu
       .returning({ id: ruangan.id });
     const items: [string, string, number, number][] =
       r.type === 'Ruang Kelas'
-        ? [['Meja Siswa', 'Meja siswa kayu', 32, 450_000], ['Kursi Siswa', 'Kursi siswa kayu', 32, 275_000], ['Papan Tulis', 'Papan tulis whiteboard', 1, 1_250_000]]
+        ? [
+            ['Meja Siswa', 'Meja siswa kayu', 32, 450_000],
+            ['Kursi Siswa', 'Kursi siswa kayu', 32, 275_000],
+            ['Papan Tulis', 'Papan tulis whiteboard', 1, 1_250_000],
+          ]
         : r.type === 'Perpustakaan'
-          ? [['Rak Buku', 'Rak buku besi 5 susun', 8, 1_850_000], ['Meja Guru', 'Meja baca', 6, 900_000], ['Komputer', 'Komputer katalog', 1, 7_500_000]]
-          : [['Meja Guru', 'Meja kerja', 4, 1_100_000], ['Kursi Guru', 'Kursi kerja', 4, 650_000], ['Lemari', 'Lemari arsip', 2, 2_300_000], ['Laptop', 'Laptop administrasi', 1, 8_900_000]];
+          ? [
+              ['Rak Buku', 'Rak buku besi 5 susun', 8, 1_850_000],
+              ['Meja Guru', 'Meja baca', 6, 900_000],
+              ['Komputer', 'Komputer katalog', 1, 7_500_000],
+            ]
+          : [
+              ['Meja Guru', 'Meja kerja', 4, 1_100_000],
+              ['Kursi Guru', 'Kursi kerja', 4, 650_000],
+              ['Lemari', 'Lemari arsip', 2, 2_300_000],
+              ['Laptop', 'Laptop administrasi', 1, 8_900_000],
+            ];
     await db.insert(aset).values(
       items.map(([type, nama, jumlah, harga], k) => ({
         ruanganId: room!.id,
@@ -73,16 +90,39 @@ export async function seedSchoolProperty(db: Db, files: FileStore, sekolahId: nu
 
   const year = 1985 + ((index * 7) % 30);
   await db.insert(lahan).values([
-    { sekolahId, nama: 'Lahan bangunan utama', luas: 2400 + index * 350, tglPerolehan: `${year}-03-15`, harga: 480_000_000 + index * 35_000_000, kondisi: 'Baik', keterangan: 'Sertifikat hak pakai atas nama Pemerintah Daerah' },
-    { sekolahId, nama: 'Lahan lapangan olahraga', luas: 1200 + index * 100, tglPerolehan: `${year + 6}-08-01`, harga: 150_000_000 + index * 10_000_000, kondisi: index % 3 === 0 ? 'Rusak Ringan' : 'Baik', keterangan: 'Hibah masyarakat, dipakai untuk upacara dan olahraga' },
+    {
+      sekolahId,
+      nama: 'Lahan bangunan utama',
+      luas: 2400 + index * 350,
+      tglPerolehan: `${year}-03-15`,
+      harga: 480_000_000 + index * 35_000_000,
+      kondisi: 'Baik',
+      keterangan: 'Sertifikat hak pakai atas nama Pemerintah Daerah',
+    },
+    {
+      sekolahId,
+      nama: 'Lahan lapangan olahraga',
+      luas: 1200 + index * 100,
+      tglPerolehan: `${year + 6}-08-01`,
+      harga: 150_000_000 + index * 10_000_000,
+      kondisi: index % 3 === 0 ? 'Rusak Ringan' : 'Baik',
+      keterangan: 'Hibah masyarakat, dipakai untuk upacara dan olahraga',
+    },
   ]);
 
   const captions = [
-    { nama: 'Gedung utama sekolah', jenis: 'sekolah', desk: 'Tampak depan gedung utama', ket: 'Foto dokumentasi sarana prasarana' },
+    {
+      nama: 'Gedung utama sekolah',
+      jenis: 'sekolah',
+      desk: 'Tampak depan gedung utama',
+      ket: 'Foto dokumentasi sarana prasarana',
+    },
     { nama: 'Ruang kelas', jenis: 'ruangan', desk: 'Suasana ruang kelas', ket: 'Kegiatan belajar mengajar' },
   ];
   for (const [k, c] of captions.entries()) {
-    const png = await sharp(Buffer.from(schoolPicture((index * 47 + k * 120) % 360, k))).png().toBuffer();
+    const png = await sharp(Buffer.from(schoolPicture((index * 47 + k * 120) % 360, k)))
+      .png()
+      .toBuffer();
     const image = await processImage(png);
     const fotoKey = await files.put(image.image, 'jpg');
     const thumbKey = await files.put(image.thumbnail, 'jpg');

@@ -16,27 +16,50 @@ export { DEMO_NIK, DEMO_OPERATOR_PASSWORD, DEMO_PASSPHRASE, DEMO_SCHOOLS } from 
  * Demo schools, each with its operator account (username = NPSN), rooms with assets, land and
  * gallery photos, on an empty database only.
  */
-export async function seedDemo(db: Db, files: FileStore, today: Date = new Date(), passphrase: string = DEMO_PASSPHRASE, signer: 'p12' | 'bsre' = 'p12'): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  files: FileStore,
+  today: Date = new Date(),
+  passphrase: string = DEMO_PASSPHRASE,
+  signer: 'p12' | 'bsre' = 'p12',
+): Promise<boolean> {
   if (!(await demoNeeded(db))) return false;
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
   const schools = await db.transaction(async (tx) => {
-    const rows = await tx.insert(sekolah).values(DEMO_SCHOOLS).returning({ id: sekolah.id, npsn: sekolah.npsn, bentukPendidikan: sekolah.bentukPendidikan });
+    const rows = await tx
+      .insert(sekolah)
+      .values(DEMO_SCHOOLS)
+      .returning({ id: sekolah.id, npsn: sekolah.npsn, bentukPendidikan: sekolah.bentukPendidikan });
     await tx.insert(users).values(
-      DEMO_SCHOOLS.map((s) => ({ username: s.npsn, nama: `Operator ${s.namaSekolah}`, passwordHash, roleId: ROLE_OPERATOR })),
+      DEMO_SCHOOLS.map((s) => ({
+        username: s.npsn,
+        nama: `Operator ${s.namaSekolah}`,
+        passwordHash,
+        roleId: ROLE_OPERATOR,
+      })),
     );
     return rows;
   });
   for (const [i, s] of schools.entries()) await seedSchoolProperty(db, files, s.id, i);
-  await seedFacilities(db, schools.map((s) => s.id));
+  await seedFacilities(
+    db,
+    schools.map((s) => s.id),
+  );
   await seedDemoTeachers(db, files, schools, today);
-  await registerOfficial(db, files, {
-    nama: 'Dr. Abdullah Sangaji, M.Pd.',
-    nip: '197003151995031002',
-    jabatan: 'Kepala Dinas Pendidikan dan Kebudayaan',
-    pangkat: 'Pembina Utama Muda (IV/c)',
-    ...(signer === 'bsre' ? { nik: DEMO_NIK } : { passphrase }),
-    aktif: true,
-  }, today, signer);
+  await registerOfficial(
+    db,
+    files,
+    {
+      nama: 'Dr. Abdullah Sangaji, M.Pd.',
+      nip: '197003151995031002',
+      jabatan: 'Kepala Dinas Pendidikan dan Kebudayaan',
+      pangkat: 'Pembina Utama Muda (IV/c)',
+      ...(signer === 'bsre' ? { nik: DEMO_NIK } : { passphrase }),
+      aktif: true,
+    },
+    today,
+    signer,
+  );
   await seedDemoOffice(db, files);
   return true;
 }
@@ -56,26 +79,34 @@ async function seedDemoOffice(db: Db, files: FileStore): Promise<void> {
   </svg>`);
   const logo = await processImage(await sharp(emblem).png().toBuffer());
   const key = await files.put(logo.image, 'jpg');
-  await db.insert(pengaturan).values({
-    kunci: 'kantor',
-    nilai: {
-      tingkat: 'provinsi',
-      wilayah: 'Provinsi Maluku Utara',
-      nama_instansi: 'Dinas Pendidikan dan Kebudayaan',
-      alamat: 'Kompleks Perkantoran Pemerintah Provinsi, Jl. Raya Sofifi, Oba Utara, Sofifi 97852',
-      kota: 'Sofifi',
-      telepon: '(0921) 3121234',
-      email: 'dikbud@malutprov.go.id',
-      laman: 'dikbud.malutprov.go.id',
-      kepala_daerah: 'Gubernur Maluku Utara',
-      zona_waktu: 'Asia/Jayapura',
-      logo_key: key,
-    },
-  }).onConflictDoNothing();
+  await db
+    .insert(pengaturan)
+    .values({
+      kunci: 'kantor',
+      nilai: {
+        tingkat: 'provinsi',
+        wilayah: 'Provinsi Maluku Utara',
+        nama_instansi: 'Dinas Pendidikan dan Kebudayaan',
+        alamat: 'Kompleks Perkantoran Pemerintah Provinsi, Jl. Raya Sofifi, Oba Utara, Sofifi 97852',
+        kota: 'Sofifi',
+        telepon: '(0921) 3121234',
+        email: 'dikbud@malutprov.go.id',
+        laman: 'dikbud.malutprov.go.id',
+        kepala_daerah: 'Gubernur Maluku Utara',
+        zona_waktu: 'Asia/Jayapura',
+        logo_key: key,
+      },
+    })
+    .onConflictDoNothing();
 }
 
 async function seedFacilities(db: Db, schoolIds: number[]): Promise<void> {
   const all = await db.select().from(fasilitas).orderBy(fasilitas.id);
-  const rows = schoolIds.flatMap((sekolahId, i) => all.filter((_, k) => (k + i) % 3 !== 0).slice(0, 8).map((f) => ({ sekolahId, fasilitasId: f.id })));
+  const rows = schoolIds.flatMap((sekolahId, i) =>
+    all
+      .filter((_, k) => (k + i) % 3 !== 0)
+      .slice(0, 8)
+      .map((f) => ({ sekolahId, fasilitasId: f.id })),
+  );
   if (rows.length) await db.insert(sekolahFasilitas).values(rows);
 }

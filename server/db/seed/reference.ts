@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { bentukPendidikan, fasilitas, gajiPokokTabel, jenisRuangan, kondisi, masterAset, roles, users } from '../schema/index.ts';
+import {
+  bentukPendidikan,
+  fasilitas,
+  gajiPokokTabel,
+  jenisRuangan,
+  kondisi,
+  masterAset,
+  roles,
+  users,
+} from '../schema/index.ts';
 import { PP_5_2024 } from '../../domain/gaji-pp5-2024.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
 import { PP_15_2019 } from '../../domain/gaji-pp15-2019.ts';
@@ -21,9 +30,18 @@ export async function seedReference(db: Db): Promise<void> {
       { id: ROLE_OPERATOR, name: ROLE_NAMES[ROLE_OPERATOR] },
     ])
     .onConflictDoNothing();
-  await db.insert(bentukPendidikan).values(BENTUK_PENDIDIKAN.map((nama) => ({ nama }))).onConflictDoNothing();
-  await db.insert(kondisi).values(KONDISI.map((nama) => ({ nama }))).onConflictDoNothing();
-  await db.insert(fasilitas).values(FASILITAS.map((nama) => ({ fasilitas: nama }))).onConflictDoNothing();
+  await db
+    .insert(bentukPendidikan)
+    .values(BENTUK_PENDIDIKAN.map((nama) => ({ nama })))
+    .onConflictDoNothing();
+  await db
+    .insert(kondisi)
+    .values(KONDISI.map((nama) => ({ nama })))
+    .onConflictDoNothing();
+  await db
+    .insert(fasilitas)
+    .values(FASILITAS.map((nama) => ({ fasilitas: nama })))
+    .onConflictDoNothing();
   // Editable lists: seeded only while empty, so an administrator's changes are never undone.
   const [rooms] = await db.select({ id: jenisRuangan.id }).from(jenisRuangan).limit(1);
   if (!rooms) await db.insert(jenisRuangan).values(JENIS_RUANGAN.map((nama) => ({ nama })));
@@ -33,26 +51,70 @@ export async function seedReference(db: Db): Promise<void> {
   // Salary tables are versioned by regulation; each is inserted once and never changed: PNS and
   // CPNS (PP 15/2019 for TMTs in 2019-2023, PP 5/2024 from 2024; golongan ruang I/a-IV/e) and PPPK
   // (Perpres 11/2024, golongan I-XVII).
-  for (const table of [PP_15_2019, PP_5_2024, PERPRES_11_2024]) await db.insert(gajiPokokTabel).values(salarySteps(table)).onConflictDoNothing();
+  for (const table of [PP_15_2019, PP_5_2024, PERPRES_11_2024])
+    await db.insert(gajiPokokTabel).values(salarySteps(table)).onConflictDoNothing();
   await loadWilayah(db);
 }
 
 /** Facilities as Dapodik lists them for a school's infrastructure. */
 export const FASILITAS = [
-  'Listrik PLN', 'Air Bersih', 'Akses Internet', 'Perpustakaan', 'Laboratorium IPA', 'Laboratorium Komputer',
-  'Laboratorium Bahasa', 'UKS', 'Musholla', 'Kantin', 'Lapangan Olahraga', 'Toilet Siswa', 'Toilet Guru',
-  'Ruang BK', 'Ruang OSIS', 'Tempat Parkir', 'Pagar Sekolah', 'Aula', 'Bengkel Praktik', 'Ramp Disabilitas',
+  'Listrik PLN',
+  'Air Bersih',
+  'Akses Internet',
+  'Perpustakaan',
+  'Laboratorium IPA',
+  'Laboratorium Komputer',
+  'Laboratorium Bahasa',
+  'UKS',
+  'Musholla',
+  'Kantin',
+  'Lapangan Olahraga',
+  'Toilet Siswa',
+  'Toilet Guru',
+  'Ruang BK',
+  'Ruang OSIS',
+  'Tempat Parkir',
+  'Pagar Sekolah',
+  'Aula',
+  'Bengkel Praktik',
+  'Ramp Disabilitas',
 ];
 
 /** Room types (Permendikbud sarana-prasarana). */
 export const JENIS_RUANGAN = [
-  'Ruang Kelas', 'Ruang Guru', 'Ruang Kepala Sekolah', 'Ruang Tata Usaha', 'Perpustakaan', 'Laboratorium IPA',
-  'Laboratorium Komputer', 'Ruang UKS', 'Ruang Ibadah', 'Toilet', 'Gudang', 'Ruang Bermain', 'Bengkel Praktik',
+  'Ruang Kelas',
+  'Ruang Guru',
+  'Ruang Kepala Sekolah',
+  'Ruang Tata Usaha',
+  'Perpustakaan',
+  'Laboratorium IPA',
+  'Laboratorium Komputer',
+  'Ruang UKS',
+  'Ruang Ibadah',
+  'Toilet',
+  'Gudang',
+  'Ruang Bermain',
+  'Bengkel Praktik',
 ];
 
 export const JENIS_ASET = [
-  'Meja Siswa', 'Kursi Siswa', 'Meja Guru', 'Kursi Guru', 'Papan Tulis', 'Lemari', 'Rak Buku', 'Komputer',
-  'Laptop', 'Proyektor', 'Printer', 'Kipas Angin', 'AC', 'Alat Peraga', 'Alat Olahraga', 'Mikroskop', 'Tempat Tidur UKS',
+  'Meja Siswa',
+  'Kursi Siswa',
+  'Meja Guru',
+  'Kursi Guru',
+  'Papan Tulis',
+  'Lemari',
+  'Rak Buku',
+  'Komputer',
+  'Laptop',
+  'Proyektor',
+  'Printer',
+  'Kipas Angin',
+  'AC',
+  'Alat Peraga',
+  'Alat Olahraga',
+  'Mikroskop',
+  'Tempat Tidur UKS',
 ];
 
 export const DEMO_ADMIN_PASSWORD = 'admin12345';
@@ -61,7 +123,10 @@ export const DEMO_ADMIN_PASSWORD = 'admin12345';
  * Makes sure an administrator `admin` exists. In production the password must be given
  * (ADMIN_PASSWORD); elsewhere the demo password is used when none is given.
  */
-export async function ensureAdmin(db: Db, opts: { production: boolean; adminPassword: string | undefined }): Promise<'created' | 'exists'> {
+export async function ensureAdmin(
+  db: Db,
+  opts: { production: boolean; adminPassword: string | undefined },
+): Promise<'created' | 'exists'> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, ROLE_ADMIN)).limit(1);
   if (existing) return 'exists';
   if (opts.production && !opts.adminPassword) {

@@ -31,13 +31,21 @@ beforeEach(async () => {
 
 describe('production start', () => {
   it('refuses to create the administrator without an explicit password', async () => {
-    await expect(ensureAdmin(database.db, { production: true, adminPassword: undefined })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: undefined })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
     await expect(ensureAdmin(database.db, { production: true, adminPassword: 'pendek' })).rejects.toThrow(/minimal 12/);
     // The password policy too: a short pattern repeated, the office's region.
-    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'abcabcabcabc' })).rejects.toThrow(/ADMIN_PASSWORD ditolak: password terlalu umum/);
-    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'Maluku Utara' })).rejects.toThrow(/ADMIN_PASSWORD ditolak/);
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'abcabcabcabc' })).rejects.toThrow(
+      /ADMIN_PASSWORD ditolak: password terlalu umum/,
+    );
+    await expect(ensureAdmin(database.db, { production: true, adminPassword: 'Maluku Utara' })).rejects.toThrow(
+      /ADMIN_PASSWORD ditolak/,
+    );
     expect(await database.db.select().from(users)).toHaveLength(0);
-    expect(await ensureAdmin(database.db, { production: true, adminPassword: 'password-produksi-panjang' })).toBe('created');
+    expect(await ensureAdmin(database.db, { production: true, adminPassword: 'password-produksi-panjang' })).toBe(
+      'created',
+    );
     expect(await ensureAdmin(database.db, { production: true, adminPassword: undefined })).toBe('exists');
   });
 
@@ -96,7 +104,11 @@ describe('demo office', () => {
   it('is one consistent office: a provincial office whose schools are all SMA/SMK in its province, its letters a.n. the governor', async () => {
     await seedDemo(database.db, memoryFileStore(), new Date('2026-11-21T00:00:00Z'));
     const profile = await readProfile(database.db);
-    expect(profile).toMatchObject({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kepala_daerah: kepalaDaerahOf('provinsi', 'Provinsi Maluku Utara') });
+    expect(profile).toMatchObject({
+      tingkat: 'provinsi',
+      wilayah: 'Provinsi Maluku Utara',
+      kepala_daerah: kepalaDaerahOf('provinsi', 'Provinsi Maluku Utara'),
+    });
     const kode = await regionCodeOf(database.db, profile);
     expect(kode).toBe('82');
     for (const s of await database.db.select().from(sekolah)) {
@@ -104,7 +116,8 @@ describe('demo office', () => {
       expect(s.kodeWilayah!.startsWith(`${kode}.`), s.namaSekolah).toBe(true);
     }
     // The decrees in the demo record were issued by the province (appointments, promotions).
-    for (const r of await database.db.select().from(recordTableOf('riwpangkat'))) expect(r.riw_pangkat_pejabat).toBe('Gubernur Maluku Utara');
+    for (const r of await database.db.select().from(recordTableOf('riwpangkat')))
+      expect(r.riw_pangkat_pejabat).toBe('Gubernur Maluku Utara');
     const [official] = await database.db.select().from(pejabat);
     expect(official?.jabatan).toBe('Kepala Dinas Pendidikan dan Kebudayaan');
   });
@@ -123,32 +136,80 @@ describe('demo teachers', () => {
       if (g.nik) expect(nikProblem(g.nik), g.nik).toBeNull();
     }
     expect(teachers.some((g) => g.verifikasi === 0)).toBe(true);
-    const due = teachers.filter((g) => g.status_guru === 'PNS' && g.tgl_kgb_terakhir && tmtKgbBerikutnya(g.tgl_kgb_terakhir) <= addMonths('2026-11-21', 2));
+    const due = teachers.filter(
+      (g) =>
+        g.status_guru === 'PNS' &&
+        g.tgl_kgb_terakhir &&
+        tmtKgbBerikutnya(g.tgl_kgb_terakhir) <= addMonths('2026-11-21', 2),
+    );
     expect(due.length).toBeGreaterThanOrEqual(3);
     // Every demo letter can be made from the record, and its numbers are the record's:
     // TMTs on the 1st, the profile equal to the newest verified decree, the salary the table's.
     const table = await kgbRepository(database.db).salaryTable();
     for (const g of due) {
       const decrees = await decreesOf(database.db, g.id);
-      const plan = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: 60, decrees }, table);
+      const plan = planKgb(
+        { statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: 60, decrees },
+        table,
+      );
       if (tanggalPensiun(g.tgl_lahir) <= tmtKgbBerikutnya(g.tgl_kgb_terakhir!)) continue;
       expect(plan.ok, `${g.nama}: ${JSON.stringify(plan)}`).toBe(true);
       if (!plan.ok) continue;
       expect(plan.plan.tmt.endsWith('-01')).toBe(true);
       expect(plan.plan.tmt).toBe(tmtKgbBerikutnya(g.tgl_kgb_terakhir!));
-      expect({ golongan: g.golongan, mkg: { tahun: g.mkg_tahun, bulan: g.mkg_bulan }, gaji: g.gaji_pokok }).toEqual({ golongan: plan.plan.golongan, mkg: plan.plan.mkgLama, gaji: plan.plan.gajiLama });
+      expect({ golongan: g.golongan, mkg: { tahun: g.mkg_tahun, bulan: g.mkg_bulan }, gaji: g.gaji_pokok }).toEqual({
+        golongan: plan.plan.golongan,
+        mkg: plan.plan.mkgLama,
+        gaji: plan.plan.gajiLama,
+      });
       // The step of the table in force on the TMT (PP 5/2024 for these; PP 15/2019 before 2024).
       const inForce = table.filter((x) => x.golongan === plan.plan.golongan && x.regulasi === 'PP 5/2024');
-      expect(plan.plan.gajiBaru).toBe(inForce.find((x) => x.mkg === Math.max(...inForce.filter((y) => y.mkg <= plan.plan.mkgBaru.tahun).map((y) => y.mkg)))!.gaji);
+      expect(plan.plan.gajiBaru).toBe(
+        inForce.find(
+          (x) => x.mkg === Math.max(...inForce.filter((y) => y.mkg <= plan.plan.mkgBaru.tahun).map((y) => y.mkg)),
+        )!.gaji,
+      );
     }
     // PNS, CPNS and PPPK alike: a PPPK and a CPNS letter are due in the demo.
-    for (const [status, regulasi, persen] of [['PPPK', 'Perpres 11/2024', 100], ['CPNS', 'PP 5/2024', 80]] as const) {
-      const plans = await Promise.all(teachers.filter((g) => g.status_guru === status).map(async (g) => planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: 60, decrees: await decreesOf(database.db, g.id) }, table)));
-      expect(plans.some((p) => p.ok && p.plan.tmt <= addMonths('2026-11-21', 2) && p.plan.regulasi === regulasi && p.plan.persen === persen), status).toBe(true);
+    for (const [status, regulasi, persen] of [
+      ['PPPK', 'Perpres 11/2024', 100],
+      ['CPNS', 'PP 5/2024', 80],
+    ] as const) {
+      const plans = await Promise.all(
+        teachers
+          .filter((g) => g.status_guru === status)
+          .map(async (g) =>
+            planKgb(
+              {
+                statusGuru: g.status_guru,
+                nip: g.nip,
+                tglLahir: g.tgl_lahir,
+                retirementAge: 60,
+                decrees: await decreesOf(database.db, g.id),
+              },
+              table,
+            ),
+          ),
+      );
+      expect(
+        plans.some(
+          (p) =>
+            p.ok &&
+            p.plan.tmt <= addMonths('2026-11-21', 2) &&
+            p.plan.regulasi === regulasi &&
+            p.plan.persen === persen,
+        ),
+        status,
+      ).toBe(true);
     }
-    for (const r of await database.db.select().from(recordTableOf('riwkgb'))) expect(String(r.ttgl_kgb).endsWith('-01'), String(r.ttgl_kgb)).toBe(true);
-    for (const r of await database.db.select().from(recordTableOf('riwpangkat'))) expect(String(r.riw_pangkat_tmt).endsWith('-01')).toBe(true);
-    const retiring = teachers.filter((g) => { const p = tanggalPensiun(g.tgl_lahir); return p > '2026-11-21' && p <= '2027-11-21'; });
+    for (const r of await database.db.select().from(recordTableOf('riwkgb')))
+      expect(String(r.ttgl_kgb).endsWith('-01'), String(r.ttgl_kgb)).toBe(true);
+    for (const r of await database.db.select().from(recordTableOf('riwpangkat')))
+      expect(String(r.riw_pangkat_tmt).endsWith('-01')).toBe(true);
+    const retiring = teachers.filter((g) => {
+      const p = tanggalPensiun(g.tgl_lahir);
+      return p > '2026-11-21' && p <= '2027-11-21';
+    });
     expect(retiring.length).toBeGreaterThanOrEqual(3);
     for (const kind of RECORD_KINDS) {
       const rows = await database.db.select().from(recordTableOf(kind.key));
@@ -159,7 +220,9 @@ describe('demo teachers', () => {
 
 describe('regions', () => {
   it('holds the whole Kemendagri table', async () => {
-    const counts = await database.db.execute(sql`select level, count(*)::int as n from wilayah group by level order by level`);
+    const counts = await database.db.execute(
+      sql`select level, count(*)::int as n from wilayah group by level order by level`,
+    );
     expect((counts as unknown as { rows: { level: number; n: number }[] }).rows).toEqual([
       { level: 1, n: 38 },
       { level: 2, n: 514 },
@@ -169,7 +232,11 @@ describe('regions', () => {
   });
 
   it('parses quoted CSV fields', () => {
-    expect(parseCsvLine('12.07.28.1007,12.07.28,"Lubuk Pakam I,II"')).toEqual(['12.07.28.1007', '12.07.28', 'Lubuk Pakam I,II']);
+    expect(parseCsvLine('12.07.28.1007,12.07.28,"Lubuk Pakam I,II"')).toEqual([
+      '12.07.28.1007',
+      '12.07.28',
+      'Lubuk Pakam I,II',
+    ]);
     expect(parseCsvLine('35.13.15.2017,35.13.15,"Soka""an"')).toEqual(['35.13.15.2017', '35.13.15', 'Soka"an']);
   });
 });

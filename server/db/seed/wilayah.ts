@@ -43,10 +43,14 @@ export async function loadWilayah(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(wilayah);
   if ((existing?.n ?? 0) > 0) return 0;
   const rows: (typeof wilayah.$inferInsert)[] = [];
-  for (const [kode, nama] of readCsv('provinces.csv')) rows.push({ kodeWilayah: kode!, nama: nama!, level: 1, induk: null });
-  for (const [kode, induk, nama] of readCsv('regencies.csv')) rows.push({ kodeWilayah: kode!, nama: nama!, level: 2, induk: induk! });
-  for (const [kode, induk, nama] of readCsv('districts.csv')) rows.push({ kodeWilayah: kode!, nama: nama!, level: 3, induk: induk! });
-  for (const [kode, induk, nama] of readCsv('villages.csv')) rows.push({ kodeWilayah: kode!, nama: nama!, level: 4, induk: induk! });
+  for (const [kode, nama] of readCsv('provinces.csv'))
+    rows.push({ kodeWilayah: kode!, nama: nama!, level: 1, induk: null });
+  for (const [kode, induk, nama] of readCsv('regencies.csv'))
+    rows.push({ kodeWilayah: kode!, nama: nama!, level: 2, induk: induk! });
+  for (const [kode, induk, nama] of readCsv('districts.csv'))
+    rows.push({ kodeWilayah: kode!, nama: nama!, level: 3, induk: induk! });
+  for (const [kode, induk, nama] of readCsv('villages.csv'))
+    rows.push({ kodeWilayah: kode!, nama: nama!, level: 4, induk: induk! });
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 2000) await tx.insert(wilayah).values(rows.slice(i, i + 2000));
   });

@@ -10,7 +10,13 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { judgePdf } from './pdf.ts';
 import { qpdf } from './qpdf.ts';
 import { pdfWithHiddenScript, pdfWithIncrementalUpdate, pdfWithScript, samplePdf } from '../../test/pdf.ts';
-import { ENCODINGS, goToRSharePdf, pdfWithCatalogInObjectStream, plainPdf, uriOnOpenPdf } from '../../test/pdf-attacks.ts';
+import {
+  ENCODINGS,
+  goToRSharePdf,
+  pdfWithCatalogInObjectStream,
+  plainPdf,
+  uriOnOpenPdf,
+} from '../../test/pdf-attacks.ts';
 
 async function scriptsSeenByPdfJs(bytes: Buffer): Promise<Record<string, string[]> | null> {
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
@@ -33,7 +39,17 @@ describe('PDF check: scripts hidden in object streams', () => {
 
   // Each of these was judged clean before (the checker could not decode the object stream and
   // judged the harmless plain copy of the catalog that follows it), while pdf.js ran the script.
-  for (const name of ['abbreviated /Fl', 'abbreviated /AHx', 'abbreviated /A85', 'abbreviated /LZW', 'abbreviated /RL', 'an array [/Fl]', 'a chain [/AHx /Fl]', 'FlateDecode with /Predictor 12', 'FlateDecode with /Predictor 12 and /Columns 4']) {
+  for (const name of [
+    'abbreviated /Fl',
+    'abbreviated /AHx',
+    'abbreviated /A85',
+    'abbreviated /LZW',
+    'abbreviated /RL',
+    'an array [/Fl]',
+    'a chain [/AHx /Fl]',
+    'FlateDecode with /Predictor 12',
+    'FlateDecode with /Predictor 12 and /Columns 4',
+  ]) {
     it(`the catalog in an object stream behind ${name}: pdf.js runs the script, the check refuses the file`, async () => {
       const attack = pdfWithCatalogInObjectStream(ENCODINGS[name]!);
       expect(await scriptsSeenByPdfJs(attack)).toEqual({ OpenAction: ['app.alert(1)'] });
@@ -42,7 +58,9 @@ describe('PDF check: scripts hidden in object streams', () => {
   }
 
   it('an object stream no reader can decode (an image filter, an unknown filter) is refused as unreadable, never clean', async () => {
-    expect(await judgePdf(pdfWithCatalogInObjectStream(ENCODINGS['an image filter /DCT on an object stream']!))).toBe('unreadable');
+    expect(await judgePdf(pdfWithCatalogInObjectStream(ENCODINGS['an image filter /DCT on an object stream']!))).toBe(
+      'unreadable',
+    );
     // pdf.js skips the unknown filter and runs the script.
     const unknown = pdfWithCatalogInObjectStream(ENCODINGS['an unknown filter before /Fl']!);
     expect(await scriptsSeenByPdfJs(unknown)).toEqual({ OpenAction: ['app.alert(1)'] });
@@ -50,9 +68,16 @@ describe('PDF check: scripts hidden in object streams', () => {
   });
 
   it('an object stream the cross-reference does not use is read too (a repairing viewer would use it)', async () => {
-    const objects = Buffer.from('9 0 << /Type /Catalog /Pages 3 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>\n', 'latin1');
+    const objects = Buffer.from(
+      '9 0 << /Type /Catalog /Pages 3 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>\n',
+      'latin1',
+    );
     const data = deflateSync(objects);
-    const orphan = Buffer.concat([Buffer.from(`8 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /Fl /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n', 'latin1')]);
+    const orphan = Buffer.concat([
+      Buffer.from(`8 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /Fl /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ]);
     const file = Buffer.concat([plainPdf(''), orphan]);
     expect(await judgePdf(file)).toBe('active');
   });
@@ -69,14 +94,16 @@ describe('PDF check: actions that open or run something', () => {
     'GoToR to a share': '/OpenAction << /S /GoToR /F (\\\\\\\\host\\\\share\\\\a.pdf) /D [0 /Fit] >>',
     'GoToE (an embedded document)': '/OpenAction << /S /GoToE /T << /R /C /N (a) >> >>',
     'URI on open': '/OpenAction << /S /URI /URI (https://contoh.invalid/x) >>',
-    'URI at the end of a /Next chain of the OpenAction': '/OpenAction << /S /GoTo /D [4 0 R /Fit] /Next [<< /S /Named /N /NextPage >> << /S /URI /URI (https://contoh.invalid/x) >>] >>',
+    'URI at the end of a /Next chain of the OpenAction':
+      '/OpenAction << /S /GoTo /D [4 0 R /Fit] /Next [<< /S /Named /N /NextPage >> << /S /URI /URI (https://contoh.invalid/x) >>] >>',
     'URI as a document additional action (will close)': '/AA << /WC << /S /URI /URI (https://contoh.invalid/x) >> >>',
     Launch: '/OpenAction << /S /Launch /F (cmd.exe) >>',
     ImportData: '/OpenAction << /S /ImportData /F (data.fdf) >>',
     SubmitForm: '/AA << /WS << /S /SubmitForm /F (https://contoh.invalid/x) >> >>',
     ResetForm: '/OpenAction << /S /ResetForm >>',
     Rendition: '/OpenAction << /S /Rendition /OP 0 >>',
-    'JavaScript in the name tree': '/Names << /JavaScript << /Names [(a) << /S /JavaScript /JS (app.alert\\(1\\)) >>] >> >>',
+    'JavaScript in the name tree':
+      '/Names << /JavaScript << /Names [(a) << /S /JavaScript /JS (app.alert\\(1\\)) >>] >> >>',
     'a JS entry alone': '/OpenAction << /JS (app.alert\\(1\\)) >>',
     'embedded files': '/Names << /EmbeddedFiles << /Names [] >> >>',
     'an XFA form': '/AcroForm << /Fields [] /XFA (<xdp:xdp/>) >>',
@@ -91,14 +118,24 @@ describe('PDF check: actions that open or run something', () => {
   }
 
   it('a web link the reader clicks and a go-to on open stay allowed', async () => {
-    expect(await judgePdf(hidden('/OpenAction [4 0 R /Fit] /Extra << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://disdik.contoh.go.id) >> >>'))).toBe('ok');
+    expect(
+      await judgePdf(
+        hidden(
+          '/OpenAction [4 0 R /Fit] /Extra << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://disdik.contoh.go.id) >> >>',
+        ),
+      ),
+    ).toBe('ok');
     expect(await judgePdf(hidden('/OpenAction << /S /GoTo /D [4 0 R /Fit] >>'))).toBe('ok');
   });
 });
 
 describe('PDF check: what it cannot read is refused', () => {
   it('an encrypted PDF (even with an empty password) is refused as encrypted', async () => {
-    const run = await qpdf(await samplePdf(), ['/in.pdf', '--encrypt', '', 'pemilik', '256', '--', '/out/o.pdf'], ['o.pdf']);
+    const run = await qpdf(
+      await samplePdf(),
+      ['/in.pdf', '--encrypt', '', 'pemilik', '256', '--', '/out/o.pdf'],
+      ['o.pdf'],
+    );
     expect(run.status).toBe(0);
     expect(await judgePdf(Buffer.from(run.files['o.pdf']!))).toBe('encrypted');
   });
@@ -107,12 +144,16 @@ describe('PDF check: what it cannot read is refused', () => {
     const content = Buffer.from('BT /F1 12 Tf 20 150 Td (SK uji) Tj ET', 'latin1');
     expect(await judgePdf(plainPdf('', { filter: '/Fl', data: deflateSync(content) }))).toBe('ok');
     expect(await judgePdf(plainPdf('', { filter: '/FlateDecode', data: content }))).toBe('unreadable');
-    expect(await judgePdf(plainPdf('', { filter: '/FlateDecode', data: deflateSync(content).subarray(0, 12) }))).toBe('unreadable');
+    expect(await judgePdf(plainPdf('', { filter: '/FlateDecode', data: deflateSync(content).subarray(0, 12) }))).toBe(
+      'unreadable',
+    );
     expect(await judgePdf(plainPdf('', { filter: '/Bogus', data: content }))).toBe('unreadable');
   });
 
   it('a broken cross-reference (offsets that point nowhere) is refused', async () => {
-    const text = plainPdf('').toString('latin1').replace(/startxref\n\d+/, 'startxref\n99999');
+    const text = plainPdf('')
+      .toString('latin1')
+      .replace(/startxref\n\d+/, 'startxref\n99999');
     expect(await judgePdf(Buffer.from(text, 'latin1'))).toBe('unreadable');
   });
 });
@@ -135,13 +176,18 @@ describe('PDF check: ordinary documents pass', () => {
     const font = await doc.embedFont(StandardFonts.Helvetica);
     for (let i = 0; i < 3; i++) {
       const raw = randomBytes(600 * 800 * 3);
-      const jpeg = await sharp(raw, { raw: { width: 600, height: 800, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
-      const png = await sharp(raw.subarray(0, 200 * 100), { raw: { width: 200, height: 100, channels: 1 } }).png().toBuffer();
+      const jpeg = await sharp(raw, { raw: { width: 600, height: 800, channels: 3 } })
+        .jpeg({ quality: 70 })
+        .toBuffer();
+      const png = await sharp(raw.subarray(0, 200 * 100), { raw: { width: 200, height: 100, channels: 1 } })
+        .png()
+        .toBuffer();
       const page = doc.addPage([595, 842]);
       page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: 595, height: 842 });
       page.drawImage(await doc.embedPng(png), { x: 20, y: 20, width: 200, height: 100 });
       page.drawText(`Halaman ${i + 1}`, { x: 20, y: 820, size: 10, font });
     }
-    for (const useObjectStreams of [true, false]) expect(await judgePdf(Buffer.from(await doc.save({ useObjectStreams })))).toBe('ok');
+    for (const useObjectStreams of [true, false])
+      expect(await judgePdf(Buffer.from(await doc.save({ useObjectStreams })))).toBe('ok');
   });
 });

@@ -30,7 +30,8 @@ export function hasActiveMarkup(bytes: Uint8Array): boolean {
     const from = Math.max(0, m.index - WINDOW - 2);
     const before = text.slice(from, m.index);
     const lastOpen = before.lastIndexOf('<');
-    if (lastOpen >= 0 && before.indexOf('>', lastOpen) < 0 && TAG_START.test(before.slice(lastOpen, lastOpen + 2))) return true;
+    if (lastOpen >= 0 && before.indexOf('>', lastOpen) < 0 && TAG_START.test(before.slice(lastOpen, lastOpen + 2)))
+      return true;
   }
   // `<svg … xmlns` or `<svg … on…=` before the tag closes.
   for (const m of text.matchAll(SVG)) {
@@ -40,4 +41,3 @@ export function hasActiveMarkup(bytes: Uint8Array): boolean {
   }
   return false;
 }
-

@@ -18,7 +18,8 @@ const MAX_EDGE = 1600;
 const THUMB_EDGE = 240;
 
 export type ImageRefusal = 'active' | 'pixels' | 'scans' | 'unreadable';
-export type ImageOutcome = { ok: true; image: Buffer; thumbnail: Buffer; width: number; height: number } | { ok: false; refused: ImageRefusal };
+export type ImageOutcome =
+  { ok: true; image: Buffer; thumbnail: Buffer; width: number; height: number } | { ok: false; refused: ImageRefusal };
 
 /**
  * The start-of-scan markers of a JPEG, counted by walking its segments (lengths given in the
@@ -51,7 +52,11 @@ export function jpegScanCount(bytes: Uint8Array, stopAt = Infinity): number | nu
     if (marker === 0xda) {
       if (++scans > stopAt) return scans;
       // Entropy-coded data up to the next marker that is not a stuffed zero or a restart marker.
-      while (i + 1 < n && !(bytes[i] === 0xff && bytes[i + 1] !== 0x00 && !(bytes[i + 1]! >= 0xd0 && bytes[i + 1]! <= 0xd7))) i++;
+      while (
+        i + 1 < n &&
+        !(bytes[i] === 0xff && bytes[i + 1] !== 0x00 && !(bytes[i + 1]! >= 0xd0 && bytes[i + 1]! <= 0xd7))
+      )
+        i++;
     }
   }
   // No end marker: a truncated file (sharp refuses it as such); the scans seen count.
@@ -100,7 +105,11 @@ export async function checkAndReencodeImage(bytes: Buffer): Promise<ImageOutcome
     let edge = Math.max(info.width, info.height);
     let quality = 82;
     // Trial encodes with libjpeg-turbo (several times faster than mozjpeg's trellis search).
-    const encode = (mozjpeg: boolean) => pixels().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }).jpeg({ quality, mozjpeg }).toBuffer({ resolveWithObject: true });
+    const encode = (mozjpeg: boolean) =>
+      pixels()
+        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality, mozjpeg })
+        .toBuffer({ resolveWithObject: true });
     let out = await encode(false);
     // Lower the quality, then the size, until the image fits.
     while (out.data.length > IMAGE_MAX_STORED_BYTES) {
@@ -112,7 +121,10 @@ export async function checkAndReencodeImage(bytes: Buffer): Promise<ImageOutcome
     // encode where it is not.
     const final = await encode(true);
     if (final.data.length <= IMAGE_MAX_STORED_BYTES) out = final;
-    const thumbnail = await pixels().resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
+    const thumbnail = await pixels()
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 75 })
+      .toBuffer();
     return { ok: true, image: out.data, thumbnail, width: out.info.width, height: out.info.height };
   } catch {
     return { ok: false, refused: 'unreadable' };

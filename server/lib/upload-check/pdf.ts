@@ -1,5 +1,21 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFBool, PDFContext, PDFDict, PDFHexString, PDFInvalidObject, PDFName, PDFNull, PDFNumber, PDFObjectStreamParser, PDFParser, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFBool,
+  PDFContext,
+  PDFDict,
+  PDFHexString,
+  PDFInvalidObject,
+  PDFName,
+  PDFNull,
+  PDFNumber,
+  PDFObjectStreamParser,
+  PDFParser,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  type PDFObject,
+} from 'pdf-lib';
 import { qpdf } from './qpdf.ts';
 
 // The check of uploaded PDFs. It fails closed: a file is 'ok' only when every object in it has been
@@ -29,15 +45,37 @@ const MAX_NODES_PER_OBJECT = 100_000;
 
 // Dictionary keys of content that runs or opens something: scripts, embedded files, rich media,
 // XFA forms.
-const ACTIVE_KEYS = new Set(['JavaScript', 'JS', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'RichMediaContent', 'XFA']);
+const ACTIVE_KEYS = new Set([
+  'JavaScript',
+  'JS',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'RichMediaContent',
+  'XFA',
+]);
 // Names that mark an action, annotation or object as active wherever they appear as a value, e.g.
 // `<< /S /Launch … >>`, `/Subtype /FileAttachment`. GoToR and GoToE open another file (a
 // \\host\share path leaks the Windows credentials); the media kinds play or run content. A plain
 // go-to (the view to open on, common in office exports) stays allowed.
 const ACTIVE_NAMES = new Set([
-  'JavaScript', 'Launch', 'GoToR', 'GoToE', 'ImportData', 'SubmitForm', 'ResetForm',
-  'Rendition', 'RichMedia', 'RichMediaExecute', 'EmbeddedFile', 'FileAttachment',
-  'Movie', 'Sound', 'Screen', '3D', 'GoTo3DView',
+  'JavaScript',
+  'Launch',
+  'GoToR',
+  'GoToE',
+  'ImportData',
+  'SubmitForm',
+  'ResetForm',
+  'Rendition',
+  'RichMedia',
+  'RichMediaExecute',
+  'EmbeddedFile',
+  'FileAttachment',
+  'Movie',
+  'Sound',
+  'Screen',
+  '3D',
+  'GoTo3DView',
 ]);
 // A web address is fine behind a link the reader clicks; opened by itself (the document's
 // OpenAction, or an additional action: page opened, field entered…) it tells a server who reads
@@ -46,14 +84,30 @@ const AUTOMATIC = new Set(['OpenAction', 'AA']);
 // Every standard stream filter (PDF 32000-1 7.4) and its abbreviation (inline images, but readers
 // accept them everywhere). Any other name is a filter nobody can read.
 const FILTERS = new Set([
-  'ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85', 'LZWDecode', 'LZW', 'FlateDecode', 'Fl', 'RunLengthDecode', 'RL',
-  'CCITTFaxDecode', 'CCF', 'DCTDecode', 'DCT', 'JBIG2Decode', 'JPXDecode', 'Crypt',
+  'ASCIIHexDecode',
+  'AHx',
+  'ASCII85Decode',
+  'A85',
+  'LZWDecode',
+  'LZW',
+  'FlateDecode',
+  'Fl',
+  'RunLengthDecode',
+  'RL',
+  'CCITTFaxDecode',
+  'CCF',
+  'DCTDecode',
+  'DCT',
+  'JBIG2Decode',
+  'JPXDecode',
+  'Crypt',
 ]);
 
 // The same names in the raw bytes, for objects no parser accepts but a viewer might still run.
 // Only names of five letters or more: shorter ones (/JS, /AA, /3D) occur by chance in compressed
 // image streams of scanned documents.
-const ACTIVE_TEXT = /\/(JavaScript|Launch|GoToR|GoToE|EmbeddedFiles?|RichMedia|SubmitForm|ResetForm|ImportData|Rendition)\b/;
+const ACTIVE_TEXT =
+  /\/(JavaScript|Launch|GoToR|GoToE|EmbeddedFiles?|RichMedia|SubmitForm|ResetForm|ImportData|Rendition)\b/;
 // A name holding a #xx escape (/J#61vaScript), decoded before the raw check. Written so that no
 // part can match the same bytes two ways: linear time.
 const ESCAPED_NAME = /\/[A-Za-z0-9]*#[0-9A-Fa-f]{2}(?:[A-Za-z0-9]|#[0-9A-Fa-f]{2})*/g;
@@ -62,7 +116,10 @@ const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 function rawTextIsActive(text: string): boolean {
   if (ACTIVE_TEXT.test(text)) return true;
   for (const [name] of text.matchAll(ESCAPED_NAME)) {
-    if (ACTIVE_TEXT.test(name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))) return true;
+    if (
+      ACTIVE_TEXT.test(name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    )
+      return true;
   }
   return false;
 }
@@ -120,7 +177,8 @@ function fromPdfLib(root: PDFObject, budget: Budget): Value {
     if (o instanceof PDFBool) return o.asBoolean();
     if (o === PDFNull) return null;
     if (o instanceof PDFArray) return o.asArray().map((item) => convert(item, depth + 1));
-    const dictOf = (d: PDFDict) => Object.fromEntries(d.entries().map(([k, v]) => [`/${k.decodeText()}`, convert(v, depth + 1)]));
+    const dictOf = (d: PDFDict) =>
+      Object.fromEntries(d.entries().map(([k, v]) => [`/${k.decodeText()}`, convert(v, depth + 1)]));
     if (o instanceof PDFDict) return dictOf(o);
     if (o instanceof PDFRawStream) return new Stream(dictOf(o.dict));
     // PDFInvalidObject, or anything else the parser could not make sense of.
@@ -130,8 +188,10 @@ function fromPdfLib(root: PDFObject, budget: Budget): Value {
 }
 
 const isName = (v: Value): v is string => typeof v === 'string' && v.startsWith('/');
-const isRef = (v: Value): v is string => typeof v === 'string' && / R$/.test(v) && !v.startsWith('/') && !v.startsWith('u:') && !v.startsWith('b:');
-const isDict = (v: Value): v is { [key: string]: Value } => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Stream);
+const isRef = (v: Value): v is string =>
+  typeof v === 'string' && / R$/.test(v) && !v.startsWith('/') && !v.startsWith('u:') && !v.startsWith('b:');
+const isDict = (v: Value): v is { [key: string]: Value } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Stream);
 
 /** The filter names of a stream's dictionary; a filter given by reference cannot be read. */
 function filtersOf(dict: { [key: string]: Value }): string[] {
@@ -226,12 +286,21 @@ function parseQpdfJson(bytes: Uint8Array | undefined): QpdfJson['qpdf'][1] {
 async function viewerObjects(bytes: Uint8Array): Promise<Entry[]> {
   const run = await qpdf(bytes, ['/in.pdf', '--json-output=2', '--json-stream-data=none', '/out/o.json'], ['o.json']);
   if (run.status !== 0) throw new Unreadable(`qpdf --json-output: ${run.output.slice(-300)}`);
-  return Object.entries(parseQpdfJson(run.files['o.json'])).map(([key, object]) => [key.replace(/^obj:/, ''), fromQpdf(object)]);
+  return Object.entries(parseQpdfJson(run.files['o.json'])).map(([key, object]) => [
+    key.replace(/^obj:/, ''),
+    fromQpdf(object),
+  ]);
 }
 
 /** The second run of `viewerObjects`' note: every stream with a lossless filter decodes. */
 async function streamsDecode(bytes: Uint8Array): Promise<void> {
-  const run = await qpdf(bytes, ['/in.pdf', '--decode-level=specialized', '--recompress-flate', '--compression-level=1', '/out/x.pdf']);
+  const run = await qpdf(bytes, [
+    '/in.pdf',
+    '--decode-level=specialized',
+    '--recompress-flate',
+    '--compression-level=1',
+    '/out/x.pdf',
+  ]);
   if (run.status !== 0) throw new Unreadable(`qpdf decode: ${run.output.slice(-300)}`);
 }
 
@@ -305,7 +374,11 @@ async function decodeStreams(streams: PDFRawStream[]): Promise<Uint8Array[]> {
   const offsets: number[] = [];
   const add = (body: Buffer) => {
     offsets.push(at);
-    const obj = Buffer.concat([Buffer.from(`${offsets.length} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+    const obj = Buffer.concat([
+      Buffer.from(`${offsets.length} 0 obj\n`, 'latin1'),
+      body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(obj);
     at += obj.length;
   };
@@ -320,23 +393,37 @@ async function decodeStreams(streams: PDFRawStream[]): Promise<Uint8Array[]> {
       if (/\bR\b/.test(text)) throw new Unreadable(`/${key} by reference`);
       entries.push(`/${key} ${text}`);
     }
-    add(Buffer.concat([Buffer.from(`<< ${entries.join(' ')} /Length ${stream.contents.length} >>\nstream\n`, 'latin1'), Buffer.from(stream.contents), Buffer.from('\nendstream', 'latin1')]));
+    add(
+      Buffer.concat([
+        Buffer.from(`<< ${entries.join(' ')} /Length ${stream.contents.length} >>\nstream\n`, 'latin1'),
+        Buffer.from(stream.contents),
+        Buffer.from('\nendstream', 'latin1'),
+      ]),
+    );
   }
   const size = offsets.length + 1;
   const xref = `xref\n0 ${size}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`;
   parts.push(Buffer.from(xref, 'latin1'));
-  const run = await qpdf(Buffer.concat(parts), ['/in.pdf', '--json-output=2', '--json-stream-data=inline', '--decode-level=specialized', '/out/o.json'], ['o.json']);
+  const run = await qpdf(
+    Buffer.concat(parts),
+    ['/in.pdf', '--json-output=2', '--json-stream-data=inline', '--decode-level=specialized', '/out/o.json'],
+    ['o.json'],
+  );
   if (run.status !== 0) throw new Unreadable(`qpdf decode: ${run.output.slice(-300)}`);
   const objects = parseQpdfJson(run.files['o.json']);
   return streams.map((_, i) => {
     const stream = objects[`obj:${i + 3} 0 R`]?.stream;
-    if (!stream || stream.dict['/Filter'] !== undefined || typeof stream.data !== 'string') throw new Unreadable('object stream not decoded');
+    if (!stream || stream.dict['/Filter'] !== undefined || typeof stream.data !== 'string')
+      throw new Unreadable('object stream not decoded');
     return Buffer.from(stream.data, 'base64');
   });
 }
 
 /** Every version of every object written in the file (object streams not unpacked), and those streams. */
-async function everyWrittenObject(bytes: Uint8Array, budget: Budget): Promise<{ entries: Entry[]; objectStreams: PDFRawStream[]; context: PDFContext }> {
+async function everyWrittenObject(
+  bytes: Uint8Array,
+  budget: Budget,
+): Promise<{ entries: Entry[]; objectStreams: PDFRawStream[]; context: PDFContext }> {
   const { objects, context } = await writtenObjects(bytes);
   const entries: Entry[] = [];
   const objectStreams: PDFRawStream[] = [];
@@ -349,7 +436,13 @@ async function everyWrittenObject(bytes: Uint8Array, budget: Budget): Promise<{ 
 }
 
 /** The objects an object stream holds, given its decoded data. */
-async function unpack(stream: PDFRawStream, data: Uint8Array, context: PDFContext, budget: Budget, already: number): Promise<Entry[]> {
+async function unpack(
+  stream: PDFRawStream,
+  data: Uint8Array,
+  context: PDFContext,
+  budget: Budget,
+  already: number,
+): Promise<Entry[]> {
   // The unpacked objects go into a context of their own: only what the stream holds is judged.
   const into = PDFContext.create();
   const found: Entry[] = [];
@@ -361,7 +454,8 @@ async function unpack(stream: PDFRawStream, data: Uint8Array, context: PDFContex
   const dict = stream.dict.clone(context);
   const n = dict.lookup(PDFName.of('N'));
   const first = dict.lookup(PDFName.of('First'));
-  if (!(n instanceof PDFNumber) || !(first instanceof PDFNumber)) throw new Unreadable('object stream without /N or /First');
+  if (!(n instanceof PDFNumber) || !(first instanceof PDFNumber))
+    throw new Unreadable('object stream without /N or /First');
   const own = into.obj({ Type: 'ObjStm', N: n.asNumber(), First: first.asNumber() });
   try {
     await PDFObjectStreamParser.forStream(PDFRawStream.of(own, data)).parseIntoContext();
@@ -419,15 +513,21 @@ export async function judgePdf(bytes: Uint8Array): Promise<PdfVerdict> {
     const { entries: written, objectStreams, context } = await everyWrittenObject(bytes, budget);
     // Encrypted (even with an empty password, which qpdf would open): its strings and streams are
     // not read here. The trailer says so, or a cross-reference stream's dictionary.
-    if (context.trailerInfo.Encrypt || written.some(([, v]) => v instanceof Stream && v.dict['/Type'] === '/XRef' && v.dict['/Encrypt'] !== undefined)) return 'encrypted';
+    if (
+      context.trailerInfo.Encrypt ||
+      written.some(([, v]) => v instanceof Stream && v.dict['/Type'] === '/XRef' && v.dict['/Encrypt'] !== undefined)
+    )
+      return 'encrypted';
     // What is plainly active needs no further reading (and no qpdf start).
-    if (judgeObjects([...written, ...(await quickUnpack(objectStreams, context))], new Budget()) === 'active') return 'active';
+    if (judgeObjects([...written, ...(await quickUnpack(objectStreams, context))], new Budget()) === 'active')
+      return 'active';
     // Every object stream decoded by qpdf (one run), then judged with the plain objects: an active
     // file is refused before the two runs that read it as a viewer does.
     const unpacked: Entry[] = [];
     if (objectStreams.length) {
       const decoded = await decodeStreams(objectStreams);
-      for (const [i, stream] of objectStreams.entries()) unpacked.push(...(await unpack(stream, decoded[i]!, context, budget, written.length + unpacked.length)));
+      for (const [i, stream] of objectStreams.entries())
+        unpacked.push(...(await unpack(stream, decoded[i]!, context, budget, written.length + unpacked.length)));
       if (judgeObjects([...written, ...unpacked], new Budget()) === 'active') return 'active';
     }
     const viewed = await viewerObjects(bytes);

@@ -54,7 +54,10 @@ export function isCheckOverLimit(err: unknown): boolean {
 }
 
 /** Files checked at once: one core of two stays the server's. UPLOAD_CHECK_PROCESSES overrides. */
-const CHECK_PROCESSES = Math.max(1, Number(process.env.UPLOAD_CHECK_PROCESSES) || Math.min(2, availableParallelism() - 1));
+const CHECK_PROCESSES = Math.max(
+  1,
+  Number(process.env.UPLOAD_CHECK_PROCESSES) || Math.min(2, availableParallelism() - 1),
+);
 /** Files waiting for a check, at most; and how long one may wait. */
 const MAX_WAITING = 32;
 const MAX_WAIT_MS = 30_000;
@@ -65,7 +68,10 @@ const MAX_WAIT_MS = 30_000;
 const CHECK_NICENESS = 5;
 const IDLE_MS = 30_000;
 /** Time a process may spend on one file. */
-export const CHECK_TIME_LIMIT_MS = { markup: 3_000, pdf: 15_000, image: 15_000, p12: 10_000 } as const satisfies Record<TaskName, number>;
+export const CHECK_TIME_LIMIT_MS = { markup: 3_000, pdf: 15_000, image: 15_000, p12: 10_000 } as const satisfies Record<
+  TaskName,
+  number
+>;
 const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
 
 interface Job {
@@ -236,7 +242,12 @@ export function holdChecks(hold: ((task: TaskName) => Promise<void>) | null): vo
 }
 
 /** Runs one check of an uploaded file in a child process. */
-export async function runCheck<T extends TaskName>(task: T, bytes: Uint8Array, timeLimitMs: number = CHECK_TIME_LIMIT_MS[task], ...arg: TaskArgs[T] extends undefined ? [] : [TaskArgs[T]]): Promise<Tasks[T]> {
+export async function runCheck<T extends TaskName>(
+  task: T,
+  bytes: Uint8Array,
+  timeLimitMs: number = CHECK_TIME_LIMIT_MS[task],
+  ...arg: TaskArgs[T] extends undefined ? [] : [TaskArgs[T]]
+): Promise<Tasks[T]> {
   if (door) await door(task);
   return new Promise<Tasks[T]>((resolve, reject) => {
     if (queue.length >= MAX_WAITING) return reject(new CheckBusy());
@@ -255,6 +266,18 @@ export async function runCheck<T extends TaskName>(task: T, bytes: Uint8Array, t
 }
 
 /** Checks running or waiting now, and the check processes' ids (for tests and metrics). */
-export function checksInFlight(): { running: number; waiting: number; processes: number; pids: number[]; limit: number } {
-  return { running: slots.filter((s) => s.busy).length, waiting: queue.length, processes: slots.length, pids: slots.map((s) => s.child.pid ?? 0), limit: CHECK_PROCESSES };
+export function checksInFlight(): {
+  running: number;
+  waiting: number;
+  processes: number;
+  pids: number[];
+  limit: number;
+} {
+  return {
+    running: slots.filter((s) => s.busy).length,
+    waiting: queue.length,
+    processes: slots.length,
+    pids: slots.map((s) => s.child.pid ?? 0),
+    limit: CHECK_PROCESSES,
+  };
 }

@@ -36,7 +36,14 @@ export async function qpdf(bytes: Uint8Array, args: string[], outputs: string[] 
     console.error = error;
   }
   // The package's types leave out the file system calls used here.
-  const q = (await made) as unknown as { callMain(args: string[]): number; FS: { writeFile(path: string, data: Uint8Array): void; readFile(path: string): Uint8Array; mkdir(path: string): void } };
+  const q = (await made) as unknown as {
+    callMain(args: string[]): number;
+    FS: {
+      writeFile(path: string, data: Uint8Array): void;
+      readFile(path: string): Uint8Array;
+      mkdir(path: string): void;
+    };
+  };
   try {
     q.FS.writeFile('/in.pdf', bytes);
     q.FS.mkdir('/out');

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, changedColumns, type AuditAction, type AuditDetail, type AuditListQuery, type AuditRow } from '#contract/audit.ts';
+import {
+  AUDIT_PAGE_SIZE,
+  changedColumns,
+  type AuditAction,
+  type AuditDetail,
+  type AuditListQuery,
+  type AuditRow,
+} from '#contract/audit.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -39,7 +46,12 @@ function where(q: AuditListQuery): SQL | undefined {
   );
 }
 
-const toDetail = (r: { waktu: Date; aksi: string; sebelum: unknown; sesudah: unknown } & Omit<AuditDetail, 'waktu' | 'aksi' | 'sebelum' | 'sesudah' | 'kolom' | 'tampilan'>): Omit<AuditDetail, 'tampilan'> => ({
+const toDetail = (
+  r: { waktu: Date; aksi: string; sebelum: unknown; sesudah: unknown } & Omit<
+    AuditDetail,
+    'waktu' | 'aksi' | 'sebelum' | 'sesudah' | 'kolom' | 'tampilan'
+  >,
+): Omit<AuditDetail, 'tampilan'> => ({
   ...r,
   waktu: r.waktu.toISOString(),
   aksi: r.aksi as AuditAction,

@@ -15,12 +15,17 @@ export function auditRoutes(base: FastifyInstance, deps: AppDeps): void {
   const repo = auditRepository(db);
   const admin = { access: 'admin' } as const;
 
-  app.get('/api/audit', { config: admin, schema: { querystring: auditListQuery } }, async (request) => ok(await repo.list(request.query)));
+  app.get('/api/audit', { config: admin, schema: { querystring: auditListQuery } }, async (request) =>
+    ok(await repo.list(request.query)),
+  );
 
   app.get('/api/audit/:id', { config: admin, schema: { params: idParam } }, async (request) => {
     const detail = await repo.find(request.params.id);
     if (!detail) throw errors.notFound('Catatan audit tidak ditemukan');
-    const answer: AuditDetail = { ...detail, tampilan: await auditTampilan(db, detail.tabel, detail.sebelum, detail.sesudah) };
+    const answer: AuditDetail = {
+      ...detail,
+      tampilan: await auditTampilan(db, detail.tabel, detail.sebelum, detail.sesudah),
+    };
     return ok(answer);
   });
 }

@@ -19,7 +19,13 @@ const LABELS: Record<string, Record<string, string>> = {
     ...Object.fromEntries(SEKOLAH_FIELDS.map((f) => [f.name, f.label])),
     logo_key: 'Logo',
   },
-  users: { username: 'Username', nama: 'Nama', role_id: 'Peran', status_akun: 'Status Akun', must_change_password: 'Wajib Ganti Password' },
+  users: {
+    username: 'Username',
+    nama: 'Nama',
+    role_id: 'Peran',
+    status_akun: 'Status Akun',
+    must_change_password: 'Wajib Ganti Password',
+  },
 };
 
 /** Columns of these tables that hold an id of the master lists (referensi). */
@@ -30,7 +36,12 @@ const MASTER_COLUMNS: Record<string, string[]> = { guru: ['id_jabatan'] };
  * readable value for master ids ("Pendidikan Matematika" for jurusan_id 78) and coded values
  * ("Tidak" for luar_negeri f). Columns and values it does not know are shown as stored.
  */
-export async function auditTampilan(db: Db, tabel: string, sebelum: Record<string, unknown> | null, sesudah: Record<string, unknown> | null): Promise<AuditTampilan> {
+export async function auditTampilan(
+  db: Db,
+  tabel: string,
+  sebelum: Record<string, unknown> | null,
+  sesudah: Record<string, unknown> | null,
+): Promise<AuditTampilan> {
   const kolom: Record<string, string> = { ...(LABELS[tabel] ?? {}) };
   const masters = new Set(MASTER_COLUMNS[tabel] ?? []);
   const enums = new Map<string, Map<string, string>>();
@@ -43,7 +54,8 @@ export async function auditTampilan(db: Db, tabel: string, sebelum: Record<strin
   if (kind) Object.assign(kolom, { guru_id: 'Guru', status: 'Status Verifikasi' });
 
   const ids = new Set<number>();
-  for (const image of [sebelum, sesudah]) for (const c of masters) if (typeof image?.[c] === 'number') ids.add(image[c] as number);
+  for (const image of [sebelum, sesudah])
+    for (const c of masters) if (typeof image?.[c] === 'number') ids.add(image[c] as number);
   const names = ids.size ? await referensiOf(db).names(ids) : new Map<number, string>();
 
   const nilai: AuditTampilan['nilai'] = {};
@@ -55,7 +67,11 @@ export async function auditTampilan(db: Db, tabel: string, sebelum: Record<strin
   for (const c of new Set([...Object.keys(sebelum ?? {}), ...Object.keys(sesudah ?? {})])) {
     const before = shown(c, sebelum?.[c]);
     const after = shown(c, sesudah?.[c]);
-    if (before !== undefined || after !== undefined) nilai[c] = { ...(before !== undefined ? { sebelum: before } : {}), ...(after !== undefined ? { sesudah: after } : {}) };
+    if (before !== undefined || after !== undefined)
+      nilai[c] = {
+        ...(before !== undefined ? { sebelum: before } : {}),
+        ...(after !== undefined ? { sesudah: after } : {}),
+      };
   }
   for (const c of Object.keys(kolom)) if (!(sebelum && c in sebelum) && !(sesudah && c in sesudah)) delete kolom[c];
   return { kolom, nilai };

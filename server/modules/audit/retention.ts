@@ -34,7 +34,10 @@ const RETENTION_LOCK = 380_004;
 /** How often a running process makes the pass; the first one a minute after start (or sooner in tests). */
 export const RETENTION_EVERY_MS = 60 * 60_000;
 
-export const retentionRulesOf = (config: { securityLogRetentionDays: number; loginWindowMinutes: number }): RetentionRules => ({
+export const retentionRulesOf = (config: {
+  securityLogRetentionDays: number;
+  loginWindowMinutes: number;
+}): RetentionRules => ({
   securityEventDays: config.securityLogRetentionDays,
   throttleMinutes: Math.max(config.loginWindowMinutes, SHORTEST_THROTTLE_RETENTION_MINUTES),
 });
@@ -50,11 +53,14 @@ export interface RetentionResult {
  */
 export async function retentionPass(db: Db, rules: RetentionRules, now: Date): Promise<RetentionResult | null> {
   const throttleBefore = new Date(now.getTime() - rules.throttleMinutes * 60_000).toISOString();
-  const eventsBefore = rules.securityEventDays > 0 ? new Date(now.getTime() - rules.securityEventDays * 86_400_000).toISOString() : null;
+  const eventsBefore =
+    rules.securityEventDays > 0 ? new Date(now.getTime() - rules.securityEventDays * 86_400_000).toISOString() : null;
   const total: RetentionResult = { throttleRows: 0, securityEvents: 0 };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as ok`));
+      const [lock] = rowsOf<{ ok: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as ok`),
+      );
       if (!lock?.ok) return null;
       const [throttle] = rowsOf<{ n: number }>(
         await tx.execute(sql`with gone as (delete from login_throttle where key in (
@@ -91,7 +97,8 @@ export function registerRetention(app: FastifyInstance, deps: AppDeps, everyMs =
     if (running) return;
     running = retentionPass(deps.database.writeDb, rules, deps.now())
       .then((done) => {
-        if (done && (done.throttleRows || done.securityEvents)) app.log.info({ retensi: done }, 'retensi: baris lama dihapus');
+        if (done && (done.throttleRows || done.securityEvents))
+          app.log.info({ retensi: done }, 'retensi: baris lama dihapus');
       })
       .catch((err: unknown) => {
         if (isDatabaseUnavailable(err)) app.log.warn('retensi: basis data tidak dapat dihubungi, dicoba lagi nanti');

@@ -10,7 +10,13 @@ import type { SecurityEvent } from '#contract/audit-values.ts';
  * typed at login, an NPSN, a route. Pass the request's database handle when the event belongs to
  * the request's transaction (a reset), the write pool when it must survive a failed request.
  */
-export async function recordSecurityEvent(db: Db, request: FastifyRequest, event: SecurityEvent, detail: Record<string, unknown> = {}, who: SessionUser | null = request.auth?.user ?? null): Promise<void> {
+export async function recordSecurityEvent(
+  db: Db,
+  request: FastifyRequest,
+  event: SecurityEvent,
+  detail: Record<string, unknown> = {},
+  who: SessionUser | null = request.auth?.user ?? null,
+): Promise<void> {
   await db.insert(auditLog).values({
     userId: who?.id ?? null,
     username: who?.username ?? null,
@@ -35,7 +41,9 @@ export function registerRefusalEvents(app: FastifyInstance, writeDb: Db): void {
   const eventsBeingWritten = new Set<Promise<void>>();
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode === 403 && request.url.startsWith('/api')) {
-      const writing: Promise<void> = recordSecurityEvent(writeDb, request, 'akses_ditolak', { rute: request.url.split('?')[0] })
+      const writing: Promise<void> = recordSecurityEvent(writeDb, request, 'akses_ditolak', {
+        rute: request.url.split('?')[0],
+      })
         .catch((err: unknown) => request.log.error({ err }, 'security event not recorded'))
         .finally(() => eventsBeingWritten.delete(writing));
       eventsBeingWritten.add(writing);

@@ -9,7 +9,11 @@ export function authRepository(db: Db) {
   return {
     /** The account of this username, whatever its case. */
     async byUsername(username: string): Promise<UserRow | undefined> {
-      const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
       return user;
     },
 
@@ -25,7 +29,10 @@ export function authRepository(db: Db) {
 
     /** A new password chosen by its holder: no longer one to change. */
     async setPassword(userId: number, passwordHash: string, now: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+        .where(eq(users.id, userId));
     },
   };
 }

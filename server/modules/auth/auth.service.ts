@@ -25,7 +25,14 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
   const oldPasswordLimiter = attemptLimiter(db, limits.windowMinutes);
 
   return {
-    async login(username: string, password: string, ip: string, userAgent: string | null, now: Date, kodeOtp?: string): Promise<Session> {
+    async login(
+      username: string,
+      password: string,
+      ip: string,
+      userAgent: string | null,
+      now: Date,
+      kodeOtp?: string,
+    ): Promise<Session> {
       // Counted before the password is checked, so a burst sent at once gets no more checks.
       const attempt = await throttle.take(username, ip, now);
       if (attempt.wait > 0) throw loginRefused(attempt);
@@ -56,7 +63,13 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
       return hash !== undefined && (await verifyPassword(hash, password));
     },
 
-    async changePassword(userId: number, session: { id: number; signedInAt: Date }, oldPassword: string | undefined, newPassword: string, now: Date): Promise<void> {
+    async changePassword(
+      userId: number,
+      session: { id: number; signedInAt: Date },
+      oldPassword: string | undefined,
+      newPassword: string,
+      now: Date,
+    ): Promise<void> {
       const sessionId = session.id;
       const user = await repo.byId(userId);
       if (!user) throw errors.unauthenticated();
@@ -66,14 +79,22 @@ export function authService(db: Db, limits: ThrottleLimits, totp: TotpService) {
         if (!(user.mustChangePassword && now.getTime() - session.signedInAt.getTime() <= FORCED_CHANGE_WINDOW_MS)) {
           throw errors.validation({ password_lama: MSG.passwordOldEmpty });
         }
-        if (await verifyPassword(user.passwordHash, newPassword)) throw errors.validation({ password_baru: MSG.passwordSameAsOld });
+        if (await verifyPassword(user.passwordHash, newPassword))
+          throw errors.validation({ password_baru: MSG.passwordSameAsOld });
       } else {
         // A session in the wrong hands must not become a way to guess the password:
         // old-password attempts are counted first, like logins; a right one clears the count.
         const key = `pw:${userId}`;
         const { wait, counted } = await oldPasswordLimiter.attempt(key, limits.maxPerAccount, now);
-        if (wait > 0) throw Object.assign(new AppError(429, 'auth.password_throttled', MSG.passwordOldThrottled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) }), { counted });
-        if (!(await verifyPassword(user.passwordHash, oldPassword))) throw errors.validation({ password_lama: MSG.passwordOldWrong });
+        if (wait > 0)
+          throw Object.assign(
+            new AppError(429, 'auth.password_throttled', MSG.passwordOldThrottled(Math.ceil(wait / 60)), null, {
+              'retry-after': String(wait),
+            }),
+            { counted },
+          );
+        if (!(await verifyPassword(user.passwordHash, oldPassword)))
+          throw errors.validation({ password_lama: MSG.passwordOldWrong });
         await oldPasswordLimiter.reset(key);
       }
       if (newPassword.toLowerCase() === user.username.toLowerCase()) {

@@ -60,8 +60,25 @@ export function attemptLimiter(db: Db, windowMinutes: number) {
      * refusal of a window is counted (and so recorded), the ones after it are decided here.
      */
     async refusedAlready(keys: [key: string, max: number][], now: Date): Promise<number> {
-      const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys.map(([k]) => k)));
-      return Math.max(0, ...keys.map(([k, max]) => waitOf(rows.find((r) => r.key === k), max + 1, now)));
+      const rows = await db
+        .select()
+        .from(loginThrottle)
+        .where(
+          inArray(
+            loginThrottle.key,
+            keys.map(([k]) => k),
+          ),
+        );
+      return Math.max(
+        0,
+        ...keys.map(([k, max]) =>
+          waitOf(
+            rows.find((r) => r.key === k),
+            max + 1,
+            now,
+          ),
+        ),
+      );
     },
 
     /** Seconds until `key` may try again, without counting an attempt (0: `max` not reached). */
@@ -130,7 +147,8 @@ export interface ThrottleLimits {
  * that crossed the limit, or one of a burst sent at once) is recorded as a security event; the
  * refusals after it are decided by a read and written nowhere but the request log.
  */
-export const loginRefused = (attempt: Attempt): AppError & { counted: boolean } => Object.assign(errors.loginThrottled(attempt.wait), { counted: attempt.counted });
+export const loginRefused = (attempt: Attempt): AppError & { counted: boolean } =>
+  Object.assign(errors.loginThrottled(attempt.wait), { counted: attempt.counted });
 
 /**
  * Login throttling per account and per address. Every login attempt is counted on both keys before

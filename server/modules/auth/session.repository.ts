@@ -48,7 +48,13 @@ export function sessionRepository(db: Db) {
 
   return {
     /** Creates a session and returns the bearer token; only its SHA-256 is stored. */
-    async create(userId: number, ip: string | null, userAgent: string | null, now: Date, perluTotp = false): Promise<string> {
+    async create(
+      userId: number,
+      ip: string | null,
+      userAgent: string | null,
+      now: Date,
+      perluTotp = false,
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
@@ -77,7 +83,10 @@ export function sessionRepository(db: Db) {
           roles: { id: row.roleId, name: row.roleName },
           must_change_password: row.mustChange,
           wajib_totp: row.perluTotp,
-          sekolah: row.sekolahId && row.npsn && row.namaSekolah ? { id: row.sekolahId, npsn: row.npsn, nama_sekolah: row.namaSekolah } : null,
+          sekolah:
+            row.sekolahId && row.npsn && row.namaSekolah
+              ? { id: row.sekolahId, npsn: row.npsn, nama_sekolah: row.namaSekolah }
+              : null,
         },
       };
     },

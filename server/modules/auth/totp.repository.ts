@@ -11,11 +11,18 @@ export function totpRepository(db: Db) {
 
     /** A new secret, replacing an unfinished set-up. */
     async start(userId: number, secret: string): Promise<void> {
-      await db.insert(userTotp).values({ userId, secret }).onConflictDoUpdate({ target: userTotp.userId, set: { secret, lastStep: null, kodePemulihan: [] } });
+      await db
+        .insert(userTotp)
+        .values({ userId, secret })
+        .onConflictDoUpdate({ target: userTotp.userId, set: { secret, lastStep: null, kodePemulihan: [] } });
     },
 
     /** Switches on the set-up of this secret, if still inactive; false when it was not (another request won). */
-    async activate(userId: number, secret: string, values: { lastStep: number; aktifAt: Date; kodePemulihan: string[] }): Promise<boolean> {
+    async activate(
+      userId: number,
+      secret: string,
+      values: { lastStep: number; aktifAt: Date; kodePemulihan: string[] },
+    ): Promise<boolean> {
       const done = await db
         .update(userTotp)
         .set({ aktif: true, ...values })

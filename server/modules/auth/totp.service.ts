@@ -31,7 +31,13 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
   async function checkCode(secret: string, lastStep: number | null, kode: string, now: Date): Promise<number | null> {
     if (!/^\d{6}$/.test(kode)) return null;
     try {
-      const r = await verify({ secret, token: kode, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOLERANCE_SECONDS, ...(lastStep === null ? {} : { afterTimeStep: lastStep }) });
+      const r = await verify({
+        secret,
+        token: kode,
+        epoch: Math.floor(now.getTime() / 1000),
+        epochTolerance: TOLERANCE_SECONDS,
+        ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+      });
       // TOTP results carry the time step they matched (HOTP results do not; we use TOTP only).
       return r.valid && 'timeStep' in r ? (r.timeStep as number) : null;
     } catch {
@@ -46,7 +52,11 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
 
     async status(userId: number, roleId: number): Promise<TotpStatus> {
       const row = await rowOf(userId);
-      return { aktif: !!row?.aktif, wajib: opts.wajibAdmin && roleId === 1, sisa_kode_pemulihan: row?.aktif ? row.kodePemulihan.length : 0 };
+      return {
+        aktif: !!row?.aktif,
+        wajib: opts.wajibAdmin && roleId === 1,
+        sisa_kode_pemulihan: row?.aktif ? row.kodePemulihan.length : 0,
+      };
     },
 
     /** A new secret for a set-up (replacing an unfinished one); refused while TOTP is active. */
@@ -71,7 +81,11 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
       const step = await checkCode(row.secret, null, kode, now);
       if (step === null) throw errors.validation({ kode: TOTP_MSG.invalid });
       const codes = Array.from({ length: RECOVERY_COUNT }, recoveryCode);
-      const done = await repo.activate(userId, row.secret, { lastStep: step, aktifAt: now, kodePemulihan: codes.map((c) => sha256(normalRecovery(c))) });
+      const done = await repo.activate(userId, row.secret, {
+        lastStep: step,
+        aktifAt: now,
+        kodePemulihan: codes.map((c) => sha256(normalRecovery(c))),
+      });
       if (!done) throw errors.conflict('totp.already_active', TOTP_MSG.alreadyActive);
       await repo.sessionsDone(userId);
       return { kode_pemulihan: codes };
@@ -82,7 +96,11 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
      * or an unused recovery code (used up atomically: two requests with one code, one wins).
      * Answers 'none' when the user has no active TOTP.
      */
-    async verifyFactor(userId: number, kode: string | undefined, now: Date): Promise<'none' | 'ok' | 'missing' | 'wrong'> {
+    async verifyFactor(
+      userId: number,
+      kode: string | undefined,
+      now: Date,
+    ): Promise<'none' | 'ok' | 'missing' | 'wrong'> {
       const row = await rowOf(userId);
       if (!row?.aktif) return 'none';
       const input = kode?.trim() ?? '';

@@ -9,7 +9,14 @@ import { NOTICE_MONTHS } from '../../domain/kgb.ts';
 import { bulanLahirSebelumPensiun } from '../../domain/pensiun.ts';
 
 // The KGB rule's SQL form, over the alias `g` used below.
-const TMT_KGB = nextTmtSql({ tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'), tmtAwal: sql.raw('g.tmt_awal_kgb'), nip: sql.raw('g.nip'), statusGuru: sql.raw('g.status_guru'), golongan: sql.raw('g.golongan'), tundaBulan: sql.raw('g.kgb_tunda_bulan') });
+const TMT_KGB = nextTmtSql({
+  tglKgbTerakhir: sql.raw('g.tgl_kgb_terakhir'),
+  tmtAwal: sql.raw('g.tmt_awal_kgb'),
+  nip: sql.raw('g.nip'),
+  statusGuru: sql.raw('g.status_guru'),
+  golongan: sql.raw('g.golongan'),
+  tundaBulan: sql.raw('g.kgb_tunda_bulan'),
+});
 
 export interface DashboardPeriode {
   today: string;

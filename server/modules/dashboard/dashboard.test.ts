@@ -73,7 +73,9 @@ describe('GET api/dashboard', () => {
 
   it('signing the letter for the TMT takes the teacher off the count', async () => {
     expect((await dashboard()).guru_akan_kgb).toBe(2);
-    await unannounced(t.database.db, (tx) => tx.update(kgbSurat).set({ status: 'signed', signedAt: TODAY }).where(eq(kgbSurat.guruId, known.guru.t9!)));
+    await unannounced(t.database.db, (tx) =>
+      tx.update(kgbSurat).set({ status: 'signed', signedAt: TODAY }).where(eq(kgbSurat.guruId, known.guru.t9!)),
+    );
     // A change whose notification was missed: the cached answer holds until STAT_CACHE_SECONDS run out.
     expect((await dashboard()).guru_akan_kgb).toBe(2);
     t.clock.advance(loadConfig({}).statCacheSeconds * 1000);

@@ -27,11 +27,22 @@ const stamp = (d: Date) => hariIni(d);
  * other tables (school, rank, position) and the verification.
  */
 type Cell = string | number | null | undefined;
-const GURU_VALUE: Partial<Record<string, (r: GuruRow) => Cell>> = { nama: namaLengkap, jenis_kelamin: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L') };
+const GURU_VALUE: Partial<Record<string, (r: GuruRow) => Cell>> = {
+  nama: namaLengkap,
+  jenis_kelamin: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L'),
+};
 const GURU_EXPORT_COLUMNS: XlsxColumn<GuruRow>[] = [
   ...GURU_FIELDS.flatMap((f): (XlsxColumn<GuruRow> & { at: number })[] =>
     'ekspor' in f && f.ekspor
-      ? [{ at: f.ekspor.at, header: ('header' in f.ekspor ? f.ekspor.header : undefined) ?? f.label, width: f.ekspor.width, format: f.type === 'date' ? 'date' : undefined, value: GURU_VALUE[f.name] ?? ((r) => r[f.name as keyof GuruRow] as Cell) }]
+      ? [
+          {
+            at: f.ekspor.at,
+            header: ('header' in f.ekspor ? f.ekspor.header : undefined) ?? f.label,
+            width: f.ekspor.width,
+            format: f.type === 'date' ? 'date' : undefined,
+            value: GURU_VALUE[f.name] ?? ((r) => r[f.name as keyof GuruRow] as Cell),
+          },
+        ]
       : [],
   ),
   { at: 6, header: 'Sekolah', value: (r: GuruRow) => r.sekolah?.nama_sekolah, width: 34 },
@@ -49,7 +60,16 @@ const GURU_EXPORT_COLUMNS: XlsxColumn<GuruRow>[] = [
  */
 const SEKOLAH_EXPORT_COLUMNS: XlsxColumn<SekolahRow>[] = [
   ...SEKOLAH_FIELDS.flatMap((f): (XlsxColumn<SekolahRow> & { at: number })[] =>
-    'ekspor' in f ? [{ at: f.ekspor.at, header: ('header' in f.ekspor ? f.ekspor.header : undefined) ?? f.label, width: f.ekspor.width, value: (r) => r[f.name as keyof SekolahRow] }] : [],
+    'ekspor' in f
+      ? [
+          {
+            at: f.ekspor.at,
+            header: ('header' in f.ekspor ? f.ekspor.header : undefined) ?? f.label,
+            width: f.ekspor.width,
+            value: (r) => r[f.name as keyof SekolahRow],
+          },
+        ]
+      : [],
   ),
   { at: 5, header: 'Kabupaten/Kota', value: (r: SekolahRow) => r.kota_asal, width: 28 },
 ]
@@ -67,65 +87,144 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const kgbRepo = kgbRepository(db);
 
-  app.get('/api/sekolah/export', { config: { access: 'user' }, schema: { querystring: sekolahListQuery.omit({ page: true, per_page: true }) } }, async (request, reply) => {
-    const q = request.query;
-    const onlyNpsn = ownNpsn(currentUser(request).user);
-    return sendXlsx<SekolahRow>(reply, `data-sekolah-${stamp(deps.now())}.xlsx`, 'Data Sekolah', SEKOLAH_EXPORT_COLUMNS, pages(async (page) => (await sekolahRepo.list({ q: q.q, page, perPage: BATCH, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn })).rows, BATCH));
-  });
+  app.get(
+    '/api/sekolah/export',
+    { config: { access: 'user' }, schema: { querystring: sekolahListQuery.omit({ page: true, per_page: true }) } },
+    async (request, reply) => {
+      const q = request.query;
+      const onlyNpsn = ownNpsn(currentUser(request).user);
+      return sendXlsx<SekolahRow>(
+        reply,
+        `data-sekolah-${stamp(deps.now())}.xlsx`,
+        'Data Sekolah',
+        SEKOLAH_EXPORT_COLUMNS,
+        pages(
+          async (page) =>
+            (await sekolahRepo.list({ q: q.q, page, perPage: BATCH, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn }))
+              .rows,
+          BATCH,
+        ),
+      );
+    },
+  );
 
-  const guruExportQuery = guruListQuery.omit({ page: true }).extend({ cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default('') });
-  app.get('/api/guru/export', { config: { access: 'user' }, schema: { querystring: guruExportQuery } }, async (request, reply) => {
-    const q = request.query;
-    const filter = { bp: q.bp, jenisGuru: q.jenis_guru, search: q.cari, npsn: ownNpsn(currentUser(request).user) };
-    async function* batches() {
-      let after: { nama: string; id: number } | null = null;
-      for (;;) {
-        const rows = await guruRepo.listAfter(filter, after, BATCH);
-        if (rows.length) yield rows;
-        if (rows.length < BATCH) return;
-        const last = rows.at(-1)!;
-        after = { nama: last.nama, id: last.id };
+  const guruExportQuery = guruListQuery
+    .omit({ page: true })
+    .extend({ cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default('') });
+  app.get(
+    '/api/guru/export',
+    { config: { access: 'user' }, schema: { querystring: guruExportQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = { bp: q.bp, jenisGuru: q.jenis_guru, search: q.cari, npsn: ownNpsn(currentUser(request).user) };
+      async function* batches() {
+        let after: { nama: string; id: number } | null = null;
+        for (;;) {
+          const rows = await guruRepo.listAfter(filter, after, BATCH);
+          if (rows.length) yield rows;
+          if (rows.length < BATCH) return;
+          const last = rows.at(-1)!;
+          after = { nama: last.nama, id: last.id };
+        }
       }
-    }
-    return sendXlsx<GuruRow>(reply, `data-guru-${stamp(deps.now())}.xlsx`, 'Data Guru', GURU_EXPORT_COLUMNS, batches());
-  });
+      return sendXlsx<GuruRow>(
+        reply,
+        `data-guru-${stamp(deps.now())}.xlsx`,
+        'Data Guru',
+        GURU_EXPORT_COLUMNS,
+        batches(),
+      );
+    },
+  );
 
-  app.get('/api/kgb/export', { config: { access: 'user' }, schema: { querystring: kgbListQuery.omit({ page: true }) } }, async (request, reply) => {
-    const q = request.query;
-    const today = stamp(deps.now());
-    const npsn = ownNpsn(currentUser(request).user);
-    return sendXlsx<DueRow>(reply, `guru-akan-kgb-${today}.xlsx`, 'Guru Akan KGB', [
-      { header: 'NIP', value: (r) => r.nip, width: 21 },
-      { header: 'Nama', value: (r) => r.nama, width: 32 },
-      { header: 'JK', value: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L'), width: 5 },
-      { header: 'Sekolah', value: (r) => r.nama_sekolah, width: 34 },
-      { header: 'Golongan', value: (r) => r.golongan, width: 10 },
-      { header: 'KGB Terakhir', value: (r) => r.tgl_kgb_terakhir, format: 'date', width: 14 },
-      { header: 'TMT KGB', value: (r) => r.tmt, format: 'date', width: 14 },
-      { header: 'Sisa Hari', value: (r) => dueState(r.tmt, today).daysLeft, format: 'int', width: 10 },
-      { header: 'Keterangan', value: (r) => (dueState(r.tmt, today).overdue ? 'Terlambat' : r.status_surat === 'verified' ? 'Menunggu TTD' : 'Akan KGB'), width: 15 },
-    ], pages(async (page) => (await kgbRepo.dueList({ today, cari: q.cari, bp: q.bentuk_pendidikan, npsn, page, perPage: BATCH, retirementAge: deps.config.retirementAge })).rows, BATCH));
-  });
+  app.get(
+    '/api/kgb/export',
+    { config: { access: 'user' }, schema: { querystring: kgbListQuery.omit({ page: true }) } },
+    async (request, reply) => {
+      const q = request.query;
+      const today = stamp(deps.now());
+      const npsn = ownNpsn(currentUser(request).user);
+      return sendXlsx<DueRow>(
+        reply,
+        `guru-akan-kgb-${today}.xlsx`,
+        'Guru Akan KGB',
+        [
+          { header: 'NIP', value: (r) => r.nip, width: 21 },
+          { header: 'Nama', value: (r) => r.nama, width: 32 },
+          { header: 'JK', value: (r) => (r.jenis_kelamin === 'Perempuan' ? 'P' : 'L'), width: 5 },
+          { header: 'Sekolah', value: (r) => r.nama_sekolah, width: 34 },
+          { header: 'Golongan', value: (r) => r.golongan, width: 10 },
+          { header: 'KGB Terakhir', value: (r) => r.tgl_kgb_terakhir, format: 'date', width: 14 },
+          { header: 'TMT KGB', value: (r) => r.tmt, format: 'date', width: 14 },
+          { header: 'Sisa Hari', value: (r) => dueState(r.tmt, today).daysLeft, format: 'int', width: 10 },
+          {
+            header: 'Keterangan',
+            value: (r) =>
+              dueState(r.tmt, today).overdue
+                ? 'Terlambat'
+                : r.status_surat === 'verified'
+                  ? 'Menunggu TTD'
+                  : 'Akan KGB',
+            width: 15,
+          },
+        ],
+        pages(
+          async (page) =>
+            (
+              await kgbRepo.dueList({
+                today,
+                cari: q.cari,
+                bp: q.bentuk_pendidikan,
+                npsn,
+                page,
+                perPage: BATCH,
+                retirementAge: deps.config.retirementAge,
+              })
+            ).rows,
+          BATCH,
+        ),
+      );
+    },
+  );
 
   app.get('/api/arsip/kgb/export', { config: { access: 'admin' } }, async (_request, reply) => {
-    return sendXlsx<ArsipKgbItem & { gaji: number }>(reply, `arsip-kgb-${stamp(deps.now())}.xlsx`, 'Arsip KGB', [
-      { header: 'NIP', value: (r) => r.nip, width: 21 },
-      { header: 'Nama', value: (r) => r.nama_guru, width: 32 },
-      { header: 'Tanggal Lahir', value: (r) => r.tgl_lahir, format: 'date', width: 14 },
-      { header: 'Pangkat/Golongan', value: (r) => r.pangkat_golongan, width: 26 },
-      { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 24 },
-      { header: 'TMT KGB', value: (r) => r.tmt_kgb_guru, format: 'date', width: 14 },
-      { header: 'Gaji Pokok Baru', value: (r) => r.gaji, format: 'rupiah', width: 16 },
-      { header: 'Nomor Surat', value: (r) => r.nomor, width: 28 },
-      { header: 'Kode Dokumen', value: (r) => r.kode_dokumen, width: 16 },
-      { header: 'Ditandatangani', value: (r) => r.signed_at.slice(0, 10), format: 'date', width: 14 },
-    ], pages(async (page) => (await kgbRepo.archive(page, BATCH)).rows.map((r) => {
-      const isi = r.surat.isi as LetterContent;
-      return {
-        id: r.surat.id, guru_id: r.surat.guruId, nip: r.nip ?? isi.guru.nip, nama_guru: isi.guru.nama, tgl_lahir: r.tglLahir,
-        pangkat_golongan: `${isi.guru.pangkat ?? '-'} (${isi.guru.golongan})`, jabatan_nama: isi.guru.jabatan ?? r.jabatan, tmt_kgb_guru: r.surat.tmt,
-        nomor: r.surat.nomor, kode_dokumen: r.surat.kodeDokumen, signed_at: r.surat.signedAt!.toISOString(), gaji: isi.gajiBaru,
-      };
-    }), BATCH));
+    return sendXlsx<ArsipKgbItem & { gaji: number }>(
+      reply,
+      `arsip-kgb-${stamp(deps.now())}.xlsx`,
+      'Arsip KGB',
+      [
+        { header: 'NIP', value: (r) => r.nip, width: 21 },
+        { header: 'Nama', value: (r) => r.nama_guru, width: 32 },
+        { header: 'Tanggal Lahir', value: (r) => r.tgl_lahir, format: 'date', width: 14 },
+        { header: 'Pangkat/Golongan', value: (r) => r.pangkat_golongan, width: 26 },
+        { header: 'Jabatan', value: (r) => r.jabatan_nama, width: 24 },
+        { header: 'TMT KGB', value: (r) => r.tmt_kgb_guru, format: 'date', width: 14 },
+        { header: 'Gaji Pokok Baru', value: (r) => r.gaji, format: 'rupiah', width: 16 },
+        { header: 'Nomor Surat', value: (r) => r.nomor, width: 28 },
+        { header: 'Kode Dokumen', value: (r) => r.kode_dokumen, width: 16 },
+        { header: 'Ditandatangani', value: (r) => r.signed_at.slice(0, 10), format: 'date', width: 14 },
+      ],
+      pages(
+        async (page) =>
+          (await kgbRepo.archive(page, BATCH)).rows.map((r) => {
+            const isi = r.surat.isi as LetterContent;
+            return {
+              id: r.surat.id,
+              guru_id: r.surat.guruId,
+              nip: r.nip ?? isi.guru.nip,
+              nama_guru: isi.guru.nama,
+              tgl_lahir: r.tglLahir,
+              pangkat_golongan: `${isi.guru.pangkat ?? '-'} (${isi.guru.golongan})`,
+              jabatan_nama: isi.guru.jabatan ?? r.jabatan,
+              tmt_kgb_guru: r.surat.tmt,
+              nomor: r.surat.nomor,
+              kode_dokumen: r.surat.kodeDokumen,
+              signed_at: r.surat.signedAt!.toISOString(),
+              gaji: isi.gajiBaru,
+            };
+          }),
+        BATCH,
+      ),
+    );
   });
 }

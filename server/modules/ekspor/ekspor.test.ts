@@ -14,9 +14,27 @@ beforeEach(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-21T02:00:00Z');
   await createAdmin(t.database.db);
-  const a = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
-  const b = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 5 Jailolo' })).school.id;
-  for (let i = 0; i < 25; i++) await createGuru(t.database.db, i % 2 ? a : b, { nama: `Guru ${String(i).padStart(2, '0')}`, status_guru: i % 5 ? 'PNS' : 'GTT', ...(i % 5 ? {} : { nip: null, golongan: null }), tgl_kgb_terakhir: i % 3 ? '2025-12-01' : '2024-12-15' });
+  const a = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200100',
+      bentukPendidikan: 'SMA',
+      namaSekolah: 'SMA Negeri 1 Kota Ternate',
+    })
+  ).school.id;
+  const b = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200200',
+      bentukPendidikan: 'SD',
+      namaSekolah: 'SD Negeri 5 Jailolo',
+    })
+  ).school.id;
+  for (let i = 0; i < 25; i++)
+    await createGuru(t.database.db, i % 2 ? a : b, {
+      nama: `Guru ${String(i).padStart(2, '0')}`,
+      status_guru: i % 5 ? 'PNS' : 'GTT',
+      ...(i % 5 ? {} : { nip: null, golongan: null }),
+      tgl_kgb_terakhir: i % 3 ? '2025-12-01' : '2024-12-15',
+    });
   admin = await t.login('admin');
   opA = await t.login('60200100');
 });
@@ -39,13 +57,30 @@ async function sheet(url: string, token: string) {
 describe('Excel exports', () => {
   it('teachers: the list filter, every page, Indonesian headers, frozen filtered header, dates as dates, no NIK', async () => {
     const { ws, rows } = await sheet('/api/guru/export?bp=SMA&jenis_guru=PNS', admin);
-    expect(rows[0]).toEqual(['No', 'NIP', 'Nama', 'JK', 'Tempat Lahir', 'Tanggal Lahir', 'Sekolah', 'NPSN', 'Jenis Guru', 'Golongan', 'Pangkat', 'Jabatan', 'Pendidikan Terakhir', 'Verifikasi']);
+    expect(rows[0]).toEqual([
+      'No',
+      'NIP',
+      'Nama',
+      'JK',
+      'Tempat Lahir',
+      'Tanggal Lahir',
+      'Sekolah',
+      'NPSN',
+      'Jenis Guru',
+      'Golongan',
+      'Pangkat',
+      'Jabatan',
+      'Pendidikan Terakhir',
+      'Verifikasi',
+    ]);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(ws.autoFilter).toBeTruthy();
     // The same filter on the screen's list, all pages.
     const names: string[] = [];
     for (let page = 1; ; page++) {
-      const list = await t.call<Page<GuruRow>>('GET', `/api/guru/?bp=SMA&jenis_guru=PNS&page=${page}`, { token: admin });
+      const list = await t.call<Page<GuruRow>>('GET', `/api/guru/?bp=SMA&jenis_guru=PNS&page=${page}`, {
+        token: admin,
+      });
       names.push(...list.body.data.data.map((g) => g.nama));
       if (page >= list.body.data.last_page) break;
     }
@@ -64,7 +99,9 @@ describe('Excel exports', () => {
 
   it('schools follow the list sort; the KGB due list and archive export too', async () => {
     const { rows } = await sheet('/api/sekolah/export?sortby=npsn&sortbydesc=false', admin);
-    const list = await t.call<Page<SekolahRow>>('GET', '/api/sekolah?sortby=npsn&sortbydesc=false&per_page=100', { token: admin });
+    const list = await t.call<Page<SekolahRow>>('GET', '/api/sekolah?sortby=npsn&sortbydesc=false&per_page=100', {
+      token: admin,
+    });
     expect(rows.slice(1).map((r) => r[1])).toEqual(list.body.data.data.map((s) => s.npsn));
     const due = await sheet('/api/kgb/export', admin);
     expect(due.rows[0]).toContain('TMT KGB');

@@ -12,7 +12,13 @@ import { noiseJpeg, smallPng } from '../../test/images.ts';
 let a: TestApp;
 let b: TestApp;
 let operator: string;
-const fields = { nama: 'Gedung utama', jenis: 'sekolah', desk: 'Tampak depan', ket: 'Dokumentasi 2026', npsn: '60200100' };
+const fields = {
+  nama: 'Gedung utama',
+  jenis: 'sekolah',
+  desk: 'Tampak depan',
+  ket: 'Dokumentasi 2026',
+  npsn: '60200100',
+};
 let deletes = 0;
 const shared = {
   files: (database: TestApp['database']) => {
@@ -34,11 +40,15 @@ afterEach(async () => {
   await Promise.all([a.app.close(), b.app.close()]);
 });
 
-const storedFiles = async () => rowsOf<{ n: number }>(await a.database.db.execute(sql`select count(*)::int as n from berkas`))[0]!.n;
+const storedFiles = async () =>
+  rowsOf<{ n: number }>(await a.database.db.execute(sql`select count(*)::int as n from berkas`))[0]!.n;
 
 describe('files shared by two instances (PostgreSQL store)', () => {
   it('a gallery photo uploaded through A is served by B, streamed, with its type and caching headers', async () => {
-    const res = await a.call<Galeri>('POST', '/api/galeri', { token: operator, form: { fields, files: { foto: { bytes: await noiseJpeg(300 * 1024) } } } });
+    const res = await a.call<Galeri>('POST', '/api/galeri', {
+      token: operator,
+      form: { fields, files: { foto: { bytes: await noiseJpeg(300 * 1024) } } },
+    });
     expect(res.status, res.body.diagnostic.message).toBe(200);
     expect(await storedFiles()).toBe(2);
 
@@ -63,23 +73,44 @@ describe('files shared by two instances (PostgreSQL store)', () => {
   });
 
   it('a replaced photo is removed with the commit; unknown and non-image keys answer 404', async () => {
-    const created = (await a.call<Galeri>('POST', '/api/galeri', { token: operator, form: { fields, files: { foto: { bytes: await smallPng() } } } })).body.data;
-    const updated = await b.call<Galeri>('POST', `/api/galeri/${created.id}?_method=put`, { token: operator, form: { fields, files: { foto: { bytes: await smallPng() } } } });
+    const created = (
+      await a.call<Galeri>('POST', '/api/galeri', {
+        token: operator,
+        form: { fields, files: { foto: { bytes: await smallPng() } } },
+      })
+    ).body.data;
+    const updated = await b.call<Galeri>('POST', `/api/galeri/${created.id}?_method=put`, {
+      token: operator,
+      form: { fields, files: { foto: { bytes: await smallPng() } } },
+    });
     expect(updated.status, updated.body.diagnostic.message).toBe(200);
     expect((await a.app.inject({ method: 'GET', url: created.foto })).statusCode).toBe(404);
     expect((await a.app.inject({ method: 'GET', url: updated.body.data.foto })).statusCode).toBe(200);
     expect(await storedFiles()).toBe(2);
-    for (const url of [`/files/${'0'.repeat(32)}.jpg`, `/files/${'0'.repeat(32)}.pdf`, '/files/..%2f..%2fetc%2fpasswd']) {
+    for (const url of [
+      `/files/${'0'.repeat(32)}.jpg`,
+      `/files/${'0'.repeat(32)}.pdf`,
+      '/files/..%2f..%2fetc%2fpasswd',
+    ]) {
       expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 
   it('an upload whose row cannot be written leaves no file: the file was written in its transaction', async () => {
     // The row fails after the photo and thumbnail were stored.
-    await a.database.db.execute(sql.raw(`CREATE FUNCTION uji_tolak() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ditolak uji'; END $$`));
-    await a.database.db.execute(sql.raw('CREATE TRIGGER uji_tolak BEFORE INSERT ON galeri FOR EACH ROW EXECUTE FUNCTION uji_tolak()'));
+    await a.database.db.execute(
+      sql.raw(
+        `CREATE FUNCTION uji_tolak() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ditolak uji'; END $$`,
+      ),
+    );
+    await a.database.db.execute(
+      sql.raw('CREATE TRIGGER uji_tolak BEFORE INSERT ON galeri FOR EACH ROW EXECUTE FUNCTION uji_tolak()'),
+    );
     try {
-      const res = await a.call('POST', '/api/galeri', { token: operator, form: { fields, files: { foto: { bytes: await smallPng() } } } });
+      const res = await a.call('POST', '/api/galeri', {
+        token: operator,
+        form: { fields, files: { foto: { bytes: await smallPng() } } },
+      });
       expect(res.status).toBe(500);
     } finally {
       await a.database.db.execute(sql.raw('DROP TRIGGER uji_tolak ON galeri'));

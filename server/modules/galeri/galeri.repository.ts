@@ -6,7 +6,16 @@ import { galeri, sekolah } from '../../db/schema/index.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { propertyPage } from '../sekolah/school-property.ts';
 
-const columns = { id: galeri.id, npsn: sekolah.npsn, nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket, fotoKey: galeri.fotoKey, thumbKey: galeri.thumbKey };
+const columns = {
+  id: galeri.id,
+  npsn: sekolah.npsn,
+  nama: galeri.nama,
+  jenis: galeri.jenis,
+  desk: galeri.desk,
+  ket: galeri.ket,
+  fotoKey: galeri.fotoKey,
+  thumbKey: galeri.thumbKey,
+};
 
 /** A gallery row as stored: the answer's fields plus the keys of its two files in the file store. */
 export type GaleriStored = Omit<Galeri, 'foto' | 'thumbnail'> & { fotoKey: string; thumbKey: string };
@@ -16,7 +25,11 @@ export interface GaleriKeys {
 }
 
 /** The answer's shape: the file keys become URLs. */
-export const toGaleri = ({ fotoKey, thumbKey, ...rest }: GaleriStored): Galeri => ({ ...rest, foto: fileUrl(fotoKey), thumbnail: fileUrl(thumbKey) });
+export const toGaleri = ({ fotoKey, thumbKey, ...rest }: GaleriStored): Galeri => ({
+  ...rest,
+  foto: fileUrl(fotoKey),
+  thumbnail: fileUrl(thumbKey),
+});
 
 const values = (f: GaleriFields) => ({ nama: f.nama, jenis: f.jenis, desk: f.desk, ket: f.ket });
 
@@ -28,14 +41,22 @@ export function galeriRepository(db: Db) {
     find,
     /** In the order the photos were added. */
     pageOfSchool: (sekolahId: number, pageNo: number): Promise<Page<GaleriStored>> =>
-      propertyPage(db, galeri, eq(galeri.sekolahId, sekolahId), pageNo, (limit, offset) => query().where(eq(galeri.sekolahId, sekolahId)).orderBy(asc(galeri.id)).limit(limit).offset(offset)),
+      propertyPage(db, galeri, eq(galeri.sekolahId, sekolahId), pageNo, (limit, offset) =>
+        query().where(eq(galeri.sekolahId, sekolahId)).orderBy(asc(galeri.id)).limit(limit).offset(offset),
+      ),
     async insert(sekolahId: number, f: GaleriFields, keys: GaleriKeys): Promise<GaleriStored> {
-      const [row] = await db.insert(galeri).values({ sekolahId, ...values(f), ...keys }).returning({ id: galeri.id });
+      const [row] = await db
+        .insert(galeri)
+        .values({ sekolahId, ...values(f), ...keys })
+        .returning({ id: galeri.id });
       return (await find(row!.id))!;
     },
     /** New file keys only when a new photo came with the update. */
     async update(id: number, f: GaleriFields, keys: GaleriKeys | null, now: Date): Promise<GaleriStored> {
-      await db.update(galeri).set({ ...values(f), ...(keys ?? {}), updatedAt: now }).where(eq(galeri.id, id));
+      await db
+        .update(galeri)
+        .set({ ...values(f), ...(keys ?? {}), updatedAt: now })
+        .where(eq(galeri.id, id));
       return (await find(id))!;
     },
     async remove(id: number): Promise<void> {

@@ -32,12 +32,17 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
    * form or another school's NPSN costs no image work, and no connection is held while the photo
    * is checked.
    */
-  function readForm<T>(request: FastifyRequest, fotoRequired: boolean, allowed: (fields: z.infer<typeof galeriFields>) => Promise<T>) {
+  function readForm<T>(
+    request: FastifyRequest,
+    fotoRequired: boolean,
+    allowed: (fields: z.infer<typeof galeriFields>) => Promise<T>,
+  ) {
     return readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ fields, files }) => {
       const result = galeriFields.safeParse(fields);
       if (!result.success || (fotoRequired && !files.foto)) {
         const fieldErrors: Record<string, string> = {};
-        for (const issue of result.success ? [] : result.error.issues) fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
+        for (const issue of result.success ? [] : result.error.issues)
+          fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
         if (fotoRequired && !files.foto) fieldErrors.foto = GALERI_FOTO_EMPTY;
         throw errors.validation(fieldErrors);
       }
@@ -59,7 +64,9 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok({ ...p, data: p.data.map(toGaleri) });
   });
 
-  app.get('/api/galeri/:id', { config: user, schema: { params: idParam } }, async (request) => ok(toGaleri(requireOwned(currentUser(request).user, await repo.find(request.params.id)))));
+  app.get('/api/galeri/:id', { config: user, schema: { params: idParam } }, async (request) =>
+    ok(toGaleri(requireOwned(currentUser(request).user, await repo.find(request.params.id)))),
+  );
 
   app.post('/api/galeri', { config: user }, async (request) => {
     const { user: caller } = currentUser(request);
@@ -76,18 +83,24 @@ export function galeriRoutes(base: FastifyInstance, deps: AppDeps): void {
   });
 
   // SPEC §7: the update is POST api/galeri/{id}?_method=put, multipart; the photo is optional.
-  app.post('/api/galeri/:id', { config: user, schema: { params: idParam, querystring: updateQuery } }, async (request) => {
-    const { user: caller } = currentUser(request);
-    const current = requireOwned(caller, await repo.find(request.params.id));
-    const { fields, image } = await readForm(request, false, async (f) => keepSchool(current.npsn, f.npsn, 'npsn', 'Foto galeri tidak dapat dipindahkan ke sekolah lain'));
-    const keys = image ? await store(image) : null;
-    const updated = await repo.update(current.id, fields, keys, deps.now());
-    if (keys) {
-      await deps.files.delete(current.fotoKey);
-      await deps.files.delete(current.thumbKey);
-    }
-    return ok(toGaleri(updated), MSG.updated);
-  });
+  app.post(
+    '/api/galeri/:id',
+    { config: user, schema: { params: idParam, querystring: updateQuery } },
+    async (request) => {
+      const { user: caller } = currentUser(request);
+      const current = requireOwned(caller, await repo.find(request.params.id));
+      const { fields, image } = await readForm(request, false, async (f) =>
+        keepSchool(current.npsn, f.npsn, 'npsn', 'Foto galeri tidak dapat dipindahkan ke sekolah lain'),
+      );
+      const keys = image ? await store(image) : null;
+      const updated = await repo.update(current.id, fields, keys, deps.now());
+      if (keys) {
+        await deps.files.delete(current.fotoKey);
+        await deps.files.delete(current.thumbKey);
+      }
+      return ok(toGaleri(updated), MSG.updated);
+    },
+  );
 
   app.delete('/api/galeri/:id', { config: user, schema: { params: idParam } }, async (request) => {
     const current = requireOwned(currentUser(request).user, await repo.find(request.params.id));

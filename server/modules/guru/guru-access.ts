@@ -17,7 +17,10 @@ export async function requireGuru(repo: GuruRepository, user: SessionUser, id: n
  * nothing when there is no such teacher), for a route that reads the whole record in one statement
  * and answers it only after this check.
  */
-export function assertGuruAccess(user: SessionUser, found: { npsn: string | null | undefined } | null | undefined): void {
+export function assertGuruAccess(
+  user: SessionUser,
+  found: { npsn: string | null | undefined } | null | undefined,
+): void {
   if (!found) throw errors.notFound(MSG.teacherNotFound);
   if (user.roles.id !== ROLE_ADMIN && found.npsn !== user.username) throw errors.forbidden();
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { GURU_BODY_FIELDS, GURU_FIELDS, GURU_IMPOR, GURU_LISTED, GURU_SENSITIVE, type GuruField } from '#contract/guru-fields.ts';
+import {
+  GURU_BODY_FIELDS,
+  GURU_FIELDS,
+  GURU_IMPOR,
+  GURU_LISTED,
+  GURU_SENSITIVE,
+  type GuruField,
+} from '#contract/guru-fields.ts';
 import { IMPOR_COLUMNS } from '#contract/impor.ts';
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
@@ -15,8 +22,18 @@ const columns = new Map(getTableConfig(guru).columns.map((c) => [c.name, c]));
 
 /** Columns the server keeps itself: no form, import or export writes them. */
 const SERVER_COLUMNS = [
-  'id', 'foto_key', 'verifikasi', 'versi', 'kgb_tunda_bulan', 'tmt_awal_kgb',
-  'status_kepegawaian', 'tgl_status_kepegawaian', 'ket_status_kepegawaian', 'kp_tmt', 'created_at', 'updated_at',
+  'id',
+  'foto_key',
+  'verifikasi',
+  'versi',
+  'kgb_tunda_bulan',
+  'tmt_awal_kgb',
+  'status_kepegawaian',
+  'tgl_status_kepegawaian',
+  'ket_status_kepegawaian',
+  'kp_tmt',
+  'created_at',
+  'updated_at',
 ];
 
 describe('the teacher field catalogue', () => {
@@ -66,7 +83,11 @@ describe('the list answer and the catalogue', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createAdmin(t.database.db);
-    const { school } = await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' });
+    const { school } = await createSchoolWithOperator(t.database.db, {
+      npsn: '60200100',
+      bentukPendidikan: 'SMA',
+      namaSekolah: 'SMA Negeri 1 Kota Ternate',
+    });
     await createGuru(t.database.db, school.id);
   });
   afterAll(async () => {

@@ -14,14 +14,31 @@ import { matchesByWords, namaContains } from './nama-search.ts';
 import { rowsOf } from '../../db/client.ts';
 
 let t: TestApp;
-const names = ['Siti Aminah', 'Siti Rahma', 'Budi Siti', 'Ahmad Sitompul', 'Agus Saputra', 'Nur Hasanah', 'Dewi Lestari', 'Hendra Wijaya', 'Siti Zubaidah', 'Yusuf Hasan', 'Rina Siti', 'Eko Pratama'];
+const names = [
+  'Siti Aminah',
+  'Siti Rahma',
+  'Budi Siti',
+  'Ahmad Sitompul',
+  'Agus Saputra',
+  'Nur Hasanah',
+  'Dewi Lestari',
+  'Hendra Wijaya',
+  'Siti Zubaidah',
+  'Yusuf Hasan',
+  'Rina Siti',
+  'Eko Pratama',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
   const sma = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA' })).school.id;
   const sd = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school.id;
   for (const [i, nama] of names.entries()) {
-    await createGuru(t.database.db, i % 3 === 0 ? sma : sd, { nama, status_guru: i % 2 ? 'PNS' : 'GTT', ...(i % 2 ? {} : { nip: null, golongan: null }) });
+    await createGuru(t.database.db, i % 3 === 0 ? sma : sd, {
+      nama,
+      status_guru: i % 2 ? 'PNS' : 'GTT',
+      ...(i % 2 ? {} : { nip: null, golongan: null }),
+    });
   }
 });
 afterAll(async () => {
@@ -61,8 +78,13 @@ describe('guru list with capped counts', () => {
     // ten pages of ten reach past the twelve teachers: exact
     expect(await repo.list({}, 1, 10)).toMatchObject({ total: 12, more: false });
     // the cap itself binds when it is above ten pages
-    expect(await guruRepository(t.database.db, 60, { list: 11, search: 2 }).list({}, 1, 1)).toMatchObject({ total: 11, more: true });
-    expect(await guruRepository(t.database.db, 60, { list: 3, search: 2 }).list({ jenisGuru: 'PNS' }, 1, 1)).toMatchObject({ total: 6, more: false });
+    expect(await guruRepository(t.database.db, 60, { list: 11, search: 2 }).list({}, 1, 1)).toMatchObject({
+      total: 11,
+      more: true,
+    });
+    expect(
+      await guruRepository(t.database.db, 60, { list: 3, search: 2 }).list({ jenisGuru: 'PNS' }, 1, 1),
+    ).toMatchObject({ total: 6, more: false });
     // page 8 of one row each counts to page 17: all twelve
     expect(await repo.list({}, 8, 1)).toMatchObject({ total: 12, more: false });
   });
@@ -76,7 +98,13 @@ describe('guru list with capped counts', () => {
     expect((await repo.list({ search: 'siti' }, 3, 2)).rows.map((r) => r.nama)).toEqual(['Siti Zubaidah']);
     const exact = await guruRepository(t.database.db, 60).list({ search: 'siti' }, 1, 10);
     expect(exact).toMatchObject({ total: 5, more: false });
-    expect(exact.rows.map((r) => r.nama)).toEqual(['Budi Siti', 'Rina Siti', 'Siti Aminah', 'Siti Rahma', 'Siti Zubaidah']);
+    expect(exact.rows.map((r) => r.nama)).toEqual([
+      'Budi Siti',
+      'Rina Siti',
+      'Siti Aminah',
+      'Siti Rahma',
+      'Siti Zubaidah',
+    ]);
     const [pns] = (await repo.list({ jenisGuru: 'PNS' }, 1, 1)).rows;
     const byNip = await repo.list({ search: pns!.nip!.slice(0, 14) }, 1, 10);
     expect(byNip.rows.map((r) => r.id)).toContain(pns!.id);
@@ -86,11 +114,33 @@ describe('guru list with capped counts', () => {
   it('the name search on the lowered copy finds exactly what ILIKE on the name finds, wildcards literal', async () => {
     const db = t.database.db;
     const [school] = await db.select({ id: guru.sekolah_id }).from(guru).limit(1);
-    const odd = await createGuru(db, school!.id!, { nama: 'Wati 50%_Persen\\Garis', nip: null, golongan: null, status_guru: 'GTT' });
+    const odd = await createGuru(db, school!.id!, {
+      nama: 'Wati 50%_Persen\\Garis',
+      nip: null,
+      golongan: null,
+      status_guru: 'GTT',
+    });
     try {
-      for (const term of ['siti', 'SITI', 'sItI a', 'a', 'Ita', '50%', '%', '_', '%_p', '\\', 'persen\\g', 'tidak ada']) {
+      for (const term of [
+        'siti',
+        'SITI',
+        'sItI a',
+        'a',
+        'Ita',
+        '50%',
+        '%',
+        '_',
+        '%_p',
+        '\\',
+        'persen\\g',
+        'tidak ada',
+      ]) {
         const ours = await db.select({ id: guru.id }).from(guru).where(namaContains(term)).orderBy(guru.id);
-        const ilikeIds = await db.select({ id: guru.id }).from(guru).where(ilike(guru.nama, likePattern(term))).orderBy(guru.id);
+        const ilikeIds = await db
+          .select({ id: guru.id })
+          .from(guru)
+          .where(ilike(guru.nama, likePattern(term)))
+          .orderBy(guru.id);
         expect(ours, term).toEqual(ilikeIds);
       }
       expect(await db.select({ id: guru.id }).from(guru).where(namaContains('%_p'))).toEqual([{ id: odd!.id }]);
@@ -120,15 +170,48 @@ describe('guru list with capped counts', () => {
   it('a page past the end has no rows and still tells where the end is', async () => {
     const repo = guruRepository(t.database.db, 60);
     expect(await repo.list({}, 99, 5)).toMatchObject({ rows: [], total: 12, more: false });
-    expect(await guruRepository(t.database.db, 60, { list: 4, search: 2 }).list({}, 500, 1)).toMatchObject({ rows: [], total: 10, more: true });
+    expect(await guruRepository(t.database.db, 60, { list: 4, search: 2 }).list({}, 500, 1)).toMatchObject({
+      rows: [],
+      total: 10,
+      more: true,
+    });
   });
 });
 
 describe('the name search by words (guru_nama_kata, migration 0017)', () => {
   // Names where a term can begin at a word, inside a word and end past it, across double spaces
   // and punctuation; the search must find exactly what ILIKE finds, whatever path answers.
-  const tricky = ['Abdul Hidayat', 'Hidayat Abdul', 'Nurabdul Hidayati', 'Muh.Abdul Hidayat', 'Siti  Abdul  Hidayat', 'ABDUL HIDAYATULLAH', 'Sri Srikandi', 'Wati 50%_Persen\\Garis'];
-  const terms = ['abdul hidayat', 'dul hidayat', 'bdul hid', 'ul h', 'abdul  hidayat', 'h.abdul hidayat', 'hidayat', 'dayat', 'siti', 'SITI A', 'a', '50%_p', '%_p', 'muh.abdul', 'at abdul', 'lah', 'sri', 'sri srikandi', 'tidak ada'];
+  const tricky = [
+    'Abdul Hidayat',
+    'Hidayat Abdul',
+    'Nurabdul Hidayati',
+    'Muh.Abdul Hidayat',
+    'Siti  Abdul  Hidayat',
+    'ABDUL HIDAYATULLAH',
+    'Sri Srikandi',
+    'Wati 50%_Persen\\Garis',
+  ];
+  const terms = [
+    'abdul hidayat',
+    'dul hidayat',
+    'bdul hid',
+    'ul h',
+    'abdul  hidayat',
+    'h.abdul hidayat',
+    'hidayat',
+    'dayat',
+    'siti',
+    'SITI A',
+    'a',
+    '50%_p',
+    '%_p',
+    'muh.abdul',
+    'at abdul',
+    'lah',
+    'sri',
+    'sri srikandi',
+    'tidak ada',
+  ];
   const added: number[] = [];
 
   /** Every page of a search, with its reported total and `more`. */
@@ -147,13 +230,24 @@ describe('the name search by words (guru_nama_kata, migration 0017)', () => {
     const teachers = await db.select({ id: guru.id, nama: guru.nama }).from(guru);
     const want = teachers.flatMap(({ id, nama }) => {
       const words = nama.toLowerCase().split(' ');
-      return words.flatMap((w, i) => (w ? [[id, i + 1, words.slice(i).join(' '), [...w].reverse().join(''), nama].join('|')] : []));
+      return words.flatMap((w, i) =>
+        w ? [[id, i + 1, words.slice(i).join(' '), [...w].reverse().join(''), nama].join('|')] : [],
+      );
     });
-    const have = rowsOf<{ r: string }>(await db.execute(sql`select concat_ws('|', guru_id, urutan, sisa, balik, nama) as r from guru_nama_kata`)).map((x) => x.r);
+    const have = rowsOf<{ r: string }>(
+      await db.execute(sql`select concat_ws('|', guru_id, urutan, sisa, balik, nama) as r from guru_nama_kata`),
+    ).map((x) => x.r);
     expect(have.sort()).toEqual(want.sort());
     // Every word of every name is in the word list (words no longer used may stay: they find no rows).
-    const known = new Set(rowsOf<{ kata: string }>(await db.execute(sql`select kata from guru_kata`)).map((x) => x.kata));
-    const missing = teachers.flatMap(({ nama }) => nama.toLowerCase().split(' ').filter((w) => w && !known.has(w)));
+    const known = new Set(
+      rowsOf<{ kata: string }>(await db.execute(sql`select kata from guru_kata`)).map((x) => x.kata),
+    );
+    const missing = teachers.flatMap(({ nama }) =>
+      nama
+        .toLowerCase()
+        .split(' ')
+        .filter((w) => w && !known.has(w)),
+    );
     expect(missing).toEqual([]);
   }
 
@@ -165,7 +259,16 @@ describe('the name search by words (guru_nama_kata, migration 0017)', () => {
     const { id: _id, ...rest } = model!;
     const inserted = await db
       .insert(guru)
-      .values(tricky.map((nama) => ({ ...rest, sekolah_id: school!.id, nama, nip: null, golongan: null, status_guru: 'GTT' })))
+      .values(
+        tricky.map((nama) => ({
+          ...rest,
+          sekolah_id: school!.id,
+          nama,
+          nip: null,
+          golongan: null,
+          status_guru: 'GTT',
+        })),
+      )
       .returning({ id: guru.id });
     added.push(...inserted.map((r) => r.id));
   });
@@ -177,7 +280,12 @@ describe('the name search by words (guru_nama_kata, migration 0017)', () => {
     await expectWordRowsInStep();
     const db = t.database.db;
     const [school] = await db.select({ id: guru.sekolah_id }).from(guru).limit(1);
-    const temp = await createGuru(db, school!.id!, { nama: 'Sementara Saja', nip: null, golongan: null, status_guru: 'GTT' });
+    const temp = await createGuru(db, school!.id!, {
+      nama: 'Sementara Saja',
+      nip: null,
+      golongan: null,
+      status_guru: 'GTT',
+    });
     await db.update(guru).set({ nama: 'Ganti  Nama Baru' }).where(eq(guru.id, temp.id));
     await expectWordRowsInStep();
     // An update that leaves the name alone leaves its rows alone.
@@ -209,11 +317,18 @@ describe('the name search by words (guru_nama_kata, migration 0017)', () => {
     for (const cap of [1, 2, 1000]) {
       const repo = guruRepository(db, 60, { list: 100, search: cap });
       for (const term of terms) {
-        const expected = await db.select({ id: guru.id, nama: guru.nama }).from(guru).where(ilike(guru.nama, likePattern(term))).orderBy(guru.nama, guru.id);
+        const expected = await db
+          .select({ id: guru.id, nama: guru.nama })
+          .from(guru)
+          .where(ilike(guru.nama, likePattern(term)))
+          .orderBy(guru.nama, guru.id);
         const got = await allPages(repo, term);
         if (expected.length <= cap) {
           expect(got, `${term} (cap ${cap})`).toMatchObject({ total: expected.length, more: false });
-          expect(got.rows.map((r) => r.id), `${term} (cap ${cap})`).toEqual(expected.map((r) => r.id));
+          expect(
+            got.rows.map((r) => r.id),
+            `${term} (cap ${cap})`,
+          ).toEqual(expected.map((r) => r.id));
         } else {
           expect(got, `${term} (cap ${cap})`).toMatchObject({ total: cap, more: true });
           const ids = new Set(expected.map((r) => r.id));
@@ -231,7 +346,8 @@ describe('the level filter follows the schools (triggers of migration 0014)', ()
   it('a school that changes level takes its teachers along; a teacher moved to another school takes its level', async () => {
     const own = await createTestApp();
     try {
-      const smp = (await createSchoolWithOperator(own.database.db, { npsn: '60200300', bentukPendidikan: 'SMP' })).school;
+      const smp = (await createSchoolWithOperator(own.database.db, { npsn: '60200300', bentukPendidikan: 'SMP' }))
+        .school;
       const sd = (await createSchoolWithOperator(own.database.db, { npsn: '60200400', bentukPendidikan: 'SD' })).school;
       const a = await createGuru(own.database.db, smp.id, { nama: 'Ani Guru SMP' });
       await createGuru(own.database.db, smp.id, { nama: 'Budi Guru SMP' });

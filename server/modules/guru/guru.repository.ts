@@ -4,7 +4,14 @@ import { referensiOf } from '../master/referensi-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { perSession } from '../../db/prepared.ts';
 import { guru, referensi, sekolah, wilayah } from '../../db/schema/index.ts';
-import { STATUS_KEPEGAWAIAN, VERIFIKASI_BELUM, VERIFIKASI_SUDAH, type Guru, type GuruRow, type StatusKepegawaian } from '#contract/guru.ts';
+import {
+  STATUS_KEPEGAWAIAN,
+  VERIFIKASI_BELUM,
+  VERIFIKASI_SUDAH,
+  type Guru,
+  type GuruRow,
+  type StatusKepegawaian,
+} from '#contract/guru.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
 import { isAsn } from '#contract/asn.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
@@ -76,7 +83,6 @@ function statusInfo(g: typeof guru.$inferSelect, today: string, retirementAge: n
   };
 }
 
-
 /**
  * Where the teacher's photo is fetched: personal data, so through the API with the bearer token
  * (decision 0047), never by its storage key. The key's first characters name the version, so a new
@@ -111,13 +117,20 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       // the drizzle schema, so no answer carries it): indexes (level, nama, id) and (level, type, nama, id).
       f.bp ? sql`${guru}.bentuk_pendidikan = ${f.bp}` : undefined,
       f.jenisGuru ? eq(guru.status_guru, f.jenisGuru) : undefined,
-      f.npsn ? sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})` : undefined,
+      f.npsn
+        ? sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`
+        : undefined,
       q ? (/^\d+$/.test(q) ? sql`${guru.nip} like ${`${q}%`}` : namaContains(q)) : undefined,
     );
   }
 
   const npsnOfQuery = perSession(db, () =>
-    db.select({ npsn: sekolah.npsn }).from(guru).leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id)).where(eq(guru.id, sql.placeholder('id'))).prepare('guru_npsn_of'),
+    db
+      .select({ npsn: sekolah.npsn })
+      .from(guru)
+      .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+      .where(eq(guru.id, sql.placeholder('id')))
+      .prepare('guru_npsn_of'),
   );
 
   const findQuery = perSession(db, () =>
@@ -163,11 +176,19 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         const byWords = !f.npsn && !f.bp && !f.jenisGuru ? await matchesByWords(db, q, cap, offset, pageSize) : null;
         if (byWords) {
           const rows = byWords.ids.length
-            ? await base().where(sql`${guru.id} = any(${`{${byWords.ids.join(',')}}`}::int[])`).orderBy(asc(guru.nama), asc(guru.id))
+            ? await base()
+                .where(sql`${guru.id} = any(${`{${byWords.ids.join(',')}}`}::int[])`)
+                .orderBy(asc(guru.nama), asc(guru.id))
             : [];
           return { rows: rows.map(toRow), ...capped(byWords.n, limit) };
         }
-        const m = db.$with('m').as(db.select({ id: guru.id, nama: guru.nama }).from(guru).where(w).limit(limit + 1));
+        const m = db.$with('m').as(
+          db
+            .select({ id: guru.id, nama: guru.nama })
+            .from(guru)
+            .where(w)
+            .limit(limit + 1),
+        );
         const ids = db
           .select({ id: m.id })
           .from(m)
@@ -185,9 +206,21 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
           .leftJoin(jab, eq(jab.id, guru.id_jabatan))
           .orderBy(asc(guru.nama), asc(guru.id));
       } else {
-        const ids = db.select({ id: guru.id }).from(guru).where(w).orderBy(asc(guru.nama), asc(guru.id)).limit(perPage).offset(offset).as('p');
+        const ids = db
+          .select({ id: guru.id })
+          .from(guru)
+          .where(w)
+          .orderBy(asc(guru.nama), asc(guru.id))
+          .limit(perPage)
+          .offset(offset)
+          .as('p');
         found = await db
-          .select({ ...rowColumns, n: sql<number>`(select count(*) from (select 1 from ${guru} where ${w ?? sql`true`} limit ${limit + 1}) c)::int`.as('n') })
+          .select({
+            ...rowColumns,
+            n: sql<number>`(select count(*) from (select 1 from ${guru} where ${w ?? sql`true`} limit ${limit + 1}) c)::int`.as(
+              'n',
+            ),
+          })
           .from(guru)
           .innerJoin(ids, eq(ids.id, guru.id))
           .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
@@ -200,7 +233,14 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       // A page past the end: no rows, and a count (capped as on page 1, so a far-off page number
       // cannot make it count every teacher) tells the pager where the end is.
       const first = nameSearch ? cap : countLimit(cap, 1, perPage);
-      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(guru).where(w).limit(first + 1).as('c'));
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(guru)
+          .where(w)
+          .limit(first + 1)
+          .as('c'),
+      );
       return { rows: [], ...capped(n, first) };
     },
 
@@ -227,7 +267,8 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
       const { g, desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi, ...row } = found;
       const r = { desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi };
       const foto = g.foto_key ? guruFotoUrl(g.id, g.foto_key) : null;
-      const kgbAhead = g.tgl_kgb_terakhir != null && g.tgl_kgb_terakhir > today && g.gaji_pokok_lama != null && g.gaji_pokok != null;
+      const kgbAhead =
+        g.tgl_kgb_terakhir != null && g.tgl_kgb_terakhir > today && g.gaji_pokok_lama != null && g.gaji_pokok != null;
       return {
         ...toRow(row),
         nik: g.nik,
@@ -263,17 +304,29 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
         versi: g.versi,
         tgl_pensiun: tmtPensiun(g.tgl_lahir, retirementAge),
         // The due list's rule (a postponement moves it).
-        tgl_kgb_berikutnya: isAsn(g.status_guru) && (g.tmt_awal_kgb ?? g.tgl_kgb_terakhir) ? nextTmt(g.tmt_awal_kgb ?? g.tgl_kgb_terakhir, g.nip, g.golongan ?? '', g.kgb_tunda_bulan) : null,
+        tgl_kgb_berikutnya:
+          isAsn(g.status_guru) && (g.tmt_awal_kgb ?? g.tgl_kgb_terakhir)
+            ? nextTmt(g.tmt_awal_kgb ?? g.tgl_kgb_terakhir, g.nip, g.golongan ?? '', g.kgb_tunda_bulan)
+            : null,
         status_kepegawaian: statusInfo(g, today, retirementAge),
       };
     },
 
     /** Records the teacher's employment state; back to aktif clears its date and note. */
-    async setStatusKepegawaian(id: number, v: { status: string; tanggal: string | null; keterangan: string | null }, now: Date): Promise<void> {
+    async setStatusKepegawaian(
+      id: number,
+      v: { status: string; tanggal: string | null; keterangan: string | null },
+      now: Date,
+    ): Promise<void> {
       const aktif = v.status === 'aktif';
       await db
         .update(guru)
-        .set({ status_kepegawaian: v.status, tgl_status_kepegawaian: aktif ? null : v.tanggal, ket_status_kepegawaian: aktif ? null : v.keterangan, updated_at: now })
+        .set({
+          status_kepegawaian: v.status,
+          tgl_status_kepegawaian: aktif ? null : v.tanggal,
+          ket_status_kepegawaian: aktif ? null : v.keterangan,
+          updated_at: now,
+        })
         .where(eq(guru.id, id));
     },
 
@@ -288,7 +341,12 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
      * (the trigger guru_versi raises it on every update: optimistic locking); false when no row
      * changed.
      */
-    async update(id: number, changes: Partial<typeof guru.$inferInsert>, versi: number | undefined, now: Date): Promise<boolean> {
+    async update(
+      id: number,
+      changes: Partial<typeof guru.$inferInsert>,
+      versi: number | undefined,
+      now: Date,
+    ): Promise<boolean> {
       const done = await db
         .update(guru)
         .set({ ...changes, updated_at: now })
@@ -300,7 +358,15 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
     /** The stored values the verified decrees decide, the status and the version. */
     async recordFields(id: number) {
       const [row] = await db
-        .select({ versi: guru.versi, status_guru: guru.status_guru, golongan: guru.golongan, mkg_tahun: guru.mkg_tahun, mkg_bulan: guru.mkg_bulan, gaji_pokok: guru.gaji_pokok, tgl_kgb_terakhir: guru.tgl_kgb_terakhir })
+        .select({
+          versi: guru.versi,
+          status_guru: guru.status_guru,
+          golongan: guru.golongan,
+          mkg_tahun: guru.mkg_tahun,
+          mkg_bulan: guru.mkg_bulan,
+          gaji_pokok: guru.gaji_pokok,
+          tgl_kgb_terakhir: guru.tgl_kgb_terakhir,
+        })
         .from(guru)
         .where(eq(guru.id, id));
       return row;
@@ -346,7 +412,11 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
     },
 
     async nipTaken(nip: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db.select({ id: guru.id }).from(guru).where(and(eq(guru.nip, nip), exceptId ? sql`${guru.id} <> ${exceptId}` : undefined)).limit(1);
+      const [row] = await db
+        .select({ id: guru.id })
+        .from(guru)
+        .where(and(eq(guru.nip, nip), exceptId ? sql`${guru.id} <> ${exceptId}` : undefined))
+        .limit(1);
       return !!row;
     },
 

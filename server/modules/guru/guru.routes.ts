@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkGuruCreate, guruListQuery, guruSearchQuery, guruUpdateBody, GURU_FOTO_EMPTY, GURU_PAGE_SIZE, statusKepegawaianBody } from '#contract/guru.ts';
+import {
+  checkGuruCreate,
+  guruListQuery,
+  guruSearchQuery,
+  guruUpdateBody,
+  GURU_FOTO_EMPTY,
+  GURU_PAGE_SIZE,
+  statusKepegawaianBody,
+} from '#contract/guru.ts';
 import { idParam } from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
 import { FILE_MSG, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
@@ -27,14 +35,34 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
   for (const url of ['/api/guru', '/api/guru/']) {
     app.get(url, { config: { access: 'user' }, schema: { querystring: guruListQuery } }, async (request) => {
       const q = request.query;
-      return ok(cappedPage(await repo.list({ bp: q.bp, jenisGuru: q.jenis_guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE), q.page, GURU_PAGE_SIZE));
+      return ok(
+        cappedPage(
+          await repo.list(
+            { bp: q.bp, jenisGuru: q.jenis_guru, npsn: ownNpsn(currentUser(request).user) },
+            q.page,
+            GURU_PAGE_SIZE,
+          ),
+          q.page,
+          GURU_PAGE_SIZE,
+        ),
+      );
     });
   }
 
-  app.get('/api/guru/cari', { config: { access: 'user' }, schema: { querystring: guruSearchQuery } }, async (request) => {
-    const q = request.query;
-    return ok(cappedPage(await repo.list({ search: q.guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE), q.page, GURU_PAGE_SIZE));
-  });
+  app.get(
+    '/api/guru/cari',
+    { config: { access: 'user' }, schema: { querystring: guruSearchQuery } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        cappedPage(
+          await repo.list({ search: q.guru, npsn: ownNpsn(currentUser(request).user) }, q.page, GURU_PAGE_SIZE),
+          q.page,
+          GURU_PAGE_SIZE,
+        ),
+      );
+    },
+  );
 
   app.get('/api/guru/:id', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => {
     // One statement: the record carries its school, so the access check needs no query of its own.
@@ -45,39 +73,61 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   // Employment life cycle: retired, moved out, stopped, deceased, or active again.
   // Administrators only; the audit trigger keeps who changed it and when.
-  app.put('/api/guru/:id/status-kepegawaian', { config: { access: 'admin' }, schema: { params: idParam, body: statusKepegawaianBody } }, async (request) => {
-    const id = request.params.id;
-    await requireGuru(repo, currentUser(request).user, id);
-    const b = request.body;
-    await repo.setStatusKepegawaian(id, { status: b.status, tanggal: b.tanggal ?? null, keterangan: b.keterangan ?? null }, deps.now());
-    return ok(await repo.find(id, hariIni(deps.now())), MSG.statusKepegawaianSaved);
-  });
+  app.put(
+    '/api/guru/:id/status-kepegawaian',
+    { config: { access: 'admin' }, schema: { params: idParam, body: statusKepegawaianBody } },
+    async (request) => {
+      const id = request.params.id;
+      await requireGuru(repo, currentUser(request).user, id);
+      const b = request.body;
+      await repo.setStatusKepegawaian(
+        id,
+        { status: b.status, tanggal: b.tanggal ?? null, keterangan: b.keterangan ?? null },
+        deps.now(),
+      );
+      return ok(await repo.find(id, hariIni(deps.now())), MSG.statusKepegawaianSaved);
+    },
+  );
 
   app.post('/api/guru', { config: { access: 'admin' } }, async (request) => {
     // The form's fields, then the photo, checked before the request's transaction opens.
-    const { values, foto } = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ fields, files }) => {
-      const checked = checkGuruCreate(fields, !!files.foto);
-      if (!checked.values) throw errors.validation(checked.errors);
-      return { values: checked.values, foto: await processImage(files.foto!.bytes) };
-    });
+    const { values, foto } = await readCheckedMultipart(
+      request,
+      IMAGE_MAX_UPLOAD_BYTES,
+      FILE_MSG.imageTooLarge,
+      async ({ fields, files }) => {
+        const checked = checkGuruCreate(fields, !!files.foto);
+        if (!checked.values) throw errors.validation(checked.errors);
+        return { values: checked.values, foto: await processImage(files.foto!.bytes) };
+      },
+    );
     const id = await service.create(values, foto);
     return ok(await repo.find(id), MSG.teacherCreated);
   });
 
-  app.put('/api/guru/:id', { config: { access: 'admin' }, schema: { params: idParam, body: guruUpdateBody } }, async (request) => {
-    const id = request.params.id;
-    await requireGuru(repo, currentUser(request).user, id);
-    await service.update(id, request.body);
-    return ok(await repo.find(id), MSG.updated);
-  });
+  app.put(
+    '/api/guru/:id',
+    { config: { access: 'admin' }, schema: { params: idParam, body: guruUpdateBody } },
+    async (request) => {
+      const id = request.params.id;
+      await requireGuru(repo, currentUser(request).user, id);
+      await service.update(id, request.body);
+      return ok(await repo.find(id), MSG.updated);
+    },
+  );
 
   app.post('/api/guru/:id/foto', { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
     const id = request.params.id;
     await requireGuru(repo, currentUser(request).user, id);
-    const foto = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ files }) => {
-      if (!files.foto) throw errors.validation({ foto: GURU_FOTO_EMPTY });
-      return processImage(files.foto.bytes);
-    });
+    const foto = await readCheckedMultipart(
+      request,
+      IMAGE_MAX_UPLOAD_BYTES,
+      FILE_MSG.imageTooLarge,
+      async ({ files }) => {
+        if (!files.foto) throw errors.validation({ foto: GURU_FOTO_EMPTY });
+        return processImage(files.foto.bytes);
+      },
+    );
     await service.setFoto(id, foto);
     return ok(await repo.find(id), MSG.photoSaved);
   });

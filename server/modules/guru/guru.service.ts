@@ -14,16 +14,23 @@ import { decreesOf, syncTeacherFromRecord } from './record-basis.ts';
 import type { GuruRepository } from './guru.repository.ts';
 
 /** The profile fields the record decides (the catalogue's `fromRecord`), with their labels for the message. */
-const RECORD_FIELDS = Object.fromEntries(GURU_BODY_FIELDS.filter((f) => f.fromRecord).map((f) => [f.name, noun(f.label)])) as Record<GuruFromRecordName, string>;
+const RECORD_FIELDS = Object.fromEntries(
+  GURU_BODY_FIELDS.filter((f) => f.fromRecord).map((f) => [f.name, noun(f.label)]),
+) as Record<GuruFromRecordName, string>;
 
 export function guruService(deps: AppDeps, repo: GuruRepository) {
   const { db } = deps.database;
 
   /** The rules of server/domain/guru-rules.ts, then a NIP no other teacher has (409). */
   async function check(v: GuruRuleInput, exceptId?: number): Promise<void> {
-    const problems = await guruProblems(v, { inMaster: repo.inMaster, schoolExists: repo.schoolExists, regionExists: repo.regionExists });
+    const problems = await guruProblems(v, {
+      inMaster: repo.inMaster,
+      schoolExists: repo.schoolExists,
+      regionExists: repo.regionExists,
+    });
     if (Object.keys(problems).length) throw errors.validation(problems);
-    if (typeof v.nip === 'string' && v.nip && (await repo.nipTaken(v.nip, exceptId))) throw errors.conflict('guru.nip_taken', MSG.nipTaken);
+    if (typeof v.nip === 'string' && v.nip && (await repo.nipTaken(v.nip, exceptId)))
+      throw errors.conflict('guru.nip_taken', MSG.nipTaken);
   }
 
   /**
@@ -32,7 +39,12 @@ export function guruService(deps: AppDeps, repo: GuruRepository) {
    * field); a different one is refused while the record has a decree: it is changed in the tabs.
    * A teacher without a decree (typed or imported data) keeps them editable.
    */
-  async function refuseRecordFieldChanges(id: number, b: Partial<GuruUpdateBody>, status: string, current: Awaited<ReturnType<GuruRepository['recordFields']>>): Promise<void> {
+  async function refuseRecordFieldChanges(
+    id: number,
+    b: Partial<GuruUpdateBody>,
+    status: string,
+    current: Awaited<ReturnType<GuruRepository['recordFields']>>,
+  ): Promise<void> {
     // A form opened before a change (a signed letter, say) gets the 409 of the update instead.
     if (!current || (b.versi !== undefined && b.versi !== current.versi)) return;
     const changed = (Object.keys(RECORD_FIELDS) as (keyof typeof RECORD_FIELDS)[]).filter((k) => {
@@ -69,7 +81,9 @@ export function guruService(deps: AppDeps, repo: GuruRepository) {
       await check({ ...b, status_guru: status }, id);
       await refuseRecordFieldChanges(id, b, status, current);
       const { versi, ...fields } = b;
-      const changes: Record<string, unknown> = Object.fromEntries(Object.entries({ ...fields, status_guru: status }).filter(([, v]) => v !== undefined));
+      const changes: Record<string, unknown> = Object.fromEntries(
+        Object.entries({ ...fields, status_guru: status }).filter(([, v]) => v !== undefined),
+      );
       if (typeof changes.instagram === 'string') changes.instagram = changes.instagram.replace(/^@/, '');
       let done: boolean;
       try {
@@ -91,7 +105,8 @@ export function guruService(deps: AppDeps, repo: GuruRepository) {
     },
 
     async verify(id: number): Promise<void> {
-      if (!(await repo.verify(id, deps.now()))) throw errors.conflict('guru.already_verified', MSG.teacherAlreadyVerified);
+      if (!(await repo.verify(id, deps.now())))
+        throw errors.conflict('guru.already_verified', MSG.teacherAlreadyVerified);
     },
   };
 }

@@ -45,7 +45,13 @@ export interface WordMatchPage {
  * `cap` in name order and says there are more, as the trigram search does); `null` when the
  * entries read did not settle it, and the caller searches by trigram.
  */
-export async function matchesByWords(db: Db, term: string, cap: number, offset: number, perPage: number): Promise<WordMatchPage | null> {
+export async function matchesByWords(
+  db: Db,
+  term: string,
+  cap: number,
+  offset: number,
+  perPage: number,
+): Promise<WordMatchPage | null> {
   const space = term.indexOf(' ');
   // A part of one or two letters before the space ('ti aminah') ends tens of thousands of words
   // ('siti'): the rows read would not settle it, and the trigram search is cheaper at once.
@@ -53,7 +59,10 @@ export async function matchesByWords(db: Db, term: string, cap: number, offset: 
   // A term without a space needs `cap` + 1 teachers; twice as many rows leave room for teachers
   // with two such words.
   const limit = space < 0 ? 2 * (cap + 1) : INNER_ROWS_READ;
-  const found = space < 0 ? wordsContaining(term, limit) : wordsAcrossSpace(term, term.slice(0, space), term.slice(space + 1), cap, limit);
+  const found =
+    space < 0
+      ? wordsContaining(term, limit)
+      : wordsAcrossSpace(term, term.slice(0, space), term.slice(space + 1), cap, limit);
   const [r] = rowsOf<{ read: number; n: number; ids: number[] | string }>(
     await db.execute(sql`
       ${found},

@@ -3,7 +3,15 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan, pengaturan } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { RecordKindKey } from '#contract/riwayat.ts';
-import { basisFromDecrees, cycleAnchor, gajiDibayar, persenGaji, tundaBulan, type Decree, type Postponement } from '../../domain/kgb.ts';
+import {
+  basisFromDecrees,
+  cycleAnchor,
+  gajiDibayar,
+  persenGaji,
+  tundaBulan,
+  type Decree,
+  type Postponement,
+} from '../../domain/kgb.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 
 // The teacher's salary-setting decrees (docs/domain/kgb.md "Dasar perhitungan"): verified KGB, rank
@@ -37,10 +45,42 @@ interface DecreeSource {
 }
 
 const SOURCES: DecreeSource[] = [
-  { kind: 'kgb', key: 'riwkgb', tmt: 'ttgl_kgb', golongan: 'gol_kgb', tahun: 'mkg_tahun', bulan: 'mkg_bulan', gaji: 'gpl_kgb', nomor: ['nosk_kgb', 'no_kgb'], tanggal: 'tglsk_kgb', pejabat: 'pejabat_kgb' },
-  { kind: 'pangkat', key: 'riwpangkat', tmt: 'riw_pangkat_tmt', golongan: 'golongan', tahun: 'riw_pangkat_thn', bulan: 'riw_pangkat_bln', nomor: ['riw_pangkat_sk'], tanggal: 'riw_pangkat_sktgl', pejabat: 'riw_pangkat_pejabat' },
+  {
+    kind: 'kgb',
+    key: 'riwkgb',
+    tmt: 'ttgl_kgb',
+    golongan: 'gol_kgb',
+    tahun: 'mkg_tahun',
+    bulan: 'mkg_bulan',
+    gaji: 'gpl_kgb',
+    nomor: ['nosk_kgb', 'no_kgb'],
+    tanggal: 'tglsk_kgb',
+    pejabat: 'pejabat_kgb',
+  },
+  {
+    kind: 'pangkat',
+    key: 'riwpangkat',
+    tmt: 'riw_pangkat_tmt',
+    golongan: 'golongan',
+    tahun: 'riw_pangkat_thn',
+    bulan: 'riw_pangkat_bln',
+    nomor: ['riw_pangkat_sk'],
+    tanggal: 'riw_pangkat_sktgl',
+    pejabat: 'riw_pangkat_pejabat',
+  },
   // A PMK states the MKG and salary it gives; the KGB then falls at the table's next step.
-  { kind: 'pmk', key: 'riwpmk', tmt: 'pmk_tmt', golongan: 'golongan', tahun: 'pmk_thn', bulan: 'pmk_bln', gaji: 'pmk_gaji', nomor: ['pmk_sk'], tanggal: 'pmk_sktgl', pejabat: 'pmk_pejabat' },
+  {
+    kind: 'pmk',
+    key: 'riwpmk',
+    tmt: 'pmk_tmt',
+    golongan: 'golongan',
+    tahun: 'pmk_thn',
+    bulan: 'pmk_bln',
+    gaji: 'pmk_gaji',
+    nomor: ['pmk_sk'],
+    tanggal: 'pmk_sktgl',
+    pejabat: 'pmk_pejabat',
+  },
 ];
 
 /** The same for several teachers at once (a page of the due list): one query per decree kind. */
@@ -49,7 +89,17 @@ export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<numb
   if (!guruIds.length) return out;
   for (const src of SOURCES) {
     const table = recordTableOf(src.key);
-    const rows = await db.select().from(table).where(and(inArray(table.guru_id, guruIds), eq(table.status, 1), isNotNull(table[src.tmt]), isNotNull(table[src.golongan])));
+    const rows = await db
+      .select()
+      .from(table)
+      .where(
+        and(
+          inArray(table.guru_id, guruIds),
+          eq(table.status, 1),
+          isNotNull(table[src.tmt]),
+          isNotNull(table[src.golongan]),
+        ),
+      );
     for (const r of rows) {
       const num = (column: string) => (r[column] as number | null) ?? null;
       out.get(r.guru_id as number)!.push({
@@ -69,9 +119,19 @@ export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<numb
 }
 
 /** The teacher's KGB postponements (penundaan), oldest first. */
-export async function postponementsOf(db: Db, guruId: number): Promise<(Postponement & { id: number; alasan: string; nomorSk: string | null; createdAt: Date })[]> {
+export async function postponementsOf(
+  db: Db,
+  guruId: number,
+): Promise<(Postponement & { id: number; alasan: string; nomorSk: string | null; createdAt: Date })[]> {
   return db
-    .select({ id: kgbPenundaan.id, tmtSemula: kgbPenundaan.tmtSemula, bulan: kgbPenundaan.bulan, alasan: kgbPenundaan.alasan, nomorSk: kgbPenundaan.nomorSk, createdAt: kgbPenundaan.createdAt })
+    .select({
+      id: kgbPenundaan.id,
+      tmtSemula: kgbPenundaan.tmtSemula,
+      bulan: kgbPenundaan.bulan,
+      alasan: kgbPenundaan.alasan,
+      nomorSk: kgbPenundaan.nomorSk,
+      createdAt: kgbPenundaan.createdAt,
+    })
     .from(kgbPenundaan)
     .where(eq(kgbPenundaan.guruId, guruId))
     .orderBy(kgbPenundaan.tmtSemula);
@@ -91,12 +151,27 @@ export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): 
 export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Date): Promise<void> {
   if (!guruIds.length) return;
   const decrees = await decreesOfMany(db, guruIds);
-  const statuses = new Map((await db.select({ id: guru.id, status: guru.status_guru }).from(guru).where(inArray(guru.id, guruIds))).map((r) => [r.id, r.status]));
+  const statuses = new Map(
+    (await db.select({ id: guru.id, status: guru.status_guru }).from(guru).where(inArray(guru.id, guruIds))).map(
+      (r) => [r.id, r.status],
+    ),
+  );
   const postponed = new Map<number, Postponement[]>();
-  for (const p of await db.select({ guruId: kgbPenundaan.guruId, tmtSemula: kgbPenundaan.tmtSemula, bulan: kgbPenundaan.bulan }).from(kgbPenundaan).where(inArray(kgbPenundaan.guruId, guruIds))) {
+  for (const p of await db
+    .select({ guruId: kgbPenundaan.guruId, tmtSemula: kgbPenundaan.tmtSemula, bulan: kgbPenundaan.bulan })
+    .from(kgbPenundaan)
+    .where(inArray(kgbPenundaan.guruId, guruIds))) {
     postponed.set(p.guruId, [...(postponed.get(p.guruId) ?? []), p]);
   }
-  const table = await db.select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji }).from(gajiPokokTabel);
+  const table = await db
+    .select({
+      regulasi: gajiPokokTabel.regulasi,
+      berlakuMulai: gajiPokokTabel.berlakuMulai,
+      golongan: gajiPokokTabel.golongan,
+      mkg: gajiPokokTabel.mkg,
+      gaji: gajiPokokTabel.gaji,
+    })
+    .from(gajiPokokTabel);
   const today = hariIni(now);
   for (const id of guruIds) {
     const basis = basisFromDecrees(decrees.get(id) ?? []);
@@ -104,12 +179,26 @@ export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Dat
     const status = statuses.get(id) ?? null;
     const tunda = tundaBulan(basis.lastKgbTmt, postponed.get(id) ?? []);
     // What is paid now (a later table re-sets a decree's figure), or from the decree's TMT when that is still ahead.
-    const gaji = gajiDibayar(table, { golongan: basis.golongan, mkg: basis.mkg, gaji: basis.gaji, tmt: basis.decree.tmt }, basis.decree.tmt > today ? basis.decree.tmt : today, persenGaji(status));
+    const gaji = gajiDibayar(
+      table,
+      { golongan: basis.golongan, mkg: basis.mkg, gaji: basis.gaji, tmt: basis.decree.tmt },
+      basis.decree.tmt > today ? basis.decree.tmt : today,
+      persenGaji(status),
+    );
     // tmt_awal_kgb: the step rule's date less two years (domain cycleAnchor), which the due list's index reads.
     const tmtAwal = cycleAnchor(basis, table);
     await db
       .update(guru)
-      .set({ golongan: basis.golongan, mkg_tahun: basis.mkg.tahun, mkg_bulan: basis.mkg.bulan, gaji_pokok: gaji, tgl_kgb_terakhir: basis.lastKgbTmt, tmt_awal_kgb: tmtAwal, kgb_tunda_bulan: tunda, updated_at: now })
+      .set({
+        golongan: basis.golongan,
+        mkg_tahun: basis.mkg.tahun,
+        mkg_bulan: basis.mkg.bulan,
+        gaji_pokok: gaji,
+        tgl_kgb_terakhir: basis.lastKgbTmt,
+        tmt_awal_kgb: tmtAwal,
+        kgb_tunda_bulan: tunda,
+        updated_at: now,
+      })
       .where(eq(guru.id, id));
   }
 }
@@ -131,14 +220,27 @@ export async function resyncOnce(db: Db, now: Date, batch = 500): Promise<number
   const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb_aturan'));
   if (((row?.nilai as { versi?: number } | undefined)?.versi ?? 1) >= KGB_RULES_VERSION) return 0;
   let done = 0;
-  for (let after = 0; ; ) {
-    const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from guru where id > ${after} and golongan is not null order by id limit ${batch}`));
+  for (let after = 0; ;) {
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select id from guru where id > ${after} and golongan is not null order by id limit ${batch}`,
+      ),
+    );
     if (!ids.length) break;
-    await db.transaction(async (tx) => syncTeachersFromRecord(tx as unknown as Db, ids.map((r) => Number(r.id)), now));
+    await db.transaction(async (tx) =>
+      syncTeachersFromRecord(
+        tx as unknown as Db,
+        ids.map((r) => Number(r.id)),
+        now,
+      ),
+    );
     done += ids.length;
     after = Number(ids.at(-1)!.id);
   }
   const nilai = { versi: KGB_RULES_VERSION };
-  await db.insert(pengaturan).values({ kunci: 'kgb_aturan', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
+  await db
+    .insert(pengaturan)
+    .values({ kunci: 'kgb_aturan', nilai })
+    .onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
   return done;
 }

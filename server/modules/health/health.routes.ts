@@ -20,7 +20,11 @@ async function databaseAnswers(deps: AppDeps): Promise<void> {
   }
 }
 
-const databaseDown = (reply: FastifyReply) => reply.status(503).header('cache-control', 'no-store').send(fail(503, MSG.healthDbDown, 'health.database_down'));
+const databaseDown = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('cache-control', 'no-store')
+    .send(fail(503, MSG.healthDbDown, 'health.database_down'));
 
 /**
  * For load balancers and supervisors:
@@ -42,11 +46,16 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  app.get('/api/health/live', { config: { access: 'public' }, logLevel: 'warn' }, () => ok({ status: 'ok' }, MSG.healthLive));
+  app.get('/api/health/live', { config: { access: 'public' }, logLevel: 'warn' }, () =>
+    ok({ status: 'ok' }, MSG.healthLive),
+  );
 
   app.get('/api/health/ready', { config: { access: 'public' }, logLevel: 'warn' }, async (request, reply) => {
     if (deps.lifecycle?.shuttingDown) {
-      return reply.status(503).header('cache-control', 'no-store').send(fail(503, MSG.healthShuttingDown, 'health.shutting_down'));
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .send(fail(503, MSG.healthShuttingDown, 'health.shutting_down'));
     }
     try {
       await databaseAnswers(deps);

@@ -30,13 +30,19 @@ describe('database up', () => {
   it('ready: 200 envelope with the database kind', async () => {
     const res = await t.call<{ database: string; status: string }>('GET', '/api/health/ready');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ diagnostic: { status: 200, message: MSG.healthReady }, data: { database: t.database.kind, status: 'ok' } });
+    expect(res.body).toEqual({
+      diagnostic: { status: 200, message: MSG.healthReady },
+      data: { database: t.database.kind, status: 'ok' },
+    });
   });
 
   it('/api/health answers as before', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ diagnostic: { status: 200, message: MSG.healthOk }, data: { database: t.database.kind, status: 'ok' } });
+    expect(res.body).toEqual({
+      diagnostic: { status: 200, message: MSG.healthOk },
+      data: { database: t.database.kind, status: 'ok' },
+    });
   });
 
   describe('once a graceful shutdown began', () => {
@@ -44,7 +50,13 @@ describe('database up', () => {
     const lifecycle = { shuttingDown: false };
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp({ config: t.config, database: t.database, files: t.files, now: () => new Date(), lifecycle });
+      app = await buildApp({
+        config: t.config,
+        database: t.database,
+        files: t.files,
+        now: () => new Date(),
+        lifecycle,
+      });
       await app.ready();
     });
     afterAll(async () => {
@@ -56,7 +68,10 @@ describe('database up', () => {
       lifecycle.shuttingDown = true;
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ diagnostic: { status: 503, message: MSG.healthShuttingDown, code: 'health.shutting_down' }, data: null });
+      expect(ready.json()).toEqual({
+        diagnostic: { status: 503, message: MSG.healthShuttingDown, code: 'health.shutting_down' },
+        data: null,
+      });
       expect(ready.headers['cache-control']).toBe('no-store');
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -76,8 +91,17 @@ describe('database down (PostgreSQL refusing connections)', () => {
       });
     });
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/sidasek`, connectTimeoutMs: 1500, onPoolError: () => undefined });
-    app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' }, database, files: memoryFileStore(), now: () => new Date() });
+    database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/sidasek`,
+      connectTimeoutMs: 1500,
+      onPoolError: () => undefined,
+    });
+    app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' },
+      database,
+      files: memoryFileStore(),
+      now: () => new Date(),
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -96,7 +120,10 @@ describe('database down (PostgreSQL refusing connections)', () => {
     const t0 = performance.now();
     const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ diagnostic: { status: 503, message: MSG.healthDbDown, code: 'health.database_down' }, data: null });
+    expect(res.json()).toEqual({
+      diagnostic: { status: 503, message: MSG.healthDbDown, code: 'health.database_down' },
+      data: null,
+    });
     expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

@@ -10,6 +10,13 @@ export interface ImporProsesPayload {
 }
 
 await runInProcess<ImporProsesPayload>(async ({ database, db, files, payload, now }) => {
-  const service = imporTugasService({ db, writeDb: database.writeDb, files, now, onChanged: () => undefined, log: (err) => logLine('impor latar belakang gagal', err) });
+  const service = imporTugasService({
+    db,
+    writeDb: database.writeDb,
+    files,
+    now,
+    onChanged: () => undefined,
+    log: (err) => logLine('impor latar belakang gagal', err),
+  });
   await service.runClaimed(payload.runId, payload.actor);
 });

@@ -20,7 +20,10 @@ export interface BatchProgress {
 export function imporTugasRepository(db: Db) {
   return {
     async insert(berkas: StoredBerkas[], userId: number, now: Date): Promise<ImporTugasRow> {
-      const [row] = await db.insert(imporTugas).values({ status: 'berjalan', berkas, dibuatOleh: userId, mulai: now, diperbarui: now }).returning();
+      const [row] = await db
+        .insert(imporTugas)
+        .values({ status: 'berjalan', berkas, dibuatOleh: userId, mulai: now, diperbarui: now })
+        .returning();
       return row!;
     },
 
@@ -51,7 +54,15 @@ export function imporTugasRepository(db: Db) {
       const [row] = await db
         .update(imporTugas)
         .set({ status: 'berjalan', batal: false, diperbarui: now, selesai: null, pesan: null })
-        .where(and(eq(imporTugas.id, id), or(inArray(imporTugas.status, ['dibatalkan', 'gagal']), and(eq(imporTugas.status, 'berjalan'), lt(imporTugas.diperbarui, staleBefore)))))
+        .where(
+          and(
+            eq(imporTugas.id, id),
+            or(
+              inArray(imporTugas.status, ['dibatalkan', 'gagal']),
+              and(eq(imporTugas.status, 'berjalan'), lt(imporTugas.diperbarui, staleBefore)),
+            ),
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -72,7 +83,9 @@ export function imporTugasRepository(db: Db) {
           tendik: sql`${imporTugas.tendik} + ${c.tendik}`,
           konflik: sql`${imporTugas.konflik} + ${c.konflik}`,
           // The report keeps its first rows, up to the cap and the batch that reaches it.
-          laporan: p.laporan.length ? sql`case when jsonb_array_length(${imporTugas.laporan}) >= ${IMPOR_TUGAS_LAPORAN_MAX} then ${imporTugas.laporan} else ${imporTugas.laporan} || ${JSON.stringify(p.laporan)}::jsonb end` : imporTugas.laporan,
+          laporan: p.laporan.length
+            ? sql`case when jsonb_array_length(${imporTugas.laporan}) >= ${IMPOR_TUGAS_LAPORAN_MAX} then ${imporTugas.laporan} else ${imporTugas.laporan} || ${JSON.stringify(p.laporan)}::jsonb end`
+            : imporTugas.laporan,
           diperbarui: now,
         })
         .where(eq(imporTugas.id, id))
@@ -82,12 +95,20 @@ export function imporTugasRepository(db: Db) {
 
     /** Keeps a run's progress moving while a large file is read (no batch written yet). */
     async heartbeat(id: number, now: Date): Promise<boolean> {
-      const [row] = await db.update(imporTugas).set({ diperbarui: now }).where(and(eq(imporTugas.id, id), eq(imporTugas.status, 'berjalan'))).returning({ batal: imporTugas.batal });
+      const [row] = await db
+        .update(imporTugas)
+        .set({ diperbarui: now })
+        .where(and(eq(imporTugas.id, id), eq(imporTugas.status, 'berjalan')))
+        .returning({ batal: imporTugas.batal });
       return row?.batal ?? true;
     },
 
     async requestCancel(id: number, now: Date): Promise<ImporTugasRow | null> {
-      const [row] = await db.update(imporTugas).set({ batal: true, diperbarui: now }).where(and(eq(imporTugas.id, id), eq(imporTugas.status, 'berjalan'))).returning();
+      const [row] = await db
+        .update(imporTugas)
+        .set({ batal: true, diperbarui: now })
+        .where(and(eq(imporTugas.id, id), eq(imporTugas.status, 'berjalan')))
+        .returning();
       return row ?? null;
     },
 
@@ -95,7 +116,10 @@ export function imporTugasRepository(db: Db) {
      * The active teachers of a school that a file did not list (by NIP, NUPTK or NIK): moved,
      * retired? Listed for the office, never deleted.
      */
-    async missingFromSchool(npsn: string, seen: { nip: string[]; nuptk: string[]; nik: string[] }): Promise<{ id: number; nip: string | null; nama: string }[]> {
+    async missingFromSchool(
+      npsn: string,
+      seen: { nip: string[]; nuptk: string[]; nik: string[] },
+    ): Promise<{ id: number; nip: string | null; nama: string }[]> {
       // Identity numbers are digits: one text parameter each list, split in SQL.
       const list = (values: string[]) => values.filter((v) => /^\d+$/.test(v)).join(',');
       return rowsOf<{ id: number; nip: string | null; nama: string }>(
@@ -109,7 +133,10 @@ export function imporTugasRepository(db: Db) {
     },
 
     async end(id: number, status: 'selesai' | 'dibatalkan' | 'gagal', pesan: string | null, now: Date): Promise<void> {
-      await db.update(imporTugas).set({ status, pesan, diperbarui: now, selesai: now }).where(and(eq(imporTugas.id, id), eq(imporTugas.status, 'berjalan')));
+      await db
+        .update(imporTugas)
+        .set({ status, pesan, diperbarui: now, selesai: now })
+        .where(and(eq(imporTugas.id, id), eq(imporTugas.status, 'berjalan')));
     },
   };
 }

@@ -1,4 +1,12 @@
-import { IMPOR_TUGAS_BATCH, IMPOR_TUGAS_LAPORAN_MAX, IMPOR_TUGAS_MSG, npsnOfFileName, type ImporTugas, type ImporTugasLaporan, type StatusImporTugas } from '#contract/impor.ts';
+import {
+  IMPOR_TUGAS_BATCH,
+  IMPOR_TUGAS_LAPORAN_MAX,
+  IMPOR_TUGAS_MSG,
+  npsnOfFileName,
+  type ImporTugas,
+  type ImporTugasLaporan,
+  type StatusImporTugas,
+} from '#contract/impor.ts';
 import type { Db } from '../../db/client.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -6,7 +14,12 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { applyRows, checkRows, type ImporFile, type ImporRow } from './impor.service.ts';
 import { lockImport } from './impor.repository.ts';
 import { openImporStream } from './xlsx-stream.ts';
-import { imporTugasRepository, type BatchProgress, type ImporTugasRow, type StoredBerkas } from './impor-tugas.repository.ts';
+import {
+  imporTugasRepository,
+  type BatchProgress,
+  type ImporTugasRow,
+  type StoredBerkas,
+} from './impor-tugas.repository.ts';
 
 // The teacher import in the background (docs/domain/dapodik.md, "Impor besar"): the files of a
 // province's schools at once, or a file of up to IMPOR_TUGAS_MAX_ROWS rows. Each file is read row
@@ -69,7 +82,14 @@ export function toImporTugas(row: ImporTugasRow, now: Date): ImporTugas {
     posisi: { berkas: row.posisiBerkas, baris: row.posisiBaris },
     diproses: berkas.slice(0, row.posisiBerkas).reduce((n, b) => n + (b.baris ?? 0), 0) + row.posisiBaris,
     total: known ? berkas.reduce((n, b) => n + (b.baris ?? 0), 0) : null,
-    ringkasan: { baru: row.dibuat, ubah: row.diubah, sama: row.sama, galat: row.galat, tendik: row.tendik, konflik: row.konflik },
+    ringkasan: {
+      baru: row.dibuat,
+      ubah: row.diubah,
+      sama: row.sama,
+      galat: row.galat,
+      tendik: row.tendik,
+      konflik: row.konflik,
+    },
     laporan_lebih: laporan.length > IMPOR_TUGAS_LAPORAN_MAX,
     batal_diminta: row.batal,
     pesan: row.pesan,
@@ -86,7 +106,14 @@ export function imporTugasService(d: ImporTugasDeps) {
   const inBatch = imporTugasRepository(d.db);
 
   /** One batch of a file: checked and written in one transaction with the run's new position. */
-  async function writeBatch(run: number, file: ImporFile, nama: string, npsn: string | undefined, position: Omit<BatchProgress, 'counts' | 'laporan'>, actor: AuditActor): Promise<void> {
+  async function writeBatch(
+    run: number,
+    file: ImporFile,
+    nama: string,
+    npsn: string | undefined,
+    position: Omit<BatchProgress, 'counts' | 'laporan'>,
+    actor: AuditActor,
+  ): Promise<void> {
     return runInRequestScope(
       d.writeDb,
       d.files,
@@ -100,12 +127,45 @@ export function imporTugasService(d: ImporTugasDeps) {
         const count = (a: string) => checked.rows.filter((r) => r.aksi === a).length;
         const laporan: ImporTugasLaporan[] = [];
         for (const r of checked.rows) {
-          if (r.aksi === 'galat') laporan.push({ berkas: nama, baris: r.baris, nip: r.nip, nama: r.nama, aksi: 'galat', keterangan: r.masalah.map((m) => `${m.kolom}: ${m.pesan}`).join('; ') });
-          else if (r.aksi === 'tendik') laporan.push({ berkas: nama, baris: r.baris, nip: r.nip, nama: r.nama, aksi: 'tendik', keterangan: `Tenaga kependidikan (${r.jenis_ptk}); tidak diimpor sebagai guru` });
-          if (r.konflik?.length) laporan.push({ berkas: nama, baris: r.baris, nip: r.nip, nama: r.nama, aksi: r.aksi, keterangan: r.konflik.map((k) => `${k.kolom}: ${k.lama ?? '-'} → ${k.baru ?? '-'} tidak diubah (${k.alasan})`).join('; ') });
+          if (r.aksi === 'galat')
+            laporan.push({
+              berkas: nama,
+              baris: r.baris,
+              nip: r.nip,
+              nama: r.nama,
+              aksi: 'galat',
+              keterangan: r.masalah.map((m) => `${m.kolom}: ${m.pesan}`).join('; '),
+            });
+          else if (r.aksi === 'tendik')
+            laporan.push({
+              berkas: nama,
+              baris: r.baris,
+              nip: r.nip,
+              nama: r.nama,
+              aksi: 'tendik',
+              keterangan: `Tenaga kependidikan (${r.jenis_ptk}); tidak diimpor sebagai guru`,
+            });
+          if (r.konflik?.length)
+            laporan.push({
+              berkas: nama,
+              baris: r.baris,
+              nip: r.nip,
+              nama: r.nama,
+              aksi: r.aksi,
+              keterangan: r.konflik
+                .map((k) => `${k.kolom}: ${k.lama ?? '-'} → ${k.baru ?? '-'} tidak diubah (${k.alasan})`)
+                .join('; '),
+            });
         }
         // A row checked as new or changed that another change overtook is counted as skipped (galat stays galat).
-        const counts = { dibuat: done.dibuat, diubah: done.diperbarui, sama: count('sama'), galat: count('galat'), tendik: count('tendik'), konflik: checked.rows.filter((r) => r.konflik?.length).length };
+        const counts = {
+          dibuat: done.dibuat,
+          diubah: done.diperbarui,
+          sama: count('sama'),
+          galat: count('galat'),
+          tendik: count('tendik'),
+          konflik: checked.rows.filter((r) => r.konflik?.length).length,
+        };
         await inBatch.progress(run, { ...position, counts, laporan }, d.now());
       },
       (changes) => {
@@ -117,7 +177,16 @@ export function imporTugasService(d: ImporTugasDeps) {
   /** A file's first reading: its rows counted, and the people it names (for the teachers missing from a school's file). */
   async function survey(bytes: Buffer): Promise<FileSurvey> {
     const stream = await openImporStream(bytes);
-    const out: FileSurvey = { format: stream.format, present: stream.present, kolom: stream.kolom, rows: 0, nip: new Set(), nuptk: new Set(), nik: new Set(), npsn: new Set() };
+    const out: FileSurvey = {
+      format: stream.format,
+      present: stream.present,
+      kolom: stream.kolom,
+      rows: 0,
+      nip: new Set(),
+      nuptk: new Set(),
+      nik: new Set(),
+      npsn: new Set(),
+    };
     for await (const r of stream.rows) {
       out.rows++;
       if (r.raw.npsn) out.npsn.add(r.raw.npsn.toUpperCase());
@@ -137,7 +206,17 @@ export function imporTugasService(d: ImporTugasDeps) {
       const fields = (err.data as { errors?: Record<string, string> } | null)?.errors;
       const pesan = fields ? Object.values(fields).join('; ') || err.message : err.message;
       berkas[fi] = { ...b, baris, selesai: true, pesan };
-      await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [{ berkas: b.nama, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: pesan }] }, d.now());
+      await repo.progress(
+        row.id,
+        {
+          posisiBerkas: fi + 1,
+          posisiBaris: 0,
+          berkas,
+          counts: EMPTY,
+          laporan: [{ berkas: b.nama, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: pesan }],
+        },
+        d.now(),
+      );
     };
     try {
       for (; fi < berkas.length; fi++, from = 0) {
@@ -150,7 +229,12 @@ export function imporTugasService(d: ImporTugasDeps) {
           if (!stored) throw new AppError(422, 'impor.missing', 'Berkas tidak ditemukan di penyimpanan');
           bytes = Buffer.from(stored);
           file = await survey(bytes);
-          if (file.format === 'dapodik' && !file.present.includes('npsn') && !b.npsn) throw new AppError(422, 'impor.npsn', 'Berkas Dapodik tanpa kolom NPSN: beri nama berkas dengan NPSN sekolahnya, misalnya "60200338 Daftar GTK.xlsx"');
+          if (file.format === 'dapodik' && !file.present.includes('npsn') && !b.npsn)
+            throw new AppError(
+              422,
+              'impor.npsn',
+              'Berkas Dapodik tanpa kolom NPSN: beri nama berkas dengan NPSN sekolahnya, misalnya "60200338 Daftar GTK.xlsx"',
+            );
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           await skipFile(b, err, 0);
@@ -173,7 +257,14 @@ export function imporTugasService(d: ImporTugasDeps) {
           const end = at + batch.length;
           const last = end >= file.rows;
           if (last) berkas[fi] = { ...berkas[fi]!, selesai: true };
-          await writeBatch(row.id, { format: file.format, present: file.present, kolom: file.kolom, rows: batch }, b.nama, npsn, { posisiBerkas: last ? fi + 1 : fi, posisiBaris: last ? 0 : end, berkas }, actor);
+          await writeBatch(
+            row.id,
+            { format: file.format, present: file.present, kolom: file.kolom, rows: batch },
+            b.nama,
+            npsn,
+            { posisiBerkas: last ? fi + 1 : fi, posisiBaris: last ? 0 : end, berkas },
+            actor,
+          );
           at = end;
           batch = [];
           return true;
@@ -183,7 +274,8 @@ export function imporTugasService(d: ImporTugasDeps) {
           for await (const r of stream.rows) {
             if (index++ < from) continue;
             batch.push(r);
-            if (batch.length === IMPOR_TUGAS_BATCH && !(await flush())) return await repo.end(row.id, 'dibatalkan', null, d.now());
+            if (batch.length === IMPOR_TUGAS_BATCH && !(await flush()))
+              return await repo.end(row.id, 'dibatalkan', null, d.now());
           }
           if (batch.length && !(await flush())) return await repo.end(row.id, 'dibatalkan', null, d.now());
         } catch (err) {
@@ -193,23 +285,58 @@ export function imporTugasService(d: ImporTugasDeps) {
         }
         if (!berkas[fi]!.selesai) {
           berkas[fi] = { ...berkas[fi]!, selesai: true };
-          await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [] }, d.now());
+          await repo.progress(
+            row.id,
+            { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [] },
+            d.now(),
+          );
         }
         // A school's Dapodik file: its active teachers the file does not list.
-        const sekolahFile = file.format === 'dapodik' ? (npsn ?? (file.npsn.size === 1 ? [...file.npsn][0]! : null)) : null;
+        const sekolahFile =
+          file.format === 'dapodik' ? (npsn ?? (file.npsn.size === 1 ? [...file.npsn][0]! : null)) : null;
         if (sekolahFile) {
-          const missing = await repo.missingFromSchool(sekolahFile, { nip: [...file.nip], nuptk: [...file.nuptk], nik: [...file.nik] });
-          if (missing.length) await repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: missing.map((g) => ({ berkas: b.nama, baris: null, nip: g.nip, nama: g.nama, aksi: 'tidak_ada', keterangan: 'Guru aktif sekolah ini tidak ada di berkas Dapodik (pindah, pensiun?); tidak dihapus' })) }, d.now());
+          const missing = await repo.missingFromSchool(sekolahFile, {
+            nip: [...file.nip],
+            nuptk: [...file.nuptk],
+            nik: [...file.nik],
+          });
+          if (missing.length)
+            await repo.progress(
+              row.id,
+              {
+                posisiBerkas: fi + 1,
+                posisiBaris: 0,
+                berkas,
+                counts: EMPTY,
+                laporan: missing.map((g) => ({
+                  berkas: b.nama,
+                  baris: null,
+                  nip: g.nip,
+                  nama: g.nama,
+                  aksi: 'tidak_ada',
+                  keterangan: 'Guru aktif sekolah ini tidak ada di berkas Dapodik (pindah, pensiun?); tidak dihapus',
+                })),
+              },
+              d.now(),
+            );
         }
       }
       await repo.end(row.id, 'selesai', null, d.now());
     } catch (err) {
       d.log(err);
-      await repo.end(row.id, 'gagal', 'Impor berhenti karena kesalahan; lanjutkan untuk mengulang dari kelompok baris yang belum ditulis', d.now()).catch(d.log);
+      await repo
+        .end(
+          row.id,
+          'gagal',
+          'Impor berhenti karena kesalahan; lanjutkan untuk mengulang dari kelompok baris yang belum ditulis',
+          d.now(),
+        )
+        .catch(d.log);
     }
   }
 
-  const run = (row: ImporTugasRow, actor: AuditActor) => (d.runElsewhere ? d.runElsewhere(row.id, actor) : void runImport(row, actor));
+  const run = (row: ImporTugasRow, actor: AuditActor) =>
+    d.runElsewhere ? d.runElsewhere(row.id, actor) : void runImport(row, actor);
 
   return {
     /** The process of its own (impor-proses-main.ts): goes on with a run its server claimed for it. */
@@ -223,12 +350,25 @@ export function imporTugasService(d: ImporTugasDeps) {
      * refused (409); the rows of two runs are written one batch at a time under the import lock
      * anyway, so the same file twice creates nobody twice.
      */
-    async start(uploads: { nama: string; bytes: Buffer }[], npsn: string | undefined, actor: AuditActor & { user_id: number }): Promise<ImporTugas> {
+    async start(
+      uploads: { nama: string; bytes: Buffer }[],
+      npsn: string | undefined,
+      actor: AuditActor & { user_id: number },
+    ): Promise<ImporTugas> {
       const now = d.now();
       if (!uploads.length) throw errors.validation({ file: IMPOR_TUGAS_MSG.noFiles });
-      if (await repo.running(new Date(now.getTime() - IMPOR_STALE_MS))) throw errors.conflict('impor.running', IMPOR_TUGAS_MSG.running);
+      if (await repo.running(new Date(now.getTime() - IMPOR_STALE_MS)))
+        throw errors.conflict('impor.running', IMPOR_TUGAS_MSG.running);
       const berkas: StoredBerkas[] = [];
-      for (const u of uploads) berkas.push({ nama: u.nama, key: await d.files.put(u.bytes, 'xlsx'), npsn: npsnOfFileName(u.nama) ?? (uploads.length === 1 && npsn ? npsn.trim().toUpperCase() : null), baris: null, selesai: false, pesan: null });
+      for (const u of uploads)
+        berkas.push({
+          nama: u.nama,
+          key: await d.files.put(u.bytes, 'xlsx'),
+          npsn: npsnOfFileName(u.nama) ?? (uploads.length === 1 && npsn ? npsn.trim().toUpperCase() : null),
+          baris: null,
+          selesai: false,
+          pesan: null,
+        });
       const row = await repo.insert(berkas, actor.user_id, now);
       run(row, actor);
       return toImporTugas(row, now);
@@ -266,7 +406,11 @@ export function imporTugasService(d: ImporTugasDeps) {
       const found = await repo.find(id);
       if (!found) throw errors.notFound(IMPOR_TUGAS_MSG.notFound);
       const row = await repo.claim(id, new Date(now.getTime() - IMPOR_STALE_MS), now);
-      if (!row) throw errors.conflict('impor.not_resumable', found.status === 'berjalan' ? IMPOR_TUGAS_MSG.running : IMPOR_TUGAS_MSG.notResumable);
+      if (!row)
+        throw errors.conflict(
+          'impor.not_resumable',
+          found.status === 'berjalan' ? IMPOR_TUGAS_MSG.running : IMPOR_TUGAS_MSG.notResumable,
+        );
       run(row, actor);
       return toImporTugas(row, now);
     },

@@ -63,17 +63,30 @@ export function zipParts(parts: ZipPart[]): Buffer {
   return Buffer.concat([...out, dir, end]);
 }
 
-const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
+const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
 const SHEET_TAIL = '</sheetData></worksheet>';
 const headerRow = `<row r="1">${IMPOR_COLUMNS.map((c, i) => `<c r="${String.fromCharCode(65 + (i % 26))}1" t="inlineStr"><is><t>${c.header}</t></is></c>`).join('')}</row>`;
 
 /** A workbook with one sheet ("Guru") whose sheet1.xml part is `sheet`. */
 export function xlsxWith(sheet: ZipPart): Buffer {
   return zipParts([
-    part('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'),
-    part('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
-    part('xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Guru" sheetId="1" r:id="rId1"/></sheets></workbook>'),
-    part('xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+    part(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    part(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
+    part(
+      'xl/workbook.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Guru" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    part(
+      'xl/_rels/workbook.xml.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
     sheet,
   ]);
 }
@@ -94,9 +107,18 @@ export function rowBomb(megabytes: number): ZipPart {
   const tail = Buffer.from(SHEET_TAIL);
   const flushed = (b: Buffer) => deflateRawSync(b, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const chunkDeflated = flushed(chunk);
-  const deflated = Buffer.concat([flushed(head), ...Array.from({ length: megabytes }, () => chunkDeflated), deflateRawSync(tail)]);
+  const deflated = Buffer.concat([
+    flushed(head),
+    ...Array.from({ length: megabytes }, () => chunkDeflated),
+    deflateRawSync(tail),
+  ]);
   let crc = crc32(head);
   for (let i = 0; i < megabytes; i++) crc = crc32(chunk, crc);
   crc = crc32(tail, crc) >>> 0;
-  return { name: 'xl/worksheets/sheet1.xml', deflated, size: head.length + megabytes * chunk.length + tail.length, crc };
+  return {
+    name: 'xl/worksheets/sheet1.xml',
+    deflated,
+    size: head.length + megabytes * chunk.length + tail.length,
+    crc,
+  };
 }

@@ -22,12 +22,22 @@ export function imporRepository(db: Db) {
   return {
     /** The schools of these NPSNs (as stored), NPSN → id. */
     async schoolIdsByNpsn(npsns: string[]): Promise<Map<string, number>> {
-      return new Map((npsns.length ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.npsn, npsns)) : []).map((s) => [s.npsn, s.id]));
+      return new Map(
+        (npsns.length
+          ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.npsn, npsns))
+          : []
+        ).map((s) => [s.npsn, s.id]),
+      );
     },
 
     /** The NPSNs of these schools, id → NPSN. */
     async npsnsById(ids: number[]): Promise<Map<number, string>> {
-      return new Map((ids.length ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.id, ids)) : []).map((s) => [s.id, s.npsn]));
+      return new Map(
+        (ids.length
+          ? await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(inArray(sekolah.id, ids))
+          : []
+        ).map((s) => [s.id, s.npsn]),
+      );
     },
 
     /** The master rows of these categories. */
@@ -42,7 +52,17 @@ export function imporRepository(db: Db) {
 
     /** A teacher without any number: by name (any case), birth date and school. */
     async teacherByName(nama: string, tglLahir: string, sekolahId: number): Promise<GuruRecord | undefined> {
-      const [found] = await db.select().from(guru).where(and(sql`lower(${guru.nama}) = ${nama.toLowerCase()}`, eq(guru.tgl_lahir, tglLahir), eq(guru.sekolah_id, sekolahId))).limit(1);
+      const [found] = await db
+        .select()
+        .from(guru)
+        .where(
+          and(
+            sql`lower(${guru.nama}) = ${nama.toLowerCase()}`,
+            eq(guru.tgl_lahir, tglLahir),
+            eq(guru.sekolah_id, sekolahId),
+          ),
+        )
+        .limit(1);
       return found;
     },
 
@@ -52,7 +72,11 @@ export function imporRepository(db: Db) {
 
     /** The school's active teachers, by name. */
     async activeOfSchool(sekolahId: number): Promise<{ id: number; nip: string | null; nama: string }[]> {
-      return db.select({ id: guru.id, nip: guru.nip, nama: guru.nama }).from(guru).where(and(eq(guru.sekolah_id, sekolahId), eq(guru.status_kepegawaian, 'aktif'))).orderBy(guru.nama, guru.id);
+      return db
+        .select({ id: guru.id, nip: guru.nip, nama: guru.nama })
+        .from(guru)
+        .where(and(eq(guru.sekolah_id, sekolahId), eq(guru.status_kepegawaian, 'aktif')))
+        .orderBy(guru.nama, guru.id);
     },
 
     /** New teachers, in one statement. */

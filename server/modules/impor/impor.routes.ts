@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParam as idParamSchema } from '#contract/user.ts';
-import { IMPOR_MAX_BYTES, IMPOR_MSG, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MSG, SEKOLAH_IMPOR_MSG, SK_IMPOR_MSG } from '#contract/impor.ts';
+import {
+  IMPOR_MAX_BYTES,
+  IMPOR_MSG,
+  IMPOR_TUGAS_MAX_BYTES,
+  IMPOR_TUGAS_MAX_FILE_BYTES,
+  IMPOR_TUGAS_MAX_FILES,
+  IMPOR_TUGAS_MSG,
+  SEKOLAH_IMPOR_MSG,
+  SK_IMPOR_MSG,
+} from '#contract/impor.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import type { AuditActor } from '../../db/request-context.ts';
@@ -21,7 +30,15 @@ import { applySekolahRows, checkSekolahRows, readSekolahWorkbook, summarizeSekol
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import type { AppDeps } from '../../deps.ts';
 
-const AKSI_LAPORAN: Record<ImporTugasLaporan['aksi'], string> = { baru: 'Baru', ubah: 'Diubah', sama: 'Sama', galat: 'Galat', tendik: 'Bukan guru', tidak_ada: 'Tidak ada di berkas', berkas: 'Berkas' };
+const AKSI_LAPORAN: Record<ImporTugasLaporan['aksi'], string> = {
+  baru: 'Baru',
+  ubah: 'Diubah',
+  sama: 'Sama',
+  galat: 'Galat',
+  tendik: 'Bukan guru',
+  tidak_ada: 'Tidak ada di berkas',
+  berkas: 'Berkas',
+};
 const LAPORAN_KOLOM: CsvColumn<ImporTugasLaporan>[] = [
   { header: 'Berkas', value: (r) => r.berkas },
   { header: 'Baris', value: (r) => r.baris },
@@ -41,44 +58,90 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
   const log = (err: unknown) => app.log.error({ err }, 'impor latar belakang gagal');
   // On PostgreSQL the run goes on in a process of its own (server/lib/run-process.ts, PROSES_LATAR).
   const place = runProcessPlace(deps.config, deps.database);
-  const runElsewhere = place ? (runId: number, actor: AuditActor) => startRunProcess(IMPOR_PROSES, place, { runId, actor } satisfies ImporProsesPayload, deps.now, log) : undefined;
-  const tugas = imporTugasService({ db, writeDb: deps.database.writeDb, files: deps.files, now: deps.now, onChanged: () => undefined, log, runElsewhere });
+  const runElsewhere = place
+    ? (runId: number, actor: AuditActor) =>
+        startRunProcess(IMPOR_PROSES, place, { runId, actor } satisfies ImporProsesPayload, deps.now, log)
+    : undefined;
+  const tugas = imporTugasService({
+    db,
+    writeDb: deps.database.writeDb,
+    files: deps.files,
+    now: deps.now,
+    onChanged: () => undefined,
+    log,
+    runElsewhere,
+  });
   // The run keeps its own transactions (one per batch) and its row is written on the write pool:
   // the request holds none (on PGlite a request transaction would wait for itself).
   const manual = { ...admin, transaction: 'manual' } as const;
   const idParam = { params: idParamSchema };
   const actorOf = (request: FastifyRequest): AuditActor & { user_id: number } => {
     const { user } = currentUser(request);
-    return { user_id: user.id, username: user.username, role: user.roles.id, npsn: null, ip: request.ip, request_id: String(request.id), metode: request.method, rute: request.routeOptions.url ?? request.url };
+    return {
+      user_id: user.id,
+      username: user.username,
+      role: user.roles.id,
+      npsn: null,
+      ip: request.ip,
+      request_id: String(request.id),
+      metode: request.method,
+      rute: request.routeOptions.url ?? request.url,
+    };
   };
 
   app.post('/api/guru/import/tugas', { config: manual }, async (request, reply) => {
     // One file may be a province's (up to IMPOR_TUGAS_MAX_ROWS rows): each is bounded by the whole upload's size.
-    const { fields, list } = await readCheckedMultipart(request, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MSG.fileTooLarge, async (form) => form, {
-      maxFiles: IMPOR_TUGAS_MAX_FILES,
-      maxTotalBytes: IMPOR_TUGAS_MAX_BYTES,
-      tooManyMessage: IMPOR_TUGAS_MSG.tooManyFiles,
-      tooLargeInAllMessage: IMPOR_TUGAS_MSG.tooLarge,
-    });
-    const run = await tugas.start(list.map((f, i) => ({ nama: f.filename || `berkas-${i + 1}.xlsx`, bytes: f.bytes })), fields.npsn, actorOf(request));
+    const { fields, list } = await readCheckedMultipart(
+      request,
+      IMPOR_TUGAS_MAX_FILE_BYTES,
+      IMPOR_TUGAS_MSG.fileTooLarge,
+      async (form) => form,
+      {
+        maxFiles: IMPOR_TUGAS_MAX_FILES,
+        maxTotalBytes: IMPOR_TUGAS_MAX_BYTES,
+        tooManyMessage: IMPOR_TUGAS_MSG.tooManyFiles,
+        tooLargeInAllMessage: IMPOR_TUGAS_MSG.tooLarge,
+      },
+    );
+    const run = await tugas.start(
+      list.map((f, i) => ({ nama: f.filename || `berkas-${i + 1}.xlsx`, bytes: f.bytes })),
+      fields.npsn,
+      actorOf(request),
+    );
     return reply.code(202).send(ok(run, IMPOR_TUGAS_MSG.started));
   });
   app.get('/api/guru/import/tugas', { config: admin }, async () => ok(await tugas.list()));
-  app.get('/api/guru/import/tugas/:id', { config: admin, schema: idParam }, async (request) => ok(await tugas.view((request.params as { id: number }).id)));
-  app.post('/api/guru/import/tugas/:id/batal', { config: manual, schema: idParam }, async (request) => ok(await tugas.cancel((request.params as { id: number }).id), IMPOR_TUGAS_MSG.cancelRequested));
-  app.post('/api/guru/import/tugas/:id/lanjut', { config: manual, schema: idParam }, async (request) => ok(await tugas.resume((request.params as { id: number }).id, actorOf(request)), IMPOR_TUGAS_MSG.resumed));
+  app.get('/api/guru/import/tugas/:id', { config: admin, schema: idParam }, async (request) =>
+    ok(await tugas.view((request.params as { id: number }).id)),
+  );
+  app.post('/api/guru/import/tugas/:id/batal', { config: manual, schema: idParam }, async (request) =>
+    ok(await tugas.cancel((request.params as { id: number }).id), IMPOR_TUGAS_MSG.cancelRequested),
+  );
+  app.post('/api/guru/import/tugas/:id/lanjut', { config: manual, schema: idParam }, async (request) =>
+    ok(await tugas.resume((request.params as { id: number }).id, actorOf(request)), IMPOR_TUGAS_MSG.resumed),
+  );
   // The run's report as CSV (Excel opens it): every row that needs the office's eye.
   app.get('/api/guru/import/tugas/:id/laporan', { config: admin, schema: idParam }, async (request, reply) => {
     const { tugas: run, baris } = await tugas.laporan((request.params as { id: number }).id);
     const ringkas = run.ringkasan;
     // The counts first (they are complete; the rows below stop at a cap), then a row a line.
-    const head: ImporTugasLaporan = { berkas: `${run.berkas.length} berkas`, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: `Baru ${ringkas.baru}, diubah ${ringkas.ubah}, sama ${ringkas.sama}, galat ${ringkas.galat}, bukan guru ${ringkas.tendik}, konflik ${ringkas.konflik}${run.laporan_lebih ? '; daftar di bawah dipotong' : ''}` };
+    const head: ImporTugasLaporan = {
+      berkas: `${run.berkas.length} berkas`,
+      baris: null,
+      nip: null,
+      nama: null,
+      aksi: 'berkas',
+      keterangan: `Baru ${ringkas.baru}, diubah ${ringkas.ubah}, sama ${ringkas.sama}, galat ${ringkas.galat}, bukan guru ${ringkas.tendik}, konflik ${ringkas.konflik}${run.laporan_lebih ? '; daftar di bawah dipotong' : ''}`,
+    };
     return sendCsv(reply, `laporan-impor-${run.id}.csv`, LAPORAN_KOLOM, [head, ...baris]);
   });
 
   /** An import's template workbook, as a download. */
   const sendTemplate = (reply: FastifyReply, filename: string, xlsx: Buffer) =>
-    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${filename}"`).send(xlsx);
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(xlsx);
 
   /** The uploaded workbook, read by `reader` (and its size guarded) before the request's transaction opens. */
   function readUpload<T>(request: FastifyRequest, reader: (bytes: Buffer) => Promise<T>) {
@@ -88,7 +151,9 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  app.get('/api/guru/import/template', { config: admin }, async (_request, reply) => sendTemplate(reply, 'template-impor-guru.xlsx', await templateXlsx()));
+  app.get('/api/guru/import/template', { config: admin }, async (_request, reply) =>
+    sendTemplate(reply, 'template-impor-guru.xlsx', await templateXlsx()),
+  );
 
   // Checks every row; nothing is written. `npsn` names the school of a Dapodik file without an NPSN column.
   app.post('/api/guru/import/preview', { config: admin }, async (request) => {
@@ -107,14 +172,17 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
       const done = await applyRows(db, checked.rows, deps.now());
       return ok({ ...summarize(checked), ...done }, IMPOR_MSG.imported);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'impor.conflict', 'Data berubah saat impor (NIP ganda); ulangi pratinjau');
+      if (isUniqueViolation(err))
+        throw new AppError(409, 'impor.conflict', 'Data berubah saat impor (NIP ganda); ulangi pratinjau');
       throw err;
     }
   });
 
   // The decree history (docs/domain/dapodik.md "Riwayat SK"): template, preview, confirmed import
   // of verified KGB and rank decrees, after which the teachers' profile follows their record.
-  app.get('/api/riwayat-sk/import/template', { config: admin }, async (_request, reply) => sendTemplate(reply, 'template-impor-riwayat-sk.xlsx', await skTemplateXlsx()));
+  app.get('/api/riwayat-sk/import/template', { config: admin }, async (_request, reply) =>
+    sendTemplate(reply, 'template-impor-riwayat-sk.xlsx', await skTemplateXlsx()),
+  );
   const readSk = (request: FastifyRequest) => readUpload(request, readSkWorkbook);
 
   app.post('/api/riwayat-sk/import/preview', { config: admin }, async (request) => {

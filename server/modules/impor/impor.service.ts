@@ -10,10 +10,36 @@ import { GURU_IMPOR, noun } from '#contract/guru-fields.ts';
 import { VERIFIKASI_SUDAH } from '#contract/guru-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
-import { dapodikLabel, dapodikRoleOf, dateText, DAPODIK_REQUIRED, excelSerialDate, golonganDapodik, isDapodikHeader, isGuruPtk, isPtkKosong, isScientific, jabatanDapodik, jenisKelaminDapodik, statusDapodik, type DapodikRole } from '../../domain/dapodik.ts';
+import {
+  dapodikLabel,
+  dapodikRoleOf,
+  dateText,
+  DAPODIK_REQUIRED,
+  excelSerialDate,
+  golonganDapodik,
+  isDapodikHeader,
+  isGuruPtk,
+  isPtkKosong,
+  isScientific,
+  jabatanDapodik,
+  jenisKelaminDapodik,
+  statusDapodik,
+  type DapodikRole,
+} from '../../domain/dapodik.ts';
 import { decreesOfMany } from '../guru/record-basis.ts';
 import { guruProblems, masterMissing, type GuruLookups } from '../../domain/guru-rules.ts';
-import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporKey, type ImporKonflik, type ImporPerubahan, type ImporTidakAda } from '#contract/impor.ts';
+import {
+  IMPOR_COLUMNS,
+  IMPOR_MAX_BYTES,
+  IMPOR_MAX_ROWS,
+  IMPOR_MSG,
+  type ImporBaris,
+  type ImporHasil,
+  type ImporKey,
+  type ImporKonflik,
+  type ImporPerubahan,
+  type ImporTidakAda,
+} from '#contract/impor.ts';
 
 type Raw = Record<ImporKey, string>;
 const headerOf = (key: string) => IMPOR_COLUMNS.find((c) => c.key === key)?.header ?? key;
@@ -22,11 +48,21 @@ const headerOf = (key: string) => IMPOR_COLUMNS.find((c) => c.key === key)?.head
  * An import's template workbook: a sheet of the columns (text cells, header bold and frozen) with
  * example rows, and a sheet of notes (Petunjuk), one a row.
  */
-export async function templateWorkbook(sheet: string, columns: readonly { key: string; header: string }[], examples: Record<string, unknown>[], notes: string[]): Promise<Buffer> {
+export async function templateWorkbook(
+  sheet: string,
+  columns: readonly { key: string; header: string }[],
+  examples: Record<string, unknown>[],
+  notes: string[],
+): Promise<Buffer> {
   const wb = new (await excelJs()).Workbook();
   wb.creator = 'Sidasek';
   const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4), style: { numFmt: '@' } }));
+  ws.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.max(12, c.header.length + 4),
+    style: { numFmt: '@' },
+  }));
   for (const row of examples) ws.addRow(row);
   ws.getRow(1).font = { bold: true };
   wb.addWorksheet('Petunjuk').addRows(notes.map((n) => [n]));
@@ -35,13 +71,18 @@ export async function templateWorkbook(sheet: string, columns: readonly { key: s
 
 /** The template: the columns and one example row, header frozen. */
 export async function templateXlsx(): Promise<Buffer> {
-  return templateWorkbook('Guru', IMPOR_COLUMNS, [Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.contoh]))], [
-    'Isi satu guru per baris mulai baris 2; hapus baris contoh.',
-    'Tanggal ditulis YYYY-MM-DD (mis. 1986-09-26) atau sebagai tanggal Excel.',
-    'Jenis Kelamin: Laki-laki atau Perempuan. Jenis Guru: PNS, PPPK, GTY, GTT, Honor Daerah, Honor Sekolah.',
-    'NIP dan Golongan wajib untuk PNS. Guru dengan NIP yang sudah ada akan diperbarui.',
-    'Sekolah ditulis dengan NPSN; Jabatan, Golongan, Pendidikan Terakhir dan Mata Pelajaran dengan nama di data master.',
-  ]);
+  return templateWorkbook(
+    'Guru',
+    IMPOR_COLUMNS,
+    [Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.contoh]))],
+    [
+      'Isi satu guru per baris mulai baris 2; hapus baris contoh.',
+      'Tanggal ditulis YYYY-MM-DD (mis. 1986-09-26) atau sebagai tanggal Excel.',
+      'Jenis Kelamin: Laki-laki atau Perempuan. Jenis Guru: PNS, PPPK, GTY, GTT, Honor Daerah, Honor Sekolah.',
+      'NIP dan Golongan wajib untuk PNS. Guru dengan NIP yang sudah ada akan diperbarui.',
+      'Sekolah ditulis dengan NPSN; Jabatan, Golongan, Pendidikan Terakhir dan Mata Pelajaran dengan nama di data master.',
+    ],
+  );
 }
 
 export function cellText(v: ExcelJS.CellValue): string {
@@ -60,7 +101,12 @@ export function cellText(v: ExcelJS.CellValue): string {
  * The column (1-based) of each role a header row names, the first column of a role winning; refused
  * (422) with `missingMessage` when a required role has no column.
  */
-export function columnsByRole<R extends string>(headers: string[], roleOf: (header: string) => R | null | undefined, required: readonly R[], missingMessage: (missing: R[]) => string): Map<R, number> {
+export function columnsByRole<R extends string>(
+  headers: string[],
+  roleOf: (header: string) => R | null | undefined,
+  required: readonly R[],
+  missingMessage: (missing: R[]) => string,
+): Map<R, number> {
   const col = new Map<R, number>();
   headers.forEach((h, i) => {
     const role = roleOf(h);
@@ -72,7 +118,8 @@ export function columnsByRole<R extends string>(headers: string[], roleOf: (head
 }
 
 /** The cell's own value (a formula's result). */
-const plain = (v: ExcelJS.CellValue): ExcelJS.CellValue => (v && typeof v === 'object' && !(v instanceof Date) && 'result' in v ? (v.result as ExcelJS.CellValue) : v);
+const plain = (v: ExcelJS.CellValue): ExcelJS.CellValue =>
+  v && typeof v === 'object' && !(v instanceof Date) && 'result' in v ? (v.result as ExcelJS.CellValue) : v;
 
 /** Identity numbers (NIP, NUPTK, NIK) are text: a number cell of 16 or more digits has lost its last digits (Excel keeps 15). */
 const ID_KEYS: ImporKey[] = ['nip', 'nuptk', 'nik'];
@@ -154,7 +201,9 @@ export function layoutOf(first: ExcelJS.Row[]): ImporLayout {
 /** Reads the uploaded workbook, Sidasek's template or a Dapodik GTK export: rows keyed by template column, with their row numbers. */
 export async function readWorkbook(bytes: Buffer): Promise<ImporFile> {
   const ws = await firstSheet(bytes);
-  const layout = layoutOf(Array.from({ length: Math.min(IMPOR_HEADER_WITHIN, ws.rowCount) }, (_, i) => ws.getRow(i + 1)));
+  const layout = layoutOf(
+    Array.from({ length: Math.min(IMPOR_HEADER_WITHIN, ws.rowCount) }, (_, i) => ws.getRow(i + 1)),
+  );
   const rows: ImporRow[] = [];
   ws.eachRow((row, n) => {
     if (n <= layout.headerAt) return;
@@ -168,7 +217,8 @@ export async function readWorkbook(bytes: Buffer): Promise<ImporFile> {
 /** The upload's first worksheet, after the checks of the bytes (type, size, the zip's bounds). */
 export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   if (bytes.length > IMPOR_MAX_BYTES) throw new AppError(413, 'impor.too_large', IMPOR_MSG.tooLarge);
-  if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
+  if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04')
+    throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
   // Sizes, declared and real, and the row limit, before ExcelJS inflates and parses every sheet.
   // (A file of the background import, up to IMPOR_TUGAS_MAX_ROWS rows, is read row by row
   // instead: xlsx-stream.ts.)
@@ -205,11 +255,18 @@ function templateLayout(): ImporLayout {
 
 /** A Dapodik GTK export: the header at row `at`, its columns found by name (docs/domain/dapodik.md). */
 function dapodikLayout(at: number, headers: string[]): ImporLayout {
-  const col = columnsByRole(headers, dapodikRoleOf, DAPODIK_REQUIRED, (missing) => IMPOR_MSG.dapodikMissing(missing.map(dapodikLabel)));
+  const col = columnsByRole(headers, dapodikRoleOf, DAPODIK_REQUIRED, (missing) =>
+    IMPOR_MSG.dapodikMissing(missing.map(dapodikLabel)),
+  );
   const present = [...col.keys()].filter((r): r is ImporKey => r in TEMPLATE_KOLOM);
-  const kolom: Partial<Record<ImporKey, string>> = { ...Object.fromEntries(present.map((k) => [k, dapodikLabel(k as DapodikRole)])), jabatan: 'Jenis PTK', npsn: 'NPSN' };
+  const kolom: Partial<Record<ImporKey, string>> = {
+    ...Object.fromEntries(present.map((k) => [k, dapodikLabel(k as DapodikRole)])),
+    jabatan: 'Jenis PTK',
+    npsn: 'NPSN',
+  };
   present.push('jabatan');
-  const text = (row: ExcelJS.Row, role: DapodikRole) => (col.has(role) ? cellText(row.getCell(col.get(role)!).value) : '');
+  const text = (row: ExcelJS.Row, role: DapodikRole) =>
+    col.has(role) ? cellText(row.getCell(col.get(role)!).value) : '';
   return {
     format: 'dapodik',
     present,
@@ -222,7 +279,11 @@ function dapodikLayout(at: number, headers: string[]): ImporLayout {
       for (const key of present) {
         if (key === 'jabatan') continue;
         const cell = row.getCell(col.get(key)!).value;
-        raw[key] = ID_KEYS.includes(key) ? idCell(cell, kolom[key]!, pre) : key === 'tgl_lahir' ? dateCell(cell) : cellText(cell);
+        raw[key] = ID_KEYS.includes(key)
+          ? idCell(cell, kolom[key]!, pre)
+          : key === 'tgl_lahir'
+            ? dateCell(cell)
+            : cellText(cell);
       }
       const jenisPtk = text(row, 'jenis_ptk');
       // A column-number row under the header (1, 2, 3, …) and empty rows are no one.
@@ -240,10 +301,15 @@ function dapodikLayout(at: number, headers: string[]): ImporLayout {
       else {
         const status = statusDapodik(raw.status_guru);
         if (status) raw.status_guru = status;
-        else pre.push({ kolom: 'Status Kepegawaian', pesan: `Status Kepegawaian "${raw.status_guru}" belum dikenal Sidasek (dikenal: PNS, CPNS, PPPK, GTY/PTY, GTT/PTT, Guru/Tenaga Honor Sekolah, Honor Daerah)` });
+        else
+          pre.push({
+            kolom: 'Status Kepegawaian',
+            pesan: `Status Kepegawaian "${raw.status_guru}" belum dikenal Sidasek (dikenal: PNS, CPNS, PPPK, GTY/PTY, GTT/PTT, Guru/Tenaga Honor Sekolah, Honor Daerah)`,
+          });
       }
       if (col.has('golongan')) raw.golongan = golonganDapodik(raw.golongan);
-      for (const key of ['no_hp', 'email', 'tempat_lahir', 'gelar_depan', 'gelar_belakang'] as const) if (raw[key] === '-') raw[key] = '';
+      for (const key of ['no_hp', 'email', 'tempat_lahir', 'gelar_depan', 'gelar_belakang'] as const)
+        if (raw[key] === '-') raw[key] = '';
       if (raw.no_hp) raw.no_hp = raw.no_hp.replace(/[\s-]/g, '');
       return { baris: n, raw, pre };
     },
@@ -298,9 +364,15 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
   if (sekolahFile && !schools.has(sekolahFile)) throw errors.validation({ npsn: IMPOR_MSG.dapodikNpsnUnknown });
   const masters = await repo.masters(MASTER_KATEGORI);
   // Names as the spreadsheet writes them (any case) → the master row.
-  const byName = new Map(MASTER_KATEGORI.map((k) => [k, new Map(masters.filter((m) => m.kategori === k).map((m) => [m.nama.toLowerCase(), m]))]));
+  const byName = new Map(
+    MASTER_KATEGORI.map((k) => [
+      k,
+      new Map(masters.filter((m) => m.kategori === k).map((m) => [m.nama.toLowerCase(), m])),
+    ]),
+  );
   const lookups: GuruLookups = {
-    inMaster: (kategori, value) => masters.some((m) => m.kategori === kategori && (typeof value === 'number' ? m.id === value : m.nama === value)),
+    inMaster: (kategori, value) =>
+      masters.some((m) => m.kategori === kategori && (typeof value === 'number' ? m.id === value : m.nama === value)),
     schoolExists: (id) => [...schools.values()].includes(id),
     regionExists: () => false,
   };
@@ -315,7 +387,12 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
   const byNip = await known('nip', 18);
   const byNuptk = await known('nuptk', 16);
   const byNik = await known('nik', 16);
-  const seen = { nip: new Map<string, number>(), nuptk: new Map<string, number>(), nik: new Map<string, number>(), guru: new Map<number, number>() };
+  const seen = {
+    nip: new Map<string, number>(),
+    nuptk: new Map<string, number>(),
+    nik: new Map<string, number>(),
+    guru: new Map<number, number>(),
+  };
 
   const out: Checked[] = [];
   let n = 0;
@@ -352,8 +429,13 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
       } else input[f.name] = raw[key];
     }
     const parsed = guruUpdateBody.safeParse(input);
-    if (!parsed.success) for (const issue of parsed.error.issues) problem(IMPORTED.get(String(issue.path[0])) ?? (String(issue.path[0]) as ImporKey), issue.message);
-    const rules = await guruProblems({ ...input, tgl_lahir: parsed.data?.tgl_lahir, jenis_kelamin: parsed.data?.jenis_kelamin }, lookups);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        problem(IMPORTED.get(String(issue.path[0])) ?? (String(issue.path[0]) as ImporKey), issue.message);
+    const rules = await guruProblems(
+      { ...input, tgl_lahir: parsed.data?.tgl_lahir, jenis_kelamin: parsed.data?.jenis_kelamin },
+      lookups,
+    );
     for (const [name, pesan] of Object.entries(rules)) problem(IMPORTED.get(name) ?? (name as ImporKey), pesan);
     // The same person twice in the file, by the number that identifies them: NIP, else NUPTK, else NIK.
     const idKey = raw.nip ? 'nip' : raw.nuptk ? 'nuptk' : raw.nik ? 'nik' : null;
@@ -366,7 +448,12 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
     const row: Checked = { baris, nip: raw.nip || null, nama: raw.nama || null, aksi: 'galat', masalah };
     if (!masalah.length && parsed.success) {
       const d = parsed.data as Record<string, unknown>;
-      const values = Object.fromEntries(GURU_IMPOR.filter((c) => present.has(c.key) || c.field.name === 'sekolah_id').map(({ field }) => [field.name, d[field.name] ?? null])) as GuruValues;
+      const values = Object.fromEntries(
+        GURU_IMPOR.filter((c) => present.has(c.key) || c.field.name === 'sekolah_id').map(({ field }) => [
+          field.name,
+          d[field.name] ?? null,
+        ]),
+      ) as GuruValues;
       let existing: GuruRecord | undefined;
       let cocok: ImporBaris['cocok'];
       // NUPTK and NIK find a teacher without a NIP yet (an honorary teacher now PPPK, say), never one with another NIP.
@@ -426,7 +513,8 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
       if (String(now ?? '') === String(next ?? '')) continue;
       const change = { kolom: kolomOf(key), lama: shown(field.name, now), baru: shown(field.name, next) };
       if (g.verifikasi === VERIFIKASI_SUDAH) konflik.push({ ...change, alasan: IMPOR_MSG.verified });
-      else if (RECORD_FIELDS.has(field.name) && hasDecrees) konflik.push({ ...change, alasan: MSG.fromRecord(noun(field.label)) });
+      else if (RECORD_FIELDS.has(field.name) && hasDecrees)
+        konflik.push({ ...change, alasan: MSG.fromRecord(noun(field.label)) });
       else {
         perubahan.push(change);
         changes[field.name] = next;
@@ -454,7 +542,15 @@ export function summarize({ rows, format, tidakAda }: CheckResult): ImporHasil {
   const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
     format,
-    ringkasan: { total: rows.length, baru: count('baru'), ubah: count('ubah'), sama: count('sama'), galat: count('galat'), tendik: count('tendik'), konflik: rows.filter((r) => r.konflik?.length).length },
+    ringkasan: {
+      total: rows.length,
+      baru: count('baru'),
+      ubah: count('ubah'),
+      sama: count('sama'),
+      galat: count('galat'),
+      tendik: count('tendik'),
+      konflik: rows.filter((r) => r.konflik?.length).length,
+    },
     baris: rows.map(({ values: _v, existingId: _e, changes: _c, versi: _n, ...r }) => r),
     tidak_ada_di_berkas: tidakAda,
   };
@@ -464,7 +560,11 @@ export function summarize({ rows, format, tidakAda }: CheckResult): ImporHasil {
 /** New teachers a statement: about 40 columns each, well under PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 250;
 
-export async function applyRows(db: Db, rows: Checked[], now: Date): Promise<{ dibuat: number; diperbarui: number; dilewati: number }> {
+export async function applyRows(
+  db: Db,
+  rows: Checked[],
+  now: Date,
+): Promise<{ dibuat: number; diperbarui: number; dilewati: number }> {
   let dibuat = 0;
   let diperbarui = 0;
   await db.transaction(async (tx) => {

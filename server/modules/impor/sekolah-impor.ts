@@ -10,8 +10,25 @@ import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { STATUS_AKUN_INACTIVE } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
 import { NPSN_PATTERN } from '#contract/sekolah-values.ts';
-import { IMPOR_MAX_ROWS, IMPOR_MSG, SEKOLAH_IMPOR_MSG, type ImporBaris, type ImporHasil, type ImporPerubahan } from '#contract/impor.ts';
-import { bentukDapodik, isSekolahHeader, koordinatDapodik, namaWilayah, sekolahLabel, sekolahRoleOf, SEKOLAH_REQUIRED, statusSekolahDapodik, type SekolahRole } from '../../domain/dapodik-sekolah.ts';
+import {
+  IMPOR_MAX_ROWS,
+  IMPOR_MSG,
+  SEKOLAH_IMPOR_MSG,
+  type ImporBaris,
+  type ImporHasil,
+  type ImporPerubahan,
+} from '#contract/impor.ts';
+import {
+  bentukDapodik,
+  isSekolahHeader,
+  koordinatDapodik,
+  namaWilayah,
+  sekolahLabel,
+  sekolahRoleOf,
+  SEKOLAH_REQUIRED,
+  statusSekolahDapodik,
+  type SekolahRole,
+} from '../../domain/dapodik-sekolah.ts';
 import { cellText, columnsByRole, firstSheet, type Masalah } from './impor.service.ts';
 import { jenjangDiluarKantor } from '../sekolah/sekolah.service.ts';
 
@@ -35,7 +52,9 @@ export async function readSekolahWorkbook(bytes: Buffer): Promise<SekolahRow[]> 
 }
 
 function readRows(ws: ExcelJS.Worksheet, at: number, headers: string[]): SekolahRow[] {
-  const col = columnsByRole(headers, sekolahRoleOf, SEKOLAH_REQUIRED, (missing) => SEKOLAH_IMPOR_MSG.missing(missing.map(sekolahLabel)));
+  const col = columnsByRole(headers, sekolahRoleOf, SEKOLAH_REQUIRED, (missing) =>
+    SEKOLAH_IMPOR_MSG.missing(missing.map(sekolahLabel)),
+  );
   const rows: SekolahRow[] = [];
   ws.eachRow((row, n) => {
     if (n <= at) return;
@@ -53,8 +72,17 @@ function readRows(ws: ExcelJS.Worksheet, at: number, headers: string[]): Sekolah
   return rows;
 }
 const SEKOLAH_ROLES = [
-  { role: 'npsn' }, { role: 'nama' }, { role: 'bentuk' }, { role: 'status' }, { role: 'alamat' }, { role: 'desa' }, { role: 'kecamatan' },
-  { role: 'kabupaten' }, { role: 'provinsi' }, { role: 'lintang' }, { role: 'bujur' },
+  { role: 'npsn' },
+  { role: 'nama' },
+  { role: 'bentuk' },
+  { role: 'status' },
+  { role: 'alamat' },
+  { role: 'desa' },
+  { role: 'kecamatan' },
+  { role: 'kabupaten' },
+  { role: 'provinsi' },
+  { role: 'lintang' },
+  { role: 'bujur' },
 ] as const satisfies { role: SekolahRole }[];
 
 interface Values {
@@ -107,7 +135,10 @@ class Wilayah {
         .where(and(eq(wilayah.level, 2), sql`lower(${wilayah.nama}) = ${namaWilayah(nama, 'kabupaten')}`));
       if (within) rows = rows.filter((r) => r.induk === within);
       if (rows.length > 1 && provinsi) {
-        const prov = await this.db.select({ kode: wilayah.kodeWilayah }).from(wilayah).where(and(eq(wilayah.level, 1), sql`lower(${wilayah.nama}) = ${namaWilayah(provinsi, 'provinsi')}`));
+        const prov = await this.db
+          .select({ kode: wilayah.kodeWilayah })
+          .from(wilayah)
+          .where(and(eq(wilayah.level, 1), sql`lower(${wilayah.nama}) = ${namaWilayah(provinsi, 'provinsi')}`));
         rows = rows.filter((r) => prov.some((p) => p.kode === r.induk));
       }
       this.regencies.set(key, rows.length === 1 ? rows[0]!.kode : null);
@@ -123,8 +154,24 @@ class Wilayah {
   /** The village's code from its district and village names within a regency. */
   async village(regency: string, kecamatan: string, desa: string): Promise<string | null> {
     if (!this.under.has(regency)) {
-      const districts = await this.db.select({ kode: wilayah.kodeWilayah, nama: wilayah.nama }).from(wilayah).where(and(eq(wilayah.level, 3), eq(wilayah.induk, regency)));
-      const villages = districts.length ? await this.db.select({ kode: wilayah.kodeWilayah, nama: wilayah.nama, induk: wilayah.induk }).from(wilayah).where(and(eq(wilayah.level, 4), inArray(wilayah.induk, districts.map((d) => d.kode)))) : [];
+      const districts = await this.db
+        .select({ kode: wilayah.kodeWilayah, nama: wilayah.nama })
+        .from(wilayah)
+        .where(and(eq(wilayah.level, 3), eq(wilayah.induk, regency)));
+      const villages = districts.length
+        ? await this.db
+            .select({ kode: wilayah.kodeWilayah, nama: wilayah.nama, induk: wilayah.induk })
+            .from(wilayah)
+            .where(
+              and(
+                eq(wilayah.level, 4),
+                inArray(
+                  wilayah.induk,
+                  districts.map((d) => d.kode),
+                ),
+              ),
+            )
+        : [];
       const map = new Map<string, string[]>();
       for (const v of villages) {
         const d = districts.find((x) => x.kode === v.induk)!;
@@ -133,7 +180,8 @@ class Wilayah {
       }
       this.under.set(regency, map);
     }
-    const found = this.under.get(regency)!.get(`${namaWilayah(kecamatan, 'kecamatan')}|${namaWilayah(desa, 'desa')}`) ?? [];
+    const found =
+      this.under.get(regency)!.get(`${namaWilayah(kecamatan, 'kecamatan')}|${namaWilayah(desa, 'desa')}`) ?? [];
     return found.length === 1 ? found[0]! : null;
   }
 }
@@ -144,9 +192,15 @@ class Wilayah {
  * does not know, or wrong coordinates make the row an error; a region not found is left empty and
  * noted. An empty cell never erases what the school already has.
  */
-export async function checkSekolahRows(db: Db, rows: SekolahRow[], kantor: { jenjang: readonly string[]; kode_wilayah: string | null }): Promise<SekolahChecked[]> {
+export async function checkSekolahRows(
+  db: Db,
+  rows: SekolahRow[],
+  kantor: { jenjang: readonly string[]; kode_wilayah: string | null },
+): Promise<SekolahChecked[]> {
   const npsns = [...new Set(rows.map((r) => r.raw.npsn.toUpperCase()).filter((n) => NPSN_PATTERN.test(n)))];
-  const existing = new Map((npsns.length ? await db.select().from(sekolah).where(inArray(sekolah.npsn, npsns)) : []).map((s) => [s.npsn, s]));
+  const existing = new Map(
+    (npsns.length ? await db.select().from(sekolah).where(inArray(sekolah.npsn, npsns)) : []).map((s) => [s.npsn, s]),
+  );
   const regions = new Wilayah(db, kantor.kode_wilayah);
   const seen = new Map<string, number>();
   const out: SekolahChecked[] = [];
@@ -165,9 +219,14 @@ export async function checkSekolahRows(db: Db, rows: SekolahRow[], kantor: { jen
     else if (raw.nama.length > 200) problem('Nama Sekolah', 'Nama Sekolah maksimal 200 karakter');
     const bentuk = bentukDapodik(raw.bentuk);
     if (!raw.bentuk) problem('Bentuk Pendidikan', 'Bentuk Pendidikan tidak boleh Kosong');
-    else if (!bentuk) problem('Bentuk Pendidikan', `Bentuk Pendidikan "${raw.bentuk}" belum dikenal Sidasek (dikenal: TK, SD, SMP, SMA, SMK, SLB)`);
+    else if (!bentuk)
+      problem(
+        'Bentuk Pendidikan',
+        `Bentuk Pendidikan "${raw.bentuk}" belum dikenal Sidasek (dikenal: TK, SD, SMP, SMA, SMK, SLB)`,
+      );
     // Only a level the office manages (UU 23/2014 Lampiran I.A), as the add form refuses it.
-    else if (!kantor.jenjang.includes(bentuk)) problem('Bentuk Pendidikan', jenjangDiluarKantor(bentuk, kantor.jenjang));
+    else if (!kantor.jenjang.includes(bentuk))
+      problem('Bentuk Pendidikan', jenjangDiluarKantor(bentuk, kantor.jenjang));
     const status = statusSekolahDapodik(raw.status);
     if (!raw.status) problem('Status', 'Status Sekolah tidak boleh Kosong');
     else if (!status) problem('Status', 'Status harus Negeri atau Swasta');
@@ -178,18 +237,41 @@ export async function checkSekolahRows(db: Db, rows: SekolahRow[], kantor: { jen
     let kodeWilayah: string | null = null;
     if (!masalah.length) {
       if (!raw.desa || !raw.kecamatan) {
-        if (raw.desa || raw.kecamatan || raw.kabupaten) catatan.push({ kolom: 'Wilayah', pesan: SEKOLAH_IMPOR_MSG.wilayahKosong });
+        if (raw.desa || raw.kecamatan || raw.kabupaten)
+          catatan.push({ kolom: 'Wilayah', pesan: SEKOLAH_IMPOR_MSG.wilayahKosong });
       } else {
         const regency = raw.kabupaten ? await regions.regency(raw.kabupaten, raw.provinsi) : regions.defaultRegency;
         kodeWilayah = regency ? await regions.village(regency, raw.kecamatan, raw.desa) : null;
-        if (!kodeWilayah) catatan.push({ kolom: 'Wilayah', pesan: SEKOLAH_IMPOR_MSG.wilayahTidakDitemukan([raw.desa, raw.kecamatan, raw.kabupaten].filter(Boolean).join(', ')) });
+        if (!kodeWilayah)
+          catatan.push({
+            kolom: 'Wilayah',
+            pesan: SEKOLAH_IMPOR_MSG.wilayahTidakDitemukan(
+              [raw.desa, raw.kecamatan, raw.kabupaten].filter(Boolean).join(', '),
+            ),
+          });
       }
     }
 
-    const row: SekolahChecked = { baris, npsn: npsn || null, nip: null, nama: raw.nama || null, aksi: 'galat', masalah };
+    const row: SekolahChecked = {
+      baris,
+      npsn: npsn || null,
+      nip: null,
+      nama: raw.nama || null,
+      aksi: 'galat',
+      masalah,
+    };
     if (catatan.length) row.catatan = catatan;
     if (!masalah.length && !('masalah' in koordinat)) {
-      const values: Values = { npsn, namaSekolah: raw.nama, bentukPendidikan: bentuk!, status: status!, alamat: raw.alamat && raw.alamat !== '-' ? raw.alamat : null, kodeWilayah, lat: koordinat.lat, long: koordinat.long };
+      const values: Values = {
+        npsn,
+        namaSekolah: raw.nama,
+        bentukPendidikan: bentuk!,
+        status: status!,
+        alamat: raw.alamat && raw.alamat !== '-' ? raw.alamat : null,
+        kodeWilayah,
+        lat: koordinat.lat,
+        long: koordinat.long,
+      };
       row.values = values;
       const s = existing.get(npsn);
       if (!s) row.aksi = 'baru';
@@ -220,7 +302,15 @@ export function summarizeSekolah(rows: SekolahChecked[]): ImporHasil {
   const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
     format: 'sekolah',
-    ringkasan: { total: rows.length, baru: count('baru'), ubah: count('ubah'), sama: count('sama'), galat: count('galat'), tendik: 0, konflik: 0 },
+    ringkasan: {
+      total: rows.length,
+      baru: count('baru'),
+      ubah: count('ubah'),
+      sama: count('sama'),
+      galat: count('galat'),
+      tendik: 0,
+      konflik: 0,
+    },
     baris: rows.map(({ values: _v, existingId: _e, changes: _c, ...r }) => r),
     tidak_ada_di_berkas: [],
   };
@@ -233,7 +323,11 @@ export function summarizeSekolah(rows: SekolahChecked[]): ImporHasil {
  * (docs/decisions/0050): the administrator activates it and gives a one-time password (Reset) when
  * the school starts using Sidasek. One random secret, hashed once per import and then forgotten.
  */
-export async function applySekolahRows(db: Db, rows: SekolahChecked[], now: Date): Promise<{ dibuat: number; diperbarui: number; dilewati: number }> {
+export async function applySekolahRows(
+  db: Db,
+  rows: SekolahChecked[],
+  now: Date,
+): Promise<{ dibuat: number; diperbarui: number; dilewati: number }> {
   let dibuat = 0;
   let diperbarui = 0;
   const passwordHash = rows.some((r) => r.aksi === 'baru') ? await hashPassword(generatePassword(32)) : '';
@@ -243,11 +337,22 @@ export async function applySekolahRows(db: Db, rows: SekolahChecked[], now: Date
         await tx.insert(sekolah).values({ ...r.values!, createdAt: now, updatedAt: now });
         await tx
           .insert(users)
-          .values({ username: r.values!.npsn, nama: `Operator ${r.values!.namaSekolah}`.slice(0, 200), passwordHash, roleId: ROLE_OPERATOR, statusAkun: STATUS_AKUN_INACTIVE, mustChangePassword: true })
+          .values({
+            username: r.values!.npsn,
+            nama: `Operator ${r.values!.namaSekolah}`.slice(0, 200),
+            passwordHash,
+            roleId: ROLE_OPERATOR,
+            statusAkun: STATUS_AKUN_INACTIVE,
+            mustChangePassword: true,
+          })
           .onConflictDoNothing(); // an account of that username already there (lower(username) unique) is kept
         dibuat++;
       } else if (r.aksi === 'ubah') {
-        const done = await tx.update(sekolah).set({ ...r.changes, updatedAt: now }).where(eq(sekolah.id, r.existingId!)).returning({ id: sekolah.id });
+        const done = await tx
+          .update(sekolah)
+          .set({ ...r.changes, updatedAt: now })
+          .where(eq(sekolah.id, r.existingId!))
+          .returning({ id: sekolah.id });
         if (done.length) diperbarui++;
       }
     }

@@ -5,7 +5,16 @@ import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkRecord, RECORD_KIND } from '#contract/riwayat.ts';
 import { golonganProblem } from '#contract/asn.ts';
-import { IMPOR_MAX_ROWS, IMPOR_MSG, SK_IMPOR_COLUMNS, SK_IMPOR_MSG, SK_JENIS, type ImporBaris, type SkImporHasil, type SkImporKey } from '#contract/impor.ts';
+import {
+  IMPOR_MAX_ROWS,
+  IMPOR_MSG,
+  SK_IMPOR_COLUMNS,
+  SK_IMPOR_MSG,
+  SK_JENIS,
+  type ImporBaris,
+  type SkImporHasil,
+  type SkImporKey,
+} from '#contract/impor.ts';
 import { golonganDapodik, normHeader } from '../../domain/dapodik.ts';
 import { syncTeachersFromRecord } from '../guru/record-basis.ts';
 import { cellText, dateCell, firstSheet, idCell, templateWorkbook, type Masalah } from './impor.service.ts';
@@ -20,8 +29,26 @@ type Kind = 'riwkgb' | 'riwpangkat';
 
 /** Which template column each record field is read from, per kind. */
 const FIELDS: Record<Kind, Partial<Record<string, SkImporKey>>> = {
-  riwkgb: { no_kgb: 'nomor', nosk_kgb: 'nomor', tglsk_kgb: 'tanggal', pejabat_kgb: 'pejabat', ttgl_kgb: 'tmt', gol_kgb: 'golongan', mkg_tahun: 'mkg_tahun', mkg_bulan: 'mkg_bulan', gpl_kgb: 'gaji_pokok' },
-  riwpangkat: { riw_pangkat_sk: 'nomor', riw_pangkat_sktgl: 'tanggal', riw_pangkat_pejabat: 'pejabat', riw_pangkat_tmt: 'tmt', golongan: 'golongan', riw_pangkat_thn: 'mkg_tahun', riw_pangkat_bln: 'mkg_bulan' },
+  riwkgb: {
+    no_kgb: 'nomor',
+    nosk_kgb: 'nomor',
+    tglsk_kgb: 'tanggal',
+    pejabat_kgb: 'pejabat',
+    ttgl_kgb: 'tmt',
+    gol_kgb: 'golongan',
+    mkg_tahun: 'mkg_tahun',
+    mkg_bulan: 'mkg_bulan',
+    gpl_kgb: 'gaji_pokok',
+  },
+  riwpangkat: {
+    riw_pangkat_sk: 'nomor',
+    riw_pangkat_sktgl: 'tanggal',
+    riw_pangkat_pejabat: 'pejabat',
+    riw_pangkat_tmt: 'tmt',
+    golongan: 'golongan',
+    riw_pangkat_thn: 'mkg_tahun',
+    riw_pangkat_bln: 'mkg_bulan',
+  },
 };
 /** The column of the decree number in each kind's table: a decree already in the record is not imported twice. */
 const NOMOR: Record<Kind, string> = { riwkgb: 'nosk_kgb', riwpangkat: 'riw_pangkat_sk' };
@@ -30,7 +57,8 @@ const NOMOR: Record<Kind, string> = { riwkgb: 'nosk_kgb', riwpangkat: 'riw_pangk
 function kindOf(jenis: string): Kind | null {
   const j = normHeader(jenis);
   if (['kgb', 'kenaikan gaji berkala', 'gaji berkala', 'riwayat kgb'].includes(j)) return 'riwkgb';
-  if (['pangkat', 'kp', 'kenaikan pangkat', 'kepangkatan', 'sk pangkat', 'cpns', 'pns', 'pengangkatan'].includes(j)) return 'riwpangkat';
+  if (['pangkat', 'kp', 'kenaikan pangkat', 'kepangkatan', 'sk pangkat', 'cpns', 'pns', 'pengangkatan'].includes(j))
+    return 'riwpangkat';
   return null;
 }
 
@@ -38,14 +66,31 @@ const headerOf = (key: SkImporKey) => SK_IMPOR_COLUMNS.find((c) => c.key === key
 
 export async function skTemplateXlsx(): Promise<Buffer> {
   const example = Object.fromEntries(SK_IMPOR_COLUMNS.map((c) => [c.key, c.contoh]));
-  return templateWorkbook('Riwayat SK', SK_IMPOR_COLUMNS, [example, { ...example, jenis: SK_JENIS.PANGKAT, nomor: '823.3/45/BKD/2024', tanggal: '2024-03-01', pejabat: 'Bupati', tmt: '2024-04-01', mkg_tahun: '8', gaji_pokok: '' }], [
-    'Satu SK per baris mulai baris 2; hapus baris contoh. Kolom NIP diformat Teks: salin NIP sebagai teks, bukan angka.',
-    'Jenis SK: KGB (kenaikan gaji berkala) atau Pangkat (SK CPNS/PNS, kenaikan pangkat).',
-    'Tanggal SK dan TMT ditulis YYYY-MM-DD atau sebagai tanggal Excel; TMT selalu tanggal 1.',
-    'Golongan: I/a sampai IV/e untuk PNS dan CPNS, I sampai XVII untuk PPPK. Gaji Pokok wajib untuk KGB; SK pangkat memakai tabel gaji.',
-    'Baris diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu mengikuti riwayatnya.',
-    'SK dengan nomor yang sudah ada pada riwayat guru tidak diimpor dua kali.',
-  ]);
+  return templateWorkbook(
+    'Riwayat SK',
+    SK_IMPOR_COLUMNS,
+    [
+      example,
+      {
+        ...example,
+        jenis: SK_JENIS.PANGKAT,
+        nomor: '823.3/45/BKD/2024',
+        tanggal: '2024-03-01',
+        pejabat: 'Bupati',
+        tmt: '2024-04-01',
+        mkg_tahun: '8',
+        gaji_pokok: '',
+      },
+    ],
+    [
+      'Satu SK per baris mulai baris 2; hapus baris contoh. Kolom NIP diformat Teks: salin NIP sebagai teks, bukan angka.',
+      'Jenis SK: KGB (kenaikan gaji berkala) atau Pangkat (SK CPNS/PNS, kenaikan pangkat).',
+      'Tanggal SK dan TMT ditulis YYYY-MM-DD atau sebagai tanggal Excel; TMT selalu tanggal 1.',
+      'Golongan: I/a sampai IV/e untuk PNS dan CPNS, I sampai XVII untuk PPPK. Gaji Pokok wajib untuk KGB; SK pangkat memakai tabel gaji.',
+      'Baris diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu mengikuti riwayatnya.',
+      'SK dengan nomor yang sudah ada pada riwayat guru tidak diimpor dua kali.',
+    ],
+  );
 }
 
 /**
@@ -97,7 +142,15 @@ export async function readSkWorkbook(bytes: Buffer): Promise<{ baris: number; ra
       const i = names.findIndex((h) => aliases.includes(h));
       if (i >= 0) dapodik.set(key, i + 1);
     }
-    const wajib: SkImporKey[] = ['nip', 'nomor', 'tanggal', 'golongan', 'mkg_tahun', 'mkg_bulan', ...(DAPODIK_TMT[names[tmt]!] === 'KGB' ? (['gaji_pokok'] as const) : [])];
+    const wajib: SkImporKey[] = [
+      'nip',
+      'nomor',
+      'tanggal',
+      'golongan',
+      'mkg_tahun',
+      'mkg_bulan',
+      ...(DAPODIK_TMT[names[tmt]!] === 'KGB' ? (['gaji_pokok'] as const) : []),
+    ];
     if (wajib.every((k) => dapodik.has(k))) [at, col, jenisTetap] = [n, dapodik, DAPODIK_TMT[names[tmt]!]!];
   }
   if (!at) throw new AppError(422, 'impor.header', SK_IMPOR_MSG.wrongHeader);
@@ -109,10 +162,18 @@ export async function readSkWorkbook(bytes: Buffer): Promise<{ baris: number; ra
       SK_IMPOR_COLUMNS.map((c) => {
         if (!col.has(c.key)) return [c.key, ''];
         const v = row.getCell(col.get(c.key)!).value;
-        return [c.key, c.key === 'nip' ? idCell(v, c.header, pre) : c.key === 'tanggal' || c.key === 'tmt' ? dateCell(v) : cellText(v)];
+        return [
+          c.key,
+          c.key === 'nip'
+            ? idCell(v, c.header, pre)
+            : c.key === 'tanggal' || c.key === 'tmt'
+              ? dateCell(v)
+              : cellText(v),
+        ];
       }),
     ) as Raw;
-    if (Object.values(raw).some((v) => v !== '') || pre.length) rows.push({ baris: n, raw: jenisTetap ? { ...raw, jenis: jenisTetap } : raw, pre });
+    if (Object.values(raw).some((v) => v !== '') || pre.length)
+      rows.push({ baris: n, raw: jenisTetap ? { ...raw, jenis: jenisTetap } : raw, pre });
   });
   if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
   return rows;
@@ -127,15 +188,35 @@ interface SkChecked extends ImporBaris {
 /** Checks every row as the record tabs would (fields, golongan of the teacher's status) and whether the teacher already has the decree. */
 export async function checkSkRows(db: Db, rows: { baris: number; raw: Raw; pre: Masalah[] }[]): Promise<SkChecked[]> {
   const nips = [...new Set(rows.map((r) => r.raw.nip).filter((n) => /^\d{18}$/.test(n)))];
-  const teachers = new Map((nips.length ? await db.select({ id: guru.id, nip: guru.nip, nama: guru.nama, status: guru.status_guru }).from(guru).where(inArray(guru.nip, nips)) : []).map((g) => [g.nip!, g]));
-  const golongan = new Set((await db.select({ nama: referensi.nama }).from(referensi).where(eq(referensi.kategori, 'golongan'))).map((r) => r.nama));
+  const teachers = new Map(
+    (nips.length
+      ? await db
+          .select({ id: guru.id, nip: guru.nip, nama: guru.nama, status: guru.status_guru })
+          .from(guru)
+          .where(inArray(guru.nip, nips))
+      : []
+    ).map((g) => [g.nip!, g]),
+  );
+  const golongan = new Set(
+    (await db.select({ nama: referensi.nama }).from(referensi).where(eq(referensi.kategori, 'golongan'))).map(
+      (r) => r.nama,
+    ),
+  );
   const ids = [...teachers.values()].map((g) => g.id);
   const existing = new Set<string>();
   for (const kind of ['riwkgb', 'riwpangkat'] as const) {
     const table = recordTableOf(kind);
     if (!ids.length) break;
-    const found = await db.select({ guru_id: table.guru_id, nomor: table[NOMOR[kind]] }).from(table).where(inArray(table.guru_id, ids));
-    for (const f of found) existing.add(`${kind}|${f.guru_id as number}|${String(f.nomor ?? '').trim().toLowerCase()}`);
+    const found = await db
+      .select({ guru_id: table.guru_id, nomor: table[NOMOR[kind]] })
+      .from(table)
+      .where(inArray(table.guru_id, ids));
+    for (const f of found)
+      existing.add(
+        `${kind}|${f.guru_id as number}|${String(f.nomor ?? '')
+          .trim()
+          .toLowerCase()}`,
+      );
   }
   const seen = new Map<string, number>();
   const out: SkChecked[] = [];
@@ -147,14 +228,17 @@ export async function checkSkRows(db: Db, rows: { baris: number; raw: Raw; pre: 
     };
     const teacher = teachers.get(raw.nip);
     if (!raw.nip) problem('nip', 'NIP tidak boleh Kosong');
-    else if (!teacher) problem('nip', /^\d{18}$/.test(raw.nip) ? SK_IMPOR_MSG.teacherNotFound : 'NIP harus 18 digit angka');
+    else if (!teacher)
+      problem('nip', /^\d{18}$/.test(raw.nip) ? SK_IMPOR_MSG.teacherNotFound : 'NIP harus 18 digit angka');
     const kind = kindOf(raw.jenis);
     if (!kind) problem('jenis', SK_IMPOR_MSG.jenis);
     const row: SkChecked = { baris, nip: raw.nip || null, nama: teacher?.nama ?? null, aksi: 'galat', masalah };
     if (kind) {
       const def = RECORD_KIND[kind];
       const gol = golonganDapodik(raw.golongan);
-      const input: Record<string, unknown> = Object.fromEntries(Object.entries(FIELDS[kind]).map(([field, key]) => [field, key === 'golongan' ? gol : raw[key!]]));
+      const input: Record<string, unknown> = Object.fromEntries(
+        Object.entries(FIELDS[kind]).map(([field, key]) => [field, key === 'golongan' ? gol : raw[key!]]),
+      );
       if (kind === 'riwkgb') input.perihal = 'Kenaikan Gaji Berkala';
       // No PDF comes with an imported decree: it is uploaded later in the tab.
       const { values, errors } = checkRecord(def, input, () => true);
@@ -187,16 +271,31 @@ export function summarizeSk(rows: SkChecked[]): SkImporHasil {
   const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
     format: 'riwayat_sk',
-    ringkasan: { total: rows.length, baru: count('baru'), ubah: 0, sama: count('sama'), galat: count('galat'), tendik: 0, konflik: 0 },
+    ringkasan: {
+      total: rows.length,
+      baru: count('baru'),
+      ubah: 0,
+      sama: count('sama'),
+      galat: count('galat'),
+      tendik: 0,
+      konflik: 0,
+    },
     baris: rows.map(({ kind: _k, guruId: _g, values: _v, ...r }) => r),
     tidak_ada_di_berkas: [],
   };
 }
 
 /** Writes the new decrees as verified rows, then derives the teachers' profile from their record. */
-export async function applySkRows(db: Db, rows: SkChecked[], now: Date): Promise<{ dibuat: number; dilewati: number; guru_disinkron: number }> {
+export async function applySkRows(
+  db: Db,
+  rows: SkChecked[],
+  now: Date,
+): Promise<{ dibuat: number; dilewati: number; guru_disinkron: number }> {
   const baru = rows.filter((r) => r.aksi === 'baru');
-  for (const r of baru) await db.insert(recordTableOf(r.kind!)).values({ ...r.values, guru_id: r.guruId!, status: 1, created_at: now, updated_at: now });
+  for (const r of baru)
+    await db
+      .insert(recordTableOf(r.kind!))
+      .values({ ...r.values, guru_id: r.guruId!, status: 1, created_at: now, updated_at: now });
   const touched = [...new Set(baru.map((r) => r.guruId!))];
   await syncTeachersFromRecord(db, touched, now);
   return { dibuat: baru.length, dilewati: rows.length - baru.length, guru_disinkron: touched.length };

@@ -50,7 +50,13 @@ export const XLSX_MSG = {
 } as const;
 
 const tooBig = () => new AppError(413, 'impor.too_large', XLSX_MSG.tooBig);
-const SMALL: XlsxBounds = { entryBytes: XLSX_MAX_ENTRY_BYTES, totalBytes: XLSX_MAX_TOTAL_BYTES, entries: XLSX_MAX_ENTRIES, ratio: XLSX_MAX_RATIO, tooBig };
+const SMALL: XlsxBounds = {
+  entryBytes: XLSX_MAX_ENTRY_BYTES,
+  totalBytes: XLSX_MAX_TOTAL_BYTES,
+  entries: XLSX_MAX_ENTRIES,
+  ratio: XLSX_MAX_RATIO,
+  tooBig,
+};
 export const damaged = () => new AppError(415, 'impor.type', XLSX_MSG.damaged);
 const tooManyRows = () => new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
 
@@ -141,7 +147,8 @@ const ROW = Buffer.from('<row');
 const ROW_END = Buffer.from('</row>');
 const CELL = Buffer.from('<c');
 const VALUES = ['<v>', '<v ', '<is>', '<f>', '<f '].map((s) => Buffer.from(s));
-const isTagEnd = (b: number | undefined) => b === 0x20 || b === 0x3e || b === 0x2f || b === 0x09 || b === 0x0a || b === 0x0d; // space > / tab LF CR
+const isTagEnd = (b: number | undefined) =>
+  b === 0x20 || b === 0x3e || b === 0x2f || b === 0x09 || b === 0x0a || b === 0x0d; // space > / tab LF CR
 
 /** Cells (`<c …>`) in one row's XML. */
 function cellsIn(row: Buffer): number {
@@ -155,7 +162,11 @@ function cellsIn(row: Buffer): number {
  * `actualRowCount`) and the cells, added to `seen`; answers what went over its limit first, as
  * soon as it does.
  */
-export function scanSheet(xml: Buffer, seen: { rows: number; cells: number }, limits: { rows: number; cells: number }): 'rows' | 'cells' | null {
+export function scanSheet(
+  xml: Buffer,
+  seen: { rows: number; cells: number },
+  limits: { rows: number; cells: number },
+): 'rows' | 'cells' | null {
   let rows = 0;
   let at = 0;
   while ((at = xml.indexOf(ROW, at)) !== -1) {

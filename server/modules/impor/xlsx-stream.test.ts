@@ -40,9 +40,11 @@ function reordered(bytes: Buffer, order: string[]): Buffer {
 }
 
 const PEOPLE = [PNS, TENDIK, SCIENTIFIC, PPPK, HONOR, KEPSEK];
-const inline = (col: string, row: number, text: string) => `<c r="${col}${row}" t="inlineStr"><is><t>${text}</t></is></c>`;
+const inline = (col: string, row: number, text: string) =>
+  `<c r="${col}${row}" t="inlineStr"><is><t>${text}</t></is></c>`;
 /** Template rows with a name only (every other column empty), rows 2 to n + 1. */
-const names = (n: number) => Array.from({ length: n }, (_, i) => `<row r="${i + 2}">${inline('B', i + 2, `Guru ${i + 1}`)}</row>`).join('');
+const names = (n: number) =>
+  Array.from({ length: n }, (_, i) => `<row r="${i + 2}">${inline('B', i + 2, `Guru ${i + 1}`)}</row>`).join('');
 
 describe('a workbook read row by row', () => {
   it('reads a Dapodik export exactly as the whole-workbook reading does (title rows, Excel dates, a NIP in scientific notation, staff)', async () => {
@@ -59,14 +61,35 @@ describe('a workbook read row by row', () => {
 
   it('reads the parts in the order Excel writes them (the sheet before the shared strings and the styles), and an Excel of inline strings', async () => {
     const bytes = await dapodikXlsx(PEOPLE);
-    const excelOrder = reordered(bytes, ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/theme/theme1.xml', 'xl/styles.xml', 'xl/sharedStrings.xml']);
-    expect(zipEntries(excelOrder).map((e) => e.name).indexOf('xl/sharedStrings.xml')).toBeGreaterThan(zipEntries(excelOrder).map((e) => e.name).indexOf('xl/worksheets/sheet1.xml'));
+    const excelOrder = reordered(bytes, [
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/worksheets/sheet1.xml',
+      'xl/theme/theme1.xml',
+      'xl/styles.xml',
+      'xl/sharedStrings.xml',
+    ]);
+    expect(
+      zipEntries(excelOrder)
+        .map((e) => e.name)
+        .indexOf('xl/sharedStrings.xml'),
+    ).toBeGreaterThan(
+      zipEntries(excelOrder)
+        .map((e) => e.name)
+        .indexOf('xl/worksheets/sheet1.xml'),
+    );
     expect(await readAll(excelOrder)).toEqual(await readWorkbook(bytes));
 
     const template = xlsxWith(sheetPart(names(3)));
     const streamed = await readAll(template);
     expect(streamed.format).toBe('template');
-    expect(streamed.rows.map((r) => [r.baris, r.raw.nama])).toEqual([[2, 'Guru 1'], [3, 'Guru 2'], [4, 'Guru 3']]);
+    expect(streamed.rows.map((r) => [r.baris, r.raw.nama])).toEqual([
+      [2, 'Guru 1'],
+      [3, 'Guru 2'],
+      [4, 'Guru 3'],
+    ]);
     expect(streamed).toEqual(await readWorkbook(template));
   });
 
@@ -74,7 +97,10 @@ describe('a workbook read row by row', () => {
     const ok = await readAll(xlsxWith(sheetPart(names(6000))));
     expect(ok.rows).toHaveLength(6000);
     expect(ok.rows.at(-1)!.raw.nama).toBe('Guru 6000');
-    expect(await refusal(readWorkbook(xlsxWith(sheetPart(names(6000)))))).toEqual({ status: 413, message: IMPOR_MSG.tooManyRows });
+    expect(await refusal(readWorkbook(xlsxWith(sheetPart(names(6000)))))).toEqual({
+      status: 413,
+      message: IMPOR_MSG.tooManyRows,
+    });
 
     const over = xlsxWith(sheetPart(names(IMPOR_TUGAS_MAX_ROWS + 1)));
     expect(await refusal(readAll(over))).toEqual({ status: 413, message: IMPOR_TUGAS_MSG.tooManyRows });
@@ -95,18 +121,29 @@ describe('a workbook read row by row', () => {
     });
     expect(await refusal(openImporStream(zipParts(parts)))).toEqual({ status: 413, message: IMPOR_TUGAS_MSG.tooBig });
 
-    const broken = xlsxWith(part('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Nama</t></is></c></row><row r=')); // cut off
+    const broken = xlsxWith(
+      part(
+        'xl/worksheets/sheet1.xml',
+        '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Nama</t></is></c></row><row r=',
+      ),
+    ); // cut off
     expect((await refusal(readAll(broken))).status).toBeGreaterThanOrEqual(413);
 
     const noWorkbook = zipParts([sheetPart(names(2))]);
     expect(await refusal(openImporStream(noWorkbook))).toEqual({ status: 415, message: XLSX_MSG.damaged });
-    expect(await refusal(openImporStream(Buffer.from('bukan excel')))).toEqual({ status: 415, message: IMPOR_MSG.notXlsx });
+    expect(await refusal(openImporStream(Buffer.from('bukan excel')))).toEqual({
+      status: 415,
+      message: IMPOR_MSG.notXlsx,
+    });
   });
 
   it('stops reading a file that takes longer than its time; the time its reader spends between rows does not count', async () => {
     let now = 0;
     const clock = () => (now += 60_000); // each look at the clock a minute later
-    expect(await refusal(readAll(xlsxWith(sheetPart(names(3000))), clock))).toEqual({ status: 413, message: IMPOR_TUGAS_MSG.tooSlow });
+    expect(await refusal(readAll(xlsxWith(sheetPart(names(3000))), clock))).toEqual({
+      status: 413,
+      message: IMPOR_TUGAS_MSG.tooSlow,
+    });
 
     // A run writes a batch between rows (minutes, for 100,000 rows): the reading itself is quick.
     let t = 0;
@@ -120,10 +157,14 @@ describe('a workbook read row by row', () => {
   });
 
   it('finds the first sheet from the workbook and its relations', () => {
-    const wb = '<workbook><sheets><sheet name="GTK" sheetId="3" r:id="rId7"/><sheet name="Lain" sheetId="1" r:id="rId1"/></sheets></workbook>';
-    const rels = '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Target="worksheets/data.xml" Id="rId7" Type="x"/></Relationships>';
+    const wb =
+      '<workbook><sheets><sheet name="GTK" sheetId="3" r:id="rId7"/><sheet name="Lain" sheetId="1" r:id="rId1"/></sheets></workbook>';
+    const rels =
+      '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Target="worksheets/data.xml" Id="rId7" Type="x"/></Relationships>';
     expect(firstSheetPath(wb, rels)).toBe('xl/worksheets/data.xml');
-    expect(firstSheetPath(wb, rels.replace('worksheets/data.xml', '/xl/worksheets/gtk.xml'))).toBe('xl/worksheets/gtk.xml');
+    expect(firstSheetPath(wb, rels.replace('worksheets/data.xml', '/xl/worksheets/gtk.xml'))).toBe(
+      'xl/worksheets/gtk.xml',
+    );
     expect(firstSheetPath('<workbook/>', rels)).toBeNull();
   });
 });

@@ -5,7 +5,15 @@ import { excelJs } from '../../lib/exceljs.ts';
 import { IMPOR_MSG, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_ROWS, IMPOR_TUGAS_MSG } from '#contract/impor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IMPOR_HEADER_WITHIN, layoutOf, type ImporLayout, type ImporRow } from './impor.service.ts';
-import { damaged, inflated, XLSX_MAX_ENTRIES, XLSX_MAX_RATIO, zipEntries, type Entry, type XlsxBounds } from './xlsx-guard.ts';
+import {
+  damaged,
+  inflated,
+  XLSX_MAX_ENTRIES,
+  XLSX_MAX_RATIO,
+  zipEntries,
+  type Entry,
+  type XlsxBounds,
+} from './xlsx-guard.ts';
 
 /*
  * A file of the background import read row by row (docs/domain/dapodik.md, "Impor besar"): up to
@@ -44,7 +52,13 @@ const PART_MAX_BYTES = 8 * 1024 * 1024;
 export const READ_DEADLINE_MS = 5 * 60_000;
 
 const tooBig = () => new AppError(413, 'impor.too_large', IMPOR_TUGAS_MSG.tooBig);
-const BIG: XlsxBounds = { entryBytes: SHEET_MAX_BYTES, totalBytes: SHEET_MAX_BYTES + SST_MAX_BYTES + 64 * 1024 * 1024, entries: XLSX_MAX_ENTRIES, ratio: XLSX_MAX_RATIO, tooBig };
+const BIG: XlsxBounds = {
+  entryBytes: SHEET_MAX_BYTES,
+  totalBytes: SHEET_MAX_BYTES + SST_MAX_BYTES + 64 * 1024 * 1024,
+  entries: XLSX_MAX_ENTRIES,
+  ratio: XLSX_MAX_RATIO,
+  tooBig,
+};
 
 /** A file being read: its layout (template or Dapodik, from the header) and its data rows. */
 export interface ImporStream {
@@ -116,8 +130,10 @@ export async function openImporStream(bytes: Buffer, clock: () => number = Date.
 async function* sheetRows(bytes: Buffer, clock: () => number): AsyncGenerator<ExcelJS.Row, void, undefined> {
   let spent = 0;
   let since = clock();
-  if (bytes.length > IMPOR_TUGAS_MAX_FILE_BYTES) throw new AppError(413, 'impor.too_large', IMPOR_TUGAS_MSG.fileTooLarge);
-  if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
+  if (bytes.length > IMPOR_TUGAS_MAX_FILE_BYTES)
+    throw new AppError(413, 'impor.too_large', IMPOR_TUGAS_MSG.fileTooLarge);
+  if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04')
+    throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
   const entries = zipEntries(bytes, BIG);
   const byName = new Map(entries.map((e) => [e.name.replace(/^\//, ''), e]));
   const part = (name: string) => {
@@ -131,7 +147,10 @@ async function* sheetRows(bytes: Buffer, clock: () => number): AsyncGenerator<Ex
   const sst = byName.get('xl/sharedStrings.xml');
   if (sst && sst.size > SST_MAX_BYTES) throw tooBig();
   if (!workbook || !rels) throw damaged();
-  const sheet = byName.get(firstSheetPath(inflated(bytes, workbook).toString('utf8'), inflated(bytes, rels).toString('utf8')) ?? '') ?? entries.find((e) => /^\/?xl\/worksheets\/[^/]+\.xml$/i.test(e.name));
+  const sheet =
+    byName.get(
+      firstSheetPath(inflated(bytes, workbook).toString('utf8'), inflated(bytes, rels).toString('utf8')) ?? '',
+    ) ?? entries.find((e) => /^\/?xl\/worksheets\/[^/]+\.xml$/i.test(e.name));
   if (!sheet) throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
   const parts: [string, Entry][] = [
     ['xl/_rels/workbook.xml.rels', rels],
@@ -145,13 +164,20 @@ async function* sheetRows(bytes: Buffer, clock: () => number): AsyncGenerator<Ex
   since = clock();
 
   const zip = Readable.from(rebuiltZip(bytes, parts, !sst), { objectMode: false });
-  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(zip, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(zip, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   let n = 0;
   try {
     for await (const ws of reader) {
       for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
         spent += clock() - since;
-        if (++n % 256 === 0 && spent > READ_DEADLINE_MS) throw new AppError(413, 'impor.too_slow', IMPOR_TUGAS_MSG.tooSlow);
+        if (++n % 256 === 0 && spent > READ_DEADLINE_MS)
+          throw new AppError(413, 'impor.too_slow', IMPOR_TUGAS_MSG.tooSlow);
         yield row;
         since = clock();
       }
@@ -204,7 +230,9 @@ function countInflated(bytes: Buffer, e: Entry): Promise<void> {
 
 const CHUNK = 64 * 1024;
 /** An empty shared-strings part, for a workbook that has none (inline strings): ExcelJS then reads the sheet as it comes. */
-const EMPTY_SST = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>');
+const EMPTY_SST = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+);
 
 /** The zip ExcelJS reads: the parts, under the names it expects, with the directory's sizes, and an end record. */
 function* rebuiltZip(bytes: Buffer, parts: [string, Entry][], emptySst: boolean): Generator<Buffer> {
@@ -230,7 +258,8 @@ function* rebuiltZip(bytes: Buffer, parts: [string, Entry][], emptySst: boolean)
       yield EMPTY_SST;
     }
     yield local(name, e.method, e.crc, e.compressed, e.size);
-    for (let at = e.data; at < e.data + e.compressed; at += CHUNK) yield bytes.subarray(at, Math.min(at + CHUNK, e.data + e.compressed));
+    for (let at = e.data; at < e.data + e.compressed; at += CHUNK)
+      yield bytes.subarray(at, Math.min(at + CHUNK, e.data + e.compressed));
   }
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);

@@ -56,7 +56,9 @@ export async function readProfile(db: Db): Promise<Stored> {
     alamat: l.alamat ?? DEFAULT.alamat,
     kota: l.kota ?? DEFAULT.kota,
     kepala_daerah: kepalaDaerahOf(tingkat, wilayah),
-    zona_waktu: (['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const).find((z) => z === zonaKantor()) ?? DEFAULT.zona_waktu,
+    zona_waktu:
+      (['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const).find((z) => z === zonaKantor()) ??
+      DEFAULT.zona_waktu,
   };
 }
 
@@ -84,8 +86,16 @@ export async function regionCodeOf(db: Db, p: Pick<ProfilKantorBody, 'tingkat' |
 export async function officeWordsOf(db: Db): Promise<string[]> {
   const p = await readProfile(db);
   const kode = await regionCodeOf(db, p);
-  const regions = kode ? await db.select({ nama: wilayah.nama }).from(wilayah).where(inArray(wilayah.kodeWilayah, [kode, kode.slice(0, 2)])) : [];
-  return officeWords(p, regions.map((r) => r.nama));
+  const regions = kode
+    ? await db
+        .select({ nama: wilayah.nama })
+        .from(wilayah)
+        .where(inArray(wilayah.kodeWilayah, [kode, kode.slice(0, 2)]))
+    : [];
+  return officeWords(
+    p,
+    regions.map((r) => r.nama),
+  );
 }
 
 /** The office profile, kept as one settings row. */
@@ -98,7 +108,12 @@ export function kantorRepository(db: Db, files: FileStore) {
     /** What GET api/config tells every screen about the office (the school and region defaults follow it). */
     async config(): Promise<KantorConfig> {
       const p = await profile();
-      return { tingkat: p.tingkat, wilayah: p.wilayah, kode_wilayah: await regionCodeOf(db, p), jenjang: JENJANG_KANTOR[p.tingkat] };
+      return {
+        tingkat: p.tingkat,
+        wilayah: p.wilayah,
+        kode_wilayah: await regionCodeOf(db, p),
+        jenjang: JENJANG_KANTOR[p.tingkat],
+      };
     },
 
     async toAnswer(): Promise<ProfilKantor> {
@@ -109,7 +124,10 @@ export function kantorRepository(db: Db, files: FileStore) {
     async save(value: ProfilKantorBody): Promise<void> {
       const current = await stored(db);
       const nilai: Stored = { ...value, logo_key: current?.logo_key ?? null };
-      await db.insert(pengaturan).values({ kunci: 'kantor', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
+      await db
+        .insert(pengaturan)
+        .values({ kunci: 'kantor', nilai })
+        .onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
     },
 
     /** Replaces the logo; answers the key it replaced (removed by the caller once saved). */
@@ -117,14 +135,23 @@ export function kantorRepository(db: Db, files: FileStore) {
       const p = await profile();
       const old = p.logo_key ?? null;
       const nilai: Stored = { ...p, logo_key: key };
-      await db.insert(pengaturan).values({ kunci: 'kantor', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
+      await db
+        .insert(pengaturan)
+        .values({ kunci: 'kantor', nilai })
+        .onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
       return old;
     },
 
     /** The letterhead and authority printed on letters and lists. */
     async letterhead(): Promise<Letterhead> {
       const p = await profile();
-      const kontak = [p.telepon && `Telepon ${p.telepon}`, p.email && `Pos-el ${p.email}`, p.laman && `Laman ${p.laman}`].filter(Boolean).join(' \u00b7 ');
+      const kontak = [
+        p.telepon && `Telepon ${p.telepon}`,
+        p.email && `Pos-el ${p.email}`,
+        p.laman && `Laman ${p.laman}`,
+      ]
+        .filter(Boolean)
+        .join(' \u00b7 ');
       return {
         kop1: `PEMERINTAH ${p.wilayah}`.toUpperCase(),
         kop2: p.nama_instansi.toUpperCase(),

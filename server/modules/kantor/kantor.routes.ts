@@ -49,10 +49,15 @@ export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   // The logo is an image checked by its bytes and re-encoded (server/lib/images.ts), as photos are.
   app.put('/api/pengaturan/kantor/logo', { config: admin }, async (request) => {
-    const image = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ files }) => {
-      if (!files.logo) throw errors.validation({ logo: KANTOR_MSG.logoEmpty });
-      return processImage(files.logo.bytes);
-    });
+    const image = await readCheckedMultipart(
+      request,
+      IMAGE_MAX_UPLOAD_BYTES,
+      FILE_MSG.imageTooLarge,
+      async ({ files }) => {
+        if (!files.logo) throw errors.validation({ logo: KANTOR_MSG.logoEmpty });
+        return processImage(files.logo.bytes);
+      },
+    );
     const key = await deps.files.put(image.image, 'jpg');
     const old = await repo.setLogo(key);
     if (old) await deps.files.delete(old);

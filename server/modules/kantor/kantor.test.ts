@@ -45,7 +45,17 @@ beforeAll(() => {
 beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
-  due = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01', tempat_lahir: 'Ternate' })).id;
+  due = (
+    await createGuru(t.database.db, schoolA, {
+      nama: 'Abdullah Umar',
+      golongan: 'III/b',
+      mkg_tahun: 8,
+      mkg_bulan: 0,
+      gaji_pokok: 3287000,
+      tgl_kgb_terakhir: '2025-01-01',
+      tempat_lahir: 'Ternate',
+    })
+  ).id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
 });
@@ -55,13 +65,20 @@ afterEach(async () => {
 });
 
 async function uploadLogo(bytes: Buffer, filename = 'logo.png', type = 'image/png') {
-  return t.call<ProfilKantor>('PUT', '/api/pengaturan/kantor/logo', { token: admin, form: { files: { logo: { bytes, filename, type } } } });
+  return t.call<ProfilKantor>('PUT', '/api/pengaturan/kantor/logo', {
+    token: admin,
+    form: { files: { logo: { bytes, filename, type } } },
+  });
 }
 
 async function verifiedLetter(): Promise<{ surat: SuratKgb; bytes: Buffer }> {
   const res = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
   expect(res.status, res.body.diagnostic.message).toBe(200);
-  const pdf = await t.app.inject({ method: 'GET', url: res.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+  const pdf = await t.app.inject({
+    method: 'GET',
+    url: res.body.data.pdfLink,
+    headers: { authorization: `Bearer ${admin}` },
+  });
   return { surat: res.body.data, bytes: pdf.rawPayload };
 }
 
@@ -70,9 +87,16 @@ async function qrOf(bytes: Buffer): Promise<string | null> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-qr-'));
   writeFileSync(path.join(dir, 'a.pdf'), bytes);
   execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', path.join(dir, 'a.pdf'), path.join(dir, 'p')]);
-  const png = readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.png'))!));
+  const png = readFileSync(
+    path.join(
+      dir,
+      readdirSync(dir).find((f) => f.endsWith('.png'))!,
+    ),
+  );
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null
+  );
 }
 
 describe('office profile', () => {
@@ -80,8 +104,17 @@ describe('office profile', () => {
     const res = await t.call<ProfilKantor>('GET', '/api/pengaturan/kantor', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', nama_instansi: 'Dinas Pendidikan', alamat: 'Jl. Pahlawan Revolusi No. 1, Ternate 97712, Maluku Utara', kota: 'Ternate',
-      telepon: null, email: null, laman: null, kepala_daerah: 'Wali Kota Ternate', zona_waktu: 'Asia/Jayapura', ada_logo: false,
+      tingkat: 'kabupaten_kota',
+      wilayah: 'Kota Ternate',
+      nama_instansi: 'Dinas Pendidikan',
+      alamat: 'Jl. Pahlawan Revolusi No. 1, Ternate 97712, Maluku Utara',
+      kota: 'Ternate',
+      telepon: null,
+      email: null,
+      laman: null,
+      kepala_daerah: 'Wali Kota Ternate',
+      zona_waktu: 'Asia/Jayapura',
+      ada_logo: false,
     });
   });
 
@@ -105,11 +138,17 @@ describe('office profile', () => {
     const fake = await uploadLogo(Buffer.from('<svg onload=alert(1)></svg>'));
     expect(fake.status).toBe(415);
     expect(fake.body.diagnostic.message).toBe(FILE_MSG.imageType);
-    const png = await sharp({ create: { width: 300, height: 360, channels: 3, background: '#b91c1c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 360, channels: 3, background: '#b91c1c' } })
+      .png()
+      .toBuffer();
     const ok = await uploadLogo(png);
     expect(ok.status, ok.body.diagnostic.message).toBe(200);
     expect(ok.body.data.ada_logo).toBe(true);
-    const logo = await t.app.inject({ method: 'GET', url: '/api/pengaturan/kantor/logo', headers: { authorization: `Bearer ${admin}` } });
+    const logo = await t.app.inject({
+      method: 'GET',
+      url: '/api/pengaturan/kantor/logo',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(logo.headers['content-type']).toBe('image/jpeg');
     expect(logo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const removed = await t.call<ProfilKantor>('DELETE', '/api/pengaturan/kantor/logo', { token: admin });
@@ -128,19 +167,46 @@ describe('defaults follow the profile', () => {
   it("api/config names the office's level, region code and school levels; the letter's addressee and Tembusan name its region until saved", async () => {
     const config = async () => (await t.call<AppConfig>('GET', '/api/config')).body.data.kantor;
     const letter = async () => (await t.call<LetterSettings>('GET', '/api/pengaturan/kgb', { token: admin })).body.data;
-    expect(await config()).toEqual({ tingkat: 'kabupaten_kota', wilayah: 'Kota Ternate', kode_wilayah: '82.71', jenjang: ['TK', 'SD', 'SMP'] });
-    expect(await letter()).toMatchObject({ kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Kota Ternate', tembusan: ['Kepala BKPSDM Kota Ternate', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'] });
+    expect(await config()).toEqual({
+      tingkat: 'kabupaten_kota',
+      wilayah: 'Kota Ternate',
+      kode_wilayah: '82.71',
+      jenjang: ['TK', 'SD', 'SMP'],
+    });
+    expect(await letter()).toMatchObject({
+      kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Kota Ternate',
+      tembusan: ['Kepala BKPSDM Kota Ternate', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'],
+    });
 
     expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
-    expect(await config()).toEqual({ tingkat: 'provinsi', wilayah: 'Provinsi Maluku Utara', kode_wilayah: '82', jenjang: ['SMA', 'SMK', 'SLB'] });
+    expect(await config()).toEqual({
+      tingkat: 'provinsi',
+      wilayah: 'Provinsi Maluku Utara',
+      kode_wilayah: '82',
+      jenjang: ['SMA', 'SMK', 'SLB'],
+    });
     // The office's clock for the screens: the zone the profile sets.
     const zona = async () => (await t.call<AppConfig>('GET', '/api/config')).body.data.zona_waktu;
     expect(await zona()).toBe('Asia/Jayapura');
-    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, zona_waktu: 'Asia/Makassar' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', '/api/pengaturan/kantor', {
+          token: admin,
+          body: { ...PROVINSI, zona_waktu: 'Asia/Makassar' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await zona()).toBe('Asia/Makassar');
     expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
     const now = await letter();
-    expect(now).toMatchObject({ kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Provinsi Maluku Utara', tembusan: ['Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'] });
+    expect(now).toMatchObject({
+      kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Provinsi Maluku Utara',
+      tembusan: [
+        'Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara',
+        'Kepala Sekolah yang bersangkutan',
+        'Pegawai yang bersangkutan',
+      ],
+    });
     // The decree's issuer is printed as the record states it: the test decree names none, so the line
     // stays blank (never guessed as the office's head).
     const { bytes } = await verifiedLetter();
@@ -150,12 +216,34 @@ describe('defaults follow the profile', () => {
     expect(text).toContain('Kepala Badan Kepegawaian Daerah Provinsi Maluku Utara');
 
     // What the office saved stays, whatever the profile says next.
-    expect((await t.call('PUT', '/api/pengaturan/kgb', { token: admin, body: { ...now, kepada: 'Kepala KPPN Ternate' } })).status).toBe(200);
-    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, tingkat: 'kabupaten_kota', wilayah: 'Kabupaten Halmahera Barat', kepala_daerah: 'Bupati Halmahera Barat' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', '/api/pengaturan/kgb', { token: admin, body: { ...now, kepada: 'Kepala KPPN Ternate' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('PUT', '/api/pengaturan/kantor', {
+          token: admin,
+          body: {
+            ...PROVINSI,
+            tingkat: 'kabupaten_kota',
+            wilayah: 'Kabupaten Halmahera Barat',
+            kepala_daerah: 'Bupati Halmahera Barat',
+          },
+        })
+      ).status,
+    ).toBe(200);
     expect((await letter()).kepada).toBe('Kepala KPPN Ternate');
     expect((await config())?.kode_wilayah).toBe('82.01');
     // A region the Kemendagri table does not know has no code (the pickers then start empty).
-    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, wilayah: 'Provinsi Atlantis' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', '/api/pengaturan/kantor', {
+          token: admin,
+          body: { ...PROVINSI, wilayah: 'Provinsi Atlantis' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await config())?.kode_wilayah).toBeNull();
   });
 });
@@ -163,7 +251,11 @@ describe('defaults follow the profile', () => {
 describe('the letter as offices send it', () => {
   it("carries the profile's letterhead, logo and contacts, Sifat and Hal, a.n. the governor, and a QR code that opens the public check", async () => {
     expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
-    const uploaded = await uploadLogo(await sharp({ create: { width: 300, height: 360, channels: 3, background: '#1d4ed8' } }).png().toBuffer());
+    const uploaded = await uploadLogo(
+      await sharp({ create: { width: 300, height: 360, channels: 3, background: '#1d4ed8' } })
+        .png()
+        .toBuffer(),
+    );
     expect(uploaded.status, uploaded.body.diagnostic.message).toBe(200);
     const { surat, bytes } = await verifiedLetter();
     const text = pdfTool('pdftotext', bytes, ['-layout']);
@@ -179,13 +271,22 @@ describe('the letter as offices send it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-logo-'));
     writeFileSync(path.join(dir, 'surat.pdf'), bytes);
     // The logo is the page's one raster image.
-    expect(execFileSync('pdfimages', ['-list', path.join(dir, 'surat.pdf')], { encoding: 'utf8' })).toMatch(/image\s+\d+\s+\d+\s+rgb\s+3\s+8\s+jpeg/);
+    expect(execFileSync('pdfimages', ['-list', path.join(dir, 'surat.pdf')], { encoding: 'utf8' })).toMatch(
+      /image\s+\d+\s+\d+\s+rgb\s+3\s+8\s+jpeg/,
+    );
     expect(await qrOf(bytes)).toBe(`${t.config.publicUrl}/dokumen/${surat.kode_dokumen}`);
 
     // Signed, the letter is still valid for pdfsig.
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
+      token: admin,
+      body: { passphrase: PASSPHRASE },
+    });
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
-    const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: signed.body.data.pdfLink,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
     const signedText = pdfTool('pdftotext', file.rawPayload, ['-layout']);
     expect(signedText).toMatch(/Sofifi, 21 November 2026/);
@@ -197,9 +298,15 @@ describe('the letter as offices send it', () => {
     const settings = await t.call<LetterSettings>('GET', '/api/pengaturan/kgb', { token: admin });
     expect(settings.body.data).toMatchObject({ template: 'pemberitahuan', sifat: 'Biasa' });
     expect(Object.keys(settings.body.data)).not.toContain('kop1');
-    const saved = await t.call<LetterSettings>('PUT', '/api/pengaturan/kgb', { token: admin, body: { ...settings.body.data, template: 'keputusan' } });
+    const saved = await t.call<LetterSettings>('PUT', '/api/pengaturan/kgb', {
+      token: admin,
+      body: { ...settings.body.data, template: 'keputusan' },
+    });
     expect(saved.status, saved.body.diagnostic.message).toBe(200);
-    const bad = await t.call('PUT', '/api/pengaturan/kgb', { token: admin, body: { ...settings.body.data, template: 'memo' } });
+    const bad = await t.call('PUT', '/api/pengaturan/kgb', {
+      token: admin,
+      body: { ...settings.body.data, template: 'memo' },
+    });
     expect(bad.body.diagnostic.message).toBe('Bentuk surat harus Surat Pemberitahuan atau Keputusan');
 
     const { bytes } = await verifiedLetter();
@@ -213,28 +320,53 @@ describe('the letter as offices send it', () => {
     expect(text).toContain('KEPALA DINAS PENDIDIKAN KOTA TERNATE,');
     expect(text).not.toContain('a.n. WALI KOTA TERNATE');
     // Mengingat numbered, the regulations by their full names; the last decree under Memperhatikan.
-    expect(flat).toMatch(/Mengingat : 1\. Undang-Undang Nomor 20 Tahun 2023 tentang Aparatur Sipil Negara; 2\. Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil sebagaimana telah beberapa kali diubah, terakhir dengan Peraturan Pemerintah Nomor 5 Tahun 2024/);
+    expect(flat).toMatch(
+      /Mengingat : 1\. Undang-Undang Nomor 20 Tahun 2023 tentang Aparatur Sipil Negara; 2\. Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil sebagaimana telah beberapa kali diubah, terakhir dengan Peraturan Pemerintah Nomor 5 Tahun 2024/,
+    );
     expect(flat).not.toContain('tentang gaji pokok yang berlaku pada TMT');
     expect(flat).toMatch(/Memperhatikan : Surat keputusan nomor 822\.4\/\d+\/DIKBUD\/2025/);
     expect(text).toContain('MEMUTUSKAN:');
     // The issuer after Menetapkan, and the closing clause with the correction reservation.
     expect(flat).toContain('Menetapkan : KEPUTUSAN KEPALA DINAS PENDIDIKAN KOTA TERNATE TENTANG KENAIKAN GAJI BERKALA');
     for (const part of ['KESATU', 'KEDUA', 'KETIGA', 'KEEMPAT']) expect(text).toContain(part);
-    expect(flat).toContain('Keputusan ini mulai berlaku pada tanggal ditetapkan, dengan ketentuan apabila di kemudian hari terdapat kekeliruan dalam Keputusan ini akan diadakan perbaikan sebagaimana mestinya.');
+    expect(flat).toContain(
+      'Keputusan ini mulai berlaku pada tanggal ditetapkan, dengan ketentuan apabila di kemudian hari terdapat kekeliruan dalam Keputusan ini akan diadakan perbaikan sebagaimana mestinya.',
+    );
     expect(text).toContain('Rp3.390.500,00');
     expect(text).toContain('Ditetapkan di Ternate');
     expect(text).not.toContain('SURAT PEMBERITAHUAN');
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
-    const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
+      token: admin,
+      body: { passphrase: PASSPHRASE },
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: signed.body.data.pdfLink,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
     expect(pdfTool('pdftotext', file.rawPayload, ['-layout'])).toMatch(/pada tanggal 21 November 2026/);
   });
 
   it("the office's zone sets the signature's time: WIB after switching to Asia/Jakarta", async () => {
-    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, zona_waktu: 'Asia/Jakarta' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', '/api/pengaturan/kantor', {
+          token: admin,
+          body: { ...PROVINSI, zona_waktu: 'Asia/Jakarta' },
+        })
+      ).status,
+    ).toBe(200);
     await verifiedLetter();
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
-    const file = await t.app.inject({ method: 'GET', url: signed.body.data.pdfLink, headers: { authorization: `Bearer ${admin}` } });
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
+      token: admin,
+      body: { passphrase: PASSPHRASE },
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: signed.body.data.pdfLink,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     // 02:00 UTC is 09.00 in Jakarta (WIB), 11.00 in Jayapura (WIT).
     expect(pdfTool('pdftotext', file.rawPayload)).toContain('09.00 WIB');
   });

@@ -48,7 +48,8 @@ export interface WindowFilter {
   usul?: StatusUsulKp | 'none' | '';
 }
 
-const levelRank = (p: string | null | undefined) => (p ? PENDIDIKAN_TERAKHIR.indexOf(p as (typeof PENDIDIKAN_TERAKHIR)[number]) : -1);
+const levelRank = (p: string | null | undefined) =>
+  p ? PENDIDIKAN_TERAKHIR.indexOf(p as (typeof PENDIDIKAN_TERAKHIR)[number]) : -1;
 
 /** SQL of rank promotion: the period's window (from guru.kp_tmt), the record, the proposals. */
 export function kenaikanPangkatRepository(db: Db) {
@@ -67,13 +68,23 @@ export function kenaikanPangkatRepository(db: Db) {
       sql`${guru.kp_tmt} <= ${addMonths(tmt, -f.minMonths)}::date`,
       sql`${guru.tgl_lahir} >= ${lahirBelumPensiun(f.today, f.retirementAge)}::date`,
     ];
-    if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
+    if (f.npsn)
+      conditions.push(
+        sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`,
+      );
     // The school's level as copied onto the teacher (guru.bentuk_pendidikan, server/db/sql-objects.ts):
     // read from guru_kp_bp_idx with the window's conditions, no join to the schools.
     if (f.bp) conditions.push(sql`${guru}.bentuk_pendidikan = ${f.bp}`);
-    if (f.cari) conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
-    if (f.usul === 'none') conditions.push(sql`not exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date)`);
-    else if (f.usul) conditions.push(sql`exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date and u.status = ${f.usul})`);
+    if (f.cari)
+      conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
+    if (f.usul === 'none')
+      conditions.push(
+        sql`not exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date)`,
+      );
+    else if (f.usul)
+      conditions.push(
+        sql`exists (select 1 from ${kpUsulanGuru} u where u.guru_id = ${guru.id} and u.periode = ${tmt}::date and u.status = ${f.usul})`,
+      );
     return sql.join(conditions, sql` and `);
   }
 
@@ -108,7 +119,13 @@ export function kenaikanPangkatRepository(db: Db) {
      * every match costs as much again. Up to the cap the answer is exact; past it the pages show
      * `searchCap` of the matches in name order and the count says there are more.
      */
-    async windowPage(f: WindowFilter, offset: number, limit: number, cap: number, searchCap: number): Promise<CappedCount & { rows: KandidatRow[] }> {
+    async windowPage(
+      f: WindowFilter,
+      offset: number,
+      limit: number,
+      cap: number,
+      searchCap: number,
+    ): Promise<CappedCount & { rows: KandidatRow[] }> {
       const search = nameSearch(f);
       const counted = search ? searchCap : cap;
       const rows = rowsOf<KandidatRow & { n: number }>(
@@ -138,7 +155,11 @@ export function kenaikanPangkatRepository(db: Db) {
 
     /** The window's size, counted to `cap` + 1 at most. */
     async count(f: WindowFilter, cap: number): Promise<number> {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} limit ${cap + 1}) c`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} limit ${cap + 1}) c`,
+        ),
+      );
       return Number(row?.n ?? 0);
     },
 
@@ -151,11 +172,16 @@ export function kenaikanPangkatRepository(db: Db) {
       // A year without a verified annual rating: one NOT IN per year, each a hashed set of the
       // year's rated teachers built once (not a lookup per teacher of the window).
       const lacking = sql.join(
-        tahun.map((y) => sql`${guru.id} not in (select s.guru_id from ${skp} s where s.status = 1 and s.periode = 'Tahunan' and s.tahun = ${y})`),
+        tahun.map(
+          (y) =>
+            sql`${guru.id} not in (select s.guru_id from ${skp} s where s.status = 1 and s.periode = 'Tahunan' and s.tahun = ${y})`,
+        ),
         sql` or `,
       );
       const [row] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} and (${lacking}) limit ${cap + 1}) c`),
+        await db.execute(
+          sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} and (${lacking}) limit ${cap + 1}) c`,
+        ),
       );
       return Number(row?.n ?? 0);
     },
@@ -176,13 +202,31 @@ export function kenaikanPangkatRepository(db: Db) {
      * the ratings, penalties and verified education levels as JSON arrays in row order.
      */
     async records(ids: number[], profilePendidikan: Map<number, string | null>): Promise<Map<number, KpRecord>> {
-      const out = new Map<number, KpRecord>(ids.map((id) => [id, { pangkat: null, pendidikan: profilePendidikan.get(id) ?? null, penilaian: [], hukdis: [], pak: null }]));
+      const out = new Map<number, KpRecord>(
+        ids.map((id) => [
+          id,
+          { pangkat: null, pendidikan: profilePendidikan.get(id) ?? null, penilaian: [], hukdis: [], pak: null },
+        ]),
+      );
       if (!ids.length) return out;
       type Rank = { golongan: string; tmt: string; tahun: number | null; bulan: number | null };
-      type Rating = { tahun: number | null; periode: string | null; predikat: string | null; status: number | null; berkas: boolean };
+      type Rating = {
+        tahun: number | null;
+        periode: string | null;
+        predikat: string | null;
+        status: number | null;
+        berkas: boolean;
+      };
       type Penalty = { tingkat: string | null; tmt: string | null; selesai: string | null; status: number | null };
       type Pak = { ak: number | string; sampai: string };
-      const rows = rowsOf<{ guru_id: number; pangkat: Rank | null; skp: Rating[]; hukdis: Penalty[]; levels: (string | null)[] | null; pak: Pak | null }>(
+      const rows = rowsOf<{
+        guru_id: number;
+        pangkat: Rank | null;
+        skp: Rating[];
+        hukdis: Penalty[];
+        levels: (string | null)[] | null;
+        pak: Pak | null;
+      }>(
         await db.execute(sql`
           select g.id as guru_id,
             (select json_build_object('golongan', p.golongan, 'tmt', p.riw_pangkat_tmt::text, 'tahun', p.riw_pangkat_thn, 'bulan', p.riw_pangkat_bln)
@@ -205,11 +249,22 @@ export function kenaikanPangkatRepository(db: Db) {
         if (r) rec.pangkat = { golongan: r.golongan, tmt: r.tmt, tahun: r.tahun ?? 0, bulan: r.bulan ?? 0 };
         for (const x of row.skp) {
           if (x.tahun == null || !x.predikat || !x.periode) continue;
-          rec.penilaian.push({ tahun: x.tahun, periode: x.periode, predikat: x.predikat as Penilaian['predikat'], terverifikasi: x.status === 1, berkas: x.berkas });
+          rec.penilaian.push({
+            tahun: x.tahun,
+            periode: x.periode,
+            predikat: x.predikat as Penilaian['predikat'],
+            terverifikasi: x.status === 1,
+            berkas: x.berkas,
+          });
         }
         for (const h of row.hukdis) {
           if (!h.tmt || !h.tingkat) continue;
-          rec.hukdis.push({ tingkat: h.tingkat, tmt: h.tmt, selesai: h.selesai ?? null, terverifikasi: h.status === 1 });
+          rec.hukdis.push({
+            tingkat: h.tingkat,
+            tmt: h.tmt,
+            selesai: h.selesai ?? null,
+            terverifikasi: h.status === 1,
+          });
         }
         for (const kode of row.levels ?? []) if (levelRank(kode) > levelRank(rec.pendidikan)) rec.pendidikan = kode;
         if (row.pak) rec.pak = { akKumulatif: Number(row.pak.ak), sampai: row.pak.sampai };
@@ -219,7 +274,11 @@ export function kenaikanPangkatRepository(db: Db) {
 
     /** Whether a verified education row of the teacher is dated after a date (a new diploma since the last rank). */
     async ijazahSetelah(guruId: number, tanggal: string): Promise<boolean> {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${pendidikan} p where p.guru_id = ${guruId} and p.status = 1 and p.riw_pendidikan_tgl > ${tanggal}::date`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from ${pendidikan} p where p.guru_id = ${guruId} and p.status = 1 and p.riw_pendidikan_tgl > ${tanggal}::date`,
+        ),
+      );
       return Number(row?.n ?? 0) > 0;
     },
 

@@ -1,15 +1,36 @@
 import type { Db } from '../../db/client.ts';
-import { DOKUMEN_KP, KP_MSG, type KpItem, type KpRingkasan, type KpSyarat, type KpUsulan, type KpUsulanRow, type StatusUsulKp } from '#contract/kenaikan-pangkat.ts';
+import {
+  DOKUMEN_KP,
+  KP_MSG,
+  type KpItem,
+  type KpRingkasan,
+  type KpSyarat,
+  type KpUsulan,
+  type KpUsulanRow,
+  type StatusUsulKp,
+} from '#contract/kenaikan-pangkat.ts';
 import type { Page } from '#contract/paging.ts';
 import { namaLengkap } from '#contract/guru-values.ts';
 import { errors } from '../../lib/errors.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
 import { SEARCH_COUNT_CAP } from '../guru/guru.repository.ts';
 import { basisFromDecrees } from '../../domain/kgb.ts';
-import { MASA_MINIMAL_BULAN, TAHUN_SKP_DINILAI, mkgKenaikanPangkat, periodeBerlaku, periodeSah, syaratKenaikanPangkat } from '../../domain/kenaikan-pangkat.ts';
+import {
+  MASA_MINIMAL_BULAN,
+  TAHUN_SKP_DINILAI,
+  mkgKenaikanPangkat,
+  periodeBerlaku,
+  periodeSah,
+  syaratKenaikanPangkat,
+} from '../../domain/kenaikan-pangkat.ts';
 import { decreesOfMany, syncTeacherFromRecord } from '../guru/record-basis.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
-import { kenaikanPangkatRepository, type KandidatRow, type KpRecord, type WindowFilter } from './kenaikan-pangkat.repository.ts';
+import {
+  kenaikanPangkatRepository,
+  type KandidatRow,
+  type KpRecord,
+  type WindowFilter,
+} from './kenaikan-pangkat.repository.ts';
 import { usulanRepository, type UsulanGuruRow } from './usulan.repository.ts';
 
 export const KP_PAGE_SIZE = 25;
@@ -42,7 +63,19 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
   const notices = notifikasiRepository(db);
 
   function evaluate(row: KandidatRow, rec: KpRecord, periode: string): KpSyarat {
-    return syaratKenaikanPangkat({ statusGuru: row.status_guru, tglLahir: row.tgl_lahir, retirementAge: opts.retirementAge, pangkat: rec.pangkat, pendidikan: rec.pendidikan, penilaian: rec.penilaian, hukdis: rec.hukdis, pak: rec.pak }, periode);
+    return syaratKenaikanPangkat(
+      {
+        statusGuru: row.status_guru,
+        tglLahir: row.tgl_lahir,
+        retirementAge: opts.retirementAge,
+        pangkat: rec.pangkat,
+        pendidikan: rec.pendidikan,
+        penilaian: rec.penilaian,
+        hukdis: rec.hukdis,
+        pak: rec.pak,
+      },
+      periode,
+    );
   }
 
   async function itemsOf(rows: KandidatRow[], periode: string): Promise<KpItem[]> {
@@ -51,13 +84,36 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
     const usul = await repo.usulOf(periode, ids);
     return rows.map((r) => {
       const rec = records.get(r.id)!;
-      return { id: r.id, nip: r.nip, nama: r.nama, sekolah: { nama_sekolah: r.nama_sekolah, npsn: r.npsn }, pendidikan: rec.pendidikan, tmt_pangkat: rec.pangkat?.tmt ?? null, syarat: evaluate(r, rec, periode), usul: usul.get(r.id) ?? null };
+      return {
+        id: r.id,
+        nip: r.nip,
+        nama: r.nama,
+        sekolah: { nama_sekolah: r.nama_sekolah, npsn: r.npsn },
+        pendidikan: rec.pendidikan,
+        tmt_pangkat: rec.pangkat?.tmt ?? null,
+        syarat: evaluate(r, rec, periode),
+        usul: usul.get(r.id) ?? null,
+      };
     });
   }
 
   const windowOf = (f: ListFilter, today: string): WindowFilter => {
-    const usul = f.status === 'belum_diusulkan' ? 'none' : f.status === 'memenuhi' || f.status === 'belum' ? '' : (f.status as StatusUsulKp | '');
-    return { periode: f.periode, today, retirementAge: opts.retirementAge, minMonths: MASA_MINIMAL_BULAN, npsn: f.npsn, bp: f.bp, cari: f.cari, usul };
+    const usul =
+      f.status === 'belum_diusulkan'
+        ? 'none'
+        : f.status === 'memenuhi' || f.status === 'belum'
+          ? ''
+          : (f.status as StatusUsulKp | '');
+    return {
+      periode: f.periode,
+      today,
+      retirementAge: opts.retirementAge,
+      minMonths: MASA_MINIMAL_BULAN,
+      npsn: f.npsn,
+      bp: f.bp,
+      cari: f.cari,
+      usul,
+    };
   };
 
   const skpYears = (periode: string) => {
@@ -75,7 +131,13 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
       const w = windowOf(f, today);
       if (f.status !== 'memenuhi' && f.status !== 'belum') {
         const limit = Math.max(KP_COUNT_CAP, (f.page + 9) * KP_PAGE_SIZE);
-        const { rows, ...count } = await repo.windowPage(w, (f.page - 1) * KP_PAGE_SIZE, KP_PAGE_SIZE, limit, SEARCH_COUNT_CAP);
+        const { rows, ...count } = await repo.windowPage(
+          w,
+          (f.page - 1) * KP_PAGE_SIZE,
+          KP_PAGE_SIZE,
+          limit,
+          SEARCH_COUNT_CAP,
+        );
         return cappedPage({ rows: await itemsOf(rows, f.periode), ...count }, f.page, KP_PAGE_SIZE);
       }
       const want = f.status === 'memenuhi';
@@ -102,9 +164,19 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
 
     /** Counts of a period for the page header and the dashboard card. */
     async ringkasan(periode: string, today: string, npsn?: string): Promise<KpRingkasan> {
-      const w: WindowFilter = { periode, today, retirementAge: opts.retirementAge, minMonths: MASA_MINIMAL_BULAN, npsn };
+      const w: WindowFilter = {
+        periode,
+        today,
+        retirementAge: opts.retirementAge,
+        minMonths: MASA_MINIMAL_BULAN,
+        npsn,
+      };
       // Counted to KP_COUNT_CAP like the teacher list: a province's window is tens of thousands.
-      const [kandidat, skpKurang, states] = [await repo.count(w, KP_COUNT_CAP), await repo.countSkpKurang(w, skpYears(periode), KP_COUNT_CAP), await repo.stateCounts(periode, npsn)];
+      const [kandidat, skpKurang, states] = [
+        await repo.count(w, KP_COUNT_CAP),
+        await repo.countSkpKurang(w, skpYears(periode), KP_COUNT_CAP),
+        await repo.stateCounts(periode, npsn),
+      ];
       return {
         periode,
         periode_sah: periodeSah(periode),
@@ -131,41 +203,77 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
      * A proposal batch: every chosen teacher must meet the conditions now; one already proposed in
      * the period is refused (409). The checklist starts from what the record shows.
      */
-    async propose(body: { periode: string; nomor_surat: string; tanggal_surat: string; guru_ids: number[] }, userId: number): Promise<KpUsulan> {
-      if (!periodeSah(body.periode)) throw errors.validation({ periode: KP_MSG.notPeriod(periodeBerlaku(body.periode)) });
+    async propose(
+      body: { periode: string; nomor_surat: string; tanggal_surat: string; guru_ids: number[] },
+      userId: number,
+    ): Promise<KpUsulan> {
+      if (!periodeSah(body.periode))
+        throw errors.validation({ periode: KP_MSG.notPeriod(periodeBerlaku(body.periode)) });
       const ids = [...new Set(body.guru_ids)];
       const rows = await repo.teachers(ids);
       if (rows.length !== ids.length) throw errors.notFound('Guru tidak ditemukan atau tidak aktif');
       const items = await itemsOf(rows, body.periode);
       const notEligible = items.filter((i) => !i.syarat.memenuhi);
-      if (notEligible.length) throw errors.validation({ guru_ids: KP_MSG.notEligible(notEligible.map((i) => i.nama).join(', ')) });
+      if (notEligible.length)
+        throw errors.validation({ guru_ids: KP_MSG.notEligible(notEligible.map((i) => i.nama).join(', ')) });
       const already = items.filter((i) => i.usul);
-      if (already.length) throw errors.conflict('kp.already_proposed', KP_MSG.alreadyProposed(already.map((i) => i.nama).join(', ')));
-      const batch = await usulan.insertBatch({ periode: `${body.periode}-01`, nomor_surat: body.nomor_surat, tanggal_surat: body.tanggal_surat, dibuat_oleh: userId });
+      if (already.length)
+        throw errors.conflict('kp.already_proposed', KP_MSG.alreadyProposed(already.map((i) => i.nama).join(', ')));
+      const batch = await usulan.insertBatch({
+        periode: `${body.periode}-01`,
+        nomor_surat: body.nomor_surat,
+        tanggal_surat: body.tanggal_surat,
+        dibuat_oleh: userId,
+      });
       const values = [];
       for (const i of items) {
         const dokumen: Record<string, boolean> = { sk_pangkat: !!i.tmt_pangkat, skp: false };
         if (i.syarat.jalur === 'fungsional') dokumen.pak = false;
         if (i.tmt_pangkat && (await repo.ijazahSetelah(i.id, i.tmt_pangkat))) dokumen.ijazah = false;
-        values.push({ usulan_id: batch.id, guru_id: i.id, periode: batch.periode, golongan_lama: i.syarat.golongan!, golongan_baru: i.syarat.golongan_baru!, dokumen });
+        values.push({
+          usulan_id: batch.id,
+          guru_id: i.id,
+          periode: batch.periode,
+          golongan_lama: i.syarat.golongan!,
+          golongan_baru: i.syarat.golongan_baru!,
+          dokumen,
+        });
       }
       const records = await repo.records(ids, new Map());
       for (const v of values) {
         const rec = records.get(v.guru_id)!;
         const years = skpYears(body.periode);
         // The ratings' documents are uploaded with the records: the checklist shows whether they are.
-        v.dokumen.skp = years.every((y) => rec.penilaian.some((p) => p.tahun === y && p.periode === 'Tahunan' && p.terverifikasi && p.berkas));
+        v.dokumen.skp = years.every((y) =>
+          rec.penilaian.some((p) => p.tahun === y && p.periode === 'Tahunan' && p.terverifikasi && p.berkas),
+        );
       }
       const added = await usulan.insertTeachers(values);
       // Another officer proposed one of them in the meantime: the unique index kept them out.
-      if (added.length !== values.length) throw errors.conflict('kp.already_proposed', KP_MSG.alreadyProposed(items.filter((i) => !added.includes(i.id)).map((i) => i.nama).join(', ')));
+      if (added.length !== values.length)
+        throw errors.conflict(
+          'kp.already_proposed',
+          KP_MSG.alreadyProposed(
+            items
+              .filter((i) => !added.includes(i.id))
+              .map((i) => i.nama)
+              .join(', '),
+          ),
+        );
       return (await this.batch(batch.id))!;
     },
 
     async batches(periode: string): Promise<KpUsulan[]> {
       const list = await usulan.batchesOf(periode);
       const teachers = await usulan.teachersOf(list.map((b) => b.id));
-      return Promise.all(list.map((b) => toBatch(b, teachers.filter((t) => t.u.usulan_id === b.id))));
+      return Promise.all(
+        list.map((b) =>
+          toBatch(
+            b,
+            teachers.filter((t) => t.u.usulan_id === b.id),
+          ),
+        ),
+      );
     },
 
     async batch(id: number): Promise<KpUsulan | null> {
@@ -175,14 +283,31 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
     },
 
     /** BTS (returned for correction) or TMS with its reason, or back to proposed; the school is told of a BTS. */
-    async setStatus(id: number, status: 'diusulkan' | 'bts' | 'tms', alasan: string | undefined, now: Date): Promise<UsulanGuruRow> {
+    async setStatus(
+      id: number,
+      status: 'diusulkan' | 'bts' | 'tms',
+      alasan: string | undefined,
+      now: Date,
+    ): Promise<UsulanGuruRow> {
       const current = await usulan.one(id);
       if (!current) throw errors.notFound();
       if (current.status === 'ditetapkan') throw errors.conflict('kp.decided', KP_MSG.alreadyDecided);
-      const row = await usulan.setStatus(id, { status, alasan: status === 'diusulkan' ? null : (alasan ?? null), updated_at: now });
+      const row = await usulan.setStatus(id, {
+        status,
+        alasan: status === 'diusulkan' ? null : (alasan ?? null),
+        updated_at: now,
+      });
       if (!row) throw errors.conflict('kp.decided', KP_MSG.alreadyDecided);
       if (status === 'bts') {
-        await notices.toTeachersSchool(row.guru_id, { jenis: 'kp_bts', judul: `Usul kenaikan pangkat ke ${row.golongan_baru} dikembalikan untuk perbaikan`, isi: `Alasan: ${alasan}. Lengkapi data atau dokumen di riwayat guru; Dinas akan mengusulkan kembali.` }, now);
+        await notices.toTeachersSchool(
+          row.guru_id,
+          {
+            jenis: 'kp_bts',
+            judul: `Usul kenaikan pangkat ke ${row.golongan_baru} dikembalikan untuk perbaikan`,
+            isi: `Alasan: ${alasan}. Lengkapi data atau dokumen di riwayat guru; Dinas akan mengusulkan kembali.`,
+          },
+          now,
+        );
       }
       return row;
     },
@@ -199,15 +324,39 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
      * BKN's decision: the SK is written as a verified Kepangkatan row of the new golongan (which
      * moves the KGB basis: the profile is re-derived from the record), and the proposal is decided.
      */
-    async decide(id: number, sk: { sk_nomor: string; sk_tanggal: string; sk_tmt: string; sk_pejabat: string; mkg_tahun: number; mkg_bulan: number }, now: Date): Promise<UsulanGuruRow> {
+    async decide(
+      id: number,
+      sk: {
+        sk_nomor: string;
+        sk_tanggal: string;
+        sk_tmt: string;
+        sk_pejabat: string;
+        mkg_tahun: number;
+        mkg_bulan: number;
+      },
+      now: Date,
+    ): Promise<UsulanGuruRow> {
       const current = await usulan.one(id);
       if (!current) throw errors.notFound();
       if (current.status === 'ditetapkan') throw errors.conflict('kp.decided', KP_MSG.alreadyDecided);
       if (current.status !== 'diusulkan') throw errors.conflict('kp.not_decidable', KP_MSG.notDecidable);
       if (sk.sk_tmt < current.periode) throw errors.validation({ sk_tmt: KP_MSG.tmtBeforePeriod });
-      const claimed = await usulan.claimForDecision(id, { sk_nomor: sk.sk_nomor, sk_tanggal: sk.sk_tanggal, sk_tmt: sk.sk_tmt, sk_pejabat: sk.sk_pejabat }, now);
+      const claimed = await usulan.claimForDecision(
+        id,
+        { sk_nomor: sk.sk_nomor, sk_tanggal: sk.sk_tanggal, sk_tmt: sk.sk_tmt, sk_pejabat: sk.sk_pejabat },
+        now,
+      );
       if (!claimed) throw errors.conflict('kp.decided', KP_MSG.alreadyDecided);
-      const riwId = await usulan.insertPangkat({ guru_id: claimed.guru_id, golongan: claimed.golongan_baru, riw_pangkat_sk: sk.sk_nomor, riw_pangkat_sktgl: sk.sk_tanggal, riw_pangkat_pejabat: sk.sk_pejabat, riw_pangkat_thn: sk.mkg_tahun, riw_pangkat_bln: sk.mkg_bulan, riw_pangkat_tmt: sk.sk_tmt });
+      const riwId = await usulan.insertPangkat({
+        guru_id: claimed.guru_id,
+        golongan: claimed.golongan_baru,
+        riw_pangkat_sk: sk.sk_nomor,
+        riw_pangkat_sktgl: sk.sk_tanggal,
+        riw_pangkat_pejabat: sk.sk_pejabat,
+        riw_pangkat_thn: sk.mkg_tahun,
+        riw_pangkat_bln: sk.mkg_bulan,
+        riw_pangkat_tmt: sk.sk_tmt,
+      });
       await usulan.linkPangkat(id, riwId);
       await syncTeacherFromRecord(db, claimed.guru_id, now);
       return { ...claimed, riw_pangkat_id: riwId };
@@ -217,8 +366,14 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
     one: (id: number) => usulan.one(id),
   };
 
-  async function toBatch(b: { id: number; periode: string; nomor_surat: string; tanggal_surat: string; created_at: Date }, rows: Awaited<ReturnType<typeof usulan.teachersOf>>): Promise<KpUsulan> {
-    const decrees = await decreesOfMany(db, rows.map((r) => r.u.guru_id));
+  async function toBatch(
+    b: { id: number; periode: string; nomor_surat: string; tanggal_surat: string; created_at: Date },
+    rows: Awaited<ReturnType<typeof usulan.teachersOf>>,
+  ): Promise<KpUsulan> {
+    const decrees = await decreesOfMany(
+      db,
+      rows.map((r) => r.u.guru_id),
+    );
     const guru: KpUsulanRow[] = rows.map((r) => {
       const basis = basisFromDecrees(decrees.get(r.u.guru_id) ?? []);
       return {
@@ -240,10 +395,26 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
         nama_sekolah: r.nama_sekolah,
         pendidikan: r.pendidikan_terakhir,
         tmt_pangkat: r.kp_tmt,
-        mkg_usul: basis && r.u.status !== 'ditetapkan' ? mkgKenaikanPangkat({ tmt: basis.decree.tmt, mkg: basis.mkg }, r.u.golongan_lama, r.u.golongan_baru, b.periode) : null,
+        mkg_usul:
+          basis && r.u.status !== 'ditetapkan'
+            ? mkgKenaikanPangkat(
+                { tmt: basis.decree.tmt, mkg: basis.mkg },
+                r.u.golongan_lama,
+                r.u.golongan_baru,
+                b.periode,
+              )
+            : null,
       };
     });
-    return { id: b.id, periode: b.periode.slice(0, 7), nomor_surat: b.nomor_surat, tanggal_surat: b.tanggal_surat, created_at: b.created_at.toISOString(), jumlah: guru.length, guru };
+    return {
+      id: b.id,
+      periode: b.periode.slice(0, 7),
+      nomor_surat: b.nomor_surat,
+      tanggal_surat: b.tanggal_surat,
+      created_at: b.created_at.toISOString(),
+      jumlah: guru.length,
+      guru,
+    };
   }
 }
 

@@ -12,13 +12,25 @@ const SCHOOL_LIMIT = 300;
  * teachers in the period who lack a verified annual rating of the last two years, or whose rating
  * has no document yet (docs/domain/kenaikan-pangkat.md). None when nothing is lacking.
  */
-export async function kenaikanPangkatNotices(db: Db, npsn: string, today: string, retirementAge: number): Promise<Notifikasi[]> {
+export async function kenaikanPangkatNotices(
+  db: Db,
+  npsn: string,
+  today: string,
+  retirementAge: number,
+): Promise<Notifikasi[]> {
   const [y, m] = today.split('-').map(Number) as [number, number];
   const periode = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   const repo = kenaikanPangkatRepository(db);
-  const rows = await repo.window({ periode, today, retirementAge, minMonths: MASA_MINIMAL_BULAN, npsn }, 0, SCHOOL_LIMIT);
+  const rows = await repo.window(
+    { periode, today, retirementAge, minMonths: MASA_MINIMAL_BULAN, npsn },
+    0,
+    SCHOOL_LIMIT,
+  );
   if (!rows.length) return [];
-  const records = await repo.records(rows.map((r) => r.id), new Map(rows.map((r) => [r.id, r.pendidikan_terakhir])));
+  const records = await repo.records(
+    rows.map((r) => r.id),
+    new Map(rows.map((r) => [r.id, r.pendidikan_terakhir])),
+  );
   const py = Number(periode.slice(0, 4));
   const years = Array.from({ length: TAHUN_SKP_DINILAI }, (_, i) => py - TAHUN_SKP_DINILAI + i);
   const tanpaSkp: string[] = [];
@@ -32,17 +44,24 @@ export async function kenaikanPangkatNotices(db: Db, npsn: string, today: string
   if (!tanpaSkp.length && !tanpaBerkas.length) return [];
   const bulan = tanggalPanjang(`${periode}-01`).replace(/^\d+ /, '');
   const parts = [
-    tanpaSkp.length ? `SKP ${years.join(' dan ')} belum ada atau belum diverifikasi (${tanpaSkp.length}): ${tanpaSkp.join(', ')}.` : '',
+    tanpaSkp.length
+      ? `SKP ${years.join(' dan ')} belum ada atau belum diverifikasi (${tanpaSkp.length}): ${tanpaSkp.join(', ')}.`
+      : '',
     tanpaBerkas.length ? `Dokumen SKP belum diunggah (${tanpaBerkas.length}): ${tanpaBerkas.join(', ')}.` : '',
   ].filter(Boolean);
-  const only = tanpaSkp.length + tanpaBerkas.length === 1 ? rows.find((r) => r.nama === (tanpaSkp[0] ?? tanpaBerkas[0])) : undefined;
-  return [{
-    id: null,
-    jenis: 'kenaikan_pangkat',
-    judul: `${tanpaSkp.length + tanpaBerkas.length} guru Anda masuk periode kenaikan pangkat ${bulan}: lengkapi SKP`,
-    isi: `${parts.join(' ')} Tambahkan di tab Penilaian Kinerja / SKP; Dinas akan memverifikasinya.`,
-    guru_id: only?.id ?? null,
-    dibuat_pada: `${today}T00:00:00.000Z`,
-    dibaca: false,
-  }];
+  const only =
+    tanpaSkp.length + tanpaBerkas.length === 1
+      ? rows.find((r) => r.nama === (tanpaSkp[0] ?? tanpaBerkas[0]))
+      : undefined;
+  return [
+    {
+      id: null,
+      jenis: 'kenaikan_pangkat',
+      judul: `${tanpaSkp.length + tanpaBerkas.length} guru Anda masuk periode kenaikan pangkat ${bulan}: lengkapi SKP`,
+      isi: `${parts.join(' ')} Tambahkan di tab Penilaian Kinerja / SKP; Dinas akan memverifikasinya.`,
+      guru_id: only?.id ?? null,
+      dibuat_pada: `${today}T00:00:00.000Z`,
+      dibaca: false,
+    },
+  ];
 }

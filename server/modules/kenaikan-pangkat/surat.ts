@@ -2,12 +2,20 @@ import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap, drawPembuka, drawPenutup, fit, officeDocument, type Penandatangan } from '../../lib/kop-surat.ts';
-
+import {
+  drawLetterhead,
+  printable,
+  type Letterhead,
+  wrap,
+  drawPembuka,
+  drawPenutup,
+  fit,
+  officeDocument,
+  type Penandatangan,
+} from '../../lib/kop-surat.ts';
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
 const ink = rgb(0.05, 0.05, 0.05);
-
 
 /**
  * The covering letter (surat pengantar usul) of a promotion batch to the personnel agency, in the
@@ -15,14 +23,19 @@ const ink = rgb(0.05, 0.05, 0.05);
  * Nomor, Sifat, Lampiran, Hal, the addressee, the body naming the period and the number of teachers,
  * the head of the office's signature block and the Tembusan.
  */
-export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { kepada: string; ttd: Penandatangan }): Promise<Buffer> {
+export async function renderSuratPengantar(
+  u: KpUsulan,
+  head: Letterhead,
+  c: { kepada: string; ttd: Penandatangan },
+): Promise<Buffer> {
   const { doc, regular, bold } = await officeDocument(`Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`);
   const page = doc.addPage([595.28, 841.89]);
   const left = 70;
   const right = 525;
   const size = 11;
   let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
-  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const text = (t: string, x: number, font = regular, sz = size) =>
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
   const para = (t: string, x = left, indentFirst = 0) => {
     const lines = wrap(t, regular, size, right - x - indentFirst);
     lines.forEach((line, i) => {
@@ -57,7 +70,11 @@ export async function renderSuratPengantar(u: KpUsulan, head: Letterhead, c: { k
   y -= 4;
   para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
 
-  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, ['Kepala Badan Kepegawaian Negara (Kantor Regional) u.p. Bidang Mutasi', 'Kepala Sekolah yang bersangkutan', 'Arsip']);
+  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, [
+    'Kepala Badan Kepegawaian Negara (Kantor Regional) u.p. Bidang Mutasi',
+    'Kepala Sekolah yang bersangkutan',
+    'Arsip',
+  ]);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -74,9 +91,17 @@ const COLUMNS: Column[] = [
   { title: 'Nama', width: 140, value: (r) => r.nama },
   { title: 'Unit Kerja', width: 120, value: (r) => r.nama_sekolah ?? '-' },
   { title: 'Pendidikan', width: 52, value: (r) => r.pendidikan ?? '-' },
-  { title: 'Pangkat lama', width: 96, value: (r) => `${pangkatOf.get(r.golongan_lama) ?? ''} (${r.golongan_lama})`.trim() },
+  {
+    title: 'Pangkat lama',
+    width: 96,
+    value: (r) => `${pangkatOf.get(r.golongan_lama) ?? ''} (${r.golongan_lama})`.trim(),
+  },
   { title: 'TMT lama', width: 52, value: (r) => dmy(r.tmt_pangkat) },
-  { title: 'Pangkat baru', width: 96, value: (r) => `${pangkatOf.get(r.golongan_baru) ?? ''} (${r.golongan_baru})`.trim() },
+  {
+    title: 'Pangkat baru',
+    width: 96,
+    value: (r) => `${pangkatOf.get(r.golongan_baru) ?? ''} (${r.golongan_baru})`.trim(),
+  },
   { title: 'Kelengkapan', width: 92, value: (r) => kelengkapan(r.dokumen) },
 ];
 
@@ -93,18 +118,27 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
   const PAGE: [number, number] = [841.89, 595.28];
   const LEFT = 36;
   const RIGHT = PAGE[0] - 36;
-  const { doc, regular, bold } = await officeDocument(`Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`);
+  const { doc, regular, bold } = await officeDocument(
+    `Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`,
+  );
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;
-  const text = (t: string, x: number, size: number, font: PDFFont = regular) => page.drawText(printable(t), { x, y, size, font, color: ink });
-  const center = (t: string, size: number, font: PDFFont) => text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
+  const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
+    page.drawText(printable(t), { x, y, size, font, color: ink });
+  const center = (t: string, size: number, font: PDFFont) =>
+    text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
   const header = async (first: boolean) => {
     y = PAGE[1] - 40;
     if (first) {
-      y = (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
+      y =
+        (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
       center('DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL', 11.5, bold);
       y -= 14;
-      center(`Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`, 9.5, regular);
+      center(
+        `Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`,
+        9.5,
+        regular,
+      );
       y -= 20;
     }
     let x = LEFT;
@@ -129,9 +163,23 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
     }
     if (r.status !== 'diusulkan') {
       y -= 10;
-      text(fit(`${STATUS_USUL_KP_LABEL[r.status]}${r.alasan ? `: ${r.alasan}` : ''}${r.sk_nomor ? `: SK ${r.sk_nomor}, TMT ${dmy(r.sk_tmt)}` : ''}`, regular, 7, 600), LEFT + 164, 7);
+      text(
+        fit(
+          `${STATUS_USUL_KP_LABEL[r.status]}${r.alasan ? `: ${r.alasan}` : ''}${r.sk_nomor ? `: SK ${r.sk_nomor}, TMT ${dmy(r.sk_tmt)}` : ''}`,
+          regular,
+          7,
+          600,
+        ),
+        LEFT + 164,
+        7,
+      );
     }
-    page.drawLine({ start: { x: LEFT, y: y - 4 }, end: { x: RIGHT, y: y - 4 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
+    page.drawLine({
+      start: { x: LEFT, y: y - 4 },
+      end: { x: RIGHT, y: y - 4 },
+      thickness: 0.3,
+      color: rgb(0.7, 0.7, 0.7),
+    });
     y -= 15;
   }
   if (y < 40 + reserve) {

@@ -10,7 +10,12 @@ export type UsulanGuruRow = typeof kpUsulanGuru.$inferSelect;
 export function usulanRepository(db: Db) {
   const pangkat = recordTableOf('riwpangkat');
   return {
-    async insertBatch(values: { periode: string; nomor_surat: string; tanggal_surat: string; dibuat_oleh: number }): Promise<UsulanRow> {
+    async insertBatch(values: {
+      periode: string;
+      nomor_surat: string;
+      tanggal_surat: string;
+      dibuat_oleh: number;
+    }): Promise<UsulanRow> {
       const [row] = await db.insert(kpUsulan).values(values).returning();
       return row!;
     },
@@ -18,12 +23,20 @@ export function usulanRepository(db: Db) {
     /** Adds the teachers; a teacher already in a proposal of the period is left out (unique index), and named in the answer. */
     async insertTeachers(rows: (typeof kpUsulanGuru.$inferInsert)[]): Promise<number[]> {
       if (!rows.length) return [];
-      const added = await db.insert(kpUsulanGuru).values(rows).onConflictDoNothing({ target: [kpUsulanGuru.guru_id, kpUsulanGuru.periode] }).returning({ guru_id: kpUsulanGuru.guru_id });
+      const added = await db
+        .insert(kpUsulanGuru)
+        .values(rows)
+        .onConflictDoNothing({ target: [kpUsulanGuru.guru_id, kpUsulanGuru.periode] })
+        .returning({ guru_id: kpUsulanGuru.guru_id });
       return added.map((r) => r.guru_id);
     },
 
     async batchesOf(periode: string): Promise<UsulanRow[]> {
-      return db.select().from(kpUsulan).where(eq(kpUsulan.periode, `${periode}-01`)).orderBy(desc(kpUsulan.id));
+      return db
+        .select()
+        .from(kpUsulan)
+        .where(eq(kpUsulan.periode, `${periode}-01`))
+        .orderBy(desc(kpUsulan.id));
     },
 
     async batch(id: number): Promise<UsulanRow | undefined> {
@@ -35,7 +48,17 @@ export function usulanRepository(db: Db) {
     async teachersOf(usulanIds: number[]) {
       if (!usulanIds.length) return [];
       return db
-        .select({ u: kpUsulanGuru, nip: guru.nip, nama: guru.nama, gelar_depan: guru.gelar_depan, gelar_belakang: guru.gelar_belakang, pendidikan_terakhir: guru.pendidikan_terakhir, nama_sekolah: sekolah.namaSekolah, kp_tmt: guru.kp_tmt, tgl_lahir: guru.tgl_lahir })
+        .select({
+          u: kpUsulanGuru,
+          nip: guru.nip,
+          nama: guru.nama,
+          gelar_depan: guru.gelar_depan,
+          gelar_belakang: guru.gelar_belakang,
+          pendidikan_terakhir: guru.pendidikan_terakhir,
+          nama_sekolah: sekolah.namaSekolah,
+          kp_tmt: guru.kp_tmt,
+          tgl_lahir: guru.tgl_lahir,
+        })
         .from(kpUsulanGuru)
         .innerJoin(guru, eq(guru.id, kpUsulanGuru.guru_id))
         .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
@@ -49,13 +72,24 @@ export function usulanRepository(db: Db) {
     },
 
     /** Changes the state unless it was decided meanwhile; answers the row, or undefined. */
-    async setStatus(id: number, values: { status: string; alasan: string | null; updated_at: Date }): Promise<UsulanGuruRow | undefined> {
-      const [row] = await db.update(kpUsulanGuru).set(values).where(and(eq(kpUsulanGuru.id, id), sql`${kpUsulanGuru.status} <> 'ditetapkan'`)).returning();
+    async setStatus(
+      id: number,
+      values: { status: string; alasan: string | null; updated_at: Date },
+    ): Promise<UsulanGuruRow | undefined> {
+      const [row] = await db
+        .update(kpUsulanGuru)
+        .set(values)
+        .where(and(eq(kpUsulanGuru.id, id), sql`${kpUsulanGuru.status} <> 'ditetapkan'`))
+        .returning();
       return row;
     },
 
     async setDokumen(id: number, dokumen: Record<string, boolean>, now: Date): Promise<UsulanGuruRow | undefined> {
-      const [row] = await db.update(kpUsulanGuru).set({ dokumen, updated_at: now }).where(eq(kpUsulanGuru.id, id)).returning();
+      const [row] = await db
+        .update(kpUsulanGuru)
+        .set({ dokumen, updated_at: now })
+        .where(eq(kpUsulanGuru.id, id))
+        .returning();
       return row;
     },
 
@@ -64,7 +98,11 @@ export function usulanRepository(db: Db) {
      * the same proposal at once exactly one gets the row (the other waits on its lock, then finds
      * it decided).
      */
-    async claimForDecision(id: number, sk: { sk_nomor: string; sk_tanggal: string; sk_tmt: string; sk_pejabat: string }, now: Date): Promise<UsulanGuruRow | undefined> {
+    async claimForDecision(
+      id: number,
+      sk: { sk_nomor: string; sk_tanggal: string; sk_tmt: string; sk_pejabat: string },
+      now: Date,
+    ): Promise<UsulanGuruRow | undefined> {
       const [row] = await db
         .update(kpUsulanGuru)
         .set({ ...sk, status: 'ditetapkan', alasan: null, updated_at: now })
@@ -74,8 +112,20 @@ export function usulanRepository(db: Db) {
     },
 
     /** The verified Kepangkatan row a decision writes. */
-    async insertPangkat(values: { guru_id: number; golongan: string; riw_pangkat_sk: string; riw_pangkat_sktgl: string; riw_pangkat_pejabat: string; riw_pangkat_thn: number; riw_pangkat_bln: number; riw_pangkat_tmt: string }): Promise<number> {
-      const [row] = await db.insert(pangkat).values({ ...values, status: 1 }).returning({ id: pangkat.id });
+    async insertPangkat(values: {
+      guru_id: number;
+      golongan: string;
+      riw_pangkat_sk: string;
+      riw_pangkat_sktgl: string;
+      riw_pangkat_pejabat: string;
+      riw_pangkat_thn: number;
+      riw_pangkat_bln: number;
+      riw_pangkat_tmt: string;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(pangkat)
+        .values({ ...values, status: 1 })
+        .returning({ id: pangkat.id });
       return row!.id as number;
     },
 

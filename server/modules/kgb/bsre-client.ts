@@ -107,13 +107,25 @@ function causeCode(err: unknown): string | undefined {
 
 function isTimeout(err: unknown): boolean {
   const name = (err as { name?: string })?.name;
-  return name === 'TimeoutError' || name === 'AbortError' || causeCode(err) === 'UND_ERR_HEADERS_TIMEOUT' || causeCode(err) === 'UND_ERR_BODY_TIMEOUT';
+  return (
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    causeCode(err) === 'UND_ERR_HEADERS_TIMEOUT' ||
+    causeCode(err) === 'UND_ERR_BODY_TIMEOUT'
+  );
 }
 
 /** Refused: nothing listened, so the request never reached the service (safe to send again). */
 const REFUSED = new Set(['ECONNREFUSED']);
 /** No connection at all (no route, no such host): also never reached the service. */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** A refused connection is tried this many more times, after these pauses. */
 const REFUSED_RETRIES = [200, 600];
@@ -123,7 +135,9 @@ interface Answer {
   json: Record<string, unknown> | null;
 }
 
-export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password' | 'signTimeoutMs' | 'statusTimeoutMs' | 'verifyTimeoutMs'>): BsreClient {
+export function bsreClient(
+  cfg: Pick<BsreConfig, 'url' | 'username' | 'password' | 'signTimeoutMs' | 'statusTimeoutMs' | 'verifyTimeoutMs'>,
+): BsreClient {
   const authorization = `Basic ${Buffer.from(`${cfg.username}:${cfg.password}`).toString('base64')}`;
 
   /**
@@ -169,12 +183,14 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
     }
   }
 
-  const numberOf = (v: unknown): number | null => (v == null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+  const numberOf = (v: unknown): number | null =>
+    v == null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
   async function userStatus(nik: string) {
     const a = await post('/api/v2/user/check/status', { nik }, cfg.statusTimeoutMs);
     if (a.status === 401 || a.status === 403) throw new BsreError('auth', a.status);
-    if (a.status !== 200 || !a.json || typeof a.json.status !== 'string') throw new BsreError('rejected', numberOf(a.json?.status_code) ?? a.status);
+    if (a.status !== 200 || !a.json || typeof a.json.status !== 'string')
+      throw new BsreError('rejected', numberOf(a.json?.status_code) ?? a.status);
     return { status: a.json.status.toUpperCase(), code: numberOf(a.json.status_code) };
   }
 
@@ -220,7 +236,11 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
 
   return {
     async signPdf(req) {
-      const props: Record<string, unknown> = { reason: req.reason, location: req.location, contactInfo: req.contactInfo ?? '' };
+      const props: Record<string, unknown> = {
+        reason: req.reason,
+        location: req.location,
+        contactInfo: req.contactInfo ?? '',
+      };
       if (req.visible) {
         Object.assign(props, {
           tampilan: 'VISIBLE',
@@ -232,7 +252,12 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
           height: req.visible.height,
         });
       } else props.tampilan = 'INVISIBLE';
-      const body = { nik: req.nik, ...(req.totp ? { totp: req.totp } : { passphrase: req.passphrase }), signatureProperties: [props], file: [req.pdf.toString('base64')] };
+      const body = {
+        nik: req.nik,
+        ...(req.totp ? { totp: req.totp } : { passphrase: req.passphrase }),
+        signatureProperties: [props],
+        file: [req.pdf.toString('base64')],
+      };
       const a = await post('/api/v2/sign/pdf', body, cfg.signTimeoutMs);
       if (a.status !== 200) throw await refusal(a, req.nik, Boolean(req.totp));
       return signedFile(a);
@@ -244,13 +269,17 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
       const a = await post('/api/v2/verify/pdf', { file: pdf.toString('base64') }, cfg.verifyTimeoutMs);
       if (a.status === 401 || a.status === 403) throw new BsreError('auth', a.status);
       if (a.status !== 200 || !a.json) throw new BsreError('rejected', a.status);
-      const list = Array.isArray(a.json.signatureInformations) ? (a.json.signatureInformations as Record<string, unknown>[]) : [];
+      const list = Array.isArray(a.json.signatureInformations)
+        ? (a.json.signatureInformations as Record<string, unknown>[])
+        : [];
       return {
         conclusion: String(a.json.conclusion ?? 'INDETERMINATE'),
         description: str(a.json.description),
         signatureCount: numberOf(a.json.signatureCount) ?? list.length,
         signatures: list.map((s) => {
-          const details = Array.isArray(s.certificateDetails) ? (s.certificateDetails as Record<string, unknown>[]) : [];
+          const details = Array.isArray(s.certificateDetails)
+            ? (s.certificateDetails as Record<string, unknown>[])
+            : [];
           const cert = details[0];
           return {
             signerName: str(s.signerName),
@@ -260,14 +289,20 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
             integrityValid: toBool(s.integrityValid),
             certificateTrusted: toBool(s.certificateTrusted),
             signatureFormat: str(s.signatureFormat),
-            certificate: cert ? { issuer: str(cert.issuerName), notBefore: str(cert.notBeforeDate), notAfter: str(cert.notAfterDate) } : null,
+            certificate: cert
+              ? { issuer: str(cert.issuerName), notBefore: str(cert.notBeforeDate), notAfter: str(cert.notAfterDate) }
+              : null,
           };
         }),
       };
     },
 
     async sealTotp(idSubscriber, activationTotp, count) {
-      const a = await post('/api/v2/seal/get/totp', { idSubscriber, totp: activationTotp, data: count }, cfg.statusTimeoutMs);
+      const a = await post(
+        '/api/v2/seal/get/totp',
+        { idSubscriber, totp: activationTotp, data: count },
+        cfg.statusTimeoutMs,
+      );
       if (a.status === 401 || a.status === 403) {
         if (a.json?.status_code == null) throw new BsreError('auth', a.status);
       }
@@ -275,7 +310,8 @@ export function bsreClient(cfg: Pick<BsreConfig, 'url' | 'username' | 'password'
       if (code === BSRE_CODE.notRegistered) throw new BsreError('seal_id', code);
       if (a.status >= 500 || !a.json) throw new BsreError('rejected', code ?? a.status);
       // The activation TOTP refused: `result: false` (the open-source clients' reading), or a 4xx.
-      if (a.status !== 200 || a.json.result === false || typeof a.json.totp !== 'string' || !a.json.totp) throw new BsreError('passphrase', code ?? a.status);
+      if (a.status !== 200 || a.json.result === false || typeof a.json.totp !== 'string' || !a.json.totp)
+        throw new BsreError('passphrase', code ?? a.status);
       return a.json.totp;
     },
 

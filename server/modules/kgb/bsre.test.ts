@@ -21,7 +21,15 @@ import { sha256 } from './signer.ts';
 import { writeLetterDate, type LetterContent } from './letter.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
-import { BSRE_MSG, KGB_MSG, NIK_TIDAK_VALID, type DokumenInfo, type Pejabat, type StatusSertifikat, type SuratKgb } from '#contract/kgb.ts';
+import {
+  BSRE_MSG,
+  KGB_MSG,
+  NIK_TIDAK_VALID,
+  type DokumenInfo,
+  type Pejabat,
+  type StatusSertifikat,
+  type SuratKgb,
+} from '#contract/kgb.ts';
 import { PERIODE_MSG, type PeriodeKgb, type TugasKgb } from '#contract/kgb-periode.ts';
 import type { Config } from '../../config.ts';
 
@@ -57,7 +65,18 @@ beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-nss-'));
     writeFileSync(path.join(dir, 'ca.pem'), sim.caPem);
     execFileSync('certutil', ['-N', '-d', `sql:${dir}`, '--empty-password']);
-    execFileSync('certutil', ['-A', '-d', `sql:${dir}`, '-n', 'bsre-simulator', '-t', 'CT,C,C', '-a', '-i', path.join(dir, 'ca.pem')]);
+    execFileSync('certutil', [
+      '-A',
+      '-d',
+      `sql:${dir}`,
+      '-n',
+      'bsre-simulator',
+      '-t',
+      'CT,C,C',
+      '-a',
+      '-i',
+      path.join(dir, 'ca.pem'),
+    ]);
     nssDir = dir;
   } catch {
     nssDir = null;
@@ -74,14 +93,31 @@ beforeEach(async () => {
   t = await createTestApp({ signer: bsreConfig() });
   t.clock.now = new Date('2026-11-21T02:00:00Z');
   await createAdmin(t.database.db);
-  schoolA = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' })).school.id;
+  schoolA = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200100',
+      bentukPendidikan: 'SMA',
+      namaSekolah: 'SMA Negeri 1 Kota Ternate',
+    })
+  ).school.id;
   admin = await t.login('admin');
 });
 afterEach(async () => {
   await t.app.close();
 });
 
-const register = (fields: Record<string, string>) => t.call<Pejabat>('POST', '/api/pejabat', { token: admin, form: { fields: { nama: 'Dr. Abdullah Sangaji, M.Pd.', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan', ...fields } } });
+const register = (fields: Record<string, string>) =>
+  t.call<Pejabat>('POST', '/api/pejabat', {
+    token: admin,
+    form: {
+      fields: {
+        nama: 'Dr. Abdullah Sangaji, M.Pd.',
+        nip: '197003151995031002',
+        jabatan: 'Kepala Dinas Pendidikan',
+        ...fields,
+      },
+    },
+  });
 
 /** Teachers due on 1 January 2027 (III/b MKG 8 → 10, PP 5/2024), each with a verified letter. */
 async function verifiedLetters(n: number): Promise<{ guruIds: number[]; letters: SuratKgb[] }> {
@@ -89,7 +125,8 @@ async function verifiedLetters(n: number): Promise<{ guruIds: number[]; letters:
   const guruIds: number[] = [];
   const letters: SuratKgb[] = [];
   for (let i = 0; i < n; i++) {
-    const id = (await createGuru(t.database.db, schoolA, { nama: `Guru Uji ${String.fromCharCode(65 + i)}`, ...jan })).id;
+    const id = (await createGuru(t.database.db, schoolA, { nama: `Guru Uji ${String.fromCharCode(65 + i)}`, ...jan }))
+      .id;
     const v = await t.call<SuratKgb>('GET', `/api/kgb/${id}/verifikasi`, { token: admin });
     expect(v.status, v.body.diagnostic.message).toBe(200);
     guruIds.push(id);
@@ -108,13 +145,16 @@ async function sentSha(surat: SuratKgb): Promise<string> {
   const row = await letterRow(surat.id);
   const frozen = (await t.files.get(row.pdfKey))!;
   const isi = row.isi as LetterContent;
-  return sha256(isi.tanggalPos ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(t.clock.now))) : frozen);
+  return sha256(
+    isi.tanggalPos ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(t.clock.now))) : frozen,
+  );
 }
 const historyRows = async (suratId: number) => {
   const h = recordTableOf('riwkgb');
   return t.database.db.select().from(h).where(eq(h.kgb_surat_id, suratId));
 };
-const fileOf = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).rawPayload;
+const fileOf = async (url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).rawPayload;
 
 /** Nothing half-written: the letter is verified again, with no signed file and no history row. */
 async function untouched(suratId: number) {
@@ -128,7 +168,13 @@ async function untouched(suratId: number) {
 describe('officials through BSrE', () => {
   it('are registered by NIK (16 digits, validated), which no answer and no log line carries; the page reads each certificate from BSrE', async () => {
     const lines: string[] = [];
-    const logged = await buildApp({ config: { ...t.config, logLevel: 'info' }, database: t.database, files: t.files, now: () => t.clock.now, logStream: { write: (l) => void lines.push(l) } });
+    const logged = await buildApp({
+      config: { ...t.config, logLevel: 'info' },
+      database: t.database,
+      files: t.files,
+      now: () => t.clock.now,
+      logStream: { write: (l) => void lines.push(l) },
+    });
     await logged.ready();
     try {
       const none = await register({});
@@ -140,18 +186,33 @@ describe('officials through BSrE', () => {
 
       const made = await register({ nik: ACTIVE!.nik, passphrase: 'tidak-dipakai' });
       expect(made.status, made.body.diagnostic.message).toBe(200);
-      expect(made.body.data).toMatchObject({ jenis: 'bsre', nik_terdaftar: true, aktif: true, sertifikat_subjek: null, berlaku_sampai: null });
-      for (const u of [EXPIRED!, REVOKED!, NO_CERT!]) expect((await register({ nik: u.nik, nama: u.nama })).status).toBe(200);
+      expect(made.body.data).toMatchObject({
+        jenis: 'bsre',
+        nik_terdaftar: true,
+        aktif: true,
+        sertifikat_subjek: null,
+        berlaku_sampai: null,
+      });
+      for (const u of [EXPIRED!, REVOKED!, NO_CERT!])
+        expect((await register({ nik: u.nik, nama: u.nama })).status).toBe(200);
       expect((await register({ nik: UNKNOWN_NIK, nama: 'Pejabat Tak Terdaftar' })).status).toBe(200);
       const list = await t.call<Pejabat[]>('GET', '/api/pejabat', { token: admin });
       const status = await t.call<StatusSertifikat[]>('GET', '/api/pejabat/status', { token: admin });
       expect(status.status).toBe(200);
-      const byName = (nama: string) => status.body.data.find((s) => s.pejabat_id === list.body.data.find((p) => p.nama === nama)!.id);
-      expect(byName(ACTIVE!.nama)).toMatchObject({ status: 'ISSUE', dapat_menandatangani: true, keterangan: 'Sertifikat aktif: dapat menandatangani' });
+      const byName = (nama: string) =>
+        status.body.data.find((s) => s.pejabat_id === list.body.data.find((p) => p.nama === nama)!.id);
+      expect(byName(ACTIVE!.nama)).toMatchObject({
+        status: 'ISSUE',
+        dapat_menandatangani: true,
+        keterangan: 'Sertifikat aktif: dapat menandatangani',
+      });
       expect(byName(EXPIRED!.nama)).toMatchObject({ status: 'EXPIRED', dapat_menandatangani: false });
       expect(byName(REVOKED!.nama)).toMatchObject({ status: 'REVOKE', dapat_menandatangani: false });
       expect(byName(NO_CERT!.nama)).toMatchObject({ status: 'NO_CERTIFICATE', dapat_menandatangani: false });
-      expect(byName('Pejabat Tak Terdaftar')).toMatchObject({ status: 'NOT_REGISTERED', keterangan: 'NIK belum terdaftar di BSrE' });
+      expect(byName('Pejabat Tak Terdaftar')).toMatchObject({
+        status: 'NOT_REGISTERED',
+        keterangan: 'NIK belum terdaftar di BSrE',
+      });
       // BSrE not answering: the status is unknown, the page still opens.
       await sim.down();
       const down = await t.call<StatusSertifikat[]>('GET', '/api/pejabat/status', { token: admin });
@@ -160,8 +221,20 @@ describe('officials through BSrE', () => {
       await sim.up();
 
       // Through the logged app as well: a registration and a failing signature.
-      const token = (await logged.inject({ method: 'POST', url: '/api/token', payload: { username: 'admin', password: 'password-uji-123' } })).json().data?.access_token ?? admin;
-      await logged.inject({ method: 'POST', url: `/api/pejabat?nik=${ACTIVE!.nik}`, headers: { authorization: `Bearer ${token}` }, payload: { nik: ACTIVE!.nik } });
+      const token =
+        (
+          await logged.inject({
+            method: 'POST',
+            url: '/api/token',
+            payload: { username: 'admin', password: 'password-uji-123' },
+          })
+        ).json().data?.access_token ?? admin;
+      await logged.inject({
+        method: 'POST',
+        url: `/api/pejabat?nik=${ACTIVE!.nik}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { nik: ACTIVE!.nik },
+      });
       for (const answer of [made, list, status]) expect(JSON.stringify(answer.body)).not.toContain(ACTIVE!.nik);
     } finally {
       await logged.close();
@@ -177,7 +250,10 @@ describe('a letter signed through BSrE', () => {
     expect((await register({ nik: ACTIVE!.nik })).status).toBe(200);
     const { guruIds, letters } = await verifiedLetters(1);
     const before = sim.requests.get('/api/v2/sign/pdf') ?? 0;
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${guruIds[0]}/signature`, { token: admin, body: { passphrase: PASS } });
+    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${guruIds[0]}/signature`, {
+      token: admin,
+      body: { passphrase: PASS },
+    });
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
     expect(signed.body.data.status).toBe('signed');
     expect((sim.requests.get('/api/v2/sign/pdf') ?? 0) - before).toBe(1);
@@ -194,7 +270,16 @@ describe('a letter signed through BSrE', () => {
 
     const pub = await t.call<DokumenInfo>('GET', `/api/dokumen/${letters[0]!.kode_dokumen}`);
     expect(pub.status).toBe(200);
-    expect(pub.body.data.verifikasi).toMatchObject({ jenis: 'bsre', penandatangan: ACTIVE!.nama, utuh: true, sertifikat_terpercaya: true, kesimpulan: 'VALID', penerbit: 'BSrE Simulator Root CA (uji Sidasek)', zona: 'Asia/Jayapura', catatan: null });
+    expect(pub.body.data.verifikasi).toMatchObject({
+      jenis: 'bsre',
+      penandatangan: ACTIVE!.nama,
+      utuh: true,
+      sertifikat_terpercaya: true,
+      kesimpulan: 'VALID',
+      penerbit: 'BSrE Simulator Root CA (uji Sidasek)',
+      zona: 'Asia/Jayapura',
+      catatan: null,
+    });
     expect(pub.body.data.verifikasi!.waktu).toMatch(/^2026-/);
     expect(JSON.stringify(pub.body)).not.toContain(ACTIVE!.nik);
     // BSrE unreachable: the page still answers with the stored hash and says why the rest is missing.
@@ -209,7 +294,8 @@ describe('a letter signed through BSrE', () => {
     const { guruIds, letters } = await verifiedLetters(1);
     const [guru, surat] = [guruIds[0]!, letters[0]!];
     const official = (await letterRow(surat.id)).pejabatId!;
-    const sign = (body: Record<string, string>) => t.call<SuratKgb>('POST', `/api/kgb/${guru}/signature`, { token: admin, body });
+    const sign = (body: Record<string, string>) =>
+      t.call<SuratKgb>('POST', `/api/kgb/${guru}/signature`, { token: admin, body });
     const withNik = async (nik: string) => t.database.db.update(pejabat).set({ nik }).where(eq(pejabat.id, official));
     const cases: [string, () => Promise<unknown>, Record<string, string>, number, string][] = [
       ['wrong passphrase', async () => undefined, { passphrase: 'bukan-passphrase' }, 422, KGB_MSG.wrongPassphrase],
@@ -246,11 +332,17 @@ describe('a letter signed through BSrE', () => {
     // The service comes back while the client waits between tries: the letter is signed once.
     await sim.down();
     setTimeout(() => void sim.up(), 300);
-    const res = await t.call<SuratKgb>('POST', `/api/kgb/${guruIds[0]}/signature`, { token: admin, body: { passphrase: PASS } });
+    const res = await t.call<SuratKgb>('POST', `/api/kgb/${guruIds[0]}/signature`, {
+      token: admin,
+      body: { passphrase: PASS },
+    });
     expect(res.status, res.body.diagnostic.message).toBe(200);
     expect(sim.signedByDocument.get(await sentSha(letters[0]!))).toBe(1);
     const slowBefore = sim.requests.get('/api/v2/sign/pdf') ?? 0;
-    const slow = await t.call('POST', `/api/kgb/${guruIds[1]}/signature`, { token: admin, body: { passphrase: 'sim-lambat' } });
+    const slow = await t.call('POST', `/api/kgb/${guruIds[1]}/signature`, {
+      token: admin,
+      body: { passphrase: 'sim-lambat' },
+    });
     expect(slow.status).toBe(504);
     expect((sim.requests.get('/api/v2/sign/pdf') ?? 0) - slowBefore).toBe(1);
     await untouched(letters[1]!.id);
@@ -273,7 +365,10 @@ describe('a monthly run through BSrE', () => {
     sim.latencyMs = 150;
     // The first letter (signed in the request) and two more; then the service drops every answer.
     sim.failAfter(3);
-    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASS } });
+    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASS },
+    });
     expect(started.status, started.body.diagnostic.message).toBe(202);
     const run = await finished(started.body.data.id);
     expect(run.status).toBe('berhenti');
@@ -290,7 +385,10 @@ describe('a monthly run through BSrE', () => {
     expect(month.body.data.tugas).toMatchObject({ id: run.id, status: 'berhenti' });
 
     sim.failAfter(null);
-    const again = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASS } });
+    const again = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASS },
+    });
     expect(again.status, again.body.diagnostic.message).toBe(202);
     const second = await finished(again.body.data.id);
     expect(second).toMatchObject({ status: 'selesai', gagal: 0, total: 7 - run.berhasil });
@@ -301,14 +399,20 @@ describe('a monthly run through BSrE', () => {
     // BSrE made one signature per letter that Sidasek kept; the dropped answers were never repeated
     // for the same run (the second run sent each remaining letter once).
     for (const l of letters) expect(sim.signedByDocument.get(await sentSha(l)) ?? 0).toBeGreaterThanOrEqual(1);
-    expect((await t.call('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASS } })).body.diagnostic.message).toBe(PERIODE_MSG.nothingToSign);
+    expect(
+      (await t.call('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASS } }))
+        .body.diagnostic.message,
+    ).toBe(PERIODE_MSG.nothingToSign);
   });
 
   it('BSrE unreachable from the start signs nothing and answers at once', async () => {
     expect((await register({ nik: ACTIVE!.nik })).status).toBe(200);
     await verifiedLetters(2);
     await sim.down();
-    const res = await t.call('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASS } });
+    const res = await t.call('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASS },
+    });
     await sim.up();
     expect(res.status).toBe(503);
     expect(res.body.diagnostic.message).toBe(BSRE_MSG.unreachable);
@@ -316,56 +420,87 @@ describe('a monthly run through BSrE', () => {
     expect((await t.database.db.select().from(kgbSurat)).every((l) => l.status === 'verified')).toBe(true);
   });
 
-  it.runIf(TEST_DB_KIND === 'postgres')('two runs at once, and a signature racing a cancellation: every letter signed once or not at all (PostgreSQL)', async () => {
-    expect((await register({ nik: ACTIVE!.nik })).status).toBe(200);
-    const { guruIds, letters } = await verifiedLetters(6);
-    sim.latencyMs = 100;
-    const other = await t.login('admin');
-    const [a, b] = await Promise.all([
-      t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASS, surat_ids: letters.slice(0, 5).map((l) => l.id) } }),
-      t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: other, body: { bulan: '2027-01', passphrase: PASS, surat_ids: letters.slice(0, 5).map((l) => l.id) } }),
-    ]);
-    for (const res of [a, b]) if (res.status === 202) await finished(res.body.data.id);
-    for (const l of letters.slice(0, 5)) {
-      expect((await letterRow(l.id)).status).toBe('signed');
-      expect(await historyRows(l.id)).toHaveLength(1);
-      expect(sim.signedByDocument.get(await sentSha(l))).toBe(1);
-    }
-    // The sixth: signed and cancelled at once. Either the signature wins (the cancellation is refused
-    // while it runs, or cancels the signed letter after it) or the cancellation does (nothing is signed).
-    const last = letters[5]!;
-    const [signed, cancelled] = await Promise.all([
-      t.call('POST', `/api/kgb/${guruIds[5]}/signature`, { token: admin, body: { passphrase: PASS } }),
-      t.call('POST', `/api/kgb/surat/${last.id}/batal`, { token: other, body: { alasan: 'Dibatalkan karena data salah' } }),
-    ]);
-    const row = await letterRow(last.id);
-    if (row.status === 'signed') {
-      expect(signed.status).toBe(200);
-      expect(cancelled.status).toBe(409);
-      expect(await historyRows(last.id)).toHaveLength(1);
-    } else {
-      expect(row.status).toBe('cancelled');
-      expect(await historyRows(last.id)).toHaveLength(0);
-      // A cancellation that came after a signature removes its history row; one before it leaves none signed.
-      if (signed.status !== 200) expect(row.signedKey).toBeNull();
-    }
-    expect(sim.signedByDocument.get(await sentSha(last)) ?? 0).toBeLessThanOrEqual(1);
-    expect(await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.status, 'signing'))).toHaveLength(0);
-  });
+  it.runIf(TEST_DB_KIND === 'postgres')(
+    'two runs at once, and a signature racing a cancellation: every letter signed once or not at all (PostgreSQL)',
+    async () => {
+      expect((await register({ nik: ACTIVE!.nik })).status).toBe(200);
+      const { guruIds, letters } = await verifiedLetters(6);
+      sim.latencyMs = 100;
+      const other = await t.login('admin');
+      const [a, b] = await Promise.all([
+        t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+          token: admin,
+          body: { bulan: '2027-01', passphrase: PASS, surat_ids: letters.slice(0, 5).map((l) => l.id) },
+        }),
+        t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+          token: other,
+          body: { bulan: '2027-01', passphrase: PASS, surat_ids: letters.slice(0, 5).map((l) => l.id) },
+        }),
+      ]);
+      for (const res of [a, b]) if (res.status === 202) await finished(res.body.data.id);
+      for (const l of letters.slice(0, 5)) {
+        expect((await letterRow(l.id)).status).toBe('signed');
+        expect(await historyRows(l.id)).toHaveLength(1);
+        expect(sim.signedByDocument.get(await sentSha(l))).toBe(1);
+      }
+      // The sixth: signed and cancelled at once. Either the signature wins (the cancellation is refused
+      // while it runs, or cancels the signed letter after it) or the cancellation does (nothing is signed).
+      const last = letters[5]!;
+      const [signed, cancelled] = await Promise.all([
+        t.call('POST', `/api/kgb/${guruIds[5]}/signature`, { token: admin, body: { passphrase: PASS } }),
+        t.call('POST', `/api/kgb/surat/${last.id}/batal`, {
+          token: other,
+          body: { alasan: 'Dibatalkan karena data salah' },
+        }),
+      ]);
+      const row = await letterRow(last.id);
+      if (row.status === 'signed') {
+        expect(signed.status).toBe(200);
+        expect(cancelled.status).toBe(409);
+        expect(await historyRows(last.id)).toHaveLength(1);
+      } else {
+        expect(row.status).toBe('cancelled');
+        expect(await historyRows(last.id)).toHaveLength(0);
+        // A cancellation that came after a signature removes its history row; one before it leaves none signed.
+        if (signed.status !== 200) expect(row.signedKey).toBeNull();
+      }
+      expect(sim.signedByDocument.get(await sentSha(last)) ?? 0).toBeLessThanOrEqual(1);
+      expect(await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.status, 'signing'))).toHaveLength(0);
+    },
+  );
 });
 
 describe("the office's seal (segel elektronik) on the nominative list and the cancellation notice", () => {
   /** The same office served by an app whose configuration names a seal (BSRE_SEAL_ID_SUBSCRIBER). */
   /** What the sealing app logged: the seal's TOTP never appears there. */
   const logLines: string[] = [];
-  type Post = (url: string, body: Record<string, string>) => Promise<{ status: number; pdf: Buffer; message: string | undefined }>;
-  async function withSeal<T>(idSubscriber: string, use: (post: Post, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-    const sealed = await buildApp({ config: { ...t.config, logLevel: 'info', signer: bsreConfig({ sealIdSubscriber: idSubscriber }) }, database: t.database, files: t.files, now: () => t.clock.now, logStream: { write: (l) => void logLines.push(l) } });
+  type Post = (
+    url: string,
+    body: Record<string, string>,
+  ) => Promise<{ status: number; pdf: Buffer; message: string | undefined }>;
+  async function withSeal<T>(
+    idSubscriber: string,
+    use: (post: Post, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+  ): Promise<T> {
+    const sealed = await buildApp({
+      config: { ...t.config, logLevel: 'info', signer: bsreConfig({ sealIdSubscriber: idSubscriber }) },
+      database: t.database,
+      files: t.files,
+      now: () => t.clock.now,
+      logStream: { write: (l) => void logLines.push(l) },
+    });
     await sealed.ready();
     try {
       return await use(async (url, body) => {
-        const res = await sealed.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}` }, payload: body });
-        const message = res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { diagnostic?: { message?: string } }).diagnostic?.message : undefined;
+        const res = await sealed.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${admin}` },
+          payload: body,
+        });
+        const message = res.headers['content-type']?.toString().startsWith('application/json')
+          ? (res.json() as { diagnostic?: { message?: string } }).diagnostic?.message
+          : undefined;
         return { status: res.statusCode, pdf: res.rawPayload, message };
       }, sealed);
     } finally {
@@ -377,8 +512,18 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
   async function signedAndCancelled(): Promise<SuratKgb> {
     expect((await register({ nik: ACTIVE!.nik })).status).toBe(200);
     const { guruIds, letters } = await verifiedLetters(2);
-    for (const id of guruIds) expect((await t.call('POST', `/api/kgb/${id}/signature`, { token: admin, body: { passphrase: PASS } })).status).toBe(200);
-    expect((await t.call('POST', `/api/kgb/surat/${letters[1]!.id}/batal`, { token: admin, body: { alasan: 'Salah golongan pada SK terakhir' } })).status).toBe(200);
+    for (const id of guruIds)
+      expect(
+        (await t.call('POST', `/api/kgb/${id}/signature`, { token: admin, body: { passphrase: PASS } })).status,
+      ).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/api/kgb/surat/${letters[1]!.id}/batal`, {
+          token: admin,
+          body: { alasan: 'Salah golongan pada SK terakhir' },
+        })
+      ).status,
+    ).toBe(200);
     return letters[1]!;
   }
 
@@ -397,10 +542,17 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
   it("seals both documents in the institution's name with the seal's TOTP, given at sealing time; the official's passphrase is not asked", async () => {
     const cancelled = await signedAndCancelled();
     const count = (path: string) => sim.requests.get(path) ?? 0;
-    const before = { sign: count('/api/v2/sign/pdf'), totp: count('/api/v2/seal/get/totp'), seal: count('/api/v2/seal/pdf') };
+    const before = {
+      sign: count('/api/v2/sign/pdf'),
+      totp: count('/api/v2/seal/get/totp'),
+      seal: count('/api/v2/seal/pdf'),
+    };
     await withSeal(SEAL.idSubscriber, async (post, app) => {
       // The dialogs learn that these documents are sealed (and ask for the seal's TOTP).
-      expect((await app.inject({ method: 'GET', url: '/api/config' })).json().data).toMatchObject({ penandatangan: 'bsre', segel: true });
+      expect((await app.inject({ method: 'GET', url: '/api/config' })).json().data).toMatchObject({
+        penandatangan: 'bsre',
+        segel: true,
+      });
       const list = await post('/api/kgb/periode/nominatif', { bulan: '2027-01', totp: SEAL.activationTotp });
       expect(list.status, list.message).toBe(200);
       sealChecks(list.pdf);
@@ -456,9 +608,19 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
     const cancelled = await signedAndCancelled();
     const sealsBefore = sim.requests.get('/api/v2/seal/pdf') ?? 0;
     expect((await t.call<{ segel?: boolean }>('GET', '/api/config')).body.data.segel).toBe(false);
-    const list = await t.app.inject({ method: 'POST', url: '/api/kgb/periode/nominatif', headers: { authorization: `Bearer ${admin}` }, payload: { bulan: '2027-01', passphrase: PASS } });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/kgb/periode/nominatif',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { bulan: '2027-01', passphrase: PASS },
+    });
     expect(list.statusCode).toBe(200);
-    const notice = await t.app.inject({ method: 'POST', url: `/api/kgb/surat/${cancelled.id}/pembatalan`, headers: { authorization: `Bearer ${admin}` }, payload: { totp: ACTIVE!.totp } });
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: `/api/kgb/surat/${cancelled.id}/pembatalan`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { totp: ACTIVE!.totp },
+    });
     expect(notice.statusCode).toBe(200);
     for (const pdf of [list.rawPayload, notice.rawPayload]) {
       const check = pdfTool('pdfsig', pdf);

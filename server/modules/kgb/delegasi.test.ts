@@ -25,16 +25,44 @@ let kabid: number;
 
 beforeAll(() => {
   key = officialKey();
-  keySd = createOfficialKey({ nama: 'Drs. Kabid SD', nip: '197507072000031004', jabatan: 'Kepala Bidang Pembinaan SD', instansi: 'Dinas Pendidikan' }, PASSPHRASE_SD, new Date());
+  keySd = createOfficialKey(
+    {
+      nama: 'Drs. Kabid SD',
+      nip: '197507072000031004',
+      jabatan: 'Kepala Bidang Pembinaan SD',
+      instansi: 'Dinas Pendidikan',
+    },
+    PASSPHRASE_SD,
+    new Date(),
+  );
 });
 beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
-  const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 2 Ternate' })).school.id;
+  const schoolB = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200200',
+      bentukPendidikan: 'SD',
+      namaSekolah: 'SD Negeri 2 Ternate',
+    })
+  ).school.id;
   const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
   sma = (await createGuru(t.database.db, schoolA, { nama: 'Guru SMA', ...jan })).id;
   sd = (await createGuru(t.database.db, schoolB, { nama: 'Guru SD', ...jan })).id;
-  kabid = (await registerOfficial(t.database.db, t.files, { nama: 'Drs. Kabid SD', nip: '197507072000031004', jabatan: 'Kepala Bidang Pembinaan SD', passphrase: PASSPHRASE_SD, p12: keySd.p12 }, t.clock.now)).id;
+  kabid = (
+    await registerOfficial(
+      t.database.db,
+      t.files,
+      {
+        nama: 'Drs. Kabid SD',
+        nip: '197507072000031004',
+        jabatan: 'Kepala Bidang Pembinaan SD',
+        passphrase: PASSPHRASE_SD,
+        p12: keySd.p12,
+      },
+      t.clock.now,
+    )
+  ).id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
 });
@@ -60,42 +88,72 @@ describe('delegated signing officials', () => {
       expect(res.status).toBe(422);
       expect(res.body.diagnostic.message).toBe(message);
     }
-    expect((await t.call('PUT', `/api/pejabat/${kabid}/delegasi`, { token: opA, body: { jenjang: ['SD'] } })).status).toBe(403);
-    expect((await t.call('PUT', '/api/pejabat/999999/delegasi', { token: admin, body: { jenjang: ['SD'] } })).status).toBe(404);
-    const ok = await t.call<Pejabat[]>('PUT', `/api/pejabat/${kabid}/delegasi`, { token: admin, body: { jenjang: ['SD'] } });
+    expect(
+      (await t.call('PUT', `/api/pejabat/${kabid}/delegasi`, { token: opA, body: { jenjang: ['SD'] } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call('PUT', '/api/pejabat/999999/delegasi', { token: admin, body: { jenjang: ['SD'] } })).status,
+    ).toBe(404);
+    const ok = await t.call<Pejabat[]>('PUT', `/api/pejabat/${kabid}/delegasi`, {
+      token: admin,
+      body: { jenjang: ['SD'] },
+    });
     expect(ok.body.diagnostic.message).toBe(KGB_MSG.delegationSaved);
-    expect(ok.body.data.find((p) => p.id === kabid)).toMatchObject({ aktif: false, delegasi: { golongan: [], jenjang: ['SD'] } });
+    expect(ok.body.data.find((p) => p.id === kabid)).toMatchObject({
+      aktif: false,
+      delegasi: { golongan: [], jenjang: ['SD'] },
+    });
   });
 
   it("the delegated official signs the SD teacher's letter, the active one the SMA teacher's; the month is signed per official", async () => {
     await t.call('PUT', `/api/pejabat/${kabid}/delegasi`, { token: admin, body: { jenjang: ['SD'] } });
-    const draft = await t.app.inject({ method: 'GET', url: `/api/kgb/${sd}/draft.pdf`, headers: { authorization: `Bearer ${admin}` } });
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: `/api/kgb/${sd}/draft.pdf`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(pdfTool('pdftotext', draft.rawPayload)).toContain('Drs. Kabid SD');
     const a = await verify(sma);
     const b = await verify(sd);
     expect(a.pejabat?.nama).toBe('Dr. Pejabat Uji');
     expect(b.pejabat?.nama).toBe('Drs. Kabid SD');
-    const text = pdfTool('pdftotext', (await t.app.inject({ method: 'GET', url: b.pdfLink, headers: { authorization: `Bearer ${admin}` } })).rawPayload);
+    const text = pdfTool(
+      'pdftotext',
+      (await t.app.inject({ method: 'GET', url: b.pdfLink, headers: { authorization: `Bearer ${admin}` } })).rawPayload,
+    );
     expect(text).toContain('KEPALA BIDANG PEMBINAAN SD');
     expect(text).toContain('NIP 197507072000031004');
 
     // One passphrase opens one key: the run asks whose letters to sign.
-    const both = await t.call('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE_SD } });
+    const both = await t.call('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASSPHRASE_SD },
+    });
     expect(both.status).toBe(422);
     expect(both.body.diagnostic.message).toBe(PERIODE_MSG.severalOfficials);
-    const run = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE_SD, pejabat_id: kabid } });
+    const run = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASSPHRASE_SD, pejabat_id: kabid },
+    });
     expect(run.status, run.body.diagnostic.message).toBe(202);
     expect(run.body.data).toMatchObject({ total: 1, berhasil: 1, status: 'selesai' });
     const [signedSd] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.guruId, sd));
     const [stillSma] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.guruId, sma));
     expect(signedSd!.status).toBe('signed');
     expect(stillSma!.status).toBe('verified');
-    const file = await t.app.inject({ method: 'GET', url: `/api/kgb/surat/${signedSd!.id}/pdf`, headers: { authorization: `Bearer ${admin}` } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/kgb/surat/${signedSd!.id}/pdf`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     const check = pdfTool('pdfsig', file.rawPayload);
     expect(check).toContain('Signature is Valid');
     expect(check).toContain('Drs. Kabid SD');
     // The SMA letter with the head's passphrase, now the only one left.
-    const rest = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } });
+    const rest = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASSPHRASE },
+    });
     expect(rest.body.data).toMatchObject({ total: 1, berhasil: 1 });
   });
 

@@ -52,11 +52,16 @@ function verifier(client: BsreClient | null) {
       sertifikat_terpercaya: letter.signedVia === 'bsre' ? null : false,
       kesimpulan: null,
       penerbit: letter.signedVia === 'bsre' ? null : 'Kunci dan sertifikat kantor sendiri (tidak tersertifikasi)',
-      berlaku_sampai: letter.signedVia === 'bsre' ? null : official?.berlakuSampai ? official.berlakuSampai.toISOString() : null,
+      berlaku_sampai:
+        letter.signedVia === 'bsre' ? null : official?.berlakuSampai ? official.berlakuSampai.toISOString() : null,
       catatan: null,
     };
     if (letter.signedVia !== 'bsre') return local;
-    if (!client || !bytes || !letter.signedSha256) return { ...local, catatan: 'Verifikasi BSrE tidak tersedia di server ini; keutuhan diperiksa dengan SHA-256 yang tersimpan.' };
+    if (!client || !bytes || !letter.signedSha256)
+      return {
+        ...local,
+        catatan: 'Verifikasi BSrE tidak tersedia di server ini; keutuhan diperiksa dengan SHA-256 yang tersimpan.',
+      };
     try {
       const v = await bsreVerify(letter.signedSha256, bytes, now.getTime());
       // The letter carries one signature (Sidasek signs once); the last one is BSrE's answer.
@@ -72,7 +77,11 @@ function verifier(client: BsreClient | null) {
         berlaku_sampai: sig?.certificate?.notAfter ?? null,
       };
     } catch {
-      return { ...local, catatan: 'Layanan verifikasi BSrE tidak dapat dihubungi saat ini; keutuhan diperiksa dengan SHA-256 yang tersimpan. Coba lagi nanti untuk status sertifikat.' };
+      return {
+        ...local,
+        catatan:
+          'Layanan verifikasi BSrE tidak dapat dihubungi saat ini; keutuhan diperiksa dengan SHA-256 yang tersimpan. Coba lagi nanti untuk status sertifikat.',
+      };
     }
   };
 }
@@ -80,7 +89,10 @@ function verifier(client: BsreClient | null) {
 // Codes of letters made since November 2026 (three groups of five) and before (two groups of four).
 // A code as people type it (spaces, no dashes, lower case) is read in its normal form (contract/kode-dokumen.ts).
 const kodeParam = z.object({
-  kode: z.string().transform(normalKodeDokumen).pipe(z.string().regex(KODE_DOKUMEN_PATTERN, 'Kode dokumen tidak valid (contoh: KGB-7K3MQ-9XDRT-H2WPA)')),
+  kode: z
+    .string()
+    .transform(normalKodeDokumen)
+    .pipe(z.string().regex(KODE_DOKUMEN_PATTERN, 'Kode dokumen tidak valid (contoh: KGB-7K3MQ-9XDRT-H2WPA)')),
 });
 
 /**
@@ -103,11 +115,15 @@ const COPY_MAX_BYTES = 2 * 1024 * 1024;
 export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const repo = kgbRepository(deps.database.db);
-  const service = kgbService(deps.database.db, deps.files, { publicUrl: deps.config.publicUrl, retirementAge: deps.config.retirementAge });
+  const service = kgbService(deps.database.db, deps.files, {
+    publicUrl: deps.config.publicUrl,
+    retirementAge: deps.config.retirementAge,
+  });
 
   const limiter = attemptLimiter(deps.database.db, DOKUMEN_WINDOW_MINUTES);
   const verify = verifier(deps.bsre ?? null);
-  const throttled = (wait: number, message = KGB_MSG.documentThrottled) => new AppError(429, 'dokumen.throttled', message(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+  const throttled = (wait: number, message = KGB_MSG.documentThrottled) =>
+    new AppError(429, 'dokumen.throttled', message(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
 
   /**
    * The letter of a code. A wrong code counts against the caller's address (enumeration): past the
@@ -139,7 +155,8 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
     const info: DokumenInfo = {
       verifikasi: signed ? await verify(letter, await deps.files.get(letter.signedKey!), official, deps.now()) : null,
       kode_dokumen: letter.kodeDokumen,
-      jenis: isi.template === 'keputusan' ? 'Keputusan Kenaikan Gaji Berkala' : 'Surat Pemberitahuan Kenaikan Gaji Berkala',
+      jenis:
+        isi.template === 'keputusan' ? 'Keputusan Kenaikan Gaji Berkala' : 'Surat Pemberitahuan Kenaikan Gaji Berkala',
       nomor: letter.nomor,
       status: letter.status as DokumenInfo['status'],
       nama_guru: isi.guru.nama,
@@ -155,22 +172,34 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
       gaji_baru: isi.gajiBaru,
       ditandatangani_pada_teks: signed ? waktu(letter.signedAt) : null,
       dibatalkan_pada_teks: waktu(letter.batalAt),
-      pengganti: pengganti && pengganti.status !== 'cancelled' ? { nomor: pengganti.nomor, kode_dokumen: pengganti.kodeDokumen } : null,
+      pengganti:
+        pengganti && pengganti.status !== 'cancelled'
+          ? { nomor: pengganti.nomor, kode_dokumen: pengganti.kodeDokumen }
+          : null,
       menggantikan: diganti ? { nomor: diganti.nomor, kode_dokumen: diganti.kodeDokumen } : null,
     };
     return ok(info);
   });
 
-  app.post('/api/dokumen/:kode/cek', { config: { access: 'public' }, schema: { params: kodeParam } }, async (request) => {
-    const letter = await find(request.params.kode, request.ip, deps.now());
-    const checks = await limiter.take(`dokcek:${request.ip}`, DOKUMEN_CHECKS_PER_ADDRESS, deps.now());
-    if (checks > 0) throw throttled(checks, KGB_MSG.copyChecksThrottled);
-    const { files } = await readMultipart(request, COPY_MAX_BYTES, KGB_MSG.copyTooLarge);
-    const file = files.file ?? Object.values(files)[0];
-    if (!file) throw errors.validation({ file: 'File tidak boleh Kosong' });
-    const hash = sha256(file.bytes);
-    const expected = letter.signedSha256 ?? letter.pdfSha256;
-    const cocok = hash === expected;
-    return ok({ cocok, sha256_unggahan: hash, sha256_tersimpan: expected }, cocok ? 'Salinan sama persis dengan dokumen yang tersimpan' : 'Salinan TIDAK sama dengan dokumen yang tersimpan');
-  });
+  app.post(
+    '/api/dokumen/:kode/cek',
+    { config: { access: 'public' }, schema: { params: kodeParam } },
+    async (request) => {
+      const letter = await find(request.params.kode, request.ip, deps.now());
+      const checks = await limiter.take(`dokcek:${request.ip}`, DOKUMEN_CHECKS_PER_ADDRESS, deps.now());
+      if (checks > 0) throw throttled(checks, KGB_MSG.copyChecksThrottled);
+      const { files } = await readMultipart(request, COPY_MAX_BYTES, KGB_MSG.copyTooLarge);
+      const file = files.file ?? Object.values(files)[0];
+      if (!file) throw errors.validation({ file: 'File tidak boleh Kosong' });
+      const hash = sha256(file.bytes);
+      const expected = letter.signedSha256 ?? letter.pdfSha256;
+      const cocok = hash === expected;
+      return ok(
+        { cocok, sha256_unggahan: hash, sha256_tersimpan: expected },
+        cocok
+          ? 'Salinan sama persis dengan dokumen yang tersimpan'
+          : 'Salinan TIDAK sama dengan dokumen yang tersimpan',
+      );
+    },
+  );
 }

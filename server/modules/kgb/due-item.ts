@@ -10,7 +10,8 @@ import { withCatatanSkp } from './skp-kgb.ts';
 
 /** The due list's reminder: only dates and numbers we computed, so no markup can come from data. */
 function reminder(tmt: string, daysLeft: number): string {
-  const when = daysLeft < 0 ? `<b>terlambat ${-daysLeft} hari</b>` : daysLeft === 0 ? '<b>hari ini</b>' : `${daysLeft} hari lagi`;
+  const when =
+    daysLeft < 0 ? `<b>terlambat ${-daysLeft} hari</b>` : daysLeft === 0 ? '<b>hari ini</b>' : `${daysLeft} hari lagi`;
   return `TMT ${tanggalPanjang(tmt)}<br/>${when}`;
 }
 
@@ -48,14 +49,37 @@ export function toDueItem(r: DueRow, today: string, ready: Readiness = { tmt: r.
  * The page's rows planned from their records (two queries for the whole page): the TMT the letter
  * would carry and whether it can be made. A letter already verified for the row's TMT is ready.
  */
-export async function dueItems(db: Db, repo: KgbRepository, rows: DueRow[], today: string, retirementAge: number): Promise<KgbDueItem[]> {
+export async function dueItems(
+  db: Db,
+  repo: KgbRepository,
+  rows: DueRow[],
+  today: string,
+  retirementAge: number,
+): Promise<KgbDueItem[]> {
   if (!rows.length) return [];
-  const decrees = await decreesOfMany(db, rows.map((r) => r.id));
+  const decrees = await decreesOfMany(
+    db,
+    rows.map((r) => r.id),
+  );
   const table = await repo.salaryTable();
   const items = rows.map((r) => {
     if (r.status_surat) return toDueItem(r, today);
-    const result = planKgb({ statusGuru: r.status_guru, nip: r.nip, tglLahir: r.tgl_lahir, retirementAge, decrees: decrees.get(r.id) ?? [], tundaBulan: r.kgb_tunda_bulan }, table);
-    return toDueItem(r, today, result.ok ? { tmt: result.plan.tmt, belumSiap: null } : { tmt: r.tmt, belumSiap: notReadyText(result) });
+    const result = planKgb(
+      {
+        statusGuru: r.status_guru,
+        nip: r.nip,
+        tglLahir: r.tgl_lahir,
+        retirementAge,
+        decrees: decrees.get(r.id) ?? [],
+        tundaBulan: r.kgb_tunda_bulan,
+      },
+      table,
+    );
+    return toDueItem(
+      r,
+      today,
+      result.ok ? { tmt: result.plan.tmt, belumSiap: null } : { tmt: r.tmt, belumSiap: notReadyText(result) },
+    );
   });
   // Ratings below Baik in the years the increase covers (docs/domain/kenaikan-pangkat.md).
   return withCatatanSkp(db, items);

@@ -24,7 +24,13 @@ beforeAll(() => {
 beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
-  const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 2 Ternate' })).school.id;
+  const schoolB = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200200',
+      bentukPendidikan: 'SD',
+      namaSekolah: 'SD Negeri 2 Ternate',
+    })
+  ).school.id;
   // TMT 2027-01-01: III/b MKG 8 -> 10, Rp3.287.000 -> Rp3.390.500 (PP 5/2024).
   const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
   ids = {
@@ -47,18 +53,27 @@ async function finished(id: number): Promise<TugasKgb> {
   throw new Error('run did not finish');
 }
 
-const view = async () => (await t.call<PeriodeKgb>('GET', '/api/kgb/periode?bulan=2027-01', { token: admin })).body.data;
+const view = async () =>
+  (await t.call<PeriodeKgb>('GET', '/api/kgb/periode?bulan=2027-01', { token: admin })).body.data;
 
 /** Abdullah's and Yusuf's letters verified, then signed on 10 February 2027 (after the TMT: two months of back pay); Siti's only verified. */
 async function signedInFebruary() {
-  expect((await t.call('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-01' } })).status).toBe(200);
-  const verify = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', { token: admin, body: { bulan: '2027-01' } });
+  expect((await t.call('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-01' } })).status).toBe(
+    200,
+  );
+  const verify = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', {
+    token: admin,
+    body: { bulan: '2027-01' },
+  });
   expect((await finished(verify.body.data.id)).berhasil).toBe(3);
   const siti = (await view()).data.find((i) => i.guru_id === ids.siti)!.surat!.id;
   t.clock.now = new Date('2027-02-10T02:00:00Z');
   admin = await t.login('admin');
   const letters = (await view()).data.filter((i) => i.guru_id !== ids.siti).map((i) => i.surat!.id);
-  const sign = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', surat_ids: letters, passphrase: PASSPHRASE } });
+  const sign = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+    token: admin,
+    body: { bulan: '2027-01', surat_ids: letters, passphrase: PASSPHRASE },
+  });
   expect((await finished(sign.body.data.id)).berhasil).toBe(2);
   const month = await view();
   const abdullah = month.data.find((i) => i.guru_id === ids.abdullah)!;
@@ -76,10 +91,39 @@ describe('the payroll file of signed KGB letters', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['No', 'NIP / NI PPPK', 'Nama', 'Status Pegawai', 'Golongan', 'Nomor SK', 'Tanggal SK', 'TMT', 'MKG Tahun', 'MKG Bulan', 'Gaji Pokok Lama', 'Gaji Pokok Baru', 'Rapel Bulan', 'Rapel Jumlah']);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'No',
+      'NIP / NI PPPK',
+      'Nama',
+      'Status Pegawai',
+      'Golongan',
+      'Nomor SK',
+      'Tanggal SK',
+      'TMT',
+      'MKG Tahun',
+      'MKG Bulan',
+      'Gaji Pokok Lama',
+      'Gaji Pokok Baru',
+      'Rapel Bulan',
+      'Rapel Jumlah',
+    ]);
     expect(ws.actualRowCount).toBe(3); // the two signed letters; Siti's is only verified
     const row = [2, 3].map((r) => (ws.getRow(r).values as unknown[]).slice(1)).find((r) => r[2] === 'Abdullah Umar')!;
-    expect(row.slice(1)).toEqual([abdullah.nip, 'Abdullah Umar', 'PNS', 'III/b', abdullah.surat!.nomor, new Date('2027-02-10T00:00:00Z'), new Date('2027-01-01T00:00:00Z'), 10, 0, 3287000, 3390500, 2, 207000]);
+    expect(row.slice(1)).toEqual([
+      abdullah.nip,
+      'Abdullah Umar',
+      'PNS',
+      'III/b',
+      abdullah.surat!.nomor,
+      new Date('2027-02-10T00:00:00Z'),
+      new Date('2027-01-01T00:00:00Z'),
+      10,
+      0,
+      3287000,
+      3390500,
+      2,
+      207000,
+    ]);
   });
 
   it('as CSV for loading: ";" between fields, dates YYYY-MM-DD, plain numbers, NIP as written; back pay to the payroll month chosen', async () => {
@@ -90,9 +134,13 @@ describe('the payroll file of signed KGB letters', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('NIP / NI PPPK;Nama;Status Pegawai;Golongan;Nomor SK;Tanggal SK;TMT;MKG Tahun;MKG Bulan;Gaji Pokok Lama;Gaji Pokok Baru;Rapel Bulan;Rapel Jumlah');
+    expect(lines[0]).toBe(
+      'NIP / NI PPPK;Nama;Status Pegawai;Golongan;Nomor SK;Tanggal SK;TMT;MKG Tahun;MKG Bulan;Gaji Pokok Lama;Gaji Pokok Baru;Rapel Bulan;Rapel Jumlah',
+    );
     // January to April 2027 paid at the old rate: 4 months × Rp103.500.
-    expect(lines).toContain(`${abdullah.nip};Abdullah Umar;PNS;III/b;${abdullah.surat!.nomor};2027-02-10;2027-01-01;10;0;3287000;3390500;4;414000`);
+    expect(lines).toContain(
+      `${abdullah.nip};Abdullah Umar;PNS;III/b;${abdullah.surat!.nomor};2027-02-10;2027-01-01;10;0;3287000;3390500;4;414000`,
+    );
     expect(lines.filter(Boolean)).toHaveLength(3);
     // One dispatch day, whatever the TMT.
     const day = await get('/api/kgb/periode/gaji?tanggal_ttd=2027-02-10&format=csv');
@@ -106,24 +154,48 @@ describe('the payroll file of signed KGB letters', () => {
     const noReason = await t.call('POST', url, { token: admin, body: { status: 'dikembalikan' } });
     expect(noReason.status).toBe(422);
     expect(noReason.body.diagnostic.message).toBe('Alasan pengembalian tidak boleh Kosong');
-    const returned = await t.call('POST', url, { token: admin, body: { status: 'dikembalikan', alasan: 'Nomor rekening tidak cocok dengan data gaji' } });
+    const returned = await t.call('POST', url, {
+      token: admin,
+      body: { status: 'dikembalikan', alasan: 'Nomor rekening tidak cocok dengan data gaji' },
+    });
     expect(returned.status, returned.body.diagnostic.message).toBe(200);
     expect(returned.body.diagnostic.message).toBe(PERIODE_MSG.gajiRecorded);
     let item = (await view()).data.find((i) => i.guru_id === ids.abdullah)!;
-    expect(item.surat!.gaji).toEqual({ status: 'dikembalikan', alasan: 'Nomor rekening tidak cocok dengan data gaji', dicatat_pada: '2027-02-10T02:00:00.000Z' });
+    expect(item.surat!.gaji).toEqual({
+      status: 'dikembalikan',
+      alasan: 'Nomor rekening tidak cocok dengan data gaji',
+      dicatat_pada: '2027-02-10T02:00:00.000Z',
+    });
     // Payroll keys it in after the correction: accepted, the reason gone.
-    expect((await t.call('POST', url, { token: admin, body: { status: 'diterima', alasan: 'diabaikan untuk diterima' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', url, { token: admin, body: { status: 'diterima', alasan: 'diabaikan untuk diterima' } }))
+        .status,
+    ).toBe(200);
     item = (await view()).data.find((i) => i.guru_id === ids.abdullah)!;
     expect(item.surat!.gaji).toMatchObject({ status: 'diterima', alasan: null });
     expect((await view()).data.find((i) => i.guru_id === ids.yusuf)!.surat!.gaji).toBeNull();
 
-    const unsigned = await t.call('POST', `/api/kgb/surat/${siti}/status-gaji`, { token: admin, body: { status: 'diterima' } });
+    const unsigned = await t.call('POST', `/api/kgb/surat/${siti}/status-gaji`, {
+      token: admin,
+      body: { status: 'diterima' },
+    });
     expect(unsigned.status).toBe(422);
     expect(unsigned.body.diagnostic.message).toBe(PERIODE_MSG.gajiNotSigned);
-    expect((await t.call('POST', '/api/kgb/surat/999999/status-gaji', { token: admin, body: { status: 'diterima' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/kgb/surat/999999/status-gaji', { token: admin, body: { status: 'diterima' } }))
+        .status,
+    ).toBe(404);
     const op = await t.login('60200100');
     expect((await t.call('POST', url, { token: op, body: { status: 'diterima' } })).status).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/kgb/periode/gaji?bulan=2027-01', headers: { authorization: `Bearer ${op}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/kgb/periode/gaji?bulan=2027-01',
+          headers: { authorization: `Bearer ${op}` },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -135,11 +207,18 @@ describe.runIf(TEST_DB_KIND === 'postgres')('payroll answers racing', () => {
     for (let round = 0; round < 10; round++) {
       const [a, b] = await Promise.all([
         t.call('POST', `/api/kgb/surat/${id}/status-gaji`, { token: admin, body: { status: 'diterima' } }),
-        t.call('POST', `/api/kgb/surat/${id}/status-gaji`, { token: second, body: { status: 'dikembalikan', alasan: `Putaran ${round}: data rekening salah` } }),
+        t.call('POST', `/api/kgb/surat/${id}/status-gaji`, {
+          token: second,
+          body: { status: 'dikembalikan', alasan: `Putaran ${round}: data rekening salah` },
+        }),
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, id));
-      expect(row!.gajiStatus === 'diterima' ? row!.gajiAlasan === null : row!.gajiAlasan === `Putaran ${round}: data rekening salah`).toBe(true);
+      expect(
+        row!.gajiStatus === 'diterima'
+          ? row!.gajiAlasan === null
+          : row!.gajiAlasan === `Putaran ${round}: data rekening salah`,
+      ).toBe(true);
     }
     const yusuf = month.data.find((i) => i.guru_id === ids.yusuf)!.surat!.id;
     const [answer, cancel] = await Promise.all([

@@ -16,10 +16,19 @@ afterAll(async () => {
 });
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const day = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 // NIPs with a first appointment in any month (and some broken ones), month ends included.
 const nip = fc.oneof(
-  fc.tuple(fc.integer({ min: 1960, max: 2000 }), fc.integer({ min: 1975, max: 2030 }), fc.integer({ min: 1, max: 12 }), fc.constantFrom('1', '2')).map(([birth, year, month, sex]) => `${birth}0101${year}${pad(month, 2)}${sex}001`),
+  fc
+    .tuple(
+      fc.integer({ min: 1960, max: 2000 }),
+      fc.integer({ min: 1975, max: 2030 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.constantFrom('1', '2'),
+    )
+    .map(([birth, year, month, sex]) => `${birth}0101${year}${pad(month, 2)}${sex}001`),
   fc.constantFrom('198001012005131001', '19800101200501100', '1980010120050110011', 'abc', '198001010000011001'),
   fc.constant(null),
 );
@@ -27,8 +36,20 @@ const golongan = fc.constantFrom('II/a', 'II/b', 'III/a', 'IV/e');
 
 describe('sidasek_kgb_tmt (SQL) agrees with nextTmt (domain)', () => {
   it('for 400 random teachers, month ends, TMTs not on the 1st, broken NIPs and postponements included', async () => {
-    const cases = fc.sample(fc.record({ tgl: fc.option(day, { nil: null }), nip, golongan, tunda: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 24 })) }), { numRuns: 400, seed: 20261121 });
-    cases.push({ tgl: '2024-02-29', nip: null, golongan: 'III/a', tunda: 0 }, { tgl: null, nip: '198001012005021001', golongan: 'II/a', tunda: 0 }, { tgl: '2024-10-25', nip: null, golongan: 'III/a', tunda: 12 });
+    const cases = fc.sample(
+      fc.record({
+        tgl: fc.option(day, { nil: null }),
+        nip,
+        golongan,
+        tunda: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 24 })),
+      }),
+      { numRuns: 400, seed: 20261121 },
+    );
+    cases.push(
+      { tgl: '2024-02-29', nip: null, golongan: 'III/a', tunda: 0 },
+      { tgl: null, nip: '198001012005021001', golongan: 'II/a', tunda: 0 },
+      { tgl: '2024-10-25', nip: null, golongan: 'III/a', tunda: 12 },
+    );
     const rows = rowsOf<{ i: number; tmt: string | null }>(
       await t.database.db.execute(
         sql`select i::int as i, sidasek_kgb_tmt((c->>'tgl')::date, c->>'nip', c->>'golongan', (c->>'tunda')::int)::text as tmt

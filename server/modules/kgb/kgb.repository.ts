@@ -3,7 +3,17 @@ import { officialFor } from '../../domain/delegasi.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { gajiPokokTabel, guru, kgbPenundaan, kgbSurat, nomorSurat, pejabat, pengaturan, referensi, sekolah } from '../../db/schema/index.ts';
+import {
+  gajiPokokTabel,
+  guru,
+  kgbPenundaan,
+  kgbSurat,
+  nomorSurat,
+  pejabat,
+  pengaturan,
+  referensi,
+  sekolah,
+} from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { NOTICE_MONTHS, type SalaryStep } from '../../domain/kgb.ts';
 import type { ArsipFilter } from '#contract/kgb.ts';
@@ -26,14 +36,28 @@ const jab = alias(referensi, 'jab');
  * form of the rule: the due list and the dashboard both use it, and the due list reads it from the
  * index guru_kgb_tmt_idx.
  */
-export function nextTmtSql(c: { tglKgbTerakhir: SQLWrapper; tmtAwal: SQLWrapper; nip: SQLWrapper; statusGuru: SQLWrapper; golongan: SQLWrapper; tundaBulan: SQLWrapper }): SQL {
+export function nextTmtSql(c: {
+  tglKgbTerakhir: SQLWrapper;
+  tmtAwal: SQLWrapper;
+  nip: SQLWrapper;
+  statusGuru: SQLWrapper;
+  golongan: SQLWrapper;
+  tundaBulan: SQLWrapper;
+}): SQL {
   // tmt_awal_kgb (domain cycleAnchor) before the last KGB: after a PMK the KGB falls when the MKG
   // reaches the next step; a PPPK without KGB counts from the appointment. An NI PPPK carries no
   // month, so it is never read as a NIP.
   return sql`sidasek_kgb_tmt(coalesce(${c.tmtAwal}, ${c.tglKgbTerakhir}), case when ${c.statusGuru} = 'PPPK' then null else ${c.nip} end, ${c.golongan}, ${c.tundaBulan})`;
 }
 
-export const NEXT_TMT_SQL = nextTmtSql({ tglKgbTerakhir: guru.tgl_kgb_terakhir, tmtAwal: guru.tmt_awal_kgb, nip: guru.nip, statusGuru: guru.status_guru, golongan: guru.golongan, tundaBulan: guru.kgb_tunda_bulan });
+export const NEXT_TMT_SQL = nextTmtSql({
+  tglKgbTerakhir: guru.tgl_kgb_terakhir,
+  tmtAwal: guru.tmt_awal_kgb,
+  nip: guru.nip,
+  statusGuru: guru.status_guru,
+  golongan: guru.golongan,
+  tundaBulan: guru.kgb_tunda_bulan,
+});
 
 /** Civil-servant teachers with a golongan (the KGB index's predicate, with status_kepegawaian). */
 export const KGB_PESERTA_SQL = (alias: string | null) => {
@@ -89,7 +113,15 @@ export function kgbRepository(db: Db) {
      * The page walks the partial TMT index in the list's order and stops at the page; the count
      * reads at most `limit` + 1 due teachers (a province has tens of thousands due at once).
      */
-    async dueList(f: { today: string; cari: string; bp: string; npsn: string | undefined; page: number; perPage: number; retirementAge: number }): Promise<CappedCount & { rows: DueRow[] }> {
+    async dueList(f: {
+      today: string;
+      cari: string;
+      bp: string;
+      npsn: string | undefined;
+      page: number;
+      perPage: number;
+      retirementAge: number;
+    }): Promise<CappedCount & { rows: DueRow[] }> {
       const conditions: SQL[] = [
         KGB_PESERTA_SQL(null),
         // Active teachers only (part of the index's predicate).
@@ -104,8 +136,14 @@ export function kgbRepository(db: Db) {
       ];
       // The school's level and NPSN by subquery: the due set is computed from teachers alone, and
       // only the page's ten rows are joined to their school and letter.
-      if (f.bp) conditions.push(sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})`);
-      if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
+      if (f.bp)
+        conditions.push(
+          sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})`,
+        );
+      if (f.npsn)
+        conditions.push(
+          sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`,
+        );
       if (f.cari) {
         conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
       }
@@ -143,14 +181,23 @@ export function kgbRepository(db: Db) {
       if (f.page === 1) return { rows: [], total: 0, more: false };
       // A page past the end: the count alone, capped as for page 1.
       const first = countLimit(KGB_DUE_COUNT_CAP, 1, f.perPage);
-      const counted = rowsOf<{ n: number }>(await db.execute(sql`with ${due} select count(*)::int as n from (select 1 from due limit ${first + 1}) c`));
+      const counted = rowsOf<{ n: number }>(
+        await db.execute(sql`with ${due} select count(*)::int as n from (select 1 from due limit ${first + 1}) c`),
+      );
       return { rows: [], ...capped(Number(counted[0]?.n ?? 0), first) };
     },
 
     /** What the letter needs about a teacher. */
     async teacher(id: number) {
       const [row] = await db
-        .select({ g: guru, sekolah: sekolah.namaSekolah, npsn: sekolah.npsn, jenjang: sekolah.bentukPendidikan, pangkat: gol.nama2, jabatan: jab.nama })
+        .select({
+          g: guru,
+          sekolah: sekolah.namaSekolah,
+          npsn: sekolah.npsn,
+          jenjang: sekolah.bentukPendidikan,
+          pangkat: gol.nama2,
+          jabatan: jab.nama,
+        })
         .from(guru)
         .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
         .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
@@ -161,10 +208,22 @@ export function kgbRepository(db: Db) {
 
     /** The versioned salary tables (master data written by migrations and seeds; read once a process, again after a change). */
     async salaryTable(): Promise<SalaryStep[]> {
-      salaryTableCache ??= db.select({ regulasi: gajiPokokTabel.regulasi, berlakuMulai: gajiPokokTabel.berlakuMulai, golongan: gajiPokokTabel.golongan, mkg: gajiPokokTabel.mkg, gaji: gajiPokokTabel.gaji }).from(gajiPokokTabel).then((rows) => rows, (err: unknown) => {
-        salaryTableCache = null;
-        throw err;
-      });
+      salaryTableCache ??= db
+        .select({
+          regulasi: gajiPokokTabel.regulasi,
+          berlakuMulai: gajiPokokTabel.berlakuMulai,
+          golongan: gajiPokokTabel.golongan,
+          mkg: gajiPokokTabel.mkg,
+          gaji: gajiPokokTabel.gaji,
+        })
+        .from(gajiPokokTabel)
+        .then(
+          (rows) => rows,
+          (err: unknown) => {
+            salaryTableCache = null;
+            throw err;
+          },
+        );
       return salaryTableCache;
     },
 
@@ -174,7 +233,8 @@ export function kgbRepository(db: Db) {
       // Only the letter's own keys: the letterhead of older rows now lives in the office profile.
       // What was never saved follows the office profile (its region's payroll and personnel offices).
       const out = defaultLetterSettings(await readProfile(db));
-      for (const k of Object.keys(out) as (keyof LetterSettings)[]) if (saved[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = saved[k];
+      for (const k of Object.keys(out) as (keyof LetterSettings)[])
+        if (saved[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = saved[k];
       return out;
     },
 
@@ -182,12 +242,18 @@ export function kgbRepository(db: Db) {
       // Keeps an older row's letterhead keys: the office profile reads them until it is saved once.
       const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
       const nilai = { ...((row?.nilai as object | undefined) ?? {}), ...value };
-      await db.insert(pengaturan).values({ kunci: 'kgb', nilai }).onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
+      await db
+        .insert(pengaturan)
+        .values({ kunci: 'kgb', nilai })
+        .onConflictDoUpdate({ target: pengaturan.kunci, set: { nilai } });
     },
 
     /** The official who signs a teacher's letter: a delegation covering them, else the active one (domain/delegasi.ts). */
     async officialFor(teacher: { golongan: string | null; jenjang: string | null }) {
-      const rows = await db.select().from(pejabat).where(or(eq(pejabat.aktif, true), isNotNull(pejabat.delegasi)));
+      const rows = await db
+        .select()
+        .from(pejabat)
+        .where(or(eq(pejabat.aktif, true), isNotNull(pejabat.delegasi)));
       return officialFor(rows, teacher);
     },
 
@@ -198,7 +264,10 @@ export function kgbRepository(db: Db) {
 
     /** The letter in force for a teacher's TMT (a cancelled one is not: a new one may be made). */
     async letterFor(guruId: number, tmt: string) {
-      const [row] = await db.select().from(kgbSurat).where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.tmt, tmt), ne(kgbSurat.status, 'cancelled')));
+      const [row] = await db
+        .select()
+        .from(kgbSurat)
+        .where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.tmt, tmt), ne(kgbSurat.status, 'cancelled')));
       return row ?? null;
     },
 
@@ -226,7 +295,14 @@ export function kgbRepository(db: Db) {
         .select({ surat: kgbSurat })
         .from(kgbSurat)
         .leftJoin(replacement, eq(replacement.menggantikanId, kgbSurat.id))
-        .where(and(eq(kgbSurat.guruId, guruId), eq(kgbSurat.status, 'cancelled'), isNull(replacement.id), lastKgbTmt ? gt(kgbSurat.tmt, lastKgbTmt) : undefined))
+        .where(
+          and(
+            eq(kgbSurat.guruId, guruId),
+            eq(kgbSurat.status, 'cancelled'),
+            isNull(replacement.id),
+            lastKgbTmt ? gt(kgbSurat.tmt, lastKgbTmt) : undefined,
+          ),
+        )
         .orderBy(desc(kgbSurat.batalAt), desc(kgbSurat.id))
         .limit(1);
       return row?.surat ?? null;
@@ -245,7 +321,12 @@ export function kgbRepository(db: Db) {
 
     /** The teacher's most recent letter (verified, signed or cancelled; the newest of a TMT first), for the sign page. */
     async latestLetter(guruId: number) {
-      const [row] = await db.select().from(kgbSurat).where(eq(kgbSurat.guruId, guruId)).orderBy(desc(kgbSurat.tmt), desc(kgbSurat.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(kgbSurat)
+        .where(eq(kgbSurat.guruId, guruId))
+        .orderBy(desc(kgbSurat.tmt), desc(kgbSurat.id))
+        .limit(1);
       return row ?? null;
     },
 
@@ -275,16 +356,28 @@ export function kgbRepository(db: Db) {
 
     /** Gives a claim back: only a claim still held goes back to 'verified' (never a letter that got signed). */
     async releaseClaim(id: number): Promise<void> {
-      await db.update(kgbSurat).set({ status: 'verified', signedAt: null }).where(and(eq(kgbSurat.id, id), eq(kgbSurat.status, 'signing')));
+      await db
+        .update(kgbSurat)
+        .set({ status: 'verified', signedAt: null })
+        .where(and(eq(kgbSurat.id, id), eq(kgbSurat.status, 'signing')));
     },
 
     /** The signed letter (in the caller's transaction). */
-    async markSigned(id: number, values: Pick<LetterInsert, 'signedKey' | 'signedSha256' | 'signedAt' | 'signedBy' | 'signedVia' | 'isi'>): Promise<void> {
-      await db.update(kgbSurat).set({ status: 'signed', ...values }).where(eq(kgbSurat.id, id));
+    async markSigned(
+      id: number,
+      values: Pick<LetterInsert, 'signedKey' | 'signedSha256' | 'signedAt' | 'signedBy' | 'signedVia' | 'isi'>,
+    ): Promise<void> {
+      await db
+        .update(kgbSurat)
+        .set({ status: 'signed', ...values })
+        .where(eq(kgbSurat.id, id));
     },
 
     /** Cancels a verified or signed letter; null when it is neither (a signature in progress, say). */
-    async cancelLetter(id: number, values: { batalAt: Date; batalBy: number; alasanBatal: string }): Promise<LetterRow | null> {
+    async cancelLetter(
+      id: number,
+      values: { batalAt: Date; batalBy: number; alasanBatal: string },
+    ): Promise<LetterRow | null> {
       const [changed] = await db
         .update(kgbSurat)
         .set({ status: 'cancelled', ...values })
@@ -295,7 +388,11 @@ export function kgbRepository(db: Db) {
 
     /** The cancellation notice's number of a letter, its row locked until the caller's transaction ends. */
     async lockCancellationNumber(id: number): Promise<string | null> {
-      const [row] = await db.select({ nomor: kgbSurat.nomorPembatalan }).from(kgbSurat).where(eq(kgbSurat.id, id)).for('update');
+      const [row] = await db
+        .select({ nomor: kgbSurat.nomorPembatalan })
+        .from(kgbSurat)
+        .where(eq(kgbSurat.id, id))
+        .for('update');
       return row?.nomor ?? null;
     },
 
@@ -310,7 +407,10 @@ export function kgbRepository(db: Db) {
 
     /** Removes the history rows of a letter; answers their files' keys. */
     async deleteHistoryOf(suratId: number): Promise<(string | null)[]> {
-      const removed = await db.delete(riwkgb).where(eq(riwkgb.kgb_surat_id, suratId)).returning({ key: riwkgb.file_kgb_key });
+      const removed = await db
+        .delete(riwkgb)
+        .where(eq(riwkgb.kgb_surat_id, suratId))
+        .returning({ key: riwkgb.file_kgb_key });
       return removed.map((r) => r.key as string | null);
     },
 
@@ -324,23 +424,53 @@ export function kgbRepository(db: Db) {
       const rows = await tx
         .insert(nomorSurat)
         .values({ jenis: 'kgb', tahun: year, terakhir: 1 })
-        .onConflictDoUpdate({ target: [nomorSurat.jenis, nomorSurat.tahun], set: { terakhir: sql`${nomorSurat.terakhir} + 1` } })
+        .onConflictDoUpdate({
+          target: [nomorSurat.jenis, nomorSurat.tahun],
+          set: { terakhir: sql`${nomorSurat.terakhir} + 1` },
+        })
         .returning({ n: nomorSurat.terakhir });
       return rows[0]!.n;
     },
 
     /** Signed letters (and, by `status`, those signed then cancelled), found by name or NIP, TMT month and school. */
-    async archive(page: number, perPage: number, f: Omit<ArsipFilter, 'page'> = { cari: '', bulan: '', npsn: '', status: 'signed' }) {
+    async archive(
+      page: number,
+      perPage: number,
+      f: Omit<ArsipFilter, 'page'> = { cari: '', bulan: '', npsn: '', status: 'signed' },
+    ) {
       const conditions: SQL[] = [
-        f.status === 'signed' ? eq(kgbSurat.status, 'signed') : f.status === 'cancelled' ? and(eq(kgbSurat.status, 'cancelled'), isNotNull(kgbSurat.signedAt))! : and(or(eq(kgbSurat.status, 'signed'), eq(kgbSurat.status, 'cancelled'))!, isNotNull(kgbSurat.signedAt))!,
+        f.status === 'signed'
+          ? eq(kgbSurat.status, 'signed')
+          : f.status === 'cancelled'
+            ? and(eq(kgbSurat.status, 'cancelled'), isNotNull(kgbSurat.signedAt))!
+            : and(or(eq(kgbSurat.status, 'signed'), eq(kgbSurat.status, 'cancelled'))!, isNotNull(kgbSurat.signedAt))!,
       ];
-      if (f.cari) conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
-      if (f.bulan) conditions.push(sql`${kgbSurat.tmt} >= ${`${f.bulan}-01`}::date and ${kgbSurat.tmt} < (${`${f.bulan}-01`}::date + interval '1 month')::date`);
-      if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
+      if (f.cari)
+        conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
+      if (f.bulan)
+        conditions.push(
+          sql`${kgbSurat.tmt} >= ${`${f.bulan}-01`}::date and ${kgbSurat.tmt} < (${`${f.bulan}-01`}::date + interval '1 month')::date`,
+        );
+      if (f.npsn)
+        conditions.push(
+          sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`,
+        );
       const where = and(...conditions);
-      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(kgbSurat).innerJoin(guru, eq(guru.id, kgbSurat.guruId)).where(where);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(kgbSurat)
+        .innerJoin(guru, eq(guru.id, kgbSurat.guruId))
+        .where(where);
       const rows = await db
-        .select({ surat: kgbSurat, nip: guru.nip, nama: guru.nama, gelarDepan: guru.gelar_depan, gelarBelakang: guru.gelar_belakang, tglLahir: guru.tgl_lahir, jabatan: jab.nama })
+        .select({
+          surat: kgbSurat,
+          nip: guru.nip,
+          nama: guru.nama,
+          gelarDepan: guru.gelar_depan,
+          gelarBelakang: guru.gelar_belakang,
+          tglLahir: guru.tgl_lahir,
+          jabatan: jab.nama,
+        })
         .from(kgbSurat)
         .innerJoin(guru, eq(guru.id, kgbSurat.guruId))
         .leftJoin(jab, eq(jab.id, guru.id_jabatan))
@@ -350,7 +480,6 @@ export function kgbRepository(db: Db) {
         .offset((page - 1) * perPage);
       return { rows, total: n };
     },
-
   };
 }
 export type KgbRepository = ReturnType<typeof kgbRepository>;

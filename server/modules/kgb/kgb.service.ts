@@ -11,7 +11,15 @@ import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
 import { BSRE_MSG, KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
-import { PEMBATALAN_SIGNATURE_RECT, renderLetter, renderPembatalan, SIGNATURE_PAGE, SIGNATURE_RECT, writeLetterDate, type LetterContent } from './letter.ts';
+import {
+  PEMBATALAN_SIGNATURE_RECT,
+  renderLetter,
+  renderPembatalan,
+  SIGNATURE_PAGE,
+  SIGNATURE_RECT,
+  writeLetterDate,
+  type LetterContent,
+} from './letter.ts';
 import { jabatanLengkap, type Letterhead } from '../../lib/kop-surat.ts';
 import { jabatanFungsionalGuru } from '../../domain/jabatan-guru.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
@@ -62,7 +70,11 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
   };
 }
 
-export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; retirementAge: number; signer?: Signer; sealIdSubscriber?: string | undefined }) {
+export function kgbService(
+  db: Db,
+  files: FileStore,
+  opts: { publicUrl: string; retirementAge: number; signer?: Signer; sealIdSubscriber?: string | undefined },
+) {
   const repo = kgbRepository(db);
   const kantor = kantorRepository(db, files);
   const signer = opts.signer ?? p12Signer();
@@ -77,11 +89,26 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /** The teacher's next KGB from their record (server/domain/kgb.ts planKgb), or why there is none (422). */
-  async function planOf(guruId: number): Promise<{ t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>; plan: KgbPlan; penundaan: LetterContent['penundaan']; menggantikan: LetterRow | null }> {
+  async function planOf(guruId: number): Promise<{
+    t: NonNullable<Awaited<ReturnType<typeof repo.teacher>>>;
+    plan: KgbPlan;
+    penundaan: LetterContent['penundaan'];
+    menggantikan: LetterRow | null;
+  }> {
     const t = await teacherOrThrow(guruId);
     const g = t.g;
     const decrees = await decreesOf(db, guruId);
-    const result = planKgb({ statusGuru: g.status_guru, nip: g.nip, tglLahir: g.tgl_lahir, retirementAge: opts.retirementAge, decrees, tundaBulan: g.kgb_tunda_bulan }, await repo.salaryTable());
+    const result = planKgb(
+      {
+        statusGuru: g.status_guru,
+        nip: g.nip,
+        tglLahir: g.tgl_lahir,
+        retirementAge: opts.retirementAge,
+        decrees,
+        tundaBulan: g.kgb_tunda_bulan,
+      },
+      await repo.salaryTable(),
+    );
     if (!result.ok) throw new AppError(422, NOT_READY_CODE[result.reason], notReadyText(result));
     // The postponements this increase waited for (decided after the last KGB), cited on the letter.
     const lastKgb = basisFromDecrees(decrees)?.lastKgbTmt ?? null;
@@ -94,7 +121,13 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
   }
 
   /** What the letter prints, from a teacher already planned (planOf). */
-  function content({ t, plan, penundaan, menggantikan }: Awaited<ReturnType<typeof planOf>>, nomor: string, kode: string | null, tanggalSurat: string, official: PejabatRecord | null): LetterContent {
+  function content(
+    { t, plan, penundaan, menggantikan }: Awaited<ReturnType<typeof planOf>>,
+    nomor: string,
+    kode: string | null,
+    tanggalSurat: string,
+    official: PejabatRecord | null,
+  ): LetterContent {
     const g = t.g;
     const nama = namaLengkap(g);
     const jenis = g.status_guru ?? STATUS_PNS;
@@ -116,7 +149,13 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         jenis,
       },
       // "atas dasar": the decree the numbers come from, with who issued it as the record says.
-      skTerakhir: { pejabat: plan.basis.pejabat || null, nomor: plan.basis.nomor, tanggal: plan.basis.tanggal, tmt: plan.basis.tmt, jenis: plan.basis.kind },
+      skTerakhir: {
+        pejabat: plan.basis.pejabat || null,
+        nomor: plan.basis.nomor,
+        tanggal: plan.basis.tanggal,
+        tmt: plan.basis.tmt,
+        jenis: plan.basis.kind,
+      },
       mkgLama: plan.mkgLama,
       mkgBaru: plan.mkgBaru,
       gajiLama: plan.gajiLama,
@@ -131,14 +170,22 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       stepLama: plan.stepLama,
       stepBaru: plan.stepBaru,
       penundaan: penundaan?.length ? penundaan : undefined,
-      menggantikan: menggantikan && old ? { nomor: menggantikan.nomor, tanggal: old.tanggalTtd ?? old.tanggalSurat, alasan: menggantikan.alasanBatal } : null,
-      pejabat: official ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat } : null,
+      menggantikan:
+        menggantikan && old
+          ? { nomor: menggantikan.nomor, tanggal: old.tanggalTtd ?? old.tanggalSurat, alasan: menggantikan.alasanBatal }
+          : null,
+      pejabat: official
+        ? { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat }
+        : null,
       verifikasiUrl: `${opts.publicUrl}/dokumen`,
     };
   }
 
   const formatNomor = (format: string, n: number, date: string) =>
-    format.replace('{nomor}', String(n).padStart(3, '0')).replace('{bulan}', ROMAWI[Number(date.slice(5, 7)) - 1]!).replace('{tahun}', date.slice(0, 4));
+    format
+      .replace('{nomor}', String(n).padStart(3, '0'))
+      .replace('{bulan}', ROMAWI[Number(date.slice(5, 7)) - 1]!)
+      .replace('{tahun}', date.slice(0, 4));
 
   async function officialOf(row: LetterRow) {
     if (!row.pejabatId) return null;
@@ -161,7 +208,11 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
 
   /** A wrong passphrase or TOTP, as the office reads it (counted towards the caller's limit). */
   const wrongSecret = (err: WrongPassphraseError) => {
-    const message = err.seal ? BSRE_MSG.wrongSealTotp : err.kind === 'totp' ? BSRE_MSG.wrongTotp : KGB_MSG.wrongPassphrase;
+    const message = err.seal
+      ? BSRE_MSG.wrongSealTotp
+      : err.kind === 'totp'
+        ? BSRE_MSG.wrongTotp
+        : KGB_MSG.wrongPassphrase;
     return new AppError(422, 'kgb.wrong_passphrase', message, { errors: { [err.kind]: message } });
   };
 
@@ -171,15 +222,23 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * more than the limit), only if it fails after all. `terimaBelumVerifikasi`: the signer accepts the
    * unverified data the due list warns of (docs/domain/kgb.md).
    */
-  async function signLetter(letter: LetterRow, userId: number, secret: SignerSecret, now: Date, opts: { proven?: boolean; terimaBelumVerifikasi?: boolean } = {}): Promise<LetterRow> {
+  async function signLetter(
+    letter: LetterRow,
+    userId: number,
+    secret: SignerSecret,
+    now: Date,
+    opts: { proven?: boolean; terimaBelumVerifikasi?: boolean } = {},
+  ): Promise<LetterRow> {
     const guruId = letter.guruId;
     // Unverified or implausible data behind the letter: verified first, or accepted by the signer.
     const teacher = await repo.teacher(guruId);
     const peringatan = teacher ? peringatanData(teacher.g) : [];
-    if (peringatan.length && !opts.terimaBelumVerifikasi) throw new AppError(422, 'kgb.data_belum_diverifikasi', KGB_MSG.unverifiedData(peringatan));
+    if (peringatan.length && !opts.terimaBelumVerifikasi)
+      throw new AppError(422, 'kgb.data_belum_diverifikasi', KGB_MSG.unverifiedData(peringatan));
     // Claim the letter; signedAt holds the claim time while the status is 'signing'.
     const staleBefore = new Date(now.getTime() - STALE_SIGNING_MS);
-    if (!(await repo.claimForSigning(letter.id, now, staleBefore))) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
+    if (!(await repo.claimForSigning(letter.id, now, staleBefore)))
+      throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
 
     // Only a claim still held goes back to 'verified' (never a letter that got signed).
     const release = () => repo.releaseClaim(letter.id);
@@ -191,7 +250,9 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     const wait = opts.proven ? 0 : await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
     if (wait > 0) {
       await release();
-      throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+      throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, {
+        'retry-after': String(wait),
+      });
     }
     let signed: Buffer;
     const official = await officialOf(letter);
@@ -206,7 +267,9 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const isi = letter.isi as LetterContent;
       const rect = isi.ttd ?? SIGNATURE_RECT;
       const halaman = isi.ttdHalaman ?? SIGNATURE_PAGE;
-      const dated = isi.tanggalPos ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(now))) : frozen;
+      const dated = isi.tanggalPos
+        ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(now)))
+        : frozen;
       signed = await signer.sign(dated, who, secret, {
         reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
         location: 'Dinas Pendidikan',
@@ -214,7 +277,13 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         signingTime: now,
         page: halaman,
         rect,
-        stamp: { nama: official.nama, nip: official.nip, waktu, kodeDokumen: letter.kodeDokumen, cekUrl: isi.verifikasiUrl ? `${isi.verifikasiUrl}/${letter.kodeDokumen}` : null },
+        stamp: {
+          nama: official.nama,
+          nip: official.nip,
+          waktu,
+          kodeDokumen: letter.kodeDokumen,
+          cekUrl: isi.verifikasiUrl ? `${isi.verifikasiUrl}/${letter.kodeDokumen}` : null,
+        },
       });
     } catch (err) {
       await release();
@@ -238,7 +307,14 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     try {
       await db.transaction(async (tx) => {
         const inTx = kgbRepository(tx as unknown as Db);
-        await inTx.markSigned(letter.id, { signedKey, signedSha256: sha256(signed), signedAt: now, signedBy: userId, signedVia: official.jenis === 'bsre' ? 'bsre' : 'p12', isi });
+        await inTx.markSigned(letter.id, {
+          signedKey,
+          signedSha256: sha256(signed),
+          signedAt: now,
+          signedBy: userId,
+          signedVia: official.jenis === 'bsre' ? 'bsre' : 'p12',
+          isi,
+        });
         // The server's row: verified, tied to the letter, read-only in the KGB tab.
         await inTx.insertHistory({
           guru_id: guruId,
@@ -261,11 +337,15 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
         await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
         await inTx.setGajiPokokLama(guruId, isi.gajiLama);
         // The school hears of it.
-        await notifikasiRepository(tx as unknown as Db).toTeachersSchool(guruId, {
-          jenis: 'ditandatangani',
-          judul: `Surat KGB ${isi.guru.nama} sudah ditandatangani`,
-          isi: `Nomor ${letter.nomor}, TMT ${tanggalPanjang(letter.tmt)}, gaji pokok baru ${rupiah(isi.gajiBaru)}. Salinan surat ada di tab Riwayat KGB guru.`,
-        }, now);
+        await notifikasiRepository(tx as unknown as Db).toTeachersSchool(
+          guruId,
+          {
+            jenis: 'ditandatangani',
+            judul: `Surat KGB ${isi.guru.nama} sudah ditandatangani`,
+            isi: `Nomor ${letter.nomor}, TMT ${tanggalPanjang(letter.tmt)}, gaji pokok baru ${rupiah(isi.gajiBaru)}. Salinan surat ada di tab Riwayat KGB guru.`,
+          },
+          now,
+        );
       });
     } catch (err) {
       // A lost connection may have lost only the answer to COMMIT: the history row and the salary
@@ -285,20 +365,48 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
    * against the caller's limit of wrong secrets like a letter. The document is only returned, never
    * stored, so a failure leaves nothing behind.
    */
-  async function signDocument(pdf: Buffer, official: PejabatRecord, userId: number, secret: SignerSecret, now: Date, info: { reason: string; page: number; rect: [number, number, number, number] }): Promise<Buffer> {
+  async function signDocument(
+    pdf: Buffer,
+    official: PejabatRecord,
+    userId: number,
+    secret: SignerSecret,
+    now: Date,
+    info: { reason: string; page: number; rect: [number, number, number, number] },
+  ): Promise<Buffer> {
     const throttleKey = `ttd:${userId}`;
     const wait = await limiter.take(throttleKey, SIGN_MAX_FAILURES, now);
-    if (wait > 0) throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
+    if (wait > 0)
+      throw new AppError(429, 'kgb.sign_throttled', KGB_MSG.throttled(Math.ceil(wait / 60)), null, {
+        'retry-after': String(wait),
+      });
     try {
       let signed: Buffer;
       if (sealIdSubscriber) {
         // The office's seal (docs/domain/tanda-tangan.md "The office's seal"): the document drew the seal's block.
-        signed = await signer.seal(pdf, secret, { idSubscriber: sealIdSubscriber, reason: info.reason, location: 'Dinas Pendidikan' });
+        signed = await signer.seal(pdf, secret, {
+          idSubscriber: sealIdSubscriber,
+          reason: info.reason,
+          location: 'Dinas Pendidikan',
+        });
       } else {
         const who = await signingOfficial(official);
         // The document draws its own block; an image signer gets the same facts to place there.
-        const stamp = { nama: official.nama, nip: official.nip, waktu: `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`, kodeDokumen: null, cekUrl: null };
-        signed = await signer.sign(pdf, who, secret, { reason: info.reason, location: 'Dinas Pendidikan', contactInfo: official.jabatan, signingTime: now, page: info.page, rect: info.rect, stamp: who.jenis === 'bsre' ? stamp : null });
+        const stamp = {
+          nama: official.nama,
+          nip: official.nip,
+          waktu: `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`,
+          kodeDokumen: null,
+          cekUrl: null,
+        };
+        signed = await signer.sign(pdf, who, secret, {
+          reason: info.reason,
+          location: 'Dinas Pendidikan',
+          contactInfo: official.jabatan,
+          signingTime: now,
+          page: info.page,
+          rect: info.rect,
+          stamp: who.jenis === 'bsre' ? stamp : null,
+        });
       }
       await limiter.reset(throttleKey);
       return signed;
@@ -332,7 +440,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const { t, plan } = planned;
       const state = dueState(plan.tmt, today);
       if (!state.due) throw new AppError(422, 'kgb.not_due', KGB_MSG.notDue(tanggalPanjang(plan.dueFrom)));
-      if (await repo.letterFor(guruId, plan.tmt)) throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
+      if (await repo.letterFor(guruId, plan.tmt))
+        throw errors.conflict('kgb.already_verified', KGB_MSG.alreadyVerified);
       // The official a delegation names for this teacher, else the active one.
       const official = await repo.officialFor({ golongan: plan.golongan, jenjang: t.jenjang });
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
@@ -344,12 +453,30 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       try {
         return await db.transaction(async (tx) => {
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
-          const isi: LetterContent = { ...base, template: settings.template, nomor: formatNomor(settings.formatNomor, n, today), kodeDokumen: documentCode() };
+          const isi: LetterContent = {
+            ...base,
+            template: settings.template,
+            nomor: formatNomor(settings.formatNomor, n, today),
+            kodeDokumen: documentCode(),
+          };
           const { pdf, rect, halaman, tanggalPos } = await renderLetter(isi, settings, head, { draft: false });
           Object.assign(isi, { ttd: rect, ttdHalaman: halaman, tanggalPos });
           const pdfKey = await files.put(pdf, 'pdf');
           try {
-            return await kgbRepository(tx as unknown as Db).insertLetter({ guruId, nomor: isi.nomor, kodeDokumen: isi.kodeDokumen!, tmt: plan.tmt, isi, status: 'verified', pdfKey, pdfSha256: sha256(pdf), pejabatId: official.id, verifiedAt: now, verifiedBy: userId, menggantikanId: planned.menggantikan?.id ?? null });
+            return await kgbRepository(tx as unknown as Db).insertLetter({
+              guruId,
+              nomor: isi.nomor,
+              kodeDokumen: isi.kodeDokumen!,
+              tmt: plan.tmt,
+              isi,
+              status: 'verified',
+              pdfKey,
+              pdfSha256: sha256(pdf),
+              pejabatId: official.id,
+              verifiedAt: now,
+              verifiedBy: userId,
+              menggantikanId: planned.menggantikan?.id ?? null,
+            });
           } catch (err) {
             await files.delete(pdfKey);
             throw err;
@@ -386,11 +513,25 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
      * the months counting as service. Refused while a letter is in force for that TMT (cancel it
      * first) and when the record gives no next KGB.
      */
-    async postpone(guruId: number, input: { bulan: number; alasan: string; nomor_sk: string | null }, userId: number, now: Date): Promise<PenundaanKgb[]> {
+    async postpone(
+      guruId: number,
+      input: { bulan: number; alasan: string; nomor_sk: string | null },
+      userId: number,
+      now: Date,
+    ): Promise<PenundaanKgb[]> {
       const { plan } = await planOf(guruId);
-      if (await repo.letterFor(guruId, plan.tmt)) throw errors.conflict('kgb.letter_in_force', KGB_MSG.postponementLetterExists);
+      if (await repo.letterFor(guruId, plan.tmt))
+        throw errors.conflict('kgb.letter_in_force', KGB_MSG.postponementLetterExists);
       try {
-        await repo.insertPostponement({ guruId, tmtSemula: plan.tmt, bulan: input.bulan, alasan: input.alasan, nomorSk: input.nomor_sk, createdBy: userId, createdAt: now });
+        await repo.insertPostponement({
+          guruId,
+          tmtSemula: plan.tmt,
+          bulan: input.bulan,
+          alasan: input.alasan,
+          nomorSk: input.nomor_sk,
+          createdBy: userId,
+          createdAt: now,
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw errors.conflict('kgb.already_postponed', KGB_MSG.postponementTwice);
         throw err;
@@ -409,7 +550,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
       const list = await this.postponements(row.guruId);
       const newest = list.filter((p) => p.berlaku).at(-1);
       if (newest?.id !== id) throw errors.conflict('kgb.postponement_not_latest', KGB_MSG.postponementOnlyLatest);
-      if (await repo.letterFor(row.guruId, newest.tmt_baru)) throw errors.conflict('kgb.letter_in_force', KGB_MSG.postponementLetterExists);
+      if (await repo.letterFor(row.guruId, newest.tmt_baru))
+        throw errors.conflict('kgb.letter_in_force', KGB_MSG.postponementLetterExists);
       await repo.deletePostponement(id);
       await syncTeacherFromRecord(db, row.guruId, now);
       return { guruId: row.guruId, rows: await this.postponements(row.guruId) };
@@ -444,7 +586,8 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
     async cancellationNotice(suratId: number, userId: number, secret: SignerSecret, now: Date): Promise<Buffer> {
       const letter = await repo.letterById(suratId);
       if (!letter) throw errors.notFound(KGB_MSG.noLetter);
-      if (letter.status !== 'cancelled' || !letter.signedKey) throw new AppError(422, 'kgb.no_notice', KGB_MSG.noCancellationNotice);
+      if (letter.status !== 'cancelled' || !letter.signedKey)
+        throw new AppError(422, 'kgb.no_notice', KGB_MSG.noCancellationNotice);
       const official = await repo.activeOfficial();
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const settings = await repo.settings();
@@ -464,8 +607,24 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
           return taken;
         });
       }
-      const pdf = await renderPembatalan({ nomor, tanggal: today, surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor }, alasan: letter.alasanBatal ?? '-', pejabat: official, stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`, segel: sealIdSubscriber ? sealHolder(head) : null }, settings, head);
-      return signDocument(pdf, official, userId, secret, now, { reason: `Pembatalan surat KGB ${letter.nomor}`, page: 0, rect: PEMBATALAN_SIGNATURE_RECT });
+      const pdf = await renderPembatalan(
+        {
+          nomor,
+          tanggal: today,
+          surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor },
+          alasan: letter.alasanBatal ?? '-',
+          pejabat: official,
+          stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
+          segel: sealIdSubscriber ? sealHolder(head) : null,
+        },
+        settings,
+        head,
+      );
+      return signDocument(pdf, official, userId, secret, now, {
+        reason: `Pembatalan surat KGB ${letter.nomor}`,
+        page: 0,
+        rect: PEMBATALAN_SIGNATURE_RECT,
+      });
     },
 
     /**
@@ -473,13 +632,20 @@ export function kgbService(db: Db, files: FileStore, opts: { publicUrl: string; 
      * request wins the letter (status verified → signing); the others get 409. A wrong passphrase
      * changes nothing and counts towards the caller's limit.
      */
-    async sign(guruId: number, userId: number, secret: SignerSecret, now: Date, terimaBelumVerifikasi = false): Promise<LetterRow> {
+    async sign(
+      guruId: number,
+      userId: number,
+      secret: SignerSecret,
+      now: Date,
+      terimaBelumVerifikasi = false,
+    ): Promise<LetterRow> {
       const { t, plan } = await planOf(guruId);
       const letter = await repo.letterFor(guruId, plan.tmt);
       if (!letter) {
         // Signed a moment ago (by another tab): the teacher's last KGB is now that letter's TMT.
         const latest = await repo.latestLetter(guruId);
-        if (latest?.status === 'signed' && latest.tmt === t.g.tgl_kgb_terakhir) throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
+        if (latest?.status === 'signed' && latest.tmt === t.g.tgl_kgb_terakhir)
+          throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);
         throw new AppError(422, 'kgb.not_verified', KGB_MSG.notVerified);
       }
       if (letter.status === 'signed') throw errors.conflict('kgb.already_signed', KGB_MSG.alreadySigned);

@@ -1,10 +1,24 @@
 import { PDFDocument, StandardFonts, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { rupiah, tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
-import { dasarGaji, namaPeraturan, PASAL_CPNS, PP_MANAJEMEN_PPPK, singkatPeraturan, UU_ASN } from '../../domain/peraturan-gaji.ts';
+import {
+  dasarGaji,
+  namaPeraturan,
+  PASAL_CPNS,
+  PP_MANAJEMEN_PPPK,
+  singkatPeraturan,
+  UU_ASN,
+} from '../../domain/peraturan-gaji.ts';
 import type { TanpaBerikutnya } from '../../domain/kgb.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap, officeDocument } from '../../lib/kop-surat.ts';
+import {
+  drawLetterhead,
+  jabatanLengkap,
+  printable,
+  type Letterhead,
+  wrap,
+  officeDocument,
+} from '../../lib/kop-surat.ts';
 
 export type { LetterSettings };
 
@@ -13,9 +27,11 @@ export const DEFAULT_LETTER_SETTINGS: LetterSettings = {
   sifat: 'Biasa',
   formatNomor: '822.4/{nomor}/DIKBUD/{bulan}/{tahun}',
   kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah',
-  pembuka: 'Dengan ini diberitahukan bahwa berhubung dengan telah dipenuhinya masa kerja dan syarat-syarat lainnya kepada:',
+  pembuka:
+    'Dengan ini diberitahukan bahwa berhubung dengan telah dipenuhinya masa kerja dan syarat-syarat lainnya kepada:',
   dasar: 'atas dasar surat keputusan terakhir tentang gaji/pangkat yang ditetapkan:',
-  penutup: 'Diharapkan agar sesuai dengan {peraturan}, kepada pegawai tersebut dapat dibayarkan penghasilannya berdasarkan gaji pokok yang baru.',
+  penutup:
+    'Diharapkan agar sesuai dengan {peraturan}, kepada pegawai tersebut dapat dibayarkan penghasilannya berdasarkan gaji pokok yang baru.',
   tembusan: ['Kepala BKPSDM', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'],
 };
 
@@ -45,9 +61,25 @@ export interface LetterContent {
   /** The day it was signed, printed on the signed letter (its date is the signature's: docs/domain/surat-kgb.md). */
   tanggalTtd?: string;
   /** `jenis`: PNS, CPNS or PPPK (letters verified before have none: PNS). `jabatan`: the functional position. */
-  guru: { nama: string; nip: string; tempatLahir: string | null; tglLahir: string; golongan: string; pangkat: string | null; jabatan: string | null; sekolah: string | null; jenis?: string };
+  guru: {
+    nama: string;
+    nip: string;
+    tempatLahir: string | null;
+    tglLahir: string;
+    golongan: string;
+    pangkat: string | null;
+    jabatan: string | null;
+    sekolah: string | null;
+    jenis?: string;
+  };
   /** The decree the numbers rest on; `pejabat` null when the record does not say who issued it (printed blank, never guessed). */
-  skTerakhir: { pejabat: string | null; nomor: string; tanggal: string | null; tmt: string | null; jenis?: 'kgb' | 'pangkat' | 'pmk' } | null;
+  skTerakhir: {
+    pejabat: string | null;
+    nomor: string;
+    tanggal: string | null;
+    tmt: string | null;
+    jenis?: 'kgb' | 'pangkat' | 'pmk';
+  } | null;
   mkgLama: { tahun: number; bulan: number };
   mkgBaru: { tahun: number; bulan: number };
   /** What was paid on the eve of the TMT. */
@@ -84,7 +116,11 @@ export interface LetterContent {
 }
 
 /** The salary rules a letter cites (server/domain/peraturan-gaji.ts). */
-const regulationOf = (c: LetterContent) => ({ nama: namaPeraturan(c.regulasi), dasar: dasarGaji(c.regulasi, c.guru.jenis === 'PPPK'), ringkas: dasarGaji(c.regulasi, c.guru.jenis === 'PPPK', true) });
+const regulationOf = (c: LetterContent) => ({
+  nama: namaPeraturan(c.regulasi),
+  dasar: dasarGaji(c.regulasi, c.guru.jenis === 'PPPK'),
+  ringkas: dasarGaji(c.regulasi, c.guru.jenis === 'PPPK', true),
+});
 
 /**
  * Page index and rectangle [x1, y1, x2, y2] reserved for the visible electronic signature, inside
@@ -100,12 +136,17 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
   const cell = size / n;
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      if (qr.modules.get(r, c)) page.drawRectangle({ x: x + c * cell, y: y + size - (r + 1) * cell, width: cell + 0.05, height: cell + 0.05, color: rgb(0, 0, 0) });
+      if (qr.modules.get(r, c))
+        page.drawRectangle({
+          x: x + c * cell,
+          y: y + size - (r + 1) * cell,
+          width: cell + 0.05,
+          height: cell + 0.05,
+          color: rgb(0, 0, 0),
+        });
     }
   }
 }
-
-
 
 const mkgText = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
 
@@ -116,20 +157,30 @@ const tgl = (d: string | null | undefined) => (d ? tanggalPanjang(d) : '-');
 export function berikutnyaText(c: Pick<LetterContent, 'tmtBerikutnya' | 'tanpaBerikutnya' | 'guru'>): string {
   if (c.tmtBerikutnya) return tanggalPanjang(c.tmtBerikutnya);
   const t = c.tanpaBerikutnya;
-  if (t?.alasan === 'pensiun') return `tidak ada; pegawai mencapai batas usia pensiun, pensiun TMT ${tanggalPanjang(t.pensiun)}`;
+  if (t?.alasan === 'pensiun')
+    return `tidak ada; pegawai mencapai batas usia pensiun, pensiun TMT ${tanggalPanjang(t.pensiun)}`;
   return `tidak ada; gaji pokok ini gaji pokok tertinggi golongan ${t?.alasan === 'puncak' ? t.golongan : c.guru.golongan}`;
 }
 
 /** The postponement sentence: which decree postponed the increase, why, and that the months count. */
 export function penundaanText(p: NonNullable<LetterContent['penundaan']>): string {
-  const parts = p.map((x) => `${x.nomorSk ? `dengan surat keputusan nomor ${x.nomorSk} ` : ''}selama ${x.bulan} bulan dari TMT ${tanggalPanjang(x.tmtSemula)} karena ${x.alasan.replace(/[.\s]+$/, '')}`);
+  const parts = p.map(
+    (x) =>
+      `${x.nomorSk ? `dengan surat keputusan nomor ${x.nomorSk} ` : ''}selama ${x.bulan} bulan dari TMT ${tanggalPanjang(x.tmtSemula)} karena ${x.alasan.replace(/[.\s]+$/, '')}`,
+  );
   return `Kenaikan gaji berkala ini ditunda ${parts.join('; kemudian ditunda lagi ')}. Masa penundaan dihitung penuh untuk kenaikan gaji berkala berikutnya.`;
 }
 
 /** The Tembusan list beside the signature block, from `at.y` down, lines no wider than `at.width`; answers the y below it. */
-function drawTembusan(page: PDFPage, tembusan: readonly string[], at: { x: number; y: number; width: number }, fonts: { regular: PDFFont; bold: PDFFont }): number {
+function drawTembusan(
+  page: PDFPage,
+  tembusan: readonly string[],
+  at: { x: number; y: number; width: number },
+  fonts: { regular: PDFFont; bold: PDFFont },
+): number {
   let y = at.y;
-  const put = (t: string, size: number, font: PDFFont) => page.drawText(printable(t), { x: at.x, y, size, font, color: rgb(0.05, 0.05, 0.05) });
+  const put = (t: string, size: number, font: PDFFont) =>
+    page.drawText(printable(t), { x: at.x, y, size, font, color: rgb(0.05, 0.05, 0.05) });
   put('Tembusan:', 9, fonts.bold);
   y -= 11;
   tembusan.forEach((t, i) => {
@@ -150,9 +201,21 @@ function drawTembusan(page: PDFPage, tembusan: readonly string[], at: { x: numbe
  * the Tembusan list and a QR code of the public check. The date stays open on a verified letter
  * and is written when it is signed (stampSignature).
  */
-export async function renderLetter(c: LetterContent, s: LetterSettings, head: Letterhead, opts: { draft: boolean }): Promise<{ pdf: Buffer; rect: [number, number, number, number]; halaman: number; tanggalPos: NonNullable<LetterContent['tanggalPos']> }> {
+export async function renderLetter(
+  c: LetterContent,
+  s: LetterSettings,
+  head: Letterhead,
+  opts: { draft: boolean },
+): Promise<{
+  pdf: Buffer;
+  rect: [number, number, number, number];
+  halaman: number;
+  tanggalPos: NonNullable<LetterContent['tanggalPos']>;
+}> {
   const sk = s.template === 'keputusan';
-  const { doc, regular, bold } = await officeDocument(`${sk ? 'Keputusan' : 'Surat Pemberitahuan'} Kenaikan Gaji Berkala ${c.nomor}`);
+  const { doc, regular, bold } = await officeDocument(
+    `${sk ? 'Keputusan' : 'Surat Pemberitahuan'} Kenaikan Gaji Berkala ${c.nomor}`,
+  );
   doc.setSubject(`KGB ${c.guru.nama}`);
   const A4: [number, number] = [595.28, 841.89];
   let page = doc.addPage(A4);
@@ -171,7 +234,8 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
   const need = (h: number) => {
     if (y - h < bottom) newPage();
   };
-  const text = (t: string, x: number, sz = size, font = regular) => page.drawText(printable(t), { x, y, size: sz, font, color: rgb(0.05, 0.05, 0.05) });
+  const text = (t: string, x: number, sz = size, font = regular) =>
+    page.drawText(printable(t), { x, y, size: sz, font, color: rgb(0.05, 0.05, 0.05) });
   const center = (t: string, sz: number, font: PDFFont) => {
     for (const line of wrap(t, font, sz, right - left)) {
       need(sz + 4);
@@ -202,11 +266,17 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
     y -= step;
   };
   const reg = regulationOf(c);
-  const persen = c.persen !== undefined && c.persen !== 100 && c.gajiTabel ? `, ${c.persen}% dari ${rupiah(c.gajiTabel)} menurut ${PASAL_CPNS}` : '';
+  const persen =
+    c.persen !== undefined && c.persen !== 100 && c.gajiTabel
+      ? `, ${c.persen}% dari ${rupiah(c.gajiTabel)} menurut ${PASAL_CPNS}`
+      : '';
   const dasarSk = c.skTerakhir;
   const jabatanGuru = g.jabatan ?? 'Guru';
   // A later table re-set the decree's figure: named by kind, number and year (the closing paragraph cites it in full).
-  const gajiLamaText = c.gajiLama == null ? '-' : `${rupiah(c.gajiLama)}${c.regulasiLama ? ` (menurut ${singkatPeraturan(c.regulasiLama)})` : ''}`;
+  const gajiLamaText =
+    c.gajiLama == null
+      ? '-'
+      : `${rupiah(c.gajiLama)}${c.regulasiLama ? ` (menurut ${singkatPeraturan(c.regulasiLama)})` : ''}`;
 
   const teacher = (indent = 0) => {
     item('1.', 'Nama', g.nama, bold, indent);
@@ -221,7 +291,10 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
     item('7.', 'Gaji Pokok Lama', gajiLamaText, regular, indent);
     y -= 2;
     // A PPPK's salary was last set by the work agreement (appointment) or a KGB decree.
-    para(pppk ? 'atas dasar surat keputusan/perjanjian kerja terakhir tentang gaji yang ditetapkan:' : s.dasar, left + 22 + indent);
+    para(
+      pppk ? 'atas dasar surat keputusan/perjanjian kerja terakhir tentang gaji yang ditetapkan:' : s.dasar,
+      left + 22 + indent,
+    );
     // Who issued the decree: blank when the record does not say (never guessed).
     item('a.', 'Oleh Pejabat', dasarSk?.pejabat ?? '', regular, indent);
     item('b.', 'Tanggal/Nomor', dasarSk ? `${tgl(dasarSk.tanggal)} / ${dasarSk.nomor}` : '-', regular, indent);
@@ -257,7 +330,12 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
     y -= 20;
     // Nomor, Sifat, Lampiran and Hal on the left; the addressee on the right at the same height.
     const top = y;
-    const rows: [string, string][] = [['Nomor', c.nomor], ['Sifat', s.sifat], ['Lampiran', '-'], ['Hal', 'Kenaikan Gaji Berkala']];
+    const rows: [string, string][] = [
+      ['Nomor', c.nomor],
+      ['Sifat', s.sifat],
+      ['Lampiran', '-'],
+      ['Hal', 'Kenaikan Gaji Berkala'],
+    ];
     for (const [k, v] of rows) {
       text(k, left);
       text(`: ${v}`, left + 60, size, k === 'Hal' ? bold : regular);
@@ -324,15 +402,40 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
       y -= 4;
     };
     const titleCase = `Keputusan ${head.kepalaKantor} tentang Kenaikan Gaji Berkala ${pppk ? 'Pegawai Pemerintah dengan Perjanjian Kerja' : 'Pegawai Negeri Sipil'} atas nama ${g.nama}`;
-    clause('Menimbang', [
-      `bahwa ${pppk ? 'Pegawai Pemerintah dengan Perjanjian Kerja' : 'Pegawai Negeri Sipil'} yang namanya tersebut dalam Diktum KESATU telah memenuhi masa kerja dan syarat-syarat untuk diberikan kenaikan gaji berkala;`,
-      `bahwa berdasarkan pertimbangan sebagaimana dimaksud dalam huruf a, perlu menetapkan ${titleCase};`,
-    ], 'huruf');
-    clause('Mengingat', pppk ? [`${UU_ASN};`, `${PP_MANAJEMEN_PPPK} sebagaimana telah diubah dengan Peraturan Pemerintah Nomor 6 Tahun 2024;`, `${reg.dasar};`] : [`${UU_ASN};`, `${reg.dasar};`], 'angka');
+    clause(
+      'Menimbang',
+      [
+        `bahwa ${pppk ? 'Pegawai Pemerintah dengan Perjanjian Kerja' : 'Pegawai Negeri Sipil'} yang namanya tersebut dalam Diktum KESATU telah memenuhi masa kerja dan syarat-syarat untuk diberikan kenaikan gaji berkala;`,
+        `bahwa berdasarkan pertimbangan sebagaimana dimaksud dalam huruf a, perlu menetapkan ${titleCase};`,
+      ],
+      'huruf',
+    );
+    clause(
+      'Mengingat',
+      pppk
+        ? [
+            `${UU_ASN};`,
+            `${PP_MANAJEMEN_PPPK} sebagaimana telah diubah dengan Peraturan Pemerintah Nomor 6 Tahun 2024;`,
+            `${reg.dasar};`,
+          ]
+        : [`${UU_ASN};`, `${reg.dasar};`],
+      'angka',
+    );
     const memperhatikan = [
-      ...(dasarSk ? [`Surat keputusan ${dasarSk.pejabat ? `${dasarSk.pejabat} ` : ''}nomor ${dasarSk.nomor} tanggal ${tgl(dasarSk.tanggal)} yang mulai berlaku ${tgl(dasarSk.tmt)};`] : []),
-      ...(c.penundaan ?? []).map((p) => `Penundaan kenaikan gaji berkala${p.nomorSk ? ` nomor ${p.nomorSk}` : ''} selama ${p.bulan} bulan dari TMT ${tanggalPanjang(p.tmtSemula)} karena ${p.alasan.replace(/[.;\s]+$/, '')};`),
-      ...(c.menggantikan ? [`Pembatalan surat nomor ${c.menggantikan.nomor} tanggal ${tanggalPanjang(c.menggantikan.tanggal)}${c.menggantikan.alasan ? ` karena ${c.menggantikan.alasan.replace(/[.;\s]+$/, '')}` : ''};`] : []),
+      ...(dasarSk
+        ? [
+            `Surat keputusan ${dasarSk.pejabat ? `${dasarSk.pejabat} ` : ''}nomor ${dasarSk.nomor} tanggal ${tgl(dasarSk.tanggal)} yang mulai berlaku ${tgl(dasarSk.tmt)};`,
+          ]
+        : []),
+      ...(c.penundaan ?? []).map(
+        (p) =>
+          `Penundaan kenaikan gaji berkala${p.nomorSk ? ` nomor ${p.nomorSk}` : ''} selama ${p.bulan} bulan dari TMT ${tanggalPanjang(p.tmtSemula)} karena ${p.alasan.replace(/[.;\s]+$/, '')};`,
+      ),
+      ...(c.menggantikan
+        ? [
+            `Pembatalan surat nomor ${c.menggantikan.nomor} tanggal ${tanggalPanjang(c.menggantikan.tanggal)}${c.menggantikan.alasan ? ` karena ${c.menggantikan.alasan.replace(/[.;\s]+$/, '')}` : ''};`,
+          ]
+        : []),
     ];
     if (memperhatikan.length) clause('Memperhatikan', memperhatikan, memperhatikan.length > 1 ? 'angka' : null);
     center('MEMUTUSKAN:', 10, bold);
@@ -348,14 +451,23 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
       });
       y -= 2;
     };
-    diktum('KESATU', `Memberikan kenaikan gaji berkala kepada ${pppk ? 'Pegawai Pemerintah dengan Perjanjian Kerja' : 'Pegawai Negeri Sipil'}:`);
+    diktum(
+      'KESATU',
+      `Memberikan kenaikan gaji berkala kepada ${pppk ? 'Pegawai Pemerintah dengan Perjanjian Kerja' : 'Pegawai Negeri Sipil'}:`,
+    );
     teacher(22);
     oldSalary(22);
     diktum('KEDUA', 'Terhitung mulai tanggal tersebut di bawah diberikan gaji pokok baru:');
     newSalary(22);
-    diktum('KETIGA', `Kepada pegawai tersebut dibayarkan penghasilan berdasarkan gaji pokok yang baru sesuai dengan ${reg.ringkas}.${c.penundaan?.length ? ' Masa penundaan dihitung penuh untuk kenaikan gaji berkala berikutnya.' : ''}`);
+    diktum(
+      'KETIGA',
+      `Kepada pegawai tersebut dibayarkan penghasilan berdasarkan gaji pokok yang baru sesuai dengan ${reg.ringkas}.${c.penundaan?.length ? ' Masa penundaan dihitung penuh untuk kenaikan gaji berkala berikutnya.' : ''}`,
+    );
     need(3 * (size + 3) + signatureBlockHeight(s, sk));
-    diktum('KEEMPAT', 'Keputusan ini mulai berlaku pada tanggal ditetapkan, dengan ketentuan apabila di kemudian hari terdapat kekeliruan dalam Keputusan ini akan diadakan perbaikan sebagaimana mestinya.');
+    diktum(
+      'KEEMPAT',
+      'Keputusan ini mulai berlaku pada tanggal ditetapkan, dengan ketentuan apabila di kemudian hari terdapat kekeliruan dalam Keputusan ini akan diadakan perbaikan sebagaimana mestinya.',
+    );
   }
 
   // Signature block: the right column, within the margins, right under the text (the box's place
@@ -373,7 +485,10 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
   // The whole block (labels, box, name, rank, NIP, then the Tembusan) stays on one page.
   need(labelLines * 12 + 10 + 70 + Math.max(44, 33 + s.tembusan.length * 10.5));
   // Highest: where the box sat before (its top at 220) on a first page; lowest: room for name, rank and NIP above the footer.
-  const boxTop = Math.max(188, Math.min(doc.getPageCount() === 1 ? SIGNATURE_RECT[3] : 700, y - 10 - labelLines * 12 - 4));
+  const boxTop = Math.max(
+    188,
+    Math.min(doc.getPageCount() === 1 ? SIGNATURE_RECT[3] : 700, y - 10 - labelLines * 12 - 4),
+  );
   const rect: [number, number, number, number] = [sx, boxTop - 70, right, boxTop];
   y = boxTop + 4 + labelLines * 12 - 12 + 6;
   if (sk) {
@@ -418,13 +533,27 @@ export async function renderLetter(c: LetterContent, s: LetterSettings, head: Le
     page = pg;
     pg.drawLine({ start: { x: left, y: 54 }, end: { x: right, y: 54 }, thickness: 0.3, color: rgb(0.6, 0.6, 0.6) });
     // Wrapped inside the margins: the longer codes and an office's own PUBLIC_URL do not fit one line.
-    const lines = wrap(pages.length > 1 ? `${footer} Halaman ${i + 1} dari ${pages.length}.` : footer, regular, 8, right - left);
+    const lines = wrap(
+      pages.length > 1 ? `${footer} Halaman ${i + 1} dari ${pages.length}.` : footer,
+      regular,
+      8,
+      right - left,
+    );
     y = 44 - (lines.length - 1) * 5;
     for (const line of lines) {
       text(line, left, 8);
       y -= 10;
     }
-    if (opts.draft) pg.drawText('DRAF', { x: 150, y: 330, size: 140, font: bold, color: rgb(0.85, 0.1, 0.1), opacity: 0.15, rotate: degrees(35) });
+    if (opts.draft)
+      pg.drawText('DRAF', {
+        x: 150,
+        y: 330,
+        size: 140,
+        font: bold,
+        color: rgb(0.85, 0.1, 0.1),
+        opacity: 0.15,
+        rotate: degrees(35),
+      });
   });
   return { pdf: Buffer.from(await doc.save()), rect, halaman: pages.length - 1, tanggalPos };
 }
@@ -455,7 +584,13 @@ export function penutupText(penutup: string, dasar: string): string {
  */
 export async function stampSignature(
   pdf: Buffer,
-  stamp: { nama: string; nip: string; waktu: string; kodeDokumen: string; tanggal?: { text: string; pos: NonNullable<LetterContent['tanggalPos']> } },
+  stamp: {
+    nama: string;
+    nip: string;
+    waktu: string;
+    kodeDokumen: string;
+    tanggal?: { text: string; pos: NonNullable<LetterContent['tanggalPos']> };
+  },
   rect: [number, number, number, number] = SIGNATURE_RECT,
   halaman = SIGNATURE_PAGE,
 ): Promise<Buffer> {
@@ -465,10 +600,20 @@ export async function stampSignature(
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   if (stamp.tanggal) {
     const { pos, text } = stamp.tanggal;
-    doc.getPage(pos.halaman).drawText(printable(text), { x: pos.x, y: pos.y, size: pos.size, font, color: rgb(0.05, 0.05, 0.05) });
+    doc
+      .getPage(pos.halaman)
+      .drawText(printable(text), { x: pos.x, y: pos.y, size: pos.size, font, color: rgb(0.05, 0.05, 0.05) });
   }
   const [x1, y1, x2, y2] = rect;
-  page.drawRectangle({ x: x1, y: y1, width: x2 - x1, height: y2 - y1, borderColor: rgb(0.11, 0.3, 0.85), borderWidth: 1, color: rgb(0.93, 0.96, 1) });
+  page.drawRectangle({
+    x: x1,
+    y: y1,
+    width: x2 - x1,
+    height: y2 - y1,
+    borderColor: rgb(0.11, 0.3, 0.85),
+    borderWidth: 1,
+    color: rgb(0.93, 0.96, 1),
+  });
   const lines: [string, PDFFont][] = [
     ['Ditandatangani secara elektronik oleh', font],
     [printable(stamp.nama), bold],
@@ -476,7 +621,9 @@ export async function stampSignature(
     [printable(stamp.waktu), font],
     [`Kode dokumen ${stamp.kodeDokumen}`, font],
   ];
-  lines.forEach(([t, f], i) => page.drawText(t, { x: x1 + 6, y: y2 - 13 - i * 12, size: 8, font: f, color: rgb(0.08, 0.15, 0.4) }));
+  lines.forEach(([t, f], i) =>
+    page.drawText(t, { x: x1 + 6, y: y2 - 13 - i * 12, size: 8, font: f, color: rgb(0.08, 0.15, 0.4) }),
+  );
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -484,10 +631,16 @@ export async function stampSignature(
  * Writes the signing day where the verified letter left its date open (the letter is dated the day
  * it is signed), before any signer signs it.
  */
-export async function writeLetterDate(pdf: Buffer, pos: NonNullable<LetterContent['tanggalPos']>, text: string): Promise<Buffer> {
+export async function writeLetterDate(
+  pdf: Buffer,
+  pos: NonNullable<LetterContent['tanggalPos']>,
+  text: string,
+): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.getPage(pos.halaman).drawText(printable(text), { x: pos.x, y: pos.y, size: pos.size, font, color: rgb(0.05, 0.05, 0.05) });
+  doc
+    .getPage(pos.halaman)
+    .drawText(printable(text), { x: pos.x, y: pos.y, size: pos.size, font, color: rgb(0.05, 0.05, 0.05) });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -495,21 +648,45 @@ export async function writeLetterDate(pdf: Buffer, pos: NonNullable<LetterConten
  * A cancelled letter as it is shown from then on: every page marked DIBATALKAN with the day and the
  * reason (the signed original stays stored byte for byte; this copy is for reading only).
  */
-export async function markCancelled(pdf: Buffer, info: { tanggal: string; alasan: string; pengganti: string | null }): Promise<Buffer> {
+export async function markCancelled(
+  pdf: Buffer,
+  info: { tanggal: string; alasan: string; pengganti: string | null },
+): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const red = rgb(0.75, 0.05, 0.05);
   for (const page of doc.getPages()) {
-    page.drawText('DIBATALKAN', { x: 95, y: 300, size: 92, font: bold, color: red, opacity: 0.28, rotate: degrees(35) });
+    page.drawText('DIBATALKAN', {
+      x: 95,
+      y: 300,
+      size: 92,
+      font: bold,
+      color: red,
+      opacity: 0.28,
+      rotate: degrees(35),
+    });
     // Two lines: when and by which letter it was replaced, then the reason (cut to the line; the
     // public check page gives it whole). In the bottom margin, under the footer.
     const reason = wrap(`Alasan: ${info.alasan}`, font, 7, 470);
     const lines: [string, PDFFont][] = [
-      [printable(`DIBATALKAN pada ${tanggalPanjang(info.tanggal)}${info.pengganti ? `; diganti dengan surat nomor ${info.pengganti}` : ''}.`), bold],
+      [
+        printable(
+          `DIBATALKAN pada ${tanggalPanjang(info.tanggal)}${info.pengganti ? `; diganti dengan surat nomor ${info.pengganti}` : ''}.`,
+        ),
+        bold,
+      ],
       [reason.length > 1 ? `${reason[0]} ...` : reason[0]!, font],
     ];
-    page.drawRectangle({ x: 56, y: 4, width: 483, height: 22, color: rgb(1, 0.93, 0.93), borderColor: red, borderWidth: 0.8 });
+    page.drawRectangle({
+      x: 56,
+      y: 4,
+      width: 483,
+      height: 22,
+      color: rgb(1, 0.93, 0.93),
+      borderColor: red,
+      borderWidth: 0.8,
+    });
     lines.forEach(([t, f], i) => page.drawText(t, { x: 62, y: 18 - i * 8.5, size: 7, font: f, color: red }));
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
@@ -519,8 +696,14 @@ export async function markCancelled(pdf: Buffer, info: { tanggal: string; alasan
  * The lines of a document's signature block: the official's electronic signature, or the office's
  * seal (docs/domain/tanda-tangan.md "The office's seal").
  */
-export function signatureBlockLines(p: { nama: string; nip: string }, stamp: string, segel: string | null | undefined): string[] {
-  return segel ? ['Disegel secara elektronik oleh', segel, 'Segel elektronik BSrE, BSSN', stamp] : ['Ditandatangani secara elektronik oleh', p.nama, `NIP ${p.nip}`, stamp];
+export function signatureBlockLines(
+  p: { nama: string; nip: string },
+  stamp: string,
+  segel: string | null | undefined,
+): string[] {
+  return segel
+    ? ['Disegel secara elektronik oleh', segel, 'Segel elektronik BSrE, BSSN', stamp]
+    : ['Ditandatangani secara elektronik oleh', p.nama, `NIP ${p.nip}`, stamp];
 }
 
 /** Where the official's signature goes on the cancellation notice (page 0). */
@@ -551,7 +734,8 @@ export async function renderPembatalan(
   const right = 539;
   const size = 10;
   let y = (await drawLetterhead(doc, page, head, { left, right, top: 806 }, { regular, bold })) + 6;
-  const text = (t: string, x: number, sz = size, font = regular) => page.drawText(printable(t), { x, y, size: sz, font, color: rgb(0.05, 0.05, 0.05) });
+  const text = (t: string, x: number, sz = size, font = regular) =>
+    page.drawText(printable(t), { x, y, size: sz, font, color: rgb(0.05, 0.05, 0.05) });
   const para = (t: string, x = left, font = regular) => {
     for (const line of wrap(t, font, size, right - x)) {
       text(line, x, size, font);
@@ -561,7 +745,12 @@ export async function renderPembatalan(
   const g = c.surat.guru;
   text(`${head.kota}, ${tanggalPanjang(c.tanggal)}`, 360);
   y -= 14;
-  for (const [k, v] of [['Nomor', c.nomor], ['Sifat', 'Segera'], ['Lampiran', '-'], ['Hal', 'Pembatalan Surat Kenaikan Gaji Berkala']] as const) {
+  for (const [k, v] of [
+    ['Nomor', c.nomor],
+    ['Sifat', 'Segera'],
+    ['Lampiran', '-'],
+    ['Hal', 'Pembatalan Surat Kenaikan Gaji Berkala'],
+  ] as const) {
     text(k, left);
     text(`: ${v}`, left + 60, size, k === 'Hal' ? bold : regular);
     y -= 14;
@@ -576,7 +765,9 @@ export async function renderPembatalan(
   text(`di ${head.kota}`, 324);
   y -= 26;
   const jenis = c.surat.template === 'keputusan' ? 'Keputusan' : 'Surat Pemberitahuan';
-  para(`Dengan ini diberitahukan bahwa ${jenis} Kenaikan Gaji Berkala nomor ${c.surat.nomorSurat} tanggal ${tanggalPanjang(c.surat.tanggalTtd ?? c.surat.tanggalSurat)} atas nama:`);
+  para(
+    `Dengan ini diberitahukan bahwa ${jenis} Kenaikan Gaji Berkala nomor ${c.surat.nomorSurat} tanggal ${tanggalPanjang(c.surat.tanggalTtd ?? c.surat.tanggalSurat)} atas nama:`,
+  );
   y -= 2;
   const row = (label: string, value: string) => {
     text(label, left + 22);
@@ -588,7 +779,10 @@ export async function renderPembatalan(
   };
   row('Nama', g.nama);
   row(g.jenis === 'PPPK' ? 'NI PPPK' : 'NIP', g.nip);
-  row(g.jenis === 'PPPK' ? 'Golongan' : 'Pangkat/Golongan', g.jenis === 'PPPK' ? `${g.golongan} (PPPK)` : `${g.pangkat ?? '-'} (${g.golongan})`);
+  row(
+    g.jenis === 'PPPK' ? 'Golongan' : 'Pangkat/Golongan',
+    g.jenis === 'PPPK' ? `${g.golongan} (PPPK)` : `${g.pangkat ?? '-'} (${g.golongan})`,
+  );
   row('Unit Kerja', g.sekolah ?? '-');
   row('TMT kenaikan gaji berkala', tanggalPanjang(c.surat.tmt));
   row('Gaji pokok baru menurut surat', rupiah(c.surat.gajiBaru));
@@ -610,9 +804,23 @@ export async function renderPembatalan(
     text(line, sx, 9.5, bold);
     y -= 12;
   }
-  page.drawRectangle({ x: sx, y: by1, width: right - sx, height: by2 - by1, borderColor: rgb(0.11, 0.3, 0.85), borderWidth: 1, color: rgb(0.93, 0.96, 1) });
+  page.drawRectangle({
+    x: sx,
+    y: by1,
+    width: right - sx,
+    height: by2 - by1,
+    borderColor: rgb(0.11, 0.3, 0.85),
+    borderWidth: 1,
+    color: rgb(0.93, 0.96, 1),
+  });
   signatureBlockLines(p, c.stamp, c.segel).forEach((t, i) =>
-    page.drawText(printable(t), { x: sx + 6, y: by2 - 13 - i * 12, size: 8, font: i === 1 ? bold : regular, color: rgb(0.08, 0.15, 0.4) }),
+    page.drawText(printable(t), {
+      x: sx + 6,
+      y: by2 - 13 - i * 12,
+      size: 8,
+      font: i === 1 ? bold : regular,
+      color: rgb(0.08, 0.15, 0.4),
+    }),
   );
   y = by1 - 15;
   text(p.nama, sx, 10, bold);

@@ -1,7 +1,15 @@
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
-import { drawLetterhead, jabatanLengkap, printable, type Letterhead, wrap, fit, officeDocument } from '../../lib/kop-surat.ts';
+import {
+  drawLetterhead,
+  jabatanLengkap,
+  printable,
+  type Letterhead,
+  wrap,
+  fit,
+  officeDocument,
+} from '../../lib/kop-surat.ts';
 import { signatureBlockLines } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
@@ -29,7 +37,10 @@ export interface NominatifRow {
 
 const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} th ${m.bulan} bl`;
 /** Amounts in the table's columns, headed "Rp": 3.390.500 (the decimals are always ,00). */
-const angka = (n: number) => rupiah(n).replace(/^(-?)Rp/, '$1').replace(/,00$/, '');
+const angka = (n: number) =>
+  rupiah(n)
+    .replace(/^(-?)Rp/, '$1')
+    .replace(/,00$/, '');
 
 /** Landscape A4. The signature box sits on the last page inside the margins. */
 const PAGE: [number, number] = [841.89, 595.28];
@@ -91,13 +102,16 @@ export async function renderNominatif(
   const ink = rgb(0.05, 0.05, 0.05);
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;
-  const text = (t: string, x: number, size: number, font: PDFFont = regular) => page.drawText(printable(t), { x, y, size, font, color: ink });
-  const center = (t: string, size: number, font: PDFFont) => text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
+  const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
+    page.drawText(printable(t), { x, y, size, font, color: ink });
+  const center = (t: string, size: number, font: PDFFont) =>
+    text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
 
   const header = async (first: boolean) => {
     y = PAGE[1] - 40;
     if (first) {
-      y = (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
+      y =
+        (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
       center('DAFTAR NOMINATIF KENAIKAN GAJI BERKALA', 11.5, bold);
       y -= 14;
       center(`${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, 10, regular);
@@ -130,11 +144,22 @@ export async function renderNominatif(
     COLUMNS.forEach((col, k) => {
       cells[k]!.forEach((v, j) => {
         const at = y - j * 9;
-        page.drawText(v, { x: col.align === 'right' ? x + col.width - 3 - regular.widthOfTextAtSize(v, 7) : x + 2, y: at, size: 7, font: regular, color: ink });
+        page.drawText(v, {
+          x: col.align === 'right' ? x + col.width - 3 - regular.widthOfTextAtSize(v, 7) : x + 2,
+          y: at,
+          size: 7,
+          font: regular,
+          color: ink,
+        });
       });
       x += col.width;
     });
-    page.drawLine({ start: { x: LEFT, y: y - rowHeight + 10 }, end: { x: RIGHT, y: y - rowHeight + 10 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
+    page.drawLine({
+      start: { x: LEFT, y: y - rowHeight + 10 },
+      end: { x: RIGHT, y: y - rowHeight + 10 },
+      thickness: 0.3,
+      color: rgb(0.7, 0.7, 0.7),
+    });
     y -= rowHeight;
   }
   if (y < 40 + reserve) {
@@ -149,7 +174,12 @@ export async function renderNominatif(
   page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 15, color: rgb(0.93, 0.95, 0.98) });
   {
     let x = LEFT;
-    const totals: Record<string, string> = { Nama: `JUMLAH (${rows.length} pegawai)`, 'Gaji lama': angka(totalLama), 'Gaji baru': angka(totalBaru), 'Rapel (Rp)': angka(totalRapel) };
+    const totals: Record<string, string> = {
+      Nama: `JUMLAH (${rows.length} pegawai)`,
+      'Gaji lama': angka(totalLama),
+      'Gaji baru': angka(totalBaru),
+      'Rapel (Rp)': angka(totalRapel),
+    };
     for (const col of COLUMNS) {
       const v = totals[col.title];
       if (v) text(v, col.align === 'right' ? x + col.width - 3 - bold.widthOfTextAtSize(v, 7) : x + 2, 7, bold);
@@ -157,7 +187,12 @@ export async function renderNominatif(
     }
   }
   y -= 18;
-  text(`Selisih gaji pokok sebulan Rp${angka(totalBaru - totalLama)},00; perkiraan rapel seluruhnya Rp${angka(totalRapel)},00. Jumlah dalam rupiah.`, LEFT, 8.5, bold);
+  text(
+    `Selisih gaji pokok sebulan Rp${angka(totalBaru - totalLama)},00; perkiraan rapel seluruhnya Rp${angka(totalRapel)},00. Jumlah dalam rupiah.`,
+    LEFT,
+    8.5,
+    bold,
+  );
   y -= 12;
   text(
     c.bulanGaji
@@ -189,9 +224,23 @@ export async function renderNominatif(
     y -= 11;
   }
   text(`NIP ${c.pejabat.nip}`, x1, 8.5);
-  page.drawRectangle({ x: bx1, y: by1, width: bx2 - bx1, height: by2 - by1, borderColor: rgb(0.11, 0.3, 0.85), borderWidth: 1, color: rgb(0.93, 0.96, 1) });
+  page.drawRectangle({
+    x: bx1,
+    y: by1,
+    width: bx2 - bx1,
+    height: by2 - by1,
+    borderColor: rgb(0.11, 0.3, 0.85),
+    borderWidth: 1,
+    color: rgb(0.93, 0.96, 1),
+  });
   signatureBlockLines(c.pejabat, c.stamp, c.segel).forEach((t, i) =>
-    page.drawText(printable(t), { x: bx1 + 6, y: by2 - 14 - i * 13, size: 8, font: i === 1 ? bold : regular, color: rgb(0.08, 0.15, 0.4) }),
+    page.drawText(printable(t), {
+      x: bx1 + 6,
+      y: by2 - 14 - i * 13,
+      size: 8,
+      font: i === 1 ? bold : regular,
+      color: rgb(0.08, 0.15, 0.4),
+    }),
   );
   return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), page: doc.getPageCount() - 1 };
 }

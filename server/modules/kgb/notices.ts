@@ -21,18 +21,20 @@ function months(items: KgbDueItem[], today: string): Notifikasi[] {
     if (!i.siap) m.belum.push(i);
     byMonth.set(i.tmt_kgb, m);
   }
-  return [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tmt, m]) => ({
-    id: null,
-    jenis: 'akan_kgb',
-    // The TMT has passed (docs/domain/kgb.md): the increase is late, not coming.
-    judul: `${m.total} guru Anda ${tmt < today ? `terlambat KGB sejak ${monthName(tmt)}` : `akan KGB pada ${monthName(tmt)}`}${m.belum.length ? ': lengkapi SK terakhir' : ''}`,
-    isi: m.belum.length
-      ? `Belum lengkap (${m.belum.length}): ${m.belum.map((b) => b.nama).join(', ')}. Tambahkan SK KGB atau SK kenaikan pangkat terakhir beserta berkasnya di tab Riwayat KGB atau Kepangkatan; Dinas akan memverifikasinya.`
-      : 'Data riwayat guru sudah lengkap; surat KGB disiapkan oleh Dinas.',
-    guru_id: m.belum.length === 1 ? m.belum[0]!.id : null,
-    dibuat_pada: `${today}T00:00:00.000Z`,
-    dibaca: m.belum.length === 0,
-  }));
+  return [...byMonth.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tmt, m]) => ({
+      id: null,
+      jenis: 'akan_kgb',
+      // The TMT has passed (docs/domain/kgb.md): the increase is late, not coming.
+      judul: `${m.total} guru Anda ${tmt < today ? `terlambat KGB sejak ${monthName(tmt)}` : `akan KGB pada ${monthName(tmt)}`}${m.belum.length ? ': lengkapi SK terakhir' : ''}`,
+      isi: m.belum.length
+        ? `Belum lengkap (${m.belum.length}): ${m.belum.map((b) => b.nama).join(', ')}. Tambahkan SK KGB atau SK kenaikan pangkat terakhir beserta berkasnya di tab Riwayat KGB atau Kepangkatan; Dinas akan memverifikasinya.`
+        : 'Data riwayat guru sudah lengkap; surat KGB disiapkan oleh Dinas.',
+      guru_id: m.belum.length === 1 ? m.belum[0]!.id : null,
+      dibuat_pada: `${today}T00:00:00.000Z`,
+      dibaca: m.belum.length === 0,
+    }));
 }
 
 /**

@@ -37,7 +37,11 @@ export const P12_MAX_ITERATIONS = 1_000_000;
 const MAX_NODES = 20_000;
 
 /** DER read strictly, every byte consumed (node-forge's options object, missing from its types). */
-const strictDer = (bytes: string): forge.asn1.Asn1 => (forge.asn1.fromDer as unknown as (b: forge.util.ByteStringBuffer, o: object) => forge.asn1.Asn1)(forge.util.createBuffer(bytes), { strict: true, parseAllBytes: true, decodeBitStrings: false });
+const strictDer = (bytes: string): forge.asn1.Asn1 =>
+  (forge.asn1.fromDer as unknown as (b: forge.util.ByteStringBuffer, o: object) => forge.asn1.Asn1)(
+    forge.util.createBuffer(bytes),
+    { strict: true, parseAllBytes: true, decodeBitStrings: false },
+  );
 
 export class P12TooComplexError extends Error {
   constructor() {
@@ -57,22 +61,35 @@ export function p12MaxIterations(der: Buffer): number {
   let nodes = 0;
   let max = 0;
   const { Class, Type } = forge.asn1;
-  const universal = (n: forge.asn1.Asn1 | undefined, type: number) => n?.tagClass === Class.UNIVERSAL && n.type === type;
+  const universal = (n: forge.asn1.Asn1 | undefined, type: number) =>
+    n?.tagClass === Class.UNIVERSAL && n.type === type;
   const walk = (node: forge.asn1.Asn1, depth: number): void => {
     if (++nodes > MAX_NODES || depth > 40) throw new P12TooComplexError();
     if (Array.isArray(node.value)) {
       node.value.forEach((child, i) => {
-        if (universal(node, Type.SEQUENCE) && universal(child, Type.INTEGER) && universal(node.value[i - 1] as forge.asn1.Asn1 | undefined, Type.OCTETSTRING)) {
+        if (
+          universal(node, Type.SEQUENCE) &&
+          universal(child, Type.INTEGER) &&
+          universal(node.value[i - 1] as forge.asn1.Asn1 | undefined, Type.OCTETSTRING)
+        ) {
           const bytes = typeof child.value === 'string' ? child.value : '';
           // More than four bytes is more than four billion: too many whatever the value.
-          max = Math.max(max, bytes.length > 4 ? Number.POSITIVE_INFINITY : Number.parseInt(forge.util.bytesToHex(bytes) || '0', 16));
+          max = Math.max(
+            max,
+            bytes.length > 4 ? Number.POSITIVE_INFINITY : Number.parseInt(forge.util.bytesToHex(bytes) || '0', 16),
+          );
         }
         walk(child, depth + 1);
       });
       return;
     }
     // An OCTET STRING that is itself DER (the safe contents, the bags): walked too.
-    if (universal(node, Type.OCTETSTRING) && typeof node.value === 'string' && node.value.length > 2 && node.value.charCodeAt(0) === 0x30) {
+    if (
+      universal(node, Type.OCTETSTRING) &&
+      typeof node.value === 'string' &&
+      node.value.length > 2 &&
+      node.value.charCodeAt(0) === 0x30
+    ) {
       let inner: forge.asn1.Asn1 | null = null;
       try {
         inner = strictDer(node.value);
@@ -97,7 +114,10 @@ export function readOfficialKey(p12: Buffer, passphrase: string): OfficialKey {
   if (p12MaxIterations(p12) > P12_MAX_ITERATIONS) throw new P12TooComplexError();
   let parsed: forge.pkcs12.Pkcs12Pfx;
   try {
-    parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), passphrase);
+    parsed = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))),
+      passphrase,
+    );
   } catch {
     throw new WrongPassphraseError();
   }
@@ -110,7 +130,9 @@ export function readOfficialKey(p12: Buffer, passphrase: string): OfficialKey {
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
   return {
     p12,
-    subject: cert.subject.attributes.map((a: { name?: string; type?: string; value?: unknown }) => `${a.name ?? a.type}=${String(a.value)}`).join(', '),
+    subject: cert.subject.attributes
+      .map((a: { name?: string; type?: string; value?: unknown }) => `${a.name ?? a.type}=${String(a.value)}`)
+      .join(', '),
     fingerprint: createHash('sha256').update(der).digest('hex'),
     validUntil: cert.validity.notAfter,
   };
@@ -129,7 +151,12 @@ export interface OfficialIdentity {
  * Node's crypto (OpenSSL: tens of milliseconds, where node-forge's JavaScript took seconds).
  */
 export function createOfficialKey(official: OfficialIdentity, passphrase: string, now: Date, years = 5): OfficialKey {
-  const { privateKey: pem } = generateKeyPairSync('rsa', { modulusLength: 3072, publicExponent: 0x10001, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey: pem } = generateKeyPairSync('rsa', {
+    modulusLength: 3072,
+    publicExponent: 0x10001,
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const privateKey = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
@@ -151,14 +178,24 @@ export function createOfficialKey(official: OfficialIdentity, passphrase: string
     { name: 'extKeyUsage', emailProtection: true },
   ]);
   cert.sign(privateKey, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [cert], passphrase, { algorithm: 'aes256', friendlyName: official.nama });
+  const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [cert], passphrase, {
+    algorithm: 'aes256',
+    friendlyName: official.nama,
+  });
   const p12 = Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
-  return { p12, subject: attrs.map((a) => `${a.name}=${a.value}`).join(', '), fingerprint: createHash('sha256').update(der).digest('hex'), validUntil: cert.validity.notAfter };
+  return {
+    p12,
+    subject: attrs.map((a) => `${a.name}=${a.value}`).join(', '),
+    fingerprint: createHash('sha256').update(der).digest('hex'),
+    validUntil: cert.validity.notAfter,
+  };
 }
 
 /** What the check process answers for task 'p12' (dates and bytes cross the process boundary). */
-export type P12Outcome = { ok: true; p12: Uint8Array; subject: string; fingerprint: string; validUntil: string } | { ok: false; refused: 'passphrase' | 'invalid' | 'too_complex' };
+export type P12Outcome =
+  | { ok: true; p12: Uint8Array; subject: string; fingerprint: string; validUntil: string }
+  | { ok: false; refused: 'passphrase' | 'invalid' | 'too_complex' };
 
 /** The request of task 'p12': open an uploaded file (bytes given), or create a key (no bytes). */
 export interface P12Request {
@@ -169,8 +206,16 @@ export interface P12Request {
 /** Task 'p12' of the upload-check process. */
 export function officialKeyTask(bytes: Buffer, request: P12Request): P12Outcome {
   try {
-    const key = request.create ? createOfficialKey(request.create, request.passphrase, new Date(request.create.now)) : readOfficialKey(bytes, request.passphrase);
-    return { ok: true, p12: new Uint8Array(key.p12), subject: key.subject, fingerprint: key.fingerprint, validUntil: key.validUntil.toISOString() };
+    const key = request.create
+      ? createOfficialKey(request.create, request.passphrase, new Date(request.create.now))
+      : readOfficialKey(bytes, request.passphrase);
+    return {
+      ok: true,
+      p12: new Uint8Array(key.p12),
+      subject: key.subject,
+      fingerprint: key.fingerprint,
+      validUntil: key.validUntil.toISOString(),
+    };
   } catch (err) {
     if (err instanceof P12TooComplexError) return { ok: false, refused: 'too_complex' };
     if (err instanceof WrongPassphraseError) return { ok: false, refused: 'passphrase' };

@@ -8,7 +8,8 @@ export type PejabatInsert = Omit<typeof pejabat.$inferInsert, 'id' | 'aktif'>;
 /** Signing officials: their keys (by file-store key), certificates, who is active, delegations. */
 export function pejabatRepository(db: Db) {
   /** The active one first, then by name. */
-  const list = (): Promise<PejabatRecord[]> => db.select().from(pejabat).orderBy(desc(pejabat.aktif), asc(pejabat.nama));
+  const list = (): Promise<PejabatRecord[]> =>
+    db.select().from(pejabat).orderBy(desc(pejabat.aktif), asc(pejabat.nama));
   return {
     list,
     async find(id: number): Promise<PejabatRecord | undefined> {
@@ -19,7 +20,10 @@ export function pejabatRepository(db: Db) {
     },
     /** Added inactive; `activate` makes it the one who signs. */
     async insert(values: PejabatInsert): Promise<number> {
-      const [row] = await db.insert(pejabat).values({ ...values, aktif: false }).returning({ id: pejabat.id });
+      const [row] = await db
+        .insert(pejabat)
+        .values({ ...values, aktif: false })
+        .returning({ id: pejabat.id });
       return row!.id;
     },
     /** Exactly one official is active. */
@@ -36,7 +40,9 @@ export function pejabatRepository(db: Db) {
     },
     /** False when there is no such official. */
     async setDelegation(id: number, delegasi: PejabatRecord['delegasi']): Promise<boolean> {
-      return (await db.update(pejabat).set({ delegasi }).where(eq(pejabat.id, id)).returning({ id: pejabat.id })).length > 0;
+      return (
+        (await db.update(pejabat).set({ delegasi }).where(eq(pejabat.id, id)).returning({ id: pejabat.id })).length > 0
+      );
     },
   };
 }

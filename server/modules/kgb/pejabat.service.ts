@@ -1,4 +1,11 @@
-import { BSRE_MSG, KGB_MSG, PASSPHRASE_MIN_LENGTH, keteranganStatusBsre, type Pejabat, type StatusSertifikat } from '#contract/kgb.ts';
+import {
+  BSRE_MSG,
+  KGB_MSG,
+  PASSPHRASE_MIN_LENGTH,
+  keteranganStatusBsre,
+  type Pejabat,
+  type StatusSertifikat,
+} from '#contract/kgb.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
@@ -50,10 +57,21 @@ export async function prepareOfficialKey(db: Db, files: FileStore, o: NewOfficia
   const passphrase = o.passphrase ?? '';
   if (!passphrase) throw errors.validation({ passphrase: 'Passphrase tidak boleh Kosong' });
   if (passphrase.length < PASSPHRASE_MIN_LENGTH) throw errors.validation({ passphrase: KGB_MSG.passphraseShort });
-  const create = o.p12 ? undefined : { nama: o.nama, nip: o.nip, jabatan: o.jabatan, instansi: (await kantorRepository(db, files).profile()).nama_instansi, now: now.toISOString() };
+  const create = o.p12
+    ? undefined
+    : {
+        nama: o.nama,
+        nip: o.nip,
+        jabatan: o.jabatan,
+        instansi: (await kantorRepository(db, files).profile()).nama_instansi,
+        now: now.toISOString(),
+      };
   let outcome;
   try {
-    outcome = await runCheck('p12', o.p12 ?? new Uint8Array(0), undefined, { passphrase, ...(create ? { create } : {}) });
+    outcome = await runCheck('p12', o.p12 ?? new Uint8Array(0), undefined, {
+      passphrase,
+      ...(create ? { create } : {}),
+    });
   } catch (err) {
     throw checkFailure(err, KGB_MSG.p12TooComplex) ?? err;
   }
@@ -62,7 +80,12 @@ export async function prepareOfficialKey(db: Db, files: FileStore, o: NewOfficia
     if (outcome.refused === 'too_complex') throw errors.validation({ p12: KGB_MSG.p12TooComplex });
     throw new AppError(422, 'pejabat.p12', KGB_MSG.p12Invalid);
   }
-  return { p12: Buffer.from(outcome.p12), subject: outcome.subject, fingerprint: outcome.fingerprint, validUntil: new Date(outcome.validUntil) };
+  return {
+    p12: Buffer.from(outcome.p12),
+    subject: outcome.subject,
+    fingerprint: outcome.fingerprint,
+    validUntil: new Date(outcome.validUntil),
+  };
 }
 
 /**
@@ -70,16 +93,44 @@ export async function prepareOfficialKey(db: Db, files: FileStore, o: NewOfficia
  * office's own key ('p12': a new key pair, or an uploaded PKCS#12, opened with the passphrase), or
  * through BSrE ('bsre': the NIK BSrE knows the official by; BSrE keeps the key and the passphrase).
  */
-export async function registerOfficial(db: Db, files: FileStore, o: NewOfficial, now: Date, jenis: 'p12' | 'bsre' = 'p12'): Promise<PejabatRecord> {
+export async function registerOfficial(
+  db: Db,
+  files: FileStore,
+  o: NewOfficial,
+  now: Date,
+  jenis: 'p12' | 'bsre' = 'p12',
+): Promise<PejabatRecord> {
   const repo = pejabatRepository(db);
   let id: number;
   if (jenis === 'bsre') {
     if (!o.nik) throw errors.validation({ nik: BSRE_MSG.nikRequired });
-    id = await repo.insert({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik, jenis: 'bsre', p12Key: null, sertifikatSubjek: null, sertifikatSidikJari: null, berlakuSampai: null });
+    id = await repo.insert({
+      nama: o.nama,
+      nip: o.nip,
+      jabatan: o.jabatan,
+      pangkat: o.pangkat || null,
+      nik: o.nik,
+      jenis: 'bsre',
+      p12Key: null,
+      sertifikatSubjek: null,
+      sertifikatSidikJari: null,
+      berlakuSampai: null,
+    });
   } else {
     const key = o.key ?? (await prepareOfficialKey(db, files, o, now));
     const p12Key = await files.put(key.p12, 'p12');
-    id = await repo.insert({ nama: o.nama, nip: o.nip, jabatan: o.jabatan, pangkat: o.pangkat || null, nik: o.nik || null, jenis: 'p12', p12Key, sertifikatSubjek: key.subject, sertifikatSidikJari: key.fingerprint, berlakuSampai: key.validUntil });
+    id = await repo.insert({
+      nama: o.nama,
+      nip: o.nip,
+      jabatan: o.jabatan,
+      pangkat: o.pangkat || null,
+      nik: o.nik || null,
+      jenis: 'p12',
+      p12Key,
+      sertifikatSubjek: key.subject,
+      sertifikatSidikJari: key.fingerprint,
+      berlakuSampai: key.validUntil,
+    });
   }
   // The first official, or one registered as active, signs new letters.
   if (o.aktif || !(await repo.hasActive())) await repo.activate(id);

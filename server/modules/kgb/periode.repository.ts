@@ -64,7 +64,11 @@ export function periodeRepository(db: Db) {
     },
 
     /** Writes drafts for these teachers; a returned draft becomes a draft again, its note cleared. */
-    async saveDrafts(rows: { guruId: number; tmt: string; rencana: unknown }[], userId: number, now: Date): Promise<number> {
+    async saveDrafts(
+      rows: { guruId: number; tmt: string; rencana: unknown }[],
+      userId: number,
+      now: Date,
+    ): Promise<number> {
       let saved = 0;
       // A province's month at once: statements of ROWS_PER_TURN drafts (one transaction, the
       // request's), the other requests served between them.
@@ -72,8 +76,21 @@ export function periodeRepository(db: Db) {
         if (i > 0) await nextTurn();
         const part = await db
           .insert(kgbDraf)
-          .values(rows.slice(i, i + ROWS_PER_TURN).map((r) => ({ guruId: r.guruId, tmt: r.tmt, status: 'draf', rencana: r.rencana, dibuatOleh: userId, dibuatPada: now, diubahPada: now })))
-          .onConflictDoUpdate({ target: [kgbDraf.guruId, kgbDraf.tmt], set: { status: 'draf', catatan: null, rencana: sql`excluded.rencana`, diubahPada: now } })
+          .values(
+            rows.slice(i, i + ROWS_PER_TURN).map((r) => ({
+              guruId: r.guruId,
+              tmt: r.tmt,
+              status: 'draf',
+              rencana: r.rencana,
+              dibuatOleh: userId,
+              dibuatPada: now,
+              diubahPada: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [kgbDraf.guruId, kgbDraf.tmt],
+            set: { status: 'draf', catatan: null, rencana: sql`excluded.rencana`, diubahPada: now },
+          })
           .returning({ id: kgbDraf.id });
         saved += part.length;
       }
@@ -85,7 +102,10 @@ export function periodeRepository(db: Db) {
       await db
         .insert(kgbDraf)
         .values({ guruId, tmt, status: 'dikembalikan', catatan, dibuatOleh: userId, dibuatPada: now, diubahPada: now })
-        .onConflictDoUpdate({ target: [kgbDraf.guruId, kgbDraf.tmt], set: { status: 'dikembalikan', catatan, diubahPada: now } });
+        .onConflictDoUpdate({
+          target: [kgbDraf.guruId, kgbDraf.tmt],
+          set: { status: 'dikembalikan', catatan, diubahPada: now },
+        });
     },
 
     async lettersByIds(ids: number[]) {
@@ -93,23 +113,49 @@ export function periodeRepository(db: Db) {
       return db.select().from(kgbSurat).where(inArray(kgbSurat.id, ids)).orderBy(asc(kgbSurat.id));
     },
 
-    async createRun(values: { jenis: 'verifikasi' | 'ttd'; tmt: string; total: number; userId: number; now: Date }): Promise<TugasRow> {
-      const [row] = await db.insert(kgbTugas).values({ jenis: values.jenis, tmt: values.tmt, status: 'berjalan', total: values.total, dibuatOleh: values.userId, mulai: values.now, diperbarui: values.now }).returning();
+    async createRun(values: {
+      jenis: 'verifikasi' | 'ttd';
+      tmt: string;
+      total: number;
+      userId: number;
+      now: Date;
+    }): Promise<TugasRow> {
+      const [row] = await db
+        .insert(kgbTugas)
+        .values({
+          jenis: values.jenis,
+          tmt: values.tmt,
+          status: 'berjalan',
+          total: values.total,
+          dibuatOleh: values.userId,
+          mulai: values.now,
+          diperbarui: values.now,
+        })
+        .returning();
       return row!;
     },
 
     /** Appends results to a run (jsonb concatenation: a run of 1,000 letters does not rewrite its list each time). */
     async addResults(id: number, results: unknown[], now: Date): Promise<void> {
-      await db.update(kgbTugas).set({ hasil: sql`${kgbTugas.hasil} || ${JSON.stringify(results)}::jsonb`, diperbarui: now }).where(eq(kgbTugas.id, id));
+      await db
+        .update(kgbTugas)
+        .set({ hasil: sql`${kgbTugas.hasil} || ${JSON.stringify(results)}::jsonb`, diperbarui: now })
+        .where(eq(kgbTugas.id, id));
     },
 
     async finishRun(id: number, now: Date): Promise<void> {
-      await db.update(kgbTugas).set({ status: 'selesai', selesai: now, diperbarui: now }).where(and(eq(kgbTugas.id, id), eq(kgbTugas.status, 'berjalan')));
+      await db
+        .update(kgbTugas)
+        .set({ status: 'selesai', selesai: now, diperbarui: now })
+        .where(and(eq(kgbTugas.id, id), eq(kgbTugas.status, 'berjalan')));
     },
 
     /** Ends a run early (the signing service failed), with the reason the screen shows. */
     async stopRun(id: number, pesan: string, now: Date): Promise<void> {
-      await db.update(kgbTugas).set({ status: 'berhenti', pesan, selesai: now, diperbarui: now }).where(and(eq(kgbTugas.id, id), eq(kgbTugas.status, 'berjalan')));
+      await db
+        .update(kgbTugas)
+        .set({ status: 'berhenti', pesan, selesai: now, diperbarui: now })
+        .where(and(eq(kgbTugas.id, id), eq(kgbTugas.status, 'berjalan')));
     },
 
     async runById(id: number): Promise<TugasRow | null> {
@@ -127,7 +173,10 @@ export function periodeRepository(db: Db) {
      * office's day `tanggalTtd`, in its zone, whatever their TMT).
      */
     async signedLetters(f: { tmt: string } | { tanggalTtd: string; zona: string }) {
-      const which = 'tmt' in f ? eq(kgbSurat.tmt, f.tmt) : sql`(${kgbSurat.signedAt} at time zone ${f.zona})::date = ${f.tanggalTtd}::date`;
+      const which =
+        'tmt' in f
+          ? eq(kgbSurat.tmt, f.tmt)
+          : sql`(${kgbSurat.signedAt} at time zone ${f.zona})::date = ${f.tanggalTtd}::date`;
       return db
         .select({ surat: kgbSurat, npsn: sekolah.npsn })
         .from(kgbSurat)
@@ -141,7 +190,12 @@ export function periodeRepository(db: Db) {
      * Records the payroll office's answer on a signed letter, in one statement: a letter cancelled
      * meanwhile is not touched. Answers whether it was recorded.
      */
-    async recordGaji(id: number, v: { status: string; alasan: string | null }, userId: number, now: Date): Promise<boolean> {
+    async recordGaji(
+      id: number,
+      v: { status: string; alasan: string | null },
+      userId: number,
+      now: Date,
+    ): Promise<boolean> {
       const done = await db
         .update(kgbSurat)
         .set({ gajiStatus: v.status, gajiAlasan: v.alasan, gajiDicatatAt: now, gajiDicatatBy: userId })
@@ -157,7 +211,19 @@ export function periodeRepository(db: Db) {
     /** The postponements of increases due on `tmt`: the month still lists those teachers, as postponed. */
     async postponedFrom(tmt: string) {
       return db
-        .select({ p: kgbPenundaan, g: { id: guru.id, nip: guru.nip, nama: guru.nama, gelar_depan: guru.gelar_depan, gelar_belakang: guru.gelar_belakang, status_guru: guru.status_guru }, nama_sekolah: sekolah.namaSekolah, npsn: sekolah.npsn })
+        .select({
+          p: kgbPenundaan,
+          g: {
+            id: guru.id,
+            nip: guru.nip,
+            nama: guru.nama,
+            gelar_depan: guru.gelar_depan,
+            gelar_belakang: guru.gelar_belakang,
+            status_guru: guru.status_guru,
+          },
+          nama_sekolah: sekolah.namaSekolah,
+          npsn: sekolah.npsn,
+        })
         .from(kgbPenundaan)
         .innerJoin(guru, eq(guru.id, kgbPenundaan.guruId))
         .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
@@ -168,7 +234,10 @@ export function periodeRepository(db: Db) {
     /** The letters that replaced these cancelled ones (a ralat names the letter it replaces). */
     async replacements(ids: number[]) {
       if (!ids.length) return [];
-      return db.select({ id: kgbSurat.id, nomor: kgbSurat.nomor, menggantikanId: kgbSurat.menggantikanId }).from(kgbSurat).where(inArray(kgbSurat.menggantikanId, ids));
+      return db
+        .select({ id: kgbSurat.id, nomor: kgbSurat.nomor, menggantikanId: kgbSurat.menggantikanId })
+        .from(kgbSurat)
+        .where(inArray(kgbSurat.menggantikanId, ids));
     },
   };
 }

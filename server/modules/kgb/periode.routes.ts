@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gajiQuery, kembalikanBody, nominatifBody, nominatifQuery, periodeBatchBody, periodeQuery, periodeTtdBody, PERIODE_MSG, statusGajiBody } from '#contract/kgb-periode.ts';
+import {
+  gajiQuery,
+  kembalikanBody,
+  nominatifBody,
+  nominatifQuery,
+  periodeBatchBody,
+  periodeQuery,
+  periodeTtdBody,
+  PERIODE_MSG,
+  statusGajiBody,
+} from '#contract/kgb-periode.ts';
 import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
@@ -20,7 +30,16 @@ import { secretOf } from './signer.ts';
 /** The officer who starts a run: every letter it changes is audited as theirs. */
 function actorOf(request: FastifyRequest): AuditActor & { user_id: number } {
   const { user } = currentUser(request);
-  return { user_id: user.id, username: user.username, role: user.roles.id, npsn: null, ip: request.ip, request_id: String(request.id), metode: request.method, rute: request.routeOptions.url ?? request.url };
+  return {
+    user_id: user.id,
+    username: user.username,
+    role: user.roles.id,
+    npsn: null,
+    ip: request.ip,
+    request_id: String(request.id),
+    metode: request.method,
+    rute: request.routeOptions.url ?? request.url,
+  };
 }
 
 /** The monthly KGB run : administrators only, like every letter. */
@@ -39,16 +58,25 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
     now: deps.now,
     onChanged: () => cache.clear(),
     log,
-    ...(place ? { runElsewhere: (run: PeriodeRunLanjut) => startRunProcess(PERIODE_PROSES, place, run, deps.now, log) } : {}),
+    ...(place
+      ? { runElsewhere: (run: PeriodeRunLanjut) => startRunProcess(PERIODE_PROSES, place, run, deps.now, log) }
+      : {}),
   });
   const admin = { access: 'admin' } as const;
   // Runs keep their own transactions (one per letter); the request holds none.
   const manual = { ...admin, transaction: 'manual' } as const;
 
-  app.get('/api/kgb/periode', { config: admin, schema: { querystring: periodeQuery } }, async (request) => ok(await service.view(request.query.bulan, deps.now())));
+  app.get('/api/kgb/periode', { config: admin, schema: { querystring: periodeQuery } }, async (request) =>
+    ok(await service.view(request.query.bulan, deps.now())),
+  );
 
   app.post('/api/kgb/periode/draf', { config: admin, schema: { body: periodeBatchBody } }, async (request) => {
-    const n = await service.makeDrafts(request.body.bulan, request.body.guru_ids, currentUser(request).user.id, deps.now());
+    const n = await service.makeDrafts(
+      request.body.bulan,
+      request.body.guru_ids,
+      currentUser(request).user.id,
+      deps.now(),
+    );
     return ok(await service.view(request.body.bulan, deps.now()), PERIODE_MSG.draftsMade(n));
   });
 
@@ -58,58 +86,97 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(await service.view(bulan, deps.now()), PERIODE_MSG.returned);
   });
 
-  app.post('/api/kgb/periode/verifikasi', { config: manual, schema: { body: periodeBatchBody } }, async (request, reply) => {
-    const run = await service.startVerify(request.body.bulan, request.body.guru_ids, actorOf(request), deps.now());
-    return reply.code(202).send(ok(run, PERIODE_MSG.verifyStarted(run.total)));
-  });
+  app.post(
+    '/api/kgb/periode/verifikasi',
+    { config: manual, schema: { body: periodeBatchBody } },
+    async (request, reply) => {
+      const run = await service.startVerify(request.body.bulan, request.body.guru_ids, actorOf(request), deps.now());
+      return reply.code(202).send(ok(run, PERIODE_MSG.verifyStarted(run.total)));
+    },
+  );
 
   app.post('/api/kgb/periode/ttd', { config: manual, schema: { body: periodeTtdBody } }, async (request, reply) => {
     const { bulan, surat_ids, pejabat_id, terima_data_belum_diverifikasi } = request.body;
     try {
-      const run = await service.startSign(bulan, surat_ids, secretOf(request.body), actorOf(request), deps.now(), pejabat_id, terima_data_belum_diverifikasi === true);
+      const run = await service.startSign(
+        bulan,
+        surat_ids,
+        secretOf(request.body),
+        actorOf(request),
+        deps.now(),
+        pejabat_id,
+        terima_data_belum_diverifikasi === true,
+      );
       return reply.code(202).send(ok(run, PERIODE_MSG.signStarted(run.total)));
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan });
-      if (code === 'kgb.sign_throttled') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_ditahan', { bulan });
+      if (code === 'kgb.wrong_passphrase')
+        await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan });
+      if (code === 'kgb.sign_throttled')
+        await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_ditahan', { bulan });
       throw err;
     }
   });
 
-  app.get('/api/kgb/tugas/:id', { config: admin, schema: { params: idParam } }, async (request) => ok(await service.run(request.params.id, deps.now())));
+  app.get('/api/kgb/tugas/:id', { config: admin, schema: { params: idParam } }, async (request) =>
+    ok(await service.run(request.params.id, deps.now())),
+  );
 
-  app.get('/api/kgb/periode/nominatif', { config: admin, schema: { querystring: nominatifQuery } }, async (request, reply) => {
-    const q = request.query;
-    const rows = await service.nominatif(q);
-    const nama = q.bulan ?? `ttd-${q.tanggal_ttd}`;
-    const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
-    // The totals row ends the sheet (the PDF has the same).
-    const total: NominatifRow = {
-      nip: '', nama: `JUMLAH (${rows.length} pegawai)`, jenis: '', pangkat: null, golongan: '', sekolah: null, mkgLama: { tahun: 0, bulan: 0 }, mkgBaru: { tahun: 0, bulan: 0 },
-      gajiLama: rows.reduce((n, r) => n + (r.gajiLama ?? 0), 0), gajiBaru: rows.reduce((n, r) => n + r.gajiBaru, 0), tmt: '', nomor: '', tanggalSurat: '', ditandatangani: '',
-      rapel: { bulan: 0, jumlah: rows.reduce((n, r) => n + (r.rapel?.jumlah ?? 0), 0) },
-    };
-    const isTotal = (r: NominatifRow) => r === total;
-    return sendXlsx<NominatifRow>(reply, `nominatif-kgb-${nama}.xlsx`, `KGB ${nama}`, [
-      { header: 'NIP / NI PPPK', value: (r) => r.nip, width: 21 },
-      { header: 'Nama', value: (r) => r.nama, width: 32 },
-      { header: 'Status', value: (r) => r.jenis, width: 8 },
-      { header: 'Pangkat', value: (r) => r.pangkat ?? '', width: 22 },
-      { header: 'Golongan', value: (r) => r.golongan, width: 10 },
-      { header: 'Sekolah', value: (r) => r.sekolah, width: 30 },
-      { header: 'MKG Lama', value: (r) => (isTotal(r) ? '' : mkg(r.mkgLama)), width: 16 },
-      { header: 'Gaji Pokok Lama', value: (r) => r.gajiLama, format: 'rupiah', width: 16 },
-      { header: 'MKG Baru', value: (r) => (isTotal(r) ? '' : mkg(r.mkgBaru)), width: 16 },
-      { header: 'Gaji Pokok Baru', value: (r) => r.gajiBaru, format: 'rupiah', width: 16 },
-      { header: 'TMT', value: (r) => r.tmt || null, format: 'date', width: 12 },
-      { header: 'Nomor Surat', value: (r) => r.nomor, width: 28 },
-      { header: 'Ditandatangani', value: (r) => r.ditandatangani || null, format: 'date', width: 14 },
-      { header: 'Rapel (bulan)', value: (r) => (isTotal(r) ? null : (r.rapel?.bulan ?? 0)), width: 12 },
-      { header: 'Rapel (Rp)', value: (r) => r.rapel?.jumlah ?? 0, format: 'rupiah', width: 16 },
-    ], (async function* () {
-      yield rows;
-    })(), { total: () => total });
-  });
+  app.get(
+    '/api/kgb/periode/nominatif',
+    { config: admin, schema: { querystring: nominatifQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const rows = await service.nominatif(q);
+      const nama = q.bulan ?? `ttd-${q.tanggal_ttd}`;
+      const mkg = (m: { tahun: number; bulan: number }) => `${m.tahun} tahun ${m.bulan} bulan`;
+      // The totals row ends the sheet (the PDF has the same).
+      const total: NominatifRow = {
+        nip: '',
+        nama: `JUMLAH (${rows.length} pegawai)`,
+        jenis: '',
+        pangkat: null,
+        golongan: '',
+        sekolah: null,
+        mkgLama: { tahun: 0, bulan: 0 },
+        mkgBaru: { tahun: 0, bulan: 0 },
+        gajiLama: rows.reduce((n, r) => n + (r.gajiLama ?? 0), 0),
+        gajiBaru: rows.reduce((n, r) => n + r.gajiBaru, 0),
+        tmt: '',
+        nomor: '',
+        tanggalSurat: '',
+        ditandatangani: '',
+        rapel: { bulan: 0, jumlah: rows.reduce((n, r) => n + (r.rapel?.jumlah ?? 0), 0) },
+      };
+      const isTotal = (r: NominatifRow) => r === total;
+      return sendXlsx<NominatifRow>(
+        reply,
+        `nominatif-kgb-${nama}.xlsx`,
+        `KGB ${nama}`,
+        [
+          { header: 'NIP / NI PPPK', value: (r) => r.nip, width: 21 },
+          { header: 'Nama', value: (r) => r.nama, width: 32 },
+          { header: 'Status', value: (r) => r.jenis, width: 8 },
+          { header: 'Pangkat', value: (r) => r.pangkat ?? '', width: 22 },
+          { header: 'Golongan', value: (r) => r.golongan, width: 10 },
+          { header: 'Sekolah', value: (r) => r.sekolah, width: 30 },
+          { header: 'MKG Lama', value: (r) => (isTotal(r) ? '' : mkg(r.mkgLama)), width: 16 },
+          { header: 'Gaji Pokok Lama', value: (r) => r.gajiLama, format: 'rupiah', width: 16 },
+          { header: 'MKG Baru', value: (r) => (isTotal(r) ? '' : mkg(r.mkgBaru)), width: 16 },
+          { header: 'Gaji Pokok Baru', value: (r) => r.gajiBaru, format: 'rupiah', width: 16 },
+          { header: 'TMT', value: (r) => r.tmt || null, format: 'date', width: 12 },
+          { header: 'Nomor Surat', value: (r) => r.nomor, width: 28 },
+          { header: 'Ditandatangani', value: (r) => r.ditandatangani || null, format: 'date', width: 14 },
+          { header: 'Rapel (bulan)', value: (r) => (isTotal(r) ? null : (r.rapel?.bulan ?? 0)), width: 12 },
+          { header: 'Rapel (Rp)', value: (r) => r.rapel?.jumlah ?? 0, format: 'rupiah', width: 16 },
+        ],
+        (async function* () {
+          yield rows;
+        })(),
+        { total: () => total },
+      );
+    },
+  );
 
   // The payroll office's file (docs/domain/dapodik.md "Ke bagian gaji"): the signed letters of a TMT
   // month or a dispatch day, one row a letter, in the columns a payroll application keys in.
@@ -133,25 +200,51 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
       { header: 'Rapel Jumlah', value: (r) => r.rapel?.jumlah ?? 0, format: 'rupiah', width: 16 },
     ];
     if (q.format === 'csv') return sendCsv(reply, `${nama}.csv`, columns, rows);
-    return sendXlsx<NominatifRow>(reply, `${nama}.xlsx`, 'Gaji KGB', columns, (async function* () {
-      yield rows;
-    })());
+    return sendXlsx<NominatifRow>(
+      reply,
+      `${nama}.xlsx`,
+      'Gaji KGB',
+      columns,
+      (async function* () {
+        yield rows;
+      })(),
+    );
   });
 
-  app.post('/api/kgb/surat/:id/status-gaji', { config: admin, schema: { params: idParam, body: statusGajiBody } }, async (request) => {
-    await service.recordGaji(request.params.id, request.body, currentUser(request).user.id, deps.now());
-    return ok(null, PERIODE_MSG.gajiRecorded);
-  });
+  app.post(
+    '/api/kgb/surat/:id/status-gaji',
+    { config: admin, schema: { params: idParam, body: statusGajiBody } },
+    async (request) => {
+      await service.recordGaji(request.params.id, request.body, currentUser(request).user.id, deps.now());
+      return ok(null, PERIODE_MSG.gajiRecorded);
+    },
+  );
 
-  app.post('/api/kgb/periode/nominatif', { config: manual, schema: { body: nominatifBody } }, async (request, reply) => {
-    const { bulan, tanggal_ttd, bulan_gaji } = request.body;
-    let pdf: Buffer;
-    try {
-      pdf = await service.nominatifPdf({ bulan, tanggal_ttd, bulan_gaji }, currentUser(request).user.id, secretOf(request.body), deps.now());
-    } catch (err) {
-      if ((err as { code?: string }).code === 'kgb.wrong_passphrase') await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', { bulan: bulan ?? tanggal_ttd });
-      throw err;
-    }
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="nominatif-kgb-${bulan ?? `ttd-${tanggal_ttd}`}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
-  });
+  app.post(
+    '/api/kgb/periode/nominatif',
+    { config: manual, schema: { body: nominatifBody } },
+    async (request, reply) => {
+      const { bulan, tanggal_ttd, bulan_gaji } = request.body;
+      let pdf: Buffer;
+      try {
+        pdf = await service.nominatifPdf(
+          { bulan, tanggal_ttd, bulan_gaji },
+          currentUser(request).user.id,
+          secretOf(request.body),
+          deps.now(),
+        );
+      } catch (err) {
+        if ((err as { code?: string }).code === 'kgb.wrong_passphrase')
+          await recordSecurityEvent(deps.database.writeDb, request, 'passphrase_salah', {
+            bulan: bulan ?? tanggal_ttd,
+          });
+        throw err;
+      }
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="nominatif-kgb-${bulan ?? `ttd-${tanggal_ttd}`}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 }

@@ -8,7 +8,17 @@ import { bulanGajiSetelah, NOTICE_MONTHS, planKgb, rapel, type KgbPlan, type Rap
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
-import { PERIODE_DAPAT_DIDRAF, PERIODE_MSG, type HasilTugas, type PeriodeItem, type PeriodeKgb, type PeriodeStatus, type StatusGaji, type StatusGajiKode, type TugasKgb } from '#contract/kgb-periode.ts';
+import {
+  PERIODE_DAPAT_DIDRAF,
+  PERIODE_MSG,
+  type HasilTugas,
+  type PeriodeItem,
+  type PeriodeKgb,
+  type PeriodeStatus,
+  type StatusGaji,
+  type StatusGajiKode,
+  type TugasKgb,
+} from '#contract/kgb-periode.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
 import { kgbService as kgbServiceOf, STALE_SIGNING_MS } from './kgb.service.ts';
 import type { Config } from '../../config.ts';
@@ -22,8 +32,14 @@ import type { Signer, SignerSecret } from './signer.ts';
 import { NOMINATIF_SIGNATURE_RECT, renderNominatif, type NominatifRow } from './nominatif.ts';
 
 /** The payroll office's answer recorded on a letter, if any. */
-function statusGajiOf(l: { gajiStatus: string | null; gajiAlasan: string | null; gajiDicatatAt: Date | null }): StatusGaji | null {
-  return l.gajiStatus && l.gajiDicatatAt ? { status: l.gajiStatus as StatusGajiKode, alasan: l.gajiAlasan, dicatat_pada: l.gajiDicatatAt.toISOString() } : null;
+function statusGajiOf(l: {
+  gajiStatus: string | null;
+  gajiAlasan: string | null;
+  gajiDicatatAt: Date | null;
+}): StatusGaji | null {
+  return l.gajiStatus && l.gajiDicatatAt
+    ? { status: l.gajiStatus as StatusGajiKode, alasan: l.gajiAlasan, dicatat_pada: l.gajiDicatatAt.toISOString() }
+    : null;
 }
 
 /** Which signed letters a nominative list holds: a TMT month or a dispatch day, and the payroll month. */
@@ -35,7 +51,15 @@ export interface Batch {
 
 /** What back pay is computed from, as a letter froze it (older letters: their MKG years as steps). */
 function rapelSurat(tmt: string, isi: LetterContent): RapelSurat {
-  return { tmt, golongan: isi.guru.golongan, gajiLama: isi.gajiLama, gajiBaru: isi.gajiBaru, stepLama: isi.stepLama ?? isi.mkgLama.tahun, stepBaru: isi.stepBaru ?? isi.mkgBaru.tahun, persen: isi.persen ?? 100 };
+  return {
+    tmt,
+    golongan: isi.guru.golongan,
+    gajiLama: isi.gajiLama,
+    gajiBaru: isi.gajiBaru,
+    stepLama: isi.stepLama ?? isi.mkgLama.tahun,
+    stepBaru: isi.stepBaru ?? isi.mkgBaru.tahun,
+    persen: isi.persen ?? 100,
+  };
 }
 
 const ringkas = (r: ReturnType<typeof rapel>) => (r ? { bulan: r.bulan, jumlah: r.jumlah } : null);
@@ -53,7 +77,6 @@ export function holdPeriodeRuns(hold: typeof door): void {
 type KgbService = ReturnType<typeof kgbServiceOf>;
 type Letter = Awaited<ReturnType<KgbService['repo']['letterById']>> & object;
 type Result = TugasKgb['hasil'][number];
-
 
 function toTugas(row: TugasRow, now: Date): TugasKgb {
   const hasil = row.hasil as Result[];
@@ -92,7 +115,11 @@ function failure(err: unknown): { hasil: HasilTugas; pesan: string } {
  * leaves the letters it has not reached verified, to be signed by running it again.
  */
 const stopsTheRun = (err: unknown) =>
-  err instanceof AppError && (err.code === 'kgb.wrong_passphrase' || err.code === 'kgb.sign_throttled' || err.code === 'kgb.totp_p12' || err.code.startsWith('kgb.bsre_'));
+  err instanceof AppError &&
+  (err.code === 'kgb.wrong_passphrase' ||
+    err.code === 'kgb.sign_throttled' ||
+    err.code === 'kgb.totp_p12' ||
+    err.code.startsWith('kgb.bsre_'));
 
 export interface PeriodeDeps {
   db: Db;
@@ -116,8 +143,22 @@ export interface PeriodeDeps {
 
 /** What a run's process needs to go on with it: the entries left, the officer, and for a signature its secret. */
 export type PeriodeRunLanjut =
-  | { jenis: 'verifikasi'; runId: number; actor: AuditActor & { user_id: number }; entries: { guru_id: number; nama: string }[] }
-  | { jenis: 'ttd'; runId: number; actor: AuditActor & { user_id: number }; tmt: string; suratIds: number[]; secret: SignerSecret; proven: boolean; terimaBelumVerifikasi: boolean };
+  | {
+      jenis: 'verifikasi';
+      runId: number;
+      actor: AuditActor & { user_id: number };
+      entries: { guru_id: number; nama: string }[];
+    }
+  | {
+      jenis: 'ttd';
+      runId: number;
+      actor: AuditActor & { user_id: number };
+      tmt: string;
+      suratIds: number[];
+      secret: SignerSecret;
+      proven: boolean;
+      terimaBelumVerifikasi: boolean;
+    };
 
 /**
  * The monthly KGB run: the month's teachers and where each stands, drafts made at once,
@@ -129,10 +170,16 @@ export function periodeService(d: PeriodeDeps) {
   const runs = periodeRepository(d.writeDb);
 
   /** The month's items, with the plan of those that have no letter in force. */
-  async function items(bulan: string, today: string): Promise<{ tmt: string; list: (PeriodeItem & { plan: KgbPlan | null })[]; cancelled: Letter[] }> {
+  async function items(
+    bulan: string,
+    today: string,
+  ): Promise<{ tmt: string; list: (PeriodeItem & { plan: KgbPlan | null })[]; cancelled: Letter[] }> {
     const tmt = `${bulan}-01`;
     const members = await repo.members(tmt, today, d.retirementAge);
-    const decrees = await decreesOfMany(d.db, members.map((m) => m.id));
+    const decrees = await decreesOfMany(
+      d.db,
+      members.map((m) => m.id),
+    );
     const table = await d.kgb.repo.salaryTable();
     const live = new Map<number, Letter>();
     const cancelled = new Map<number, Letter>();
@@ -144,7 +191,12 @@ export function periodeService(d: PeriodeDeps) {
     const drafts = new Map((await repo.drafts(tmt)).map((r) => [r.guruId, r]));
     // Teachers whose increase due this month was postponed stay on the list, as postponed (docs/domain/kgb.md).
     const postponedRows = await repo.postponedFrom(tmt);
-    const postponed = new Map(postponedRows.map((r) => [r.g.id, `Ditunda ${r.p.bulan} bulan ke TMT ${tanggalPanjang(addMonths(r.p.tmtSemula, r.p.bulan))}${r.p.nomorSk ? ` (SK ${r.p.nomorSk})` : ''}: ${r.p.alasan}`]));
+    const postponed = new Map(
+      postponedRows.map((r) => [
+        r.g.id,
+        `Ditunda ${r.p.bulan} bulan ke TMT ${tanggalPanjang(addMonths(r.p.tmtSemula, r.p.bulan))}${r.p.nomorSk ? ` (SK ${r.p.nomorSk})` : ''}: ${r.p.alasan}`,
+      ]),
+    );
     const memberIds = new Set(members.map((m) => m.id));
 
     const list: (PeriodeItem & { plan: KgbPlan | null })[] = [];
@@ -154,7 +206,16 @@ export function periodeService(d: PeriodeDeps) {
       list.push(itemOf(m));
     }
     function itemOf(m: (typeof members)[number]): PeriodeItem & { plan: KgbPlan | null } {
-      const base = { guru_id: m.id, nip: m.nip, nama: namaLengkap(m), status_guru: m.status_guru, sekolah: m.nama_sekolah, npsn: m.npsn, tmt, peringatan: peringatanData(m) };
+      const base = {
+        guru_id: m.id,
+        nip: m.nip,
+        nama: namaLengkap(m),
+        status_guru: m.status_guru,
+        sekolah: m.nama_sekolah,
+        npsn: m.npsn,
+        tmt,
+        peringatan: peringatanData(m),
+      };
       const letter = live.get(m.id) ?? null;
       if (letter) {
         const isi = letter.isi as LetterContent;
@@ -168,12 +229,31 @@ export function periodeService(d: PeriodeDeps) {
           gaji_baru: isi.gajiBaru,
           mkg_lama: isi.mkgLama,
           mkg_baru: isi.mkgBaru,
-          surat: { id: letter.id, nomor: letter.nomor, kode_dokumen: letter.kodeDokumen, signed_at: signedAt ? signedAt.toISOString() : null, pejabat_id: letter.pejabatId, gaji: statusGajiOf(letter) },
-          rapel: signedAt ? ringkas(rapel(rapelSurat(letter.tmt, isi), bulanGajiSetelah(hariIni(signedAt)), table)) : null,
+          surat: {
+            id: letter.id,
+            nomor: letter.nomor,
+            kode_dokumen: letter.kodeDokumen,
+            signed_at: signedAt ? signedAt.toISOString() : null,
+            pejabat_id: letter.pejabatId,
+            gaji: statusGajiOf(letter),
+          },
+          rapel: signedAt
+            ? ringkas(rapel(rapelSurat(letter.tmt, isi), bulanGajiSetelah(hariIni(signedAt)), table))
+            : null,
           plan: null,
         };
       }
-      const result = planKgb({ statusGuru: m.status_guru, nip: m.nip, tglLahir: m.tgl_lahir, retirementAge: d.retirementAge, decrees: decrees.get(m.id) ?? [], tundaBulan: m.kgb_tunda_bulan }, table);
+      const result = planKgb(
+        {
+          statusGuru: m.status_guru,
+          nip: m.nip,
+          tglLahir: m.tgl_lahir,
+          retirementAge: d.retirementAge,
+          decrees: decrees.get(m.id) ?? [],
+          tundaBulan: m.kgb_tunda_bulan,
+        },
+        table,
+      );
       const plan = result.ok && result.plan.tmt === tmt ? result.plan : null;
       const draft = drafts.get(m.id);
       const old = cancelled.get(m.id);
@@ -183,7 +263,11 @@ export function periodeService(d: PeriodeDeps) {
       if (tunda) [status, catatan] = ['ditunda', tunda];
       else if (draft?.status === 'dikembalikan') [status, catatan] = ['dikembalikan', draft.catatan];
       else if (!result.ok) [status, catatan] = ['belum_siap', notReadyText(result)];
-      else if (!plan) [status, catatan] = ['belum_siap', `TMT KGB guru ini sekarang ${tanggalPanjang(result.plan.tmt)}, bukan pada periode ini`];
+      else if (!plan)
+        [status, catatan] = [
+          'belum_siap',
+          `TMT KGB guru ini sekarang ${tanggalPanjang(result.plan.tmt)}, bukan pada periode ini`,
+        ];
       else if (draft) status = 'draf';
       else if (old) [status, catatan] = ['cancelled', old.alasanBatal];
       else status = 'siap';
@@ -196,7 +280,16 @@ export function periodeService(d: PeriodeDeps) {
         gaji_baru: plan?.gajiBaru ?? null,
         mkg_lama: plan?.mkgLama ?? null,
         mkg_baru: plan?.mkgBaru ?? null,
-        surat: old ? { id: old.id, nomor: old.nomor, kode_dokumen: old.kodeDokumen, signed_at: null, pejabat_id: old.pejabatId, gaji: statusGajiOf(old) } : null,
+        surat: old
+          ? {
+              id: old.id,
+              nomor: old.nomor,
+              kode_dokumen: old.kodeDokumen,
+              signed_at: null,
+              pejabat_id: old.pejabatId,
+              gaji: statusGajiOf(old),
+            }
+          : null,
         rapel: null,
         plan,
       };
@@ -205,22 +298,45 @@ export function periodeService(d: PeriodeDeps) {
     for (const r of postponedRows) {
       if (memberIds.has(r.g.id)) continue;
       list.push({
-        guru_id: r.g.id, nip: r.g.nip, nama: namaLengkap(r.g), status_guru: r.g.status_guru, sekolah: r.nama_sekolah, npsn: r.npsn, tmt,
-        status: 'ditunda', catatan: postponed.get(r.g.id)!, peringatan: [], golongan: null, gaji_lama: null, gaji_baru: null, mkg_lama: null, mkg_baru: null, surat: null, rapel: null, plan: null,
+        guru_id: r.g.id,
+        nip: r.g.nip,
+        nama: namaLengkap(r.g),
+        status_guru: r.g.status_guru,
+        sekolah: r.nama_sekolah,
+        npsn: r.npsn,
+        tmt,
+        status: 'ditunda',
+        catatan: postponed.get(r.g.id)!,
+        peringatan: [],
+        golongan: null,
+        gaji_lama: null,
+        gaji_baru: null,
+        mkg_lama: null,
+        mkg_baru: null,
+        surat: null,
+        rapel: null,
+        plan: null,
       });
     }
     return { tmt, list, cancelled: allCancelled };
   }
 
   const dueFrom = (tmt: string) => addMonths(tmt, -NOTICE_MONTHS);
-  const chosen = <T>(list: T[], key: (x: T) => number, ids: number[] | undefined) => (ids ? list.filter((x) => ids.includes(key(x))) : list);
+  const chosen = <T>(list: T[], key: (x: T) => number, ids: number[] | undefined) =>
+    ids ? list.filter((x) => ids.includes(key(x))) : list;
 
   /**
    * Runs `work` on each entry in the background, each in its own scope (its own transactions,
    * audited as the officer who started the run), appending each result to the run's row. The
    * event loop is given back between letters, so other users' requests go on during a run.
    */
-  function runInBackground<T extends { guru_id: number; nama: string }>(run: TugasRow, entries: T[], actor: AuditActor, work: (entry: T) => Promise<Result>, opts: { concurrency?: number; stopOn?: (err: unknown) => boolean } = {}): Promise<void> {
+  function runInBackground<T extends { guru_id: number; nama: string }>(
+    run: TugasRow,
+    entries: T[],
+    actor: AuditActor,
+    work: (entry: T) => Promise<Result>,
+    opts: { concurrency?: number; stopOn?: (err: unknown) => boolean } = {},
+  ): Promise<void> {
     const queue = [...entries];
     let stop: string | null = null;
     // `concurrency` lanes take the next letter until none is left or one failure stops them all
@@ -232,7 +348,14 @@ export function periodeService(d: PeriodeDeps) {
         if (door) await door();
         let result: Result;
         try {
-          result = await runInRequestScope(d.writeDb, d.files, 'manual', () => actor, false, () => work(entry));
+          result = await runInRequestScope(
+            d.writeDb,
+            d.files,
+            'manual',
+            () => actor,
+            false,
+            () => work(entry),
+          );
         } catch (err) {
           if (!(err instanceof AppError)) d.log(err);
           result = { guru_id: entry.guru_id, nama: entry.nama, ...failure(err) };
@@ -250,15 +373,22 @@ export function periodeService(d: PeriodeDeps) {
   }
 
   /** A verification run's work on one teacher: the letter numbered and its PDF frozen. */
-  const verifyOne = (actor: AuditActor & { user_id: number }) => async (i: { guru_id: number; nama: string }): Promise<Result> => {
-    const letter = await d.kgb.verify(i.guru_id, actor.user_id, d.now());
-    return { guru_id: i.guru_id, nama: i.nama, hasil: 'berhasil', pesan: `Nomor ${letter.nomor}` };
-  };
+  const verifyOne =
+    (actor: AuditActor & { user_id: number }) =>
+    async (i: { guru_id: number; nama: string }): Promise<Result> => {
+      const letter = await d.kgb.verify(i.guru_id, actor.user_id, d.now());
+      return { guru_id: i.guru_id, nama: i.nama, hasil: 'berhasil', pesan: `Nomor ${letter.nomor}` };
+    };
 
   const letterEntry = (l: Letter) => ({ guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, letter: l });
 
   /** A signature run's work on one letter, with one secret for all. */
-  function signWork(actor: AuditActor & { user_id: number }, secret: SignerSecret, provenBefore: boolean, terimaBelumVerifikasi: boolean) {
+  function signWork(
+    actor: AuditActor & { user_id: number },
+    secret: SignerSecret,
+    provenBefore: boolean,
+    terimaBelumVerifikasi: boolean,
+  ) {
     // Once a letter is signed the secret is proven: the others are no guesses (kgb.service.ts).
     let proven = provenBefore;
     return {
@@ -282,16 +412,34 @@ export function periodeService(d: PeriodeDeps) {
       if (p.jenis === 'verifikasi') return runInBackground(run, p.entries, p.actor, verifyOne(p.actor));
       const byId = new Map((await repo.letters(p.tmt)).map((l) => [l.id, l]));
       const entries = p.suratIds.flatMap((id) => (byId.has(id) ? [letterEntry(byId.get(id)!)] : []));
-      return runInBackground(run, entries, p.actor, signWork(p.actor, p.secret, p.proven, p.terimaBelumVerifikasi).one, { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun });
+      return runInBackground(
+        run,
+        entries,
+        p.actor,
+        signWork(p.actor, p.secret, p.proven, p.terimaBelumVerifikasi).one,
+        { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun },
+      );
     },
 
     async view(bulan: string, now: Date): Promise<PeriodeKgb> {
       const today = hariIni(now);
       const { tmt, list, cancelled } = await items(bulan, today);
-      const jumlah = { belum_siap: 0, siap: 0, draf: 0, dikembalikan: 0, verified: 0, signing: 0, signed: 0, cancelled: 0, ditunda: 0 } satisfies Record<PeriodeStatus, number>;
+      const jumlah = {
+        belum_siap: 0,
+        siap: 0,
+        draf: 0,
+        dikembalikan: 0,
+        verified: 0,
+        signing: 0,
+        signed: 0,
+        cancelled: 0,
+        ditunda: 0,
+      } satisfies Record<PeriodeStatus, number>;
       for (const i of list) jumlah[i.status]++;
       const latest = await repo.latestRun(tmt);
-      const replacedBy = new Map((await repo.replacements(cancelled.map((l) => l.id))).map((r) => [r.menggantikanId!, r]));
+      const replacedBy = new Map(
+        (await repo.replacements(cancelled.map((l) => l.id))).map((r) => [r.menggantikanId!, r]),
+      );
       return {
         bulan,
         tmt,
@@ -302,7 +450,15 @@ export function periodeService(d: PeriodeDeps) {
         tugas: latest ? toTugas(latest, now) : null,
         dibatalkan: cancelled.map((l) => {
           const by = replacedBy.get(l.id);
-          return { surat_id: l.id, nomor: l.nomor, guru_id: l.guruId, nama: (l.isi as LetterContent).guru.nama, alasan: l.alasanBatal, dibatalkan_pada: l.batalAt ? l.batalAt.toISOString() : null, pengganti: by ? { id: by.id, nomor: by.nomor } : null };
+          return {
+            surat_id: l.id,
+            nomor: l.nomor,
+            guru_id: l.guruId,
+            nama: (l.isi as LetterContent).guru.nama,
+            alasan: l.alasanBatal,
+            dibatalkan_pada: l.batalAt ? l.batalAt.toISOString() : null,
+            pengganti: by ? { id: by.id, nomor: by.nomor } : null,
+          };
         }),
       };
     },
@@ -310,8 +466,23 @@ export function periodeService(d: PeriodeDeps) {
     /** Drafts for every teacher of the month who is ready (or those chosen); a returned one is drafted again. */
     async makeDrafts(bulan: string, ids: number[] | undefined, userId: number, now: Date): Promise<number> {
       const { list } = await items(bulan, hariIni(now));
-      const ready = chosen(list, (i) => i.guru_id, ids).filter((i) => i.plan && PERIODE_DAPAT_DIDRAF.includes(i.status));
-      const n = await repo.saveDrafts(ready.map((i) => ({ guruId: i.guru_id, tmt: i.tmt, rencana: { golongan: i.plan!.golongan, gaji_lama: i.plan!.gajiLama, gaji_baru: i.plan!.gajiBaru, mkg_baru: i.plan!.mkgBaru } })), userId, now);
+      const ready = chosen(list, (i) => i.guru_id, ids).filter(
+        (i) => i.plan && PERIODE_DAPAT_DIDRAF.includes(i.status),
+      );
+      const n = await repo.saveDrafts(
+        ready.map((i) => ({
+          guruId: i.guru_id,
+          tmt: i.tmt,
+          rencana: {
+            golongan: i.plan!.golongan,
+            gaji_lama: i.plan!.gajiLama,
+            gaji_baru: i.plan!.gajiBaru,
+            mkg_baru: i.plan!.mkgBaru,
+          },
+        })),
+        userId,
+        now,
+      );
       if (!n) throw new AppError(422, 'kgb.nothing_to_draft', PERIODE_MSG.nothingToDraft);
       return n;
     },
@@ -321,17 +492,32 @@ export function periodeService(d: PeriodeDeps) {
       const { tmt, list } = await items(bulan, hariIni(now));
       const item = list.find((i) => i.guru_id === guruId);
       if (!item) throw errors.notFound(PERIODE_MSG.notInPeriod);
-      if (['verified', 'signing', 'signed'].includes(item.status)) throw errors.conflict('kgb.not_returnable', PERIODE_MSG.notReturnable);
+      if (['verified', 'signing', 'signed'].includes(item.status))
+        throw errors.conflict('kgb.not_returnable', PERIODE_MSG.notReturnable);
       await repo.returnDraft(guruId, tmt, catatan, userId, now);
       // The school's operators see the note with a link to the teacher's record.
-      await notifikasiRepository(d.db).toTeachersSchool(guruId, { jenis: 'dikembalikan', judul: `Draf KGB ${item.nama} dikembalikan untuk diperbaiki`, isi: `${catatan} (TMT ${tanggalPanjang(tmt)})` }, now);
+      await notifikasiRepository(d.db).toTeachersSchool(
+        guruId,
+        {
+          jenis: 'dikembalikan',
+          judul: `Draf KGB ${item.nama} dikembalikan untuk diperbaiki`,
+          isi: `${catatan} (TMT ${tanggalPanjang(tmt)})`,
+        },
+        now,
+      );
     },
 
     /** Starts verifying the month's drafts (or those chosen): each gets its number and frozen PDF. */
-    async startVerify(bulan: string, ids: number[] | undefined, actor: AuditActor & { user_id: number }, now: Date): Promise<TugasKgb> {
+    async startVerify(
+      bulan: string,
+      ids: number[] | undefined,
+      actor: AuditActor & { user_id: number },
+      now: Date,
+    ): Promise<TugasKgb> {
       const today = hariIni(now);
       const tmt = `${bulan}-01`;
-      if (today < dueFrom(tmt)) throw new AppError(422, 'kgb.not_due', PERIODE_MSG.notYet(tanggalPanjang(dueFrom(tmt))));
+      if (today < dueFrom(tmt))
+        throw new AppError(422, 'kgb.not_due', PERIODE_MSG.notYet(tanggalPanjang(dueFrom(tmt))));
       const { list } = await items(bulan, today);
       const todo = chosen(list, (i) => i.guru_id, ids).filter((i) => i.status === 'draf');
       if (!todo.length) throw new AppError(422, 'kgb.nothing_to_verify', PERIODE_MSG.nothingToVerify);
@@ -348,7 +534,15 @@ export function periodeService(d: PeriodeDeps) {
      * the rest go on in the background. Letters another run holds are skipped; a letter left
      * mid-signature by a stopped server is taken again once its claim is stale.
      */
-    async startSign(bulan: string, suratIds: number[] | undefined, secret: SignerSecret, actor: AuditActor & { user_id: number }, now: Date, pejabatId?: number, terimaBelumVerifikasi = false): Promise<TugasKgb> {
+    async startSign(
+      bulan: string,
+      suratIds: number[] | undefined,
+      secret: SignerSecret,
+      actor: AuditActor & { user_id: number },
+      now: Date,
+      pejabatId?: number,
+      terimaBelumVerifikasi = false,
+    ): Promise<TugasKgb> {
       const tmt = `${bulan}-01`;
       const staleBefore = now.getTime() - STALE_SIGNING_MS;
       const waiting = chosen(await repo.letters(tmt), (l) => l.id, suratIds).filter(
@@ -356,7 +550,8 @@ export function periodeService(d: PeriodeDeps) {
       );
       // One passphrase opens one official's key: with delegations the run is per official.
       const signers = [...new Set(waiting.map((l) => l.pejabatId))];
-      if (pejabatId === undefined && signers.length > 1) throw new AppError(422, 'kgb.several_officials', PERIODE_MSG.severalOfficials, { pejabat: signers });
+      if (pejabatId === undefined && signers.length > 1)
+        throw new AppError(422, 'kgb.several_officials', PERIODE_MSG.severalOfficials, { pejabat: signers });
       const letters = pejabatId === undefined ? waiting : waiting.filter((l) => l.pejabatId === pejabatId);
       if (!letters.length) throw new AppError(422, 'kgb.nothing_to_sign', PERIODE_MSG.nothingToSign);
       const signing = signWork(actor, secret, false, terimaBelumVerifikasi);
@@ -380,8 +575,19 @@ export function periodeService(d: PeriodeDeps) {
       const run = await runs.createRun({ jenis: 'ttd', tmt, total: letters.length, userId: actor.user_id, now });
       await runs.addResults(run.id, first, now);
       if (!rest.length) await runs.finishRun(run.id, d.now());
-      else if (d.runElsewhere) d.runElsewhere({ jenis: 'ttd', runId: run.id, actor, tmt, suratIds: rest.map((e) => e.letter.id), secret, proven: signing.proven(), terimaBelumVerifikasi });
-      else void runInBackground(run, rest, actor, signOne, { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun });
+      else if (d.runElsewhere)
+        d.runElsewhere({
+          jenis: 'ttd',
+          runId: run.id,
+          actor,
+          tmt,
+          suratIds: rest.map((e) => e.letter.id),
+          secret,
+          proven: signing.proven(),
+          terimaBelumVerifikasi,
+        });
+      else
+        void runInBackground(run, rest, actor, signOne, { concurrency: d.signConcurrency ?? 1, stopOn: stopsTheRun });
       const row = await runs.runById(run.id);
       return toTugas(row!, d.now());
     },
@@ -398,7 +604,9 @@ export function periodeService(d: PeriodeDeps) {
      * batch signed on one day.
      */
     async nominatif(f: Batch): Promise<NominatifRow[]> {
-      const rows = await repo.signedLetters(f.bulan ? { tmt: `${f.bulan}-01` } : { tanggalTtd: f.tanggal_ttd!, zona: zonaKantor() });
+      const rows = await repo.signedLetters(
+        f.bulan ? { tmt: `${f.bulan}-01` } : { tanggalTtd: f.tanggal_ttd!, zona: zonaKantor() },
+      );
       const table = await d.kgb.repo.salaryTable();
       return rows.map(({ surat }) => {
         const isi = surat.isi as LetterContent;
@@ -418,7 +626,9 @@ export function periodeService(d: PeriodeDeps) {
           nomor: surat.nomor,
           tanggalSurat: isi.tanggalTtd ?? isi.tanggalSurat,
           ditandatangani: signed,
-          rapel: ringkas(rapel(rapelSurat(surat.tmt, isi), f.bulan_gaji ? `${f.bulan_gaji}-01` : bulanGajiSetelah(signed), table)),
+          rapel: ringkas(
+            rapel(rapelSurat(surat.tmt, isi), f.bulan_gaji ? `${f.bulan_gaji}-01` : bulanGajiSetelah(signed), table),
+          ),
           suratId: surat.id,
           gaji: statusGajiOf(surat),
         };
@@ -426,7 +636,12 @@ export function periodeService(d: PeriodeDeps) {
     },
 
     /** Records what the payroll office answered about a signed letter (accepted, or returned with the reason). */
-    async recordGaji(id: number, v: { status: StatusGajiKode; alasan?: string }, userId: number, now: Date): Promise<void> {
+    async recordGaji(
+      id: number,
+      v: { status: StatusGajiKode; alasan?: string },
+      userId: number,
+      now: Date,
+    ): Promise<void> {
       const alasan = v.status === 'dikembalikan' ? (v.alasan ?? null) : null;
       if (await repo.recordGaji(id, { status: v.status, alasan }, userId, now)) return;
       if (!(await repo.letterExists(id))) throw errors.notFound(PERIODE_MSG.gajiLetterNotFound);
@@ -440,7 +655,9 @@ export function periodeService(d: PeriodeDeps) {
       const official = await d.kgb.repo.activeOfficial();
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const today = hariIni(now);
-      const judul = f.bulan ? `TMT ${tanggalPanjang(`${f.bulan}-01`)}` : `ditandatangani ${tanggalPanjang(f.tanggal_ttd!)}`;
+      const judul = f.bulan
+        ? `TMT ${tanggalPanjang(`${f.bulan}-01`)}`
+        : `ditandatangani ${tanggalPanjang(f.tanggal_ttd!)}`;
       const head = await d.kgb.kantor.letterhead();
       const { pdf, page } = await renderNominatif(rows, head, {
         judul,
@@ -450,7 +667,11 @@ export function periodeService(d: PeriodeDeps) {
         stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
         segel: d.kgb.sealHolder(head),
       });
-      return d.kgb.signDocument(pdf, official, userId, secret, now, { reason: `Daftar nominatif KGB ${judul}`, page, rect: NOMINATIF_SIGNATURE_RECT });
+      return d.kgb.signDocument(pdf, official, userId, secret, now, {
+        reason: `Daftar nominatif KGB ${judul}`,
+        page,
+        rect: NOMINATIF_SIGNATURE_RECT,
+      });
     },
   };
 }
@@ -459,9 +680,24 @@ export function periodeService(d: PeriodeDeps) {
  * The month's service as the server and a run's process (periode-proses-main.ts) both make it: the
  * letters' service with the configured signer, and the month's runs on top.
  */
-export function periodeServiceOf(o: { db: Db; writeDb: Db; files: FileStore; config: Config; signer?: Signer | undefined; now: () => Date; onChanged: () => void; log: (err: unknown) => void; runElsewhere?: PeriodeDeps['runElsewhere'] }) {
+export function periodeServiceOf(o: {
+  db: Db;
+  writeDb: Db;
+  files: FileStore;
+  config: Config;
+  signer?: Signer | undefined;
+  now: () => Date;
+  onChanged: () => void;
+  log: (err: unknown) => void;
+  runElsewhere?: PeriodeDeps['runElsewhere'];
+}) {
   const { config } = o;
-  const kgb = kgbServiceOf(o.db, o.files, { publicUrl: config.publicUrl, retirementAge: config.retirementAge, signer: o.signer, sealIdSubscriber: config.signer.kind === 'bsre' ? config.signer.sealIdSubscriber : undefined });
+  const kgb = kgbServiceOf(o.db, o.files, {
+    publicUrl: config.publicUrl,
+    retirementAge: config.retirementAge,
+    signer: o.signer,
+    sealIdSubscriber: config.signer.kind === 'bsre' ? config.signer.sealIdSubscriber : undefined,
+  });
   return periodeService({
     db: o.db,
     writeDb: o.writeDb,

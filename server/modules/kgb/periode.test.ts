@@ -30,7 +30,13 @@ beforeAll(() => {
 async function world(...app: Parameters<typeof createTestApp>) {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key, ...app));
-  const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 2 Ternate' })).school.id;
+  const schoolB = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200200',
+      bentukPendidikan: 'SD',
+      namaSekolah: 'SD Negeri 2 Ternate',
+    })
+  ).school.id;
   // TMT 2027-01-01 (the last KGB two years before): III/b MKG 8 -> 10, Rp3.287.000 -> Rp3.390.500 (PP 5/2024).
   const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
   ids = {
@@ -39,7 +45,8 @@ async function world(...app: Parameters<typeof createTestApp>) {
     yusuf: (await createGuru(t.database.db, schoolB, { nama: 'Yusuf Hasan', ...jan })).id,
     // Due in January by the profile, but no verified decree in the record: not ready.
     belum: (await createGuru(t.database.db, schoolA, { nama: 'Belum Lengkap', ...jan }, { decree: false })).id,
-    feb: (await createGuru(t.database.db, schoolA, { nama: 'Bulan Februari', ...jan, tgl_kgb_terakhir: '2025-02-01' })).id,
+    feb: (await createGuru(t.database.db, schoolA, { nama: 'Bulan Februari', ...jan, tgl_kgb_terakhir: '2025-02-01' }))
+      .id,
   };
   admin = await t.login('admin');
   opA = await t.login('60200100');
@@ -70,32 +77,67 @@ async function finished(id: number, tries = 400): Promise<TugasKgb> {
 }
 
 async function draftAndVerify(guruIds?: number[]) {
-  const drafted = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-01', ...(guruIds ? { guru_ids: guruIds } : {}) } });
+  const drafted = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/draf', {
+    token: admin,
+    body: { bulan: '2027-01', ...(guruIds ? { guru_ids: guruIds } : {}) },
+  });
   expect(drafted.status, drafted.body.diagnostic.message).toBe(200);
-  const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', { token: admin, body: { bulan: '2027-01' } });
+  const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', {
+    token: admin,
+    body: { bulan: '2027-01' },
+  });
   expect(started.status, started.body.diagnostic.message).toBe(202);
   return finished(started.body.data.id);
 }
 
 const pdfOf = async (url: string, body?: unknown) => {
-  const res = await t.app.inject({ method: body ? 'POST' : 'GET', url, headers: { authorization: `Bearer ${admin}` }, ...(body ? { payload: body as object } : {}) });
-  return { status: res.statusCode, bytes: res.rawPayload, type: String(res.headers['content-type']), json: () => res.json() as { diagnostic: { message: string } } };
+  const res = await t.app.inject({
+    method: body ? 'POST' : 'GET',
+    url,
+    headers: { authorization: `Bearer ${admin}` },
+    ...(body ? { payload: body as object } : {}),
+  });
+  return {
+    status: res.statusCode,
+    bytes: res.rawPayload,
+    type: String(res.headers['content-type']),
+    json: () => res.json() as { diagnostic: { message: string } },
+  };
 };
 
 describe('the month of a KGB run', () => {
   it("lists the month's teachers with their state and numbers; the next month is not open yet", async () => {
     const jan = await view();
-    expect(jan).toMatchObject({ bulan: '2027-01', tmt: '2027-01-01', dapat_diproses_mulai: '2026-11-01', dapat_diproses: true });
+    expect(jan).toMatchObject({
+      bulan: '2027-01',
+      tmt: '2027-01-01',
+      dapat_diproses_mulai: '2026-11-01',
+      dapat_diproses: true,
+    });
     expect(jan.data.map((i) => i.nama).sort()).toEqual(['Abdullah Umar', 'Belum Lengkap', 'Siti Rahma', 'Yusuf Hasan']);
-    expect(jan.data.find((i) => i.guru_id === ids.abdullah)).toMatchObject({ status: 'siap', golongan: 'III/b', gaji_lama: 3287000, gaji_baru: 3390500, mkg_lama: { tahun: 8, bulan: 0 }, mkg_baru: { tahun: 10, bulan: 0 }, sekolah: 'SMA Negeri 1 Kota Ternate' });
-    expect(jan.data.find((i) => i.guru_id === ids.belum)).toMatchObject({ status: 'belum_siap', catatan: KGB_MSG.noDecree, gaji_baru: null });
+    expect(jan.data.find((i) => i.guru_id === ids.abdullah)).toMatchObject({
+      status: 'siap',
+      golongan: 'III/b',
+      gaji_lama: 3287000,
+      gaji_baru: 3390500,
+      mkg_lama: { tahun: 8, bulan: 0 },
+      mkg_baru: { tahun: 10, bulan: 0 },
+      sekolah: 'SMA Negeri 1 Kota Ternate',
+    });
+    expect(jan.data.find((i) => i.guru_id === ids.belum)).toMatchObject({
+      status: 'belum_siap',
+      catatan: KGB_MSG.noDecree,
+      gaji_baru: null,
+    });
     expect(jan.jumlah).toMatchObject({ siap: 3, belum_siap: 1, draf: 0, signed: 0 });
 
     const feb = await view('2027-02');
     expect(feb).toMatchObject({ dapat_diproses: false, dapat_diproses_mulai: '2026-12-01' });
     expect(feb.data.map((i) => i.nama)).toEqual(['Bulan Februari']);
     // Drafts may be prepared early; verification waits for the month's notice period.
-    expect((await t.call('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-02' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-02' } })).status).toBe(
+      200,
+    );
     const early = await t.call('POST', '/api/kgb/periode/verifikasi', { token: admin, body: { bulan: '2027-02' } });
     expect(early.status).toBe(422);
     expect(early.body.diagnostic.message).toBe(PERIODE_MSG.notYet('1 Desember 2026'));
@@ -111,7 +153,10 @@ describe('the month of a KGB run', () => {
   });
 
   it('drafts every ready teacher at once; a draft sent back needs a note and is not verified; the others get numbers in one run', async () => {
-    const drafted = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-01' } });
+    const drafted = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/draf', {
+      token: admin,
+      body: { bulan: '2027-01' },
+    });
     expect(drafted.status).toBe(200);
     expect(drafted.body.diagnostic.message).toBe('3 draf surat KGB dibuat');
     expect(drafted.body.data.jumlah).toMatchObject({ draf: 3, siap: 0, belum_siap: 1 });
@@ -119,34 +164,68 @@ describe('the month of a KGB run', () => {
     expect(again.status).toBe(422);
     expect(again.body.diagnostic.message).toBe(PERIODE_MSG.nothingToDraft);
 
-    const short = await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ids.siti, catatan: 'Perbaiki' } });
+    const short = await t.call('POST', '/api/kgb/periode/kembalikan', {
+      token: admin,
+      body: { bulan: '2027-01', guru_id: ids.siti, catatan: 'Perbaiki' },
+    });
     expect(short.status).toBe(422);
     expect(short.body.diagnostic.message).toBe('Catatan perbaikan minimal 10 karakter');
-    const empty = await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ids.siti } });
+    const empty = await t.call('POST', '/api/kgb/periode/kembalikan', {
+      token: admin,
+      body: { bulan: '2027-01', guru_id: ids.siti },
+    });
     expect(empty.body.diagnostic.message).toBe('Catatan perbaikan tidak boleh Kosong');
-    const back = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ids.siti, catatan: 'Unggah SK KGB terakhir yang terbaca jelas' } });
+    const back = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/kembalikan', {
+      token: admin,
+      body: { bulan: '2027-01', guru_id: ids.siti, catatan: 'Unggah SK KGB terakhir yang terbaca jelas' },
+    });
     expect(back.status, back.body.diagnostic.message).toBe(200);
     expect(back.body.diagnostic.message).toBe(PERIODE_MSG.returned);
-    expect(back.body.data.data.find((i) => i.guru_id === ids.siti)).toMatchObject({ status: 'dikembalikan', catatan: 'Unggah SK KGB terakhir yang terbaca jelas' });
-    const stranger = await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ids.feb, catatan: 'Bukan guru bulan ini' } });
+    expect(back.body.data.data.find((i) => i.guru_id === ids.siti)).toMatchObject({
+      status: 'dikembalikan',
+      catatan: 'Unggah SK KGB terakhir yang terbaca jelas',
+    });
+    const stranger = await t.call('POST', '/api/kgb/periode/kembalikan', {
+      token: admin,
+      body: { bulan: '2027-01', guru_id: ids.feb, catatan: 'Bukan guru bulan ini' },
+    });
     expect(stranger.status).toBe(404);
 
-    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', { token: admin, body: { bulan: '2027-01' } });
+    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', {
+      token: admin,
+      body: { bulan: '2027-01' },
+    });
     expect(started.status).toBe(202);
     expect(started.body.diagnostic.message).toBe('Verifikasi 2 surat dimulai');
     const run = await finished(started.body.data.id);
     expect(run).toMatchObject({ jenis: 'verifikasi', status: 'selesai', total: 2, diproses: 2, berhasil: 2, gagal: 0 });
-    expect(run.hasil.map((h) => h.pesan).sort()).toEqual(['Nomor 822.4/001/DIKBUD/XI/2026', 'Nomor 822.4/002/DIKBUD/XI/2026']);
+    expect(run.hasil.map((h) => h.pesan).sort()).toEqual([
+      'Nomor 822.4/001/DIKBUD/XI/2026',
+      'Nomor 822.4/002/DIKBUD/XI/2026',
+    ]);
     const after = await view();
     expect(after.jumlah).toMatchObject({ verified: 2, dikembalikan: 1, belum_siap: 1 });
     expect(statusOf(after, ids.siti)).toBe('dikembalikan');
     // A verified letter is not sent back: it is cancelled from its page.
-    const late = await t.call('POST', '/api/kgb/periode/kembalikan', { token: admin, body: { bulan: '2027-01', guru_id: ids.abdullah, catatan: 'Terlambat dikembalikan' } });
+    const late = await t.call('POST', '/api/kgb/periode/kembalikan', {
+      token: admin,
+      body: { bulan: '2027-01', guru_id: ids.abdullah, catatan: 'Terlambat dikembalikan' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.diagnostic.message).toBe(PERIODE_MSG.notReturnable);
     // Drafted again once corrected, then verified on its own.
-    expect((await t.call('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-01', guru_ids: [ids.siti] } })).body.diagnostic.message).toBe('1 draf surat KGB dibuat');
-    const second = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', { token: admin, body: { bulan: '2027-01', guru_ids: [ids.siti] } });
+    expect(
+      (
+        await t.call('POST', '/api/kgb/periode/draf', {
+          token: admin,
+          body: { bulan: '2027-01', guru_ids: [ids.siti] },
+        })
+      ).body.diagnostic.message,
+    ).toBe('1 draf surat KGB dibuat');
+    const second = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', {
+      token: admin,
+      body: { bulan: '2027-01', guru_ids: [ids.siti] },
+    });
     expect((await finished(second.body.data.id)).berhasil).toBe(1);
     expect((await view()).jumlah.verified).toBe(3);
   });
@@ -155,13 +234,19 @@ describe('the month of a KGB run', () => {
 describe('signing the month', () => {
   it('a wrong passphrase signs nothing and says so; the right one signs every verified letter, each valid for pdfsig', async () => {
     await draftAndVerify();
-    const wrong = await t.call('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: 'bukan-passphrase-ini' } });
+    const wrong = await t.call('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: 'bukan-passphrase-ini' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.diagnostic.message).toBe(KGB_MSG.wrongPassphrase);
     expect((await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.status, 'signed'))).length).toBe(0);
     expect((await t.database.db.select().from(kgbTugas)).filter((r) => r.jenis === 'ttd')).toHaveLength(0);
 
-    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } });
+    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASSPHRASE },
+    });
     expect(started.status, started.body.diagnostic.message).toBe(202);
     expect(started.body.diagnostic.message).toBe('Penandatanganan 3 surat dimulai');
     const run = await finished(started.body.data.id);
@@ -176,17 +261,33 @@ describe('signing the month', () => {
     }
     // Each signature wrote exactly one history row, and the teacher's next KGB moved on.
     const history = recordTableOf('riwkgb');
-    const rows = await t.database.db.select().from(history).where(sql`${history.kgb_surat_id} is not null`);
+    const rows = await t.database.db
+      .select()
+      .from(history)
+      .where(sql`${history.kgb_surat_id} is not null`);
     expect(rows).toHaveLength(3);
-    expect((await t.call('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } })).body.diagnostic.message).toBe(PERIODE_MSG.nothingToSign);
+    expect(
+      (
+        await t.call('POST', '/api/kgb/periode/ttd', {
+          token: admin,
+          body: { bulan: '2027-01', passphrase: PASSPHRASE },
+        })
+      ).body.diagnostic.message,
+    ).toBe(PERIODE_MSG.nothingToSign);
   });
 
   it('two officers signing the same month at once sign each letter exactly once', async () => {
     await draftAndVerify();
     const second = await t.login('admin');
     const [a, b] = await Promise.all([
-      t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } }),
-      t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: second, body: { bulan: '2027-01', passphrase: PASSPHRASE } }),
+      t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+        token: admin,
+        body: { bulan: '2027-01', passphrase: PASSPHRASE },
+      }),
+      t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+        token: second,
+        body: { bulan: '2027-01', passphrase: PASSPHRASE },
+      }),
     ]);
     const runs = [];
     for (const res of [a, b]) {
@@ -209,45 +310,72 @@ describe('signing the month', () => {
     // The server stopped while signing Abdullah's letter: the claim and the run's progress stay behind.
     const now = t.clock.now;
     const old = new Date(now.getTime() - 10 * 60_000);
-    const [held] = await t.database.db.update(kgbSurat).set({ status: 'signing', signedAt: old }).where(eq(kgbSurat.guruId, ids.abdullah)).returning();
-    const [stopped] = await t.database.db.insert(kgbTugas).values({ jenis: 'ttd', tmt: '2027-01-01', status: 'berjalan', total: 3, mulai: old, diperbarui: old }).returning();
-    expect((await t.call<TugasKgb>('GET', `/api/kgb/tugas/${stopped!.id}`, { token: admin })).body.data.status).toBe('terhenti');
+    const [held] = await t.database.db
+      .update(kgbSurat)
+      .set({ status: 'signing', signedAt: old })
+      .where(eq(kgbSurat.guruId, ids.abdullah))
+      .returning();
+    const [stopped] = await t.database.db
+      .insert(kgbTugas)
+      .values({ jenis: 'ttd', tmt: '2027-01-01', status: 'berjalan', total: 3, mulai: old, diperbarui: old })
+      .returning();
+    expect((await t.call<TugasKgb>('GET', `/api/kgb/tugas/${stopped!.id}`, { token: admin })).body.data.status).toBe(
+      'terhenti',
+    );
     expect((await view()).tugas).toMatchObject({ id: stopped!.id, status: 'terhenti' });
 
-    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } });
+    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASSPHRASE },
+    });
     expect(started.status, started.body.diagnostic.message).toBe(202);
     expect(started.body.data.total).toBe(3);
     expect((await finished(started.body.data.id)).berhasil).toBe(3);
     const [letter] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, held!.id));
     expect(letter!.status).toBe('signed');
     const history = recordTableOf('riwkgb');
-    expect(await t.database.db.select().from(history).where(and(eq(history.guru_id, ids.abdullah), eq(history.kgb_surat_id, held!.id)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(history)
+        .where(and(eq(history.guru_id, ids.abdullah), eq(history.kgb_surat_id, held!.id))),
+    ).toHaveLength(1);
   });
 });
 
 describe("the month's runs in a process of their own (PostgreSQL, PROSES_LATAR=terpisah)", () => {
-  it.runIf(TEST_DB_KIND === 'postgres')('verification and signature go on outside the server: runs this server would hold for ever end, each letter valid for pdfsig', { timeout: 120_000 }, async () => {
-    await t.app.close();
-    // The letters' files must be where the process finds them: the database's store.
-    await world({ prosesLatar: 'terpisah', databaseUrl: testDatabaseUrl(), fileStore: 'postgres' }, { files: (database) => postgresFileStore(database.writeDb) as never });
-    // A run on this server's event loop would wait here for ever.
-    holdPeriodeRuns(() => new Promise(() => {}));
-    const verified = await draftAndVerify();
-    expect(verified).toMatchObject({ status: 'selesai', total: 3, berhasil: 3 });
-    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } });
-    expect(started.status, started.body.diagnostic.message).toBe(202);
-    // The first letter is signed in the request (a wrong passphrase fails it there); the others in the process.
-    const run = await finished(started.body.data.id, 4000);
-    expect(run).toMatchObject({ status: 'selesai', total: 3, berhasil: 3, gagal: 0 });
-    const month = await view();
-    expect(month.jumlah.signed).toBe(3);
-    for (const item of month.data.filter((i) => i.status === 'signed')) {
-      const file = await pdfOf(`/api/kgb/surat/${item.surat!.id}/pdf`);
-      expect(pdfTool('pdfsig', file.bytes)).toContain('Signature is Valid');
-      // Dated by the server's clock (21 November 2026), not the process's own.
-      expect(pdfTool('pdftotext', file.bytes)).toContain('21 November 2026');
-    }
-  });
+  it.runIf(TEST_DB_KIND === 'postgres')(
+    'verification and signature go on outside the server: runs this server would hold for ever end, each letter valid for pdfsig',
+    { timeout: 120_000 },
+    async () => {
+      await t.app.close();
+      // The letters' files must be where the process finds them: the database's store.
+      await world(
+        { prosesLatar: 'terpisah', databaseUrl: testDatabaseUrl(), fileStore: 'postgres' },
+        { files: (database) => postgresFileStore(database.writeDb) as never },
+      );
+      // A run on this server's event loop would wait here for ever.
+      holdPeriodeRuns(() => new Promise(() => {}));
+      const verified = await draftAndVerify();
+      expect(verified).toMatchObject({ status: 'selesai', total: 3, berhasil: 3 });
+      const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+        token: admin,
+        body: { bulan: '2027-01', passphrase: PASSPHRASE },
+      });
+      expect(started.status, started.body.diagnostic.message).toBe(202);
+      // The first letter is signed in the request (a wrong passphrase fails it there); the others in the process.
+      const run = await finished(started.body.data.id, 4000);
+      expect(run).toMatchObject({ status: 'selesai', total: 3, berhasil: 3, gagal: 0 });
+      const month = await view();
+      expect(month.jumlah.signed).toBe(3);
+      for (const item of month.data.filter((i) => i.status === 'signed')) {
+        const file = await pdfOf(`/api/kgb/surat/${item.surat!.id}/pdf`);
+        expect(pdfTool('pdfsig', file.bytes)).toContain('Signature is Valid');
+        // Dated by the server's clock (21 November 2026), not the process's own.
+        expect(pdfTool('pdftotext', file.bytes)).toContain('21 November 2026');
+      }
+    },
+  );
 });
 
 describe('the nominative list', () => {
@@ -256,21 +384,54 @@ describe('the nominative list', () => {
     // Signed in February 2027, after the January TMT: January and February were paid at the old rate.
     t.clock.now = new Date('2027-02-10T02:00:00Z');
     admin = await t.login('admin');
-    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', { token: admin, body: { bulan: '2027-01', passphrase: PASSPHRASE } });
+    const started = await t.call<TugasKgb>('POST', '/api/kgb/periode/ttd', {
+      token: admin,
+      body: { bulan: '2027-01', passphrase: PASSPHRASE },
+    });
     expect((await finished(started.body.data.id)).berhasil).toBe(2);
     const month = await view();
     expect(month.data.find((i) => i.guru_id === ids.abdullah)?.rapel).toEqual({ bulan: 2, jumlah: 207000 });
 
-    const xlsx = await t.app.inject({ method: 'GET', url: '/api/kgb/periode/nominatif?bulan=2027-01', headers: { authorization: `Bearer ${admin}` } });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/kgb/periode/nominatif?bulan=2027-01',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     const header = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['No', 'NIP / NI PPPK', 'Nama', 'Status', 'Pangkat', 'Golongan', 'Sekolah', 'MKG Lama', 'Gaji Pokok Lama', 'MKG Baru', 'Gaji Pokok Baru', 'TMT', 'Nomor Surat', 'Ditandatangani', 'Rapel (bulan)', 'Rapel (Rp)']);
+    expect(header).toEqual([
+      'No',
+      'NIP / NI PPPK',
+      'Nama',
+      'Status',
+      'Pangkat',
+      'Golongan',
+      'Sekolah',
+      'MKG Lama',
+      'Gaji Pokok Lama',
+      'MKG Baru',
+      'Gaji Pokok Baru',
+      'TMT',
+      'Nomor Surat',
+      'Ditandatangani',
+      'Rapel (bulan)',
+      'Rapel (Rp)',
+    ]);
     const rows = [2, 3].map((r) => (ws.getRow(r).values as unknown[]).slice(1));
     const abdullah = rows.find((r) => r[2] === 'Abdullah Umar')!;
-    expect(abdullah.slice(3, 11)).toEqual(['PNS', 'Penata Muda Tk. I', 'III/b', 'SMA Negeri 1 Kota Ternate', '8 tahun 0 bulan', 3287000, '10 tahun 0 bulan', 3390500]);
+    expect(abdullah.slice(3, 11)).toEqual([
+      'PNS',
+      'Penata Muda Tk. I',
+      'III/b',
+      'SMA Negeri 1 Kota Ternate',
+      '8 tahun 0 bulan',
+      3287000,
+      '10 tahun 0 bulan',
+      3390500,
+    ]);
     expect(abdullah.slice(14)).toEqual([2, 207000]);
     expect(rows.map((r) => r[2])).toContain('Yusuf Hasan');
     // The totals row closes the sheet: the sums of old and new salaries and of the back pay.
@@ -278,22 +439,36 @@ describe('the nominative list', () => {
     expect(total[2]).toBe('JUMLAH (2 pegawai)');
     expect(total[15]).toBe(414000);
     // Back pay to a payroll month the office chooses: January to April 2027 at the old rate.
-    const april = await t.app.inject({ method: 'GET', url: '/api/kgb/periode/nominatif?bulan=2027-01&bulan_gaji=2027-05', headers: { authorization: `Bearer ${admin}` } });
+    const april = await t.app.inject({
+      method: 'GET',
+      url: '/api/kgb/periode/nominatif?bulan=2027-01&bulan_gaji=2027-05',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(april.rawPayload as unknown as ArrayBuffer);
     const rows2 = [2, 3].map((r) => (wb2.worksheets[0]!.getRow(r).values as unknown[]).slice(1));
     expect(rows2.find((r) => r[2] === 'Abdullah Umar')!.slice(14)).toEqual([4, 414000]);
     // One dispatch batch: the letters signed on one day, whatever their TMT.
-    const day = await t.app.inject({ method: 'GET', url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-10', headers: { authorization: `Bearer ${admin}` } });
+    const day = await t.app.inject({
+      method: 'GET',
+      url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-10',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(day.statusCode).toBe(200);
     const wb3 = new ExcelJS.Workbook();
     await wb3.xlsx.load(day.rawPayload as unknown as ArrayBuffer);
     expect((wb3.worksheets[0]!.getRow(4).values as unknown[]).slice(1)[2]).toBe('JUMLAH (2 pegawai)');
-    const otherDay = await t.app.inject({ method: 'GET', url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-11', headers: { authorization: `Bearer ${admin}` } });
+    const otherDay = await t.app.inject({
+      method: 'GET',
+      url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-11',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     const wb4 = new ExcelJS.Workbook();
     await wb4.xlsx.load(otherDay.rawPayload as unknown as ArrayBuffer);
     expect((wb4.worksheets[0]!.getRow(2).values as unknown[]).slice(1)[2]).toBe('JUMLAH (0 pegawai)');
-    const both = await t.call('GET', '/api/kgb/periode/nominatif?bulan=2027-01&tanggal_ttd=2027-02-10', { token: admin });
+    const both = await t.call('GET', '/api/kgb/periode/nominatif?bulan=2027-01&tanggal_ttd=2027-02-10', {
+      token: admin,
+    });
     expect(both.status).toBe(422);
     expect(both.body.diagnostic.message).toBe('Pilih bulan TMT atau tanggal tanda tangan (salah satu)');
 
@@ -324,7 +499,11 @@ describe('the nominative list', () => {
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/kgb/periode?bulan=2027-01'],
       ['POST', '/api/kgb/periode/draf', { bulan: '2027-01' }],
-      ['POST', '/api/kgb/periode/kembalikan', { bulan: '2027-01', guru_id: ids.abdullah, catatan: 'Catatan dari operator' }],
+      [
+        'POST',
+        '/api/kgb/periode/kembalikan',
+        { bulan: '2027-01', guru_id: ids.abdullah, catatan: 'Catatan dari operator' },
+      ],
       ['POST', '/api/kgb/periode/verifikasi', { bulan: '2027-01' }],
       ['POST', '/api/kgb/periode/ttd', { bulan: '2027-01', passphrase: PASSPHRASE }],
       ['GET', '/api/kgb/periode/nominatif?bulan=2027-01'],

@@ -9,10 +9,12 @@ register();
 const { localP12Signer, WrongPassphraseError } = await import('./signer.ts');
 
 parentPort.on('message', (job) => {
-  localP12Signer
-    .sign(Buffer.from(job.pdf), { p12: Buffer.from(job.p12), passphrase: job.passphrase }, job.info)
-    .then(
-      (signed) => parentPort.postMessage({ id: job.id, pdf: new Uint8Array(signed) }),
-      (err) => parentPort.postMessage({ id: job.id, error: err instanceof WrongPassphraseError ? 'wrong_passphrase' : String(err?.message ?? err) }),
-    );
+  localP12Signer.sign(Buffer.from(job.pdf), { p12: Buffer.from(job.p12), passphrase: job.passphrase }, job.info).then(
+    (signed) => parentPort.postMessage({ id: job.id, pdf: new Uint8Array(signed) }),
+    (err) =>
+      parentPort.postMessage({
+        id: job.id,
+        error: err instanceof WrongPassphraseError ? 'wrong_passphrase' : String(err?.message ?? err),
+      }),
+  );
 });

@@ -85,7 +85,10 @@ export const localP12Signer: P12Engine = {
     // Unlock first: a wrong passphrase must fail before anything is written.
     let signer: P12Signer;
     try {
-      forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(credential.p12.toString('binary'))), credential.passphrase);
+      forge.pkcs12.pkcs12FromAsn1(
+        forge.asn1.fromDer(forge.util.createBuffer(credential.p12.toString('binary'))),
+        credential.passphrase,
+      );
       signer = new P12Signer(credential.p12, { passphrase: credential.passphrase });
     } catch {
       throw new WrongPassphraseError();
@@ -122,7 +125,13 @@ export const threadP12Signer: P12Engine = {
     const id = ++lastJob;
     return new Promise<Buffer>((resolve, reject) => {
       pendingJobs.set(id, { resolve, reject });
-      w.postMessage({ id, pdf: new Uint8Array(pdf), p12: new Uint8Array(credential.p12), passphrase: credential.passphrase, info });
+      w.postMessage({
+        id,
+        pdf: new Uint8Array(pdf),
+        p12: new Uint8Array(credential.p12),
+        passphrase: credential.passphrase,
+        info,
+      });
       w.ref();
     });
   },
@@ -160,4 +169,5 @@ function signingThread(): Worker {
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The secret of a sign request's body (contract `signatureSecretFields`): the TOTP when given, else the passphrase. */
-export const secretOf = (body: { passphrase?: string | undefined; totp?: string | undefined }): SignerSecret => (body.totp ? { totp: body.totp } : { passphrase: body.passphrase ?? '' });
+export const secretOf = (body: { passphrase?: string | undefined; totp?: string | undefined }): SignerSecret =>
+  body.totp ? { totp: body.totp } : { passphrase: body.passphrase ?? '' };

@@ -15,18 +15,30 @@ const sealNotConfigured = () => new AppError(422, 'kgb.seal_not_configured', BSR
 export function p12Signer(engine: P12Engine = threadP12Signer): Signer {
   return {
     async sign(pdf, official, secret, req) {
-      if (secret.totp !== undefined) throw new AppError(422, 'kgb.totp_p12', BSRE_MSG.totpOnlyBsre, { errors: { totp: BSRE_MSG.totpOnlyBsre } });
+      if (secret.totp !== undefined)
+        throw new AppError(422, 'kgb.totp_p12', BSRE_MSG.totpOnlyBsre, { errors: { totp: BSRE_MSG.totpOnlyBsre } });
       if (!official.p12) throw new Error('stored key missing');
-      const stamped = req.stamp?.kodeDokumen ? await stampSignature(pdf, { nama: req.stamp.nama, nip: req.stamp.nip, waktu: req.stamp.waktu, kodeDokumen: req.stamp.kodeDokumen }, req.rect, req.page) : pdf;
-      return engine.sign(stamped, { p12: official.p12, passphrase: secret.passphrase }, {
-        name: official.nama,
-        reason: req.reason,
-        location: req.location,
-        contactInfo: req.contactInfo,
-        signingTime: req.signingTime,
-        page: req.page,
-        rect: req.rect,
-      });
+      const stamped = req.stamp?.kodeDokumen
+        ? await stampSignature(
+            pdf,
+            { nama: req.stamp.nama, nip: req.stamp.nip, waktu: req.stamp.waktu, kodeDokumen: req.stamp.kodeDokumen },
+            req.rect,
+            req.page,
+          )
+        : pdf;
+      return engine.sign(
+        stamped,
+        { p12: official.p12, passphrase: secret.passphrase },
+        {
+          name: official.nama,
+          reason: req.reason,
+          location: req.location,
+          contactInfo: req.contactInfo,
+          signingTime: req.signingTime,
+          page: req.page,
+          rect: req.rect,
+        },
+      );
     },
     seal() {
       return Promise.reject(sealNotConfigured());
@@ -81,7 +93,11 @@ export function bsreSigner(client: BsreClient, cfg: Pick<BsreConfig, 'signTimeou
                 { text: req.stamp.nama, bold: true },
                 { text: `NIP ${req.stamp.nip}` },
                 { text: req.stamp.waktu },
-                { text: req.stamp.kodeDokumen ? `Kode dokumen ${req.stamp.kodeDokumen}` : 'Sertifikat elektronik BSrE, BSSN' },
+                {
+                  text: req.stamp.kodeDokumen
+                    ? `Kode dokumen ${req.stamp.kodeDokumen}`
+                    : 'Sertifikat elektronik BSrE, BSSN',
+                },
               ],
               req.stamp.cekUrl,
             ),
@@ -93,10 +109,20 @@ export function bsreSigner(client: BsreClient, cfg: Pick<BsreConfig, 'signTimeou
           }
         : undefined;
       try {
-        return await client.signPdf({ nik: official.nik, passphrase: secret.passphrase, totp: secret.totp, pdf, visible, reason: req.reason, location: req.location, contactInfo: req.contactInfo });
+        return await client.signPdf({
+          nik: official.nik,
+          passphrase: secret.passphrase,
+          totp: secret.totp,
+          pdf,
+          visible,
+          reason: req.reason,
+          location: req.location,
+          contactInfo: req.contactInfo,
+        });
       } catch (err) {
         if (!(err instanceof BsreError)) throw err;
-        if (err.failure === 'passphrase') throw new WrongPassphraseError(secret.totp !== undefined ? 'totp' : 'passphrase');
+        if (err.failure === 'passphrase')
+          throw new WrongPassphraseError(secret.totp !== undefined ? 'totp' : 'passphrase');
         throw bsreAppError(err, cfg);
       }
     },
@@ -106,10 +132,19 @@ export function bsreSigner(client: BsreClient, cfg: Pick<BsreConfig, 'signTimeou
      * TOTP buys a seal TOTP for one document, which seals it. Neither code is kept.
      */
     async seal(pdf, secret, req) {
-      if (secret.totp === undefined) throw new AppError(422, 'kgb.seal_totp', BSRE_MSG.sealTotpRequired, { errors: { totp: BSRE_MSG.sealTotpRequired } });
+      if (secret.totp === undefined)
+        throw new AppError(422, 'kgb.seal_totp', BSRE_MSG.sealTotpRequired, {
+          errors: { totp: BSRE_MSG.sealTotpRequired },
+        });
       try {
         const totp = await client.sealTotp(req.idSubscriber, secret.totp, 1);
-        return await client.sealPdf({ idSubscriber: req.idSubscriber, totp, pdf, reason: req.reason, location: req.location });
+        return await client.sealPdf({
+          idSubscriber: req.idSubscriber,
+          totp,
+          pdf,
+          reason: req.reason,
+          location: req.location,
+        });
       } catch (err) {
         if (!(err instanceof BsreError)) throw err;
         if (err.failure === 'passphrase') throw new WrongPassphraseError('totp', true);

@@ -12,7 +12,10 @@ import { skpDiBawahBaik, tahunSkpKgb, type Penilaian } from '../../domain/kenaik
  */
 export async function withCatatanSkp(db: Db, items: KgbDueItem[]): Promise<KgbDueItem[]> {
   if (!items.length) return items;
-  const byGuru = await ratingsOf(db, items.map((i) => i.id));
+  const byGuru = await ratingsOf(
+    db,
+    items.map((i) => i.id),
+  );
   return items.map((i) => ({ ...i, catatan_skp: catatanOf(byGuru.get(i.id) ?? [], i.tmt_kgb) }));
 }
 
@@ -23,19 +26,35 @@ export async function catatanSkp(db: Db, guruId: number, tmt: string): Promise<s
 
 function catatanOf(penilaian: Penilaian[], tmt: string): string | null {
   const below = skpDiBawahBaik(penilaian, tahunSkpKgb(tmt));
-  return below.length ? `Predikat SKP ${below.map((b) => `${b.tahun}: ${b.predikat}`).join(', ')} (di bawah Baik): periksa syarat KGB sebelum surat dibuat` : null;
+  return below.length
+    ? `Predikat SKP ${below.map((b) => `${b.tahun}: ${b.predikat}`).join(', ')} (di bawah Baik): periksa syarat KGB sebelum surat dibuat`
+    : null;
 }
 
 async function ratingsOf(db: Db, ids: number[]): Promise<Map<number, Penilaian[]>> {
   const skp = recordTableOf('riwskp');
   const rows = await db
-    .select({ guru_id: skp.guru_id, tahun: skp.tahun, periode: skp.periode, predikat: skp.predikat, status: skp.status })
+    .select({
+      guru_id: skp.guru_id,
+      tahun: skp.tahun,
+      periode: skp.periode,
+      predikat: skp.predikat,
+      status: skp.status,
+    })
     .from(skp)
     .where(inArray(skp.guru_id, ids));
   const byGuru = new Map<number, Penilaian[]>();
   for (const r of rows) {
     if (r.tahun == null || !r.predikat) continue;
-    byGuru.set(r.guru_id as number, [...(byGuru.get(r.guru_id as number) ?? []), { tahun: r.tahun as number, periode: r.periode as string, predikat: r.predikat as Penilaian['predikat'], terverifikasi: r.status === 1 }]);
+    byGuru.set(r.guru_id as number, [
+      ...(byGuru.get(r.guru_id as number) ?? []),
+      {
+        tahun: r.tahun as number,
+        periode: r.periode as string,
+        predikat: r.predikat as Penilaian['predikat'],
+        terverifikasi: r.status === 1,
+      },
+    ]);
   }
   return byGuru;
 }

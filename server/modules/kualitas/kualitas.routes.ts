@@ -13,7 +13,9 @@ export function kualitasRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/kualitas-data', { config: admin }, async () => ok(await repo.counts()));
 
-  app.get('/api/kualitas-data/:kode', { config: admin, schema: { params: kualitasParams, querystring: kualitasQuery } }, async (request) =>
-    ok(await repo.failing(request.params.kode, request.query.page)),
+  app.get(
+    '/api/kualitas-data/:kode',
+    { config: admin, schema: { params: kualitasParams, querystring: kualitasQuery } },
+    async (request) => ok(await repo.failing(request.params.kode, request.query.page)),
   );
 }

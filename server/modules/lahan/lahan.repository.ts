@@ -16,7 +16,14 @@ const columns = {
   keterangan: lahan.keterangan,
 };
 
-const values = (b: LahanBody) => ({ nama: b.nama, luas: b.luas, tglPerolehan: b.tglperolehan, harga: b.harga, kondisi: b.kondisi, keterangan: b.keterangan });
+const values = (b: LahanBody) => ({
+  nama: b.nama,
+  luas: b.luas,
+  tglPerolehan: b.tglperolehan,
+  harga: b.harga,
+  kondisi: b.kondisi,
+  keterangan: b.keterangan,
+});
 
 /** Land plots of a school (SPEC §3 Lahan), each with its school's NPSN. */
 export function lahanRepository(db: Db) {
@@ -27,14 +34,24 @@ export function lahanRepository(db: Db) {
     /** Oldest acquisition first. */
     pageOfSchool: (sekolahId: number, pageNo: number): Promise<Page<Lahan>> =>
       propertyPage(db, lahan, eq(lahan.sekolahId, sekolahId), pageNo, (limit, offset) =>
-        query().where(eq(lahan.sekolahId, sekolahId)).orderBy(asc(lahan.tglPerolehan), asc(lahan.id)).limit(limit).offset(offset),
+        query()
+          .where(eq(lahan.sekolahId, sekolahId))
+          .orderBy(asc(lahan.tglPerolehan), asc(lahan.id))
+          .limit(limit)
+          .offset(offset),
       ),
     async insert(sekolahId: number, b: LahanBody): Promise<Lahan> {
-      const [row] = await db.insert(lahan).values({ sekolahId, ...values(b) }).returning({ id: lahan.id });
+      const [row] = await db
+        .insert(lahan)
+        .values({ sekolahId, ...values(b) })
+        .returning({ id: lahan.id });
       return (await find(row!.id))!;
     },
     async update(id: number, b: LahanBody, now: Date): Promise<Lahan> {
-      await db.update(lahan).set({ ...values(b), updatedAt: now }).where(eq(lahan.id, id));
+      await db
+        .update(lahan)
+        .set({ ...values(b), updatedAt: now })
+        .where(eq(lahan.id, id));
       return (await find(id))!;
     },
     async remove(id: number): Promise<void> {

@@ -18,12 +18,18 @@ export function lahanRoutes(base: FastifyInstance, deps: AppDeps): void {
   const repo = lahanRepository(db);
   const user = { access: 'user' } as const;
 
-  app.get('/api/list-lahan/:npsn', { config: user, schema: { params: npsnParam, querystring: pageQuery } }, async (request) => {
-    const school = await requireSchool(db, currentUser(request).user, request.params.npsn);
-    return ok(await repo.pageOfSchool(school.id, request.query.page));
-  });
+  app.get(
+    '/api/list-lahan/:npsn',
+    { config: user, schema: { params: npsnParam, querystring: pageQuery } },
+    async (request) => {
+      const school = await requireSchool(db, currentUser(request).user, request.params.npsn);
+      return ok(await repo.pageOfSchool(school.id, request.query.page));
+    },
+  );
 
-  app.get('/api/lahan/:id', { config: user, schema: { params: idParam } }, async (request) => ok(requireOwned(currentUser(request).user, await repo.find(request.params.id))));
+  app.get('/api/lahan/:id', { config: user, schema: { params: idParam } }, async (request) =>
+    ok(requireOwned(currentUser(request).user, await repo.find(request.params.id))),
+  );
 
   app.post('/api/lahan', { config: user, schema: { body: lahanBody } }, async (request) => {
     const school = await requireSchool(db, currentUser(request).user, request.body.npsn);

@@ -7,7 +7,10 @@ import type { AppDeps } from '../../deps.ts';
 import { masterRepository } from './master.repository.ts';
 
 const keahlianQuery = z.object({
-  keahlian_tipe: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['umum', 'bahasa'], { error: 'keahlian_tipe harus umum atau bahasa' }).optional()),
+  keahlian_tipe: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['umum', 'bahasa'], { error: 'keahlian_tipe harus umum atau bahasa' }).optional(),
+  ),
 });
 
 /** The teacher master lists of SPEC §7, each with its own answer field names. */
@@ -19,7 +22,9 @@ export function masterGuruRoutes(base: FastifyInstance, deps: AppDeps): void {
     app.get(`/api/${ep.path}`, { config: { access: 'user' }, schema }, async (request) => {
       const tipe = (request.query as { keahlian_tipe?: string }).keahlian_tipe;
       const rows = await repo.referensi(ep.kategori, tipe);
-      return ok(rows.map((r) => ({ id: r.id, [ep.nameField]: r.nama, ...(ep.extraField ? { [ep.extraField]: r.nama2 } : {}) })));
+      return ok(
+        rows.map((r) => ({ id: r.id, [ep.nameField]: r.nama, ...(ep.extraField ? { [ep.extraField]: r.nama2 } : {}) })),
+      );
     });
   }
 }

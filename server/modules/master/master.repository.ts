@@ -31,7 +31,10 @@ export function masterRepository(db: Db) {
   return {
     list(name: MasterTable, by: 'id' | 'nama') {
       const table = MASTER_TABLES[name];
-      return db.select({ id: table.id, nama: table.nama }).from(table).orderBy(asc(by === 'id' ? table.id : table.nama));
+      return db
+        .select({ id: table.id, nama: table.nama })
+        .from(table)
+        .orderBy(asc(by === 'id' ? table.id : table.nama));
     },
     fasilitas: () => db.select().from(fasilitas).orderBy(asc(fasilitas.fasilitas)),
     /** A teacher master list (table referensi, by kategori; keahlian also by nama2 = umum/bahasa), in its set order. */
@@ -44,13 +47,24 @@ export function masterRepository(db: Db) {
     /** 409 when the name exists. */
     async create(name: MasterTable, nama: string) {
       const table = MASTER_TABLES[name];
-      const [row] = await unique(() => db.insert(table).values({ nama } as never).returning({ id: table.id, nama: table.nama }));
+      const [row] = await unique(() =>
+        db
+          .insert(table)
+          .values({ nama } as never)
+          .returning({ id: table.id, nama: table.nama }),
+      );
       return row;
     },
     /** Undefined when there is no such row; 409 when the name exists. */
     async rename(name: MasterTable, id: number, nama: string) {
       const table = MASTER_TABLES[name];
-      const [row] = await unique(() => db.update(table).set({ nama } as never).where(eq(table.id, id)).returning({ id: table.id, nama: table.nama }));
+      const [row] = await unique(() =>
+        db
+          .update(table)
+          .set({ nama } as never)
+          .where(eq(table.id, id))
+          .returning({ id: table.id, nama: table.nama }),
+      );
       return row;
     },
     /** False when there is no such row; 409 while a row still uses it. */

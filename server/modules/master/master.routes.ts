@@ -34,7 +34,9 @@ export function masterRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   /** POST create, PUT rename, DELETE (409 while in use) of an editable master list. */
   function writes(table: MasterTable, createPath: string, itemPath: string) {
-    app.post(createPath, { config: admin, schema: { body: masterNamaBody } }, async (request) => ok(await repo.create(table, request.body.nama), MSG.saved));
+    app.post(createPath, { config: admin, schema: { body: masterNamaBody } }, async (request) =>
+      ok(await repo.create(table, request.body.nama), MSG.saved),
+    );
 
     app.put(itemPath, { config: admin, schema: { params: idParam, body: masterNamaBody } }, async (request) => {
       const row = await repo.rename(table, request.params.id, request.body.nama);

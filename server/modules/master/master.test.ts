@@ -18,16 +18,31 @@ afterAll(async () => {
 });
 
 describe('master lists', () => {
-  it.each(['/api/masterbp', '/api/fasilitas', '/api/kondisi', '/api/ruangan', '/api/master-aset'])('%s answers 401 without a token, 200 with one', async (url) => {
-    expect((await t.call('GET', url)).status).toBe(401);
-    const res = await t.call<unknown[]>('GET', url, { token: op });
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThan(0);
-  });
+  it.each(['/api/masterbp', '/api/fasilitas', '/api/kondisi', '/api/ruangan', '/api/master-aset'])(
+    '%s answers 401 without a token, 200 with one',
+    async (url) => {
+      expect((await t.call('GET', url)).status).toBe(401);
+      const res = await t.call<unknown[]>('GET', url, { token: op });
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeGreaterThan(0);
+    },
+  );
 
   it('answers the SPEC shapes and DOMAIN values', async () => {
-    expect((await t.call<MasterItem[]>('GET', '/api/masterbp', { token: op })).body.data.map((r) => r.nama)).toEqual(['TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB']); // SLB: special schools, a provincial office's level (docs/spec-deviations.md)
-    expect((await t.call<MasterItem[]>('GET', '/api/kondisi', { token: op })).body.data.map((r) => r.nama)).toEqual(['Baik', 'Rusak Ringan', 'Rusak Sedang', 'Rusak Berat']);
+    expect((await t.call<MasterItem[]>('GET', '/api/masterbp', { token: op })).body.data.map((r) => r.nama)).toEqual([
+      'TK',
+      'SD',
+      'SMP',
+      'SMA',
+      'SMK',
+      'SLB',
+    ]); // SLB: special schools, a provincial office's level (docs/spec-deviations.md)
+    expect((await t.call<MasterItem[]>('GET', '/api/kondisi', { token: op })).body.data.map((r) => r.nama)).toEqual([
+      'Baik',
+      'Rusak Ringan',
+      'Rusak Sedang',
+      'Rusak Berat',
+    ]);
     const f = (await t.call<FasilitasItem[]>('GET', '/api/fasilitas', { token: op })).body.data;
     expect(f[0]).toEqual({ id: expect.any(Number), fasilitas: expect.any(String) });
   });
@@ -41,9 +56,14 @@ describe('master lists', () => {
     expect(created.status).toBe(200);
     const dup = await t.call('POST', '/api/ruangan', { token: admin, body: { nama: 'Ruang Musik' } });
     expect(dup.status).toBe(409);
-    const renamed = await t.call<MasterItem>('PUT', `/api/ruangan/${created.body.data.id}`, { token: admin, body: { nama: 'Ruang Seni Musik' } });
+    const renamed = await t.call<MasterItem>('PUT', `/api/ruangan/${created.body.data.id}`, {
+      token: admin,
+      body: { nama: 'Ruang Seni Musik' },
+    });
     expect(renamed.body.data.nama).toBe('Ruang Seni Musik');
-    expect((await t.call('PUT', `/api/ruangan/${created.body.data.id}`, { token: op, body: { nama: 'X' } })).status).toBe(403);
+    expect(
+      (await t.call('PUT', `/api/ruangan/${created.body.data.id}`, { token: op, body: { nama: 'X' } })).status,
+    ).toBe(403);
     expect((await t.call('DELETE', `/api/ruangan/${created.body.data.id}`, { token: op })).status).toBe(403);
     expect((await t.call('DELETE', `/api/ruangan/${created.body.data.id}`, { token: admin })).status).toBe(200);
     expect((await t.call('DELETE', `/api/ruangan/${created.body.data.id}`, { token: admin })).status).toBe(404);
@@ -52,7 +72,10 @@ describe('master lists', () => {
   it('a type still in use cannot be deleted (409)', async () => {
     const types = (await t.call<MasterItem[]>('GET', '/api/ruangan', { token: admin })).body.data;
     const kelas = types.find((x) => x.nama === 'Ruang Kelas')!;
-    const room = await t.call<{ id: number }>('PUT', '/api/sekolah/ruangan/60200100', { token: op, body: { nama: 'Kelas 1', ruangan: kelas.id, panjang: 8, lebar: 7, tinggi: 3, keterangan: 'x' } });
+    const room = await t.call<{ id: number }>('PUT', '/api/sekolah/ruangan/60200100', {
+      token: op,
+      body: { nama: 'Kelas 1', ruangan: kelas.id, panjang: 8, lebar: 7, tinggi: 3, keterangan: 'x' },
+    });
     expect(room.status).toBe(200);
     const del = await t.call('DELETE', `/api/ruangan/${kelas.id}`, { token: admin });
     expect(del.status).toBe(409);
@@ -60,10 +83,16 @@ describe('master lists', () => {
 
     const assetTypes = (await t.call<MasterItem[]>('GET', '/api/master-aset', { token: admin })).body.data;
     const meja = assetTypes.find((x) => x.nama === 'Meja Siswa')!;
-    await t.call('POST', '/api/aset', { token: op, body: { nama: 'Meja', asset_id: meja.id, kondisi: 'Baik', harga: 1000, jumlah: 2, ruangan_id: room.body.data.id } });
+    await t.call('POST', '/api/aset', {
+      token: op,
+      body: { nama: 'Meja', asset_id: meja.id, kondisi: 'Baik', harga: 1000, jumlah: 2, ruangan_id: room.body.data.id },
+    });
     expect((await t.call('DELETE', `/api/asset/${meja.id}`, { token: admin })).status).toBe(409);
     const added = await t.call<MasterItem>('POST', '/api/asset', { token: admin, body: { nama: 'Smart TV' } });
-    expect((await t.call('PUT', `/api/asset/${added.body.data.id}`, { token: admin, body: { nama: 'Televisi Pintar' } })).body.data).toMatchObject({ nama: 'Televisi Pintar' });
+    expect(
+      (await t.call('PUT', `/api/asset/${added.body.data.id}`, { token: admin, body: { nama: 'Televisi Pintar' } }))
+        .body.data,
+    ).toMatchObject({ nama: 'Televisi Pintar' });
     expect((await t.call('DELETE', `/api/asset/${added.body.data.id}`, { token: admin })).status).toBe(200);
   });
 });

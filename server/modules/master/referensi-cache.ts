@@ -27,7 +27,9 @@ function referensiCache(db: Db) {
 
   async function load(): Promise<Map<number, ReferensiItem>> {
     const started = generation;
-    const rows = await db.select({ id: referensi.id, kategori: referensi.kategori, nama: referensi.nama, nama2: referensi.nama2 }).from(referensi);
+    const rows = await db
+      .select({ id: referensi.id, kategori: referensi.kategori, nama: referensi.nama, nama2: referensi.nama2 })
+      .from(referensi);
     const loaded = new Map(rows.map((r) => [r.id, r]));
     if (generation === started) items = loaded;
     return loaded;
@@ -55,7 +57,12 @@ function referensiCache(db: Db) {
     },
     /** The item of this list with this id, or (a string) this name; `nama2` narrows when given. */
     inList(kategori: string, value: number | string, nama2?: string): Promise<ReferensiItem | undefined> {
-      return find((i) => i.kategori === kategori && (typeof value === 'number' ? i.id === value : i.nama === value) && (nama2 === undefined || i.nama2 === nama2));
+      return find(
+        (i) =>
+          i.kategori === kategori &&
+          (typeof value === 'number' ? i.id === value : i.nama === value) &&
+          (nama2 === undefined || i.nama2 === nama2),
+      );
     },
     /** Names of these ids (unknown ids are left out, after one reload). */
     async names(ids: Iterable<number>): Promise<Map<number, string>> {

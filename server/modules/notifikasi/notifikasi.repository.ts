@@ -14,7 +14,11 @@ const STORED_LIMIT = 500;
 export function notifikasiRepository(db: Db) {
   return {
     /** A notice to the school of `guruId` (in the caller's transaction). */
-    async toTeachersSchool(guruId: number, values: { jenis: string; judul: string; isi: string }, now: Date): Promise<void> {
+    async toTeachersSchool(
+      guruId: number,
+      values: { jenis: string; judul: string; isi: string },
+      now: Date,
+    ): Promise<void> {
       const [g] = await db.select({ sekolahId: guru.sekolah_id }).from(guru).where(eq(guru.id, guruId));
       if (!g?.sekolahId) return;
       await db.insert(notifikasi).values({ sekolahId: g.sekolahId, guruId, ...values, dibuatPada: now });
@@ -22,7 +26,12 @@ export function notifikasiRepository(db: Db) {
 
     /** The school's stored notices, newest first. */
     async ofSchool(sekolahId: number, limit = STORED_LIMIT): Promise<NotifikasiRow[]> {
-      return db.select().from(notifikasi).where(eq(notifikasi.sekolahId, sekolahId)).orderBy(desc(notifikasi.id)).limit(limit);
+      return db
+        .select()
+        .from(notifikasi)
+        .where(eq(notifikasi.sekolahId, sekolahId))
+        .orderBy(desc(notifikasi.id))
+        .limit(limit);
     },
 
     /**
@@ -34,7 +43,10 @@ export function notifikasiRepository(db: Db) {
       const rows = rowsOf<{ guru_id: number }>(
         await db.execute(sql`
           select d.guru_id from ${kgbDraf} d
-          where d.guru_id in (${sql.join(guruIds.map((id) => sql`${id}`), sql`, `)}) and d.status = 'dikembalikan'
+          where d.guru_id in (${sql.join(
+            guruIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and d.status = 'dikembalikan'
             and not exists (select 1 from ${kgbDraf} n where n.guru_id = d.guru_id and n.tmt > d.tmt)
             and not exists (select 1 from ${kgbSurat} k where k.guru_id = d.guru_id and k.tmt >= d.tmt and k.status <> 'cancelled')`),
       );
@@ -47,7 +59,10 @@ export function notifikasiRepository(db: Db) {
       const rows = rowsOf<{ guru_id: number }>(
         await db.execute(sql`
           select u.guru_id from ${kpUsulanGuru} u
-          where u.guru_id in (${sql.join(guruIds.map((id) => sql`${id}`), sql`, `)}) and u.status = 'bts'
+          where u.guru_id in (${sql.join(
+            guruIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and u.status = 'bts'
             and not exists (select 1 from ${kpUsulanGuru} n where n.guru_id = u.guru_id and n.id > u.id)`),
       );
       return new Set(rows.map((r) => Number(r.guru_id)));
@@ -56,7 +71,10 @@ export function notifikasiRepository(db: Db) {
     /** Marks the school's notices read (those named, or all); another school's ids change nothing. */
     async markRead(sekolahId: number, ids: number[] | undefined, now: Date): Promise<void> {
       const mine = and(eq(notifikasi.sekolahId, sekolahId), isNull(notifikasi.dibacaPada));
-      await db.update(notifikasi).set({ dibacaPada: now }).where(ids ? and(mine, inArray(notifikasi.id, ids)) : mine);
+      await db
+        .update(notifikasi)
+        .set({ dibacaPada: now })
+        .where(ids ? and(mine, inArray(notifikasi.id, ids)) : mine);
     },
   };
 }

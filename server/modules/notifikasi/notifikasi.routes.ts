@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bacaBody, NOTIFIKASI_MSG, type DaftarNotifikasi, type JenisNotifikasi, type Notifikasi } from '#contract/notifikasi.ts';
+import {
+  bacaBody,
+  NOTIFIKASI_MSG,
+  type DaftarNotifikasi,
+  type JenisNotifikasi,
+  type Notifikasi,
+} from '#contract/notifikasi.ts';
 import { ROLE_ADMIN } from '#contract/roles.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -9,7 +15,15 @@ import type { AppDeps } from '../../deps.ts';
 import { notifikasiRepository, type NotifikasiRow } from './notifikasi.repository.ts';
 import type { NoticeSources } from './sources.ts';
 
-const toNotifikasi = (r: NotifikasiRow): Notifikasi => ({ id: r.id, jenis: r.jenis as Notifikasi['jenis'], judul: r.judul, isi: r.isi, guru_id: r.guruId, dibuat_pada: r.dibuatPada.toISOString(), dibaca: r.dibacaPada !== null });
+const toNotifikasi = (r: NotifikasiRow): Notifikasi => ({
+  id: r.id,
+  jenis: r.jenis as Notifikasi['jenis'],
+  judul: r.judul,
+  isi: r.isi,
+  guru_id: r.guruId,
+  dibuat_pada: r.dibuatPada.toISOString(),
+  dibaca: r.dibacaPada !== null,
+});
 
 /** The subject a notice is about: a teacher has one current notice per subject. */
 const SUBJEK: Record<JenisNotifikasi, 'kgb' | 'kp' | 'pensiun'> = {
@@ -38,7 +52,10 @@ export function notifikasiRoutes(base: FastifyInstance, deps: AppDeps, sources: 
    * subject; a note sent back only while it stands sent back; none of a KGB teacher counted in a
    * month notice (a newer cycle has begun).
    */
-  function current(stored: NotifikasiRow[], s: { kgbSentBack: Set<number>; kgbInMonth: Set<number>; kpSentBack: Set<number> }): NotifikasiRow[] {
+  function current(
+    stored: NotifikasiRow[],
+    s: { kgbSentBack: Set<number>; kgbInMonth: Set<number>; kpSentBack: Set<number> },
+  ): NotifikasiRow[] {
     const seen = new Set<string>();
     return stored.filter((r) => {
       if (r.guruId === null) return true;
@@ -58,12 +75,17 @@ export function notifikasiRoutes(base: FastifyInstance, deps: AppDeps, sources: 
     if (u.roles.id === ROLE_ADMIN || !u.sekolah) return { belum_dibaca: 0, data: [] };
     const today = hariIni(deps.now());
     const all = await repo.ofSchool(u.sekolah.id);
-    const storedKgb = all.filter((r) => r.guruId !== null && SUBJEK[r.jenis as JenisNotifikasi] === 'kgb').map((r) => r.guruId!);
+    const storedKgb = all
+      .filter((r) => r.guruId !== null && SUBJEK[r.jenis as JenisNotifikasi] === 'kgb')
+      .map((r) => r.guruId!);
     const kgbNow = await sources.kgb(db, u.sekolah.npsn, today, deps.config.retirementAge, storedKgb);
-    const kpSentBack = await repo.kpSentBack([...new Set(all.filter((r) => r.jenis === 'kp_bts' && r.guruId !== null).map((r) => r.guruId!))]);
+    const kpSentBack = await repo.kpSentBack([
+      ...new Set(all.filter((r) => r.jenis === 'kp_bts' && r.guruId !== null).map((r) => r.guruId!)),
+    ]);
     const stored = current(all, { kgbSentBack: kgbNow.sentBack, kgbInMonth: kgbNow.inMonth, kpSentBack });
     const coming = [...kgbNow.notices];
-    for (const source of sources.later) coming.push(...(await source(db, u.sekolah.npsn, today, deps.config.retirementAge)));
+    for (const source of sources.later)
+      coming.push(...(await source(db, u.sekolah.npsn, today, deps.config.retirementAge)));
     const data = [...coming, ...stored.map(toNotifikasi)];
     // The bell counts exactly the unread notices this list shows.
     return { belum_dibaca: data.filter((n) => !n.dibaca).length, data };
@@ -72,7 +94,9 @@ export function notifikasiRoutes(base: FastifyInstance, deps: AppDeps, sources: 
   app.get('/api/notifikasi', { config: user }, async (request) => ok(await forCaller(request)));
 
   /** The bell's count alone (the top bar asks every minute). */
-  app.get('/api/notifikasi/jumlah', { config: user }, async (request) => ok({ belum_dibaca: (await forCaller(request)).belum_dibaca }));
+  app.get('/api/notifikasi/jumlah', { config: user }, async (request) =>
+    ok({ belum_dibaca: (await forCaller(request)).belum_dibaca }),
+  );
 
   app.post('/api/notifikasi/baca', { config: user, schema: { body: bacaBody } }, async (request) => {
     const { user: u } = currentUser(request);

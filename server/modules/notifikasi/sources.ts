@@ -15,7 +15,13 @@ export type NoticeSource = (db: Db, npsn: string, today: string, retirementAge: 
  * teachers and of the teachers of the stored KGB notices (`storedIds`), whose draft stands sent
  * back to the school (`sentBack`).
  */
-export type KgbNotices = (db: Db, npsn: string, today: string, retirementAge: number, storedIds: number[]) => Promise<{ notices: Notifikasi[]; sentBack: Set<number>; inMonth: Set<number> }>;
+export type KgbNotices = (
+  db: Db,
+  npsn: string,
+  today: string,
+  retirementAge: number,
+  storedIds: number[],
+) => Promise<{ notices: Notifikasi[]; sentBack: Set<number>; inMonth: Set<number> }>;
 
 export interface NoticeSources {
   kgb: KgbNotices;

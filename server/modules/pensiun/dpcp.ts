@@ -2,7 +2,17 @@ import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { drawLetterhead, printable, type Letterhead, wrap as wrapLines, drawPembuka, drawPenutup, fit, officeDocument, type Penandatangan } from '../../lib/kop-surat.ts';
+import {
+  drawLetterhead,
+  printable,
+  type Letterhead,
+  wrap as wrapLines,
+  drawPembuka,
+  drawPenutup,
+  fit,
+  officeDocument,
+  type Penandatangan,
+} from '../../lib/kop-surat.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -20,7 +30,6 @@ export interface DpcpData {
   keluarga: KeluargaRow[];
 }
 
-
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
 const ink = rgb(0.05, 0.05, 0.05);
 const A4: [number, number] = [595.28, 841.89];
@@ -36,7 +45,13 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * A table's shaded header row at `at.y`, and `empty` below it when the table has no rows (null when
  * it has); answers the y of the first row.
  */
-function drawTableHead(page: PDFPage, at: { left: number; right: number; y: number }, cols: readonly { t: string; w: number }[], fonts: { regular: PDFFont; bold: PDFFont }, empty: string | null): number {
+function drawTableHead(
+  page: PDFPage,
+  at: { left: number; right: number; y: number },
+  cols: readonly { t: string; w: number }[],
+  fonts: { regular: PDFFont; bold: PDFFont },
+  empty: string | null,
+): number {
   let y = at.y;
   let x = at.left;
   page.drawRectangle({ x: at.left, y: y - 4, width: at.right - at.left, height: 15, color: rgb(0.9, 0.93, 0.98) });
@@ -82,8 +97,10 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
   const right = 539;
   const size = 9.5;
   let y = (await drawLetterhead(doc, page, head, { left, right, top: 806 }, { regular, bold })) + 4;
-  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
-  const center = (t: string, font: PDFFont, sz: number) => text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
+  const text = (t: string, x: number, font = regular, sz = size) =>
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const center = (t: string, font: PDFFont, sz: number) =>
+    text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
   const ensure = (needed: number) => {
     if (y - needed < 50) {
       page = doc.addPage(A4);
@@ -110,9 +127,15 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
     ['Gaji pokok terakhir', g.gaji_pokok == null ? '-' : rupiah(g.gaji_pokok)],
     ['Masa kerja golongan', mkg],
     ['TMT CPNS (menurut NIP)', dmy(d.tmtCpns)],
-    ['Masa kerja TMT CPNS s.d. TMT pensiun', masaCpns ? `${masaCpns.tahun} tahun ${masaCpns.bulan} bulan (di luar masa kerja sebelum CPNS)` : '-'],
+    [
+      'Masa kerja TMT CPNS s.d. TMT pensiun',
+      masaCpns ? `${masaCpns.tahun} tahun ${masaCpns.bulan} bulan (di luar masa kerja sebelum CPNS)` : '-',
+    ],
     ['Pendidikan terakhir', d.pendidikan ?? '-'],
-    ['Batas usia pensiun', `${Number(g.tgl_bup.slice(0, 4)) - Number(g.tgl_lahir.slice(0, 4))} tahun, dicapai ${dmy(g.tgl_bup)}`],
+    [
+      'Batas usia pensiun',
+      `${Number(g.tgl_bup.slice(0, 4)) - Number(g.tgl_lahir.slice(0, 4))} tahun, dicapai ${dmy(g.tgl_bup)}`,
+    ],
     ['Pensiun terhitung mulai tanggal', dmy(g.tmt_pensiun)],
     ['Alamat sesudah pensiun', d.alamat ?? '-'],
   ];
@@ -137,7 +160,13 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
     ensure(40);
     text(title, left + 6, bold);
     y -= 14;
-    y = drawTableHead(page, { left, right, y }, cols, { regular, bold }, data.length ? null : '(tidak ada dalam riwayat keluarga)');
+    y = drawTableHead(
+      page,
+      { left, right, y },
+      cols,
+      { regular, bold },
+      data.length ? null : '(tidak ada dalam riwayat keluarga)',
+    );
     for (const r of data) {
       ensure(14);
       let x = left;
@@ -145,22 +174,49 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
         text(fit(v, regular, 8.5, cols[i]!.w - 6), x + 3, regular, 8.5);
         x += cols[i]!.w;
       });
-      page.drawLine({ start: { x: left, y: y - 4 }, end: { x: right, y: y - 4 }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) });
+      page.drawLine({
+        start: { x: left, y: y - 4 },
+        end: { x: right, y: y - 4 },
+        thickness: 0.3,
+        color: rgb(0.7, 0.7, 0.7),
+      });
       y -= 14;
     }
     y -= 8;
   };
   const pasangan = d.keluarga.filter((k) => isPasangan(k.hubungan));
   const anak = d.keluarga.filter((k) => !isPasangan(k.hubungan));
-  const ket = (k: KeluargaRow) => [k.keadaan ?? '', k.status === 1 ? '' : 'belum diverifikasi'].filter(Boolean).join(', ');
+  const ket = (k: KeluargaRow) =>
+    [k.keadaan ?? '', k.status === 1 ? '' : 'belum diverifikasi'].filter(Boolean).join(', ');
   table(
     'a. Suami / Istri',
-    [{ t: 'No', w: 24 }, { t: 'Nama', w: 130 }, { t: 'Hubungan', w: 58 }, { t: 'Tanggal lahir', w: 82 }, { t: 'Tanggal nikah', w: 82 }, { t: 'Keterangan', w: 107 }],
-    pasangan.map((k, i) => [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), dmy(k.tgl_nikah), ket(k)]),
+    [
+      { t: 'No', w: 24 },
+      { t: 'Nama', w: 130 },
+      { t: 'Hubungan', w: 58 },
+      { t: 'Tanggal lahir', w: 82 },
+      { t: 'Tanggal nikah', w: 82 },
+      { t: 'Keterangan', w: 107 },
+    ],
+    pasangan.map((k, i) => [
+      String(i + 1),
+      k.nama ?? '-',
+      k.hubungan ?? '-',
+      dmy(k.tgl_lahir),
+      dmy(k.tgl_nikah),
+      ket(k),
+    ]),
   );
   table(
     'b. Anak',
-    [{ t: 'No', w: 24 }, { t: 'Nama', w: 130 }, { t: 'Hubungan', w: 76 }, { t: 'Tanggal lahir', w: 82 }, { t: 'Tunjangan', w: 56 }, { t: 'Keterangan', w: 115 }],
+    [
+      { t: 'No', w: 24 },
+      { t: 'Nama', w: 130 },
+      { t: 'Hubungan', w: 76 },
+      { t: 'Tanggal lahir', w: 82 },
+      { t: 'Tunjangan', w: 56 },
+      { t: 'Keterangan', w: 115 },
+    ],
     anak.map((k, i) => [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), k.tunjangan ?? '-', ket(k)]),
   );
 
@@ -215,7 +271,8 @@ export async function renderSuratUsulPensiun(
   const right = 525;
   const size = 11;
   let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
-  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const text = (t: string, x: number, font = regular, sz = size) =>
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
   const para = (t: string, x = left, indentFirst = 0) => {
     wrap(t, regular, size, right - x - indentFirst).forEach((line, i) => {
       text(line, x + (i === 0 ? indentFirst : 0));
@@ -261,7 +318,12 @@ export async function renderSuratUsulPensiun(
   ].forEach((t, i) => para(`${i + 1}. ${t}`, left + 36));
   y -= 4;
   para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
-  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, ['Kepala Kantor Regional Badan Kepegawaian Negara', 'Kepala sekolah yang bersangkutan', 'Pegawai yang bersangkutan', 'Arsip']);
+  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, [
+    'Kepala Kantor Regional Badan Kepegawaian Negara',
+    'Kepala sekolah yang bersangkutan',
+    'Pegawai yang bersangkutan',
+    'Arsip',
+  ]);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -291,13 +353,20 @@ export async function renderSkpp(
   const right = 533;
   const size = 10;
   let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
-  const text = (t: string, x: number, font = regular, sz = size) => page.drawText(printable(t), { x, y, size: sz, font, color: ink });
-  const center = (t: string, font: PDFFont, sz: number) => text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
+  const text = (t: string, x: number, font = regular, sz = size) =>
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+  const center = (t: string, font: PDFFont, sz: number) =>
+    text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
   center('SURAT KETERANGAN PENGHENTIAN PEMBAYARAN (SKPP)', bold, 12);
   y -= 15;
   center('Nomor: ..............................................', regular, 10);
   y -= 26;
-  for (const line of wrap(`Yang bertanda tangan di bawah ini, ${head.kepalaKantor}, menerangkan bahwa:`, regular, size, right - left)) {
+  for (const line of wrap(
+    `Yang bertanda tangan di bawah ini, ${head.kepalaKantor}, menerangkan bahwa:`,
+    regular,
+    size,
+    right - left,
+  )) {
     text(line, left);
     y -= 14;
   }
@@ -324,24 +393,52 @@ export async function renderSkpp(
     y -= 16;
   });
   y -= 6;
-  for (const line of wrap(`Gaji dan tunjangan yang bersangkutan telah dibayarkan sampai dengan bulan ${bulanTerakhirDibayar(tmt)} dan dihentikan pembayarannya terhitung mulai ${tanggalPanjang(tmt)}. Tunjangan keluarga dibayarkan untuk:`, regular, size, right - left)) {
+  for (const line of wrap(
+    `Gaji dan tunjangan yang bersangkutan telah dibayarkan sampai dengan bulan ${bulanTerakhirDibayar(tmt)} dan dihentikan pembayarannya terhitung mulai ${tanggalPanjang(tmt)}. Tunjangan keluarga dibayarkan untuk:`,
+    regular,
+    size,
+    right - left,
+  )) {
     text(line, left);
     y -= 14;
   }
   y -= 4;
   const tanggungan = d.keluarga.filter((k) => k.tunjangan === 'Ya' && k.keadaan === 'Hidup');
-  const cols = [{ t: 'No', w: 24 }, { t: 'Nama', w: 190 }, { t: 'Hubungan', w: 90 }, { t: 'Tanggal lahir', w: 100 }, { t: 'Tanggal nikah', w: 67 }];
-  y = drawTableHead(page, { left, right, y }, cols, { regular, bold }, tanggungan.length ? null : '(tidak ada tanggungan yang dicatat)');
+  const cols = [
+    { t: 'No', w: 24 },
+    { t: 'Nama', w: 190 },
+    { t: 'Hubungan', w: 90 },
+    { t: 'Tanggal lahir', w: 100 },
+    { t: 'Tanggal nikah', w: 67 },
+  ];
+  y = drawTableHead(
+    page,
+    { left, right, y },
+    cols,
+    { regular, bold },
+    tanggungan.length ? null : '(tidak ada tanggungan yang dicatat)',
+  );
   tanggungan.forEach((k, i) => {
     let x = left;
-    [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''].forEach((v, j) => {
+    [
+      String(i + 1),
+      k.nama ?? '-',
+      k.hubungan ?? '-',
+      dmy(k.tgl_lahir),
+      isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : '',
+    ].forEach((v, j) => {
       text(fit(v, regular, 8.5, cols[j]!.w - 6), x + 3, regular, 8.5);
       x += cols[j]!.w;
     });
     y -= 14;
   });
   y -= 10;
-  for (const line of wrap('Surat keterangan ini dibuat untuk dipergunakan dalam penghentian pembayaran gaji dan pembayaran pensiun pertama yang bersangkutan.', regular, size, right - left)) {
+  for (const line of wrap(
+    'Surat keterangan ini dibuat untuk dipergunakan dalam penghentian pembayaran gaji dan pembayaran pensiun pertama yang bersangkutan.',
+    regular,
+    size,
+    right - left,
+  )) {
     text(line, left);
     y -= 14;
   }
@@ -360,7 +457,12 @@ export async function renderSkpp(
   y -= 36;
   text('Tembusan:', left, regular, 9);
   y -= 12;
-  ['Kepala Badan Pengelola Keuangan dan Aset Daerah (bagian gaji)', 'PT TASPEN (Persero) Kantor Cabang setempat', 'Pegawai yang bersangkutan', 'Arsip'].forEach((t, i) => {
+  [
+    'Kepala Badan Pengelola Keuangan dan Aset Daerah (bagian gaji)',
+    'PT TASPEN (Persero) Kantor Cabang setempat',
+    'Pegawai yang bersangkutan',
+    'Arsip',
+  ].forEach((t, i) => {
     text(`${i + 1}. ${t}`, left, regular, 9);
     y -= 12;
   });

@@ -13,7 +13,12 @@ const SCHOOL_LIMIT = 200;
  * teachers whose proposal has not gone yet or whose record still lacks data for it. None when
  * nothing is asked of the school.
  */
-export async function pensiunNotices(db: Db, npsn: string, today: string, retirementAge: number): Promise<Notifikasi[]> {
+export async function pensiunNotices(
+  db: Db,
+  npsn: string,
+  today: string,
+  retirementAge: number,
+): Promise<Notifikasi[]> {
   const repo = pensiunRepository(db);
   const terjauh = Math.max(...PENGINGAT_BULAN);
   const rows = await repo.window({ today, retirementAge, bulan: terjauh, npsn }, 0, SCHOOL_LIMIT);
@@ -29,13 +34,15 @@ export async function pensiunNotices(db: Db, npsn: string, today: string, retire
     const step = steps.find((s) => item.bulan_lagi <= s)!;
     byStep.set(step, [...(byStep.get(step) ?? []), { nama: item.nama, id: item.id, kurang: item.kekurangan, belum }]);
   }
-  return [...byStep.entries()].sort(([a], [b]) => a - b).map(([step, list]) => ({
-    id: null,
-    jenis: 'pensiun' as const,
-    judul: `${list.length} guru Anda pensiun dalam ${step} bulan: ${list.some((l) => l.kurang.length) ? 'lengkapi data usul pensiun' : 'usul pensiun belum dikirim'}`,
-    isi: `${list.map((l) => `${l.nama}${l.kurang.length ? ` (${l.kurang.join('; ')})` : ' (data lengkap, usul belum dikirim Dinas)'}`).join(', ')}. Lengkapi riwayat keluarga, SK pangkat dan SKP di halaman guru; Dinas akan memverifikasinya dan mengirim usul ke BKD.`,
-    guru_id: list.length === 1 ? list[0]!.id : null,
-    dibuat_pada: `${today}T00:00:00.000Z`,
-    dibaca: false,
-  }));
+  return [...byStep.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([step, list]) => ({
+      id: null,
+      jenis: 'pensiun' as const,
+      judul: `${list.length} guru Anda pensiun dalam ${step} bulan: ${list.some((l) => l.kurang.length) ? 'lengkapi data usul pensiun' : 'usul pensiun belum dikirim'}`,
+      isi: `${list.map((l) => `${l.nama}${l.kurang.length ? ` (${l.kurang.join('; ')})` : ' (data lengkap, usul belum dikirim Dinas)'}`).join(', ')}. Lengkapi riwayat keluarga, SK pangkat dan SKP di halaman guru; Dinas akan memverifikasinya dan mengirim usul ke BKD.`,
+      guru_id: list.length === 1 ? list[0]!.id : null,
+      dibuat_pada: `${today}T00:00:00.000Z`,
+      dibaca: false,
+    }));
 }

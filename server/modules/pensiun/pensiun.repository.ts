@@ -64,7 +64,11 @@ const usulColumns = {
   versi: pensiunUsul.versi,
   updated_at: pensiunUsul.updated_at,
 };
-const asUsul = (r: { status: string; updated_at: Date } & Omit<UsulPensiun, 'status' | 'updated_at'>): UsulPensiun => ({ ...r, status: r.status as StatusUsulPensiun, updated_at: r.updated_at.toISOString() });
+const asUsul = (r: { status: string; updated_at: Date } & Omit<UsulPensiun, 'status' | 'updated_at'>): UsulPensiun => ({
+  ...r,
+  status: r.status as StatusUsulPensiun,
+  updated_at: r.updated_at.toISOString(),
+});
 
 /** SQL of the retirement list and the pension proposals (docs/domain/pensiun.md). */
 export function pensiunRepository(db: Db) {
@@ -84,8 +88,12 @@ export function pensiunRepository(db: Db) {
       sql`${guru.tgl_lahir} >= ${w.dari}::date`,
       sql`${guru.tgl_lahir} < ${w.sebelum}::date`,
     ];
-    if (f.npsn) conditions.push(sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`);
-    if (f.cari) conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
+    if (f.npsn)
+      conditions.push(
+        sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`,
+      );
+    if (f.cari)
+      conditions.push(/^\d+$/.test(f.cari) ? sql`${guru.nip} like ${likePrefix(f.cari)}` : namaContains(f.cari));
     return sql.join(conditions, sql` and `);
   }
 
@@ -104,7 +112,9 @@ export function pensiunRepository(db: Db) {
     },
 
     async count(f: PensiunFilter): Promise<number> {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${guru} where ${windowWhere(f)}`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${guru} where ${windowWhere(f)}`),
+      );
       return Number(row?.n ?? 0);
     },
 
@@ -112,7 +122,10 @@ export function pensiunRepository(db: Db) {
      * The window's counts for the dashboard: all, those whose proposal has not gone yet (none,
      * prepared or returned) within `belumDalam` months, and those decided.
      */
-    async ringkasan(f: PensiunFilter, belumDalam: number): Promise<{ total: number; belum_diusulkan: number; ditetapkan: number }> {
+    async ringkasan(
+      f: PensiunFilter,
+      belumDalam: number,
+    ): Promise<{ total: number; belum_diusulkan: number; ditetapkan: number }> {
       const near = lahirPensiunDalam(f.today, f.retirementAge, belumDalam);
       const [row] = rowsOf<{ total: number; belum: number; ditetapkan: number }>(
         await db.execute(sql`
@@ -123,7 +136,11 @@ export function pensiunRepository(db: Db) {
           from ${guru} left join ${pensiunUsul} u on u.guru_id = ${guru.id}
           where ${windowWhere(f)}`),
       );
-      return { total: Number(row?.total ?? 0), belum_diusulkan: Number(row?.belum ?? 0), ditetapkan: Number(row?.ditetapkan ?? 0) };
+      return {
+        total: Number(row?.total ?? 0),
+        belum_diusulkan: Number(row?.belum ?? 0),
+        ditetapkan: Number(row?.ditetapkan ?? 0),
+      };
     },
 
     /** One teacher as the list reads them (any date), or null. */
@@ -139,15 +156,30 @@ export function pensiunRepository(db: Db) {
 
     /** The record the proposal needs, for several teachers: rank decree, family, newest rating, proposal. */
     async records(ids: number[]): Promise<Map<number, PensiunRecord>> {
-      const out = new Map<number, PensiunRecord>(ids.map((id) => [id, { adaSkPangkat: false, keluarga: [], skpTahunTerbaru: null, usul: null }]));
+      const out = new Map<number, PensiunRecord>(
+        ids.map((id) => [id, { adaSkPangkat: false, keluarga: [], skpTahunTerbaru: null, usul: null }]),
+      );
       if (!ids.length) return out;
-      const ranks = await db.selectDistinct({ guru_id: pangkat.guru_id }).from(pangkat).where(and(inArray(pangkat.guru_id, ids), eq(pangkat.status, 1)));
+      const ranks = await db
+        .selectDistinct({ guru_id: pangkat.guru_id })
+        .from(pangkat)
+        .where(and(inArray(pangkat.guru_id, ids), eq(pangkat.status, 1)));
       for (const r of ranks) out.get(r.guru_id as number)!.adaSkPangkat = true;
-      const fam = await db.select().from(keluarga).where(inArray(keluarga.guru_id, ids)).orderBy(keluarga.guru_id, keluarga.tgl_lahir, keluarga.id);
+      const fam = await db
+        .select()
+        .from(keluarga)
+        .where(inArray(keluarga.guru_id, ids))
+        .orderBy(keluarga.guru_id, keluarga.tgl_lahir, keluarga.id);
       for (const r of fam) {
         out.get(r.guru_id as number)!.keluarga.push({
-          id: r.id as number, nama: r.nama as string | null, hubungan: r.hubungan as string | null, tgl_lahir: r.tgl_lahir as string | null,
-          tgl_nikah: r.tgl_nikah as string | null, keadaan: r.keadaan as string | null, tunjangan: r.tunjangan as string | null, status: r.status as number,
+          id: r.id as number,
+          nama: r.nama as string | null,
+          hubungan: r.hubungan as string | null,
+          tgl_lahir: r.tgl_lahir as string | null,
+          tgl_nikah: r.tgl_nikah as string | null,
+          keadaan: r.keadaan as string | null,
+          tunjangan: r.tunjangan as string | null,
+          status: r.status as number,
         });
       }
       const ratings = await db
@@ -156,20 +188,38 @@ export function pensiunRepository(db: Db) {
         .where(and(inArray(skp.guru_id, ids), eq(skp.status, 1)))
         .groupBy(skp.guru_id);
       for (const r of ratings) out.get(r.guru_id as number)!.skpTahunTerbaru = Number(r.tahun);
-      const usul = await db.select({ guru_id: pensiunUsul.guru_id, ...usulColumns }).from(pensiunUsul).where(inArray(pensiunUsul.guru_id, ids));
+      const usul = await db
+        .select({ guru_id: pensiunUsul.guru_id, ...usulColumns })
+        .from(pensiunUsul)
+        .where(inArray(pensiunUsul.guru_id, ids));
       for (const u of usul) out.get(u.guru_id)!.usul = asUsul(u);
       return out;
     },
 
     /** What the DPCP prints besides the list item: position, education, address, the newest rank's TMT. */
-    async dpcpExtra(guruId: number): Promise<{ jabatan: string | null; pendidikan: string | null; alamat: string | null; tmtPangkat: string | null }> {
-      const [row] = rowsOf<{ jabatan: string | null; pendidikan: string | null; alamat: string | null; tmt_pangkat: string | null }>(
+    async dpcpExtra(guruId: number): Promise<{
+      jabatan: string | null;
+      pendidikan: string | null;
+      alamat: string | null;
+      tmtPangkat: string | null;
+    }> {
+      const [row] = rowsOf<{
+        jabatan: string | null;
+        pendidikan: string | null;
+        alamat: string | null;
+        tmt_pangkat: string | null;
+      }>(
         await db.execute(sql`
           select r.nama as jabatan, g.pendidikan_terakhir as pendidikan, g.alamat_domisili as alamat,
                  (select max(p.riw_pangkat_tmt)::text from ${pangkat} p where p.guru_id = g.id and p.status = 1) as tmt_pangkat
           from ${guru} g left join ${referensi} r on r.id = g.id_jabatan where g.id = ${guruId}`),
       );
-      return { jabatan: row?.jabatan ?? null, pendidikan: row?.pendidikan ?? null, alamat: row?.alamat ?? null, tmtPangkat: row?.tmt_pangkat ?? null };
+      return {
+        jabatan: row?.jabatan ?? null,
+        pendidikan: row?.pendidikan ?? null,
+        alamat: row?.alamat ?? null,
+        tmtPangkat: row?.tmt_pangkat ?? null,
+      };
     },
 
     /** The teacher's proposal, or null. */
@@ -186,16 +236,33 @@ export function pensiunRepository(db: Db) {
     async ubah(
       guruId: number,
       versi: number | null,
-      values: { status: StatusUsulPensiun; alasan?: string | null; nomor_surat?: string; tanggal_surat?: string; sk_nomor?: string; sk_tanggal?: string; sk_tmt?: string },
+      values: {
+        status: StatusUsulPensiun;
+        alasan?: string | null;
+        nomor_surat?: string;
+        tanggal_surat?: string;
+        sk_nomor?: string;
+        sk_tanggal?: string;
+        sk_tmt?: string;
+      },
       userId: number,
       now: Date,
       today: string,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const set = { ...values, alasan: values.status === 'dikembalikan' ? values.alasan ?? null : null, diubah_oleh: userId, updated_at: now };
+        const set = {
+          ...values,
+          alasan: values.status === 'dikembalikan' ? (values.alasan ?? null) : null,
+          diubah_oleh: userId,
+          updated_at: now,
+        };
         let done: { id: number }[];
         if (versi === null) {
-          done = await tx.insert(pensiunUsul).values({ guru_id: guruId, ...set }).onConflictDoNothing({ target: pensiunUsul.guru_id }).returning({ id: pensiunUsul.id });
+          done = await tx
+            .insert(pensiunUsul)
+            .values({ guru_id: guruId, ...set })
+            .onConflictDoNothing({ target: pensiunUsul.guru_id })
+            .returning({ id: pensiunUsul.id });
         } else {
           done = await tx
             .update(pensiunUsul)
@@ -204,7 +271,8 @@ export function pensiunRepository(db: Db) {
             .returning({ id: pensiunUsul.id });
         }
         if (!done.length) return false;
-        if (values.status === 'ditetapkan' && values.sk_tmt! <= today) await terapkan(tx, guruId, values.sk_tmt!, values.sk_nomor!, now);
+        if (values.status === 'ditetapkan' && values.sk_tmt! <= today)
+          await terapkan(tx, guruId, values.sk_tmt!, values.sk_nomor!, now);
         return true;
       });
     },
@@ -218,7 +286,13 @@ export function pensiunRepository(db: Db) {
         .select({ guru_id: pensiunUsul.guru_id, sk_tmt: pensiunUsul.sk_tmt, sk_nomor: pensiunUsul.sk_nomor })
         .from(pensiunUsul)
         .innerJoin(guru, eq(guru.id, pensiunUsul.guru_id))
-        .where(and(eq(pensiunUsul.status, 'ditetapkan'), sql`${pensiunUsul.sk_tmt} <= ${today}::date`, eq(guru.status_kepegawaian, 'aktif')));
+        .where(
+          and(
+            eq(pensiunUsul.status, 'ditetapkan'),
+            sql`${pensiunUsul.sk_tmt} <= ${today}::date`,
+            eq(guru.status_kepegawaian, 'aktif'),
+          ),
+        );
       for (const d of due) await terapkan(db, d.guru_id, d.sk_tmt!, d.sk_nomor!, now);
       return due.length;
     },
@@ -229,7 +303,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 async function terapkan(tx: Tx, guruId: number, tmt: string, skNomor: string, now: Date): Promise<void> {
   await tx
     .update(guru)
-    .set({ status_kepegawaian: 'pensiun', tgl_status_kepegawaian: tmt, ket_status_kepegawaian: `Pensiun BUP, SK ${skNomor}`, updated_at: now })
+    .set({
+      status_kepegawaian: 'pensiun',
+      tgl_status_kepegawaian: tmt,
+      ket_status_kepegawaian: `Pensiun BUP, SK ${skNomor}`,
+      updated_at: now,
+    })
     .where(and(eq(guru.id, guruId), eq(guru.status_kepegawaian, 'aktif')));
 }
 

@@ -27,29 +27,99 @@ beforeEach(async () => {
   t.clock.now = new Date('2026-11-27T02:00:00Z');
   await createAdmin(t.database.db);
   await createAdmin(t.database.db, 'admin2');
-  const a = (await createSchoolWithOperator(t.database.db, { npsn: '60200100', namaSekolah: 'SMA Negeri 1 Ternate', bentukPendidikan: 'SMA' })).school.id;
-  const b = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', namaSekolah: 'SD Negeri 2 Ternate' })).school.id;
+  const a = (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200100',
+      namaSekolah: 'SMA Negeri 1 Ternate',
+      bentukPendidikan: 'SMA',
+    })
+  ).school.id;
+  const b = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', namaSekolah: 'SD Negeri 2 Ternate' }))
+    .school.id;
   const db = t.database.db;
-  const make = async (sekolah: number, nama: string, tgl_lahir: string, extra: Partial<typeof guru.$inferInsert> = {}) =>
-    (await createGuru(db, sekolah, { nama, tgl_lahir, tempat_lahir: 'Ternate', status_nikah: 'Nikah', golongan: 'IV/a', mkg_tahun: 30, mkg_bulan: 2, gaji_pokok: 5_563_800, ...extra })).id;
+  const make = async (
+    sekolah: number,
+    nama: string,
+    tgl_lahir: string,
+    extra: Partial<typeof guru.$inferInsert> = {},
+  ) =>
+    (
+      await createGuru(db, sekolah, {
+        nama,
+        tgl_lahir,
+        tempat_lahir: 'Ternate',
+        status_nikah: 'Nikah',
+        golongan: 'IV/a',
+        mkg_tahun: 30,
+        mkg_bulan: 2,
+        gaji_pokok: 5_563_800,
+        ...extra,
+      })
+    ).id;
   ids = {
     ani: await make(a, 'Ani Lestari', '1967-06-10'),
     budi: await make(a, 'Budi Santoso', '1967-06-01'),
-    citra: await make(a, 'Citra PPPK', '1967-03-20', { status_guru: 'PPPK', golongan: 'IX', nip: '196703202021212001' }),
+    citra: await make(a, 'Citra PPPK', '1967-03-20', {
+      status_guru: 'PPPK',
+      golongan: 'IX',
+      nip: '196703202021212001',
+    }),
     dedi: await make(a, 'Dedi Honor', '1967-01-05', { status_guru: 'GTY', nip: null, golongan: null }),
     eka: await make(a, 'Eka Jauh', '1968-03-10'),
     fajar: await make(b, 'Fajar Sekolah Lain', '1967-09-10'),
     gina: await make(a, 'Gina Sudah Pensiun', '1966-10-15'),
   };
   // Ani's record is complete: a verified rank decree, a verified spouse with the marriage date, children, last year's rating.
-  await db.insert(pangkat).values({ guru_id: ids.ani, golongan: 'IV/a', riw_pangkat_sk: '823/7/BKD/2019', riw_pangkat_sktgl: '2019-03-20', riw_pangkat_pejabat: 'Gubernur Maluku Utara', riw_pangkat_thn: 22, riw_pangkat_bln: 0, riw_pangkat_tmt: '2019-04-01', status: 1 });
+  await db.insert(pangkat).values({
+    guru_id: ids.ani,
+    golongan: 'IV/a',
+    riw_pangkat_sk: '823/7/BKD/2019',
+    riw_pangkat_sktgl: '2019-03-20',
+    riw_pangkat_pejabat: 'Gubernur Maluku Utara',
+    riw_pangkat_thn: 22,
+    riw_pangkat_bln: 0,
+    riw_pangkat_tmt: '2019-04-01',
+    status: 1,
+  });
   await db.insert(keluarga).values([
-    { guru_id: ids.ani, nama: 'Rahman Umar', hubungan: 'Suami', tgl_lahir: '1965-02-01', tgl_nikah: '1992-05-02', keadaan: 'Hidup', tunjangan: 'Ya', status: 1 },
-    { guru_id: ids.ani, nama: 'Nur Rahman', hubungan: 'Anak Kandung', tgl_lahir: '2004-08-11', keadaan: 'Hidup', tunjangan: 'Ya', status: 1 },
+    {
+      guru_id: ids.ani,
+      nama: 'Rahman Umar',
+      hubungan: 'Suami',
+      tgl_lahir: '1965-02-01',
+      tgl_nikah: '1992-05-02',
+      keadaan: 'Hidup',
+      tunjangan: 'Ya',
+      status: 1,
+    },
+    {
+      guru_id: ids.ani,
+      nama: 'Nur Rahman',
+      hubungan: 'Anak Kandung',
+      tgl_lahir: '2004-08-11',
+      keadaan: 'Hidup',
+      tunjangan: 'Ya',
+      status: 1,
+    },
   ]);
-  await db.insert(skp).values({ guru_id: ids.ani, tahun: 2025, periode: 'Tahunan', predikat: 'Baik', penilai: 'Kepala Sekolah', status: 1 });
+  await db.insert(skp).values({
+    guru_id: ids.ani,
+    tahun: 2025,
+    periode: 'Tahunan',
+    predikat: 'Baik',
+    penilai: 'Kepala Sekolah',
+    status: 1,
+  });
   // Budi: a child typed by the school, not yet verified; no spouse, no rank decree, no rating.
-  await db.insert(keluarga).values({ guru_id: ids.budi, nama: 'Putri Santoso', hubungan: 'Anak Kandung', tgl_lahir: '2001-01-20', keadaan: 'Hidup', tunjangan: 'Tidak', status: 0 });
+  await db.insert(keluarga).values({
+    guru_id: ids.budi,
+    nama: 'Putri Santoso',
+    hubungan: 'Anak Kandung',
+    tgl_lahir: '2001-01-20',
+    keadaan: 'Hidup',
+    tunjangan: 'Tidak',
+    status: 0,
+  });
   admin = await t.login('admin');
   opA = await t.login('60200100');
 });
@@ -62,7 +132,8 @@ const list = async (token: string, query = '') => {
   expect(res.status, JSON.stringify(res.body.diagnostic)).toBe(200);
   return res.body.data!;
 };
-const put = (token: string, guruId: number, body: Record<string, unknown>) => t.call<PensiunItem>('PUT', `/api/pensiun/${guruId}/usul`, { token, body });
+const put = (token: string, guruId: number, body: Record<string, unknown>) =>
+  t.call<PensiunItem>('PUT', `/api/pensiun/${guruId}/usul`, { token, body });
 
 describe('GET /api/pensiun', () => {
   it('lists civil servants retiring within 15 months, nearest first, with the BUP, the TMT and the record', async () => {
@@ -71,8 +142,18 @@ describe('GET /api/pensiun', () => {
     expect(page.total).toBe(4);
     const ani = page.data.find((i) => i.id === ids.ani)!;
     expect(ani).toMatchObject({
-      tgl_lahir: '1967-06-10', tgl_bup: '2027-06-10', tmt_pensiun: '2027-07-01', bulan_lagi: 8, akhir: 'pensiun',
-      golongan: 'IV/a', mkg_tahun: 30, mkg_bulan: 2, gaji_pokok: 5_563_800, kekurangan: [], usul: null, selesai: false,
+      tgl_lahir: '1967-06-10',
+      tgl_bup: '2027-06-10',
+      tmt_pensiun: '2027-07-01',
+      bulan_lagi: 8,
+      akhir: 'pensiun',
+      golongan: 'IV/a',
+      mkg_tahun: 30,
+      mkg_bulan: 2,
+      gaji_pokok: 5_563_800,
+      kekurangan: [],
+      usul: null,
+      selesai: false,
       sekolah: { nama_sekolah: 'SMA Negeri 1 Ternate', npsn: '60200100' },
     });
     // Born on the first of June: the TMT is 1 July too.
@@ -114,63 +195,137 @@ describe('the proposal', () => {
     expect(res.status).toBe(200);
     expect(res.body.data!.usul).toMatchObject({ status: 'disiapkan', versi: 1 });
     // A decision cannot skip the proposal.
-    res = await put(admin, ids.ani, { status: 'ditetapkan', versi: 1, sk_nomor: '800/1/2027', sk_tanggal: '2027-03-01', sk_tmt: '2027-07-01' });
+    res = await put(admin, ids.ani, {
+      status: 'ditetapkan',
+      versi: 1,
+      sk_nomor: '800/1/2027',
+      sk_tanggal: '2027-03-01',
+      sk_tmt: '2027-07-01',
+    });
     expect(res.status).toBe(422);
     expect(res.body.diagnostic.message).toBe('Usul pensiun berstatus Disiapkan tidak dapat menjadi Ditetapkan');
-    res = await put(admin, ids.ani, { status: 'diusulkan', versi: 1, nomor_surat: '800.1.6.3/45/DIKBUD/2026', tanggal_surat: '2026-11-27' });
-    expect(res.body.data!.usul).toMatchObject({ status: 'diusulkan', nomor_surat: '800.1.6.3/45/DIKBUD/2026', versi: 2 });
+    res = await put(admin, ids.ani, {
+      status: 'diusulkan',
+      versi: 1,
+      nomor_surat: '800.1.6.3/45/DIKBUD/2026',
+      tanggal_surat: '2026-11-27',
+    });
+    expect(res.body.data!.usul).toMatchObject({
+      status: 'diusulkan',
+      nomor_surat: '800.1.6.3/45/DIKBUD/2026',
+      versi: 2,
+    });
     res = await put(admin, ids.ani, { status: 'dikembalikan', versi: 2, alasan: 'ok' });
     expect(res.status).toBe(422);
     res = await put(admin, ids.ani, { status: 'dikembalikan', versi: 2, alasan: 'Akta nikah belum dilegalisir' });
-    expect(res.body.data!.usul).toMatchObject({ status: 'dikembalikan', alasan: 'Akta nikah belum dilegalisir', versi: 3 });
-    res = await put(admin, ids.ani, { status: 'diusulkan', versi: 3, nomor_surat: '800.1.6.3/52/DIKBUD/2026', tanggal_surat: '2026-12-10' });
+    expect(res.body.data!.usul).toMatchObject({
+      status: 'dikembalikan',
+      alasan: 'Akta nikah belum dilegalisir',
+      versi: 3,
+    });
+    res = await put(admin, ids.ani, {
+      status: 'diusulkan',
+      versi: 3,
+      nomor_surat: '800.1.6.3/52/DIKBUD/2026',
+      tanggal_surat: '2026-12-10',
+    });
     expect(res.body.data!.usul).toMatchObject({ status: 'diusulkan', alasan: null, versi: 4 });
-    res = await put(admin, ids.ani, { status: 'ditetapkan', versi: 4, sk_nomor: '800.1.6.3/SK/12/2027', sk_tanggal: '2027-03-15', sk_tmt: '2027-07-15' });
+    res = await put(admin, ids.ani, {
+      status: 'ditetapkan',
+      versi: 4,
+      sk_nomor: '800.1.6.3/SK/12/2027',
+      sk_tanggal: '2027-03-15',
+      sk_tmt: '2027-07-15',
+    });
     expect(res.status).toBe(422);
-    res = await put(admin, ids.ani, { status: 'ditetapkan', versi: 4, sk_nomor: '800.1.6.3/SK/12/2027', sk_tanggal: '2027-03-15', sk_tmt: '2027-07-01' });
+    res = await put(admin, ids.ani, {
+      status: 'ditetapkan',
+      versi: 4,
+      sk_nomor: '800.1.6.3/SK/12/2027',
+      sk_tanggal: '2027-03-15',
+      sk_tmt: '2027-07-01',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ selesai: true, usul: { status: 'ditetapkan', sk_tmt: '2027-07-01' } });
     // Before the TMT the teacher still works: aktif, counted.
     const [before] = await t.database.db.select().from(guru).where(eq(guru.id, ids.ani));
     expect(before!.status_kepegawaian).toBe('aktif');
     // Nothing follows a decision.
-    expect((await put(admin, ids.ani, { status: 'diusulkan', versi: 5, nomor_surat: 'x/1', tanggal_surat: '2027-03-20' })).status).toBe(422);
+    expect(
+      (await put(admin, ids.ani, { status: 'diusulkan', versi: 5, nomor_surat: 'x/1', tanggal_surat: '2027-03-20' }))
+        .status,
+    ).toBe(422);
     // On the TMT the record is closed: status pensiun from the TMT, with the SK.
     t.clock.now = new Date('2027-07-01T02:00:00Z');
     admin = await t.login('admin');
     await list(admin);
     const [after] = await t.database.db.select().from(guru).where(eq(guru.id, ids.ani));
-    expect(after).toMatchObject({ status_kepegawaian: 'pensiun', tgl_status_kepegawaian: '2027-07-01', ket_status_kepegawaian: 'Pensiun BUP, SK 800.1.6.3/SK/12/2027' });
-    const detail = await t.call<{ status_kepegawaian: { kode: string } }>('GET', `/api/guru/${ids.ani}`, { token: admin });
+    expect(after).toMatchObject({
+      status_kepegawaian: 'pensiun',
+      tgl_status_kepegawaian: '2027-07-01',
+      ket_status_kepegawaian: 'Pensiun BUP, SK 800.1.6.3/SK/12/2027',
+    });
+    const detail = await t.call<{ status_kepegawaian: { kode: string } }>('GET', `/api/guru/${ids.ani}`, {
+      token: admin,
+    });
     expect(detail.body.data!.status_kepegawaian).toMatchObject({ kode: 'pensiun' });
   });
 
   it('a decision whose TMT has come sets the status at once', async () => {
-    await put(admin, ids.gina, { status: 'diusulkan', versi: null, nomor_surat: '800/9/2026', tanggal_surat: '2026-07-01' });
-    const res = await put(admin, ids.gina, { status: 'ditetapkan', versi: 1, sk_nomor: '800/SK/3/2026', sk_tanggal: '2026-10-01', sk_tmt: '2026-11-01' });
+    await put(admin, ids.gina, {
+      status: 'diusulkan',
+      versi: null,
+      nomor_surat: '800/9/2026',
+      tanggal_surat: '2026-07-01',
+    });
+    const res = await put(admin, ids.gina, {
+      status: 'ditetapkan',
+      versi: 1,
+      sk_nomor: '800/SK/3/2026',
+      sk_tanggal: '2026-10-01',
+      sk_tmt: '2026-11-01',
+    });
     expect(res.status).toBe(200);
     const [g] = await t.database.db.select().from(guru).where(eq(guru.id, ids.gina));
     expect(g).toMatchObject({ status_kepegawaian: 'pensiun', tgl_status_kepegawaian: '2026-11-01' });
   });
 
   it('is refused for a PPPK, a non-ASN teacher and a stale version', async () => {
-    expect((await put(admin, ids.citra, { status: 'disiapkan', versi: null })).body.diagnostic.message).toBe('Guru PPPK tidak diusulkan pensiun: perjanjian kerjanya berakhir');
+    expect((await put(admin, ids.citra, { status: 'disiapkan', versi: null })).body.diagnostic.message).toBe(
+      'Guru PPPK tidak diusulkan pensiun: perjanjian kerjanya berakhir',
+    );
     expect((await put(admin, ids.dedi, { status: 'disiapkan', versi: null })).status).toBe(422);
     await put(admin, ids.budi, { status: 'disiapkan', versi: null });
     expect((await put(admin, ids.budi, { status: 'disiapkan', versi: null })).status).toBe(409);
-    expect((await put(admin, ids.budi, { status: 'diusulkan', versi: 7, nomor_surat: 'a/1', tanggal_surat: '2026-11-27' })).status).toBe(409);
+    expect(
+      (await put(admin, ids.budi, { status: 'diusulkan', versi: 7, nomor_surat: 'a/1', tanggal_surat: '2026-11-27' }))
+        .status,
+    ).toBe(409);
   });
 
   it('two officers changing one proposal at once: one wins, the other is told it changed', async () => {
     const admin2 = await t.login('admin2');
     // Both start it.
-    let answers = await Promise.all([admin, admin2].map((token) => put(token, ids.ani, { status: 'disiapkan', versi: null })));
+    let answers = await Promise.all(
+      [admin, admin2].map((token) => put(token, ids.ani, { status: 'disiapkan', versi: null })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    await put(admin, ids.ani, { status: 'diusulkan', versi: 1, nomor_surat: '800/45/2026', tanggal_surat: '2026-11-27' });
+    await put(admin, ids.ani, {
+      status: 'diusulkan',
+      versi: 1,
+      nomor_surat: '800/45/2026',
+      tanggal_surat: '2026-11-27',
+    });
     // One returns it while the other enters the decision, from the same version.
     answers = await Promise.all([
       put(admin, ids.ani, { status: 'dikembalikan', versi: 2, alasan: 'Akta lahir anak belum ada' }),
-      put(admin2, ids.ani, { status: 'ditetapkan', versi: 2, sk_nomor: '800/SK/1/2027', sk_tanggal: '2027-03-01', sk_tmt: '2027-07-01' }),
+      put(admin2, ids.ani, {
+        status: 'ditetapkan',
+        versi: 2,
+        sk_nomor: '800/SK/1/2027',
+        sk_tanggal: '2027-03-01',
+        sk_tmt: '2027-07-01',
+      }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.status === 409)!;
@@ -193,7 +348,21 @@ describe('the DPCP and the covering letter', () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/pdf');
     const text = pdfTool('pdftotext', res.bytes, ['-layout']);
-    for (const s of ['DATA PERORANGAN CALON PENERIMA PENSIUN', 'Ani Lestari', 'Ternate / 10 Juni 1967', 'Pembina (IV/a)', '1 April 2019', 'Rp5.563.800,00', '30 tahun 2 bulan', '1 Juli 2027', 'Rahman Umar', '2 Mei 1992', 'Nur Rahman', 'SMA Negeri 1 Ternate']) expect(text).toContain(s);
+    for (const s of [
+      'DATA PERORANGAN CALON PENERIMA PENSIUN',
+      'Ani Lestari',
+      'Ternate / 10 Juni 1967',
+      'Pembina (IV/a)',
+      '1 April 2019',
+      'Rp5.563.800,00',
+      '30 tahun 2 bulan',
+      '1 Juli 2027',
+      'Rahman Umar',
+      '2 Mei 1992',
+      'Nur Rahman',
+      'SMA Negeri 1 Ternate',
+    ])
+      expect(text).toContain(s);
     // Budi's gaps are printed under the form, not guessed.
     const budi = pdfTool('pdftotext', (await getPdf(`/api/pensiun/${ids.budi}/dpcp`, opA)).bytes, ['-layout']);
     expect(budi).toContain('Data suami/istri belum ada di riwayat keluarga');
@@ -201,11 +370,24 @@ describe('the DPCP and the covering letter', () => {
   });
 
   it('the covering letter carries the proposal number once sent; operators may not print it', async () => {
-    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800.1.6.3/45/DIKBUD/2026', tanggal_surat: '2026-11-27' });
+    await put(admin, ids.ani, {
+      status: 'diusulkan',
+      versi: null,
+      nomor_surat: '800.1.6.3/45/DIKBUD/2026',
+      tanggal_surat: '2026-11-27',
+    });
     const res = await getPdf(`/api/pensiun/${ids.ani}/surat`, admin);
     expect(res.status).toBe(200);
     const text = pdfTool('pdftotext', res.bytes, ['-layout']);
-    for (const s of ['800.1.6.3/45/DIKBUD/2026', '27 November 2026', 'Usul Pensiun Batas Usia Pensiun', 'Ani Lestari', '1 Juli 2027', 'Data Perorangan Calon Penerima Pensiun']) expect(text).toContain(s);
+    for (const s of [
+      '800.1.6.3/45/DIKBUD/2026',
+      '27 November 2026',
+      'Usul Pensiun Batas Usia Pensiun',
+      'Ani Lestari',
+      '1 Juli 2027',
+      'Data Perorangan Calon Penerima Pensiun',
+    ])
+      expect(text).toContain(s);
     expect((await t.call('GET', `/api/pensiun/${ids.ani}/surat`, { token: opA })).status).toBe(403);
     expect((await t.call('GET', `/api/pensiun/${ids.fajar}/dpcp`, { token: opA })).status).toBe(403);
     expect((await t.call('GET', `/api/pensiun/${ids.citra}/dpcp`, { token: admin })).status).toBe(404);
@@ -213,12 +395,33 @@ describe('the DPCP and the covering letter', () => {
 
   it('the SKPP for the payroll office once the decision is entered: salary paid up to the month before the TMT', async () => {
     expect((await t.call('GET', `/api/pensiun/${ids.ani}/skpp`, { token: admin })).status).toBe(422);
-    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800/45/2026', tanggal_surat: '2026-11-27' });
-    await put(admin, ids.ani, { status: 'ditetapkan', versi: 1, sk_nomor: '800.1.6.3/SK/12/2027', sk_tanggal: '2027-03-15', sk_tmt: '2027-07-01' });
+    await put(admin, ids.ani, {
+      status: 'diusulkan',
+      versi: null,
+      nomor_surat: '800/45/2026',
+      tanggal_surat: '2026-11-27',
+    });
+    await put(admin, ids.ani, {
+      status: 'ditetapkan',
+      versi: 1,
+      sk_nomor: '800.1.6.3/SK/12/2027',
+      sk_tanggal: '2027-03-15',
+      sk_tmt: '2027-07-01',
+    });
     const res = await getPdf(`/api/pensiun/${ids.ani}/skpp`, admin);
     expect(res.status).toBe(200);
     const text = pdfTool('pdftotext', res.bytes, ['-layout']);
-    for (const s of ['SURAT KETERANGAN PENGHENTIAN PEMBAYARAN', 'Ani Lestari', 'Rp5.563.800,00', 'SK Nomor 800.1.6.3/SK/12/2027 tanggal 15 Maret 2027', 'sampai dengan bulan Juni 2027', '1 Juli 2027', 'Rahman Umar', 'Nur Rahman']) expect(text).toContain(s);
+    for (const s of [
+      'SURAT KETERANGAN PENGHENTIAN PEMBAYARAN',
+      'Ani Lestari',
+      'Rp5.563.800,00',
+      'SK Nomor 800.1.6.3/SK/12/2027 tanggal 15 Maret 2027',
+      'sampai dengan bulan Juni 2027',
+      '1 Juli 2027',
+      'Rahman Umar',
+      'Nur Rahman',
+    ])
+      expect(text).toContain(s);
     expect((await t.call('GET', `/api/pensiun/${ids.ani}/skpp`, { token: opA })).status).toBe(403);
   });
 });
@@ -227,28 +430,64 @@ describe('reminders', () => {
   it('the dashboard counts: the window, proposals not sent within 12 months (no PPPK), decisions', async () => {
     const all = await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: admin });
     expect(all.body.data).toEqual({ bulan: 15, total: 4, belum_diusulkan: 3, ditetapkan: 0 });
-    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800/45/2026', tanggal_surat: '2026-11-27' });
-    await put(admin, ids.ani, { status: 'ditetapkan', versi: 1, sk_nomor: '800/SK/1/2027', sk_tanggal: '2027-03-01', sk_tmt: '2027-07-01' });
-    expect((await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: admin })).body.data).toEqual({ bulan: 15, total: 4, belum_diusulkan: 2, ditetapkan: 1 });
-    expect((await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: opA })).body.data).toEqual({ bulan: 15, total: 3, belum_diusulkan: 1, ditetapkan: 1 });
+    await put(admin, ids.ani, {
+      status: 'diusulkan',
+      versi: null,
+      nomor_surat: '800/45/2026',
+      tanggal_surat: '2026-11-27',
+    });
+    await put(admin, ids.ani, {
+      status: 'ditetapkan',
+      versi: 1,
+      sk_nomor: '800/SK/1/2027',
+      sk_tanggal: '2027-03-01',
+      sk_tmt: '2027-07-01',
+    });
+    expect((await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: admin })).body.data).toEqual({
+      bulan: 15,
+      total: 4,
+      belum_diusulkan: 2,
+      ditetapkan: 1,
+    });
+    expect((await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: opA })).body.data).toEqual({
+      bulan: 15,
+      total: 3,
+      belum_diusulkan: 1,
+      ditetapkan: 1,
+    });
   });
 
   it("notices the school's operator at 15, 12 and 6 months of proposals not sent and data lacking", async () => {
-    const pensiun = async () => (await t.call<DaftarNotifikasi>('GET', '/api/notifikasi', { token: opA })).body.data!.data.filter((n) => n.jenis === 'pensiun');
+    const pensiun = async () =>
+      (await t.call<DaftarNotifikasi>('GET', '/api/notifikasi', { token: opA })).body.data!.data.filter(
+        (n) => n.jenis === 'pensiun',
+      );
     let notices = await pensiun();
     expect(notices.map((n) => n.judul)).toEqual(['2 guru Anda pensiun dalam 12 bulan: lengkapi data usul pensiun']);
     expect(notices[0]!.isi).toContain('Ani Lestari (data lengkap, usul belum dikirim Dinas)');
-    expect(notices[0]!.isi).toContain('Budi Santoso (SK pangkat terakhir belum ada atau belum diverifikasi; Data suami/istri belum ada di riwayat keluarga');
+    expect(notices[0]!.isi).toContain(
+      'Budi Santoso (SK pangkat terakhir belum ada atau belum diverifikasi; Data suami/istri belum ada di riwayat keluarga',
+    );
     // Ani's proposal goes: only Budi is left, and the notice links to him.
-    await put(admin, ids.ani, { status: 'diusulkan', versi: null, nomor_surat: '800/45/2026', tanggal_surat: '2026-11-27' });
+    await put(admin, ids.ani, {
+      status: 'diusulkan',
+      versi: null,
+      nomor_surat: '800/45/2026',
+      tanggal_surat: '2026-11-27',
+    });
     notices = await pensiun();
-    expect(notices).toMatchObject([{ judul: '1 guru Anda pensiun dalam 12 bulan: lengkapi data usul pensiun', guru_id: ids.budi }]);
+    expect(notices).toMatchObject([
+      { judul: '1 guru Anda pensiun dalam 12 bulan: lengkapi data usul pensiun', guru_id: ids.budi },
+    ]);
     // In February 2027 Ani and Budi are 5 months away (the 6-month reminder; Ani's proposal went, but
     // the 2026 rating is now the one the file needs), and Eka comes within 15 months.
     t.clock.now = new Date('2027-02-10T02:00:00Z');
     opA = await t.login('60200100');
     notices = await pensiun();
-    expect(notices.map((n) => n.judul)).toEqual(['2 guru Anda pensiun dalam 6 bulan: lengkapi data usul pensiun', '1 guru Anda pensiun dalam 15 bulan: lengkapi data usul pensiun']);
+    expect(notices.map((n) => n.judul)).toEqual([
+      '2 guru Anda pensiun dalam 6 bulan: lengkapi data usul pensiun',
+      '1 guru Anda pensiun dalam 15 bulan: lengkapi data usul pensiun',
+    ]);
     expect(notices[0]!.isi).toContain('Ani Lestari (Penilaian kinerja (SKP) tahun terakhir belum ada)');
     expect(notices[1]).toMatchObject({ guru_id: ids.eka });
   });

@@ -28,7 +28,11 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
   const refs = referensiOf(db);
   const table = recordTableOf(kind.key);
   const stillAllowed = (id: number, allowed: AllowedState) =>
-    and(eq(table.id, id), allowed.unverified ? eq(table.status, 0) : undefined, allowed.unsigned ? isNull(table.kgb_surat_id) : undefined);
+    and(
+      eq(table.id, id),
+      allowed.unverified ? eq(table.status, 0) : undefined,
+      allowed.unsigned ? isNull(table.kgb_surat_id) : undefined,
+    );
   const fileField = kind.fields.find((f) => f.type === 'file');
   // Every opened teacher tab runs this: built and planned once per session (server/db/prepared.ts).
   const listQuery = perSession(db, () =>
@@ -45,7 +49,9 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
   /** Adds relation labels (master names, other records' names) and file links to raw rows. */
   async function present(rows: Record<string, unknown>[]): Promise<RecordRow[]> {
     const masterIds = new Set<number>();
-    for (const f of kind.fields) if (f.type === 'master') for (const r of rows) if (typeof r[f.name] === 'number') masterIds.add(r[f.name] as number);
+    for (const f of kind.fields)
+      if (f.type === 'master')
+        for (const r of rows) if (typeof r[f.name] === 'number') masterIds.add(r[f.name] as number);
     const names = masterIds.size ? await refs.names(masterIds) : new Map<number, string>();
     const recordLabels = new Map<string, Map<number, string>>();
     for (const f of kind.fields) {
@@ -54,11 +60,18 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
       const labels = new Map<number, string>();
       if (ids.length) {
         const target = recordTableOf(f.record.kind);
-        const found = await db.select({ id: target.id, label: target[f.record.labelField] }).from(target).where(inArray(target.id, ids));
+        const found = await db
+          .select({ id: target.id, label: target[f.record.labelField] })
+          .from(target)
+          .where(inArray(target.id, ids));
         // A label that is itself a master field of the other kind (a diklat's name) is read by its master name.
-        const viaMaster = RECORD_KIND[f.record.kind].fields.find((x) => x.name === f.record!.labelField)?.type === 'master';
-        const masterNames = viaMaster ? await refs.names(new Set(found.map((x) => x.label).filter((v): v is number => typeof v === 'number'))) : null;
-        for (const x of found) labels.set(x.id as number, String((masterNames ? masterNames.get(x.label as number) : x.label) ?? ''));
+        const viaMaster =
+          RECORD_KIND[f.record.kind].fields.find((x) => x.name === f.record!.labelField)?.type === 'master';
+        const masterNames = viaMaster
+          ? await refs.names(new Set(found.map((x) => x.label).filter((v): v is number => typeof v === 'number')))
+          : null;
+        for (const x of found)
+          labels.set(x.id as number, String((masterNames ? masterNames.get(x.label as number) : x.label) ?? ''));
       }
       recordLabels.set(f.name, labels);
     }
@@ -73,7 +86,8 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
         out[f.name] = r[f.name] ?? null;
         if (f.relation) {
           const id = r[f.name] as number | null;
-          const label = id == null ? undefined : f.type === 'record' ? recordLabels.get(f.name)?.get(id) : names.get(id);
+          const label =
+            id == null ? undefined : f.type === 'record' ? recordLabels.get(f.name)?.get(id) : names.get(id);
           out[f.relation.as] = label ? { [f.relation.labelField]: label } : null;
         }
       }
@@ -98,7 +112,8 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
       const found = await listQuery().execute({ guruId, offset: (page - 1) * RECORD_PAGE_SIZE });
       let total = found.length ? Number(found[0]!.total) : 0;
       // A page past the end has no row to carry the count.
-      if (!found.length && page > 1) [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(eq(table.guru_id, guruId));
+      if (!found.length && page > 1)
+        [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(eq(table.guru_id, guruId));
       return { rows: await present(found.map((f) => f.row as Record<string, unknown>)), total };
     },
 
@@ -122,7 +137,11 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
      * Updates a row while it is still in the `allowed` state and answers it as stored (raw), or
      * undefined when it is gone or no longer in that state.
      */
-    async update(id: number, values: Record<string, unknown>, allowed: AllowedState = {}): Promise<Record<string, unknown> | undefined> {
+    async update(
+      id: number,
+      values: Record<string, unknown>,
+      allowed: AllowedState = {},
+    ): Promise<Record<string, unknown> | undefined> {
       const [row] = await db.update(table).set(values).where(stillAllowed(id, allowed)).returning();
       return row;
     },
@@ -136,7 +155,10 @@ export function riwayatRepository(db: Db, kind: RecordKind) {
     /** Whether a row of another kind with this id belongs to the same teacher. */
     async belongsTo(otherKind: RecordKind, id: number, guruId: number): Promise<boolean> {
       const other = recordTableOf(otherKind.key);
-      const [row] = await db.select({ id: other.id }).from(other).where(and(eq(other.id, id), eq(other.guru_id, guruId)));
+      const [row] = await db
+        .select({ id: other.id })
+        .from(other)
+        .where(and(eq(other.id, id), eq(other.guru_id, guruId)));
       return !!row;
     },
   };

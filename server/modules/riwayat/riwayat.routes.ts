@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, RECORD_KINDS, recordListQuery, type RecordKind } from '#contract/riwayat.ts';
+import {
+  checkRecord,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MSG,
+  RECORD_KIND,
+  RECORD_KINDS,
+  recordListQuery,
+  type RecordKind,
+} from '#contract/riwayat.ts';
 import { ROLE_ADMIN } from '#contract/auth.ts';
 import { golonganProblem } from '#contract/asn.ts';
 import { idParam } from '#contract/user.ts';
@@ -40,7 +48,10 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
    * caller's access to the teacher) runs first; a PDF is checked after it and before the request's
    * transaction opens (no connection held meanwhile, no file work for a refused caller).
    */
-  async function readInput(request: FastifyRequest, allowed: (input: Record<string, unknown>) => Promise<void> = async () => {}): Promise<{ input: Record<string, unknown>; file: UploadedFile | undefined }> {
+  async function readInput(
+    request: FastifyRequest,
+    allowed: (input: Record<string, unknown>) => Promise<void> = async () => {},
+  ): Promise<{ input: Record<string, unknown>; file: UploadedFile | undefined }> {
     if (request.isMultipart()) {
       return readCheckedMultipart(request, DOCUMENT_MAX_BYTES, DOCUMENT_MSG.tooLarge, async ({ fields, files }) => {
         await allowed(fields);
@@ -55,18 +66,29 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   }
 
   /** Field checks in SPEC order, then the references: master items of the right list, own records. */
-  async function validate(input: Record<string, unknown>, file: UploadedFile | undefined, guruId: number, creating: boolean) {
-    const { values, errors: fieldErrors } = checkRecord(kind, input, (name) => !creating || (fileField?.name === name && !!file));
+  async function validate(
+    input: Record<string, unknown>,
+    file: UploadedFile | undefined,
+    guruId: number,
+    creating: boolean,
+  ) {
+    const { values, errors: fieldErrors } = checkRecord(
+      kind,
+      input,
+      (name) => !creating || (fileField?.name === name && !!file),
+    );
     if (Object.keys(fieldErrors).length) throw errors.validation(fieldErrors);
     for (const f of kind.fields) {
       const v = values[f.name];
       if (v == null) continue;
       if (f.type === 'master' && f.master) {
         const [kategori, tipe] = f.master.kategori.split(':');
-        if (!(await refs.inList(kategori!, v as number, tipe))) throw errors.validation({ [f.name]: `${f.label} tidak ditemukan di data master` });
+        if (!(await refs.inList(kategori!, v as number, tipe)))
+          throw errors.validation({ [f.name]: `${f.label} tidak ditemukan di data master` });
       }
       if (f.type === 'golongan') {
-        if (!(await refs.inList('golongan', v as string))) throw errors.validation({ [f.name]: 'Golongan tidak ditemukan' });
+        if (!(await refs.inList('golongan', v as string)))
+          throw errors.validation({ [f.name]: 'Golongan tidak ditemukan' });
         // A PPPK decree has a PPPK golongan (I-XVII), a PNS or CPNS decree a golongan ruang.
         const problem = golonganProblem(await guruRepo.statusOf(guruId), v as string);
         if (problem) throw errors.validation({ [f.name]: problem });
@@ -128,7 +150,9 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
     return ok(page(rows, total, request.query.page, RECORD_PAGE_SIZE));
   });
 
-  app.get(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) => ok(await repo.present(await reachable(request, request.params.id))));
+  app.get(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) =>
+    ok(await repo.present(await reachable(request, request.params.id))),
+  );
 
   const create = async (request: FastifyRequest) => {
     let guruId = 0;
@@ -185,7 +209,8 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   app.delete(`/api/${kind.key}/:id`, { config: user, schema: { params: idParam } }, async (request) => {
     const current = await reachable(request, request.params.id);
     requireChangeable(request, current, 'delete');
-    if (!(await repo.remove(current.id as number, allowedState(request)))) await refuseChanged(request, current.id as number, 'delete');
+    if (!(await repo.remove(current.id as number, allowedState(request))))
+      await refuseChanged(request, current.id as number, 'delete');
     await afterChange(current.guru_id as number);
     const key = fileField ? (current[`${fileField.name}_key`] as string | null) : null;
     if (key) await deps.files.delete(key);
@@ -193,13 +218,17 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
   });
 
   if (kind.verifiable) {
-    app.put(`/api/${kind.key}/verifikasi/:id`, { config: { access: 'admin' }, schema: { params: idParam } }, async (request) => {
-      const current = await reachable(request, request.params.id);
-      const updated = await repo.update(current.id as number, { status: 1, updated_at: deps.now() });
-      if (!updated) throw errors.notFound();
-      await afterChange(current.guru_id as number);
-      return ok(await repo.present(updated), MSG.recordVerified);
-    });
+    app.put(
+      `/api/${kind.key}/verifikasi/:id`,
+      { config: { access: 'admin' }, schema: { params: idParam } },
+      async (request) => {
+        const current = await reachable(request, request.params.id);
+        const updated = await repo.update(current.id as number, { status: 1, updated_at: deps.now() });
+        if (!updated) throw errors.notFound();
+        await afterChange(current.guru_id as number);
+        return ok(await repo.present(updated), MSG.recordVerified);
+      },
+    );
   }
 
   if (fileField) {

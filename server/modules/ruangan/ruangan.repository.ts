@@ -34,13 +34,32 @@ const assetColumns = {
 export type AsetOwned = Aset & { npsn: string };
 export const publicAsset = ({ npsn: _npsn, ...row }: AsetOwned): Aset => row;
 
-const roomValues = (b: RuanganBody) => ({ jenisRuanganId: b.ruangan, nama: b.nama, panjang: b.panjang, lebar: b.lebar, tinggi: b.tinggi, keterangan: b.keterangan, status: b.status });
-const assetValues = (b: AsetBody) => ({ ruanganId: b.ruangan_id, masterAsetId: b.asset_id, nama: b.nama, jumlah: b.jumlah, harga: b.harga, kondisi: b.kondisi });
+const roomValues = (b: RuanganBody) => ({
+  jenisRuanganId: b.ruangan,
+  nama: b.nama,
+  panjang: b.panjang,
+  lebar: b.lebar,
+  tinggi: b.tinggi,
+  keterangan: b.keterangan,
+  status: b.status,
+});
+const assetValues = (b: AsetBody) => ({
+  ruanganId: b.ruangan_id,
+  masterAsetId: b.asset_id,
+  nama: b.nama,
+  jumlah: b.jumlah,
+  harga: b.harga,
+  kondisi: b.kondisi,
+});
 
 /** Rooms of a school (SPEC §3 Ruangan) and the assets in each room (SPEC §3 Aset). */
 export function ruanganRepository(db: Db) {
   const roomQuery = () =>
-    db.select(roomColumns).from(ruangan).innerJoin(sekolah, eq(sekolah.id, ruangan.sekolahId)).innerJoin(jenisRuangan, eq(jenisRuangan.id, ruangan.jenisRuanganId));
+    db
+      .select(roomColumns)
+      .from(ruangan)
+      .innerJoin(sekolah, eq(sekolah.id, ruangan.sekolahId))
+      .innerJoin(jenisRuangan, eq(jenisRuangan.id, ruangan.jenisRuanganId));
   const assetQuery = () =>
     db
       .select(assetColumns)
@@ -49,7 +68,8 @@ export function ruanganRepository(db: Db) {
       .innerJoin(ruangan, eq(ruangan.id, aset.ruanganId))
       .innerJoin(sekolah, eq(sekolah.id, ruangan.sekolahId));
   const findRoom = async (id: number): Promise<Ruangan | undefined> => (await roomQuery().where(eq(ruangan.id, id)))[0];
-  const findAsset = async (id: number): Promise<AsetOwned | undefined> => (await assetQuery().where(eq(aset.id, id)))[0];
+  const findAsset = async (id: number): Promise<AsetOwned | undefined> =>
+    (await assetQuery().where(eq(aset.id, id)))[0];
 
   return {
     findRoom,
@@ -63,14 +83,24 @@ export function ruanganRepository(db: Db) {
     /** By name. */
     roomsOfSchool: (sekolahId: number, pageNo: number): Promise<Page<Ruangan>> =>
       propertyPage(db, ruangan, eq(ruangan.sekolahId, sekolahId), pageNo, (limit, offset) =>
-        roomQuery().where(eq(ruangan.sekolahId, sekolahId)).orderBy(asc(ruangan.nama), asc(ruangan.id)).limit(limit).offset(offset),
+        roomQuery()
+          .where(eq(ruangan.sekolahId, sekolahId))
+          .orderBy(asc(ruangan.nama), asc(ruangan.id))
+          .limit(limit)
+          .offset(offset),
       ),
     async insertRoom(sekolahId: number, b: RuanganBody): Promise<Ruangan> {
-      const [row] = await db.insert(ruangan).values({ sekolahId, ...roomValues(b) }).returning({ id: ruangan.id });
+      const [row] = await db
+        .insert(ruangan)
+        .values({ sekolahId, ...roomValues(b) })
+        .returning({ id: ruangan.id });
       return (await findRoom(row!.id))!;
     },
     async updateRoom(id: number, b: RuanganBody, now: Date): Promise<Ruangan> {
-      await db.update(ruangan).set({ ...roomValues(b), updatedAt: now }).where(eq(ruangan.id, id));
+      await db
+        .update(ruangan)
+        .set({ ...roomValues(b), updatedAt: now })
+        .where(eq(ruangan.id, id));
       return (await findRoom(id))!;
     },
     /** Deletes an empty room; false when it has assets. Checked and deleted in one statement, so an asset added meanwhile cannot be orphaned. */
@@ -83,13 +113,22 @@ export function ruanganRepository(db: Db) {
     },
     /** By name. */
     assetsOfRoom: (ruanganId: number, pageNo: number): Promise<Page<AsetOwned>> =>
-      propertyPage(db, aset, eq(aset.ruanganId, ruanganId), pageNo, (limit, offset) => assetQuery().where(eq(aset.ruanganId, ruanganId)).orderBy(asc(aset.nama), asc(aset.id)).limit(limit).offset(offset)),
+      propertyPage(db, aset, eq(aset.ruanganId, ruanganId), pageNo, (limit, offset) =>
+        assetQuery()
+          .where(eq(aset.ruanganId, ruanganId))
+          .orderBy(asc(aset.nama), asc(aset.id))
+          .limit(limit)
+          .offset(offset),
+      ),
     async insertAsset(b: AsetBody): Promise<AsetOwned> {
       const [row] = await db.insert(aset).values(assetValues(b)).returning({ id: aset.id });
       return (await findAsset(row!.id))!;
     },
     async updateAsset(id: number, b: AsetBody, now: Date): Promise<AsetOwned> {
-      await db.update(aset).set({ ...assetValues(b), updatedAt: now }).where(eq(aset.id, id));
+      await db
+        .update(aset)
+        .set({ ...assetValues(b), updatedAt: now })
+        .where(eq(aset.id, id));
       return (await findAsset(id))!;
     },
     async removeAsset(id: number): Promise<void> {

@@ -29,27 +29,39 @@ export function ruanganRoutes(base: FastifyInstance, deps: AppDeps): void {
     if (!(await repo.assetTypeExists(id))) throw errors.validation({ asset_id: MSG.assetTypeNotFound });
   }
 
-  app.get('/api/ruangan/:npsn', { config: user, schema: { params: npsnParam, querystring: pageQuery } }, async (request) => {
-    const school = await requireSchool(db, currentUser(request).user, request.params.npsn);
-    return ok(await repo.roomsOfSchool(school.id, request.query.page));
-  });
+  app.get(
+    '/api/ruangan/:npsn',
+    { config: user, schema: { params: npsnParam, querystring: pageQuery } },
+    async (request) => {
+      const school = await requireSchool(db, currentUser(request).user, request.params.npsn);
+      return ok(await repo.roomsOfSchool(school.id, request.query.page));
+    },
+  );
 
   app.get('/api/sekolah/ruangan/detail/:id', { config: user, schema: { params: idParam } }, async (request) => {
     return ok(requireOwned(currentUser(request).user, await repo.findRoom(request.params.id), MSG.roomNotFound));
   });
 
   // SPEC §7: a room is added with PUT on the school's path.
-  app.put('/api/sekolah/ruangan/:npsn', { config: user, schema: { params: npsnParam, body: ruanganBody } }, async (request) => {
-    const school = await requireSchool(db, currentUser(request).user, request.params.npsn);
-    await assertRoomType(request.body.ruangan);
-    return ok(await repo.insertRoom(school.id, request.body), MSG.saved);
-  });
+  app.put(
+    '/api/sekolah/ruangan/:npsn',
+    { config: user, schema: { params: npsnParam, body: ruanganBody } },
+    async (request) => {
+      const school = await requireSchool(db, currentUser(request).user, request.params.npsn);
+      await assertRoomType(request.body.ruangan);
+      return ok(await repo.insertRoom(school.id, request.body), MSG.saved);
+    },
+  );
 
-  app.put('/api/sekolah/ruangan/edit/:id', { config: user, schema: { params: idParam, body: ruanganBody } }, async (request) => {
-    const room = requireOwned(currentUser(request).user, await repo.findRoom(request.params.id), MSG.roomNotFound);
-    await assertRoomType(request.body.ruangan);
-    return ok(await repo.updateRoom(room.id, request.body, deps.now()), MSG.updated);
-  });
+  app.put(
+    '/api/sekolah/ruangan/edit/:id',
+    { config: user, schema: { params: idParam, body: ruanganBody } },
+    async (request) => {
+      const room = requireOwned(currentUser(request).user, await repo.findRoom(request.params.id), MSG.roomNotFound);
+      await assertRoomType(request.body.ruangan);
+      return ok(await repo.updateRoom(room.id, request.body, deps.now()), MSG.updated);
+    },
+  );
 
   app.delete('/api/sekolah/ruangan/:id', { config: user, schema: { params: idParam } }, async (request) => {
     const room = requireOwned(currentUser(request).user, await repo.findRoom(request.params.id), MSG.roomNotFound);
@@ -59,11 +71,19 @@ export function ruanganRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   // ----- assets -----
 
-  app.get('/api/aset-ruangan/:roomId', { config: user, schema: { params: roomIdParam, querystring: pageQuery } }, async (request) => {
-    const room = requireOwned(currentUser(request).user, await repo.findRoom(request.params.roomId), MSG.roomNotFound);
-    const p = await repo.assetsOfRoom(room.id, request.query.page);
-    return ok({ ...p, data: p.data.map(publicAsset) });
-  });
+  app.get(
+    '/api/aset-ruangan/:roomId',
+    { config: user, schema: { params: roomIdParam, querystring: pageQuery } },
+    async (request) => {
+      const room = requireOwned(
+        currentUser(request).user,
+        await repo.findRoom(request.params.roomId),
+        MSG.roomNotFound,
+      );
+      const p = await repo.assetsOfRoom(room.id, request.query.page);
+      return ok({ ...p, data: p.data.map(publicAsset) });
+    },
+  );
 
   app.post('/api/aset', { config: user, schema: { body: asetBody } }, async (request) => {
     const b = request.body;

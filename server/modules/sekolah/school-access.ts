@@ -17,7 +17,11 @@ export async function requireSchool(db: Db, user: SessionUser, npsn: string): Pr
 }
 
 /** An object found by id together with its school's NPSN: 404 when missing, 403 for another school. */
-export function requireOwned<T extends { npsn: string }>(user: SessionUser, row: T | undefined, notFoundMessage: string = MSG.notFound): T {
+export function requireOwned<T extends { npsn: string }>(
+  user: SessionUser,
+  row: T | undefined,
+  notFoundMessage: string = MSG.notFound,
+): T {
   if (!row) throw errors.notFound(notFoundMessage);
   assertSchoolAccess(user, row.npsn);
   return row;

@@ -13,7 +13,13 @@ import { errors } from '../../lib/errors.ts';
  * One page (PROPERTY_PAGE_SIZE rows) of `table`'s rows that match `where`: `rows` reads the page's
  * rows for a limit and offset, in the kind's own order and shape.
  */
-export async function propertyPage<T>(db: Db, table: PgTable, where: SQL, pageNo: number, rows: (limit: number, offset: number) => Promise<T[]>): Promise<Page<T>> {
+export async function propertyPage<T>(
+  db: Db,
+  table: PgTable,
+  where: SQL,
+  pageNo: number,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
   return page(await rows(PROPERTY_PAGE_SIZE, (pageNo - 1) * PROPERTY_PAGE_SIZE), total, pageNo, PROPERTY_PAGE_SIZE);
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { SEKOLAH_CREATE_FIELDS, SEKOLAH_FIELDS, SEKOLAH_LISTED, SEKOLAH_SHOWN, sekolahSection, type SekolahField } from '#contract/sekolah-fields.ts';
+import {
+  SEKOLAH_CREATE_FIELDS,
+  SEKOLAH_FIELDS,
+  SEKOLAH_LISTED,
+  SEKOLAH_SHOWN,
+  sekolahSection,
+  type SekolahField,
+} from '#contract/sekolah-fields.ts';
 import { sekolahCreateBody, sekolahUpdateBody, type SekolahRow } from '#contract/sekolah.ts';
 import type { Page } from '#contract/paging.ts';
 import { sekolah, sekolahFasilitas } from '../../db/schema/index.ts';
@@ -40,9 +47,28 @@ describe('the school field catalogue', () => {
   it('derives the bodies in SPEC order: the add form (SPEC §5) and the PUT body (SPEC §7)', () => {
     expect(Object.keys(sekolahCreateBody.shape)).toEqual(['npsn', 'nama_sekolah', 'bentuk_pendidikan', 'status']);
     expect(SEKOLAH_CREATE_FIELDS.every((f) => f.required)).toBe(true);
-    expect(Object.keys(sekolahUpdateBody.shape)).toEqual(['npsn', 'nama_sekolah', 'bentuk_pendidikan', 'status', 'alamat', 'rtrw', 'kode_pos', 'telpon', 'rombel', 'fax', 'email', 'web', 'lat', 'long', 'kode_wilayah', 'fasilitas']);
+    expect(Object.keys(sekolahUpdateBody.shape)).toEqual([
+      'npsn',
+      'nama_sekolah',
+      'bentuk_pendidikan',
+      'status',
+      'alamat',
+      'rtrw',
+      'kode_pos',
+      'telpon',
+      'rombel',
+      'fax',
+      'email',
+      'web',
+      'lat',
+      'long',
+      'kode_wilayah',
+      'fasilitas',
+    ]);
     // Required on the form is what the PUT body refuses to leave out.
-    for (const f of fields) if (f.type !== 'npsn') expect(sekolahUpdateBody.shape[f.name]!.safeParse(undefined).success, f.name).toBe(!f.required);
+    for (const f of fields)
+      if (f.type !== 'npsn')
+        expect(sekolahUpdateBody.shape[f.name]!.safeParse(undefined).success, f.name).toBe(!f.required);
   });
 
   it('places every field once on the identity form and the read view', () => {
@@ -65,7 +91,11 @@ describe('the answers derived from the catalogue', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createAdmin(t.database.db);
-    await createSchoolWithOperator(t.database.db, { npsn: '60200100', bentukPendidikan: 'SMA', namaSekolah: 'SMA Negeri 1 Kota Ternate' });
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200100',
+      bentukPendidikan: 'SMA',
+      namaSekolah: 'SMA Negeri 1 Kota Ternate',
+    });
     admin = await t.login('admin');
   });
   afterAll(async () => {
@@ -78,7 +108,11 @@ describe('the answers derived from the catalogue', () => {
   });
 
   it('the export has the listed headers in order, then the regency', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sekolah/export', headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sekolah/export',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);

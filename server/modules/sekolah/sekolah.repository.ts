@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fasilitas, sekolah, sekolahFasilitas, users, wilayah } from '../../db/schema/index.ts';
-import { markerOf, type Sekolah, type SekolahCreateBody, type SekolahRingkas, type SekolahRow, type SekolahUpdateBody } from '#contract/sekolah.ts';
+import {
+  markerOf,
+  type Sekolah,
+  type SekolahCreateBody,
+  type SekolahRingkas,
+  type SekolahRow,
+  type SekolahUpdateBody,
+} from '#contract/sekolah.ts';
 import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { fileUrl } from '../../lib/file-store.ts';
 import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
@@ -31,7 +38,13 @@ export function sekolahRepository(db: Db) {
       .where(eq(sekolah.npsn, npsn));
   }
 
-  async function toSekolah(row: { s: SekolahRecord; desa: string | null; kec: string | null; kab: string | null; prov: string | null }): Promise<Sekolah> {
+  async function toSekolah(row: {
+    s: SekolahRecord;
+    desa: string | null;
+    kec: string | null;
+    kab: string | null;
+    prov: string | null;
+  }): Promise<Sekolah> {
     const items = await db
       .select({ id: fasilitas.id, fasilitas: fasilitas.fasilitas })
       .from(sekolahFasilitas)
@@ -70,15 +83,31 @@ export function sekolahRepository(db: Db) {
     /** A new school and its operator account (username = NPSN, password to be changed at first login), in one transaction. */
     async createWithOperator(b: SekolahCreateBody, passwordHash: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.insert(sekolah).values({ npsn: b.npsn, namaSekolah: b.nama_sekolah, bentukPendidikan: b.bentuk_pendidikan, status: b.status });
-        await tx.insert(users).values({ username: b.npsn, nama: `Operator ${b.nama_sekolah}`, passwordHash, roleId: ROLE_OPERATOR, mustChangePassword: true });
+        await tx.insert(sekolah).values({
+          npsn: b.npsn,
+          namaSekolah: b.nama_sekolah,
+          bentukPendidikan: b.bentuk_pendidikan,
+          status: b.status,
+        });
+        await tx.insert(users).values({
+          username: b.npsn,
+          nama: `Operator ${b.nama_sekolah}`,
+          passwordHash,
+          roleId: ROLE_OPERATOR,
+          mustChangePassword: true,
+        });
       });
     },
     /**
      * The identity form: fields left out of the body keep their value, fields sent empty are
      * cleared; the facilities are replaced when given. One transaction.
      */
-    async update(record: SekolahRecord, b: SekolahUpdateBody, facilityIds: number[] | undefined, now: Date): Promise<void> {
+    async update(
+      record: SekolahRecord,
+      b: SekolahUpdateBody,
+      facilityIds: number[] | undefined,
+      now: Date,
+    ): Promise<void> {
       const keep = <T>(v: T | undefined, old: T) => (v === undefined ? old : v);
       await db.transaction(async (tx) => {
         await tx
@@ -103,7 +132,10 @@ export function sekolahRepository(db: Db) {
           .where(eq(sekolah.id, record.id));
         if (facilityIds) {
           await tx.delete(sekolahFasilitas).where(eq(sekolahFasilitas.sekolahId, record.id));
-          if (facilityIds.length) await tx.insert(sekolahFasilitas).values(facilityIds.map((fasilitasId) => ({ sekolahId: record.id, fasilitasId })));
+          if (facilityIds.length)
+            await tx
+              .insert(sekolahFasilitas)
+              .values(facilityIds.map((fasilitasId) => ({ sekolahId: record.id, fasilitasId })));
         }
       });
     },
@@ -124,9 +156,18 @@ export function sekolahRepository(db: Db) {
      * A page of schools and their capped count (server/lib/capped-count.ts) in one statement: the
      * page's ids from the sort column's index, then only those rows joined to their regions.
      */
-    async list(opts: { q: string; page: number; perPage: number; sortBy: 'npsn' | 'nama_sekolah'; desc: boolean; onlyNpsn?: string | undefined }): Promise<CappedCount & { rows: SekolahRow[] }> {
+    async list(opts: {
+      q: string;
+      page: number;
+      perPage: number;
+      sortBy: 'npsn' | 'nama_sekolah';
+      desc: boolean;
+      onlyNpsn?: string | undefined;
+    }): Promise<CappedCount & { rows: SekolahRow[] }> {
       const where = and(
-        opts.q ? or(ilike(sekolah.npsn, likePattern(opts.q)), ilike(sekolah.namaSekolah, likePattern(opts.q))) : undefined,
+        opts.q
+          ? or(ilike(sekolah.npsn, likePattern(opts.q)), ilike(sekolah.namaSekolah, likePattern(opts.q)))
+          : undefined,
         opts.onlyNpsn ? eq(sekolah.npsn, opts.onlyNpsn) : undefined,
       );
       const limit = countLimit(SEKOLAH_COUNT_CAP, opts.page, opts.perPage);
@@ -149,7 +190,10 @@ export function sekolahRepository(db: Db) {
           bentuk_pendidikan: sekolah.bentukPendidikan,
           status: sekolah.status,
           kota_asal: kab.nama,
-          total: sql<number>`(select count(*) from (select 1 from ${sekolah} where ${where ?? sql`true`} limit ${limit + 1}) c)::int`.as('total'),
+          total:
+            sql<number>`(select count(*) from (select 1 from ${sekolah} where ${where ?? sql`true`} limit ${limit + 1}) c)::int`.as(
+              'total',
+            ),
         })
         .from(sekolah)
         .innerJoin(ids, eq(ids.id, sekolah.id))
@@ -161,13 +205,28 @@ export function sekolahRepository(db: Db) {
       // An empty page (none match, or past the end): the count alone, capped as for page 1 so a
       // far-off page number cannot make it count every school.
       const first = countLimit(SEKOLAH_COUNT_CAP, 1, opts.perPage);
-      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(sekolah).where(where).limit(first + 1).as('c'));
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(sekolah)
+          .where(where)
+          .limit(first + 1)
+          .as('c'),
+      );
       return { rows: [], ...capped(n, first) };
     },
 
     async all(): Promise<SekolahRingkas[]> {
       const rows = await db
-        .select({ id: sekolah.id, npsn: sekolah.npsn, nama_sekolah: sekolah.namaSekolah, bentuk_pendidikan: sekolah.bentukPendidikan, alamat: sekolah.alamat, lat: sekolah.lat, long: sekolah.long })
+        .select({
+          id: sekolah.id,
+          npsn: sekolah.npsn,
+          nama_sekolah: sekolah.namaSekolah,
+          bentuk_pendidikan: sekolah.bentukPendidikan,
+          alamat: sekolah.alamat,
+          lat: sekolah.lat,
+          long: sekolah.long,
+        })
         .from(sekolah)
         .orderBy(asc(sekolah.namaSekolah));
       return rows.map((r) => ({ ...r, link_marker: markerOf(r.bentuk_pendidikan) }));
@@ -175,7 +234,11 @@ export function sekolahRepository(db: Db) {
 
     /** The school's id and NPSN (what the school-property routes need), or null. */
     async refByNpsn(npsn: string): Promise<{ id: number; npsn: string } | null> {
-      const [row] = await db.select({ id: sekolah.id, npsn: sekolah.npsn }).from(sekolah).where(eq(sekolah.npsn, npsn)).limit(1);
+      const [row] = await db
+        .select({ id: sekolah.id, npsn: sekolah.npsn })
+        .from(sekolah)
+        .where(eq(sekolah.npsn, npsn))
+        .limit(1);
       return row ?? null;
     },
 
@@ -191,7 +254,10 @@ export function sekolahRepository(db: Db) {
     },
 
     async villageExists(kode: string): Promise<boolean> {
-      const [row] = await db.select({ k: wilayah.kodeWilayah }).from(wilayah).where(and(eq(wilayah.kodeWilayah, kode), eq(wilayah.level, 4)));
+      const [row] = await db
+        .select({ k: wilayah.kodeWilayah })
+        .from(wilayah)
+        .where(and(eq(wilayah.kodeWilayah, kode), eq(wilayah.level, 4)));
       return !!row;
     },
   };

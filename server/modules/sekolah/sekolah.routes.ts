@@ -21,20 +21,56 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
   const repo = sekolahRepository(db);
   const service = sekolahService(deps, repo);
 
-  app.get('/api/sekolah', { config: { access: 'user' }, schema: { querystring: sekolahListQuery } }, async (request) => {
-    const q = request.query;
-    return ok(cappedPage(await repo.list({ q: q.q, page: q.page, perPage: q.per_page, sortBy: q.sortby, desc: q.sortbydesc, onlyNpsn: ownNpsn(currentUser(request).user) }), q.page, q.per_page));
-  });
+  app.get(
+    '/api/sekolah',
+    { config: { access: 'user' }, schema: { querystring: sekolahListQuery } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        cappedPage(
+          await repo.list({
+            q: q.q,
+            page: q.page,
+            perPage: q.per_page,
+            sortBy: q.sortby,
+            desc: q.sortbydesc,
+            onlyNpsn: ownNpsn(currentUser(request).user),
+          }),
+          q.page,
+          q.per_page,
+        ),
+      );
+    },
+  );
 
-  app.get('/api/sekolah/cari', { config: { access: 'user' }, schema: { querystring: sekolahSearchQuery } }, async (request) => {
-    const q = request.query;
-    return ok(cappedPage(await repo.list({ q: q.sekolah, page: q.page, perPage: 10, sortBy: 'nama_sekolah', desc: false, onlyNpsn: ownNpsn(currentUser(request).user) }), q.page, 10));
-  });
+  app.get(
+    '/api/sekolah/cari',
+    { config: { access: 'user' }, schema: { querystring: sekolahSearchQuery } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        cappedPage(
+          await repo.list({
+            q: q.sekolah,
+            page: q.page,
+            perPage: 10,
+            sortBy: 'nama_sekolah',
+            desc: false,
+            onlyNpsn: ownNpsn(currentUser(request).user),
+          }),
+          q.page,
+          10,
+        ),
+      );
+    },
+  );
 
   // Public fields of every school (name, address, position): pickers and the map.
   app.get('/api/semuasekolah', { config: { access: 'user' } }, async () => ok(await repo.all()));
 
-  app.post('/api/sekolah', { config: { access: 'admin' }, schema: { body: sekolahCreateBody } }, async (request) => ok(await service.create(request.body), MSG.schoolCreated));
+  app.post('/api/sekolah', { config: { access: 'admin' }, schema: { body: sekolahCreateBody } }, async (request) =>
+    ok(await service.create(request.body), MSG.schoolCreated),
+  );
 
   app.get('/api/sekolah/:npsn', { config: { access: 'user' }, schema: { params: npsnParam } }, async (request) => {
     assertSchoolAccess(currentUser(request).user, request.params.npsn);
@@ -43,26 +79,39 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
     return ok(found);
   });
 
-  app.put('/api/sekolah/:npsn', { config: { access: 'user' }, schema: { params: npsnParam, body: sekolahUpdateBody } }, async (request) => {
-    const { npsn } = request.params;
-    assertSchoolAccess(currentUser(request).user, npsn);
-    const record = await repo.recordByNpsn(npsn);
-    if (!record) throw errors.notFound(MSG.schoolNotFound);
-    await service.update(record, request.body);
-    return ok(await repo.findByNpsn(npsn), MSG.updated);
-  });
+  app.put(
+    '/api/sekolah/:npsn',
+    { config: { access: 'user' }, schema: { params: npsnParam, body: sekolahUpdateBody } },
+    async (request) => {
+      const { npsn } = request.params;
+      assertSchoolAccess(currentUser(request).user, npsn);
+      const record = await repo.recordByNpsn(npsn);
+      if (!record) throw errors.notFound(MSG.schoolNotFound);
+      await service.update(record, request.body);
+      return ok(await repo.findByNpsn(npsn), MSG.updated);
+    },
+  );
 
-  app.post('/api/sekolah/:npsn/logo', { config: { access: 'user' }, schema: { params: npsnParam } }, async (request) => {
-    const { npsn } = request.params;
-    assertSchoolAccess(currentUser(request).user, npsn);
-    const record = await repo.recordByNpsn(npsn);
-    if (!record) throw errors.notFound(MSG.schoolNotFound);
-    const logo = await readCheckedMultipart(request, IMAGE_MAX_UPLOAD_BYTES, FILE_MSG.imageTooLarge, async ({ files }) => {
-      const file = files.foto ?? files.logo;
-      if (!file) throw errors.validation({ foto: 'Logo tidak boleh Kosong' });
-      return processImage(file.bytes);
-    });
-    await service.setLogo(record, logo);
-    return ok(await repo.findByNpsn(npsn), MSG.logoSaved);
-  });
+  app.post(
+    '/api/sekolah/:npsn/logo',
+    { config: { access: 'user' }, schema: { params: npsnParam } },
+    async (request) => {
+      const { npsn } = request.params;
+      assertSchoolAccess(currentUser(request).user, npsn);
+      const record = await repo.recordByNpsn(npsn);
+      if (!record) throw errors.notFound(MSG.schoolNotFound);
+      const logo = await readCheckedMultipart(
+        request,
+        IMAGE_MAX_UPLOAD_BYTES,
+        FILE_MSG.imageTooLarge,
+        async ({ files }) => {
+          const file = files.foto ?? files.logo;
+          if (!file) throw errors.validation({ foto: 'Logo tidak boleh Kosong' });
+          return processImage(file.bytes);
+        },
+      );
+      await service.setLogo(record, logo);
+      return ok(await repo.findByNpsn(npsn), MSG.logoSaved);
+    },
+  );
 }

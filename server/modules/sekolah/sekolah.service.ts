@@ -21,7 +21,8 @@ export function sekolahService(deps: AppDeps, repo: SekolahRepository) {
       // Only a level the office manages (UU 23/2014 Lampiran I.A; contract/kantor-values.ts): a
       // city office's TK would show in its statistics, as a province's SD would.
       const jenjang = (await kantorRepository(deps.database.db, deps.files).config()).jenjang;
-      if (!jenjang.includes(b.bentuk_pendidikan)) throw errors.validation({ bentuk_pendidikan: jenjangDiluarKantor(b.bentuk_pendidikan, jenjang) });
+      if (!jenjang.includes(b.bentuk_pendidikan))
+        throw errors.validation({ bentuk_pendidikan: jenjangDiluarKantor(b.bentuk_pendidikan, jenjang) });
       if (await repo.npsnExists(b.npsn)) throw errors.conflict('sekolah.npsn_taken', MSG.npsnTaken);
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
@@ -37,10 +38,13 @@ export function sekolahService(deps: AppDeps, repo: SekolahRepository) {
 
     /** The identity form: the NPSN stays, the village and the facilities must exist. */
     async update(record: SekolahRecord, b: SekolahUpdateBody): Promise<void> {
-      if (b.npsn !== undefined && b.npsn !== '' && b.npsn.toUpperCase() !== record.npsn) throw errors.validation({ npsn: MSG.npsnImmutable });
-      if (b.kode_wilayah && !(await repo.villageExists(b.kode_wilayah))) throw errors.validation({ kode_wilayah: MSG.regionNotFound });
+      if (b.npsn !== undefined && b.npsn !== '' && b.npsn.toUpperCase() !== record.npsn)
+        throw errors.validation({ npsn: MSG.npsnImmutable });
+      if (b.kode_wilayah && !(await repo.villageExists(b.kode_wilayah)))
+        throw errors.validation({ kode_wilayah: MSG.regionNotFound });
       const facilityIds = b.fasilitas === undefined ? undefined : [...new Set(b.fasilitas)];
-      if (facilityIds && (await repo.existingFasilitas(facilityIds)).length !== facilityIds.length) throw errors.validation({ fasilitas: MSG.facilityNotFound });
+      if (facilityIds && (await repo.existingFasilitas(facilityIds)).length !== facilityIds.length)
+        throw errors.validation({ fasilitas: MSG.facilityNotFound });
       // Fields left out of the body keep their value; fields sent empty are cleared.
       await repo.update(record, b, facilityIds, deps.now());
     },

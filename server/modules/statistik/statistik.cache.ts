@@ -67,7 +67,13 @@ export function createStatCache(now: () => number, ttlMs: number): StatCache {
           run().then(
             (v) => {
               if (entries.get(key) !== hit || cleared !== c) return;
-              entries.set(key, { at: now(), value: Promise.resolve(v), settled: true, stale: changed !== h, refreshing: false });
+              entries.set(key, {
+                at: now(),
+                value: Promise.resolve(v),
+                settled: true,
+                stale: changed !== h,
+                refreshing: false,
+              });
             },
             () => {
               hit.refreshing = false;

@@ -8,7 +8,14 @@ import { createStatCache, STAT_SOURCE_TABLES } from './statistik.cache.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
-import { duaMingguTerakhir, enamBulanTerakhir, kgbTerakhirPaling, limaTahunBerikutnya, tambahHari, tmtPalingLambat } from '../../domain/periode.ts';
+import {
+  duaMingguTerakhir,
+  enamBulanTerakhir,
+  kgbTerakhirPaling,
+  limaTahunBerikutnya,
+  tambahHari,
+  tmtPalingLambat,
+} from '../../domain/periode.ts';
 import { addMonths, KGB_CYCLE_MONTHS } from '../../domain/kepegawaian.ts';
 import { NOTICE_MONTHS } from '../../domain/kgb.ts';
 import { lahirPensiunDalam } from '../../domain/pensiun.ts';
@@ -162,7 +169,13 @@ describe('rooms, qualification and certification', () => {
     t.clock.now = TODAY;
     await createAdmin(t.database.db);
     admin = await t.login('admin');
-    expect(await stat('kondisi-ruang-kelas')).toEqual({ layak: 0, kurang_layak: 0, tidak_layak: 0, jumlah: { layak: 0, kurang_layak: 0, tidak_layak: 0 }, total_ruang_kelas: 0 });
+    expect(await stat('kondisi-ruang-kelas')).toEqual({
+      layak: 0,
+      kurang_layak: 0,
+      tidak_layak: 0,
+      jumlah: { layak: 0, kurang_layak: 0, tidak_layak: 0 },
+      total_ruang_kelas: 0,
+    });
     expect(await stat('kualifikasi-pendidik')).toEqual({ sarjana: 0, not_sarjna: 0 });
     expect(await stat('pendidik-tersertifikasi')).toEqual({ sudah: 0, belum: 0 });
     expect((await stat('jumlah-unit-sekolah')).map((r) => r.total_sekolah)).toEqual([0, 0, 0, 0, 0, 0]);
@@ -192,13 +205,27 @@ describe('KGB letters and visits', () => {
     t.clock.now = new Date('2026-11-20T14:59:00Z');
     const a = await t.login('admin');
     const o = await t.login(known.npsn.sdA);
-    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({ tanggal: '2026-11-20', baru: true });
-    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({ tanggal: '2026-11-20', baru: false });
+    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({
+      tanggal: '2026-11-20',
+      baru: true,
+    });
+    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({
+      tanggal: '2026-11-20',
+      baru: false,
+    });
     t.clock.now = new Date('2026-11-20T15:00:00Z');
-    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({ tanggal: '2026-11-21', baru: true });
-    expect((await t.call('POST', '/api/kunjungan', { token: o })).body.data).toEqual({ tanggal: '2026-11-21', baru: true });
+    expect((await t.call('POST', '/api/kunjungan', { token: a })).body.data).toEqual({
+      tanggal: '2026-11-21',
+      baru: true,
+    });
+    expect((await t.call('POST', '/api/kunjungan', { token: o })).body.data).toEqual({
+      tanggal: '2026-11-21',
+      baru: true,
+    });
     // Two tabs at once still count one visit.
-    const twice = await Promise.all([1, 2, 3].map(() => t.call<{ baru: boolean }>('POST', '/api/kunjungan', { token: o })));
+    const twice = await Promise.all(
+      [1, 2, 3].map(() => t.call<{ baru: boolean }>('POST', '/api/kunjungan', { token: o })),
+    );
     expect(twice.every((r) => r.status === 200 && !r.body.data.baru)).toBe(true);
     expect((await t.call('POST', '/api/kunjungan')).status).toBe(401);
 
@@ -209,7 +236,9 @@ describe('KGB letters and visits', () => {
     expect(days.at(-2)).toEqual({ tanggal: '2026-11-20', label: '20 Nov', total: 1 });
     expect(days.at(-1)).toEqual({ tanggal: '2026-11-21', label: '21 Nov', total: 2 });
     expect(days.slice(1, 12).every((d) => d.total === 0)).toBe(true);
-    expect(days.map((d) => d.tanggal)).toEqual(Array.from({ length: 14 }, (_, i) => `2026-11-${String(8 + i).padStart(2, '0')}`));
+    expect(days.map((d) => d.tanggal)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `2026-11-${String(8 + i).padStart(2, '0')}`),
+    );
   });
 });
 
@@ -238,9 +267,13 @@ describe('cache', () => {
   });
 
   it('reuses an answer for STAT_CACHE_SECONDS (300 s) and forgets it after any successful write', async () => {
-    const units = async () => (await stat('jumlah-unit-sekolah')).find((r) => r.bentuk_pendidikan === 'TK')!.total_sekolah;
+    const units = async () =>
+      (await stat('jumlah-unit-sekolah')).find((r) => r.bentuk_pendidikan === 'TK')!.total_sekolah;
     // Schools added without the notification (one missed): only the time limit or a write empties the cache.
-    const addTk = (npsn: string) => unannounced(t.database.db, (tx) => tx.insert(sekolah).values({ npsn, namaSekolah: `TK ${npsn}`, status: 'Swasta', bentukPendidikan: 'TK' }));
+    const addTk = (npsn: string) =>
+      unannounced(t.database.db, (tx) =>
+        tx.insert(sekolah).values({ npsn, namaSekolah: `TK ${npsn}`, status: 'Swasta', bentukPendidikan: 'TK' }),
+      );
     expect(await units()).toBe(0);
     await addTk('60309001');
     expect(await units()).toBe(0); // cached
@@ -253,15 +286,23 @@ describe('cache', () => {
     expect((await t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '' } })).status).toBe(422);
     expect(await units()).toBe(1);
     // A school added through the API (a route registered before the statistics) shows at once.
-    const created = await t.call('POST', '/api/sekolah', { token: admin, body: { npsn: '60309003', nama_sekolah: 'TK Uji Cache', bentuk_pendidikan: 'TK', status: 'Swasta' } });
+    const created = await t.call('POST', '/api/sekolah', {
+      token: admin,
+      body: { npsn: '60309003', nama_sekolah: 'TK Uji Cache', bentuk_pendidikan: 'TK', status: 'Swasta' },
+    });
     expect(created.status).toBe(200);
     expect(await units()).toBe(3);
   });
 
   it('keeps its answers across writes that change none of the tables the figures read', async () => {
-    const units = async () => (await stat('jumlah-unit-sekolah')).find((r) => r.bentuk_pendidikan === 'TK')!.total_sekolah;
+    const units = async () =>
+      (await stat('jumlah-unit-sekolah')).find((r) => r.bentuk_pendidikan === 'TK')!.total_sekolah;
     expect(await units()).toBe(0);
-    await unannounced(t.database.db, (tx) => tx.insert(sekolah).values({ npsn: '60309011', namaSekolah: 'TK tanpa notifikasi', status: 'Swasta', bentukPendidikan: 'TK' }));
+    await unannounced(t.database.db, (tx) =>
+      tx
+        .insert(sekolah)
+        .values({ npsn: '60309011', namaSekolah: 'TK tanpa notifikasi', status: 'Swasta', bentukPendidikan: 'TK' }),
+    );
     // Letter settings (table pengaturan) and a login (sessions) change no statistic source.
     const settings = await t.call<Record<string, unknown>>('GET', '/api/pengaturan/kgb', { token: admin });
     expect(settings.status).toBe(200);
@@ -285,11 +326,12 @@ describe('cache', () => {
     const cache = createStatCache(() => clock, 30_000);
     let calls = 0;
     let release!: () => void;
-    const slow = () => new Promise<number>((resolve) => {
-      calls++;
-      const n = calls;
-      release = () => resolve(n);
-    });
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        calls++;
+        const n = calls;
+        release = () => resolve(n);
+      });
     const first = cache.get('k', slow);
     const second = cache.get('k', slow);
     expect(calls).toBe(1);
@@ -310,10 +352,11 @@ describe('cache', () => {
     const cache = createStatCache(() => clock, 30_000);
     let calls = 0;
     const releases: (() => void)[] = [];
-    const slow = () => new Promise<number>((resolve) => {
-      const n = ++calls;
-      releases.push(() => resolve(n));
-    });
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        const n = ++calls;
+        releases.push(() => resolve(n));
+      });
     const first = cache.get('k', slow);
     releases.shift()!();
     expect(await first).toBe(1);

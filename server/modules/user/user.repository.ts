@@ -16,7 +16,12 @@ export function userRepository(db: Db) {
         : undefined;
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sekolah).where(where);
       const schools = await db
-        .select({ id: sekolah.id, npsn: sekolah.npsn, nama_sekolah: sekolah.namaSekolah, bentuk_pendidikan: sekolah.bentukPendidikan })
+        .select({
+          id: sekolah.id,
+          npsn: sekolah.npsn,
+          nama_sekolah: sekolah.namaSekolah,
+          bentuk_pendidikan: sekolah.bentukPendidikan,
+        })
         .from(sekolah)
         .where(where)
         .orderBy(asc(sekolah.namaSekolah), asc(sekolah.id))
@@ -26,7 +31,15 @@ export function userRepository(db: Db) {
         ? await db
             .select({ id: users.id, username: users.username, status_akun: users.statusAkun })
             .from(users)
-            .where(and(eq(users.roleId, ROLE_OPERATOR), inArray(users.username, schools.map((s) => s.npsn))))
+            .where(
+              and(
+                eq(users.roleId, ROLE_OPERATOR),
+                inArray(
+                  users.username,
+                  schools.map((s) => s.npsn),
+                ),
+              ),
+            )
             .orderBy(asc(users.id))
         : [];
       const rows = schools.map((s) => ({ ...s, user: accounts.filter((a) => a.username === s.npsn) }));
@@ -53,12 +66,18 @@ export function userRepository(db: Db) {
      * recovery after a lost phone: the user sets it up anew).
      */
     async setOneTimePassword(userId: number, passwordHash: string, now: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: true, updatedAt: now })
+        .where(eq(users.id, userId));
       await db.delete(userTotp).where(eq(userTotp.userId, userId));
     },
 
     async countOperators(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.roleId, ROLE_OPERATOR));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.roleId, ROLE_OPERATOR));
       return row?.n ?? 0;
     },
   };

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, userListQuery, userSearchQuery, STATUS_AKUN_ACTIVE, STATUS_AKUN_INACTIVE, type PasswordResetResult } from '#contract/user.ts';
+import {
+  idParam,
+  userListQuery,
+  userSearchQuery,
+  STATUS_AKUN_ACTIVE,
+  STATUS_AKUN_INACTIVE,
+  type PasswordResetResult,
+} from '#contract/user.ts';
 import { MSG } from '#contract/messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';

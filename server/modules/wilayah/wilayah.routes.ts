@@ -9,5 +9,7 @@ import { wilayahRepository } from './wilayah.repository.ts';
 export function wilayahRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const repo = wilayahRepository(deps.database.db);
-  app.get('/api/wilayah', { config: { access: 'user' }, schema: { querystring: wilayahQuery } }, async (request) => ok(await repo.children(request.query.kode_wilayah)));
+  app.get('/api/wilayah', { config: { access: 'user' }, schema: { querystring: wilayahQuery } }, async (request) =>
+    ok(await repo.children(request.query.kode_wilayah)),
+  );
 }

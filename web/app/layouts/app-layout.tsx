@@ -32,7 +32,15 @@ function Brand({ collapsed }: { collapsed?: boolean }) {
  * without antd (styles.css `.shell`, in antd Layout's look), so the shell renders before antd is
  * downloaded; the screen inside gets antd from its own lazy route.
  */
-export function AppLayout({ family, session, children }: { family: Family; session: Session; /** Instead of the route's screen (the 403 page). */ children?: ReactNode }) {
+export function AppLayout({
+  family,
+  session,
+  children,
+}: {
+  family: Family;
+  session: Session;
+  /** Instead of the route's screen (the 403 page). */ children?: ReactNode;
+}) {
   const location = useLocation();
   const entries = useMemo(() => menuFor(family, session), [family, session]);
   const active = activeKey(entries, location.pathname);
@@ -76,7 +84,15 @@ export function AppLayout({ family, session, children }: { family: Family; sessi
         <div className="shell-main">
           {header(
             <>
-              <button type="button" className="btn-text menu-btn" aria-label="Buka menu" aria-expanded={drawer} aria-haspopup="dialog" onClick={() => setDrawer(true)} data-testid="menu-button">
+              <button
+                type="button"
+                className="btn-text menu-btn"
+                aria-label="Buka menu"
+                aria-expanded={drawer}
+                aria-haspopup="dialog"
+                onClick={() => setDrawer(true)}
+                data-testid="menu-button"
+              >
                 <SvgIcon icon={MenuOutlined} />
               </button>
               <Link to={paths.dashboard(family)} aria-label="Sidasek, ke Dashboard">
@@ -89,7 +105,13 @@ export function AppLayout({ family, session, children }: { family: Family; sessi
         {drawer && (
           <Suspense fallback={null}>
             <MenuDrawer onClose={closeDrawer} brand={<Brand />}>
-              <NavMenu mode="inline" entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
+              <NavMenu
+                mode="inline"
+                entries={entries}
+                selected={active.selected}
+                openKeys={openKeys}
+                onOpenChange={setOpenKeys}
+              />
             </MenuDrawer>
           </Suspense>
         )}
@@ -104,12 +126,23 @@ export function AppLayout({ family, session, children }: { family: Family; sessi
             <Brand collapsed={collapsed} />
           </Link>
           <nav aria-label="Menu utama">
-            <NavMenu mode={collapsed ? 'collapsed' : 'inline'} entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
+            <NavMenu
+              mode={collapsed ? 'collapsed' : 'inline'}
+              entries={entries}
+              selected={active.selected}
+              openKeys={openKeys}
+              onOpenChange={setOpenKeys}
+            />
           </nav>
         </aside>
         <div className="shell-main">
           {header(
-            <button type="button" className="btn-text" aria-label={collapsed ? 'Buka menu' : 'Tutup menu'} onClick={() => setCollapsed(!collapsed)}>
+            <button
+              type="button"
+              className="btn-text"
+              aria-label={collapsed ? 'Buka menu' : 'Tutup menu'}
+              onClick={() => setCollapsed(!collapsed)}
+            >
               <SvgIcon icon={collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />
             </button>,
           )}
@@ -126,7 +159,13 @@ export function AppLayout({ family, session, children }: { family: Family; sessi
             <Brand />
           </Link>
           <nav aria-label="Menu utama" style={{ display: 'flex', flex: 1, minWidth: 46 }}>
-            <NavMenu mode="horizontal" entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
+            <NavMenu
+              mode="horizontal"
+              entries={entries}
+              selected={active.selected}
+              openKeys={openKeys}
+              onOpenChange={setOpenKeys}
+            />
           </nav>
         </>,
       )}

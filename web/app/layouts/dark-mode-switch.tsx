@@ -8,7 +8,15 @@ import { useThemeMode } from '../theme.tsx';
 export function DarkModeSwitch() {
   const { dark, setDark } = useThemeMode();
   return (
-    <button type="button" role="switch" aria-checked={dark} aria-label="Mode gelap" className="sw" onClick={() => setDark(!dark)} data-testid="dark-mode-switch">
+    <button
+      type="button"
+      role="switch"
+      aria-checked={dark}
+      aria-label="Mode gelap"
+      className="sw"
+      onClick={() => setDark(!dark)}
+      data-testid="dark-mode-switch"
+    >
       <span className="sw-handle" />
       <span className="sw-inner">{dark ? <SvgIcon icon={MoonOutlined} /> : <SvgIcon icon={SunOutlined} />}</span>
     </button>

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type LiHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type LiHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { SvgIcon } from '../../components/svg-icon.tsx';
 import type { MenuEntry } from '../menu.tsx';
@@ -26,7 +34,8 @@ interface Props {
 /** Attributes of an item's `li` (the horizontal menu marks its top-level items for measuring). */
 type LiProps = LiHTMLAttributes<HTMLLIElement> & { 'data-entry'?: string; 'data-rest'?: string };
 
-const containsKey = (e: MenuEntry, key: string | null): boolean => !!key && !!e.children?.some((c) => c.key === key || containsKey(c, key));
+const containsKey = (e: MenuEntry, key: string | null): boolean =>
+  !!key && !!e.children?.some((c) => c.key === key || containsKey(c, key));
 
 /**
  * An item's icon and label. In the top menu an item with a short label draws both: the compact
@@ -41,7 +50,9 @@ function Label({ entry, short }: { entry: MenuEntry; short?: boolean }) {
         {short && entry.short ? (
           <>
             <span className="mi-full">{entry.label}</span>
-            <span className="mi-short" aria-hidden="true">{entry.short}</span>
+            <span className="mi-short" aria-hidden="true">
+              {entry.short}
+            </span>
           </>
         ) : (
           entry.label
@@ -51,11 +62,28 @@ function Label({ entry, short }: { entry: MenuEntry; short?: boolean }) {
   );
 }
 
-function Leaf({ entry, selected, tip, li, short }: { entry: MenuEntry; selected: string | null; tip: boolean; li?: LiProps; short?: boolean }) {
+function Leaf({
+  entry,
+  selected,
+  tip,
+  li,
+  short,
+}: {
+  entry: MenuEntry;
+  selected: string | null;
+  tip: boolean;
+  li?: LiProps;
+  short?: boolean;
+}) {
   const [hover, setHover] = useState(false);
   const body = <Label entry={entry} short={short} />;
   return (
-    <li role="none" {...li} onMouseEnter={tip ? () => setHover(true) : undefined} onMouseLeave={tip ? () => setHover(false) : undefined}>
+    <li
+      role="none"
+      {...li}
+      onMouseEnter={tip ? () => setHover(true) : undefined}
+      onMouseLeave={tip ? () => setHover(false) : undefined}
+    >
       {typeof entry.label === 'string' ? (
         <Link to={entry.key} role="menuitem" className="mi" aria-current={entry.key === selected ? 'page' : undefined}>
           {body}
@@ -76,7 +104,19 @@ function Leaf({ entry, selected, tip, li, short }: { entry: MenuEntry; selected:
 }
 
 /** A group whose children open in a popup (collapsed and horizontal modes), on hover or click. */
-function PopupGroup({ entry, selected, title, li, short }: { entry: MenuEntry; selected: string | null; title?: ReactNode; li?: LiProps; short?: boolean }) {
+function PopupGroup({
+  entry,
+  selected,
+  title,
+  li,
+  short,
+}: {
+  entry: MenuEntry;
+  selected: string | null;
+  title?: ReactNode;
+  li?: LiProps;
+  short?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { pathname } = useLocation();
@@ -94,8 +134,15 @@ function PopupGroup({ entry, selected, title, li, short }: { entry: MenuEntry; s
   };
   return (
     <li role="none" {...li} onMouseEnter={() => later(true)} onMouseLeave={() => later(false)}>
-      <div role="menuitem" tabIndex={0} aria-haspopup="true" aria-expanded={open} className={`mi has-sub${containsKey(entry, selected) ? ' child-active' : ''}`}
-        onClick={() => setOpen(!open)} onKeyDown={onKeyDown}>
+      <div
+        role="menuitem"
+        tabIndex={0}
+        aria-haspopup="true"
+        aria-expanded={open}
+        className={`mi has-sub${containsKey(entry, selected) ? ' child-active' : ''}`}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onKeyDown}
+      >
         {title ?? (
           <>
             <Label entry={entry} short={short} />
@@ -105,14 +152,30 @@ function PopupGroup({ entry, selected, title, li, short }: { entry: MenuEntry; s
       </div>
       {open && (
         <ul role="menu" className="popup menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-          {entry.children!.map((c) => (c.children ? <PopupGroup key={c.key} entry={c} selected={selected} /> : <Leaf key={c.key} entry={c} selected={selected} tip={false} />))}
+          {entry.children!.map((c) =>
+            c.children ? (
+              <PopupGroup key={c.key} entry={c} selected={selected} />
+            ) : (
+              <Leaf key={c.key} entry={c} selected={selected} tip={false} />
+            ),
+          )}
         </ul>
       )}
     </li>
   );
 }
 
-function InlineGroup({ entry, selected, open, toggle }: { entry: MenuEntry; selected: string | null; open: boolean; toggle(): void }) {
+function InlineGroup({
+  entry,
+  selected,
+  open,
+  toggle,
+}: {
+  entry: MenuEntry;
+  selected: string | null;
+  open: boolean;
+  toggle(): void;
+}) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -121,8 +184,15 @@ function InlineGroup({ entry, selected, open, toggle }: { entry: MenuEntry; sele
   };
   return (
     <li role="none">
-      <div role="menuitem" tabIndex={0} aria-haspopup="true" aria-expanded={open} className={`mi has-sub${containsKey(entry, selected) ? ' child-active' : ''}`}
-        onClick={toggle} onKeyDown={onKeyDown}>
+      <div
+        role="menuitem"
+        tabIndex={0}
+        aria-haspopup="true"
+        aria-expanded={open}
+        className={`mi has-sub${containsKey(entry, selected) ? ' child-active' : ''}`}
+        onClick={toggle}
+        onKeyDown={onKeyDown}
+      >
         {entry.icon}
         <span className="mi-label">{entry.label}</span>
         <i className="mi-arrow" />
@@ -183,17 +253,35 @@ export function NavMenu({ mode, entries, selected, openKeys, onOpenChange }: Pro
   if (mode === 'horizontal') {
     const hidden = entries.slice(fit);
     return (
-      <ul role="menu" aria-orientation="horizontal" className={`menu menu-horizontal${compact ? ' menu-compact' : ''}`} data-testid="main-menu" ref={ref}>
+      <ul
+        role="menu"
+        aria-orientation="horizontal"
+        className={`menu menu-horizontal${compact ? ' menu-compact' : ''}`}
+        data-testid="main-menu"
+        ref={ref}
+      >
         {entries.map((e, i) => {
           // Every item stays rendered so its width can be measured; those that do not fit are
           // hidden here and shown under "…".
           const hide = i >= fit;
-          const li: LiProps = { 'data-entry': '', className: hide ? 'measure-hidden' : undefined, inert: hide || undefined };
-          return e.children ? <PopupGroup key={e.key} entry={e} selected={selected} li={li} short /> : <Leaf key={e.key} entry={e} selected={selected} tip={false} li={li} short />;
+          const li: LiProps = {
+            'data-entry': '',
+            className: hide ? 'measure-hidden' : undefined,
+            inert: hide || undefined,
+          };
+          return e.children ? (
+            <PopupGroup key={e.key} entry={e} selected={selected} li={li} short />
+          ) : (
+            <Leaf key={e.key} entry={e} selected={selected} tip={false} li={li} short />
+          );
         })}
         {hidden.length > 0 && (
-          <PopupGroup entry={{ key: 'menu-rest', label: 'Menu lainnya', children: hidden }} selected={selected} li={{ 'data-rest': '' }}
-            title={<SvgIcon icon={EllipsisOutlined} aria-label="Menu lainnya" />} />
+          <PopupGroup
+            entry={{ key: 'menu-rest', label: 'Menu lainnya', children: hidden }}
+            selected={selected}
+            li={{ 'data-rest': '' }}
+            title={<SvgIcon icon={EllipsisOutlined} aria-label="Menu lainnya" />}
+          />
         )}
       </ul>
     );
@@ -207,8 +295,15 @@ export function NavMenu({ mode, entries, selected, openKeys, onOpenChange }: Pro
         ) : collapsed ? (
           <PopupGroup key={e.key} entry={e} selected={selected} />
         ) : (
-          <InlineGroup key={e.key} entry={e} selected={selected} open={openKeys.includes(e.key)}
-            toggle={() => onOpenChange(openKeys.includes(e.key) ? openKeys.filter((k) => k !== e.key) : [...openKeys, e.key])} />
+          <InlineGroup
+            key={e.key}
+            entry={e}
+            selected={selected}
+            open={openKeys.includes(e.key)}
+            toggle={() =>
+              onOpenChange(openKeys.includes(e.key) ? openKeys.filter((k) => k !== e.key) : [...openKeys, e.key])
+            }
+          />
         ),
       )}
     </ul>

@@ -50,7 +50,14 @@ export function TopBarActions({ session }: { session: Session }) {
       )}
       <DarkModeSwitch />
       <div className="dd" ref={box}>
-        <button type="button" className="user-btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="user-menu">
+        <button
+          type="button"
+          className="user-btn"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          data-testid="user-menu"
+        >
           <span className="avatar">
             <SvgIcon icon={UserOutlined} />
           </span>
@@ -64,13 +71,23 @@ export function TopBarActions({ session }: { session: Session }) {
         {open && (
           <ul role="menu" className="popup">
             <li role="none">
-              <button type="button" role="menuitem" className="dd-item" onClick={choose(() => navigate('/ganti-password'))}>
+              <button
+                type="button"
+                role="menuitem"
+                className="dd-item"
+                onClick={choose(() => navigate('/ganti-password'))}
+              >
                 <SvgIcon icon={KeyOutlined} />
                 Ganti Password
               </button>
             </li>
             <li role="none">
-              <button type="button" role="menuitem" className="dd-item" onClick={choose(() => navigate('/verifikasi-dua-langkah'))}>
+              <button
+                type="button"
+                role="menuitem"
+                className="dd-item"
+                onClick={choose(() => navigate('/verifikasi-dua-langkah'))}
+              >
                 <SvgIcon icon={SafetyOutlined} />
                 Verifikasi Dua Langkah
               </button>
@@ -88,4 +105,3 @@ export function TopBarActions({ session }: { session: Session }) {
     </div>
   );
 }
-

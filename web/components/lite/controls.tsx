@@ -56,7 +56,11 @@ export function LiteSearch({
 }) {
   const [value, setValue] = useState(defaultValue);
   return (
-    <span className="lite-search" style={width ? { width, maxWidth: '100%' } : undefined} data-testid={rest['data-testid']}>
+    <span
+      className="lite-search"
+      style={width ? { width, maxWidth: '100%' } : undefined}
+      data-testid={rest['data-testid']}
+    >
       <span className="lite-input">
         <input
           type="search"

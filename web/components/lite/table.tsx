@@ -40,10 +40,15 @@ export function LiteTable<T>({
   /** Rows become cards below 768 px; off for tables that are read across, like a matrix. */
   cards?: boolean;
 }) {
-  const style = (c: LiteColumn<T>): CSSProperties | undefined => (c.align && c.align !== 'left' ? { textAlign: c.align } : undefined);
+  const style = (c: LiteColumn<T>): CSSProperties | undefined =>
+    c.align && c.align !== 'left' ? { textAlign: c.align } : undefined;
   const cls = (c: LiteColumn<T>) => (c.fixedRight ? 'fix-right' : undefined);
   return (
-    <div className={cards ? 'lite-table card-table' : 'lite-table'} data-testid={testId} aria-busy={loading || undefined}>
+    <div
+      className={cards ? 'lite-table card-table' : 'lite-table'}
+      data-testid={testId}
+      aria-busy={loading || undefined}
+    >
       <div className="lite-table-scroll">
         <table style={scrollX ? { minWidth: scrollX } : undefined}>
           <colgroup>
@@ -69,7 +74,12 @@ export function LiteTable<T>({
               rows.map((row, i) => (
                 <tr key={rowKey(row)} data-row-key={rowKey(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={cls(c)} style={style(c)} data-label={c.cardLabel ?? (typeof c.title === 'string' ? c.title : undefined)}>
+                    <td
+                      key={c.key}
+                      className={cls(c)}
+                      style={style(c)}
+                      data-label={c.cardLabel ?? (typeof c.title === 'string' ? c.title : undefined)}
+                    >
                       {c.render(row, i)}
                     </td>
                   ))}

@@ -25,7 +25,16 @@ export function LiteTabs({
     const i = items.findIndex((t) => t.key === activeKey);
     const prev = position === 'left' ? 'ArrowUp' : 'ArrowLeft';
     const next = position === 'left' ? 'ArrowDown' : 'ArrowRight';
-    const to = e.key === next ? (i + 1) % items.length : e.key === prev ? (i - 1 + items.length) % items.length : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : -1;
+    const to =
+      e.key === next
+        ? (i + 1) % items.length
+        : e.key === prev
+          ? (i - 1 + items.length) % items.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? items.length - 1
+              : -1;
     if (to < 0) return;
     e.preventDefault();
     onChange(items[to]!.key);
@@ -35,7 +44,13 @@ export function LiteTabs({
   useScrollHints(list, position === 'top', activeKey);
   return (
     <div className={`lite-tabs lite-tabs-${position}${className ? ` ${className}` : ''}`} data-testid={testId}>
-      <div className="lite-tabs-nav" role="tablist" aria-orientation={position === 'left' ? 'vertical' : 'horizontal'} ref={list} onKeyDown={onKey}>
+      <div
+        className="lite-tabs-nav"
+        role="tablist"
+        aria-orientation={position === 'left' ? 'vertical' : 'horizontal'}
+        ref={list}
+        onKeyDown={onKey}
+      >
         {items.map((t) => (
           <button
             key={t.key}
@@ -53,7 +68,12 @@ export function LiteTabs({
         ))}
       </div>
       {active && (
-        <div className="lite-tabs-panel" role="tabpanel" id={`${id}-panel-${active.key}`} aria-labelledby={`${id}-tab-${active.key}`}>
+        <div
+          className="lite-tabs-panel"
+          role="tabpanel"
+          id={`${id}-panel-${active.key}`}
+          aria-labelledby={`${id}-tab-${active.key}`}
+        >
           {active.children}
         </div>
       )}
@@ -87,18 +107,35 @@ export function useScrollHints(ref: React.RefObject<HTMLElement | null>, on: boo
     const el = ref.current;
     if (!el || !on || el.scrollWidth <= el.clientWidth) return;
     const tab = el.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (tab) el.scrollTo({ left: Math.max(0, tab.offsetLeft - el.clientWidth / 2 + tab.offsetWidth / 2), behavior: 'smooth' });
+    if (tab)
+      el.scrollTo({ left: Math.max(0, tab.offsetLeft - el.clientWidth / 2 + tab.offsetWidth / 2), behavior: 'smooth' });
   }, [ref, on, activeKey]);
 }
 
 /** antd's Segmented: a radio group drawn as a pill switch. */
-export function LiteSegmented<V extends string>({ value, options, onChange, label }: { value: V; options: { value: V; label: string; icon?: ReactNode }[]; onChange: (v: V) => void; label?: string }) {
+export function LiteSegmented<V extends string>({
+  value,
+  options,
+  onChange,
+  label,
+}: {
+  value: V;
+  options: { value: V; label: string; icon?: ReactNode }[];
+  onChange: (v: V) => void;
+  label?: string;
+}) {
   const name = useId();
   return (
     <div className="lite-segmented" role="radiogroup" aria-label={label}>
       {options.map((o) => (
         <label key={o.value} className={`lite-segmented-item${o.value === value ? ' selected' : ''}`}>
-          <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={o.value === value}
+            onChange={() => onChange(o.value)}
+          />
           <span className="lite-segmented-label">
             {o.icon}
             <span>{o.label}</span>

@@ -26,7 +26,18 @@ interface Props {
  * the field and the rule. The text is rewritten in the usual form (dots between thousands, a
  * decimal comma) when the field is left.
  */
-export function AngkaInput({ id, value, onChange, koordinat, bulat, prefix, suffix, disabled, placeholder, ...rest }: Props) {
+export function AngkaInput({
+  id,
+  value,
+  onChange,
+  koordinat,
+  bulat,
+  prefix,
+  suffix,
+  disabled,
+  placeholder,
+  ...rest
+}: Props) {
   const show = (v: Props['value']) => (typeof v === 'string' ? v : tulisAngka(v, { koordinat }));
   const [text, setText] = useState(() => show(value));
   const last = useRef<Props['value']>(value);

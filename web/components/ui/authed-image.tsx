@@ -18,7 +18,12 @@ interface AuthedImageProps {
  * address carries the file's version, so each version is fetched once and kept while the app is open.
  */
 export function AuthedImage({ src, alt, className, placeholder, 'data-testid': testId }: AuthedImageProps) {
-  const image = useQuery({ queryKey: ['gambar-berkas', src], queryFn: ({ signal }) => fetchImage(src, signal), staleTime: Infinity, retry: 1 });
+  const image = useQuery({
+    queryKey: ['gambar-berkas', src],
+    queryFn: ({ signal }) => fetchImage(src, signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!image.data) return setUrl(null);

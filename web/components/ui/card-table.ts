@@ -21,12 +21,16 @@ function labelled<T>(columns: CardColumn<T>[]): ColumnsType<T> {
     return {
       ...c,
       ...children,
-      onCell: (row: T, index?: number) => ({ ...(onCell?.(row, index) ?? {}), 'data-label': label }) as HTMLAttributes<HTMLElement>,
+      onCell: (row: T, index?: number) =>
+        ({ ...(onCell?.(row, index) ?? {}), 'data-label': label }) as HTMLAttributes<HTMLElement>,
     };
   });
 }
 
 /** The props that make an antd Table a card list on a phone: `<Table {...cardTable(columns)} …/>`. */
-export function cardTable<T>(columns: CardColumn<T>[], className?: string): { columns: ColumnsType<T>; className: string } {
+export function cardTable<T>(
+  columns: CardColumn<T>[],
+  className?: string,
+): { columns: ColumnsType<T>; className: string } {
   return { columns: labelled(columns), className: className ? `${CARD_TABLE} ${className}` : CARD_TABLE };
 }

@@ -5,7 +5,9 @@ import { MSG } from '#contract/messages.ts';
 export function ComingSoon({ title }: { title: string }) {
   return (
     <>
-      <Typography.Title level={1} className="page-title">{title}</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        {title}
+      </Typography.Title>
       <Empty description={`${MSG.comingSoon}: layar ini sedang disiapkan.`} data-testid="coming-soon" />
     </>
   );

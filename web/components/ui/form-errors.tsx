@@ -16,7 +16,9 @@ export function FormErrors({ errors, testId = 'form-errors' }: { errors: string[
       title={
         <ul className="form-error-list">
           {errors.map((e) => (
-            <li key={e} className="form-error-item">{e}</li>
+            <li key={e} className="form-error-item">
+              {e}
+            </li>
           ))}
         </ul>
       }

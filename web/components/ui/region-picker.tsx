@@ -20,7 +20,8 @@ const LEVELS = [
   { key: 'kel', label: 'Kelurahan/Desa' },
 ] as const;
 
-const options = (items: WilayahItem[] | undefined) => (items ?? []).map((w) => ({ value: w.kode_wilayah, label: w.nama }));
+const options = (items: WilayahItem[] | undefined) =>
+  (items ?? []).map((w) => ({ value: w.kode_wilayah, label: w.nama }));
 
 /** '82.71.01.1001' → ['82', '82.71', '82.71.01', '82.71.01.1001']; '82' → ['82', null, null, null]. */
 export function regionLevels(code: string | null | undefined): (string | null)[] {
@@ -36,7 +37,15 @@ export function regionLevels(code: string | null | undefined): (string | null)[]
  * (GET api/config). Choosing the last level gives its code to `onChange`; undoing the change gives
  * back the stored code.
  */
-export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredRegion; storedCode: string | null; onChange: (kode: string | null) => void }) {
+export function RegionPicker({
+  stored,
+  storedCode,
+  onChange,
+}: {
+  stored: StoredRegion;
+  storedCode: string | null;
+  onChange: (kode: string | null) => void;
+}) {
   const [changing, setChanging] = useState(false);
   const [chosen, setChosen] = useState<(string | null)[]>([null, null, null, null]);
   const [touched, setTouched] = useState(false);
@@ -100,7 +109,9 @@ export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredR
                 style={{ width: '100%' }}
                 showSearch={{ optionFilterProp: 'label' }}
                 allowClear
-                placeholder={disabled ? `Pilih ${LEVELS[i - 1]!.label.toLowerCase()} dahulu` : `Pilih ${l.label.toLowerCase()}`}
+                placeholder={
+                  disabled ? `Pilih ${LEVELS[i - 1]!.label.toLowerCase()} dahulu` : `Pilih ${l.label.toLowerCase()}`
+                }
                 disabled={disabled}
                 loading={list.isFetching}
                 value={chosen[i] ?? undefined}
@@ -123,7 +134,11 @@ export function RegionPicker({ stored, storedCode, onChange }: { stored: StoredR
         >
           Batal ubah wilayah
         </Button>
-        {!chosen[3] && <Typography.Text type="secondary">Pilih sampai kelurahan/desa; jika tidak, wilayah tersimpan yang dipakai.</Typography.Text>}
+        {!chosen[3] && (
+          <Typography.Text type="secondary">
+            Pilih sampai kelurahan/desa; jika tidak, wilayah tersimpan yang dipakai.
+          </Typography.Text>
+        )}
       </Space>
     </div>
   );

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Collapse, Descriptions, Drawer, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Collapse,
+  Descriptions,
+  Drawer,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { FilterOutlined, LockOutlined } from '@ant-design/icons';
 import type { AuditDetail } from '#contract/audit.ts';
 import { AUDIT_ACTION_LABEL, SECURITY_EVENTS, type SecurityEvent } from '#contract/audit-values.ts';
@@ -7,7 +20,16 @@ import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditDetail } from './api.ts';
 import { useZonaKantor } from '../../lib/waktu-kantor.ts';
-import { ACTION_COLOR, columnDiffs, formatWaktu, shownValue, tableLabel, userNote, type AuditFilters, type ColumnDiff } from './format.ts';
+import {
+  ACTION_COLOR,
+  columnDiffs,
+  formatWaktu,
+  shownValue,
+  tableLabel,
+  userNote,
+  type AuditFilters,
+  type ColumnDiff,
+} from './format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 
 /**
@@ -25,12 +47,24 @@ function AuditValue({ column, value, readable }: { column: string; value: unknow
   const v = shownValue(column, value);
   switch (v.kind) {
     case 'empty':
-      return <Typography.Text type="secondary" italic>{MSG.emptyValue}</Typography.Text>;
+      return (
+        <Typography.Text type="secondary" italic>
+          {MSG.emptyValue}
+        </Typography.Text>
+      );
     case 'blank':
-      return <Typography.Text type="secondary" italic>(teks kosong)</Typography.Text>;
+      return (
+        <Typography.Text type="secondary" italic>
+          (teks kosong)
+        </Typography.Text>
+      );
     case 'masked':
       return (
-        <Typography.Text type="secondary" className="audit-masked" title="Nilai ini tidak disimpan di log audit (data pribadi atau rahasia)">
+        <Typography.Text
+          type="secondary"
+          className="audit-masked"
+          title="Nilai ini tidak disimpan di log audit (data pribadi atau rahasia)"
+        >
           <LockOutlined /> {v.text}
         </Typography.Text>
       );
@@ -45,7 +79,17 @@ function AuditValue({ column, value, readable }: { column: string; value: unknow
 const movedBookkeeping = (d: ColumnDiff) => JSON.stringify(d.before) !== JSON.stringify(d.after);
 
 /** The before/after table of some columns; an insert shows only the new values, a delete only the old. */
-function DiffTable({ diffs, aksi, tampilan, testId }: { diffs: ColumnDiff[]; aksi: AuditDetail['aksi']; tampilan: AuditDetail['tampilan'] | undefined; testId: string }) {
+function DiffTable({
+  diffs,
+  aksi,
+  tampilan,
+  testId,
+}: {
+  diffs: ColumnDiff[];
+  aksi: AuditDetail['aksi'];
+  tampilan: AuditDetail['tampilan'] | undefined;
+  testId: string;
+}) {
   const columns: TableColumnsType<ColumnDiff> = [
     {
       title: 'Kolom',
@@ -56,7 +100,10 @@ function DiffTable({ diffs, aksi, tampilan, testId }: { diffs: ColumnDiff[]; aks
         <>
           {tampilan?.kolom[c] ? (
             <span data-testid="audit-column-label">
-              {tampilan.kolom[c]} <Typography.Text type="secondary" className="audit-column-code"><code>{c}</code></Typography.Text>
+              {tampilan.kolom[c]}{' '}
+              <Typography.Text type="secondary" className="audit-column-code">
+                <code>{c}</code>
+              </Typography.Text>
             </span>
           ) : (
             <code>{c}</code>
@@ -75,7 +122,9 @@ function DiffTable({ diffs, aksi, tampilan, testId }: { diffs: ColumnDiff[]; aks
       title: aksi === 'DELETE' ? 'Nilai terakhir' : 'Sebelum',
       key: 'before',
       onCell: (d) => ({ className: aksi === 'UPDATE' && d.changed ? 'audit-before' : undefined }),
-      render: (_v, d) => <AuditValue column={d.column} value={d.before} readable={tampilan?.nilai[d.column]?.sebelum} />,
+      render: (_v, d) => (
+        <AuditValue column={d.column} value={d.before} readable={tampilan?.nilai[d.column]?.sebelum} />
+      ),
     });
   }
   if (aksi !== 'DELETE') {
@@ -129,7 +178,15 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
         column={1}
         className="audit-facts"
         items={[
-          { key: 'waktu', label: 'Waktu', children: <span data-testid="audit-detail-waktu">{formatWaktu(detail.waktu, true)} {zona}</span> },
+          {
+            key: 'waktu',
+            label: 'Waktu',
+            children: (
+              <span data-testid="audit-detail-waktu">
+                {formatWaktu(detail.waktu, true)} {zona}
+              </span>
+            ),
+          },
           {
             key: 'pengguna',
             label: 'Pengguna',
@@ -146,19 +203,30 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
             label: 'Permintaan',
             children: detail.rute ? (
               <code data-testid="audit-detail-route">{[detail.metode, detail.rute].filter(Boolean).join(' ')}</code>
-            ) : MSG.emptyValue,
+            ) : (
+              MSG.emptyValue
+            ),
           },
           {
             key: 'request',
             label: 'ID permintaan',
-            children: detail.request_id ? <Typography.Text code copyable={{ tooltips: ['Salin', 'Tersalin'] }}>{detail.request_id}</Typography.Text> : MSG.emptyValue,
+            children: detail.request_id ? (
+              <Typography.Text code copyable={{ tooltips: ['Salin', 'Tersalin'] }}>
+                {detail.request_id}
+              </Typography.Text>
+            ) : (
+              MSG.emptyValue
+            ),
           },
           {
             key: 'data',
             label: 'Data',
             children: (
               <span data-testid="audit-detail-data">
-                {tableLabel(detail.tabel)} <Typography.Text type="secondary">(<code>{detail.tabel}</code>)</Typography.Text>
+                {tableLabel(detail.tabel)}{' '}
+                <Typography.Text type="secondary">
+                  (<code>{detail.tabel}</code>)
+                </Typography.Text>
                 {detail.entitas_id && <> · ID {detail.entitas_id}</>}
               </span>
             ),
@@ -168,28 +236,52 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
       />
       <Space wrap size={4} className="audit-detail-links">
         {detail.entitas_id && (
-          <Button size="small" icon={<FilterOutlined />} onClick={() => onFilter({ tabel: detail.tabel, entitas_id: detail.entitas_id ?? '', aksi: '', username: '' })} data-testid="audit-filter-entity">
+          <Button
+            size="small"
+            icon={<FilterOutlined />}
+            onClick={() =>
+              onFilter({ tabel: detail.tabel, entitas_id: detail.entitas_id ?? '', aksi: '', username: '' })
+            }
+            data-testid="audit-filter-entity"
+          >
             Riwayat data ini
           </Button>
         )}
         {detail.username && (
-          <Button size="small" icon={<FilterOutlined />} onClick={() => onFilter({ username: detail.username ?? '', tabel: '', aksi: '', entitas_id: '' })} data-testid="audit-filter-user">
+          <Button
+            size="small"
+            icon={<FilterOutlined />}
+            onClick={() => onFilter({ username: detail.username ?? '', tabel: '', aksi: '', entitas_id: '' })}
+            data-testid="audit-filter-user"
+          >
             Perubahan oleh {detail.username}
           </Button>
         )}
       </Space>
 
-      <Typography.Title level={5} className="audit-section-title" data-testid="audit-change-title">{changeTitle}</Typography.Title>
+      <Typography.Title level={5} className="audit-section-title" data-testid="audit-change-title">
+        {changeTitle}
+      </Typography.Title>
       {changed.length > 0 ? (
         <DiffTable diffs={changed} aksi={detail.aksi} tampilan={detail.tampilan} testId="audit-diff" />
       ) : (
-        <Typography.Paragraph type="secondary">Tidak ada kolom data yang berubah (hanya kolom pencatatan).</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Tidak ada kolom data yang berubah (hanya kolom pencatatan).
+        </Typography.Paragraph>
       )}
       {others.length > 0 && (
         <Collapse
           className="audit-others"
           size="small"
-          items={[{ key: 'lain', label: othersTitle, children: <DiffTable diffs={others} aksi={detail.aksi} tampilan={detail.tampilan} testId="audit-diff-others" /> }]}
+          items={[
+            {
+              key: 'lain',
+              label: othersTitle,
+              children: (
+                <DiffTable diffs={others} aksi={detail.aksi} tampilan={detail.tampilan} testId="audit-diff-others" />
+              ),
+            },
+          ]}
           data-testid="audit-others"
         />
       )}
@@ -201,7 +293,15 @@ function DetailBody({ detail, onFilter }: { detail: AuditDetail; onFilter: (patc
  * The detail of one audit record in a drawer: who, when, from where, which request, and the
  * row's values before and after (changed columns first and highlighted, the others folded).
  */
-export function AuditDetailDrawer({ id, onClose, onFilter }: { id: number | null; onClose: () => void; onFilter: (patch: Partial<AuditFilters>) => void }) {
+export function AuditDetailDrawer({
+  id,
+  onClose,
+  onFilter,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onFilter: (patch: Partial<AuditFilters>) => void;
+}) {
   // The last record stays in the drawer while it slides closed.
   const [shownId, setShownId] = useState(id);
   if (id !== null && id !== shownId) setShownId(id);
@@ -218,7 +318,9 @@ export function AuditDetailDrawer({ id, onClose, onFilter }: { id: number | null
       title={
         d ? (
           <Space size={8} wrap>
-            <Tag color={ACTION_COLOR[d.aksi]} className="audit-tag">{AUDIT_ACTION_LABEL[d.aksi]}</Tag>
+            <Tag color={ACTION_COLOR[d.aksi]} className="audit-tag">
+              {AUDIT_ACTION_LABEL[d.aksi]}
+            </Tag>
             <span>{tableLabel(d.tabel)}</span>
             {d.entitas_id && <Typography.Text type="secondary">ID {d.entitas_id}</Typography.Text>}
           </Space>

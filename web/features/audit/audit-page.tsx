@@ -4,7 +4,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EyeOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import type { AuditRow } from '#contract/audit.ts';
-import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, AUDIT_TABLES, SECURITY_EVENTS, type SecurityEvent } from '#contract/audit-values.ts';
+import {
+  AUDIT_ACTION_LABEL,
+  AUDIT_ACTIONS,
+  AUDIT_TABLES,
+  SECURITY_EVENTS,
+  type SecurityEvent,
+} from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { LazyRangePicker } from '../../components/lazy-date-picker.tsx';
@@ -12,11 +18,22 @@ import { PlainParagraph, PlainText, PlainTitle } from '../../components/lazy-fre
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { useAuditList } from './api.ts';
 import { useZonaKantor } from '../../lib/waktu-kantor.ts';
-import { ACTION_COLOR, filtersOf, formatWaktu, hasFilters, searchOf, tableLabel, userNote, type AuditFilters } from './format.ts';
+import {
+  ACTION_COLOR,
+  filtersOf,
+  formatWaktu,
+  hasFilters,
+  searchOf,
+  tableLabel,
+  userNote,
+  type AuditFilters,
+} from './format.ts';
 import './audit.css';
 
 // The detail drawer (descriptions, folding, before/after tables) downloads with the first opened row.
-const AuditDetailDrawer = lazy(() => import('./audit-detail-drawer.tsx').then((m) => ({ default: m.AuditDetailDrawer })));
+const AuditDetailDrawer = lazy(() =>
+  import('./audit-detail-drawer.tsx').then((m) => ({ default: m.AuditDetailDrawer })),
+);
 
 const YMD = 'YYYY-MM-DD';
 const TABLE_OPTIONS = Object.entries(AUDIT_TABLES)
@@ -30,7 +47,15 @@ const day = (ymd: string): Dayjs | null => {
 };
 
 /** A text filter applied on Enter or the search button; follows the URL (back button, reset). */
-function TextFilter({ value, onApply, label, placeholder, maxLength, testId, width }: {
+function TextFilter({
+  value,
+  onApply,
+  label,
+  placeholder,
+  maxLength,
+  testId,
+  width,
+}: {
   value: string;
   onApply: (v: string) => void;
   label: string;
@@ -105,7 +130,11 @@ export function AuditPage() {
       title: 'Aksi',
       dataIndex: 'aksi',
       width: 84,
-      render: (a: AuditRow['aksi']) => <Tag color={ACTION_COLOR[a]} className="audit-tag" data-testid="audit-aksi">{AUDIT_ACTION_LABEL[a]}</Tag>,
+      render: (a: AuditRow['aksi']) => (
+        <Tag color={ACTION_COLOR[a]} className="audit-tag" data-testid="audit-aksi">
+          {AUDIT_ACTION_LABEL[a]}
+        </Tag>
+      ),
     },
     {
       title: 'Data',
@@ -115,7 +144,13 @@ export function AuditPage() {
         <span className="audit-two-lines" data-testid="audit-data">
           <span>{tableLabel(row.tabel)}</span>
           {/* A security event names what happened; a data row, which row changed. */}
-          <small>{row.aksi === 'EVENT' ? (SECURITY_EVENTS[row.entitas_id as SecurityEvent] ?? row.entitas_id) : row.entitas_id ? `ID ${row.entitas_id}` : MSG.emptyValue}</small>
+          <small>
+            {row.aksi === 'EVENT'
+              ? (SECURITY_EVENTS[row.entitas_id as SecurityEvent] ?? row.entitas_id)
+              : row.entitas_id
+                ? `ID ${row.entitas_id}`
+                : MSG.emptyValue}
+          </small>
         </span>
       ),
     },
@@ -144,7 +179,8 @@ export function AuditPage() {
       title: 'Alamat IP',
       dataIndex: 'ip',
       width: 130,
-      render: (ip: string | null) => (ip ? <code className="audit-ip">{ip}</code> : <PlainText secondary>{MSG.emptyValue}</PlainText>),
+      render: (ip: string | null) =>
+        ip ? <code className="audit-ip">{ip}</code> : <PlainText secondary>{MSG.emptyValue}</PlainText>,
     },
     {
       title: 'Rincian',
@@ -168,21 +204,36 @@ export function AuditPage() {
     },
   ];
 
-  const range: [Dayjs | null, Dayjs | null] | null = filters.dari || filters.sampai ? [day(filters.dari), day(filters.sampai)] : null;
+  const range: [Dayjs | null, Dayjs | null] | null =
+    filters.dari || filters.sampai ? [day(filters.dari), day(filters.sampai)] : null;
   const today = dayjs().startOf('day');
 
   return (
     <>
       <div className="toolbar audit-header">
-        <PlainTitle level={1} className="page-title">Log Audit</PlainTitle>
+        <PlainTitle level={1} className="page-title">
+          Log Audit
+        </PlainTitle>
         <Space wrap>
-          {data && !list.isError && <PlainText secondary testId="audit-total">{data.total.toLocaleString('id-ID')} catatan</PlainText>}
-          <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => list.refetch()} data-testid="audit-reload">Muat ulang</Button>
+          {data && !list.isError && (
+            <PlainText secondary testId="audit-total">
+              {data.total.toLocaleString('id-ID')} catatan
+            </PlainText>
+          )}
+          <Button
+            icon={<ReloadOutlined />}
+            loading={list.isFetching}
+            onClick={() => list.refetch()}
+            data-testid="audit-reload"
+          >
+            Muat ulang
+          </Button>
         </Space>
       </div>
       <div className="audit-intro">
         <PlainParagraph secondary>
-          Setiap perubahan data lewat aplikasi: siapa, kapan, dari mana, dan apa yang berubah. Pilih baris untuk melihat nilai sebelum dan sesudahnya.
+          Setiap perubahan data lewat aplikasi: siapa, kapan, dari mana, dan apa yang berubah. Pilih baris untuk melihat
+          nilai sebelum dan sesudahnya.
         </PlainParagraph>
       </div>
 
@@ -213,11 +264,27 @@ export function AuditPage() {
         </div>
         <div className="audit-filter">
           <PlainText secondary>Pengguna</PlainText>
-          <TextFilter value={filters.username} onApply={(v) => apply({ username: v })} label="Filter nama pengguna" placeholder="mis. admin" maxLength={100} testId="filter-username" width={150} />
+          <TextFilter
+            value={filters.username}
+            onApply={(v) => apply({ username: v })}
+            label="Filter nama pengguna"
+            placeholder="mis. admin"
+            maxLength={100}
+            testId="filter-username"
+            width={150}
+          />
         </div>
         <div className="audit-filter">
           <PlainText secondary>ID data</PlainText>
-          <TextFilter value={filters.entitas_id} onApply={(v) => apply({ entitas_id: v })} label="Filter ID data" placeholder="mis. 125" maxLength={50} testId="filter-entitas" width={110} />
+          <TextFilter
+            value={filters.entitas_id}
+            onApply={(v) => apply({ entitas_id: v })}
+            label="Filter ID data"
+            placeholder="mis. 125"
+            maxLength={50}
+            testId="filter-entitas"
+            width={110}
+          />
         </div>
         <div className="audit-filter" role="group" aria-label="Filter rentang tanggal" data-testid="filter-tanggal">
           <PlainText secondary>Tanggal</PlainText>
@@ -235,7 +302,13 @@ export function AuditPage() {
             onChange={(v) => apply({ dari: v?.[0]?.format(YMD) ?? '', sampai: v?.[1]?.format(YMD) ?? '' })}
           />
         </div>
-        <Button icon={<UndoOutlined />} className="audit-reset" disabled={!hasFilters(filters)} onClick={() => setParams({})} data-testid="audit-reset">
+        <Button
+          icon={<UndoOutlined />}
+          className="audit-reset"
+          disabled={!hasFilters(filters)}
+          onClick={() => setParams({})}
+          data-testid="audit-reset"
+        >
           Reset
         </Button>
       </div>

@@ -15,7 +15,15 @@ describe('audit screen formats', () => {
 
   it('keeps the filters in the query string, empty ones and page 1 left out', () => {
     const f = filtersOf(new URLSearchParams('tabel=lahan&aksi=update&username=%20admin%20&page=3&dari='));
-    expect(f).toEqual({ tabel: 'lahan', aksi: 'UPDATE', username: 'admin', entitas_id: '', dari: '', sampai: '', page: 3 });
+    expect(f).toEqual({
+      tabel: 'lahan',
+      aksi: 'UPDATE',
+      username: 'admin',
+      entitas_id: '',
+      dari: '',
+      sampai: '',
+      page: 3,
+    });
     expect(searchOf(f)).toEqual({ tabel: 'lahan', aksi: 'UPDATE', username: 'admin', page: '3' });
     expect(searchOf({ ...f, page: 1 })).toEqual({ tabel: 'lahan', aksi: 'UPDATE', username: 'admin' });
     expect(filtersOf(new URLSearchParams('page=-4')).page).toBe(1);
@@ -28,7 +36,10 @@ describe('audit screen formats', () => {
     expect(shownValue('sekolah_id', 12345)).toEqual({ kind: 'text', text: '12345' });
     expect(shownValue('id', 12345)).toEqual({ kind: 'text', text: '12345' });
     expect(shownValue('tglperolehan', '2019-05-01')).toEqual({ kind: 'text', text: '1 Mei 2019' });
-    expect(shownValue('updated_at', '2026-05-12T05:05:09.123456+00:00')).toEqual({ kind: 'text', text: '12 Mei 2026 14:05:09 WIT' });
+    expect(shownValue('updated_at', '2026-05-12T05:05:09.123456+00:00')).toEqual({
+      kind: 'text',
+      text: '12 Mei 2026 14:05:09 WIT',
+    });
     expect(shownValue('nik', '[disembunyikan]')).toEqual({ kind: 'masked', text: '[disembunyikan]' });
     expect(shownValue('nik', '[disembunyikan, diubah]')).toEqual({ kind: 'masked', text: '[disembunyikan, diubah]' });
     expect(shownValue('nama', null)).toEqual({ kind: 'empty' });
@@ -38,9 +49,19 @@ describe('audit screen formats', () => {
   });
 
   it('lists changed columns first, then the others by name', () => {
-    const diffs = columnDiffs({ id: 1, luas: 1200, nama: 'A', versi: 1 }, { id: 1, luas: 1500, nama: 'A', versi: 2 }, ['luas']);
-    expect(diffs.map((d) => [d.column, d.changed])).toEqual([['luas', true], ['id', false], ['nama', false], ['versi', false]]);
+    const diffs = columnDiffs({ id: 1, luas: 1200, nama: 'A', versi: 1 }, { id: 1, luas: 1500, nama: 'A', versi: 2 }, [
+      'luas',
+    ]);
+    expect(diffs.map((d) => [d.column, d.changed])).toEqual([
+      ['luas', true],
+      ['id', false],
+      ['nama', false],
+      ['versi', false],
+    ]);
     expect(diffs[0]).toMatchObject({ before: 1200, after: 1500 });
-    expect(columnDiffs(null, { id: 2, nama: 'B' }, ['id', 'nama']).map((d) => [d.column, d.before, d.after])).toEqual([['id', null, 2], ['nama', null, 'B']]);
+    expect(columnDiffs(null, { id: 2, nama: 'B' }, ['id', 'nama']).map((d) => [d.column, d.before, d.after])).toEqual([
+      ['id', null, 2],
+      ['nama', null, 'B'],
+    ]);
   });
 });

@@ -38,7 +38,12 @@ export function userNote(row: Pick<AuditRow, 'username' | 'role' | 'npsn'>): str
   return [role, school].filter(Boolean).join(' · ');
 }
 
-export const ACTION_COLOR: Record<AuditAction, string> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red', EVENT: 'orange' };
+export const ACTION_COLOR: Record<AuditAction, string> = {
+  INSERT: 'green',
+  UPDATE: 'blue',
+  DELETE: 'red',
+  EVENT: 'orange',
+};
 
 // ---- Filters in the URL --------------------------------------------------------------------
 
@@ -105,12 +110,20 @@ export function shownValue(column: string, value: unknown): ShownValue {
     // '[disembunyikan, diubah]' marks a masked value that changed (migration 0010).
     if (value.startsWith(MASKED.slice(0, -1))) return { kind: 'masked', text: value };
     if (value.trim() === '') return { kind: 'blank' };
-    if (TIMESTAMP.test(value)) return { kind: 'text', text: `${formatWaktu(value.replace(' ', 'T'), true)} ${zonaLabel()}` };
-    if (DATE.test(value) && dayjs(value).isValid()) return { kind: 'text', text: dayjs(value).locale('id').format('D MMM YYYY') };
+    if (TIMESTAMP.test(value))
+      return { kind: 'text', text: `${formatWaktu(value.replace(' ', 'T'), true)} ${zonaLabel()}` };
+    if (DATE.test(value) && dayjs(value).isValid())
+      return { kind: 'text', text: dayjs(value).locale('id').format('D MMM YYYY') };
     return { kind: 'text', text: value };
   }
   if (typeof value === 'number') {
-    return { kind: 'text', text: RAW_NUMBER.test(column) || !Number.isFinite(value) ? String(value) : value.toLocaleString('id-ID', { maximumFractionDigits: 6 }) };
+    return {
+      kind: 'text',
+      text:
+        RAW_NUMBER.test(column) || !Number.isFinite(value)
+          ? String(value)
+          : value.toLocaleString('id-ID', { maximumFractionDigits: 6 }),
+    };
   }
   if (typeof value === 'boolean') return { kind: 'text', text: value ? 'Ya' : 'Tidak' };
   return { kind: 'json', text: JSON.stringify(value, null, 2) };
@@ -128,7 +141,11 @@ export interface ColumnDiff {
  * Every column of the two row images, changed ones first (in the API's order), then the others
  * by name; bookkeeping columns (updated_at, versi) are among the others even when they moved.
  */
-export function columnDiffs(sebelum: Record<string, unknown> | null, sesudah: Record<string, unknown> | null, kolom: string[]): ColumnDiff[] {
+export function columnDiffs(
+  sebelum: Record<string, unknown> | null,
+  sesudah: Record<string, unknown> | null,
+  kolom: string[],
+): ColumnDiff[] {
   const changed = new Set(kolom);
   const all = [...new Set([...Object.keys(sebelum ?? {}), ...Object.keys(sesudah ?? {})])];
   const rest = all.filter((c) => !changed.has(c)).sort();

@@ -58,7 +58,11 @@ export function ChangePasswordPage() {
         // The server asks for the current password after all (the sign-in is older): the field
         // appears before the problem is shown at it.
         refused: (err) => {
-          if (err instanceof ApiError && (err.data as { errors?: Record<string, string> } | null)?.errors?.password_lama) flushSync(() => setAskOld(true));
+          if (
+            err instanceof ApiError &&
+            (err.data as { errors?: Record<string, string> } | null)?.errors?.password_lama
+          )
+            flushSync(() => setAskOld(true));
         },
       },
     );
@@ -67,25 +71,44 @@ export function ChangePasswordPage() {
   return (
     <main className="login-wrap">
       <Card className="login-card" variant="borderless">
-        <Typography.Title level={4} style={{ marginTop: 0 }}>Ganti Password</Typography.Title>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          Ganti Password
+        </Typography.Title>
         {forced && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }}
-            title="Password Anda telah direset oleh administrator. Buat password baru sebelum melanjutkan." />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Password Anda telah direset oleh administrator. Buat password baru sebelum melanjutkan."
+          />
         )}
         <FormErrors errors={problems.errors} />
-        <Form<ChangePasswordBody> form={form} name="ganti_password" layout="vertical" onFinish={onFinish} onValuesChange={clearMarks(form)}>
+        <Form<ChangePasswordBody>
+          form={form}
+          name="ganti_password"
+          layout="vertical"
+          onFinish={onFinish}
+          onValuesChange={clearMarks(form)}
+        >
           {askOld && (
             <Form.Item label={forced ? 'Password sekali pakai' : 'Password lama'} name="password_lama" required>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
           )}
-          <Form.Item label="Password baru" name="password_baru" required extra={`Minimal ${PASSWORD_MIN_LENGTH} karakter, berbeda dari username.`}>
+          <Form.Item
+            label="Password baru"
+            name="password_baru"
+            required
+            extra={`Minimal ${PASSWORD_MIN_LENGTH} karakter, berbeda dari username.`}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item label="Ulangi password baru" name="konfirmasi_password" required>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>Simpan Password</Button>
+          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+            Simpan Password
+          </Button>
           <Button type="link" block style={{ marginTop: 8 }} onClick={() => (forced ? logout() : navigate(-1))}>
             {forced ? 'Logout' : 'Batal'}
           </Button>

@@ -19,7 +19,8 @@ function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetwork) return MSG.checkConnection;
     // Throttling, an inactive account and a wrong authenticator code say so; every other refusal reads the same.
-    if (error.status === 429 || error.code === 'auth.account_inactive' || error.code === 'auth.totp_invalid') return error.message;
+    if (error.status === 429 || error.code === 'auth.account_inactive' || error.code === 'auth.totp_invalid')
+      return error.message;
   }
   return MSG.loginFailed;
 }
@@ -64,12 +65,19 @@ export function LoginPage() {
     <main className="login-wrap">
       {pending && (
         <div className="spin-full" role="status" aria-live="polite">
-          <span className="spin-dots" aria-hidden="true"><i /><i /><i /><i /></span>
+          <span className="spin-dots" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+            <i />
+          </span>
           <span>Memproses…</span>
         </div>
       )}
       <div className="login-card login-box">
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
+        <div
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}
+        >
           <div className="brand">
             <img src="/favicon.svg" alt="" />
             <span>Sidasek</span>
@@ -96,8 +104,20 @@ export function LoginPage() {
             <label htmlFor="password">Password</label>
             <span className="input">
               <SvgIcon icon={LockOutlined} />
-              <input id="password" name="password" type={showPassword ? 'text' : 'password'} placeholder="Password" autoComplete="current-password" />
-              <button type="button" className="eye" tabIndex={-1} aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'} onClick={() => setShowPassword(!showPassword)}>
+              <input
+                id="password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                placeholder="Password"
+                autoComplete="current-password"
+              />
+              <button
+                type="button"
+                className="eye"
+                tabIndex={-1}
+                aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
+                onClick={() => setShowPassword(!showPassword)}
+              >
                 <SvgIcon icon={showPassword ? EyeOutlined : EyeInvisibleOutlined} />
               </button>
             </span>
@@ -107,9 +127,18 @@ export function LoginPage() {
               <label htmlFor="kode_otp">Kode autentikator</label>
               <span className="input">
                 <SvgIcon icon={LockOutlined} />
-                <input id="kode_otp" name="kode_otp" inputMode="numeric" autoComplete="one-time-code" placeholder="6 digit atau kode pemulihan" autoFocus />
+                <input
+                  id="kode_otp"
+                  name="kode_otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="6 digit atau kode pemulihan"
+                  autoFocus
+                />
               </span>
-              <small className="login-hint">Buka aplikasi autentikator di ponsel Anda dan masukkan kode untuk Sidasek.</small>
+              <small className="login-hint">
+                Buka aplikasi autentikator di ponsel Anda dan masukkan kode untuk Sidasek.
+              </small>
             </div>
           )}
           <div className="field">

@@ -11,7 +11,11 @@ export function NotFoundPage() {
       status="404"
       title="Halaman tidak ditemukan"
       subTitle="Alamat yang Anda buka tidak ada."
-      extra={<Button type="primary" onClick={() => navigate(session ? homeOf(session.user.roles.id) : '/login')}>Kembali ke Beranda</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate(session ? homeOf(session.user.roles.id) : '/login')}>
+          Kembali ke Beranda
+        </Button>
+      }
     />
   );
 }

@@ -17,7 +17,10 @@ function Forbidden() {
       subTitle={MSG.permissionText}
       data-testid="forbidden"
       extra={
-        <Button type="primary" onClick={() => navigate(session ? homeOf(session.user.roles.id) : '/login', { replace: true })}>
+        <Button
+          type="primary"
+          onClick={() => navigate(session ? homeOf(session.user.roles.id) : '/login', { replace: true })}
+        >
           Back to Home
         </Button>
       }

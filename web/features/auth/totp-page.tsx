@@ -32,7 +32,10 @@ export function TotpPage() {
   const qc = useQueryClient();
   const session = getSession();
   const forced = !!session?.user.wajib_totp;
-  const status = useQuery({ queryKey: ['totp'], queryFn: ({ signal }) => api<TotpStatus>('GET', 'user/totp', { signal }) });
+  const status = useQuery({
+    queryKey: ['totp'],
+    queryFn: ({ signal }) => api<TotpStatus>('GET', 'user/totp', { signal }),
+  });
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -43,8 +46,13 @@ export function TotpPage() {
   const [offForm] = Form.useForm<{ password?: string; kode?: string }>();
   const offProblems = useFormProblems(offForm, { idPrefix: 'totp_mati' });
   const start = useMutation({ mutationFn: () => api<TotpSetup>('POST', 'user/totp/setup') });
-  const activate = useMutation({ mutationFn: (kode: string) => api<TotpAktif>('POST', 'user/totp/aktifkan', { body: { kode } }) });
-  const disable = useMutation({ mutationFn: (body: { password: string; kode: string }) => api<TotpStatus>('POST', 'user/totp/nonaktifkan', { body }) });
+  const activate = useMutation({
+    mutationFn: (kode: string) => api<TotpAktif>('POST', 'user/totp/aktifkan', { body: { kode } }),
+  });
+  const disable = useMutation({
+    mutationFn: (body: { password: string; kode: string }) =>
+      api<TotpStatus>('POST', 'user/totp/nonaktifkan', { body }),
+  });
 
   const begin = async () => {
     setErrors([]);
@@ -92,71 +100,149 @@ export function TotpPage() {
     if (!m) return;
     const body = offProblems.check(m.totpNonaktifBody, offForm.getFieldsValue(true));
     if (!body) return;
-    modal.confirm({ title: 'Apakah Anda Yakin?', content: 'Login akan kembali hanya memakai password.', okText: 'Ya,Saya Yakin', cancelText: 'Tidak,Batalkan', onOk: () => turnOff(body) });
+    modal.confirm({
+      title: 'Apakah Anda Yakin?',
+      content: 'Login akan kembali hanya memakai password.',
+      okText: 'Ya,Saya Yakin',
+      cancelText: 'Tidak,Batalkan',
+      onOk: () => turnOff(body),
+    });
   };
-  const done = () => navigate(homeOf(session?.user.roles.id ?? 2), { replace: true, state: flashState('Verifikasi dua langkah aktif') });
+  const done = () =>
+    navigate(homeOf(session?.user.roles.id ?? 2), { replace: true, state: flashState('Verifikasi dua langkah aktif') });
 
   const s = status.data;
   return (
     <main className="login-wrap">
       <Card className="login-card" variant="borderless" style={{ maxWidth: 460 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>Verifikasi Dua Langkah</Typography.Title>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          Verifikasi Dua Langkah
+        </Typography.Title>
         <Typography.Paragraph type="secondary">
-          Setelah aktif, login meminta kode 6 digit dari aplikasi autentikator di ponsel Anda (Google Authenticator, Microsoft Authenticator, Aegis, dan sejenisnya) selain password.
+          Setelah aktif, login meminta kode 6 digit dari aplikasi autentikator di ponsel Anda (Google Authenticator,
+          Microsoft Authenticator, Aegis, dan sejenisnya) selain password.
         </Typography.Paragraph>
-        {forced && !recovery && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Administrator wajib memakai verifikasi dua langkah. Aktifkan sebelum melanjutkan." />}
+        {forced && !recovery && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Administrator wajib memakai verifikasi dua langkah. Aktifkan sebelum melanjutkan."
+          />
+        )}
         {errors.length > 0 && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="form-errors"
-            title={<ul style={{ margin: 0, paddingLeft: 18 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul>} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="form-errors"
+            title={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            }
+          />
         )}
         {status.isPending && <Spin />}
-        {status.isError && <Alert type="error" showIcon title={MSG.checkConnection} action={<Button size="small" onClick={() => status.refetch()}>Muat ulang</Button>} />}
+        {status.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={MSG.checkConnection}
+            action={
+              <Button size="small" onClick={() => status.refetch()}>
+                Muat ulang
+              </Button>
+            }
+          />
+        )}
 
         {recovery && (
           <div data-testid="totp-recovery">
             <Alert type="success" showIcon style={{ marginBottom: 12 }} title="Verifikasi dua langkah aktif" />
             <Typography.Paragraph>
-              Simpan <b>kode pemulihan</b> ini di tempat aman (dicetak atau di pengelola password). Setiap kode hanya dapat dipakai sekali untuk login bila ponsel hilang. Kode ini tidak akan ditampilkan lagi.
+              Simpan <b>kode pemulihan</b> ini di tempat aman (dicetak atau di pengelola password). Setiap kode hanya
+              dapat dipakai sekali untuk login bila ponsel hilang. Kode ini tidak akan ditampilkan lagi.
             </Typography.Paragraph>
-            <div className="totp-codes">{recovery.map((c) => <code key={c}>{c}</code>)}</div>
-            <Button type="primary" block onClick={done}>Saya sudah menyimpan kode pemulihan</Button>
+            <div className="totp-codes">
+              {recovery.map((c) => (
+                <code key={c}>{c}</code>
+              ))}
+            </div>
+            <Button type="primary" block onClick={done}>
+              Saya sudah menyimpan kode pemulihan
+            </Button>
           </div>
         )}
 
         {!recovery && s && !s.aktif && !setup && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Tag color="default" data-testid="totp-status">Belum aktif</Tag>
-            <Button type="primary" block loading={start.isPending} onClick={begin} data-testid="totp-start">Aktifkan verifikasi dua langkah</Button>
+            <Tag color="default" data-testid="totp-status">
+              Belum aktif
+            </Tag>
+            <Button type="primary" block loading={start.isPending} onClick={begin} data-testid="totp-start">
+              Aktifkan verifikasi dua langkah
+            </Button>
           </Space>
         )}
 
         {!recovery && setup && (
-          <Form form={setupForm} name="totp_aktif" layout="vertical" onFinish={confirm} onValuesChange={clearMarks(setupForm)} data-testid="totp-setup">
+          <Form
+            form={setupForm}
+            name="totp_aktif"
+            layout="vertical"
+            onFinish={confirm}
+            onValuesChange={clearMarks(setupForm)}
+            data-testid="totp-setup"
+          >
             <Typography.Paragraph>1. Pindai kode QR ini dengan aplikasi autentikator:</Typography.Paragraph>
             {/* The SVG is drawn by the server's QR library from the otpauth link: paths only. */}
-            <div className="totp-qr" role="img" aria-label="Kode QR verifikasi dua langkah" dangerouslySetInnerHTML={{ __html: setup.qr_svg }} />
-            <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 4 }}>Tidak dapat memindai? Masukkan kunci ini secara manual:</Typography.Paragraph>
+            <div
+              className="totp-qr"
+              role="img"
+              aria-label="Kode QR verifikasi dua langkah"
+              dangerouslySetInnerHTML={{ __html: setup.qr_svg }}
+            />
+            <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 4 }}>
+              Tidak dapat memindai? Masukkan kunci ini secara manual:
+            </Typography.Paragraph>
             <Typography.Paragraph copyable={{ text: setup.secret }}>
-              <code className="totp-secret" data-testid="totp-secret">{setup.secret}</code>
+              <code className="totp-secret" data-testid="totp-secret">
+                {setup.secret}
+              </code>
             </Typography.Paragraph>
             <FormErrors errors={setupProblems.errors} />
             <Form.Item label="2. Masukkan kode 6 digit yang tampil di aplikasi" name="kode" required>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label="Kode autentikator" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={activate.isPending} data-testid="totp-activate">Aktifkan</Button>
+            <Button type="primary" htmlType="submit" block loading={activate.isPending} data-testid="totp-activate">
+              Aktifkan
+            </Button>
           </Form>
         )}
 
         {!recovery && s?.aktif && (
           <div>
             <Space style={{ marginBottom: 12 }}>
-              <Tag color="green" data-testid="totp-status">Aktif</Tag>
+              <Tag color="green" data-testid="totp-status">
+                Aktif
+              </Tag>
               <Typography.Text type="secondary">{s.sisa_kode_pemulihan} kode pemulihan tersisa</Typography.Text>
             </Space>
             {s.wajib ? (
-              <Typography.Paragraph type="secondary">Verifikasi dua langkah wajib untuk administrator dan tidak dapat dimatikan.</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                Verifikasi dua langkah wajib untuk administrator dan tidak dapat dimatikan.
+              </Typography.Paragraph>
             ) : (
-              <Form form={offForm} name="totp_mati" layout="vertical" onFinish={askTurnOff} onValuesChange={clearMarks(offForm)}>
+              <Form
+                form={offForm}
+                name="totp_mati"
+                layout="vertical"
+                onFinish={askTurnOff}
+                onValuesChange={clearMarks(offForm)}
+              >
                 <FormErrors errors={offProblems.errors} />
                 <Form.Item label="Password" name="password" required>
                   <Input.Password autoComplete="current-password" />
@@ -164,13 +250,20 @@ export function TotpPage() {
                 <Form.Item label="Kode autentikator atau kode pemulihan" name="kode" required>
                   <Input autoComplete="one-time-code" aria-label="Kode untuk mematikan" />
                 </Form.Item>
-                <Button danger block htmlType="submit" loading={disable.isPending}>Matikan verifikasi dua langkah</Button>
+                <Button danger block htmlType="submit" loading={disable.isPending}>
+                  Matikan verifikasi dua langkah
+                </Button>
               </Form>
             )}
           </div>
         )}
 
-        <Button type="link" block style={{ marginTop: 8 }} onClick={() => (forced && !recovery ? logout() : navigate(-1))}>
+        <Button
+          type="link"
+          block
+          style={{ marginTop: 8 }}
+          onClick={() => (forced && !recovery ? logout() : navigate(-1))}
+        >
           {forced && !recovery ? 'Logout' : 'Kembali'}
         </Button>
       </Card>

@@ -4,7 +4,15 @@ import { BeritaPlaceholder, type ContohRow } from './berita-placeholder.tsx';
 
 const columns: TableColumnsType<ContohRow> = [
   { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => i + 1 },
-  { title: 'Judul', dataIndex: 'judul', render: (v: string) => <>{v} <Tag>Contoh</Tag></> },
+  {
+    title: 'Judul',
+    dataIndex: 'judul',
+    render: (v: string) => (
+      <>
+        {v} <Tag>Contoh</Tag>
+      </>
+    ),
+  },
   { title: 'Kategori', dataIndex: 'kategori', width: 180 },
   { title: 'Tanggal', dataIndex: 'tanggal', width: 140 },
 ];

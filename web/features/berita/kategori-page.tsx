@@ -4,7 +4,15 @@ import { BeritaPlaceholder, type ContohRow } from './berita-placeholder.tsx';
 
 const columns: TableColumnsType<ContohRow> = [
   { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => i + 1 },
-  { title: 'Nama Kategori', dataIndex: 'nama', render: (v: string) => <>{v} <Tag>Contoh</Tag></> },
+  {
+    title: 'Nama Kategori',
+    dataIndex: 'nama',
+    render: (v: string) => (
+      <>
+        {v} <Tag>Contoh</Tag>
+      </>
+    ),
+  },
 ];
 
 const rows: ContohRow[] = [
@@ -14,5 +22,13 @@ const rows: ContohRow[] = [
 
 /** SPEC §2 berita/kategory (side layout): the news category placeholder. */
 export function KategoriBeritaPage() {
-  return <BeritaPlaceholder title="Kategori Berita" what="kategori berita" columns={columns} rows={rows} testId="kategori-berita-page" />;
+  return (
+    <BeritaPlaceholder
+      title="Kategori Berita"
+      what="kategori berita"
+      columns={columns}
+      rows={rows}
+      testId="kategori-berita-page"
+    />
+  );
 }

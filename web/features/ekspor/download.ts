@@ -7,7 +7,8 @@ export type DownloadQuery = Record<string, string | number | boolean | undefined
 /** `/api/<path>?<query>`; empty values are left out (the server's defaults apply). */
 export function downloadUrl(path: string, query?: DownloadQuery): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `/api/${path.replace(/^\/?(api\/)?/, '')}${qs ? `?${qs}` : ''}`;
 }
@@ -63,7 +64,10 @@ export interface DownloadOptions {
  * Content-Length): reads the body chunk by chunk to report progress, then saves it. Errors are
  * ApiErrors with the server's message, or 'check your connection'.
  */
-export async function downloadFile(path: string, opts: DownloadOptions = {}): Promise<{ filename: string; size: number }> {
+export async function downloadFile(
+  path: string,
+  opts: DownloadOptions = {},
+): Promise<{ filename: string; size: number }> {
   const token = getSession()?.access_token;
   let res: Response;
   try {
@@ -77,13 +81,20 @@ export async function downloadFile(path: string, opts: DownloadOptions = {}): Pr
   }
   if (!res.ok) {
     type Env = { diagnostic?: { message?: string; code?: string } };
-    const env = await res.json().then((v: unknown) => v as Env, () => null); // null: not an envelope (a proxy's error page)
+    const env = await res.json().then(
+      (v: unknown) => v as Env,
+      () => null,
+    ); // null: not an envelope (a proxy's error page)
     // A session that ended sends the user to the login page, as every other call does.
     if (res.status === 401 && token) {
       clearSession();
       window.location.assign('/login');
     }
-    throw new ApiError(env?.diagnostic?.message ? res.status : 0, env?.diagnostic?.message ?? MSG.checkConnection, env?.diagnostic?.code);
+    throw new ApiError(
+      env?.diagnostic?.message ? res.status : 0,
+      env?.diagnostic?.message ?? MSG.checkConnection,
+      env?.diagnostic?.code,
+    );
   }
 
   const type = res.headers.get('content-type') ?? 'application/octet-stream';
@@ -114,4 +125,3 @@ export async function downloadFile(path: string, opts: DownloadOptions = {}): Pr
   saveBlob(new Blob(chunks, { type }), filename);
   return { filename, size: received };
 }
-

@@ -22,12 +22,34 @@ export interface ExportButtonProps {
  * Downloads an Excel export with the bearer token. The server streams the workbook without a size,
  * so the button shows the bytes received so far ('Menyiapkan berkas… 1,2 MB') until it is saved.
  */
-export function ExportButton({ path, query, label = 'Ekspor Excel', icon = <FileExcelOutlined />, type = 'default', testId = 'export-button', fallbackName, disabled = false }: ExportButtonProps) {
+export function ExportButton({
+  path,
+  query,
+  label = 'Ekspor Excel',
+  icon = <FileExcelOutlined />,
+  type = 'default',
+  testId = 'export-button',
+  fallbackName,
+  disabled = false,
+}: ExportButtonProps) {
   const { message } = App.useApp();
-  const { busy, start, text } = useExportDownload(path, query, fallbackName, (kind, content) => void message[kind](content));
+  const { busy, start, text } = useExportDownload(
+    path,
+    query,
+    fallbackName,
+    (kind, content) => void message[kind](content),
+  );
 
   return (
-    <Button type={type} icon={icon} loading={busy} onClick={start} data-testid={testId} aria-busy={busy} disabled={disabled}>
+    <Button
+      type={type}
+      icon={icon}
+      loading={busy}
+      onClick={start}
+      data-testid={testId}
+      aria-busy={busy}
+      disabled={disabled}
+    >
       <span aria-live="polite">{text(label)}</span>
     </Button>
   );

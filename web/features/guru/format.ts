@@ -23,7 +23,11 @@ export function ttl(g: { tempat_lahir: string | null; tgl_lahir: string | null }
 }
 
 /** Golongan with its pangkat: 'III/a – Penata Muda'. */
-export function pangkatGolongan(golongan: string | null | undefined, pangkat: string | null | undefined, empty = EMPTY_LIST): string {
+export function pangkatGolongan(
+  golongan: string | null | undefined,
+  pangkat: string | null | undefined,
+  empty = EMPTY_LIST,
+): string {
   const parts = [golongan, pangkat].filter((v) => !blank(v)) as string[];
   return parts.length ? parts.join(' – ') : empty;
 }

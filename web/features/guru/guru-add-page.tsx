@@ -11,7 +11,14 @@ import { familyOf } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
 import { guruPaths } from './paths.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
-import { clearProblems, isOffline, problemsOfSave, unsentMessage, showProblems, type Problems } from '../../lib/form-problems.ts';
+import {
+  clearProblems,
+  isOffline,
+  problemsOfSave,
+  unsentMessage,
+  showProblems,
+  type Problems,
+} from '../../lib/form-problems.ts';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { FOTO_LABEL, LazyImagePicker } from '../../components/lazy-image-picker.tsx';
 import { PlainCard, PlainTitle } from '../../components/lazy-free-ui.tsx';
@@ -115,24 +122,37 @@ export function GuruAddPage() {
 
   return (
     <>
-      <PlainTitle level={1} className="page-title">Tambah Guru</PlainTitle>
+      <PlainTitle level={1} className="page-title">
+        Tambah Guru
+      </PlainTitle>
       <PlainCard large>
         <FormErrors errors={errors} />
-        <Form<AddValues> form={form} layout="vertical" initialValues={{ status_guru: STATUS_PNS }} onFinish={submit} data-testid="guru-add-form" onValuesChange={clearMarks(form)}>
+        <Form<AddValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ status_guru: STATUS_PNS }}
+          onFinish={submit}
+          data-testid="guru-add-form"
+          onValuesChange={clearMarks(form)}
+        >
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item label="Nama (tanpa gelar)" name="nama" required={req("nama")}>
+              <Form.Item label="Nama (tanpa gelar)" name="nama" required={req('nama')}>
                 <Input maxLength={150} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Tanggal Lahir" name="tgl_lahir" required={req("tgl_lahir")}>
+              <Form.Item label="Tanggal Lahir" name="tgl_lahir" required={req('tgl_lahir')}>
                 <LazyDateInput maxDate={dayjs()} aria-label="Tanggal Lahir" {...yearFirstOf('tgl_lahir')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Jenis Kelamin" name="jenis_kelamin" required={req("jenis_kelamin")}>
-                <Select placeholder="Pilih" options={JENIS_KELAMIN.map((v) => ({ value: v, label: v }))} aria-label="Jenis Kelamin" />
+              <Form.Item label="Jenis Kelamin" name="jenis_kelamin" required={req('jenis_kelamin')}>
+                <Select
+                  placeholder="Pilih"
+                  options={JENIS_KELAMIN.map((v) => ({ value: v, label: v }))}
+                  aria-label="Jenis Kelamin"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -154,22 +174,32 @@ export function GuruAddPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Golongan" name="golongan" extra={asn ? undefined : ASN_MSG.golonganNotAsn} required={asn}>
+              <Form.Item
+                label="Golongan"
+                name="golongan"
+                extra={asn ? undefined : ASN_MSG.golonganNotAsn}
+                required={asn}
+              >
                 <GolonganSelect jenisGuru={status} disabled={!asn} aria-label="Golongan" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Jabatan" name="id_jabatan" required={req("id_jabatan")}>
+              <Form.Item label="Jabatan" name="id_jabatan" required={req('id_jabatan')}>
                 <MasterSelect endpoint="jabatanguru" aria-label="Jabatan" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Sekolah" name="sekolah_id" required={req("sekolah_id")}>
+              <Form.Item label="Sekolah" name="sekolah_id" required={req('sekolah_id')}>
                 <SekolahSelect aria-label="Sekolah" />
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item label={FOTO_LABEL} required={req("foto")} validateStatus={fotoProblem ? 'error' : undefined} help={fotoProblem}>
+              <Form.Item
+                label={FOTO_LABEL}
+                required={req('foto')}
+                validateStatus={fotoProblem ? 'error' : undefined}
+                help={fotoProblem}
+              >
                 <span data-field="foto" tabIndex={-1} />
                 <LazyImagePicker
                   file={foto}
@@ -185,7 +215,9 @@ export function GuruAddPage() {
           </Row>
           <div className="guru-form-actions">
             <Button onClick={() => navigate(guruPaths.list(family))}>Batal</Button>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>
+              Simpan
+            </Button>
           </div>
         </Form>
       </PlainCard>

@@ -26,7 +26,9 @@ const loadRecordTab = () => import('../riwayat/record-tab.tsx');
 const RecordTab = lazy(() => loadRecordTab().then((m) => ({ default: m.RecordTab })));
 
 // Changing the employment state is rare: its dialog downloads when opened.
-const StatusKepegawaianModal = lazy(() => import('./components/status-kepegawaian-modal.tsx').then((m) => ({ default: m.StatusKepegawaianModal })));
+const StatusKepegawaianModal = lazy(() =>
+  import('./components/status-kepegawaian-modal.tsx').then((m) => ({ default: m.StatusKepegawaianModal })),
+);
 
 const alamatOf = (g: Guru) => {
   const parts = [g.alamat_domisili, g.dusun_kel, g.desa_kec, g.kota_asal, g.provinsi].filter((p) => p && p.trim());
@@ -54,7 +56,11 @@ function Header({ guru }: { guru: Guru }) {
           const r = await verify.mutateAsync();
           message.success(r.message);
         } catch (err) {
-          modal.error({ title: 'Gagal memverifikasi', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
+          modal.error({
+            title: 'Gagal memverifikasi',
+            content: <span data-testid="action-error">{failureText(err)}</span>,
+            okText: 'OK',
+          });
         }
       },
     });
@@ -67,18 +73,30 @@ function Header({ guru }: { guru: Guru }) {
           src={guru.link_foto}
           alt={`Foto ${guru.nama}`}
           data-testid="guru-photo"
-          placeholder={<div className="guru-photo" aria-label={`Foto ${guru.nama}`}><UserOutlined /></div>}
+          placeholder={
+            <div className="guru-photo" aria-label={`Foto ${guru.nama}`}>
+              <UserOutlined />
+            </div>
+          }
         />
       ) : (
-        <div className="guru-photo" aria-label="Belum ada foto"><UserOutlined /></div>
+        <div className="guru-photo" aria-label="Belum ada foto">
+          <UserOutlined />
+        </div>
       )}
       <div className="guru-header-info">
         <Space wrap align="center" style={{ marginBottom: 4 }}>
-          <Typography.Title level={3} data-testid="guru-nama">{namaLengkap(guru)}</Typography.Title>
+          <Typography.Title level={3} data-testid="guru-nama">
+            {namaLengkap(guru)}
+          </Typography.Title>
           {unverified ? (
-            <Tag color="orange" data-testid="guru-verifikasi">Belum diverifikasi</Tag>
+            <Tag color="orange" data-testid="guru-verifikasi">
+              Belum diverifikasi
+            </Tag>
           ) : (
-            <Tag color="green" icon={<CheckCircleOutlined />} data-testid="guru-verifikasi">Terverifikasi</Tag>
+            <Tag color="green" icon={<CheckCircleOutlined />} data-testid="guru-verifikasi">
+              Terverifikasi
+            </Tag>
           )}
           {st.kode !== 'aktif' && (
             <Tag color="red" data-testid="guru-status-kepegawaian">
@@ -102,15 +120,31 @@ function Header({ guru }: { guru: Guru }) {
           <dd data-testid="guru-alamat">{alamatOf(guru)}</dd>
         </dl>
         <Space wrap style={{ marginTop: 12 }}>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(guruPaths.list(family))}>Kembali</Button>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(guruPaths.list(family))}>
+            Kembali
+          </Button>
           {admin && (
-            <Button icon={<EditOutlined />} data-testid="guru-edit-button" onClick={() => navigate(guruPaths.edit(family, guru.id))}>Edit</Button>
+            <Button
+              icon={<EditOutlined />}
+              data-testid="guru-edit-button"
+              onClick={() => navigate(guruPaths.edit(family, guru.id))}
+            >
+              Edit
+            </Button>
           )}
           {admin && (
-            <Button icon={<IdcardOutlined />} onClick={() => setStatusOpen(true)} data-testid="guru-status-button">Status kepegawaian</Button>
+            <Button icon={<IdcardOutlined />} onClick={() => setStatusOpen(true)} data-testid="guru-status-button">
+              Status kepegawaian
+            </Button>
           )}
           {admin && unverified && (
-            <Button type="primary" icon={<CheckCircleOutlined />} loading={verify.isPending} onClick={confirmVerify} data-testid="guru-verify-button">
+            <Button
+              type="primary"
+              icon={<CheckCircleOutlined />}
+              loading={verify.isPending}
+              onClick={confirmVerify}
+              data-testid="guru-verify-button"
+            >
               Verifikasi
             </Button>
           )}
@@ -148,13 +182,18 @@ export function GuruDetailPage() {
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
   if (guru.isPending) return <Skeleton active avatar />;
   // A teacher of another school: the one 403 view.
-  if (guru.isError && guru.error instanceof ApiError && guru.error.status === 403) return <Navigate to="/permission" replace />;
+  if (guru.isError && guru.error instanceof ApiError && guru.error.status === 403)
+    return <Navigate to="/permission" replace />;
   if (guru.isError) return <Result status="warning" title={failureText(guru.error)} data-testid="guru-load-error" />;
   const g = guru.data;
   return (
     <>
       <Header guru={g} />
-      {g.status_guru === 'PNS' && <Suspense fallback={null}><GuruKpCard guruId={g.id} /></Suspense>}
+      {g.status_guru === 'PNS' && (
+        <Suspense fallback={null}>
+          <GuruKpCard guruId={g.id} />
+        </Suspense>
+      )}
       <Tabs
         data-testid="guru-tabs"
         // Ten tabs do not fit in one row: guru.css lets them wrap instead of hiding some behind '…'.
@@ -163,11 +202,15 @@ export function GuruDetailPage() {
         onChange={(key) => setUrl({ tab: key })}
         items={[
           { key: 'profile', label: 'Profile', children: <GuruProfile guru={g} /> },
-          ...RECORD_KINDS.map((kind) => ({ key: kind.key, label: kind.title, children: (
-            <Suspense fallback={<div className="record-tab-loading" aria-busy="true" />}>
-              <RecordTab kind={kind} guruId={g.id} />
-            </Suspense>
-          ) })),
+          ...RECORD_KINDS.map((kind) => ({
+            key: kind.key,
+            label: kind.title,
+            children: (
+              <Suspense fallback={<div className="record-tab-loading" aria-busy="true" />}>
+                <RecordTab kind={kind} guruId={g.id} />
+              </Suspense>
+            ),
+          })),
         ]}
       />
     </>

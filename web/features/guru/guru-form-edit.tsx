@@ -4,7 +4,13 @@ import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } f
 import { SaveOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
-import { GURU_BODY_FIELDS, GURU_UPDATE_REQUIRED, guruSection, type GuruField, type GuruFieldType } from '#contract/guru-fields.ts';
+import {
+  GURU_BODY_FIELDS,
+  GURU_UPDATE_REQUIRED,
+  guruSection,
+  type GuruField,
+  type GuruFieldType,
+} from '#contract/guru-fields.ts';
 import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -52,7 +58,8 @@ function bodyOf(v: Values, kodeWilayah: string | null, versi: number): GuruUpdat
     body[k] = t === '' || t === undefined ? null : t;
   }
   // Text a number field could not read goes as it is: the server names the field (never dropped to empty).
-  for (const k of NUMBER_FIELDS) body[k] = typeof v[k] === 'number' || (typeof v[k] === 'string' && v[k] !== '') ? v[k] : null;
+  for (const k of NUMBER_FIELDS)
+    body[k] = typeof v[k] === 'number' || (typeof v[k] === 'string' && v[k] !== '') ? v[k] : null;
   for (const k of DATE_FIELDS) body[k] = toYmd(v[k]) || null;
   if (!isAsn(body.status_guru as string | null)) body.golongan = null;
   body.kode_wilayah = kodeWilayah;
@@ -73,9 +80,20 @@ function PhotoCard({ guru, onChanged }: { guru: Guru; onChanged: (versi: number)
     <Card title="Foto" size="small" style={{ marginBottom: 16 }}>
       <div className="guru-photo-edit">
         {guru.link_foto ? (
-          <AuthedImage src={guru.link_foto} alt={`Foto ${guru.nama}`} data-testid="guru-foto-current" placeholder={<div className="guru-photo-empty"><UserOutlined /></div>} />
+          <AuthedImage
+            src={guru.link_foto}
+            alt={`Foto ${guru.nama}`}
+            data-testid="guru-foto-current"
+            placeholder={
+              <div className="guru-photo-empty">
+                <UserOutlined />
+              </div>
+            }
+          />
         ) : (
-          <div className="guru-photo-empty"><UserOutlined /></div>
+          <div className="guru-photo-empty">
+            <UserOutlined />
+          </div>
         )}
         <Space orientation="vertical">
           <Typography.Text type="secondary">{FOTO_LABEL}</Typography.Text>
@@ -102,7 +120,13 @@ function PhotoCard({ guru, onChanged }: { guru: Guru; onChanged: (versi: number)
               }
             }}
           />
-          <Button icon={<UploadOutlined />} loading={change.isPending} onClick={() => document.getElementById('guru-foto-input')?.click()}>Ganti Foto</Button>
+          <Button
+            icon={<UploadOutlined />}
+            loading={change.isPending}
+            onClick={() => document.getElementById('guru-foto-input')?.click()}
+          >
+            Ganti Foto
+          </Button>
         </Space>
       </div>
     </Card>
@@ -169,7 +193,8 @@ export function EditForm({ guru }: { guru: Guru }) {
 
   // Required marks from the contract's list (a test keeps it equal to the schema); NIP and
   // golongan for PNS, CPNS and PPPK.
-  const req = (name: string) => (GURU_UPDATE_REQUIRED as readonly string[]).includes(name) || ((name === 'nip' || name === 'golongan') && asn);
+  const req = (name: string) =>
+    (GURU_UPDATE_REQUIRED as readonly string[]).includes(name) || ((name === 'nip' || name === 'golongan') && asn);
   /** One field of the catalogue as its widget; the number's label and hint follow the status. */
   const field = (f: GuruField) => {
     const fromRecord = !!f.fromRecord && asn;
@@ -190,19 +215,32 @@ export function EditForm({ guru }: { guru: Guru }) {
             endpoint={f.master!.endpoint}
             by={f.master!.by}
             aria-label={label}
-            onChange={f.name === 'status_guru' ? (v: string) => skalaGaji(v) !== skalaGaji(status) && form.setFieldValue('golongan', undefined) : undefined}
+            onChange={
+              f.name === 'status_guru'
+                ? (v: string) => skalaGaji(v) !== skalaGaji(status) && form.setFieldValue('golongan', undefined)
+                : undefined
+            }
           />
         );
         break;
       case 'enum':
-        widget = <Select allowClear placeholder="Pilih" aria-label={label} options={f.values!.map((v) => ({ value: v, label: v }))} />;
+        widget = (
+          <Select
+            allowClear
+            placeholder="Pilih"
+            aria-label={label}
+            options={f.values!.map((v) => ({ value: v, label: v }))}
+          />
+        );
         break;
       case 'date':
         widget = <DateInput maxDate={dayjs()} aria-label={label} disabled={fromRecord} {...yearFirstOf(f.name)} />;
         break;
       case 'int':
       case 'rupiah':
-        widget = <AngkaInput bulat disabled={fromRecord} aria-label={label} prefix={f.type === 'rupiah' ? 'Rp' : undefined} />;
+        widget = (
+          <AngkaInput bulat disabled={fromRecord} aria-label={label} prefix={f.type === 'rupiah' ? 'Rp' : undefined} />
+        );
         break;
       case 'textarea':
         return (
@@ -231,7 +269,14 @@ export function EditForm({ guru }: { guru: Guru }) {
     <>
       <FormErrors errors={errors} />
       <PhotoCard guru={guru} onChanged={setVersi} />
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} onValuesChange={clearMarks(form)} data-testid="guru-edit-form">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={submit}
+        onValuesChange={clearMarks(form)}
+        data-testid="guru-edit-form"
+      >
         <Card title="Identitas" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>{guruSection('identitas').map(field)}</Row>
         </Card>
@@ -239,11 +284,19 @@ export function EditForm({ guru }: { guru: Guru }) {
           <Row gutter={16}>{guruSection('kepegawaian').map(field)}</Row>
         </Card>
         <Card title="Alamat" size="small">
-          {guruSection('alamat').map((f) => (f.type === 'wilayah' ? <RegionPicker key={f.name} stored={guru} storedCode={guru.kode_wilayah} onChange={setKode} /> : field(f)))}
+          {guruSection('alamat').map((f) =>
+            f.type === 'wilayah' ? (
+              <RegionPicker key={f.name} stored={guru} storedCode={guru.kode_wilayah} onChange={setKode} />
+            ) : (
+              field(f)
+            ),
+          )}
         </Card>
         <div className="guru-form-actions">
           <Button onClick={() => navigate(guruPaths.list(family))}>Batal</Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={update.isPending}>Simpan</Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={update.isPending}>
+            Simpan
+          </Button>
         </div>
       </Form>
     </>

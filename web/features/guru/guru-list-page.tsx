@@ -37,7 +37,8 @@ export function GuruListPage() {
   const { bp, jenisGuru, search } = state;
   // Only the levels this office manages.
   const levels = useJenjangKantor(FILTER_BP);
-  const set = (change: Partial<GuruListParams>) => write((current) => new URLSearchParams(guruListSearch({ ...guruListParams(current), page: 1, ...change })));
+  const set = (change: Partial<GuruListParams>) =>
+    write((current) => new URLSearchParams(guruListSearch({ ...guruListParams(current), page: 1, ...change })));
   const setPage = (p: number) => set({ page: p });
   const list = useGuruList(state);
   const jenis = useMaster('jenisguru');
@@ -50,7 +51,9 @@ export function GuruListPage() {
       key: 'nip',
       width: 164,
       render: (row) => (
-        <Link to={guruPaths.detail(family, row.id)} className="card-link" data-testid="guru-detail-link">{row.nip || 'Tanpa NIP'}</Link>
+        <Link to={guruPaths.detail(family, row.id)} className="card-link" data-testid="guru-detail-link">
+          {row.nip || 'Tanpa NIP'}
+        </Link>
       ),
     },
     { title: 'Nama', key: 'nama', render: (row) => namaLengkap(row) },
@@ -75,7 +78,13 @@ export function GuruListPage() {
       fixedRight: true,
       render: (row) => (
         <LiteTip title="Edit data guru">
-          <button type="button" className="lite-btn lite-btn-sm lite-btn-icon" aria-label={`Edit ${row.nama}`} data-testid="guru-edit-link" onClick={() => navigate(guruPaths.edit(family, row.id))}>
+          <button
+            type="button"
+            className="lite-btn lite-btn-sm lite-btn-icon"
+            aria-label={`Edit ${row.nama}`}
+            data-testid="guru-edit-link"
+            onClick={() => navigate(guruPaths.edit(family, row.id))}
+          >
             <SvgIcon icon={EditOutlined} />
           </button>
         </LiteTip>
@@ -107,7 +116,10 @@ export function GuruListPage() {
               value={jenisGuru}
               width={170}
               loading={jenis.isFetching}
-              options={[{ value: '', label: 'Semua' }, ...masterOptions(jenis.data, 'nama', 'name').map((o) => ({ value: String(o.value), label: o.label }))]}
+              options={[
+                { value: '', label: 'Semua' },
+                ...masterOptions(jenis.data, 'nama', 'name').map((o) => ({ value: String(o.value), label: o.label })),
+              ]}
               onChange={(v) => set({ jenisGuru: v })}
             />
           </span>
@@ -121,9 +133,17 @@ export function GuruListPage() {
           />
         </div>
         <div className="lite-space lite-wrap">
-          {data && <span className="lite-secondary" data-testid="guru-total">{totalLabel(data)} guru</span>}
+          {data && (
+            <span className="lite-secondary" data-testid="guru-total">
+              {totalLabel(data)} guru
+            </span>
+          )}
           {/* The export follows the list: a search ignores the filters there, so here too. */}
-          <LiteExportButton path="guru/export" query={search ? { cari: search } : { bp, jenis_guru: jenisGuru }} testId="export-guru" />
+          <LiteExportButton
+            path="guru/export"
+            query={search ? { cari: search } : { bp, jenis_guru: jenisGuru }}
+            testId="export-guru"
+          />
           {admin && (
             <button type="button" className="lite-btn lite-btn-primary" onClick={() => navigate(guruPaths.add(family))}>
               <SvgIcon icon={PlusOutlined} />
@@ -137,12 +157,18 @@ export function GuruListPage() {
           Hasil pencarian "{search}" (filter jenjang dan jenis guru tidak dipakai saat mencari).
           {data?.total_lebih && (
             // A name search pages through at most its cap of matches (decision 0012).
-            <span data-testid="search-broad"> Terlalu banyak guru yang cocok: hanya {totalLabel({ total: data.total })} yang ditampilkan. Perjelas kata kunci pencarian.</span>
+            <span data-testid="search-broad">
+              {' '}
+              Terlalu banyak guru yang cocok: hanya {totalLabel({ total: data.total })} yang ditampilkan. Perjelas kata
+              kunci pencarian.
+            </span>
           )}
         </p>
       )}
       {list.isError && (
-        <p className="lite-danger lite-para" role="alert" data-testid="guru-load-error">{MSG.checkConnection}</p>
+        <p className="lite-danger lite-para" role="alert" data-testid="guru-load-error">
+          {MSG.checkConnection}
+        </p>
       )}
       <LiteTable<GuruRow>
         rowKey={(r) => r.id}
@@ -155,7 +181,12 @@ export function GuruListPage() {
         emptyText={listEmpty(list)}
         testId="guru-table"
       />
-      <Pager current={data?.current_page ?? 1} last={data?.last_page ?? 1} more={data?.total_lebih} onChange={setPage} />
+      <Pager
+        current={data?.current_page ?? 1}
+        last={data?.last_page ?? 1}
+        more={data?.total_lebih}
+        onChange={setPage}
+      />
     </>
   );
 }

@@ -49,9 +49,16 @@ export const resumeImporTugas = (id: number) => apiWithMessage<ImporTugas>('POST
 /** A run's new state from an answer: the run's query and the list follow it at once. */
 export function storeImporTugas(qc: QueryClient, run: ImporTugas) {
   qc.setQueryData(imporTugasKeys.run(run.id), run);
-  qc.setQueryData<ImporTugas[]>(imporTugasKeys.list, (list) => (list ? (list.some((r) => r.id === run.id) ? list.map((r) => (r.id === run.id ? run : r)) : [run, ...list]) : [run]));
+  qc.setQueryData<ImporTugas[]>(imporTugasKeys.list, (list) =>
+    list ? (list.some((r) => r.id === run.id) ? list.map((r) => (r.id === run.id ? run : r)) : [run, ...list]) : [run],
+  );
 }
 
 /** A run ended: the teacher lists and records, the data-quality counts, the dashboard and the run list are read again. */
 export const afterImporTugas = (qc: QueryClient) =>
-  Promise.all([invalidateAfterImport(qc), qc.invalidateQueries({ queryKey: ['guru'] }), qc.invalidateQueries({ queryKey: ['dashboard'] }), qc.invalidateQueries({ queryKey: imporTugasKeys.list })]);
+  Promise.all([
+    invalidateAfterImport(qc),
+    qc.invalidateQueries({ queryKey: ['guru'] }),
+    qc.invalidateQueries({ queryKey: ['dashboard'] }),
+    qc.invalidateQueries({ queryKey: imporTugasKeys.list }),
+  ]);

@@ -27,7 +27,8 @@ function formOf({ file, npsn }: ImporUpload, confirmed: boolean): FormData {
 /** POST api/guru/import/preview (multipart `file`, optional `npsn`): every row checked, nothing written. */
 export function useImporPreview() {
   return useMutation({
-    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil>('POST', `${BASE[u.jenis]}/preview`, { body: formOf(u, false) }),
+    mutationFn: (u: ImporUpload) =>
+      apiWithMessage<ImporHasil>('POST', `${BASE[u.jenis]}/preview`, { body: formOf(u, false) }),
   });
 }
 
@@ -35,7 +36,8 @@ export function useImporPreview() {
 export function useImporGuru() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (u: ImporUpload) => apiWithMessage<ImporHasil & { guru_disinkron?: number }>('POST', BASE[u.jenis], { body: formOf(u, true) }),
+    mutationFn: (u: ImporUpload) =>
+      apiWithMessage<ImporHasil & { guru_disinkron?: number }>('POST', BASE[u.jenis], { body: formOf(u, true) }),
     onSuccess: () => invalidateAfterImport(qc),
   });
 }

@@ -29,18 +29,31 @@ const csvField = (v: string | number | null | undefined) => {
  */
 export function laporanCsv(h: ImporHasil, done: boolean): string {
   const sekolah = h.format === 'sekolah';
-  const lines = [['Baris', sekolah ? 'NPSN' : 'NIP', sekolah ? 'Nama Sekolah' : 'Nama', done ? 'Hasil' : 'Aksi', 'Keterangan'].join(';')];
+  const lines = [
+    ['Baris', sekolah ? 'NPSN' : 'NIP', sekolah ? 'Nama Sekolah' : 'Nama', done ? 'Hasil' : 'Aksi', 'Keterangan'].join(
+      ';',
+    ),
+  ];
   for (const b of h.baris) {
     const notes = [
       ...b.masalah.map((m) => `${m.kolom}: ${m.pesan}`),
       ...(b.perubahan ?? []).map((c) => `${c.kolom}: ${c.lama ?? '(kosong)'} → ${c.baru ?? '(kosong)'}`),
-      ...(b.konflik ?? []).map((c) => `${c.kolom}: ${c.lama ?? '(kosong)'} → ${c.baru ?? '(kosong)'} tidak diterapkan (${c.alasan})`),
+      ...(b.konflik ?? []).map(
+        (c) => `${c.kolom}: ${c.lama ?? '(kosong)'} → ${c.baru ?? '(kosong)'} tidak diterapkan (${c.alasan})`,
+      ),
       ...(b.jenis_ptk ? [`${b.jenis_ptk}: tenaga kependidikan, tidak diimpor`] : []),
       ...(b.cocok ? [`cocok lewat ${b.cocok}`] : []),
       ...(b.catatan ?? []).map((c) => `${c.kolom}: ${c.pesan}`),
     ];
-    lines.push([b.baris, sekolah ? b.npsn : b.nip, b.nama, AKSI[b.aksi].label, notes.join(' | ')].map(csvField).join(';'));
+    lines.push(
+      [b.baris, sekolah ? b.npsn : b.nip, b.nama, AKSI[b.aksi].label, notes.join(' | ')].map(csvField).join(';'),
+    );
   }
-  for (const g of h.tidak_ada_di_berkas) lines.push(['', g.nip, g.nama, 'Tidak ada di berkas', 'Guru aktif sekolah ini tidak ada di berkas, tidak dihapus'].map(csvField).join(';'));
+  for (const g of h.tidak_ada_di_berkas)
+    lines.push(
+      ['', g.nip, g.nama, 'Tidak ada di berkas', 'Guru aktif sekolah ini tidak ada di berkas, tidak dihapus']
+        .map(csvField)
+        .join(';'),
+    );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

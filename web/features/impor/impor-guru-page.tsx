@@ -2,7 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, App, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { IMPOR_COLUMNS, IMPOR_MAX_BYTES, IMPOR_MAX_ROWS, IMPOR_MSG, SK_IMPOR_COLUMNS, type ImporHasil } from '#contract/impor.ts';
+import {
+  IMPOR_COLUMNS,
+  IMPOR_MAX_BYTES,
+  IMPOR_MAX_ROWS,
+  IMPOR_MSG,
+  SK_IMPOR_COLUMNS,
+  type ImporHasil,
+} from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf } from '../../app/paths.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
@@ -25,7 +32,11 @@ const loadTugas = () => import('./impor-tugas.tsx');
 const ImporTugasSection = lazy(() => loadTugas().then((m) => ({ default: m.ImporTugasSection })));
 const ImporSekolahSelect = lazy(() => import('./impor-sekolah.tsx').then((m) => ({ default: m.ImporSekolahSelect })));
 
-const JENIS_LABEL: Record<ImporJenis, string> = { guru: 'Data guru (template atau Dapodik)', sk: 'Riwayat SK (KGB dan pangkat)', sekolah: 'Data sekolah (Dapodik)' };
+const JENIS_LABEL: Record<ImporJenis, string> = {
+  guru: 'Data guru (template atau Dapodik)',
+  sk: 'Riwayat SK (KGB dan pangkat)',
+  sekolah: 'Data sekolah (Dapodik)',
+};
 
 /** The client's own checks before sending: an .xlsx of at most 5 MB. */
 function fileProblem(file: File): string | null {
@@ -122,7 +133,12 @@ export function ImporGuruPage() {
               <li>{fmt(baru)} guru baru ditambahkan</li>
               <li>{fmt(ubah)} guru diperbarui (dicocokkan dengan NIP, NUPTK atau NIK)</li>
               {sama > 0 && <li>{fmt(sama)} guru sudah sama, tidak diubah</li>}
-              {konflik > 0 && <li>{fmt(konflik)} guru dengan perubahan yang tidak diterapkan (data terverifikasi atau mengikuti riwayat SK)</li>}
+              {konflik > 0 && (
+                <li>
+                  {fmt(konflik)} guru dengan perubahan yang tidak diterapkan (data terverifikasi atau mengikuti riwayat
+                  SK)
+                </li>
+              )}
               {tendik > 0 && <li>{fmt(tendik)} tenaga kependidikan (bukan guru) tidak diimpor</li>}
               {galat > 0 && <li>{fmt(galat)} baris bermasalah dilewati</li>}
             </ul>
@@ -151,7 +167,9 @@ export function ImporGuruPage() {
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Impor Data Guru</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Impor Data Guru
+      </Typography.Title>
       <Space wrap className="impor-jenis" role="group" aria-label="Jenis impor">
         {(['guru', 'sk', 'sekolah'] as const).map((j) => (
           <Button
@@ -191,139 +209,190 @@ export function ImporGuruPage() {
           <ImporTugasSection />
         </Suspense>
       ) : (
-      <>
-      {jenis === 'sekolah' ? (
-        <Typography.Paragraph type="secondary">
-          Masukkan sekolah dari daftar sekolah Dapodik. Setiap baris diperiksa; tidak ada data yang disimpan sebelum Anda mengonfirmasi impor.
-          Sekolah yang sudah terdaftar (dicocokkan dengan NPSN) diperbarui, tidak dibuat dua kali. Akun operator sekolah baru dibuat nonaktif; aktifkan dan reset kata sandinya di Data User Account.
-        </Typography.Paragraph>
-      ) : (
-      <Typography.Paragraph type="secondary">
-        Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir guru; tidak ada data yang
-        disimpan sebelum Anda mengonfirmasi impor. Guru yang sudah terdaftar (dicocokkan dengan NIP, NUPTK atau NIK) diperbarui, tidak
-        dibuat dua kali. Berkas &quot;Daftar Guru dan Tenaga Kependidikan&quot; yang diunduh dari Dapodik juga diterima apa adanya.
-      </Typography.Paragraph>
-      )}
+        <>
+          {jenis === 'sekolah' ? (
+            <Typography.Paragraph type="secondary">
+              Masukkan sekolah dari daftar sekolah Dapodik. Setiap baris diperiksa; tidak ada data yang disimpan sebelum
+              Anda mengonfirmasi impor. Sekolah yang sudah terdaftar (dicocokkan dengan NPSN) diperbarui, tidak dibuat
+              dua kali. Akun operator sekolah baru dibuat nonaktif; aktifkan dan reset kata sandinya di Data User
+              Account.
+            </Typography.Paragraph>
+          ) : (
+            <Typography.Paragraph type="secondary">
+              Masukkan data guru dari berkas Excel. Setiap baris diperiksa dengan aturan yang sama seperti formulir
+              guru; tidak ada data yang disimpan sebelum Anda mengonfirmasi impor. Guru yang sudah terdaftar (dicocokkan
+              dengan NIP, NUPTK atau NIK) diperbarui, tidak dibuat dua kali. Berkas &quot;Daftar Guru dan Tenaga
+              Kependidikan&quot; yang diunduh dari Dapodik juga diterima apa adanya.
+            </Typography.Paragraph>
+          )}
 
-      <div className="impor-steps">
-        {jenis === 'sekolah' ? (
-          <Card size="small" title="1. Siapkan daftar sekolah" className="impor-step">
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              Gunakan daftar sekolah dari Dapodik / Data Pokok Sekolah apa adanya (baris judul di atas tabel boleh ada).
-            </Typography.Paragraph>
-            <ul className="impor-rules">
-              <li>Kolom wajib: NPSN, Nama Sekolah, Bentuk Pendidikan, Status; juga dibaca: Alamat, Desa/Kelurahan, Kecamatan, Kabupaten/Kota, Lintang, Bujur.</li>
-              <li>Sekolah dicocokkan dengan NPSN; sel kosong tidak menghapus data yang sudah ada.</li>
-              <li>Hanya jenjang yang dikelola kantor ini yang diimpor; jenjang lain menjadi baris bermasalah.</li>
-              <li>Kode wilayah dicari dari nama desa dan kecamatan; bila tidak ditemukan dibiarkan kosong dan dicatat.</li>
-            </ul>
-          </Card>
-        ) : jenis === 'sk' ? (
-          <Card size="small" title="1. Unduh template riwayat SK" className="impor-step">
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              Template berisi {SK_IMPOR_COLUMNS.length} kolom dan dua baris contoh (hapus sebelum mengimpor), dengan petunjuk di lembar kedua.
-            </Typography.Paragraph>
-            <ul className="impor-rules">
-              <li>Satu SK per baris: SK KGB atau SK pangkat terakhir guru ASN, dicocokkan dengan NIP.</li>
-              <li>TMT selalu tanggal 1; golongan sesuai status guru (I/a–IV/e atau I–XVII untuk PPPK).</li>
-              <li>SK diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu mengikuti riwayat.</li>
-              <li>SK dengan nomor yang sudah ada di riwayat guru tidak diimpor dua kali.</li>
-            </ul>
-            <ExportButton path="riwayat-sk/import/template" label="Unduh Template" icon={<DownloadOutlined />} testId="impor-template-sk" fallbackName="template-impor-riwayat-sk.xlsx" />
-          </Card>
-        ) : (
-        <Card size="small" title="1. Unduh template" className="impor-step">
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            Template berisi {IMPOR_COLUMNS.length} kolom dan satu baris contoh (hapus sebelum mengimpor), dengan petunjuk di lembar kedua.
-          </Typography.Paragraph>
-          <ul className="impor-rules">
-            <li>Satu guru per baris; sekolah ditulis dengan NPSN.</li>
-            <li>Tanggal ditulis YYYY-MM-DD atau sebagai tanggal Excel.</li>
-            <li>NIP dan golongan wajib untuk guru PNS; NIP harus cocok dengan tanggal lahir dan jenis kelamin.</li>
-            <li>Jabatan, golongan, pendidikan dan mata pelajaran memakai nama di data master.</li>
-          </ul>
-          <ExportButton path="guru/import/template" label="Unduh Template" icon={<DownloadOutlined />} testId="impor-template" fallbackName="template-impor-guru.xlsx" />
-        </Card>
-        )}
-        <Card size="small" title="2. Unggah berkas" className="impor-step">
-          <Upload.Dragger
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            multiple={false}
-            showUploadList={false}
-            disabled={busy}
-            beforeUpload={(f) => {
-              void choose(f);
-              return false;
-            }}
-            data-testid="impor-upload"
-          >
-            <p className="ant-upload-drag-icon"><CloudUploadOutlined /></p>
-            <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini</p>
-            <p className="ant-upload-hint">Maksimal {formatBytes(IMPOR_MAX_BYTES)} dan {fmt(IMPOR_MAX_ROWS)} baris</p>
-          </Upload.Dragger>
-          {jenis === 'guru' && <div className="impor-sekolah">
-            <Typography.Text type="secondary">Sekolah untuk berkas Dapodik (berkas tanpa kolom NPSN)</Typography.Text>
-            <Suspense fallback={<div className="impor-sekolah-loading" aria-busy="true" />}>
-              <ImporSekolahSelect
-                value={npsn}
-                onChange={(next) => {
-                  setNpsn(next);
-                  if (file && !done) void choose(file, next);
-                }}
+          <div className="impor-steps">
+            {jenis === 'sekolah' ? (
+              <Card size="small" title="1. Siapkan daftar sekolah" className="impor-step">
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                  Gunakan daftar sekolah dari Dapodik / Data Pokok Sekolah apa adanya (baris judul di atas tabel boleh
+                  ada).
+                </Typography.Paragraph>
+                <ul className="impor-rules">
+                  <li>
+                    Kolom wajib: NPSN, Nama Sekolah, Bentuk Pendidikan, Status; juga dibaca: Alamat, Desa/Kelurahan,
+                    Kecamatan, Kabupaten/Kota, Lintang, Bujur.
+                  </li>
+                  <li>Sekolah dicocokkan dengan NPSN; sel kosong tidak menghapus data yang sudah ada.</li>
+                  <li>Hanya jenjang yang dikelola kantor ini yang diimpor; jenjang lain menjadi baris bermasalah.</li>
+                  <li>
+                    Kode wilayah dicari dari nama desa dan kecamatan; bila tidak ditemukan dibiarkan kosong dan dicatat.
+                  </li>
+                </ul>
+              </Card>
+            ) : jenis === 'sk' ? (
+              <Card size="small" title="1. Unduh template riwayat SK" className="impor-step">
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                  Template berisi {SK_IMPOR_COLUMNS.length} kolom dan dua baris contoh (hapus sebelum mengimpor), dengan
+                  petunjuk di lembar kedua.
+                </Typography.Paragraph>
+                <ul className="impor-rules">
+                  <li>Satu SK per baris: SK KGB atau SK pangkat terakhir guru ASN, dicocokkan dengan NIP.</li>
+                  <li>TMT selalu tanggal 1; golongan sesuai status guru (I/a–IV/e atau I–XVII untuk PPPK).</li>
+                  <li>
+                    SK diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu
+                    mengikuti riwayat.
+                  </li>
+                  <li>SK dengan nomor yang sudah ada di riwayat guru tidak diimpor dua kali.</li>
+                </ul>
+                <ExportButton
+                  path="riwayat-sk/import/template"
+                  label="Unduh Template"
+                  icon={<DownloadOutlined />}
+                  testId="impor-template-sk"
+                  fallbackName="template-impor-riwayat-sk.xlsx"
+                />
+              </Card>
+            ) : (
+              <Card size="small" title="1. Unduh template" className="impor-step">
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                  Template berisi {IMPOR_COLUMNS.length} kolom dan satu baris contoh (hapus sebelum mengimpor), dengan
+                  petunjuk di lembar kedua.
+                </Typography.Paragraph>
+                <ul className="impor-rules">
+                  <li>Satu guru per baris; sekolah ditulis dengan NPSN.</li>
+                  <li>Tanggal ditulis YYYY-MM-DD atau sebagai tanggal Excel.</li>
+                  <li>
+                    NIP dan golongan wajib untuk guru PNS; NIP harus cocok dengan tanggal lahir dan jenis kelamin.
+                  </li>
+                  <li>Jabatan, golongan, pendidikan dan mata pelajaran memakai nama di data master.</li>
+                </ul>
+                <ExportButton
+                  path="guru/import/template"
+                  label="Unduh Template"
+                  icon={<DownloadOutlined />}
+                  testId="impor-template"
+                  fallbackName="template-impor-guru.xlsx"
+                />
+              </Card>
+            )}
+            <Card size="small" title="2. Unggah berkas" className="impor-step">
+              <Upload.Dragger
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                multiple={false}
+                showUploadList={false}
                 disabled={busy}
+                beforeUpload={(f) => {
+                  void choose(f);
+                  return false;
+                }}
+                data-testid="impor-upload"
+              >
+                <p className="ant-upload-drag-icon">
+                  <CloudUploadOutlined />
+                </p>
+                <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini</p>
+                <p className="ant-upload-hint">
+                  Maksimal {formatBytes(IMPOR_MAX_BYTES)} dan {fmt(IMPOR_MAX_ROWS)} baris
+                </p>
+              </Upload.Dragger>
+              {jenis === 'guru' && (
+                <div className="impor-sekolah">
+                  <Typography.Text type="secondary">
+                    Sekolah untuk berkas Dapodik (berkas tanpa kolom NPSN)
+                  </Typography.Text>
+                  <Suspense fallback={<div className="impor-sekolah-loading" aria-busy="true" />}>
+                    <ImporSekolahSelect
+                      value={npsn}
+                      onChange={(next) => {
+                        setNpsn(next);
+                        if (file && !done) void choose(file, next);
+                      }}
+                      disabled={busy}
+                    />
+                  </Suspense>
+                </div>
+              )}
+            </Card>
+          </div>
+
+          {file && (
+            <div className="impor-file" data-testid="impor-file">
+              <FileExcelOutlined />
+              <span>{file.name}</span>
+              <Typography.Text type="secondary">({formatBytes(file.size)})</Typography.Text>
+              {preview.isPending && <Spin size="small" />}
+              {preview.isPending && <Typography.Text type="secondary">Memeriksa setiap baris…</Typography.Text>}
+            </div>
+          )}
+
+          <FormErrors errors={errors} testId="impor-errors" />
+
+          {done && (
+            <Alert
+              type="success"
+              showIcon
+              icon={<CheckCircleOutlined />}
+              className="impor-done"
+              data-testid="impor-hasil"
+              title={IMPOR_MSG.imported}
+              description={
+                <Space wrap size={[24, 4]}>
+                  <span>
+                    Dibuat: <strong data-testid="hasil-dibuat">{fmt(done.dibuat ?? 0)}</strong>
+                  </span>
+                  <span>
+                    Diperbarui: <strong data-testid="hasil-diperbarui">{fmt(done.diperbarui ?? 0)}</strong>
+                  </span>
+                  <span>
+                    Dilewati: <strong data-testid="hasil-dilewati">{fmt(done.dilewati ?? 0)}</strong>
+                  </span>
+                  {done.guru_disinkron !== undefined && (
+                    <span>
+                      Guru disesuaikan dengan riwayat:{' '}
+                      <strong data-testid="hasil-disinkron">{fmt(done.guru_disinkron)}</strong>
+                    </span>
+                  )}
+                  {jenis === 'sekolah' ? (
+                    <Link to={paths.dataSekolah(family)}>Lihat data sekolah</Link>
+                  ) : (
+                    <Link to={guruPaths.list(family)}>Lihat data guru</Link>
+                  )}
+                </Space>
+              }
+            />
+          )}
+
+          {hasil && (
+            <Suspense fallback={<div className="impor-preview-loading" aria-busy="true" />}>
+              <ImporPreview
+                hasil={hasil}
+                done={done}
+                filter={filter}
+                onFilter={setFilter}
+                busy={busy}
+                importing={impor.isPending}
+                onReset={reset}
+                onImport={confirmImport}
               />
             </Suspense>
-          </div>}
-        </Card>
-      </div>
-
-      {file && (
-        <div className="impor-file" data-testid="impor-file">
-          <FileExcelOutlined />
-          <span>{file.name}</span>
-          <Typography.Text type="secondary">({formatBytes(file.size)})</Typography.Text>
-          {preview.isPending && <Spin size="small" />}
-          {preview.isPending && <Typography.Text type="secondary">Memeriksa setiap baris…</Typography.Text>}
-        </div>
-      )}
-
-      <FormErrors errors={errors} testId="impor-errors" />
-
-      {done && (
-        <Alert
-          type="success"
-          showIcon
-          icon={<CheckCircleOutlined />}
-          className="impor-done"
-          data-testid="impor-hasil"
-          title={IMPOR_MSG.imported}
-          description={
-            <Space wrap size={[24, 4]}>
-              <span>Dibuat: <strong data-testid="hasil-dibuat">{fmt(done.dibuat ?? 0)}</strong></span>
-              <span>Diperbarui: <strong data-testid="hasil-diperbarui">{fmt(done.diperbarui ?? 0)}</strong></span>
-              <span>Dilewati: <strong data-testid="hasil-dilewati">{fmt(done.dilewati ?? 0)}</strong></span>
-              {done.guru_disinkron !== undefined && <span>Guru disesuaikan dengan riwayat: <strong data-testid="hasil-disinkron">{fmt(done.guru_disinkron)}</strong></span>}
-              {jenis === 'sekolah' ? <Link to={paths.dataSekolah(family)}>Lihat data sekolah</Link> : <Link to={guruPaths.list(family)}>Lihat data guru</Link>}
-            </Space>
-          }
-        />
-      )}
-
-      {hasil && (
-        <Suspense fallback={<div className="impor-preview-loading" aria-busy="true" />}>
-          <ImporPreview
-            hasil={hasil}
-            done={done}
-            filter={filter}
-            onFilter={setFilter}
-            busy={busy}
-            importing={impor.isPending}
-            onReset={reset}
-            onImport={confirmImport}
-          />
-        </Suspense>
-      )}
-      </>
+          )}
+        </>
       )}
     </>
   );

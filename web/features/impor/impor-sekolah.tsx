@@ -2,7 +2,15 @@ import { Select } from 'antd';
 import { useSemuaSekolah } from '../../lib/semua-sekolah.ts';
 
 /** The school of a Dapodik export without an NPSN column, by name or NPSN (value: the NPSN). Loaded after the page is drawn. */
-export function ImporSekolahSelect({ value, onChange, disabled }: { value: string | null; onChange: (npsn: string | null) => void; disabled: boolean }) {
+export function ImporSekolahSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | null;
+  onChange: (npsn: string | null) => void;
+  disabled: boolean;
+}) {
   const sekolah = useSemuaSekolah();
   return (
     <Select

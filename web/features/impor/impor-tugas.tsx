@@ -1,15 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Tag, Typography, Upload } from 'antd';
-import { CloseOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined, PlayCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { IMPOR_MSG, IMPOR_TUGAS_BATCH, IMPOR_TUGAS_MAX_BYTES, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_FILES, IMPOR_TUGAS_MAX_ROWS, IMPOR_TUGAS_MSG, npsnOfFileName, type ImporTugas, type ImporTugasBerkas, type StatusImporTugas } from '#contract/impor.ts';
+import {
+  CloseOutlined,
+  CloudUploadOutlined,
+  DownloadOutlined,
+  FileExcelOutlined,
+  PlayCircleOutlined,
+  ReloadOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import {
+  IMPOR_MSG,
+  IMPOR_TUGAS_BATCH,
+  IMPOR_TUGAS_MAX_BYTES,
+  IMPOR_TUGAS_MAX_FILE_BYTES,
+  IMPOR_TUGAS_MAX_FILES,
+  IMPOR_TUGAS_MAX_ROWS,
+  IMPOR_TUGAS_MSG,
+  npsnOfFileName,
+  type ImporTugas,
+  type ImporTugasBerkas,
+  type StatusImporTugas,
+} from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { formatWaktuKantor } from '../../lib/waktu-kantor.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { ExportButton } from '../ekspor/export-button.tsx';
 import { formatBytes } from '../ekspor/download.ts';
-import { afterImporTugas, cancelImporTugas, resumeImporTugas, startImporTugas, storeImporTugas, useImporTugas, useImporTugasList } from './api-tugas.ts';
+import {
+  afterImporTugas,
+  cancelImporTugas,
+  resumeImporTugas,
+  startImporTugas,
+  storeImporTugas,
+  useImporTugas,
+  useImporTugasList,
+} from './api-tugas.ts';
 import { fmt } from './impor-format.ts';
 import { ImporSekolahSelect } from './impor-sekolah.tsx';
 
@@ -36,7 +64,8 @@ const COUNTS = [
   { key: 'konflik', label: 'Konflik' },
 ] as const;
 
-const NO_NPSN_HINT = 'Berkas Dapodik tanpa NPSN di namanya akan dilewati: ganti namanya dengan NPSN sekolah, misalnya "60200338 Daftar GTK.xlsx". Template Sidasek (NPSN di setiap baris) boleh bernama apa saja.';
+const NO_NPSN_HINT =
+  'Berkas Dapodik tanpa NPSN di namanya akan dilewati: ganti namanya dengan NPSN sekolah, misalnya "60200338 Daftar GTK.xlsx". Template Sidasek (NPSN di setiap baris) boleh bernama apa saja.';
 
 interface Rejected {
   nama: string;
@@ -71,7 +100,8 @@ export function ImporTugasSection() {
   const shownId = chosen ?? (fallback !== closed ? fallback : null);
   const live = useImporTugas(shownId);
   const run = live.data ?? list.data?.find((r) => r.id === shownId) ?? null;
-  const running = list.data?.find((r) => r.status === 'berjalan' && r.id !== run?.id) ?? (run?.status === 'berjalan' ? run : null);
+  const running =
+    list.data?.find((r) => r.status === 'berjalan' && r.id !== run?.id) ?? (run?.status === 'berjalan' ? run : null);
 
   // A run that ends while the page watches it: the lists it changed are read again.
   const seen = useRef(new Map<number, StatusImporTugas>());
@@ -81,7 +111,8 @@ export function ImporTugasSection() {
     seen.current.set(run.id, run.status);
     if (before === 'berjalan' && run.status !== 'berjalan') {
       void afterImporTugas(qc);
-      if (run.status === 'selesai') message.success(`Impor #${run.id} selesai: ${fmt(run.diproses)} baris dari ${fmt(run.berkas.length)} berkas`);
+      if (run.status === 'selesai')
+        message.success(`Impor #${run.id} selesai: ${fmt(run.diproses)} baris dari ${fmt(run.berkas.length)} berkas`);
     }
   }, [run, qc, message]);
 
@@ -149,7 +180,8 @@ export function ImporTugasSection() {
       title: MSG.confirmTitle,
       content: (
         <p data-testid="impor-tugas-batal-text" style={{ margin: 0 }}>
-          Impor #{r.id} dihentikan setelah kelompok {fmt(IMPOR_TUGAS_BATCH)} baris yang sedang ditulis. Baris yang sudah ditulis tetap tersimpan; impor dapat dilanjutkan nanti dari kelompok berikutnya.
+          Impor #{r.id} dihentikan setelah kelompok {fmt(IMPOR_TUGAS_BATCH)} baris yang sedang ditulis. Baris yang sudah
+          ditulis tetap tersimpan; impor dapat dilanjutkan nanti dari kelompok berikutnya.
         </p>
       ),
       okText: MSG.confirmYes,
@@ -173,11 +205,14 @@ export function ImporTugasSection() {
 
   return (
     <section className="impor-tugas" aria-labelledby="impor-tugas-title" data-testid="impor-tugas">
-      <Typography.Title level={2} id="impor-tugas-title" className="impor-tugas-title">Impor banyak berkas</Typography.Title>
+      <Typography.Title level={2} id="impor-tugas-title" className="impor-tugas-title">
+        Impor banyak berkas
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Untuk memasukkan guru dari banyak sekolah sekaligus: pilih berkas &quot;Daftar GTK&quot; Dapodik setiap sekolah (satu berkas per sekolah, NPSN sekolah di
-        nama berkas) atau template Sidasek. Impor berjalan di server per {fmt(IMPOR_TUGAS_BATCH)} baris tanpa pratinjau; halaman ini boleh ditutup dan dibuka lagi,
-        progresnya tetap terlihat. Baris bermasalah dilewati dan dicatat di laporan.
+        Untuk memasukkan guru dari banyak sekolah sekaligus: pilih berkas &quot;Daftar GTK&quot; Dapodik setiap sekolah
+        (satu berkas per sekolah, NPSN sekolah di nama berkas) atau template Sidasek. Impor berjalan di server per{' '}
+        {fmt(IMPOR_TUGAS_BATCH)} baris tanpa pratinjau; halaman ini boleh ditutup dan dibuka lagi, progresnya tetap
+        terlihat. Baris bermasalah dilewati dan dicatat di laporan.
       </Typography.Paragraph>
 
       {/* A run going on comes first: the chooser waits for it anyway. */}
@@ -196,9 +231,14 @@ export function ImporTugasSection() {
           }}
           data-testid="impor-tugas-upload"
         >
-          <p className="ant-upload-drag-icon"><CloudUploadOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <CloudUploadOutlined />
+          </p>
           <p className="ant-upload-text">Klik atau seret berkas Excel (.xlsx) ke sini; boleh banyak sekaligus</p>
-          <p className="ant-upload-hint">Paling banyak {fmt(IMPOR_TUGAS_MAX_FILES)} berkas, masing-masing sampai {fmt(IMPOR_TUGAS_MAX_ROWS)} baris, semuanya {formatBytes(IMPOR_TUGAS_MAX_BYTES)}</p>
+          <p className="ant-upload-hint">
+            Paling banyak {fmt(IMPOR_TUGAS_MAX_FILES)} berkas, masing-masing sampai {fmt(IMPOR_TUGAS_MAX_ROWS)} baris,
+            semuanya {formatBytes(IMPOR_TUGAS_MAX_BYTES)}
+          </p>
         </Upload.Dragger>
 
         {rejected.length > 0 && (
@@ -209,7 +249,11 @@ export function ImporTugasSection() {
             title={`${fmt(rejected.length)} berkas tidak ikut dipilih`}
             description={
               <ul className="impor-tugas-notes">
-                {rejected.map((r) => <li key={`${r.nama}-${r.alasan}`}><span className="impor-tugas-name">{r.nama}</span>: {r.alasan}</li>)}
+                {rejected.map((r) => (
+                  <li key={`${r.nama}-${r.alasan}`}>
+                    <span className="impor-tugas-name">{r.nama}</span>: {r.alasan}
+                  </li>
+                ))}
               </ul>
             }
             closable={{ 'aria-label': 'Tutup' }}
@@ -220,8 +264,20 @@ export function ImporTugasSection() {
         {files.length > 0 && (
           <div className="impor-tugas-chosen" data-testid="impor-tugas-dipilih">
             <div className="impor-tugas-chosen-head">
-              <Typography.Text strong data-testid="impor-tugas-jumlah">{fmt(files.length)} berkas dipilih ({formatBytes(total)})</Typography.Text>
-              <Button size="small" onClick={() => { setFiles([]); setRejected([]); setErrors([]); }} disabled={starting}>Kosongkan</Button>
+              <Typography.Text strong data-testid="impor-tugas-jumlah">
+                {fmt(files.length)} berkas dipilih ({formatBytes(total)})
+              </Typography.Text>
+              <Button
+                size="small"
+                onClick={() => {
+                  setFiles([]);
+                  setRejected([]);
+                  setErrors([]);
+                }}
+                disabled={starting}
+              >
+                Kosongkan
+              </Button>
             </div>
             <ul className="impor-tugas-files" aria-label="Berkas yang dipilih">
               {files.map((f) => {
@@ -230,15 +286,40 @@ export function ImporTugasSection() {
                   <li key={f.name} data-testid="impor-tugas-dipilih-berkas">
                     <FileExcelOutlined className="impor-tugas-xlsx" />
                     <span className="impor-tugas-name">{f.name}</span>
-                    {found ? <Tag>NPSN {found}</Tag> : <Tag color="warning" data-testid="impor-tugas-tanpa-npsn">Tanpa NPSN</Tag>}
-                    <Typography.Text type="secondary" className="impor-tugas-size">{formatBytes(f.size)}</Typography.Text>
-                    <Button size="small" type="text" icon={<CloseOutlined />} aria-label={`Hapus ${f.name}`} disabled={starting} onClick={() => setFiles((now) => now.filter((x) => x !== f))} />
+                    {found ? (
+                      <Tag>NPSN {found}</Tag>
+                    ) : (
+                      <Tag color="warning" data-testid="impor-tugas-tanpa-npsn">
+                        Tanpa NPSN
+                      </Tag>
+                    )}
+                    <Typography.Text type="secondary" className="impor-tugas-size">
+                      {formatBytes(f.size)}
+                    </Typography.Text>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<CloseOutlined />}
+                      aria-label={`Hapus ${f.name}`}
+                      disabled={starting}
+                      onClick={() => setFiles((now) => now.filter((x) => x !== f))}
+                    />
                   </li>
                 );
               })}
             </ul>
             {withoutNpsn.length > 0 && (
-              <Alert type="warning" showIcon data-testid="impor-tugas-npsn-hint" title={`${fmt(withoutNpsn.length)} berkas tanpa NPSN di namanya`} description={single ? 'Bila ini berkas Dapodik, pilih sekolahnya di bawah atau ganti nama berkasnya dengan NPSN sekolah, misalnya "60200338 Daftar GTK.xlsx".' : NO_NPSN_HINT} />
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="impor-tugas-npsn-hint"
+                title={`${fmt(withoutNpsn.length)} berkas tanpa NPSN di namanya`}
+                description={
+                  single
+                    ? 'Bila ini berkas Dapodik, pilih sekolahnya di bawah atau ganti nama berkasnya dengan NPSN sekolah, misalnya "60200338 Daftar GTK.xlsx".'
+                    : NO_NPSN_HINT
+                }
+              />
             )}
             {single && (
               <div className="impor-sekolah">
@@ -246,13 +327,42 @@ export function ImporTugasSection() {
                 <ImporSekolahSelect value={npsn} onChange={setNpsn} disabled={starting} />
               </div>
             )}
-            {tooMany && <Alert type="error" showIcon role="alert" data-testid="impor-tugas-terlalu-banyak" title={IMPOR_TUGAS_MSG.tooManyFiles} description={`Terpilih ${fmt(files.length)} berkas; hapus sebagian lalu impor sisanya sesudahnya.`} />}
-            {tooLarge && <Alert type="error" showIcon role="alert" data-testid="impor-tugas-terlalu-besar" title={IMPOR_TUGAS_MSG.tooLarge} description={`Terpilih ${formatBytes(total)}; bagi menjadi beberapa kali impor.`} />}
+            {tooMany && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                data-testid="impor-tugas-terlalu-banyak"
+                title={IMPOR_TUGAS_MSG.tooManyFiles}
+                description={`Terpilih ${fmt(files.length)} berkas; hapus sebagian lalu impor sisanya sesudahnya.`}
+              />
+            )}
+            {tooLarge && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                data-testid="impor-tugas-terlalu-besar"
+                title={IMPOR_TUGAS_MSG.tooLarge}
+                description={`Terpilih ${formatBytes(total)}; bagi menjadi beberapa kali impor.`}
+              />
+            )}
             <div className="impor-tugas-actions">
-              <Button type="primary" icon={<PlayCircleOutlined />} loading={starting} disabled={tooMany || tooLarge || !!running} onClick={() => void start()} data-testid="impor-tugas-mulai">
+              <Button
+                type="primary"
+                icon={<PlayCircleOutlined />}
+                loading={starting}
+                disabled={tooMany || tooLarge || !!running}
+                onClick={() => void start()}
+                data-testid="impor-tugas-mulai"
+              >
                 Mulai impor {fmt(files.length)} berkas
               </Button>
-              {running && <Typography.Text type="secondary">Tunggu impor #{running.id} selesai atau batalkan dahulu.</Typography.Text>}
+              {running && (
+                <Typography.Text type="secondary">
+                  Tunggu impor #{running.id} selesai atau batalkan dahulu.
+                </Typography.Text>
+              )}
             </div>
           </div>
         )}
@@ -267,7 +377,21 @@ export function ImporTugasSection() {
 }
 
 /** One run: the progress bar, the counts, the actions, each file. */
-function RunView({ run: r, acting, stale, onCancel, onResume, onClose }: { run: ImporTugas; acting: 'batal' | 'lanjut' | null; stale: boolean; onCancel: () => void; onResume: () => void; onClose: () => void }) {
+function RunView({
+  run: r,
+  acting,
+  stale,
+  onCancel,
+  onResume,
+  onClose,
+}: {
+  run: ImporTugas;
+  acting: 'batal' | 'lanjut' | null;
+  stale: boolean;
+  onCancel: () => void;
+  onResume: () => void;
+  onClose: () => void;
+}) {
   const done = filesDone(r);
   const ofFiles = r.berkas.length ? done / r.berkas.length : 1;
   // Rows when every file has been read; until then the files done.
@@ -278,12 +402,27 @@ function RunView({ run: r, acting, stale, onCancel, onResume, onClose }: { run: 
   return (
     <section className="impor-tugas-run" data-testid="impor-tugas-run" aria-labelledby={`impor-tugas-run-${r.id}`}>
       <div className="impor-tugas-run-head">
-        <Typography.Title level={3} id={`impor-tugas-run-${r.id}`} className="impor-tugas-run-title">Impor #{r.id}</Typography.Title>
-        <Tag color={STATUS[r.status].color} data-testid="impor-tugas-status">{STATUS[r.status].label}</Tag>
-        <Typography.Text type="secondary" className="impor-tugas-when">dimulai {formatWaktuKantor(r.mulai, { bulan: 'pendek' })}</Typography.Text>
+        <Typography.Title level={3} id={`impor-tugas-run-${r.id}`} className="impor-tugas-run-title">
+          Impor #{r.id}
+        </Typography.Title>
+        <Tag color={STATUS[r.status].color} data-testid="impor-tugas-status">
+          {STATUS[r.status].label}
+        </Tag>
+        <Typography.Text type="secondary" className="impor-tugas-when">
+          dimulai {formatWaktuKantor(r.mulai, { bulan: 'pendek' })}
+        </Typography.Text>
       </div>
       {/* A plain bar, as the KGB runs: antd's Progress would add to the route for one element. */}
-      <div className="impor-tugas-bar" data-state={state} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${rows}, ${done} dari ${r.berkas.length} berkas`} aria-label={`Progres impor #${r.id}`}>
+      <div
+        className="impor-tugas-bar"
+        data-state={state}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${rows}, ${done} dari ${r.berkas.length} berkas`}
+        aria-label={`Progres impor #${r.id}`}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
       <p className="impor-tugas-progress" data-testid="impor-tugas-progres" aria-live="polite">
@@ -298,28 +437,85 @@ function RunView({ run: r, acting, stale, onCancel, onResume, onClose }: { run: 
         ))}
       </dl>
 
-      {r.status === 'berjalan' && r.batal_diminta && <Alert type="info" showIcon data-testid="impor-tugas-batal-diminta" title={IMPOR_TUGAS_MSG.cancelRequested} />}
-      {r.status === 'dibatalkan' && <Alert type="warning" showIcon title="Impor dibatalkan" description="Baris yang sudah ditulis tetap tersimpan. Lanjutkan untuk meneruskan dari kelompok baris yang belum ditulis." />}
-      {r.status === 'terhenti' && <Alert type="warning" showIcon title="Impor terhenti" description="Server berhenti saat impor berjalan. Baris yang sudah ditulis tetap tersimpan; lanjutkan untuk meneruskan dari kelompok baris yang belum ditulis." />}
-      {r.status === 'gagal' && <Alert type="error" showIcon role="alert" title="Impor gagal" description={r.pesan ?? 'Lanjutkan untuk mengulang dari kelompok baris yang belum ditulis.'} />}
-      {stale && <Alert type="warning" showIcon title="Progres tidak dapat diperbarui" description={MSG.checkConnection} />}
-      {r.laporan_lebih && <Typography.Paragraph type="secondary">Laporan hanya memuat sebagian baris yang perlu diperiksa; jumlah di atas tetap lengkap.</Typography.Paragraph>}
+      {r.status === 'berjalan' && r.batal_diminta && (
+        <Alert type="info" showIcon data-testid="impor-tugas-batal-diminta" title={IMPOR_TUGAS_MSG.cancelRequested} />
+      )}
+      {r.status === 'dibatalkan' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Impor dibatalkan"
+          description="Baris yang sudah ditulis tetap tersimpan. Lanjutkan untuk meneruskan dari kelompok baris yang belum ditulis."
+        />
+      )}
+      {r.status === 'terhenti' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Impor terhenti"
+          description="Server berhenti saat impor berjalan. Baris yang sudah ditulis tetap tersimpan; lanjutkan untuk meneruskan dari kelompok baris yang belum ditulis."
+        />
+      )}
+      {r.status === 'gagal' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Impor gagal"
+          description={r.pesan ?? 'Lanjutkan untuk mengulang dari kelompok baris yang belum ditulis.'}
+        />
+      )}
+      {stale && (
+        <Alert type="warning" showIcon title="Progres tidak dapat diperbarui" description={MSG.checkConnection} />
+      )}
+      {r.laporan_lebih && (
+        <Typography.Paragraph type="secondary">
+          Laporan hanya memuat sebagian baris yang perlu diperiksa; jumlah di atas tetap lengkap.
+        </Typography.Paragraph>
+      )}
 
       <div className="impor-tugas-actions">
         {r.status === 'berjalan' && (
-          <Button danger icon={<StopOutlined />} loading={acting === 'batal'} disabled={r.batal_diminta} onClick={onCancel} data-testid="impor-tugas-batal">
+          <Button
+            danger
+            icon={<StopOutlined />}
+            loading={acting === 'batal'}
+            disabled={r.batal_diminta}
+            onClick={onCancel}
+            data-testid="impor-tugas-batal"
+          >
             {r.batal_diminta ? 'Pembatalan diminta' : 'Batalkan'}
           </Button>
         )}
         {RESUMABLE.includes(r.status) && (
-          <Button type="primary" icon={<ReloadOutlined />} loading={acting === 'lanjut'} onClick={onResume} data-testid="impor-tugas-lanjut">Lanjutkan</Button>
+          <Button
+            type="primary"
+            icon={<ReloadOutlined />}
+            loading={acting === 'lanjut'}
+            onClick={onResume}
+            data-testid="impor-tugas-lanjut"
+          >
+            Lanjutkan
+          </Button>
         )}
-        <ExportButton path={`guru/import/tugas/${r.id}/laporan`} label="Unduh laporan" icon={<DownloadOutlined />} testId="impor-tugas-laporan" fallbackName={`laporan-impor-${r.id}.csv`} />
-        {r.status !== 'berjalan' && <Button onClick={onClose} data-testid="impor-tugas-tutup">Tutup</Button>}
+        <ExportButton
+          path={`guru/import/tugas/${r.id}/laporan`}
+          label="Unduh laporan"
+          icon={<DownloadOutlined />}
+          testId="impor-tugas-laporan"
+          fallbackName={`laporan-impor-${r.id}.csv`}
+        />
+        {r.status !== 'berjalan' && (
+          <Button onClick={onClose} data-testid="impor-tugas-tutup">
+            Tutup
+          </Button>
+        )}
       </div>
 
       <ol className="impor-tugas-berkas" aria-label={`Berkas impor #${r.id}`} data-testid="impor-tugas-berkas">
-        {r.berkas.map((b, i) => <BerkasRow key={`${i}-${b.nama}`} b={b} i={i} run={r} />)}
+        {r.berkas.map((b, i) => (
+          <BerkasRow key={`${i}-${b.nama}`} b={b} i={i} run={r} />
+        ))}
       </ol>
     </section>
   );
@@ -341,27 +537,65 @@ function BerkasRow({ b, i, run: r }: { b: ImporTugasBerkas; i: number; run: Impo
       </div>
       <div className="impor-tugas-berkas-meta">
         <span>NPSN {b.npsn ?? <em>tidak ada</em>}</span>
-        <span>{b.baris == null ? 'Belum dibaca' : inHand && r.posisi.baris > 0 ? `${fmt(r.posisi.baris)} dari ${fmt(b.baris)} baris` : `${fmt(b.baris)} baris`}</span>
+        <span>
+          {b.baris == null
+            ? 'Belum dibaca'
+            : inHand && r.posisi.baris > 0
+              ? `${fmt(r.posisi.baris)} dari ${fmt(b.baris)} baris`
+              : `${fmt(b.baris)} baris`}
+        </span>
       </div>
-      {b.pesan && <div className="impor-tugas-berkas-pesan" data-testid="impor-tugas-berkas-pesan">{b.pesan}</div>}
+      {b.pesan && (
+        <div className="impor-tugas-berkas-pesan" data-testid="impor-tugas-berkas-pesan">
+          {b.pesan}
+        </div>
+      )}
     </li>
   );
 }
 
 /** The recent runs (the last 10), newest first; one can be shown again. */
-function RunList({ list, current, onShow }: { list: ReturnType<typeof useImporTugasList>; current: ImporTugas | null; onShow: (id: number) => void }) {
+function RunList({
+  list,
+  current,
+  onShow,
+}: {
+  list: ReturnType<typeof useImporTugasList>;
+  current: ImporTugas | null;
+  onShow: (id: number) => void;
+}) {
   const shownId = current?.id ?? null;
   // The run shown is polled: its line follows it.
   const runs = (list.data ?? []).map((r) => (r.id === shownId && current ? current : r));
   return (
-    <section className="impor-tugas-history" aria-labelledby="impor-tugas-history-title" data-testid="impor-tugas-riwayat">
-      <Typography.Title level={3} id="impor-tugas-history-title" className="impor-tugas-run-title">Impor terakhir</Typography.Title>
+    <section
+      className="impor-tugas-history"
+      aria-labelledby="impor-tugas-history-title"
+      data-testid="impor-tugas-riwayat"
+    >
+      <Typography.Title level={3} id="impor-tugas-history-title" className="impor-tugas-run-title">
+        Impor terakhir
+      </Typography.Title>
       {list.isPending ? (
-        <Typography.Text type="secondary" aria-busy="true">Memuat daftar impor…</Typography.Text>
+        <Typography.Text type="secondary" aria-busy="true">
+          Memuat daftar impor…
+        </Typography.Text>
       ) : list.isError ? (
-        <Alert type="error" showIcon title="Daftar impor tidak dapat dimuat" description={failureText(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>Coba lagi</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="Daftar impor tidak dapat dimuat"
+          description={failureText(list.error)}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Coba lagi
+            </Button>
+          }
+        />
       ) : !runs.length ? (
-        <Typography.Text type="secondary" data-testid="impor-tugas-kosong">Belum ada impor banyak berkas.</Typography.Text>
+        <Typography.Text type="secondary" data-testid="impor-tugas-kosong">
+          Belum ada impor banyak berkas.
+        </Typography.Text>
       ) : (
         <ul className="impor-tugas-history-list">
           {runs.map((r) => (
@@ -369,9 +603,14 @@ function RunList({ list, current, onShow }: { list: ReturnType<typeof useImporTu
               <span className="impor-tugas-history-id">#{r.id}</span>
               <Tag color={STATUS[r.status].color}>{STATUS[r.status].label}</Tag>
               <span className="impor-tugas-history-text">
-                {formatWaktuKantor(r.mulai, { bulan: 'pendek' })} · {fmt(r.berkas.length)} berkas · {fmt(r.diproses)} baris
+                {formatWaktuKantor(r.mulai, { bulan: 'pendek' })} · {fmt(r.berkas.length)} berkas · {fmt(r.diproses)}{' '}
+                baris
               </span>
-              {r.id !== shownId && <Button size="small" onClick={() => onShow(r.id)} aria-label={`Lihat impor #${r.id}`}>Lihat</Button>}
+              {r.id !== shownId && (
+                <Button size="small" onClick={() => onShow(r.id)} aria-label={`Lihat impor #${r.id}`}>
+                  Lihat
+                </Button>
+              )}
             </li>
           ))}
         </ul>

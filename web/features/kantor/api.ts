@@ -6,7 +6,10 @@ export const kantorKeys = { profil: ['kantor', 'profil'] as const, logo: ['kanto
 
 /** GET api/pengaturan/kantor. */
 export function useProfilKantor() {
-  return useQuery({ queryKey: kantorKeys.profil, queryFn: ({ signal }) => api<ProfilKantor>('GET', 'pengaturan/kantor', { signal }) });
+  return useQuery({
+    queryKey: kantorKeys.profil,
+    queryFn: ({ signal }) => api<ProfilKantor>('GET', 'pengaturan/kantor', { signal }),
+  });
 }
 
 /** PUT api/pengaturan/kantor, PUT/DELETE api/pengaturan/kantor/logo. */
@@ -17,7 +20,11 @@ export function useSaveKantor() {
     return qc.invalidateQueries({ queryKey: kantorKeys.logo });
   };
   return {
-    profil: useMutation({ mutationFn: (body: Omit<ProfilKantor, 'ada_logo'>) => apiWithMessage<ProfilKantor>('PUT', 'pengaturan/kantor', { body }), onSuccess: done }),
+    profil: useMutation({
+      mutationFn: (body: Omit<ProfilKantor, 'ada_logo'>) =>
+        apiWithMessage<ProfilKantor>('PUT', 'pengaturan/kantor', { body }),
+      onSuccess: done,
+    }),
     logo: useMutation({
       mutationFn: (file: File | null) => {
         if (!file) return apiWithMessage<ProfilKantor>('DELETE', 'pengaturan/kantor/logo');

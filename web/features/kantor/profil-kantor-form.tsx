@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { kepalaDaerahOf, TINGKAT_LABEL, ZONA_WAKTU, type ProfilKantor, type TingkatKantor } from '#contract/kantor-values.ts';
+import {
+  kepalaDaerahOf,
+  TINGKAT_LABEL,
+  ZONA_WAKTU,
+  type ProfilKantor,
+  type TingkatKantor,
+} from '#contract/kantor-values.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { requiredText as required, useSaveRefusal } from '../../lib/use-form-problems.ts';
 import { fetchImage } from '../../lib/documents.ts';
@@ -20,7 +26,11 @@ export function ProfilKantorForm() {
   const profil = useProfilKantor();
   const save = useSaveKantor();
   const refusal = useSaveRefusal(form);
-  const logo = useQuery({ queryKey: kantorKeys.logo, queryFn: () => fetchImage('/api/pengaturan/kantor/logo'), enabled: Boolean(profil.data?.ada_logo) });
+  const logo = useQuery({
+    queryKey: kantorKeys.logo,
+    queryFn: () => fetchImage('/api/pengaturan/kantor/logo'),
+    enabled: Boolean(profil.data?.ada_logo),
+  });
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // Whether the authority was written by hand (then the region no longer fills it in).
@@ -54,7 +64,8 @@ export function ProfilKantorForm() {
       ownAuthority.current = true;
       return;
     }
-    if (('tingkat' in changed || 'wilayah' in changed) && !ownAuthority.current && all.wilayah) form.setFieldValue('kepala_daerah', kepalaDaerahOf(all.tingkat, all.wilayah));
+    if (('tingkat' in changed || 'wilayah' in changed) && !ownAuthority.current && all.wilayah)
+      form.setFieldValue('kepala_daerah', kepalaDaerahOf(all.tingkat, all.wilayah));
   };
   const upload = async (file: File | null) => {
     try {
@@ -66,16 +77,38 @@ export function ProfilKantorForm() {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError={{ focus: true, block: 'center' }} onValuesChange={onChange} data-testid="kantor-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      scrollToFirstError={{ focus: true, block: 'center' }}
+      onValuesChange={onChange}
+      data-testid="kantor-form"
+    >
       {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="tingkat" label="Tingkat kantor" rules={[{ required: true, message: 'Tingkat kantor tidak boleh Kosong' }]}>
-            <Select aria-label="Tingkat kantor" options={(Object.keys(TINGKAT_LABEL) as TingkatKantor[]).map((v) => ({ value: v, label: TINGKAT_LABEL[v] }))} />
+          <Form.Item
+            name="tingkat"
+            label="Tingkat kantor"
+            rules={[{ required: true, message: 'Tingkat kantor tidak boleh Kosong' }]}
+          >
+            <Select
+              aria-label="Tingkat kantor"
+              options={(Object.keys(TINGKAT_LABEL) as TingkatKantor[]).map((v) => ({
+                value: v,
+                label: TINGKAT_LABEL[v],
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="wilayah" label="Wilayah" extra="Misalnya Kota Ternate, Kabupaten Halmahera Barat, Provinsi Maluku Utara." rules={required('Wilayah tidak boleh Kosong')}>
+          <Form.Item
+            name="wilayah"
+            label="Wilayah"
+            extra="Misalnya Kota Ternate, Kabupaten Halmahera Barat, Provinsi Maluku Utara."
+            rules={required('Wilayah tidak boleh Kosong')}
+          >
             <Input maxLength={100} />
           </Form.Item>
         </Col>
@@ -85,7 +118,12 @@ export function ProfilKantorForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="kepala_daerah" label="Atas nama (a.n.)" extra="Kepala daerah yang diwakili penandatangan surat." rules={required('Kepala daerah (atas nama) tidak boleh Kosong')}>
+          <Form.Item
+            name="kepala_daerah"
+            label="Atas nama (a.n.)"
+            extra="Kepala daerah yang diwakili penandatangan surat."
+            rules={required('Kepala daerah (atas nama) tidak boleh Kosong')}
+          >
             <Input maxLength={100} />
           </Form.Item>
         </Col>
@@ -95,7 +133,11 @@ export function ProfilKantorForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="kota" label="Tempat penandatanganan" rules={required('Tempat penandatanganan tidak boleh Kosong')}>
+          <Form.Item
+            name="kota"
+            label="Tempat penandatanganan"
+            rules={required('Tempat penandatanganan tidak boleh Kosong')}
+          >
             <Input maxLength={60} />
           </Form.Item>
         </Col>
@@ -115,14 +157,23 @@ export function ProfilKantorForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="zona_waktu" label="Zona waktu kantor" extra="Menentukan tanggal hari ini, tanggal surat dan jam tanda tangan." rules={[{ required: true, message: 'Zona waktu tidak boleh Kosong' }]}>
+          <Form.Item
+            name="zona_waktu"
+            label="Zona waktu kantor"
+            extra="Menentukan tanggal hari ini, tanggal surat dan jam tanda tangan."
+            rules={[{ required: true, message: 'Zona waktu tidak boleh Kosong' }]}
+          >
             <Select aria-label="Zona waktu kantor" options={ZONA_WAKTU} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Typography.Text strong>Logo daerah</Typography.Text>
           <Space align="center" wrap style={{ display: 'flex', marginTop: 8 }}>
-            {logoUrl ? <img src={logoUrl} alt="Logo kantor" className="kantor-logo" data-testid="kantor-logo" /> : <Typography.Text type="secondary">Belum ada logo</Typography.Text>}
+            {logoUrl ? (
+              <img src={logoUrl} alt="Logo kantor" className="kantor-logo" data-testid="kantor-logo" />
+            ) : (
+              <Typography.Text type="secondary">Belum ada logo</Typography.Text>
+            )}
             <input
               ref={fileInput}
               type="file"
@@ -136,12 +187,30 @@ export function ProfilKantorForm() {
                 if (f) void upload(f);
               }}
             />
-            <Button icon={<UploadOutlined />} loading={save.logo.isPending} onClick={() => fileInput.current?.click()}>Unggah logo</Button>
-            {profil.data.ada_logo && <Button icon={<DeleteOutlined />} danger onClick={() => void upload(null)} data-testid="kantor-logo-hapus">Hapus logo</Button>}
+            <Button icon={<UploadOutlined />} loading={save.logo.isPending} onClick={() => fileInput.current?.click()}>
+              Unggah logo
+            </Button>
+            {profil.data.ada_logo && (
+              <Button
+                icon={<DeleteOutlined />}
+                danger
+                onClick={() => void upload(null)}
+                data-testid="kantor-logo-hapus"
+              >
+                Hapus logo
+              </Button>
+            )}
           </Space>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.profil.isPending} data-testid="kantor-submit" style={{ marginTop: 16 }}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<SaveOutlined />}
+        loading={save.profil.isPending}
+        data-testid="kantor-submit"
+        style={{ marginTop: 16 }}
+      >
         Simpan profil kantor
       </Button>
     </Form>

@@ -16,13 +16,23 @@ export function KenaikanPangkatCard({ family }: { family: Family }) {
     <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
       <Col xs={24} xl={16}>
         <Link to={`${paths.kenaikanPangkat(family)}?periode=${periode}`}>
-          <Card hoverable className="dashboard-card" style={{ borderTopColor: '#0e7490' }} data-testid="card-kenaikan-pangkat">
+          <Card
+            hoverable
+            className="dashboard-card"
+            style={{ borderTopColor: '#0e7490' }}
+            data-testid="card-kenaikan-pangkat"
+          >
             <div className="dashboard-card-body">
-              <span className="dashboard-card-icon" style={{ color: '#0e7490', background: '#0e74901a' }}><RiseOutlined /></span>
+              <span className="dashboard-card-icon" style={{ color: '#0e7490', background: '#0e74901a' }}>
+                <RiseOutlined />
+              </span>
               <div>
-                <Typography.Text type="secondary">Kenaikan pangkat periode {formatDate(`${periode}-01`, 'MMMM YYYY')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  Kenaikan pangkat periode {formatDate(`${periode}-01`, 'MMMM YYYY')}
+                </Typography.Text>
                 <div data-testid="value-kenaikan-pangkat" style={{ fontSize: 15 }}>
-                  <b style={{ fontSize: 22 }}>{n(r?.kandidat)}</b> guru masuk periode · {n(r?.skp_kurang)} SKP belum lengkap · {n(r?.diusulkan)} diusulkan · {n(r?.ditetapkan)} ditetapkan
+                  <b style={{ fontSize: 22 }}>{n(r?.kandidat)}</b> guru masuk periode · {n(r?.skp_kurang)} SKP belum
+                  lengkap · {n(r?.diusulkan)} diusulkan · {n(r?.ditetapkan)} ditetapkan
                 </div>
               </div>
             </div>

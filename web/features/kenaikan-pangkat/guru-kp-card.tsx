@@ -19,10 +19,18 @@ export function GuruKpCard({ guruId }: { guruId: number }) {
     <section className="kp-card" aria-label="Kenaikan pangkat berikutnya" data-testid="guru-kp-card">
       <div className="kp-batch-head">
         <span className="kp-lines">
-          <b>Kenaikan pangkat berikutnya{s.golongan && s.golongan_baru ? `: ${s.golongan} → ${s.golongan_baru}` : ''}</b>
-          <small data-testid="guru-kp-tanggal">{kapan ? `TMT ${formatDate(kapan, 'D MMMM YYYY')}${s.memenuhi ? '' : ' (perkiraan, bila data lengkap dan SKP minimal Baik)'}` : 'Belum dapat diperkirakan'}</small>
+          <b>
+            Kenaikan pangkat berikutnya{s.golongan && s.golongan_baru ? `: ${s.golongan} → ${s.golongan_baru}` : ''}
+          </b>
+          <small data-testid="guru-kp-tanggal">
+            {kapan
+              ? `TMT ${formatDate(kapan, 'D MMMM YYYY')}${s.memenuhi ? '' : ' (perkiraan, bila data lengkap dan SKP minimal Baik)'}`
+              : 'Belum dapat diperkirakan'}
+          </small>
         </span>
-        <Link to={`${paths.kenaikanPangkat(family)}?periode=${s.tmt.slice(0, 7)}`}>Periode {formatDate(s.tmt, 'MMMM YYYY')}</Link>
+        <Link to={`${paths.kenaikanPangkat(family)}?periode=${s.tmt.slice(0, 7)}`}>
+          Periode {formatDate(s.tmt, 'MMMM YYYY')}
+        </Link>
       </div>
       <SyaratText item={kp.data} />
     </section>

@@ -69,19 +69,49 @@ export function KenaikanPangkatPage() {
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
   const columns: TableColumnsType<KpItem> = [
     ...(admin
-      ? [{
-          title: <input type="checkbox" className="kp-check" aria-label="Pilih semua guru yang memenuhi syarat" checked={allShown} disabled={!shownIds.length} onChange={(e) => setSelected(e.target.checked ? [...new Set([...selected, ...shownIds])] : selected.filter((id) => !shownIds.includes(id)))} data-testid="kp-pilih-semua" />,
-          key: 'pilih',
-          width: 44,
-          render: (_v: unknown, row: KpItem) => (selectable(row) ? <input type="checkbox" className="kp-check" aria-label={`Pilih ${row.nama}`} checked={selected.includes(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} data-testid="kp-pilih" /> : null),
-        }]
+      ? [
+          {
+            title: (
+              <input
+                type="checkbox"
+                className="kp-check"
+                aria-label="Pilih semua guru yang memenuhi syarat"
+                checked={allShown}
+                disabled={!shownIds.length}
+                onChange={(e) =>
+                  setSelected(
+                    e.target.checked
+                      ? [...new Set([...selected, ...shownIds])]
+                      : selected.filter((id) => !shownIds.includes(id)),
+                  )
+                }
+                data-testid="kp-pilih-semua"
+              />
+            ),
+            key: 'pilih',
+            width: 44,
+            render: (_v: unknown, row: KpItem) =>
+              selectable(row) ? (
+                <input
+                  type="checkbox"
+                  className="kp-check"
+                  aria-label={`Pilih ${row.nama}`}
+                  checked={selected.includes(row.id)}
+                  onChange={(e) => toggle(row.id, e.target.checked)}
+                  data-testid="kp-pilih"
+                />
+              ) : null,
+          },
+        ]
       : []),
     {
       title: 'Nama / NIP',
       key: 'nama',
       render: (_v, row) => (
         <span className="kp-lines">
-          <Link to={guruPaths.detail(family, row.id)} data-testid="kp-guru-link">{row.nama}</Link>
+          <Link to={guruPaths.detail(family, row.id)} data-testid="kp-guru-link">
+            {row.nama}
+          </Link>
           <small>{orEmpty(row.nip)}</small>
         </span>
       ),
@@ -93,8 +123,19 @@ export function KenaikanPangkatPage() {
       className: 'kp-nowrap',
       render: (_v, row) => (
         <span className="kp-lines">
-          <span>{orEmpty(row.syarat.golongan)}{row.syarat.golongan_baru ? <> → <b>{row.syarat.golongan_baru}</b></> : null}</span>
-          <small>{row.tmt_pangkat ? `TMT ${formatDate(row.tmt_pangkat)}` : 'TMT -'} · {row.pendidikan ?? '-'}{row.syarat.jalur ? ` · ${row.syarat.jalur === 'fungsional' ? 'JF Guru' : 'Reguler'}` : ''}</small>
+          <span>
+            {orEmpty(row.syarat.golongan)}
+            {row.syarat.golongan_baru ? (
+              <>
+                {' '}
+                → <b>{row.syarat.golongan_baru}</b>
+              </>
+            ) : null}
+          </span>
+          <small>
+            {row.tmt_pangkat ? `TMT ${formatDate(row.tmt_pangkat)}` : 'TMT -'} · {row.pendidikan ?? '-'}
+            {row.syarat.jalur ? ` · ${row.syarat.jalur === 'fungsional' ? 'JF Guru' : 'Reguler'}` : ''}
+          </small>
         </span>
       ),
     },
@@ -105,7 +146,11 @@ export function KenaikanPangkatPage() {
       render: (_v, row) =>
         row.usul ? (
           <span className="kp-lines">
-            <span><Tag color={STATUS_COLOR[row.usul.status]} data-testid="kp-usul-status">{STATUS_USUL_KP_LABEL[row.usul.status]}</Tag></span>
+            <span>
+              <Tag color={STATUS_COLOR[row.usul.status]} data-testid="kp-usul-status">
+                {STATUS_USUL_KP_LABEL[row.usul.status]}
+              </Tag>
+            </span>
             <small>{row.usul.nomor_surat}</small>
             {row.usul.alasan && <small>{row.usul.alasan}</small>}
           </span>
@@ -131,24 +176,72 @@ export function KenaikanPangkatPage() {
         <div className="kp-filters">
           <span className="kp-row">
             <span className="lite-secondary">Periode TMT</span>
-            <Select aria-label="Periode kenaikan pangkat" data-testid="kp-periode" value={periode} style={{ width: 170 }} options={months} onChange={(v: string) => filter({ periode: v })} />
+            <Select
+              aria-label="Periode kenaikan pangkat"
+              data-testid="kp-periode"
+              value={periode}
+              style={{ width: 170 }}
+              options={months}
+              onChange={(v: string) => filter({ periode: v })}
+            />
           </span>
-          <Select aria-label="Filter status" data-testid="kp-filter-status" value={status || 'semua'} style={{ width: 180 }} options={FILTER_KP.map((s) => ({ value: s || 'semua', label: FILTER_LABEL[s] }))} onChange={(v: string) => filter({ status: v === 'semua' ? '' : v })} />
+          <Select
+            aria-label="Filter status"
+            data-testid="kp-filter-status"
+            value={status || 'semua'}
+            style={{ width: 180 }}
+            options={FILTER_KP.map((s) => ({ value: s || 'semua', label: FILTER_LABEL[s] }))}
+            onChange={(v: string) => filter({ status: v === 'semua' ? '' : v })}
+          />
           {admin && (
-            <Select aria-label="Bentuk pendidikan" data-testid="kp-filter-bp" value={bp} style={{ width: 130 }} options={[{ value: '', label: 'Semua jenjang' }, ...levels.map((b) => ({ value: b, label: b }))]} onChange={(v: string) => filter({ bp: v })} />
+            <Select
+              aria-label="Bentuk pendidikan"
+              data-testid="kp-filter-bp"
+              value={bp}
+              style={{ width: 130 }}
+              options={[{ value: '', label: 'Semua jenjang' }, ...levels.map((b) => ({ value: b, label: b }))]}
+              onChange={(v: string) => filter({ bp: v })}
+            />
           )}
-          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => filter({ cari: v.trim() })} data-testid="kp-cari" />
+          <Input.Search
+            aria-label="Cari nama atau NIP"
+            placeholder="Cari nama atau NIP"
+            allowClear
+            defaultValue={cari}
+            style={{ width: 220 }}
+            onSearch={(v) => filter({ cari: v.trim() })}
+            data-testid="kp-cari"
+          />
         </div>
         {admin && (
-          <Button type="primary" icon={<SendOutlined />} disabled={!selected.length || r?.periode_sah === false} onClick={() => setProposing(true)} data-testid="kp-usulkan">
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            disabled={!selected.length || r?.periode_sah === false}
+            onClick={() => setProposing(true)}
+            data-testid="kp-usulkan"
+          >
             Usulkan{selected.length ? ` (${selected.length})` : ''}
           </Button>
         )}
       </div>
-      {r && !r.periode_sah && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`${monthLabel(periode)} bukan periode kenaikan pangkat; periode yang berlaku: ${r.periode_keterangan}.`} />}
+      {r && !r.periode_sah && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${monthLabel(periode)} bukan periode kenaikan pangkat; periode yang berlaku: ${r.periode_keterangan}.`}
+        />
+      )}
       <div className="kp-counts" data-testid="kp-ringkasan">
         {counts.map(([label, n, key, lebih]) => (
-          <button type="button" key={label} className={`kp-count${key && status === key ? ' kp-count-on' : ''}`} disabled={!key} onClick={() => key && filter({ status: status === key ? '' : key })}>
+          <button
+            type="button"
+            key={label}
+            className={`kp-count${key && status === key ? ' kp-count-on' : ''}`}
+            disabled={!key}
+            onClick={() => key && filter({ status: status === key ? '' : key })}
+          >
             <b>{n === undefined ? '–' : `${formatNumber(n, 0)}${lebih ? '+' : ''}`}</b>
             <span>{label}</span>
           </button>
@@ -156,16 +249,38 @@ export function KenaikanPangkatPage() {
       </div>
       {cari && data?.total_lebih && (
         // A name search pages through at most its cap of matches, as the teacher list's search does.
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`Terlalu banyak guru yang cocok dengan "${cari}": hanya ${formatNumber(data.total, 0)} yang ditampilkan. Perjelas kata kunci pencarian.`} data-testid="kp-search-broad" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`Terlalu banyak guru yang cocok dengan "${cari}": hanya ${formatNumber(data.total, 0)} yang ditampilkan. Perjelas kata kunci pencarian.`}
+          data-testid="kp-search-broad"
+        />
       )}
-      {list.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={list.error.message} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />}
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={list.error.message}
+          action={
+            <Button size="small" onClick={() => list.refetch()}>
+              Muat ulang
+            </Button>
+          }
+        />
+      )}
       <Table<KpItem>
         {...cardTable(columns)}
         rowKey="id"
         size="small"
         loading={list.isFetching}
         dataSource={rows}
-        locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru pada periode ${monthLabel(periode)} untuk filter ini.` }}
+        locale={{
+          emptyText: list.isPending
+            ? 'Memuat…'
+            : `Tidak ada guru pada periode ${monthLabel(periode)} untuk filter ini.`,
+        }}
         pagination={tablePagination(data, page, 'guru', (p) => setUrl({ page: p }))}
         data-testid="kp-table"
       />

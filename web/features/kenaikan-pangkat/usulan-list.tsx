@@ -2,9 +2,25 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App, Button, Form, Input, InputNumber, Modal, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Table,
+  Tag,
+  type ButtonProps,
+  type TableColumnsType,
+} from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan, type KpUsulanRow } from '#contract/kenaikan-pangkat-values.ts';
+import {
+  DOKUMEN_KP,
+  STATUS_USUL_KP_LABEL,
+  type KpUsulan,
+  type KpUsulanRow,
+} from '#contract/kenaikan-pangkat-values.ts';
 import { statusUsulBody, tetapkanBody } from '#contract/kenaikan-pangkat.ts';
 import type { Family } from '../../app/paths.ts';
 import { FormErrors, failureText } from '../../components/ui/form-errors.tsx';
@@ -24,7 +40,8 @@ import { STATUS_COLOR } from './syarat-text.tsx';
 /** Required marks from the contract. */
 const req = requiredOf(tetapkanBody);
 
-type Dialog = { kind: 'bts' | 'tms'; row: KpUsulanRow } | { kind: 'tetapkan'; row: KpUsulanRow; periode: string } | null;
+type Dialog =
+  { kind: 'bts' | 'tms'; row: KpUsulanRow } | { kind: 'tetapkan'; row: KpUsulanRow; periode: string } | null;
 
 /** The period's proposal batches: their letters and lists, and each teacher's checklist, state and decision. */
 export function UsulanList({ periode, family }: { periode: string; family: Family }) {
@@ -44,8 +61,28 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
   if (!batches.data?.length) return null;
 
   const columns = (b: KpUsulan): TableColumnsType<KpUsulanRow> => [
-    { title: 'Nama / NIP', key: 'nama', render: (_v, r) => <span className="kp-lines"><Link to={guruPaths.detail(family, r.guru_id)}>{r.nama}</Link><small>{orEmpty(r.nip)} · {orEmpty(r.nama_sekolah)}</small></span> },
-    { title: 'Pangkat', key: 'gol', className: 'kp-nowrap', render: (_v, r) => <>{r.golongan_lama} → <b>{r.golongan_baru}</b></> },
+    {
+      title: 'Nama / NIP',
+      key: 'nama',
+      render: (_v, r) => (
+        <span className="kp-lines">
+          <Link to={guruPaths.detail(family, r.guru_id)}>{r.nama}</Link>
+          <small>
+            {orEmpty(r.nip)} · {orEmpty(r.nama_sekolah)}
+          </small>
+        </span>
+      ),
+    },
+    {
+      title: 'Pangkat',
+      key: 'gol',
+      className: 'kp-nowrap',
+      render: (_v, r) => (
+        <>
+          {r.golongan_lama} → <b>{r.golongan_baru}</b>
+        </>
+      ),
+    },
     {
       title: 'Kelengkapan',
       key: 'dokumen',
@@ -53,7 +90,14 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
         <span className="kp-docs">
           {DOKUMEN_KP.filter((d) => r.dokumen[d.key] !== undefined).map((d) => (
             <label key={d.key}>
-              <input type="checkbox" className="kp-check" checked={r.dokumen[d.key]} disabled={r.status === 'ditetapkan'} onChange={(e) => void act(() => setDokumen(r.id, { [d.key]: e.target.checked }))} data-testid={`kp-dok-${d.key}`} />
+              <input
+                type="checkbox"
+                className="kp-check"
+                checked={r.dokumen[d.key]}
+                disabled={r.status === 'ditetapkan'}
+                onChange={(e) => void act(() => setDokumen(r.id, { [d.key]: e.target.checked }))}
+                data-testid={`kp-dok-${d.key}`}
+              />
               {d.label}
             </label>
           ))}
@@ -65,9 +109,17 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
       key: 'status',
       render: (_v, r) => (
         <span className="kp-lines">
-          <span><Tag color={STATUS_COLOR[r.status]} data-testid="kp-batch-status">{STATUS_USUL_KP_LABEL[r.status]}</Tag></span>
+          <span>
+            <Tag color={STATUS_COLOR[r.status]} data-testid="kp-batch-status">
+              {STATUS_USUL_KP_LABEL[r.status]}
+            </Tag>
+          </span>
           {r.alasan && <small>{r.alasan}</small>}
-          {r.sk_nomor && <small>SK {r.sk_nomor}, TMT {formatDate(r.sk_tmt)}</small>}
+          {r.sk_nomor && (
+            <small>
+              SK {r.sk_nomor}, TMT {formatDate(r.sk_tmt)}
+            </small>
+          )}
         </span>
       ),
     },
@@ -77,11 +129,40 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
       render: (_v, r) =>
         r.status === 'ditetapkan' ? null : (
           <span className="kp-actions">
-            {r.status === 'diusulkan' && <Button size="small" type="primary" onClick={() => setDialog({ kind: 'tetapkan', row: r, periode: b.periode })} data-testid="kp-tetapkan">Catat SK</Button>}
-            {r.status === 'diusulkan' && <Button size="small" onClick={() => setDialog({ kind: 'bts', row: r })} data-testid="kp-bts">BTS</Button>}
-            {r.status === 'diusulkan' && <Button size="small" danger onClick={() => setDialog({ kind: 'tms', row: r })} data-testid="kp-tms">TMS</Button>}
+            {r.status === 'diusulkan' && (
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => setDialog({ kind: 'tetapkan', row: r, periode: b.periode })}
+                data-testid="kp-tetapkan"
+              >
+                Catat SK
+              </Button>
+            )}
+            {r.status === 'diusulkan' && (
+              <Button size="small" onClick={() => setDialog({ kind: 'bts', row: r })} data-testid="kp-bts">
+                BTS
+              </Button>
+            )}
+            {r.status === 'diusulkan' && (
+              <Button size="small" danger onClick={() => setDialog({ kind: 'tms', row: r })} data-testid="kp-tms">
+                TMS
+              </Button>
+            )}
             {r.status !== 'diusulkan' && (
-              <Button size="small" onClick={() => modal.confirm({ title: 'Apakah Anda Yakin?', content: `${r.nama} diusulkan kembali.`, okText: 'Ya,Saya Yakin', cancelText: 'Tidak,Batalkan', onOk: () => act(() => setStatus(r.id, 'diusulkan')) })} data-testid="kp-usul-lagi">
+              <Button
+                size="small"
+                onClick={() =>
+                  modal.confirm({
+                    title: 'Apakah Anda Yakin?',
+                    content: `${r.nama} diusulkan kembali.`,
+                    okText: 'Ya,Saya Yakin',
+                    cancelText: 'Tidak,Batalkan',
+                    onOk: () => act(() => setStatus(r.id, 'diusulkan')),
+                  })
+                }
+                data-testid="kp-usul-lagi"
+              >
                 Usulkan lagi
               </Button>
             )}
@@ -98,34 +179,117 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
           <div className="kp-batch-head">
             <span className="kp-lines">
               <b>Surat {b.nomor_surat}</b>
-              <small>{formatDate(b.tanggal_surat, 'D MMMM YYYY')} · {b.jumlah} guru</small>
+              <small>
+                {formatDate(b.tanggal_surat, 'D MMMM YYYY')} · {b.jumlah} guru
+              </small>
             </span>
             <span className="kp-actions">
-              <Button icon={<FilePdfOutlined />} onClick={() => openDocument(`/api/kenaikan-pangkat/usulan/${b.id}/surat`, `Surat pengantar ${b.nomor_surat}`)} data-testid="kp-surat-pdf">Surat pengantar</Button>
-              <Button icon={<FilePdfOutlined />} onClick={() => openDocument(`/api/kenaikan-pangkat/usulan/${b.id}/nominatif`, `Daftar nominatif ${b.nomor_surat}`)} data-testid="kp-nominatif-pdf">Nominatif PDF</Button>
-              <ExportButton path={`kenaikan-pangkat/usulan/${b.id}/nominatif`} query={{ format: 'xlsx' }} label="Nominatif Excel" testId="kp-nominatif-xlsx" fallbackName={`nominatif-kp-${b.periode}-${b.id}.xlsx`} />
+              <Button
+                icon={<FilePdfOutlined />}
+                onClick={() =>
+                  openDocument(`/api/kenaikan-pangkat/usulan/${b.id}/surat`, `Surat pengantar ${b.nomor_surat}`)
+                }
+                data-testid="kp-surat-pdf"
+              >
+                Surat pengantar
+              </Button>
+              <Button
+                icon={<FilePdfOutlined />}
+                onClick={() =>
+                  openDocument(`/api/kenaikan-pangkat/usulan/${b.id}/nominatif`, `Daftar nominatif ${b.nomor_surat}`)
+                }
+                data-testid="kp-nominatif-pdf"
+              >
+                Nominatif PDF
+              </Button>
+              <ExportButton
+                path={`kenaikan-pangkat/usulan/${b.id}/nominatif`}
+                query={{ format: 'xlsx' }}
+                label="Nominatif Excel"
+                testId="kp-nominatif-xlsx"
+                fallbackName={`nominatif-kp-${b.periode}-${b.id}.xlsx`}
+              />
             </span>
           </div>
-          <Table<KpUsulanRow> {...cardTable(columns(b))} rowKey="id" size="small" pagination={false} dataSource={b.guru} />
+          <Table<KpUsulanRow>
+            {...cardTable(columns(b))}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={b.guru}
+          />
         </div>
       ))}
-      {dialog?.kind === 'tetapkan' && <TetapkanModal row={dialog.row} periode={dialog.periode} onClose={() => setDialog(null)} onDone={async (m) => { message.success(m); setDialog(null); await refresh(); }} />}
-      {(dialog?.kind === 'bts' || dialog?.kind === 'tms') && <AlasanModal kind={dialog.kind} row={dialog.row} onClose={() => setDialog(null)} onDone={async (m) => { message.success(m); setDialog(null); await refresh(); }} />}
+      {dialog?.kind === 'tetapkan' && (
+        <TetapkanModal
+          row={dialog.row}
+          periode={dialog.periode}
+          onClose={() => setDialog(null)}
+          onDone={async (m) => {
+            message.success(m);
+            setDialog(null);
+            await refresh();
+          }}
+        />
+      )}
+      {(dialog?.kind === 'bts' || dialog?.kind === 'tms') && (
+        <AlasanModal
+          kind={dialog.kind}
+          row={dialog.row}
+          onClose={() => setDialog(null)}
+          onDone={async (m) => {
+            message.success(m);
+            setDialog(null);
+            await refresh();
+          }}
+        />
+      )}
     </section>
   );
 }
 
-function AlasanModal({ kind, row, onClose, onDone }: { kind: 'bts' | 'tms'; row: KpUsulanRow; onClose: () => void; onDone: (m: string) => void }) {
+function AlasanModal({
+  kind,
+  row,
+  onClose,
+  onDone,
+}: {
+  kind: 'bts' | 'tms';
+  row: KpUsulanRow;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
   const [form] = Form.useForm<{ alasan?: string }>();
   // Every problem at its field with the field's label, the cursor in it (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_alasan' });
   const busy = problems.busy;
-  const submit = () => problems.save(statusUsulBody, { status: kind, alasan: form.getFieldValue('alasan') ?? '' }, async (body) => onDone((await setStatus(row.id, kind, body.alasan)).message));
+  const submit = () =>
+    problems.save(statusUsulBody, { status: kind, alasan: form.getFieldValue('alasan') ?? '' }, async (body) =>
+      onDone((await setStatus(row.id, kind, body.alasan)).message),
+    );
   return (
-    <Modal open title={kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`} okText="Simpan" cancelText="Batal" confirmLoading={busy} maskClosable={!busy} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-alasan-simpan' } as ButtonProps}>
+    <Modal
+      open
+      title={
+        kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`
+      }
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      maskClosable={!busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'kp-alasan-simpan' } as ButtonProps}
+    >
       <Form form={form} name="kp_alasan" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
         <FormErrors errors={problems.errors} testId="kp-alasan-error" />
-        <Form.Item label={kind === 'bts' ? 'Alasan (dikirim ke operator sekolah)' : 'Alasan'} name="alasan" required extra="Minimal 5 karakter." style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={kind === 'bts' ? 'Alasan (dikirim ke operator sekolah)' : 'Alasan'}
+          name="alasan"
+          required
+          extra="Minimal 5 karakter."
+          style={{ marginBottom: 0 }}
+        >
           <Input.TextArea autoFocus rows={3} maxLength={500} data-testid="kp-alasan" />
         </Form.Item>
       </Form>
@@ -142,7 +306,17 @@ interface SkValues {
   mkg_bulan?: number | null;
 }
 
-function TetapkanModal({ row, periode, onClose, onDone }: { row: KpUsulanRow; periode: string; onClose: () => void; onDone: (m: string) => void }) {
+function TetapkanModal({
+  row,
+  periode,
+  onClose,
+  onDone,
+}: {
+  row: KpUsulanRow;
+  periode: string;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
   const [form] = Form.useForm<SkValues>();
   // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
   // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
@@ -150,13 +324,41 @@ function TetapkanModal({ row, periode, onClose, onDone }: { row: KpUsulanRow; pe
   const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as SkValues;
-    await problems.save(tetapkanBody, { ...v, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) }, async (body) => onDone((await decide(row.id, body)).message));
+    await problems.save(
+      tetapkanBody,
+      { ...v, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) },
+      async (body) => onDone((await decide(row.id, body)).message),
+    );
   };
-  const initial: SkValues = { sk_tmt: dayjs(`${periode}-01`), sk_pejabat: 'Kepala Kantor Regional BKN', mkg_tahun: row.mkg_usul?.tahun ?? 0, mkg_bulan: row.mkg_usul?.bulan ?? 0 };
+  const initial: SkValues = {
+    sk_tmt: dayjs(`${periode}-01`),
+    sk_pejabat: 'Kepala Kantor Regional BKN',
+    mkg_tahun: row.mkg_usul?.tahun ?? 0,
+    mkg_bulan: row.mkg_usul?.bulan ?? 0,
+  };
   return (
-    <Modal open title={`Catat SK kenaikan pangkat: ${row.nama} (${row.golongan_lama} → ${row.golongan_baru})`} okText="Simpan SK" cancelText="Batal" confirmLoading={busy} maskClosable={!busy} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ 'data-testid': 'kp-sk-simpan' } as ButtonProps}>
-      <p className="lite-secondary">SK yang dicatat menjadi riwayat Kepangkatan terverifikasi; KGB berikutnya dihitung dari SK ini.</p>
-      <Form<SkValues> form={form} name="kp_sk" layout="vertical" initialValues={initial} onValuesChange={clearMarks(form)} onFinish={submit}>
+    <Modal
+      open
+      title={`Catat SK kenaikan pangkat: ${row.nama} (${row.golongan_lama} → ${row.golongan_baru})`}
+      okText="Simpan SK"
+      cancelText="Batal"
+      confirmLoading={busy}
+      maskClosable={!busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'kp-sk-simpan' } as ButtonProps}
+    >
+      <p className="lite-secondary">
+        SK yang dicatat menjadi riwayat Kepangkatan terverifikasi; KGB berikutnya dihitung dari SK ini.
+      </p>
+      <Form<SkValues>
+        form={form}
+        name="kp_sk"
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={clearMarks(form)}
+        onFinish={submit}
+      >
         <FormErrors errors={problems.errors} testId="kp-sk-error" />
         <Form.Item label="Nomor SK" name="sk_nomor" required={req('sk_nomor')}>
           <Input maxLength={100} data-testid="kp-sk-nomor" />

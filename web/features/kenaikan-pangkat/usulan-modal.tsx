@@ -16,19 +16,53 @@ interface Values {
 }
 
 /** The covering letter's number and date for a batch of the chosen eligible teachers. */
-export function UsulanModal({ periode, guru, onClose, onDone }: { periode: string; guru: KpItem[]; onClose: () => void; onDone: (message: string) => void }) {
+export function UsulanModal({
+  periode,
+  guru,
+  onClose,
+  onDone,
+}: {
+  periode: string;
+  guru: KpItem[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const [form] = Form.useForm<Values>();
   // Every problem at once at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_usulan' });
   const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
-    await problems.save(usulanBody, { periode, nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat), guru_ids: guru.map((g) => g.id) }, async (body) => onDone((await propose(body)).message));
+    await problems.save(
+      usulanBody,
+      { periode, nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat), guru_ids: guru.map((g) => g.id) },
+      async (body) => onDone((await propose(body)).message),
+    );
   };
   return (
-    <Modal open title={`Usul kenaikan pangkat TMT ${formatDate(`${periode}-01`, 'D MMMM YYYY')}`} okText="Buat Usulan" cancelText="Batal" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} maskClosable={!busy} okButtonProps={{ 'data-testid': 'kp-usulan-simpan' } as ButtonProps}>
-      <p>{guru.length} guru yang memenuhi syarat diusulkan ke BKD dengan surat pengantar dan daftar nominatif: {guru.map((g) => g.nama).join(', ')}.</p>
-      <Form<Values> form={form} name="kp_usulan" layout="vertical" initialValues={{ tanggal_surat: dayjs() }} onValuesChange={clearMarks(form)} onFinish={submit}>
+    <Modal
+      open
+      title={`Usul kenaikan pangkat TMT ${formatDate(`${periode}-01`, 'D MMMM YYYY')}`}
+      okText="Buat Usulan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      maskClosable={!busy}
+      okButtonProps={{ 'data-testid': 'kp-usulan-simpan' } as ButtonProps}
+    >
+      <p>
+        {guru.length} guru yang memenuhi syarat diusulkan ke BKD dengan surat pengantar dan daftar nominatif:{' '}
+        {guru.map((g) => g.nama).join(', ')}.
+      </p>
+      <Form<Values>
+        form={form}
+        name="kp_usulan"
+        layout="vertical"
+        initialValues={{ tanggal_surat: dayjs() }}
+        onValuesChange={clearMarks(form)}
+        onFinish={submit}
+      >
         <FormErrors errors={problems.errors} testId="kp-usulan-error" />
         <Form.Item label="Nomor Surat" extra="Surat pengantar usul ke BKD." name="nomor_surat" required>
           <Input placeholder="800.1.3.2/…/DIKBUD/2026" maxLength={100} data-testid="kp-usulan-nomor" />

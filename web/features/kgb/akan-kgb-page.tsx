@@ -42,12 +42,22 @@ export function AkanKgbPage() {
     {
       title: 'Nama',
       dataIndex: 'nama',
-      render: (nama: string, row) => <Link to={guruPaths.detail(family, row.id)} data-testid="kgb-guru-link">{nama}</Link>,
+      render: (nama: string, row) => (
+        <Link to={guruPaths.detail(family, row.id)} data-testid="kgb-guru-link">
+          {nama}
+        </Link>
+      ),
     },
     { title: 'JK', dataIndex: 'jenis_kelamin', width: 44, align: 'center', render: (v: string) => jkSingkat(v) },
     { title: 'Sekolah', key: 'sekolah', render: (_v, row) => orEmpty(row.sekolah?.nama_sekolah) },
     { title: 'Golongan', dataIndex: 'golongan', width: 86, align: 'center', render: (v: string | null) => orEmpty(v) },
-    { title: 'TMT KGB', dataIndex: 'tmt_kgb', width: 108, className: 'kgb-nowrap', render: (v: string) => formatDate(v) },
+    {
+      title: 'TMT KGB',
+      dataIndex: 'tmt_kgb',
+      width: 108,
+      className: 'kgb-nowrap',
+      render: (v: string) => formatDate(v),
+    },
     {
       title: 'Keterangan',
       key: 'keterangan',
@@ -55,12 +65,18 @@ export function AkanKgbPage() {
         <span className="kgb-row kgb-gap-4">
           {/* Days to a TMT the record cannot support mean nothing: only the reason is shown. */}
           {row.siap && <DueTag item={row} />}
-          {waitingForSignature(row) && <Tag color="purple" data-testid="kgb-waiting-tag">Menunggu TTD</Tag>}
+          {waitingForSignature(row) && (
+            <Tag color="purple" data-testid="kgb-waiting-tag">
+              Menunggu TTD
+            </Tag>
+          )}
           {!row.siap && (
             <span className="kgb-belum-siap" data-testid="kgb-belum-siap">
               <Tag color="orange">Belum siap</Tag>
               <span className="lite-secondary">{row.belum_siap}</span>{' '}
-              <Link to={guruPaths.detail(family, row.id, 'riwkgb')} data-testid="kgb-lengkapi-link">Buka riwayat guru</Link>
+              <Link to={guruPaths.detail(family, row.id, 'riwkgb')} data-testid="kgb-lengkapi-link">
+                Buka riwayat guru
+              </Link>
             </span>
           )}
           {/* A verified rating below Baik in the years the increase covers (PP 7/1977 conditions; docs/domain/kenaikan-pangkat.md). */}
@@ -88,15 +104,30 @@ export function AkanKgbPage() {
       align: 'center',
       render: (_v, row) =>
         !row.siap ? (
-          <Button size="small" data-testid="kgb-lengkapi-button" onClick={() => navigate(guruPaths.detail(family, row.id, 'riwkgb'))}>
+          <Button
+            size="small"
+            data-testid="kgb-lengkapi-button"
+            onClick={() => navigate(guruPaths.detail(family, row.id, 'riwkgb'))}
+          >
             Lengkapi
           </Button>
         ) : waitingForSignature(row) ? (
-          <Button size="small" icon={<EditOutlined />} data-testid="kgb-ttd-button" onClick={() => navigate(paths.verifikasiKgb(family, row.id))}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            data-testid="kgb-ttd-button"
+            onClick={() => navigate(paths.verifikasiKgb(family, row.id))}
+          >
             TTD KGB
           </Button>
         ) : (
-          <Button size="small" type="primary" icon={<FileAddOutlined />} data-testid="kgb-buat-button" onClick={() => navigate(paths.buatKgb(family, row.id))}>
+          <Button
+            size="small"
+            type="primary"
+            icon={<FileAddOutlined />}
+            data-testid="kgb-buat-button"
+            onClick={() => navigate(paths.buatKgb(family, row.id))}
+          >
             Buat KGB
           </Button>
         ),
@@ -130,22 +161,36 @@ export function AkanKgbPage() {
           />
         </div>
         <span className="kgb-row kgb-gap-8">
-          {data && <span className="muted" data-testid="kgb-total">{totalLabel(data)} guru</span>}
+          {data && (
+            <span className="muted" data-testid="kgb-total">
+              {totalLabel(data)} guru
+            </span>
+          )}
           {/* The export follows the list: the same education form and search, every page. */}
           <ExportButton path="kgb/export" query={{ cari, bentuk_pendidikan: bp }} testId="export-kgb" />
         </span>
       </div>
       <p className="lite-secondary lite-para">
-        Guru PNS, CPNS dan PPPK yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan suratnya belum ditandatangani.
+        Guru PNS, CPNS dan PPPK yang TMT kenaikan gaji berkalanya jatuh dalam dua bulan ke depan atau sudah lewat dan
+        suratnya belum ditandatangani.
       </p>
       {/* A plain error box (antd's Alert would put the route over its 350 kB budget). */}
       {list.isError && (
         <div role="alert" className="kgb-load-error">
           <span data-testid="kgb-load-error">{MSG.checkConnection}</span>
-          <Button size="small" onClick={() => void list.refetch()}>Muat ulang</Button>
+          <Button size="small" onClick={() => void list.refetch()}>
+            Muat ulang
+          </Button>
         </div>
       )}
-      <PagedTable<KgbDueItem> list={list} columns={columns} onPage={setPage} scrollX={960} size="middle" testId="kgb-table" />
+      <PagedTable<KgbDueItem>
+        list={list}
+        columns={columns}
+        onPage={setPage}
+        scrollX={960}
+        size="middle"
+        testId="kgb-table"
+      />
     </>
   );
 }

@@ -23,9 +23,16 @@ export function ArsipKgbPage() {
   useZonaKantor();
   const family = familyOf(useLocation().pathname) ?? 'admin-side';
   // The page lives in the URL: "back" from a letter returns to it.
-  const [{ page, cari, bulan, npsn, status }, set] = useUrlState({ page: 1, cari: '', bulan: '', npsn: '', status: '' });
+  const [{ page, cari, bulan, npsn, status }, set] = useUrlState({
+    page: 1,
+    cari: '',
+    bulan: '',
+    npsn: '',
+    status: '',
+  });
   const setPage = (p: number) => set({ page: p });
-  const filter = (patch: Partial<{ cari: string; bulan: string; npsn: string; status: string }>) => set({ ...patch, page: 1 });
+  const filter = (patch: Partial<{ cari: string; bulan: string; npsn: string; status: string }>) =>
+    set({ ...patch, page: 1 });
   const list = useArsipKgb(page, { cari, bulan, npsn, status });
   const data = list.data;
   const sekolah = useSemuaSekolah();
@@ -54,7 +61,11 @@ export function ArsipKgbPage() {
         <span className="kgb-name">
           <span>{row.nomor}</span>
           <small>Ditandatangani {formatWaktuKantor(row.signed_at, { bulan: 'pendek' })}</small>
-          {row.status === 'cancelled' && <Tag color="red" data-testid="arsip-batal-tag">Dibatalkan</Tag>}
+          {row.status === 'cancelled' && (
+            <Tag color="red" data-testid="arsip-batal-tag">
+              Dibatalkan
+            </Tag>
+          )}
         </span>
       ),
     },
@@ -65,33 +76,60 @@ export function ArsipKgbPage() {
       align: 'center',
       className: 'kgb-nowrap',
       render: (_v, row) => (
-        <Link to={paths.verifikasiKgb(family, row.guru_id)} data-testid="kgb-lihat-link"><EyeOutlined /> Lihat KGB</Link>
+        <Link to={paths.verifikasiKgb(family, row.guru_id)} data-testid="kgb-lihat-link">
+          <EyeOutlined /> Lihat KGB
+        </Link>
       ),
     },
   ];
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Arsip KGB</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Arsip KGB
+      </Typography.Title>
       <div className="toolbar">
-        <Typography.Text type="secondary">Surat pemberitahuan KGB yang sudah ditandatangani secara elektronik, terbaru lebih dulu.</Typography.Text>
+        <Typography.Text type="secondary">
+          Surat pemberitahuan KGB yang sudah ditandatangani secara elektronik, terbaru lebih dulu.
+        </Typography.Text>
         <Space wrap>
-          {data && <Typography.Text type="secondary" data-testid="arsip-total">{data.total.toLocaleString('id-ID')} surat</Typography.Text>}
+          {data && (
+            <Typography.Text type="secondary" data-testid="arsip-total">
+              {data.total.toLocaleString('id-ID')} surat
+            </Typography.Text>
+          )}
           <LiteExportButton path="arsip/kgb/export" testId="export-arsip-kgb" />
         </Space>
       </div>
       <div className="kgb-filters arsip-filters" data-testid="arsip-filters">
         {/* The light controls of components/lite (native select and input): the archive stays small. */}
-        <LiteSearch key={`cari-${cari}`} placeholder="Cari nama atau NIP" aria-label="Cari nama atau NIP" defaultValue={cari} onSearch={(v) => filter({ cari: v.trim() })} width={240} data-testid="arsip-cari" />
+        <LiteSearch
+          key={`cari-${cari}`}
+          placeholder="Cari nama atau NIP"
+          aria-label="Cari nama atau NIP"
+          defaultValue={cari}
+          onSearch={(v) => filter({ cari: v.trim() })}
+          width={240}
+          data-testid="arsip-cari"
+        />
         <span className="lite-input arsip-bulan">
-          <input type="month" aria-label="Bulan TMT KGB" value={bulan} onChange={(e) => filter({ bulan: e.target.value })} data-testid="arsip-bulan" />
+          <input
+            type="month"
+            aria-label="Bulan TMT KGB"
+            value={bulan}
+            onChange={(e) => filter({ bulan: e.target.value })}
+            data-testid="arsip-bulan"
+          />
         </span>
         <LiteSelect
           aria-label="Sekolah"
           value={npsn}
           onChange={(v) => filter({ npsn: v })}
           loading={sekolah.isFetching}
-          options={[{ value: '', label: 'Semua sekolah' }, ...(sekolah.data ?? []).map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` }))]}
+          options={[
+            { value: '', label: 'Semua sekolah' },
+            ...(sekolah.data ?? []).map((s) => ({ value: s.npsn, label: `${s.nama_sekolah} (${s.npsn})` })),
+          ]}
           width={280}
           data-testid="arsip-sekolah"
         />
@@ -99,12 +137,25 @@ export function ArsipKgbPage() {
           aria-label="Status surat"
           value={status}
           onChange={(v) => filter({ status: v })}
-          options={[{ value: '', label: 'Berlaku' }, { value: 'cancelled', label: 'Dibatalkan' }, { value: 'semua', label: 'Semua' }]}
+          options={[
+            { value: '', label: 'Berlaku' },
+            { value: 'cancelled', label: 'Dibatalkan' },
+            { value: 'semua', label: 'Semua' },
+          ]}
           width={140}
           data-testid="arsip-status"
         />
       </div>
-      {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} data-testid="arsip-load-error" style={{ marginBottom: 16 }} />}
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={failureText(list.error)}
+          data-testid="arsip-load-error"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <PagedTable<ArsipKgbItem>
         list={list}
         columns={columns}
@@ -115,7 +166,9 @@ export function ArsipKgbPage() {
           <span className="list-empty-text" data-testid="arsip-empty">
             {MSG.emptyValue}
             <br />
-            {filtered ? 'Tidak ada surat yang cocok dengan pencarian atau filter ini. Ubah kata kunci atau kosongkan filter.' : 'Belum ada surat KGB yang ditandatangani. Surat muncul di sini setelah ditandatangani di halaman TTD KGB.'}
+            {filtered
+              ? 'Tidak ada surat yang cocok dengan pencarian atau filter ini. Ubah kata kunci atau kosongkan filter.'
+              : 'Belum ada surat KGB yang ditandatangani. Surat muncul di sini setelah ditandatangani di halaman TTD KGB.'}
           </span>
         }
         testId="arsip-table"

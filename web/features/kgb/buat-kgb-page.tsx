@@ -36,7 +36,17 @@ interface DiverifikasiState {
  * The next step after a verification: the letter's number, signing it now on the sign page (its
  * dialog opens there), or back to the due list. Focus moves here, the button pressed is gone.
  */
-function Verified({ nomor, message, onSign, onBack }: { nomor: string; message: string; onSign: () => void; onBack: () => void }) {
+function Verified({
+  nomor,
+  message,
+  onSign,
+  onBack,
+}: {
+  nomor: string;
+  message: string;
+  onSign: () => void;
+  onBack: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -45,9 +55,12 @@ function Verified({ nomor, message, onSign, onBack }: { nomor: string; message: 
   return (
     <div className="kgb-verified" data-testid="kgb-verified">
       <CheckCircleOutlined className="kgb-verified-icon" aria-hidden />
-      <h2 className="kgb-verified-title" ref={heading} tabIndex={-1}>{message}</h2>
+      <h2 className="kgb-verified-title" ref={heading} tabIndex={-1}>
+        {message}
+      </h2>
       <Typography.Paragraph className="kgb-verified-text">
-        Nomor surat <strong data-testid="kgb-verified-nomor">{nomor}</strong>. Isi surat sudah dikunci dan menunggu tanda tangan elektronik pejabat.
+        Nomor surat <strong data-testid="kgb-verified-nomor">{nomor}</strong>. Isi surat sudah dikunci dan menunggu
+        tanda tangan elektronik pejabat.
       </Typography.Paragraph>
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <Button type="primary" block icon={<EditOutlined />} onClick={onSign} data-testid="kgb-sign-now">
@@ -80,14 +93,21 @@ function Rencana({ pdf }: { pdf: KgbPdf }) {
             <span className="kgb-salary">
               <span>{formatRupiah(r.gaji_lama)}</span>
               <ArrowRightOutlined aria-label="menjadi" />
-              <span className="kgb-new" data-testid="kgb-gaji-baru">{formatRupiah(r.gaji_baru)}</span>
+              <span className="kgb-new" data-testid="kgb-gaji-baru">
+                {formatRupiah(r.gaji_baru)}
+              </span>
             </span>
           ),
         },
         { key: 'mkg', label: 'MKG baru', children: mkgText(r.mkg_baru) },
         { key: 'gol', label: 'Golongan', children: r.golongan },
         { key: 'reg', label: 'Dasar gaji', children: r.regulasi },
-        ...(pdf.surat ? [{ key: 'nomor', label: 'Nomor surat', children: pdf.surat.nomor }, { key: 'kode', label: 'Kode dokumen', children: pdf.surat.kode_dokumen }] : []),
+        ...(pdf.surat
+          ? [
+              { key: 'nomor', label: 'Nomor surat', children: pdf.surat.nomor },
+              { key: 'kode', label: 'Kode dokumen', children: pdf.surat.kode_dokumen },
+            ]
+          : []),
       ]}
     />
   );
@@ -110,7 +130,9 @@ export function BuatKgbPage() {
   const justVerified = (location.state as Partial<DiverifikasiState> | null)?.diverifikasi;
 
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.akanKgb(family))}>Kembali</Button>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.akanKgb(family))}>
+      Kembali
+    </Button>
   );
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} extra={back} />;
@@ -125,9 +147,16 @@ export function BuatKgbPage() {
         try {
           const r = await verify.mutateAsync();
           // The next step is offered here: sign now, or back to the list.
-          await navigate(location.pathname, { replace: true, state: { diverifikasi: r.message } satisfies DiverifikasiState });
+          await navigate(location.pathname, {
+            replace: true,
+            state: { diverifikasi: r.message } satisfies DiverifikasiState,
+          });
         } catch (err) {
-          modal.error({ title: 'Gagal memverifikasi', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
+          modal.error({
+            title: 'Gagal memverifikasi',
+            content: <span data-testid="action-error">{failureText(err)}</span>,
+            okText: 'OK',
+          });
         }
       },
     });
@@ -150,7 +179,8 @@ export function BuatKgbPage() {
   const d = pdf.data;
   const draft = d.status === 'draft';
   // Just verified: the next step (sign now, or back to the list) in place of the page's own Kembali.
-  const nextStep = justVerified && d.status === 'verified' && d.surat ? { nomor: d.surat.nomor, message: justVerified } : null;
+  const nextStep =
+    justVerified && d.status === 'verified' && d.surat ? { nomor: d.surat.nomor, message: justVerified } : null;
   return (
     <LetterPage title="Buat KGB" id={id}>
       <div className="kgb-letter">
@@ -178,9 +208,17 @@ export function BuatKgbPage() {
             ) : draft ? (
               <Space orientation="vertical" size={12} style={{ width: '100%' }}>
                 <Typography.Text type="secondary">
-                  Periksa isi surat. Setelah diverifikasi, isi surat dikunci dan diberi nomor serta kode dokumen; surat lalu menunggu tanda tangan elektronik pejabat.
+                  Periksa isi surat. Setelah diverifikasi, isi surat dikunci dan diberi nomor serta kode dokumen; surat
+                  lalu menunggu tanda tangan elektronik pejabat.
                 </Typography.Text>
-                <Button type="primary" block icon={<CheckCircleOutlined />} loading={verify.isPending} onClick={confirmVerify} data-testid="kgb-verify-button">
+                <Button
+                  type="primary"
+                  block
+                  icon={<CheckCircleOutlined />}
+                  loading={verify.isPending}
+                  onClick={confirmVerify}
+                  data-testid="kgb-verify-button"
+                >
                   Verifikasi KGB
                 </Button>
               </Space>
@@ -189,10 +227,20 @@ export function BuatKgbPage() {
                 <Alert
                   type={d.status === 'signed' ? 'success' : 'info'}
                   showIcon
-                  title={d.status === 'signed' ? 'Surat ini sudah ditandatangani.' : 'Surat ini sudah diverifikasi dan menunggu tanda tangan.'}
+                  title={
+                    d.status === 'signed'
+                      ? 'Surat ini sudah ditandatangani.'
+                      : 'Surat ini sudah diverifikasi dan menunggu tanda tangan.'
+                  }
                   data-testid="kgb-already-verified"
                 />
-                <Button type="primary" block icon={<EditOutlined />} onClick={() => navigate(paths.verifikasiKgb(family, id))} data-testid="kgb-to-sign">
+                <Button
+                  type="primary"
+                  block
+                  icon={<EditOutlined />}
+                  onClick={() => navigate(paths.verifikasiKgb(family, id))}
+                  data-testid="kgb-to-sign"
+                >
                   {d.status === 'signed' ? 'Lihat KGB' : 'Ke halaman TTD KGB'}
                 </Button>
               </Space>

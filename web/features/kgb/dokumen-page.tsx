@@ -65,7 +65,12 @@ function Info({ d }: { d: DokumenInfo }) {
               Dibatalkan pada {d.dibatalkan_pada_teks ?? MSG.emptyValue}. Alasan: {d.alasan_batal ?? MSG.emptyValue}
               {d.pengganti && (
                 <>
-                  {' '}Diganti dengan surat nomor <Link to={paths.dokumen(d.pengganti.kode_dokumen)} data-testid="dokumen-pengganti">{d.pengganti.nomor}</Link>.
+                  {' '}
+                  Diganti dengan surat nomor{' '}
+                  <Link to={paths.dokumen(d.pengganti.kode_dokumen)} data-testid="dokumen-pengganti">
+                    {d.pengganti.nomor}
+                  </Link>
+                  .
                 </>
               )}
             </>
@@ -79,31 +84,73 @@ function Info({ d }: { d: DokumenInfo }) {
         data-testid="dokumen-info"
         items={[
           { key: 'jenis', label: 'Jenis dokumen', children: d.jenis },
-          { key: 'instansi', label: 'Diterbitkan oleh', children: <span data-testid="dokumen-instansi">{d.instansi}</span> },
+          {
+            key: 'instansi',
+            label: 'Diterbitkan oleh',
+            children: <span data-testid="dokumen-instansi">{d.instansi}</span>,
+          },
           { key: 'kode', label: 'Kode dokumen', children: d.kode_dokumen },
           { key: 'nomor', label: 'Nomor surat', children: d.nomor },
           { key: 'status', label: 'Status', children: <SuratStatusTag status={d.status} /> },
           { key: 'guru', label: 'Guru', children: `${d.nama_guru} (NIP ${d.nip_guru})` },
           { key: 'tmt', label: 'TMT KGB', children: formatDate(d.tmt) },
           { key: 'golongan', label: 'Golongan', children: d.golongan },
-          { key: 'gaji', label: 'Gaji pokok baru', children: <span data-testid="dokumen-gaji">{formatRupiah(d.gaji_baru)}</span> },
-          ...(d.menggantikan ? [{ key: 'ralat', label: 'Menggantikan', children: <Link to={paths.dokumen(d.menggantikan.kode_dokumen)}>surat nomor {d.menggantikan.nomor} (dibatalkan)</Link> }] : []),
+          {
+            key: 'gaji',
+            label: 'Gaji pokok baru',
+            children: <span data-testid="dokumen-gaji">{formatRupiah(d.gaji_baru)}</span>,
+          },
+          ...(d.menggantikan
+            ? [
+                {
+                  key: 'ralat',
+                  label: 'Menggantikan',
+                  children: (
+                    <Link to={paths.dokumen(d.menggantikan.kode_dokumen)}>
+                      surat nomor {d.menggantikan.nomor} (dibatalkan)
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'ttd',
             label: 'Penandatangan',
-            children: d.penandatangan ? <span data-testid="dokumen-penandatangan">{d.penandatangan.nama}, {d.penandatangan.jabatan}</span> : 'Belum ditandatangani',
+            children: d.penandatangan ? (
+              <span data-testid="dokumen-penandatangan">
+                {d.penandatangan.nama}, {d.penandatangan.jabatan}
+              </span>
+            ) : (
+              'Belum ditandatangani'
+            ),
           },
           // The office's date and time with its zone, as the letter prints it.
-          ...(signed ? [{ key: 'waktu', label: 'Ditandatangani pada', children: <span data-testid="dokumen-waktu">{d.ditandatangani_pada_teks ?? MSG.emptyValue}</span> }] : []),
-          { key: 'sha', label: signed ? 'SHA-256 surat bertanda tangan' : 'SHA-256 surat', children: <span className="kgb-hash" data-testid="dokumen-sha256">{d.sha256}</span> },
+          ...(signed
+            ? [
+                {
+                  key: 'waktu',
+                  label: 'Ditandatangani pada',
+                  children: <span data-testid="dokumen-waktu">{d.ditandatangani_pada_teks ?? MSG.emptyValue}</span>,
+                },
+              ]
+            : []),
+          {
+            key: 'sha',
+            label: signed ? 'SHA-256 surat bertanda tangan' : 'SHA-256 surat',
+            children: (
+              <span className="kgb-hash" data-testid="dokumen-sha256">
+                {d.sha256}
+              </span>
+            ),
+          },
         ]}
       />
     </>
   );
 }
 
-
-const yaTidak = (v: boolean | null, ya: string, tidak: string) => (v === null ? 'Tidak dapat diperiksa' : v ? ya : tidak);
+const yaTidak = (v: boolean | null, ya: string, tidak: string) =>
+  v === null ? 'Tidak dapat diperiksa' : v ? ya : tidak;
 
 /**
  * What the check of a signature found (Permenkominfo 11/2022 asks a verification service to show
@@ -113,29 +160,81 @@ function Verifikasi({ v }: { v: VerifikasiTtd }) {
   const bsre = v.jenis === 'bsre';
   return (
     <>
-      {v.catatan && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={v.catatan} data-testid="dokumen-verifikasi-catatan" />}
+      {v.catatan && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={v.catatan}
+          data-testid="dokumen-verifikasi-catatan"
+        />
+      )}
       <Descriptions
         column={1}
         size="small"
         bordered
         data-testid="dokumen-verifikasi"
         items={[
-          { key: 'jenis', label: 'Jenis tanda tangan', children: bsre ? 'Tanda tangan elektronik tersertifikasi (BSrE, BSSN)' : 'Tanda tangan elektronik tidak tersertifikasi (kunci kantor sendiri)' },
-          { key: 'ttd', label: 'Penanda tangan (sertifikat)', children: <span data-testid="dokumen-verifikasi-penandatangan">{v.penandatangan ?? MSG.emptyValue}</span> },
-          { key: 'waktu', label: 'Waktu penandatanganan', children: <span data-testid="dokumen-verifikasi-waktu">{v.waktu ? formatWaktuKantor(v.waktu, { zona: v.zona }) : MSG.emptyValue}</span> },
-          { key: 'utuh', label: 'Keutuhan dokumen', children: <span data-testid="dokumen-verifikasi-utuh">{yaTidak(v.utuh, 'Utuh: tidak berubah sejak ditandatangani', 'TIDAK utuh: dokumen berubah setelah ditandatangani')}</span> },
+          {
+            key: 'jenis',
+            label: 'Jenis tanda tangan',
+            children: bsre
+              ? 'Tanda tangan elektronik tersertifikasi (BSrE, BSSN)'
+              : 'Tanda tangan elektronik tidak tersertifikasi (kunci kantor sendiri)',
+          },
+          {
+            key: 'ttd',
+            label: 'Penanda tangan (sertifikat)',
+            children: <span data-testid="dokumen-verifikasi-penandatangan">{v.penandatangan ?? MSG.emptyValue}</span>,
+          },
+          {
+            key: 'waktu',
+            label: 'Waktu penandatanganan',
+            children: (
+              <span data-testid="dokumen-verifikasi-waktu">
+                {v.waktu ? formatWaktuKantor(v.waktu, { zona: v.zona }) : MSG.emptyValue}
+              </span>
+            ),
+          },
+          {
+            key: 'utuh',
+            label: 'Keutuhan dokumen',
+            children: (
+              <span data-testid="dokumen-verifikasi-utuh">
+                {yaTidak(
+                  v.utuh,
+                  'Utuh: tidak berubah sejak ditandatangani',
+                  'TIDAK utuh: dokumen berubah setelah ditandatangani',
+                )}
+              </span>
+            ),
+          },
           {
             key: 'sertifikat',
             label: 'Status sertifikat',
             children: (
               <span data-testid="dokumen-verifikasi-sertifikat">
-                {bsre ? yaTidak(v.sertifikat_terpercaya, 'Terpercaya: diterbitkan PSrE yang diakui', 'TIDAK terpercaya atau sudah dicabut') : 'Sertifikat kantor sendiri, bukan dari PSrE yang diakui'}
+                {bsre
+                  ? yaTidak(
+                      v.sertifikat_terpercaya,
+                      'Terpercaya: diterbitkan PSrE yang diakui',
+                      'TIDAK terpercaya atau sudah dicabut',
+                    )
+                  : 'Sertifikat kantor sendiri, bukan dari PSrE yang diakui'}
                 {v.penerbit ? ` · Penerbit: ${v.penerbit}` : ''}
                 {v.berlaku_sampai ? ` · Berlaku sampai ${formatTanggalKantor(v.berlaku_sampai, { zona: v.zona })}` : ''}
               </span>
             ),
           },
-          ...(v.kesimpulan ? [{ key: 'kesimpulan', label: 'Kesimpulan verifikasi BSrE', children: <span data-testid="dokumen-verifikasi-kesimpulan">{v.kesimpulan}</span> }] : []),
+          ...(v.kesimpulan
+            ? [
+                {
+                  key: 'kesimpulan',
+                  label: 'Kesimpulan verifikasi BSrE',
+                  children: <span data-testid="dokumen-verifikasi-kesimpulan">{v.kesimpulan}</span>,
+                },
+              ]
+            : []),
         ]}
       />
     </>
@@ -157,22 +256,38 @@ function CekSalinan({ kode }: { kode: string }) {
           return false;
         }}
       >
-        <p className="ant-upload-drag-icon"><FilePdfOutlined /></p>
-        <p className="ant-upload-text">{cek.isPending ? 'Memeriksa…' : 'Klik atau seret berkas PDF salinan surat ke sini'}</p>
-        <p className="ant-upload-hint">Berkas dibandingkan byte demi byte (SHA-256) dengan surat yang tersimpan; isinya tidak disimpan.</p>
+        <p className="ant-upload-drag-icon">
+          <FilePdfOutlined />
+        </p>
+        <p className="ant-upload-text">
+          {cek.isPending ? 'Memeriksa…' : 'Klik atau seret berkas PDF salinan surat ke sini'}
+        </p>
+        <p className="ant-upload-hint">
+          Berkas dibandingkan byte demi byte (SHA-256) dengan surat yang tersimpan; isinya tidak disimpan.
+        </p>
       </Upload.Dragger>
-      {cek.isError && <Alert type="error" showIcon role="alert" title={failureText(cek.error)} style={{ marginTop: 16 }} />}
+      {cek.isError && (
+        <Alert type="error" showIcon role="alert" title={failureText(cek.error)} style={{ marginTop: 16 }} />
+      )}
       {r && (
         <Alert
           style={{ marginTop: 16 }}
           type={r.cocok ? 'success' : 'error'}
           showIcon
           data-testid="dokumen-cek-hasil"
-          title={r.cocok ? 'Salinan sama persis dengan dokumen yang tersimpan' : 'Salinan TIDAK sama dengan dokumen yang tersimpan'}
+          title={
+            r.cocok
+              ? 'Salinan sama persis dengan dokumen yang tersimpan'
+              : 'Salinan TIDAK sama dengan dokumen yang tersimpan'
+          }
           description={
             <>
-              <div>SHA-256 salinan: <span className="kgb-hash">{r.sha256_unggahan}</span></div>
-              <div>SHA-256 tersimpan: <span className="kgb-hash">{r.sha256_tersimpan}</span></div>
+              <div>
+                SHA-256 salinan: <span className="kgb-hash">{r.sha256_unggahan}</span>
+              </div>
+              <div>
+                SHA-256 tersimpan: <span className="kgb-hash">{r.sha256_tersimpan}</span>
+              </div>
             </>
           }
         />
@@ -201,7 +316,8 @@ export function DokumenPage() {
         </h1>
         <Panel title="Kode dokumen">
           <Typography.Paragraph type="secondary">
-            Kode dokumen tercetak di bagian bawah surat pemberitahuan KGB. Masukkan kode untuk melihat siapa yang menandatangani surat dan kapan.
+            Kode dokumen tercetak di bagian bawah surat pemberitahuan KGB. Masukkan kode untuk melihat siapa yang
+            menandatangani surat dan kapan.
           </Typography.Paragraph>
           <KodeForm key={kode} initial={kode} />
         </Panel>
@@ -213,7 +329,9 @@ export function DokumenPage() {
               <Result
                 status={notFound ? '404' : 'warning'}
                 title={notFound ? KGB_MSG.documentNotFound : failureText(info.error)}
-                subTitle={notFound ? `Tidak ada surat dengan kode ${kode}. Periksa kembali penulisan kodenya.` : undefined}
+                subTitle={
+                  notFound ? `Tidak ada surat dengan kode ${kode}. Periksa kembali penulisan kodenya.` : undefined
+                }
                 data-testid="dokumen-error"
               />
             ) : (
@@ -231,7 +349,12 @@ export function DokumenPage() {
             <CekSalinan kode={info.data.kode_dokumen} />
           </Panel>
         )}
-        {info.data?.status === 'signed' && (info.data.verifikasi?.jenis === 'bsre' ? <SignatureNote compact jenis="bsre" /> : <UncertifiedNote compact />)}
+        {info.data?.status === 'signed' &&
+          (info.data.verifikasi?.jenis === 'bsre' ? (
+            <SignatureNote compact jenis="bsre" />
+          ) : (
+            <UncertifiedNote compact />
+          ))}
       </main>
     </div>
   );

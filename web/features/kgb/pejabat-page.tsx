@@ -17,7 +17,9 @@ import { cardTable } from '../../components/ui/card-table.ts';
 // the settings arrive: they download right after the page is drawn.
 const loadSettings = () => import('./components/letter-settings-form.tsx');
 const LetterSettingsForm = lazy(() => loadSettings().then((m) => ({ default: m.LetterSettingsForm })));
-const ProfilKantorForm = lazy(() => import('../kantor/profil-kantor-form.tsx').then((m) => ({ default: m.ProfilKantorForm })));
+const ProfilKantorForm = lazy(() =>
+  import('../kantor/profil-kantor-form.tsx').then((m) => ({ default: m.ProfilKantorForm })),
+);
 // The registration form likewise: the list of officials is what the page opens for.
 const loadForm = () => import('./components/pejabat-form.tsx');
 const PejabatForm = lazy(() => loadForm().then((m) => ({ default: m.PejabatForm })));
@@ -26,7 +28,11 @@ const DelegasiModal = lazy(() => import('./components/delegasi-modal.tsx').then(
 
 /** Whom an official signs for: everyone else (active), a delegation, or no one. */
 function signsFor(p: Pejabat): string {
-  if (p.delegasi) return [p.delegasi.golongan.length ? `Golongan ${p.delegasi.golongan.join(', ')}` : 'Semua golongan', p.delegasi.jenjang.length ? p.delegasi.jenjang.join(', ') : 'semua jenjang'].join(' · ');
+  if (p.delegasi)
+    return [
+      p.delegasi.golongan.length ? `Golongan ${p.delegasi.golongan.join(', ')}` : 'Semua golongan',
+      p.delegasi.jenjang.length ? p.delegasi.jenjang.join(', ') : 'semua jenjang',
+    ].join(' · ');
   return p.aktif ? 'Semua surat lainnya' : '-';
 }
 
@@ -61,7 +67,11 @@ export function PejabatPage() {
           const r = await activate.mutateAsync(p.id);
           message.success(r.message);
         } catch (err) {
-          modal.error({ title: 'Gagal mengganti pejabat aktif', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
+          modal.error({
+            title: 'Gagal mengganti pejabat aktif',
+            content: <span data-testid="action-error">{failureText(err)}</span>,
+            okText: 'OK',
+          });
         }
       },
     });
@@ -73,7 +83,10 @@ export function PejabatPage() {
       render: (_v, p) => (
         <span className="kgb-name">
           <span>{p.nama}</span>
-          <small>NIP {p.nip}{p.pangkat ? ` · ${p.pangkat}` : ''}</small>
+          <small>
+            NIP {p.nip}
+            {p.pangkat ? ` · ${p.pangkat}` : ''}
+          </small>
         </span>
       ),
     },
@@ -82,9 +95,20 @@ export function PejabatPage() {
       title: 'Status',
       key: 'aktif',
       width: 100,
-      render: (_v, p) => (p.aktif ? <PlainTag green testId="pejabat-aktif">Aktif</PlainTag> : <PlainTag>Tidak aktif</PlainTag>),
+      render: (_v, p) =>
+        p.aktif ? (
+          <PlainTag green testId="pejabat-aktif">
+            Aktif
+          </PlainTag>
+        ) : (
+          <PlainTag>Tidak aktif</PlainTag>
+        ),
     },
-    { title: 'Menandatangani', key: 'delegasi', render: (_v, p) => <span data-testid="pejabat-delegasi">{signsFor(p)}</span> },
+    {
+      title: 'Menandatangani',
+      key: 'delegasi',
+      render: (_v, p) => <span data-testid="pejabat-delegasi">{signsFor(p)}</span>,
+    },
     ...(bsre
       ? [
           {
@@ -94,10 +118,21 @@ export function PejabatPage() {
             render: (_v: unknown, p: Pejabat) => {
               if (p.jenis !== 'bsre') return <PlainText secondary>Kunci .p12 kantor (tidak tersertifikasi)</PlainText>;
               const st = statusOf(p.id);
-              if (!st) return <PlainText secondary>{statuses.isFetching ? 'Memeriksa ke BSrE…' : statuses.isError ? failureText(statuses.error) : '-'}</PlainText>;
+              if (!st)
+                return (
+                  <PlainText secondary>
+                    {statuses.isFetching ? 'Memeriksa ke BSrE…' : statuses.isError ? failureText(statuses.error) : '-'}
+                  </PlainText>
+                );
               return (
                 <span className="kgb-name" data-testid="pejabat-status-bsre">
-                  <span>{st.dapat_menandatangani ? <PlainTag green>{st.status}</PlainTag> : <PlainTag>{st.status ?? 'Tidak diketahui'}</PlainTag>}</span>
+                  <span>
+                    {st.dapat_menandatangani ? (
+                      <PlainTag green>{st.status}</PlainTag>
+                    ) : (
+                      <PlainTag>{st.status ?? 'Tidak diketahui'}</PlainTag>
+                    )}
+                  </span>
                   <small>{st.keterangan}</small>
                 </span>
               );
@@ -105,15 +140,31 @@ export function PejabatPage() {
           },
         ]
       : []),
-    { title: 'Berlaku sampai', dataIndex: 'berlaku_sampai', width: 120, className: 'kgb-nowrap', render: (v: string | null) => (v ? formatDate(v) : '-') },
+    {
+      title: 'Berlaku sampai',
+      dataIndex: 'berlaku_sampai',
+      width: 120,
+      className: 'kgb-nowrap',
+      render: (v: string | null) => (v ? formatDate(v) : '-'),
+    },
     {
       title: 'Sidik jari SHA-256',
       dataIndex: 'sertifikat_sidik_jari',
       width: 170,
       render: (v: string | null, p) =>
         v ? (
-          <Tooltip title={<span className="kgb-hash">{p.sertifikat_subjek}<br />{v}</span>}>
-            <span className="kgb-hash" data-testid="pejabat-sidik-jari">{shortHash(v)}</span>
+          <Tooltip
+            title={
+              <span className="kgb-hash">
+                {p.sertifikat_subjek}
+                <br />
+                {v}
+              </span>
+            }
+          >
+            <span className="kgb-hash" data-testid="pejabat-sidik-jari">
+              {shortHash(v)}
+            </span>
           </Tooltip>
         ) : (
           <PlainText secondary>Dikelola BSrE</PlainText>
@@ -130,7 +181,12 @@ export function PejabatPage() {
           <PlainText secondary>Penanda tangan</PlainText>
         ) : (
           <span className="pejabat-actions">
-            <Button size="small" icon={<CheckCircleOutlined />} onClick={() => confirmActivate(p)} data-testid="pejabat-activate">
+            <Button
+              size="small"
+              icon={<CheckCircleOutlined />}
+              onClick={() => confirmActivate(p)}
+              data-testid="pejabat-activate"
+            >
               Jadikan aktif
             </Button>
             <Button size="small" onClick={() => setDelegating(p)} data-testid="pejabat-delegasi-button">
@@ -143,11 +199,22 @@ export function PejabatPage() {
 
   return (
     <>
-      <PlainTitle level={1} className="page-title">Pejabat Penandatangan</PlainTitle>
+      <PlainTitle level={1} className="page-title">
+        Pejabat Penandatangan
+      </PlainTitle>
       <div className="pejabat-sections">
         <PlainCard title="Daftar pejabat">
-          {list.isError && <Alert type="error" showIcon role="alert" title={failureText(list.error)} style={{ marginBottom: 16 }} />}
-          {list.data && !list.data.some((p) => p.aktif) && <Alert type="warning" showIcon title="Belum ada pejabat penandatangan yang aktif: surat KGB belum dapat ditandatangani." style={{ marginBottom: 16 }} />}
+          {list.isError && (
+            <Alert type="error" showIcon role="alert" title={failureText(list.error)} style={{ marginBottom: 16 }} />
+          )}
+          {list.data && !list.data.some((p) => p.aktif) && (
+            <Alert
+              type="warning"
+              showIcon
+              title="Belum ada pejabat penandatangan yang aktif: surat KGB belum dapat ditandatangani."
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Table<Pejabat>
             rowKey="id"
             {...cardTable(columns)}
@@ -166,13 +233,19 @@ export function PejabatPage() {
           </Suspense>
         </PlainCard>
         <PlainCard title="Profil kantor">
-          <PlainParagraph secondary>Kop surat, kontak, logo, atas nama dan zona waktu kantor: dipakai di setiap surat KGB dan daftar nominatif yang dibuat sesudahnya.</PlainParagraph>
+          <PlainParagraph secondary>
+            Kop surat, kontak, logo, atas nama dan zona waktu kantor: dipakai di setiap surat KGB dan daftar nominatif
+            yang dibuat sesudahnya.
+          </PlainParagraph>
           <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
             <ProfilKantorForm />
           </Suspense>
         </PlainCard>
         <PlainCard title="Pengaturan surat KGB">
-          <PlainParagraph secondary>Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak berubah.</PlainParagraph>
+          <PlainParagraph secondary>
+            Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak
+            berubah.
+          </PlainParagraph>
           <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
             <LetterSettingsForm />
           </Suspense>

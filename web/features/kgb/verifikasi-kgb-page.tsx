@@ -2,7 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined, CloseCircleOutlined, DownloadOutlined, EditOutlined, FileAddOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CloseCircleOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  FileAddOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { familyOf, paths } from '../../app/paths.ts';
@@ -25,7 +32,9 @@ import './kgb.css';
 
 // Cancelling is rare: its form downloads when asked for.
 const CancelModal = lazy(() => import('./components/cancel-modal.tsx').then((m) => ({ default: m.CancelModal })));
-const PassphraseModal = lazy(() => import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })));
+const PassphraseModal = lazy(() =>
+  import('./components/passphrase-modal.tsx').then((m) => ({ default: m.PassphraseModal })),
+);
 // The signing dialog downloads when TTD KGB is pressed (and the page opens without it).
 const SignModal = lazy(() => import('./components/sign-modal.tsx').then((m) => ({ default: m.SignModal })));
 /** The office's date and time with its zone, as the letter prints it ('27 November 2026 12.43 WIT'). */
@@ -45,7 +54,9 @@ function SuratFacts({ surat }: { surat: SuratKgb }) {
           label: 'Kode dokumen',
           children: (
             <Space orientation="vertical" size={0}>
-              <Typography.Text copyable data-testid="kgb-kode">{surat.kode_dokumen}</Typography.Text>
+              <Typography.Text copyable data-testid="kgb-kode">
+                {surat.kode_dokumen}
+              </Typography.Text>
               <Link to={paths.dokumen(surat.kode_dokumen)} target="_blank" data-testid="kgb-cek-link">
                 <SafetyCertificateOutlined /> Cek keaslian
               </Link>
@@ -61,7 +72,9 @@ function SuratFacts({ surat }: { surat: SuratKgb }) {
           children: surat.pejabat ? (
             <span className="kgb-name">
               <span data-testid="kgb-pejabat">{surat.pejabat.nama}</span>
-              <small>{surat.pejabat.jabatan} · NIP {surat.pejabat.nip}</small>
+              <small>
+                {surat.pejabat.jabatan} · NIP {surat.pejabat.nip}
+              </small>
             </span>
           ) : (
             MSG.emptyValue
@@ -69,16 +82,42 @@ function SuratFacts({ surat }: { surat: SuratKgb }) {
         },
         ...(surat.status === 'cancelled'
           ? [
-              { key: 'batal', label: 'Dibatalkan', children: <span data-testid="kgb-batal-at">{when(surat.dibatalkan_pada)}</span> },
-              { key: 'alasan', label: 'Alasan pembatalan', children: <span data-testid="kgb-batal-alasan">{orEmpty(surat.alasan_batal)}</span> },
+              {
+                key: 'batal',
+                label: 'Dibatalkan',
+                children: <span data-testid="kgb-batal-at">{when(surat.dibatalkan_pada)}</span>,
+              },
+              {
+                key: 'alasan',
+                label: 'Alasan pembatalan',
+                children: <span data-testid="kgb-batal-alasan">{orEmpty(surat.alasan_batal)}</span>,
+              },
             ]
           : []),
         ...(surat.signed_sha256
           ? [
-              { key: 'signed', label: 'Ditandatangani', children: <span data-testid="kgb-signed-at">{when(surat.signed_at)}</span> },
-              { key: 'sha', label: 'SHA-256', children: <span className="kgb-hash" data-testid="kgb-sha256">{orEmpty(surat.signed_sha256)}</span> },
+              {
+                key: 'signed',
+                label: 'Ditandatangani',
+                children: <span data-testid="kgb-signed-at">{when(surat.signed_at)}</span>,
+              },
+              {
+                key: 'sha',
+                label: 'SHA-256',
+                children: (
+                  <span className="kgb-hash" data-testid="kgb-sha256">
+                    {orEmpty(surat.signed_sha256)}
+                  </span>
+                ),
+              },
             ]
-          : [{ key: 'sha', label: 'SHA-256 surat terverifikasi', children: <span className="kgb-hash">{surat.pdf_sha256}</span> }]),
+          : [
+              {
+                key: 'sha',
+                label: 'SHA-256 surat terverifikasi',
+                children: <span className="kgb-hash">{surat.pdf_sha256}</span>,
+              },
+            ]),
       ]}
     />
   );
@@ -102,7 +141,8 @@ export function VerifikasiKgbPage() {
   // state is dropped so a reload or Back does not open it again).
   const [signing, setSigning] = useState(() => (location.state as Partial<KeTtdState> | null)?.ttd === true);
   useEffect(() => {
-    if ((location.state as Partial<KeTtdState> | null)?.ttd) void navigate(location.pathname, { replace: true, state: null });
+    if ((location.state as Partial<KeTtdState> | null)?.ttd)
+      void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState(false);
@@ -111,7 +151,11 @@ export function VerifikasiKgbPage() {
   const sealed = appConfig?.penandatangan === 'bsre' && appConfig.segel === true;
   const [downloading, setDownloading] = useState(false);
 
-  const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>Kembali</Button>;
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+      Kembali
+    </Button>
+  );
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={MSG.notFound} />;
   if (surat.isPending) {
@@ -133,7 +177,11 @@ export function VerifikasiKgbPage() {
           extra={
             <Space>
               {back}
-              {none && <Button type="primary" icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(family, id))}>Buat KGB</Button>}
+              {none && (
+                <Button type="primary" icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(family, id))}>
+                  Buat KGB
+                </Button>
+              )}
             </Space>
           }
         />
@@ -180,7 +228,13 @@ export function VerifikasiKgbPage() {
           url={s.pdfLink}
           version={`${s.status}:${s.signed_sha256 ?? ''}`}
           fileName={`kgb-${s.kode_dokumen}.pdf`}
-          title={cancelled ? 'Surat KGB yang dibatalkan' : signed ? 'Surat KGB bertanda tangan elektronik' : 'Surat KGB terverifikasi'}
+          title={
+            cancelled
+              ? 'Surat KGB yang dibatalkan'
+              : signed
+                ? 'Surat KGB bertanda tangan elektronik'
+                : 'Surat KGB terverifikasi'
+          }
         />
         <div className="kgb-side">
           {cancelled ? (
@@ -197,38 +251,79 @@ export function VerifikasiKgbPage() {
               showIcon
               data-testid="kgb-signed"
               title="Sudah ditandatangani"
-              description={`Ditandatangani secara elektronik pada ${when(s.signed_at)}${s.pejabat ? ` oleh ${s.pejabat.nama}` : ''}`.replace(/\.?$/, '.')}
+              description={`Ditandatangani secara elektronik pada ${when(s.signed_at)}${s.pejabat ? ` oleh ${s.pejabat.nama}` : ''}`.replace(
+                /\.?$/,
+                '.',
+              )}
             />
           ) : s.status === 'signing' ? (
-            <Alert type="info" showIcon title="Surat sedang ditandatangani. Muat ulang halaman sebentar lagi." action={<Button size="small" onClick={() => surat.refetch()}>Muat ulang</Button>} />
+            <Alert
+              type="info"
+              showIcon
+              title="Surat sedang ditandatangani. Muat ulang halaman sebentar lagi."
+              action={
+                <Button size="small" onClick={() => surat.refetch()}>
+                  Muat ulang
+                </Button>
+              }
+            />
           ) : (
             <Alert type="info" showIcon title="Surat sudah diverifikasi dan menunggu tanda tangan." />
           )}
           <Card size="small">
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               {s.status === 'verified' && (
-                <Button type="primary" block icon={<EditOutlined />} onClick={() => setSigning(true)} data-testid="kgb-ttd-button">
+                <Button
+                  type="primary"
+                  block
+                  icon={<EditOutlined />}
+                  onClick={() => setSigning(true)}
+                  data-testid="kgb-ttd-button"
+                >
                   TTD KGB
                 </Button>
               )}
               {signed && (
-                <Button block icon={<DownloadOutlined />} loading={downloading} onClick={download} data-testid="kgb-download-signed">
+                <Button
+                  block
+                  icon={<DownloadOutlined />}
+                  loading={downloading}
+                  onClick={download}
+                  data-testid="kgb-download-signed"
+                >
                   Unduh surat bertanda tangan
                 </Button>
               )}
               {(s.status === 'verified' || signed) && (
-                <Button danger block icon={<CloseCircleOutlined />} onClick={() => setCancelling(true)} data-testid="kgb-batal-button">
+                <Button
+                  danger
+                  block
+                  icon={<CloseCircleOutlined />}
+                  onClick={() => setCancelling(true)}
+                  data-testid="kgb-batal-button"
+                >
                   Batalkan surat
                 </Button>
               )}
               {cancelled && (
-                <Button type="primary" block icon={<FileAddOutlined />} onClick={() => navigate(paths.buatKgb(family, id))} data-testid="kgb-buat-lagi">
+                <Button
+                  type="primary"
+                  block
+                  icon={<FileAddOutlined />}
+                  onClick={() => navigate(paths.buatKgb(family, id))}
+                  data-testid="kgb-buat-lagi"
+                >
                   Buat surat pengganti
                 </Button>
               )}
               {/* A signed letter went to the payroll office: its cancellation goes there too. */}
               {cancelled && s.signed_at && (
-                <Button block icon={<DownloadOutlined />} onClick={() => setNotice(true)} data-testid="kgb-pembatalan-button">
+                <Button
+                  block
+                  icon={<DownloadOutlined />}
+                  onClick={() => setNotice(true)}
+                  data-testid="kgb-pembatalan-button"
+                >
                   Surat pembatalan ke pengelola gaji
                 </Button>
               )}

@@ -2,8 +2,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Col, Row, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
-  CheckCircleFilled, ExclamationCircleFilled, IdcardOutlined, SolutionOutlined, ScheduleOutlined, CrownOutlined,
-  NumberOutlined, SafetyCertificateOutlined, FileSearchOutlined, DiffOutlined, ReadOutlined, EnvironmentOutlined, GlobalOutlined,
+  CheckCircleFilled,
+  ExclamationCircleFilled,
+  IdcardOutlined,
+  SolutionOutlined,
+  ScheduleOutlined,
+  CrownOutlined,
+  NumberOutlined,
+  SafetyCertificateOutlined,
+  FileSearchOutlined,
+  DiffOutlined,
+  ReadOutlined,
+  EnvironmentOutlined,
+  GlobalOutlined,
 } from '@ant-design/icons';
 import type { KualitasCount, KualitasRow } from '#contract/kualitas.ts';
 import { KUALITAS_CHECKS, type KualitasKode } from '#contract/kualitas-values.ts';
@@ -70,23 +81,51 @@ export function KualitasPage() {
       ? {
           title: 'Nama Sekolah',
           dataIndex: 'nama',
-          render: (nama: string, row) => (row.npsn ? <Link to={paths.userDetail(family, row.npsn)} data-testid="kualitas-link">{nama}</Link> : nama),
+          render: (nama: string, row) =>
+            row.npsn ? (
+              <Link to={paths.userDetail(family, row.npsn)} data-testid="kualitas-link">
+                {nama}
+              </Link>
+            ) : (
+              nama
+            ),
         }
       : {
           title: 'Nama',
           dataIndex: 'nama',
-          render: (nama: string, row) => <Link to={guruPaths.detail(family, row.id)} data-testid="kualitas-link">{nama}</Link>,
+          render: (nama: string, row) => (
+            <Link to={guruPaths.detail(family, row.id)} data-testid="kualitas-link">
+              {nama}
+            </Link>
+          ),
         },
-    { title: school ? 'NPSN' : 'NIP', dataIndex: 'nomor', width: school ? 120 : 190, render: (v: string | null) => v || <Typography.Text type="secondary">{school ? MSG.emptyValue : 'Tanpa NIP'}</Typography.Text> },
+    {
+      title: school ? 'NPSN' : 'NIP',
+      dataIndex: 'nomor',
+      width: school ? 120 : 190,
+      render: (v: string | null) =>
+        v || <Typography.Text type="secondary">{school ? MSG.emptyValue : 'Tanpa NIP'}</Typography.Text>,
+    },
     ...(school
       ? []
-      : [{
-          title: 'Sekolah',
-          key: 'sekolah',
-          render: (_v: unknown, row: KualitasRow) =>
-            row.npsn ? <Link to={paths.userDetail(family, row.npsn)}>{row.sekolah ?? row.npsn}</Link> : <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text>,
-        }]),
-    { title: school ? 'Tingkat' : 'Jenis Guru', dataIndex: 'keterangan', width: 130, render: (v: string | null) => v || MSG.emptyValue },
+      : [
+          {
+            title: 'Sekolah',
+            key: 'sekolah',
+            render: (_v: unknown, row: KualitasRow) =>
+              row.npsn ? (
+                <Link to={paths.userDetail(family, row.npsn)}>{row.sekolah ?? row.npsn}</Link>
+              ) : (
+                <Typography.Text type="secondary">{MSG.emptyValue}</Typography.Text>
+              ),
+          },
+        ]),
+    {
+      title: school ? 'Tingkat' : 'Jenis Guru',
+      dataIndex: 'keterangan',
+      width: 130,
+      render: (v: string | null) => v || MSG.emptyValue,
+    },
   ];
 
   const select = (k: KualitasKode) => setParams(k === kode ? {} : { cek: k }, { replace: false });
@@ -95,18 +134,27 @@ export function KualitasPage() {
     <>
       <div className="toolbar" style={{ alignItems: 'flex-start' }}>
         <div>
-          <Typography.Title level={1} className="page-title">Kualitas Data</Typography.Title>
+          <Typography.Title level={1} className="page-title">
+            Kualitas Data
+          </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            Data guru dan sekolah yang belum lengkap atau tidak konsisten. Pilih salah satu pemeriksaan untuk melihat datanya.
+            Data guru dan sekolah yang belum lengkap atau tidak konsisten. Pilih salah satu pemeriksaan untuk melihat
+            datanya.
           </Typography.Paragraph>
         </div>
-        <Button loading={counts.isFetching} onClick={() => counts.refetch()}>Muat ulang</Button>
+        <Button loading={counts.isFetching} onClick={() => counts.refetch()}>
+          Muat ulang
+        </Button>
       </div>
-      {counts.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={failureText(counts.error)} />}
+      {counts.isError && (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={failureText(counts.error)} />
+      )}
 
       {GROUPS.map((g) => (
         <section key={g.jenis} className="kualitas-group" aria-label={`Pemeriksaan data ${g.title.toLowerCase()}`}>
-          <Typography.Title level={5} className="kualitas-group-title">{g.title}</Typography.Title>
+          <Typography.Title level={5} className="kualitas-group-title">
+            {g.title}
+          </Typography.Title>
           <Row gutter={[12, 12]}>
             {KUALITAS_CHECKS.filter((c) => c.jenis === g.jenis).map((c) => {
               const n = byKode.get(c.kode)?.jumlah;
@@ -130,9 +178,13 @@ export function KualitasPage() {
                         <span className="kualitas-card-count">
                           <strong data-testid="kualitas-jumlah">{n === undefined ? '–' : formatNumber(n, 0)}</strong>
                           {clean ? (
-                            <span className="kualitas-card-state ok"><CheckCircleFilled /> Lengkap</span>
+                            <span className="kualitas-card-state ok">
+                              <CheckCircleFilled /> Lengkap
+                            </span>
                           ) : n !== undefined ? (
-                            <span className="kualitas-card-state warn"><ExclamationCircleFilled /> {c.jenis} perlu diperiksa</span>
+                            <span className="kualitas-card-state warn">
+                              <ExclamationCircleFilled /> {c.jenis} perlu diperiksa
+                            </span>
                           ) : null}
                         </span>
                       )}
@@ -147,17 +199,27 @@ export function KualitasPage() {
 
       <section ref={detailRef} className="kualitas-detail" aria-label="Daftar data" data-testid="kualitas-detail">
         {!check ? (
-          <Typography.Paragraph type="secondary" className="kualitas-hint">Pilih salah satu pemeriksaan di atas untuk melihat daftar datanya.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" className="kualitas-hint">
+            Pilih salah satu pemeriksaan di atas untuk melihat daftar datanya.
+          </Typography.Paragraph>
         ) : (
           <>
             <div className="toolbar">
               <Space wrap align="center">
-                <Typography.Title level={4} style={{ margin: 0 }} data-testid="kualitas-detail-title">{check.judul}</Typography.Title>
-                {count && <Tag color={count.jumlah ? 'orange' : 'green'}>{formatNumber(count.jumlah, 0)} {check.jenis}</Tag>}
+                <Typography.Title level={4} style={{ margin: 0 }} data-testid="kualitas-detail-title">
+                  {check.judul}
+                </Typography.Title>
+                {count && (
+                  <Tag color={count.jumlah ? 'orange' : 'green'}>
+                    {formatNumber(count.jumlah, 0)} {check.jenis}
+                  </Tag>
+                )}
               </Space>
               <Button onClick={() => setParams({})}>Tutup</Button>
             </div>
-            {list.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={failureText(list.error)} />}
+            {list.isError && (
+              <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={failureText(list.error)} />
+            )}
             <PagedTable<KualitasRow>
               list={list}
               columns={columns}

@@ -21,8 +21,12 @@ const CENTER: [number, number] = [1.59, 127.66];
 const ZOOM = 7;
 
 const placed = (s: { lat: number | null; long: number | null }): s is PlacedSchool =>
-  typeof s.lat === 'number' && typeof s.long === 'number' && Number.isFinite(s.lat) && Number.isFinite(s.long) &&
-  Math.abs(s.lat) <= 90 && Math.abs(s.long) <= 180;
+  typeof s.lat === 'number' &&
+  typeof s.long === 'number' &&
+  Number.isFinite(s.lat) &&
+  Number.isFinite(s.long) &&
+  Math.abs(s.lat) <= 90 &&
+  Math.abs(s.long) <= 180;
 
 /** SPEC §2 "Maps page" (both roles): every school with a position, clustered, with its info window. */
 export function MapsPage() {
@@ -50,14 +54,17 @@ export function MapsPage() {
   const admin = isAdminFamily(family);
   // Administrators open any school; an operator only their own (the others' pages are not theirs).
   const linkOf = useCallback(
-    (s: PlacedSchool) => (admin ? paths.userDetail(family, s.npsn) : s.npsn === username ? paths.sekolahOperator(family, s.npsn) : null),
+    (s: PlacedSchool) =>
+      admin ? paths.userDetail(family, s.npsn) : s.npsn === username ? paths.sekolahOperator(family, s.npsn) : null,
     [admin, family, username],
   );
   const go = useCallback((href: string) => navigate(href), [navigate]);
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Maps</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Maps
+      </Typography.Title>
       {schools.isError && <Alert type="error" showIcon title={schools.error.message} style={{ marginBottom: 12 }} />}
       <div className="maps-toolbar">
         <Select
@@ -71,11 +78,16 @@ export function MapsPage() {
           onChange={(npsn?: string) => npsn && setFocus((f) => ({ npsn, n: (f?.n ?? 0) + 1 }))}
         />
         <Typography.Text type="secondary" data-testid="maps-count">
-          {schools.data ? `${formatNumber(onMap.length)} dari ${formatNumber(schools.data.length)} sekolah memiliki titik lokasi` : 'Memuat sekolah…'}
+          {schools.data
+            ? `${formatNumber(onMap.length)} dari ${formatNumber(schools.data.length)} sekolah memiliki titik lokasi`
+            : 'Memuat sekolah…'}
         </Typography.Text>
         <div className="maps-legend" aria-label="Keterangan penanda">
           {levels.map((bp) => (
-            <span key={bp}><img src={markerOf(bp)} alt="" />{bp}</span>
+            <span key={bp}>
+              <img src={markerOf(bp)} alt="" />
+              {bp}
+            </span>
           ))}
         </div>
       </div>
@@ -91,10 +103,16 @@ export function MapsPage() {
       )}
       <div className="maps-map" data-testid="maps-map">
         {tiles.isPending || schools.isPending ? (
-          <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Spin /></div>
+          <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Spin />
+          </div>
         ) : (
           <MapContainer {...motion} center={CENTER} zoom={ZOOM} maxZoom={18} scrollWheelZoom>
-            <TileLayer url={(tiles.data?.map ?? DEFAULT_MAP).tileUrl} attribution={(tiles.data?.map ?? DEFAULT_MAP).attribution} eventHandlers={tileEvents} />
+            <TileLayer
+              url={(tiles.data?.map ?? DEFAULT_MAP).tileUrl}
+              attribution={(tiles.data?.map ?? DEFAULT_MAP).attribution}
+              eventHandlers={tileEvents}
+            />
             <SchoolLayer schools={onMap} linkOf={linkOf} go={go} focus={focus} />
           </MapContainer>
         )}

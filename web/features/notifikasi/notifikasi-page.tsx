@@ -29,7 +29,11 @@ export function NotifikasiPage() {
   const family = familyOf(useLocation().pathname) ?? 'operator-side';
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['notifikasi', 'daftar'], queryFn: ({ signal }) => api<DaftarNotifikasi>('GET', 'notifikasi', { signal }), staleTime: 0 });
+  const list = useQuery({
+    queryKey: ['notifikasi', 'daftar'],
+    queryFn: ({ signal }) => api<DaftarNotifikasi>('GET', 'notifikasi', { signal }),
+    staleTime: 0,
+  });
 
   const markRead = async (ids?: number[]) => {
     try {
@@ -47,13 +51,28 @@ export function NotifikasiPage() {
     <li key={n.id ?? `akan-${i}`} className={n.dibaca ? 'notice' : 'notice unread'} data-testid="notice">
       <div className="notice-head">
         <Tag color={KIND[n.jenis].color}>{KIND[n.jenis].label}</Tag>
-        <Typography.Text strong data-testid="notice-title">{n.judul}</Typography.Text>
+        <Typography.Text strong data-testid="notice-title">
+          {n.judul}
+        </Typography.Text>
       </div>
       <Typography.Paragraph className="notice-body">{n.isi}</Typography.Paragraph>
       <div className="notice-foot">
-        {n.id !== null && <Typography.Text type="secondary">{formatWaktuKantor(n.dibuat_pada, { bulan: 'pendek' })}</Typography.Text>}
+        {n.id !== null && (
+          <Typography.Text type="secondary">{formatWaktuKantor(n.dibuat_pada, { bulan: 'pendek' })}</Typography.Text>
+        )}
         {n.guru_id !== null && (
-          <Link to={guruPaths.detail(family, n.guru_id, n.jenis === 'kp_bts' || n.jenis === 'kenaikan_pangkat' ? 'riwskp' : n.jenis === 'pensiun' ? 'riwkeluarga' : 'riwkgb')} data-testid="notice-link">
+          <Link
+            to={guruPaths.detail(
+              family,
+              n.guru_id,
+              n.jenis === 'kp_bts' || n.jenis === 'kenaikan_pangkat'
+                ? 'riwskp'
+                : n.jenis === 'pensiun'
+                  ? 'riwkeluarga'
+                  : 'riwkgb',
+            )}
+            data-testid="notice-link"
+          >
             Buka riwayat guru
           </Link>
         )}
@@ -74,9 +93,13 @@ export function NotifikasiPage() {
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Pemberitahuan</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Pemberitahuan
+      </Typography.Title>
       <div className="toolbar">
-        <Typography.Text type="secondary">Pemberitahuan dari Dinas tentang KGB, kenaikan pangkat dan pensiun guru di sekolah Anda.</Typography.Text>
+        <Typography.Text type="secondary">
+          Pemberitahuan dari Dinas tentang KGB, kenaikan pangkat dan pensiun guru di sekolah Anda.
+        </Typography.Text>
         {unreadStored.length > 0 && (
           <Button onClick={() => void markRead()} data-testid="notice-read-all">
             Tandai semua sudah dibaca
@@ -85,19 +108,39 @@ export function NotifikasiPage() {
       </div>
       {list.isPending && <Skeleton active />}
       {list.isError && (
-        <Alert type="error" showIcon role="alert" title={failureText(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>Muat ulang</Button>} data-testid="notice-error" />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={failureText(list.error)}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Muat ulang
+            </Button>
+          }
+          data-testid="notice-error"
+        />
       )}
       {list.data &&
         (all.length ? (
           <div className="notice-groups" data-testid="notices">
             <section aria-labelledby="notice-unread-heading">
-              <Typography.Title level={2} className="notice-group-title" id="notice-unread-heading" data-testid="notice-unread-heading">
+              <Typography.Title
+                level={2}
+                className="notice-group-title"
+                id="notice-unread-heading"
+                data-testid="notice-unread-heading"
+              >
                 Belum dibaca ({unreadCount})
               </Typography.Title>
               {unread.length ? (
-                <ul className="notices" data-testid="notices-unread">{unread.map(item)}</ul>
+                <ul className="notices" data-testid="notices-unread">
+                  {unread.map(item)}
+                </ul>
               ) : (
-                <Typography.Paragraph type="secondary" data-testid="notice-all-read">Semua pemberitahuan sudah dibaca.</Typography.Paragraph>
+                <Typography.Paragraph type="secondary" data-testid="notice-all-read">
+                  Semua pemberitahuan sudah dibaca.
+                </Typography.Paragraph>
               )}
             </section>
             {rest.length > 0 && (
@@ -105,12 +148,17 @@ export function NotifikasiPage() {
                 <Typography.Title level={2} className="notice-group-title" id="notice-rest-heading">
                   Sudah dibaca dan untuk diketahui ({rest.length})
                 </Typography.Title>
-                <ul className="notices" data-testid="notices-read">{rest.map(item)}</ul>
+                <ul className="notices" data-testid="notices-read">
+                  {rest.map(item)}
+                </ul>
               </section>
             )}
           </div>
         ) : (
-          <Typography.Paragraph type="secondary" data-testid="notice-empty">Belum ada pemberitahuan. Pemberitahuan muncul di sini bila Dinas meminta data guru dilengkapi atau surat guru sudah selesai.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" data-testid="notice-empty">
+            Belum ada pemberitahuan. Pemberitahuan muncul di sini bila Dinas meminta data guru dilengkapi atau surat
+            guru sudah selesai.
+          </Typography.Paragraph>
         ))}
     </>
   );

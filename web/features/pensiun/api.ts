@@ -16,12 +16,20 @@ export interface PensiunListParams {
 
 /** GET api/pensiun: teachers reaching the age limit within the window (operators: their school). */
 export function usePensiunList(q: PensiunListParams) {
-  return useQuery({ queryKey: pensiunKeys.list(q), queryFn: ({ signal }) => api<Page<PensiunItem>>('GET', 'pensiun', { query: { ...q }, signal }), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({
+    queryKey: pensiunKeys.list(q),
+    queryFn: ({ signal }) => api<Page<PensiunItem>>('GET', 'pensiun', { query: { ...q }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 /** GET api/pensiun/ringkasan: the dashboard card's counts. */
 export function usePensiunRingkasan() {
-  return useQuery({ queryKey: ['pensiun', 'ringkasan'], queryFn: ({ signal }) => api<PensiunRingkasan>('GET', 'pensiun/ringkasan', { signal }) });
+  return useQuery({
+    queryKey: ['pensiun', 'ringkasan'],
+    queryFn: ({ signal }) => api<PensiunRingkasan>('GET', 'pensiun/ringkasan', { signal }),
+  });
 }
 
 export type UsulPensiunInput =
@@ -31,5 +39,8 @@ export type UsulPensiunInput =
   | { status: 'ditetapkan'; sk_nomor: string; sk_tanggal: string; sk_tmt: string };
 
 /** PUT api/pensiun/{id}/usul: the proposal's next state, from the version the page shows. */
-export const ubahUsul = (guruId: number, versi: number | null, input: UsulPensiunInput & { status: StatusUsulPensiun }) =>
-  apiWithMessage<PensiunItem>('PUT', `pensiun/${guruId}/usul`, { body: { ...input, versi } });
+export const ubahUsul = (
+  guruId: number,
+  versi: number | null,
+  input: UsulPensiunInput & { status: StatusUsulPensiun },
+) => apiWithMessage<PensiunItem>('PUT', `pensiun/${guruId}/usul`, { body: { ...input, versi } });

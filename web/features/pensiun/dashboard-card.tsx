@@ -16,11 +16,14 @@ export function PensiunCard({ family }: { family: Family }) {
         <Link to={paths.pensiun(family)}>
           <Card hoverable className="dashboard-card" style={{ borderTopColor: '#b45309' }} data-testid="card-pensiun">
             <div className="dashboard-card-body">
-              <span className="dashboard-card-icon" style={{ color: '#b45309', background: '#b453091a' }}><HourglassOutlined /></span>
+              <span className="dashboard-card-icon" style={{ color: '#b45309', background: '#b453091a' }}>
+                <HourglassOutlined />
+              </span>
               <div>
                 <div className="pensiun-card-title">Pensiun BUP {r ? r.bulan : 15} bulan ke depan</div>
                 <div data-testid="value-pensiun" style={{ fontSize: 15 }}>
-                  <b style={{ fontSize: 22 }}>{n(r?.total)}</b> guru · {n(r?.belum_diusulkan)} belum diusulkan (12 bulan) · {n(r?.ditetapkan)} SK ditetapkan
+                  <b style={{ fontSize: 22 }}>{n(r?.total)}</b> guru · {n(r?.belum_diusulkan)} belum diusulkan (12
+                  bulan) · {n(r?.ditetapkan)} SK ditetapkan
                 </div>
               </div>
             </div>

@@ -2,7 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import { LABEL_AKHIR, LABEL_USUL_PENSIUN, LANGKAH_USUL_PENSIUN, type PensiunItem, type StatusUsulPensiun } from '#contract/pensiun-values.ts';
+import {
+  LABEL_AKHIR,
+  LABEL_USUL_PENSIUN,
+  LANGKAH_USUL_PENSIUN,
+  type PensiunItem,
+  type StatusUsulPensiun,
+} from '#contract/pensiun-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { familyOf } from '../../app/paths.ts';
 import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
@@ -17,8 +23,18 @@ import './pensiun.css';
 const UsulModal = lazy(() => import('./usul-modal.tsx').then((m) => ({ default: m.UsulModal })));
 
 const WINDOWS = [6, 12, 15, 18, 24, 36];
-const STATUS_COLOR: Record<StatusUsulPensiun, string> = { disiapkan: 'default', diusulkan: 'processing', dikembalikan: 'warning', ditetapkan: 'success' };
-const ACTION_LABEL: Record<StatusUsulPensiun, string> = { disiapkan: 'Siapkan', diusulkan: 'Usulkan', dikembalikan: 'Dikembalikan', ditetapkan: 'Catat SK' };
+const STATUS_COLOR: Record<StatusUsulPensiun, string> = {
+  disiapkan: 'default',
+  diusulkan: 'processing',
+  dikembalikan: 'warning',
+  ditetapkan: 'success',
+};
+const ACTION_LABEL: Record<StatusUsulPensiun, string> = {
+  disiapkan: 'Siapkan',
+  diusulkan: 'Usulkan',
+  dikembalikan: 'Dikembalikan',
+  ditetapkan: 'Catat SK',
+};
 
 const bulanLagi = (n: number) => (n <= 0 ? 'bulan ini' : `${n} bulan lagi`);
 
@@ -45,8 +61,12 @@ export function PensiunPage() {
       key: 'nama',
       render: (_v, row) => (
         <span className="pensiun-lines">
-          <Link to={guruPaths.detail(family, row.id, 'riwkeluarga')} data-testid="pensiun-guru-link">{row.nama}</Link>
-          <small>{orEmpty(row.nip)} · {row.status_guru}</small>
+          <Link to={guruPaths.detail(family, row.id, 'riwkeluarga')} data-testid="pensiun-guru-link">
+            {row.nama}
+          </Link>
+          <small>
+            {orEmpty(row.nip)} · {row.status_guru}
+          </small>
           <small>{orEmpty(row.sekolah.nama_sekolah)}</small>
         </span>
       ),
@@ -67,7 +87,10 @@ export function PensiunPage() {
       render: (_v, row) => (
         <span className="pensiun-lines">
           <b data-testid="pensiun-tmt">{formatDate(row.tmt_pensiun, 'D MMMM YYYY')}</b>
-          <small>{bulanLagi(row.bulan_lagi)}{row.akhir !== 'pensiun' ? ` · ${LABEL_AKHIR[row.akhir]}` : ''}</small>
+          <small>
+            {bulanLagi(row.bulan_lagi)}
+            {row.akhir !== 'pensiun' ? ` · ${LABEL_AKHIR[row.akhir]}` : ''}
+          </small>
         </span>
       ),
     },
@@ -76,7 +99,9 @@ export function PensiunPage() {
       key: 'gaji',
       render: (_v, row) => (
         <span className="pensiun-lines">
-          <span>{orEmpty(row.golongan)} · MKG {row.mkg_tahun ?? '-'} th {row.mkg_bulan ?? '-'} bl</span>
+          <span>
+            {orEmpty(row.golongan)} · MKG {row.mkg_tahun ?? '-'} th {row.mkg_bulan ?? '-'} bl
+          </span>
           <small>{row.gaji_pokok == null ? 'Gaji pokok -' : formatRupiah(row.gaji_pokok)}</small>
         </span>
       ),
@@ -86,7 +111,11 @@ export function PensiunPage() {
       key: 'kurang',
       render: (_v, row) =>
         row.kekurangan.length ? (
-          <ul className="pensiun-missing" data-testid="pensiun-kurang">{row.kekurangan.map((k) => <li key={k}>{k}</li>)}</ul>
+          <ul className="pensiun-missing" data-testid="pensiun-kurang">
+            {row.kekurangan.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ul>
         ) : (
           <Tag color="success">Lengkap</Tag>
         ),
@@ -99,28 +128,70 @@ export function PensiunPage() {
         return (
           <span className="pensiun-lines">
             {row.usul ? (
-              <span><Tag color={STATUS_COLOR[row.usul.status]} data-testid="pensiun-status">{LABEL_USUL_PENSIUN[row.usul.status]}</Tag></span>
+              <span>
+                <Tag color={STATUS_COLOR[row.usul.status]} data-testid="pensiun-status">
+                  {LABEL_USUL_PENSIUN[row.usul.status]}
+                </Tag>
+              </span>
             ) : row.selesai ? (
-              <span><Tag color="success" data-testid="pensiun-status">Sudah pensiun</Tag></span>
+              <span>
+                <Tag color="success" data-testid="pensiun-status">
+                  Sudah pensiun
+                </Tag>
+              </span>
             ) : (
-              <span className="lite-secondary" data-testid="pensiun-status">{row.akhir === 'akhir_perjanjian' ? 'Tanpa usul pensiun' : 'Belum diusulkan'}</span>
+              <span className="lite-secondary" data-testid="pensiun-status">
+                {row.akhir === 'akhir_perjanjian' ? 'Tanpa usul pensiun' : 'Belum diusulkan'}
+              </span>
             )}
             {row.usul?.nomor_surat && row.usul.status !== 'ditetapkan' && <small>Surat {row.usul.nomor_surat}</small>}
             {row.usul?.alasan && <small>{row.usul.alasan}</small>}
-            {row.usul?.sk_nomor && <small>SK {row.usul.sk_nomor}, TMT {formatDate(row.usul.sk_tmt)}</small>}
+            {row.usul?.sk_nomor && (
+              <small>
+                SK {row.usul.sk_nomor}, TMT {formatDate(row.usul.sk_tmt)}
+              </small>
+            )}
             <span className="pensiun-actions">
               {row.akhir === 'pensiun' && (
-                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/dpcp`, `DPCP ${row.nama}`)} data-testid="pensiun-dpcp">DPCP</Button>
+                <Button
+                  size="small"
+                  onClick={() => openDocument(`/api/pensiun/${row.id}/dpcp`, `DPCP ${row.nama}`)}
+                  data-testid="pensiun-dpcp"
+                >
+                  DPCP
+                </Button>
               )}
               {admin && row.akhir === 'pensiun' && (
-                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/surat`, `Surat usul pensiun ${row.nama}`)} data-testid="pensiun-surat">Surat pengantar</Button>
+                <Button
+                  size="small"
+                  onClick={() => openDocument(`/api/pensiun/${row.id}/surat`, `Surat usul pensiun ${row.nama}`)}
+                  data-testid="pensiun-surat"
+                >
+                  Surat pengantar
+                </Button>
               )}
               {admin && row.usul?.status === 'ditetapkan' && (
-                <Button size="small" onClick={() => openDocument(`/api/pensiun/${row.id}/skpp`, `SKPP ${row.nama}`)} data-testid="pensiun-skpp">SKPP</Button>
+                <Button
+                  size="small"
+                  onClick={() => openDocument(`/api/pensiun/${row.id}/skpp`, `SKPP ${row.nama}`)}
+                  data-testid="pensiun-skpp"
+                >
+                  SKPP
+                </Button>
               )}
-              {admin && !row.selesai && steps.map((s) => (
-                <Button key={s} size="small" type={s === 'ditetapkan' || s === 'diusulkan' ? 'primary' : 'default'} onClick={() => setDialog({ row, status: s })} data-testid={`pensiun-aksi-${s}`}>{ACTION_LABEL[s]}</Button>
-              ))}
+              {admin &&
+                !row.selesai &&
+                steps.map((s) => (
+                  <Button
+                    key={s}
+                    size="small"
+                    type={s === 'ditetapkan' || s === 'diusulkan' ? 'primary' : 'default'}
+                    onClick={() => setDialog({ row, status: s })}
+                    data-testid={`pensiun-aksi-${s}`}
+                  >
+                    {ACTION_LABEL[s]}
+                  </Button>
+                ))}
             </span>
           </span>
         );
@@ -133,19 +204,51 @@ export function PensiunPage() {
       <h3 className="lite-title page-title">Guru Akan Pensiun (BUP)</h3>
       <div className="toolbar">
         <div className="pensiun-filters">
-          <Select aria-label="Jangka waktu" data-testid="pensiun-bulan" value={bulan} style={{ width: 190 }} options={WINDOWS.map((b) => ({ value: b, label: `${b} bulan ke depan` }))} onChange={(v: number) => setUrl({ bulan: v })} />
-          <Input.Search aria-label="Cari nama atau NIP" placeholder="Cari nama atau NIP" allowClear defaultValue={cari} style={{ width: 220 }} onSearch={(v) => setUrl({ cari: v.trim() })} data-testid="pensiun-cari" />
+          <Select
+            aria-label="Jangka waktu"
+            data-testid="pensiun-bulan"
+            value={bulan}
+            style={{ width: 190 }}
+            options={WINDOWS.map((b) => ({ value: b, label: `${b} bulan ke depan` }))}
+            onChange={(v: number) => setUrl({ bulan: v })}
+          />
+          <Input.Search
+            aria-label="Cari nama atau NIP"
+            placeholder="Cari nama atau NIP"
+            allowClear
+            defaultValue={cari}
+            style={{ width: 220 }}
+            onSearch={(v) => setUrl({ cari: v.trim() })}
+            data-testid="pensiun-cari"
+          />
         </div>
       </div>
-      <p className="lite-secondary">Guru PNS dan PPPK yang mencapai batas usia pensiun; TMT pensiun tanggal 1 bulan sesudah bulan ulang tahun ke-60. Sekolah diingatkan 15, 12 dan 6 bulan sebelum TMT bila usul belum dikirim atau data belum lengkap.</p>
-      {list.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={list.error.message} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />}
+      <p className="lite-secondary">
+        Guru PNS dan PPPK yang mencapai batas usia pensiun; TMT pensiun tanggal 1 bulan sesudah bulan ulang tahun ke-60.
+        Sekolah diingatkan 15, 12 dan 6 bulan sebelum TMT bila usul belum dikirim atau data belum lengkap.
+      </p>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={list.error.message}
+          action={
+            <Button size="small" onClick={() => list.refetch()}>
+              Muat ulang
+            </Button>
+          }
+        />
+      )}
       <Table<PensiunItem>
         {...cardTable(columns)}
         rowKey="id"
         size="small"
         loading={list.isFetching}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru yang pensiun dalam ${bulan} bulan ke depan.` }}
+        locale={{
+          emptyText: list.isPending ? 'Memuat…' : `Tidak ada guru yang pensiun dalam ${bulan} bulan ke depan.`,
+        }}
         pagination={tablePagination(data, page, 'guru', (p) => setUrl({ page: p }))}
         data-testid="pensiun-table"
       />

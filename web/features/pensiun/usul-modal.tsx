@@ -20,7 +20,17 @@ interface Values {
 }
 
 /** The next state of one teacher's proposal, with what that state records. */
-export function UsulModal({ row, status, onClose, onDone }: { row: PensiunItem; status: StatusUsulPensiun; onClose: () => void; onDone: (m: string) => void }) {
+export function UsulModal({
+  row,
+  status,
+  onClose,
+  onDone,
+}: {
+  row: PensiunItem;
+  status: StatusUsulPensiun;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
   const [form] = Form.useForm<Values>();
   // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
   // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
@@ -29,26 +39,61 @@ export function UsulModal({ row, status, onClose, onDone }: { row: PensiunItem; 
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
     const body =
-      status === 'diusulkan' ? { nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat) }
-      : status === 'dikembalikan' ? { alasan: v.alasan }
-      : status === 'ditetapkan' ? { sk_nomor: v.sk_nomor, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) }
-      : {};
+      status === 'diusulkan'
+        ? { nomor_surat: v.nomor_surat, tanggal_surat: toYmd(v.tanggal_surat) }
+        : status === 'dikembalikan'
+          ? { alasan: v.alasan }
+          : status === 'ditetapkan'
+            ? { sk_nomor: v.sk_nomor, sk_tanggal: toYmd(v.sk_tanggal), sk_tmt: toYmd(v.sk_tmt) }
+            : {};
     await problems.save(usulPensiunCheck(status), body, async (input) =>
-      onDone((await ubahUsul(row.id, row.usul?.versi ?? null, { ...input, status } as Parameters<typeof ubahUsul>[2])).message),
+      onDone(
+        (await ubahUsul(row.id, row.usul?.versi ?? null, { ...input, status } as Parameters<typeof ubahUsul>[2]))
+          .message,
+      ),
     );
   };
-  const title = status === 'ditetapkan' ? `Catat SK pensiun: ${row.nama}` : status === 'dikembalikan' ? `Usul dikembalikan: ${row.nama}` : status === 'diusulkan' ? `Usulkan pensiun: ${row.nama}` : `Siapkan usul pensiun: ${row.nama}`;
+  const title =
+    status === 'ditetapkan'
+      ? `Catat SK pensiun: ${row.nama}`
+      : status === 'dikembalikan'
+        ? `Usul dikembalikan: ${row.nama}`
+        : status === 'diusulkan'
+          ? `Usulkan pensiun: ${row.nama}`
+          : `Siapkan usul pensiun: ${row.nama}`;
   const initial: Values = { tanggal_surat: dayjs(), sk_tanggal: dayjs(), sk_tmt: dayjs(row.tmt_pensiun) };
   const last = { marginBottom: 0 };
   return (
-    <Modal open title={title} okText="Simpan" cancelText="Batal" confirmLoading={busy} maskClosable={!busy} onOk={() => form.submit()} onCancel={onClose} okButtonProps={{ 'data-testid': 'pensiun-simpan' } as ButtonProps}>
+    <Modal
+      open
+      title={title}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={busy}
+      maskClosable={!busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'pensiun-simpan' } as ButtonProps}
+    >
       <p>TMT pensiun menurut tanggal lahir: {formatDate(row.tmt_pensiun, 'D MMMM YYYY')}.</p>
-      <Form<Values> form={form} name="pensiun" layout="vertical" initialValues={initial} onValuesChange={clearMarks(form)} onFinish={submit}>
+      <Form<Values>
+        form={form}
+        name="pensiun"
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={clearMarks(form)}
+        onFinish={submit}
+      >
         <FormErrors errors={problems.errors} testId="pensiun-error" />
         {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
         {status === 'diusulkan' && (
           <>
-            <Form.Item label="Nomor Surat Pengantar" extra="Surat pengantar usul pensiun ke BKD." name="nomor_surat" required>
+            <Form.Item
+              label="Nomor Surat Pengantar"
+              extra="Surat pengantar usul pensiun ke BKD."
+              name="nomor_surat"
+              required
+            >
               <Input maxLength={100} data-testid="pensiun-nomor" />
             </Form.Item>
             <Form.Item label="Tanggal Surat Pengantar" name="tanggal_surat" required style={last}>

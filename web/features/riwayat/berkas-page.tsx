@@ -9,7 +9,8 @@ import { PdfViewer } from '../kgb/components/pdf-viewer.tsx';
  * retirement documents (`/api/pensiun/<id>/dpcp|surat|skpp`) and a promotion batch's letter and
  * list (`/api/kenaikan-pangkat/usulan/<id>/surat|nominatif`).
  */
-const RECORD_FILE = /^\/api\/(?:[a-z]+\/\d+\/file|pensiun\/\d+\/(?:dpcp|surat|skpp)|kenaikan-pangkat\/usulan\/\d+\/(?:surat|nominatif))$/;
+const RECORD_FILE =
+  /^\/api\/(?:[a-z]+\/\d+\/file|pensiun\/\d+\/(?:dpcp|surat|skpp)|kenaikan-pangkat\/usulan\/\d+\/(?:surat|nominatif))$/;
 
 /**
  * A record's document in a tab of its own: the tab is titled with what the document

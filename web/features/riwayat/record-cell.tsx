@@ -40,7 +40,15 @@ function DocumentLink({ url, label, judul }: { url: string; label: string; judul
 export function RecordCell({ kind, column, row }: { kind: RecordKind; column: RecordColumn; row: RecordRow }) {
   const value = row[column.field];
   if (column.format === 'file') {
-    return blank(value) ? <>{MSG.emptyValue}</> : <DocumentLink url={documentUrl(kind, row, value)} label={actionLabel('Lihat file', kind, row)} judul={documentTitle(kind, row)} />;
+    return blank(value) ? (
+      <>{MSG.emptyValue}</>
+    ) : (
+      <DocumentLink
+        url={documentUrl(kind, row, value)}
+        label={actionLabel('Lihat file', kind, row)}
+        judul={documentTitle(kind, row)}
+      />
+    );
   }
   return <>{cellText(kind, column.field, row) || MSG.emptyValue}</>;
 }

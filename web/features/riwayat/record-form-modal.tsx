@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { App, Button, Col, Form, Input, Modal, Row, Select, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { checkRecord, DOCUMENT_MAX_BYTES, DOCUMENT_MSG, RECORD_KIND, type RecordField, type RecordKind, type RecordRow } from '#contract/riwayat.ts';
+import {
+  checkRecord,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MSG,
+  RECORD_KIND,
+  type RecordField,
+  type RecordKind,
+  type RecordRow,
+} from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { GolonganSelect } from '../guru/components/master-select.tsx';
@@ -16,7 +24,14 @@ import { clearProblems, onlyOf, problemsOfSave, showProblems, type Problems } fr
 
 type Values = Record<string, unknown>;
 
-function MasterFieldSelect({ field, ...rest }: { field: RecordField; value?: unknown; onChange?: (v: unknown) => void }) {
+function MasterFieldSelect({
+  field,
+  ...rest
+}: {
+  field: RecordField;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   const q = useMaster(field.master!.endpoint);
   return (
     <Select
@@ -33,12 +48,22 @@ function MasterFieldSelect({ field, ...rest }: { field: RecordField; value?: unk
 }
 
 /** A select over the teacher's own rows of another kind (keahlian → pendidikan, diklat). */
-function RecordFieldSelect({ field, guruId, ...rest }: { field: RecordField; guruId: number; value?: unknown; onChange?: (v: unknown) => void }) {
+function RecordFieldSelect({
+  field,
+  guruId,
+  ...rest
+}: {
+  field: RecordField;
+  guruId: number;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   const kind = RECORD_KIND[field.record!.kind];
   const q = useRecords(kind, guruId);
   // A label that is a master field of the other kind shows that field's name (a diklat's name, not its id).
   const rel = kind.fields.find((f) => f.name === field.record!.labelField)?.relation;
-  const labelOf = (r: Record<string, unknown>) => (rel ? (r[rel.as] as Record<string, unknown> | null)?.[rel.labelField] : r[field.record!.labelField]);
+  const labelOf = (r: Record<string, unknown>) =>
+    rel ? (r[rel.as] as Record<string, unknown> | null)?.[rel.labelField] : r[field.record!.labelField];
   const options = (q.data?.data ?? []).map((r) => ({ value: r.id, label: String(labelOf(r) ?? `#${r.id}`) }));
   return (
     <Select
@@ -54,9 +79,21 @@ function RecordFieldSelect({ field, guruId, ...rest }: { field: RecordField; gur
   );
 }
 
-function PdfPicker({ field, file, onChange, hasStored }: { field: RecordField; file: File | null; onChange: (f: File | null) => void; hasStored: boolean }) {
+function PdfPicker({
+  field,
+  file,
+  onChange,
+  hasStored,
+}: {
+  field: RecordField;
+  file: File | null;
+  onChange: (f: File | null) => void;
+  hasStored: boolean;
+}) {
   const { message } = App.useApp();
-  const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done', originFileObj: file as UploadFile['originFileObj'] }] : [];
+  const fileList: UploadFile[] = file
+    ? [{ uid: 'chosen', name: file.name, status: 'done', originFileObj: file as UploadFile['originFileObj'] }]
+    : [];
   return (
     <>
       <Upload
@@ -77,9 +114,13 @@ function PdfPicker({ field, file, onChange, hasStored }: { field: RecordField; f
         }}
         onRemove={() => onChange(null)}
       >
-        <Button icon={<UploadOutlined />} data-testid={`record-file-${field.name}`}>Pilih file PDF</Button>
+        <Button icon={<UploadOutlined />} data-testid={`record-file-${field.name}`}>
+          Pilih file PDF
+        </Button>
       </Upload>
-      {hasStored && !file && <Typography.Text type="secondary">File tersimpan tetap dipakai jika tidak memilih file baru.</Typography.Text>}
+      {hasStored && !file && (
+        <Typography.Text type="secondary">File tersimpan tetap dipakai jika tidak memilih file baru.</Typography.Text>
+      )}
     </>
   );
 }
@@ -89,7 +130,15 @@ function PdfPicker({ field, file, onChange, hasStored }: { field: RecordField; f
  * so that Form.Item gives value and onChange straight to the input.
  */
 /** The golongan of the teacher's status: golongan ruang for PNS and CPNS, I-XVII for PPPK. */
-function GolonganFieldSelect({ guruId, ...rest }: { guruId: number; 'aria-label': string; value?: unknown; onChange?: (v: unknown) => void }) {
+function GolonganFieldSelect({
+  guruId,
+  ...rest
+}: {
+  guruId: number;
+  'aria-label': string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   const status = useGuru(guruId).data?.status_guru;
   return <GolonganSelect jenisGuru={status} {...rest} />;
 }
@@ -103,13 +152,18 @@ function fieldInput({ field, guruId }: { field: RecordField; guruId: number }) {
       // says why ("… harus tanggal 1"), rather than the calendar refusing it silently.
       return <DateInput aria-label={field.label} {...yearFirstOf(field.name)} />;
     case 'int':
-      return (
-        <AngkaInput bulat aria-label={field.label} />
-      );
+      return <AngkaInput bulat aria-label={field.label} />;
     case 'decimal':
       return <AngkaInput aria-label={field.label} />;
     case 'enum':
-      return <Select allowClear placeholder="Pilih" aria-label={field.label} options={field.values?.map((v) => ({ value: v.value, label: v.label }))} />;
+      return (
+        <Select
+          allowClear
+          placeholder="Pilih"
+          aria-label={field.label}
+          options={field.values?.map((v) => ({ value: v.value, label: v.label }))}
+        />
+      );
     case 'master':
       return <MasterFieldSelect field={field} />;
     case 'record':
@@ -136,7 +190,14 @@ function initialOf(kind: RecordKind, row: RecordRow | null): Values {
  * Add/edit modal of one record kind, generated from kind.fields. Before sending, checkRecord()
  * runs and only the first message shows (SPEC §5); server refusals show in the same list.
  */
-export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }: {
+export function RecordFormModal({
+  kind,
+  guruId,
+  row,
+  open,
+  onClose,
+  afterClose,
+}: {
   kind: RecordKind;
   guruId: number;
   row: RecordRow | null;
@@ -215,12 +276,23 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
       rootClassName="record-modal"
     >
       <FormErrors errors={errors} testId="record-errors" />
-      <Form<Values> form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(kind, row)} onFinish={submit}>
+      <Form<Values>
+        form={form}
+        onValuesChange={clearMarks(form)}
+        layout="vertical"
+        initialValues={initialOf(kind, row)}
+        onFinish={submit}
+      >
         <Row gutter={16}>
           {kind.fields.map((f) => (
             <Col xs={24} md={12} key={f.name}>
               {f.type === 'file' ? (
-                <Form.Item label={f.label} required={!!f.required && !editing} validateStatus={fileProblems[f.name] ? 'error' : undefined} help={fileProblems[f.name]}>
+                <Form.Item
+                  label={f.label}
+                  required={!!f.required && !editing}
+                  validateStatus={fileProblems[f.name] ? 'error' : undefined}
+                  help={fileProblems[f.name]}
+                >
                   <span data-field={f.name} tabIndex={-1} />
                   <PdfPicker
                     field={f}
@@ -233,7 +305,12 @@ export function RecordFormModal({ kind, guruId, row, open, onClose, afterClose }
                   />
                 </Form.Item>
               ) : (
-                <Form.Item label={f.required ? f.label : `${f.label} (opsional)`} name={f.name} required={!!f.required} extra={f.firstOfMonth ? 'TMT selalu tanggal 1' : undefined}>
+                <Form.Item
+                  label={f.required ? f.label : `${f.label} (opsional)`}
+                  name={f.name}
+                  required={!!f.required}
+                  extra={f.firstOfMonth ? 'TMT selalu tanggal 1' : undefined}
+                >
                   {fieldInput({ field: f, guruId })}
                 </Form.Item>
               )}

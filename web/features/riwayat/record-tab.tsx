@@ -62,7 +62,8 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
       title: 'Status',
       key: 'status',
       width: 140,
-      render: (_v, row) => (row.status === 0 ? <Tag color="red">Belum diverifikasi</Tag> : <Tag color="green">Terverifikasi</Tag>),
+      render: (_v, row) =>
+        row.status === 0 ? <Tag color="red">Belum diverifikasi</Tag> : <Tag color="green">Terverifikasi</Tag>,
     });
   }
   columns.push({
@@ -74,7 +75,13 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
       <Space size={4}>
         {canChange(row) && (
           <Tooltip title="Edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={actionLabel('Edit', kind, row)} data-testid="record-edit" onClick={() => setEditor({ row, open: true, n: Date.now() })} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={actionLabel('Edit', kind, row)}
+              data-testid="record-edit"
+              onClick={() => setEditor({ row, open: true, n: Date.now() })}
+            />
           </Tooltip>
         )}
         {row.dari_surat && (
@@ -91,7 +98,9 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
               aria-label={actionLabel('Hapus', kind, row)}
               data-testid="record-delete"
               // The question names the row it deletes: 'Hapus karya tulis "…"?'.
-              onClick={() => act('Gagal menghapus', confirmQuestion('Hapus', kind, row), () => remove.mutateAsync(row.id), true)}
+              onClick={() =>
+                act('Gagal menghapus', confirmQuestion('Hapus', kind, row), () => remove.mutateAsync(row.id), true)
+              }
             />
           </Tooltip>
         )}
@@ -103,7 +112,14 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
               icon={<CheckCircleOutlined />}
               aria-label={actionLabel('Verifikasi', kind, row)}
               data-testid="record-verify"
-              onClick={() => act('Gagal memverifikasi', confirmQuestion('Verifikasi', kind, row), () => verify.mutateAsync(row.id), false)}
+              onClick={() =>
+                act(
+                  'Gagal memverifikasi',
+                  confirmQuestion('Verifikasi', kind, row),
+                  () => verify.mutateAsync(row.id),
+                  false,
+                )
+              }
             />
           </Tooltip>
         )}
@@ -117,15 +133,28 @@ export function RecordTab({ kind, guruId }: { kind: RecordKind; guruId: number }
       <div className="record-toolbar">
         <Space wrap>
           <Typography.Text strong>{kind.title}</Typography.Text>
-          {rows.data && <Typography.Text type="secondary">{rows.data.total.toLocaleString('id-ID')} data</Typography.Text>}
-          {kind.verifiable && <Typography.Text type="secondary" className="record-legend">belum diverifikasi</Typography.Text>}
+          {rows.data && (
+            <Typography.Text type="secondary">{rows.data.total.toLocaleString('id-ID')} data</Typography.Text>
+          )}
+          {kind.verifiable && (
+            <Typography.Text type="secondary" className="record-legend">
+              belum diverifikasi
+            </Typography.Text>
+          )}
         </Space>
-        <Button type="primary" icon={<PlusOutlined />} data-testid="record-add" onClick={() => setEditor({ row: null, open: true, n: Date.now() })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="record-add"
+          onClick={() => setEditor({ row: null, open: true, n: Date.now() })}
+        >
           Tambah
         </Button>
       </div>
       {rows.isError && (
-        <Typography.Paragraph type="danger" role="alert">{failureText(rows.error)}</Typography.Paragraph>
+        <Typography.Paragraph type="danger" role="alert">
+          {failureText(rows.error)}
+        </Typography.Paragraph>
       )}
       <Table<RecordRow>
         rowKey="id"

@@ -39,7 +39,8 @@ export function cellText(kind: RecordKind, field: string, row: RecordRow): strin
   switch (column?.format) {
     case 'relation': {
       const rel = kind.fields.find((f) => f.relation?.as === field)?.relation;
-      const label = value && typeof value === 'object' && rel ? (value as Record<string, unknown>)[rel.labelField] : null;
+      const label =
+        value && typeof value === 'object' && rel ? (value as Record<string, unknown>)[rel.labelField] : null;
       return blank(label) ? '' : String(label);
     }
     case 'date':
@@ -67,8 +68,16 @@ export const nounOf = (kind: RecordKind): string => NAMING[kind.key]?.noun ?? ki
 
 /** What names one row: its naming columns' values ("S1 Universitas Khairun"); '' when all are empty. */
 export function rowName(kind: RecordKind, row: RecordRow): string {
-  const by = NAMING[kind.key]?.by ?? kind.columns.filter((c) => c.format !== 'file').slice(0, 2).map((c) => c.field);
-  return by.map((f) => cellText(kind, f, row)).filter((t) => t && t !== MSG.emptyValue).join(' ');
+  const by =
+    NAMING[kind.key]?.by ??
+    kind.columns
+      .filter((c) => c.format !== 'file')
+      .slice(0, 2)
+      .map((c) => c.field);
+  return by
+    .map((f) => cellText(kind, f, row))
+    .filter((t) => t && t !== MSG.emptyValue)
+    .join(' ');
 }
 
 /** The accessible name of a row's action button: "Hapus Karya Tulis Pembelajaran Berbasis Proyek". */

@@ -14,7 +14,8 @@ import { useAppConfig } from '../../lib/app-config.ts';
 type Values = Partial<SekolahCreateValues>;
 
 /** 'SMA, SMK dan SLB'. */
-const daftar = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} dan ${xs[xs.length - 1]}` : xs.join(''));
+const daftar = (xs: string[]) =>
+  xs.length > 1 ? `${xs.slice(0, -1).join(', ')} dan ${xs[xs.length - 1]}` : xs.join('');
 
 /** SPEC §2 data-sekolah/add: the school and its operator account; the password is shown once. Fields from contract/sekolah-fields.ts. */
 const loadSchema = () => import('#contract/sekolah.ts').then((m) => m.sekolahCreateBody);
@@ -44,11 +45,31 @@ export function SekolahAddPage() {
         content: (
           <div data-testid="akun-baru">
             <p>
-              <strong>{created.sekolah.nama_sekolah}</strong> (NPSN {created.sekolah.npsn}) telah dibuat beserta akun operatornya. Berikan data login ini
-              kepada operator sekolah. Password hanya ditampilkan sekali; operator wajib menggantinya saat login pertama.
+              <strong>{created.sekolah.nama_sekolah}</strong> (NPSN {created.sekolah.npsn}) telah dibuat beserta akun
+              operatornya. Berikan data login ini kepada operator sekolah. Password hanya ditampilkan sekali; operator
+              wajib menggantinya saat login pertama.
             </p>
-            <p>Username: <Typography.Text strong copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }} data-testid="akun-username">{created.akun.username}</Typography.Text></p>
-            <p>Password: <Typography.Text strong code copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }} data-testid="akun-password">{created.akun.password}</Typography.Text></p>
+            <p>
+              Username:{' '}
+              <Typography.Text
+                strong
+                copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }}
+                data-testid="akun-username"
+              >
+                {created.akun.username}
+              </Typography.Text>
+            </p>
+            <p>
+              Password:{' '}
+              <Typography.Text
+                strong
+                code
+                copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }}
+                data-testid="akun-password"
+              >
+                {created.akun.password}
+              </Typography.Text>
+            </p>
           </div>
         ),
         okText: 'Selesai',
@@ -59,12 +80,30 @@ export function SekolahAddPage() {
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Tambah Sekolah</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Tambah Sekolah
+      </Typography.Title>
       <Card style={{ maxWidth: 640 }}>
-        <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" onFinish={save} data-testid="sekolah-add-form">
+        <Form
+          form={form}
+          onValuesChange={clearMarks(form)}
+          layout="vertical"
+          onFinish={save}
+          data-testid="sekolah-add-form"
+        >
           <FormErrors errors={problems.errors} />
           {SEKOLAH_CREATE_FIELDS.map((f) => (
-            <Form.Item key={f.name} label={f.label} name={f.name} required={!!f.required} extra={f.master && office ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.` : f.hint}>
+            <Form.Item
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              required={!!f.required}
+              extra={
+                f.master && office
+                  ? `Kantor ini (${office.wilayah}) mengelola jenjang ${daftar(office.jenjang)}.`
+                  : f.hint
+              }
+            >
               {f.type === 'enum' ? (
                 <Select
                   placeholder={`Pilih ${nounOf(f).toLowerCase()}`}
@@ -76,8 +115,12 @@ export function SekolahAddPage() {
             </Form.Item>
           ))}
           <Space>
-            <Button icon={<ArrowLeftOutlined />} onClick={back} disabled={create.isPending}>Kembali</Button>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>Simpan</Button>
+            <Button icon={<ArrowLeftOutlined />} onClick={back} disabled={create.isPending}>
+              Kembali
+            </Button>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={create.isPending}>
+              Simpan
+            </Button>
           </Space>
         </Form>
       </Card>

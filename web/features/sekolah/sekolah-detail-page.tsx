@@ -55,14 +55,21 @@ function SekolahDetail({ npsn }: { npsn: string }) {
     if (needAnt) setAnt(true);
   }, [needAnt]);
 
-  if (sekolah.isPending) return <div style={{ display: 'flex', justifyContent: 'center', margin: '48px auto' }}><Dots size="large" /></div>;
+  if (sekolah.isPending)
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', margin: '48px auto' }}>
+        <Dots size="large" />
+      </div>
+    );
   if (sekolah.isError) {
     const err = sekolah.error;
     if (err instanceof ApiError && err.status === 403) return <Navigate to="/permission" replace />;
     return (
       <div className="lite-result" role="alert">
         <div className="lite-result-title">{failureText(err)}</div>
-        <button type="button" className="lite-btn" onClick={() => sekolah.refetch()}>Muat ulang</button>
+        <button type="button" className="lite-btn" onClick={() => sekolah.refetch()}>
+          Muat ulang
+        </button>
       </div>
     );
   }
@@ -75,7 +82,11 @@ function SekolahDetail({ npsn }: { npsn: string }) {
         setUrl({ tab: key });
       }}
       items={[
-        { key: 'identitas', label: 'Identitas Sekolah', children: <IdentitasTab sekolah={s} editing={editing} setEditing={setEditing} /> },
+        {
+          key: 'identitas',
+          label: 'Identitas Sekolah',
+          children: <IdentitasTab sekolah={s} editing={editing} setEditing={setEditing} />,
+        },
         { key: 'ruangan', label: 'Ruangan', children: later(<RuanganTab npsn={s.npsn} />) },
         { key: 'lahan', label: 'Lahan', children: later(<LahanTab npsn={s.npsn} />) },
         { key: 'galeri', label: 'Galery', children: later(<GaleriTab npsn={s.npsn} />) },
@@ -90,16 +101,41 @@ function SekolahDetail({ npsn }: { npsn: string }) {
         </span>
         <div style={{ minWidth: 0, flex: 1 }}>
           <div className="lite-space lite-wrap">
-            <h3 className="lite-title" style={{ margin: 0 }} data-testid="school-name">{s.nama_sekolah}</h3>
+            <h3 className="lite-title" style={{ margin: 0 }} data-testid="school-name">
+              {s.nama_sekolah}
+            </h3>
             <span className={`lite-tag lite-tag-${s.status === 'Negeri' ? 'blue' : 'purple'}`}>{s.status}</span>
             <span className="lite-tag">{s.bentuk_pendidikan}</span>
           </div>
           <dl className="lite-desc-small">
-            <div><dt>NPSN</dt><dd>{s.npsn}</dd></div>
-            <div><dt>Alamat</dt><dd>{orEmpty(s.alamat)}</dd></div>
-            <div><dt>Email</dt><dd>{orEmpty(s.email)}</dd></div>
-            <div><dt>Website</dt><dd>{s.web ? <a href={/^https?:\/\//.test(s.web) ? s.web : `https://${s.web}`} target="_blank" rel="noreferrer">{s.web}</a> : MSG.emptyValue}</dd></div>
-            <div><dt>Kode Pos</dt><dd>{orEmpty(s.kode_pos)}</dd></div>
+            <div>
+              <dt>NPSN</dt>
+              <dd>{s.npsn}</dd>
+            </div>
+            <div>
+              <dt>Alamat</dt>
+              <dd>{orEmpty(s.alamat)}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{orEmpty(s.email)}</dd>
+            </div>
+            <div>
+              <dt>Website</dt>
+              <dd>
+                {s.web ? (
+                  <a href={/^https?:\/\//.test(s.web) ? s.web : `https://${s.web}`} target="_blank" rel="noreferrer">
+                    {s.web}
+                  </a>
+                ) : (
+                  MSG.emptyValue
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Kode Pos</dt>
+              <dd>{orEmpty(s.kode_pos)}</dd>
+            </div>
           </dl>
         </div>
       </div>

@@ -24,7 +24,9 @@ export function SekolahEditPage() {
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Edit Sekolah{sekolah.data ? `: ${sekolah.data.nama_sekolah}` : ''}</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Edit Sekolah{sekolah.data ? `: ${sekolah.data.nama_sekolah}` : ''}
+      </Typography.Title>
       {sekolah.isPending && <Spin />}
       {sekolah.isError && (
         <Result

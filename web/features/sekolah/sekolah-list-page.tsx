@@ -51,7 +51,8 @@ export function SekolahListPage() {
   const [sp, write] = useSearchWriter();
   const state = stateOf(sp);
   const { q, perPage, sortBy, desc } = state;
-  const set = (change: Partial<SekolahListParams>) => write((current) => searchOf({ ...stateOf(current), page: 1, ...change }));
+  const set = (change: Partial<SekolahListParams>) =>
+    write((current) => searchOf({ ...stateOf(current), page: 1, ...change }));
   const setPage = (p: number) => set({ page: p });
   const list = useSekolahList(state);
   const data = list.data;
@@ -64,11 +65,16 @@ export function SekolahListPage() {
     sorter: true,
     sortOrder: orderOf(field),
     sortDirections: ['ascend', 'descend', 'ascend'],
-    onHeaderCell: () => ({ onClick: () => toggleSort(field), 'data-testid': testId } as React.HTMLAttributes<HTMLElement>),
+    onHeaderCell: () =>
+      ({ onClick: () => toggleSort(field), 'data-testid': testId }) as React.HTMLAttributes<HTMLElement>,
   });
   // How each listed field of the catalogue (contract/sekolah-fields.ts) is drawn in its column.
   const byField: Record<SekolahListedName, TableColumnsType<SekolahRow>[number]> = {
-    npsn: { width: 130, ...sortable('npsn', 'sort-npsn'), render: (npsn: string) => <Link to={paths.userDetail(family, npsn)}>{npsn}</Link> },
+    npsn: {
+      width: 130,
+      ...sortable('npsn', 'sort-npsn'),
+      render: (npsn: string) => <Link to={paths.userDetail(family, npsn)}>{npsn}</Link>,
+    },
     nama_sekolah: sortable('nama_sekolah', 'sort-nama'),
     bentuk_pendidikan: { width: 100, render: (v: string | null) => v || MSG.emptyValue },
     status: { width: 100, render: (v: string | null) => v || MSG.emptyValue },
@@ -76,13 +82,23 @@ export function SekolahListPage() {
 
   const columns: TableColumnsType<SekolahRow> = [
     { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => (data?.from ?? 1) + i },
-    ...SEKOLAH_LISTED.map((f) => ({ title: f.listed!.header ?? f.label, dataIndex: f.name, key: f.name, ...byField[f.name as SekolahListedName] })),
+    ...SEKOLAH_LISTED.map((f) => ({
+      title: f.listed!.header ?? f.label,
+      dataIndex: f.name,
+      key: f.name,
+      ...byField[f.name as SekolahListedName],
+    })),
     {
       title: 'Edit',
       key: 'edit',
       width: 90,
       render: (_v, row) => (
-        <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.nama_sekolah}`} onClick={() => navigate(`${paths.dataSekolah(family)}/edit/${row.npsn}`)}>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`Edit ${row.nama_sekolah}`}
+          onClick={() => navigate(`${paths.dataSekolah(family)}/edit/${row.npsn}`)}
+        >
           Edit
         </Button>
       ),
@@ -91,7 +107,9 @@ export function SekolahListPage() {
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Data Sekolah</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Data Sekolah
+      </Typography.Title>
       <div className="toolbar">
         <Space wrap>
           <Input.Search
@@ -116,16 +134,32 @@ export function SekolahListPage() {
           </Space>
         </Space>
         <Space wrap>
-          {data && <Typography.Text type="secondary" data-testid="sekolah-total">{totalLabel(data)} sekolah</Typography.Text>}
+          {data && (
+            <Typography.Text type="secondary" data-testid="sekolah-total">
+              {totalLabel(data)} sekolah
+            </Typography.Text>
+          )}
           {/* The export follows the list: the same search and sort, every page. */}
           <ExportButton path="sekolah/export" query={{ q, sortby: sortBy, sortbydesc: desc }} testId="export-sekolah" />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${paths.dataSekolah(family)}/add`)}>Tambah Sekolah</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${paths.dataSekolah(family)}/add`)}>
+            Tambah Sekolah
+          </Button>
         </Space>
       </div>
       {list.isError && (
-        <Typography.Paragraph type="danger" role="alert">{MSG.checkConnection}</Typography.Paragraph>
+        <Typography.Paragraph type="danger" role="alert">
+          {MSG.checkConnection}
+        </Typography.Paragraph>
       )}
-      <PagedTable<SekolahRow> list={list} columns={columns} rowKey="npsn" onPage={setPage} showSorterTooltip={false} scrollX={760} testId="sekolah-table" />
+      <PagedTable<SekolahRow>
+        list={list}
+        columns={columns}
+        rowKey="npsn"
+        onPage={setPage}
+        showSorterTooltip={false}
+        scrollX={760}
+        testId="sekolah-table"
+      />
     </>
   );
 }

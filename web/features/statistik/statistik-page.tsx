@@ -12,8 +12,24 @@ import './statistik.css';
 import { useUrlState } from '../../lib/url-state.ts';
 import { useMedia } from '../../lib/use-media.ts';
 
-const LEVEL_COLOR: Record<string, string> = { TK: '#f59e0b', SD: '#dc2626', SMP: '#2563eb', SMA: '#6b7280', SMK: '#0d9488', SLB: '#7c3aed' };
-const C = { blue: '#2563eb', pink: '#db2777', teal: '#0d9488', amber: '#d97706', green: '#16a34a', orange: '#ea580c', red: '#dc2626', gray: '#64748b' };
+const LEVEL_COLOR: Record<string, string> = {
+  TK: '#f59e0b',
+  SD: '#dc2626',
+  SMP: '#2563eb',
+  SMA: '#6b7280',
+  SMK: '#0d9488',
+  SLB: '#7c3aed',
+};
+const C = {
+  blue: '#2563eb',
+  pink: '#db2777',
+  teal: '#0d9488',
+  amber: '#d97706',
+  green: '#16a34a',
+  orange: '#ea580c',
+  red: '#dc2626',
+  gray: '#64748b',
+};
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? MSG.emptyValue : formatNumber(v));
 const allZero = (values: number[]) => values.every((v) => !v);
@@ -32,32 +48,67 @@ function TabGuru() {
   const pensiun = useStatistik('guru-pensiun', choice === 'pensiun');
   const jk = useStatistik('jumlah-guru-jenis-kelamin', choice === 'jenis-kelamin');
   const dropdown = (
-    <LiteSelect<GuruChoice> value={choice} onChange={setChoice} width={300} aria-label="Pilih statistik guru" data-testid="select-guru"
-      options={[{ value: 'pensiun', label: 'Guru Pensiun 6 Bulan Terakhir' }, { value: 'jenis-kelamin', label: 'Guru per Jenis Kelamin' }]} />
+    <LiteSelect<GuruChoice>
+      value={choice}
+      onChange={setChoice}
+      width={300}
+      aria-label="Pilih statistik guru"
+      data-testid="select-guru"
+      options={[
+        { value: 'pensiun', label: 'Guru Pensiun 6 Bulan Terakhir' },
+        { value: 'jenis-kelamin', label: 'Guru per Jenis Kelamin' },
+      ]}
+    />
   );
   if (choice === 'pensiun') {
     const rows = pensiun.data ?? [];
     return (
-      <ChartPanel<BulanTotal> testId="chart-guru-pensiun" title="Guru Pensiun 6 Bulan Terakhir" subtitle="Jumlah guru yang memasuki masa pensiun (BUP) tiap bulan" extra={dropdown}
-        query={pensiun} rows={rows} rowKey="bulan" columns={bulanColumns} empty={allZero(rows.map((r) => r.total))}
+      <ChartPanel<BulanTotal>
+        testId="chart-guru-pensiun"
+        title="Guru Pensiun 6 Bulan Terakhir"
+        subtitle="Jumlah guru yang memasuki masa pensiun (BUP) tiap bulan"
+        extra={dropdown}
+        query={pensiun}
+        rows={rows}
+        rowKey="bulan"
+        columns={bulanColumns}
+        empty={allZero(rows.map((r) => r.total))}
         emptyText="Tidak ada guru yang pensiun dalam 6 bulan terakhir"
-        option={barOption(rows.map((r) => r.label), [{ name: 'Guru pensiun', data: rows.map((r) => r.total), color: C.amber }], { integer: true })} />
+        option={barOption(
+          rows.map((r) => r.label),
+          [{ name: 'Guru pensiun', data: rows.map((r) => r.total), color: C.amber }],
+          { integer: true },
+        )}
+      />
     );
   }
   const rows = jk.data ?? [];
   return (
-    <ChartPanel<GuruJenisKelamin> testId="chart-guru-jenis-kelamin" title="Guru per Jenis Kelamin" subtitle="Laki-laki dan perempuan tiap jenjang" extra={dropdown}
-      query={jk} rows={rows} rowKey="pendidikan" empty={allZero(rows.flatMap((r) => [r.lk, r.pr]))} emptyText="Belum ada data guru"
+    <ChartPanel<GuruJenisKelamin>
+      testId="chart-guru-jenis-kelamin"
+      title="Guru per Jenis Kelamin"
+      subtitle="Laki-laki dan perempuan tiap jenjang"
+      extra={dropdown}
+      query={jk}
+      rows={rows}
+      rowKey="pendidikan"
+      empty={allZero(rows.flatMap((r) => [r.lk, r.pr]))}
+      emptyText="Belum ada data guru"
       columns={[
         { title: 'Jenjang', dataIndex: 'pendidikan' },
         { title: 'Laki-laki', dataIndex: 'lk', align: 'right', render: num },
         { title: 'Perempuan', dataIndex: 'pr', align: 'right', render: num },
         { title: 'Jumlah', key: 'jumlah', align: 'right', render: (_v, r) => num(r.lk + r.pr) },
       ]}
-      option={barOption(rows.map((r) => r.pendidikan), [
-        { name: 'Laki-laki', data: rows.map((r) => r.lk), color: C.blue },
-        { name: 'Perempuan', data: rows.map((r) => r.pr), color: C.pink },
-      ], { integer: true })} />
+      option={barOption(
+        rows.map((r) => r.pendidikan),
+        [
+          { name: 'Laki-laki', data: rows.map((r) => r.lk), color: C.blue },
+          { name: 'Perempuan', data: rows.map((r) => r.pr), color: C.pink },
+        ],
+        { integer: true },
+      )}
+    />
   );
 }
 
@@ -70,25 +121,56 @@ function TabSekolah() {
   const unit = useStatistik('jumlah-unit-sekolah', choice === 'unit');
   const guru = useStatistik('jumlah-guru', choice === 'guru');
   const dropdown = (
-    <LiteSelect<SekolahChoice> value={choice} onChange={setChoice} width={300} aria-label="Pilih statistik sekolah" data-testid="select-sekolah"
-      options={[{ value: 'unit', label: 'Jumlah Unit Sekolah per Jenjang' }, { value: 'guru', label: 'Jumlah Guru per Jenjang' }]} />
+    <LiteSelect<SekolahChoice>
+      value={choice}
+      onChange={setChoice}
+      width={300}
+      aria-label="Pilih statistik sekolah"
+      data-testid="select-sekolah"
+      options={[
+        { value: 'unit', label: 'Jumlah Unit Sekolah per Jenjang' },
+        { value: 'guru', label: 'Jumlah Guru per Jenjang' },
+      ]}
+    />
   );
-  const parts = choice === 'unit'
-    ? (unit.data ?? []).map((r) => ({ jenjang: r.bentuk_pendidikan, jumlah: r.total_sekolah }))
-    : (guru.data ?? []).map((r) => ({ jenjang: r.bentuk_pendidikan, jumlah: r.total_guru }));
+  const parts =
+    choice === 'unit'
+      ? (unit.data ?? []).map((r) => ({ jenjang: r.bentuk_pendidikan, jumlah: r.total_sekolah }))
+      : (guru.data ?? []).map((r) => ({ jenjang: r.bentuk_pendidikan, jumlah: r.total_guru }));
   const total = parts.reduce((a, r) => a + r.jumlah, 0);
   const title = choice === 'unit' ? 'Jumlah Unit Sekolah per Jenjang' : 'Jumlah Guru per Jenjang';
   return (
-    <ChartPanel<{ jenjang: string; jumlah: number }> testId={choice === 'unit' ? 'chart-unit-sekolah' : 'chart-guru-jenjang'} title={title}
-      subtitle={`Total ${formatNumber(total)} ${choice === 'unit' ? 'sekolah' : 'guru'}`} extra={dropdown}
-      query={choice === 'unit' ? unit : guru} rows={parts} rowKey="jenjang" empty={total === 0}
+    <ChartPanel<{ jenjang: string; jumlah: number }>
+      testId={choice === 'unit' ? 'chart-unit-sekolah' : 'chart-guru-jenjang'}
+      title={title}
+      subtitle={`Total ${formatNumber(total)} ${choice === 'unit' ? 'sekolah' : 'guru'}`}
+      extra={dropdown}
+      query={choice === 'unit' ? unit : guru}
+      rows={parts}
+      rowKey="jenjang"
+      empty={total === 0}
       emptyText={choice === 'unit' ? 'Belum ada sekolah terdaftar' : 'Belum ada guru di sekolah mana pun'}
       columns={[
         { title: 'Jenjang', dataIndex: 'jenjang' },
-        { title: choice === 'unit' ? 'Jumlah Sekolah' : 'Jumlah Guru', dataIndex: 'jumlah', align: 'right', render: num },
-        { title: 'Persentase', key: 'persen', align: 'right', render: (_v, r) => (total ? `${formatNumber((r.jumlah / total) * 100, 1)}%` : '0%') },
+        {
+          title: choice === 'unit' ? 'Jumlah Sekolah' : 'Jumlah Guru',
+          dataIndex: 'jumlah',
+          align: 'right',
+          render: num,
+        },
+        {
+          title: 'Persentase',
+          key: 'persen',
+          align: 'right',
+          render: (_v, r) => (total ? `${formatNumber((r.jumlah / total) * 100, 1)}%` : '0%'),
+        },
       ]}
-      option={pieOption(title, parts.map((r) => ({ name: r.jenjang, value: r.jumlah, color: LEVEL_COLOR[r.jenjang] })), { donut: choice === 'guru' })} />
+      option={pieOption(
+        title,
+        parts.map((r) => ({ name: r.jenjang, value: r.jumlah, color: LEVEL_COLOR[r.jenjang] })),
+        { donut: choice === 'guru' },
+      )}
+    />
   );
 }
 
@@ -98,10 +180,22 @@ function TabKgb() {
   const kgb = useStatistik('kgb');
   const rows = kgb.data ?? [];
   return (
-    <ChartPanel<BulanTotal> testId="chart-kgb" title="Statistik KGB" subtitle="Surat KGB yang ditandatangani tiap bulan, 6 bulan terakhir"
-      query={kgb} rows={rows} rowKey="bulan" columns={bulanColumns} empty={allZero(rows.map((r) => r.total))}
+    <ChartPanel<BulanTotal>
+      testId="chart-kgb"
+      title="Statistik KGB"
+      subtitle="Surat KGB yang ditandatangani tiap bulan, 6 bulan terakhir"
+      query={kgb}
+      rows={rows}
+      rowKey="bulan"
+      columns={bulanColumns}
+      empty={allZero(rows.map((r) => r.total))}
       emptyText="Belum ada surat KGB yang ditandatangani dalam 6 bulan terakhir"
-      option={lineOption(rows.map((r) => r.label), [{ name: 'Surat KGB', data: rows.map((r) => r.total), color: C.teal }], { integer: true })} />
+      option={lineOption(
+        rows.map((r) => r.label),
+        [{ name: 'Surat KGB', data: rows.map((r) => r.total), color: C.teal }],
+        { integer: true },
+      )}
+    />
   );
 }
 
@@ -111,10 +205,25 @@ function TabKunjungan() {
   const visits = useStatistik('kunjungan');
   const rows = visits.data ?? [];
   return (
-    <ChartPanel<KunjunganHarian> testId="chart-kunjungan" title="Statistik Kunjungan" subtitle="Pengguna yang masuk ke aplikasi tiap hari, 2 minggu terakhir"
-      query={visits} rows={rows} rowKey="tanggal" empty={allZero(rows.map((r) => r.total))} emptyText="Belum ada kunjungan dalam 2 minggu terakhir"
-      columns={[{ title: 'Tanggal', dataIndex: 'label' }, { title: 'Pengguna', dataIndex: 'total', align: 'right', render: num }]}
-      option={lineOption(rows.map((r) => r.label), [{ name: 'Pengguna', data: rows.map((r) => r.total), color: C.blue }], { integer: true, rotate: 0 })} />
+    <ChartPanel<KunjunganHarian>
+      testId="chart-kunjungan"
+      title="Statistik Kunjungan"
+      subtitle="Pengguna yang masuk ke aplikasi tiap hari, 2 minggu terakhir"
+      query={visits}
+      rows={rows}
+      rowKey="tanggal"
+      empty={allZero(rows.map((r) => r.total))}
+      emptyText="Belum ada kunjungan dalam 2 minggu terakhir"
+      columns={[
+        { title: 'Tanggal', dataIndex: 'label' },
+        { title: 'Pengguna', dataIndex: 'total', align: 'right', render: num },
+      ]}
+      option={lineOption(
+        rows.map((r) => r.label),
+        [{ name: 'Pengguna', data: rows.map((r) => r.total), color: C.blue }],
+        { integer: true, rotate: 0 },
+      )}
+    />
   );
 }
 
@@ -124,10 +233,25 @@ function TabPerkiraan() {
   const forecast = useStatistik('pensiun-lima-tahun');
   const rows = forecast.data ?? [];
   return (
-    <ChartPanel<TahunTotal> testId="chart-perkiraan" title="Perkiraan Guru Pensiun 5 Tahun ke Depan" subtitle="Jumlah guru yang mencapai batas usia pensiun tiap tahun"
-      query={forecast} rows={rows} rowKey="tahun" empty={allZero(rows.map((r) => r.total))} emptyText="Tidak ada guru yang pensiun dalam 5 tahun ke depan"
-      columns={[{ title: 'Tahun', dataIndex: 'tahun' }, { title: 'Guru pensiun', dataIndex: 'total', align: 'right', render: num }]}
-      option={barOption(rows.map((r) => String(r.tahun)), [{ name: 'Guru pensiun', data: rows.map((r) => r.total), color: C.orange }], { integer: true })} />
+    <ChartPanel<TahunTotal>
+      testId="chart-perkiraan"
+      title="Perkiraan Guru Pensiun 5 Tahun ke Depan"
+      subtitle="Jumlah guru yang mencapai batas usia pensiun tiap tahun"
+      query={forecast}
+      rows={rows}
+      rowKey="tahun"
+      empty={allZero(rows.map((r) => r.total))}
+      emptyText="Tidak ada guru yang pensiun dalam 5 tahun ke depan"
+      columns={[
+        { title: 'Tahun', dataIndex: 'tahun' },
+        { title: 'Guru pensiun', dataIndex: 'total', align: 'right', render: num },
+      ]}
+      option={barOption(
+        rows.map((r) => String(r.tahun)),
+        [{ name: 'Guru pensiun', data: rows.map((r) => r.total), color: C.orange }],
+        { integer: true },
+      )}
+    />
   );
 }
 
@@ -139,21 +263,37 @@ function TabRuangKelas() {
   const rows = d
     ? [
         { kondisi: 'Layak', keterangan: 'Baik', persen: d.layak, jumlah: d.jumlah.layak },
-        { kondisi: 'Kurang Layak', keterangan: 'Rusak Ringan, Rusak Sedang', persen: d.kurang_layak, jumlah: d.jumlah.kurang_layak },
+        {
+          kondisi: 'Kurang Layak',
+          keterangan: 'Rusak Ringan, Rusak Sedang',
+          persen: d.kurang_layak,
+          jumlah: d.jumlah.kurang_layak,
+        },
         { kondisi: 'Tidak Layak', keterangan: 'Rusak Berat', persen: d.tidak_layak, jumlah: d.jumlah.tidak_layak },
       ]
     : [];
   return (
-    <ChartPanel<(typeof rows)[number]> testId="chart-ruang-kelas" title="Kondisi Ruang Kelas"
+    <ChartPanel<(typeof rows)[number]>
+      testId="chart-ruang-kelas"
+      title="Kondisi Ruang Kelas"
       subtitle={d ? `Persentase dari ${formatNumber(d.total_ruang_kelas)} ruang kelas` : undefined}
-      query={kondisi} rows={rows} rowKey="kondisi" empty={!d?.total_ruang_kelas} emptyText="Belum ada ruang kelas yang terdata"
+      query={kondisi}
+      rows={rows}
+      rowKey="kondisi"
+      empty={!d?.total_ruang_kelas}
+      emptyText="Belum ada ruang kelas yang terdata"
       columns={[
         { title: 'Kondisi', dataIndex: 'kondisi' },
         { title: 'Kondisi ruangan', dataIndex: 'keterangan' },
         { title: 'Jumlah ruang', dataIndex: 'jumlah', align: 'right', render: num },
         { title: 'Persentase', dataIndex: 'persen', align: 'right', render: (v: number) => `${formatNumber(v)}%` },
       ]}
-      option={barOption(rows.map((r) => r.kondisi), [{ name: 'Ruang kelas', data: rows.map((r) => r.persen) }], { percent: true, colorByPoint: [C.green, C.amber, C.red] })} />
+      option={barOption(
+        rows.map((r) => r.kondisi),
+        [{ name: 'Ruang kelas', data: rows.map((r) => r.persen) }],
+        { percent: true, colorByPoint: [C.green, C.amber, C.red] },
+      )}
+    />
   );
 }
 
@@ -166,24 +306,64 @@ function TabKualifikasi() {
   const kualifikasi = useStatistik('kualifikasi-pendidik', choice === 'kualifikasi');
   const sertifikasi = useStatistik('pendidik-tersertifikasi', choice === 'sertifikasi');
   const dropdown = (
-    <LiteSelect<KualifikasiChoice> value={choice} onChange={setChoice} width={300} aria-label="Pilih statistik kualifikasi" data-testid="select-kualifikasi"
-      options={[{ value: 'kualifikasi', label: 'Kualifikasi: Sarjana dan Non Sarjana' }, { value: 'sertifikasi', label: 'Sertifikasi: Belum dan Sudah' }]} />
+    <LiteSelect<KualifikasiChoice>
+      value={choice}
+      onChange={setChoice}
+      width={300}
+      aria-label="Pilih statistik kualifikasi"
+      data-testid="select-kualifikasi"
+      options={[
+        { value: 'kualifikasi', label: 'Kualifikasi: Sarjana dan Non Sarjana' },
+        { value: 'sertifikasi', label: 'Sertifikasi: Belum dan Sudah' },
+      ]}
+    />
   );
-  const parts = choice === 'kualifikasi'
-    ? kualifikasi.data ? [{ name: 'Sarjana', value: kualifikasi.data.sarjana, color: C.blue }, { name: 'Non Sarjana', value: kualifikasi.data.not_sarjna, color: C.gray }] : []
-    : sertifikasi.data ? [{ name: 'Belum', value: sertifikasi.data.belum, color: C.gray }, { name: 'Sudah', value: sertifikasi.data.sudah, color: C.green }] : [];
+  const parts =
+    choice === 'kualifikasi'
+      ? kualifikasi.data
+        ? [
+            { name: 'Sarjana', value: kualifikasi.data.sarjana, color: C.blue },
+            { name: 'Non Sarjana', value: kualifikasi.data.not_sarjna, color: C.gray },
+          ]
+        : []
+      : sertifikasi.data
+        ? [
+            { name: 'Belum', value: sertifikasi.data.belum, color: C.gray },
+            { name: 'Sudah', value: sertifikasi.data.sudah, color: C.green },
+          ]
+        : [];
   const total = parts.reduce((a, p) => a + p.value, 0);
-  const title = choice === 'kualifikasi' ? 'Kualifikasi Pendidik (Sarjana dan Non Sarjana)' : 'Pendidik Tersertifikasi (Belum dan Sudah)';
+  const title =
+    choice === 'kualifikasi'
+      ? 'Kualifikasi Pendidik (Sarjana dan Non Sarjana)'
+      : 'Pendidik Tersertifikasi (Belum dan Sudah)';
   return (
-    <ChartPanel<(typeof parts)[number]> testId={choice === 'kualifikasi' ? 'chart-kualifikasi' : 'chart-sertifikasi'} title={title}
-      subtitle={choice === 'kualifikasi' ? 'Sarjana: pendidikan terakhir D4, S1, S2 atau S3' : 'Sertifikasi pendidik: Ya atau Tidak'} extra={dropdown}
-      query={choice === 'kualifikasi' ? kualifikasi : sertifikasi} rows={parts} rowKey="name" empty={total === 0} emptyText="Belum ada data guru"
+    <ChartPanel<(typeof parts)[number]>
+      testId={choice === 'kualifikasi' ? 'chart-kualifikasi' : 'chart-sertifikasi'}
+      title={title}
+      subtitle={
+        choice === 'kualifikasi'
+          ? 'Sarjana: pendidikan terakhir D4, S1, S2 atau S3'
+          : 'Sertifikasi pendidik: Ya atau Tidak'
+      }
+      extra={dropdown}
+      query={choice === 'kualifikasi' ? kualifikasi : sertifikasi}
+      rows={parts}
+      rowKey="name"
+      empty={total === 0}
+      emptyText="Belum ada data guru"
       columns={[
         { title: choice === 'kualifikasi' ? 'Kualifikasi' : 'Sertifikasi', dataIndex: 'name' },
         { title: 'Jumlah guru', dataIndex: 'value', align: 'right', render: num },
-        { title: 'Persentase', key: 'persen', align: 'right', render: (_v, r) => (total ? `${formatNumber((r.value / total) * 100, 1)}%` : '0%') },
+        {
+          title: 'Persentase',
+          key: 'persen',
+          align: 'right',
+          render: (_v, r) => (total ? `${formatNumber((r.value / total) * 100, 1)}%` : '0%'),
+        },
       ]}
-      option={pieOption(title, parts)} />
+      option={pieOption(title, parts)}
+    />
   );
 }
 
@@ -196,8 +376,15 @@ function TabRasio() {
   const rows = rasio.data ?? [];
   const tahun = rows[0]?.tahun ?? new Date().getFullYear();
   return (
-    <ChartPanel<Rasio> testId="chart-rasio" title={`Data Rasio Pendidik ${tahun}`} subtitle="Jumlah siswa per guru dan per guru PNS tiap jenjang"
-      query={rasio} rows={rows} rowKey="pendidikan" empty={rows.every((r) => r.gurusiswa === null && r.pnssiswa === null)} emptyText="Belum ada guru atau siswa yang terdata"
+    <ChartPanel<Rasio>
+      testId="chart-rasio"
+      title={`Data Rasio Pendidik ${tahun}`}
+      subtitle="Jumlah siswa per guru dan per guru PNS tiap jenjang"
+      query={rasio}
+      rows={rows}
+      rowKey="pendidikan"
+      empty={rows.every((r) => r.gurusiswa === null && r.pnssiswa === null)}
+      emptyText="Belum ada guru atau siswa yang terdata"
       columns={[
         { title: 'Jenjang', dataIndex: 'pendidikan' },
         { title: 'Siswa', dataIndex: 'siswa', align: 'right', render: num },
@@ -206,10 +393,14 @@ function TabRasio() {
         { title: 'Rasio guru : siswa', dataIndex: 'gurusiswa', align: 'right', render: rasioText },
         { title: 'Rasio guru PNS : siswa', dataIndex: 'pnssiswa', align: 'right', render: rasioText },
       ]}
-      option={barOption(rows.map((r) => r.pendidikan), [
-        { name: 'Siswa per guru', data: rows.map((r) => r.gurusiswa), color: C.teal },
-        { name: 'Siswa per guru PNS', data: rows.map((r) => r.pnssiswa), color: C.blue },
-      ])} />
+      option={barOption(
+        rows.map((r) => r.pendidikan),
+        [
+          { name: 'Siswa per guru', data: rows.map((r) => r.gurusiswa), color: C.teal },
+          { name: 'Siswa per guru PNS', data: rows.map((r) => r.pnssiswa), color: C.blue },
+        ],
+      )}
+    />
   );
 }
 
@@ -227,7 +418,6 @@ const TABS = [
   { key: 'rasio', label: 'Data Rasio Pendidik', children: <TabRasio /> },
 ];
 
-
 /**
  * Drawn without antd in its look (components/lite): the titles and the first panel render before
  * ECharts, and no antd is downloaded. The route's loader starts the first tab's request.
@@ -242,8 +432,14 @@ export function StatistikPage() {
   return (
     <>
       <h1 className="lite-title page-title">Data Statistik</h1>
-      <LiteTabs activeKey={active} onChange={(key) => setUrl({ tab: key })} items={TABS}
-        position={wide ? 'left' : 'top'} className="stat-tabs" testId="statistik-tabs" />
+      <LiteTabs
+        activeKey={active}
+        onChange={(key) => setUrl({ tab: key })}
+        items={TABS}
+        position={wide ? 'left' : 'top'}
+        className="stat-tabs"
+        testId="statistik-tabs"
+      />
     </>
   );
 }

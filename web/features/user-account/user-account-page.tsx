@@ -59,10 +59,23 @@ export function UserAccountPage() {
             width: 460,
             content: (
               <div data-testid="reset-result">
-                <p>Berikan password sekali pakai ini kepada operator. Password hanya ditampilkan sekali; operator wajib menggantinya saat login.</p>
-                <p>Username: <Typography.Text strong>{result.username}</Typography.Text></p>
                 <p>
-                  Password: <Typography.Text strong code copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }} data-testid="reset-password">{result.password}</Typography.Text>
+                  Berikan password sekali pakai ini kepada operator. Password hanya ditampilkan sekali; operator wajib
+                  menggantinya saat login.
+                </p>
+                <p>
+                  Username: <Typography.Text strong>{result.username}</Typography.Text>
+                </p>
+                <p>
+                  Password:{' '}
+                  <Typography.Text
+                    strong
+                    code
+                    copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }}
+                    data-testid="reset-password"
+                  >
+                    {result.password}
+                  </Typography.Text>
                 </p>
               </div>
             ),
@@ -85,7 +98,14 @@ export function UserAccountPage() {
       title: 'Status Akun',
       key: 'status',
       width: 130,
-      render: (_v, row) => (row.user.length === 0 ? <Tag>Belum ada akun</Tag> : isActive(row) ? <Tag color="green">Aktif</Tag> : <Tag color="red">Nonaktif</Tag>),
+      render: (_v, row) =>
+        row.user.length === 0 ? (
+          <Tag>Belum ada akun</Tag>
+        ) : isActive(row) ? (
+          <Tag color="green">Aktif</Tag>
+        ) : (
+          <Tag color="red">Nonaktif</Tag>
+        ),
     },
     {
       title: 'Aksi',
@@ -95,12 +115,18 @@ export function UserAccountPage() {
         row.user.length === 0 ? null : (
           <Space>
             {isActive(row) ? (
-              <Button size="small" danger icon={<PoweroffOutlined />} onClick={() => confirmToggle(row)}>Nonaktifkan</Button>
+              <Button size="small" danger icon={<PoweroffOutlined />} onClick={() => confirmToggle(row)}>
+                Nonaktifkan
+              </Button>
             ) : (
-              <Button size="small" type="primary" icon={<CheckCircleOutlined />} onClick={() => confirmToggle(row)}>Aktifkan</Button>
+              <Button size="small" type="primary" icon={<CheckCircleOutlined />} onClick={() => confirmToggle(row)}>
+                Aktifkan
+              </Button>
             )}
             <Tooltip title="Buat password sekali pakai">
-              <Button size="small" icon={<KeyOutlined />} onClick={() => confirmReset(row)}>Reset</Button>
+              <Button size="small" icon={<KeyOutlined />} onClick={() => confirmReset(row)}>
+                Reset
+              </Button>
             </Tooltip>
           </Space>
         ),
@@ -109,7 +135,9 @@ export function UserAccountPage() {
 
   return (
     <>
-      <Typography.Title level={1} className="page-title">Data User Account</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        Data User Account
+      </Typography.Title>
       <div className="toolbar">
         <Input.Search
           placeholder="Cari NPSN atau nama sekolah"
@@ -122,9 +150,18 @@ export function UserAccountPage() {
         {data && <Typography.Text type="secondary">{data.total.toLocaleString('id-ID')} akun sekolah</Typography.Text>}
       </div>
       {accounts.isError && !data && (
-        <Typography.Text type="danger" role="alert">{failureText(accounts.error)}</Typography.Text>
+        <Typography.Text type="danger" role="alert">
+          {failureText(accounts.error)}
+        </Typography.Text>
       )}
-      <PagedTable<UserAccountRow> list={accounts} columns={columns} busy={toggle.isPending || reset.isPending} onPage={setPage} scrollX={800} testId="user-account-table" />
+      <PagedTable<UserAccountRow>
+        list={accounts}
+        columns={columns}
+        busy={toggle.isPending || reset.isPending}
+        onPage={setPage}
+        scrollX={800}
+        testId="user-account-table"
+      />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { guruListQuery, type GuruListParams } from './queries.ts';
 
 export type { GuruListParams };
 
-
 export function useGuruList(params: GuruListParams) {
   return useQuery({ ...guruListQuery(params), placeholderData: keepPreviousData });
 }
@@ -59,7 +58,11 @@ export function useVerifyGuru(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => apiWithMessage<Guru>('PUT', `guru/verifikasi/${id}`),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: guruKeys.detail(id) }), qc.invalidateQueries({ queryKey: guruKeys.list })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: guruKeys.detail(id) }),
+        qc.invalidateQueries({ queryKey: guruKeys.list }),
+      ]),
   });
 }
 
@@ -67,11 +70,15 @@ export function useVerifyGuru(id: number) {
 export function useSetStatusKepegawaian(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { status: string; tanggal: string; keterangan: string }) => apiWithMessage<Guru>('PUT', `guru/${id}/status-kepegawaian`, { body }),
+    mutationFn: (body: { status: string; tanggal: string; keterangan: string }) =>
+      apiWithMessage<Guru>('PUT', `guru/${id}/status-kepegawaian`, { body }),
     onSuccess: (r) => {
       qc.setQueryData(guruKeys.detail(id), r.data);
       // The due list and the counts change with it.
-      return Promise.all([qc.invalidateQueries({ queryKey: guruKeys.list }), qc.invalidateQueries({ queryKey: ['kgb'] })]);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: guruKeys.list }),
+        qc.invalidateQueries({ queryKey: ['kgb'] }),
+      ]);
     },
   });
 }

@@ -10,7 +10,6 @@ export function useMaster(endpoint: string | undefined, enabled = true) {
   return useQuery({ ...masterQuery(endpoint ?? ''), enabled: enabled && !!endpoint });
 }
 
-
 /** The name field of a master endpoint (REFERENSI_ENDPOINTS), 'nama' when not listed. */
 export function nameFieldOf(endpoint: string): string {
   const path = endpoint.split('?')[0];
@@ -24,5 +23,3 @@ export function masterOptions(rows: MasterRow[] | undefined, labelField: string,
     return { value: by === 'id' ? r.id : label, label } as { value: number | string; label: string };
   });
 }
-
-

@@ -32,7 +32,12 @@ export function guruListQuery({ bp, jenisGuru, search, page }: GuruListParams) {
  */
 export function guruListParams(sp: URLSearchParams): GuruListParams {
   const page = Number(sp.get('page'));
-  return { bp: sp.get('bp') ?? '', jenisGuru: sp.get('jenis') ?? '', search: (sp.get('q') ?? '').trim(), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return {
+    bp: sp.get('bp') ?? '',
+    jenisGuru: sp.get('jenis') ?? '',
+    search: (sp.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
 }
 
 /** The URL query of a list state (empty parts left out). */

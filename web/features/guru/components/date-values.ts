@@ -17,7 +17,17 @@ export const MIN_DATE = dayjs('1940-01-01');
  * What a typed date may look like: the SPEC's YYYY-MM-DD (shown), and the date as people write it,
  * day first, with dashes, slashes, dots or no separator (23-06-1991, 23/06/1991, 23061991).
  */
-export const TYPED_DATE_FORMATS = [DATE_FORMAT, 'DD-MM-YYYY', 'D-M-YYYY', 'DD/MM/YYYY', 'D/M/YYYY', 'DD.MM.YYYY', 'D.M.YYYY', 'DDMMYYYY', 'YYYYMMDD'];
+export const TYPED_DATE_FORMATS = [
+  DATE_FORMAT,
+  'DD-MM-YYYY',
+  'D-M-YYYY',
+  'DD/MM/YYYY',
+  'D/M/YYYY',
+  'DD.MM.YYYY',
+  'D.M.YYYY',
+  'DDMMYYYY',
+  'YYYYMMDD',
+];
 
 export const DATE_INPUT_PROPS: DatePickerProps = {
   format: TYPED_DATE_FORMATS,

@@ -16,7 +16,9 @@ type Item = NonNullable<DescriptionsProps['items']>[number];
  * together (the catalogue's `shownWith`: name with titles, place with date of birth, MKG years with
  * months; golongan with pangkat) and names of references. `null`: not shown.
  */
-const SHOWN: Partial<Record<GuruFieldName, (g: Guru) => { label?: string; value: React.ReactNode; span?: number } | null>> = {
+const SHOWN: Partial<
+  Record<GuruFieldName, (g: Guru) => { label?: string; value: React.ReactNode; span?: number } | null>
+> = {
   nama: (g) => ({ label: 'Nama Lengkap', value: namaLengkap(g), span: 2 }),
   nip: (g) => ({ label: labelNomorInduk(g.status_guru), value: orEmpty(g.nip) }),
   tgl_lahir: (g) => ({ label: 'Tempat, Tanggal Lahir', value: ttl(g, MSG.emptyValue) }),
@@ -30,7 +32,8 @@ const SHOWN: Partial<Record<GuruFieldName, (g: Guru) => { label?: string; value:
   gaji_pokok: (g) => ({
     value: g.gaji_pokok_berikutnya ? (
       <span data-testid="profil-gaji-berikutnya">
-        {formatRupiah(g.gaji_pokok_lama)}; mulai {formatDate(g.gaji_pokok_berikutnya.tmt)}: {formatRupiah(g.gaji_pokok_berikutnya.gaji)}
+        {formatRupiah(g.gaji_pokok_lama)}; mulai {formatDate(g.gaji_pokok_berikutnya.tmt)}:{' '}
+        {formatRupiah(g.gaji_pokok_berikutnya.gaji)}
       </span>
     ) : (
       formatRupiah(g.gaji_pokok)
@@ -50,7 +53,12 @@ function plain(f: GuruField, g: Guru): React.ReactNode {
 /** The Profile tab (SPEC §2 teacher detail): every field of the catalogue's cards, NIK only here. */
 export function GuruProfile({ guru }: { guru: Guru }) {
   const g = guru;
-  const item = (key: string, label: string, children: React.ReactNode, span = 1): Item => ({ key, label, children, span });
+  const item = (key: string, label: string, children: React.ReactNode, span = 1): Item => ({
+    key,
+    label,
+    children,
+    span,
+  });
   const section = (name: GuruSection): Item[] =>
     guruSection(name).flatMap((f) => {
       if (f.shownWith) return [];
@@ -83,8 +91,22 @@ export function GuruProfile({ guru }: { guru: Guru }) {
   const column = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
   return (
     <div data-testid="guru-profile">
-      <Descriptions title="Identitas" bordered size="small" column={column} items={section('identitas')} style={{ marginBottom: 20 }} />
-      <Descriptions title="Kepegawaian" bordered size="small" column={column} items={karier} style={{ marginBottom: 20 }} />
+      <Descriptions
+        title="Identitas"
+        bordered
+        size="small"
+        column={column}
+        items={section('identitas')}
+        style={{ marginBottom: 20 }}
+      />
+      <Descriptions
+        title="Kepegawaian"
+        bordered
+        size="small"
+        column={column}
+        items={karier}
+        style={{ marginBottom: 20 }}
+      />
       <Descriptions title="Alamat" bordered size="small" column={column} items={alamat} />
     </div>
   );

@@ -10,7 +10,12 @@ type Props = Omit<SelectProps, 'options' | 'loading'>;
  * A select over a teacher master list. `by="id"` stores the item id (id_jabatan); `by="name"`
  * stores the name (status_guru, goldar, pendidikan_terakhir, mapel), as the Guru fields do.
  */
-export function MasterSelect({ endpoint, by = 'id', labelField, ...rest }: Props & { endpoint: string; by?: 'id' | 'name'; labelField?: string }) {
+export function MasterSelect({
+  endpoint,
+  by = 'id',
+  labelField,
+  ...rest
+}: Props & { endpoint: string; by?: 'id' | 'name'; labelField?: string }) {
   const q = useMaster(endpoint);
   return (
     <Select
@@ -32,7 +37,12 @@ export function MasterSelect({ endpoint, by = 'id', labelField, ...rest }: Props
 export function GolonganSelect({ jenisGuru, ...props }: Props & { jenisGuru?: string | null }) {
   const q = useMaster('golonganpangkat');
   const allowed = jenisGuru === undefined ? null : golonganFor(jenisGuru);
-  const options = (q.data ?? []).filter((r) => !allowed || allowed.includes(String(r.nm_gol))).map((r) => ({ value: String(r.nm_gol), label: r.nm_pangkat ? `${String(r.nm_gol)} – ${String(r.nm_pangkat)}` : String(r.nm_gol) }));
+  const options = (q.data ?? [])
+    .filter((r) => !allowed || allowed.includes(String(r.nm_gol)))
+    .map((r) => ({
+      value: String(r.nm_gol),
+      label: r.nm_pangkat ? `${String(r.nm_gol)} – ${String(r.nm_pangkat)}` : String(r.nm_gol),
+    }));
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}

@@ -6,14 +6,25 @@ import { STATUS_KEPEGAWAIAN, type Guru, type StatusKepegawaian } from '#contract
 import { failureText } from '../../../components/ui/form-errors.tsx';
 import { useSetStatusKepegawaian } from '../api/guru.ts';
 
-const OPTIONS = (Object.keys(STATUS_KEPEGAWAIAN) as StatusKepegawaian[]).map((k) => ({ value: k, label: STATUS_KEPEGAWAIAN[k] }));
+const OPTIONS = (Object.keys(STATUS_KEPEGAWAIAN) as StatusKepegawaian[]).map((k) => ({
+  value: k,
+  label: STATUS_KEPEGAWAIAN[k],
+}));
 
 /**
  * 'Status kepegawaian': an administrator records that a teacher retired, moved out,
  * stopped or died (with the date and a note), or is active again. Only active teachers are due for
  * KGB and counted.
  */
-export function StatusKepegawaianModal({ guru, onClose, onSaved }: { guru: Guru; onClose: () => void; onSaved: (message: string) => void }) {
+export function StatusKepegawaianModal({
+  guru,
+  onClose,
+  onSaved,
+}: {
+  guru: Guru;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const current = guru.status_kepegawaian;
   const [status, setStatus] = useState<StatusKepegawaian>(current.otomatis ? 'aktif' : current.kode);
   const [tanggal, setTanggal] = useState(current.otomatis ? '' : (current.tanggal ?? ''));
@@ -35,11 +46,17 @@ export function StatusKepegawaianModal({ guru, onClose, onSaved }: { guru: Guru;
     setError(null);
     setProblemAt(null);
     try {
-      const r = await save.mutateAsync({ status, tanggal: aktif ? '' : tanggal, keterangan: aktif ? '' : keterangan.trim() });
+      const r = await save.mutateAsync({
+        status,
+        tanggal: aktif ? '' : tanggal,
+        keterangan: aktif ? '' : keterangan.trim(),
+      });
       onSaved(r.message);
     } catch (err) {
       // A refusal of one field (422) is shown at it, with the cursor there.
-      const fields = Object.keys((err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : null) ?? {});
+      const fields = Object.keys(
+        (err instanceof ApiError ? (err.data as { errors?: Record<string, string> } | null)?.errors : null) ?? {},
+      );
       const at = fields.includes('tanggal') ? 'tanggal' : fields.includes('keterangan') ? 'keterangan' : null;
       setProblemAt(at);
       if (at === 'tanggal') tanggalRef.current?.focus();
@@ -49,15 +66,33 @@ export function StatusKepegawaianModal({ guru, onClose, onSaved }: { guru: Guru;
   };
 
   return (
-    <Modal open title="Status kepegawaian" okText="Simpan" cancelText="Batal" onOk={submit} onCancel={onClose} confirmLoading={save.isPending} maskClosable={!save.isPending} destroyOnHidden width={520}>
+    <Modal
+      open
+      title="Status kepegawaian"
+      okText="Simpan"
+      cancelText="Batal"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      maskClosable={!save.isPending}
+      destroyOnHidden
+      width={520}
+    >
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          Guru yang tidak aktif (pensiun, mutasi keluar, berhenti, meninggal dunia) tidak masuk daftar guru akan KGB, jumlah guru di dasbor, maupun statistik.
+          Guru yang tidak aktif (pensiun, mutasi keluar, berhenti, meninggal dunia) tidak masuk daftar guru akan KGB,
+          jumlah guru di dasbor, maupun statistik.
           {current.otomatis && ' Guru ini sudah melewati batas usia pensiun dan dihitung pensiun secara otomatis.'}
         </Typography.Paragraph>
         <label className="guru-field">
           <span>Status</span>
-          <Select<StatusKepegawaian> options={OPTIONS} value={status} onChange={setStatus} aria-label="Status kepegawaian" data-testid="status-kepegawaian-select" />
+          <Select<StatusKepegawaian>
+            options={OPTIONS}
+            value={status}
+            onChange={setStatus}
+            aria-label="Status kepegawaian"
+            data-testid="status-kepegawaian-select"
+          />
         </label>
         {!aktif && (
           <>
@@ -85,11 +120,24 @@ export function StatusKepegawaianModal({ guru, onClose, onSaved }: { guru: Guru;
                 status={problemAt === 'keterangan' ? 'error' : undefined}
                 aria-invalid={problemAt === 'keterangan' || undefined}
                 aria-describedby={problemAt === 'keterangan' ? 'status-kepegawaian-error' : undefined}
-                onChange={(e) => setKeterangan(e.target.value)} maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="status-kepegawaian-keterangan" />
+                onChange={(e) => setKeterangan(e.target.value)}
+                maxLength={500}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                data-testid="status-kepegawaian-keterangan"
+              />
             </label>
           </>
         )}
-        {error && <Alert id="status-kepegawaian-error" type="error" showIcon role="alert" title={error} data-testid="status-kepegawaian-error" />}
+        {error && (
+          <Alert
+            id="status-kepegawaian-error"
+            type="error"
+            showIcon
+            role="alert"
+            title={error}
+            data-testid="status-kepegawaian-error"
+          />
+        )}
       </Space>
     </Modal>
   );

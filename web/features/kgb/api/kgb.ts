@@ -1,6 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '#contract/paging.ts';
-import type { ArsipKgbItem, DokumenInfo, KgbDueItem, KgbPdf, LetterSettings, Pejabat, PenundaanKgb, StatusSertifikat, SuratKgb } from '#contract/kgb.ts';
+import type {
+  ArsipKgbItem,
+  DokumenInfo,
+  KgbDueItem,
+  KgbPdf,
+  LetterSettings,
+  Pejabat,
+  PenundaanKgb,
+  StatusSertifikat,
+  SuratKgb,
+} from '#contract/kgb.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
 /** Query keys of the KGB screens; writes invalidate by prefix. */
@@ -31,7 +41,8 @@ export interface DueParams {
 export function useKgbDueList({ bp, cari, page }: DueParams) {
   return useQuery({
     queryKey: [...kgbKeys.due, bp, cari, page],
-    queryFn: ({ signal }) => api<Page<KgbDueItem>>('GET', 'kgb', { query: { page, cari, bentuk_pendidikan: bp }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<KgbDueItem>>('GET', 'kgb', { query: { page, cari, bentuk_pendidikan: bp }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,14 +81,17 @@ export function useKgbSurat(id: number) {
  * the query client's mutation cache (it lives only in the modal's state until the call ends).
  */
 export function signKgb(id: number, secret: SignSecret, terimaDataBelumDiverifikasi = false) {
-  return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, { body: { ...secret, ...(terimaDataBelumDiverifikasi ? { terima_data_belum_diverifikasi: true } : {}) } });
+  return apiWithMessage<SuratKgb>('POST', `kgb/${id}/signature`, {
+    body: { ...secret, ...(terimaDataBelumDiverifikasi ? { terima_data_belum_diverifikasi: true } : {}) },
+  });
 }
 
 /** POST api/kgb/surat/{id}/batal: cancels a verified or signed letter, with a reason (administrators). */
 export function useCancelKgbSurat() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ suratId, alasan }: { suratId: number; guruId: number; alasan: string }) => apiWithMessage<SuratKgb>('POST', `kgb/surat/${suratId}/batal`, { body: { alasan } }),
+    mutationFn: ({ suratId, alasan }: { suratId: number; guruId: number; alasan: string }) =>
+      apiWithMessage<SuratKgb>('POST', `kgb/surat/${suratId}/batal`, { body: { alasan } }),
     onSuccess: (r, { guruId }) => {
       qc.setQueryData(kgbKeys.surat(guruId), r.data);
       return qc.invalidateQueries({ queryKey: kgbKeys.all });
@@ -102,7 +116,8 @@ export function usePenundaanChange(id: number) {
   };
   return {
     postpone: useMutation({
-      mutationFn: (body: { bulan: number; alasan: string; nomor_sk: string }) => apiWithMessage<PenundaanKgb[]>('POST', `kgb/${id}/penundaan`, { body }),
+      mutationFn: (body: { bulan: number; alasan: string; nomor_sk: string }) =>
+        apiWithMessage<PenundaanKgb[]>('POST', `kgb/${id}/penundaan`, { body }),
       onSuccess: done,
     }),
     remove: useMutation({
@@ -133,11 +148,20 @@ export function useArsipKgb(page: number, f: ArsipFilters = { cari: '', bulan: '
 /** GET api/pejabat: the signing officials. */
 /** GET api/pejabat/status: each BSrE official's certificate as BSrE reports it (only with SIGNER=bsre). */
 export function useStatusSertifikat(enabled: boolean) {
-  return useQuery({ queryKey: [...kgbKeys.pejabat, 'status'], queryFn: ({ signal }) => api<StatusSertifikat[]>('GET', 'pejabat/status', { signal }), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...kgbKeys.pejabat, 'status'],
+    queryFn: ({ signal }) => api<StatusSertifikat[]>('GET', 'pejabat/status', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 export function usePejabat(enabled = true) {
-  return useQuery({ queryKey: kgbKeys.pejabat, queryFn: ({ signal }) => api<Pejabat[]>('GET', 'pejabat', { signal }), enabled });
+  return useQuery({
+    queryKey: kgbKeys.pejabat,
+    queryFn: ({ signal }) => api<Pejabat[]>('GET', 'pejabat', { signal }),
+    enabled,
+  });
 }
 
 /** POST api/pejabat (multipart; with `p12` an existing key, without it the server creates one). */
@@ -165,7 +189,10 @@ export function useActivatePejabat() {
 
 /** GET api/pengaturan/kgb. */
 export function useLetterSettings() {
-  return useQuery({ queryKey: kgbKeys.settings, queryFn: ({ signal }) => api<LetterSettings>('GET', 'pengaturan/kgb', { signal }) });
+  return useQuery({
+    queryKey: kgbKeys.settings,
+    queryFn: ({ signal }) => api<LetterSettings>('GET', 'pengaturan/kgb', { signal }),
+  });
 }
 
 /** PUT api/pengaturan/kgb. */

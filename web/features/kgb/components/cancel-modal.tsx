@@ -11,7 +11,12 @@ import { useCancelKgbSurat } from '../api/kgb.ts';
  * The letter keeps its number and code and the public check says it was cancelled; a signed
  * letter's KGB history row is removed, so the teacher's salary returns to the previous decree.
  */
-export function CancelModal({ guruId, surat, onClose, onCancelled }: {
+export function CancelModal({
+  guruId,
+  surat,
+  onClose,
+  onCancelled,
+}: {
   guruId: number;
   surat: SuratKgb;
   onClose: () => void;
@@ -45,12 +50,28 @@ export function CancelModal({ guruId, surat, onClose, onCancelled }: {
       width={560}
     >
       <Typography.Paragraph>
-        Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan dibatalkan. Nomor dan kode dokumennya tetap tercatat, dan pemeriksaan keaslian akan menyatakan surat ini dibatalkan.
-        {signed ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.' : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
+        Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan dibatalkan. Nomor dan kode dokumennya
+        tetap tercatat, dan pemeriksaan keaslian akan menyatakan surat ini dibatalkan.
+        {signed
+          ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.'
+          : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
       </Typography.Paragraph>
-      <Form form={form} name="batal" layout="vertical" initialValues={{ alasan: '' }} onValuesChange={clearMarks(form)} onFinish={submit}>
+      <Form
+        form={form}
+        name="batal"
+        layout="vertical"
+        initialValues={{ alasan: '' }}
+        onValuesChange={clearMarks(form)}
+        onFinish={submit}
+      >
         <FormErrors errors={problems.errors} testId="kgb-batal-error" />
-        <Form.Item label="Alasan pembatalan" name="alasan" required extra={`Minimal ${ALASAN_MIN} karakter.`} style={{ marginBottom: 0 }}>
+        <Form.Item
+          label="Alasan pembatalan"
+          name="alasan"
+          required
+          extra={`Minimal ${ALASAN_MIN} karakter.`}
+          style={{ marginBottom: 0 }}
+        >
           <Input.TextArea
             autoFocus
             maxLength={ALASAN_MAX}

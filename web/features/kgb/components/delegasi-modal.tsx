@@ -9,7 +9,42 @@ import { clearMarks } from '../../../lib/mark-field.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { kgbKeys } from '../api/kgb.ts';
 
-const GOLONGAN = ['I/a', 'I/b', 'I/c', 'I/d', 'II/a', 'II/b', 'II/c', 'II/d', 'III/a', 'III/b', 'III/c', 'III/d', 'IV/a', 'IV/b', 'IV/c', 'IV/d', 'IV/e', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII'];
+const GOLONGAN = [
+  'I/a',
+  'I/b',
+  'I/c',
+  'I/d',
+  'II/a',
+  'II/b',
+  'II/c',
+  'II/d',
+  'III/a',
+  'III/b',
+  'III/c',
+  'III/d',
+  'IV/a',
+  'IV/b',
+  'IV/c',
+  'IV/d',
+  'IV/e',
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+];
 
 /**
  * Delegation of the signature: the golongan and school levels whose letters this
@@ -55,7 +90,14 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
       footer={(_node, { OkBtn, CancelBtn }) => (
         <Space>
           {pejabat.delegasi && (
-            <a role="button" tabIndex={0} className="delegasi-hapus" onClick={() => void send(true)} onKeyDown={(e) => e.key === 'Enter' && void send(true)} data-testid="delegasi-hapus">
+            <a
+              role="button"
+              tabIndex={0}
+              className="delegasi-hapus"
+              onClick={() => void send(true)}
+              onKeyDown={(e) => e.key === 'Enter' && void send(true)}
+              data-testid="delegasi-hapus"
+            >
               Hapus delegasi
             </a>
           )}
@@ -66,7 +108,8 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
       destroyOnHidden
     >
       <Typography.Paragraph>
-        Pejabat ini menandatangani surat KGB guru dengan golongan dan jenjang sekolah berikut, menggantikan pejabat aktif. Kosongkan salah satunya untuk semua golongan atau semua jenjang.
+        Pejabat ini menandatangani surat KGB guru dengan golongan dan jenjang sekolah berikut, menggantikan pejabat
+        aktif. Kosongkan salah satunya untuk semua golongan atau semua jenjang.
       </Typography.Paragraph>
       <Form
         form={form}
@@ -78,10 +121,22 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
       >
         <FormErrors errors={problems.errors} testId="delegasi-error" />
         <Form.Item label="Golongan" name="golongan">
-          <Select mode="multiple" allowClear options={GOLONGAN.map((g) => ({ value: g, label: g }))} placeholder="Semua golongan" data-testid="delegasi-golongan" />
+          <Select
+            mode="multiple"
+            allowClear
+            options={GOLONGAN.map((g) => ({ value: g, label: g }))}
+            placeholder="Semua golongan"
+            data-testid="delegasi-golongan"
+          />
         </Form.Item>
         <Form.Item label="Jenjang sekolah" name="jenjang" style={{ marginBottom: 0 }}>
-          <Select mode="multiple" allowClear options={JENJANG_DELEGASI.map((j) => ({ value: j, label: j }))} placeholder="Semua jenjang" data-testid="delegasi-jenjang" />
+          <Select
+            mode="multiple"
+            allowClear
+            options={JENJANG_DELEGASI.map((j) => ({ value: j, label: j }))}
+            placeholder="Semua jenjang"
+            data-testid="delegasi-jenjang"
+          />
         </Form.Item>
       </Form>
     </Modal>

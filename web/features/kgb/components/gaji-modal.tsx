@@ -11,7 +11,19 @@ interface Values {
 }
 
 /** What the payroll office answered about a signed letter: accepted, or returned with the reason (10–500 characters). */
-export function GajiModal({ nama, nomor, initial, onSubmit, onClose }: { nama: string; nomor: string; initial: StatusGaji | null; onSubmit: (status: StatusGajiKode, alasan: string) => Promise<void>; onClose: () => void }) {
+export function GajiModal({
+  nama,
+  nomor,
+  initial,
+  onSubmit,
+  onClose,
+}: {
+  nama: string;
+  nomor: string;
+  initial: StatusGaji | null;
+  onSubmit: (status: StatusGajiKode, alasan: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'gaji' });
@@ -20,10 +32,24 @@ export function GajiModal({ nama, nomor, initial, onSubmit, onClose }: { nama: s
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
     // A reason only goes with a returned letter.
-    await problems.save(statusGajiBody, { status: v.status, alasan: v.status === 'dikembalikan' ? v.alasan : '' }, (body) => onSubmit(body.status, body.alasan ?? ''));
+    await problems.save(
+      statusGajiBody,
+      { status: v.status, alasan: v.status === 'dikembalikan' ? v.alasan : '' },
+      (body) => onSubmit(body.status, body.alasan ?? ''),
+    );
   };
   return (
-    <Modal open title="Jawaban bagian gaji" okText="Simpan" cancelText="Batal" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden>
+    <Modal
+      open
+      title="Jawaban bagian gaji"
+      okText="Simpan"
+      cancelText="Batal"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={busy}
+      maskClosable={!busy}
+      destroyOnHidden
+    >
       <Typography.Paragraph>
         Surat KGB <b>{nama}</b> nomor {nomor}: catat jawaban pengelola gaji (BPKAD) atas surat ini.
       </Typography.Paragraph>
@@ -36,15 +62,35 @@ export function GajiModal({ nama, nomor, initial, onSubmit, onClose }: { nama: s
         onFinish={submit}
       >
         <FormErrors errors={problems.errors} testId="periode-gaji-error" />
-        <Form.Item label="Jawaban bagian gaji" name="status" required style={status === 'dikembalikan' ? undefined : { marginBottom: 0 }}>
+        <Form.Item
+          label="Jawaban bagian gaji"
+          name="status"
+          required
+          style={status === 'dikembalikan' ? undefined : { marginBottom: 0 }}
+        >
           <Select<StatusGajiKode>
             data-testid="periode-gaji-status"
-            options={(Object.keys(STATUS_GAJI_LABEL) as StatusGajiKode[]).map((k) => ({ value: k, label: STATUS_GAJI_LABEL[k] }))}
+            options={(Object.keys(STATUS_GAJI_LABEL) as StatusGajiKode[]).map((k) => ({
+              value: k,
+              label: STATUS_GAJI_LABEL[k],
+            }))}
           />
         </Form.Item>
         {status === 'dikembalikan' && (
-          <Form.Item label="Alasan pengembalian" name="alasan" required extra="Minimal 10 karakter." style={{ marginBottom: 0 }}>
-            <Input.TextArea rows={3} maxLength={500} showCount data-testid="periode-gaji-alasan" placeholder="Mis. nomor rekening tidak cocok dengan data gaji" />
+          <Form.Item
+            label="Alasan pengembalian"
+            name="alasan"
+            required
+            extra="Minimal 10 karakter."
+            style={{ marginBottom: 0 }}
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={500}
+              showCount
+              data-testid="periode-gaji-alasan"
+              placeholder="Mis. nomor rekening tidak cocok dengan data gaji"
+            />
           </Form.Item>
         )}
       </Form>

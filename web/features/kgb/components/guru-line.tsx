@@ -15,7 +15,8 @@ export function GuruLine({ id }: { id: number }) {
     <Typography.Paragraph data-testid="kgb-guru" style={{ marginBottom: 16 }}>
       <Typography.Text strong>{namaLengkap(g)}</Typography.Text>
       <Typography.Text type="secondary">
-        {' '}· {labelNomorInduk(g.status_guru)} {g.nip || MSG.emptyValue} · {g.sekolah?.nama_sekolah ?? MSG.emptyValue}
+        {' '}
+        · {labelNomorInduk(g.status_guru)} {g.nip || MSG.emptyValue} · {g.sekolah?.nama_sekolah ?? MSG.emptyValue}
       </Typography.Text>
     </Typography.Paragraph>
   );
@@ -25,7 +26,9 @@ export function GuruLine({ id }: { id: number }) {
 export function LetterPage({ title, id, children }: { title: string; id: number; children: ReactNode }) {
   return (
     <>
-      <Typography.Title level={1} className="page-title">{title}</Typography.Title>
+      <Typography.Title level={1} className="page-title">
+        {title}
+      </Typography.Title>
       <GuruLine id={id} />
       {children}
     </>

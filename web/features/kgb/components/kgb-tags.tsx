@@ -3,9 +3,23 @@ import type { KgbDueItem, SuratStatus } from '#contract/kgb.ts';
 
 /** Days left to the TMT, or days overdue (from the structured fields, never the HTML reminder). */
 export function DueTag({ item }: { item: Pick<KgbDueItem, 'sisa_hari' | 'terlambat'> }) {
-  if (item.terlambat) return <Tag color="red" data-testid="kgb-due-tag">Terlambat {Math.abs(item.sisa_hari)} hari</Tag>;
-  if (item.sisa_hari === 0) return <Tag color="orange" data-testid="kgb-due-tag">Hari ini</Tag>;
-  return <Tag color={item.sisa_hari <= 30 ? 'gold' : 'blue'} data-testid="kgb-due-tag">{item.sisa_hari} hari lagi</Tag>;
+  if (item.terlambat)
+    return (
+      <Tag color="red" data-testid="kgb-due-tag">
+        Terlambat {Math.abs(item.sisa_hari)} hari
+      </Tag>
+    );
+  if (item.sisa_hari === 0)
+    return (
+      <Tag color="orange" data-testid="kgb-due-tag">
+        Hari ini
+      </Tag>
+    );
+  return (
+    <Tag color={item.sisa_hari <= 30 ? 'gold' : 'blue'} data-testid="kgb-due-tag">
+      {item.sisa_hari} hari lagi
+    </Tag>
+  );
 }
 
 const STATUS: Record<SuratStatus, { text: string; color: string }> = {
@@ -19,5 +33,9 @@ const STATUS: Record<SuratStatus, { text: string; color: string }> = {
 /** The letter's state: draft, waiting for the signature, signed. */
 export function SuratStatusTag({ status }: { status: SuratStatus }) {
   const s = STATUS[status];
-  return <Tag color={s.color} data-testid="kgb-status-tag">{s.text}</Tag>;
+  return (
+    <Tag color={s.color} data-testid="kgb-status-tag">
+      {s.text}
+    </Tag>
+  );
 }

@@ -14,7 +14,16 @@ import { useLetterSettings, useSaveLetterSettings } from '../api/kgb.ts';
 
 type Values = Omit<LetterSettings, 'tembusan'> & { tembusan: string };
 
-const KEYS: readonly string[] = ['template', 'sifat', 'formatNomor', 'kepada', 'pembuka', 'dasar', 'penutup', 'tembusan'] satisfies (keyof LetterSettings)[];
+const KEYS: readonly string[] = [
+  'template',
+  'sifat',
+  'formatNomor',
+  'kepada',
+  'pembuka',
+  'dasar',
+  'penutup',
+  'tembusan',
+] satisfies (keyof LetterSettings)[];
 /** The field a server key belongs to ('tembusan.2': the copies' field). */
 const fieldOf = (key: string) => {
   const field = key.split('.')[0]!;
@@ -39,7 +48,10 @@ export function LetterSettingsForm() {
   const submit = async (v: Values) => {
     const body: LetterSettings = {
       ...v,
-      tembusan: v.tembusan.split('\n').map((t) => t.trim()).filter(Boolean),
+      tembusan: v.tembusan
+        .split('\n')
+        .map((t) => t.trim())
+        .filter(Boolean),
     };
     await refusal.save(async () => {
       const r = await save.mutateAsync(body);
@@ -48,11 +60,22 @@ export function LetterSettingsForm() {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} scrollToFirstError={{ focus: true, block: 'center' }} data-testid="pengaturan-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      scrollToFirstError={{ focus: true, block: 'center' }}
+      data-testid="pengaturan-form"
+    >
       {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={16}>
-          <Form.Item name="template" label="Bentuk surat" extra="Kop, alamat, tempat dan atas nama diambil dari Profil Kantor." rules={[{ required: true, message: 'Bentuk surat tidak boleh Kosong' }]}>
+          <Form.Item
+            name="template"
+            label="Bentuk surat"
+            extra="Kop, alamat, tempat dan atas nama diambil dari Profil Kantor."
+            rules={[{ required: true, message: 'Bentuk surat tidak boleh Kosong' }]}
+          >
             <Select options={LETTER_TEMPLATES} data-testid="pengaturan-template" aria-label="Bentuk surat" />
           </Form.Item>
         </Col>
@@ -66,7 +89,15 @@ export function LetterSettingsForm() {
             name="formatNomor"
             label="Format nomor surat"
             extra="{nomor} nomor urut, {bulan} bulan dalam angka Romawi, {tahun} tahun."
-            rules={[...required('Format nomor tidak boleh Kosong'), { validator: (_r, v: string | undefined) => (!v || v.includes('{nomor}') ? Promise.resolve() : Promise.reject(new Error('Format nomor harus memuat {nomor}'))) }]}
+            rules={[
+              ...required('Format nomor tidak boleh Kosong'),
+              {
+                validator: (_r, v: string | undefined) =>
+                  !v || v.includes('{nomor}')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Format nomor harus memuat {nomor}')),
+              },
+            ]}
           >
             <Input maxLength={80} />
           </Form.Item>
@@ -95,13 +126,26 @@ export function LetterSettingsForm() {
           <Form.Item
             name="tembusan"
             label="Tembusan (satu per baris, maksimal 8)"
-            rules={[{ validator: (_r, v: string | undefined) => ((v ?? '').split('\n').filter((t) => t.trim()).length <= 8 ? Promise.resolve() : Promise.reject(new Error('Tembusan maksimal 8'))) }]}
+            rules={[
+              {
+                validator: (_r, v: string | undefined) =>
+                  (v ?? '').split('\n').filter((t) => t.trim()).length <= 8
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Tembusan maksimal 8')),
+              },
+            ]}
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="pengaturan-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<SaveOutlined />}
+        loading={save.isPending}
+        data-testid="pengaturan-submit"
+      >
         Simpan pengaturan
       </Button>
     </Form>

@@ -18,7 +18,16 @@ import { SignatureNote } from './signature-note.tsx';
  * asks for the seal's TOTP instead. The secret lives only in this component's state, is cleared
  * before the call and on close, and never reaches storage, the URL or the query cache.
  */
-export function PassphraseModal({ open, title, okText, text, extra, sealable, onSubmit, onClose }: {
+export function PassphraseModal({
+  open,
+  title,
+  okText,
+  text,
+  extra,
+  sealable,
+  onSubmit,
+  onClose,
+}: {
   open: boolean;
   title: string;
   okText: string;
@@ -50,7 +59,9 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
   const submit = async () => {
     if (busy) return;
     const typed: unknown = form.getFieldValue(field);
-    const secret = totp ? problems.check(totpInput(seal ? 'Kode TOTP segel tidak boleh Kosong' : undefined), { totp: typed }) : problems.check(passphraseInput, { passphrase: typed });
+    const secret = totp
+      ? problems.check(totpInput(seal ? 'Kode TOTP segel tidak boleh Kosong' : undefined), { totp: typed })
+      : problems.check(passphraseInput, { passphrase: typed });
     if (!secret) return;
     setBusy(true);
     // The secret leaves the form before the call.
@@ -67,7 +78,19 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
   };
 
   return (
-    <Modal open={open} title={title} okText={seal ? 'Segel dan unduh' : okText} cancelText="Batal" onOk={() => form.submit()} onCancel={close} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={560} rootClassName="kgb-sign-modal">
+    <Modal
+      open={open}
+      title={title}
+      okText={seal ? 'Segel dan unduh' : okText}
+      cancelText="Batal"
+      onOk={() => form.submit()}
+      onCancel={close}
+      confirmLoading={busy}
+      maskClosable={!busy}
+      destroyOnHidden
+      width={560}
+      rootClassName="kgb-sign-modal"
+    >
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>{text}</Typography.Paragraph>
         {extra}
@@ -95,7 +118,14 @@ export function PassphraseModal({ open, title, okText, text, extra, sealable, on
             ]}
           />
         )}
-        <Form form={form} name="ttd" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit} disabled={busy}>
+        <Form
+          form={form}
+          name="ttd"
+          layout="vertical"
+          onValuesChange={clearMarks(form)}
+          onFinish={submit}
+          disabled={busy}
+        >
           <FormErrors errors={problems.errors} testId="kgb-sign-error" />
           <Form.Item key={field} label={label} name={field} required style={{ marginBottom: 0 }}>
             <Input.Password

@@ -51,7 +51,12 @@ export default function PdfPages({ file, onRendered }: { file: Blob; onRendered:
               className="pdf-page"
               renderTextLayer={false}
               renderAnnotationLayer={false}
-              loading={<div className="pdf-page-placeholder" style={{ width: pageWidth, height: Math.round(pageWidth * 1.414) }} />}
+              loading={
+                <div
+                  className="pdf-page-placeholder"
+                  style={{ width: pageWidth, height: Math.round(pageWidth * 1.414) }}
+                />
+              }
               onRenderSuccess={i === 0 ? onRendered : undefined}
             />
           ))}

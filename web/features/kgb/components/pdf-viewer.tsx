@@ -41,8 +41,18 @@ export function PdfViewer({ url, version = '', fileName, title = 'Dokumen' }: Pd
       <div className="pdf-toolbar">
         <Typography.Text strong>{title}</Typography.Text>
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => pdf.refetch()} loading={pdf.isFetching} aria-label="Muat ulang dokumen" />
-          <Button icon={<DownloadOutlined />} disabled={!pdf.data} onClick={() => pdf.data && saveBlob(pdf.data, fileName)} data-testid="pdf-download">
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => pdf.refetch()}
+            loading={pdf.isFetching}
+            aria-label="Muat ulang dokumen"
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!pdf.data}
+            onClick={() => pdf.data && saveBlob(pdf.data, fileName)}
+            data-testid="pdf-download"
+          >
             Unduh PDF
           </Button>
         </Space>

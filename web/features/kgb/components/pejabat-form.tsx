@@ -23,7 +23,15 @@ interface Values {
 const loadP12Upload = () => import('./p12-upload.tsx');
 const P12Upload = lazy(() => loadP12Upload().then((m) => ({ default: m.P12Upload })));
 
-const FIELDS: readonly string[] = ['nama', 'nip', 'jabatan', 'pangkat', 'nik', 'passphrase', 'konfirmasi_passphrase'] satisfies (keyof Values)[];
+const FIELDS: readonly string[] = [
+  'nama',
+  'nip',
+  'jabatan',
+  'pangkat',
+  'nik',
+  'passphrase',
+  'konfirmasi_passphrase',
+] satisfies (keyof Values)[];
 /** The form's field a server key belongs to (the .p12 file's message is shown at its picker). */
 const fieldOf = (key: string) => (FIELDS.includes(key) ? key : null);
 
@@ -92,15 +100,35 @@ export function PejabatForm() {
       data-testid="pejabat-form"
       autoComplete="off"
     >
-      {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} data-testid="pejabat-form-error" />}
+      {refusal.error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={refusal.error}
+          style={{ marginBottom: 16 }}
+          data-testid="pejabat-form-error"
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="nama" label="Nama lengkap dengan gelar" rules={requiredText('Nama pejabat tidak boleh Kosong')}>
+          <Form.Item
+            name="nama"
+            label="Nama lengkap dengan gelar"
+            rules={requiredText('Nama pejabat tidak boleh Kosong')}
+          >
             <Input maxLength={150} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="nip" label="NIP" rules={[{ required: true, message: 'NIP pejabat tidak boleh Kosong' }, { pattern: /^\d{18}$/, message: 'NIP harus 18 digit angka' }]}>
+          <Form.Item
+            name="nip"
+            label="NIP"
+            rules={[
+              { required: true, message: 'NIP pejabat tidak boleh Kosong' },
+              { pattern: /^\d{18}$/, message: 'NIP harus 18 digit angka' },
+            ]}
+          >
             <Input maxLength={18} inputMode="numeric" />
           </Form.Item>
         </Col>
@@ -118,82 +146,114 @@ export function PejabatForm() {
           <Form.Item
             name="nik"
             label="NIK"
-            rules={[...(bsre ? [{ required: true, message: BSRE_MSG.nikRequired }] : []), { pattern: /^\d{16}$/, message: 'NIK harus 16 digit angka' }]}
-            extra={bsre ? 'NIK yang terdaftar di BSrE (sesuai KTP). Tidak ditampilkan lagi setelah disimpan.' : 'Diperlukan bila kelak memakai layanan tanda tangan BSrE.'}
+            rules={[
+              ...(bsre ? [{ required: true, message: BSRE_MSG.nikRequired }] : []),
+              { pattern: /^\d{16}$/, message: 'NIK harus 16 digit angka' },
+            ]}
+            extra={
+              bsre
+                ? 'NIK yang terdaftar di BSrE (sesuai KTP). Tidak ditampilkan lagi setelah disimpan.'
+                : 'Diperlukan bila kelak memakai layanan tanda tangan BSrE.'
+            }
           >
             <Input maxLength={16} inputMode="numeric" data-testid="pejabat-nik" />
           </Form.Item>
         </Col>
         {bsre ? (
           <Col xs={24}>
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="pejabat-bsre-info" title="Tanda tangan melalui BSrE" description="Kunci dan passphrase pejabat dikelola BSrE. Status sertifikatnya tampil di daftar pejabat setelah disimpan." />
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              data-testid="pejabat-bsre-info"
+              title="Tanda tangan melalui BSrE"
+              description="Kunci dan passphrase pejabat dikelola BSrE. Status sertifikatnya tampil di daftar pejabat setelah disimpan."
+            />
           </Col>
         ) : (
-        <>
-        <Col xs={24} md={12}>
-          <Form.Item name="sumber" label="Kunci tanda tangan">
-            <PlainRadioGroup
-              testId="pejabat-sumber"
-              options={[
-                { value: 'buat', label: 'Buat kunci dan sertifikat baru' },
-                { value: 'unggah', label: 'Unggah berkas PKCS#12 (.p12)' },
-              ]}
-              onChange={() => {
-                form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
-                setP12Error(null);
-              }}
-            />
-          </Form.Item>
-        </Col>
-        {sumber === 'unggah' && (
-          <Col xs={24}>
-            <Form.Item label="Berkas PKCS#12" required validateStatus={p12Error ? 'error' : undefined} help={p12Error ?? undefined}>
-              <Suspense fallback={<Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>}>
-                <P12Upload
-                  file={file}
-                  onChange={(f) => {
-                    setFile(f);
+          <>
+            <Col xs={24} md={12}>
+              <Form.Item name="sumber" label="Kunci tanda tangan">
+                <PlainRadioGroup
+                  testId="pejabat-sumber"
+                  options={[
+                    { value: 'buat', label: 'Buat kunci dan sertifikat baru' },
+                    { value: 'unggah', label: 'Unggah berkas PKCS#12 (.p12)' },
+                  ]}
+                  onChange={() => {
+                    form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
                     setP12Error(null);
                   }}
                 />
-              </Suspense>
-            </Form.Item>
-          </Col>
-        )}
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="passphrase"
-            label={sumber === 'buat' ? 'Passphrase baru' : 'Passphrase berkas .p12'}
-            rules={[
-              { required: true, message: 'Passphrase tidak boleh Kosong' },
-              ...(sumber === 'buat' ? [{ min: PASSPHRASE_MIN_LENGTH, message: KGB_MSG.passphraseShort }] : []),
-            ]}
-            extra={sumber === 'buat' ? `Minimal ${PASSPHRASE_MIN_LENGTH} karakter. Hanya pejabat yang mengetahuinya; sistem tidak menyimpannya.` : undefined}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        {sumber === 'buat' && (
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="konfirmasi_passphrase"
-              label="Ulangi passphrase"
-              dependencies={['passphrase']}
-              rules={[
-                { required: true, message: 'Konfirmasi passphrase tidak boleh Kosong' },
-                ({ getFieldValue }) => ({
-                  validator: (_r, value) => (!value || value === getFieldValue('passphrase') ? Promise.resolve() : Promise.reject(new Error(KGB_MSG.passphraseMismatch))),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        )}
-        </>
+              </Form.Item>
+            </Col>
+            {sumber === 'unggah' && (
+              <Col xs={24}>
+                <Form.Item
+                  label="Berkas PKCS#12"
+                  required
+                  validateStatus={p12Error ? 'error' : undefined}
+                  help={p12Error ?? undefined}
+                >
+                  <Suspense fallback={<Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>}>
+                    <P12Upload
+                      file={file}
+                      onChange={(f) => {
+                        setFile(f);
+                        setP12Error(null);
+                      }}
+                    />
+                  </Suspense>
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="passphrase"
+                label={sumber === 'buat' ? 'Passphrase baru' : 'Passphrase berkas .p12'}
+                rules={[
+                  { required: true, message: 'Passphrase tidak boleh Kosong' },
+                  ...(sumber === 'buat' ? [{ min: PASSPHRASE_MIN_LENGTH, message: KGB_MSG.passphraseShort }] : []),
+                ]}
+                extra={
+                  sumber === 'buat'
+                    ? `Minimal ${PASSPHRASE_MIN_LENGTH} karakter. Hanya pejabat yang mengetahuinya; sistem tidak menyimpannya.`
+                    : undefined
+                }
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+            {sumber === 'buat' && (
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="konfirmasi_passphrase"
+                  label="Ulangi passphrase"
+                  dependencies={['passphrase']}
+                  rules={[
+                    { required: true, message: 'Konfirmasi passphrase tidak boleh Kosong' },
+                    ({ getFieldValue }) => ({
+                      validator: (_r, value) =>
+                        !value || value === getFieldValue('passphrase')
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(KGB_MSG.passphraseMismatch)),
+                    }),
+                  ]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            )}
+          </>
         )}
       </Row>
-      <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={create.isPending} data-testid="pejabat-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<UserAddOutlined />}
+        loading={create.isPending}
+        data-testid="pejabat-submit"
+      >
         Daftarkan pejabat
       </Button>
     </Form>

@@ -47,7 +47,12 @@ export function PenundaanCard({ guruId, tmt, canPostpone }: { guruId: number; tm
       data-testid="kgb-penundaan"
       extra={
         canPostpone && (
-          <Button size="small" icon={<PauseCircleOutlined />} onClick={() => setOpen(true)} data-testid="kgb-tunda-button">
+          <Button
+            size="small"
+            icon={<PauseCircleOutlined />}
+            onClick={() => setOpen(true)}
+            data-testid="kgb-tunda-button"
+          >
             Tunda KGB
           </Button>
         )
@@ -56,7 +61,16 @@ export function PenundaanCard({ guruId, tmt, canPostpone }: { guruId: number; tm
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : list.isError ? (
-        <Alert type="error" showIcon title={failureText(list.error)} action={<Button size="small" onClick={() => list.refetch()}>Muat ulang</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={failureText(list.error)}
+          action={
+            <Button size="small" onClick={() => list.refetch()}>
+              Muat ulang
+            </Button>
+          }
+        />
       ) : list.data.length === 0 ? (
         <Typography.Text type="secondary">Tidak ada penundaan KGB untuk guru ini.</Typography.Text>
       ) : (
@@ -70,7 +84,15 @@ export function PenundaanCard({ guruId, tmt, canPostpone }: { guruId: number; tm
                 <span>({p.bulan} bulan)</span>
                 {!p.berlaku && <Tag>Sudah lewat</Tag>}
                 {p.id === newest?.id && (
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Hapus penundaan" onClick={() => confirmRemove(p)} data-testid="kgb-penundaan-hapus" />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label="Hapus penundaan"
+                    onClick={() => confirmRemove(p)}
+                    data-testid="kgb-penundaan-hapus"
+                  />
                 )}
               </div>
               <div>{p.alasan}</div>
@@ -95,7 +117,12 @@ export function PenundaanCard({ guruId, tmt, canPostpone }: { guruId: number; tm
   );
 }
 
-function TundaModal({ tmt, busy, onClose, onSubmit }: {
+function TundaModal({
+  tmt,
+  busy,
+  onClose,
+  onSubmit,
+}: {
   tmt: string;
   busy: boolean;
   onClose: () => void;
@@ -106,13 +133,27 @@ function TundaModal({ tmt, busy, onClose, onSubmit }: {
   const problems = useFormProblems(form, { idPrefix: 'tunda' });
 
   const submit = async () => {
-    await problems.save(penundaanBody, form.getFieldsValue(true), (body) => onSubmit({ bulan: body.bulan, alasan: body.alasan, nomor_sk: body.nomor_sk ?? '' }));
+    await problems.save(penundaanBody, form.getFieldsValue(true), (body) =>
+      onSubmit({ bulan: body.bulan, alasan: body.alasan, nomor_sk: body.nomor_sk ?? '' }),
+    );
   };
 
   return (
-    <Modal open title="Tunda KGB" okText="Tunda KGB" cancelText="Batal" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden width={520}>
+    <Modal
+      open
+      title="Tunda KGB"
+      okText="Tunda KGB"
+      cancelText="Batal"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={busy}
+      maskClosable={!busy}
+      destroyOnHidden
+      width={520}
+    >
       <Typography.Paragraph>
-        KGB dengan TMT <strong>{tanggal(tmt)}</strong> ditunda paling lama satu tahun setiap kali (PP 7/1977). Masa penundaan dihitung penuh untuk KGB berikutnya, yang kembali ke jadwal semula.
+        KGB dengan TMT <strong>{tanggal(tmt)}</strong> ditunda paling lama satu tahun setiap kali (PP 7/1977). Masa
+        penundaan dihitung penuh untuk KGB berikutnya, yang kembali ke jadwal semula.
       </Typography.Paragraph>
       <Form form={form} name="tunda" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
         <FormErrors errors={problems.errors} testId="kgb-tunda-error" />
@@ -120,7 +161,12 @@ function TundaModal({ tmt, busy, onClose, onSubmit }: {
           <Select<number> options={MONTHS} placeholder="Pilih lama penundaan" data-testid="kgb-tunda-bulan" />
         </Form.Item>
         <Form.Item label="Alasan penundaan" name="alasan" required extra={`Minimal ${ALASAN_MIN} karakter.`}>
-          <Input.TextArea maxLength={ALASAN_MAX} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Contoh: nilai SKP tahun lalu di bawah Baik" data-testid="kgb-tunda-alasan" />
+          <Input.TextArea
+            maxLength={ALASAN_MAX}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            placeholder="Contoh: nilai SKP tahun lalu di bawah Baik"
+            data-testid="kgb-tunda-alasan"
+          />
         </Form.Item>
         <Form.Item label="Nomor SK penundaan (bila ada)" name="nomor_sk" style={{ marginBottom: 0 }}>
           <Input maxLength={100} data-testid="kgb-tunda-sk" />

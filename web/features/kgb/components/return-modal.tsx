@@ -5,20 +5,53 @@ import { clearMarks } from '../../../lib/mark-field.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 
 /** "Kembalikan ke sekolah": a draft goes back to the school with a required note (10–500 characters). */
-export function ReturnModal({ nama, initial, onSubmit, onClose }: { nama: string; initial: string; onSubmit: (catatan: string) => Promise<void>; onClose: () => void }) {
+export function ReturnModal({
+  nama,
+  initial,
+  onSubmit,
+  onClose,
+}: {
+  nama: string;
+  initial: string;
+  onSubmit: (catatan: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<{ catatan: string }>();
   // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kembalikan' });
   const busy = problems.busy;
   const submit = () => problems.save(catatanBody, form.getFieldsValue(true), (body) => onSubmit(body.catatan));
   return (
-    <Modal open title="Kembalikan ke sekolah" okText="Kembalikan" cancelText="Batal" onOk={() => form.submit()} onCancel={onClose} confirmLoading={busy} maskClosable={!busy} destroyOnHidden>
+    <Modal
+      open
+      title="Kembalikan ke sekolah"
+      okText="Kembalikan"
+      cancelText="Batal"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={busy}
+      maskClosable={!busy}
+      destroyOnHidden
+    >
       <Typography.Paragraph>
         Draf KGB <b>{nama}</b> dikembalikan ke operator sekolah untuk diperbaiki. Tulis apa yang harus dilengkapi.
       </Typography.Paragraph>
-      <Form form={form} name="kembalikan" layout="vertical" initialValues={{ catatan: initial }} onValuesChange={clearMarks(form)} onFinish={submit}>
+      <Form
+        form={form}
+        name="kembalikan"
+        layout="vertical"
+        initialValues={{ catatan: initial }}
+        onValuesChange={clearMarks(form)}
+        onFinish={submit}
+      >
         <FormErrors errors={problems.errors} testId="periode-catatan-error" />
-        <Form.Item label="Catatan perbaikan" name="catatan" required extra="Minimal 10 karakter." style={{ marginBottom: 0 }}>
+        <Form.Item
+          label="Catatan perbaikan"
+          name="catatan"
+          required
+          extra="Minimal 10 karakter."
+          style={{ marginBottom: 0 }}
+        >
           <Input.TextArea autoFocus rows={3} maxLength={500} showCount data-testid="periode-catatan-input" />
         </Form.Item>
       </Form>

@@ -10,7 +10,13 @@ import { useAppConfig } from '../../../lib/app-config.ts';
  * 'TTD KGB': asks the signing official's passphrase and signs the verified letter (the passphrase
  * is handled as in PassphraseModal: never stored, cleared after every call).
  */
-export function SignModal({ open, guruId, surat, onClose, onSigned }: {
+export function SignModal({
+  open,
+  guruId,
+  surat,
+  onClose,
+  onSigned,
+}: {
   open: boolean;
   guruId: number;
   surat: SuratKgb;
@@ -29,12 +35,20 @@ export function SignModal({ open, guruId, surat, onClose, onSigned }: {
         <>
           Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan ditandatangani secara elektronik
           {surat.pejabat ? (
-            <> oleh <Typography.Text strong>{surat.pejabat.nama}</Typography.Text> ({surat.pejabat.jabatan})</>
+            <>
+              {' '}
+              oleh <Typography.Text strong>{surat.pejabat.nama}</Typography.Text> ({surat.pejabat.jabatan})
+            </>
           ) : null}
-          . {bsre ? 'Masukkan passphrase sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign.' : 'Masukkan passphrase kunci tanda tangan pejabat.'}
+          .{' '}
+          {bsre
+            ? 'Masukkan passphrase sertifikat elektronik BSrE pejabat atau kode TOTP dari aplikasi BeSign.'
+            : 'Masukkan passphrase kunci tanda tangan pejabat.'}
         </>
       }
-      extra={peringatan.length ? <UnverifiedAccept items={peringatan} checked={terima} onChange={setTerima} /> : undefined}
+      extra={
+        peringatan.length ? <UnverifiedAccept items={peringatan} checked={terima} onChange={setTerima} /> : undefined
+      }
       onSubmit={async (secret) => {
         const r = await signKgb(guruId, secret, terima);
         onSigned(r.data, r.message);

@@ -30,7 +30,11 @@ function infoWindow(s: PlacedSchool, href: string | null, go: (href: string) => 
   const title = document.createElement('strong');
   title.textContent = s.nama_sekolah;
   root.append(title);
-  for (const [label, value] of [['Alamat', s.alamat?.trim() || MSG.emptyValue], ['Lat', String(s.lat)], ['Long', String(s.long)]] as const) {
+  for (const [label, value] of [
+    ['Alamat', s.alamat?.trim() || MSG.emptyValue],
+    ['Lat', String(s.lat)],
+    ['Long', String(s.long)],
+  ] as const) {
     const line = document.createElement('div');
     const name = document.createElement('span');
     name.className = 'map-info-label';
@@ -59,7 +63,12 @@ function infoWindow(s: PlacedSchool, href: string | null, go: (href: string) => 
  * zoom or move; only the visible part of the map (plus a margin) is drawn, so thousands of schools
  * stay smooth. A school's marker object is kept, so its open info window survives a redraw.
  */
-export function SchoolLayer({ schools, linkOf, go, focus }: {
+export function SchoolLayer({
+  schools,
+  linkOf,
+  go,
+  focus,
+}: {
   schools: PlacedSchool[];
   linkOf: (s: PlacedSchool) => string | null;
   go: (href: string) => void;
@@ -89,7 +98,12 @@ export function SchoolLayer({ schools, linkOf, go, focus }: {
     const single = (s: PlacedSchool): L.Marker => {
       let m = singles.get(s.npsn);
       if (!m) {
-        m = L.marker([s.lat, s.long], { icon: iconOf(s.link_marker, icons), title: s.nama_sekolah, alt: s.nama_sekolah, riseOnHover: true });
+        m = L.marker([s.lat, s.long], {
+          icon: iconOf(s.link_marker, icons),
+          title: s.nama_sekolah,
+          alt: s.nama_sekolah,
+          riseOnHover: true,
+        });
         m.bindPopup(() => infoWindow(s, linkRef.current(s), (href) => goRef.current(href)), { minWidth: 220 });
         singles.set(s.npsn, m);
       }
@@ -105,11 +119,20 @@ export function SchoolLayer({ schools, linkOf, go, focus }: {
       for (const { s, p } of base) {
         const x = p.x * scale;
         const y = p.y * scale;
-        if (x < view.min!.x - margin || x > view.max!.x + margin || y < view.min!.y - margin || y > view.max!.y + margin) continue;
+        if (
+          x < view.min!.x - margin ||
+          x > view.max!.x + margin ||
+          y < view.min!.y - margin ||
+          y > view.max!.y + margin
+        )
+          continue;
         visible.push({ x, y, item: s });
       }
       const next = new Set<L.Layer>();
-      const groups = zoom >= NO_CLUSTER_ZOOM ? visible.map((v) => ({ items: [v.item], x: v.x, y: v.y })) : gridCluster(visible, CELL);
+      const groups =
+        zoom >= NO_CLUSTER_ZOOM
+          ? visible.map((v) => ({ items: [v.item], x: v.x, y: v.y }))
+          : gridCluster(visible, CELL);
       for (const g of groups) {
         if (g.items.length === 1) {
           next.add(single(g.items[0]!));
@@ -117,7 +140,11 @@ export function SchoolLayer({ schools, linkOf, go, focus }: {
         }
         const n = g.items.length;
         const cluster = L.marker(map.unproject([g.x, g.y], zoom), {
-          icon: L.divIcon({ html: `<span data-count="${n}">${n.toLocaleString('id-ID')}</span>`, className: `map-cluster map-cluster-${clusterSize(n)}`, iconSize: [44, 44] }),
+          icon: L.divIcon({
+            html: `<span data-count="${n}">${n.toLocaleString('id-ID')}</span>`,
+            className: `map-cluster map-cluster-${clusterSize(n)}`,
+            iconSize: [44, 44],
+          }),
           title: `${n} sekolah`,
           keyboard: true,
         });

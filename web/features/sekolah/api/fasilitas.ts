@@ -5,5 +5,9 @@ import { keys, MASTER_STALE } from './keys.ts';
 
 /** GET api/fasilitas: the facility master list. */
 export function useFasilitas() {
-  return useQuery({ queryKey: keys.master('fasilitas'), queryFn: ({ signal }) => api<FasilitasItem[]>('GET', 'fasilitas', { signal }), staleTime: MASTER_STALE });
+  return useQuery({
+    queryKey: keys.master('fasilitas'),
+    queryFn: ({ signal }) => api<FasilitasItem[]>('GET', 'fasilitas', { signal }),
+    staleTime: MASTER_STALE,
+  });
 }

@@ -5,5 +5,9 @@ import { keys, MASTER_STALE } from './keys.ts';
 
 /** GET api/ruangan: room types. */
 export function useJenisRuangan() {
-  return useQuery({ queryKey: keys.master('ruangan'), queryFn: ({ signal }) => api<MasterItem[]>('GET', 'ruangan', { signal }), staleTime: MASTER_STALE });
+  return useQuery({
+    queryKey: keys.master('ruangan'),
+    queryFn: ({ signal }) => api<MasterItem[]>('GET', 'ruangan', { signal }),
+    staleTime: MASTER_STALE,
+  });
 }

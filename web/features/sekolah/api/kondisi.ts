@@ -5,5 +5,9 @@ import { keys, MASTER_STALE } from './keys.ts';
 
 /** GET api/kondisi: conditions (Baik … Rusak Berat). */
 export function useKondisi() {
-  return useQuery({ queryKey: keys.master('kondisi'), queryFn: ({ signal }) => api<MasterItem[]>('GET', 'kondisi', { signal }), staleTime: MASTER_STALE });
+  return useQuery({
+    queryKey: keys.master('kondisi'),
+    queryFn: ({ signal }) => api<MasterItem[]>('GET', 'kondisi', { signal }),
+    staleTime: MASTER_STALE,
+  });
 }

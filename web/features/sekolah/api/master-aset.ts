@@ -5,5 +5,9 @@ import { keys, MASTER_STALE } from './keys.ts';
 
 /** GET api/master-aset: asset types. */
 export function useMasterAset() {
-  return useQuery({ queryKey: keys.master('master-aset'), queryFn: ({ signal }) => api<MasterItem[]>('GET', 'master-aset', { signal }), staleTime: MASTER_STALE });
+  return useQuery({
+    queryKey: keys.master('master-aset'),
+    queryFn: ({ signal }) => api<MasterItem[]>('GET', 'master-aset', { signal }),
+    staleTime: MASTER_STALE,
+  });
 }

@@ -5,5 +5,9 @@ import { keys, MASTER_STALE } from './keys.ts';
 
 /** GET api/masterbp: education forms (TK, SD, SMP, SMA, SMK). */
 export function useMasterBp() {
-  return useQuery({ queryKey: keys.master('masterbp'), queryFn: ({ signal }) => api<MasterItem[]>('GET', 'masterbp', { signal }), staleTime: MASTER_STALE });
+  return useQuery({
+    queryKey: keys.master('masterbp'),
+    queryFn: ({ signal }) => api<MasterItem[]>('GET', 'masterbp', { signal }),
+    staleTime: MASTER_STALE,
+  });
 }

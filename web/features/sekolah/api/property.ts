@@ -1,6 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '#contract/paging.ts';
-import type { Aset, AsetBody, Galeri, GaleriFields, Lahan, LahanBody, Ruangan, RuanganBody } from '#contract/sarpras.ts';
+import type {
+  Aset,
+  AsetBody,
+  Galeri,
+  GaleriFields,
+  Lahan,
+  LahanBody,
+  Ruangan,
+  RuanganBody,
+} from '#contract/sarpras.ts';
 import { api, apiWithMessage, type RequestOptions } from '../../../lib/api-client.ts';
 import { keys } from './keys.ts';
 
@@ -27,7 +36,8 @@ export interface PropertyKind<Row, Body, Owner extends string | number> {
 }
 
 /** A kind whose rows are also read one by one. */
-export type ReadableKind<Row, Body, Owner extends string | number> = PropertyKind<Row, Body, Owner> & Required<Pick<PropertyKind<Row, Body, Owner>, 'detail' | 'detailKey'>>;
+export type ReadableKind<Row, Body, Owner extends string | number> = PropertyKind<Row, Body, Owner> &
+  Required<Pick<PropertyKind<Row, Body, Owner>, 'detail' | 'detailKey'>>;
 
 const npsnPath = (npsn: string) => encodeURIComponent(npsn);
 
@@ -86,7 +96,11 @@ export const GALERI: ReadableKind<Galeri, GaleriUpload, string> = {
 };
 
 /** One page of an owner's rows; the previous page stays while the next loads. */
-export function usePropertyList<Row, Owner extends string | number>(kind: PropertyKind<Row, never, Owner>, owner: Owner, page: number) {
+export function usePropertyList<Row, Owner extends string | number>(
+  kind: PropertyKind<Row, never, Owner>,
+  owner: Owner,
+  page: number,
+) {
   return useQuery({
     queryKey: [...kind.listKey(owner), page],
     queryFn: ({ signal }) => {
@@ -99,7 +113,11 @@ export function usePropertyList<Row, Owner extends string | number>(kind: Proper
 
 /** One row; nothing is asked while `id` is null. */
 export function usePropertyRow<Row>(kind: ReadableKind<Row, never, never>, id: number | null) {
-  return useQuery({ queryKey: kind.detailKey(id ?? 0), queryFn: ({ signal }) => api<Row>('GET', kind.detail(id!), { signal }), enabled: id !== null });
+  return useQuery({
+    queryKey: kind.detailKey(id ?? 0),
+    queryFn: ({ signal }) => api<Row>('GET', kind.detail(id!), { signal }),
+    enabled: id !== null,
+  });
 }
 
 function useStale<Owner extends string | number>(kind: PropertyKind<unknown, never, Owner>, owner: Owner) {
@@ -113,7 +131,10 @@ function useStale<Owner extends string | number>(kind: PropertyKind<unknown, nev
 }
 
 /** Adds a row to `owner`; answers the saved row and the server's message. */
-export function useCreateProperty<Row, Body, Owner extends string | number>(kind: PropertyKind<Row, Body, Owner>, owner: Owner) {
+export function useCreateProperty<Row, Body, Owner extends string | number>(
+  kind: PropertyKind<Row, Body, Owner>,
+  owner: Owner,
+) {
   const stale = useStale(kind as PropertyKind<unknown, never, Owner>, owner);
   return useMutation({
     mutationFn: (body: Body) => {
@@ -125,7 +146,10 @@ export function useCreateProperty<Row, Body, Owner extends string | number>(kind
 }
 
 /** Changes a row of `owner`. */
-export function useUpdateProperty<Row, Body, Owner extends string | number>(kind: PropertyKind<Row, Body, Owner>, owner: Owner) {
+export function useUpdateProperty<Row, Body, Owner extends string | number>(
+  kind: PropertyKind<Row, Body, Owner>,
+  owner: Owner,
+) {
   const stale = useStale(kind as PropertyKind<unknown, never, Owner>, owner);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Body }) => {
@@ -137,7 +161,10 @@ export function useUpdateProperty<Row, Body, Owner extends string | number>(kind
 }
 
 /** Deletes a row of `owner` (the caller asks for confirmation first). */
-export function useDeleteProperty<Owner extends string | number>(kind: PropertyKind<unknown, never, Owner>, owner: Owner) {
+export function useDeleteProperty<Owner extends string | number>(
+  kind: PropertyKind<unknown, never, Owner>,
+  owner: Owner,
+) {
   const stale = useStale(kind, owner);
   return useMutation({
     mutationFn: (id: number) => apiWithMessage<unknown>('DELETE', kind.remove(id)),

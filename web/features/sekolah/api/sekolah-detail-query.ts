@@ -9,6 +9,7 @@ import { keys } from './keys.ts';
 export function sekolahQuery(npsn: string) {
   return {
     queryKey: keys.sekolah(npsn),
-    queryFn: ({ signal }: { signal: AbortSignal }) => api<Sekolah>('GET', `sekolah/${encodeURIComponent(npsn)}`, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api<Sekolah>('GET', `sekolah/${encodeURIComponent(npsn)}`, { signal }),
   };
 }

@@ -17,7 +17,10 @@ export function useSekolahList(p: SekolahListParams) {
   return useQuery({
     queryKey: [...keys.sekolahList, p],
     queryFn: ({ signal }) =>
-      api<Page<SekolahRow>>('GET', 'sekolah', { query: { q: p.q || undefined, page: p.page, per_page: p.perPage, sortby: p.sortBy, sortbydesc: p.desc }, signal }),
+      api<Page<SekolahRow>>('GET', 'sekolah', {
+        query: { q: p.q || undefined, page: p.page, per_page: p.perPage, sortby: p.sortBy, sortbydesc: p.desc },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,8 @@ import { keys } from './keys.ts';
 export function useUpdateSekolah(npsn: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SekolahUpdateBody) => apiWithMessage<Sekolah>('PUT', `sekolah/${encodeURIComponent(npsn)}`, { body }),
+    mutationFn: (body: SekolahUpdateBody) =>
+      apiWithMessage<Sekolah>('PUT', `sekolah/${encodeURIComponent(npsn)}`, { body }),
     onSuccess: ({ data }) => {
       qc.setQueryData(keys.sekolah(npsn), data);
       return qc.invalidateQueries({ queryKey: keys.sekolahList });

@@ -20,7 +20,6 @@ interface Values {
   jumlah?: number | null;
 }
 
-
 /** Add (POST api/aset) or edit (PUT api/aset/{id}) an asset of a room. */
 export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: Aset; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -35,7 +34,9 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
     await problems.save(asetBody, { ...form.getFieldsValue(true), ruangan_id: roomId }, property.send);
   };
 
-  const initial: Values = aset ? { nama: aset.nama, asset_id: aset.asset_id, kondisi: aset.kondisi, harga: aset.harga, jumlah: aset.jumlah } : {};
+  const initial: Values = aset
+    ? { nama: aset.nama, asset_id: aset.asset_id, kondisi: aset.kondisi, harga: aset.harga, jumlah: aset.jumlah }
+    : {};
   return (
     <Modal
       open
@@ -48,14 +49,26 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
       destroyOnHidden
       maskClosable={false}
     >
-      <Form form={form} name="aset" onValuesChange={clearMarks(form)} layout="vertical" initialValues={initial} onFinish={save} data-testid="aset-form">
+      <Form
+        form={form}
+        name="aset"
+        onValuesChange={clearMarks(form)}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={save}
+        data-testid="aset-form"
+      >
         <FormErrors errors={problems.errors} />
         <Form.Item label="Nama Aset" name="nama" required={req('nama')}>
           <Input maxLength={150} />
         </Form.Item>
         <Form.Item label="Jenis Aset" name="asset_id" required={req('asset_id')}>
-          <Select placeholder="Pilih jenis aset" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
-            options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
+          <Select
+            placeholder="Pilih jenis aset"
+            loading={jenis.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))}
+          />
         </Form.Item>
         <Form.Item label="Kondisi Aset" name="kondisi" required={req('kondisi')}>
           <Select placeholder="Pilih kondisi" options={kondisi} />

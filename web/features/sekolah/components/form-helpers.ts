@@ -4,7 +4,7 @@ export { failureText } from '../../../lib/api-client.ts';
 export { clearMarks } from '../../../lib/mark-field.ts';
 
 /** An empty input ('' or undefined) as null, for optional fields. */
-export const blankToNull = <T,>(v: T | '' | undefined | null): T | null => (v === '' || v === undefined ? null : v);
+export const blankToNull = <T>(v: T | '' | undefined | null): T | null => (v === '' || v === undefined ? null : v);
 
 /**
  * Which fields a contract body requires (required marks on required fields), read from
@@ -12,6 +12,10 @@ export const blankToNull = <T,>(v: T | '' | undefined | null): T | null => (v ==
  */
 export function requiredOf(schema: z.ZodType): (name: string) => boolean {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
-  const required = new Set(Object.entries(shape).filter(([, rule]) => !rule.safeParse(undefined).success).map(([name]) => name));
+  const required = new Set(
+    Object.entries(shape)
+      .filter(([, rule]) => !rule.safeParse(undefined).success)
+      .map(([name]) => name),
+  );
   return (name) => required.has(name);
 }

@@ -25,7 +25,12 @@ export function GaleriForm({ npsn, id, onDone }: { npsn: string; id?: number; on
   const current = usePropertyRow(GALERI, id ?? null);
   if (id !== undefined) {
     if (current.isPending) return <Spin />;
-    if (current.isError) return <div role="alert" className="error-text">{failureText(current.error)}</div>;
+    if (current.isError)
+      return (
+        <div role="alert" className="error-text">
+          {failureText(current.error)}
+        </div>
+      );
   }
   return <GaleriFormInner npsn={npsn} galeri={current.data} onDone={onDone} />;
 }
@@ -38,17 +43,34 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
 
   const save = async () => {
     // Every problem at its field with the field's label (the photo too), the cursor in the first.
-    await problems.save(galeriFields, { ...form.getFieldsValue(true), npsn }, (fields) => property.send({ fields, foto }), { more: !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {} });
+    await problems.save(
+      galeriFields,
+      { ...form.getFieldsValue(true), npsn },
+      (fields) => property.send({ fields, foto }),
+      { more: !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {} },
+    );
   };
 
   const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};
   return (
-    <PropertyFormCard title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'} testId="galeri-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
+    <PropertyFormCard
+      title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'}
+      testId="galeri-form"
+      form={form}
+      initialValues={initial}
+      errors={problems.errors}
+      busy={property.busy}
+      onSave={save}
+      onCancel={onDone}
+    >
       <Field name="nama" label="Nama" md={12}>
         <Input maxLength={150} />
       </Field>
       <Field name="jenis" label="Jenis" md={12}>
-        <Select placeholder="Pilih jenis" options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))} />
+        <Select
+          placeholder="Pilih jenis"
+          options={JENIS_GALERI.map((j) => ({ value: j, label: j === 'sekolah' ? 'Sekolah' : 'Ruangan' }))}
+        />
       </Field>
       <Field name="desk" label="Deskripsi" md={12}>
         <Input.TextArea rows={3} maxLength={1000} />

@@ -21,14 +21,29 @@ export function GaleriTab({ npsn }: { npsn: string }) {
   const columns: TableColumnsType<Galeri> = [
     rowNumberColumn(data),
     { title: 'Nama', dataIndex: 'nama' },
-    { title: 'Jenis', dataIndex: 'jenis', width: 100, render: (v: string) => <Tag>{v === 'sekolah' ? 'Sekolah' : v === 'ruangan' ? 'Ruangan' : v}</Tag> },
+    {
+      title: 'Jenis',
+      dataIndex: 'jenis',
+      width: 100,
+      render: (v: string) => <Tag>{v === 'sekolah' ? 'Sekolah' : v === 'ruangan' ? 'Ruangan' : v}</Tag>,
+    },
     { title: 'Deskripsi', dataIndex: 'desk', ellipsis: true },
     { title: 'Keterangan', dataIndex: 'ket', ellipsis: true },
     {
       title: 'Foto',
       key: 'foto',
       width: 110,
-      render: (_v, g) => <Image src={g.thumbnail || g.foto} preview={{ src: g.foto }} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 4 }} alt={g.nama} data-testid="galeri-thumb" />,
+      render: (_v, g) => (
+        <Image
+          src={g.thumbnail || g.foto}
+          preview={{ src: g.foto }}
+          width={72}
+          height={54}
+          style={{ objectFit: 'cover', borderRadius: 4 }}
+          alt={g.nama}
+          data-testid="galeri-thumb"
+        />
+      ),
     },
     actionsColumn<Galeri>('Foto', 110, (g) => [
       { action: 'Edit', onClick: () => setPanel({ kind: 'edit', id: g.id }) },
@@ -38,7 +53,12 @@ export function GaleriTab({ npsn }: { npsn: string }) {
 
   return (
     <>
-      <PropertyToolbar addLabel="Tambah Galery" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="foto" />
+      <PropertyToolbar
+        addLabel="Tambah Galery"
+        onAdd={() => setPanel({ kind: 'add' })}
+        total={data?.total}
+        noun="foto"
+      />
       <PropertyTable<Galeri> pages={pages} columns={columns} scrollX={860} testId="galeri-table" />
     </>
   );

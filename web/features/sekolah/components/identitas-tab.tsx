@@ -30,10 +30,14 @@ const SHOWN: Partial<Record<SekolahFieldName, (s: Sekolah, f: SekolahField) => [
   fasilitas: (s, f) => [
     [
       f.label,
-      s.fasilitas.length === 0 ? MSG.emptyValue : (
+      s.fasilitas.length === 0 ? (
+        MSG.emptyValue
+      ) : (
         <span className="lite-tags">
           {s.fasilitas.map((x) => (
-            <span key={x.id} className="lite-tag lite-tag-geekblue">{x.fasilitas}</span>
+            <span key={x.id} className="lite-tag lite-tag-geekblue">
+              {x.fasilitas}
+            </span>
           ))}
         </span>
       ),
@@ -46,10 +50,24 @@ const SHOWN: Partial<Record<SekolahFieldName, (s: Sekolah, f: SekolahField) => [
  * inside the page's AntScope). The read view is drawn without antd in its look (bordered
  * Descriptions, geekblue Tags), so the school page renders before antd is downloaded.
  */
-export function IdentitasTab({ sekolah: s, editing, setEditing }: { sekolah: Sekolah; editing: boolean; setEditing: (on: boolean) => void }) {
+export function IdentitasTab({
+  sekolah: s,
+  editing,
+  setEditing,
+}: {
+  sekolah: Sekolah;
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+}) {
   if (editing) {
     return (
-      <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Dots /></div>}>
+      <Suspense
+        fallback={
+          <div style={{ padding: 48, textAlign: 'center' }}>
+            <Dots />
+          </div>
+        }
+      >
         <SekolahForm sekolah={s} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
       </Suspense>
     );
@@ -62,7 +80,12 @@ export function IdentitasTab({ sekolah: s, editing, setEditing }: { sekolah: Sek
     <div className="identitas-grid">
       <div>
         <div style={{ marginBottom: 12 }}>
-          <button type="button" className="lite-btn lite-btn-primary" onClick={() => setEditing(true)} data-testid="identitas-edit">
+          <button
+            type="button"
+            className="lite-btn lite-btn-primary"
+            onClick={() => setEditing(true)}
+            data-testid="identitas-edit"
+          >
             <SvgIcon icon={EditOutlined} />
             <span>Edit</span>
           </button>
@@ -80,7 +103,9 @@ export function IdentitasTab({ sekolah: s, editing, setEditing }: { sekolah: Sek
       </div>
       <div>
         <h5 className="lite-title lite-title-5">Lokasi Sekolah</h5>
-        {s.lat === null || s.long === null ? <p className="lite-secondary lite-para">Titik lokasi belum diisi.</p> : null}
+        {s.lat === null || s.long === null ? (
+          <p className="lite-secondary lite-para">Titik lokasi belum diisi.</p>
+        ) : null}
         <SchoolMap nama={s.nama_sekolah} alamat={s.alamat} lat={s.lat} long={s.long} markerUrl={s.link_marker} />
       </div>
     </div>

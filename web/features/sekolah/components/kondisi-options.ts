@@ -8,4 +8,13 @@ export function useKondisiOptions() {
   return names.map((n) => ({ value: n, label: n }));
 }
 
-export const kondisiColor = (k: string) => (k === 'Baik' ? 'green' : k === 'Rusak Ringan' ? 'gold' : k === 'Rusak Sedang' ? 'orange' : k === 'Rusak Berat' ? 'red' : 'default');
+export const kondisiColor = (k: string) =>
+  k === 'Baik'
+    ? 'green'
+    : k === 'Rusak Ringan'
+      ? 'gold'
+      : k === 'Rusak Sedang'
+        ? 'orange'
+        : k === 'Rusak Berat'
+          ? 'red'
+          : 'default';

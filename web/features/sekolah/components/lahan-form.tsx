@@ -33,14 +33,34 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     const v = form.getFieldsValue(true) as Values;
     // Every problem at its field with the field's label, the cursor in the first: the contract's
     // message for an empty date says "tanggal lahir" (SPEC §5), the screen says Tanggal Perolehan.
-    await problems.save(lahanBody, { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn }, property.send);
+    await problems.save(
+      lahanBody,
+      { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn },
+      property.send,
+    );
   };
 
   const initial: Values = lahan
-    ? { nama: lahan.nama, luas: lahan.luas, tglperolehan: dayjs(lahan.tglperolehan), harga: lahan.harga, kondisi: lahan.kondisi, keterangan: lahan.keterangan }
+    ? {
+        nama: lahan.nama,
+        luas: lahan.luas,
+        tglperolehan: dayjs(lahan.tglperolehan),
+        harga: lahan.harga,
+        kondisi: lahan.kondisi,
+        keterangan: lahan.keterangan,
+      }
     : {};
   return (
-    <PropertyFormCard title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'} testId="lahan-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
+    <PropertyFormCard
+      title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'}
+      testId="lahan-form"
+      form={form}
+      initialValues={initial}
+      errors={problems.errors}
+      busy={property.busy}
+      onSave={save}
+      onCancel={onDone}
+    >
       <Field name="nama" label="Nama Lahan" md={12}>
         <Input maxLength={150} />
       </Field>

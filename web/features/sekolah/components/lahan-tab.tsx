@@ -5,7 +5,15 @@ import { MSG } from '#contract/messages.ts';
 import { formatDate, formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { LahanForm } from './lahan-form.tsx';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, PropertyToolbar, actionsColumn, DetailHead, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
+import {
+  PropertyTable,
+  PropertyToolbar,
+  actionsColumn,
+  DetailHead,
+  kondisiColumn,
+  KondisiTag,
+  usePropertyPages,
+} from './property-list.tsx';
 import { LAHAN, usePropertyRow } from '../api/property.ts';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; lahan: Lahan } | { kind: 'detail'; id: number };
@@ -37,7 +45,12 @@ export function LahanTab({ npsn }: { npsn: string }) {
 
   return (
     <>
-      <PropertyToolbar addLabel="Tambah Lahan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="lahan" />
+      <PropertyToolbar
+        addLabel="Tambah Lahan"
+        onAdd={() => setPanel({ kind: 'add' })}
+        total={data?.total}
+        noun="lahan"
+      />
       <PropertyTable<Lahan> pages={pages} columns={columns} scrollX={860} testId="lahan-table" />
     </>
   );
@@ -55,8 +68,12 @@ function LahanDetail({ id, onBack }: { id: number; onBack: () => void }) {
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Nama">{l.nama}</Descriptions.Item>
             <Descriptions.Item label="Luas">{formatNumber(l.luas)} m²</Descriptions.Item>
-            <Descriptions.Item label="Harga"><span data-testid="lahan-harga">{formatRupiah(l.harga)}</span></Descriptions.Item>
-            <Descriptions.Item label="Kondisi"><KondisiTag kondisi={l.kondisi} /></Descriptions.Item>
+            <Descriptions.Item label="Harga">
+              <span data-testid="lahan-harga">{formatRupiah(l.harga)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Kondisi">
+              <KondisiTag kondisi={l.kondisi} />
+            </Descriptions.Item>
             <Descriptions.Item label="Tgl Perolehan">{formatDate(l.tglperolehan)}</Descriptions.Item>
             <Descriptions.Item label="Keterangan">{l.keterangan || MSG.emptyValue}</Descriptions.Item>
           </Descriptions>

@@ -11,7 +11,12 @@ import { useCreateProperty, useUpdateProperty, type PropertyKind } from '../api/
  * changed, else a new one is added to `owner`; the server's message is shown, then `onDone`.
  * `busy` while either is sent.
  */
-export function useSaveProperty<Body, Owner extends string | number>(kind: PropertyKind<unknown, Body, Owner>, owner: Owner, row: { id: number } | undefined, onDone: () => void) {
+export function useSaveProperty<Body, Owner extends string | number>(
+  kind: PropertyKind<unknown, Body, Owner>,
+  owner: Owner,
+  row: { id: number } | undefined,
+  onDone: () => void,
+) {
   const { message } = App.useApp();
   const create = useCreateProperty(kind, owner);
   const update = useUpdateProperty(kind, owner);
@@ -26,7 +31,17 @@ export function useSaveProperty<Body, Owner extends string | number>(kind: Prope
 }
 
 /** The frame of a property form on its tab: the card, the problems above the fields, Batal and Simpan. */
-export function PropertyFormCard<Values extends object>({ title, testId, form, initialValues, errors, busy, onSave, onCancel, children }: {
+export function PropertyFormCard<Values extends object>({
+  title,
+  testId,
+  form,
+  initialValues,
+  errors,
+  busy,
+  onSave,
+  onCancel,
+  children,
+}: {
   title: string;
   testId: string;
   form: FormInstance<Values>;
@@ -40,12 +55,22 @@ export function PropertyFormCard<Values extends object>({ title, testId, form, i
 }) {
   return (
     <Card title={title} data-testid={testId}>
-      <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialValues} onFinish={onSave}>
+      <Form
+        form={form}
+        onValuesChange={clearMarks(form)}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onSave}
+      >
         <FormErrors errors={errors} />
         <Row gutter={16}>{children}</Row>
         <Space>
-          <Button onClick={onCancel} disabled={busy}>Batal</Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
+          <Button onClick={onCancel} disabled={busy}>
+            Batal
+          </Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>
+            Simpan
+          </Button>
         </Space>
       </Form>
     </Card>
@@ -58,7 +83,19 @@ export function PropertyFormCard<Values extends object>({ title, testId, form, i
  */
 export function contractField(schema: z.ZodType) {
   const req = requiredOf(schema);
-  return function ContractField({ name, label, xs = 24, md, children }: { name: string; label: string; xs?: number; md?: number; children: ReactNode }) {
+  return function ContractField({
+    name,
+    label,
+    xs = 24,
+    md,
+    children,
+  }: {
+    name: string;
+    label: string;
+    xs?: number;
+    md?: number;
+    children: ReactNode;
+  }) {
     return (
       <Col xs={xs} {...(md ? { md } : {})}>
         <Form.Item label={label} name={name} required={req(name)}>

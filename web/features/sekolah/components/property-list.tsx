@@ -12,7 +12,10 @@ import { useDeleteProperty, usePropertyList, type PropertyKind } from '../api/pr
  * A property list of one owner (a school's rooms, land, photos; a room's assets) page by page,
  * with the delete of a row behind the confirmation that names it.
  */
-export function usePropertyPages<Row extends { id: number; nama: string }, Owner extends string | number>(kind: PropertyKind<Row, never, Owner>, owner: Owner) {
+export function usePropertyPages<Row extends { id: number; nama: string }, Owner extends string | number>(
+  kind: PropertyKind<Row, never, Owner>,
+  owner: Owner,
+) {
   const [page, setPage] = useState(1);
   const list = usePropertyList(kind, owner, page);
   const remove = useDeleteProperty(kind, owner);
@@ -28,11 +31,27 @@ export function usePropertyPages<Row extends { id: number; nama: string }, Owner
 }
 
 /** The toolbar of a property tab (rooms, land, photos): its add button and how many there are. */
-export function PropertyToolbar({ addLabel, onAdd, total, noun }: { addLabel: string; onAdd: () => void; total: number | undefined; noun: string }) {
+export function PropertyToolbar({
+  addLabel,
+  onAdd,
+  total,
+  noun,
+}: {
+  addLabel: string;
+  onAdd: () => void;
+  total: number | undefined;
+  noun: string;
+}) {
   return (
     <div className="toolbar">
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{addLabel}</Button>
-      {total !== undefined && <span className="muted">{total.toLocaleString('id-ID')} {noun}</span>}
+      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+        {addLabel}
+      </Button>
+      {total !== undefined && (
+        <span className="muted">
+          {total.toLocaleString('id-ID')} {noun}
+        </span>
+      )}
     </div>
   );
 }
@@ -41,7 +60,12 @@ export function PropertyToolbar({ addLabel, onAdd, total, noun }: { addLabel: st
  * A school's property list (rooms, land, photos, a room's assets): why it did not load (when there
  * is nothing to show), then the paged table, its spinner also while a row is being deleted.
  */
-export function PropertyTable<T extends { id: number }>({ pages: { list, deleting, setPage }, columns, scrollX, testId }: {
+export function PropertyTable<T extends { id: number }>({
+  pages: { list, deleting, setPage },
+  columns,
+  scrollX,
+  testId,
+}: {
   pages: { list: PagedQuery<T> & { error: unknown }; deleting: boolean; setPage: (page: number) => void };
   columns: CardColumn<T>[];
   scrollX: number;
@@ -49,7 +73,11 @@ export function PropertyTable<T extends { id: number }>({ pages: { list, deletin
 }) {
   return (
     <>
-      {list.isError && !list.data && <div role="alert" className="error-text">{failureText(list.error)}</div>}
+      {list.isError && !list.data && (
+        <div role="alert" className="error-text">
+          {failureText(list.error)}
+        </div>
+      )}
       <PagedTable<T> list={list} columns={columns} busy={deleting} scrollX={scrollX} testId={testId} onPage={setPage} />
     </>
   );
@@ -70,7 +98,13 @@ export function RowActions({ noun, name, actions }: { noun: string; name: string
     <Space size={4}>
       {actions.map(({ action, tip, onClick }) => (
         <Tooltip key={action} title={tip ?? action}>
-          <Button size="small" danger={action === 'Hapus'} icon={ACTION_ICON[action]} aria-label={rowLabel(action, noun, name)} onClick={onClick} />
+          <Button
+            size="small"
+            danger={action === 'Hapus'}
+            icon={ACTION_ICON[action]}
+            aria-label={rowLabel(action, noun, name)}
+            onClick={onClick}
+          />
         </Tooltip>
       ))}
     </Space>
@@ -78,8 +112,17 @@ export function RowActions({ noun, name, actions }: { noun: string; name: string
 }
 
 /** The "Aksi" column of a property list: the row's icon buttons. */
-export function actionsColumn<T extends { nama: string }>(noun: string, width: number, actionsOf: (row: T) => RowAction[]): CardColumn<T> {
-  return { title: 'Aksi', key: 'aksi', width, render: (_v, row) => <RowActions noun={noun} name={row.nama} actions={actionsOf(row)} /> };
+export function actionsColumn<T extends { nama: string }>(
+  noun: string,
+  width: number,
+  actionsOf: (row: T) => RowAction[],
+): CardColumn<T> {
+  return {
+    title: 'Aksi',
+    key: 'aksi',
+    width,
+    render: (_v, row) => <RowActions noun={noun} name={row.nama} actions={actionsOf(row)} />,
+  };
 }
 
 /** A condition ("Baik", "Rusak Ringan" …) as a coloured tag. */
@@ -91,12 +134,24 @@ export function kondisiColumn<T>(title: string, dataIndex: keyof T & string): Ca
 }
 
 /** The head of a property row's detail: "Kembali" to the list, then the row's loading or why it did not load. */
-export function DetailHead({ row, onBack }: { row: { isPending: boolean; isError: boolean; error: unknown }; onBack: () => void }) {
+export function DetailHead({
+  row,
+  onBack,
+}: {
+  row: { isPending: boolean; isError: boolean; error: unknown };
+  onBack: () => void;
+}) {
   return (
     <>
-      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>Kembali</Button>
+      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>
+        Kembali
+      </Button>
       {row.isPending && <Spin />}
-      {row.isError && <div role="alert" className="error-text">{failureText(row.error)}</div>}
+      {row.isError && (
+        <div role="alert" className="error-text">
+          {failureText(row.error)}
+        </div>
+      )}
     </>
   );
 }

@@ -6,7 +6,14 @@ import { MSG } from '#contract/messages.ts';
 import { formatNumber, formatRupiah } from '../../../lib/format.ts';
 import { AsetModal } from './aset-modal.tsx';
 import { rowNumberColumn } from '../../../components/ui/paged-table.tsx';
-import { PropertyTable, actionsColumn, DetailHead, kondisiColumn, KondisiTag, usePropertyPages } from './property-list.tsx';
+import {
+  PropertyTable,
+  actionsColumn,
+  DetailHead,
+  kondisiColumn,
+  KondisiTag,
+  usePropertyPages,
+} from './property-list.tsx';
 import { ASET, RUANGAN, usePropertyRow } from '../api/property.ts';
 
 /** One room with its assets (add/edit in a modal, delete with confirmation); "Kembali" returns to the rooms. */
@@ -39,14 +46,20 @@ export function RuanganDetail({ id, onBack }: { id: number; onBack: () => void }
             <Descriptions.Item label="Jenis">{r.jenisruangan?.nama ?? MSG.emptyValue}</Descriptions.Item>
             <Descriptions.Item label="Ukuran">{`${formatNumber(r.panjang)} × ${formatNumber(r.lebar)} × ${formatNumber(r.tinggi)} m`}</Descriptions.Item>
             <Descriptions.Item label="Luas">{formatNumber(r.panjang * r.lebar)} m²</Descriptions.Item>
-            <Descriptions.Item label="Kondisi"><KondisiTag kondisi={r.status} /></Descriptions.Item>
+            <Descriptions.Item label="Kondisi">
+              <KondisiTag kondisi={r.status} />
+            </Descriptions.Item>
             <Descriptions.Item label="Keterangan">{r.keterangan || MSG.emptyValue}</Descriptions.Item>
           </Descriptions>
         </Card>
       )}
       <div className="toolbar">
-        <Typography.Title level={5} style={{ margin: 0 }}>Aset Ruangan</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>Tambah Aset</Button>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Aset Ruangan
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
+          Tambah Aset
+        </Button>
       </div>
       <PropertyTable<Aset> pages={assets} columns={columns} scrollX={760} testId="aset-table" />
       {modal.open && <AsetModal roomId={id} aset={modal.aset} onClose={() => setModal({ open: false })} />}

@@ -21,7 +21,11 @@ interface Values {
 }
 
 /** The room's sizes in metres, side by side. */
-const SIZES = [['Panjang', 'panjang'], ['Lebar', 'lebar'], ['Tinggi', 'tinggi']] as const;
+const SIZES = [
+  ['Panjang', 'panjang'],
+  ['Lebar', 'lebar'],
+  ['Tinggi', 'tinggi'],
+] as const;
 
 /** Add (PUT api/sekolah/ruangan/{npsn}) or edit (PUT api/sekolah/ruangan/edit/{id}) a room. */
 export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruangan; onDone: () => void }) {
@@ -37,17 +41,38 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
   };
 
   const initial: Values = room
-    ? { nama: room.nama, ruangan: room.jenisruangan.id, panjang: room.panjang, lebar: room.lebar, tinggi: room.tinggi, keterangan: room.keterangan, status: room.status }
+    ? {
+        nama: room.nama,
+        ruangan: room.jenisruangan.id,
+        panjang: room.panjang,
+        lebar: room.lebar,
+        tinggi: room.tinggi,
+        keterangan: room.keterangan,
+        status: room.status,
+      }
     : { status: 'Baik' };
   const meter = <span style={{ color: '#888' }}>m</span>;
   return (
-    <PropertyFormCard title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'} testId="ruangan-form" form={form} initialValues={initial} errors={problems.errors} busy={property.busy} onSave={save} onCancel={onDone}>
+    <PropertyFormCard
+      title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'}
+      testId="ruangan-form"
+      form={form}
+      initialValues={initial}
+      errors={problems.errors}
+      busy={property.busy}
+      onSave={save}
+      onCancel={onDone}
+    >
       <Field name="nama" label="Nama Ruangan" md={12}>
         <Input maxLength={100} />
       </Field>
       <Field name="ruangan" label="Jenis Ruangan" md={6}>
-        <Select placeholder="Pilih jenis ruangan" loading={jenis.isPending} showSearch={{ optionFilterProp: 'label' }}
-          options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))} />
+        <Select
+          placeholder="Pilih jenis ruangan"
+          loading={jenis.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(jenis.data ?? []).map((j) => ({ value: j.id, label: j.nama }))}
+        />
       </Field>
       <Field name="status" label="Kondisi" md={6}>
         <Select options={kondisi} />

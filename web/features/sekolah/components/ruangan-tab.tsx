@@ -20,7 +20,8 @@ export function RuanganTab({ npsn }: { npsn: string }) {
   const data = pages.list.data;
 
   if (panel.kind === 'add') return <RuanganForm npsn={npsn} onDone={() => setPanel({ kind: 'list' })} />;
-  if (panel.kind === 'edit') return <RuanganForm npsn={npsn} room={panel.room} onDone={() => setPanel({ kind: 'list' })} />;
+  if (panel.kind === 'edit')
+    return <RuanganForm npsn={npsn} room={panel.room} onDone={() => setPanel({ kind: 'list' })} />;
   if (panel.kind === 'detail') return <RuanganDetail id={panel.id} onBack={() => setPanel({ kind: 'list' })} />;
 
   const columns: TableColumnsType<Ruangan> = [
@@ -40,7 +41,12 @@ export function RuanganTab({ npsn }: { npsn: string }) {
 
   return (
     <>
-      <PropertyToolbar addLabel="Tambah Ruangan" onAdd={() => setPanel({ kind: 'add' })} total={data?.total} noun="ruangan" />
+      <PropertyToolbar
+        addLabel="Tambah Ruangan"
+        onAdd={() => setPanel({ kind: 'add' })}
+        total={data?.total}
+        noun="ruangan"
+      />
       <PropertyTable<Ruangan> pages={pages} columns={columns} scrollX={820} testId="ruangan-table" />
     </>
   );

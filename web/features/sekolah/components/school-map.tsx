@@ -37,7 +37,17 @@ function Tiles({ cfg }: { cfg: MapConfig }) {
 }
 
 /** Identity form: clicking the map sets lat/long. */
-export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: number | null; long: number | null; bentukPendidikan: string; onPick: (lat: number, long: number) => void }) {
+export function LocationPicker({
+  lat,
+  long,
+  bentukPendidikan,
+  onPick,
+}: {
+  lat: number | null;
+  long: number | null;
+  bentukPendidikan: string;
+  onPick: (lat: number, long: number) => void;
+}) {
   const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerOf(bentukPendidikan || '')), [bentukPendidikan]);
   const motion = useMapMotion();
@@ -46,7 +56,12 @@ export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: n
   const point = hasPoint(lat, long);
   return (
     <div className="school-map" data-testid="location-picker">
-      <MapContainer {...motion} center={point ? [lat, long!] : cfg.center} zoom={point ? Math.max(cfg.zoom, 13) : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
+      <MapContainer
+        {...motion}
+        center={point ? [lat, long!] : cfg.center}
+        zoom={point ? Math.max(cfg.zoom, 13) : cfg.zoom}
+        style={{ height: MAP_HEIGHT, width: '100%' }}
+      >
         <Tiles cfg={cfg} />
         <ClickToPick onPick={onPick} />
         <FollowPoint lat={lat} long={long} />
@@ -57,7 +72,19 @@ export function LocationPicker({ lat, long, bentukPendidikan, onPick }: { lat: n
 }
 
 /** Identity read view: the school's marker with an info window (name and address). */
-export function SchoolMap({ nama, alamat, lat, long, markerUrl }: { nama: string; alamat: string | null; lat: number | null; long: number | null; markerUrl: string }) {
+export function SchoolMap({
+  nama,
+  alamat,
+  lat,
+  long,
+  markerUrl,
+}: {
+  nama: string;
+  alamat: string | null;
+  lat: number | null;
+  long: number | null;
+  markerUrl: string;
+}) {
   const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerUrl), [markerUrl]);
   const motion = useMapMotion();
@@ -66,10 +93,19 @@ export function SchoolMap({ nama, alamat, lat, long, markerUrl }: { nama: string
   const point = hasPoint(lat, long);
   return (
     <div className="school-map" data-testid="school-map">
-      <MapContainer {...motion} center={point ? [lat, long!] : cfg.center} zoom={point ? 15 : cfg.zoom} style={{ height: MAP_HEIGHT, width: '100%' }}>
+      <MapContainer
+        {...motion}
+        center={point ? [lat, long!] : cfg.center}
+        zoom={point ? 15 : cfg.zoom}
+        style={{ height: MAP_HEIGHT, width: '100%' }}
+      >
         <Tiles cfg={cfg} />
         {point && (
-          <Marker position={[lat, long!]} icon={icon} eventHandlers={{ add: (e) => (e.target as L.Marker).openPopup() }}>
+          <Marker
+            position={[lat, long!]}
+            icon={icon}
+            eventHandlers={{ add: (e) => (e.target as L.Marker).openPopup() }}
+          >
             <Popup>
               <div data-testid="map-info">
                 <strong>{nama}</strong>

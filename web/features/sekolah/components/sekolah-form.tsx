@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, App, Avatar, Button, Col, Divider, Form, Input, Row, Select, Space, Typography, type ColProps } from 'antd';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Col,
+  Divider,
+  Form,
+  Input,
+  Row,
+  Select,
+  Space,
+  Typography,
+  type ColProps,
+} from 'antd';
 import { BankOutlined, SaveOutlined } from '@ant-design/icons';
 import { sekolahUpdateBody, type Sekolah, type SekolahUpdateBody } from '#contract/sekolah.ts';
 import { SEKOLAH_FIELDS, sekolahSection, type SekolahField, type SekolahFieldName } from '#contract/sekolah-fields.ts';
@@ -64,7 +78,15 @@ const digitsOnly = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.re
  * The school identity form (PUT api/sekolah/{npsn}), used by the admin edit page and by the
  * identity tab of the school detail for both roles. NPSN cannot be changed.
  */
-export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; onSaved: () => void; onCancel: () => void }) {
+export function SekolahForm({
+  sekolah,
+  onSaved,
+  onCancel,
+}: {
+  sekolah: Sekolah;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [kodeWilayah, setKodeWilayah] = useState<string | null>(sekolah.kode_wilayah);
@@ -156,7 +178,14 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
     );
   };
   return (
-    <Form form={form} onValuesChange={clearMarks(form)} layout="vertical" initialValues={initialOf(sekolah)} onFinish={save} data-testid="sekolah-form">
+    <Form
+      form={form}
+      onValuesChange={clearMarks(form)}
+      layout="vertical"
+      initialValues={initialOf(sekolah)}
+      onFinish={save}
+      data-testid="sekolah-form"
+    >
       <FormErrors errors={problems.errors} />
       <Row gutter={16}>{sekolahSection('identitas').map(field)}</Row>
 
@@ -170,26 +199,53 @@ export function SekolahForm({ sekolah, onSaved, onCancel }: { sekolah: Sekolah; 
           problems.clearOutside('kode_wilayah');
         }}
       />
-      {problems.outsideProblems.kode_wilayah && <Alert type="error" showIcon title={problems.outsideProblems.kode_wilayah} style={{ marginTop: 8 }} data-testid="wilayah-problem" />}
+      {problems.outsideProblems.kode_wilayah && (
+        <Alert
+          type="error"
+          showIcon
+          title={problems.outsideProblems.kode_wilayah}
+          style={{ marginTop: 8 }}
+          data-testid="wilayah-problem"
+        />
+      )}
 
       <Divider titlePlacement="start">Lokasi</Divider>
-      <Typography.Paragraph type="secondary">Klik peta untuk menentukan titik lokasi sekolah, atau isi lintang dan bujur.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Klik peta untuk menentukan titik lokasi sekolah, atau isi lintang dan bujur.
+      </Typography.Paragraph>
       <Row gutter={16}>{sekolahSection('lokasi').map(field)}</Row>
-      <LocationPicker lat={lat} long={long} bentukPendidikan={bentuk} onPick={(la, lo) => form.setFieldsValue({ lat: la, long: lo })} />
+      <LocationPicker
+        lat={lat}
+        long={long}
+        bentukPendidikan={bentuk}
+        onPick={(la, lo) => form.setFieldsValue({ lat: la, long: lo })}
+      />
 
       <Divider titlePlacement="start">Logo</Divider>
       <Space align="start" size="large" wrap>
-        <Avatar shape="square" size={72} src={sekolah.link_logo ?? undefined} icon={<BankOutlined />} alt="Logo sekolah" />
+        <Avatar
+          shape="square"
+          size={72}
+          src={sekolah.link_logo ?? undefined}
+          icon={<BankOutlined />}
+          alt="Logo sekolah"
+        />
         <div>
           <ImagePicker file={logo} onChange={setLogo} label="Pilih Logo" testId="logo-pick" />
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB.</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+            JPEG/PNG/WebP, maksimal 5 MB; disimpan ≤ 300 KB.
+          </Typography.Text>
         </div>
       </Space>
 
       <Divider />
       <Space>
-        <Button onClick={onCancel} disabled={busy}>Batal</Button>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>Simpan</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          Batal
+        </Button>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>
+          Simpan
+        </Button>
       </Space>
     </Form>
   );

@@ -12,7 +12,17 @@ export const rowLabel = (action: string, noun: string, name: string): string => 
  */
 export function useConfirmDelete() {
   const { modal, message } = App.useApp();
-  return ({ title = MSG.confirmTitle, noun, name, action }: { title?: string; noun: string; name: string; action: () => Promise<{ message: string }> }) =>
+  return ({
+    title = MSG.confirmTitle,
+    noun,
+    name,
+    action,
+  }: {
+    title?: string;
+    noun: string;
+    name: string;
+    action: () => Promise<{ message: string }>;
+  }) =>
     modal.confirm({
       title,
       content: <span data-testid="confirm-question">{`Hapus ${noun.toLowerCase()} "${name}"?`}</span>,
@@ -24,7 +34,11 @@ export function useConfirmDelete() {
           const r = await action();
           message.success(r.message);
         } catch (err) {
-          modal.error({ title: 'Gagal menghapus', content: <span data-testid="action-error">{failureText(err)}</span>, okText: 'OK' });
+          modal.error({
+            title: 'Gagal menghapus',
+            content: <span data-testid="action-error">{failureText(err)}</span>,
+            okText: 'OK',
+          });
         }
       },
     });

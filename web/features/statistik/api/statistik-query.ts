@@ -9,7 +9,8 @@ import { api } from '../../../lib/api-client.ts';
 export function statistikQuery<K extends StatistikName>(name: K) {
   return {
     queryKey: ['statistik', name],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api<StatistikData[K]>('GET', `data-statistik/${name}`, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api<StatistikData[K]>('GET', `data-statistik/${name}`, { signal }),
     staleTime: 30_000,
   };
 }

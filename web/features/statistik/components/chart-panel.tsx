@@ -43,7 +43,11 @@ export function ChartPanel<Row extends object>(p: ChartPanelProps<Row>) {
   useEffect(() => afterPaint(() => void loadECharts()), []);
   let body: ReactNode;
   if (p.query.isPending) {
-    body = <div className="stat-center"><Dots /></div>;
+    body = (
+      <div className="stat-center">
+        <Dots />
+      </div>
+    );
   } else if (p.query.isError) {
     body = (
       <div className="lite-alert lite-alert-error" role="alert">
@@ -61,11 +65,19 @@ export function ChartPanel<Row extends object>(p: ChartPanelProps<Row>) {
       <div className="stat-chart-wrap">
         {p.option &&
           (painted ? (
-            <Suspense fallback={<div className="stat-center"><Dots /></div>}>
+            <Suspense
+              fallback={
+                <div className="stat-center">
+                  <Dots />
+                </div>
+              }
+            >
               <EChart option={p.option} label={p.title} />
             </Suspense>
           ) : (
-            <div className="stat-center"><Dots /></div>
+            <div className="stat-center">
+              <Dots />
+            </div>
           ))}
         {p.empty && (
           <div className="stat-empty" data-testid={`${p.testId}-empty`}>

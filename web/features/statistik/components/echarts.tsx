@@ -7,14 +7,37 @@ import { GridComponent, LegendComponent, TooltipComponent, TitleComponent, Graph
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption, TitleComponentOption, GraphicComponentOption } from 'echarts/components';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+  TitleComponentOption,
+  GraphicComponentOption,
+} from 'echarts/components';
 import { useMedia } from '../../../lib/use-media.ts';
 import { useThemeMode } from '../../../app/theme.tsx';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, TitleComponent, GraphicComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  TitleComponent,
+  GraphicComponent,
+  CanvasRenderer,
+]);
 
 export type ChartOption = ComposeOption<
-  BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption | TitleComponentOption | GraphicComponentOption
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+  | TitleComponentOption
+  | GraphicComponentOption
 >;
 
 const PHONE = '(max-width: 575.98px)';
@@ -26,7 +49,10 @@ const PHONE = '(max-width: 575.98px)';
 function forPhone(option: ChartOption): ChartOption {
   const x = option.xAxis;
   if (!x || Array.isArray(x) || x.type !== 'category' || (x.data?.length ?? 0) < 4) return option;
-  return { ...option, xAxis: { ...x, axisLabel: { ...x.axisLabel, interval: 0, rotate: 45, fontSize: 11 } } } as ChartOption;
+  return {
+    ...option,
+    xAxis: { ...x, axisLabel: { ...x.axisLabel, interval: 0, rotate: 45, fontSize: 11 } },
+  } as ChartOption;
 }
 
 export function EChart({ option, height = 380, label }: { option: ChartOption; height?: number; label: string }) {
