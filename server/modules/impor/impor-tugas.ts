@@ -1,3 +1,4 @@
+import { nextTurn } from '../../lib/turn.ts';
 import {
   IMPOR_TUGAS_BATCH,
   IMPOR_TUGAS_LAPORAN_MAX,
@@ -250,7 +251,7 @@ export function imporTugasService(d: ImporTugasDeps) {
           // On PGlite every query resolves without leaving the microtask queue: without this turn of
           // the event loop a whole run would hold the server (no request, not even the run's own
           // progress or its cancellation, is read until it ends). Between batches requests are served.
-          await new Promise<void>((res) => setImmediate(res));
+          await nextTurn();
           if (door) await door({ berkas: fi, baris: at });
           // Cancelled: stops before the next batch (the batches written stay written).
           if (at > from && (await repo.heartbeat(row.id, d.now()))) return false;

@@ -1,3 +1,4 @@
+import { nextTurn } from '../../lib/turn.ts';
 import type ExcelJS from 'exceljs';
 import { excelJs } from '../../lib/exceljs.ts';
 import type { Db } from '../../db/client.ts';
@@ -399,7 +400,7 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
   for (const { baris, raw, pre, tendik } of fileRows) {
     // The checks are JavaScript that awaits nothing slow: every YIELD_EVERY rows the event loop
     // serves other requests, so a batch of hundreds of rows never holds the server for its whole time.
-    if (++n % YIELD_EVERY === 0) await new Promise<void>((res) => setImmediate(res));
+    if (++n % YIELD_EVERY === 0) await nextTurn();
     if (tendik) {
       out.push({ baris, nip: raw.nip || null, nama: raw.nama || null, aksi: 'tendik', masalah: [], jenis_ptk: tendik });
       continue;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Modal, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { GOLONGAN_PNS, GOLONGAN_PPPK } from '#contract/asn.ts';
 import { JENJANG_DELEGASI, type Pejabat } from '#contract/kgb.ts';
 import { delegasiBody } from '#contract/kgb-forms.ts';
 import { apiWithMessage } from '../../../lib/api-client.ts';
@@ -9,42 +10,8 @@ import { clearMarks } from '../../../lib/mark-field.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { kgbKeys } from '../api/kgb.ts';
 
-const GOLONGAN = [
-  'I/a',
-  'I/b',
-  'I/c',
-  'I/d',
-  'II/a',
-  'II/b',
-  'II/c',
-  'II/d',
-  'III/a',
-  'III/b',
-  'III/c',
-  'III/d',
-  'IV/a',
-  'IV/b',
-  'IV/c',
-  'IV/d',
-  'IV/e',
-  'I',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-  'XIII',
-  'XIV',
-  'XV',
-  'XVI',
-  'XVII',
-];
+/** Every golongan a delegation may cover: the PNS golongan ruang, then the PPPK golongan. */
+const GOLONGAN = [...GOLONGAN_PNS, ...GOLONGAN_PPPK];
 
 /**
  * Delegation of the signature: the golongan and school levels whose letters this
