@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ClientBase, ClientConfig } from 'pg';
 import * as schema from './schema/index.ts';
@@ -267,4 +268,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 /** Rows of a raw `db.execute(sql…)` answer; both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * `column = any(ids)` with the ids as one parameter (an int[] literal). Drizzle's `inArray` makes a
+ * parameter per id, and building a statement of thousands of them holds the event loop for tens of
+ * milliseconds (a province's month of 4,000 teachers); one array parameter costs nothing to build.
+ */
+export function anyId(column: SQLWrapper, ids: readonly number[]): SQL {
+  return sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { anyId, rowsOf, type Db } from '../../db/client.ts';
 import { gajiPokokTabel, guru, kgbPenundaan, pengaturan } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { RecordKindKey } from '#contract/riwayat.ts';
@@ -94,7 +94,7 @@ export async function decreesOfMany(db: Db, guruIds: number[]): Promise<Map<numb
       .from(table)
       .where(
         and(
-          inArray(table.guru_id, guruIds),
+          anyId(table.guru_id, guruIds),
           eq(table.status, 1),
           isNotNull(table[src.tmt]),
           isNotNull(table[src.golongan]),
@@ -152,15 +152,16 @@ export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Dat
   if (!guruIds.length) return;
   const decrees = await decreesOfMany(db, guruIds);
   const statuses = new Map(
-    (await db.select({ id: guru.id, status: guru.status_guru }).from(guru).where(inArray(guru.id, guruIds))).map(
-      (r) => [r.id, r.status],
-    ),
+    (await db.select({ id: guru.id, status: guru.status_guru }).from(guru).where(anyId(guru.id, guruIds))).map((r) => [
+      r.id,
+      r.status,
+    ]),
   );
   const postponed = new Map<number, Postponement[]>();
   for (const p of await db
     .select({ guruId: kgbPenundaan.guruId, tmtSemula: kgbPenundaan.tmtSemula, bulan: kgbPenundaan.bulan })
     .from(kgbPenundaan)
-    .where(inArray(kgbPenundaan.guruId, guruIds))) {
+    .where(anyId(kgbPenundaan.guruId, guruIds))) {
     postponed.set(p.guruId, [...(postponed.get(p.guruId) ?? []), p]);
   }
   const table = await db

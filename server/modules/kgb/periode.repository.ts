@@ -71,28 +71,22 @@ export function periodeRepository(db: Db) {
     ): Promise<number> {
       let saved = 0;
       // A province's month at once: statements of ROWS_PER_TURN drafts (one transaction, the
-      // request's), the other requests served between them.
+      // request's), the other requests served between them. The rows go as one JSON parameter: a
+      // parameter per value would make building each statement hold the event loop.
       for (let i = 0; i < rows.length; i += ROWS_PER_TURN) {
         if (i > 0) await nextTurn();
-        const part = await db
-          .insert(kgbDraf)
-          .values(
-            rows.slice(i, i + ROWS_PER_TURN).map((r) => ({
-              guruId: r.guruId,
-              tmt: r.tmt,
-              status: 'draf',
-              rencana: r.rencana,
-              dibuatOleh: userId,
-              dibuatPada: now,
-              diubahPada: now,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [kgbDraf.guruId, kgbDraf.tmt],
-            set: { status: 'draf', catatan: null, rencana: sql`excluded.rencana`, diubahPada: now },
-          })
-          .returning({ id: kgbDraf.id });
-        saved += part.length;
+        const part = rows
+          .slice(i, i + ROWS_PER_TURN)
+          .map((r) => ({ guru_id: r.guruId, tmt: r.tmt, rencana: r.rencana }));
+        const at = now.toISOString();
+        const result = await db.execute(sql`
+          insert into ${kgbDraf} (guru_id, tmt, status, rencana, dibuat_oleh, dibuat_pada, diubah_pada)
+          select r.guru_id, r.tmt, 'draf', r.rencana, ${userId}::int, ${at}::timestamptz, ${at}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(guru_id int, tmt date, rencana jsonb)
+          on conflict (guru_id, tmt) do update
+            set status = 'draf', catatan = null, rencana = excluded.rencana, diubah_pada = excluded.diubah_pada
+          returning id`);
+        saved += rowsOf(result).length;
       }
       return saved;
     },

@@ -2,9 +2,17 @@ import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { runInRequestScope, type AuditActor } from '../../db/request-context.ts';
-import { nextTurn, ROWS_PER_TURN } from '../../lib/turn.ts';
+import { nextTurn, ROWS_PER_TURN, turns } from '../../lib/turn.ts';
 import { addMonths, namaLengkap } from '../../domain/kepegawaian.ts';
-import { bulanGajiSetelah, NOTICE_MONTHS, planKgb, rapel, type KgbPlan, type RapelSurat } from '../../domain/kgb.ts';
+import {
+  bulanGajiSetelah,
+  NOTICE_MONTHS,
+  planKgb,
+  rapel,
+  type Decree,
+  type KgbPlan,
+  type RapelSurat,
+} from '../../domain/kgb.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
@@ -176,10 +184,6 @@ export function periodeService(d: PeriodeDeps) {
   ): Promise<{ tmt: string; list: (PeriodeItem & { plan: KgbPlan | null })[]; cancelled: Letter[] }> {
     const tmt = `${bulan}-01`;
     const members = await repo.members(tmt, today, d.retirementAge);
-    const decrees = await decreesOfMany(
-      d.db,
-      members.map((m) => m.id),
-    );
     const table = await d.kgb.repo.salaryTable();
     const live = new Map<number, Letter>();
     const cancelled = new Map<number, Letter>();
@@ -200,9 +204,18 @@ export function periodeService(d: PeriodeDeps) {
     const memberIds = new Set(members.map((m) => m.id));
 
     const list: (PeriodeItem & { plan: KgbPlan | null })[] = [];
-    // A province's month is thousands of teachers: the other requests get turns in between.
+    // A province's month is thousands of teachers: their decrees are read a slice at a time and the
+    // other requests get a turn whenever planning has held the event loop for TURN_BUDGET_MS.
+    const turn = turns();
+    let decrees = new Map<number, Decree[]>();
     for (const [i, m] of members.entries()) {
-      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      if (i % ROWS_PER_TURN === 0) {
+        decrees = await decreesOfMany(
+          d.db,
+          members.slice(i, i + ROWS_PER_TURN).map((x) => x.id),
+        );
+      }
+      await turn();
       list.push(itemOf(m));
     }
     function itemOf(m: (typeof members)[number]): PeriodeItem & { plan: KgbPlan | null } {
