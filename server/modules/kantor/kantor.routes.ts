@@ -6,7 +6,6 @@ import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import { readCheckedMultipart } from '../../lib/multipart.ts';
-import { setZonaKantor } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { kantorRepository } from './kantor.repository.ts';
@@ -14,7 +13,7 @@ import { kantorRepository } from './kantor.repository.ts';
 /** The office profile: administrators edit it; the letters and their times follow it. */
 export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const repo = kantorRepository(deps.database.db, deps.files);
+  const repo = kantorRepository(deps.database.db, deps.files, deps.config.officeTimezone);
   const admin = { access: 'admin' } as const;
 
   // A saved profile's zone wins over OFFICE_TIMEZONE (README): "today" and letter times follow it.
@@ -26,7 +25,7 @@ export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
     if (retry) clearTimeout(retry);
     retry = null;
     repo.profile().then(
-      (p) => setZonaKantor(p.zona_waktu),
+      (p) => deps.waktu.setZona(p.zona_waktu),
       () => {
         retry = setTimeout(applyZone, 30_000);
         retry.unref();
@@ -43,7 +42,7 @@ export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.put('/api/pengaturan/kantor', { config: admin, schema: { body: profilKantorBody } }, async (request) => {
     await repo.save(request.body);
-    setZonaKantor(request.body.zona_waktu);
+    deps.waktu.setZona(request.body.zona_waktu);
     return ok(await repo.toAnswer(), KANTOR_MSG.saved);
   });
 
