@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRequestTransactions } from './plugins/transactions.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './routes.ts';
+import { registerCaches } from './db/caches.ts';
 import { fail } from './lib/envelope.ts';
 import { MSG } from '#contract/messages.ts';
 import { randomUUID } from 'node:crypto';
@@ -81,6 +82,8 @@ export async function buildApp(given: GivenDeps): Promise<FastifyInstance> {
   registerAuth(app, deps);
   registerRequestTransactions(app, givenDeps);
   await registerOpenApi(app);
+  // The in-memory copies and what empties them when the database announces a change.
+  registerCaches(app, deps);
   registerRoutes(app, deps);
   await registerWeb(app, deps.config);
 

@@ -19,7 +19,6 @@ import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { kgbService, toSurat } from './kgb.service.ts';
-import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { dueItems } from './due-item.ts';
 import { secretOf } from './signer.ts';
 import { markCancelled, type LetterContent } from './letter.ts';
@@ -45,7 +44,6 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const admin = { access: 'admin' } as const;
   const today = () => deps.waktu.hariIni(deps.now());
-  cacheSignalsOf(app, deps.database).on('gaji_pokok_tabel', () => deps.salaryTables.forget());
 
   app.get('/api/kgb', { config: { access: 'user' }, schema: { querystring: kgbListQuery } }, async (request) => {
     const q = request.query;
