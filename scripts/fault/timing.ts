@@ -2,9 +2,10 @@
 // with their limits switched on (TEST_WALL_CLOCK=1, server/test/wall-clock.ts): health answers
 // within 300 ms while hostile uploads are checked and each refusal comes within seconds
 // (upload-stall), every bad upload is refused within a second (upload-corpus), 503 envelopes come
-// within 2 s and SIGTERM drains within 5 s (faults), health/live within 100 ms (health). The
-// default suite checks the same behaviour without the clock, which a busy machine cannot keep;
-// this run is for a quiet one (docs/reliability.md).
+// within 2 s and SIGTERM drains within 5 s (faults), health/live within 100 ms (health), the
+// shutdown timeout ends the process within 3 s (shutdown). The default suite checks the same
+// behaviour without the clock, which a busy machine cannot keep; this run is for a quiet one
+// (docs/reliability.md).
 import { spawnSync } from 'node:child_process';
 import { ROOT, log, writeScenarioResult } from './lib.ts';
 
@@ -13,6 +14,7 @@ const TIMED_TEST_FILES = [
   'server/test/upload-corpus.test.ts',
   'server/test/faults.test.ts',
   'server/modules/health/health.test.ts',
+  'server/lib/shutdown.test.ts',
 ];
 
 const scenario = 'timing';
