@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, GivenDeps } from './deps.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerZodValidation } from './plugins/validation.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -13,11 +13,13 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRequestTransactions } from './plugins/transactions.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './routes.ts';
+import { registerCaches } from './db/caches.ts';
 import { fail } from './lib/envelope.ts';
 import { MSG } from '#contract/messages.ts';
 import { randomUUID } from 'node:crypto';
 import { requestScopedDb, requestScopedFiles } from './db/request-context.ts';
-import { setZonaKantor } from './domain/waktu-kantor.ts';
+import { waktuKantor } from './domain/waktu-kantor.ts';
+import { salaryTables } from './modules/kgb/kgb.repository.ts';
 import { registerRefusalEvents } from './modules/audit/security-events.ts';
 import { registerRetention } from './modules/audit/retention.ts';
 import { bsreClientOf, signerOf } from './modules/kgb/signers.ts';
@@ -25,9 +27,15 @@ import { bsreClientOf, signerOf } from './modules/kgb/signers.ts';
 /** Trusts the `hops` nearest proxies: entry i of the chain (0 = the socket's peer) while i < hops. */
 const trustHops = (hops: number) => (_address: string, i: number) => i < hops;
 
-export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
-  // One office per installation: its zone decides every "today" (server/domain/waktu-kantor.ts).
-  setZonaKantor(givenDeps.config.officeTimezone);
+export async function buildApp(given: GivenDeps): Promise<FastifyInstance> {
+  // The app's own state (decision 0060): its office's zone decides every "today"
+  // (server/domain/waktu-kantor.ts), and its copy of the salary tables. Two apps in one process
+  // (the tests) share neither.
+  const givenDeps: AppDeps = {
+    ...given,
+    waktu: given.waktu ?? waktuKantor(given.config.officeTimezone),
+    salaryTables: given.salaryTables ?? salaryTables(),
+  };
   // Modules see the request-scoped database and file store (one transaction per write request).
   const scopedDb = requestScopedDb(givenDeps.database.db, givenDeps.database.writeDb);
   const bsre = givenDeps.bsre === undefined ? bsreClientOf(givenDeps.config.signer) : givenDeps.bsre;
@@ -74,6 +82,8 @@ export async function buildApp(givenDeps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, deps);
   registerRequestTransactions(app, givenDeps);
   await registerOpenApi(app);
+  // The in-memory copies and what empties them when the database announces a change.
+  registerCaches(app, deps);
   registerRoutes(app, deps);
   await registerWeb(app, deps.config);
 

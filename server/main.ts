@@ -115,7 +115,7 @@ async function start(): Promise<void> {
       : false;
   proceed();
   // The KGB rules the profiles are derived with changed since the last start: derive them again, once.
-  const resynced = await resyncOnce(database.db, new Date());
+  const resynced = await resyncOnce(database.db, new Date(), config.officeTimezone);
   if (resynced)
     console.log(
       `Aturan KGB diperbarui: golongan, MKG, gaji dan TMT KGB ${resynced.toLocaleString('id-ID')} guru dihitung ulang dari riwayat SK`,

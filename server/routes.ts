@@ -19,7 +19,7 @@ import { kgbRoutes } from './modules/kgb/kgb.routes.ts';
 import { periodeRoutes } from './modules/kgb/periode.routes.ts';
 import { kantorRoutes } from './modules/kantor/kantor.routes.ts';
 import { notifikasiRoutes } from './modules/notifikasi/notifikasi.routes.ts';
-import { kgbNotices } from './modules/kgb/notices.ts';
+import { kgbNoticesOf } from './modules/kgb/notices.ts';
 import { kenaikanPangkatNotices } from './modules/kenaikan-pangkat/notices.ts';
 import { pensiunNotices } from './modules/pensiun/notices.ts';
 import { pejabatRoutes } from './modules/kgb/pejabat.routes.ts';
@@ -54,7 +54,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The notices page, with the notices worked out when asked by the modules of their subject:
   // next month's promotion period (teachers lacking a rating or its document), then retirement 15,
   // 12 and 6 months ahead (proposals not sent, records lacking data).
-  notifikasiRoutes(app, deps, { kgb: kgbNotices, later: [kenaikanPangkatNotices, pensiunNotices] });
+  notifikasiRoutes(app, deps, {
+    kgb: kgbNoticesOf(deps.salaryTables),
+    later: [kenaikanPangkatNotices, pensiunNotices],
+  });
   pejabatRoutes(app, deps);
   dokumenRoutes(app, deps);
   eksporRoutes(app, deps);

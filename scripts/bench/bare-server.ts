@@ -15,9 +15,9 @@ import { guruRepository } from '../../server/modules/guru/guru.repository.ts';
 import { cappedPage } from '../../server/lib/capped-count.ts';
 import { sekolahRepository } from '../../server/modules/sekolah/sekolah.repository.ts';
 import { riwayatRepository, RECORD_PAGE_SIZE } from '../../server/modules/riwayat/riwayat.repository.ts';
-import { kgbRepository } from '../../server/modules/kgb/kgb.repository.ts';
+import { kgbRepository, salaryTables } from '../../server/modules/kgb/kgb.repository.ts';
 import { dueItems } from '../../server/modules/kgb/due-item.ts';
-import { hariIni } from '../../server/domain/waktu-kantor.ts';
+import { waktuKantor } from '../../server/domain/waktu-kantor.ts';
 
 const KGB_PAGE_SIZE = 10;
 const RETIREMENT_AGE = Number(process.env.RETIREMENT_AGE || 60);
@@ -30,7 +30,9 @@ const { db } = database;
 const sessions = sessionRepository(db);
 const guruRepo = guruRepository(db, RETIREMENT_AGE);
 const sekolahRepo = sekolahRepository(db);
-const kgbRepo = kgbRepository(db);
+const kgbRepo = kgbRepository(db, salaryTables());
+// The office's clock in the default zone (WIT), as the app's without OFFICE_TIMEZONE.
+const waktu = waktuKantor();
 const tabs = new Map(Object.keys(RECORD_KIND).map((k) => [k, riwayatRepository(db, RECORD_KIND[k as RecordKindKey])]));
 
 class HttpError extends Error {
@@ -93,7 +95,7 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   if (detail) {
     const id = Number(detail[1]);
     // As the app: one statement, the access check on the school it carries.
-    const found = await guruRepo.find(id);
+    const found = await guruRepo.find(id, waktu.hariIni(new Date()));
     if (!found) throw new HttpError(404, 'Guru tidak ditemukan');
     if (user.roles.id !== ROLE_ADMIN && found.sekolah?.npsn !== user.username)
       throw new HttpError(403, 'Akses ditolak');
@@ -118,7 +120,7 @@ async function handle(req: http.IncomingMessage): Promise<unknown> {
   }
   if (path === '/api/kgb') {
     const p = parse(kgbListQuery, q);
-    const today = hariIni(new Date());
+    const today = waktu.hariIni(new Date());
     const { rows, total, more } = await kgbRepo.dueList({
       today,
       cari: p.cari,

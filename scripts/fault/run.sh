@@ -10,8 +10,9 @@
 #   commit-reply      BEGIN fails / the COMMIT reply is lost (TCP proxy): no crash, nothing half-written
 #   uploads           crafted JPEGs and 9.8 MB PDFs at once (PostgreSQL and PGlite): health 2xx within 1 s,
 #                     logins succeed, the JPEGs refused (docs/security.md)
-#   stall             server/test/upload-stall.test.ts with its wall-clock limits (health within 300 ms
-#                     while hostile uploads are checked): on a quiet machine only
+#   timing            the default suite's test files that measure time, with their wall-clock limits
+#                     (server/test/wall-clock.ts: health within 300 ms while hostile uploads are
+#                     checked, 503 envelopes within 2 s, …): on a quiet machine only
 #
 # Each scenario makes its own PostgreSQL 15 cluster in a temporary folder on a free port (the
 # server at 127.0.0.1:5432 is never touched) and removes it afterwards (FAULT_KEEP=1 keeps it).
@@ -30,7 +31,7 @@ if [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then
   exit 1
 fi
 
-all=(crash negative-control outage sigterm commit-reply uploads stall)
+all=(crash negative-control outage sigterm commit-reply uploads timing)
 selected=("$@")
 [ ${#selected[@]} -eq 0 ] && selected=("${all[@]}")
 
@@ -44,7 +45,7 @@ for s in "${selected[@]}"; do
     sigterm) cmd=(scripts/fault/sigterm.ts) ;;
     commit-reply) cmd=(scripts/fault/commit-reply.ts) ;;
     uploads) cmd=(scripts/fault/uploads.ts) ;;
-    stall) cmd=(scripts/fault/stall.ts) ;;
+    timing) cmd=(scripts/fault/timing.ts) ;;
     *) echo "unknown scenario: $s (one of: ${all[*]})" >&2; exit 2 ;;
   esac
   echo "=== $s ==="

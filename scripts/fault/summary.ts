@@ -9,7 +9,7 @@ import { OUT_DIR, type ScenarioResult } from './lib.ts';
 type Figures = Record<string, unknown>;
 const scenarios = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['crash', 'negative-control', 'outage', 'sigterm', 'commit-reply', 'uploads', 'stall'];
+  : ['crash', 'negative-control', 'outage', 'sigterm', 'commit-reply', 'uploads', 'timing'];
 const results = new Map<string, ScenarioResult | null>();
 for (const s of scenarios) {
   const file = path.join(OUT_DIR, `${s}.json`);
@@ -33,7 +33,7 @@ function casesOf(name: string, f: Figures): number {
       return Array.isArray(f.cases) ? f.cases.length : 0;
     case 'uploads':
       return ['postgres', 'pglite'].filter((k) => f[k]).length;
-    case 'stall':
+    case 'timing':
       return 1;
     default:
       return 0;

@@ -87,24 +87,17 @@ export const AUDITED_TABLES = [
 
 /**
  * Tables whose writes mark the statistics as changed (`sidasek_stat_changed()`, trigger
- * `<table>_stat_changed`) and announce 'statistik' on CACHE_CHANNEL.
+ * `<table>_stat_changed`) and announce 'statistik' on CACHE_CHANNEL (server/db/caches.ts).
  */
 export const STAT_TABLES = ['guru', 'jenis_ruangan', 'kgb_surat', 'kunjungan', 'ruangan', 'sekolah'] as const;
 
 /**
- * Tables the app processes keep copies of: their writes announce the table's name on
- * CACHE_CHANNEL (`sidasek_cache_changed()`, trigger `<table>_cache_changed`).
- */
-export const CACHE_TABLES = ['gaji_pokok_tabel', 'pengaturan', 'referensi'] as const;
-
-/**
- * The channel on which committed changes name the copies they make stale: 'statistik' or a table
- * of CACHE_TABLES (migration 0029; heard by server/lib/cache-signals.ts).
+ * The channel on which committed changes name the copies they make stale (migration 0029; heard by
+ * server/lib/cache-signals.ts). The topics, the triggers that announce each (the statistics
+ * triggers above, and `<table>_cache_changed` by `sidasek_cache_changed()` on the tables the app
+ * processes keep copies of) and their listeners are declared in server/db/caches.ts.
  */
 export const CACHE_CHANNEL = 'sidasek_cache';
-/** Every topic announced on CACHE_CHANNEL: each has its triggers (above) and a listener in the app (server/lib/cache-signals.test.ts). */
-export const CACHE_TOPICS = ['statistik', ...CACHE_TABLES] as const;
-export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** The other triggers, as `trigger on table`. */
 export const SQL_TRIGGERS: Record<string, SqlObject> = {
@@ -150,7 +143,10 @@ export const SQL_FUNCTIONS: Record<string, SqlObject> = {
     migration: '0029_cache_notify',
     purpose: 'the statistics triggers: the transaction flag and the notification',
   },
-  sidasek_cache_changed: { migration: '0029_cache_notify', purpose: 'the triggers of CACHE_TABLES' },
+  sidasek_cache_changed: {
+    migration: '0029_cache_notify',
+    purpose: "the `<table>_cache_changed` triggers of server/db/caches.ts: announce the table's name",
+  },
   sidasek_guru_bentuk_pendidikan: {
     migration: '0014_guru_bentuk_pendidikan',
     purpose: 'trigger guru_bentuk_pendidikan',

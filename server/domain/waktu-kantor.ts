@@ -1,7 +1,9 @@
 // The office's clock: one "today" and one time of day, in the office's time zone
-// (OFFICE_TIMEZONE, default Asia/Jayapura = WIT, Maluku Utara). KGB due dates, letter dates,
-// signature stamps, the dashboard and the statistics all read the calendar from here, never from
-// the server's UTC. The zone is set once at start (buildApp); one installation serves one office.
+// (OFFICE_TIMEZONE, default Asia/Jayapura = WIT, Maluku Utara; a saved office profile wins). KGB
+// due dates, letter dates, signature stamps, the dashboard and the statistics all read the calendar
+// in that zone, never in the server's UTC. The functions here are pure (they take the zone); the
+// zone belongs to an app (`waktuKantor`, carried in AppDeps as `waktu`), so that two apps in one
+// process (the tests; decision 0060) never see each other's zone.
 
 export const DEFAULT_OFFICE_TIMEZONE = 'Asia/Jayapura';
 
@@ -14,15 +16,25 @@ const ABBREVIATIONS: Record<string, string> = {
   'Asia/Jayapura': 'WIT',
 };
 
-let zone = DEFAULT_OFFICE_TIMEZONE;
-let ymd = formatterFor(zone);
-let hm = timeFormatterFor(zone);
+// Formatters are costly to make and a month run asks for thousands of dates: one per zone, kept.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(tz: string) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+function formatterFor(tz: string): Intl.DateTimeFormat {
+  let f = dateFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(tz, f);
+  }
+  return f;
 }
-function timeFormatterFor(tz: string) {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+function timeFormatterFor(tz: string): Intl.DateTimeFormat {
+  let f = timeFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormatters.set(tz, f);
+  }
+  return f;
 }
 
 /** Whether `tz` is a time zone this runtime knows (an IANA name such as Asia/Makassar). */
@@ -35,32 +47,53 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-/** Sets the office's zone (at start, from the configuration). */
-export function setZonaKantor(tz: string): void {
-  if (!isTimeZone(tz)) throw new Error(`Zona waktu tidak dikenal: ${tz}`);
-  zone = tz;
-  ymd = formatterFor(tz);
-  hm = timeFormatterFor(tz);
+/** The date (YYYY-MM-DD) of `now` in zone `tz`. */
+export function hariIni(now: Date, tz: string): string {
+  return formatterFor(tz).format(now);
 }
 
-/** The office's IANA zone, for SQL (`at time zone`). */
-export const zonaKantor = (): string => zone;
-
-/** Today's date (YYYY-MM-DD) in the office's zone. */
-export function hariIni(now: Date): string {
-  return ymd.format(now);
-}
-
-/** The zone as Indonesian readers name it: WIB, WITA, WIT, or UTC+n elsewhere. */
-export function singkatanZona(now: Date = new Date()): string {
-  const known = ABBREVIATIONS[zone];
+/** Zone `tz` as Indonesian readers name it: WIB, WITA, WIT, or UTC+n elsewhere. */
+export function singkatanZona(tz: string, now: Date = new Date()): string {
+  const known = ABBREVIATIONS[tz];
   if (known) return known;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'shortOffset' }).formatToParts(now);
   const offset = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   return offset.replace('GMT', 'UTC');
 }
 
-/** The office's time of day as letters print it: "14.05 WIT". */
-export function jamKantor(now: Date): string {
-  return `${hm.format(now).replace(':', '.')} ${singkatanZona(now)}`;
+/** The time of day of `now` in zone `tz` as letters print it: "14.05 WIT". */
+export function jamKantor(now: Date, tz: string): string {
+  return `${timeFormatterFor(tz).format(now).replace(':', '.')} ${singkatanZona(tz, now)}`;
+}
+
+/** One app's office clock: its zone (the configuration's, then the saved profile's) and the calendar in it. */
+export interface WaktuKantor {
+  /** The office's IANA zone, for SQL (`at time zone`). */
+  zona(): string;
+  /** Sets the zone (at start from the configuration, then from the office profile). */
+  setZona(tz: string): void;
+  /** The date (YYYY-MM-DD) of `now` in the office's zone: "today" when `now` is the app's clock. */
+  hariIni(now: Date): string;
+  /** The office's time of day: "14.05 WIT". */
+  jam(now: Date): string;
+  /** The zone as Indonesian readers name it. */
+  singkatan(now?: Date): string;
+}
+
+/** An office clock in zone `tz`. */
+export function waktuKantor(tz: string = DEFAULT_OFFICE_TIMEZONE): WaktuKantor {
+  const check = (z: string) => {
+    if (!isTimeZone(z)) throw new Error(`Zona waktu tidak dikenal: ${z}`);
+    return z;
+  };
+  let zone = check(tz);
+  return {
+    zona: () => zone,
+    setZona(z) {
+      zone = check(z);
+    },
+    hariIni: (now) => hariIni(now, zone),
+    jam: (now) => jamKantor(now, zone),
+    singkatan: (now) => singkatanZona(zone, now),
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { CACHE_CHANNEL, type CacheTopic } from '../db/sql-objects.ts';
+import { CACHE_CHANNEL } from '../db/sql-objects.ts';
+import type { CacheTopic } from '../db/caches.ts';
 
 /**
  * Tells an app's in-memory copies that the database changed under them (decision
@@ -12,13 +13,16 @@ import { CACHE_CHANNEL, type CacheTopic } from '../db/sql-objects.ts';
 export interface CacheSignals {
   /** Runs `clear` after a change to `topic`, and whenever a change may have been missed. */
   on(topic: CacheTopic, clear: () => void): void;
-  /** The topics something listens to (a test checks every topic of CACHE_TOPICS has a listener). */
+  /** The topics something listens to (a test checks they are the topics of server/db/caches.ts). */
   topics(): string[];
 }
 
 const perApp = new WeakMap<FastifyInstance, CacheSignals>();
 
-/** The signals of an app: listening starts when the app is ready and stops when it closes. Call while registering routes. */
+/**
+ * The signals of an app: listening starts when the app is ready and stops when it closes. Its
+ * listeners are the registry's (server/db/caches.ts, `registerCaches` in buildApp).
+ */
 export function cacheSignalsOf(app: FastifyInstance, database: Database): CacheSignals {
   const known = perApp.get(app);
   if (known) return known;

@@ -5,7 +5,7 @@ import { setPriority } from 'node:os';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { requestScopedDb, requestScopedFiles } from '../db/request-context.ts';
-import { setZonaKantor } from '../domain/waktu-kantor.ts';
+import { waktuKantor, type WaktuKantor } from '../domain/waktu-kantor.ts';
 import type { FileStore } from './file-store.ts';
 import { openConfiguredFileStore } from './file-stores.ts';
 import type { RunProcessMessage } from './run-process.ts';
@@ -31,6 +31,8 @@ export interface RunProcessContext<P> {
   payload: P;
   /** The server's clock (server/deps.ts `now`): the run's dates are the ones its server would have written. */
   now: () => Date;
+  /** The office's clock, in the configured zone (server/domain/waktu-kantor.ts), as its server's at start. */
+  waktu: WaktuKantor;
 }
 
 /** Sets the process up and runs `work`; the process ends with it. */
@@ -50,7 +52,7 @@ export async function runInProcess<P>(work: (ctx: RunProcessContext<P>) => Promi
   const now = () => new Date(Date.now() + clockOffsetMs);
   const config = loadConfig();
   // The office's zone decides the run's "today" (server/domain/waktu-kantor.ts), as in the server.
-  setZonaKantor(config.officeTimezone);
+  const waktu = waktuKantor(config.officeTimezone);
   if (!config.databaseUrl) {
     logLine('proses latar: DATABASE_URL tidak diatur');
     process.exit(2);
@@ -65,7 +67,7 @@ export async function runInProcess<P>(work: (ctx: RunProcessContext<P>) => Promi
   try {
     const files = await openConfiguredFileStore(config, database.writeDb, (message) => logLine(message));
     const db = requestScopedDb(database.db, database.writeDb);
-    await work({ config, database, db, files: requestScopedFiles(files, db), payload: payload as P, now });
+    await work({ config, database, db, files: requestScopedFiles(files, db), payload: payload as P, now, waktu });
   } catch (err) {
     logLine('proses latar gagal', err);
     code = 1;

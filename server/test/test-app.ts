@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { buildApp } from '../app.ts';
+import { waktuKantor, type WaktuKantor } from '../domain/waktu-kantor.ts';
 import { memoryFileStore, type FileStore } from '../lib/file-store.ts';
 import { testDatabase, resetDatabase } from './test-db.ts';
 import { createAdmin, createSchoolWithOperator, TEST_PASSWORD } from './factories.ts';
@@ -52,6 +53,8 @@ export interface TestApp {
   call<T = unknown>(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<Answer<T>>;
   login(username: string, password?: string): Promise<string>;
   config: Config;
+  /** The app's office clock (AppDeps.waktu): its zone follows the saved office profile. */
+  waktu: WaktuKantor;
 }
 
 /** A fresh app on the worker's test database, emptied first; close it in afterEach/afterAll. */
@@ -69,7 +72,8 @@ export async function createTestApp(
     },
   };
   const files = (opts.files?.(database) ?? memoryFileStore()) as ReturnType<typeof memoryFileStore>;
-  const app = await buildApp({ config, database, files, now: () => clock.now });
+  const waktu = waktuKantor(config.officeTimezone);
+  const app = await buildApp({ config, database, files, now: () => clock.now, waktu });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
@@ -102,7 +106,7 @@ export async function createTestApp(
     return res.body.data.access_token;
   };
 
-  return { app, database, clock, call, login, config, files };
+  return { app, database, clock, call, login, config, files, waktu };
 }
 
 export { createAdmin, createSchoolWithOperator, TEST_PASSWORD };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { CACHE_CHANNEL, CACHE_TABLES, type CacheTopic } from '../db/sql-objects.ts';
+import { CACHE_CHANNEL } from '../db/sql-objects.ts';
+import { CACHE_TOPICS } from '../db/caches.ts';
 import { openDatabase, rowsOf, type Database } from '../db/client.ts';
 import { seedReference } from '../db/seed/reference.ts';
 
@@ -133,8 +134,7 @@ async function resetPlan(database: Database): Promise<ResetPlan> {
         `setval(${literal(s.seq)}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 1), (select max(${ident(s.col)}) from ${ident(s.tbl)}) is not null)`,
     );
   // What TRUNCATE's statement triggers announced: every cached table and the statistics.
-  const topics: CacheTopic[] = [...CACHE_TABLES, 'statistik'];
-  const notices = topics.map((p) => `pg_notify(${literal(CACHE_CHANNEL)}, ${literal(p)})`);
+  const notices = CACHE_TOPICS.map((p) => `pg_notify(${literal(CACHE_CHANNEL)}, ${literal(p)})`);
   const after = sql.raw(`select ${[...setvals, ...notices].join(', ') || '1'}`);
   return { clear, restore, after };
 }

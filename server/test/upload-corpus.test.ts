@@ -11,10 +11,12 @@ import { createOfficialKey } from '../modules/kgb/signer.ts';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { eq } from 'drizzle-orm';
 import { guru } from '../db/schema/index.ts';
+import { WALL_CLOCK } from './wall-clock.ts';
 
 // Uploads: every file of the bad-file corpus (server/test/upload-corpus.ts) is sent to
 // every upload endpoint as an administrator. Expected: refused with 413, 415 or 422 and a clear
-// Indonesian message about the file, answered within one second, and nothing stored: no new key
+// Indonesian message about the file, answered within one second (asserted by the fault suite only,
+// server/test/wall-clock.ts), and nothing stored: no new key
 // in the file store, no table changed. The public document check (dokumen/…/cek) stores nothing by
 // design and may instead answer that the copy is not the stored letter.
 //
@@ -296,9 +298,9 @@ describe('upload corpus', () => {
           const first = await send(endpoint, file);
           const res = first.res;
           let ms = first.ms;
-          // The one-second rule is the assertion; a single slow answer on a busy machine is measured
-          // again (twice at most) before it counts.
-          for (let retry = 0; retry < 2 && ms > LIMIT_MS && !isKnown(`${what}: answered in`); retry++)
+          // The one-second rule is asserted in the fault suite (server/test/wall-clock.ts); there a
+          // single slow answer on a busy machine is measured again (twice at most) before it counts.
+          for (let retry = 0; WALL_CLOCK && retry < 2 && ms > LIMIT_MS && !isKnown(`${what}: answered in`); retry++)
             ms = Math.min(ms, (await send(endpoint, file)).ms);
           if (ms > slowest.ms && !isKnown(`${what}: answered in`)) slowest = { ms, what };
           let body: { diagnostic?: { status?: number; message?: string; code?: string }; data?: { cocok?: boolean } } =
@@ -319,7 +321,8 @@ describe('upload corpus', () => {
             problems.push(`${what}: not the envelope: ${res.body.slice(0, 200)}`);
           if (refused && (!ABOUT_THE_FILE.test(message) || NOT_INDONESIAN.test(message)))
             problems.push(`${what}: unclear message "${message}"`);
-          if (ms > LIMIT_MS) problems.push(`${what}: answered in ${Math.round(ms)} ms (limit ${LIMIT_MS} ms)`);
+          if (WALL_CLOCK && ms > LIMIT_MS)
+            problems.push(`${what}: answered in ${Math.round(ms)} ms (limit ${LIMIT_MS} ms)`);
           if (puts.length !== keysBefore || t.files.size() !== sizeBefore)
             problems.push(`${what}: stored ${puts.slice(keysBefore).join(', ')}`);
           const after = await digest(t.database.db, tables);

@@ -3,19 +3,14 @@ import { createTestApp, createAdmin, createSchoolWithOperator, encodeMultipart, 
 import { createGuru, refId } from './guru-factory.ts';
 import { manyObjectsPdf, markupStallJpeg } from './upload-corpus.ts';
 import { hasActiveMarkup } from '../lib/upload-check/checks.ts';
+import { within } from './wall-clock.ts';
 
 // A slow file must not stall the server. While hostile uploads are being checked, other
 // requests (health here) keep being answered, and the uploads are refused.
 //
 // The wall-clock limits (health within 300 ms, each refusal within seconds) hold on a quiet machine
-// and fail on a busy one, so they are checked by the fault suite (`npm run test:faults -- stall`
-// sets UPLOAD_STALL_TIMING=1, docs/reliability.md); the default suite checks the behaviour.
-const TIMED = process.env.UPLOAD_STALL_TIMING === '1';
-
-/** A wall-clock limit, asserted in the fault suite only. */
-function within(ms: number, limit: number, what: string): void {
-  if (TIMED) expect(ms, what).toBeLessThan(limit);
-}
+// and fail on a busy one, so they are checked by the fault suite only (server/test/wall-clock.ts);
+// the default suite checks the behaviour.
 
 let t: TestApp;
 let admin = '';

@@ -11,7 +11,7 @@ import { gajiPokokPp5, PP_5_2024 } from '../../domain/gaji-pp5-2024.ts';
 import { PP_15_2019 } from '../../domain/gaji-pp15-2019.ts';
 import { monthsBetween, salaryOn, salarySteps } from '../../domain/kgb.ts';
 import { PERPRES_11_2024 } from '../../domain/gaji-pppk-perpres11-2024.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
+import { DEFAULT_OFFICE_TIMEZONE, hariIni } from '../../domain/waktu-kantor.ts';
 import { syncTeacherFromRecord } from '../../modules/guru/record-basis.ts';
 import { ANGKA_KREDIT } from '../../domain/kenaikan-pangkat.ts';
 
@@ -128,7 +128,8 @@ export async function seedDemoTeachers(
   const byName = (list: { id: number; nama: string }[], nama: string) => list.find((r) => r.nama === nama)!.id;
   const pick = <T>(r: () => number, list: T[]) => list[Math.floor(r() * list.length)]!;
   const table = recordTableOf;
-  const todayIso = hariIni(today);
+  // The demo office's zone (its profile, demo.ts, says Asia/Jayapura).
+  const todayIso = hariIni(today, DEFAULT_OFFICE_TIMEZONE);
   // TMTs fall on the first of a month (PP 7/1977 art. 13(3)).
   const firstOf = (date: string) => `${date.slice(0, 7)}-01`;
   let seq = 0;
@@ -543,7 +544,7 @@ export async function seedDemoTeachers(
         });
       }
       // The profile's golongan, MKG, salary and last KGB follow the record, as after any decree.
-      if (golongan) await syncTeacherFromRecord(db, guruId, today);
+      if (golongan) await syncTeacherFromRecord(db, guruId, today, DEFAULT_OFFICE_TIMEZONE);
     }
   }
 }

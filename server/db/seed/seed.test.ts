@@ -17,7 +17,7 @@ import { addMonths, tmtKgbBerikutnya } from '../../domain/kepegawaian.ts';
 import { tmtPensiun as tanggalPensiun } from '../../domain/pensiun.ts';
 import { planKgb } from '../../domain/kgb.ts';
 import { decreesOf } from '../../modules/guru/record-basis.ts';
-import { kgbRepository } from '../../modules/kgb/kgb.repository.ts';
+import { kgbRepository, salaryTables } from '../../modules/kgb/kgb.repository.ts';
 import { readProfile, regionCodeOf } from '../../modules/kantor/kantor.repository.ts';
 import { JENJANG_KANTOR, kepalaDaerahOf } from '#contract/kantor-values.ts';
 import { pejabat } from '../schema/index.ts';
@@ -145,7 +145,7 @@ describe('demo teachers', () => {
     expect(due.length).toBeGreaterThanOrEqual(3);
     // Every demo letter can be made from the record, and its numbers are the record's:
     // TMTs on the 1st, the profile equal to the newest verified decree, the salary the table's.
-    const table = await kgbRepository(database.db).salaryTable();
+    const table = await kgbRepository(database.db, salaryTables()).salaryTable();
     for (const g of due) {
       const decrees = await decreesOf(database.db, g.id);
       const plan = planKgb(

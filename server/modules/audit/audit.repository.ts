@@ -11,7 +11,6 @@ import type { Page } from '#contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { page } from '../../lib/envelope.ts';
-import { zonaKantor } from '../../domain/waktu-kantor.ts';
 
 type Json = Record<string, unknown> | null;
 
@@ -33,16 +32,16 @@ const columns = {
   sesudah: auditLog.sesudah,
 };
 
-// Days are the office's calendar days (WIT), like the statistics.
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${zonaKantor()}`;
-function where(q: AuditListQuery): SQL | undefined {
+// Days are the office's calendar days (WIT) in the office's zone `zona`, like the statistics.
+const startOfDay = (day: string, zona: string) => sql`(${day}::date)::timestamp at time zone ${zona}`;
+function where(q: AuditListQuery, zona: string): SQL | undefined {
   return and(
     q.tabel ? eq(auditLog.tabel, q.tabel) : undefined,
     q.aksi ? eq(auditLog.aksi, q.aksi) : undefined,
     q.username ? eq(auditLog.username, q.username) : undefined,
     q.entitas_id ? eq(auditLog.entitasId, q.entitas_id) : undefined,
-    q.dari ? gte(auditLog.waktu, startOfDay(q.dari)) : undefined,
-    q.sampai ? lt(auditLog.waktu, sql`${startOfDay(q.sampai)} + interval '1 day'`) : undefined,
+    q.dari ? gte(auditLog.waktu, startOfDay(q.dari, zona)) : undefined,
+    q.sampai ? lt(auditLog.waktu, sql`${startOfDay(q.sampai, zona)} + interval '1 day'`) : undefined,
   );
 }
 
@@ -61,10 +60,11 @@ const toDetail = (
 });
 
 /** The audit trail: newest first, filtered by table, action, user, row and office days. */
-export function auditRepository(db: Db) {
+/** `zona`: the office's zone (AppDeps.waktu), whose days the filters mean. */
+export function auditRepository(db: Db, zona: () => string) {
   return {
     async list(q: AuditListQuery): Promise<Page<AuditRow>> {
-      const w = where(q);
+      const w = where(q, zona());
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(w);
       const rows = await db
         .select(columns)

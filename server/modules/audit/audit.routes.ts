@@ -12,7 +12,7 @@ import { auditTampilan } from './labels.ts';
 export function auditRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const repo = auditRepository(db);
+  const repo = auditRepository(db, deps.waktu.zona);
   const admin = { access: 'admin' } as const;
 
   app.get('/api/audit', { config: admin, schema: { querystring: auditListQuery } }, async (request) =>

@@ -3,7 +3,6 @@ import { ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DEFAULT_MAP, type AppConfig } from '#contract/config.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
-import { zonaKantor } from '../../domain/waktu-kantor.ts';
 
 /** Public settings the browser needs before or after login: map tiles and view, the office's level and region. */
 export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -23,7 +22,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       penandatangan: deps.config.signer.kind,
       segel: deps.config.signer.kind === 'bsre' && Boolean(deps.config.signer.sealIdSubscriber),
       // The office's clock (server/domain/waktu-kantor.ts): the screens show its times, as the letters.
-      zona_waktu: zonaKantor(),
+      zona_waktu: deps.waktu.zona(),
     };
     return ok(answer);
   });

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
 import { kgbTerakhirPaling } from '../../domain/periode.ts';
 import { lahirBelumPensiun, lahirPensiunDalam } from '../../domain/pensiun.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 
 /** GET api/dashboard (SPEC §7): the administrator's nine count cards; operators 403. */
@@ -13,7 +12,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const repo = dashboardRepository(deps.database.db);
   const cache = statCacheOf(app, deps);
   app.get('/api/dashboard', { config: { access: 'admin' } }, async () => {
-    const today = hariIni(deps.now());
+    const today = deps.waktu.hariIni(deps.now());
     const data: Dashboard = await cache.get(`dashboard:${today}`, () =>
       repo.counts({
         today,

@@ -15,11 +15,9 @@ import { kgbRepository, type DueRow } from '../kgb/kgb.repository.ts';
 import type { LetterContent } from '../kgb/letter.ts';
 import { dueState } from '../../domain/kgb.ts';
 import type { AppDeps } from '../../deps.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import { namaLengkap } from '../../domain/kepegawaian.ts';
 
 const BATCH = 2000;
-const stamp = (d: Date) => hariIni(d);
 
 /**
  * The teacher export: the catalogue's exported fields (contract/guru-fields.ts), each as the list
@@ -85,7 +83,9 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const sekolahRepo = sekolahRepository(db);
   const guruRepo = guruRepository(db, deps.config.retirementAge);
-  const kgbRepo = kgbRepository(db);
+  const kgbRepo = kgbRepository(db, deps.salaryTables);
+  // File names carry the office's date.
+  const stamp = (d: Date) => deps.waktu.hariIni(d);
 
   app.get(
     '/api/sekolah/export',

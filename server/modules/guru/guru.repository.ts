@@ -17,7 +17,6 @@ import { isAsn } from '#contract/asn.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
 import { statusKepegawaianPada } from '../../domain/kepegawaian.ts';
 import { tmtPensiun } from '../../domain/pensiun.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import { nextTmt } from '../../domain/kgb.ts';
 
 const gol = alias(referensi, 'gol');
@@ -259,9 +258,9 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
     /**
      * The whole record, its school, rank, position and region names: one statement, prepared (a
      * named statement is planned once per connection; planning these joins costs more than
-     * running them).
+     * running them). `today`: the office's date (AppDeps.waktu).
      */
-    async find(id: number, today = hariIni(new Date())): Promise<Guru | null> {
+    async find(id: number, today: string): Promise<Guru | null> {
       const [found] = await findQuery().execute({ id });
       if (!found) return null;
       const { g, desa: dusunKel, kec: desaKec, kab: kotaAsal, prov: provinsi, ...row } = found;

@@ -24,7 +24,6 @@ import { guruService } from './guru.service.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
 import { assertGuruAccess, requireGuru } from './guru-access.ts';
 import type { AppDeps } from '../../deps.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 
 export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +65,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/guru/:id', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => {
     // One statement: the record carries its school, so the access check needs no query of its own.
-    const found = await repo.find(request.params.id, hariIni(deps.now()));
+    const found = await repo.find(request.params.id, deps.waktu.hariIni(deps.now()));
     assertGuruAccess(currentUser(request).user, found && { npsn: found.sekolah?.npsn });
     return ok(found);
   });
@@ -85,7 +84,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
         { status: b.status, tanggal: b.tanggal ?? null, keterangan: b.keterangan ?? null },
         deps.now(),
       );
-      return ok(await repo.find(id, hariIni(deps.now())), MSG.statusKepegawaianSaved);
+      return ok(await repo.find(id, deps.waktu.hariIni(deps.now())), MSG.statusKepegawaianSaved);
     },
   );
 
@@ -102,7 +101,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
       },
     );
     const id = await service.create(values, foto);
-    return ok(await repo.find(id), MSG.teacherCreated);
+    return ok(await repo.find(id, deps.waktu.hariIni(new Date())), MSG.teacherCreated);
   });
 
   app.put(
@@ -112,7 +111,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
       const id = request.params.id;
       await requireGuru(repo, currentUser(request).user, id);
       await service.update(id, request.body);
-      return ok(await repo.find(id), MSG.updated);
+      return ok(await repo.find(id, deps.waktu.hariIni(new Date())), MSG.updated);
     },
   );
 
@@ -129,7 +128,7 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
       },
     );
     await service.setFoto(id, foto);
-    return ok(await repo.find(id), MSG.photoSaved);
+    return ok(await repo.find(id, deps.waktu.hariIni(new Date())), MSG.photoSaved);
   });
 
   // The photo is personal data: only to who may see the teacher, never cached by
@@ -152,6 +151,6 @@ export function guruRoutes(base: FastifyInstance, deps: AppDeps): void {
     await requireGuru(repo, currentUser(request).user, id);
     // Only an unverified teacher can be verified: of concurrent attempts exactly one succeeds.
     await service.verify(id);
-    return ok(await repo.find(id), MSG.teacherVerified);
+    return ok(await repo.find(id, deps.waktu.hariIni(new Date())), MSG.teacherVerified);
   });
 }

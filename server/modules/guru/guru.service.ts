@@ -95,7 +95,7 @@ export function guruService(deps: AppDeps, repo: GuruRepository) {
       if (!done) throw errors.conflict('guru.changed', MSG.teacherChanged);
       // A change of status (a CPNS made PNS, a PNS who became PPPK) changes what the record gives:
       // the salary's percentage and where the KGB cycle counts from.
-      if (status !== current?.status_guru) await syncTeacherFromRecord(db, id, deps.now());
+      if (status !== current?.status_guru) await syncTeacherFromRecord(db, id, deps.now(), deps.waktu.zona());
     },
 
     async setFoto(id: number, foto: ProcessedImage): Promise<void> {

@@ -163,14 +163,15 @@ export async function postponementsOf(
  * Sets the profile's golongan, MKG, basic salary and last KGB date from the record. Called in the
  * same transaction as every change of a salary-setting decree (create, edit, verify, delete, a
  * signed letter). A teacher without a verified decree keeps what was typed or imported; the
- * data-quality page lists such teachers.
+ * data-quality page lists such teachers. `zona` is the office's zone: what is paid "now" is read
+ * on the office's date (server/domain/waktu-kantor.ts).
  */
-export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date): Promise<void> {
-  await syncTeachersFromRecord(db, [guruId], now);
+export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date, zona: string): Promise<void> {
+  await syncTeachersFromRecord(db, [guruId], now, zona);
 }
 
 /** The same for several teachers: a few queries for the batch, then one update per teacher. */
-export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Date): Promise<void> {
+export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Date, zona: string): Promise<void> {
   if (!guruIds.length) return;
   const decrees = await decreesOfMany(db, guruIds);
   const statuses = new Map(
@@ -195,7 +196,7 @@ export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Dat
       gaji: gajiPokokTabel.gaji,
     })
     .from(gajiPokokTabel);
-  const today = hariIni(now);
+  const today = hariIni(now, zona);
   for (const id of guruIds) {
     const basis = basisFromDecrees(decrees.get(id) ?? []);
     if (!basis) continue;
@@ -239,7 +240,7 @@ export const KGB_RULES_VERSION = 2;
  * done, in batches (each its own transaction), and records the version. Safe to run twice (the
  * result is the same), so two processes starting together do no harm. Answers the teachers done.
  */
-export async function resyncOnce(db: Db, now: Date, batch = 500): Promise<number> {
+export async function resyncOnce(db: Db, now: Date, zona: string, batch = 500): Promise<number> {
   const [row] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb_aturan'));
   if (((row?.nilai as { versi?: number } | undefined)?.versi ?? 1) >= KGB_RULES_VERSION) return 0;
   let done = 0;
@@ -255,6 +256,7 @@ export async function resyncOnce(db: Db, now: Date, batch = 500): Promise<number
         tx as unknown as Db,
         ids.map((r) => Number(r.id)),
         now,
+        zona,
       ),
     );
     done += ids.length;

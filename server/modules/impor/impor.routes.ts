@@ -196,7 +196,7 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
     // One import at a time (the teachers' lock): the same file twice writes each decree once.
     await lockImport(db);
     const checked = await checkSkRows(db, rows);
-    const done = await applySkRows(db, checked, deps.now());
+    const done = await applySkRows(db, checked, deps.now(), deps.waktu.zona());
     return ok({ ...summarizeSk(checked), ...done }, SK_IMPOR_MSG.imported);
   });
 

@@ -285,11 +285,12 @@ export function summarizeSk(rows: SkChecked[]): SkImporHasil {
   };
 }
 
-/** Writes the new decrees as verified rows, then derives the teachers' profile from their record. */
+/** Writes the new decrees as verified rows, then derives the teachers' profile from their record (on the office's date, `zona`). */
 export async function applySkRows(
   db: Db,
   rows: SkChecked[],
   now: Date,
+  zona: string,
 ): Promise<{ dibuat: number; dilewati: number; guru_disinkron: number }> {
   const baru = rows.filter((r) => r.aksi === 'baru');
   for (const r of baru)
@@ -297,6 +298,6 @@ export async function applySkRows(
       .insert(recordTableOf(r.kind!))
       .values({ ...r.values, guru_id: r.guruId!, status: 1, created_at: now, updated_at: now });
   const touched = [...new Set(baru.map((r) => r.guruId!))];
-  await syncTeachersFromRecord(db, touched, now);
+  await syncTeachersFromRecord(db, touched, now, zona);
   return { dibuat: baru.length, dilewati: rows.length - baru.length, guru_disinkron: touched.length };
 }

@@ -5,7 +5,6 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { kepalaDaerahOf, type ProfilKantor, type ProfilKantorBody } from '#contract/kantor.ts';
 import { JENJANG_KANTOR } from '#contract/kantor-values.ts';
 import type { KantorConfig } from '#contract/config.ts';
-import { zonaKantor } from '../../domain/waktu-kantor.ts';
 import { officeWords } from '../../domain/password-policy.ts';
 import type { Letterhead } from '../../lib/kop-surat.ts';
 
@@ -40,8 +39,11 @@ async function stored(db: Db): Promise<Stored | null> {
   return (row?.nilai as Stored | undefined) ?? null;
 }
 
-/** The saved profile, or one read from the old letter settings and the configured zone. */
-export async function readProfile(db: Db): Promise<Stored> {
+/**
+ * The saved profile, or one read from the old letter settings and the configured zone
+ * (`configuredZone`, config.officeTimezone; when not given or not one of Indonesia's three, WIT).
+ */
+export async function readProfile(db: Db, configuredZone?: string): Promise<Stored> {
   const saved = await stored(db);
   if (saved) return saved;
   const [legacy] = await db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb'));
@@ -57,7 +59,7 @@ export async function readProfile(db: Db): Promise<Stored> {
     kota: l.kota ?? DEFAULT.kota,
     kepala_daerah: kepalaDaerahOf(tingkat, wilayah),
     zona_waktu:
-      (['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const).find((z) => z === zonaKantor()) ??
+      (['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const).find((z) => z === configuredZone) ??
       DEFAULT.zona_waktu,
   };
 }
@@ -99,8 +101,8 @@ export async function officeWordsOf(db: Db): Promise<string[]> {
 }
 
 /** The office profile, kept as one settings row. */
-export function kantorRepository(db: Db, files: FileStore) {
-  const profile = () => readProfile(db);
+export function kantorRepository(db: Db, files: FileStore, configuredZone?: string) {
+  const profile = () => readProfile(db, configuredZone);
 
   return {
     profile,

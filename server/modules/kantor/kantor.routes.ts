@@ -6,44 +6,24 @@ import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import { readCheckedMultipart } from '../../lib/multipart.ts';
-import { setZonaKantor } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../deps.ts';
-import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { kantorRepository } from './kantor.repository.ts';
 
 /** The office profile: administrators edit it; the letters and their times follow it. */
 export function kantorRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const repo = kantorRepository(deps.database.db, deps.files);
+  const repo = kantorRepository(deps.database.db, deps.files, deps.config.officeTimezone);
   const admin = { access: 'admin' } as const;
 
-  // A saved profile's zone wins over OFFICE_TIMEZONE (README): "today" and letter times follow it.
-  // The app starts without its database (docs/reliability.md): until the profile can be read the
-  // configured zone holds, and the read is tried again every 30 s.
-  // A profile saved by another process (or restored) is announced by the database: read it again.
-  let retry: NodeJS.Timeout | null = null;
-  const applyZone = () => {
-    if (retry) clearTimeout(retry);
-    retry = null;
-    repo.profile().then(
-      (p) => setZonaKantor(p.zona_waktu),
-      () => {
-        retry = setTimeout(applyZone, 30_000);
-        retry.unref();
-      },
-    );
-  };
-  app.addHook('onReady', async () => applyZone());
-  cacheSignalsOf(app, deps.database).on('pengaturan', applyZone);
-  app.addHook('onClose', async () => {
-    if (retry) clearTimeout(retry);
-  });
+  // A saved profile's zone wins over OFFICE_TIMEZONE (README): the app's clock follows it, read at
+  // start and again when the database announces a change (kantor-zone.ts, server/db/caches.ts);
+  // a profile saved here sets it at once.
 
   app.get('/api/pengaturan/kantor', { config: admin }, async () => ok(await repo.toAnswer()));
 
   app.put('/api/pengaturan/kantor', { config: admin, schema: { body: profilKantorBody } }, async (request) => {
     await repo.save(request.body);
-    setZonaKantor(request.body.zona_waktu);
+    deps.waktu.setZona(request.body.zona_waktu);
     return ok(await repo.toAnswer(), KANTOR_MSG.saved);
   });
 

@@ -14,7 +14,6 @@ import { createGuru } from '../../test/guru-factory.ts';
 import type { OfficialKey } from '../kgb/signer.ts';
 import { SIGNATURE_RECT } from '../kgb/letter.ts';
 import { NOMINATIF_SIGNATURE_RECT } from '../kgb/nominatif.ts';
-import { setZonaKantor } from '../../domain/waktu-kantor.ts';
 import type { ProfilKantor } from '#contract/kantor.ts';
 import type { LetterSettings, SuratKgb } from '#contract/kgb.ts';
 import type { AppConfig } from '#contract/config.ts';
@@ -60,7 +59,6 @@ beforeEach(async () => {
   opA = await t.login('60200100');
 });
 afterEach(async () => {
-  setZonaKantor('Asia/Jayapura');
   await t.app.close();
 });
 

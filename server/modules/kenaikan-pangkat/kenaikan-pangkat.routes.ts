@@ -18,7 +18,6 @@ import { errors } from '../../lib/errors.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
@@ -47,12 +46,12 @@ const nextPeriode = (today: string) => {
 export function kenaikanPangkatRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const service = kenaikanPangkatService(db, { retirementAge: deps.config.retirementAge });
+  const service = kenaikanPangkatService(db, { retirementAge: deps.config.retirementAge, zona: deps.waktu.zona });
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const kantor = kantorRepository(db, deps.files);
   const user = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
-  const today = () => hariIni(deps.now());
+  const today = () => deps.waktu.hariIni(deps.now());
 
   app.get('/api/kenaikan-pangkat', { config: user, schema: { querystring: kpListQuery } }, async (request) => {
     const q = request.query;

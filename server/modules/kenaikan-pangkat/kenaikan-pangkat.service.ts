@@ -57,7 +57,8 @@ export interface ListFilter {
 }
 
 /** Rank promotion: the period list, one teacher's result, proposal batches and their decisions. */
-export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) {
+/** `zona`: the office's zone (AppDeps.waktu), for the profile a decided promotion derives. */
+export function kenaikanPangkatService(db: Db, opts: { retirementAge: number; zona: () => string }) {
   const repo = kenaikanPangkatRepository(db);
   const usulan = usulanRepository(db);
   const notices = notifikasiRepository(db);
@@ -358,7 +359,7 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number }) 
         riw_pangkat_tmt: sk.sk_tmt,
       });
       await usulan.linkPangkat(id, riwId);
-      await syncTeacherFromRecord(db, claimed.guru_id, now);
+      await syncTeacherFromRecord(db, claimed.guru_id, now, opts.zona());
       return { ...claimed, riw_pangkat_id: riwId };
     },
 

@@ -20,7 +20,6 @@ import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { sha256 } from './signer.ts';
 import { writeLetterDate, type LetterContent } from './letter.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import {
   BSRE_MSG,
   KGB_MSG,
@@ -146,7 +145,9 @@ async function sentSha(surat: SuratKgb): Promise<string> {
   const frozen = (await t.files.get(row.pdfKey))!;
   const isi = row.isi as LetterContent;
   return sha256(
-    isi.tanggalPos ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(t.clock.now))) : frozen,
+    isi.tanggalPos
+      ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(t.waktu.hariIni(t.clock.now)))
+      : frozen,
   );
 }
 const historyRows = async (suratId: number) => {

@@ -12,7 +12,6 @@ import { sha256 } from './signer.ts';
 import type { LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
-import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
 import { KODE_DOKUMEN_PATTERN, normalKodeDokumen } from '#contract/kode-dokumen.ts';
 import type { BsreClient, BsreVerification } from './bsre-client.ts';
 
@@ -26,7 +25,7 @@ const VERIFY_CACHE_MAX = 500;
  * signed through BSrE is verified by BSrE (POST /api/v2/verify/pdf, cached); the office's own key
  * is described from the stored facts (its certificate is the office's own: not trusted).
  */
-function verifier(client: BsreClient | null) {
+function verifier(client: BsreClient | null, zona: () => string) {
   const cache = new Map<string, { at: number; result: BsreVerification }>();
   async function bsreVerify(sha: string, bytes: Buffer, now: number): Promise<BsreVerification> {
     const hit = cache.get(sha);
@@ -47,7 +46,7 @@ function verifier(client: BsreClient | null) {
       jenis: letter.signedVia === 'bsre' ? 'bsre' : 'p12',
       penandatangan: official?.nama ?? null,
       waktu: letter.signedAt ? letter.signedAt.toISOString() : null,
-      zona: zonaKantor(),
+      zona: zona(),
       utuh: intact,
       sertifikat_terpercaya: letter.signedVia === 'bsre' ? null : false,
       kesimpulan: null,
@@ -114,14 +113,16 @@ const COPY_MAX_BYTES = 2 * 1024 * 1024;
  */
 export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const repo = kgbRepository(deps.database.db);
+  const repo = kgbRepository(deps.database.db, deps.salaryTables);
   const service = kgbService(deps.database.db, deps.files, {
     publicUrl: deps.config.publicUrl,
     retirementAge: deps.config.retirementAge,
+    waktu: deps.waktu,
+    salaryTables: deps.salaryTables,
   });
 
   const limiter = attemptLimiter(deps.database.db, DOKUMEN_WINDOW_MINUTES);
-  const verify = verifier(deps.bsre ?? null);
+  const verify = verifier(deps.bsre ?? null, deps.waktu.zona);
   const throttled = (wait: number, message = KGB_MSG.documentThrottled) =>
     new AppError(429, 'dokumen.throttled', message(Math.ceil(wait / 60)), null, { 'retry-after': String(wait) });
 
@@ -151,7 +152,7 @@ export function dokumenRoutes(base: FastifyInstance, deps: AppDeps): void {
     const profil = await service.kantor.profile();
     const pengganti = await repo.replacementOf(letter.id);
     const diganti = letter.menggantikanId ? await repo.letterById(letter.menggantikanId) : null;
-    const waktu = (d: Date | null) => (d ? `${tanggalPanjang(hariIni(d))} ${jamKantor(d)}` : null);
+    const waktu = (d: Date | null) => (d ? `${tanggalPanjang(deps.waktu.hariIni(d))} ${deps.waktu.jam(d)}` : null);
     const info: DokumenInfo = {
       verifikasi: signed ? await verify(letter, await deps.files.get(letter.signedKey!), official, deps.now()) : null,
       kode_dokumen: letter.kodeDokumen,

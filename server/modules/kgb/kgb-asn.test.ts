@@ -355,12 +355,12 @@ describe('profiles derived again when the KGB rules change', () => {
       tgl_kgb_terakhir: '2025-01-01',
     });
     await t.database.db.update(guru).set({ tmt_awal_kgb: null }).where(eq(guru.id, g.id));
-    expect(await resyncOnce(t.database.db, t.clock.now)).toBeGreaterThan(0);
+    expect(await resyncOnce(t.database.db, t.clock.now, t.waktu.zona())).toBeGreaterThan(0);
     const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
     // Step 10 is reached a year on: 2026-01-01, kept as its anchor two years before.
     expect(row).toMatchObject({ tmt_awal_kgb: '2024-01-01', tgl_kgb_terakhir: '2025-01-01' });
     const [marker] = await t.database.db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb_aturan'));
     expect(marker?.nilai).toEqual({ versi: KGB_RULES_VERSION });
-    expect(await resyncOnce(t.database.db, t.clock.now)).toBe(0);
+    expect(await resyncOnce(t.database.db, t.clock.now, t.waktu.zona())).toBe(0);
   });
 });

@@ -98,14 +98,48 @@ export interface DueRow {
 /** The due list counts at most this many teachers ("10.000+"): a province has tens of thousands due. */
 export const KGB_DUE_COUNT_CAP = 10_000;
 
-let salaryTableCache: Promise<SalaryStep[]> | null = null;
-
-/** Forgets the salary tables: a change to them was announced (server/lib/cache-signals.ts). */
-export function forgetSalaryTable(): void {
-  salaryTableCache = null;
+/**
+ * An app's copy of the versioned salary tables (master data written by migrations and seeds): read
+ * once, again after a change to them is announced (server/db/caches.ts). Each app has its own
+ * (AppDeps.salaryTables, decision 0060).
+ */
+export interface SalaryTables {
+  /** The tables, read through `db` when not held. */
+  get(db: Db): Promise<SalaryStep[]>;
+  /** Forgets the tables: the next read loads them again. */
+  forget(): void;
 }
 
-export function kgbRepository(db: Db) {
+export function salaryTables(): SalaryTables {
+  let held: Promise<SalaryStep[]> | null = null;
+  const tables: SalaryTables = {
+    get(db) {
+      held ??= db
+        .select({
+          regulasi: gajiPokokTabel.regulasi,
+          berlakuMulai: gajiPokokTabel.berlakuMulai,
+          golongan: gajiPokokTabel.golongan,
+          mkg: gajiPokokTabel.mkg,
+          gaji: gajiPokokTabel.gaji,
+        })
+        .from(gajiPokokTabel)
+        .then(
+          (rows) => rows,
+          (err: unknown) => {
+            held = null;
+            throw err;
+          },
+        );
+      return held;
+    },
+    forget() {
+      held = null;
+    },
+  };
+  return tables;
+}
+
+export function kgbRepository(db: Db, tables: SalaryTables) {
   return {
     /** Teachers due for KGB on `today`: from two months before the TMT, overdue ones included. */
     /**
@@ -206,25 +240,9 @@ export function kgbRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The versioned salary tables (master data written by migrations and seeds; read once a process, again after a change). */
-    async salaryTable(): Promise<SalaryStep[]> {
-      salaryTableCache ??= db
-        .select({
-          regulasi: gajiPokokTabel.regulasi,
-          berlakuMulai: gajiPokokTabel.berlakuMulai,
-          golongan: gajiPokokTabel.golongan,
-          mkg: gajiPokokTabel.mkg,
-          gaji: gajiPokokTabel.gaji,
-        })
-        .from(gajiPokokTabel)
-        .then(
-          (rows) => rows,
-          (err: unknown) => {
-            salaryTableCache = null;
-            throw err;
-          },
-        );
-      return salaryTableCache;
+    /** The versioned salary tables, from the app's copy (`SalaryTables`). */
+    salaryTable(): Promise<SalaryStep[]> {
+      return tables.get(db);
     },
 
     async settings(): Promise<LetterSettings> {

@@ -19,13 +19,10 @@ import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
 import { kgbService, toSurat } from './kgb.service.ts';
-import { forgetSalaryTable } from './kgb.repository.ts';
-import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { dueItems } from './due-item.ts';
 import { secretOf } from './signer.ts';
 import { markCancelled, type LetterContent } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
 import { catatanSkp } from './skp-kgb.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
@@ -41,11 +38,12 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     retirementAge: deps.config.retirementAge,
     signer: deps.signer,
     sealIdSubscriber: deps.config.signer.kind === 'bsre' ? deps.config.signer.sealIdSubscriber : undefined,
+    waktu: deps.waktu,
+    salaryTables: deps.salaryTables,
   });
   const guruRepo = guruRepository(db, deps.config.retirementAge);
   const admin = { access: 'admin' } as const;
-  const today = () => hariIni(deps.now());
-  cacheSignalsOf(app, deps.database).on('gaji_pokok_tabel', forgetSalaryTable);
+  const today = () => deps.waktu.hariIni(deps.now());
 
   app.get('/api/kgb', { config: { access: 'user' }, schema: { querystring: kgbListQuery } }, async (request) => {
     const q = request.query;
@@ -108,7 +106,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
     if (letter.status === 'cancelled') {
       const pengganti = await service.repo.replacementOf(letter.id);
       bytes = await markCancelled(stored, {
-        tanggal: hariIni(letter.batalAt ?? deps.now()),
+        tanggal: deps.waktu.hariIni(letter.batalAt ?? deps.now()),
         alasan: letter.alasanBatal ?? '-',
         pengganti: pengganti && pengganti.status !== 'cancelled' ? pengganti.nomor : null,
       });

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { addMonths, namaLengkap } from '../../domain/kepegawaian.ts';
 import { basisFromDecrees, dueState, planKgb, type KgbPlan } from '../../domain/kgb.ts';
 import { ROMAWI, rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
-import { hariIni, jamKantor } from '../../domain/waktu-kantor.ts';
+import type { WaktuKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
 import { BSRE_MSG, KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
@@ -23,7 +23,7 @@ import {
 import { jabatanLengkap, type Letterhead } from '../../lib/kop-surat.ts';
 import { jabatanFungsionalGuru } from '../../domain/jabatan-guru.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
-import { kgbRepository, type LetterRow } from './kgb.repository.ts';
+import { kgbRepository, type LetterRow, type SalaryTables } from './kgb.repository.ts';
 import { pejabatRepository, type PejabatRecord } from './pejabat.repository.ts';
 import { kantorRepository } from '../kantor/kantor.repository.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
@@ -73,9 +73,20 @@ export function toSurat(row: LetterRow, official: { nama: string; nip: string; j
 export function kgbService(
   db: Db,
   files: FileStore,
-  opts: { publicUrl: string; retirementAge: number; signer?: Signer; sealIdSubscriber?: string | undefined },
+  opts: {
+    publicUrl: string;
+    retirementAge: number;
+    signer?: Signer;
+    sealIdSubscriber?: string | undefined;
+    /** The app's office clock (AppDeps.waktu): letter dates and stamps in the office's zone. */
+    waktu: WaktuKantor;
+    /** The app's copy of the salary tables (AppDeps.salaryTables). */
+    salaryTables: SalaryTables;
+  },
 ) {
-  const repo = kgbRepository(db);
+  const clock = opts.waktu;
+  const tables = opts.salaryTables;
+  const repo = kgbRepository(db, tables);
   const kantor = kantorRepository(db, files);
   const signer = opts.signer ?? p12Signer();
   /** The office's seal at BSrE (BSRE_SEAL_ID_SUBSCRIBER with SIGNER=bsre): the nominative list and notices are sealed. */
@@ -263,12 +274,12 @@ export function kgbService(
       if (!frozen) throw new Error('stored letter missing');
       // The office's date and time (WIT, WITA or WIB), never UTC; the letter is dated the day it is
       // signed: the day is written where the verified letter left it open, then the letter is signed.
-      const waktu = `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`;
+      const waktu = `${tanggalPanjang(clock.hariIni(now))} ${clock.jam(now)}`;
       const isi = letter.isi as LetterContent;
       const rect = isi.ttd ?? SIGNATURE_RECT;
       const halaman = isi.ttdHalaman ?? SIGNATURE_PAGE;
       const dated = isi.tanggalPos
-        ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(hariIni(now)))
+        ? await writeLetterDate(frozen, isi.tanggalPos, tanggalPanjang(clock.hariIni(now)))
         : frozen;
       signed = await signer.sign(dated, who, secret, {
         reason: `Kenaikan Gaji Berkala ${letter.nomor}`,
@@ -301,12 +312,12 @@ export function kgbService(
     // delete the archived letter).
     const signedKey = await files.put(signed, 'pdf');
     const historyKey = await files.put(signed, 'pdf');
-    const signDay = hariIni(now);
+    const signDay = clock.hariIni(now);
     const isi: LetterContent = { ...(letter.isi as LetterContent), tanggalTtd: signDay };
     const head = await kantor.letterhead();
     try {
       await db.transaction(async (tx) => {
-        const inTx = kgbRepository(tx as unknown as Db);
+        const inTx = kgbRepository(tx as unknown as Db, tables);
         await inTx.markSigned(letter.id, {
           signedKey,
           signedSha256: sha256(signed),
@@ -334,7 +345,7 @@ export function kgbService(
           pejabat_kgb: isi.pejabat ? jabatanLengkap(isi.pejabat.jabatan, head).slice(0, 150) : null,
         });
         // The new decree is now the record's newest: the profile follows it.
-        await syncTeacherFromRecord(tx as unknown as Db, guruId, now);
+        await syncTeacherFromRecord(tx as unknown as Db, guruId, now, clock.zona());
         await inTx.setGajiPokokLama(guruId, isi.gajiLama);
         // The school hears of it.
         await notifikasiRepository(tx as unknown as Db).toTeachersSchool(
@@ -394,7 +405,7 @@ export function kgbService(
         const stamp = {
           nama: official.nama,
           nip: official.nip,
-          waktu: `${tanggalPanjang(hariIni(now))} ${jamKantor(now)}`,
+          waktu: `${tanggalPanjang(clock.hariIni(now))} ${clock.jam(now)}`,
           kodeDokumen: null,
           cekUrl: null,
         };
@@ -435,7 +446,7 @@ export function kgbService(
 
     /** Verification freezes the letter: final PDF without watermark, number, code, SHA-256. */
     async verify(guruId: number, userId: number, now: Date): Promise<LetterRow> {
-      const today = hariIni(now);
+      const today = clock.hariIni(now);
       const planned = await planOf(guruId);
       const { t, plan } = planned;
       const state = dueState(plan.tmt, today);
@@ -463,7 +474,7 @@ export function kgbService(
           Object.assign(isi, { ttd: rect, ttdHalaman: halaman, tanggalPos });
           const pdfKey = await files.put(pdf, 'pdf');
           try {
-            return await kgbRepository(tx as unknown as Db).insertLetter({
+            return await kgbRepository(tx as unknown as Db, tables).insertLetter({
               guruId,
               nomor: isi.nomor,
               kodeDokumen: isi.kodeDokumen!,
@@ -536,7 +547,7 @@ export function kgbService(
         if (isUniqueViolation(err)) throw errors.conflict('kgb.already_postponed', KGB_MSG.postponementTwice);
         throw err;
       }
-      await syncTeacherFromRecord(db, guruId, now);
+      await syncTeacherFromRecord(db, guruId, now, clock.zona());
       return this.postponements(guruId);
     },
 
@@ -553,7 +564,7 @@ export function kgbService(
       if (await repo.letterFor(row.guruId, newest.tmt_baru))
         throw errors.conflict('kgb.letter_in_force', KGB_MSG.postponementLetterExists);
       await repo.deletePostponement(id);
-      await syncTeacherFromRecord(db, row.guruId, now);
+      await syncTeacherFromRecord(db, row.guruId, now, clock.zona());
       return { guruId: row.guruId, rows: await this.postponements(row.guruId) };
     },
 
@@ -573,7 +584,7 @@ export function kgbService(
       if (!changed) throw errors.conflict('kgb.not_cancellable', KGB_MSG.notCancellable);
       if (letter.status === 'signed') {
         for (const key of await repo.deleteHistoryOf(suratId)) if (key) await files.delete(key);
-        await syncTeacherFromRecord(db, letter.guruId, now);
+        await syncTeacherFromRecord(db, letter.guruId, now, clock.zona());
       }
       return changed;
     },
@@ -592,13 +603,13 @@ export function kgbService(
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
       const settings = await repo.settings();
       const head = await kantor.letterhead();
-      const today = hariIni(now);
+      const today = clock.hariIni(now);
       let nomor = letter.nomorPembatalan;
       if (!nomor) {
         nomor = await db.transaction(async (tx) => {
           // Two requests at once: the letter's row is locked before a number is taken, so the
           // second request waits, reads the first one's number and takes none from the register.
-          const inTx = kgbRepository(tx as unknown as Db);
+          const inTx = kgbRepository(tx as unknown as Db, tables);
           const held = await inTx.lockCancellationNumber(suratId);
           if (held) return held;
           const n = await repo.nextNumber(tx as unknown as Db, Number(today.slice(0, 4)));
@@ -614,7 +625,7 @@ export function kgbService(
           surat: { ...(letter.isi as LetterContent), nomorSurat: letter.nomor },
           alasan: letter.alasanBatal ?? '-',
           pejabat: official,
-          stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
+          stamp: `${tanggalPanjang(today)} ${clock.jam(now)}`,
           segel: sealIdSubscriber ? sealHolder(head) : null,
         },
         settings,

@@ -4,7 +4,7 @@ import type { Notifikasi } from '#contract/notifikasi.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
 import { notifikasiRepository } from '../notifikasi/notifikasi.repository.ts';
 import type { KgbNotices } from '../notifikasi/sources.ts';
-import { kgbRepository } from './kgb.repository.ts';
+import { kgbRepository, type SalaryTables } from './kgb.repository.ts';
 import { dueItems } from './due-item.ts';
 
 const monthName = (tmt: string) => tanggalPanjang(tmt).replace(/^\d+ /, '');
@@ -40,13 +40,15 @@ function months(items: KgbDueItem[], today: string): Notifikasi[] {
 /**
  * The school's KGB teachers still due with no letter in force, and of them and of the teachers of
  * the stored KGB notices (`storedIds`), those whose draft stands sent back to the school; the month
- * notices of the due ones not sent back.
+ * notices of the due ones not sent back. The salary tables are the app's copy (AppDeps.salaryTables).
  */
-export const kgbNotices: KgbNotices = async (db: Db, npsn, today, retirementAge, storedIds) => {
-  const kgb = kgbRepository(db);
-  const { rows } = await kgb.dueList({ today, cari: '', bp: '', npsn, page: 1, perPage: 200, retirementAge });
-  const due = (await dueItems(db, kgb, rows, today, retirementAge)).filter((i) => i.status_surat === null);
-  const sentBack = await notifikasiRepository(db).kgbSentBack([...new Set([...due.map((i) => i.id), ...storedIds])]);
-  const inMonth = due.filter((i) => !sentBack.has(i.id));
-  return { notices: months(inMonth, today), sentBack, inMonth: new Set(inMonth.map((i) => i.id)) };
-};
+export const kgbNoticesOf =
+  (tables: SalaryTables): KgbNotices =>
+  async (db: Db, npsn, today, retirementAge, storedIds) => {
+    const kgb = kgbRepository(db, tables);
+    const { rows } = await kgb.dueList({ today, cari: '', bp: '', npsn, page: 1, perPage: 200, retirementAge });
+    const due = (await dueItems(db, kgb, rows, today, retirementAge)).filter((i) => i.status_surat === null);
+    const sentBack = await notifikasiRepository(db).kgbSentBack([...new Set([...due.map((i) => i.id), ...storedIds])]);
+    const inMonth = due.filter((i) => !sentBack.has(i.id));
+    return { notices: months(inMonth, today), sentBack, inMonth: new Set(inMonth.map((i) => i.id)) };
+  };

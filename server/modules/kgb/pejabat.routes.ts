@@ -41,7 +41,7 @@ export function pejabatRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const admin = { access: 'admin' } as const;
-  const repo = kgbRepository(db);
+  const repo = kgbRepository(db, deps.salaryTables);
   const officials = pejabatRepository(db);
   const answer = async () => (await officials.list()).map(toPejabat);
 

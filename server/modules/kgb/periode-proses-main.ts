@@ -5,8 +5,9 @@
 import { logLine, runInProcess } from '../../lib/run-process-child.ts';
 import { periodeServiceOf, type PeriodeRunLanjut } from './periode.service.ts';
 import { signerOf } from './signers.ts';
+import { salaryTables } from './kgb.repository.ts';
 
-await runInProcess<PeriodeRunLanjut>(async ({ config, database, db, files, payload, now }) => {
+await runInProcess<PeriodeRunLanjut>(async ({ config, database, db, files, payload, now, waktu }) => {
   const service = periodeServiceOf({
     db,
     writeDb: database.writeDb,
@@ -14,6 +15,8 @@ await runInProcess<PeriodeRunLanjut>(async ({ config, database, db, files, paylo
     config,
     signer: signerOf(config.signer),
     now,
+    waktu,
+    salaryTables: salaryTables(),
     // The statistics caches of every server hear the letters' changes from the database (decision 0039).
     onChanged: () => undefined,
     log: (err) => logLine('proses KGB bulanan gagal', err),

@@ -56,6 +56,8 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
     config: deps.config,
     signer: deps.signer,
     now: deps.now,
+    waktu: deps.waktu,
+    salaryTables: deps.salaryTables,
     onChanged: () => cache.clear(),
     log,
     ...(place

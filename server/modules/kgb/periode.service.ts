@@ -14,7 +14,7 @@ import {
   type RapelSurat,
 } from '../../domain/kgb.ts';
 import { tanggalPanjang } from '../../domain/terbilang.ts';
-import { hariIni, jamKantor, zonaKantor } from '../../domain/waktu-kantor.ts';
+import type { WaktuKantor } from '../../domain/waktu-kantor.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
 import {
   PERIODE_DAPAT_DIDRAF,
@@ -38,6 +38,7 @@ import { peringatanData } from '../../domain/golongan-awal.ts';
 import type { LetterContent } from './letter.ts';
 import type { Signer, SignerSecret } from './signer.ts';
 import { NOMINATIF_SIGNATURE_RECT, renderNominatif, type NominatifRow } from './nominatif.ts';
+import type { SalaryTables } from './kgb.repository.ts';
 
 /** The payroll office's answer recorded on a letter, if any. */
 function statusGajiOf(l: {
@@ -137,6 +138,8 @@ export interface PeriodeDeps {
   kgb: KgbService;
   retirementAge: number;
   now: () => Date;
+  /** The app's office clock (AppDeps.waktu): the runs' dates and stamps in the office's zone. */
+  waktu: WaktuKantor;
   /** Letters signed: the statistics and dashboard caches are emptied. */
   onChanged: () => void;
   /** Letters of a run signed at once (BSrE answers over the network; the office's key signs on one thread). */
@@ -251,7 +254,7 @@ export function periodeService(d: PeriodeDeps) {
             gaji: statusGajiOf(letter),
           },
           rapel: signedAt
-            ? ringkas(rapel(rapelSurat(letter.tmt, isi), bulanGajiSetelah(hariIni(signedAt)), table))
+            ? ringkas(rapel(rapelSurat(letter.tmt, isi), bulanGajiSetelah(d.waktu.hariIni(signedAt)), table))
             : null,
           plan: null,
         };
@@ -435,7 +438,7 @@ export function periodeService(d: PeriodeDeps) {
     },
 
     async view(bulan: string, now: Date): Promise<PeriodeKgb> {
-      const today = hariIni(now);
+      const today = d.waktu.hariIni(now);
       const { tmt, list, cancelled } = await items(bulan, today);
       const jumlah = {
         belum_siap: 0,
@@ -478,7 +481,7 @@ export function periodeService(d: PeriodeDeps) {
 
     /** Drafts for every teacher of the month who is ready (or those chosen); a returned one is drafted again. */
     async makeDrafts(bulan: string, ids: number[] | undefined, userId: number, now: Date): Promise<number> {
-      const { list } = await items(bulan, hariIni(now));
+      const { list } = await items(bulan, d.waktu.hariIni(now));
       const ready = chosen(list, (i) => i.guru_id, ids).filter(
         (i) => i.plan && PERIODE_DAPAT_DIDRAF.includes(i.status),
       );
@@ -502,7 +505,7 @@ export function periodeService(d: PeriodeDeps) {
 
     /** Sends a teacher's letter of the month back to the school with a note, before verification. */
     async returnDraft(bulan: string, guruId: number, catatan: string, userId: number, now: Date): Promise<void> {
-      const { tmt, list } = await items(bulan, hariIni(now));
+      const { tmt, list } = await items(bulan, d.waktu.hariIni(now));
       const item = list.find((i) => i.guru_id === guruId);
       if (!item) throw errors.notFound(PERIODE_MSG.notInPeriod);
       if (['verified', 'signing', 'signed'].includes(item.status))
@@ -527,7 +530,7 @@ export function periodeService(d: PeriodeDeps) {
       actor: AuditActor & { user_id: number },
       now: Date,
     ): Promise<TugasKgb> {
-      const today = hariIni(now);
+      const today = d.waktu.hariIni(now);
       const tmt = `${bulan}-01`;
       if (today < dueFrom(tmt))
         throw new AppError(422, 'kgb.not_due', PERIODE_MSG.notYet(tanggalPanjang(dueFrom(tmt))));
@@ -618,12 +621,12 @@ export function periodeService(d: PeriodeDeps) {
      */
     async nominatif(f: Batch): Promise<NominatifRow[]> {
       const rows = await repo.signedLetters(
-        f.bulan ? { tmt: `${f.bulan}-01` } : { tanggalTtd: f.tanggal_ttd!, zona: zonaKantor() },
+        f.bulan ? { tmt: `${f.bulan}-01` } : { tanggalTtd: f.tanggal_ttd!, zona: d.waktu.zona() },
       );
       const table = await d.kgb.repo.salaryTable();
       return rows.map(({ surat }) => {
         const isi = surat.isi as LetterContent;
-        const signed = hariIni(surat.signedAt!);
+        const signed = d.waktu.hariIni(surat.signedAt!);
         return {
           nip: isi.guru.nip,
           nama: isi.guru.nama,
@@ -667,7 +670,7 @@ export function periodeService(d: PeriodeDeps) {
       if (!rows.length) throw new AppError(422, 'kgb.no_signed_letters', PERIODE_MSG.noSignedLetters);
       const official = await d.kgb.repo.activeOfficial();
       if (!official) throw new AppError(422, 'kgb.no_official', KGB_MSG.noOfficial);
-      const today = hariIni(now);
+      const today = d.waktu.hariIni(now);
       const judul = f.bulan
         ? `TMT ${tanggalPanjang(`${f.bulan}-01`)}`
         : `ditandatangani ${tanggalPanjang(f.tanggal_ttd!)}`;
@@ -677,7 +680,7 @@ export function periodeService(d: PeriodeDeps) {
         bulanGaji: f.bulan_gaji ? `${f.bulan_gaji}-01` : null,
         tanggal: today,
         pejabat: { nama: official.nama, nip: official.nip, jabatan: official.jabatan, pangkat: official.pangkat },
-        stamp: `${tanggalPanjang(today)} ${jamKantor(now)}`,
+        stamp: `${tanggalPanjang(today)} ${d.waktu.jam(now)}`,
         segel: d.kgb.sealHolder(head),
       });
       return d.kgb.signDocument(pdf, official, userId, secret, now, {
@@ -700,6 +703,8 @@ export function periodeServiceOf(o: {
   config: Config;
   signer?: Signer | undefined;
   now: () => Date;
+  waktu: WaktuKantor;
+  salaryTables: SalaryTables;
   onChanged: () => void;
   log: (err: unknown) => void;
   runElsewhere?: PeriodeDeps['runElsewhere'];
@@ -710,6 +715,8 @@ export function periodeServiceOf(o: {
     retirementAge: config.retirementAge,
     signer: o.signer,
     sealIdSubscriber: config.signer.kind === 'bsre' ? config.signer.sealIdSubscriber : undefined,
+    waktu: o.waktu,
+    salaryTables: o.salaryTables,
   });
   return periodeService({
     db: o.db,
@@ -721,6 +728,7 @@ export function periodeServiceOf(o: {
     // own key signs on one thread, one letter after another.
     signConcurrency: config.signer.kind === 'bsre' ? config.signer.concurrency : 1,
     now: o.now,
+    waktu: o.waktu,
     onChanged: o.onChanged,
     log: o.log,
     ...(o.runElsewhere ? { runElsewhere: o.runElsewhere } : {}),

@@ -3,7 +3,6 @@ import type { KunjunganTercatat } from '#contract/statistik.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import { kunjunganRepository } from './kunjungan.repository.ts';
 
 /**
@@ -13,7 +12,7 @@ import { kunjunganRepository } from './kunjungan.repository.ts';
 export function kunjunganRoutes(app: FastifyInstance, deps: AppDeps): void {
   const repo = kunjunganRepository(deps.database.db);
   app.post('/api/kunjungan', { config: { access: 'user' } }, async (request) => {
-    const tanggal = hariIni(deps.now());
+    const tanggal = deps.waktu.hariIni(deps.now());
     const baru = await repo.catat(currentUser(request).user.id, tanggal);
     const answer: KunjunganTercatat = { tanggal, baru };
     return ok(answer);

@@ -6,9 +6,7 @@ import { MSG } from '#contract/messages.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 import { masterRepository, type MasterTable } from './master.repository.ts';
-import { referensiOf } from './referensi-cache.ts';
 
 /**
  * Master lists of SPEC §7. Reading is for every signed-in user; the two editable lists (room types
@@ -19,8 +17,8 @@ export function masterRoutes(base: FastifyInstance, deps: AppDeps): void {
   const repo = masterRepository(deps.database.db);
   const read = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
-  // The teacher master lists are kept in memory (referensi-cache.ts); the lists here are read each time.
-  cacheSignalsOf(app, deps.database).on('referensi', () => referensiOf(deps.database.db).clear());
+  // The teacher master lists are kept in memory (referensi-cache.ts, emptied through
+  // server/db/caches.ts); the lists here are read each time.
 
   app.get('/api/masterbp', { config: read }, async () => ok(await repo.list('bentukPendidikan', 'id')));
   app.get('/api/kondisi', { config: read }, async () => ok(await repo.list('kondisi', 'id')));

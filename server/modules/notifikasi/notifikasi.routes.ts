@@ -10,7 +10,6 @@ import {
 import { ROLE_ADMIN } from '#contract/roles.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notifikasiRepository, type NotifikasiRow } from './notifikasi.repository.ts';
 import type { NoticeSources } from './sources.ts';
@@ -73,7 +72,7 @@ export function notifikasiRoutes(base: FastifyInstance, deps: AppDeps, sources: 
   async function forCaller(request: Parameters<typeof currentUser>[0]): Promise<DaftarNotifikasi> {
     const { user: u } = currentUser(request);
     if (u.roles.id === ROLE_ADMIN || !u.sekolah) return { belum_dibaca: 0, data: [] };
-    const today = hariIni(deps.now());
+    const today = deps.waktu.hariIni(deps.now());
     const all = await repo.ofSchool(u.sekolah.id);
     const storedKgb = all
       .filter((r) => r.guruId !== null && SUBJEK[r.jenis as JenisNotifikasi] === 'kgb')

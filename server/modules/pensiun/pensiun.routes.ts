@@ -15,7 +15,6 @@ import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import {
   akhirMasaKerja,
   bulanMenujuPensiun,
@@ -89,7 +88,7 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const repo = pensiunRepository(deps.database.db);
   const usia = deps.config.retirementAge;
-  const today = () => hariIni(deps.now());
+  const today = () => deps.waktu.hariIni(deps.now());
 
   app.get(
     '/api/pensiun',

@@ -112,7 +112,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
 
   /** Decrees that set the salary re-derive the teacher's profile (same transaction). */
   const afterChange = async (guruId: number) => {
-    if (kind.setsSalary) await syncTeacherFromRecord(db, guruId, deps.now());
+    if (kind.setsSalary) await syncTeacherFromRecord(db, guruId, deps.now(), deps.waktu.zona());
   };
 
   /**

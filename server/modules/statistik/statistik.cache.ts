@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { cacheSignalsOf } from '../../lib/cache-signals.ts';
 
 export interface StatCache {
   /** The cached answer for `key`, or `compute()` (shared by concurrent callers). */
@@ -121,8 +120,8 @@ const perApp = new WeakMap<FastifyInstance, StatCache>();
  * administrator sees their change at once while record, gallery or login traffic keeps it warm.
  * Every other process on the database, and this one for changes made outside its API (a
  * background import's batches), hears the same change from the database a moment after COMMIT
- * (server/lib/cache-signals.ts) and refreshes: the figures computed before are answered until new
- * ones are computed, once.
+ * (server/lib/cache-signals.ts, topic 'statistik' of server/db/caches.ts) and refreshes: the
+ * figures computed before are answered until new ones are computed, once.
  */
 export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
   let cache = perApp.get(app);
@@ -141,7 +140,6 @@ export function statCacheOf(app: FastifyInstance, deps: AppDeps): StatCache {
       }
       done();
     });
-    cacheSignalsOf(app, deps.database).on('statistik', () => created.refresh());
     perApp.set(app, created);
     cache = created;
   }

@@ -19,7 +19,6 @@ import {
   type TahunTotal,
 } from '#contract/statistik.ts';
 import { bulanLahirSebelumPensiun } from '../../domain/pensiun.ts';
-import { zonaKantor } from '../../domain/waktu-kantor.ts';
 
 /** The classroom type of the room-type master list (SPEC "Kondisi Ruang Kelas"). */
 export const JENIS_RUANG_KELAS = 'Ruang Kelas';
@@ -179,15 +178,15 @@ export function statistikRepository(db: Db) {
       return found.map((r) => ({ ...r, tahun, gurusiswa: ratio(r.siswa, r.guru), pnssiswa: ratio(r.siswa, r.pns) }));
     },
 
-    /** KGB letters signed in each month from `dari` to `sampai`, by the office's calendar. */
-    async kgbPerBulan(dari: string, sampai: string): Promise<BulanTotal[]> {
+    /** KGB letters signed in each month from `dari` to `sampai`, by the office's calendar (its zone `zona`). */
+    async kgbPerBulan(dari: string, sampai: string, zona: string): Promise<BulanTotal[]> {
       const found = await rows<{ bulan: string; total: number }>(sql`
         select to_char(b.awal, 'YYYY-MM') as bulan, count(k.id)::int as total
         from generate_series(${dari}::date, ${sampai}::date, interval '1 month') as b(awal)
         left join kgb_surat k
           on k.status = ${KGB_SIGNED}
-         and k.signed_at >= (b.awal::timestamp at time zone ${zonaKantor()})
-         and k.signed_at < ((b.awal + interval '1 month')::timestamp at time zone ${zonaKantor()})
+         and k.signed_at >= (b.awal::timestamp at time zone ${zona})
+         and k.signed_at < ((b.awal + interval '1 month')::timestamp at time zone ${zona})
         group by b.awal
         order by b.awal`);
       return found.map((r) => ({ bulan: r.bulan, label: labelBulan(r.bulan), total: r.total }));

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps.ts';
 import { statistikRepository } from './statistik.repository.ts';
 import { statCacheOf } from './statistik.cache.ts';
 import { duaMingguTerakhir, enamBulanTerakhir, limaTahunBerikutnya } from '../../domain/periode.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
 import { guruAktifSql } from '../guru/aktif.ts';
 
 /**
@@ -37,7 +36,7 @@ export function statistikRoutes(app: FastifyInstance, deps: AppDeps): void {
     rasio: (today) => repo.rasio(Number(today.slice(0, 4)), aktif(today)),
     kgb: (today) => {
       const p = enamBulanTerakhir(today);
-      return repo.kgbPerBulan(p.dari, p.sampai);
+      return repo.kgbPerBulan(p.dari, p.sampai, deps.waktu.zona());
     },
     kunjungan: (today) => {
       const p = duaMingguTerakhir(today);
@@ -47,7 +46,7 @@ export function statistikRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   for (const name of STATISTIK) {
     app.get(`/api/data-statistik/${name}`, { config: { access: 'admin' } }, async () => {
-      const today = hariIni(deps.now());
+      const today = deps.waktu.hariIni(deps.now());
       // The day is part of the key: periods move at midnight even without a write.
       const run = compute[name] as (today: string) => Promise<unknown>;
       return ok(await cache.get(`statistik:${name}:${today}`, () => run(today)));

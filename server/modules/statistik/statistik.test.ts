@@ -7,7 +7,7 @@ import { buildKnownData, TODAY, type KnownData } from './statistik-fixture.ts';
 import { createStatCache, STAT_SOURCE_TABLES } from './statistik.cache.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { hariIni } from '../../domain/waktu-kantor.ts';
+import { DEFAULT_OFFICE_TIMEZONE, hariIni } from '../../domain/waktu-kantor.ts';
 import {
   duaMingguTerakhir,
   enamBulanTerakhir,
@@ -389,9 +389,9 @@ describe('cache', () => {
 
 describe('periods', () => {
   it('today is the WIT date', () => {
-    expect(hariIni(new Date('2026-11-20T14:59:59Z'))).toBe('2026-11-20');
-    expect(hariIni(new Date('2026-11-20T15:00:00Z'))).toBe('2026-11-21');
-    expect(hariIni(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+    expect(hariIni(new Date('2026-11-20T14:59:59Z'), DEFAULT_OFFICE_TIMEZONE)).toBe('2026-11-20');
+    expect(hariIni(new Date('2026-11-20T15:00:00Z'), DEFAULT_OFFICE_TIMEZONE)).toBe('2026-11-21');
+    expect(hariIni(new Date('2026-12-31T15:00:00Z'), DEFAULT_OFFICE_TIMEZONE)).toBe('2027-01-01');
   });
 
   it('windows of 6 months, 5 years, 14 days and the next 12 months of retirements', () => {
