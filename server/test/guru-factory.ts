@@ -68,3 +68,15 @@ export async function createGuru(
   }
   return g;
 }
+
+/**
+ * A PNS III/b teacher last raised on 1 January 2025 at MKG 8 (Rp3.287.000): the next KGB is on
+ * 1 January 2027, MKG 10, Rp3.390.500 (PP 5/2024), due from 1 November 2026 (docs/domain/kgb.md).
+ */
+export const DUE_JANUARY_2027 = {
+  golongan: 'III/b',
+  mkg_tahun: 8,
+  mkg_bulan: 0,
+  gaji_pokok: 3287000,
+  tgl_kgb_terakhir: '2025-01-01',
+} as const;

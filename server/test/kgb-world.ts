@@ -35,6 +35,17 @@ export async function kgbTestApp(
   return { t, schoolA };
 }
 
+/** School B of the KGB tests: SD Negeri 2 Ternate (NPSN 60200200) with its operator; answers its id. */
+export async function createSchoolB(t: TestApp): Promise<number> {
+  return (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200200',
+      bentukPendidikan: 'SD',
+      namaSekolah: 'SD Negeri 2 Ternate',
+    })
+  ).school.id;
+}
+
 /** What `pdftotext` (to standard output) or `pdfsig` prints for a PDF; a tool's failure is part of the text. */
 export function pdfTool(cmd: 'pdftotext' | 'pdfsig', bytes: Buffer, options: string[] = []): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sidasek-kgb-'));

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import type { OfficialKey } from '../kgb/signer.ts';
 import { SIGNATURE_RECT } from '../kgb/letter.ts';
 import { NOMINATIF_SIGNATURE_RECT } from '../kgb/nominatif.ts';
@@ -46,15 +46,7 @@ beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
   due = (
-    await createGuru(t.database.db, schoolA, {
-      nama: 'Abdullah Umar',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-      tempat_lahir: 'Ternate',
-    })
+    await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...DUE_JANUARY_2027, tempat_lahir: 'Ternate' })
   ).id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
