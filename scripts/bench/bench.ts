@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
-import { Children, HttpTarget, closedLoop, rng, waitHealthy } from './load.ts';
+import { appEnv, Children, HttpTarget, closedLoop, rng, waitHealthy } from './load.ts';
 import { databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
 import {
@@ -189,16 +189,7 @@ async function main(): Promise<number> {
 
     const app = new HttpTarget('127.0.0.1', opts.port);
     const bare = new HttpTarget('127.0.0.1', opts.barePort);
-    const appChild = start('app', 'server/main.ts', {
-      DATABASE_URL: databaseUrl,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: '',
-    });
+    const appChild = start('app', 'server/main.ts', appEnv(databaseUrl, opts.port, dataDir));
     const bareChild = opts.peers
       ? start('bare-server', 'scripts/bench/bare-server.ts', {
           DATABASE_URL: databaseUrl,

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { HAPROXY_BIN, haproxyConfig } from '../haproxy.ts';
-import { Children, HttpTarget, Series, closedLoop, median, rng, waitHealthy } from './load.ts';
+import { appEnv, Children, HttpTarget, Series, closedLoop, median, rng, waitHealthy } from './load.ts';
 import { chooser, databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import {
   busyGate,
@@ -228,16 +228,12 @@ async function main(): Promise<number> {
     const apps: Record<'a' | 'b', ChildProcess> = {} as Record<'a' | 'b', ChildProcess>;
     for (const name of ['a', 'b'] as const) {
       const port = PORTS[name];
-      apps[name] = children.start(`app ${name}`, process.execPath, serverArgs(root), {
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DEMO_SEED: 'false',
-        NODE_ENV: 'development',
-        DATA_DIR: path.join(work, name),
-        ADMIN_PASSWORD: '',
-      });
+      apps[name] = children.start(
+        `app ${name}`,
+        process.execPath,
+        serverArgs(root),
+        appEnv(databaseUrl, port, path.join(work, name)),
+      );
       await waitHealthy(new HttpTarget('127.0.0.1', port), `app ${name}`);
     }
     writeFileSync(path.join(work, 'haproxy.cfg'), clusterHaproxyConfig());

@@ -129,6 +129,24 @@ export async function waitHealthy(target: HttpTarget, label: string, timeoutMs =
 }
 
 /**
+ * The environment of the app measured as a process of its own (server/main.ts, or a build's): its
+ * database, a port on the loopback address and a data folder; warnings only in its log, no demo
+ * data, and the administrator the database already has. A benchmark adds what is its own.
+ */
+export function appEnv(databaseUrl: string, port: number, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'false',
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: '',
+  };
+}
+
+/**
  * The processes a benchmark starts (the app, its peers, the balancer): each one's stderr is kept
  * and printed if it ends before `stop()`; `run` exits with main's code and stops them all on an
  * error or Ctrl-C. bench.ts and cluster.ts.
