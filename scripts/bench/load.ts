@@ -147,6 +147,23 @@ export function appEnv(databaseUrl: string, port: number, dataDir: string): Reco
 }
 
 /**
+ * The command-line options of a measured series that bench.ts and cluster.ts share: `--force` (run
+ * on a busy machine), the rates, each run's duration and repeats, the saturation run's duration and
+ * warm-up, its connections, and the random seed; the script gives its own saturation defaults.
+ */
+export const seriesOptions = (d: { satDuration: string; satWarmup: string; connections: string }) =>
+  ({
+    force: { type: 'boolean', default: false },
+    rates: { type: 'string', default: '100,300' },
+    duration: { type: 'string', default: '30' },
+    repeats: { type: 'string', default: '3' },
+    'sat-duration': { type: 'string', default: d.satDuration },
+    'sat-warmup': { type: 'string', default: d.satWarmup },
+    connections: { type: 'string', default: d.connections },
+    seed: { type: 'string', default: '42' },
+  }) as const;
+
+/**
  * The processes a benchmark starts (the app, its peers, the balancer): each one's stderr is kept
  * and printed if it ends before `stop()`; `run` exits with main's code and stops them all on an
  * error or Ctrl-C. bench.ts and cluster.ts.
