@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { guru, referensi } from '../db/schema/index.ts';
 import { recordTableOf } from '../db/schema/riwayat.ts';
+import type { Guru } from '#contract/guru.ts';
 
 export async function refId(db: Db, kategori: string, nama: string): Promise<number> {
   const [row] = await db
@@ -80,3 +81,14 @@ export const DUE_JANUARY_2027 = {
   gaji_pokok: 3287000,
   tgl_kgb_terakhir: '2025-01-01',
 } as const;
+
+/** The teacher edit form's required fields as the teacher stands (GET /api/guru/:id), at school `sekolahId`. */
+export const editFormOf = (g: Guru, sekolahId: number) => ({
+  nama: g.nama,
+  tgl_lahir: g.tgl_lahir,
+  nip: g.nip,
+  jenis_kelamin: g.jenis_kelamin,
+  golongan: g.golongan,
+  id_jabatan: g.id_jabatan,
+  sekolah_id: sekolahId,
+});

@@ -63,15 +63,17 @@ async function uploadLogo(bytes: Buffer, filename = 'logo.png', type = 'image/pn
   });
 }
 
+/** A file of the app as the administrator downloads it. */
+const download = async (url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).rawPayload;
+/** The administrator signs the due teacher's letter. */
+const sign = () =>
+  t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+
 async function verifiedLetter(): Promise<{ surat: SuratKgb; bytes: Buffer }> {
   const res = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
   expect(res.status, res.body.diagnostic.message).toBe(200);
-  const pdf = await t.app.inject({
-    method: 'GET',
-    url: res.body.data.pdfLink,
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  return { surat: res.body.data, bytes: pdf.rawPayload };
+  return { surat: res.body.data, bytes: await download(res.body.data.pdfLink) };
 }
 
 /** Renders the PDF's first page with pdftoppm and reads the QR code on it. */
@@ -269,18 +271,11 @@ describe('the letter as offices send it', () => {
     expect(await qrOf(bytes)).toBe(`${t.config.publicUrl}/dokumen/${surat.kode_dokumen}`);
 
     // Signed, the letter is still valid for pdfsig.
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
-      token: admin,
-      body: { passphrase: PASSPHRASE },
-    });
+    const signed = await sign();
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: signed.body.data.pdfLink,
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
-    const signedText = pdfTool('pdftotext', file.rawPayload, ['-layout']);
+    const file = await download(signed.body.data.pdfLink);
+    expect(pdfTool('pdfsig', file)).toContain('Signature is Valid');
+    const signedText = pdfTool('pdftotext', file, ['-layout']);
     expect(signedText).toMatch(/Sofifi, 21 November 2026/);
     // The signer's title ("Kepala Dinas Pendidikan" as registered) names the whole office and its region.
     expect(signedText.replace(/\s+/g, ' ')).toContain('KEPALA DINAS PENDIDIKAN DAN KEBUDAYAAN PROVINSI MALUKU UTARA,');
@@ -327,17 +322,10 @@ describe('the letter as offices send it', () => {
     expect(text).toContain('Rp3.390.500,00');
     expect(text).toContain('Ditetapkan di Ternate');
     expect(text).not.toContain('SURAT PEMBERITAHUAN');
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
-      token: admin,
-      body: { passphrase: PASSPHRASE },
-    });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: signed.body.data.pdfLink,
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
-    expect(pdfTool('pdftotext', file.rawPayload, ['-layout'])).toMatch(/pada tanggal 21 November 2026/);
+    const signed = await sign();
+    const file = await download(signed.body.data.pdfLink);
+    expect(pdfTool('pdfsig', file)).toContain('Signature is Valid');
+    expect(pdfTool('pdftotext', file, ['-layout'])).toMatch(/pada tanggal 21 November 2026/);
   });
 
   it("the office's zone sets the signature's time: WIB after switching to Asia/Jakarta", async () => {
@@ -350,17 +338,10 @@ describe('the letter as offices send it', () => {
       ).status,
     ).toBe(200);
     await verifiedLetter();
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
-      token: admin,
-      body: { passphrase: PASSPHRASE },
-    });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: signed.body.data.pdfLink,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const signed = await sign();
+    const file = await download(signed.body.data.pdfLink);
     // 02:00 UTC is 09.00 in Jakarta (WIB), 11.00 in Jayapura (WIT).
-    expect(pdfTool('pdftotext', file.rawPayload)).toContain('09.00 WIB');
+    expect(pdfTool('pdftotext', file)).toContain('09.00 WIB');
   });
 
   it('signature boxes stay inside the margins (A4 portrait 56-539 pt; the landscape list 36 pt from the edge)', () => {
