@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTcpProxy } from '../../server/test/tcp-proxy.ts';
 import { Scenario, call, log, login, now, sleep, type Answer } from './lib.ts';
-import { Ledger, check, loadFixture, withPhoto } from './workload.ts';
+import { Ledger, check, loadFixture, teacherForm, withPhoto } from './workload.ts';
 
 const scenario = 'commit-reply';
 
@@ -150,18 +150,7 @@ async function main() {
       // 4. KGB signature: its transaction's COMMIT reply lost. A new due teacher, verified first.
       {
         const nip = `19910203202203${1}${String(Math.floor(Math.random() * 900) + 100)}`;
-        const form = withPhoto(
-          {
-            nama: 'Guru Tx',
-            tgl_lahir: '1991-02-03',
-            nip,
-            jenis_kelamin: 'Laki-laki',
-            golongan: 'III/b',
-            id_jabatan: String(fixture.jabatanId),
-            sekolah_id: String(school.id),
-          },
-          fixture.photo,
-        );
+        const form = teacherForm(fixture, school.id, 'Guru Tx', '1991-02-03', nip);
         const created = await call(api.base, 'POST', '/api/guru', { token: admin, form });
         const guruId = (created.body?.data as { id: number } | undefined)?.id;
         const verified = guruId

@@ -92,6 +92,28 @@ export function withPhoto(fields: Record<string, string>, photo: Buffer): FormDa
   return form;
 }
 
+/** The new-teacher form of a PNS III/b man at `schoolId`, with the fixture's photo. */
+export function teacherForm(
+  fixture: Fixture,
+  schoolId: number,
+  nama: string,
+  tgl_lahir: string,
+  nip: string,
+): FormData {
+  return withPhoto(
+    {
+      nama,
+      tgl_lahir,
+      nip,
+      jenis_kelamin: 'Laki-laki',
+      golongan: 'III/b',
+      id_jabatan: String(fixture.jabatanId),
+      sekolah_id: String(schoolId),
+    },
+    fixture.photo,
+  );
+}
+
 export async function loadFixture(cluster: Cluster): Promise<Fixture> {
   const schools = await cluster.query<{ npsn: string; id: number }>(
     'sidasek',
@@ -198,18 +220,7 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
   const ops = {
     async guru() {
       const { nip, birth } = newTeacher(opts.runId);
-      const form = withPhoto(
-        {
-          nama: `Guru Uji ${tag()}`,
-          tgl_lahir: birth,
-          nip,
-          jenis_kelamin: 'Laki-laki',
-          golongan: 'III/b',
-          id_jabatan: String(fixture.jabatanId),
-          sekolah_id: String(school.id),
-        },
-        fixture.photo,
-      );
+      const form = teacherForm(fixture, school.id, `Guru Uji ${tag()}`, birth, nip);
       const res = await send('POST', '/api/guru', 'guru', { form });
       if (res.status === 200) {
         const d = res.body!.data as { id: number; foto: string };

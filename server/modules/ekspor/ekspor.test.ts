@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import {
-  createTestApp,
-  createAdmin,
-  createSchoolWithOperator,
-  SCHOOL_A,
-  SD_JAILOLO,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { SCHOOL_A, SD_JAILOLO } from '../../test/factories.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
