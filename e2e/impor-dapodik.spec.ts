@@ -1,59 +1,32 @@
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { IMPOR_MSG } from '../contract/impor.ts';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import { apiGet, choose, settled } from './guru-helpers.ts';
+import { digits, exportFile, gtkHeader, previewRow as rowOf, uploadXlsx, type Cell } from './impor-helpers.ts';
 
 // The Dapodik "Daftar Guru dan Tenaga Kependidikan" export, as downloaded, through the import page
 // (docs/domain/dapodik.md): the school chosen for a file without NPSN, the preview with the staff row
 // and the NIP Excel turned into a number, the import, and the same file again.
 
-const HEADER = [
-  'No',
-  'Nama',
-  'NUPTK',
-  'JK',
-  'Tempat Lahir',
-  'Tanggal Lahir',
-  'NIP',
-  'Status Kepegawaian',
-  'Jenis PTK',
-  'Agama',
-  'HP',
-  'Email',
-  'Tugas Tambahan',
-  'Pangkat Golongan',
-  'Sumber Gaji',
-  'NIK',
-];
+const HEADER = gtkHeader('Agama', 'HP', 'Email', 'Tugas Tambahan', 'Pangkat Golongan', 'Sumber Gaji', 'NIK');
 const rand3 = () => String(100 + Math.floor(Math.random() * 900));
-const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join('');
 
-async function dapodikFile(people: Record<string, string | number | Date>[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('GTK');
-  ws.addRow(['Daftar Guru dan Tenaga Kependidikan']);
-  ws.addRow([OPERATOR.school]);
-  ws.addRow(['Kecamatan Ternate Tengah, Kota Ternate, Provinsi Maluku Utara']);
-  ws.addRow(['Tanggal Unduh: 2026-11-20 08:12:31']);
-  ws.addRow(HEADER);
-  people.forEach((p, i) => ws.addRow(HEADER.map((h) => (h === 'No' ? i + 1 : (p[h] ?? '')))));
-  for (const name of ['NIP', 'NUPTK', 'NIK']) ws.getColumn(HEADER.indexOf(name) + 1).numFmt = '@';
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const dapodikFile = (people: Record<string, Cell>[]) =>
+  exportFile(
+    'GTK',
+    [
+      ['Daftar Guru dan Tenaga Kependidikan'],
+      [OPERATOR.school],
+      ['Kecamatan Ternate Tengah, Kota Ternate, Provinsi Maluku Utara'],
+      ['Tanggal Unduh: 2026-11-20 08:12:31'],
+    ],
+    HEADER,
+    people,
+    ['NIP', 'NUPTK', 'NIK'],
+  );
 
-const upload = (page: Page, buffer: Buffer) =>
-  page.locator('input[type=file]').setInputFiles({
-    name: 'daftar-gtk.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer,
-  });
-const rowOf = (page: Page, baris: number) =>
-  page
-    .getByTestId('impor-table')
-    .locator('tbody tr.ant-table-row')
-    .filter({ has: page.locator(`td:first-child:text-is("${baris}")`) });
+const upload = (page: Page, buffer: Buffer) => uploadXlsx(page, 'daftar-gtk.xlsx', buffer);
 
 for (const pass of [
   { family: 'admin-side', viewport: { width: 1366, height: 768 } },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 import { apiGet, settled } from './guru-helpers.ts';
+import { exportFile, previewRow as rowOf, uploadXlsx } from './impor-helpers.ts';
 
 // The Dapodik / Data Pokok Sekolah school list through the import page (docs/domain/dapodik.md
 // "Sekolah"): title rows, a school of a level the office does not manage, a village the Kemendagri
@@ -23,29 +23,13 @@ const HEADER = [
 ];
 const npsn = () => `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
-async function listFile(schools: Record<string, string>[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sekolah');
-  ws.addRow(['Data Pokok Sekolah']);
-  ws.addRow(['Kota Ternate, Provinsi Maluku Utara']);
-  ws.addRow([]);
-  ws.addRow(HEADER);
-  schools.forEach((s, i) => ws.addRow(HEADER.map((h) => (h === 'No' ? i + 1 : (s[h] ?? '')))));
-  ws.getColumn(2).numFmt = '@';
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+/** The school list: title rows, a blank row, the header; NPSN stored as text. */
+const listFile = (schools: Record<string, string>[]) =>
+  exportFile('Sekolah', [['Data Pokok Sekolah'], ['Kota Ternate, Provinsi Maluku Utara'], []], HEADER, schools, [
+    'NPSN',
+  ]);
 
-const upload = (page: Page, buffer: Buffer) =>
-  page.locator('input[type=file]').setInputFiles({
-    name: 'data-sekolah.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer,
-  });
-const rowOf = (page: Page, baris: number) =>
-  page
-    .getByTestId('impor-table')
-    .locator('tbody tr.ant-table-row')
-    .filter({ has: page.locator(`td:first-child:text-is("${baris}")`) });
+const upload = (page: Page, buffer: Buffer) => uploadXlsx(page, 'data-sekolah.xlsx', buffer);
 
 for (const pass of [
   { family: 'admin-side', viewport: { width: 1366, height: 768 } },

@@ -1,48 +1,31 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MSG, type ImporTugas } from '../contract/impor.ts';
 import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
 import { apiGet, confirmYes, settled } from './guru-helpers.ts';
+import { XLSX, digits, exportFile, gtkHeader, type Cell } from './impor-helpers.ts';
 
 // The teacher import in the background through the import page (docs/domain/dapodik.md, "Impor
 // besar"): Dapodik exports of several schools at once, the school's NPSN in each file's name; the
 // run followed to its end, its counts and report, the page opened again; a run cancelled between
 // batches and resumed.
 
-const HEADER = [
-  'No',
-  'Nama',
-  'NUPTK',
-  'JK',
-  'Tempat Lahir',
-  'Tanggal Lahir',
-  'NIP',
-  'Status Kepegawaian',
-  'Jenis PTK',
-  'Pangkat Golongan',
-  'NIK',
-];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join('');
+const HEADER = gtkHeader('Pangkat Golongan', 'NIK');
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-type Person = Record<string, string | number | Date>;
+type Person = Record<string, Cell>;
 
 /** A Dapodik "Daftar GTK" export of one school: title rows, then the header, NIP/NUPTK/NIK as text. */
-async function dapodikFile(school: string, people: Person[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('GTK');
-  ws.addRow(['Daftar Guru dan Tenaga Kependidikan']);
-  ws.addRow([school]);
-  ws.addRow(['Tanggal Unduh: 2026-11-20 08:12:31']);
-  ws.addRow(HEADER);
-  people.forEach((p, i) => ws.addRow(HEADER.map((h) => (h === 'No' ? i + 1 : (p[h] ?? '')))));
-  for (const name of ['NIP', 'NUPTK', 'NIK']) ws.getColumn(HEADER.indexOf(name) + 1).numFmt = '@';
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const dapodikFile = (school: string, people: Person[]) =>
+  exportFile(
+    'GTK',
+    [['Daftar Guru dan Tenaga Kependidikan'], [school], ['Tanggal Unduh: 2026-11-20 08:12:31']],
+    HEADER,
+    people,
+    ['NIP', 'NUPTK', 'NIK'],
+  );
 
 /** An honorary teacher (no NIP): a random NUPTK and a NIK that carries her birth date. */
 /** An honorary teacher; `k` (a row's number) makes the NIK's last four digits, so a file's NIKs never repeat (random ones did, 1 in 20 runs of 3,000). */

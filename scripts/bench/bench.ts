@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
-import { Children, HttpTarget, closedLoop, rng, waitHealthy } from './load.ts';
+import { appEnv, seriesOptions, Children, HttpTarget, closedLoop, rng, waitHealthy } from './load.ts';
 import { databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT, type Pools } from './mix.ts';
 import { captureStatements, FloorRunner, type Statement } from './floor.ts';
 import {
@@ -39,14 +39,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     smoke: { type: 'boolean', default: false },
-    force: { type: 'boolean', default: false },
-    rates: { type: 'string', default: '100,300' },
-    duration: { type: 'string', default: '30' },
-    repeats: { type: 'string', default: '3' },
-    'sat-duration': { type: 'string', default: '5' },
-    'sat-warmup': { type: 'string', default: '1' },
-    connections: { type: 'string', default: '8' },
-    seed: { type: 'string', default: '42' },
+    ...seriesOptions({ satDuration: '5', satWarmup: '1', connections: '8' }),
     only: { type: 'string' },
     'no-peers': { type: 'boolean', default: false },
     /** The bare peer without the app's API security headers, request id and cache-control (decision 0019). */
@@ -189,16 +182,7 @@ async function main(): Promise<number> {
 
     const app = new HttpTarget('127.0.0.1', opts.port);
     const bare = new HttpTarget('127.0.0.1', opts.barePort);
-    const appChild = start('app', 'server/main.ts', {
-      DATABASE_URL: databaseUrl,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: '',
-    });
+    const appChild = start('app', 'server/main.ts', appEnv(databaseUrl, opts.port, dataDir));
     const bareChild = opts.peers
       ? start('bare-server', 'scripts/bench/bare-server.ts', {
           DATABASE_URL: databaseUrl,

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { HAPROXY_BIN, haproxyConfig } from '../haproxy.ts';
-import { Children, HttpTarget, Series, closedLoop, median, rng, waitHealthy } from './load.ts';
+import { appEnv, seriesOptions, Children, HttpTarget, Series, closedLoop, median, rng, waitHealthy } from './load.ts';
 import { chooser, databaseFacts, endpoints, loadPools, mixedRun, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import {
   busyGate,
@@ -36,20 +36,13 @@ import {
   BUSY_FOREIGN_CORES,
   NOT_FOR_REPORT,
 } from './machine.ts';
-import { latencyRun, spread, type LatencyRun } from './report.ts';
+import { latencyRun, rateColumns, spread, type LatencyRun } from './report.ts';
 import { serverArgs } from '../server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
-    force: { type: 'boolean', default: false },
-    rates: { type: 'string', default: '100,300' },
-    duration: { type: 'string', default: '30' },
-    repeats: { type: 'string', default: '3' },
-    'sat-duration': { type: 'string', default: '10' },
-    'sat-warmup': { type: 'string', default: '2' },
-    connections: { type: 'string', default: '16' },
-    seed: { type: 'string', default: '42' },
+    ...seriesOptions({ satDuration: '10', satWarmup: '2', connections: '16' }),
     /** Which configurations, in their rotation order. */
     configs: { type: 'string', default: 'one,one-lb,two-lb' },
     /** The first of five ports: app a, app b, HAProxy one-lb, HAProxy two-lb, HAProxy stats. */
@@ -228,16 +221,12 @@ async function main(): Promise<number> {
     const apps: Record<'a' | 'b', ChildProcess> = {} as Record<'a' | 'b', ChildProcess>;
     for (const name of ['a', 'b'] as const) {
       const port = PORTS[name];
-      apps[name] = children.start(`app ${name}`, process.execPath, serverArgs(root), {
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DEMO_SEED: 'false',
-        NODE_ENV: 'development',
-        DATA_DIR: path.join(work, name),
-        ADMIN_PASSWORD: '',
-      });
+      apps[name] = children.start(
+        `app ${name}`,
+        process.execPath,
+        serverArgs(root),
+        appEnv(databaseUrl, port, path.join(work, name)),
+      );
       await waitHealthy(new HttpTarget('127.0.0.1', port), `app ${name}`);
     }
     writeFileSync(path.join(work, 'haproxy.cfg'), clusterHaproxyConfig());
@@ -378,12 +367,7 @@ async function main(): Promise<number> {
     const mainTable = table(
       [
         'configuration',
-        `${low}/s p50 ms`,
-        `${low}/s p99 ms`,
-        `${low}/s n / err`,
-        `${high}/s p50 ms`,
-        `${high}/s p99 ms`,
-        `${high}/s n / err`,
+        ...rateColumns(low, high),
         'saturation r/s',
         'sat. err',
         'CPU ms/req: apps / HAProxy / PostgreSQL / load gen.',

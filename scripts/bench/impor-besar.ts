@@ -7,7 +7,6 @@
 // result, the app process's peak resident memory (VmHWM and sampled VmRSS) and those endpoints'
 // latency. Targets: 100,000 teachers within 10 minutes, at most 512 MB resident, p99 at most twice
 // the targets.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,8 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { ImporTugas } from '../../contract/impor.ts';
 import { dapodikXlsx, HONOR, PNS, type Person } from '../../server/modules/impor/dapodik.fixtures.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
-import { adminQuery, adminToken, pgBase, discardRun, prepareDatabase, waitHealthy } from './throwaway.ts';
-import { serverArgs } from '../server-command.mjs';
+import { adminToken, discardRun, freshDatabase, log, prepareDatabase, startApp, waitHealthy } from './throwaway.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,8 +30,6 @@ const SCHOOLS = Number(args.schools);
 const ROWS = Number(args.rows);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(import.meta.dirname, '../..');
-const log = (s: string) => process.stderr.write(`${s}\n`);
 const dbName = `sidasek_bench_impor_${process.pid}`;
 const npsnOf = (i: number) => `7${String(i + 1).padStart(7, '0')}`;
 
@@ -102,9 +98,7 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')} (2 core, dipakai bersama)`,
   );
-  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await adminQuery(`CREATE DATABASE "${dbName}"`);
-  const url = `${pgBase}/${dbName}`;
+  const url = await freshDatabase(dbName);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-impor-'));
   await seed(url);
   const t0 = performance.now();
@@ -120,23 +114,7 @@ async function main() {
   );
   let sampler: NodeJS.Timeout | undefined;
   const stopSampler = () => clearInterval(sampler);
-  const child = spawn(process.execPath, serverArgs(root), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      FILE_STORE: 'postgres',
-      ADMIN_PASSWORD: '',
-      TOTP_WAJIB_ADMIN: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = startApp(url, PORT, dataDir, { FILE_STORE: 'postgres' });
   try {
     await waitHealthy(BASE);
     const login = () => adminToken(BASE);

@@ -46,31 +46,35 @@ const endpoints: [string, string][] = [
 ];
 
 const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+/** One endpoint's measurements: each request's latency (ms), the failures, the last total its answers gave. */
+type Tally = { times: number[]; errors: number; total: number };
+/** One request timed into the tally; an answer other than 200 counts as a failure. */
+async function timed(tally: Tally, path: string): Promise<void> {
+  const t0 = performance.now();
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data?: { total?: number; kandidat?: number } };
+  tally.times.push(performance.now() - t0);
+  if (res.status !== 200) tally.errors++;
+  tally.total = body.data?.total ?? body.data?.kandidat ?? tally.total;
+}
+/** The table row of an endpoint: p50, p95, p99 and max latency, failures and the total. */
+function printRow(name: string, how: string, { times, errors, total }: Tally): void {
+  times.sort((a, b) => a - b);
+  console.log(
+    `| ${name} | ${how} | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} | ${pct(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} | ${total} |`,
+  );
+}
+
 for (const [name, path] of endpoints.filter(([n]) => n.includes(args.only!))) {
   // Warm up (plans, caches).
   for (let i = 0; i < 5; i++)
     await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+  const tally: Tally = { times: [], errors: 0, total: 0 };
   if (sequential > 0) {
-    const times: number[] = [];
-    let errors = 0;
-    let total = 0;
-    for (let i = 0; i < sequential; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { data?: { total?: number; kandidat?: number } };
-      times.push(performance.now() - t0);
-      if (res.status !== 200) errors++;
-      total = body.data?.total ?? body.data?.kandidat ?? total;
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      `| ${name} | ${sequential} sequential | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} | ${pct(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} | ${total} |`,
-    );
+    for (let i = 0; i < sequential; i++) await timed(tally, path);
+    printRow(name, `${sequential} sequential`, tally);
     continue;
   }
-  const times: number[] = [];
-  let errors = 0;
-  let total = 0;
   const n = rate * seconds;
   const start = performance.now();
   const pending: Promise<void>[] = [];
@@ -79,21 +83,11 @@ for (const [name, path] of endpoints.filter(([n]) => n.includes(args.only!))) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     pending.push(
-      (async () => {
-        const t0 = performance.now();
-        const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-        const body = (await res.json()) as { data?: { total?: number; kandidat?: number } };
-        times.push(performance.now() - t0);
-        if (res.status !== 200) errors++;
-        total = body.data?.total ?? body.data?.kandidat ?? total;
-      })().catch(() => {
-        errors++;
+      timed(tally, path).catch(() => {
+        tally.errors++;
       }),
     );
   }
   await Promise.all(pending);
-  times.sort((a, b) => a - b);
-  console.log(
-    `| ${name} | ${rate}/s × ${seconds} s | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} | ${pct(times, 0.99).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} | ${total} |`,
-  );
+  printRow(name, `${rate}/s × ${seconds} s`, tally);
 }

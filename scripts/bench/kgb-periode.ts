@@ -3,15 +3,23 @@
 // runs as its own process (server/main.ts); closed-loop clients read teacher details, the due list
 // and the dashboard all along. Reported: how long verification and signature of the N letters take,
 // and the other requests' latency (p50/p95/p99/max) before and during each run, and their errors.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { serverArgs } from '../server-command.mjs';
-import { adminQuery, pgBase, discardRun, prepareDatabase } from './throwaway.ts';
+import {
+  adminToken,
+  apiCall,
+  discardRun,
+  finishedKgbRun,
+  freshDatabase,
+  log,
+  prepareDatabase,
+  startApp,
+  waitHealthy,
+} from './throwaway.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,9 +32,8 @@ const { values: args } = parseArgs({
 const N = Number(args.letters);
 const CLIENTS = Number(args.clients);
 const PORT = Number(args.port);
-const root = path.resolve(import.meta.dirname, '../..');
+const BASE = `http://127.0.0.1:${PORT}`;
 const PASSPHRASE = 'passphrase-bench-periode';
-const log = (s: string) => process.stderr.write(`${s}\n`);
 
 const dbName = `sidasek_bench_periode_${process.pid}`;
 
@@ -79,23 +86,7 @@ async function seed(url: string, dataDir: string): Promise<void> {
   });
 }
 
-async function call(
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
-  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : ({} as never) };
-}
+const call = apiCall(BASE);
 
 /** Closed-loop readers until `stop` resolves: latencies in ms and errors. */
 async function readers(token: string, ids: number[], stop: Promise<void>) {
@@ -109,7 +100,7 @@ async function readers(token: string, ids: number[], stop: Promise<void>) {
       let i = c;
       while (!done) {
         const t0 = performance.now();
-        const res = await fetch(`http://127.0.0.1:${PORT}${paths(i++)}`, {
+        const res = await fetch(`${BASE}${paths(i++)}`, {
           headers: { authorization: `Bearer ${token}` },
         }).catch(() => null);
         if (res) await res.arrayBuffer();
@@ -123,56 +114,16 @@ async function readers(token: string, ids: number[], stop: Promise<void>) {
   return { n: lat.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), max: lat.at(-1) ?? 0, errors };
 }
 
-async function waitRun(token: string, id: number) {
-  for (;;) {
-    const r = await call('GET', `/api/kgb/tugas/${id}`, token);
-    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number };
-    if (run.status !== 'berjalan') return run;
-    await new Promise((res) => setTimeout(res, 200));
-  }
-}
-
 async function main() {
-  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await adminQuery(`CREATE DATABASE "${dbName}"`);
-  const url = `${pgBase}/${dbName}`;
+  const url = await freshDatabase(dbName);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-periode-'));
   const t0 = performance.now();
   await seed(url, dataDir);
   log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const child = spawn(process.execPath, serverArgs(root), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: '',
-      TOTP_WAJIB_ADMIN: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = startApp(url, PORT, dataDir);
   try {
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 300) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = async () => {
-      const r = await call('POST', '/api/token', undefined, { username: 'admin', password: 'admin12345' });
-      const body = r.json as unknown as { access_token?: string; data?: { access_token?: string } };
-      const token = body.access_token ?? body.data?.access_token;
-      if (!token) throw new Error(`login failed: HTTP ${r.status}`);
-      return token;
-    };
+    await waitHealthy(BASE);
+    const login = () => adminToken(BASE);
     const token = await login();
     const readerToken = await login();
     const month = await call('GET', '/api/kgb/periode?bulan=2027-01', token);
@@ -204,16 +155,16 @@ async function main() {
     });
     await measure(`verifikasi ${N} surat`, async () => {
       const r = await call('POST', '/api/kgb/periode/verifikasi', token, { bulan: '2027-01' });
-      const run = await waitRun(token, (r.json.data as { id: number }).id);
+      const run = await finishedKgbRun(call, token, (r.json.data as { id: number }).id);
       return `${run.berhasil} berhasil, ${run.gagal} gagal`;
     });
     await measure(`tanda tangan ${N} surat`, async () => {
       const r = await call('POST', '/api/kgb/periode/ttd', token, { bulan: '2027-01', passphrase: PASSPHRASE });
-      const run = await waitRun(token, (r.json.data as { id: number }).id);
+      const run = await finishedKgbRun(call, token, (r.json.data as { id: number }).id);
       return `${run.berhasil} berhasil, ${run.gagal} gagal`;
     });
     await measure('daftar nominatif PDF bertanda tangan', async () => {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/kgb/periode/nominatif`, {
+      const res = await fetch(`${BASE}/api/kgb/periode/nominatif`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ bulan: '2027-01', passphrase: PASSPHRASE }),

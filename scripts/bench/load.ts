@@ -129,6 +129,41 @@ export async function waitHealthy(target: HttpTarget, label: string, timeoutMs =
 }
 
 /**
+ * The environment of the app measured as a process of its own (server/main.ts, or a build's): its
+ * database, a port on the loopback address and a data folder; warnings only in its log, no demo
+ * data, and the administrator the database already has. A benchmark adds what is its own.
+ */
+export function appEnv(databaseUrl: string, port: number, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'false',
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: '',
+  };
+}
+
+/**
+ * The command-line options of a measured series that bench.ts and cluster.ts share: `--force` (run
+ * on a busy machine), the rates, each run's duration and repeats, the saturation run's duration and
+ * warm-up, its connections, and the random seed; the script gives its own saturation defaults.
+ */
+export const seriesOptions = (d: { satDuration: string; satWarmup: string; connections: string }) =>
+  ({
+    force: { type: 'boolean', default: false },
+    rates: { type: 'string', default: '100,300' },
+    duration: { type: 'string', default: '30' },
+    repeats: { type: 'string', default: '3' },
+    'sat-duration': { type: 'string', default: d.satDuration },
+    'sat-warmup': { type: 'string', default: d.satWarmup },
+    connections: { type: 'string', default: d.connections },
+    seed: { type: 'string', default: '42' },
+  }) as const;
+
+/**
  * The processes a benchmark starts (the app, its peers, the balancer): each one's stderr is kept
  * and printed if it ends before `stop()`; `run` exits with main's code and stops them all on an
  * error or Ctrl-C. bench.ts and cluster.ts.

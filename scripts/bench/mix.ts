@@ -40,6 +40,13 @@ export interface Pools {
   sekolahPages: number;
 }
 
+/** A GET request with the token whose answer is judged as `expect` says (the JSON envelope, or a PDF). */
+const get = (path: string, token: string, expect: Req['expect'] = 'envelope'): Req => ({
+  method: 'GET',
+  path,
+  token,
+  expect,
+});
 const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 
 /** Page numbers as people use them: mostly the first pages, sometimes a deep one. */
@@ -85,19 +92,11 @@ export function endpoints(p: Pools): Endpoint[] {
       peers: true,
       make: (r) => {
         const op = asOperator(r);
-        if (op)
-          return {
-            method: 'GET',
-            path: `/api/guru/?bp=&jenis_guru=${r() < 0.5 ? '' : 'PNS'}&page=1`,
-            token: op.token,
-            expect: 'envelope',
-          };
-        return {
-          method: 'GET',
-          path: `/api/guru/?bp=${pick(r, BP)}&jenis_guru=${encodeURIComponent(pick(r, JENIS))}&page=${pageOf(r, 1000)}`,
-          token: p.admin,
-          expect: 'envelope',
-        };
+        if (op) return get(`/api/guru/?bp=&jenis_guru=${r() < 0.5 ? '' : 'PNS'}&page=1`, op.token);
+        return get(
+          `/api/guru/?bp=${pick(r, BP)}&jenis_guru=${encodeURIComponent(pick(r, JENIS))}&page=${pageOf(r, 1000)}`,
+          p.admin,
+        );
       },
     },
     {
@@ -106,12 +105,11 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 15,
       target100: { p50: 15, p99: 80 },
       peers: true,
-      make: (r) => ({
-        method: 'GET',
-        path: `/api/guru/cari?guru=${encodeURIComponent(pick(r, p.searchTerms))}&page=${r() < 0.85 ? 1 : 2 + Math.floor(r() * 5)}`,
-        token: p.admin,
-        expect: 'envelope',
-      }),
+      make: (r) =>
+        get(
+          `/api/guru/cari?guru=${encodeURIComponent(pick(r, p.searchTerms))}&page=${r() < 0.85 ? 1 : 2 + Math.floor(r() * 5)}`,
+          p.admin,
+        ),
     },
     {
       key: 'sekolah-list',
@@ -119,12 +117,11 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 8,
       target100: { p50: 15, p99: 50 },
       peers: true,
-      make: (r) => ({
-        method: 'GET',
-        path: `/api/sekolah?q=&per_page=100&sortby=${r() < 0.5 ? 'npsn' : 'nama_sekolah'}&sortbydesc=${r() < 0.5}&page=${pageOf(r, p.sekolahPages)}`,
-        token: p.admin,
-        expect: 'envelope',
-      }),
+      make: (r) =>
+        get(
+          `/api/sekolah?q=&per_page=100&sortby=${r() < 0.5 ? 'npsn' : 'nama_sekolah'}&sortbydesc=${r() < 0.5}&page=${pageOf(r, p.sekolahPages)}`,
+          p.admin,
+        ),
     },
     {
       key: 'guru-detail',
@@ -134,9 +131,8 @@ export function endpoints(p: Pools): Endpoint[] {
       peers: true,
       make: (r) => {
         const op = asOperator(r);
-        if (op?.teachers.length)
-          return { method: 'GET', path: `/api/guru/${pick(r, op.teachers)}`, token: op.token, expect: 'envelope' };
-        return { method: 'GET', path: `/api/guru/${pick(r, p.teachers)}`, token: p.admin, expect: 'envelope' };
+        if (op?.teachers.length) return get(`/api/guru/${pick(r, op.teachers)}`, op.token);
+        return get(`/api/guru/${pick(r, p.teachers)}`, p.admin);
       },
     },
     {
@@ -145,12 +141,7 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 18,
       target100: { p99: 30 },
       peers: true,
-      make: (r) => ({
-        method: 'GET',
-        path: `/api/${pick(r, TABS)}?id_guru=${pick(r, p.teachers)}&page=1`,
-        token: p.admin,
-        expect: 'envelope',
-      }),
+      make: (r) => get(`/api/${pick(r, TABS)}?id_guru=${pick(r, p.teachers)}&page=1`, p.admin),
     },
     {
       key: 'kgb-due',
@@ -160,20 +151,9 @@ export function endpoints(p: Pools): Endpoint[] {
       peers: true,
       make: (r) => {
         const op = asOperator(r);
-        if (op)
-          return {
-            method: 'GET',
-            path: '/api/kgb?page=1&cari=&bentuk_pendidikan=',
-            token: op.token,
-            expect: 'envelope',
-          };
+        if (op) return get('/api/kgb?page=1&cari=&bentuk_pendidikan=', op.token);
         const bp = r() < 0.6 ? '' : pick(r, ['TK', 'SD', 'SMP', 'SMA', 'SMK']);
-        return {
-          method: 'GET',
-          path: `/api/kgb?page=${bp ? 1 : pageOf(r, p.kgbPages)}&cari=&bentuk_pendidikan=${bp}`,
-          token: p.admin,
-          expect: 'envelope',
-        };
+        return get(`/api/kgb?page=${bp ? 1 : pageOf(r, p.kgbPages)}&cari=&bentuk_pendidikan=${bp}`, p.admin);
       },
     },
     {
@@ -182,7 +162,7 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 5,
       target100: { p99: 20, warm: true },
       peers: false,
-      make: () => ({ method: 'GET', path: '/api/dashboard', token: p.admin, expect: 'envelope' }),
+      make: () => get('/api/dashboard', p.admin),
     },
     {
       key: 'statistik',
@@ -190,12 +170,7 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 5,
       target100: { p99: 20, warm: true },
       peers: false,
-      make: (r) => ({
-        method: 'GET',
-        path: `/api/data-statistik/${pick(r, STAT_NAMES)}`,
-        token: p.admin,
-        expect: 'envelope',
-      }),
+      make: (r) => get(`/api/data-statistik/${pick(r, STAT_NAMES)}`, p.admin),
     },
     {
       key: 'kgb-pdf',
@@ -203,12 +178,7 @@ export function endpoints(p: Pools): Endpoint[] {
       weight: 2,
       target100: { p99: 200 },
       peers: false,
-      make: (r) => ({
-        method: 'GET',
-        path: `/api/kgb/${pick(r, p.pdfTeachers)}/draft.pdf`,
-        token: p.admin,
-        expect: 'pdf',
-      }),
+      make: (r) => get(`/api/kgb/${pick(r, p.pdfTeachers)}/draft.pdf`, p.admin, 'pdf'),
     },
     {
       key: 'record-write',

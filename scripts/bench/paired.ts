@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
-import { HttpTarget, closedLoop, median, rng, waitHealthy } from './load.ts';
+import { appEnv, HttpTarget, closedLoop, median, rng, waitHealthy } from './load.ts';
 import { endpoints, loadPools, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { cpuMeter, cpuProbeMs } from './machine.ts';
 
@@ -48,14 +48,7 @@ const servers = builds.map((b, i) => {
     cwd: b.dir,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      NODE_ENV: 'development',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-')),
-      ADMIN_PASSWORD: '',
+      ...appEnv(databaseUrl, port, mkdtempSync(path.join(os.tmpdir(), 'sidasek-paired-'))),
       POOL_SIZE: '10',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

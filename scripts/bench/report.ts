@@ -54,6 +54,10 @@ export interface Results {
 const fmt = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
 
 /** "median (min–max)" of the repeats, or the single value. */
+/** The latency columns of a table with a low and a high rate: p50, p99 and count / errors at each. */
+export const rateColumns = (low: number, high: number): string[] =>
+  [low, high].flatMap((rate) => [`${rate}/s p50 ms`, `${rate}/s p99 ms`, `${rate}/s n / err`]);
+
 export function spread(values: number[], digits = 1): string {
   const v = values.filter(Number.isFinite);
   if (!v.length) return '–';
@@ -87,12 +91,7 @@ export function renderTable(
   const header = [
     'endpoint',
     `target at ${low}/s`,
-    `${low}/s p50 ms`,
-    `${low}/s p99 ms`,
-    `${low}/s n / err`,
-    `${high}/s p50 ms`,
-    `${high}/s p99 ms`,
-    `${high}/s n / err`,
+    ...rateColumns(low, high),
     'app r/s',
     'bare node:http r/s',
     'SQL floor r/s',

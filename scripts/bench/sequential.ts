@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { HttpTarget, median, type Req } from './load.ts';
+import { appEnv, HttpTarget, median, type Req } from './load.ts';
 import { login, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { busyReason } from './machine.ts';
 import { serverArgs } from '../server-command.mjs';
@@ -21,17 +21,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-seq-'));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
 const child = spawn(process.execPath, serverArgs(root), {
   cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_SEED: 'false',
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: '',
-  },
+  env: { ...process.env, ...appEnv(databaseUrl, port, dataDir) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const app = new HttpTarget('127.0.0.1', port);

@@ -481,3 +481,61 @@ export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 };
+
+/**
+ * One scenario's run (docs/reliability.md): its own PostgreSQL cluster, the API processes and
+ * temporary folders it starts, and its result file. `run` writes the result whatever happens (the
+ * figures the body answers, or "aborted: …" with `figuresOnAbort()` when it throws), then discards
+ * the API processes, runs the scenario's own `cleanup` (load stopped, proxy closed), destroys the
+ * cluster and removes the folders; FAULT_KEEP=1 keeps the cluster and the folders.
+ */
+export class Scenario {
+  readonly name: string;
+  readonly started = Date.now();
+  readonly failures: string[] = [];
+  readonly keep = process.env.FAULT_KEEP === '1';
+  readonly cluster: Cluster;
+  private readonly apis: Api[] = [];
+  private readonly dirs: string[] = [];
+
+  constructor(name: string, clusterOpts: { durable: boolean }) {
+    this.name = name;
+    this.cluster = new Cluster(name, clusterOpts);
+  }
+
+  /** A temporary folder `sidasek-fault-<scenario>-<kind>-…`, removed at the end. */
+  tempDir(kind: string): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${this.name}-${kind}-`));
+    this.dirs.push(dir);
+    return dir;
+  }
+
+  /** An API process on a free port, logging to OUT_DIR/<scenario>-<logName>.log, discarded at the end. */
+  async api(opts: Omit<ApiOptions, 'port' | 'logFile'>, logName = 'api'): Promise<Api> {
+    const api = new Api({
+      ...opts,
+      port: await freePort(),
+      logFile: path.join(OUT_DIR, `${this.name}-${logName}.log`),
+    });
+    this.apis.push(api);
+    return api;
+  }
+
+  async run(
+    body: () => Promise<Record<string, unknown>>,
+    opts: { figuresOnAbort?: () => Record<string, unknown>; cleanup?: () => void | Promise<void> } = {},
+  ): Promise<void> {
+    try {
+      writeScenarioResult(this.name, this.started, this.failures, await body());
+    } catch (err) {
+      this.failures.push(`aborted: ${(err as Error).stack ?? err}`);
+      writeScenarioResult(this.name, this.started, this.failures, opts.figuresOnAbort?.() ?? {});
+    } finally {
+      for (const a of this.apis) a.discard();
+      const cleaned = opts.cleanup?.();
+      if (cleaned) await cleaned;
+      this.cluster.destroy(this.keep);
+      if (!this.keep) for (const d of this.dirs) rmSync(d, { recursive: true, force: true });
+    }
+  }
+}

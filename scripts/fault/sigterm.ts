@@ -4,14 +4,10 @@
 // process exit 1 after SHUTDOWN_TIMEOUT_MS. The same on PGlite, which must open cleanly afterwards.
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeScenarioResult } from './lib.ts';
+import { Scenario, call, log, login, now, sleep, type Api } from './lib.ts';
 
 const scenario = 'sigterm';
-const KEEP = process.env.FAULT_KEEP === '1';
 const NPSN = '60200338'; // the first demo school
 
 /** A gallery upload whose body is sent in two halves: the second only when told. */
@@ -143,95 +139,85 @@ function judge(failures: string[], label: string, o: DrainOutcome): void {
 }
 
 async function main() {
-  const started = Date.now();
-  const failures: string[] = [];
+  const run = new Scenario(scenario, { durable: true });
+  const { cluster, failures } = run;
   const figures: Record<string, unknown> = {};
-  const cluster = new Cluster(scenario, { durable: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-data-`));
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-pglite-`));
-  const api = new Api({ dataDir, port: await freePort(), logFile: path.join(OUT_DIR, `${scenario}-api.log`) });
-  const lite = new Api({
-    dataDir: pgliteDir,
-    port: await freePort(),
-    logFile: path.join(OUT_DIR, `${scenario}-pglite-api.log`),
-    env: { SHUTDOWN_TIMEOUT_MS: '30000' },
-  });
-  try {
-    // 1. PostgreSQL: drain. The drain, not the time limit, is tested here: the limit is generous
-    // so that a busy machine does not cut the uploads (case 2 tests the limit).
-    await cluster.init();
-    api.opts.databaseUrl = cluster.url();
-    api.opts.env = { SHUTDOWN_TIMEOUT_MS: '30000' };
-    let t = now();
-    api.start();
-    await api.waitHealthy(t, 300_000);
-    const admin = await login(api.base, 'admin', 'admin12345');
-    const pgDrain = await drain(api, admin, 'drain-pg', true);
-    judge(failures, 'PostgreSQL', pgDrain);
-    const rows = await cluster.query<{ nama: string }>(
-      'sidasek',
-      `select nama from galeri where nama like 'drain-pg-%'`,
-    );
-    if (rows.length !== 2) failures.push(`PostgreSQL: ${rows.length} of the 2 drained uploads are in the database`);
-    figures.postgres = { ...pgDrain, rowsSaved: rows.length };
-    log(
-      scenario,
-      `PostgreSQL: uploads ${pgDrain.uploads.map((u) => u.status).join(', ')}, draft ${pgDrain.pdf?.status ?? '—'}, new connection ${pgDrain.newConnection}, exit ${pgDrain.exitCode} after ${pgDrain.exitMs} ms`,
-    );
+  const dataDir = run.tempDir('data');
+  const pgliteDir = run.tempDir('pglite');
+  const api = await run.api({ dataDir });
+  const lite = await run.api({ dataDir: pgliteDir, env: { SHUTDOWN_TIMEOUT_MS: '30000' } }, 'pglite-api');
+  await run.run(
+    async () => {
+      // 1. PostgreSQL: drain. The drain, not the time limit, is tested here: the limit is generous
+      // so that a busy machine does not cut the uploads (case 2 tests the limit).
+      await cluster.init();
+      api.opts.databaseUrl = cluster.url();
+      api.opts.env = { SHUTDOWN_TIMEOUT_MS: '30000' };
+      let t = now();
+      api.start();
+      await api.waitHealthy(t, 300_000);
+      const admin = await login(api.base, 'admin', 'admin12345');
+      const pgDrain = await drain(api, admin, 'drain-pg', true);
+      judge(failures, 'PostgreSQL', pgDrain);
+      const rows = await cluster.query<{ nama: string }>(
+        'sidasek',
+        `select nama from galeri where nama like 'drain-pg-%'`,
+      );
+      if (rows.length !== 2) failures.push(`PostgreSQL: ${rows.length} of the 2 drained uploads are in the database`);
+      figures.postgres = { ...pgDrain, rowsSaved: rows.length };
+      log(
+        scenario,
+        `PostgreSQL: uploads ${pgDrain.uploads.map((u) => u.status).join(', ')}, draft ${pgDrain.pdf?.status ?? '—'}, new connection ${pgDrain.newConnection}, exit ${pgDrain.exitCode} after ${pgDrain.exitMs} ms`,
+      );
 
-    // 2. A request that never finishes: exit 1 after SHUTDOWN_TIMEOUT_MS.
-    api.opts.env = { SHUTDOWN_TIMEOUT_MS: '2000' };
-    t = now();
-    api.start();
-    await api.waitHealthy(t);
-    const token = await login(api.base, 'admin', 'admin12345');
-    const stuck = slowUpload(api.base, token, 'stuck', await noisePhoto(300));
-    await sleep(300);
-    const tTerm = now();
-    api.kill('SIGTERM');
-    const exit = await Promise.race([api.exit!, sleep(20_000).then(() => null)]);
-    const stuckMs = Math.round(now() - tTerm);
-    stuck.finish();
-    if (exit?.code !== 1)
-      failures.push(`hard timeout: exit code ${exit?.code ?? 'none (still running after 20 s)'}, expected 1`);
-    if (stuckMs < 2000 || stuckMs > 6000)
-      failures.push(`hard timeout: exited ${stuckMs} ms after SIGTERM, expected 2–6 s with SHUTDOWN_TIMEOUT_MS=2000`);
-    figures.hardTimeout = { shutdownTimeoutMs: 2000, exitCode: exit?.code ?? null, exitMs: stuckMs };
-    log(scenario, `hard timeout: exit ${exit?.code} after ${stuckMs} ms`);
+      // 2. A request that never finishes: exit 1 after SHUTDOWN_TIMEOUT_MS.
+      api.opts.env = { SHUTDOWN_TIMEOUT_MS: '2000' };
+      t = now();
+      api.start();
+      await api.waitHealthy(t);
+      const token = await login(api.base, 'admin', 'admin12345');
+      const stuck = slowUpload(api.base, token, 'stuck', await noisePhoto(300));
+      await sleep(300);
+      const tTerm = now();
+      api.kill('SIGTERM');
+      const exit = await Promise.race([api.exit!, sleep(20_000).then(() => null)]);
+      const stuckMs = Math.round(now() - tTerm);
+      stuck.finish();
+      if (exit?.code !== 1)
+        failures.push(`hard timeout: exit code ${exit?.code ?? 'none (still running after 20 s)'}, expected 1`);
+      if (stuckMs < 2000 || stuckMs > 6000)
+        failures.push(`hard timeout: exited ${stuckMs} ms after SIGTERM, expected 2–6 s with SHUTDOWN_TIMEOUT_MS=2000`);
+      figures.hardTimeout = { shutdownTimeoutMs: 2000, exitCode: exit?.code ?? null, exitMs: stuckMs };
+      log(scenario, `hard timeout: exit ${exit?.code} after ${stuckMs} ms`);
 
-    // 3. PGlite: drain, then the database opens again with the drained uploads in it.
-    t = now();
-    lite.start();
-    await lite.waitHealthy(t, 600_000);
-    const liteToken = await login(lite.base, 'admin', 'admin12345');
-    const liteDrain = await drain(lite, liteToken, 'drain-lite', false);
-    judge(failures, 'PGlite', liteDrain);
-    t = now();
-    lite.start();
-    const reopenMs = await lite.waitHealthy(t, 300_000);
-    const liteToken2 = await login(lite.base, 'admin', 'admin12345');
-    const list = await call(lite.base, 'GET', `/api/galeri?npsn=${NPSN}&page=1`, { token: liteToken2 });
-    const names = ((list.body?.data as { data: { nama: string }[] } | undefined)?.data ?? []).map((g) => g.nama);
-    const saved = names.filter((n) => n.startsWith('drain-lite-')).length;
-    if (saved !== 2) failures.push(`PGlite: ${saved} of the 2 drained uploads are there after the restart`);
-    lite.kill('SIGTERM');
-    const liteExit = await Promise.race([lite.exit!, sleep(30_000).then(() => null)]);
-    if (liteExit?.code !== 0) failures.push(`PGlite: second SIGTERM exit code ${liteExit?.code}`);
-    figures.pglite = { ...liteDrain, reopenedHealthyMs: Math.round(reopenMs), rowsSavedAfterReopen: saved };
-    log(
-      scenario,
-      `PGlite: uploads ${liteDrain.uploads.map((u) => u.status).join(', ')}, new connection ${liteDrain.newConnection}, exit ${liteDrain.exitCode} after ${liteDrain.exitMs} ms; reopened in ${reopenMs.toFixed(0)} ms with ${saved}/2 uploads`,
-    );
+      // 3. PGlite: drain, then the database opens again with the drained uploads in it.
+      t = now();
+      lite.start();
+      await lite.waitHealthy(t, 600_000);
+      const liteToken = await login(lite.base, 'admin', 'admin12345');
+      const liteDrain = await drain(lite, liteToken, 'drain-lite', false);
+      judge(failures, 'PGlite', liteDrain);
+      t = now();
+      lite.start();
+      const reopenMs = await lite.waitHealthy(t, 300_000);
+      const liteToken2 = await login(lite.base, 'admin', 'admin12345');
+      const list = await call(lite.base, 'GET', `/api/galeri?npsn=${NPSN}&page=1`, { token: liteToken2 });
+      const names = ((list.body?.data as { data: { nama: string }[] } | undefined)?.data ?? []).map((g) => g.nama);
+      const saved = names.filter((n) => n.startsWith('drain-lite-')).length;
+      if (saved !== 2) failures.push(`PGlite: ${saved} of the 2 drained uploads are there after the restart`);
+      lite.kill('SIGTERM');
+      const liteExit = await Promise.race([lite.exit!, sleep(30_000).then(() => null)]);
+      if (liteExit?.code !== 0) failures.push(`PGlite: second SIGTERM exit code ${liteExit?.code}`);
+      figures.pglite = { ...liteDrain, reopenedHealthyMs: Math.round(reopenMs), rowsSavedAfterReopen: saved };
+      log(
+        scenario,
+        `PGlite: uploads ${liteDrain.uploads.map((u) => u.status).join(', ')}, new connection ${liteDrain.newConnection}, exit ${liteDrain.exitCode} after ${liteDrain.exitMs} ms; reopened in ${reopenMs.toFixed(0)} ms with ${saved}/2 uploads`,
+      );
 
-    writeScenarioResult(scenario, started, failures, figures);
-  } catch (err) {
-    failures.push(`aborted: ${(err as Error).stack ?? err}`);
-    writeScenarioResult(scenario, started, failures, figures);
-  } finally {
-    for (const a of [api, lite]) a.discard();
-    cluster.destroy(KEEP);
-    if (!KEEP) for (const d of [dataDir, pgliteDir]) rmSync(d, { recursive: true, force: true });
-  }
+      return figures;
+    },
+    { figuresOnAbort: () => figures },
+  );
 }
 
 await main();

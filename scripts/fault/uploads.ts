@@ -5,13 +5,12 @@
 // must be 2xx within one second, every login must succeed, every upload must be answered, the
 // JPEGs refused. On PostgreSQL (a cluster of its own) and on
 // PGlite (one connection for everyone). Wall-clock figures: a fault scenario, not the default suite.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
-import { Api, Cluster, OUT_DIR, call, freePort, log, login, now, sleep, writeScenarioResult } from './lib.ts';
+import { Scenario, call, log, login, now, sleep, type Api } from './lib.ts';
 import { manyScansJpeg } from '../../server/test/images.ts';
 
 const scenario = 'uploads';
@@ -134,49 +133,35 @@ async function attack(api: Api, label: string, failures: string[]): Promise<Outc
 }
 
 async function main() {
-  const started = Date.now();
-  const failures: string[] = [];
+  const run = new Scenario(scenario, { durable: true });
+  const { cluster, failures } = run;
   const figures: Record<string, unknown> = {};
-  const cluster = new Cluster(scenario, { durable: true });
   // A web build of two files: the static file polled during the attack.
-  const web = mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-web-`));
+  const web = run.tempDir('web');
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Sidasek</title>');
   writeFileSync(path.join(web, 'assets', 'app.js'), `// ${'x'.repeat(200 * 1024)}\n`);
   const env = { WEB_DIST_DIR: web };
-  const api = new Api({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-data-`)),
-    port: await freePort(),
-    logFile: path.join(OUT_DIR, `${scenario}-api.log`),
-    env,
-  });
-  const lite = new Api({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), `sidasek-fault-${scenario}-pglite-`)),
-    port: await freePort(),
-    logFile: path.join(OUT_DIR, `${scenario}-pglite-api.log`),
-    env,
-  });
-  try {
-    await cluster.init();
-    api.opts.databaseUrl = cluster.url();
-    let t = now();
-    api.start();
-    await api.waitHealthy(t, 300_000);
-    figures.postgres = await attack(api, 'PostgreSQL', failures);
-    await api.stop();
-    t = now();
-    lite.start();
-    await lite.waitHealthy(t, 600_000);
-    figures.pglite = await attack(lite, 'PGlite', failures);
-    await lite.stop();
-    writeScenarioResult(scenario, started, failures, figures);
-  } catch (err) {
-    failures.push(`aborted: ${(err as Error).stack ?? err}`);
-    writeScenarioResult(scenario, started, failures, figures);
-  } finally {
-    for (const a of [api, lite]) a.discard();
-    cluster.destroy(process.env.FAULT_KEEP === '1');
-  }
+  const api = await run.api({ dataDir: run.tempDir('data'), env });
+  const lite = await run.api({ dataDir: run.tempDir('pglite'), env }, 'pglite-api');
+  await run.run(
+    async () => {
+      await cluster.init();
+      api.opts.databaseUrl = cluster.url();
+      let t = now();
+      api.start();
+      await api.waitHealthy(t, 300_000);
+      figures.postgres = await attack(api, 'PostgreSQL', failures);
+      await api.stop();
+      t = now();
+      lite.start();
+      await lite.waitHealthy(t, 600_000);
+      figures.pglite = await attack(lite, 'PGlite', failures);
+      await lite.stop();
+      return figures;
+    },
+    { figuresOnAbort: () => figures },
+  );
   if (failures.length) {
     for (const f of failures) log(scenario, `FAIL ${f}`);
     process.exitCode = 1;

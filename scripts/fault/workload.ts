@@ -84,6 +84,36 @@ export interface Fixture {
   photo: Buffer;
 }
 
+/** A multipart form of these fields and a JPEG photo as `foto` (a teacher's or a gallery photo). */
+export function withPhoto(fields: Record<string, string>, photo: Buffer): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('foto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
+  return form;
+}
+
+/** The new-teacher form of a PNS III/b man at `schoolId`, with the fixture's photo. */
+export function teacherForm(
+  fixture: Fixture,
+  schoolId: number,
+  nama: string,
+  tgl_lahir: string,
+  nip: string,
+): FormData {
+  return withPhoto(
+    {
+      nama,
+      tgl_lahir,
+      nip,
+      jenis_kelamin: 'Laki-laki',
+      golongan: 'III/b',
+      id_jabatan: String(fixture.jabatanId),
+      sekolah_id: String(schoolId),
+    },
+    fixture.photo,
+  );
+}
+
 export async function loadFixture(cluster: Cluster): Promise<Fixture> {
   const schools = await cluster.query<{ npsn: string; id: number }>(
     'sidasek',
@@ -190,18 +220,7 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
   const ops = {
     async guru() {
       const { nip, birth } = newTeacher(opts.runId);
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
-        nama: `Guru Uji ${tag()}`,
-        tgl_lahir: birth,
-        nip,
-        jenis_kelamin: 'Laki-laki',
-        golongan: 'III/b',
-        id_jabatan: String(fixture.jabatanId),
-        sekolah_id: String(school.id),
-      }))
-        form.append(k, v);
-      form.append('foto', new Blob([new Uint8Array(fixture.photo)], { type: 'image/jpeg' }), 'foto.jpg');
+      const form = teacherForm(fixture, school.id, `Guru Uji ${tag()}`, birth, nip);
       const res = await send('POST', '/api/guru', 'guru', { form });
       if (res.status === 200) {
         const d = res.body!.data as { id: number; foto: string };
@@ -227,16 +246,16 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
     },
     async galeri() {
       const nama = `Foto ${tag()}`;
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
-        nama,
-        jenis: 'sekolah',
-        desk: 'uji crash',
-        ket: 'uji crash',
-        npsn: school.npsn,
-      }))
-        form.append(k, v);
-      form.append('foto', new Blob([new Uint8Array(fixture.photo)], { type: 'image/jpeg' }), 'foto.jpg');
+      const form = withPhoto(
+        {
+          nama,
+          jenis: 'sekolah',
+          desk: 'uji crash',
+          ket: 'uji crash',
+          npsn: school.npsn,
+        },
+        fixture.photo,
+      );
       const res = await send('POST', '/api/galeri', 'galeri', { form });
       if (res.status === 200) {
         const d = res.body!.data as { id: number; foto: string; thumbnail: string };

@@ -16,6 +16,8 @@ import {
   tundaBulan,
   type Decree,
   type KgbInput,
+  type KgbPlan,
+  type RapelSurat,
   type SalaryStep,
 } from './kgb.ts';
 import { PP_5_2024 } from './gaji-pp5-2024.ts';
@@ -28,28 +30,18 @@ const TABLE: SalaryStep[] = Object.entries(PP_5_2024.rows).flatMap(([golongan, s
   steps.map(([mkg, gaji]) => ({ regulasi: 'PP 5/2024', berlakuMulai: '2024-01-01', golongan, mkg, gaji })),
 );
 
-const kgb = (tmt: string, golongan: string, tahun: number, bulan: number, gaji: number, id = 1): Decree => ({
-  kind: 'kgb',
-  id,
-  tmt,
-  golongan,
-  mkg: { tahun, bulan },
-  gaji,
-  nomor: `822.4/${id}/DIKBUD`,
-  tanggal: tmt,
-  pejabat: 'Kepala Dinas Pendidikan',
-});
-const pangkat = (tmt: string, golongan: string, tahun: number, bulan: number, id = 1): Decree => ({
-  kind: 'pangkat',
-  id,
-  tmt,
-  golongan,
-  mkg: { tahun, bulan },
-  gaji: null,
-  nomor: `821.2/${id}/BKD`,
-  tanggal: tmt,
-  pejabat: 'Wali Kota Ternate',
-});
+/** A decree of the record dated on its TMT: what it states (golongan, MKG, salary), its number and signer. */
+const decree = (
+  kind: Decree['kind'],
+  [tmt, golongan, tahun, bulan, gaji]: [string, string, number, number, number | null],
+  id: number,
+  nomor: string,
+  pejabat: string,
+): Decree => ({ kind, id, tmt, golongan, mkg: { tahun, bulan }, gaji, nomor, tanggal: tmt, pejabat });
+const kgb = (tmt: string, golongan: string, tahun: number, bulan: number, gaji: number, id = 1): Decree =>
+  decree('kgb', [tmt, golongan, tahun, bulan, gaji], id, `822.4/${id}/DIKBUD`, 'Kepala Dinas Pendidikan');
+const pangkat = (tmt: string, golongan: string, tahun: number, bulan: number, id = 1): Decree =>
+  decree('pangkat', [tmt, golongan, tahun, bulan, null], id, `821.2/${id}/BKD`, 'Wali Kota Ternate');
 const teacher = (decrees: Decree[], over: Partial<KgbInput> = {}): KgbInput => ({
   statusGuru: 'PNS',
   nip: '198203152006041002',
@@ -127,17 +119,8 @@ describe('PPPK', () => {
 });
 
 describe('service-credit review (PMK)', () => {
-  const pmk = (tmt: string, golongan: string, tahun: number, bulan: number, gaji: number, id = 9): Decree => ({
-    kind: 'pmk',
-    id,
-    tmt,
-    golongan,
-    mkg: { tahun, bulan },
-    gaji,
-    nomor: `800/${id}/PMK`,
-    tanggal: tmt,
-    pejabat: 'Kepala BKPSDM',
-  });
+  const pmk = (tmt: string, golongan: string, tahun: number, bulan: number, gaji: number, id = 9): Decree =>
+    decree('pmk', [tmt, golongan, tahun, bulan, gaji], id, `800/${id}/PMK`, 'Kepala BKPSDM');
 
   it('a PMK crediting a year moves the next KGB to when the MKG reaches the next step: III/b MKG 13 on 2025-06-01 → TMT 2026-06-01, MKG 14, Rp3.607.500', () => {
     const r = planKgb(
@@ -477,6 +460,16 @@ describe('back pay (rapel) of a letter signed after its TMT', () => {
 });
 
 describe('old salary and back pay follow what was actually paid (docs/domain/kgb.md)', () => {
+  /** What back pay reads of a plan: the letter's TMT, golongan, salaries, steps and percentage. */
+  const letterOf = ({ tmt, golongan, gajiLama, gajiBaru, stepLama, stepBaru, persen }: KgbPlan): RapelSurat => ({
+    tmt,
+    golongan,
+    gajiLama,
+    gajiBaru,
+    stepLama,
+    stepBaru,
+    persen,
+  });
   // Her last KGB, TMT 1 April 2022: IV/a MKG 18, Rp4.024.400 (PP 15/2019). PP 5/2024 re-set every
   // salary from 1 January 2024 at the same golongan and MKG: Rp4.346.200 (IV/a MKG 18).
   const kgb2022 = kgb('2022-04-01', 'IV/a', 18, 0, 4024400);
@@ -494,20 +487,7 @@ describe('old salary and back pay follow what was actually paid (docs/domain/kgb
   it('back pay signed in November 2026 is 32 × Rp136.900 = Rp4.380.800, not 32 × (4.483.100 − 4.024.400) = Rp14.678.400', () => {
     const r = planKgb(teacher([kgb2022]), ALL);
     if (!r.ok) throw new Error(r.reason);
-    const p = r.plan;
-    const back = rapel(
-      {
-        tmt: p.tmt,
-        golongan: p.golongan,
-        gajiLama: p.gajiLama,
-        gajiBaru: p.gajiBaru,
-        stepLama: p.stepLama,
-        stepBaru: p.stepBaru,
-        persen: p.persen,
-      },
-      bulanGajiSetelah('2026-11-27'),
-      ALL,
-    );
+    const back = rapel(letterOf(r.plan), bulanGajiSetelah('2026-11-27'), ALL);
     expect(back).toEqual({
       bulan: 32,
       jumlah: 4380800,
@@ -524,20 +504,7 @@ describe('old salary and back pay follow what was actually paid (docs/domain/kgb
       gajiBaru: 4151100,
       regulasi: 'PP 15/2019',
     });
-    const p = r.plan;
-    const back = rapel(
-      {
-        tmt: p.tmt,
-        golongan: p.golongan,
-        gajiLama: p.gajiLama,
-        gajiBaru: p.gajiBaru,
-        stepLama: p.stepLama,
-        stepBaru: p.stepBaru,
-        persen: p.persen,
-      },
-      '2026-12-01',
-      ALL,
-    );
+    const back = rapel(letterOf(r.plan), '2026-12-01', ALL);
     // 3 × 126.700 + 35 × 136.900 = 380.100 + 4.791.500
     expect(back).toEqual({
       bulan: 38,
@@ -549,22 +516,9 @@ describe('old salary and back pay follow what was actually paid (docs/domain/kgb
     });
   });
   it('a CPNS’s paid salary under a later table is 80 % of it', () => {
-    expect(
-      gajiDibayar(
-        ALL,
-        { golongan: 'III/a', mkg: { tahun: 0, bulan: 0 }, gaji: 2063520, tmt: '2023-03-01' },
-        '2024-02-29',
-        80,
-      ),
-    ).toBe(2228560);
-    expect(
-      gajiDibayar(
-        ALL,
-        { golongan: 'III/a', mkg: { tahun: 0, bulan: 0 }, gaji: 2063520, tmt: '2023-03-01' },
-        '2023-12-31',
-        80,
-      ),
-    ).toBe(2063520);
+    const cpnsIIIa2023 = { golongan: 'III/a', mkg: { tahun: 0, bulan: 0 }, gaji: 2063520, tmt: '2023-03-01' };
+    expect(gajiDibayar(ALL, cpnsIIIa2023, '2024-02-29', 80)).toBe(2228560);
+    expect(gajiDibayar(ALL, cpnsIIIa2023, '2023-12-31', 80)).toBe(2063520);
   });
 });
 

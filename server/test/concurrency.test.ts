@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
-import { createGuru, refId } from './guru-factory.ts';
+import { createGuru, editFormOf, refId } from './guru-factory.ts';
 import { noiseJpeg } from './images.ts';
 import { guru, sekolah, users } from '../db/schema/index.ts';
 import type { Guru } from '#contract/guru.ts';
@@ -88,16 +88,7 @@ describe('16 parallel attempts', () => {
   it('conflicting edits of one teacher from the same version: one wins, the rest 409, nothing lost', async () => {
     const g = await createGuru(t.database.db, schoolId);
     const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
-    const base = {
-      versi: current.versi,
-      nama: current.nama,
-      tgl_lahir: current.tgl_lahir,
-      nip: current.nip,
-      jenis_kelamin: current.jenis_kelamin,
-      golongan: current.golongan,
-      id_jabatan: current.id_jabatan,
-      sekolah_id: schoolId,
-    };
+    const base = { versi: current.versi, ...editFormOf(current, schoolId) };
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
         t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body: { ...base, hobi: `Hobi ${i}` } }),
@@ -133,17 +124,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('verification racing an edit', () =>
     for (let round = 0; round < 20; round++) {
       const g = await createGuru(t.database.db, schoolId, { verifikasi: 0 });
       const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
-      const body = {
-        versi: current.versi,
-        nama: current.nama,
-        tgl_lahir: current.tgl_lahir,
-        nip: current.nip,
-        jenis_kelamin: current.jenis_kelamin,
-        golongan: current.golongan,
-        id_jabatan: current.id_jabatan,
-        sekolah_id: schoolId,
-        hobi: `Hobi ${round}`,
-      };
+      const body = { versi: current.versi, ...editFormOf(current, schoolId), hobi: `Hobi ${round}` };
       const [edit, verify] = await Promise.all([
         t.call<Guru>('PUT', `/api/guru/${g.id}`, { token: admin, body }),
         t.call('PUT', `/api/guru/verifikasi/${g.id}`, { token: admin }),

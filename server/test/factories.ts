@@ -21,6 +21,16 @@ export async function createAdmin(db: Db, username = 'admin') {
 let npsnCounter = 0;
 
 /** A school and its operator account (username = NPSN). */
+/** School A of the API tests: SMA Negeri 1 Kota Ternate, NPSN 60200100 (its operator logs in as 60200100). */
+export const SCHOOL_A = {
+  npsn: '60200100',
+  bentukPendidikan: 'SMA',
+  namaSekolah: 'SMA Negeri 1 Kota Ternate',
+} as const;
+
+/** A second school of the API tests: SD Negeri 5 Jailolo, NPSN 60200200. */
+export const SD_JAILOLO = { npsn: '60200200', bentukPendidikan: 'SD', namaSekolah: 'SD Negeri 5 Jailolo' } as const;
+
 export async function createSchoolWithOperator(db: Db, values: Partial<typeof sekolah.$inferInsert> = {}) {
   npsnCounter++;
   const npsn = values.npsn ?? `6099${String(npsnCounter).padStart(4, '0')}`;

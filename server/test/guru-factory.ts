@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { guru, referensi } from '../db/schema/index.ts';
 import { recordTableOf } from '../db/schema/riwayat.ts';
+import type { Guru } from '#contract/guru.ts';
 
 export async function refId(db: Db, kategori: string, nama: string): Promise<number> {
   const [row] = await db
@@ -68,3 +69,26 @@ export async function createGuru(
   }
   return g;
 }
+
+/**
+ * A PNS III/b teacher last raised on 1 January 2025 at MKG 8 (Rp3.287.000): the next KGB is on
+ * 1 January 2027, MKG 10, Rp3.390.500 (PP 5/2024), due from 1 November 2026 (docs/domain/kgb.md).
+ */
+export const DUE_JANUARY_2027 = {
+  golongan: 'III/b',
+  mkg_tahun: 8,
+  mkg_bulan: 0,
+  gaji_pokok: 3287000,
+  tgl_kgb_terakhir: '2025-01-01',
+} as const;
+
+/** The teacher edit form's required fields as the teacher stands (GET /api/guru/:id), at school `sekolahId`. */
+export const editFormOf = (g: Guru, sekolahId: number) => ({
+  nama: g.nama,
+  tgl_lahir: g.tgl_lahir,
+  nip: g.nip,
+  jenis_kelamin: g.jenis_kelamin,
+  golongan: g.golongan,
+  id_jabatan: g.id_jabatan,
+  sekolah_id: sekolahId,
+});

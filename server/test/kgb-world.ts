@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
+import { createTestApp, createAdmin, createSchoolWithOperator, SCHOOL_A, type TestApp } from './test-app.ts';
 import { createOfficialKey, type OfficialKey } from '../modules/kgb/signer.ts';
 import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
 
@@ -24,15 +24,20 @@ export async function kgbTestApp(
   const t = await createTestApp(...app);
   t.clock.now = new Date('2026-11-21T02:00:00Z');
   await createAdmin(t.database.db);
-  const schoolA = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200100',
-      bentukPendidikan: 'SMA',
-      namaSekolah: 'SMA Negeri 1 Kota Ternate',
-    })
-  ).school.id;
+  const schoolA = (await createSchoolWithOperator(t.database.db, SCHOOL_A)).school.id;
   await registerOfficial(t.database.db, t.files, { ...OFFICIAL, passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
   return { t, schoolA };
+}
+
+/** School B of the KGB tests: SD Negeri 2 Ternate (NPSN 60200200) with its operator; answers its id. */
+export async function createSchoolB(t: TestApp): Promise<number> {
+  return (
+    await createSchoolWithOperator(t.database.db, {
+      npsn: '60200200',
+      bentukPendidikan: 'SD',
+      namaSekolah: 'SD Negeri 2 Ternate',
+    })
+  ).school.id;
 }
 
 /** What `pdftotext` (to standard output) or `pdfsig` prints for a PDF; a tool's failure is part of the text. */

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { waktuKantor, type WaktuKantor } from '../domain/waktu-kantor.ts';
 import { memoryFileStore, type FileStore } from '../lib/file-store.ts';
 import { testDatabase, resetDatabase } from './test-db.ts';
-import { createAdmin, createSchoolWithOperator, TEST_PASSWORD } from './factories.ts';
+import { createAdmin, createSchoolWithOperator, SCHOOL_A, SD_JAILOLO, TEST_PASSWORD } from './factories.ts';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -109,7 +109,7 @@ export async function createTestApp(
   return { app, database, clock, call, login, config, files, waktu };
 }
 
-export { createAdmin, createSchoolWithOperator, TEST_PASSWORD };
+export { createAdmin, createSchoolWithOperator, SCHOOL_A, SD_JAILOLO, TEST_PASSWORD };
 
 /**
  * A fresh app with the administrator and two schools, A (NPSN 60200100) and B (60200200), each with

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createGuru, refId } from './guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027, refId } from './guru-factory.ts';
 import { kgbTestApp, officialKey, PASSPHRASE } from './kgb-world.ts';
 import { ENCODINGS, goToRSharePdf, pdfWithCatalogInObjectStream, uriOnOpenPdf } from './pdf-attacks.ts';
 import { manyScansJpeg } from './images.ts';
@@ -28,17 +28,7 @@ beforeAll(async () => {
   ({ t } = await kgbTestApp(officialKey()));
   const db = t.database.db;
   const school = rowsOf<{ id: number }>(await db.execute(sql`select id from sekolah where npsn = '60200100'`))[0]!.id;
-  guruId = (
-    await createGuru(db, school, {
-      nama: 'Abdullah Umar',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-      tempat_lahir: 'Ternate',
-    })
-  ).id;
+  guruId = (await createGuru(db, school, { nama: 'Abdullah Umar', ...DUE_JANUARY_2027, tempat_lahir: 'Ternate' })).id;
   await refId(db, 'jabatan', 'Guru Mata Pelajaran');
   admin = await t.login('admin');
   jenisKt = (await t.call<{ id: number }[]>('GET', '/api/masterjeniskaryatulis', { token: admin })).body.data[0]!.id;

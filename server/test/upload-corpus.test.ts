@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
-import { createGuru, refId } from './guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027, refId } from './guru-factory.ts';
 import { samplePdf } from './pdf.ts';
 import { smallPng } from './images.ts';
 import { badFiles, type BadFile } from './upload-corpus.ts';
@@ -195,16 +195,7 @@ beforeAll(async () => {
   const db = t.database.db;
   await createAdmin(db);
   const { school } = await createSchoolWithOperator(db, { npsn: NPSN, bentukPendidikan: 'SMA' });
-  guruId = (
-    await createGuru(db, school.id, {
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-      tempat_lahir: 'Ternate',
-    })
-  ).id;
+  guruId = (await createGuru(db, school.id, { ...DUE_JANUARY_2027, tempat_lahir: 'Ternate' })).id;
   jabatan = await refId(db, 'jabatan', 'Guru Mata Pelajaran');
   admin = await t.login('admin');
   const key = createOfficialKey(

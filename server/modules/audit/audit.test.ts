@@ -9,7 +9,7 @@ import {
   type CallOptions,
   type TestApp,
 } from '../../test/test-app.ts';
-import { createGuru, refId } from '../../test/guru-factory.ts';
+import { createGuru, editFormOf, refId } from '../../test/guru-factory.ts';
 import { noiseJpeg } from '../../test/images.ts';
 import { rowsOf } from '../../db/client.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
@@ -92,6 +92,12 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.app.close();
 });
+
+/** The edit form's body for a teacher of school A as it stands, renamed "Nama Baru" (and `more` changed). */
+async function renamed(guruId: number, more: Record<string, unknown> = {}) {
+  const current = (await t.call<Guru>('GET', `/api/guru/${guruId}`, { token: admin })).body.data;
+  return { ...editFormOf(current, schoolA.id), nama: 'Nama Baru', ...more };
+}
 
 describe('audit trigger coverage', () => {
   it('every application table has the audit trigger or is listed as not audited', async () => {
@@ -178,17 +184,7 @@ describe('audit log', () => {
 
   it('never holds a NIK, password or token', async () => {
     const g = await createGuru(t.database.db, schoolA.id, { nik: '8271011203900001' });
-    const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
-    const body = {
-      nama: 'Nama Baru',
-      tgl_lahir: current.tgl_lahir,
-      nip: current.nip,
-      jenis_kelamin: current.jenis_kelamin,
-      golongan: current.golongan,
-      id_jabatan: current.id_jabatan,
-      sekolah_id: schoolA.id,
-      nik: '8271011203900002',
-    };
+    const body = await renamed(g.id, { nik: '8271011203900002' });
     const put = await call('PUT', `/api/guru/${g.id}`, { token: admin, body });
     expect(put.body.diagnostic.message).toBe('Data berhasil diubah');
     expect(
@@ -219,16 +215,7 @@ describe('audit log', () => {
 
   it("leaves out the teacher row's derived columns; a school's change of level is audited on the school alone", async () => {
     const g = await createGuru(t.database.db, schoolA.id, { nama: 'Nama Lama' });
-    const current = (await t.call<Guru>('GET', `/api/guru/${g.id}`, { token: admin })).body.data;
-    const body = {
-      nama: 'Nama Baru',
-      tgl_lahir: current.tgl_lahir,
-      nip: current.nip,
-      jenis_kelamin: current.jenis_kelamin,
-      golongan: current.golongan,
-      id_jabatan: current.id_jabatan,
-      sekolah_id: schoolA.id,
-    };
+    const body = await renamed(g.id);
     expect((await call('PUT', `/api/guru/${g.id}`, { token: admin, body })).status).toBe(200);
     const list = await t.call<Page<AuditRow>>('GET', `/api/audit?tabel=guru&aksi=UPDATE&entitas_id=${g.id}`, {
       token: admin,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { SCHOOL_A, SD_JAILOLO } from '../../test/factories.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
@@ -14,20 +15,8 @@ beforeEach(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-21T02:00:00Z');
   await createAdmin(t.database.db);
-  const a = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200100',
-      bentukPendidikan: 'SMA',
-      namaSekolah: 'SMA Negeri 1 Kota Ternate',
-    })
-  ).school.id;
-  const b = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200200',
-      bentukPendidikan: 'SD',
-      namaSekolah: 'SD Negeri 5 Jailolo',
-    })
-  ).school.id;
+  const a = (await createSchoolWithOperator(t.database.db, SCHOOL_A)).school.id;
+  const b = (await createSchoolWithOperator(t.database.db, SD_JAILOLO)).school.id;
   for (let i = 0; i < 25; i++)
     await createGuru(t.database.db, i % 2 ? a : b, {
       nama: `Guru ${String(i).padStart(2, '0')}`,

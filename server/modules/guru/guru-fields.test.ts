@@ -12,7 +12,7 @@ import { IMPOR_COLUMNS } from '#contract/impor.ts';
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { guru } from '../../db/schema/index.ts';
-import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createSchoolWithOperator, createTestApp, SCHOOL_A, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 
 // The teacher's field catalogue (contract/guru-fields.ts) against the guru table and
@@ -83,11 +83,7 @@ describe('the list answer and the catalogue', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createAdmin(t.database.db);
-    const { school } = await createSchoolWithOperator(t.database.db, {
-      npsn: '60200100',
-      bentukPendidikan: 'SMA',
-      namaSekolah: 'SMA Negeri 1 Kota Ternate',
-    });
+    const { school } = await createSchoolWithOperator(t.database.db, SCHOOL_A);
     await createGuru(t.database.db, school.id);
   });
   afterAll(async () => {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  createAdmin,
+  createSchoolWithOperator,
+  SCHOOL_A,
+  SD_JAILOLO,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { createGuru, refId } from '../../test/guru-factory.ts';
 import { smallPng } from '../../test/images.ts';
 import { guru } from '../../db/schema/index.ts';
@@ -17,20 +24,8 @@ let jabatanId: number;
 beforeEach(async () => {
   t = await createTestApp();
   await createAdmin(t.database.db);
-  schoolA = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200100',
-      bentukPendidikan: 'SMA',
-      namaSekolah: 'SMA Negeri 1 Kota Ternate',
-    })
-  ).school.id;
-  schoolB = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200200',
-      bentukPendidikan: 'SD',
-      namaSekolah: 'SD Negeri 5 Jailolo',
-    })
-  ).school.id;
+  schoolA = (await createSchoolWithOperator(t.database.db, SCHOOL_A)).school.id;
+  schoolB = (await createSchoolWithOperator(t.database.db, SD_JAILOLO)).school.id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
   jabatanId = await refId(t.database.db, 'jabatan', 'Guru Mata Pelajaran');

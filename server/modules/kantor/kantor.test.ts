@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import type { OfficialKey } from '../kgb/signer.ts';
 import { SIGNATURE_RECT } from '../kgb/letter.ts';
 import { NOMINATIF_SIGNATURE_RECT } from '../kgb/nominatif.ts';
@@ -45,15 +45,7 @@ beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
   due = (
-    await createGuru(t.database.db, schoolA, {
-      nama: 'Abdullah Umar',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-      tempat_lahir: 'Ternate',
-    })
+    await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...DUE_JANUARY_2027, tempat_lahir: 'Ternate' })
   ).id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
@@ -69,15 +61,17 @@ async function uploadLogo(bytes: Buffer, filename = 'logo.png', type = 'image/pn
   });
 }
 
+/** A file of the app as the administrator downloads it. */
+const download = async (url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).rawPayload;
+/** The administrator signs the due teacher's letter. */
+const sign = () =>
+  t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, { token: admin, body: { passphrase: PASSPHRASE } });
+
 async function verifiedLetter(): Promise<{ surat: SuratKgb; bytes: Buffer }> {
   const res = await t.call<SuratKgb>('GET', `/api/kgb/${due}/verifikasi`, { token: admin });
   expect(res.status, res.body.diagnostic.message).toBe(200);
-  const pdf = await t.app.inject({
-    method: 'GET',
-    url: res.body.data.pdfLink,
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  return { surat: res.body.data, bytes: pdf.rawPayload };
+  return { surat: res.body.data, bytes: await download(res.body.data.pdfLink) };
 }
 
 /** Renders the PDF's first page with pdftoppm and reads the QR code on it. */
@@ -275,18 +269,11 @@ describe('the letter as offices send it', () => {
     expect(await qrOf(bytes)).toBe(`${t.config.publicUrl}/dokumen/${surat.kode_dokumen}`);
 
     // Signed, the letter is still valid for pdfsig.
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
-      token: admin,
-      body: { passphrase: PASSPHRASE },
-    });
+    const signed = await sign();
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: signed.body.data.pdfLink,
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
-    const signedText = pdfTool('pdftotext', file.rawPayload, ['-layout']);
+    const file = await download(signed.body.data.pdfLink);
+    expect(pdfTool('pdfsig', file)).toContain('Signature is Valid');
+    const signedText = pdfTool('pdftotext', file, ['-layout']);
     expect(signedText).toMatch(/Sofifi, 21 November 2026/);
     // The signer's title ("Kepala Dinas Pendidikan" as registered) names the whole office and its region.
     expect(signedText.replace(/\s+/g, ' ')).toContain('KEPALA DINAS PENDIDIKAN DAN KEBUDAYAAN PROVINSI MALUKU UTARA,');
@@ -333,17 +320,10 @@ describe('the letter as offices send it', () => {
     expect(text).toContain('Rp3.390.500,00');
     expect(text).toContain('Ditetapkan di Ternate');
     expect(text).not.toContain('SURAT PEMBERITAHUAN');
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
-      token: admin,
-      body: { passphrase: PASSPHRASE },
-    });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: signed.body.data.pdfLink,
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(pdfTool('pdfsig', file.rawPayload)).toContain('Signature is Valid');
-    expect(pdfTool('pdftotext', file.rawPayload, ['-layout'])).toMatch(/pada tanggal 21 November 2026/);
+    const signed = await sign();
+    const file = await download(signed.body.data.pdfLink);
+    expect(pdfTool('pdfsig', file)).toContain('Signature is Valid');
+    expect(pdfTool('pdftotext', file, ['-layout'])).toMatch(/pada tanggal 21 November 2026/);
   });
 
   it("the office's zone sets the signature's time: WIB after switching to Asia/Jakarta", async () => {
@@ -356,17 +336,10 @@ describe('the letter as offices send it', () => {
       ).status,
     ).toBe(200);
     await verifiedLetter();
-    const signed = await t.call<SuratKgb>('POST', `/api/kgb/${due}/signature`, {
-      token: admin,
-      body: { passphrase: PASSPHRASE },
-    });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: signed.body.data.pdfLink,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const signed = await sign();
+    const file = await download(signed.body.data.pdfLink);
     // 02:00 UTC is 09.00 in Jakarta (WIB), 11.00 in Jayapura (WIT).
-    expect(pdfTool('pdftotext', file.rawPayload)).toContain('09.00 WIB');
+    expect(pdfTool('pdftotext', file)).toContain('09.00 WIB');
   });
 
   it('signature boxes stay inside the margins (A4 portrait 56-539 pt; the landscape list 36 pt from the edge)', () => {

@@ -6,8 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../test/test-app.ts';
-import { createSchoolWithOperator } from '../../test/test-app.ts';
-import { kgbTestApp, officialKey, pdfTool } from '../../test/kgb-world.ts';
+import { createSchoolB, kgbTestApp, officialKey, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { rowsOf } from '../../db/client.ts';
 import { guru } from '../../db/schema/index.ts';
@@ -55,13 +54,7 @@ beforeEach(async () => {
   ({ t, schoolA } = await kgbTestApp(key));
   // The office's date: 10 March 2026, so April 2026 is the next period.
   t.clock.now = new Date('2026-03-10T02:00:00Z');
-  const schoolB = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200200',
-      bentukPendidikan: 'SD',
-      namaSekolah: 'SD Negeri 2 Ternate',
-    })
-  ).school.id;
+  const schoolB = await createSchoolB(t);
   const make = async (sekolah: number, nama: string, golongan: string, tmt: string, years: [number, string][]) => {
     const g = await createGuru(t.database.db, sekolah, {
       nama,

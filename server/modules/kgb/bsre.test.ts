@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createSchoolWithOperator, createTestApp, SCHOOL_A, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { pdfTool } from '../../test/kgb-world.ts';
 import { startBsreSimulator, SIMULATOR_SEALS, SIMULATOR_USERS, type BsreSimulator } from '../../test/bsre-simulator.ts';
@@ -92,13 +92,7 @@ beforeEach(async () => {
   t = await createTestApp({ signer: bsreConfig() });
   t.clock.now = new Date('2026-11-21T02:00:00Z');
   await createAdmin(t.database.db);
-  schoolA = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200100',
-      bentukPendidikan: 'SMA',
-      namaSekolah: 'SMA Negeri 1 Kota Ternate',
-    })
-  ).school.id;
+  schoolA = (await createSchoolWithOperator(t.database.db, SCHOOL_A)).school.id;
   admin = await t.login('admin');
 });
 afterEach(async () => {

@@ -4,9 +4,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
-import { createSchoolWithOperator } from '../../test/test-app.ts';
-import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
 import { createOfficialKey, type OfficialKey } from './signer.ts';
 import { registerOfficial } from './pejabat.service.ts';
@@ -39,14 +38,8 @@ beforeAll(() => {
 beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
-  const schoolB = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200200',
-      bentukPendidikan: 'SD',
-      namaSekolah: 'SD Negeri 2 Ternate',
-    })
-  ).school.id;
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const schoolB = await createSchoolB(t);
+  const jan = DUE_JANUARY_2027;
   sma = (await createGuru(t.database.db, schoolA, { nama: 'Guru SMA', ...jan })).id;
   sd = (await createGuru(t.database.db, schoolB, { nama: 'Guru SD', ...jan })).id;
   kabid = (

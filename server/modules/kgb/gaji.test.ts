@@ -4,10 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../test/test-app.ts';
-import { createSchoolWithOperator } from '../../test/test-app.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
-import { kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
 import type { OfficialKey } from './signer.ts';
 import { PERIODE_MSG, type PeriodeKgb, type TugasKgb } from '#contract/kgb-periode.ts';
@@ -24,15 +23,9 @@ beforeAll(() => {
 beforeEach(async () => {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key));
-  const schoolB = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200200',
-      bentukPendidikan: 'SD',
-      namaSekolah: 'SD Negeri 2 Ternate',
-    })
-  ).school.id;
+  const schoolB = await createSchoolB(t);
   // TMT 2027-01-01: III/b MKG 8 -> 10, Rp3.287.000 -> Rp3.390.500 (PP 5/2024).
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const jan = DUE_JANUARY_2027;
   ids = {
     abdullah: (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...jan })).id,
     yusuf: (await createGuru(t.database.db, schoolB, { nama: 'Yusuf Hasan', ...jan })).id,

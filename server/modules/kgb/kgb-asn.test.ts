@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru, refId } from '../../test/guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027, refId } from '../../test/guru-factory.ts';
 import { guru, pengaturan } from '../../db/schema/index.ts';
 import type { OfficialKey } from './signer.ts';
 import type { Page } from '#contract/paging.ts';
@@ -276,14 +276,7 @@ describe("a CPNS teacher's KGB at 80 % (PP 7/1977 art. 5(1))", () => {
 describe('service-credit review (PMK)', () => {
   it('a verified PMK sets MKG and salary; the next KGB falls when the credited MKG reaches the next step, and the letter cites the PMK', async () => {
     // Last KGB 2025-01-01: III/b MKG 8 y 0 m, Rp3.287.000; regular next TMT 2027-01-01.
-    const g = await createGuru(t.database.db, schoolA, {
-      nama: 'Masa Kerja Ditinjau',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-    });
+    const g = await createGuru(t.database.db, schoolA, { nama: 'Masa Kerja Ditinjau', ...DUE_JANUARY_2027 });
     const body = {
       guru_id: String(g.id),
       golongan: 'III/b',

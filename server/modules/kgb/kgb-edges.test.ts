@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { guru, kgbSurat } from '../../db/schema/index.ts';
 import type { OfficialKey } from './signer.ts';
@@ -36,6 +36,24 @@ const pdfOf = async (url: string) =>
 const text = (bytes: Buffer) => pdfTool('pdftotext', bytes).replace(/\s+/g, ' ');
 /** The text in reading order of the page's layout (labels beside their values). */
 const layoutText = (bytes: Buffer) => pdfTool('pdftotext', bytes, ['-layout']).replace(/\s+/g, ' ');
+/** A verified teacher of school A due on 1 January 2027. */
+const dueTeacher = (nama: string, values: Partial<typeof guru.$inferInsert> = {}) =>
+  createGuru(t.database.db, schoolA, { nama, ...DUE_JANUARY_2027, ...values });
+/** The teacher's letter verified, then signed by the administrator. */
+const verifiedAndSigned = async (guruId: number) => {
+  await t.call('GET', `/api/kgb/${guruId}/verifikasi`, { token: admin });
+  return (
+    await t.call<SuratKgb>('POST', `/api/kgb/${guruId}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })
+  ).body.data;
+};
+/** The administrator asks for the cancellation notice of a cancelled letter (the PDF, or a refusal). */
+const cancellationNotice = (suratId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/kgb/surat/${suratId}/pembatalan`,
+    headers: { authorization: `Bearer ${admin}` },
+    payload: { passphrase: PASSPHRASE },
+  });
 
 describe('back pay across the 2024 table change', () => {
   it('IV/a MKG 18 last raised on 1 April 2022 (Rp4.024.400, PP 15/2019), due 1 April 2024, signed in November 2026: old salary Rp4.346.200, back pay 32 × Rp136.900', async () => {
@@ -90,18 +108,8 @@ describe('a plan that would not raise the salary', () => {
 
 describe('corrections and cancellations as an office makes them', () => {
   it('a signed letter cancelled: the notice to payroll is signed with a number of its own (the same when asked again); the replacement names it; the public pages point both ways', async () => {
-    const g = await createGuru(t.database.db, schoolA, {
-      nama: 'Abdullah Umar',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-    });
-    await t.call('GET', `/api/kgb/${g.id}/verifikasi`, { token: admin });
-    const first = (
-      await t.call<SuratKgb>('POST', `/api/kgb/${g.id}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })
-    ).body.data;
+    const g = await dueTeacher('Abdullah Umar');
+    const first = await verifiedAndSigned(g.id);
     // Not yet cancelled: there is no notice to make.
     expect(
       (
@@ -115,12 +123,7 @@ describe('corrections and cancellations as an office makes them', () => {
       (await t.call('POST', `/api/kgb/surat/${first.id}/batal`, { token: admin, body: { alasan: REASON } })).status,
     ).toBe(200);
 
-    const notice = await t.app.inject({
-      method: 'POST',
-      url: `/api/kgb/surat/${first.id}/pembatalan`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { passphrase: PASSPHRASE },
-    });
+    const notice = await cancellationNotice(first.id);
     expect(notice.statusCode).toBe(200);
     expect(pdfTool('pdfsig', notice.rawPayload)).toContain('Signature is Valid');
     const noticeText = text(notice.rawPayload);
@@ -130,12 +133,7 @@ describe('corrections and cancellations as an office makes them', () => {
     expect(noticeText).toContain('dibayarkan gaji pokok sebesar Rp3.287.000,00');
     const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, first.id));
     expect(row!.nomorPembatalan).toBe('822.4/002/DIKBUD/XI/2026');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/kgb/surat/${first.id}/pembatalan`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { passphrase: PASSPHRASE },
-    });
+    const again = await cancellationNotice(first.id);
     expect(text(again.rawPayload)).toContain('822.4/002/DIKBUD/XI/2026');
     const operator = await t.login('60200100');
     expect(
@@ -181,42 +179,16 @@ describe('corrections and cancellations as an office makes them', () => {
   it.runIf(TEST_DB_KIND === 'postgres')(
     'two officers asking for the cancellation notice at once take one number from the register',
     async () => {
-      const g = await createGuru(t.database.db, schoolA, {
-        nama: 'Dua Petugas',
-        golongan: 'III/b',
-        mkg_tahun: 8,
-        mkg_bulan: 0,
-        gaji_pokok: 3287000,
-        tgl_kgb_terakhir: '2025-01-01',
-      });
-      await t.call('GET', `/api/kgb/${g.id}/verifikasi`, { token: admin });
-      const signed = (
-        await t.call<SuratKgb>('POST', `/api/kgb/${g.id}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })
-      ).body.data;
+      const g = await dueTeacher('Dua Petugas');
+      const signed = await verifiedAndSigned(g.id);
       await t.call('POST', `/api/kgb/surat/${signed.id}/batal`, { token: admin, body: { alasan: REASON } });
-      const answers = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          t.app.inject({
-            method: 'POST',
-            url: `/api/kgb/surat/${signed.id}/pembatalan`,
-            headers: { authorization: `Bearer ${admin}` },
-            payload: { passphrase: PASSPHRASE },
-          }),
-        ),
-      );
+      const answers = await Promise.all(Array.from({ length: 4 }, () => cancellationNotice(signed.id)));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
       for (const a of answers) expect(layoutText(a.rawPayload)).toContain('Nomor : 822.4/002/DIKBUD/XI/2026');
       // One number taken: the next letter of the year gets the one after it.
       const [row] = await t.database.db.select().from(kgbSurat).where(eq(kgbSurat.id, signed.id));
       expect(row!.nomorPembatalan).toBe('822.4/002/DIKBUD/XI/2026');
-      const h = await createGuru(t.database.db, schoolA, {
-        nama: 'Berikutnya',
-        golongan: 'III/b',
-        mkg_tahun: 8,
-        mkg_bulan: 0,
-        gaji_pokok: 3287000,
-        tgl_kgb_terakhir: '2025-01-01',
-      });
+      const h = await dueTeacher('Berikutnya');
       expect((await t.call<SuratKgb>('GET', `/api/kgb/${h.id}/verifikasi`, { token: admin })).body.data.nomor).toBe(
         '822.4/003/DIKBUD/XI/2026',
       );
@@ -226,14 +198,7 @@ describe('corrections and cancellations as an office makes them', () => {
 
 describe('a postponed increase stays on its month', () => {
   it('the month it was due lists the teacher as postponed, with where it moved and why', async () => {
-    const g = await createGuru(t.database.db, schoolA, {
-      nama: 'Ditunda Dulu',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-    });
+    const g = await dueTeacher('Ditunda Dulu');
     expect(
       (
         await t.call('POST', `/api/kgb/${g.id}/penundaan`, {
@@ -257,15 +222,7 @@ describe('a postponed increase stays on its month', () => {
 
 describe('unverified data behind a letter', () => {
   it('the due list says what is unverified; signing is refused until it is verified or accepted', async () => {
-    const g = await createGuru(t.database.db, schoolA, {
-      nama: 'Belum Diperiksa',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-      verifikasi: 0,
-    });
+    const g = await dueTeacher('Belum Diperiksa', { verifikasi: 0 });
     const row = (await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Diperiksa', { token: admin })).body.data.data[0];
     expect(row?.peringatan).toEqual(['Profil guru belum diverifikasi']);
     await t.call('GET', `/api/kgb/${g.id}/verifikasi`, { token: admin });
@@ -308,18 +265,8 @@ describe('unverified data behind a letter', () => {
 
 describe('the public check page, read beside a paper copy', () => {
   it('names the issuing office, the golongan and new salary, and the signing time in the office zone with its label', async () => {
-    const g = await createGuru(t.database.db, schoolA, {
-      nama: 'Baca Salinan',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-    });
-    await t.call('GET', `/api/kgb/${g.id}/verifikasi`, { token: admin });
-    const signed = (
-      await t.call<SuratKgb>('POST', `/api/kgb/${g.id}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })
-    ).body.data;
+    const g = await dueTeacher('Baca Salinan');
+    const signed = await verifiedAndSigned(g.id);
     const info = (await t.call<DokumenInfo>('GET', `/api/dokumen/${signed.kode_dokumen}`)).body.data;
     // The code as people type it: spaces for dashes, lower case.
     const typed = await t.call<DokumenInfo>(

@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import forge from 'node-forge';
 import { createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { samplePdf } from '../../test/pdf.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
 import { guru, kgbSurat, pejabat, sekolah } from '../../db/schema/index.ts';
@@ -39,15 +39,7 @@ beforeEach(async () => {
     .id;
   // TMT 2027-01-01: due since 2026-11-01.
   due = (
-    await createGuru(t.database.db, schoolA, {
-      nama: 'Abdullah Umar',
-      golongan: 'III/b',
-      mkg_tahun: 8,
-      mkg_bulan: 0,
-      gaji_pokok: 3287000,
-      tgl_kgb_terakhir: '2025-01-01',
-      tempat_lahir: 'Ternate',
-    })
+    await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...DUE_JANUARY_2027, tempat_lahir: 'Ternate' })
   ).id;
   // TMT 2027-06-01: not yet due.
   await createGuru(t.database.db, schoolA, { nama: 'Belum Waktunya', tgl_kgb_terakhir: '2025-06-01' });
@@ -438,18 +430,7 @@ describe('letter, verification and signature', () => {
     // on twelve letters tried twelve passphrases (limit 5).
     const letters = [due];
     for (let i = 0; i < 11; i++) {
-      letters.push(
-        (
-          await createGuru(t.database.db, schoolA, {
-            nama: `Guru Serentak ${i}`,
-            golongan: 'III/b',
-            mkg_tahun: 8,
-            mkg_bulan: 0,
-            gaji_pokok: 3287000,
-            tgl_kgb_terakhir: '2025-01-01',
-          })
-        ).id,
-      );
+      letters.push((await createGuru(t.database.db, schoolA, { nama: `Guru Serentak ${i}`, ...DUE_JANUARY_2027 })).id);
     }
     for (const id of letters)
       expect((await t.call('GET', `/api/kgb/${id}/verifikasi`, { token: admin })).status).toBe(200);

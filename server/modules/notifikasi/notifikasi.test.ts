@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { createSchoolWithOperator } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import type { OfficialKey } from '../kgb/signer.ts';
 import type { DaftarNotifikasi } from '#contract/notifikasi.ts';
 
@@ -24,7 +24,7 @@ beforeEach(async () => {
   ({ t, schoolA } = await kgbTestApp(key));
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school
     .id;
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const jan = DUE_JANUARY_2027;
   ready = (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...jan })).id;
   await createGuru(t.database.db, schoolA, { nama: 'Belum Lengkap', ...jan }, { decree: false });
   await createGuru(t.database.db, schoolB, { nama: 'Guru Sekolah Lain', ...jan });

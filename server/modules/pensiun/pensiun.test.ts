@@ -134,6 +134,12 @@ const list = async (token: string, query = '') => {
 };
 const put = (token: string, guruId: number, body: Record<string, unknown>) =>
   t.call<PensiunItem>('PUT', `/api/pensiun/${guruId}/usul`, { token, body });
+/** The proposal sent (Diusulkan) with its covering letter's number and date. */
+const propose = (token: string, guruId: number, versi: number | null, nomor_surat: string, tanggal_surat: string) =>
+  put(token, guruId, { status: 'diusulkan', versi, nomor_surat, tanggal_surat });
+/** The decision entered (Ditetapkan): the SK's number, date and TMT. */
+const decide = (token: string, guruId: number, versi: number, sk_nomor: string, sk_tanggal: string, sk_tmt: string) =>
+  put(token, guruId, { status: 'ditetapkan', versi, sk_nomor, sk_tanggal, sk_tmt });
 
 describe('GET /api/pensiun', () => {
   it('lists civil servants retiring within 15 months, nearest first, with the BUP, the TMT and the record', async () => {
@@ -195,21 +201,10 @@ describe('the proposal', () => {
     expect(res.status).toBe(200);
     expect(res.body.data!.usul).toMatchObject({ status: 'disiapkan', versi: 1 });
     // A decision cannot skip the proposal.
-    res = await put(admin, ids.ani, {
-      status: 'ditetapkan',
-      versi: 1,
-      sk_nomor: '800/1/2027',
-      sk_tanggal: '2027-03-01',
-      sk_tmt: '2027-07-01',
-    });
+    res = await decide(admin, ids.ani, 1, '800/1/2027', '2027-03-01', '2027-07-01');
     expect(res.status).toBe(422);
     expect(res.body.diagnostic.message).toBe('Usul pensiun berstatus Disiapkan tidak dapat menjadi Ditetapkan');
-    res = await put(admin, ids.ani, {
-      status: 'diusulkan',
-      versi: 1,
-      nomor_surat: '800.1.6.3/45/DIKBUD/2026',
-      tanggal_surat: '2026-11-27',
-    });
+    res = await propose(admin, ids.ani, 1, '800.1.6.3/45/DIKBUD/2026', '2026-11-27');
     expect(res.body.data!.usul).toMatchObject({
       status: 'diusulkan',
       nomor_surat: '800.1.6.3/45/DIKBUD/2026',
@@ -223,38 +218,18 @@ describe('the proposal', () => {
       alasan: 'Akta nikah belum dilegalisir',
       versi: 3,
     });
-    res = await put(admin, ids.ani, {
-      status: 'diusulkan',
-      versi: 3,
-      nomor_surat: '800.1.6.3/52/DIKBUD/2026',
-      tanggal_surat: '2026-12-10',
-    });
+    res = await propose(admin, ids.ani, 3, '800.1.6.3/52/DIKBUD/2026', '2026-12-10');
     expect(res.body.data!.usul).toMatchObject({ status: 'diusulkan', alasan: null, versi: 4 });
-    res = await put(admin, ids.ani, {
-      status: 'ditetapkan',
-      versi: 4,
-      sk_nomor: '800.1.6.3/SK/12/2027',
-      sk_tanggal: '2027-03-15',
-      sk_tmt: '2027-07-15',
-    });
+    res = await decide(admin, ids.ani, 4, '800.1.6.3/SK/12/2027', '2027-03-15', '2027-07-15');
     expect(res.status).toBe(422);
-    res = await put(admin, ids.ani, {
-      status: 'ditetapkan',
-      versi: 4,
-      sk_nomor: '800.1.6.3/SK/12/2027',
-      sk_tanggal: '2027-03-15',
-      sk_tmt: '2027-07-01',
-    });
+    res = await decide(admin, ids.ani, 4, '800.1.6.3/SK/12/2027', '2027-03-15', '2027-07-01');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ selesai: true, usul: { status: 'ditetapkan', sk_tmt: '2027-07-01' } });
     // Before the TMT the teacher still works: aktif, counted.
     const [before] = await t.database.db.select().from(guru).where(eq(guru.id, ids.ani));
     expect(before!.status_kepegawaian).toBe('aktif');
     // Nothing follows a decision.
-    expect(
-      (await put(admin, ids.ani, { status: 'diusulkan', versi: 5, nomor_surat: 'x/1', tanggal_surat: '2027-03-20' }))
-        .status,
-    ).toBe(422);
+    expect((await propose(admin, ids.ani, 5, 'x/1', '2027-03-20')).status).toBe(422);
     // On the TMT the record is closed: status pensiun from the TMT, with the SK.
     t.clock.now = new Date('2027-07-01T02:00:00Z');
     admin = await t.login('admin');
@@ -272,19 +247,8 @@ describe('the proposal', () => {
   });
 
   it('a decision whose TMT has come sets the status at once', async () => {
-    await put(admin, ids.gina, {
-      status: 'diusulkan',
-      versi: null,
-      nomor_surat: '800/9/2026',
-      tanggal_surat: '2026-07-01',
-    });
-    const res = await put(admin, ids.gina, {
-      status: 'ditetapkan',
-      versi: 1,
-      sk_nomor: '800/SK/3/2026',
-      sk_tanggal: '2026-10-01',
-      sk_tmt: '2026-11-01',
-    });
+    await propose(admin, ids.gina, null, '800/9/2026', '2026-07-01');
+    const res = await decide(admin, ids.gina, 1, '800/SK/3/2026', '2026-10-01', '2026-11-01');
     expect(res.status).toBe(200);
     const [g] = await t.database.db.select().from(guru).where(eq(guru.id, ids.gina));
     expect(g).toMatchObject({ status_kepegawaian: 'pensiun', tgl_status_kepegawaian: '2026-11-01' });
@@ -297,10 +261,7 @@ describe('the proposal', () => {
     expect((await put(admin, ids.dedi, { status: 'disiapkan', versi: null })).status).toBe(422);
     await put(admin, ids.budi, { status: 'disiapkan', versi: null });
     expect((await put(admin, ids.budi, { status: 'disiapkan', versi: null })).status).toBe(409);
-    expect(
-      (await put(admin, ids.budi, { status: 'diusulkan', versi: 7, nomor_surat: 'a/1', tanggal_surat: '2026-11-27' }))
-        .status,
-    ).toBe(409);
+    expect((await propose(admin, ids.budi, 7, 'a/1', '2026-11-27')).status).toBe(409);
   });
 
   it('two officers changing one proposal at once: one wins, the other is told it changed', async () => {
@@ -310,22 +271,11 @@ describe('the proposal', () => {
       [admin, admin2].map((token) => put(token, ids.ani, { status: 'disiapkan', versi: null })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    await put(admin, ids.ani, {
-      status: 'diusulkan',
-      versi: 1,
-      nomor_surat: '800/45/2026',
-      tanggal_surat: '2026-11-27',
-    });
+    await propose(admin, ids.ani, 1, '800/45/2026', '2026-11-27');
     // One returns it while the other enters the decision, from the same version.
     answers = await Promise.all([
       put(admin, ids.ani, { status: 'dikembalikan', versi: 2, alasan: 'Akta lahir anak belum ada' }),
-      put(admin2, ids.ani, {
-        status: 'ditetapkan',
-        versi: 2,
-        sk_nomor: '800/SK/1/2027',
-        sk_tanggal: '2027-03-01',
-        sk_tmt: '2027-07-01',
-      }),
+      decide(admin2, ids.ani, 2, '800/SK/1/2027', '2027-03-01', '2027-07-01'),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.status === 409)!;
@@ -340,6 +290,13 @@ describe('the proposal', () => {
 const getPdf = async (url: string, token: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
+};
+
+/** The PDF at `url` as `token` reads it (answered 200), as text in its layout. */
+const pdfText = async (url: string, token: string) => {
+  const res = await getPdf(url, token);
+  expect(res.status).toBe(200);
+  return pdfTool('pdftotext', res.bytes, ['-layout']);
 };
 
 describe('the DPCP and the covering letter', () => {
@@ -370,15 +327,8 @@ describe('the DPCP and the covering letter', () => {
   });
 
   it('the covering letter carries the proposal number once sent; operators may not print it', async () => {
-    await put(admin, ids.ani, {
-      status: 'diusulkan',
-      versi: null,
-      nomor_surat: '800.1.6.3/45/DIKBUD/2026',
-      tanggal_surat: '2026-11-27',
-    });
-    const res = await getPdf(`/api/pensiun/${ids.ani}/surat`, admin);
-    expect(res.status).toBe(200);
-    const text = pdfTool('pdftotext', res.bytes, ['-layout']);
+    await propose(admin, ids.ani, null, '800.1.6.3/45/DIKBUD/2026', '2026-11-27');
+    const text = await pdfText(`/api/pensiun/${ids.ani}/surat`, admin);
     for (const s of [
       '800.1.6.3/45/DIKBUD/2026',
       '27 November 2026',
@@ -395,22 +345,9 @@ describe('the DPCP and the covering letter', () => {
 
   it('the SKPP for the payroll office once the decision is entered: salary paid up to the month before the TMT', async () => {
     expect((await t.call('GET', `/api/pensiun/${ids.ani}/skpp`, { token: admin })).status).toBe(422);
-    await put(admin, ids.ani, {
-      status: 'diusulkan',
-      versi: null,
-      nomor_surat: '800/45/2026',
-      tanggal_surat: '2026-11-27',
-    });
-    await put(admin, ids.ani, {
-      status: 'ditetapkan',
-      versi: 1,
-      sk_nomor: '800.1.6.3/SK/12/2027',
-      sk_tanggal: '2027-03-15',
-      sk_tmt: '2027-07-01',
-    });
-    const res = await getPdf(`/api/pensiun/${ids.ani}/skpp`, admin);
-    expect(res.status).toBe(200);
-    const text = pdfTool('pdftotext', res.bytes, ['-layout']);
+    await propose(admin, ids.ani, null, '800/45/2026', '2026-11-27');
+    await decide(admin, ids.ani, 1, '800.1.6.3/SK/12/2027', '2027-03-15', '2027-07-01');
+    const text = await pdfText(`/api/pensiun/${ids.ani}/skpp`, admin);
     for (const s of [
       'SURAT KETERANGAN PENGHENTIAN PEMBAYARAN',
       'Ani Lestari',
@@ -430,19 +367,8 @@ describe('reminders', () => {
   it('the dashboard counts: the window, proposals not sent within 12 months (no PPPK), decisions', async () => {
     const all = await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: admin });
     expect(all.body.data).toEqual({ bulan: 15, total: 4, belum_diusulkan: 3, ditetapkan: 0 });
-    await put(admin, ids.ani, {
-      status: 'diusulkan',
-      versi: null,
-      nomor_surat: '800/45/2026',
-      tanggal_surat: '2026-11-27',
-    });
-    await put(admin, ids.ani, {
-      status: 'ditetapkan',
-      versi: 1,
-      sk_nomor: '800/SK/1/2027',
-      sk_tanggal: '2027-03-01',
-      sk_tmt: '2027-07-01',
-    });
+    await propose(admin, ids.ani, null, '800/45/2026', '2026-11-27');
+    await decide(admin, ids.ani, 1, '800/SK/1/2027', '2027-03-01', '2027-07-01');
     expect((await t.call<PensiunRingkasan>('GET', '/api/pensiun/ringkasan', { token: admin })).body.data).toEqual({
       bulan: 15,
       total: 4,
@@ -469,12 +395,7 @@ describe('reminders', () => {
       'Budi Santoso (SK pangkat terakhir belum ada atau belum diverifikasi; Data suami/istri belum ada di riwayat keluarga',
     );
     // Ani's proposal goes: only Budi is left, and the notice links to him.
-    await put(admin, ids.ani, {
-      status: 'diusulkan',
-      versi: null,
-      nomor_surat: '800/45/2026',
-      tanggal_surat: '2026-11-27',
-    });
+    await propose(admin, ids.ani, null, '800/45/2026', '2026-11-27');
     notices = await pensiun();
     expect(notices).toMatchObject([
       { judul: '1 guru Anda pensiun dalam 12 bulan: lengkapi data usul pensiun', guru_id: ids.budi },

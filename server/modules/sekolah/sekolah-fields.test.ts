@@ -12,7 +12,7 @@ import {
 import { sekolahCreateBody, sekolahUpdateBody, type SekolahRow } from '#contract/sekolah.ts';
 import type { Page } from '#contract/paging.ts';
 import { sekolah, sekolahFasilitas } from '../../db/schema/index.ts';
-import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createSchoolWithOperator, createTestApp, SCHOOL_A, type TestApp } from '../../test/test-app.ts';
 import { auditTampilan } from '../audit/labels.ts';
 
 // The school's field catalogue (contract/sekolah-fields.ts) against the sekolah table and
@@ -91,11 +91,7 @@ describe('the answers derived from the catalogue', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createAdmin(t.database.db);
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200100',
-      bentukPendidikan: 'SMA',
-      namaSekolah: 'SMA Negeri 1 Kota Ternate',
-    });
+    await createSchoolWithOperator(t.database.db, SCHOOL_A);
     admin = await t.login('admin');
   });
   afterAll(async () => {
