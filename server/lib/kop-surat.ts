@@ -1,10 +1,12 @@
 // The office's letterhead on every letter Sidasek prints (KGB letters and lists, rank promotion and
 // retirement letters): the office profile's lines and logo, the double rule, and an official's full
 // title. One home for what every letter module draws (docs/domain/surat-kgb.md).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { pdfLib, rgb } from './pdf-lib.ts';
 
 /** A new document of the office: its title, Sidasek as producer and creator, and the two fonts every letter writes with. */
 export async function officeDocument(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer('Sidasek');

@@ -1,4 +1,4 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
@@ -13,9 +13,11 @@ import {
   officeDocument,
   type Penandatangan,
 } from '../../lib/kop-surat.ts';
+import { rgb } from '../../lib/pdf-lib.ts';
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
-const ink = rgb(0.05, 0.05, 0.05);
+// The dark ink of the text; a function because pdf-lib is loaded with the first document (server/lib/pdf-lib.ts).
+const ink = () => rgb(0.05, 0.05, 0.05);
 
 /**
  * The covering letter (surat pengantar usul) of a promotion batch to the personnel agency, in the
@@ -35,7 +37,7 @@ export async function renderSuratPengantar(
   const size = 11;
   let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
   const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink() });
   const para = (t: string, x = left, indentFirst = 0) => {
     const lines = wrap(t, regular, size, right - x - indentFirst);
     lines.forEach((line, i) => {
@@ -124,7 +126,7 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;
   const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
-    page.drawText(printable(t), { x, y, size, font, color: ink });
+    page.drawText(printable(t), { x, y, size, font, color: ink() });
   const center = (t: string, size: number, font: PDFFont) =>
     text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
   const header = async (first: boolean) => {

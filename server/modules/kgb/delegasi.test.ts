@@ -8,7 +8,7 @@ import { createSchoolWithOperator } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
-import { createOfficialKey, type OfficialKey } from './signer.ts';
+import { createOfficialKey, type OfficialKey } from './official-key.ts';
 import { registerOfficial } from './pejabat.service.ts';
 import { KGB_MSG, type Pejabat, type SuratKgb } from '#contract/kgb.ts';
 import { PERIODE_MSG, type TugasKgb } from '#contract/kgb-periode.ts';

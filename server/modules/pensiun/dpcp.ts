@@ -1,4 +1,4 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
@@ -13,6 +13,7 @@ import {
   officeDocument,
   type Penandatangan,
 } from '../../lib/kop-surat.ts';
+import { rgb } from '../../lib/pdf-lib.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -31,7 +32,8 @@ export interface DpcpData {
 }
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
-const ink = rgb(0.05, 0.05, 0.05);
+// The dark ink of the text; a function because pdf-lib is loaded with the first document (server/lib/pdf-lib.ts).
+const ink = () => rgb(0.05, 0.05, 0.05);
 const A4: [number, number] = [595.28, 841.89];
 const dmy = (d: string | null) => (d ? tanggalPanjang(d) : '-');
 
@@ -56,12 +58,12 @@ function drawTableHead(
   let x = at.left;
   page.drawRectangle({ x: at.left, y: y - 4, width: at.right - at.left, height: 15, color: rgb(0.9, 0.93, 0.98) });
   for (const c of cols) {
-    page.drawText(printable(c.t), { x: x + 3, y, size: 8.5, font: fonts.bold, color: ink });
+    page.drawText(printable(c.t), { x: x + 3, y, size: 8.5, font: fonts.bold, color: ink() });
     x += c.w;
   }
   y -= 16;
   if (empty !== null) {
-    page.drawText(printable(empty), { x: at.left + 3, y, size: 8.5, font: fonts.regular, color: ink });
+    page.drawText(printable(empty), { x: at.left + 3, y, size: 8.5, font: fonts.regular, color: ink() });
     y -= 14;
   }
   return y;
@@ -98,7 +100,7 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
   const size = 9.5;
   let y = (await drawLetterhead(doc, page, head, { left, right, top: 806 }, { regular, bold })) + 4;
   const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink() });
   const center = (t: string, font: PDFFont, sz: number) =>
     text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
   const ensure = (needed: number) => {
@@ -272,7 +274,7 @@ export async function renderSuratUsulPensiun(
   const size = 11;
   let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
   const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink() });
   const para = (t: string, x = left, indentFirst = 0) => {
     wrap(t, regular, size, right - x - indentFirst).forEach((line, i) => {
       text(line, x + (i === 0 ? indentFirst : 0));
@@ -354,7 +356,7 @@ export async function renderSkpp(
   const size = 10;
   let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
   const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink() });
   const center = (t: string, font: PDFFont, sz: number) =>
     text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
   center('SURAT KETERANGAN PENGHENTIAN PEMBAYARAN (SKPP)', bold, 12);
