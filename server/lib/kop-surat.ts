@@ -158,6 +158,34 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 }
 
 /**
+ * A covering letter to the personnel agency (rank promotion, retirement): an A4 page with the
+ * letterhead, 11-point text between 70 and 525 points, and its writing position `at.y` below the
+ * letterhead. `text` writes a line at `at.y`; `para` wraps a paragraph (its first line indented by
+ * `indentFirst`) and moves `at.y` down a line at a time.
+ */
+export async function coveringLetter(title: string, head: Letterhead) {
+  const { doc, regular, bold } = await officeDocument(title);
+  const page = doc.addPage([595.28, 841.89]);
+  const size = 11;
+  const at = {
+    left: 70,
+    right: 525,
+    size,
+    y: (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4,
+  };
+  const ink = rgb(0.05, 0.05, 0.05);
+  const text = (t: string, x: number, font = regular, sz = size) =>
+    page.drawText(printable(t), { x, y: at.y, size: sz, font, color: ink });
+  const para = (t: string, x = at.left, indentFirst = 0) => {
+    for (const [i, line] of wrap(t, regular, size, at.right - x - indentFirst).entries()) {
+      text(line, x + (i === 0 ? indentFirst : 0));
+      at.y -= size + 5;
+    }
+  };
+  return { doc, page, fonts: { regular, bold }, at, text, para };
+}
+
+/**
  * The opening of a covering letter below its place and date (Permendagri 1/2023 on official
  * documents): Nomor, Sifat, Lampiran and Hal, each value wrapped at 250 points (Hal in bold), then
  * the addressee: Yth., `kepada`, di Tempat. Starts at `at.y` and answers the y where the body begins.
