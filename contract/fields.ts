@@ -143,6 +143,41 @@ export function requiredId(emptyMessage: string, label: string) {
   return requiredNumber(emptyMessage, { label, min: 1, max: 2_147_483_647, int: true });
 }
 
+/** `schema`, a text field's rule, that must also pass `test` when the field has a value. */
+export const textMust = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) =>
+  schema.refine((v) => v == null || test(v as string), message);
+
+/**
+ * The rules a field catalogue (guru-fields.ts, sekolah-fields.ts; decision 0042) gives every form
+ * the same way: a field of listed values, an e-mail address, and plain text with its pattern.
+ */
+interface CatalogueText {
+  required?: string;
+  max?: number;
+  values?: readonly string[];
+  pattern?: { re: RegExp; message: string };
+}
+
+/** One of the field's `values`: required with its message, or optional. */
+export function catalogueEnum(f: CatalogueText, label: string): z.ZodType {
+  if (f.required) return requiredEnum(f.values as [string, ...string[]], f.required, label);
+  return textMust(
+    optionalText(f.max, label),
+    (v) => f.values!.includes(v),
+    `${label} harus ${f.values!.join(' atau ')}`,
+  );
+}
+
+/** An optional e-mail address. */
+export const catalogueEmail = (f: CatalogueText, label: string) =>
+  textMust(optionalText(f.max, label), (v) => z.email().safeParse(v).success, `${label} tidak valid`);
+
+/** Text, required or optional, at most `max` characters, matching the field's pattern where it has one. */
+export function catalogueText(f: CatalogueText, label: string): z.ZodType {
+  const text = f.required ? requiredText(f.required, f.max, label) : optionalText(f.max, label);
+  return f.pattern ? textMust(text, (v) => f.pattern!.re.test(v), f.pattern.message) : text;
+}
+
 export const npsnParam = z.object({
   npsn: z.string().regex(NPSN_PATTERN, 'NPSN harus 8 karakter angka atau huruf kapital'),
 });

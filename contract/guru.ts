@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import {
+  catalogueEmail,
+  catalogueEnum,
+  catalogueText,
   optionalNumber,
   optionalText,
   requiredDate,
   requiredEnum,
   requiredId,
-  requiredText,
   isRealDate,
+  textMust,
 } from './fields.ts';
 import { asnProblems } from './asn.ts';
 import { FILTER_BP } from './guru-values.ts';
@@ -141,8 +144,6 @@ export const statusKepegawaianBody = z
 /** The zod rule of one catalogue field (guru-fields.ts): the same messages on every path. */
 function fieldSchema(f: GuruField): z.ZodType {
   const label = noun(f.label);
-  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) =>
-    schema.refine((v) => v == null || test(v as string), message);
   switch (f.type) {
     case 'int':
     case 'rupiah':
@@ -154,29 +155,23 @@ function fieldSchema(f: GuruField): z.ZodType {
       break;
     case 'date':
       if (f.required) return requiredDate(f.required, label, f.date);
-      return must(
-        must(optionalText(10, label), isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`),
+      return textMust(
+        textMust(optionalText(10, label), isRealDate, `${label} harus tanggal yang valid (YYYY-MM-DD)`),
         (v) => !f.date?.firstOfMonth || v.endsWith('-01'),
         f.date?.firstOfMonth ?? '',
       );
     case 'enum':
-      if (f.required) return requiredEnum(f.values as [string, ...string[]], f.required, label);
-      return must(
-        optionalText(f.max, label),
-        (v) => f.values!.includes(v),
-        `${label} harus ${f.values!.join(' atau ')}`,
-      );
+      return catalogueEnum(f, label);
     case 'digits':
-      return must(
+      return textMust(
         optionalText(f.max, label),
         (v) => new RegExp(`^\\d{${f.max}}$`).test(v),
         `${label} harus ${f.max} digit angka`,
       );
     case 'email':
-      return must(optionalText(f.max, label), (v) => z.email().safeParse(v).success, `${label} tidak valid`);
+      return catalogueEmail(f, label);
   }
-  const text = f.required ? requiredText(f.required, f.max, label) : optionalText(f.max, label);
-  return f.pattern ? must(text, (v) => f.pattern!.re.test(v), f.pattern.message) : text;
+  return catalogueText(f, label);
 }
 const shapeOf = (fields: readonly GuruField[]) =>
   Object.fromEntries(fields.filter((f) => f.type !== 'foto').map((f) => [f.name, fieldSchema(f)]));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from './paging.ts';
+import { bentukPendidikanParam, cariParam, pageParam } from './paging.ts';
 import { labelledDate, labelledText } from './fields.ts';
 import { DOKUMEN_KP, FILTER_KP } from './kenaikan-pangkat-values.ts';
 export * from './kenaikan-pangkat-values.ts';
@@ -15,13 +15,8 @@ export const periodeParam = z
 export const kpListQuery = z.object({
   periode: periodeParam,
   page: pageParam,
-  cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
-  bentuk_pendidikan: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()),
-    z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'], {
-      error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong',
-    }),
-  ),
+  cari: cariParam,
+  bentuk_pendidikan: bentukPendidikanParam,
   status: z.enum(FILTER_KP, { error: 'Filter status tidak dikenal' }).default(''),
 });
 

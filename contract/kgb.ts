@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { pageParam } from './paging.ts';
+import { bentukPendidikanParam, cariParam, pageParam } from './paging.ts';
 
 /** GET api/kgb?page&cari&bentuk_pendidikan: the due list. */
 export const kgbListQuery = z.object({
   page: pageParam,
-  cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
-  bentuk_pendidikan: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()),
-    z.enum(['', 'TK', 'SD', 'SMP', 'SMA', 'SMK', 'SLB'], {
-      error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong',
-    }),
-  ),
+  cari: cariParam,
+  bentuk_pendidikan: bentukPendidikanParam,
 });
 
 /** SPEC §3 "KGB due item", plus the structured values behind the reminder. */
@@ -127,7 +122,7 @@ export interface ArsipKgbItem {
 export const ARSIP_STATUS = ['signed', 'cancelled', 'semua'] as const;
 export const arsipQuery = z.object({
   page: pageParam,
-  cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
+  cari: cariParam,
   bulan: z.preprocess(
     (v) => (v === undefined || v === null ? '' : String(v).trim()),
     z.union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'bulan harus YYYY-MM')]),

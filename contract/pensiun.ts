@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from './paging.ts';
+import { cariParam, pageParam } from './paging.ts';
 import { PENSIUN_BULAN_MAX } from './pensiun-values.ts';
 import { usulPensiunFields } from './pensiun-usul.ts';
 export * from './pensiun-values.ts';
@@ -16,7 +16,7 @@ export const pensiunListQuery = z.object({
     .max(PENSIUN_BULAN_MAX, `Parameter bulan maksimal ${PENSIUN_BULAN_MAX}`)
     .default(15),
   page: pageParam,
-  cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
+  cari: cariParam,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageParam } from './paging.ts';
+import { cariParam, pageParam } from './paging.ts';
 import type { FasilitasItem } from './master.ts';
-import { optionalNumber, optionalText, requiredEnum, requiredText } from './fields.ts';
+import { catalogueEmail, catalogueEnum, catalogueText, optionalNumber, optionalText, textMust } from './fields.ts';
 import {
   nounOf,
   SEKOLAH_CREATE_FIELDS,
@@ -15,7 +15,7 @@ export { SEKOLAH_PER_PAGE, markerOf } from './sekolah-values.ts';
 
 /** GET api/sekolah: q, page, per_page, sortby, sortbydesc (default nama_sekolah descending). */
 export const sekolahListQuery = z.object({
-  q: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
+  q: cariParam,
   page: pageParam,
   per_page: z
     .preprocess((v) => (v === undefined || v === '' ? 10 : Number(v)), z.number())
@@ -34,7 +34,7 @@ export const sekolahListQuery = z.object({
 });
 
 export const sekolahSearchQuery = z.object({
-  sekolah: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
+  sekolah: cariParam,
   page: pageParam,
 });
 
@@ -95,8 +95,6 @@ export interface Sekolah {
 /** The zod rule of one catalogue field (sekolah-fields.ts): the same messages on every path. */
 function fieldSchema(f: SekolahField): z.ZodType {
   const label = nounOf(f);
-  const must = <T extends z.ZodType>(schema: T, test: (v: string) => boolean, message: string) =>
-    schema.refine((v) => v == null || test(v as string), message);
   switch (f.type) {
     case 'npsn':
       return z.preprocess(
@@ -104,25 +102,20 @@ function fieldSchema(f: SekolahField): z.ZodType {
         z.string({ error: f.required }).min(1, f.required).regex(f.pattern!.re, f.pattern!.message),
       );
     case 'enum':
-      if (f.required) return requiredEnum(f.values as [string, ...string[]], f.required, label);
-      return must(
-        optionalText(f.max, label),
-        (v) => f.values!.includes(v),
-        `${label} harus ${f.values!.join(' atau ')}`,
-      );
+      return catalogueEnum(f, label);
     case 'int':
     case 'coord':
       return optionalNumber({ label, min: f.min, max: f.max, int: f.type === 'int' });
     case 'digits': {
       const min = f.min ?? f.max!;
-      return must(
+      return textMust(
         optionalText(f.max, label),
         (v) => new RegExp(`^\\d{${min},${f.max}}$`).test(v),
         `${label} harus ${min === f.max ? min : `${min}-${f.max}`} digit angka`,
       );
     }
     case 'email':
-      return must(optionalText(f.max, label), (v) => z.email().safeParse(v).success, `${label} tidak valid`);
+      return catalogueEmail(f, label);
     case 'fasilitas':
       return z
         .array(
@@ -135,8 +128,7 @@ function fieldSchema(f: SekolahField): z.ZodType {
         .max(f.max!, `${label} terlalu banyak`)
         .optional();
   }
-  const text = f.required ? requiredText(f.required, f.max, label) : optionalText(f.max, label);
-  return f.pattern ? must(text, (v) => f.pattern!.re.test(v), f.pattern.message) : text;
+  return catalogueText(f, label);
 }
 const shapeOf = (fields: readonly SekolahField[]) => Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
 type ObjectOf<T> = z.ZodType<T> & { shape: Record<string, z.ZodType> };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from './paging.ts';
+import { cariParam, pageParam } from './paging.ts';
 
 /** One row of the school account list (SPEC §3 "User account row"); `id` is the school's id. */
 export interface UserAccountRow {
@@ -16,7 +16,7 @@ export const STATUS_AKUN_INACTIVE = 0;
 
 export const userListQuery = z.object({ page: pageParam });
 export const userSearchQuery = z.object({
-  user: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default(''),
+  user: cariParam,
   page: pageParam,
 });
 

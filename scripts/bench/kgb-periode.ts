@@ -41,7 +41,7 @@ async function seed(url: string, dataDir: string): Promise<void> {
   const { rowsOf } = await import('../../server/db/client.ts');
   const { localFileStore } = await import('../../server/lib/file-store.ts');
   const { registerOfficial } = await import('../../server/modules/kgb/pejabat.service.ts');
-  const { createOfficialKey } = await import('../../server/modules/kgb/signer.ts');
+  const { createOfficialKey } = await import('../../server/modules/kgb/official-key.ts');
   await prepareDatabase(url, async (db) => {
     const [school] = rowsOf<{ id: number }>(
       await db.execute(

@@ -1,10 +1,12 @@
 // The office's letterhead on every letter Sidasek prints (KGB letters and lists, rank promotion and
 // retirement letters): the office profile's lines and logo, the double rule, and an official's full
 // title. One home for what every letter module draws (docs/domain/surat-kgb.md).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { pdfLib, rgb } from './pdf-lib.ts';
 
 /** A new document of the office: its title, Sidasek as producer and creator, and the two fonts every letter writes with. */
 export async function officeDocument(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer('Sidasek');
@@ -153,6 +155,34 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/**
+ * A covering letter to the personnel agency (rank promotion, retirement): an A4 page with the
+ * letterhead, 11-point text between 70 and 525 points, and its writing position `at.y` below the
+ * letterhead. `text` writes a line at `at.y`; `para` wraps a paragraph (its first line indented by
+ * `indentFirst`) and moves `at.y` down a line at a time.
+ */
+export async function coveringLetter(title: string, head: Letterhead) {
+  const { doc, regular, bold } = await officeDocument(title);
+  const page = doc.addPage([595.28, 841.89]);
+  const size = 11;
+  const at = {
+    left: 70,
+    right: 525,
+    size,
+    y: (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4,
+  };
+  const ink = rgb(0.05, 0.05, 0.05);
+  const text = (t: string, x: number, font = regular, sz = size) =>
+    page.drawText(printable(t), { x, y: at.y, size: sz, font, color: ink });
+  const para = (t: string, x = at.left, indentFirst = 0) => {
+    for (const [i, line] of wrap(t, regular, size, at.right - x - indentFirst).entries()) {
+      text(line, x + (i === 0 ? indentFirst : 0));
+      at.y -= size + 5;
+    }
+  };
+  return { doc, page, fonts: { regular, bold }, at, text, para };
 }
 
 /**

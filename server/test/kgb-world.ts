@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, createAdmin, createSchoolWithOperator, SCHOOL_A, type TestApp } from './test-app.ts';
-import { createOfficialKey, type OfficialKey } from '../modules/kgb/signer.ts';
+import { createOfficialKey, type OfficialKey } from '../modules/kgb/official-key.ts';
 import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
 
 export const PASSPHRASE = 'passphrase-pejabat-uji';

@@ -7,7 +7,7 @@ import { smallPng } from './images.ts';
 import { badFiles, type BadFile } from './upload-corpus.ts';
 import { changedTables, digest, digestedTables } from './db-digest.ts';
 import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
-import { createOfficialKey } from '../modules/kgb/signer.ts';
+import { createOfficialKey } from '../modules/kgb/official-key.ts';
 import type { SuratKgb } from '#contract/kgb.ts';
 import { eq } from 'drizzle-orm';
 import { guru } from '../db/schema/index.ts';

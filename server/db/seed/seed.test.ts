@@ -21,7 +21,7 @@ import { kgbRepository, salaryTables } from '../../modules/kgb/kgb.repository.ts
 import { readProfile, regionCodeOf } from '../../modules/kantor/kantor.repository.ts';
 import { JENJANG_KANTOR, kepalaDaerahOf } from '#contract/kantor-values.ts';
 import { pejabat } from '../schema/index.ts';
-import { readOfficialKey } from '../../modules/kgb/signer.ts';
+import { readOfficialKey } from '../../modules/kgb/official-key.ts';
 
 let database: Database;
 beforeEach(async () => {

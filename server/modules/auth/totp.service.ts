@@ -1,6 +1,4 @@
 import { createHash, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { totpRepository } from './totp.repository.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -8,6 +6,8 @@ import { TOTP_MSG, type TotpAktif, type TotpSetup, type TotpStatus } from '#cont
 
 // Two-factor sign-in (TOTP, RFC 6238) with otplib: 30-second codes of 6 digits, one
 // step of clock drift either way, each time step accepted once; ten single-use recovery codes.
+// otplib and qrcode are loaded by the first TOTP set-up or check, not with the server
+// (docs/performance.md, "Memory of the app process").
 
 const RECOVERY_COUNT = 10;
 const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -30,6 +30,7 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
   /** The time step of a valid code not used before, or null. */
   async function checkCode(secret: string, lastStep: number | null, kode: string, now: Date): Promise<number | null> {
     if (!/^\d{6}$/.test(kode)) return null;
+    const { verify } = await import('otplib');
     try {
       const r = await verify({
         secret,
@@ -63,6 +64,10 @@ export function totpService(db: Db, opts: { wajibAdmin: boolean; issuer: string 
     async setup(userId: number, username: string): Promise<TotpSetup> {
       const row = await rowOf(userId);
       if (row?.aktif) throw errors.conflict('totp.already_active', TOTP_MSG.alreadyActive);
+      const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([
+        import('otplib'),
+        import('qrcode'),
+      ]);
       const secret = generateSecret();
       await repo.start(userId, secret);
       const otpauth = generateURI({ issuer: opts.issuer, label: username, secret });

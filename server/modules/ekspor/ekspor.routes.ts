@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sekolahListQuery, type SekolahRow } from '#contract/sekolah.ts';
 import { guruListQuery, type GuruRow } from '#contract/guru.ts';
+import { cariParam } from '#contract/paging.ts';
 import { kgbListQuery, type ArsipKgbItem } from '#contract/kgb.ts';
 import { sendXlsx, pages, type XlsxColumn } from '../../lib/xlsx.ts';
 import { GURU_FIELDS } from '#contract/guru-fields.ts';
@@ -108,9 +108,7 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  const guruExportQuery = guruListQuery
-    .omit({ page: true })
-    .extend({ cari: z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default('') });
+  const guruExportQuery = guruListQuery.omit({ page: true }).extend({ cari: cariParam });
   app.get(
     '/api/guru/export',
     { config: { access: 'user' }, schema: { querystring: guruExportQuery } },

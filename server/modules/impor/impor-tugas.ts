@@ -202,22 +202,15 @@ export function imporTugasService(d: ImporTugasDeps) {
     const berkas = row.berkas as StoredBerkas[];
     let fi = row.posisiBerkas;
     let from = row.posisiBaris;
+    // The current file is done: the run goes on at the next file's first row, with these report lines.
+    const fileDone = (laporan: BatchProgress['laporan']) =>
+      repo.progress(row.id, { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan }, d.now());
     // A file that cannot be read (or stops being readable) is reported; the run goes on with the next.
     const skipFile = async (b: StoredBerkas, err: AppError, baris: number) => {
       const fields = (err.data as { errors?: Record<string, string> } | null)?.errors;
       const pesan = fields ? Object.values(fields).join('; ') || err.message : err.message;
       berkas[fi] = { ...b, baris, selesai: true, pesan };
-      await repo.progress(
-        row.id,
-        {
-          posisiBerkas: fi + 1,
-          posisiBaris: 0,
-          berkas,
-          counts: EMPTY,
-          laporan: [{ berkas: b.nama, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: pesan }],
-        },
-        d.now(),
-      );
+      await fileDone([{ berkas: b.nama, baris: null, nip: null, nama: null, aksi: 'berkas', keterangan: pesan }]);
     };
     try {
       for (; fi < berkas.length; fi++, from = 0) {
@@ -286,11 +279,7 @@ export function imporTugasService(d: ImporTugasDeps) {
         }
         if (!berkas[fi]!.selesai) {
           berkas[fi] = { ...berkas[fi]!, selesai: true };
-          await repo.progress(
-            row.id,
-            { posisiBerkas: fi + 1, posisiBaris: 0, berkas, counts: EMPTY, laporan: [] },
-            d.now(),
-          );
+          await fileDone([]);
         }
         // A school's Dapodik file: its active teachers the file does not list.
         const sekolahFile =
@@ -302,23 +291,15 @@ export function imporTugasService(d: ImporTugasDeps) {
             nik: [...file.nik],
           });
           if (missing.length)
-            await repo.progress(
-              row.id,
-              {
-                posisiBerkas: fi + 1,
-                posisiBaris: 0,
-                berkas,
-                counts: EMPTY,
-                laporan: missing.map((g) => ({
-                  berkas: b.nama,
-                  baris: null,
-                  nip: g.nip,
-                  nama: g.nama,
-                  aksi: 'tidak_ada',
-                  keterangan: 'Guru aktif sekolah ini tidak ada di berkas Dapodik (pindah, pensiun?); tidak dihapus',
-                })),
-              },
-              d.now(),
+            await fileDone(
+              missing.map((g) => ({
+                berkas: b.nama,
+                baris: null,
+                nip: g.nip,
+                nama: g.nama,
+                aksi: 'tidak_ada',
+                keterangan: 'Guru aktif sekolah ini tidak ada di berkas Dapodik (pindah, pensiun?); tidak dihapus',
+              })),
             );
         }
       }

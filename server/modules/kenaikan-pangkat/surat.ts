@@ -1,4 +1,4 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
@@ -6,16 +6,18 @@ import {
   drawLetterhead,
   printable,
   type Letterhead,
-  wrap,
   drawPembuka,
   drawPenutup,
   fit,
   officeDocument,
   type Penandatangan,
+  coveringLetter,
 } from '../../lib/kop-surat.ts';
+import { rgb } from '../../lib/pdf-lib.ts';
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
-const ink = rgb(0.05, 0.05, 0.05);
+// The dark ink of the text; a function because pdf-lib is loaded with the first document (server/lib/pdf-lib.ts).
+const ink = () => rgb(0.05, 0.05, 0.05);
 
 /**
  * The covering letter (surat pengantar usul) of a promotion batch to the personnel agency, in the
@@ -28,32 +30,22 @@ export async function renderSuratPengantar(
   head: Letterhead,
   c: { kepada: string; ttd: Penandatangan },
 ): Promise<Buffer> {
-  const { doc, regular, bold } = await officeDocument(`Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`);
-  const page = doc.addPage([595.28, 841.89]);
-  const left = 70;
-  const right = 525;
-  const size = 11;
-  let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
-  const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
-  const para = (t: string, x = left, indentFirst = 0) => {
-    const lines = wrap(t, regular, size, right - x - indentFirst);
-    lines.forEach((line, i) => {
-      text(line, x + (i === 0 ? indentFirst : 0));
-      y -= size + 5;
-    });
-  };
+  const { doc, page, fonts, at, text, para } = await coveringLetter(
+    `Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`,
+    head,
+  );
+  const { left, right, size } = at;
   const tmt = `${u.periode}-01`;
 
   text(`${head.kota}, ${tanggalPanjang(u.tanggal_surat)}`, 360);
-  y -= 24;
+  at.y -= 24;
   const rows: [string, string][] = [
     ['Nomor', u.nomor_surat],
     ['Sifat', 'Penting'],
     ['Lampiran', '1 (satu) berkas'],
     ['Hal', `Usul Kenaikan Pangkat PNS Periode ${tanggalPanjang(tmt)}`],
   ];
-  y = drawPembuka(page, { y, left, size }, { regular, bold }, rows, c.kepada);
+  at.y = drawPembuka(page, { y: at.y, left, size }, fonts, rows, c.kepada);
 
   const n = u.guru.length;
   para(
@@ -61,16 +53,16 @@ export async function renderSuratPengantar(
     left,
     36,
   );
-  y -= 4;
+  at.y -= 4;
   para(
     'Usul tersebut telah kami periksa: masa dalam pangkat, penilaian kinerja dua tahun terakhir sekurang-kurangnya Baik, angka kredit bagi pejabat fungsional guru, pendidikan, tidak sedang menjalani hukuman disiplin, serta batas usia pensiun. Kelengkapan berkas setiap guru (SK pangkat terakhir, SKP, PAK dan ijazah bila ada peningkatan pendidikan) kami lampirkan.',
     left,
     36,
   );
-  y -= 4;
+  at.y -= 4;
   para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
 
-  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, [
+  drawPenutup(page, { y: at.y, left, right, x: 320, size }, fonts, head.kepalaKantor, c.ttd, [
     'Kepala Badan Kepegawaian Negara (Kantor Regional) u.p. Bidang Mutasi',
     'Kepala Sekolah yang bersangkutan',
     'Arsip',
@@ -124,7 +116,7 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
   let page: PDFPage = doc.addPage(PAGE);
   let y = 0;
   const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
-    page.drawText(printable(t), { x, y, size, font, color: ink });
+    page.drawText(printable(t), { x, y, size, font, color: ink() });
   const center = (t: string, size: number, font: PDFFont) =>
     text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
   const header = async (first: boolean) => {

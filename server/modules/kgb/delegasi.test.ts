@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
-import { createOfficialKey, type OfficialKey } from './signer.ts';
+import { createOfficialKey, type OfficialKey } from './official-key.ts';
 import { registerOfficial } from './pejabat.service.ts';
 import { KGB_MSG, type Pejabat, type SuratKgb } from '#contract/kgb.ts';
 import { PERIODE_MSG, type TugasKgb } from '#contract/kgb-periode.ts';

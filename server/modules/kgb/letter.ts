@@ -1,5 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
 import {
   dasarGaji,
@@ -19,6 +18,7 @@ import {
   wrap,
   officeDocument,
 } from '../../lib/kop-surat.ts';
+import { degrees, pdfLib, rgb } from '../../lib/pdf-lib.ts';
 
 export type { LetterSettings };
 
@@ -129,8 +129,12 @@ const regulationOf = (c: LetterContent) => ({
 export const SIGNATURE_RECT: [number, number, number, number] = [324, 150, 539, 220];
 export const SIGNATURE_PAGE = 0;
 
-/** A QR code of `url` drawn as squares at (x, y) bottom-left, `size` points wide. */
-function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
+/**
+ * A QR code of `url` drawn as squares at (x, y) bottom-left, `size` points wide. qrcode is loaded
+ * with the first letter that has one (docs/performance.md, "Memory of the app process").
+ */
+async function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
+  const { default: QRCode } = await import('qrcode');
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const cell = size / n;
@@ -517,7 +521,7 @@ export async function renderLetter(
   // The QR code of the public check beside the box, the Tembusan list under it.
   const qrSize = 58;
   if (c.kodeDokumen) {
-    drawQr(page, `${c.verifikasiUrl ?? ''}/${c.kodeDokumen}`, left, rect[1] + 4, qrSize);
+    await drawQr(page, `${c.verifikasiUrl ?? ''}/${c.kodeDokumen}`, left, rect[1] + 4, qrSize);
     y = rect[1] - 4;
     text('Pindai untuk memeriksa keaslian', left, 6.5);
   }
@@ -594,6 +598,7 @@ export async function stampSignature(
   rect: [number, number, number, number] = SIGNATURE_RECT,
   halaman = SIGNATURE_PAGE,
 ): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const page = doc.getPage(halaman);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -636,6 +641,7 @@ export async function writeLetterDate(
   pos: NonNullable<LetterContent['tanggalPos']>,
   text: string,
 ): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc
@@ -652,6 +658,7 @@ export async function markCancelled(
   pdf: Buffer,
   info: { tanggal: string; alasan: string; pengganti: string | null },
 ): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -1,4 +1,4 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
 import {
@@ -10,6 +10,7 @@ import {
   fit,
   officeDocument,
 } from '../../lib/kop-surat.ts';
+import { rgb } from '../../lib/pdf-lib.ts';
 import { signatureBlockLines } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */

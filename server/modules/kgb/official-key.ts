@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
+import { WrongPassphraseError } from './signer.ts';
 
 // An official's own key (docs/domain/tanda-tangan.md, "Kunci kantor sendiri"): an uploaded PKCS#12
 // opened with its passphrase, or a new RSA-3072 key pair with a self-signed certificate. Both run
@@ -12,17 +13,6 @@ export interface OfficialKey {
   subject: string;
   fingerprint: string;
   validUntil: Date;
-}
-
-export class WrongPassphraseError extends Error {
-  readonly kind: 'passphrase' | 'totp';
-  /** The seal's activation TOTP, not an official's secret. */
-  readonly seal: boolean;
-  constructor(kind: 'passphrase' | 'totp' = 'passphrase', seal = false) {
-    super(kind === 'totp' ? 'wrong totp' : 'wrong passphrase');
-    this.kind = kind;
-    this.seal = seal;
-  }
 }
 
 /**

@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** Pixels per PDF point of the image: 300 dpi print quality (72 points an inch). */
 const SCALE = 300 / 72;
 
@@ -26,6 +24,7 @@ export async function signatureImage(
   let textX = pad;
   let qr = '';
   if (qrUrl) {
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(qrUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
     const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 10 10';
     const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');

@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import forge from 'node-forge';
-import { PDFDocument } from 'pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import { WrongPassphraseError } from './official-key.ts';
+import type { P12Signer } from '@signpdf/signer-p12';
+
+export type { OfficialKey } from './official-key.ts';
 
 // The official's own key (opened, created) lives in official-key.ts, which the upload-check process
-// loads without the signing libraries.
-export { createOfficialKey, readOfficialKey, WrongPassphraseError, type OfficialKey } from './official-key.ts';
+// loads without the signing libraries. The signing libraries (node-forge, pdf-lib, @signpdf) are
+// loaded by the first signature, on the signing thread (sign-worker.mjs): the server's own thread
+// does not carry them (docs/performance.md, "Memory of the app process").
 
 /** Why and where a document is signed, printed in the signature dictionary. */
 interface SignatureFacts {
@@ -74,6 +71,18 @@ export interface SealRequest {
   location: string;
 }
 
+/** A passphrase or TOTP that does not unlock the signing key. */
+export class WrongPassphraseError extends Error {
+  readonly kind: 'passphrase' | 'totp';
+  /** The seal's activation TOTP, not an official's secret. */
+  readonly seal: boolean;
+  constructor(kind: 'passphrase' | 'totp' = 'passphrase', seal = false) {
+    super(kind === 'totp' ? 'wrong totp' : 'wrong passphrase');
+    this.kind = kind;
+    this.seal = seal;
+  }
+}
+
 /** The PAdES engine of the office's own keys: unlocks a PKCS#12 and signs (on this thread or the signing thread). */
 export interface P12Engine {
   sign(pdf: Buffer, credential: { p12: Buffer; passphrase: string }, info: SignatureInfo): Promise<Buffer>;
@@ -82,6 +91,21 @@ export interface P12Engine {
 /** PAdES (ETSI.CAdES.detached) signature with the official's local PKCS#12 key. */
 export const localP12Signer: P12Engine = {
   async sign(pdf, credential, info) {
+    const [
+      { default: forge },
+      { PDFDocument },
+      { SignPdf },
+      { P12Signer },
+      { pdflibAddPlaceholder },
+      { SUBFILTER_ETSI_CADES_DETACHED },
+    ] = await Promise.all([
+      import('node-forge'),
+      import('pdf-lib'),
+      import('@signpdf/signpdf'),
+      import('@signpdf/signer-p12'),
+      import('@signpdf/placeholder-pdf-lib'),
+      import('@signpdf/utils'),
+    ]);
     // Unlock first: a wrong passphrase must fail before anything is written.
     let signer: P12Signer;
     try {

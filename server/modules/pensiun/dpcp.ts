@@ -1,4 +1,4 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import type { PensiunItem } from '#contract/pensiun.ts';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
@@ -12,7 +12,9 @@ import {
   fit,
   officeDocument,
   type Penandatangan,
+  coveringLetter,
 } from '../../lib/kop-surat.ts';
+import { rgb } from '../../lib/pdf-lib.ts';
 import type { KeluargaRow } from './pensiun.repository.ts';
 import { isPasangan } from './pensiun.repository.ts';
 
@@ -31,7 +33,8 @@ export interface DpcpData {
 }
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
-const ink = rgb(0.05, 0.05, 0.05);
+// The dark ink of the text; a function because pdf-lib is loaded with the first document (server/lib/pdf-lib.ts).
+const ink = () => rgb(0.05, 0.05, 0.05);
 const A4: [number, number] = [595.28, 841.89];
 const dmy = (d: string | null) => (d ? tanggalPanjang(d) : '-');
 
@@ -56,12 +59,12 @@ function drawTableHead(
   let x = at.left;
   page.drawRectangle({ x: at.left, y: y - 4, width: at.right - at.left, height: 15, color: rgb(0.9, 0.93, 0.98) });
   for (const c of cols) {
-    page.drawText(printable(c.t), { x: x + 3, y, size: 8.5, font: fonts.bold, color: ink });
+    page.drawText(printable(c.t), { x: x + 3, y, size: 8.5, font: fonts.bold, color: ink() });
     x += c.w;
   }
   y -= 16;
   if (empty !== null) {
-    page.drawText(printable(empty), { x: at.left + 3, y, size: 8.5, font: fonts.regular, color: ink });
+    page.drawText(printable(empty), { x: at.left + 3, y, size: 8.5, font: fonts.regular, color: ink() });
     y -= 14;
   }
   return y;
@@ -98,7 +101,7 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
   const size = 9.5;
   let y = (await drawLetterhead(doc, page, head, { left, right, top: 806 }, { regular, bold })) + 4;
   const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink() });
   const center = (t: string, font: PDFFont, sz: number) =>
     text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
   const ensure = (needed: number) => {
@@ -265,35 +268,23 @@ export async function renderSuratUsulPensiun(
   c: { kepada: string; ttd: Penandatangan },
 ): Promise<Buffer> {
   const g = d.item;
-  const { doc, regular, bold } = await officeDocument(`Surat Pengantar Usul Pensiun ${g.nama}`);
-  const page = doc.addPage(A4);
-  const left = 70;
-  const right = 525;
-  const size = 11;
-  let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
-  const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
-  const para = (t: string, x = left, indentFirst = 0) => {
-    wrap(t, regular, size, right - x - indentFirst).forEach((line, i) => {
-      text(line, x + (i === 0 ? indentFirst : 0));
-      y -= size + 5;
-    });
-  };
+  const { doc, page, fonts, at, text, para } = await coveringLetter(`Surat Pengantar Usul Pensiun ${g.nama}`, head);
+  const { left, right, size } = at;
   text(`${head.kota}, ${d.tanggal ? tanggalPanjang(d.tanggal) : '....................................'}`, 340);
-  y -= 24;
+  at.y -= 24;
   const rows: [string, string][] = [
     ['Nomor', d.nomor ?? '....................................'],
     ['Sifat', 'Penting'],
     ['Lampiran', '1 (satu) berkas'],
     ['Hal', 'Usul Pensiun Batas Usia Pensiun (BUP)'],
   ];
-  y = drawPembuka(page, { y, left, size }, { regular, bold }, rows, c.kepada);
+  at.y = drawPembuka(page, { y: at.y, left, size }, fonts, rows, c.kepada);
   para(
     'Bersama ini kami sampaikan usul pemberhentian dengan hormat dengan hak pensiun karena mencapai batas usia pensiun 60 (enam puluh) tahun (Undang-Undang Nomor 14 Tahun 2005 tentang Guru dan Dosen Pasal 30 ayat (4)) atas nama Pegawai Negeri Sipil:',
     left,
     36,
   );
-  y -= 6;
+  at.y -= 6;
   const id: [string, string][] = [
     ['Nama', g.nama],
     ['NIP', g.nip ?? '-'],
@@ -305,9 +296,9 @@ export async function renderSuratUsulPensiun(
   for (const [k, v] of id) {
     text(k, left + 36);
     text(`: ${v}`, left + 170);
-    y -= size + 4;
+    at.y -= size + 4;
   }
-  y -= 8;
+  at.y -= 8;
   para('Sebagai bahan pertimbangan, kami lampirkan:', left, 36);
   [
     'Data Perorangan Calon Penerima Pensiun (DPCP)',
@@ -316,9 +307,9 @@ export async function renderSuratUsulPensiun(
     'Daftar susunan keluarga, fotokopi sah akta nikah dan akta kelahiran anak',
     'Surat pernyataan tidak sedang menjalani proses pidana',
   ].forEach((t, i) => para(`${i + 1}. ${t}`, left + 36));
-  y -= 4;
+  at.y -= 4;
   para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
-  drawPenutup(page, { y, left, right, x: 320, size }, { regular, bold }, head.kepalaKantor, c.ttd, [
+  drawPenutup(page, { y: at.y, left, right, x: 320, size }, fonts, head.kepalaKantor, c.ttd, [
     'Kepala Kantor Regional Badan Kepegawaian Negara',
     'Kepala sekolah yang bersangkutan',
     'Pegawai yang bersangkutan',
@@ -354,7 +345,7 @@ export async function renderSkpp(
   const size = 10;
   let y = (await drawLetterhead(doc, page, head, { left: 56, right: 539, top: 806 }, { regular, bold })) + 4;
   const text = (t: string, x: number, font = regular, sz = size) =>
-    page.drawText(printable(t), { x, y, size: sz, font, color: ink });
+    page.drawText(printable(t), { x, y, size: sz, font, color: ink() });
   const center = (t: string, font: PDFFont, sz: number) =>
     text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
   center('SURAT KETERANGAN PENGHENTIAN PEMBAYARAN (SKPP)', bold, 12);
