@@ -16,8 +16,17 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEMO_NIK, DEMO_PASSPHRASE } from '../../server/db/seed/demo.ts';
 import { openLoop, TARGETS, type Kind } from './open-loop.ts';
-import { adminQuery, adminToken, pgBase, discardRun, prepareDatabase, waitHealthy } from './throwaway.ts';
-import { serverArgs } from '../server-command.mjs';
+import {
+  adminToken,
+  apiCall,
+  discardRun,
+  freshDatabase,
+  log,
+  prepareDatabase,
+  root,
+  startApp,
+  waitHealthy,
+} from './throwaway.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,8 +43,6 @@ const { values: args } = parseArgs({
 const N = Number(args.letters);
 const RATE = Number(args.rate);
 const PORT = Number(args.port);
-const root = path.resolve(import.meta.dirname, '../..');
-const log = (s: string) => process.stderr.write(`${s}\n`);
 
 const dbName = `sidasek_bench_bsre_${process.pid}`;
 
@@ -85,23 +92,7 @@ async function seed(url: string, dataDir: string): Promise<void> {
   });
 }
 
-async function call(
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; json: { diagnostic: { message: string }; data: never } }> {
-  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : ({} as never) };
-}
+const call = apiCall(`http://127.0.0.1:${PORT}`);
 
 async function waitRun(token: string, id: number) {
   for (;;) {
@@ -131,9 +122,7 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')} (2 core, dipakai bersama)`,
   );
-  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await adminQuery(`CREATE DATABASE "${dbName}"`);
-  const url = `${pgBase}/${dbName}`;
+  const url = await freshDatabase(dbName);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-bsre-'));
   const simPort = PORT + 8;
   const sim = { url: `http://127.0.0.1:${simPort}`, username: 'sidasek', password: 'sidasek-simulator' };
@@ -152,27 +141,13 @@ async function main() {
   const t0 = performance.now();
   await seed(url, dataDir);
   log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const child = spawn(process.execPath, serverArgs(root), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      FILE_STORE: 'postgres',
-      ADMIN_PASSWORD: '',
-      TOTP_WAJIB_ADMIN: 'false',
-      SIGNER: 'bsre',
-      BSRE_URL: sim.url,
-      BSRE_USERNAME: sim.username,
-      BSRE_PASSWORD: sim.password,
-      BSRE_CONCURRENCY: String(args.concurrency),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = startApp(url, PORT, dataDir, {
+    FILE_STORE: 'postgres',
+    SIGNER: 'bsre',
+    BSRE_URL: sim.url,
+    BSRE_USERNAME: sim.username,
+    BSRE_PASSWORD: sim.password,
+    BSRE_CONCURRENCY: String(args.concurrency),
   });
   try {
     await waitHealthy(`http://127.0.0.1:${PORT}`);
