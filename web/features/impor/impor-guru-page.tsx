@@ -11,11 +11,10 @@ import {
   type ImporHasil,
 } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
-import { ExportButton } from '../ekspor/export-button.tsx';
-import { formatBytes } from '../ekspor/download.ts';
-import { guruPaths } from '../guru/paths.ts';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
+import { formatBytes } from '../../components/ekspor/download.ts';
 import { paths } from '../../app/paths.ts';
 import { useImporGuru, useImporPreview, type ImporJenis } from './api.ts';
 import { useImporTugasList } from './api-tugas.ts';

@@ -5,10 +5,9 @@ import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } 
 import { SendOutlined } from '@ant-design/icons';
 import { FILTER_KP, STATUS_USUL_KP_LABEL, type KpItem } from '#contract/kenaikan-pangkat-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
-import { guruPaths } from '../guru/paths.ts';
 import { kpKeys, useKpList, useKpRingkasan } from './api.ts';
 import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import { useJenjangKantor } from '../../lib/jenjang.ts';

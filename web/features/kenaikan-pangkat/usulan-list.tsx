@@ -1,3 +1,4 @@
+import { guruPaths } from '../../app/paths.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,14 +27,13 @@ import type { Family } from '../../app/paths.ts';
 import { FormErrors, failureText } from '../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
-import { requiredOf } from '../sekolah/components/form-helpers.ts';
-import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
-import { toYmd } from '../guru/components/date-values.ts';
+import { requiredOf } from '../../lib/form-helpers.ts';
+import { LazyDateInput } from '../../components/lazy-date-input.tsx';
+import { toYmd } from '../../components/date-values.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { openDocument } from '../../lib/documents.ts';
-import { ExportButton } from '../ekspor/export-button.tsx';
-import { guruPaths } from '../guru/paths.ts';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
 import { decide, kpKeys, setDokumen, setStatus, useKpUsulan } from './api.ts';
 import { STATUS_COLOR } from './syarat-text.tsx';
 

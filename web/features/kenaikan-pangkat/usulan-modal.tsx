@@ -6,8 +6,8 @@ import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
-import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
-import { toYmd } from '../guru/components/date-values.ts';
+import { LazyDateInput } from '../../components/lazy-date-input.tsx';
+import { toYmd } from '../../components/date-values.ts';
 import { propose } from './api.ts';
 
 interface Values {

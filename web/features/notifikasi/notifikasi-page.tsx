@@ -5,8 +5,7 @@ import type { DaftarNotifikasi, JenisNotifikasi, Notifikasi } from '#contract/no
 import { api, apiWithMessage } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
-import { familyOf } from '../../app/paths.ts';
-import { guruPaths } from '../guru/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import './notifikasi.css';
 
 const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {

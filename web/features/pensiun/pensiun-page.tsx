@@ -10,11 +10,10 @@ import {
   type StatusUsulPensiun,
 } from '#contract/pensiun-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { openDocument } from '../../lib/documents.ts';
-import { guruPaths } from '../guru/paths.ts';
 import { pensiunKeys, usePensiunList } from './api.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { tablePagination } from '../../components/ui/pager.tsx';
