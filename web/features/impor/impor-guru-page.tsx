@@ -16,8 +16,8 @@ import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
 import { ExportButton } from '../../components/ekspor/export-button.tsx';
 import { formatBytes } from '../../components/ekspor/download.ts';
 import { paths } from '../../app/paths.ts';
-import { useImporGuru, useImporPreview, type ImporJenis } from './api.ts';
-import { useImporTugasList } from './api-tugas.ts';
+import { useImporGuru, useImporPreview, type ImporJenis } from './api/impor.ts';
+import { useImporTugasList } from './api/tugas.ts';
 import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
 

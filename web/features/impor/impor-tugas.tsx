@@ -37,7 +37,7 @@ import {
   storeImporTugas,
   useImporTugas,
   useImporTugasList,
-} from './api-tugas.ts';
+} from './api/tugas.ts';
 import { fmt } from './impor-format.ts';
 import { ImporSekolahSelect } from './impor-sekolah.tsx';
 

@@ -8,7 +8,7 @@ import { getSession, isAdmin } from '../../lib/session.ts';
 import { familyOf, guruPaths } from '../../app/paths.ts';
 import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
-import { kpKeys, useKpList, useKpRingkasan } from './api.ts';
+import { kpKeys, useKpList, useKpRingkasan } from './api/kenaikan-pangkat.ts';
 import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useUrlState } from '../../lib/url-state.ts';

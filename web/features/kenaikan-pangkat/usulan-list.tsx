@@ -34,7 +34,7 @@ import { cardTable } from '../../components/ui/card-table.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { openDocument } from '../../lib/documents.ts';
 import { ExportButton } from '../../components/ekspor/export-button.tsx';
-import { decide, kpKeys, setDokumen, setStatus, useKpUsulan } from './api.ts';
+import { decide, kpKeys, setDokumen, setStatus, useKpUsulan } from './api/kenaikan-pangkat.ts';
 import { STATUS_COLOR } from './syarat-text.tsx';
 
 /** Required marks from the contract. */

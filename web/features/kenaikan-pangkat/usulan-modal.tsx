@@ -8,7 +8,7 @@ import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 import { LazyDateInput } from '../../components/lazy-date-input.tsx';
 import { toYmd } from '../../components/date-values.ts';
-import { propose } from './api.ts';
+import { propose } from './api/kenaikan-pangkat.ts';
 
 interface Values {
   nomor_surat?: string;

@@ -23,7 +23,7 @@ import { familyOf, paths, guruPaths } from '../../app/paths.ts';
 import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { useKualitasCounts, useKualitasList } from './api.ts';
+import { useKualitasCounts, useKualitasList } from './api/kualitas.ts';
 import './kualitas.css';
 
 const ICON: Record<KualitasKode, ReactNode> = {

@@ -14,7 +14,7 @@ import { familyOf, guruPaths } from '../../app/paths.ts';
 import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { openDocument } from '../../lib/documents.ts';
-import { pensiunKeys, usePensiunList } from './api.ts';
+import { pensiunKeys, usePensiunList } from './api/pensiun.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { tablePagination } from '../../components/ui/pager.tsx';
 import './pensiun.css';

@@ -14,7 +14,7 @@ import { MSG } from '#contract/messages.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { DateInput, toDayjs, toYmd } from '../../components/date-input.tsx';
 import { yearFirstOf } from '../../components/year-first.ts';
-import { useRecords, useSaveRecord } from './api.ts';
+import { useRecords, useSaveRecord } from './api/riwayat.ts';
 import { useGuru } from '../guru/index.ts';
 import { GolonganSelect, masterOptions, useMaster } from '../guru/index-forms.ts';
 import { AngkaInput } from '../../components/ui/angka-input.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KualitasCount, KualitasKode, KualitasRow } from '#contract/kualitas.ts';
 import type { Page } from '#contract/paging.ts';
-import { api } from '../../lib/api-client.ts';
-import { kualitasKeys } from '../../lib/query-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { kualitasKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/kualitas-data: the count of every check. */
 export function useKualitasCounts() {
