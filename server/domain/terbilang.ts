@@ -1,4 +1,6 @@
 // Numbers in Indonesian words, as letters print amounts of money ("tiga juta ... rupiah").
+import { NAMA_BULAN } from '#contract/statistik.ts';
+
 const SATUAN = [
   '',
   'satu',
@@ -27,26 +29,12 @@ export function terbilang(n: number): string {
   return `${terbilang(Math.floor(n / 1_000_000_000))} miliar ${terbilang(n % 1_000_000_000)}`.trim();
 }
 
-const BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 export const ROMAWI = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
 /** 2027-01-01 → "1 Januari 2027". */
 export function tanggalPanjang(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${BULAN[m! - 1]} ${y}`;
+  return `${d} ${NAMA_BULAN[m! - 1]} ${y}`;
 }
 
 /**

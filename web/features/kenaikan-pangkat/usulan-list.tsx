@@ -1,20 +1,10 @@
-import { guruPaths } from '../../app/paths.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Table,
-  Tag,
-  type ButtonProps,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Form, Input, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
+import { FormModal } from '../../components/ui/form-modal.tsx';
+import { guruPaths } from '../../app/paths.ts';
 import { FilePdfOutlined } from '@ant-design/icons';
 import {
   DOKUMEN_KP,
@@ -268,18 +258,15 @@ function AlasanModal({
       onDone((await setStatus(row.id, kind, body.alasan)).message),
     );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={
         kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`
       }
       okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      maskClosable={!busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'kp-alasan-simpan' } as ButtonProps}
+      busy={busy}
+      onClose={onClose}
+      okTestId="kp-alasan-simpan"
     >
       <Form form={form} name="kp_alasan" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
         <FormErrors errors={problems.errors} testId="kp-alasan-error" />
@@ -293,7 +280,7 @@ function AlasanModal({
           <Input.TextArea autoFocus rows={3} maxLength={500} data-testid="kp-alasan" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -337,16 +324,13 @@ function TetapkanModal({
     mkg_bulan: row.mkg_usul?.bulan ?? 0,
   };
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={`Catat SK kenaikan pangkat: ${row.nama} (${row.golongan_lama} → ${row.golongan_baru})`}
       okText="Simpan SK"
-      cancelText="Batal"
-      confirmLoading={busy}
-      maskClosable={!busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'kp-sk-simpan' } as ButtonProps}
+      busy={busy}
+      onClose={onClose}
+      okTestId="kp-sk-simpan"
     >
       <p className="lite-secondary">
         SK yang dicatat menjadi riwayat Kepangkatan terverifikasi; KGB berikutnya dihitung dari SK ini.
@@ -382,6 +366,6 @@ function TetapkanModal({
           </Form.Item>
         </span>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
