@@ -1,5 +1,6 @@
 // Numbers in Indonesian words, as letters print amounts of money ("tiga juta ... rupiah").
 import { NAMA_BULAN } from '#contract/statistik.ts';
+
 const SATUAN = [
   '',
   'satu',

@@ -21,7 +21,7 @@ export const CHUNK_GROUPS = {
     'web/components/lite/controls.tsx',
     'web/components/lite/tabs.tsx',
     'web/components/lite/icons.ts',
-    'web/features/ekspor/export-button-lite.tsx',
+    'web/components/ekspor/export-button-lite.tsx',
     'web/lib/notify.ts',
   ],
   /** What the login page shares with the signed-in screens. */
@@ -35,15 +35,14 @@ export const CHUNK_GROUPS = {
   first: [
     'web/lib/after-paint.ts',
     'web/components/ui/pager.tsx',
-    'web/features/ekspor/download.ts',
+    'web/components/ekspor/download.ts',
     'web/features/sekolah/api/sekolah-detail.ts',
   ],
   /** The teacher screens' API hooks, paths, formatting and value lists. */
   guruApi: [
     'web/features/guru/api/guru.ts',
     'web/features/guru/api/master.ts',
-    'web/features/guru/format.ts',
-    'web/features/guru/paths.ts',
+    'web/lib/guru-format.ts',
     'contract/guru-values.ts',
     'contract/master-guru.ts',
   ],

@@ -14,7 +14,8 @@ export function formatNumber(n: number | null | undefined, maxDecimals = 2): str
   return Number(n).toLocaleString('id-ID', { maximumFractionDigits: maxDecimals });
 }
 
-const MONTHS = [
+/** Indonesian month names, January first. */
+export const MONTHS = [
   'Januari',
   'Februari',
   'Maret',
@@ -29,7 +30,7 @@ const MONTHS = [
   'Desember',
 ];
 /** dayjs's Indonesian short month names. */
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
+export const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -1,4 +1,5 @@
 import { useAppConfig } from './app-config.ts';
+import { MONTHS, MONTHS_SHORT } from './format.ts';
 
 // The office's clock on screen: every date and time is the office's (its IANA zone from GET
 // api/config), labelled with its zone (WIT, WITA, WIB) as the letters print it, whatever zone the
@@ -14,21 +15,6 @@ const ABBREVIATIONS: Record<string, string> = {
   'Asia/Ujung_Pandang': 'WITA',
   'Asia/Jayapura': 'WIT',
 };
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
 
 let zone = DEFAULT_ZONE;
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -18,7 +18,7 @@ import type { AuditDetail } from '#contract/audit.ts';
 import { AUDIT_ACTION_LABEL, SECURITY_EVENTS, type SecurityEvent } from '#contract/audit-values.ts';
 import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { useAuditDetail } from './api.ts';
+import { useAuditDetail } from './api/audit.ts';
 import { useZonaKantor } from '../../lib/waktu-kantor.ts';
 import {
   ACTION_COLOR,

@@ -16,7 +16,7 @@ import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { LazyRangePicker } from '../../components/lazy-date-picker.tsx';
 import { PlainParagraph, PlainText, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { useAuditList } from './api.ts';
+import { useAuditList } from './api/audit.ts';
 import { useZonaKantor } from '../../lib/waktu-kantor.ts';
 import {
   ACTION_COLOR,

@@ -17,8 +17,8 @@ import { DASHBOARD_CARDS, type DashboardKey } from '#contract/dashboard.ts';
 import { familyOf, paths, type Family } from '../../app/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDashboard } from './api/dashboard.ts';
-import { KenaikanPangkatCard } from '../kenaikan-pangkat/dashboard-card.tsx';
-import { PensiunCard } from '../pensiun/dashboard-card.tsx';
+import { KenaikanPangkatCard } from '../kenaikan-pangkat/index.ts';
+import { PensiunCard } from '../pensiun/index.ts';
 import './dashboard.css';
 
 /** Each status card opens the teacher list filtered to that status. */

@@ -7,9 +7,8 @@ import { JENIS_KELAMIN, nipProblem } from '#contract/nip.ts';
 import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { MSG } from '#contract/messages.ts';
 import { GURU_CREATE_REQUIRED } from '#contract/guru-fields.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
-import { guruPaths } from './paths.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import {
   clearProblems,
@@ -23,9 +22,9 @@ import { clearMarks } from '../../lib/mark-field.ts';
 import { FOTO_LABEL, LazyImagePicker } from '../../components/lazy-image-picker.tsx';
 import { PlainCard, PlainTitle } from '../../components/lazy-free-ui.tsx';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
-import { LazyDateInput } from './components/lazy-date-input.tsx';
-import { toYmd } from './components/date-values.ts';
-import { yearFirstOf } from './components/year-first.ts';
+import { LazyDateInput } from '../../components/lazy-date-input.tsx';
+import { toYmd } from '../../components/date-values.ts';
+import { yearFirstOf } from '../../components/year-first.ts';
 import './guru.css';
 
 // The contract's check (zod and the schemas of guru.ts, about 25 kB gzip) is only needed on save:

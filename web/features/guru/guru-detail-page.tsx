@@ -6,24 +6,24 @@ import type { Guru } from '#contract/guru.ts';
 import { VERIFIKASI_BELUM } from '#contract/guru-values.ts';
 import { RECORD_KINDS } from '#contract/riwayat-values.ts';
 import { MSG } from '#contract/messages.ts';
-import { familyOf, isAdminFamily } from '../../app/paths.ts';
+import { familyOf, isAdminFamily, guruPaths } from '../../app/paths.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { useGuru, useVerifyGuru } from './api/guru.ts';
-import { guruPaths } from './paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { AuthedImage } from '../../components/ui/authed-image.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { GuruProfile } from './components/guru-profile.tsx';
-import { namaLengkap } from './format.ts';
+import { namaLengkap } from '../../lib/guru-format.ts';
 import { formatDate } from '../../lib/format.ts';
 import './guru.css';
 import { useUrlState } from '../../lib/url-state.ts';
+import { loadRecordTab, RecordTab } from '../riwayat/index.ts';
+// The next rank promotion (docs/domain/kenaikan-pangkat.md), downloaded with its own chunk.
+import { GuruKpCard } from '../kenaikan-pangkat/index-guru.ts';
 import { labelNomorInduk } from '#contract/asn.ts';
 
 // The record tabs (table, actions) are not shown before a tab is chosen: they download right after
-// the page is drawn, so a click on a tab normally finds them there.
-const loadRecordTab = () => import('../riwayat/record-tab.tsx');
-const RecordTab = lazy(() => loadRecordTab().then((m) => ({ default: m.RecordTab })));
+// the page is drawn (loadRecordTab), so a click on a tab normally finds them there.
 
 // Changing the employment state is rare: its dialog downloads when opened.
 const StatusKepegawaianModal = lazy(() =>
@@ -166,8 +166,6 @@ function Header({ guru }: { guru: Guru }) {
   );
 }
 
-// The next rank promotion (docs/domain/kenaikan-pangkat.md), downloaded with its own chunk.
-const GuruKpCard = lazy(() => import('../kenaikan-pangkat/guru-kp-card.tsx').then((m) => ({ default: m.GuruKpCard })));
 /** SPEC §2 "Teacher detail": header, Profile tab and one generic tab per record kind. */
 export function GuruDetailPage() {
   const id = Number(useParams().id);

@@ -4,7 +4,7 @@ import { Result, Skeleton, Typography } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { useGuru } from './api/guru.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { namaLengkap } from './format.ts';
+import { namaLengkap } from '../../lib/guru-format.ts';
 import './guru.css';
 
 // The form (selects, date pickers, number inputs, region cascade) is drawn once the teacher has

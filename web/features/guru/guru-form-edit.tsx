@@ -14,15 +14,14 @@ import {
 import { ASN_MSG, isAsn, labelNomorInduk, NOMOR_INDUK_HINT, skalaGaji, STATUS_PNS } from '#contract/asn.ts';
 import { FILE_MSG, IMAGE_ACCEPT, IMAGE_MAX_UPLOAD_BYTES } from '#contract/files.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { useGuru, useGuruFoto, useUpdateGuru } from './api/guru.ts';
-import { guruPaths } from './paths.ts';
 import { failureText, FormErrors } from '../../components/ui/form-errors.tsx';
 import { clearProblems, problemsOfSave, showProblems } from '../../lib/form-problems.ts';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
-import { DateInput, toDayjs, toYmd } from './components/date-input.tsx';
-import { yearFirstOf } from './components/year-first.ts';
+import { DateInput, toDayjs, toYmd } from '../../components/date-input.tsx';
+import { yearFirstOf } from '../../components/year-first.ts';
 import { RegionPicker } from '../../components/ui/region-picker.tsx';
 import { FOTO_LABEL } from '../../components/ui/image-picker.tsx';
 import './guru.css';

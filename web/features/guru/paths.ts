@@ -1,9 +1,3 @@
-import type { Family } from '../../app/paths.ts';
-
-/** Teacher paths inside a route family (SPEC §2): add and edit exist only in the admin families. */
-export const guruPaths = {
-  list: (f: Family) => `/${f}/guru`,
-  detail: (f: Family, id: number | string, tab?: string) => `/${f}/guru/detail-guru/${id}${tab ? `?tab=${tab}` : ''}`,
-  add: (f: Family) => `/${f}/guru/add-guru`,
-  edit: (f: Family, id: number | string) => `/${f}/guru/edit-guru/${id}`,
-};
+// guruPaths moved to web/app/paths.ts with the other route paths (decision 0061); this re-export
+// serves the one screen not yet switched to it (kgb/periode-kgb-page.tsx) and goes with it.
+export { guruPaths } from '../../app/paths.ts';

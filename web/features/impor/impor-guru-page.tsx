@@ -11,14 +11,13 @@ import {
   type ImporHasil,
 } from '#contract/impor.ts';
 import { MSG } from '#contract/messages.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
-import { ExportButton } from '../ekspor/export-button.tsx';
-import { formatBytes } from '../ekspor/download.ts';
-import { guruPaths } from '../guru/paths.ts';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
+import { formatBytes } from '../../components/ekspor/download.ts';
 import { paths } from '../../app/paths.ts';
-import { useImporGuru, useImporPreview, type ImporJenis } from './api.ts';
-import { useImporTugasList } from './api-tugas.ts';
+import { useImporGuru, useImporPreview, type ImporJenis } from './api/impor.ts';
+import { useImporTugasList } from './api/tugas.ts';
 import { fmt, validOf, type Filter } from './impor-format.ts';
 import './impor.css';
 

@@ -27,8 +27,8 @@ import { MSG } from '#contract/messages.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { formatWaktuKantor } from '../../lib/waktu-kantor.ts';
 import { FormErrors, saveErrorsOf } from '../../components/ui/form-errors.tsx';
-import { ExportButton } from '../ekspor/export-button.tsx';
-import { formatBytes } from '../ekspor/download.ts';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
+import { formatBytes } from '../../components/ekspor/download.ts';
 import {
   afterImporTugas,
   cancelImporTugas,
@@ -37,7 +37,7 @@ import {
   storeImporTugas,
   useImporTugas,
   useImporTugasList,
-} from './api-tugas.ts';
+} from './api/tugas.ts';
 import { fmt } from './impor-format.ts';
 import { ImporSekolahSelect } from './impor-sekolah.tsx';
 

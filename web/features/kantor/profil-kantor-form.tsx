@@ -12,7 +12,7 @@ import {
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { requiredText as required, useSaveRefusal } from '../../lib/use-form-problems.ts';
 import { fetchImage } from '../../lib/documents.ts';
-import { kantorKeys, useProfilKantor, useSaveKantor } from './api.ts';
+import { kantorKeys, useProfilKantor, useSaveKantor } from './api/kantor.ts';
 
 type Values = Omit<ProfilKantor, 'ada_logo'>;
 

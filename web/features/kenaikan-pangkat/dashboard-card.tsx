@@ -4,7 +4,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { RiseOutlined } from '@ant-design/icons';
 import { paths, type Family } from '../../app/paths.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { useKpRingkasan } from './api.ts';
+import { useKpRingkasan } from './api/kenaikan-pangkat.ts';
 import { monthOf } from '../../lib/bulan.ts';
 
 /** The dashboard's card for next month's promotion period: teachers in it, ratings lacking, proposals. */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { familyOf, paths } from '../../app/paths.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useKpGuru } from './api.ts';
+import { useKpGuru } from './api/kenaikan-pangkat.ts';
 import { SyaratText } from './syarat-text.tsx';
 import './kenaikan-pangkat.css';
 

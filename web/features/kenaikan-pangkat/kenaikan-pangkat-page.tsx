@@ -2,14 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { SendOutlined } from '@ant-design/icons';
 import { FILTER_KP, STATUS_USUL_KP_LABEL, type KpItem } from '#contract/kenaikan-pangkat-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { formatDate, formatNumber, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
-import { guruPaths } from '../guru/paths.ts';
-import { kpKeys, useKpList, useKpRingkasan } from './api.ts';
+import { kpKeys, useKpList, useKpRingkasan } from './api/kenaikan-pangkat.ts';
 import { STATUS_COLOR, SyaratText } from './syarat-text.tsx';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useUrlState } from '../../lib/url-state.ts';
@@ -258,17 +258,7 @@ export function KenaikanPangkatPage() {
         />
       )}
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={list.error.message}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Muat ulang
-            </Button>
-          }
-        />
+        <RetryAlert style={{ marginBottom: 12 }} title={list.error.message} onRetry={() => list.refetch()} />
       )}
       <Table<KpItem>
         {...cardTable(columns)}

@@ -2,18 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Table,
-  Tag,
-  type ButtonProps,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Form, Input, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
+import { FormModal } from '../../components/ui/form-modal.tsx';
+import { guruPaths } from '../../app/paths.ts';
 import { FilePdfOutlined } from '@ant-design/icons';
 import {
   DOKUMEN_KP,
@@ -26,15 +17,14 @@ import type { Family } from '../../app/paths.ts';
 import { FormErrors, failureText } from '../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
-import { requiredOf } from '../sekolah/components/form-helpers.ts';
-import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
-import { toYmd } from '../guru/components/date-values.ts';
+import { requiredOf } from '../../lib/form-helpers.ts';
+import { LazyDateInput } from '../../components/lazy-date-input.tsx';
+import { toYmd } from '../../components/date-values.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { openDocument } from '../../lib/documents.ts';
-import { ExportButton } from '../ekspor/export-button.tsx';
-import { guruPaths } from '../guru/paths.ts';
-import { decide, kpKeys, setDokumen, setStatus, useKpUsulan } from './api.ts';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
+import { decide, kpKeys, setDokumen, setStatus, useKpUsulan } from './api/kenaikan-pangkat.ts';
 import { STATUS_COLOR } from './syarat-text.tsx';
 
 /** Required marks from the contract. */
@@ -268,18 +258,15 @@ function AlasanModal({
       onDone((await setStatus(row.id, kind, body.alasan)).message),
     );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={
         kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`
       }
       okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      maskClosable={!busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'kp-alasan-simpan' } as ButtonProps}
+      busy={busy}
+      onClose={onClose}
+      okTestId="kp-alasan-simpan"
     >
       <Form form={form} name="kp_alasan" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
         <FormErrors errors={problems.errors} testId="kp-alasan-error" />
@@ -293,7 +280,7 @@ function AlasanModal({
           <Input.TextArea autoFocus rows={3} maxLength={500} data-testid="kp-alasan" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -337,16 +324,13 @@ function TetapkanModal({
     mkg_bulan: row.mkg_usul?.bulan ?? 0,
   };
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={`Catat SK kenaikan pangkat: ${row.nama} (${row.golongan_lama} → ${row.golongan_baru})`}
       okText="Simpan SK"
-      cancelText="Batal"
-      confirmLoading={busy}
-      maskClosable={!busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'kp-sk-simpan' } as ButtonProps}
+      busy={busy}
+      onClose={onClose}
+      okTestId="kp-sk-simpan"
     >
       <p className="lite-secondary">
         SK yang dicatat menjadi riwayat Kepangkatan terverifikasi; KGB berikutnya dihitung dari SK ini.
@@ -382,6 +366,6 @@ function TetapkanModal({
           </Form.Item>
         </span>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,14 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input } from 'antd';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 import { usulanBody } from '#contract/kenaikan-pangkat.ts';
 import type { KpItem } from '#contract/kenaikan-pangkat-values.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
-import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
-import { toYmd } from '../guru/components/date-values.ts';
-import { propose } from './api.ts';
+import { LazyDateInput } from '../../components/lazy-date-input.tsx';
+import { toYmd } from '../../components/date-values.ts';
+import { propose } from './api/kenaikan-pangkat.ts';
 
 interface Values {
   nomor_surat?: string;
@@ -40,16 +41,13 @@ export function UsulanModal({
     );
   };
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={`Usul kenaikan pangkat TMT ${formatDate(`${periode}-01`, 'D MMMM YYYY')}`}
       okText="Buat Usulan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      maskClosable={!busy}
-      okButtonProps={{ 'data-testid': 'kp-usulan-simpan' } as ButtonProps}
+      busy={busy}
+      onClose={onClose}
+      okTestId="kp-usulan-simpan"
     >
       <p>
         {guru.length} guru yang memenuhi syarat diusulkan ke BKD dengan surat pengantar dan daftar nominatif:{' '}
@@ -72,6 +70,6 @@ export function UsulanModal({
           <LazyDateInput data-testid="kp-usulan-tanggal" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

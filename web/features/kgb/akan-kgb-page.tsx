@@ -5,15 +5,14 @@ import type { KgbDueItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
 import { totalLabel } from '../../components/ui/pager.tsx';
 import { PagedTable } from '../../components/ui/paged-table.tsx';
-import { familyOf, isAdminFamily, paths } from '../../app/paths.ts';
+import { familyOf, isAdminFamily, paths, guruPaths } from '../../app/paths.ts';
 import { formatDate, orEmpty } from '../../lib/format.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
-import { guruPaths } from '../guru/paths.ts';
-import { jkSingkat } from '../guru/format.ts';
+import { jkSingkat } from '../../lib/guru-format.ts';
 import { BENTUK_PENDIDIKAN, useKgbDueList } from './api/kgb.ts';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { DueTag } from './components/kgb-tags.tsx';
-import { ExportButton } from '../ekspor/export-button.tsx';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
 import './kgb.css';
 import { useUrlState } from '../../lib/url-state.ts';
 

@@ -11,7 +11,7 @@ import { formatDate, orEmpty } from '../../lib/format.ts';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
 import { useArsipKgb } from './api/kgb.ts';
 import { useSemuaSekolah } from '../../lib/semua-sekolah.ts';
-import { LiteExportButton } from '../ekspor/export-button-lite.tsx';
+import { LiteExportButton } from '../../components/ekspor/export-button-lite.tsx';
 import './kgb.css';
 import { useUrlState } from '../../lib/url-state.ts';
 

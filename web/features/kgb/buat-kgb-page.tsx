@@ -8,7 +8,7 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, formatRupiah } from '../../lib/format.ts';
 import { useKgbPdf, useVerifyKgb } from './api/kgb.ts';
-import { PdfViewer } from './components/pdf-viewer.tsx';
+import { PdfViewer } from '../../components/pdf/pdf-viewer.tsx';
 import { LetterPage } from './components/guru-line.tsx';
 import { SuratStatusTag } from './components/kgb-tags.tsx';
 import './kgb.css';

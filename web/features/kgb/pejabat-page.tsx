@@ -1,3 +1,4 @@
+import { ProfilKantorForm } from '../kantor/index.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { App, Alert, Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
@@ -17,9 +18,6 @@ import { cardTable } from '../../components/ui/card-table.ts';
 // the settings arrive: they download right after the page is drawn.
 const loadSettings = () => import('./components/letter-settings-form.tsx');
 const LetterSettingsForm = lazy(() => loadSettings().then((m) => ({ default: m.LetterSettingsForm })));
-const ProfilKantorForm = lazy(() =>
-  import('../kantor/profil-kantor-form.tsx').then((m) => ({ default: m.ProfilKantorForm })),
-);
 // The registration form likewise: the list of officials is what the page opens for.
 const loadForm = () => import('./components/pejabat-form.tsx');
 const PejabatForm = lazy(() => loadForm().then((m) => ({ default: m.PejabatForm })));

@@ -19,12 +19,11 @@ import {
 import type { KualitasCount, KualitasRow } from '#contract/kualitas.ts';
 import { KUALITAS_CHECKS, type KualitasKode } from '#contract/kualitas-values.ts';
 import { MSG } from '#contract/messages.ts';
-import { familyOf, paths } from '../../app/paths.ts';
+import { familyOf, paths, guruPaths } from '../../app/paths.ts';
 import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { guruPaths } from '../guru/paths.ts';
-import { useKualitasCounts, useKualitasList } from './api.ts';
+import { useKualitasCounts, useKualitasList } from './api/kualitas.ts';
 import './kualitas.css';
 
 const ICON: Record<KualitasKode, ReactNode> = {

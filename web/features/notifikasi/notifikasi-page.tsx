@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Skeleton, Tag, Typography } from 'antd';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import type { DaftarNotifikasi, JenisNotifikasi, Notifikasi } from '#contract/notifikasi-values.ts';
 import { api, apiWithMessage } from '../../lib/api-client.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatWaktuKantor, useZonaKantor } from '../../lib/waktu-kantor.ts';
-import { familyOf } from '../../app/paths.ts';
-import { guruPaths } from '../guru/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import './notifikasi.css';
 
 const KIND: Record<JenisNotifikasi, { label: string; color: string }> = {
@@ -108,16 +108,10 @@ export function NotifikasiPage() {
       </div>
       {list.isPending && <Skeleton active />}
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <RetryAlert
           role="alert"
           title={failureText(list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Muat ulang
-            </Button>
-          }
+          onRetry={() => list.refetch()}
           data-testid="notice-error"
         />
       )}

@@ -3,7 +3,7 @@ import { Card, Col, Row } from 'antd';
 import { HourglassOutlined } from '@ant-design/icons';
 import { paths, type Family } from '../../app/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { usePensiunRingkasan } from './api.ts';
+import { usePensiunRingkasan } from './api/pensiun.ts';
 import './pensiun.css';
 
 /** The dashboard's card for retirement: teachers within the default window, proposals not yet sent within 12 months, decided. */

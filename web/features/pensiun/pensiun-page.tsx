@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import {
   LABEL_AKHIR,
   LABEL_USUL_PENSIUN,
@@ -10,12 +11,11 @@ import {
   type StatusUsulPensiun,
 } from '#contract/pensiun-values.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
-import { familyOf } from '../../app/paths.ts';
+import { familyOf, guruPaths } from '../../app/paths.ts';
 import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { cardTable } from '../../components/ui/card-table.ts';
 import { openDocument } from '../../lib/documents.ts';
-import { guruPaths } from '../guru/paths.ts';
-import { pensiunKeys, usePensiunList } from './api.ts';
+import { pensiunKeys, usePensiunList } from './api/pensiun.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { tablePagination } from '../../components/ui/pager.tsx';
 import './pensiun.css';
@@ -228,17 +228,7 @@ export function PensiunPage() {
         Sekolah diingatkan 15, 12 dan 6 bulan sebelum TMT bila usul belum dikirim atau data belum lengkap.
       </p>
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={list.error.message}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Muat ulang
-            </Button>
-          }
-        />
+        <RetryAlert style={{ marginBottom: 12 }} title={list.error.message} onRetry={() => list.refetch()} />
       )}
       <Table<PensiunItem>
         {...cardTable(columns)}

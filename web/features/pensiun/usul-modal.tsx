@@ -1,14 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input } from 'antd';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 import { usulPensiunCheck } from '#contract/pensiun-usul.ts';
 import type { PensiunItem, StatusUsulPensiun } from '#contract/pensiun-values.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
-import { LazyDateInput } from '../guru/components/lazy-date-input.tsx';
-import { toYmd } from '../guru/components/date-values.ts';
-import { ubahUsul } from './api.ts';
+import { LazyDateInput } from '../../components/lazy-date-input.tsx';
+import { toYmd } from '../../components/date-values.ts';
+import { ubahUsul } from './api/pensiun.ts';
 
 interface Values {
   nomor_surat?: string;
@@ -64,17 +65,7 @@ export function UsulModal({
   const initial: Values = { tanggal_surat: dayjs(), sk_tanggal: dayjs(), sk_tmt: dayjs(row.tmt_pensiun) };
   const last = { marginBottom: 0 };
   return (
-    <Modal
-      open
-      title={title}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={busy}
-      maskClosable={!busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'pensiun-simpan' } as ButtonProps}
-    >
+    <FormModal form={form} title={title} okText="Simpan" busy={busy} onClose={onClose} okTestId="pensiun-simpan">
       <p>TMT pensiun menurut tanggal lahir: {formatDate(row.tmt_pensiun, 'D MMMM YYYY')}.</p>
       <Form<Values>
         form={form}
@@ -120,6 +111,6 @@ export function UsulModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

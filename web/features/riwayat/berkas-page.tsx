@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Result } from 'antd';
 import { MSG } from '#contract/messages.ts';
-import { PdfViewer } from '../kgb/components/pdf-viewer.tsx';
+import { PdfViewer } from '../../components/pdf/pdf-viewer.tsx';
 
 /**
  * Only these addresses may be shown here: a record's own file (`/api/<kind>/<id>/file`), the

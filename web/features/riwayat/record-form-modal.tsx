@@ -12,12 +12,11 @@ import {
 } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
-import { GolonganSelect } from '../guru/components/master-select.tsx';
-import { DateInput, toDayjs, toYmd } from '../guru/components/date-input.tsx';
-import { yearFirstOf } from '../guru/components/year-first.ts';
-import { masterOptions, useMaster } from '../guru/api/master.ts';
-import { useRecords, useSaveRecord } from './api.ts';
-import { useGuru } from '../guru/api/guru.ts';
+import { DateInput, toDayjs, toYmd } from '../../components/date-input.tsx';
+import { yearFirstOf } from '../../components/year-first.ts';
+import { useRecords, useSaveRecord } from './api/riwayat.ts';
+import { useGuru } from '../guru/index.ts';
+import { GolonganSelect, masterOptions, useMaster } from '../guru/index-forms.ts';
 import { AngkaInput } from '../../components/ui/angka-input.tsx';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { clearProblems, onlyOf, problemsOfSave, showProblems, type Problems } from '../../lib/form-problems.ts';

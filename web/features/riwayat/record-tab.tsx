@@ -5,7 +5,7 @@ import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
 import { MSG } from '#contract/messages.ts';
 import { getSession, isAdmin } from '../../lib/session.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
-import { useDeleteRecord, useRecords, useVerifyRecord } from './api.ts';
+import { useDeleteRecord, useRecords, useVerifyRecord } from './api/riwayat.ts';
 import { RecordCell } from './record-cell.tsx';
 import { actionLabel, confirmQuestion } from './row-name.ts';
 

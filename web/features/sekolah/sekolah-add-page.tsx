@@ -7,7 +7,7 @@ import { familyOf, paths } from '../../app/paths.ts';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
-import { clearMarks } from './components/form-helpers.ts';
+import { clearMarks } from '../../lib/form-helpers.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 

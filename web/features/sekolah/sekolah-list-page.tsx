@@ -9,7 +9,7 @@ import { totalLabel } from '../../components/ui/pager.tsx';
 import { PagedTable } from '../../components/ui/paged-table.tsx';
 import { familyOf, paths } from '../../app/paths.ts';
 import { useSekolahList, type SekolahListParams } from './api/sekolah-list.ts';
-import { ExportButton } from '../ekspor/export-button.tsx';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
 import { useSearchWriter } from '../../lib/url-state.ts';
 
 type SortBy = SekolahListParams['sortBy'];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
-import { guruKeys } from './keys.ts';
+import { guruKeys } from '../../../lib/query-keys.ts';
 import { guruListQuery, type GuruListParams } from './queries.ts';
 
 export type { GuruListParams };

@@ -1,7 +1,7 @@
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import { api } from '../../../lib/api-client.ts';
-import { guruKeys, MASTER_STALE } from './keys.ts';
+import { guruKeys, MASTER_STALE } from '../../../lib/query-keys.ts';
 import type { MasterRow } from './master.ts';
 
 // Query definitions shared by the screens' hooks and the routes' loaders (router.tsx), which start

@@ -2,7 +2,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import type { Guru } from '#contract/guru.ts';
 import { MSG } from '#contract/messages.ts';
 import { formatDate, formatRupiah, orEmpty } from '../../../lib/format.ts';
-import { namaLengkap, pangkatGolongan, ttl } from '../format.ts';
+import { namaLengkap, pangkatGolongan, ttl } from '../../../lib/guru-format.ts';
 import { labelNomorInduk } from '#contract/asn.ts';
 import { guruSection, type GuruField, type GuruFieldName, type GuruSection } from '#contract/guru-fields.ts';
 

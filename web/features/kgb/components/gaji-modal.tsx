@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { STATUS_GAJI_LABEL, type StatusGaji, type StatusGajiKode } from '#contract/kgb-periode-values.ts';
 import { statusGajiBody } from '#contract/kgb-periode.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
@@ -39,17 +40,7 @@ export function GajiModal({
     );
   };
   return (
-    <Modal
-      open
-      title="Jawaban bagian gaji"
-      okText="Simpan"
-      cancelText="Batal"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={busy}
-      maskClosable={!busy}
-      destroyOnHidden
-    >
+    <FormModal form={form} title="Jawaban bagian gaji" okText="Simpan" onClose={onClose} busy={busy} destroyOnHidden>
       <Typography.Paragraph>
         Surat KGB <b>{nama}</b> nomor {nomor}: catat jawaban pengelola gaji (BPKAD) atas surat ini.
       </Typography.Paragraph>
@@ -94,6 +85,6 @@ export function GajiModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

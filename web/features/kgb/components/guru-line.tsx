@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { MSG } from '#contract/messages.ts';
 import { labelNomorInduk } from '#contract/asn.ts';
-import { useGuru } from '../../guru/api/guru.ts';
-import { namaLengkap } from '../../guru/format.ts';
+import { useGuru } from '../../guru/index.ts';
+import { namaLengkap } from '../../../lib/guru-format.ts';
 
 /** The teacher a letter is about: name, NIP (NI PPPK) and school, under the page title. */
 export function GuruLine({ id }: { id: number }) {

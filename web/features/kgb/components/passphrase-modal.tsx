@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Form, Input, Space, Typography } from 'antd';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { LockOutlined } from '@ant-design/icons';
 import { passphraseInput, totpInput } from '#contract/kgb-forms.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
@@ -78,15 +79,13 @@ export function PassphraseModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={title}
       okText={seal ? 'Segel dan unduh' : okText}
-      cancelText="Batal"
-      onOk={() => form.submit()}
-      onCancel={close}
-      confirmLoading={busy}
-      maskClosable={!busy}
+      onClose={close}
+      busy={busy}
       destroyOnHidden
       width={560}
       rootClassName="kgb-sign-modal"
@@ -141,6 +140,6 @@ export function PassphraseModal({
         </Form>
         {!seal && <SignatureNote compact />}
       </Space>
-    </Modal>
+    </FormModal>
   );
 }

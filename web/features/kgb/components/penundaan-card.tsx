@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Modal, Select, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import { ALASAN_MAX, ALASAN_MIN, type PenundaanKgb } from '#contract/kgb.ts';
 import { penundaanBody } from '#contract/kgb-forms.ts';
@@ -61,16 +63,7 @@ export function PenundaanCard({ guruId, tmt, canPostpone }: { guruId: number; tm
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(list.error)}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Muat ulang
-            </Button>
-          }
-        />
+        <RetryAlert title={failureText(list.error)} onRetry={() => list.refetch()} />
       ) : list.data.length === 0 ? (
         <Typography.Text type="secondary">Tidak ada penundaan KGB untuk guru ini.</Typography.Text>
       ) : (
@@ -139,15 +132,12 @@ function TundaModal({
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title="Tunda KGB"
       okText="Tunda KGB"
-      cancelText="Batal"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={busy}
-      maskClosable={!busy}
+      onClose={onClose}
+      busy={busy}
       destroyOnHidden
       width={520}
     >
@@ -172,6 +162,6 @@ function TundaModal({
           <Input maxLength={100} data-testid="kgb-tunda-sk" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

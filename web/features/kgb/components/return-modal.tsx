@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { catatanBody } from '#contract/kgb-forms.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { clearMarks } from '../../../lib/mark-field.ts';
@@ -22,15 +23,12 @@ export function ReturnModal({
   const busy = problems.busy;
   const submit = () => problems.save(catatanBody, form.getFieldsValue(true), (body) => onSubmit(body.catatan));
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title="Kembalikan ke sekolah"
       okText="Kembalikan"
-      cancelText="Batal"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={busy}
-      maskClosable={!busy}
+      onClose={onClose}
+      busy={busy}
       destroyOnHidden
     >
       <Typography.Paragraph>
@@ -55,6 +53,6 @@ export function ReturnModal({
           <Input.TextArea autoFocus rows={3} maxLength={500} showCount data-testid="periode-catatan-input" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

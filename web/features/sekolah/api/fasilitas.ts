@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FasilitasItem } from '#contract/master.ts';
 import { api } from '../../../lib/api-client.ts';
-import { keys, MASTER_STALE } from './keys.ts';
+import { sekolahKeys as keys, MASTER_STALE } from '../../../lib/query-keys.ts';
 
 /** GET api/fasilitas: the facility master list. */
 export function useFasilitas() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MasterItem } from '#contract/master.ts';
 import { api } from '../../../lib/api-client.ts';
-import { keys, MASTER_STALE } from './keys.ts';
+import { sekolahKeys as keys, MASTER_STALE } from '../../../lib/query-keys.ts';
 
 /** GET api/kondisi: conditions (Baik … Rusak Berat). */
 export function useKondisi() {

@@ -11,7 +11,7 @@ import type {
   RuanganBody,
 } from '#contract/sarpras.ts';
 import { api, apiWithMessage, type RequestOptions } from '../../../lib/api-client.ts';
-import { keys } from './keys.ts';
+import { sekolahKeys as keys } from '../../../lib/query-keys.ts';
 
 // The school-property kinds (rooms, their assets, land, gallery) share one set of hooks: list of
 // an owner (school NPSN, or room id for assets), one row, add, change, delete. Each kind only says

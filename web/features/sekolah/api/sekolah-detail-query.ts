@@ -1,6 +1,6 @@
 import type { Sekolah } from '#contract/sekolah.ts';
 import { api } from '../../../lib/api-client.ts';
-import { keys } from './keys.ts';
+import { sekolahKeys as keys } from '../../../lib/query-keys.ts';
 
 /**
  * GET api/sekolah/{npsn} as a query definition: the page's hook and the route's loader (router.tsx,

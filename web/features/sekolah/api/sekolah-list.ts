@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '#contract/paging.ts';
 import type { SekolahRow } from '#contract/sekolah.ts';
 import { api } from '../../../lib/api-client.ts';
-import { keys } from './keys.ts';
+import { sekolahKeys as keys } from '../../../lib/query-keys.ts';
 
 export interface SekolahListParams {
   q: string;

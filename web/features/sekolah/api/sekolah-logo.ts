@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sekolah } from '#contract/sekolah.ts';
 import { apiWithMessage } from '../../../lib/api-client.ts';
-import { keys } from './keys.ts';
+import { sekolahKeys as keys } from '../../../lib/query-keys.ts';
 
 /** POST api/sekolah/{npsn}/logo, multipart field `foto`. */
 export function useUploadLogo(npsn: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sekolah, SekolahUpdateBody } from '#contract/sekolah.ts';
 import { apiWithMessage } from '../../../lib/api-client.ts';
-import { keys } from './keys.ts';
+import { sekolahKeys as keys } from '../../../lib/query-keys.ts';
 
 /** PUT api/sekolah/{npsn}: the identity form. */
 export function useUpdateSekolah(npsn: string) {

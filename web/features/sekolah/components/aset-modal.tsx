@@ -2,7 +2,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { asetBody, type Aset } from '#contract/sarpras.ts';
 import { useMasterAset } from '../api/master-aset.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks, requiredOf } from './form-helpers.ts';
+import { clearMarks, requiredOf } from '../../../lib/form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';

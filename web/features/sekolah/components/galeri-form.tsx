@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Col, Form, Image, Input, Select, Space, Spin } from 'antd';
 import { JENIS_GALERI } from '#contract/master-values.ts';
 import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
-import { failureText } from './form-helpers.ts';
+import { failureText } from '../../../lib/form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { GALERI, usePropertyRow } from '../api/property.ts';

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
-import { DateInput } from '../../guru/components/date-input.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { LAHAN } from '../api/property.ts';

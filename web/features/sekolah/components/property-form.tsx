@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { App, Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks, requiredOf } from './form-helpers.ts';
+import { clearMarks, requiredOf } from '../../../lib/form-helpers.ts';
 import { useCreateProperty, useUpdateProperty, type PropertyKind } from '../api/property.ts';
 
 /**

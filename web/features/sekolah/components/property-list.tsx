@@ -3,7 +3,7 @@ import { Button, Space, Spin, Tag, Tooltip } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CardColumn } from '../../../components/ui/card-table.ts';
 import { PagedTable, type PagedQuery } from '../../../components/ui/paged-table.tsx';
-import { failureText } from './form-helpers.ts';
+import { failureText } from '../../../lib/form-helpers.ts';
 import { rowLabel, useConfirmDelete } from './use-confirm-delete.tsx';
 import { kondisiColor } from './kondisi-options.ts';
 import { useDeleteProperty, usePropertyList, type PropertyKind } from '../api/property.ts';

@@ -7,7 +7,7 @@ import { markerOf } from '#contract/sekolah-values.ts';
 import { DEFAULT_MAP, type MapConfig } from '#contract/config.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
 // Screens import the maps through school-map-lazy.tsx, which loads this module (and Leaflet) on use.
-import { MAP_HEIGHT, MapLoading } from './school-map-lazy.tsx';
+import { MAP_HEIGHT, MapLoading } from './map-loading.tsx';
 
 function iconOf(url: string) {
   return L.icon({ iconUrl: url, iconSize: [32, 40], iconAnchor: [16, 40], popupAnchor: [0, -36] });

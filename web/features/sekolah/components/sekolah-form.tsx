@@ -22,7 +22,7 @@ import { useFasilitas } from '../api/fasilitas.ts';
 import { useUpdateSekolah } from '../api/sekolah-update.ts';
 import { useUploadLogo } from '../api/sekolah-logo.ts';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from './form-helpers.ts';
+import { clearMarks } from '../../../lib/form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map-lazy.tsx';

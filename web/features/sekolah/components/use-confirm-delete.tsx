@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { MSG } from '#contract/messages.ts';
-import { failureText } from './form-helpers.ts';
+import { failureText } from '../../../lib/form-helpers.ts';
 
 /** The accessible name of a row's icon button, with its row: "Hapus Lahan Kebun Sekolah". */
 export const rowLabel = (action: string, noun: string, name: string): string => `${action} ${noun} ${name}`;

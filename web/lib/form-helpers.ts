@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
-export { failureText } from '../../../lib/api-client.ts';
-export { clearMarks } from '../../../lib/mark-field.ts';
+export { failureText } from './api-client.ts';
+export { clearMarks } from './mark-field.ts';
 
 /** An empty input ('' or undefined) as null, for optional fields. */
 export const blankToNull = <T>(v: T | '' | undefined | null): T | null => (v === '' || v === undefined ? null : v);

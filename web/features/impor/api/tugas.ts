@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ImporTugas } from '#contract/impor.ts';
-import { api, apiWithMessage } from '../../lib/api-client.ts';
-import { invalidateAfterImport } from './api.ts';
+import { api, apiWithMessage } from '../../../lib/api-client.ts';
+import { invalidateAfterImport } from './impor.ts';
 
 // The teacher import in the background (docs/domain/dapodik.md, "Impor besar"): many school files
 // at once, written on the server in batches; the page only starts, watches, cancels and resumes.

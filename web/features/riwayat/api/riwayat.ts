@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '#contract/paging.ts';
 import type { RecordKind, RecordRow } from '#contract/riwayat.ts';
-import { api, apiWithMessage } from '../../lib/api-client.ts';
-
-export const recordKeys = {
-  all: (guruId: number) => ['riwayat', guruId] as const,
-  list: (guruId: number, kind: RecordKind) => ['riwayat', guruId, kind.key] as const,
-};
+import { api, apiWithMessage } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/<kind>?id_guru&page=1: every row of a teacher (up to 100; the tab shows no pager). */
 export function useRecords(kind: RecordKind, guruId: number, enabled = true) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditDetail, AuditRow } from '#contract/audit.ts';
 import type { Page } from '#contract/paging.ts';
-import { api } from '../../lib/api-client.ts';
-import { searchOf, type AuditFilters } from './format.ts';
+import { api } from '../../../lib/api-client.ts';
+import { searchOf, type AuditFilters } from '../format.ts';
 
 export const auditKeys = {
   all: ['audit'] as const,

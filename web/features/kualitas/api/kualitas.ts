@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KualitasCount, KualitasKode, KualitasRow } from '#contract/kualitas.ts';
 import type { Page } from '#contract/paging.ts';
-import { api } from '../../lib/api-client.ts';
-
-export const kualitasKeys = {
-  all: ['kualitas-data'] as const,
-  counts: ['kualitas-data', 'counts'] as const,
-  list: (kode: KualitasKode, page: number) => ['kualitas-data', 'list', kode, page] as const,
-};
+import { api } from '../../../lib/api-client.ts';
+import { kualitasKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/kualitas-data: the count of every check. */
 export function useKualitasCounts() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfilKantor } from '#contract/kantor-values.ts';
-import { api, apiWithMessage } from '../../lib/api-client.ts';
+import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
 export const kantorKeys = { profil: ['kantor', 'profil'] as const, logo: ['kantor', 'logo'] as const };
 

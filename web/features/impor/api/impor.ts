@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ImporHasil } from '#contract/impor.ts';
-import { apiWithMessage } from '../../lib/api-client.ts';
-import { guruKeys } from '../guru/api/keys.ts';
-import { kualitasKeys } from '../kualitas/api.ts';
-import { keys as sekolahKeys } from '../sekolah/api/keys.ts';
+import { apiWithMessage } from '../../../lib/api-client.ts';
+import { guruKeys, kualitasKeys, sekolahKeys } from '../../../lib/query-keys.ts';
 
 /** What is imported: teachers (template or Dapodik export), the decree history (api/riwayat-sk) or the schools (Dapodik school list). */
 export type ImporJenis = 'guru' | 'sk' | 'sekolah';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from './format.ts';
 
 /** SPEC §1: teacher lists show an empty value as 'Data kosong' (lowercase k). */
 export const EMPTY_LIST = 'Data kosong';

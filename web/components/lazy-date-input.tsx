@@ -1,5 +1,5 @@
 import type { DatePickerProps } from 'antd';
-import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
+import { LazyDatePicker } from './lazy-date-picker.tsx';
 import { DATE_INPUT_PROPS } from './date-values.ts';
 import { useYearFirst, type YearFirstProps } from './year-first.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { KpItem, KpRingkasan, KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import type { Page } from '#contract/paging.ts';
-import { api, apiWithMessage } from '../../lib/api-client.ts';
+import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
 export const kpKeys = {
   all: ['kenaikan-pangkat'] as const,

@@ -1,6 +1,6 @@
-import { FileExcelOutlined, LoadingOutlined } from '../../components/lite/icons.ts';
+import { FileExcelOutlined, LoadingOutlined } from '../lite/icons.ts';
 import { notify } from '../../lib/notify.ts';
-import { SvgIcon } from '../../components/svg-icon.tsx';
+import { SvgIcon } from '../svg-icon.tsx';
 import type { DownloadQuery } from './download.ts';
 import { useExportDownload } from './use-export-download.ts';
 

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { failureText } from '../../../components/ui/form-errors.tsx';
-import { fetchPdf, saveBlob } from '../../../lib/documents.ts';
+import { failureText } from '../ui/form-errors.tsx';
+import { fetchPdf, saveBlob } from '../../lib/documents.ts';
 import { Loading } from './loading.tsx';
-import '../kgb.css';
+import './pdf-viewer.css';
 
 const PdfPages = lazy(() => import('./pdf-pages.tsx'));
 

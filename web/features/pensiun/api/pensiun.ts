@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PensiunItem, PensiunRingkasan, StatusUsulPensiun } from '#contract/pensiun-values.ts';
 import type { Page } from '#contract/paging.ts';
-import { api, apiWithMessage } from '../../lib/api-client.ts';
+import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
 export const pensiunKeys = {
   all: ['pensiun'] as const,
