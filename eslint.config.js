@@ -25,18 +25,11 @@ const features = readdirSync(resolve(root, 'web/features'), { withFileTypes: tru
 const appForFeatures = ['paths.ts', 'flash.ts', 'theme.tsx', 'ant-app-outlet.tsx'];
 /** The sign-in, 403 and 404 pages are drawn by the shell itself: its guards and layouts. */
 const appForAuth = ['guards.tsx', 'layouts'];
-/** Re-exports left at the old places of moved modules for kgb/periode-kgb-page.tsx, which still
- * imports them there; they go when it imports web/components/ekspor and web/app/paths.ts. */
-const pendingForKgb = `${root}/web/features/{ekspor/export-button.tsx,guru/paths.ts}`;
 const featureZones = features.flatMap((name) => [
   {
     target: `${root}/web/features/${name}/**`,
     from: `${root}/web/features/*/**`,
-    except: [
-      `${root}/web/features/${name}/**`,
-      `${root}/web/features/*/index{,-*}.ts`,
-      ...(name === 'kgb' ? [pendingForKgb] : []),
-    ],
+    except: [`${root}/web/features/${name}/**`, `${root}/web/features/*/index{,-*}.ts`],
     message:
       'Fitur lain hanya lewat index.ts (atau index-*.ts)-nya; yang dipakai bersama pindah ke web/components atau web/lib.',
   },

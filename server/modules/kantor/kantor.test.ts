@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
-import type { OfficialKey } from '../kgb/signer.ts';
+import type { OfficialKey } from '../kgb/official-key.ts';
 import { SIGNATURE_RECT } from '../kgb/letter.ts';
 import { NOMINATIF_SIGNATURE_RECT } from '../kgb/nominatif.ts';
 import type { ProfilKantor } from '#contract/kantor.ts';

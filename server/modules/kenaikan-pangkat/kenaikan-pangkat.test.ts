@@ -11,7 +11,7 @@ import { createGuru } from '../../test/guru-factory.ts';
 import { rowsOf } from '../../db/client.ts';
 import { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import type { OfficialKey } from '../kgb/signer.ts';
+import type { OfficialKey } from '../kgb/official-key.ts';
 import type { KpItem, KpRingkasan, KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import type { KgbDueItem, KgbPdf } from '#contract/kgb.ts';
 import type { Page } from '#contract/paging.ts';

@@ -8,7 +8,7 @@ import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
-import type { OfficialKey } from './signer.ts';
+import type { OfficialKey } from './official-key.ts';
 import { PERIODE_MSG, type PeriodeKgb, type TugasKgb } from '#contract/kgb-periode.ts';
 
 let key: OfficialKey;

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027, refId } from '../../test/guru-factory.ts';
 import { guru, pengaturan } from '../../db/schema/index.ts';
-import type { OfficialKey } from './signer.ts';
+import type { OfficialKey } from './official-key.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Guru } from '#contract/guru.ts';
 import type { Dashboard } from '#contract/dashboard.ts';

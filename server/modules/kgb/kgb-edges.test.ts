@@ -9,7 +9,7 @@ import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-wor
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { guru, kgbSurat } from '../../db/schema/index.ts';
-import type { OfficialKey } from './signer.ts';
+import type { OfficialKey } from './official-key.ts';
 import type { Page } from '#contract/paging.ts';
 import type { DokumenInfo, KgbDueItem, KgbPdf, SuratKgb } from '#contract/kgb.ts';
 import type { PeriodeKgb } from '#contract/kgb-periode.ts';

@@ -8,7 +8,8 @@ import { samplePdf } from '../../test/pdf.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
 import { guru, kgbSurat, pejabat, sekolah } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import { sha256, type OfficialKey } from './signer.ts';
+import { sha256 } from './signer.ts';
+import type { OfficialKey } from './official-key.ts';
 import type { Page } from '#contract/paging.ts';
 import {
   KGB_MSG,

@@ -12,7 +12,7 @@ import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-wor
 import { createGuru } from '../../test/guru-factory.ts';
 import { kgbSurat, kgbTugas } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
-import type { OfficialKey } from './signer.ts';
+import type { OfficialKey } from './official-key.ts';
 import { KGB_MSG } from '#contract/kgb.ts';
 import { PERIODE_MSG, type PeriodeKgb, type TugasKgb } from '#contract/kgb-periode.ts';
 

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { P12Signer } from '@signpdf/signer-p12';
 
-export type { OfficialKey } from './official-key.ts';
-
 // The official's own key (opened, created) lives in official-key.ts, which the upload-check process
 // loads without the signing libraries. The signing libraries (node-forge, pdf-lib, @signpdf) are
 // loaded by the first signature, on the signing thread (sign-worker.mjs): the server's own thread

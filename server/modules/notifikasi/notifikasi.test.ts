@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { createSchoolWithOperator } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
-import type { OfficialKey } from '../kgb/signer.ts';
+import type { OfficialKey } from '../kgb/official-key.ts';
 import type { DaftarNotifikasi } from '#contract/notifikasi.ts';
 
 let key: OfficialKey;

@@ -24,8 +24,8 @@ import { failureText } from '../../components/ui/form-errors.tsx';
 import { formatDate, formatRupiah, orEmpty } from '../../lib/format.ts';
 import { saveBlob } from '../../lib/documents.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
-import { guruPaths } from '../guru/paths.ts';
-import { ExportButton } from '../ekspor/export-button.tsx';
+import { guruPaths } from '../../app/paths.ts';
+import { ExportButton } from '../../components/ekspor/export-button.tsx';
 import { kgbKeys, usePejabat, type SignSecret } from './api/kgb.ts';
 import {
   makeDrafts,
