@@ -14,6 +14,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEAD
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: '.tmp/test-results',
   fullyParallel: false,
   workers: WORKERS,

@@ -30,9 +30,12 @@ export async function loginThroughForm(page: Page, user: { username: string; pas
 }
 
 /** The first port of the test servers: worker N's server listens on E2E_PORT + N (bawaan 3100). */
-const FIRST_PORT = Number(process.env.E2E_PORT || 3100);
+export const FIRST_PORT = Number(process.env.E2E_PORT || 3100);
 
-async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number): Promise<void> {
+/** The seeded demo data every worker's server starts from a copy of (e2e/global-setup.ts). */
+export const E2E_TEMPLATE_DIR = `.tmp/e2e-template-${FIRST_PORT}`;
+
+export async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server uji berhenti (kode ${child.exitCode}) sebelum siap`);
@@ -73,7 +76,8 @@ async function serveFor(port: number, env: Record<string, string>, use: (url: st
 export const test = base.extend<object, { appServer: string; bsreServer: string }>({
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names from its first parameter
-    async ({}, use, workerInfo) => serveFor(FIRST_PORT + workerInfo.parallelIndex, {}, use),
+    async ({}, use, workerInfo) =>
+      serveFor(FIRST_PORT + workerInfo.parallelIndex, { E2E_TEMPLATE_DIR: E2E_TEMPLATE_DIR }, use),
     { scope: 'worker', timeout: 120_000 },
   ],
   /**
@@ -85,7 +89,11 @@ export const test = base.extend<object, { appServer: string; bsreServer: string 
     async ({}, use, workerInfo) =>
       serveFor(
         FIRST_PORT + 5 + workerInfo.parallelIndex,
-        { E2E_SIGNER: 'bsre', E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex) },
+        {
+          E2E_SIGNER: 'bsre',
+          E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex),
+          E2E_TEMPLATE_DIR: `${E2E_TEMPLATE_DIR}-bsre`,
+        },
         use,
       ),
     { scope: 'worker', timeout: 120_000 },

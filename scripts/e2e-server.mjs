@@ -2,7 +2,7 @@
 // (one per Playwright worker, e2e/fixtures.ts; E2E_DATA_DIR names its folder). With E2E_SIGNER=bsre
 // it signs through BSrE: the BSrE simulator (scripts/bsre-sim.ts) runs beside it on E2E_BSRE_PORT,
 // and the office's seal is the simulator's.
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { serverArgs } from './server-command.mjs';
@@ -10,6 +10,9 @@ import { serverArgs } from './server-command.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR || '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// A copy of the run's seeded demo data when there is one (e2e/global-setup.ts); otherwise the server seeds.
+const template = process.env.E2E_TEMPLATE_DIR ? path.resolve(root, process.env.E2E_TEMPLATE_DIR) : null;
+if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
 const children = [];
 const env = {
   ...process.env,
