@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bentukPendidikanParam, cariParam, pageParam } from './paging.ts';
+import { pageParam } from './paging.ts';
+import { bentukPendidikanParam, cariParam } from './list-query.ts';
 import { labelledDate, labelledText } from './fields.ts';
 import { DOKUMEN_KP, FILTER_KP } from './kenaikan-pangkat-values.ts';
 export * from './kenaikan-pangkat-values.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bentukPendidikanParam, cariParam, pageParam } from './paging.ts';
+import { pageParam } from './paging.ts';
+import { bentukPendidikanParam, cariParam } from './list-query.ts';
 
 /** GET api/kgb?page&cari&bentuk_pendidikan: the due list. */
 export const kgbListQuery = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BENTUK_PENDIDIKAN } from './master-values.ts';
 
 /** A Laravel-style page, the shape every list of the API answers with. */
 export interface Page<T> {
@@ -32,16 +31,5 @@ export const pageParam = z
       .max(1_000_000, 'Parameter page terlalu besar'),
   )
   .default(1);
-
-/** A list's search words (`cari`, `q`, …): trimmed, at most 100 characters, blank when not sent. */
-export const cariParam = z.string().trim().max(100, 'Kata kunci pencarian terlalu panjang').default('');
-
-/** A list's school-level filter (`bentuk_pendidikan` of the due lists): a level in any case, or blank for all. */
-export const bentukPendidikanParam = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : String(v).trim().toUpperCase()),
-  z.enum(['', ...BENTUK_PENDIDIKAN], {
-    error: 'bentuk_pendidikan harus TK, SD, SMP, SMA, SMK, SLB atau kosong',
-  }),
-);
 
 export const PAGE_LINKS_SHOWN = 10;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cariParam, pageParam } from './paging.ts';
+import { pageParam } from './paging.ts';
+import { cariParam } from './list-query.ts';
 import { PENSIUN_BULAN_MAX } from './pensiun-values.ts';
 import { usulPensiunFields } from './pensiun-usul.ts';
 export * from './pensiun-values.ts';

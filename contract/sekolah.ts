@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cariParam, pageParam } from './paging.ts';
+import { pageParam } from './paging.ts';
+import { cariParam } from './list-query.ts';
 import type { FasilitasItem } from './master.ts';
 import { catalogueEmail, catalogueEnum, catalogueText, optionalNumber, optionalText, textMust } from './fields.ts';
 import {

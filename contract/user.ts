@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cariParam, pageParam } from './paging.ts';
+import { pageParam } from './paging.ts';
+import { cariParam } from './list-query.ts';
 
 /** One row of the school account list (SPEC §3 "User account row"); `id` is the school's id. */
 export interface UserAccountRow {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sekolahListQuery, type SekolahRow } from '#contract/sekolah.ts';
 import { guruListQuery, type GuruRow } from '#contract/guru.ts';
-import { cariParam } from '#contract/paging.ts';
+import { cariParam } from '#contract/list-query.ts';
 import { kgbListQuery, type ArsipKgbItem } from '#contract/kgb.ts';
 import { sendXlsx, pages, type XlsxColumn } from '../../lib/xlsx.ts';
 import { GURU_FIELDS } from '#contract/guru-fields.ts';
