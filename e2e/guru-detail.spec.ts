@@ -29,9 +29,13 @@ async function teacherWithRows(request: Parameters<typeof allGuru>[0], kind: Rec
 }
 
 async function openTab(page: Page, kind: RecordKind) {
-  await page.getByRole('tab', { name: kind.title, exact: true }).click();
   const tab = page.getByTestId(`record-tab-${kind.key}`);
-  await expect(tab).toBeVisible();
+  // A click that lands while the page is still rendering its tabs (a slow machine) is made again,
+  // as a user would; the tab must then open.
+  await expect(async () => {
+    await page.getByRole('tab', { name: kind.title, exact: true }).click();
+    await expect(tab).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   const table = tab.getByTestId('record-table');
   await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   return { tab, table, rows: table.locator('tbody tr.ant-table-row') };

@@ -282,6 +282,8 @@ test.describe('KGB', () => {
     await page.getByTestId('main-menu').getByText('Arsip KGB').click();
     await expect(page).toHaveURL(/\/admin-side\/guru\/arsip-kgb$/);
     const arsip = page.getByTestId('arsip-table');
+    // The archive's screen loads on demand: its headers are read once the table is there.
+    await expect(arsip.locator('thead th').first()).toBeVisible();
     const arsipHeaders = (await arsip.locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
     expect(arsipHeaders).toEqual([
       'No',
