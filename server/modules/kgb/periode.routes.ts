@@ -73,13 +73,13 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
   );
 
   app.post('/api/kgb/periode/draf', { config: admin, schema: { body: periodeBatchBody } }, async (request) => {
-    const n = await service.makeDrafts(
+    const { n, periode } = await service.makeDrafts(
       request.body.bulan,
       request.body.guru_ids,
       currentUser(request).user.id,
       deps.now(),
     );
-    return ok(await service.view(request.body.bulan, deps.now()), PERIODE_MSG.draftsMade(n));
+    return ok(periode, PERIODE_MSG.draftsMade(n));
   });
 
   app.post('/api/kgb/periode/kembalikan', { config: admin, schema: { body: kembalikanBody } }, async (request) => {

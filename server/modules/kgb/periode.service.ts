@@ -337,9 +337,58 @@ export function periodeService(d: PeriodeDeps) {
     return { tmt, list, cancelled: allCancelled };
   }
 
+  /** The month's page from a planned list (`items`): counts, the last run, cancelled letters. */
+  async function viewOf(
+    bulan: string,
+    today: string,
+    now: Date,
+    { tmt, list, cancelled }: Awaited<ReturnType<typeof items>>,
+  ): Promise<PeriodeKgb> {
+    const jumlah = {
+      belum_siap: 0,
+      siap: 0,
+      draf: 0,
+      dikembalikan: 0,
+      verified: 0,
+      signing: 0,
+      signed: 0,
+      cancelled: 0,
+      ditunda: 0,
+    } satisfies Record<PeriodeStatus, number>;
+    for (const i of list) jumlah[i.status]++;
+    const latest = await repo.latestRun(tmt);
+    const replacedBy = new Map(
+      (await repo.replacements(cancelled.map((l) => l.id))).map((r) => [r.menggantikanId!, r]),
+    );
+    return {
+      bulan,
+      tmt,
+      dapat_diproses_mulai: dueFrom(tmt),
+      dapat_diproses: today >= dueFrom(tmt),
+      jumlah,
+      data: list.map(({ plan: _p, ...item }) => item),
+      tugas: latest ? toTugas(latest, now) : null,
+      dibatalkan: cancelled.map((l) => {
+        const by = replacedBy.get(l.id);
+        return {
+          surat_id: l.id,
+          nomor: l.nomor,
+          guru_id: l.guruId,
+          nama: (l.isi as LetterContent).guru.nama,
+          alasan: l.alasanBatal,
+          dibatalkan_pada: l.batalAt ? l.batalAt.toISOString() : null,
+          pengganti: by ? { id: by.id, nomor: by.nomor } : null,
+        };
+      }),
+    };
+  }
+
   const dueFrom = (tmt: string) => addMonths(tmt, -NOTICE_MONTHS);
-  const chosen = <T>(list: T[], key: (x: T) => number, ids: number[] | undefined) =>
-    ids ? list.filter((x) => ids.includes(key(x))) : list;
+  const chosen = <T>(list: T[], key: (x: T) => number, ids: number[] | undefined) => {
+    if (!ids) return list;
+    const wanted = new Set(ids);
+    return list.filter((x) => wanted.has(key(x)));
+  };
 
   /**
    * Runs `work` on each entry in the background, each in its own scope (its own transactions,
@@ -439,50 +488,24 @@ export function periodeService(d: PeriodeDeps) {
 
     async view(bulan: string, now: Date): Promise<PeriodeKgb> {
       const today = d.waktu.hariIni(now);
-      const { tmt, list, cancelled } = await items(bulan, today);
-      const jumlah = {
-        belum_siap: 0,
-        siap: 0,
-        draf: 0,
-        dikembalikan: 0,
-        verified: 0,
-        signing: 0,
-        signed: 0,
-        cancelled: 0,
-        ditunda: 0,
-      } satisfies Record<PeriodeStatus, number>;
-      for (const i of list) jumlah[i.status]++;
-      const latest = await repo.latestRun(tmt);
-      const replacedBy = new Map(
-        (await repo.replacements(cancelled.map((l) => l.id))).map((r) => [r.menggantikanId!, r]),
-      );
-      return {
-        bulan,
-        tmt,
-        dapat_diproses_mulai: dueFrom(tmt),
-        dapat_diproses: today >= dueFrom(tmt),
-        jumlah,
-        data: list.map(({ plan: _p, ...item }) => item),
-        tugas: latest ? toTugas(latest, now) : null,
-        dibatalkan: cancelled.map((l) => {
-          const by = replacedBy.get(l.id);
-          return {
-            surat_id: l.id,
-            nomor: l.nomor,
-            guru_id: l.guruId,
-            nama: (l.isi as LetterContent).guru.nama,
-            alasan: l.alasanBatal,
-            dibatalkan_pada: l.batalAt ? l.batalAt.toISOString() : null,
-            pengganti: by ? { id: by.id, nomor: by.nomor } : null,
-          };
-        }),
-      };
+      return viewOf(bulan, today, now, await items(bulan, today));
     },
 
-    /** Drafts for every teacher of the month who is ready (or those chosen); a returned one is drafted again. */
-    async makeDrafts(bulan: string, ids: number[] | undefined, userId: number, now: Date): Promise<number> {
-      const { list } = await items(bulan, d.waktu.hariIni(now));
-      const ready = chosen(list, (i) => i.guru_id, ids).filter(
+    /**
+     * Drafts for every teacher of the month who is ready (or those chosen); a returned one is
+     * drafted again. Answers the count and the month as it now stands, built from the list just
+     * planned (a drafted teacher reads exactly as `items` would read it again: status draf, no
+     * note), so a province's month is planned once per request, not twice.
+     */
+    async makeDrafts(
+      bulan: string,
+      ids: number[] | undefined,
+      userId: number,
+      now: Date,
+    ): Promise<{ n: number; periode: PeriodeKgb }> {
+      const today = d.waktu.hariIni(now);
+      const month = await items(bulan, today);
+      const ready = chosen(month.list, (i) => i.guru_id, ids).filter(
         (i) => i.plan && PERIODE_DAPAT_DIDRAF.includes(i.status),
       );
       const n = await repo.saveDrafts(
@@ -500,9 +523,9 @@ export function periodeService(d: PeriodeDeps) {
         now,
       );
       if (!n) throw new AppError(422, 'kgb.nothing_to_draft', PERIODE_MSG.nothingToDraft);
-      return n;
+      for (const i of ready) [i.status, i.catatan] = ['draf', null];
+      return { n, periode: await viewOf(bulan, today, now, month) };
     },
-
     /** Sends a teacher's letter of the month back to the school with a note, before verification. */
     async returnDraft(bulan: string, guruId: number, catatan: string, userId: number, now: Date): Promise<void> {
       const { tmt, list } = await items(bulan, d.waktu.hariIni(now));

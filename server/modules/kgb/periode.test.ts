@@ -160,6 +160,8 @@ describe('the month of a KGB run', () => {
     expect(drafted.status).toBe(200);
     expect(drafted.body.diagnostic.message).toBe('3 draf surat KGB dibuat');
     expect(drafted.body.data.jumlah).toMatchObject({ draf: 3, siap: 0, belum_siap: 1 });
+    // The answer is built from the list planned for drafting: it reads as the month read afresh.
+    expect(drafted.body.data).toEqual(await view());
     const again = await t.call('POST', '/api/kgb/periode/draf', { token: admin, body: { bulan: '2027-01' } });
     expect(again.status).toBe(422);
     expect(again.body.diagnostic.message).toBe(PERIODE_MSG.nothingToDraft);
@@ -213,15 +215,17 @@ describe('the month of a KGB run', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.diagnostic.message).toBe(PERIODE_MSG.notReturnable);
-    // Drafted again once corrected, then verified on its own.
-    expect(
-      (
-        await t.call('POST', '/api/kgb/periode/draf', {
-          token: admin,
-          body: { bulan: '2027-01', guru_ids: [ids.siti] },
-        })
-      ).body.diagnostic.message,
-    ).toBe('1 draf surat KGB dibuat');
+    // Drafted again once corrected (the note gone), then verified on its own.
+    const redrafted = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/draf', {
+      token: admin,
+      body: { bulan: '2027-01', guru_ids: [ids.siti] },
+    });
+    expect(redrafted.body.diagnostic.message).toBe('1 draf surat KGB dibuat');
+    expect(redrafted.body.data.data.find((i) => i.guru_id === ids.siti)).toMatchObject({
+      status: 'draf',
+      catatan: null,
+    });
+    expect(redrafted.body.data).toEqual(await view());
     const second = await t.call<TugasKgb>('POST', '/api/kgb/periode/verifikasi', {
       token: admin,
       body: { bulan: '2027-01', guru_ids: [ids.siti] },
