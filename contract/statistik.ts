@@ -1,5 +1,6 @@
 // Statistics of the office (SPEC §2 "Statistics page", §3 "Statistics fields" and "Ratio", §7
 // "Statistics"): GET api/data-statistik/<name>, administrators only. Field names are the spec's.
+import { NAMA_BULAN, NAMA_BULAN_PENDEK } from './bulan.ts';
 
 /** The statistics, by the last part of their path. */
 export const STATISTIK = [
@@ -21,35 +22,6 @@ export type StatistikName = (typeof STATISTIK)[number];
 export const PERIODE_BULAN = 6;
 export const PERIODE_TAHUN = 5;
 export const PERIODE_HARI = 14;
-
-export const NAMA_BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-export const NAMA_BULAN_PENDEK = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'Mei',
-  'Jun',
-  'Jul',
-  'Agu',
-  'Sep',
-  'Okt',
-  'Nov',
-  'Des',
-] as const;
 
 /** '2026-06' → 'Juni 2026'. */
 export function labelBulan(bulan: string): string {

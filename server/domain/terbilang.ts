@@ -1,5 +1,5 @@
 // Numbers in Indonesian words, as letters print amounts of money ("tiga juta ... rupiah").
-import { NAMA_BULAN } from '#contract/statistik.ts';
+import { NAMA_BULAN } from '#contract/bulan.ts';
 
 const SATUAN = [
   '',
