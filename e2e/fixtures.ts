@@ -51,52 +51,94 @@ export async function waitForHealth(url: string, child: { exitCode: number | nul
 
 /**
  * Every Playwright worker drives its own server on its own embedded database with the demo data
- * (scripts/e2e-server.mjs), so two workers never see each other's changes and a test keeps the
- * data it expects whatever runs beside it (decision 0038). Screenshots that tests take for people
- * to look at (`.tmp/screens`) are written only with SHOTS=1; Playwright's own failure screenshots
- * and traces are not affected.
+ * (scripts/e2e-server.mjs), so two workers never see each other's changes. Each spec file gets a
+ * server started afresh from a copy of the run's seeded demo data (e2e/global-setup.ts): a test
+ * sees the demo data plus only what the tests before it in its own file did, whichever files the
+ * worker ran before (decision 0038). Screenshots that tests take for people to look at
+ * (`.tmp/screens`) are written only with SHOTS=1; Playwright's own failure screenshots and traces
+ * are not affected.
  */
-/** Starts scripts/e2e-server.mjs on `port` with `env` for the worker's lifetime. */
-async function serveFor(port: number, env: Record<string, string>, use: (url: string) => Promise<void>): Promise<void> {
+type Server = { url: string; stop: () => Promise<void> };
+
+/** Starts scripts/e2e-server.mjs on `port` with `env`, from a fresh copy of the demo data. */
+async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), E2E_DATA_DIR: `.tmp/e2e-data-${port}`, ...env },
   });
+  // The next file's server takes the same port: this one is gone before stop() returns.
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
   try {
     await waitForHealth(url, child, 110_000);
-    await use(url);
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  } catch (err) {
+    await stop();
+    throw err;
   }
+  return { url, stop };
 }
 
-export const test = base.extend<object, { appServer: string; bsreServer: string }>({
-  appServer: [
+/** A worker's server for one kind (`env`), started again whenever the worker moves to another spec file. */
+function serverPerFile(port: number, env: Record<string, string>) {
+  let current: (Server & { file: string }) | null = null;
+  return {
+    async forFile(file: string): Promise<string> {
+      if (current?.file === file) return current.url;
+      await current?.stop();
+      current = null;
+      current = { ...(await startServer(port, env)), file };
+      return current.url;
+    },
+    stop: async () => current?.stop(),
+  };
+}
+
+type PerFile = ReturnType<typeof serverPerFile>;
+
+export const test = base.extend<
+  { appServer: string; bsreServer: string },
+  { appServers: PerFile; bsreServers: PerFile }
+>({
+  appServers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names from its first parameter
-    async ({}, use, workerInfo) =>
-      serveFor(FIRST_PORT + workerInfo.parallelIndex, { E2E_TEMPLATE_DIR: E2E_TEMPLATE_DIR }, use),
-    { scope: 'worker', timeout: 120_000 },
+    async ({}, use, workerInfo) => {
+      const servers = serverPerFile(FIRST_PORT + workerInfo.parallelIndex, { E2E_TEMPLATE_DIR });
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker' },
   ],
   /**
    * A server that signs through BSrE (SIGNER=bsre) with the BSrE simulator beside it, on ports 5
    * and 8 above the worker's (only for the specs that ask for it: e2e/kgb-bsre.spec.ts).
    */
-  bsreServer: [
+  bsreServers: [
     // eslint-disable-next-line no-empty-pattern -- as above
-    async ({}, use, workerInfo) =>
-      serveFor(
-        FIRST_PORT + 5 + workerInfo.parallelIndex,
-        {
-          E2E_SIGNER: 'bsre',
-          E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex),
-          E2E_TEMPLATE_DIR: `${E2E_TEMPLATE_DIR}-bsre`,
-        },
-        use,
-      ),
-    { scope: 'worker', timeout: 120_000 },
+    async ({}, use, workerInfo) => {
+      const servers = serverPerFile(FIRST_PORT + 5 + workerInfo.parallelIndex, {
+        E2E_SIGNER: 'bsre',
+        E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex),
+        E2E_TEMPLATE_DIR: `${E2E_TEMPLATE_DIR}-bsre`,
+      });
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ appServers }, use, testInfo) => use(await appServers.forFile(testInfo.file)),
+    { timeout: 120_000 },
+  ],
+  bsreServer: [
+    async ({ bsreServers }, use, testInfo) => use(await bsreServers.forFile(testInfo.file)),
+    { timeout: 120_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer),
   page: async ({ page }, use) => {
