@@ -12,6 +12,7 @@ import {
   tundaBulan,
   type Decree,
   type Postponement,
+  type SalaryStep,
 } from '../../domain/kgb.ts';
 import { hariIni } from '../../domain/waktu-kantor.ts';
 
@@ -170,6 +171,19 @@ export async function syncTeacherFromRecord(db: Db, guruId: number, now: Date, z
   await syncTeachersFromRecord(db, [guruId], now, zona);
 }
 
+/** Every row of the versioned salary tables, as the KGB rules read them (the app's copy: kgb.repository.ts). */
+export function readSalaryTables(db: Db): Promise<SalaryStep[]> {
+  return db
+    .select({
+      regulasi: gajiPokokTabel.regulasi,
+      berlakuMulai: gajiPokokTabel.berlakuMulai,
+      golongan: gajiPokokTabel.golongan,
+      mkg: gajiPokokTabel.mkg,
+      gaji: gajiPokokTabel.gaji,
+    })
+    .from(gajiPokokTabel);
+}
+
 /** The same for several teachers: a few queries for the batch, then one update per teacher. */
 export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Date, zona: string): Promise<void> {
   if (!guruIds.length) return;
@@ -187,15 +201,7 @@ export async function syncTeachersFromRecord(db: Db, guruIds: number[], now: Dat
     .where(anyId(kgbPenundaan.guruId, guruIds))) {
     postponed.set(p.guruId, [...(postponed.get(p.guruId) ?? []), p]);
   }
-  const table = await db
-    .select({
-      regulasi: gajiPokokTabel.regulasi,
-      berlakuMulai: gajiPokokTabel.berlakuMulai,
-      golongan: gajiPokokTabel.golongan,
-      mkg: gajiPokokTabel.mkg,
-      gaji: gajiPokokTabel.gaji,
-    })
-    .from(gajiPokokTabel);
+  const table = await readSalaryTables(db);
   const today = hariIni(now, zona);
   for (const id of guruIds) {
     const basis = basisFromDecrees(decrees.get(id) ?? []);

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import {
-  gajiPokokTabel,
   guru,
   kgbPenundaan,
   kgbSurat,
@@ -25,6 +24,7 @@ import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts'
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../../lib/like.ts';
 import { ASN_SQL_LIST } from '../guru/aktif.ts';
+import { readSalaryTables } from '../guru/record-basis.ts';
 
 const gol = alias(referensi, 'gol');
 const jab = alias(referensi, 'jab');
@@ -114,22 +114,13 @@ export function salaryTables(): SalaryTables {
   let held: Promise<SalaryStep[]> | null = null;
   const tables: SalaryTables = {
     get(db) {
-      held ??= db
-        .select({
-          regulasi: gajiPokokTabel.regulasi,
-          berlakuMulai: gajiPokokTabel.berlakuMulai,
-          golongan: gajiPokokTabel.golongan,
-          mkg: gajiPokokTabel.mkg,
-          gaji: gajiPokokTabel.gaji,
-        })
-        .from(gajiPokokTabel)
-        .then(
-          (rows) => rows,
-          (err: unknown) => {
-            held = null;
-            throw err;
-          },
-        );
+      held ??= readSalaryTables(db).then(
+        (rows) => rows,
+        (err: unknown) => {
+          held = null;
+          throw err;
+        },
+      );
       return held;
     },
     forget() {
