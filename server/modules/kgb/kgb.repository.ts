@@ -157,7 +157,13 @@ export function kgbRepository(db: Db, tables: SalaryTables) {
         // Only active teachers: not retired by today (BUP, the 1st of the month after the birthday
         // at the retirement age), and not retiring before the TMT (no KGB then).
         sql`${guru.tgl_lahir} >= ${lahirBelumPensiun(f.today, f.retirementAge)}::date`,
-        sql`${NEXT_TMT_SQL} < (date_trunc('month', ${guru.tgl_lahir}) + make_interval(months => ${f.retirementAge * 12 + 1}))::date`,
+        // Whoever retires after the latest TMT the list shows passes the second test whatever the
+        // TMT; the birth date decides that first, so the TMT is computed again only for the few
+        // near retirement (PostgreSQL evaluates an OR's arms in order and stops at the first true
+        // one). Recomputing it for every due teacher was most of the list's count (tier M, 10,001
+        // teachers: 6.3 of 6.6 ms).
+        sql`(${guru.tgl_lahir} >= ${lahirBelumPensiun(tmtPalingLambat(f.today), f.retirementAge)}::date
+          or ${NEXT_TMT_SQL} < (date_trunc('month', ${guru.tgl_lahir}) + make_interval(months => ${f.retirementAge * 12 + 1}))::date)`,
       ];
       // The school's level and NPSN by subquery: the due set is computed from teachers alone, and
       // only the page's ten rows are joined to their school and letter.
