@@ -4,6 +4,7 @@ import { AppError, errors } from '../lib/errors.ts';
 import { TOTP_MSG } from '#contract/totp.ts';
 import { sessionRepository } from '../modules/auth/session.repository.ts';
 import type { AppDeps } from '../deps.ts';
+import type { AuditActor } from '../db/request-context.ts';
 
 /**
  * Who may call a route. Every API route must declare one (checked when routes are registered):
@@ -114,6 +115,24 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
 export function currentUser(request: FastifyRequest): AuthContext {
   if (!request.auth) throw errors.unauthenticated();
   return request.auth;
+}
+
+/**
+ * The officer who starts a background run (a month's letters, an import): every row the run
+ * changes is audited as theirs, from the request that started it, though the run outlives it.
+ */
+export function runActorOf(request: FastifyRequest): AuditActor & { user_id: number } {
+  const { user } = currentUser(request);
+  return {
+    user_id: user.id,
+    username: user.username,
+    role: user.roles.id,
+    npsn: null,
+    ip: request.ip,
+    request_id: String(request.id),
+    metode: request.method,
+    rute: request.routeOptions.url ?? request.url,
+  };
 }
 
 /**

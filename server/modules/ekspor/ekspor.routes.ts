@@ -13,6 +13,7 @@ import { sekolahRepository } from '../sekolah/sekolah.repository.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { kgbRepository, type DueRow } from '../kgb/kgb.repository.ts';
 import type { LetterContent } from '../kgb/letter.ts';
+import { arsipItemOf } from '../kgb/kgb.service.ts';
 import { dueState } from '../../domain/kgb.ts';
 import type { AppDeps } from '../../deps.ts';
 import { namaLengkap } from '../../domain/kepegawaian.ts';
@@ -204,23 +205,10 @@ export function eksporRoutes(base: FastifyInstance, deps: AppDeps): void {
       ],
       pages(
         async (page) =>
-          (await kgbRepo.archive(page, BATCH)).rows.map((r) => {
-            const isi = r.surat.isi as LetterContent;
-            return {
-              id: r.surat.id,
-              guru_id: r.surat.guruId,
-              nip: r.nip ?? isi.guru.nip,
-              nama_guru: isi.guru.nama,
-              tgl_lahir: r.tglLahir,
-              pangkat_golongan: `${isi.guru.pangkat ?? '-'} (${isi.guru.golongan})`,
-              jabatan_nama: isi.guru.jabatan ?? r.jabatan,
-              tmt_kgb_guru: r.surat.tmt,
-              nomor: r.surat.nomor,
-              kode_dokumen: r.surat.kodeDokumen,
-              signed_at: r.surat.signedAt!.toISOString(),
-              gaji: isi.gajiBaru,
-            };
-          }),
+          (await kgbRepo.archive(page, BATCH)).rows.map((r) => ({
+            ...arsipItemOf(r),
+            gaji: (r.surat.isi as LetterContent).gajiBaru,
+          })),
         BATCH,
       ),
     );

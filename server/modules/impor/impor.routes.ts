@@ -10,7 +10,7 @@ import {
   SEKOLAH_IMPOR_MSG,
   SK_IMPOR_MSG,
 } from '#contract/impor.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { runActorOf } from '../../plugins/auth.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
 import type { AuditActor } from '../../db/request-context.ts';
 import { imporTugasService } from './impor-tugas.ts';
@@ -75,19 +75,6 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
   // the request holds none (on PGlite a request transaction would wait for itself).
   const manual = { ...admin, transaction: 'manual' } as const;
   const idParam = { params: idParamSchema };
-  const actorOf = (request: FastifyRequest): AuditActor & { user_id: number } => {
-    const { user } = currentUser(request);
-    return {
-      user_id: user.id,
-      username: user.username,
-      role: user.roles.id,
-      npsn: null,
-      ip: request.ip,
-      request_id: String(request.id),
-      metode: request.method,
-      rute: request.routeOptions.url ?? request.url,
-    };
-  };
 
   app.post('/api/guru/import/tugas', { config: manual }, async (request, reply) => {
     // One file may be a province's (up to IMPOR_TUGAS_MAX_ROWS rows): each is bounded by the whole upload's size.
@@ -106,7 +93,7 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
     const run = await tugas.start(
       list.map((f, i) => ({ nama: f.filename || `berkas-${i + 1}.xlsx`, bytes: f.bytes })),
       fields.npsn,
-      actorOf(request),
+      runActorOf(request),
     );
     return reply.code(202).send(ok(run, IMPOR_TUGAS_MSG.started));
   });
@@ -118,7 +105,7 @@ export function imporRoutes(app: FastifyInstance, deps: AppDeps): void {
     ok(await tugas.cancel((request.params as { id: number }).id), IMPOR_TUGAS_MSG.cancelRequested),
   );
   app.post('/api/guru/import/tugas/:id/lanjut', { config: manual, schema: idParam }, async (request) =>
-    ok(await tugas.resume((request.params as { id: number }).id, actorOf(request)), IMPOR_TUGAS_MSG.resumed),
+    ok(await tugas.resume((request.params as { id: number }).id, runActorOf(request)), IMPOR_TUGAS_MSG.resumed),
   );
   // The run's report as CSV (Excel opens it): every row that needs the office's eye.
   app.get('/api/guru/import/tugas/:id/laporan', { config: admin, schema: idParam }, async (request, reply) => {

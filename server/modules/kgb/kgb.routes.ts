@@ -18,10 +18,10 @@ import { currentUser } from '../../plugins/auth.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
 import { requireGuru } from '../guru/guru-access.ts';
-import { kgbService, toSurat } from './kgb.service.ts';
+import { arsipItemOf, kgbService, toSurat } from './kgb.service.ts';
 import { dueItems } from './due-item.ts';
 import { secretOf } from './signer.ts';
-import { markCancelled, type LetterContent } from './letter.ts';
+import { markCancelled } from './letter.ts';
 import type { AppDeps } from '../../deps.ts';
 import { peringatanData } from '../../domain/golongan-awal.ts';
 import { catatanSkp } from './skp-kgb.ts';
@@ -258,23 +258,10 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
   app.get('/api/arsip/kgb', { config: admin, schema: { querystring: arsipQuery } }, async (request) => {
     const { page: p, ...filter } = request.query;
     const { rows, total } = await service.repo.archive(p, KGB_PAGE_SIZE, filter);
-    const items: ArsipKgbItem[] = rows.map((r) => {
-      const isi = r.surat.isi as LetterContent;
-      return {
-        id: r.surat.id,
-        guru_id: r.surat.guruId,
-        nip: r.nip ?? isi.guru.nip,
-        nama_guru: isi.guru.nama,
-        tgl_lahir: r.tglLahir,
-        pangkat_golongan: `${isi.guru.pangkat ?? '-'} (${isi.guru.golongan})`,
-        jabatan_nama: isi.guru.jabatan ?? r.jabatan,
-        tmt_kgb_guru: r.surat.tmt,
-        nomor: r.surat.nomor,
-        kode_dokumen: r.surat.kodeDokumen,
-        signed_at: r.surat.signedAt!.toISOString(),
-        status: r.surat.status === 'cancelled' ? 'cancelled' : 'signed',
-      };
-    });
+    const items: ArsipKgbItem[] = rows.map((r) => ({
+      ...arsipItemOf(r),
+      status: r.surat.status === 'cancelled' ? 'cancelled' : 'signed',
+    }));
     return ok(page(items, total, p, KGB_PAGE_SIZE));
   });
 }

@@ -9,7 +9,7 @@ import { basisFromDecrees, dueState, planKgb, type KgbPlan } from '../../domain/
 import { ROMAWI, rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { WaktuKantor } from '../../domain/waktu-kantor.ts';
 import { attemptLimiter } from '../auth/login-throttle.ts';
-import { BSRE_MSG, KGB_MSG, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
+import { BSRE_MSG, KGB_MSG, type ArsipKgbItem, type PenundaanKgb, type SuratKgb } from '#contract/kgb.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
 import {
   PEMBATALAN_SIGNATURE_RECT,
@@ -47,6 +47,26 @@ export const SIGN_MAX_FAILURES = 5;
 export const SIGN_WINDOW_MINUTES = 15;
 // A signature attempt that died with its process frees the letter again after this long.
 export const STALE_SIGNING_MS = 5 * 60_000;
+
+/** A signed or cancelled letter as the archive lists it and its export writes it (the figures as signed). */
+export function arsipItemOf(r: ArsipRow): Omit<ArsipKgbItem, 'status'> {
+  const isi = r.surat.isi as LetterContent;
+  return {
+    id: r.surat.id,
+    guru_id: r.surat.guruId,
+    nip: r.nip ?? isi.guru.nip,
+    nama_guru: isi.guru.nama,
+    tgl_lahir: r.tglLahir,
+    pangkat_golongan: `${isi.guru.pangkat ?? '-'} (${isi.guru.golongan})`,
+    jabatan_nama: isi.guru.jabatan ?? r.jabatan,
+    tmt_kgb_guru: r.surat.tmt,
+    nomor: r.surat.nomor,
+    kode_dokumen: r.surat.kodeDokumen,
+    signed_at: r.surat.signedAt!.toISOString(),
+  };
+}
+
+type ArsipRow = Awaited<ReturnType<ReturnType<typeof kgbRepository>['archive']>>['rows'][number];
 
 export function toSurat(row: LetterRow, official: { nama: string; nip: string; jabatan: string } | null): SuratKgb {
   return {

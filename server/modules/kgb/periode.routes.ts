@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   gajiQuery,
@@ -15,8 +15,7 @@ import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import type { AuditActor } from '../../db/request-context.ts';
+import { currentUser, runActorOf } from '../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { statCacheOf } from '../statistik/statistik.cache.ts';
@@ -26,21 +25,6 @@ import { runProcessPlace, startRunProcess } from '../../lib/run-process.ts';
 const PERIODE_PROSES = new URL('./periode-proses-main.ts', import.meta.url);
 import type { NominatifRow } from './nominatif.ts';
 import { secretOf } from './signer.ts';
-
-/** The officer who starts a run: every letter it changes is audited as theirs. */
-function actorOf(request: FastifyRequest): AuditActor & { user_id: number } {
-  const { user } = currentUser(request);
-  return {
-    user_id: user.id,
-    username: user.username,
-    role: user.roles.id,
-    npsn: null,
-    ip: request.ip,
-    request_id: String(request.id),
-    metode: request.method,
-    rute: request.routeOptions.url ?? request.url,
-  };
-}
 
 /** The monthly KGB run : administrators only, like every letter. */
 export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
@@ -92,7 +76,7 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
     '/api/kgb/periode/verifikasi',
     { config: manual, schema: { body: periodeBatchBody } },
     async (request, reply) => {
-      const run = await service.startVerify(request.body.bulan, request.body.guru_ids, actorOf(request), deps.now());
+      const run = await service.startVerify(request.body.bulan, request.body.guru_ids, runActorOf(request), deps.now());
       return reply.code(202).send(ok(run, PERIODE_MSG.verifyStarted(run.total)));
     },
   );
@@ -104,7 +88,7 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
         bulan,
         surat_ids,
         secretOf(request.body),
-        actorOf(request),
+        runActorOf(request),
         deps.now(),
         pejabat_id,
         terima_data_belum_diverifikasi === true,
