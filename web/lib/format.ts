@@ -1,4 +1,3 @@
-import { NAMA_BULAN } from '#contract/bulan.ts';
 import { MSG } from '#contract/messages.ts';
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -16,7 +15,20 @@ export function formatNumber(n: number | null | undefined, maxDecimals = 2): str
 }
 
 /** Indonesian month names, January first. */
-export const MONTHS: readonly string[] = NAMA_BULAN;
+export const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 /** dayjs's Indonesian short month names. */
 export const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
 const pad = (n: number) => String(n).padStart(2, '0');
