@@ -13,6 +13,15 @@ export async function refId(db: Db, kategori: string, nama: string): Promise<num
   return row.id;
 }
 
+/**
+ * A test teacher's NIP: birth date, appointment 2010-01, sex, and a serial number of three digits,
+ * 001 to 999. The count goes on across the files a test worker runs (vitest.config.ts,
+ * isolate: false), so the serial wraps rather than growing a nineteenth digit (the column holds 18).
+ */
+export function nipUji(tglLahir: string, female: boolean, n: number): string {
+  return `${tglLahir.replaceAll('-', '')}201001${female ? 2 : 1}${String(((n - 1) % 999) + 1).padStart(3, '0')}`;
+}
+
 let seq = 0;
 /**
  * A PNS teacher at a school, with a NIP consistent with the birth date and sex. A PNS teacher given
@@ -36,7 +45,7 @@ export async function createGuru(
       nama: `Guru Uji ${seq}`,
       tgl_lahir: tgl,
       jenis_kelamin: 'Laki-laki',
-      nip: `${tgl.replaceAll('-', '')}201001${female ? 2 : 1}${String(seq).padStart(3, '0')}`,
+      nip: nipUji(tgl, female, seq),
       golongan: 'III/b',
       status_guru: 'PNS',
       id_jabatan: await refId(db, 'jabatan', 'Guru Mata Pelajaran'),
