@@ -540,6 +540,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       today: { type: 'string' },
     },
   });
+  // The target is named, never assumed: without either the data would go into ./data, the
+  // embedded database `npm start` keeps the office's (or the demo's) data in.
+  if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
+    console.error(
+      'Sebutkan basis data tujuan: DATABASE_URL (PostgreSQL) atau DATA_DIR (PGlite). Tanpa keduanya data benchmark masuk ke ./data, basis data aplikasi sendiri.',
+    );
+    process.exit(2);
+  }
   const tier = (values.tier ?? 'S').toUpperCase() as Tier;
   if (!(tier in TIERS)) throw new Error('--tier harus S, M atau L');
   const config = loadConfig();
