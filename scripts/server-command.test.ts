@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_OPTIONS, serverArgs } from './server-command.mjs';
+import { SERVER_NODE_OPTIONS, SERVER_PRELOAD, serverArgs } from './server-command.mjs';
 
 // One way to start the server: npm start passes the same Node options as every test and benchmark
 // that starts it (scripts/server-command.mjs).
@@ -12,7 +12,11 @@ describe('the server command', () => {
       scripts: Record<string, string>;
     };
     expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_OPTIONS.join(' ')} scripts/start.mjs`);
-    expect(serverArgs(root)).toEqual([...SERVER_NODE_OPTIONS, path.join(root, 'server/main.ts')]);
+    expect(serverArgs(root)).toEqual([...SERVER_NODE_OPTIONS, ...SERVER_PRELOAD, path.join(root, 'server/main.ts')]);
+    // npm start loads the same preload itself, before the server's modules.
+    expect(readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8')).toMatch(
+      /await import\('\.\/server-preload\.mjs'\);[^]*server\/main\.ts/,
+    );
     expect(serverArgs(root).some((a) => a.includes('tsx'))).toBe(false);
   });
 });

@@ -27,5 +27,6 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 // The server runs in this process (no wrapper process beside it): npm starts this script with the
 // server's Node options (package.json "start", scripts/server-command.mjs), and server/main.ts
 // answers the stop signals (docker stop, systemd, kill) by draining its requests and closing the
-// database.
+// database. Node's compile cache and the resolution memo come first (scripts/server-preload.mjs).
+await import('./server-preload.mjs');
 await import(pathToFileURL(path.join(root, 'server/main.ts')).href);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { SERVER_NODE_OPTIONS } from '../../scripts/server-command.mjs';
+import { SERVER_NODE_OPTIONS, SERVER_PRELOAD } from '../../scripts/server-command.mjs';
 
 // Background runs in a process of their own (PROSES_LATAR=terpisah, the default on PostgreSQL;
 // decision 0058): the teacher import of a province's files, the KGB month's verification and
@@ -55,7 +55,7 @@ export function startRunProcess(
     DATA_DIR: place.dataDir,
     OFFICE_TIMEZONE: place.officeTimezone,
   };
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, fileURLToPath(entry)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...SERVER_PRELOAD, fileURLToPath(entry)], {
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
