@@ -29,7 +29,7 @@ export async function loginThroughForm(page: Page, user: { username: string; pas
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The first port of the test servers: worker N's server listens on E2E_PORT + N (bawaan 3100). */
+/** The first port of the test servers: worker N's server listens on E2E_PORT + N or 30 above (bawaan 3100). */
 export const FIRST_PORT = Number(process.env.E2E_PORT || 3100);
 
 /** The seeded demo data every worker's server starts from a copy of (e2e/global-setup.ts). */
@@ -85,18 +85,29 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
   return { url, stop };
 }
 
-/** A worker's server for one kind (`env`), started again whenever the worker moves to another spec file. */
-function serverPerFile(port: number, env: Record<string, string>) {
-  let current: (Server & { file: string }) | null = null;
+/**
+ * A worker's server for one kind (`env`), started again whenever the worker moves to another spec
+ * file. Two ports take turns: the next file's server starts while the last one is still closing its
+ * database (about a second), and a port is used again only once its server is gone.
+ */
+function serverPerFile(ports: [number, number], env: Record<string, string>) {
+  let current: (Server & { file: string; port: number }) | null = null;
+  let turn = 0;
+  const stopping = new Map<number, Promise<void>>();
   return {
     async forFile(file: string): Promise<string> {
       if (current?.file === file) return current.url;
-      await current?.stop();
+      if (current) stopping.set(current.port, current.stop());
       current = null;
-      current = { ...(await startServer(port, env)), file };
-      return current.url;
+      const port = turn++ % 2 === 0 ? ports[0] : ports[1];
+      await stopping.get(port);
+      const started = { ...(await startServer(port, env)), file, port };
+      current = started;
+      return started.url;
     },
-    stop: async () => current?.stop(),
+    stop: async () => {
+      await Promise.all([current?.stop(), ...stopping.values()]);
+    },
   };
 }
 
@@ -109,7 +120,8 @@ export const test = base.extend<
   appServers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names from its first parameter
     async ({}, use, workerInfo) => {
-      const servers = serverPerFile(FIRST_PORT + workerInfo.parallelIndex, { E2E_TEMPLATE_DIR });
+      const port = FIRST_PORT + workerInfo.parallelIndex;
+      const servers = serverPerFile([port, port + 30], { E2E_TEMPLATE_DIR });
       await use(servers);
       await servers.stop();
     },
@@ -117,14 +129,16 @@ export const test = base.extend<
   ],
   /**
    * A server that signs through BSrE (SIGNER=bsre) with the BSrE simulator beside it, on ports 5
-   * and 8 above the worker's (only for the specs that ask for it: e2e/kgb-bsre.spec.ts).
+   * and 13 above the worker's (and 30 above those on the other turn; only for the specs that ask
+   * for it: e2e/kgb-bsre.spec.ts).
    */
   bsreServers: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use, workerInfo) => {
-      const servers = serverPerFile(FIRST_PORT + 5 + workerInfo.parallelIndex, {
+      const port = FIRST_PORT + 5 + workerInfo.parallelIndex;
+      // The simulator listens 8 above its server (scripts/e2e-server.mjs).
+      const servers = serverPerFile([port, port + 30], {
         E2E_SIGNER: 'bsre',
-        E2E_BSRE_PORT: String(FIRST_PORT + 8 + workerInfo.parallelIndex),
         E2E_TEMPLATE_DIR: `${E2E_TEMPLATE_DIR}-bsre`,
       });
       await use(servers);

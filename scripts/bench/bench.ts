@@ -32,7 +32,7 @@ import {
   BUSY_FOREIGN_CORES,
 } from './machine.ts';
 import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
-import { SERVER_NODE_OPTIONS } from '../server-command.mjs';
+import { SERVER_NODE_OPTIONS, SERVER_PRELOAD } from '../server-command.mjs';
 import { prepareDatabase } from './throwaway.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -129,7 +129,12 @@ const children = new Children(root, log);
 
 function start(label: string, script: string, env: NodeJS.ProcessEnv) {
   const profile = args['profile-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['profile-dir'])}`] : [];
-  return children.start(label, process.execPath, [...profile, ...SERVER_NODE_OPTIONS, path.join(root, script)], env);
+  return children.start(
+    label,
+    process.execPath,
+    [...profile, ...SERVER_NODE_OPTIONS, ...SERVER_PRELOAD, path.join(root, script)],
+    env,
+  );
 }
 
 // ---- phases -------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ PORT=${PORT:-3699}
 DB=sidasek_idle_memory
 psql -h 127.0.0.1 -U postgres -qtAc "select 1 from pg_database where datname = '$DB'" | grep -q 1 || psql -h 127.0.0.1 -U postgres -qc "create database $DB"
 opts=("$@")
-[ ${#opts[@]} -gt 0 ] || mapfile -t opts < <(node -e "import('./scripts/server-command.mjs').then((m) => console.log(m.SERVER_NODE_OPTIONS.join('\n')))")
+[ ${#opts[@]} -gt 0 ] || mapfile -t opts < <(node -e "import('./scripts/server-command.mjs').then((m) => console.log([...m.SERVER_NODE_OPTIONS, ...m.SERVER_PRELOAD].join('\n')))")
 data=$(mktemp -d)
 DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB DATA_DIR=$data FILE_STORE=postgres PORT=$PORT HOST=127.0.0.1 LOG_LEVEL=warn DEMO_SEED=true ADMIN_PASSWORD= \
   node "${opts[@]}" server/main.ts > "$data/log" 2>&1 &
