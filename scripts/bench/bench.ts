@@ -52,6 +52,8 @@ const { values: args } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     /** Writes a V8 CPU profile of the app (and the bare peer) into this folder. */
     'profile-dir': { type: 'string' },
+    /** Node options for the app and the bare peer instead of the server's own (to compare heap bounds). */
+    'node-options': { type: 'string' },
   },
 });
 
@@ -129,10 +131,11 @@ const children = new Children(root, log);
 
 function start(label: string, script: string, env: NodeJS.ProcessEnv) {
   const profile = args['profile-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['profile-dir'])}`] : [];
+  const options = args['node-options']?.split(' ').filter(Boolean) ?? SERVER_NODE_OPTIONS;
   return children.start(
     label,
     process.execPath,
-    [...profile, ...SERVER_NODE_OPTIONS, ...SERVER_PRELOAD, path.join(root, script)],
+    [...profile, ...options, ...SERVER_PRELOAD, path.join(root, script)],
     env,
   );
 }
@@ -141,6 +144,7 @@ function start(label: string, script: string, env: NodeJS.ProcessEnv) {
 
 async function main(): Promise<number> {
   const notes: string[] = [];
+  if (args['node-options']) notes.push(`opsi Node app dan bare-server: ${args['node-options']} (bukan milik server)`);
   let notForReport: string | null = null;
   if (smoke) notForReport = NOT_FOR_REPORT;
   else {
