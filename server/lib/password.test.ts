@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword, hashPassword, verifyPassword } from './password.ts';
+import { generatePassword, hashPassword, passwordWork, verifyPassword } from './password.ts';
 
 // ASVS 2.4.1/2.4.4 (docs/security.md): passwords are stored as argon2id with at least the OWASP
 // minimum parameters, each with its own salt.
@@ -12,6 +12,18 @@ describe('password hashing', () => {
     expect(await verifyPassword(a, 'kata-sandi-yang-panjang')).toBe(true);
     expect(await verifyPassword(a, 'kata-sandi-yang-panjanG')).toBe(false);
     expect(await verifyPassword('bukan hash', 'apa saja')).toBe(false);
+  });
+
+  it('at most two hashes or checks run at once (each holds 19 MiB); the rest wait and all answer', async () => {
+    const stored = await hashPassword('kata-sandi-yang-panjang');
+    const checks = Array.from({ length: 6 }, (_, i) =>
+      verifyPassword(stored, i % 2 ? 'kata-sandi-yang-panjang' : 'salah'),
+    );
+    const hashed = hashPassword('kata-sandi-lain-yang-panjang');
+    expect([passwordWork.running, passwordWork.waiting]).toEqual([2, 5]);
+    expect(await Promise.all(checks)).toEqual([false, true, false, true, false, true]);
+    expect(await verifyPassword(await hashed, 'kata-sandi-lain-yang-panjang')).toBe(true);
+    expect([passwordWork.running, passwordWork.waiting]).toEqual([0, 0]);
   });
 
   it('one-time passwords: 12 characters of a 55-letter alphabet without look-alikes', () => {

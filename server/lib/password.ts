@@ -1,16 +1,26 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
+import { concurrencyLimit } from './concurrency-limit.ts';
 
 // argon2id with the OWASP minimum (m=19 MiB, t=2, p=1): about 30 ms per hash on this machine.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Each hash or check holds its 19 MiB while it runs on libuv's thread pool (four threads): a burst
+ * of logins ran four at once, 76 MiB more resident at the peak (the tier-M benchmark's login
+ * saturation took the process from 205 to 277 MB), for no more logins a second on two cores. At most
+ * two run at once, the others wait their turn. One limit for the process: the memory is the
+ * process's (docs/performance.md, "Memory of the app process").
+ */
+export const passwordWork = concurrencyLimit(2);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return passwordWork(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await passwordWork(() => verify(passwordHash, password));
   } catch {
     return false;
   }
