@@ -26,7 +26,7 @@ if (process.env.E2E_SIGNER === 'bsre') {
   const simPort = process.env.E2E_BSRE_PORT || String(Number(process.env.PORT || 3100) + 8);
   const credentials = { BSRE_USERNAME: 'sidasek', BSRE_PASSWORD: 'sidasek-simulator' };
   children.push(
-    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bsre-sim.ts')], {
+    spawn(process.execPath, [path.join(root, 'scripts/bsre-sim.ts')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

@@ -126,7 +126,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-bsre-'));
   const simPort = PORT + 8;
   const sim = { url: `http://127.0.0.1:${simPort}`, username: 'sidasek', password: 'sidasek-simulator' };
-  const simChild = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bsre-sim.ts')], {
+  const simChild = spawn(process.execPath, [path.join(root, 'scripts/bsre-sim.ts')], {
     cwd: root,
     env: {
       ...process.env,
