@@ -539,19 +539,28 @@ export async function checkRows(db: Db, file: ImporFile, npsn?: string): Promise
   return { rows: out, format, tidakAda };
 }
 
-export function summarize({ rows, format, tidakAda }: CheckResult): ImporHasil {
+/**
+ * The preview's counts: the rows by what the import would do, and those with refused changes. Every
+ * kind of file counts alike; a kind that never yields an action (a decree is never changed, a school
+ * is never a tendik) counts 0 of it.
+ */
+export function ringkasanOf(rows: ImporBaris[]): ImporHasil['ringkasan'] {
   const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
+    total: rows.length,
+    baru: count('baru'),
+    ubah: count('ubah'),
+    sama: count('sama'),
+    galat: count('galat'),
+    tendik: count('tendik'),
+    konflik: rows.filter((r) => r.konflik?.length).length,
+  };
+}
+
+export function summarize({ rows, format, tidakAda }: CheckResult): ImporHasil {
+  return {
     format,
-    ringkasan: {
-      total: rows.length,
-      baru: count('baru'),
-      ubah: count('ubah'),
-      sama: count('sama'),
-      galat: count('galat'),
-      tendik: count('tendik'),
-      konflik: rows.filter((r) => r.konflik?.length).length,
-    },
+    ringkasan: ringkasanOf(rows),
     baris: rows.map(({ values: _v, existingId: _e, changes: _c, versi: _n, ...r }) => r),
     tidak_ada_di_berkas: tidakAda,
   };

@@ -29,7 +29,7 @@ import {
   statusSekolahDapodik,
   type SekolahRole,
 } from '../../domain/dapodik-sekolah.ts';
-import { cellText, columnsByRole, firstSheet, type Masalah } from './impor.service.ts';
+import { cellText, columnsByRole, firstSheet, ringkasanOf, type Masalah } from './impor.service.ts';
 import { jenjangDiluarKantor } from '../sekolah/sekolah.service.ts';
 
 type Raw = Record<SekolahRole, string>;
@@ -299,18 +299,9 @@ export async function checkSekolahRows(
 }
 
 export function summarizeSekolah(rows: SekolahChecked[]): ImporHasil {
-  const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
     format: 'sekolah',
-    ringkasan: {
-      total: rows.length,
-      baru: count('baru'),
-      ubah: count('ubah'),
-      sama: count('sama'),
-      galat: count('galat'),
-      tendik: 0,
-      konflik: 0,
-    },
+    ringkasan: ringkasanOf(rows),
     baris: rows.map(({ values: _v, existingId: _e, changes: _c, ...r }) => r),
     tidak_ada_di_berkas: [],
   };

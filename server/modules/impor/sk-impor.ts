@@ -17,7 +17,15 @@ import {
 } from '#contract/impor.ts';
 import { golonganDapodik, normHeader } from '../../domain/dapodik.ts';
 import { syncTeachersFromRecord } from '../guru/record-basis.ts';
-import { cellText, dateCell, firstSheet, idCell, templateWorkbook, type Masalah } from './impor.service.ts';
+import {
+  cellText,
+  dateCell,
+  firstSheet,
+  idCell,
+  ringkasanOf,
+  templateWorkbook,
+  type Masalah,
+} from './impor.service.ts';
 
 // The decree history import (docs/domain/dapodik.md "Riwayat SK"): the KGB and rank decrees an office
 // keeps in binders and spreadsheets, one a row, checked with the record tabs' rules
@@ -268,18 +276,9 @@ export async function checkSkRows(db: Db, rows: { baris: number; raw: Raw; pre: 
 }
 
 export function summarizeSk(rows: SkChecked[]): SkImporHasil {
-  const count = (a: string) => rows.filter((r) => r.aksi === a).length;
   return {
     format: 'riwayat_sk',
-    ringkasan: {
-      total: rows.length,
-      baru: count('baru'),
-      ubah: 0,
-      sama: count('sama'),
-      galat: count('galat'),
-      tendik: 0,
-      konflik: 0,
-    },
+    ringkasan: ringkasanOf(rows),
     baris: rows.map(({ kind: _k, guruId: _g, values: _v, ...r }) => r),
     tidak_ada_di_berkas: [],
   };

@@ -609,7 +609,27 @@ export async function stampSignature(
       .getPage(pos.halaman)
       .drawText(printable(text), { x: pos.x, y: pos.y, size: pos.size, font, color: rgb(0.05, 0.05, 0.05) });
   }
-  const [x1, y1, x2, y2] = rect;
+  drawSignatureBox(page, rect, [
+    ['Ditandatangani secara elektronik oleh', font],
+    [printable(stamp.nama), bold],
+    [`NIP ${stamp.nip}`, font],
+    [printable(stamp.waktu), font],
+    [`Kode dokumen ${stamp.kodeDokumen}`, font],
+  ]);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/**
+ * The visible signature block that Sidasek draws itself (docs/domain/tanda-tangan.md "The visible
+ * signature", "The office's seal"): a blue box, and in it the lines one under another, `top` below
+ * its top edge and `step` apart. The lines are drawn as given (already printable).
+ */
+export function drawSignatureBox(
+  page: PDFPage,
+  [x1, y1, x2, y2]: [number, number, number, number],
+  lines: [string, PDFFont][],
+  { top, step }: { top: number; step: number } = { top: 13, step: 12 },
+): void {
   page.drawRectangle({
     x: x1,
     y: y1,
@@ -619,17 +639,9 @@ export async function stampSignature(
     borderWidth: 1,
     color: rgb(0.93, 0.96, 1),
   });
-  const lines: [string, PDFFont][] = [
-    ['Ditandatangani secara elektronik oleh', font],
-    [printable(stamp.nama), bold],
-    [`NIP ${stamp.nip}`, font],
-    [printable(stamp.waktu), font],
-    [`Kode dokumen ${stamp.kodeDokumen}`, font],
-  ];
-  lines.forEach(([t, f], i) =>
-    page.drawText(t, { x: x1 + 6, y: y2 - 13 - i * 12, size: 8, font: f, color: rgb(0.08, 0.15, 0.4) }),
+  lines.forEach(([t, font], i) =>
+    page.drawText(t, { x: x1 + 6, y: y2 - top - i * step, size: 8, font, color: rgb(0.08, 0.15, 0.4) }),
   );
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
 /**
@@ -811,23 +823,10 @@ export async function renderPembatalan(
     text(line, sx, 9.5, bold);
     y -= 12;
   }
-  page.drawRectangle({
-    x: sx,
-    y: by1,
-    width: right - sx,
-    height: by2 - by1,
-    borderColor: rgb(0.11, 0.3, 0.85),
-    borderWidth: 1,
-    color: rgb(0.93, 0.96, 1),
-  });
-  signatureBlockLines(p, c.stamp, c.segel).forEach((t, i) =>
-    page.drawText(printable(t), {
-      x: sx + 6,
-      y: by2 - 13 - i * 12,
-      size: 8,
-      font: i === 1 ? bold : regular,
-      color: rgb(0.08, 0.15, 0.4),
-    }),
+  drawSignatureBox(
+    page,
+    [sx, by1, right, by2],
+    signatureBlockLines(p, c.stamp, c.segel).map((t, i) => [printable(t), i === 1 ? bold : regular]),
   );
   y = by1 - 15;
   text(p.nama, sx, 10, bold);

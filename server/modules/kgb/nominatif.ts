@@ -11,7 +11,7 @@ import {
   officeDocument,
 } from '../../lib/kop-surat.ts';
 import { rgb } from '../../lib/pdf-lib.ts';
-import { signatureBlockLines } from './letter.ts';
+import { drawSignatureBox, signatureBlockLines } from './letter.ts';
 
 /** A row of the nominative list of a month's signed KGB letters. */
 export interface NominatifRow {
@@ -205,7 +205,7 @@ export async function renderNominatif(
 
   // The official's block, as on the letters: place and date, a.n. the regional head, the official's
   // full title above the signature box; name, rank and NIP under it.
-  const [x1, , , y2] = NOMINATIF_SIGNATURE_RECT;
+  const [x1, by1, , y2] = NOMINATIF_SIGNATURE_RECT;
   const title = cellLines(`${jabatanLengkap(c.pejabat.jabatan, head).toUpperCase()},`, bold, 9, RIGHT - x1, 2);
   y = y2 + 10 + (2 + title.length) * 12;
   text(`${head.kota}, ${tanggalPanjang(c.tanggal)}`, x1, 9);
@@ -216,7 +216,6 @@ export async function renderNominatif(
     text(line, x1, 9, bold);
     y -= 12;
   }
-  const [bx1, by1, bx2, by2] = NOMINATIF_SIGNATURE_RECT;
   y = by1 - 13;
   text(c.pejabat.nama, x1, 9, bold);
   y -= 11;
@@ -225,23 +224,11 @@ export async function renderNominatif(
     y -= 11;
   }
   text(`NIP ${c.pejabat.nip}`, x1, 8.5);
-  page.drawRectangle({
-    x: bx1,
-    y: by1,
-    width: bx2 - bx1,
-    height: by2 - by1,
-    borderColor: rgb(0.11, 0.3, 0.85),
-    borderWidth: 1,
-    color: rgb(0.93, 0.96, 1),
-  });
-  signatureBlockLines(c.pejabat, c.stamp, c.segel).forEach((t, i) =>
-    page.drawText(printable(t), {
-      x: bx1 + 6,
-      y: by2 - 14 - i * 13,
-      size: 8,
-      font: i === 1 ? bold : regular,
-      color: rgb(0.08, 0.15, 0.4),
-    }),
+  drawSignatureBox(
+    page,
+    NOMINATIF_SIGNATURE_RECT,
+    signatureBlockLines(c.pejabat, c.stamp, c.segel).map((t, i) => [printable(t), i === 1 ? bold : regular]),
+    { top: 14, step: 13 },
   );
   return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), page: doc.getPageCount() - 1 };
 }
