@@ -111,6 +111,15 @@ const TANGGAL = { type: 'date' } as const;
 const masterOf = (endpoint: string, kategori: string, labelField: string) => ({ endpoint, kategori, labelField });
 const PDF = 'PDF, maksimal 10 MB';
 
+/** A choice among fixed values, each shown as it is stored. */
+const enumField = (name: string, label: string, values: readonly string[], required: string): RecordField => ({
+  name,
+  label,
+  type: 'enum',
+  values: values.map((v) => ({ value: v, label: v })),
+  required,
+});
+
 /** A skill level (master 'level'), answered as `{ [as]: { keahlian_level_nama } }`. */
 const levelField = (name: string, label: string, as: string, required: string): RecordField => ({
   name,
@@ -155,6 +164,49 @@ const SKILL_SOURCE_COLUMNS: RecordColumn[] = [
   { title: 'Predikat', field: 'predikat' },
 ];
 
+/**
+ * What a decree that sets the golongan and the MKG records (the rank decree, and the PMK that sets
+ * the MKG anew within the golongan, PP 7/1977 as amended): the golongan, the decree's number, date
+ * and signer, and the MKG in years and months. `prefix` begins the kind's column names; `baru`
+ * follows the MKG labels of a PMK, whose MKG replaces the one before.
+ */
+const golonganMkgFields = (prefix: string, baru = ''): RecordField[] => [
+  { name: 'golongan', label: 'Golongan', type: 'golongan', required: 'Golongan tidak boleh Kosong' },
+  { name: `${prefix}_sk`, label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
+  { name: `${prefix}_sktgl`, label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
+  {
+    name: `${prefix}_pejabat`,
+    label: 'Jabatan Penandatangan SK',
+    type: 'text',
+    max: 150,
+    required: 'Jabatan Penandatangan SK tidak boleh Kosong',
+  },
+  {
+    name: `${prefix}_thn`,
+    label: `MKG Tahun${baru}`,
+    type: 'int',
+    min: 0,
+    max: 45,
+    required: 'MKG Tahun tidak boleh Kosong',
+  },
+  {
+    name: `${prefix}_bln`,
+    label: `MKG Bulan${baru}`,
+    type: 'int',
+    min: 0,
+    max: 11,
+    required: 'MKG Bulan tidak boleh Kosong',
+  },
+];
+const golonganMkgColumns = (prefix: string): RecordColumn[] => [
+  { title: 'Golongan', field: 'golongan' },
+  { title: 'Nomor SK', field: `${prefix}_sk` },
+  { title: 'Tanggal SK', field: `${prefix}_sktgl`, format: 'date' },
+  { title: 'Penandatangan', field: `${prefix}_pejabat` },
+  { title: 'MKG Tahun', field: `${prefix}_thn` },
+  { title: 'MKG Bulan', field: `${prefix}_bln` },
+];
+
 /** Relations in the family record (the DPCP and the BKN's daftar susunan keluarga). */
 export const HUBUNGAN_KELUARGA = ['Suami', 'Istri', 'Anak Kandung', 'Anak Tiri', 'Anak Angkat'] as const;
 export const HUBUNGAN_PASANGAN: readonly string[] = ['Suami', 'Istri'];
@@ -178,22 +230,10 @@ const KELUARGA: RecordKind = {
   updatePath: 'riwkeluarga/{id}',
   fields: [
     { name: 'nama', label: 'Nama', type: 'text', max: 150, required: 'Nama tidak boleh Kosong' },
-    {
-      name: 'hubungan',
-      label: 'Hubungan',
-      type: 'enum',
-      values: HUBUNGAN_KELUARGA.map((v) => ({ value: v, label: v })),
-      required: 'Hubungan tidak boleh Kosong',
-    },
+    enumField('hubungan', 'Hubungan', HUBUNGAN_KELUARGA, 'Hubungan tidak boleh Kosong'),
     { name: 'tgl_lahir', label: 'Tanggal Lahir', ...TANGGAL, required: 'Tanggal Lahir tidak boleh Kosong' },
     { name: 'tgl_nikah', label: 'Tanggal Nikah (suami/istri)', ...TANGGAL },
-    {
-      name: 'keadaan',
-      label: 'Keadaan',
-      type: 'enum',
-      values: KEADAAN_KELUARGA.map((v) => ({ value: v, label: v })),
-      required: 'Keadaan tidak boleh Kosong',
-    },
+    enumField('keadaan', 'Keadaan', KEADAAN_KELUARGA, 'Keadaan tidak boleh Kosong'),
     {
       name: 'tunjangan',
       label: 'Masih Mendapat Tunjangan',
@@ -519,43 +559,10 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwpangkat/{id}',
     fields: [
-      { name: 'golongan', label: 'Golongan', type: 'golongan', required: 'Golongan tidak boleh Kosong' },
-      { name: 'riw_pangkat_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
-      { name: 'riw_pangkat_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
-      {
-        name: 'riw_pangkat_pejabat',
-        label: 'Jabatan Penandatangan SK',
-        type: 'text',
-        max: 150,
-        required: 'Jabatan Penandatangan SK tidak boleh Kosong',
-      },
-      {
-        name: 'riw_pangkat_thn',
-        label: 'MKG Tahun',
-        type: 'int',
-        min: 0,
-        max: 45,
-        required: 'MKG Tahun tidak boleh Kosong',
-      },
-      {
-        name: 'riw_pangkat_bln',
-        label: 'MKG Bulan',
-        type: 'int',
-        min: 0,
-        max: 11,
-        required: 'MKG Bulan tidak boleh Kosong',
-      },
+      ...golonganMkgFields('riw_pangkat'),
       { name: 'riw_pangkat_tmt', label: 'TMT', ...TANGGAL, firstOfMonth: true, required: 'TMT tidak boleh Kosong' },
     ],
-    columns: [
-      { title: 'Golongan', field: 'golongan' },
-      { title: 'Nomor SK', field: 'riw_pangkat_sk' },
-      { title: 'Tanggal SK', field: 'riw_pangkat_sktgl', format: 'date' },
-      { title: 'Penandatangan', field: 'riw_pangkat_pejabat' },
-      { title: 'MKG Tahun', field: 'riw_pangkat_thn' },
-      { title: 'MKG Bulan', field: 'riw_pangkat_bln' },
-      { title: 'TMT', field: 'riw_pangkat_tmt', format: 'date' },
-    ],
+    columns: [...golonganMkgColumns('riw_pangkat'), { title: 'TMT', field: 'riw_pangkat_tmt', format: 'date' }],
   },
   {
     // Peninjauan masa kerja (PMK): a decree that credits earlier service and so sets the
@@ -569,32 +576,7 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwpmk/{id}',
     fields: [
-      { name: 'golongan', label: 'Golongan', type: 'golongan', required: 'Golongan tidak boleh Kosong' },
-      { name: 'pmk_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
-      { name: 'pmk_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
-      {
-        name: 'pmk_pejabat',
-        label: 'Jabatan Penandatangan SK',
-        type: 'text',
-        max: 150,
-        required: 'Jabatan Penandatangan SK tidak boleh Kosong',
-      },
-      {
-        name: 'pmk_thn',
-        label: 'MKG Tahun (baru)',
-        type: 'int',
-        min: 0,
-        max: 45,
-        required: 'MKG Tahun tidak boleh Kosong',
-      },
-      {
-        name: 'pmk_bln',
-        label: 'MKG Bulan (baru)',
-        type: 'int',
-        min: 0,
-        max: 11,
-        required: 'MKG Bulan tidak boleh Kosong',
-      },
+      ...golonganMkgFields('pmk', ' (baru)'),
       {
         name: 'pmk_gaji',
         label: 'Gaji Pokok (baru)',
@@ -606,12 +588,7 @@ export const RECORD_KINDS: RecordKind[] = [
       { name: 'pmk_tmt', label: 'TMT', ...TANGGAL, firstOfMonth: true, required: 'TMT tidak boleh Kosong' },
     ],
     columns: [
-      { title: 'Golongan', field: 'golongan' },
-      { title: 'Nomor SK', field: 'pmk_sk' },
-      { title: 'Tanggal SK', field: 'pmk_sktgl', format: 'date' },
-      { title: 'Penandatangan', field: 'pmk_pejabat' },
-      { title: 'MKG Tahun', field: 'pmk_thn' },
-      { title: 'MKG Bulan', field: 'pmk_bln' },
+      ...golonganMkgColumns('pmk'),
       { title: 'Gaji Pokok', field: 'pmk_gaji', format: 'rupiah' },
       { title: 'TMT', field: 'pmk_tmt', format: 'date' },
     ],
@@ -699,20 +676,8 @@ export const RECORD_KINDS: RecordKind[] = [
     updatePath: 'riwskp/{id}',
     fields: [
       { name: 'tahun', label: 'Tahun', type: 'int', min: 2000, max: 2100, required: 'Tahun tidak boleh Kosong' },
-      {
-        name: 'periode',
-        label: 'Periode',
-        type: 'enum',
-        values: PERIODE_SKP.map((v) => ({ value: v, label: v })),
-        required: 'Periode tidak boleh Kosong',
-      },
-      {
-        name: 'predikat',
-        label: 'Predikat',
-        type: 'enum',
-        values: PREDIKAT_SKP.map((v) => ({ value: v, label: v })),
-        required: 'Predikat tidak boleh Kosong',
-      },
+      enumField('periode', 'Periode', PERIODE_SKP, 'Periode tidak boleh Kosong'),
+      enumField('predikat', 'Predikat', PREDIKAT_SKP, 'Predikat tidak boleh Kosong'),
       { name: 'nilai', label: 'Nilai', type: 'text', max: 10 },
       {
         name: 'penilai',
@@ -741,13 +706,7 @@ export const RECORD_KINDS: RecordKind[] = [
     updateMethod: 'PUT',
     updatePath: 'riwhukdis/{id}',
     fields: [
-      {
-        name: 'tingkat',
-        label: 'Tingkat',
-        type: 'enum',
-        values: TINGKAT_HUKDIS.map((v) => ({ value: v, label: v })),
-        required: 'Tingkat Hukuman tidak boleh Kosong',
-      },
+      enumField('tingkat', 'Tingkat', TINGKAT_HUKDIS, 'Tingkat Hukuman tidak boleh Kosong'),
       { name: 'jenis', label: 'Jenis Hukuman', type: 'text', max: 150, required: 'Jenis Hukuman tidak boleh Kosong' },
       { name: 'hukdis_sk', label: 'Nomor SK', type: 'text', max: 100, required: 'Nomor SK tidak boleh Kosong' },
       { name: 'hukdis_sktgl', label: 'Tanggal SK', ...TANGGAL, required: 'Tanggal SK tidak boleh Kosong' },
