@@ -38,6 +38,14 @@ const ink = () => rgb(0.05, 0.05, 0.05);
 const A4: [number, number] = [595.28, 841.89];
 const dmy = (d: string | null) => (d ? tanggalPanjang(d) : '-');
 
+/** The first cells of a family member's row in the DPCP and the SKPP: number, name, relation, date of birth. */
+const keluargaCells = (k: KeluargaRow, i: number): string[] => [
+  String(i + 1),
+  k.nama ?? '-',
+  k.hubungan ?? '-',
+  dmy(k.tgl_lahir),
+];
+
 /** As the shared wrap, with one empty line for an empty text (a table cell keeps its height). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines = wrapLines(text, font, size, width);
@@ -189,38 +197,26 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
   };
   const pasangan = d.keluarga.filter((k) => isPasangan(k.hubungan));
   const anak = d.keluarga.filter((k) => !isPasangan(k.hubungan));
+  // Both tables of the form's part II name each person alike (keluargaCells), the remarks (keadaan,
+  // and an unverified row) last; spouses add the marriage date, children whether they still draw
+  // the allowance.
+  const person = (hubunganWidth: number) => [
+    { t: 'No', w: 24 },
+    { t: 'Nama', w: 130 },
+    { t: 'Hubungan', w: hubunganWidth },
+    { t: 'Tanggal lahir', w: 82 },
+  ];
   const ket = (k: KeluargaRow) =>
     [k.keadaan ?? '', k.status === 1 ? '' : 'belum diverifikasi'].filter(Boolean).join(', ');
   table(
     'a. Suami / Istri',
-    [
-      { t: 'No', w: 24 },
-      { t: 'Nama', w: 130 },
-      { t: 'Hubungan', w: 58 },
-      { t: 'Tanggal lahir', w: 82 },
-      { t: 'Tanggal nikah', w: 82 },
-      { t: 'Keterangan', w: 107 },
-    ],
-    pasangan.map((k, i) => [
-      String(i + 1),
-      k.nama ?? '-',
-      k.hubungan ?? '-',
-      dmy(k.tgl_lahir),
-      dmy(k.tgl_nikah),
-      ket(k),
-    ]),
+    [...person(58), { t: 'Tanggal nikah', w: 82 }, { t: 'Keterangan', w: 107 }],
+    pasangan.map((k, i) => [...keluargaCells(k, i), dmy(k.tgl_nikah), ket(k)]),
   );
   table(
     'b. Anak',
-    [
-      { t: 'No', w: 24 },
-      { t: 'Nama', w: 130 },
-      { t: 'Hubungan', w: 76 },
-      { t: 'Tanggal lahir', w: 82 },
-      { t: 'Tunjangan', w: 56 },
-      { t: 'Keterangan', w: 115 },
-    ],
-    anak.map((k, i) => [String(i + 1), k.nama ?? '-', k.hubungan ?? '-', dmy(k.tgl_lahir), k.tunjangan ?? '-', ket(k)]),
+    [...person(76), { t: 'Tunjangan', w: 56 }, { t: 'Keterangan', w: 115 }],
+    anak.map((k, i) => [...keluargaCells(k, i), k.tunjangan ?? '-', ket(k)]),
   );
 
   if (g.kekurangan.length) {
@@ -348,19 +344,17 @@ export async function renderSkpp(
     page.drawText(printable(t), { x, y, size: sz, font, color: ink() });
   const center = (t: string, font: PDFFont, sz: number) =>
     text(t, (A4[0] - font.widthOfTextAtSize(printable(t), sz)) / 2, font, sz);
+  const para = (t: string) => {
+    for (const line of wrap(t, regular, size, right - left)) {
+      text(line, left);
+      y -= 14;
+    }
+  };
   center('SURAT KETERANGAN PENGHENTIAN PEMBAYARAN (SKPP)', bold, 12);
   y -= 15;
   center('Nomor: ..............................................', regular, 10);
   y -= 26;
-  for (const line of wrap(
-    `Yang bertanda tangan di bawah ini, ${head.kepalaKantor}, menerangkan bahwa:`,
-    regular,
-    size,
-    right - left,
-  )) {
-    text(line, left);
-    y -= 14;
-  }
+  para(`Yang bertanda tangan di bawah ini, ${head.kepalaKantor}, menerangkan bahwa:`);
   y -= 4;
   const rows: [string, string][] = [
     ['Nama', g.nama],
@@ -384,15 +378,9 @@ export async function renderSkpp(
     y -= 16;
   });
   y -= 6;
-  for (const line of wrap(
+  para(
     `Gaji dan tunjangan yang bersangkutan telah dibayarkan sampai dengan bulan ${bulanTerakhirDibayar(tmt)} dan dihentikan pembayarannya terhitung mulai ${tanggalPanjang(tmt)}. Tunjangan keluarga dibayarkan untuk:`,
-    regular,
-    size,
-    right - left,
-  )) {
-    text(line, left);
-    y -= 14;
-  }
+  );
   y -= 4;
   const tanggungan = d.keluarga.filter((k) => k.tunjangan === 'Ya' && k.keadaan === 'Hidup');
   const cols = [
@@ -411,28 +399,16 @@ export async function renderSkpp(
   );
   tanggungan.forEach((k, i) => {
     let x = left;
-    [
-      String(i + 1),
-      k.nama ?? '-',
-      k.hubungan ?? '-',
-      dmy(k.tgl_lahir),
-      isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : '',
-    ].forEach((v, j) => {
+    [...keluargaCells(k, i), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''].forEach((v, j) => {
       text(fit(v, regular, 8.5, cols[j]!.w - 6), x + 3, regular, 8.5);
       x += cols[j]!.w;
     });
     y -= 14;
   });
   y -= 10;
-  for (const line of wrap(
+  para(
     'Surat keterangan ini dibuat untuk dipergunakan dalam penghentian pembayaran gaji dan pembayaran pensiun pertama yang bersangkutan.',
-    regular,
-    size,
-    right - left,
-  )) {
-    text(line, left);
-    y -= 14;
-  }
+  );
   y -= 20;
   const x2 = 320;
   text(`${head.kota}, ....................................`, x2);
