@@ -481,6 +481,17 @@ export async function seedDemoTeachers(
         // the demo stays as it was), verified except in every fourth school.
         const verified = si % 4 === 3 ? 0 : 1;
         const nikah = `${birthYear + 26}-0${1 + (seq % 9)}-12`;
+        // A child born in `tahun`, drawing the allowance while under 21.
+        const anak = (nama: string, tahun: number, bulanHari: string) => ({
+          guru_id: guruId,
+          nama,
+          hubungan: 'Anak Kandung',
+          tgl_lahir: `${tahun}-${bulanHari}`,
+          tgl_nikah: null,
+          keadaan: 'Hidup',
+          tunjangan: tahun > today.getUTCFullYear() - 21 ? 'Ya' : 'Tidak',
+          status: verified,
+        });
         await db.insert(table('riwkeluarga')).values([
           {
             guru_id: guruId,
@@ -492,26 +503,16 @@ export async function seedDemoTeachers(
             tunjangan: 'Ya',
             status: verified,
           },
-          {
-            guru_id: guruId,
-            nama: `${['Ahmad', 'Rahmat', 'Nur', 'Putri', 'Aisyah'][seq % 5]} ${['Hidayat', 'Ramadhan', 'Sari', 'Lestari'][seq % 4]}`,
-            hubungan: 'Anak Kandung',
-            tgl_lahir: `${birthYear + 28}-07-1${seq % 9}`,
-            tgl_nikah: null,
-            keadaan: 'Hidup',
-            tunjangan: birthYear + 28 > today.getUTCFullYear() - 21 ? 'Ya' : 'Tidak',
-            status: verified,
-          },
-          {
-            guru_id: guruId,
-            nama: `${['Fikri', 'Nabila', 'Zahra', 'Ilham'][seq % 4]} ${['Pratama', 'Maharani', 'Saputra'][seq % 3]}`,
-            hubungan: 'Anak Kandung',
-            tgl_lahir: `${birthYear + 31}-11-2${seq % 8}`,
-            tgl_nikah: null,
-            keadaan: 'Hidup',
-            tunjangan: birthYear + 31 > today.getUTCFullYear() - 21 ? 'Ya' : 'Tidak',
-            status: verified,
-          },
+          anak(
+            `${['Ahmad', 'Rahmat', 'Nur', 'Putri', 'Aisyah'][seq % 5]} ${['Hidayat', 'Ramadhan', 'Sari', 'Lestari'][seq % 4]}`,
+            birthYear + 28,
+            `07-1${seq % 9}`,
+          ),
+          anak(
+            `${['Fikri', 'Nabila', 'Zahra', 'Ilham'][seq % 4]} ${['Pratama', 'Maharani', 'Saputra'][seq % 3]}`,
+            birthYear + 31,
+            `11-2${seq % 8}`,
+          ),
         ]);
       }
       if (golongan && lastKgb) {
