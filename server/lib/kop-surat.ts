@@ -131,6 +131,32 @@ export async function drawLetterhead(
   return y - 24;
 }
 
+/**
+ * The top of a nominative list's first page (the KGB run's list for the payroll office, a rank
+ * promotion proposal's list): the letterhead, then the list's title and one line under it, both
+ * centred on the page; answers the y where the column titles go.
+ */
+export async function drawListHead(
+  doc: PDFDocument,
+  page: PDFPage,
+  head: Letterhead,
+  box: { left: number; right: number; top: number },
+  fonts: { regular: PDFFont; bold: PDFFont },
+  title: string,
+  sub: { text: string; size: number },
+): Promise<number> {
+  let y = (await drawLetterhead(doc, page, head, box, fonts)) + 4;
+  const ink = rgb(0.05, 0.05, 0.05);
+  const center = (t: string, size: number, font: PDFFont) => {
+    const shown = printable(t);
+    page.drawText(shown, { x: (page.getWidth() - font.widthOfTextAtSize(shown, size)) / 2, y, size, font, color: ink });
+  };
+  center(title, 11.5, fonts.bold);
+  y -= 14;
+  center(sub.text, sub.size, fonts.regular);
+  return y - 20;
+}
+
 // The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.
 export const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 

@@ -3,7 +3,7 @@ import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenai
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
 import {
-  drawLetterhead,
+  drawListHead,
   printable,
   type Letterhead,
   drawPembuka,
@@ -117,21 +117,21 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
   let y = 0;
   const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
     page.drawText(printable(t), { x, y, size, font, color: ink() });
-  const center = (t: string, size: number, font: PDFFont) =>
-    text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
   const header = async (first: boolean) => {
     y = PAGE[1] - 40;
     if (first) {
-      y =
-        (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
-      center('DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL', 11.5, bold);
-      y -= 14;
-      center(
-        `Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`,
-        9.5,
-        regular,
+      y = await drawListHead(
+        doc,
+        page,
+        head,
+        { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
+        { regular, bold },
+        'DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL',
+        {
+          text: `Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`,
+          size: 9.5,
+        },
       );
-      y -= 20;
     }
     let x = LEFT;
     page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 17, color: rgb(0.86, 0.92, 1) });

@@ -2,7 +2,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
 import {
-  drawLetterhead,
+  drawListHead,
   jabatanLengkap,
   printable,
   type Letterhead,
@@ -105,18 +105,19 @@ export async function renderNominatif(
   let y = 0;
   const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
     page.drawText(printable(t), { x, y, size, font, color: ink });
-  const center = (t: string, size: number, font: PDFFont) =>
-    text(t, (PAGE[0] - font.widthOfTextAtSize(printable(t), size)) / 2, size, font);
 
   const header = async (first: boolean) => {
     y = PAGE[1] - 40;
     if (first) {
-      y =
-        (await drawLetterhead(doc, page, head, { left: LEFT, right: RIGHT, top: PAGE[1] - 40 }, { regular, bold })) + 4;
-      center('DAFTAR NOMINATIF KENAIKAN GAJI BERKALA', 11.5, bold);
-      y -= 14;
-      center(`${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, 10, regular);
-      y -= 20;
+      y = await drawListHead(
+        doc,
+        page,
+        head,
+        { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
+        { regular, bold },
+        'DAFTAR NOMINATIF KENAIKAN GAJI BERKALA',
+        { text: `${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, size: 10 },
+      );
     }
     // Column titles.
     let x = LEFT;
