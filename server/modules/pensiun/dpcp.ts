@@ -78,6 +78,21 @@ function drawTableHead(
   return y;
 }
 
+/** A table row at `at.y` under drawTableHead's columns: each cell cut to its column's width. */
+function drawTableRow(
+  page: PDFPage,
+  at: { left: number; y: number },
+  cols: readonly { t: string; w: number }[],
+  cells: string[],
+  font: PDFFont,
+): void {
+  let x = at.left;
+  cells.forEach((v, i) => {
+    page.drawText(printable(fit(v, font, 8.5, cols[i]!.w - 6)), { x: x + 3, y: at.y, size: 8.5, font, color: ink() });
+    x += cols[i]!.w;
+  });
+}
+
 /** Years and months from `dari` to `sampai` (both first days of months). */
 export function selisihBulan(dari: string, sampai: string): { tahun: number; bulan: number } {
   const [y1, m1] = dari.split('-').map(Number) as [number, number];
@@ -180,11 +195,7 @@ export async function renderDpcp(d: DpcpData, head: Letterhead, ttd: Penandatang
     );
     for (const r of data) {
       ensure(14);
-      let x = left;
-      r.forEach((v, i) => {
-        text(fit(v, regular, 8.5, cols[i]!.w - 6), x + 3, regular, 8.5);
-        x += cols[i]!.w;
-      });
+      drawTableRow(page, { left, y }, cols, r, regular);
       page.drawLine({
         start: { x: left, y: y - 4 },
         end: { x: right, y: y - 4 },
@@ -398,11 +409,13 @@ export async function renderSkpp(
     tanggungan.length ? null : '(tidak ada tanggungan yang dicatat)',
   );
   tanggungan.forEach((k, i) => {
-    let x = left;
-    [...keluargaCells(k, i), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''].forEach((v, j) => {
-      text(fit(v, regular, 8.5, cols[j]!.w - 6), x + 3, regular, 8.5);
-      x += cols[j]!.w;
-    });
+    drawTableRow(
+      page,
+      { left, y },
+      cols,
+      [...keluargaCells(k, i), isPasangan(k.hubungan) ? dmy(k.tgl_nikah) : ''],
+      regular,
+    );
     y -= 14;
   });
   y -= 10;
