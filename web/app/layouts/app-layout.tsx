@@ -5,7 +5,7 @@ import type { Session } from '#contract/auth.ts';
 import { activeKey, menuFor } from '../menu.tsx';
 import { isSideFamily, paths, type Family } from '../paths.ts';
 import { SvgIcon } from '../../components/svg-icon.tsx';
-import { NavMenu } from './nav-menu.tsx';
+import { NavMenu, type MenuMode } from './nav-menu.tsx';
 import { TopBarActions } from './top-bar.tsx';
 import { useRecordVisit } from '../../features/statistik/use-record-visit.ts';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from './icons.ts';
@@ -66,6 +66,10 @@ export function AppLayout({
     if (active.parent) setOpenKeys((keys) => (keys.includes(active.parent!) ? keys : [...keys, active.parent!]));
   }, [active.parent]);
 
+  // The same menu in every layout; only how it is drawn (inline, folded, across the top) differs.
+  const navMenu = (mode: MenuMode) => (
+    <NavMenu mode={mode} entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
+  );
   const header = (extra?: ReactNode) => (
     <header className="shell-header">
       {extra}
@@ -105,13 +109,7 @@ export function AppLayout({
         {drawer && (
           <Suspense fallback={null}>
             <MenuDrawer onClose={closeDrawer} brand={<Brand />}>
-              <NavMenu
-                mode="inline"
-                entries={entries}
-                selected={active.selected}
-                openKeys={openKeys}
-                onOpenChange={setOpenKeys}
-              />
+              {navMenu('inline')}
             </MenuDrawer>
           </Suspense>
         )}
@@ -125,15 +123,7 @@ export function AppLayout({
           <Link to={paths.dashboard(family)}>
             <Brand collapsed={collapsed} />
           </Link>
-          <nav aria-label="Menu utama">
-            <NavMenu
-              mode={collapsed ? 'collapsed' : 'inline'}
-              entries={entries}
-              selected={active.selected}
-              openKeys={openKeys}
-              onOpenChange={setOpenKeys}
-            />
-          </nav>
+          <nav aria-label="Menu utama">{navMenu(collapsed ? 'collapsed' : 'inline')}</nav>
         </aside>
         <div className="shell-main">
           {header(
@@ -159,13 +149,7 @@ export function AppLayout({
             <Brand />
           </Link>
           <nav aria-label="Menu utama" style={{ display: 'flex', flex: 1, minWidth: 46 }}>
-            <NavMenu
-              mode="horizontal"
-              entries={entries}
-              selected={active.selected}
-              openKeys={openKeys}
-              onOpenChange={setOpenKeys}
-            />
+            {navMenu('horizontal')}
           </nav>
         </>,
       )}
