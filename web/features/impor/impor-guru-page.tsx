@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, App, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
@@ -42,6 +42,44 @@ function fileProblem(file: File): string | null {
   if (!/\.xlsx$/i.test(file.name)) return IMPOR_MSG.notXlsx;
   if (file.size > IMPOR_MAX_BYTES) return IMPOR_MSG.tooLarge;
   return null;
+}
+
+/** The office's templates: the download, and its name when the server sends none. */
+const GURU_TEMPLATE = {
+  path: 'guru/import/template',
+  testId: 'impor-template',
+  fallbackName: 'template-impor-guru.xlsx',
+};
+const SK_TEMPLATE = {
+  path: 'riwayat-sk/import/template',
+  testId: 'impor-template-sk',
+  fallbackName: 'template-impor-riwayat-sk.xlsx',
+};
+const templateIntro = (columns: number, examples: string) =>
+  `Template berisi ${columns} kolom dan ${examples} (hapus sebelum mengimpor), dengan petunjuk di lembar kedua.`;
+
+/** The first step of an import: what the file holds, its rules and, for the office's own template, its download. */
+function FirstStep({
+  title,
+  intro,
+  template,
+  children,
+}: {
+  title: string;
+  intro: string;
+  template?: { path: string; testId: string; fallbackName: string };
+  /** The rules, one <li> each. */
+  children: ReactNode;
+}) {
+  return (
+    <Card size="small" title={title} className="impor-step">
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {intro}
+      </Typography.Paragraph>
+      <ul className="impor-rules">{children}</ul>
+      {template && <ExportButton {...template} label="Unduh Template" icon={<DownloadOutlined />} />}
+    </Card>
+  );
 }
 
 /**
@@ -227,68 +265,45 @@ export function ImporGuruPage() {
 
           <div className="impor-steps">
             {jenis === 'sekolah' ? (
-              <Card size="small" title="1. Siapkan daftar sekolah" className="impor-step">
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                  Gunakan daftar sekolah dari Dapodik / Data Pokok Sekolah apa adanya (baris judul di atas tabel boleh
-                  ada).
-                </Typography.Paragraph>
-                <ul className="impor-rules">
-                  <li>
-                    Kolom wajib: NPSN, Nama Sekolah, Bentuk Pendidikan, Status; juga dibaca: Alamat, Desa/Kelurahan,
-                    Kecamatan, Kabupaten/Kota, Lintang, Bujur.
-                  </li>
-                  <li>Sekolah dicocokkan dengan NPSN; sel kosong tidak menghapus data yang sudah ada.</li>
-                  <li>Hanya jenjang yang dikelola kantor ini yang diimpor; jenjang lain menjadi baris bermasalah.</li>
-                  <li>
-                    Kode wilayah dicari dari nama desa dan kecamatan; bila tidak ditemukan dibiarkan kosong dan dicatat.
-                  </li>
-                </ul>
-              </Card>
+              <FirstStep
+                title="1. Siapkan daftar sekolah"
+                intro="Gunakan daftar sekolah dari Dapodik / Data Pokok Sekolah apa adanya (baris judul di atas tabel boleh ada)."
+              >
+                <li>
+                  Kolom wajib: NPSN, Nama Sekolah, Bentuk Pendidikan, Status; juga dibaca: Alamat, Desa/Kelurahan,
+                  Kecamatan, Kabupaten/Kota, Lintang, Bujur.
+                </li>
+                <li>Sekolah dicocokkan dengan NPSN; sel kosong tidak menghapus data yang sudah ada.</li>
+                <li>Hanya jenjang yang dikelola kantor ini yang diimpor; jenjang lain menjadi baris bermasalah.</li>
+                <li>
+                  Kode wilayah dicari dari nama desa dan kecamatan; bila tidak ditemukan dibiarkan kosong dan dicatat.
+                </li>
+              </FirstStep>
             ) : jenis === 'sk' ? (
-              <Card size="small" title="1. Unduh template riwayat SK" className="impor-step">
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                  Template berisi {SK_IMPOR_COLUMNS.length} kolom dan dua baris contoh (hapus sebelum mengimpor), dengan
-                  petunjuk di lembar kedua.
-                </Typography.Paragraph>
-                <ul className="impor-rules">
-                  <li>Satu SK per baris: SK KGB atau SK pangkat terakhir guru ASN, dicocokkan dengan NIP.</li>
-                  <li>TMT selalu tanggal 1; golongan sesuai status guru (I/a–IV/e atau I–XVII untuk PPPK).</li>
-                  <li>
-                    SK diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu
-                    mengikuti riwayat.
-                  </li>
-                  <li>SK dengan nomor yang sudah ada di riwayat guru tidak diimpor dua kali.</li>
-                </ul>
-                <ExportButton
-                  path="riwayat-sk/import/template"
-                  label="Unduh Template"
-                  icon={<DownloadOutlined />}
-                  testId="impor-template-sk"
-                  fallbackName="template-impor-riwayat-sk.xlsx"
-                />
-              </Card>
+              <FirstStep
+                title="1. Unduh template riwayat SK"
+                intro={templateIntro(SK_IMPOR_COLUMNS.length, 'dua baris contoh')}
+                template={SK_TEMPLATE}
+              >
+                <li>Satu SK per baris: SK KGB atau SK pangkat terakhir guru ASN, dicocokkan dengan NIP.</li>
+                <li>TMT selalu tanggal 1; golongan sesuai status guru (I/a–IV/e atau I–XVII untuk PPPK).</li>
+                <li>
+                  SK diimpor sebagai riwayat terverifikasi; golongan, MKG, gaji pokok dan TMT KGB terakhir guru lalu
+                  mengikuti riwayat.
+                </li>
+                <li>SK dengan nomor yang sudah ada di riwayat guru tidak diimpor dua kali.</li>
+              </FirstStep>
             ) : (
-              <Card size="small" title="1. Unduh template" className="impor-step">
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                  Template berisi {IMPOR_COLUMNS.length} kolom dan satu baris contoh (hapus sebelum mengimpor), dengan
-                  petunjuk di lembar kedua.
-                </Typography.Paragraph>
-                <ul className="impor-rules">
-                  <li>Satu guru per baris; sekolah ditulis dengan NPSN.</li>
-                  <li>Tanggal ditulis YYYY-MM-DD atau sebagai tanggal Excel.</li>
-                  <li>
-                    NIP dan golongan wajib untuk guru PNS; NIP harus cocok dengan tanggal lahir dan jenis kelamin.
-                  </li>
-                  <li>Jabatan, golongan, pendidikan dan mata pelajaran memakai nama di data master.</li>
-                </ul>
-                <ExportButton
-                  path="guru/import/template"
-                  label="Unduh Template"
-                  icon={<DownloadOutlined />}
-                  testId="impor-template"
-                  fallbackName="template-impor-guru.xlsx"
-                />
-              </Card>
+              <FirstStep
+                title="1. Unduh template"
+                intro={templateIntro(IMPOR_COLUMNS.length, 'satu baris contoh')}
+                template={GURU_TEMPLATE}
+              >
+                <li>Satu guru per baris; sekolah ditulis dengan NPSN.</li>
+                <li>Tanggal ditulis YYYY-MM-DD atau sebagai tanggal Excel.</li>
+                <li>NIP dan golongan wajib untuk guru PNS; NIP harus cocok dengan tanggal lahir dan jenis kelamin.</li>
+                <li>Jabatan, golongan, pendidikan dan mata pelajaran memakai nama di data master.</li>
+              </FirstStep>
             )}
             <Card size="small" title="2. Unggah berkas" className="impor-step">
               <Upload.Dragger
