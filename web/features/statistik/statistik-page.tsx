@@ -39,27 +39,41 @@ const bulanColumns: StatColumn<BulanTotal>[] = [
   { title: 'Jumlah', dataIndex: 'total', align: 'right', render: num },
 ];
 
-// ---- 1. Statistik Guru -------------------------------------------------------------------------
-
-type GuruChoice = 'pensiun' | 'jenis-kelamin';
-
-function TabGuru() {
-  const [choice, setChoice] = useState<GuruChoice>('pensiun');
-  const pensiun = useStatistik('guru-pensiun', choice === 'pensiun');
-  const jk = useStatistik('jumlah-guru-jenis-kelamin', choice === 'jenis-kelamin');
+/** The dropdown of a tab with two charts: the chosen one (the first at the start) and the dropdown. */
+function useChoice<V extends string>(options: { value: V; label: string }[], label: string, testId: string) {
+  const [choice, setChoice] = useState<V>(options[0]!.value);
   const dropdown = (
-    <LiteSelect<GuruChoice>
+    <LiteSelect<V>
       value={choice}
       onChange={setChoice}
       width={300}
-      aria-label="Pilih statistik guru"
-      data-testid="select-guru"
-      options={[
-        { value: 'pensiun', label: 'Guru Pensiun 6 Bulan Terakhir' },
-        { value: 'jenis-kelamin', label: 'Guru per Jenis Kelamin' },
-      ]}
+      aria-label={label}
+      data-testid={testId}
+      options={options}
     />
   );
+  return [choice, dropdown] as const;
+}
+
+/** Each row's share of the total, in percent with one decimal. */
+const percentColumn = <Row,>(total: number, value: (r: Row) => number): StatColumn<Row> => ({
+  title: 'Persentase',
+  key: 'persen',
+  align: 'right',
+  render: (_v, r) => (total ? `${formatNumber((value(r) / total) * 100, 1)}%` : '0%'),
+});
+
+// ---- 1. Statistik Guru -------------------------------------------------------------------------
+
+const GURU_CHOICES = [
+  { value: 'pensiun' as const, label: 'Guru Pensiun 6 Bulan Terakhir' },
+  { value: 'jenis-kelamin' as const, label: 'Guru per Jenis Kelamin' },
+];
+
+function TabGuru() {
+  const [choice, dropdown] = useChoice(GURU_CHOICES, 'Pilih statistik guru', 'select-guru');
+  const pensiun = useStatistik('guru-pensiun', choice === 'pensiun');
+  const jk = useStatistik('jumlah-guru-jenis-kelamin', choice === 'jenis-kelamin');
   if (choice === 'pensiun') {
     const rows = pensiun.data ?? [];
     return (
@@ -114,25 +128,15 @@ function TabGuru() {
 
 // ---- 2. Statistik Sekolah ----------------------------------------------------------------------
 
-type SekolahChoice = 'unit' | 'guru';
+const SEKOLAH_CHOICES = [
+  { value: 'unit' as const, label: 'Jumlah Unit Sekolah per Jenjang' },
+  { value: 'guru' as const, label: 'Jumlah Guru per Jenjang' },
+];
 
 function TabSekolah() {
-  const [choice, setChoice] = useState<SekolahChoice>('unit');
+  const [choice, dropdown] = useChoice(SEKOLAH_CHOICES, 'Pilih statistik sekolah', 'select-sekolah');
   const unit = useStatistik('jumlah-unit-sekolah', choice === 'unit');
   const guru = useStatistik('jumlah-guru', choice === 'guru');
-  const dropdown = (
-    <LiteSelect<SekolahChoice>
-      value={choice}
-      onChange={setChoice}
-      width={300}
-      aria-label="Pilih statistik sekolah"
-      data-testid="select-sekolah"
-      options={[
-        { value: 'unit', label: 'Jumlah Unit Sekolah per Jenjang' },
-        { value: 'guru', label: 'Jumlah Guru per Jenjang' },
-      ]}
-    />
-  );
   const parts =
     choice === 'unit'
       ? (unit.data ?? []).map((r) => ({ jenjang: r.bentuk_pendidikan, jumlah: r.total_sekolah }))
@@ -158,12 +162,7 @@ function TabSekolah() {
           align: 'right',
           render: num,
         },
-        {
-          title: 'Persentase',
-          key: 'persen',
-          align: 'right',
-          render: (_v, r) => (total ? `${formatNumber((r.jumlah / total) * 100, 1)}%` : '0%'),
-        },
+        percentColumn(total, (r) => r.jumlah),
       ]}
       option={pieOption(
         title,
@@ -299,25 +298,15 @@ function TabRuangKelas() {
 
 // ---- 7. Kualifikasi Pendidik -------------------------------------------------------------------
 
-type KualifikasiChoice = 'kualifikasi' | 'sertifikasi';
+const KUALIFIKASI_CHOICES = [
+  { value: 'kualifikasi' as const, label: 'Kualifikasi: Sarjana dan Non Sarjana' },
+  { value: 'sertifikasi' as const, label: 'Sertifikasi: Belum dan Sudah' },
+];
 
 function TabKualifikasi() {
-  const [choice, setChoice] = useState<KualifikasiChoice>('kualifikasi');
+  const [choice, dropdown] = useChoice(KUALIFIKASI_CHOICES, 'Pilih statistik kualifikasi', 'select-kualifikasi');
   const kualifikasi = useStatistik('kualifikasi-pendidik', choice === 'kualifikasi');
   const sertifikasi = useStatistik('pendidik-tersertifikasi', choice === 'sertifikasi');
-  const dropdown = (
-    <LiteSelect<KualifikasiChoice>
-      value={choice}
-      onChange={setChoice}
-      width={300}
-      aria-label="Pilih statistik kualifikasi"
-      data-testid="select-kualifikasi"
-      options={[
-        { value: 'kualifikasi', label: 'Kualifikasi: Sarjana dan Non Sarjana' },
-        { value: 'sertifikasi', label: 'Sertifikasi: Belum dan Sudah' },
-      ]}
-    />
-  );
   const parts =
     choice === 'kualifikasi'
       ? kualifikasi.data
@@ -355,12 +344,7 @@ function TabKualifikasi() {
       columns={[
         { title: choice === 'kualifikasi' ? 'Kualifikasi' : 'Sertifikasi', dataIndex: 'name' },
         { title: 'Jumlah guru', dataIndex: 'value', align: 'right', render: num },
-        {
-          title: 'Persentase',
-          key: 'persen',
-          align: 'right',
-          render: (_v, r) => (total ? `${formatNumber((r.value / total) * 100, 1)}%` : '0%'),
-        },
+        percentColumn(total, (r) => r.value),
       ]}
       option={pieOption(title, parts)}
     />
