@@ -3,10 +3,9 @@ import { Col, Form, Image, Input, Select, Space, Spin } from 'antd';
 import { JENIS_GALERI } from '#contract/master-values.ts';
 import { GALERI_FOTO_EMPTY, galeriFields, type Galeri } from '#contract/sarpras.ts';
 import { failureText } from '../../../lib/form-helpers.ts';
-import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { GALERI, usePropertyRow } from '../api/property.ts';
-import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
+import { contractField, PropertyFormCard, usePropertyForm } from './property-form.tsx';
 
 /** The form's fields, required as the contract says. */
 const Field = contractField(galeriFields);
@@ -37,18 +36,14 @@ export function GaleriForm({ npsn, id, onDone }: { npsn: string; id?: number; on
 
 function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Galeri; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
-  const problems = useFormProblems(form, { outside: ['foto'] });
+  const { problems, send, card } = usePropertyForm(form, GALERI, npsn, galeri, onDone, { outside: ['foto'] });
   const [foto, setFoto] = useState<File | null>(null);
-  const property = useSaveProperty(GALERI, npsn, galeri, onDone);
 
   const save = async () => {
     // Every problem at its field with the field's label (the photo too), the cursor in the first.
-    await problems.save(
-      galeriFields,
-      { ...form.getFieldsValue(true), npsn },
-      (fields) => property.send({ fields, foto }),
-      { more: !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {} },
-    );
+    await problems.save(galeriFields, { ...form.getFieldsValue(true), npsn }, (fields) => send({ fields, foto }), {
+      more: !galeri && !foto ? { foto: GALERI_FOTO_EMPTY } : {},
+    });
   };
 
   const initial: Values = galeri ? { nama: galeri.nama, jenis: galeri.jenis, desk: galeri.desk, ket: galeri.ket } : {};
@@ -56,12 +51,9 @@ function GaleriFormInner({ npsn, galeri, onDone }: { npsn: string; galeri?: Gale
     <PropertyFormCard
       title={galeri ? `Edit Galery: ${galeri.nama}` : 'Tambah Galery'}
       testId="galeri-form"
-      form={form}
       initialValues={initial}
-      errors={problems.errors}
-      busy={property.busy}
       onSave={save}
-      onCancel={onDone}
+      {...card}
     >
       <Field name="nama" label="Nama" md={12}>
         <Input maxLength={150} />

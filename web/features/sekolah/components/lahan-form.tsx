@@ -1,12 +1,11 @@
 import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lahanBody, type Lahan } from '#contract/sarpras.ts';
-import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { DateInput } from '../../../components/date-input.tsx';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { LAHAN } from '../api/property.ts';
-import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
+import { contractField, PropertyFormCard, usePropertyForm } from './property-form.tsx';
 
 /** The form's fields, required as the contract says. */
 const Field = contractField(lahanBody);
@@ -25,9 +24,8 @@ const MIN_DATE = dayjs('1900-01-01');
 /** Add (POST api/lahan) or edit (PUT api/lahan/{id}) a land plot. */
 export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
-  const problems = useFormProblems(form);
+  const { problems, send, card } = usePropertyForm(form, LAHAN, npsn, lahan, onDone);
   const kondisi = useKondisiOptions();
-  const property = useSaveProperty(LAHAN, npsn, lahan, onDone);
 
   const save = async () => {
     const v = form.getFieldsValue(true) as Values;
@@ -36,7 +34,7 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     await problems.save(
       lahanBody,
       { ...v, tglperolehan: v.tglperolehan ? v.tglperolehan.format('YYYY-MM-DD') : '', npsn },
-      property.send,
+      send,
     );
   };
 
@@ -54,12 +52,9 @@ export function LahanForm({ npsn, lahan, onDone }: { npsn: string; lahan?: Lahan
     <PropertyFormCard
       title={lahan ? `Edit Lahan: ${lahan.nama}` : 'Tambah Lahan'}
       testId="lahan-form"
-      form={form}
       initialValues={initial}
-      errors={problems.errors}
-      busy={property.busy}
       onSave={save}
-      onCancel={onDone}
+      {...card}
     >
       <Field name="nama" label="Nama Lahan" md={12}>
         <Input maxLength={150} />

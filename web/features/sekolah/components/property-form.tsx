@@ -4,6 +4,8 @@ import { App, Button, Card, Col, Form, Row, Space, type FormInstance } from 'ant
 import { SaveOutlined } from '@ant-design/icons';
 import { FormErrors } from '../../../components/ui/form-errors.tsx';
 import { clearMarks, requiredOf } from '../../../lib/form-helpers.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
+import type { ShowOptions } from '../../../lib/form-problems.ts';
 import { useCreateProperty, useUpdateProperty, type PropertyKind } from '../api/property.ts';
 
 /**
@@ -27,6 +29,27 @@ export function useSaveProperty<Body, Owner extends string | number>(
       message.success(r.message);
       onDone();
     },
+  };
+}
+
+/**
+ * A property form's state: its problems (web/lib/form-problems.ts) and its save;
+ * `card` is what the form's PropertyFormCard takes of them (Batal goes back like a save).
+ */
+export function usePropertyForm<Values extends object, Body, Owner extends string | number>(
+  form: FormInstance<Values>,
+  kind: PropertyKind<unknown, Body, Owner>,
+  owner: Owner,
+  row: { id: number } | undefined,
+  onDone: () => void,
+  options?: ShowOptions,
+) {
+  const problems = useFormProblems(form, options);
+  const property = useSaveProperty(kind, owner, row, onDone);
+  return {
+    problems,
+    send: property.send,
+    card: { form, errors: problems.errors, busy: property.busy, onCancel: onDone },
   };
 }
 

@@ -1,11 +1,10 @@
 import { Form, Input, Select } from 'antd';
 import { ruanganBody, type Ruangan } from '#contract/sarpras.ts';
 import { useJenisRuangan } from '../api/jenis-ruangan.ts';
-import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
 import { RUANGAN } from '../api/property.ts';
-import { contractField, PropertyFormCard, useSaveProperty } from './property-form.tsx';
+import { contractField, PropertyFormCard, usePropertyForm } from './property-form.tsx';
 
 /** The form's fields, required as the contract says. */
 const Field = contractField(ruanganBody);
@@ -30,14 +29,13 @@ const SIZES = [
 /** Add (PUT api/sekolah/ruangan/{npsn}) or edit (PUT api/sekolah/ruangan/edit/{id}) a room. */
 export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruangan; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
-  const problems = useFormProblems(form);
+  const { problems, send, card } = usePropertyForm(form, RUANGAN, npsn, room, onDone);
   const jenis = useJenisRuangan();
   const kondisi = useKondisiOptions();
-  const property = useSaveProperty(RUANGAN, npsn, room, onDone);
 
   const save = async () => {
     // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
-    await problems.save(ruanganBody, form.getFieldsValue(true), property.send);
+    await problems.save(ruanganBody, form.getFieldsValue(true), send);
   };
 
   const initial: Values = room
@@ -56,12 +54,9 @@ export function RuanganForm({ npsn, room, onDone }: { npsn: string; room?: Ruang
     <PropertyFormCard
       title={room ? `Edit Ruangan: ${room.nama}` : 'Tambah Ruangan'}
       testId="ruangan-form"
-      form={form}
       initialValues={initial}
-      errors={problems.errors}
-      busy={property.busy}
       onSave={save}
-      onCancel={onDone}
+      {...card}
     >
       <Field name="nama" label="Nama Ruangan" md={12}>
         <Input maxLength={100} />
