@@ -125,6 +125,16 @@ export function PensiunPage() {
       key: 'usul',
       render: (_v, row) => {
         const steps = row.akhir === 'pensiun' ? LANGKAH_USUL_PENSIUN[row.usul?.status ?? 'none'] : [];
+        // A document of the teacher's retirement (api/pensiun/{id}/…), opened in the document viewer.
+        const docButton = (doc: 'dpcp' | 'surat' | 'skpp', title: string, label: string) => (
+          <Button
+            size="small"
+            onClick={() => openDocument(`/api/pensiun/${row.id}/${doc}`, `${title} ${row.nama}`)}
+            data-testid={`pensiun-${doc}`}
+          >
+            {label}
+          </Button>
+        );
         return (
           <span className="pensiun-lines">
             {row.usul ? (
@@ -152,33 +162,9 @@ export function PensiunPage() {
               </small>
             )}
             <span className="pensiun-actions">
-              {row.akhir === 'pensiun' && (
-                <Button
-                  size="small"
-                  onClick={() => openDocument(`/api/pensiun/${row.id}/dpcp`, `DPCP ${row.nama}`)}
-                  data-testid="pensiun-dpcp"
-                >
-                  DPCP
-                </Button>
-              )}
-              {admin && row.akhir === 'pensiun' && (
-                <Button
-                  size="small"
-                  onClick={() => openDocument(`/api/pensiun/${row.id}/surat`, `Surat usul pensiun ${row.nama}`)}
-                  data-testid="pensiun-surat"
-                >
-                  Surat pengantar
-                </Button>
-              )}
-              {admin && row.usul?.status === 'ditetapkan' && (
-                <Button
-                  size="small"
-                  onClick={() => openDocument(`/api/pensiun/${row.id}/skpp`, `SKPP ${row.nama}`)}
-                  data-testid="pensiun-skpp"
-                >
-                  SKPP
-                </Button>
-              )}
+              {row.akhir === 'pensiun' && docButton('dpcp', 'DPCP', 'DPCP')}
+              {admin && row.akhir === 'pensiun' && docButton('surat', 'Surat usul pensiun', 'Surat pengantar')}
+              {admin && row.usul?.status === 'ditetapkan' && docButton('skpp', 'SKPP', 'SKPP')}
               {admin &&
                 !row.selesai &&
                 steps.map((s) => (
