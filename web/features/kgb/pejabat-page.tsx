@@ -1,5 +1,5 @@
 import { ProfilKantorForm } from '../kantor/index.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { App, Alert, Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { Pejabat } from '#contract/kgb.ts';
@@ -32,6 +32,16 @@ function signsFor(p: Pejabat): string {
       p.delegasi.jenjang.length ? p.delegasi.jenjang.join(', ') : 'semua jenjang',
     ].join(' · ');
   return p.aktif ? 'Semua surat lainnya' : '-';
+}
+
+/** A card holding one of the page's forms, downloaded on demand: its note, then the form (a placeholder meanwhile). */
+function FormCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <PlainCard title={title}>
+      {note && <PlainParagraph secondary>{note}</PlainParagraph>}
+      <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>{children}</Suspense>
+    </PlainCard>
+  );
 }
 
 const shortHash = (h: string) => (h.length > 20 ? `${h.slice(0, 12)}…${h.slice(-6)}` : h);
@@ -225,29 +235,21 @@ export function PejabatPage() {
             data-testid="pejabat-table"
           />
         </PlainCard>
-        <PlainCard title="Daftarkan pejabat baru">
-          <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
-            <PejabatForm />
-          </Suspense>
-        </PlainCard>
-        <PlainCard title="Profil kantor">
-          <PlainParagraph secondary>
-            Kop surat, kontak, logo, atas nama dan zona waktu kantor: dipakai di setiap surat KGB dan daftar nominatif
-            yang dibuat sesudahnya.
-          </PlainParagraph>
-          <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
-            <ProfilKantorForm />
-          </Suspense>
-        </PlainCard>
-        <PlainCard title="Pengaturan surat KGB">
-          <PlainParagraph secondary>
-            Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak
-            berubah.
-          </PlainParagraph>
-          <Suspense fallback={<div className="pengaturan-loading" aria-busy="true" />}>
-            <LetterSettingsForm />
-          </Suspense>
-        </PlainCard>
+        <FormCard title="Daftarkan pejabat baru">
+          <PejabatForm />
+        </FormCard>
+        <FormCard
+          title="Profil kantor"
+          note="Kop surat, kontak, logo, atas nama dan zona waktu kantor: dipakai di setiap surat KGB dan daftar nominatif yang dibuat sesudahnya."
+        >
+          <ProfilKantorForm />
+        </FormCard>
+        <FormCard
+          title="Pengaturan surat KGB"
+          note="Berlaku untuk surat yang dibuat dan diverifikasi setelah disimpan; surat yang sudah diverifikasi tidak berubah."
+        >
+          <LetterSettingsForm />
+        </FormCard>
         <SignatureNote compact />
       </div>
       {delegating && (
