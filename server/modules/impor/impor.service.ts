@@ -4,7 +4,7 @@ import { excelJs } from '../../lib/exceljs.ts';
 import type { Db } from '../../db/client.ts';
 import { imporRepository, type GuruRecord, type GuruValues, type NewGuru } from './impor.repository.ts';
 import { AppError, errors } from '../../lib/errors.ts';
-import { guardXlsx } from './xlsx-guard.ts';
+import { readSheet } from './xlsx-rows.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
 import { STATUS_PNS } from '#contract/asn.ts';
 import { GURU_IMPOR, noun } from '#contract/guru-fields.ts';
@@ -31,7 +31,6 @@ import { decreesOfMany } from '../guru/record-basis.ts';
 import { guruProblems, masterMissing, type GuruLookups } from '../../domain/guru-rules.ts';
 import {
   IMPOR_COLUMNS,
-  IMPOR_MAX_BYTES,
   IMPOR_MAX_ROWS,
   IMPOR_MSG,
   type ImporBaris,
@@ -199,40 +198,15 @@ export function layoutOf(first: ExcelJS.Row[]): ImporLayout {
   throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
 }
 
-/** Reads the uploaded workbook, Sidasek's template or a Dapodik GTK export: rows keyed by template column, with their row numbers. */
+/** Reads the uploaded workbook, Sidasek's template or a Dapodik GTK export, row by row: rows keyed by template column, with their row numbers. */
 export async function readWorkbook(bytes: Buffer): Promise<ImporFile> {
-  const ws = await firstSheet(bytes);
-  const layout = layoutOf(
-    Array.from({ length: Math.min(IMPOR_HEADER_WITHIN, ws.rowCount) }, (_, i) => ws.getRow(i + 1)),
-  );
-  const rows: ImporRow[] = [];
-  ws.eachRow((row, n) => {
-    if (n <= layout.headerAt) return;
-    const read = layout.row(row);
-    if (read) rows.push(read);
+  let layout: ImporLayout | undefined;
+  const rows = await readSheet(bytes, IMPOR_HEADER_WITHIN, (first) => {
+    const l = (layout = layoutOf(first));
+    return (row) => (row.number <= l.headerAt ? null : l.row(row));
   });
   if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
-  return { format: layout.format, rows, present: layout.present, kolom: layout.kolom };
-}
-
-/** The upload's first worksheet, after the checks of the bytes (type, size, the zip's bounds). */
-export async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  if (bytes.length > IMPOR_MAX_BYTES) throw new AppError(413, 'impor.too_large', IMPOR_MSG.tooLarge);
-  if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04')
-    throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
-  // Sizes, declared and real, and the row limit, before ExcelJS inflates and parses every sheet.
-  // (A file of the background import, up to IMPOR_TUGAS_MAX_ROWS rows, is read row by row
-  // instead: xlsx-stream.ts.)
-  guardXlsx(bytes);
-  const wb = new (await excelJs()).Workbook();
-  try {
-    await wb.xlsx.load(bytes as never);
-  } catch {
-    throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new AppError(422, 'impor.header', IMPOR_MSG.wrongHeader);
-  return ws;
+  return { format: layout!.format, rows, present: layout!.present, kolom: layout!.kolom };
 }
 
 function templateLayout(): ImporLayout {

@@ -29,7 +29,8 @@ import {
   statusSekolahDapodik,
   type SekolahRole,
 } from '../../domain/dapodik-sekolah.ts';
-import { cellText, columnsByRole, firstSheet, ringkasanOf, type Masalah } from './impor.service.ts';
+import { cellText, columnsByRole, ringkasanOf, type Masalah } from './impor.service.ts';
+import { readSheet } from './xlsx-rows.ts';
 import { jenjangDiluarKantor } from '../sekolah/sekolah.service.ts';
 
 type Raw = Record<SekolahRole, string>;
@@ -42,34 +43,34 @@ const HEADER_WITHIN = 20;
 
 /** Reads the list: the header found by its column names under any title rows, then one school a row. */
 export async function readSekolahWorkbook(bytes: Buffer): Promise<SekolahRow[]> {
-  const ws = await firstSheet(bytes);
-  for (let n = 1; n <= Math.min(HEADER_WITHIN, ws.rowCount); n++) {
-    const row = ws.getRow(n);
-    const cells = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
-    if (isSekolahHeader(cells)) return readRows(ws, n, cells);
-  }
-  throw new AppError(422, 'impor.header', SEKOLAH_IMPOR_MSG.wrongHeader);
+  const rows = await readSheet(bytes, HEADER_WITHIN, (first) => {
+    for (const row of first) {
+      const cells = Array.from({ length: row.cellCount }, (_, i) => cellText(row.getCell(i + 1).value));
+      if (isSekolahHeader(cells)) return rowReader(row.number, cells);
+    }
+    throw new AppError(422, 'impor.header', SEKOLAH_IMPOR_MSG.wrongHeader);
+  });
+  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
+  return rows;
 }
 
-function readRows(ws: ExcelJS.Worksheet, at: number, headers: string[]): SekolahRow[] {
+/** How a row under the header (on row `at`, with these column names) is read: a school, or null. */
+function rowReader(at: number, headers: string[]): (row: ExcelJS.Row) => SekolahRow | null {
   const col = columnsByRole(headers, sekolahRoleOf, SEKOLAH_REQUIRED, (missing) =>
     SEKOLAH_IMPOR_MSG.missing(missing.map(sekolahLabel)),
   );
-  const rows: SekolahRow[] = [];
-  ws.eachRow((row, n) => {
-    if (n <= at) return;
+  return (row) => {
+    if (row.number <= at) return null;
     const raw = {} as Raw;
     for (const { role } of SEKOLAH_ROLES) {
       const c = col.get(role);
       raw[role] = c ? cellText(row.getCell(c).value).replace(/\s+/g, ' ').trim() : '';
     }
     // Empty rows and a column-number row under the header (1, 2, 3, …) are no school.
-    if (!raw.npsn && !raw.nama) return;
-    if (/^\d{1,2}$/.test(raw.npsn) && /^\d{1,2}$/.test(raw.nama)) return;
-    rows.push({ baris: n, raw });
-  });
-  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
-  return rows;
+    if (!raw.npsn && !raw.nama) return null;
+    if (/^\d{1,2}$/.test(raw.npsn) && /^\d{1,2}$/.test(raw.nama)) return null;
+    return { baris: row.number, raw };
+  };
 }
 const SEKOLAH_ROLES = [
   { role: 'npsn' },

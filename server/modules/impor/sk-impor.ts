@@ -17,15 +17,9 @@ import {
 } from '#contract/impor.ts';
 import { golonganDapodik, normHeader } from '../../domain/dapodik.ts';
 import { syncTeachersFromRecord } from '../guru/record-basis.ts';
-import {
-  cellText,
-  dateCell,
-  firstSheet,
-  idCell,
-  ringkasanOf,
-  templateWorkbook,
-  type Masalah,
-} from './impor.service.ts';
+import type ExcelJS from 'exceljs';
+import { readSheet } from './xlsx-rows.ts';
+import { cellText, dateCell, idCell, ringkasanOf, templateWorkbook, type Masalah } from './impor.service.ts';
 
 // The decree history import (docs/domain/dapodik.md "Riwayat SK"): the KGB and rank decrees an office
 // keeps in binders and spreadsheets, one a row, checked with the record tabs' rules
@@ -126,45 +120,51 @@ const HEADER_WITHIN = 20;
  * Rows of the decree template (columns found by header name, any order), or of Dapodik's decree
  * history with its own column names (the kind from its TMT column), under up to 20 title rows.
  */
-export async function readSkWorkbook(bytes: Buffer): Promise<{ baris: number; raw: Raw; pre: Masalah[] }[]> {
-  const ws = await firstSheet(bytes);
-  let at = 0;
-  let col = new Map<SkImporKey, number>();
-  let jenisTetap: string | null = null;
-  for (let n = 1; n <= Math.min(HEADER_WITHIN, ws.rowCount) && !at; n++) {
-    const head = ws.getRow(n);
-    const names = Array.from({ length: head.cellCount }, (_, i) => normHeader(cellText(head.getCell(i + 1).value)));
-    const template = new Map<SkImporKey, number>();
-    names.forEach((h, i) => {
-      const c = SK_IMPOR_COLUMNS.find((x) => normHeader(x.header) === h);
-      if (c && !template.has(c.key)) template.set(c.key, i + 1);
-    });
-    if (SK_IMPOR_COLUMNS.every((c) => template.has(c.key))) {
-      [at, col] = [n, template];
-      break;
+export async function readSkWorkbook(bytes: Buffer): Promise<SkRow[]> {
+  const rows = await readSheet(bytes, HEADER_WITHIN, (first) => {
+    for (const head of first) {
+      const names = Array.from({ length: head.cellCount }, (_, i) => normHeader(cellText(head.getCell(i + 1).value)));
+      const template = new Map<SkImporKey, number>();
+      names.forEach((h, i) => {
+        const c = SK_IMPOR_COLUMNS.find((x) => normHeader(x.header) === h);
+        if (c && !template.has(c.key)) template.set(c.key, i + 1);
+      });
+      if (SK_IMPOR_COLUMNS.every((c) => template.has(c.key))) return rowReader(head.number, template, null);
+      const tmt = names.findIndex((h) => h in DAPODIK_TMT);
+      if (tmt < 0) continue;
+      const dapodik = new Map<SkImporKey, number>([['tmt', tmt + 1]]);
+      for (const [key, aliases] of Object.entries(DAPODIK_SK) as [SkImporKey, string[]][]) {
+        const i = names.findIndex((h) => aliases.includes(h));
+        if (i >= 0) dapodik.set(key, i + 1);
+      }
+      const wajib: SkImporKey[] = [
+        'nip',
+        'nomor',
+        'tanggal',
+        'golongan',
+        'mkg_tahun',
+        'mkg_bulan',
+        ...(DAPODIK_TMT[names[tmt]!] === 'KGB' ? (['gaji_pokok'] as const) : []),
+      ];
+      if (wajib.every((k) => dapodik.has(k))) return rowReader(head.number, dapodik, DAPODIK_TMT[names[tmt]!]!);
     }
-    const tmt = names.findIndex((h) => h in DAPODIK_TMT);
-    if (tmt < 0) continue;
-    const dapodik = new Map<SkImporKey, number>([['tmt', tmt + 1]]);
-    for (const [key, aliases] of Object.entries(DAPODIK_SK) as [SkImporKey, string[]][]) {
-      const i = names.findIndex((h) => aliases.includes(h));
-      if (i >= 0) dapodik.set(key, i + 1);
-    }
-    const wajib: SkImporKey[] = [
-      'nip',
-      'nomor',
-      'tanggal',
-      'golongan',
-      'mkg_tahun',
-      'mkg_bulan',
-      ...(DAPODIK_TMT[names[tmt]!] === 'KGB' ? (['gaji_pokok'] as const) : []),
-    ];
-    if (wajib.every((k) => dapodik.has(k))) [at, col, jenisTetap] = [n, dapodik, DAPODIK_TMT[names[tmt]!]!];
-  }
-  if (!at) throw new AppError(422, 'impor.header', SK_IMPOR_MSG.wrongHeader);
-  const rows: { baris: number; raw: Raw; pre: Masalah[] }[] = [];
-  ws.eachRow((row, n) => {
-    if (n <= at) return;
+    throw new AppError(422, 'impor.header', SK_IMPOR_MSG.wrongHeader);
+  });
+  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
+  return rows;
+}
+
+/** A decree row as read: its row number, its values by column, the problems found in reading. */
+type SkRow = { baris: number; raw: Raw; pre: Masalah[] };
+
+/** How a row under the header (on row `at`, columns in `col`) is read; `jenisTetap`: Dapodik's kind of the whole file. */
+function rowReader(
+  at: number,
+  col: Map<SkImporKey, number>,
+  jenisTetap: string | null,
+): (row: ExcelJS.Row) => SkRow | null {
+  return (row) => {
+    if (row.number <= at) return null;
     const pre: Masalah[] = [];
     const raw = Object.fromEntries(
       SK_IMPOR_COLUMNS.map((c) => {
@@ -181,10 +181,9 @@ export async function readSkWorkbook(bytes: Buffer): Promise<{ baris: number; ra
       }),
     ) as Raw;
     if (Object.values(raw).some((v) => v !== '') || pre.length)
-      rows.push({ baris: n, raw: jenisTetap ? { ...raw, jenis: jenisTetap } : raw, pre });
-  });
-  if (rows.length > IMPOR_MAX_ROWS) throw new AppError(413, 'impor.rows', IMPOR_MSG.tooManyRows);
-  return rows;
+      return { baris: row.number, raw: jenisTetap ? { ...raw, jenis: jenisTetap } : raw, pre };
+    return null;
+  };
 }
 
 interface SkChecked extends ImporBaris {

@@ -50,7 +50,8 @@ export const XLSX_MSG = {
 } as const;
 
 const tooBig = () => new AppError(413, 'impor.too_large', XLSX_MSG.tooBig);
-const SMALL: XlsxBounds = {
+/** The one-file import's bounds. */
+export const XLSX_SMALL: XlsxBounds = {
   entryBytes: XLSX_MAX_ENTRY_BYTES,
   totalBytes: XLSX_MAX_TOTAL_BYTES,
   entries: XLSX_MAX_ENTRIES,
@@ -82,7 +83,7 @@ export interface Entry {
 }
 
 /** The central directory's entries, checked against the bounds; nothing is inflated. */
-export function zipEntries(bytes: Buffer, bounds: XlsxBounds = SMALL): Entry[] {
+export function zipEntries(bytes: Buffer, bounds: XlsxBounds = XLSX_SMALL): Entry[] {
   // End of central directory: 22 bytes and a comment of at most 65 535 bytes, at the very end.
   let eocd = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {

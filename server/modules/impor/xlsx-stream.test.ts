@@ -2,15 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { IMPOR_MSG, IMPOR_TUGAS_MAX_ROWS, IMPOR_TUGAS_MSG } from '#contract/impor.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readWorkbook } from './impor.service.ts';
-import { firstSheetPath, openImporStream, SST_MAX_BYTES } from './xlsx-stream.ts';
+import ExcelJS from 'exceljs';
+import { IMPOR_HEADER_WITHIN, layoutOf, readWorkbook, type ImporRow } from './impor.service.ts';
+import { openImporStream, SST_MAX_BYTES } from './xlsx-stream.ts';
+import { firstSheetPath } from './xlsx-rows.ts';
 import { XLSX_MSG, zipEntries } from './xlsx-guard.ts';
 import { HONOR, KEPSEK, PNS, PPPK, SCIENTIFIC, TENDIK, dapodikXlsx } from './dapodik.fixtures.ts';
 import { part, sheetPart, xlsxWith, zipParts, type ZipPart } from './impor.fixtures.ts';
 
 // A file of the background import read row by row (docs/domain/dapodik.md, "Impor besar"): the
-// same rows as the whole-workbook reading of the one-file import, whatever order the zip's parts
-// come in; refused, never read in part, when it is over its bounds or damaged.
+// same rows as the one-file import's reading (also row by row, within smaller bounds) and as
+// ExcelJS's whole-workbook load, whatever order the zip's parts come in; refused, never read in
+// part, when it is over its bounds or damaged.
+
+/** The rows as ExcelJS's whole-workbook load gives them, read with the import's layout: the reference. */
+async function loadedWhole(bytes: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as never);
+  const ws = wb.worksheets[0]!;
+  const layout = layoutOf(
+    Array.from({ length: Math.min(IMPOR_HEADER_WITHIN, ws.rowCount) }, (_, i) => ws.getRow(i + 1)),
+  );
+  const rows: ImporRow[] = [];
+  ws.eachRow((row, n) => {
+    const r = n > layout.headerAt ? layout.row(row) : null;
+    if (r) rows.push(r);
+  });
+  return { format: layout.format, rows, present: layout.present, kolom: layout.kolom };
+}
 
 async function readAll(bytes: Buffer, clock?: () => number) {
   const s = await openImporStream(bytes, clock);
@@ -49,9 +68,10 @@ const names = (n: number) =>
 describe('a workbook read row by row', () => {
   it('reads a Dapodik export exactly as the whole-workbook reading does (title rows, Excel dates, a NIP in scientific notation, staff)', async () => {
     const bytes = await dapodikXlsx(PEOPLE);
-    const whole = await readWorkbook(bytes);
+    const whole = await loadedWhole(bytes);
     const streamed = await readAll(bytes);
     expect(streamed).toEqual(whole);
+    expect(await readWorkbook(bytes)).toEqual(whole);
     expect(streamed.rows.map((r) => r.baris)).toEqual([7, 8, 9, 10, 11, 12]);
     expect(streamed.rows[1]!.tendik).toBe('Tenaga Administrasi Sekolah');
     expect(streamed.rows[2]!.pre[0]!.pesan).toContain('1,98703E+17');
@@ -91,6 +111,7 @@ describe('a workbook read row by row', () => {
       [4, 'Guru 3'],
     ]);
     expect(streamed).toEqual(await readWorkbook(template));
+    expect(streamed).toEqual(await loadedWhole(template));
   });
 
   it('reads more rows than the one-file import allows, up to 100,000, and refuses one more', async () => {
