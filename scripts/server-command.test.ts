@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_OPTIONS, SERVER_PRELOAD, serverArgs } from './server-command.mjs';
+import { runProcessArgs } from '../server/lib/run-process.ts';
+import { RUN_NODE_OPTIONS, SERVER_NODE_OPTIONS, SERVER_PRELOAD, serverArgs } from './server-command.mjs';
 
 // One way to start the server: npm start passes the same Node options as every test and benchmark
 // that starts it (scripts/server-command.mjs).
@@ -18,5 +19,17 @@ describe('the server command', () => {
       /await import\('\.\/server-preload\.mjs'\);[^]*server\/main\.ts/,
     );
     expect(serverArgs(root).some((a) => a.includes('tsx'))).toBe(false);
+  });
+
+  it("a background run's process has a larger heap bound than the server's, and the same preload", () => {
+    const oldSpace = (options: string[]) =>
+      Number(options.find((o) => o.startsWith('--max-old-space-size='))!.split('=')[1]);
+    const entry = new URL('../server/modules/impor/impor-proses-main.ts', import.meta.url);
+    expect(runProcessArgs(entry)).toEqual([
+      ...RUN_NODE_OPTIONS,
+      ...SERVER_PRELOAD,
+      path.join(root, 'server/modules/impor/impor-proses-main.ts'),
+    ]);
+    expect(oldSpace(RUN_NODE_OPTIONS)).toBeGreaterThan(oldSpace(SERVER_NODE_OPTIONS));
   });
 });

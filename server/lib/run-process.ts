@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { SERVER_NODE_OPTIONS, SERVER_PRELOAD } from '../../scripts/server-command.mjs';
+import { RUN_NODE_OPTIONS, SERVER_PRELOAD } from '../../scripts/server-command.mjs';
 
 // Background runs in a process of their own (PROSES_LATAR=terpisah, the default on PostgreSQL;
 // decision 0058): the teacher import of a province's files, the KGB month's verification and
@@ -40,6 +40,11 @@ export interface RunProcessMessage {
   clockOffsetMs: number;
 }
 
+/** The arguments after `node` of a run's process: its own heap bound (larger than the server's), the server's preload, `entry`. */
+export function runProcessArgs(entry: URL): string[] {
+  return [...RUN_NODE_OPTIONS, ...SERVER_PRELOAD, fileURLToPath(entry)];
+}
+
 /** Starts `entry` (a module of the server) for one run and hands it `payload`; the run keeps the server's clock `now`. */
 export function startRunProcess(
   entry: URL,
@@ -55,7 +60,7 @@ export function startRunProcess(
     DATA_DIR: place.dataDir,
     OFFICE_TIMEZONE: place.officeTimezone,
   };
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...SERVER_PRELOAD, fileURLToPath(entry)], {
+  const child = spawn(process.execPath, runProcessArgs(entry), {
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
