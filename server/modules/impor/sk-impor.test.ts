@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { createGuru } from '../../test/guru-factory.ts';
+import { download, rowValues, workbookOf } from '../../test/workbook.ts';
 import type { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import { IMPOR_MSG, SK_IMPOR_COLUMNS, SK_IMPOR_MSG, type SkImporHasil, type SkImporKey } from '#contract/impor.ts';
@@ -88,15 +89,10 @@ const upload = (url: string, bytes: Buffer, fields: Record<string, string> = {},
 
 describe('decree history import', () => {
   it('the template has the columns and two example rows', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/riwayat-sk/import/template',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const res = await download(t, '/api/riwayat-sk/import/template', admin);
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(SK_IMPOR_COLUMNS.map((c) => c.header));
+    const wb = await workbookOf(res.rawPayload);
+    expect(rowValues(wb.worksheets[0]!, 1)).toEqual(SK_IMPOR_COLUMNS.map((c) => c.header));
     // The example NIP is the demo teacher's: here it is a teacher Sidasek has.
     const preview = await upload('/api/riwayat-sk/import/preview', res.rawPayload);
     expect(preview.status, preview.body.diagnostic.message).toBe(200);

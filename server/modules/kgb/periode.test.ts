@@ -2,7 +2,6 @@
 // a draft sent back, verification and signature of many letters as runs, the nominative list.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { TestApp } from '../../test/test-app.ts';
 import { createSchoolWithOperator, type createTestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND, testDatabaseUrl } from '../../test/test-db.ts';
@@ -10,6 +9,7 @@ import { postgresFileStore } from '../../lib/file-store-postgres.ts';
 import { holdPeriodeRuns } from './periode.service.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru } from '../../test/guru-factory.ts';
+import { download, rowValues, workbookOf } from '../../test/workbook.ts';
 import { kgbSurat, kgbTugas } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
 import type { OfficialKey } from './official-key.ts';
@@ -396,16 +396,10 @@ describe('the nominative list', () => {
     const month = await view();
     expect(month.data.find((i) => i.guru_id === ids.abdullah)?.rapel).toEqual({ bulan: 2, jumlah: 207000 });
 
-    const xlsx = await t.app.inject({
-      method: 'GET',
-      url: '/api/kgb/periode/nominatif?bulan=2027-01',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const xlsx = await download(t, '/api/kgb/periode/nominatif?bulan=2027-01', admin);
     expect(xlsx.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
-    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const ws = (await workbookOf(xlsx.rawPayload)).worksheets[0]!;
+    const header = rowValues(ws, 1);
     expect(header).toEqual([
       'No',
       'NIP / NI PPPK',
@@ -424,7 +418,7 @@ describe('the nominative list', () => {
       'Rapel (bulan)',
       'Rapel (Rp)',
     ]);
-    const rows = [2, 3].map((r) => (ws.getRow(r).values as unknown[]).slice(1));
+    const rows = [2, 3].map((r) => rowValues(ws, r));
     const abdullah = rows.find((r) => r[2] === 'Abdullah Umar')!;
     expect(abdullah.slice(3, 11)).toEqual([
       'PNS',
@@ -439,37 +433,20 @@ describe('the nominative list', () => {
     expect(abdullah.slice(14)).toEqual([2, 207000]);
     expect(rows.map((r) => r[2])).toContain('Yusuf Hasan');
     // The totals row closes the sheet: the sums of old and new salaries and of the back pay.
-    const total = (ws.getRow(4).values as unknown[]).slice(1);
+    const total = rowValues(ws, 4);
     expect(total[2]).toBe('JUMLAH (2 pegawai)');
     expect(total[15]).toBe(414000);
     // Back pay to a payroll month the office chooses: January to April 2027 at the old rate.
-    const april = await t.app.inject({
-      method: 'GET',
-      url: '/api/kgb/periode/nominatif?bulan=2027-01&bulan_gaji=2027-05',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    const wb2 = new ExcelJS.Workbook();
-    await wb2.xlsx.load(april.rawPayload as unknown as ArrayBuffer);
-    const rows2 = [2, 3].map((r) => (wb2.worksheets[0]!.getRow(r).values as unknown[]).slice(1));
+    const april = await download(t, '/api/kgb/periode/nominatif?bulan=2027-01&bulan_gaji=2027-05', admin);
+    const aprilSheet = (await workbookOf(april.rawPayload)).worksheets[0]!;
+    const rows2 = [2, 3].map((r) => rowValues(aprilSheet, r));
     expect(rows2.find((r) => r[2] === 'Abdullah Umar')!.slice(14)).toEqual([4, 414000]);
     // One dispatch batch: the letters signed on one day, whatever their TMT.
-    const day = await t.app.inject({
-      method: 'GET',
-      url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-10',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const day = await download(t, '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-10', admin);
     expect(day.statusCode).toBe(200);
-    const wb3 = new ExcelJS.Workbook();
-    await wb3.xlsx.load(day.rawPayload as unknown as ArrayBuffer);
-    expect((wb3.worksheets[0]!.getRow(4).values as unknown[]).slice(1)[2]).toBe('JUMLAH (2 pegawai)');
-    const otherDay = await t.app.inject({
-      method: 'GET',
-      url: '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-11',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    const wb4 = new ExcelJS.Workbook();
-    await wb4.xlsx.load(otherDay.rawPayload as unknown as ArrayBuffer);
-    expect((wb4.worksheets[0]!.getRow(2).values as unknown[]).slice(1)[2]).toBe('JUMLAH (0 pegawai)');
+    expect(rowValues((await workbookOf(day.rawPayload)).worksheets[0]!, 4)[2]).toBe('JUMLAH (2 pegawai)');
+    const otherDay = await download(t, '/api/kgb/periode/nominatif?tanggal_ttd=2027-02-11', admin);
+    expect(rowValues((await workbookOf(otherDay.rawPayload)).worksheets[0]!, 2)[2]).toBe('JUMLAH (0 pegawai)');
     const both = await t.call('GET', '/api/kgb/periode/nominatif?bulan=2027-01&tanggal_ttd=2027-02-10', {
       token: admin,
     });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import {
   SEKOLAH_CREATE_FIELDS,
@@ -13,6 +12,7 @@ import { sekolahCreateBody, sekolahUpdateBody, type SekolahRow } from '#contract
 import type { Page } from '#contract/paging.ts';
 import { sekolah, sekolahFasilitas } from '../../db/schema/index.ts';
 import { createAdmin, createSchoolWithOperator, createTestApp, SCHOOL_A, type TestApp } from '../../test/test-app.ts';
+import { download, rowValues, workbookOf } from '../../test/workbook.ts';
 import { auditTampilan } from '../audit/labels.ts';
 
 // The school's field catalogue (contract/sekolah-fields.ts) against the sekolah table and
@@ -104,15 +104,9 @@ describe('the answers derived from the catalogue', () => {
   });
 
   it('the export has the listed headers in order, then the regency', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/sekolah/export',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const res = await download(t, '/api/sekolah/export', admin);
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as never);
-    const header = (wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    const header = rowValues((await workbookOf(res.rawPayload)).worksheets[0]!, 1);
     expect(header).toEqual(['No', 'NPSN', 'Nama Sekolah', 'Tingkat', 'Status', 'Kabupaten/Kota']);
   });
 
