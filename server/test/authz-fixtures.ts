@@ -6,9 +6,8 @@
 // searched for the other school's data. The route table says, for each route of the app, how to
 // address "school A's object", "school B's object" and "a missing one" with a valid request.
 
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import forge from 'node-forge';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from './test-app.ts';
 import { smallPng } from './images.ts';
@@ -28,6 +27,7 @@ import {
 } from '../db/schema/index.ts';
 import { recordTableOf } from '../db/schema/riwayat.ts';
 import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
+import { createOfficialKey } from '../modules/kgb/official-key.ts';
 import { hashToken } from '../modules/auth/session.repository.ts';
 import { DEFAULT_LETTER_SETTINGS } from '../modules/kgb/letter.ts';
 import { writePosition } from './db-digest.ts';
@@ -152,14 +152,13 @@ export async function buildWorld(): Promise<World> {
   const recordInput = {} as World['recordInput'];
   for (const kind of RECORD_KINDS) recordInput[kind.key] = await validRecordInput(t, kind);
 
-  const p12 = officialP12(PASSPHRASE, NOW);
+  const official = { nama: 'Dr. Pejabat Matriks', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan' };
+  const { p12 } = createOfficialKey({ ...official, instansi: 'Dinas Pendidikan' }, PASSPHRASE, NOW);
   const pejabat = await registerOfficial(
     db,
     t.files,
     {
-      nama: 'Dr. Pejabat Matriks',
-      nip: '197003151995031002',
-      jabatan: 'Kepala Dinas Pendidikan',
+      ...official,
       passphrase: PASSPHRASE,
       p12,
       aktif: true,
@@ -264,42 +263,6 @@ export async function buildWorld(): Promise<World> {
     memo: new Map(),
     fresh: new Map(),
   });
-}
-
-/**
- * An official's PKCS#12 like createOfficialKey makes (self-signed certificate, passphrase), but
- * with a 2048-bit key from Node's native generator: forge's RSA-3072 in JavaScript takes seconds.
- */
-function officialP12(passphrase: string, now: Date): Buffer {
-  const pair = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const privateKey = forge.pki.privateKeyFromPem(pair.privateKey);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(pair.publicKey);
-  cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
-  cert.validity.notBefore = new Date(now.getTime() - 86_400_000);
-  cert.validity.notAfter = new Date(now.getTime() + 5 * 365 * 86_400_000);
-  const attrs = [
-    { name: 'commonName', value: 'Dr. Pejabat Matriks' },
-    { name: 'serialNumber', value: '197003151995031002' },
-    { name: 'organizationName', value: 'Dinas Pendidikan' },
-    { name: 'countryName', value: 'ID' },
-  ];
-  cert.setSubject(attrs);
-  cert.setIssuer(attrs);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
-  ]);
-  cert.sign(privateKey, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [cert], passphrase, {
-    algorithm: 'aes256',
-    friendlyName: 'Dr. Pejabat Matriks',
-  });
-  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
 /** Valid values of a record kind, built from its definition (every field that is not a reference or a file). */
