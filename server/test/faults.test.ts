@@ -63,6 +63,13 @@ async function timed(
   };
 }
 
+/** The envelope of a database that cannot be reached (docs/reliability.md): 503, Retry-After: 5, within 2 s. */
+function expectUnavailable(res: Awaited<ReturnType<typeof timed>>, call: string) {
+  expect(res.body.diagnostic).toEqual({ status: 503, message: MSG.databaseUnavailable, code: 'database.unavailable' });
+  expect(res.headers['retry-after']).toBe('5');
+  within(res.ms, LIMIT_MS, call);
+}
+
 describe('which errors mean "the database cannot be reached"', () => {
   const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
   it.each([
@@ -132,13 +139,7 @@ describe('PostgreSQL refusing connections', () => {
     ] as const) {
       const res = await timed(app, method, url, opts);
       expect(res.status, `${method} ${url}`).toBe(503);
-      expect(res.body.diagnostic).toEqual({
-        status: 503,
-        message: MSG.databaseUnavailable,
-        code: 'database.unavailable',
-      });
-      expect(res.headers['retry-after']).toBe('5');
-      within(res.ms, LIMIT_MS, `${method} ${url}`);
+      expectUnavailable(res, `${method} ${url}`);
     }
   });
 });
@@ -313,13 +314,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('the database dropped under a runnin
     for (const [method, url, opts] of calls) {
       const res = await timed(app, method, url, opts);
       expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(503);
-      expect(res.body.diagnostic).toEqual({
-        status: 503,
-        message: MSG.databaseUnavailable,
-        code: 'database.unavailable',
-      });
-      expect(res.headers['retry-after']).toBe('5');
-      within(res.ms, LIMIT_MS, `${method} ${url}`);
+      expectUnavailable(res, `${method} ${url}`);
     }
     const health = await timed(app, 'GET', '/api/health');
     expect(health.status).toBe(503);
