@@ -2,13 +2,12 @@
 // a draft sent back, verification and signature of many letters as runs, the nominative list.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/test-app.ts';
-import { createSchoolWithOperator, type createTestApp } from '../../test/test-app.ts';
+import type { createTestApp, TestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND, testDatabaseUrl } from '../../test/test-db.ts';
 import { postgresFileStore } from '../../lib/file-store-postgres.ts';
 import { holdPeriodeRuns } from './periode.service.ts';
-import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { download, rowValues, workbookOf } from '../../test/workbook.ts';
 import { kgbSurat, kgbTugas } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
@@ -30,15 +29,9 @@ beforeAll(() => {
 async function world(...app: Parameters<typeof createTestApp>) {
   let schoolA: number;
   ({ t, schoolA } = await kgbTestApp(key, ...app));
-  const schoolB = (
-    await createSchoolWithOperator(t.database.db, {
-      npsn: '60200200',
-      bentukPendidikan: 'SD',
-      namaSekolah: 'SD Negeri 2 Ternate',
-    })
-  ).school.id;
+  const schoolB = await createSchoolB(t);
   // TMT 2027-01-01 (the last KGB two years before): III/b MKG 8 -> 10, Rp3.287.000 -> Rp3.390.500 (PP 5/2024).
-  const jan = { golongan: 'III/b', mkg_tahun: 8, mkg_bulan: 0, gaji_pokok: 3287000, tgl_kgb_terakhir: '2025-01-01' };
+  const jan = DUE_JANUARY_2027;
   ids = {
     abdullah: (await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...jan })).id,
     siti: (await createGuru(t.database.db, schoolA, { nama: 'Siti Rahma', jenis_kelamin: 'Perempuan', ...jan })).id,
