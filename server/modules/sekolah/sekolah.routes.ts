@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sekolahCreateBody, sekolahListQuery, sekolahSearchQuery, sekolahUpdateBody } from '#contract/sekolah.ts';
 import { npsnParam } from '#contract/fields.ts';
@@ -21,25 +21,16 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
   const repo = sekolahRepository(db);
   const service = sekolahService(deps, repo);
 
+  /** A page of the schools the user may see: an operator only their own. */
+  const listPage = async (request: FastifyRequest, opts: Omit<Parameters<typeof repo.list>[0], 'onlyNpsn'>) =>
+    ok(cappedPage(await repo.list({ ...opts, onlyNpsn: ownNpsn(currentUser(request).user) }), opts.page, opts.perPage));
+
   app.get(
     '/api/sekolah',
     { config: { access: 'user' }, schema: { querystring: sekolahListQuery } },
     async (request) => {
       const q = request.query;
-      return ok(
-        cappedPage(
-          await repo.list({
-            q: q.q,
-            page: q.page,
-            perPage: q.per_page,
-            sortBy: q.sortby,
-            desc: q.sortbydesc,
-            onlyNpsn: ownNpsn(currentUser(request).user),
-          }),
-          q.page,
-          q.per_page,
-        ),
-      );
+      return listPage(request, { q: q.q, page: q.page, perPage: q.per_page, sortBy: q.sortby, desc: q.sortbydesc });
     },
   );
 
@@ -48,20 +39,7 @@ export function sekolahRoutes(base: FastifyInstance, deps: AppDeps): void {
     { config: { access: 'user' }, schema: { querystring: sekolahSearchQuery } },
     async (request) => {
       const q = request.query;
-      return ok(
-        cappedPage(
-          await repo.list({
-            q: q.sekolah,
-            page: q.page,
-            perPage: 10,
-            sortBy: 'nama_sekolah',
-            desc: false,
-            onlyNpsn: ownNpsn(currentUser(request).user),
-          }),
-          q.page,
-          10,
-        ),
-      );
+      return listPage(request, { q: q.sekolah, page: q.page, perPage: 10, sortBy: 'nama_sekolah', desc: false });
     },
   );
 
