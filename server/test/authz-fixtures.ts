@@ -439,6 +439,14 @@ export async function freshDueGuru(w: World, s: SchoolData): Promise<number> {
   return g.id;
 }
 
+/** A due teacher (freshDueGuru) whose letter the administrator has verified: the teacher's and the letter's ids. */
+async function freshVerifiedLetter(w: World, s: SchoolData, purpose: string): Promise<{ guru: number; surat: number }> {
+  const g = await freshDueGuru(w, s);
+  const res = await w.t.call<{ id: number }>('POST', `/api/kgb/${g}/verifikasi`, { token: w.tokens.admin });
+  if (res.status !== 200) throw new Error(`verify for ${purpose}: ${res.status}`);
+  return { guru: g, surat: res.body.data.id };
+}
+
 /** A record of the school's teacher (unverified), with its document where the kind has one. */
 export async function freshRecord(w: World, s: SchoolData, kind: RecordKind, guruId = s.guru): Promise<number> {
   const values: Record<string, unknown> = { guru_id: guruId };
@@ -1430,12 +1438,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
     object: 'owned',
     request: async (w, target) => {
       const id = await freshId(w, target, (s) =>
-        once(w, `signature ${s.key}`, async () => {
-          const g = await freshDueGuru(w, s);
-          const res = await w.t.call('POST', `/api/kgb/${g}/verifikasi`, { token: w.tokens.admin });
-          if (res.status !== 200) throw new Error(`verify for signature: ${res.status}`);
-          return g;
-        }),
+        once(w, `signature ${s.key}`, async () => (await freshVerifiedLetter(w, s, 'signature')).guru),
       );
       return { url: `/api/kgb/${id}/signature`, body: { passphrase: w.passphrase } };
     },
@@ -1446,20 +1449,18 @@ export function routeSpecs(): Record<string, RouteSpec> {
     request: async (w, target) => {
       const id = await freshId(w, target, (s) =>
         once(w, `pembatalan ${s.key}`, async () => {
-          const g = await freshDueGuru(w, s);
-          const res = await w.t.call<{ id: number }>('POST', `/api/kgb/${g}/verifikasi`, { token: w.tokens.admin });
-          if (res.status !== 200) throw new Error(`verify for the cancellation notice: ${res.status}`);
-          const signed = await w.t.call('POST', `/api/kgb/${g}/signature`, {
+          const letter = await freshVerifiedLetter(w, s, 'the cancellation notice');
+          const signed = await w.t.call('POST', `/api/kgb/${letter.guru}/signature`, {
             token: w.tokens.admin,
             body: { passphrase: w.passphrase },
           });
           if (signed.status !== 200) throw new Error(`sign for the cancellation notice: ${signed.status}`);
-          const cancelled = await w.t.call('POST', `/api/kgb/surat/${res.body.data.id}/batal`, {
+          const cancelled = await w.t.call('POST', `/api/kgb/surat/${letter.surat}/batal`, {
             token: w.tokens.admin,
             body: { alasan: 'Pembatalan untuk uji hak akses' },
           });
           if (cancelled.status !== 200) throw new Error(`cancel for the cancellation notice: ${cancelled.status}`);
-          return res.body.data.id;
+          return letter.surat;
         }),
       );
       return { url: `/api/kgb/surat/${id}/pembatalan`, body: { passphrase: w.passphrase } };
@@ -1470,12 +1471,7 @@ export function routeSpecs(): Record<string, RouteSpec> {
     object: 'owned',
     request: async (w, target) => {
       const id = await freshId(w, target, (s) =>
-        once(w, `batal ${s.key}`, async () => {
-          const g = await freshDueGuru(w, s);
-          const res = await w.t.call<{ id: number }>('POST', `/api/kgb/${g}/verifikasi`, { token: w.tokens.admin });
-          if (res.status !== 200) throw new Error(`verify for cancel: ${res.status}`);
-          return res.body.data.id;
-        }),
+        once(w, `batal ${s.key}`, async () => (await freshVerifiedLetter(w, s, 'cancel')).surat),
       );
       return { url: `/api/kgb/surat/${id}/batal`, body: { alasan: 'Pembatalan untuk uji hak akses' } };
     },
