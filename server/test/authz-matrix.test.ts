@@ -369,17 +369,20 @@ describe('fields a caller may not set', () => {
 
   it('land: a new plot goes to the NPSN named (checked), never to a sekolah_id; a plot cannot move to another school', async () => {
     const before = await state();
+    const plot = {
+      nama: 'Kebun Alfaqz 2',
+      luas: 10,
+      tglperolehan: '2010-01-01',
+      harga: 1,
+      kondisi: 'Baik',
+      keterangan: 'x Alfaqz',
+    };
     const created = await call(
       'POST',
       {
         url: '/api/lahan',
         body: {
-          nama: 'Kebun Alfaqz 2',
-          luas: 10,
-          tglperolehan: '2010-01-01',
-          harga: 1,
-          kondisi: 'Baik',
-          keterangan: 'x Alfaqz',
+          ...plot,
           npsn: w.A.npsn,
           sekolah_id: w.B.id,
           id: w.B.lahan,
@@ -400,15 +403,7 @@ describe('fields a caller may not set', () => {
         'PUT',
         {
           url: `/api/lahan/${id}`,
-          body: {
-            nama: 'Kebun Alfaqz 2',
-            luas: 10,
-            tglperolehan: '2010-01-01',
-            harga: 1,
-            kondisi: 'Baik',
-            keterangan: 'x Alfaqz',
-            npsn: w.B.npsn,
-          },
+          body: { ...plot, npsn: w.B.npsn },
         },
         caller,
       );
