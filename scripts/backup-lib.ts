@@ -1091,6 +1091,15 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       movedAside ??= path.join(dataDir, `sebelum-pulih-${stamp(opts.now ?? new Date())}`);
       return movedAside;
     };
+    /** What was restored: each table's rows, restored against the manifest's (-1 where one side lacks the table). */
+    const result = (): RestoreResult => {
+      const tables = [...new Set([...Object.keys(m.tables), ...Object.keys(counts)])].sort();
+      return {
+        manifest,
+        counts: tables.map((table) => ({ table, expected: m.tables[table] ?? -1, actual: counts[table] ?? -1 })),
+        movedAside,
+      };
+    };
     const stagedFiles = path.join(stage, 'files');
     if (!existsSync(stagedFiles)) await mkdir(stagedFiles);
     if (!url) {
@@ -1107,12 +1116,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       // The files go into the store the server reads (FILE_STORE), after the database is in place.
       await restoreIntoStore(targetStore, opts.place, stagedFiles, pgliteDir, log);
       await rm(stage, { recursive: true, force: true });
-      const tables = [...new Set([...Object.keys(m.tables), ...Object.keys(counts)])].sort();
-      return {
-        manifest,
-        counts: tables.map((table) => ({ table, expected: m.tables[table] ?? -1, actual: counts[table] ?? -1 })),
-        movedAside,
-      };
+      return result();
     }
     if (await isNonEmptyDir(filesDir)) {
       await mkdir(aside(), { recursive: true });
@@ -1122,13 +1126,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     }
     await rename(stagedFiles, filesDir);
     await rm(stage, { recursive: true, force: true });
-
-    const tables = [...new Set([...Object.keys(m.tables), ...Object.keys(counts)])].sort();
-    return {
-      manifest,
-      counts: tables.map((table) => ({ table, expected: m.tables[table] ?? -1, actual: counts[table] ?? -1 })),
-      movedAside,
-    };
+    return result();
   } catch (err) {
     await rm(stage, { recursive: true, force: true }).catch(() => undefined);
     if (!committed && !dataDirExisted) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
