@@ -241,10 +241,7 @@ describe.runIf(WITH_POSTGRES)('backup and restore, PostgreSQL and PGlite', () =>
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(manifest.database.kind).toBe('postgres');
     expect(manifest.database.latestMigration?.tag).toMatch(/^\d{4}_/);
-    const target = place('pg-pulih', await createDb('dst'));
-    await restoreBackup({ place: target, archive: pgArchive, log });
-    expectSame(await snapshotAt(target), expected);
-    expect(await filesAt(target)).toEqual(await filesAt(source));
+    await expectRestored(pgArchive, place('pg-pulih', await createDb('dst')), expected, source);
   }, 120_000);
 
   it('PostgreSQL → PGlite: every table and file equal', async () => {
@@ -260,15 +257,8 @@ describe.runIf(WITH_POSTGRES)('backup and restore, PostgreSQL and PGlite', () =>
     expect(manifest.database.kind).toBe('pglite');
     expect(manifest.database.tables).toEqual((await verifyArchive(pgArchive)).database.tables);
 
-    const intoPglite = place('pglite-pulih');
-    await restoreBackup({ place: intoPglite, archive: pgliteArchive, log });
-    expectSame(await snapshotAt(intoPglite), pgliteExpected);
-    expect(await filesAt(intoPglite)).toEqual(await filesAt(source));
-
-    const intoPg = place('pg-dari-pglite', await createDb('cross'));
-    await restoreBackup({ place: intoPg, archive: pgliteArchive, log });
-    expectSame(await snapshotAt(intoPg), expected);
-    expect(await filesAt(intoPg)).toEqual(await filesAt(source));
+    await expectRestored(pgliteArchive, place('pglite-pulih'), pgliteExpected, source);
+    await expectRestored(pgliteArchive, place('pg-dari-pglite', await createDb('cross')), expected, source);
   }, 240_000);
 
   it('--force replaces a non-empty PostgreSQL database in one transaction, old files moved aside', async () => {
@@ -288,6 +278,13 @@ describe.runIf(WITH_POSTGRES)('backup and restore, PostgreSQL and PGlite', () =>
     await refusals(pgArchive, source);
   }, 60_000);
 });
+
+/** Restores `archive` into `target`: every table as in `snapshot`, every file as in `source`. */
+async function expectRestored(archive: string, target: Place, snapshot: Snapshot, source: Place) {
+  await restoreBackup({ place: target, archive, log });
+  expectSame(await snapshotAt(target), snapshot);
+  expect(await filesAt(target)).toEqual(await filesAt(source));
+}
 
 async function refusals(archive: string, filled: Place) {
   const before = await snapshotAt(filled);
