@@ -10,29 +10,21 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => v || null);
 
+/** A required text of the profile, trimmed, every message naming the field. */
+const profilText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} tidak boleh Kosong` })
+    .trim()
+    .min(1, `${label} tidak boleh Kosong`)
+    .max(max, `${label} maksimal ${max} karakter`);
+
 /** PUT api/pengaturan/kantor. */
 export const profilKantorBody = z.object({
   tingkat: z.enum(['kabupaten_kota', 'provinsi'], { error: 'Tingkat kantor harus kabupaten/kota atau provinsi' }),
-  wilayah: z
-    .string({ error: 'Wilayah tidak boleh Kosong' })
-    .trim()
-    .min(1, 'Wilayah tidak boleh Kosong')
-    .max(100, 'Wilayah maksimal 100 karakter'),
-  nama_instansi: z
-    .string({ error: 'Nama instansi tidak boleh Kosong' })
-    .trim()
-    .min(1, 'Nama instansi tidak boleh Kosong')
-    .max(100, 'Nama instansi maksimal 100 karakter'),
-  alamat: z
-    .string({ error: 'Alamat kantor tidak boleh Kosong' })
-    .trim()
-    .min(1, 'Alamat kantor tidak boleh Kosong')
-    .max(200, 'Alamat kantor maksimal 200 karakter'),
-  kota: z
-    .string({ error: 'Tempat penandatanganan tidak boleh Kosong' })
-    .trim()
-    .min(1, 'Tempat penandatanganan tidak boleh Kosong')
-    .max(60, 'Tempat penandatanganan maksimal 60 karakter'),
+  wilayah: profilText('Wilayah', 100),
+  nama_instansi: profilText('Nama instansi', 100),
+  alamat: profilText('Alamat kantor', 200),
+  kota: profilText('Tempat penandatanganan', 60),
   telepon: optionalText('Telepon', 40).refine(
     (v) => v === null || /^[0-9()+\-\s.]{5,40}$/.test(v),
     'Telepon hanya boleh berisi angka, spasi, tanda kurung, + dan -',
