@@ -54,6 +54,10 @@ afterEach(async () => {
   await t.app.close();
 });
 
+/** The administrator saves the office profile: the province's (PROVINSI) with `change`; answers the status. */
+const saveProfile = async (change: Partial<typeof PROVINSI> = {}) =>
+  (await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: { ...PROVINSI, ...change } })).status;
+
 async function uploadLogo(bytes: Buffer, filename = 'logo.png', type = 'image/png') {
   return t.call<ProfilKantor>('PUT', '/api/pengaturan/kantor/logo', {
     token: admin,
@@ -170,7 +174,7 @@ describe('defaults follow the profile', () => {
       tembusan: ['Kepala BKPSDM Kota Ternate', 'Kepala Sekolah yang bersangkutan', 'Pegawai yang bersangkutan'],
     });
 
-    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
+    expect(await saveProfile()).toBe(200);
     expect(await config()).toEqual({
       tingkat: 'provinsi',
       wilayah: 'Provinsi Maluku Utara',
@@ -180,16 +184,9 @@ describe('defaults follow the profile', () => {
     // The office's clock for the screens: the zone the profile sets.
     const zona = async () => (await t.call<AppConfig>('GET', '/api/config')).body.data.zona_waktu;
     expect(await zona()).toBe('Asia/Jayapura');
-    expect(
-      (
-        await t.call('PUT', '/api/pengaturan/kantor', {
-          token: admin,
-          body: { ...PROVINSI, zona_waktu: 'Asia/Makassar' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await saveProfile({ zona_waktu: 'Asia/Makassar' })).toBe(200);
     expect(await zona()).toBe('Asia/Makassar');
-    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
+    expect(await saveProfile()).toBe(200);
     const now = await letter();
     expect(now).toMatchObject({
       kepada: 'Kepala Badan Pengelolaan Keuangan dan Aset Daerah Provinsi Maluku Utara',
@@ -213,36 +210,23 @@ describe('defaults follow the profile', () => {
         .status,
     ).toBe(200);
     expect(
-      (
-        await t.call('PUT', '/api/pengaturan/kantor', {
-          token: admin,
-          body: {
-            ...PROVINSI,
-            tingkat: 'kabupaten_kota',
-            wilayah: 'Kabupaten Halmahera Barat',
-            kepala_daerah: 'Bupati Halmahera Barat',
-          },
-        })
-      ).status,
+      await saveProfile({
+        tingkat: 'kabupaten_kota',
+        wilayah: 'Kabupaten Halmahera Barat',
+        kepala_daerah: 'Bupati Halmahera Barat',
+      }),
     ).toBe(200);
     expect((await letter()).kepada).toBe('Kepala KPPN Ternate');
     expect((await config())?.kode_wilayah).toBe('82.01');
     // A region the Kemendagri table does not know has no code (the pickers then start empty).
-    expect(
-      (
-        await t.call('PUT', '/api/pengaturan/kantor', {
-          token: admin,
-          body: { ...PROVINSI, wilayah: 'Provinsi Atlantis' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await saveProfile({ wilayah: 'Provinsi Atlantis' })).toBe(200);
     expect((await config())?.kode_wilayah).toBeNull();
   });
 });
 
 describe('the letter as offices send it', () => {
   it("carries the profile's letterhead, logo and contacts, Sifat and Hal, a.n. the governor, and a QR code that opens the public check", async () => {
-    expect((await t.call('PUT', '/api/pengaturan/kantor', { token: admin, body: PROVINSI })).status).toBe(200);
+    expect(await saveProfile()).toBe(200);
     const uploaded = await uploadLogo(
       await sharp({ create: { width: 300, height: 360, channels: 3, background: '#1d4ed8' } })
         .png()
@@ -327,14 +311,7 @@ describe('the letter as offices send it', () => {
   });
 
   it("the office's zone sets the signature's time: WIB after switching to Asia/Jakarta", async () => {
-    expect(
-      (
-        await t.call('PUT', '/api/pengaturan/kantor', {
-          token: admin,
-          body: { ...PROVINSI, zona_waktu: 'Asia/Jakarta' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await saveProfile({ zona_waktu: 'Asia/Jakarta' })).toBe(200);
     await verifiedLetter();
     const signed = await sign();
     const file = await download(signed.body.data.pdfLink);
