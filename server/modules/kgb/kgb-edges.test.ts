@@ -46,12 +46,12 @@ const verifiedAndSigned = async (guruId: number) => {
     await t.call<SuratKgb>('POST', `/api/kgb/${guruId}/signature`, { token: admin, body: { passphrase: PASSPHRASE } })
   ).body.data;
 };
-/** The administrator asks for the cancellation notice of a cancelled letter (the PDF, or a refusal). */
-const cancellationNotice = (suratId: number) =>
+/** A user (the administrator) asks for the cancellation notice of a cancelled letter (the PDF, or a refusal). */
+const cancellationNotice = (suratId: number, token = admin) =>
   t.app.inject({
     method: 'POST',
     url: `/api/kgb/surat/${suratId}/pembatalan`,
-    headers: { authorization: `Bearer ${admin}` },
+    headers: { authorization: `Bearer ${token}` },
     payload: { passphrase: PASSPHRASE },
   });
 
@@ -111,14 +111,7 @@ describe('corrections and cancellations as an office makes them', () => {
     const g = await dueTeacher('Abdullah Umar');
     const first = await verifiedAndSigned(g.id);
     // Not yet cancelled: there is no notice to make.
-    expect(
-      (
-        await t.call('POST', `/api/kgb/surat/${first.id}/pembatalan`, {
-          token: admin,
-          body: { passphrase: PASSPHRASE },
-        })
-      ).status,
-    ).toBe(422);
+    expect((await cancellationNotice(first.id)).statusCode).toBe(422);
     expect(
       (await t.call('POST', `/api/kgb/surat/${first.id}/batal`, { token: admin, body: { alasan: REASON } })).status,
     ).toBe(200);
@@ -136,14 +129,7 @@ describe('corrections and cancellations as an office makes them', () => {
     const again = await cancellationNotice(first.id);
     expect(text(again.rawPayload)).toContain('822.4/002/DIKBUD/XI/2026');
     const operator = await t.login('60200100');
-    expect(
-      (
-        await t.call('POST', `/api/kgb/surat/${first.id}/pembatalan`, {
-          token: operator,
-          body: { passphrase: PASSPHRASE },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await cancellationNotice(first.id, operator)).statusCode).toBe(403);
 
     // The cancelled letter is shown marked; the replacement (ralat) names the letter it replaces.
     expect(text(await pdfOf(first.pdfLink))).toContain('DIBATALKAN pada 21 November 2026');
