@@ -69,6 +69,17 @@ const pdfBytes = async (url: string, token = admin) => {
 
 const tool = (cmd: 'pdftotext' | 'pdfsig', bytes: Buffer) => pdfTool(cmd, bytes);
 
+/** A III/a teacher of school A last raised on 1 January 2025 by the profile alone: no decree in the record. */
+const withoutDecree = async (nama: string) =>
+  (
+    await createGuru(
+      t.database.db,
+      schoolA,
+      { nama, golongan: 'III/a', tgl_kgb_terakhir: '2025-01-01' },
+      { decree: false },
+    )
+  ).id;
+
 describe('due list', () => {
   it('lists PNS teachers from two months before the TMT, overdue ones marked, others not', async () => {
     const res = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?page=1&cari=&bentuk_pendidikan=', { token: admin });
@@ -702,14 +713,7 @@ describe('KGB from the personnel record', () => {
   });
 
   it('a teacher without a verified decree is listed as not ready with the reason; Buat KGB says it instead of failing later', async () => {
-    const bare = (
-      await createGuru(
-        t.database.db,
-        schoolA,
-        { nama: 'Tanpa Riwayat', golongan: 'III/a', tgl_kgb_terakhir: '2025-01-01' },
-        { decree: false },
-      )
-    ).id;
+    const bare = await withoutDecree('Tanpa Riwayat');
     const list = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Tanpa', { token: admin });
     expect(list.body.data.data).toEqual([
       expect.objectContaining({ id: bare, siap: false, belum_siap: KGB_MSG.noDecree, tmt_kgb: '2027-01-01' }),
@@ -807,14 +811,7 @@ describe('profile fields follow the record', () => {
     });
     expect(day.body.diagnostic.message).toBe('Tanggal KGB terakhir (TMT) harus tanggal 1: TMT selalu awal bulan');
     // Without a decree in the record, typed (or imported) values stay editable.
-    const bare = (
-      await createGuru(
-        t.database.db,
-        schoolA,
-        { nama: 'Data Ketik', golongan: 'III/a', tgl_kgb_terakhir: '2025-01-01' },
-        { decree: false },
-      )
-    ).id;
+    const bare = await withoutDecree('Data Ketik');
     const bareDetail = (await t.call<Record<string, unknown>>('GET', `/api/guru/${bare}`, { token: admin })).body.data;
     const bareBody = Object.fromEntries(
       Object.keys(guruUpdateBody.shape)
