@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiLogin } from './fixtures.ts';
+import { ADMIN, apiLogin } from './fixtures.ts';
+import type { Page as ApiPage } from '../contract/paging.ts';
 import type { RecordField } from '../contract/riwayat.ts';
 
 /** A valid 48×48 blue PNG (teacher photo), written from base64 so the test needs no image library. */
@@ -115,6 +116,35 @@ export async function apiGet<T>(
   const res = await request.get(`/api/${path}`, { headers: { authorization: `Bearer ${access_token}` } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as T;
+}
+
+/**
+ * Adds a teacher as the administrator through the API, at the school of NPSN `npsn`, in the first
+ * position of the list and with the test photo, and answers its id.
+ */
+export async function apiAddGuru(
+  request: APIRequestContext,
+  npsn: string,
+  fields: Record<string, string>,
+): Promise<number> {
+  const { access_token } = await apiLogin(request, ADMIN);
+  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
+    request,
+    ADMIN,
+    `sekolah?q=${npsn}&page=1&per_page=10`,
+  );
+  const jabatan = await apiGet<{ id: number }[]>(request, ADMIN, 'jabatanguru');
+  const created = await request.post('/api/guru', {
+    headers: { authorization: `Bearer ${access_token}` },
+    multipart: {
+      ...fields,
+      id_jabatan: String(jabatan[0]!.id),
+      sekolah_id: String(schools.data.find((s) => s.npsn === npsn)!.id),
+      foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return (await created.json()).data.id as number;
 }
 
 /** Every teacher the user can see (through the list pages). */

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, expectFitsPhone, PNG_PHOTO, settled, typeDate } from './guru-helpers.ts';
+import { apiAddGuru, apiGet, expectFitsPhone, settled, typeDate } from './guru-helpers.ts';
 
 // Rank promotion (docs/domain/kenaikan-pangkat.md) in the browser: the period page with its counts
 // and reasons, a proposal batch with its letter and lists, and the SK that decides it.
@@ -26,27 +25,13 @@ async function teacherInRank(
 ): Promise<number> {
   const { access_token } = await apiLogin(request, ADMIN);
   const headers = { authorization: `Bearer ${access_token}` };
-  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
-    request,
-    ADMIN,
-    'sekolah?q=60200338&page=1&per_page=10',
-  );
-  const jabatan = await apiGet<{ id: number; nama: string }[]>(request, ADMIN, 'jabatanguru');
-  const created = await request.post('/api/guru', {
-    headers,
-    multipart: {
-      nama,
-      tgl_lahir: '1986-02-11',
-      nip,
-      jenis_kelamin: 'Perempuan',
-      golongan: 'III/b',
-      id_jabatan: String(jabatan[0]!.id),
-      sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id),
-      foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
-    },
+  const id = await apiAddGuru(request, '60200338', {
+    nama,
+    tgl_lahir: '1986-02-11',
+    nip,
+    jenis_kelamin: 'Perempuan',
+    golongan: 'III/b',
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const id = (await created.json()).data.id as number;
   const tmt = addMonths(periode, -months);
   // The diploma (S1) as a verified education row: the rule reads the highest verified level.
   const tingkat = await apiGet<{ id: number; nm_tingpend: string }[]>(request, ADMIN, 'tingkatpendidikan');

@@ -8,7 +8,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ArsipKgbItem, DokumenInfo, KgbDueItem, Pejabat, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, choose, expectFitsPhone, PNG_PHOTO, settled } from './guru-helpers.ts';
+import { apiAddGuru, apiGet, choose, expectFitsPhone, settled } from './guru-helpers.ts';
 
 // Demo data (README): PNS teachers due for KGB within two months, and one active signing official.
 const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
@@ -541,30 +541,15 @@ test.describe('KGB', () => {
     page,
   }) => {
     // A PNS teacher added without any decree (CPNS March 2015 in the NIP, so long due).
-    const { access_token } = await apiLogin(page.request, ADMIN);
-    const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
-      page.request,
-      ADMIN,
-      'sekolah?q=60200412&page=1&per_page=10',
-    );
-    const jabatan = await apiGet<{ id: number }[]>(page.request, ADMIN, 'jabatanguru');
     const seq = String(Date.now()).slice(-3);
     const nama = `Belum Ada SK ${seq}`;
-    const created = await page.request.post('/api/guru', {
-      headers: { authorization: `Bearer ${access_token}` },
-      multipart: {
-        nama,
-        tgl_lahir: '1991-05-07',
-        nip: `199105072015031${seq}`,
-        jenis_kelamin: 'Laki-laki',
-        golongan: 'III/a',
-        id_jabatan: String(jabatan[0]!.id),
-        sekolah_id: String(schools.data.find((s) => s.npsn === '60200412')!.id),
-        foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
-      },
+    const id = await apiAddGuru(page.request, '60200412', {
+      nama,
+      tgl_lahir: '1991-05-07',
+      nip: `199105072015031${seq}`,
+      jenis_kelamin: 'Laki-laki',
+      golongan: 'III/a',
     });
-    expect(created.status(), await created.text()).toBe(200);
-    const id = (await created.json()).data.id as number;
 
     await signedIn(page, ADMIN, '/admin-side/guru/akan-kgb');
     await page.getByTestId('kgb-search').locator('input').fill(nama);

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, expectFitsPhone, PNG_PHOTO, settled } from './guru-helpers.ts';
+import { apiAddGuru, expectFitsPhone, settled } from './guru-helpers.ts';
 
 // Retirement at the age limit (docs/domain/pensiun.md) in the browser: the list with the dates,
 // the DPCP in its own tab, and a proposal from prepared to the pension decision and the SKPP.
@@ -22,29 +21,15 @@ async function retiringTeacher(
   const tmt = `${tmtDate.getFullYear()}-${pad(tmtDate.getMonth() + 1)}-01`;
   const { access_token } = await apiLogin(request, ADMIN);
   const headers = { authorization: `Bearer ${access_token}` };
-  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
-    request,
-    ADMIN,
-    'sekolah?q=60200338&page=1&per_page=10',
-  );
-  const jabatan = await apiGet<{ id: number; nama: string }[]>(request, ADMIN, 'jabatanguru');
   const nip = `${lahir.replaceAll('-', '')}199003${sex}${seq.slice(-3)}`;
-  const created = await request.post('/api/guru', {
-    headers,
-    multipart: {
-      nama,
-      tgl_lahir: lahir,
-      tempat_lahir: 'Ternate',
-      nip,
-      jenis_kelamin: sex === 2 ? 'Perempuan' : 'Laki-laki',
-      golongan: 'IV/a',
-      id_jabatan: String(jabatan[0]!.id),
-      sekolah_id: String(schools.data.find((s) => s.npsn === '60200338')!.id),
-      foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
-    },
+  const id = await apiAddGuru(request, '60200338', {
+    nama,
+    tgl_lahir: lahir,
+    tempat_lahir: 'Ternate',
+    nip,
+    jenis_kelamin: sex === 2 ? 'Perempuan' : 'Laki-laki',
+    golongan: 'IV/a',
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const id = (await created.json()).data.id as number;
   const rank = await request.post('/api/riwpangkat', {
     headers,
     data: {

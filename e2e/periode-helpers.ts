@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { PeriodeKgb } from '../contract/kgb-periode.ts';
-import type { Page as ApiPage } from '../contract/paging.ts';
 import { expect, ADMIN, apiLogin } from './fixtures.ts';
-import { apiGet, minimalPdf, PNG_PHOTO } from './guru-helpers.ts';
+import { apiAddGuru, apiGet, minimalPdf } from './guru-helpers.ts';
 
 // Teachers of a month of the KGB run, made through the API for the browser tests.
 
@@ -37,27 +36,13 @@ export async function teacherDueIn(
 ): Promise<number> {
   const { access_token } = await apiLogin(request, ADMIN);
   const headers = { authorization: `Bearer ${access_token}` };
-  const schools = await apiGet<ApiPage<{ id: number; npsn: string }>>(
-    request,
-    ADMIN,
-    `sekolah?q=${npsn}&page=1&per_page=10`,
-  );
-  const jabatan = await apiGet<{ id: number }[]>(request, ADMIN, 'jabatanguru');
-  const created = await request.post('/api/guru', {
-    headers,
-    multipart: {
-      nama,
-      tgl_lahir: '1988-03-10',
-      nip: `198803102012031${seq}`,
-      jenis_kelamin: 'Laki-laki',
-      golongan: 'III/b',
-      id_jabatan: String(jabatan[0]!.id),
-      sekolah_id: String(schools.data.find((s) => s.npsn === npsn)!.id),
-      foto: { name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO },
-    },
+  const id = await apiAddGuru(request, npsn, {
+    nama,
+    tgl_lahir: '1988-03-10',
+    nip: `198803102012031${seq}`,
+    jenis_kelamin: 'Laki-laki',
+    golongan: 'III/b',
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const id = (await created.json()).data.id as number;
   const [y, m] = bulan.split('-').map(Number) as [number, number];
   const last = `${y - 2}-${String(m).padStart(2, '0')}-01`;
   const record = await request.post('/api/riwkgb/', {
