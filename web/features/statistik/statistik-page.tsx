@@ -39,6 +39,25 @@ const bulanColumns: StatColumn<BulanTotal>[] = [
   { title: 'Jumlah', dataIndex: 'total', align: 'right', render: num },
 ];
 
+/**
+ * The rows, empty state and chart of a panel of one series of totals (one a month, a day or a
+ * year): blank, with its note, while every total is zero.
+ */
+function totalsChart<Row extends { total: number }>(
+  data: Row[] | undefined,
+  chart: typeof barOption | typeof lineOption,
+  label: (r: Row) => string,
+  { name, color }: { name: string; color: string },
+) {
+  const rows = data ?? [];
+  const totals = rows.map((r) => r.total);
+  return {
+    rows,
+    empty: allZero(totals),
+    option: chart(rows.map(label), [{ name, data: totals, color }], { integer: true }),
+  };
+}
+
 /** The dropdown of a tab with two charts: the chosen one (the first at the start) and the dropdown. */
 function useChoice<V extends string>(options: { value: V; label: string }[], label: string, testId: string) {
   const [choice, setChoice] = useState<V>(options[0]!.value);
@@ -75,7 +94,6 @@ function TabGuru() {
   const pensiun = useStatistik('guru-pensiun', choice === 'pensiun');
   const jk = useStatistik('jumlah-guru-jenis-kelamin', choice === 'jenis-kelamin');
   if (choice === 'pensiun') {
-    const rows = pensiun.data ?? [];
     return (
       <ChartPanel<BulanTotal>
         testId="chart-guru-pensiun"
@@ -83,16 +101,10 @@ function TabGuru() {
         subtitle="Jumlah guru yang memasuki masa pensiun (BUP) tiap bulan"
         extra={dropdown}
         query={pensiun}
-        rows={rows}
+        {...totalsChart(pensiun.data, barOption, (r) => r.label, { name: 'Guru pensiun', color: C.amber })}
         rowKey="bulan"
         columns={bulanColumns}
-        empty={allZero(rows.map((r) => r.total))}
         emptyText="Tidak ada guru yang pensiun dalam 6 bulan terakhir"
-        option={barOption(
-          rows.map((r) => r.label),
-          [{ name: 'Guru pensiun', data: rows.map((r) => r.total), color: C.amber }],
-          { integer: true },
-        )}
       />
     );
   }
@@ -177,23 +189,16 @@ function TabSekolah() {
 
 function TabKgb() {
   const kgb = useStatistik('kgb');
-  const rows = kgb.data ?? [];
   return (
     <ChartPanel<BulanTotal>
       testId="chart-kgb"
       title="Statistik KGB"
       subtitle="Surat KGB yang ditandatangani tiap bulan, 6 bulan terakhir"
       query={kgb}
-      rows={rows}
+      {...totalsChart(kgb.data, lineOption, (r) => r.label, { name: 'Surat KGB', color: C.teal })}
       rowKey="bulan"
       columns={bulanColumns}
-      empty={allZero(rows.map((r) => r.total))}
       emptyText="Belum ada surat KGB yang ditandatangani dalam 6 bulan terakhir"
-      option={lineOption(
-        rows.map((r) => r.label),
-        [{ name: 'Surat KGB', data: rows.map((r) => r.total), color: C.teal }],
-        { integer: true },
-      )}
     />
   );
 }
@@ -202,26 +207,19 @@ function TabKgb() {
 
 function TabKunjungan() {
   const visits = useStatistik('kunjungan');
-  const rows = visits.data ?? [];
   return (
     <ChartPanel<KunjunganHarian>
       testId="chart-kunjungan"
       title="Statistik Kunjungan"
       subtitle="Pengguna yang masuk ke aplikasi tiap hari, 2 minggu terakhir"
       query={visits}
-      rows={rows}
+      {...totalsChart(visits.data, lineOption, (r) => r.label, { name: 'Pengguna', color: C.blue })}
       rowKey="tanggal"
-      empty={allZero(rows.map((r) => r.total))}
       emptyText="Belum ada kunjungan dalam 2 minggu terakhir"
       columns={[
         { title: 'Tanggal', dataIndex: 'label' },
         { title: 'Pengguna', dataIndex: 'total', align: 'right', render: num },
       ]}
-      option={lineOption(
-        rows.map((r) => r.label),
-        [{ name: 'Pengguna', data: rows.map((r) => r.total), color: C.blue }],
-        { integer: true, rotate: 0 },
-      )}
     />
   );
 }
@@ -230,26 +228,19 @@ function TabKunjungan() {
 
 function TabPerkiraan() {
   const forecast = useStatistik('pensiun-lima-tahun');
-  const rows = forecast.data ?? [];
   return (
     <ChartPanel<TahunTotal>
       testId="chart-perkiraan"
       title="Perkiraan Guru Pensiun 5 Tahun ke Depan"
       subtitle="Jumlah guru yang mencapai batas usia pensiun tiap tahun"
       query={forecast}
-      rows={rows}
+      {...totalsChart(forecast.data, barOption, (r) => String(r.tahun), { name: 'Guru pensiun', color: C.orange })}
       rowKey="tahun"
-      empty={allZero(rows.map((r) => r.total))}
       emptyText="Tidak ada guru yang pensiun dalam 5 tahun ke depan"
       columns={[
         { title: 'Tahun', dataIndex: 'tahun' },
         { title: 'Guru pensiun', dataIndex: 'total', align: 'right', render: num },
       ]}
-      option={barOption(
-        rows.map((r) => String(r.tahun)),
-        [{ name: 'Guru pensiun', data: rows.map((r) => r.total), color: C.orange }],
-        { integer: true },
-      )}
     />
   );
 }
