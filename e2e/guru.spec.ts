@@ -7,6 +7,18 @@ const table = (page: Page) => page.getByTestId('guru-table');
 const rows = (page: Page) => table(page).locator('tbody tr[data-row-key]');
 /** The antd Select holding the form field `name`. */
 const selectOf = (page: Page, name: string) => page.locator('.ant-select', { has: page.locator(`#${name}`) });
+
+/** Fills the Tambah Guru form: a woman, III/a, the first position, SMA Negeri 1 Kota Ternate, the test photo. */
+async function fillNewTeacher(page: Page, nama: string, birth: string, nip: string) {
+  await page.locator('#nama').fill(nama);
+  await typeDate(page, page.locator('#tgl_lahir'), birth);
+  await choose(page, selectOf(page, 'jenis_kelamin'), 'Perempuan');
+  await page.locator('#nip').fill(nip);
+  await choose(page, selectOf(page, 'golongan'), 'III/a – Penata Muda');
+  await choose(page, selectOf(page, 'id_jabatan'));
+  await choose(page, selectOf(page, 'sekolah_id'), 'SMA Negeri 1 Kota Ternate (60200338)');
+  await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+}
 const loaded = async (page: Page) => {
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(rows(page).first()).toBeVisible();
@@ -254,17 +266,8 @@ test.describe('add teacher', () => {
     const birth = `1990-04-${day}`;
     const nip = `199004${day}201503` + `2${seq}`;
     const nama = `Nurhayati Uji ${seq}`;
-    await page.locator('#nama').fill(nama);
-    await typeDate(page, page.locator('#tgl_lahir'), birth);
-    await choose(page, selectOf(page, 'jenis_kelamin'), 'Perempuan');
     // A NIP whose birth date is not the teacher's.
-    await page.locator('#nip').fill(`19850101201503` + `2${seq}`);
-    await choose(page, selectOf(page, 'golongan'), 'III/a – Penata Muda');
-    await choose(page, selectOf(page, 'id_jabatan'));
-    await choose(page, selectOf(page, 'sekolah_id'), 'SMA Negeri 1 Kota Ternate (60200338)');
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+    await fillNewTeacher(page, nama, birth, `19850101201503` + `2${seq}`);
     await expect(page.getByText('foto.png')).toBeVisible();
     // The chosen photo shows before saving, drawn from the file itself.
     const preview = page.getByTestId('guru-foto-preview');
@@ -292,16 +295,7 @@ test.describe('add teacher', () => {
 
     // The same NIP a second time: the server's 409 message shows in the error list.
     await page.goto('/admin-side/guru/add-guru');
-    await page.locator('#nama').fill(`${nama} Kedua`);
-    await typeDate(page, page.locator('#tgl_lahir'), birth);
-    await choose(page, selectOf(page, 'jenis_kelamin'), 'Perempuan');
-    await page.locator('#nip').fill(nip);
-    await choose(page, selectOf(page, 'golongan'), 'III/a – Penata Muda');
-    await choose(page, selectOf(page, 'id_jabatan'));
-    await choose(page, selectOf(page, 'sekolah_id'), 'SMA Negeri 1 Kota Ternate (60200338)');
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_PHOTO });
+    await fillNewTeacher(page, `${nama} Kedua`, birth, nip);
     await page.getByRole('button', { name: 'Simpan' }).click();
     expect((await errorItems(page))[0]).toMatch(/NIP/);
     await expect(page).toHaveURL(/\/add-guru$/);
