@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { KgbDueItem } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
-import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { allGuru } from './guru-helpers.ts';
+import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
+import { allGuru, apiCall } from './guru-helpers.ts';
 import { emptyMonth, teacherDueIn } from './periode-helpers.ts';
 import { stubTiles } from './sekolah-helpers.ts';
 import { opened, routesOf } from './routes.ts';
@@ -135,25 +135,6 @@ test('the login page and the public document check have no serious violation', a
   }
   expect(found, found.join('\n')).toEqual([]);
 });
-
-type User = { username: string; password: string };
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  user: User,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const { access_token } = await apiLogin(request, user);
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${access_token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
 
 /** Two teachers due for KGB (demo data): one whose draft is open, one whose letter waits for the signature (verified here if none does). */
 async function kgbTeachers(request: APIRequestContext): Promise<{ draft: number; verified: number }> {

@@ -118,6 +118,24 @@ export async function apiGet<T>(
   return (await res.json()).data as T;
 }
 
+/** Calls the API as `user` (`data`, when given, as the JSON body), expects 200 and answers `data`. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  user: { username: string; password: string },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const { access_token } = await apiLogin(request, user);
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access_token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as T;
+}
+
 /**
  * Adds a teacher as the administrator through the API, at the school of NPSN `npsn`, in the first
  * position of the list and with the test photo, and answers its id.

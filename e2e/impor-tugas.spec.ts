@@ -3,8 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MSG, type ImporTugas } from '../contract/impor.ts';
-import { test, expect, ADMIN, apiLogin, signedIn } from './fixtures.ts';
-import { apiGet, confirmYes, settled } from './guru-helpers.ts';
+import { test, expect, ADMIN, signedIn } from './fixtures.ts';
+import { apiCall, apiGet, confirmYes, settled } from './guru-helpers.ts';
 import { XLSX, digits, exportFile, gtkHeader, type Cell } from './impor-helpers.ts';
 
 // The teacher import in the background through the import page (docs/domain/dapodik.md, "Impor
@@ -47,13 +47,6 @@ function honor(nama: string, k?: number): Person {
   };
 }
 
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string): Promise<T> {
-  const { access_token } = await apiLogin(request, ADMIN);
-  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${access_token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
-
 /** Two schools of the demo data (read through the API, never assumed). */
 async function twoSchools(request: APIRequestContext) {
   const all = await apiGet<{ npsn: string; nama_sekolah: string }[]>(request, ADMIN, 'semuasekolah');
@@ -65,7 +58,8 @@ async function twoSchools(request: APIRequestContext) {
 async function noRunGoing(request: APIRequestContext) {
   await expect
     .poll(
-      async () => (await api<ImporTugas[]>(request, 'GET', 'guru/import/tugas')).some((r) => r.status === 'berjalan'),
+      async () =>
+        (await apiCall<ImporTugas[]>(request, ADMIN, 'GET', 'guru/import/tugas')).some((r) => r.status === 'berjalan'),
       { timeout: 60_000 },
     )
     .toBe(false);
@@ -134,7 +128,7 @@ for (const pass of [
     ]);
     const fileB = await dapodikFile(b.nama_sekolah, [honor(`Siti ${tag}`), honor(`Aminah ${tag}`)]);
     const fileC = await dapodikFile('Sekolah tanpa nama', [honor(`Tanpa ${tag}`)]);
-    const before = await api<ImporTugas[]>(request, 'GET', 'guru/import/tugas');
+    const before = await apiCall<ImporTugas[]>(request, ADMIN, 'GET', 'guru/import/tugas');
 
     await signedIn(page, ADMIN, `/${pass.family}/guru/impor`);
     await expect(page.getByRole('heading', { name: 'Impor Data Guru' })).toBeVisible();
@@ -403,7 +397,7 @@ test('a real run of 3,000 rows: followed after a reload while it runs, cancelled
   await run.getByTestId('impor-tugas-batal').click();
   await confirmYes(page);
   await expect(run.getByTestId('impor-tugas-status')).toHaveText('Dibatalkan', { timeout: 60_000 });
-  const [stopped] = await api<ImporTugas[]>(request, 'GET', 'guru/import/tugas');
+  const [stopped] = await apiCall<ImporTugas[]>(request, ADMIN, 'GET', 'guru/import/tugas');
   expect(stopped!.status).toBe('dibatalkan');
   expect(stopped!.diproses % 500).toBe(0);
   expect(stopped!.diproses).toBeLessThan(3000);

@@ -8,7 +8,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ArsipKgbItem, DokumenInfo, KgbDueItem, Pejabat, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { apiAddGuru, apiGet, choose, expectFitsPhone, settled } from './guru-helpers.ts';
+import { apiAddGuru, apiCall, apiGet, choose, expectFitsPhone, settled } from './guru-helpers.ts';
 
 // Demo data (README): PNS teachers due for KGB within two months, and one active signing official.
 const DEMO_OFFICIAL = 'Dr. Abdullah Sangaji, M.Pd.';
@@ -25,23 +25,6 @@ function pdfText(bytes: Buffer): string {
 }
 
 type User = { username: string; password: string };
-
-async function apiCall<T>(
-  request: APIRequestContext,
-  user: User,
-  method: 'GET' | 'PUT' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const { access_token } = await apiLogin(request, user);
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${access_token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
 
 /** Every row of the due list the user sees. */
 async function dueList(request: APIRequestContext, user: User, query = ''): Promise<KgbDueItem[]> {

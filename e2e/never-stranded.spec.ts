@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { DokumenInfo, KgbDueItem, SuratKgb } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
-import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { allGuru, errorItems } from './guru-helpers.ts';
+import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
+import { allGuru, apiCall, errorItems } from './guru-helpers.ts';
 import { stubTiles } from './sekolah-helpers.ts';
 
 // Never strand the user: a friendly failure page that keeps the menu, one clock, one form
@@ -91,23 +91,6 @@ test('offline: a screen that cannot load says so and opens by itself when the co
 
 const DEMO_PASSPHRASE = 'ttd-demo-2026';
 
-async function api<T>(
-  page: Page,
-  user: { username: string; password: string },
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const { access_token } = await apiLogin(page.request, user);
-  const res = await page.request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${access_token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
-
 /** The office's time (WIT) of an instant as the letters print it, computed here apart from the app. */
 function wit(iso: string, month: 'long' | 'short' = 'long'): string {
   const p = Object.fromEntries(
@@ -158,12 +141,12 @@ for (const size of SIZES) {
       const target =
         due.find((r) => r.siap && r.status_surat === null && r.sekolah.nama_sekolah === OPERATOR.school) ??
         due.find((r) => r.siap && r.status_surat === null)!;
-      await api(page, ADMIN, 'GET', `kgb/${target.id}/verifikasi`);
-      const signed = await api<SuratKgb>(page, ADMIN, 'POST', `kgb/${target.id}/signature`, {
+      await apiCall(page.request, ADMIN, 'GET', `kgb/${target.id}/verifikasi`);
+      const signed = await apiCall<SuratKgb>(page.request, ADMIN, 'POST', `kgb/${target.id}/signature`, {
         passphrase: DEMO_PASSPHRASE,
         terima_data_belum_diverifikasi: true,
       });
-      const letter = await api<DokumenInfo>(page, ADMIN, 'GET', `dokumen/${signed.kode_dokumen}`);
+      const letter = await apiCall<DokumenInfo>(page.request, ADMIN, 'GET', `dokumen/${signed.kode_dokumen}`);
       // The letter's own words (the PDF prints the same text).
       expect(letter.ditandatangani_pada_teks).toBe(wit(signed.signed_at!));
 
@@ -183,8 +166,8 @@ for (const size of SIZES) {
 
       // A notice of the operator's school: its time on the office's clock.
       if (target.sekolah.nama_sekolah === OPERATOR.school) {
-        const notices = await api<{ data: { id: number | null; dibuat_pada: string }[] }>(
-          page,
+        const notices = await apiCall<{ data: { id: number | null; dibuat_pada: string }[] }>(
+          page.request,
           OPERATOR,
           'GET',
           'notifikasi',
@@ -205,7 +188,7 @@ for (const size of SIZES) {
 async function dueListOf(page: Page): Promise<KgbDueItem[]> {
   const out: KgbDueItem[] = [];
   for (let p = 1; p < 30; p++) {
-    const pg = await api<ApiPage<KgbDueItem>>(page, ADMIN, 'GET', `kgb?page=${p}`);
+    const pg = await apiCall<ApiPage<KgbDueItem>>(page.request, ADMIN, 'GET', `kgb?page=${p}`);
     out.push(...pg.data);
     if (p >= pg.last_page) break;
   }
@@ -345,7 +328,7 @@ for (const size of SIZES) {
 }
 
 async function apiGetGuru(page: Page, id: number): Promise<{ hobi: string | null }> {
-  return api<{ hobi: string | null }>(page, ADMIN, 'GET', `guru/${id}`);
+  return apiCall<{ hobi: string | null }>(page.request, ADMIN, 'GET', `guru/${id}`);
 }
 
 // ---- The office's school levels ----------------------------------------------------------------
@@ -377,8 +360,8 @@ for (const size of SIZES) {
 async function signedLetter(page: Page): Promise<{ surat: SuratKgb; item: KgbDueItem }> {
   const due = await dueListOf(page);
   const item = due.find((r) => r.siap && r.status_surat === null)!;
-  await api(page, ADMIN, 'GET', `kgb/${item.id}/verifikasi`);
-  const surat = await api<SuratKgb>(page, ADMIN, 'POST', `kgb/${item.id}/signature`, {
+  await apiCall(page.request, ADMIN, 'GET', `kgb/${item.id}/verifikasi`);
+  const surat = await apiCall<SuratKgb>(page.request, ADMIN, 'POST', `kgb/${item.id}/signature`, {
     passphrase: DEMO_PASSPHRASE,
     terima_data_belum_diverifikasi: true,
   });
