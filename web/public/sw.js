@@ -1,5 +1,5 @@
 /* global self, caches */
-// Sidasek's service worker (issue 25.7): the app shell opens without a network. Pages are asked
+// Sidasek's service worker (decision 0035): the app shell opens without a network. Pages are asked
 // from the server first and fall back to the last shell it gave; the hashed bundles under
 // /assets/ are kept once fetched (a new release has new names). The API is never answered from
 // here: data is read and saved only online, and the app says when it is offline.

@@ -1,4 +1,4 @@
--- Audit trail (issue 8): every change of an application table is written to audit_log by a
+-- Audit trail (docs/security.md): every change of an application table is written to audit_log by a
 -- trigger, in the same transaction as the change. Who and from where come from the transaction
 -- setting sidasek.audit (set by the API's per-request transaction, server/db/request-context.ts);
 -- changes made without it (migrations, seeds, the benchmark loader) are not audited.

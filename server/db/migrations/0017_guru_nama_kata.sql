@@ -1,4 +1,4 @@
--- Name search at province scale (issue 7, tier L; decision 0015): the words of each teacher's
+-- Name search at province scale (tier L; decision 0015): the words of each teacher's
 -- lowered name (nama_cari) in B-trees, so a search costs what it finds, whatever the number of
 -- teachers. The trigram index has to intersect every trigram of the term before it returns a row:
 -- a common full name ('abdul hidayat') read 21 ms at 2.7 million teachers, and a fragment found in

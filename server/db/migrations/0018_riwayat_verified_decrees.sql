@@ -1,4 +1,4 @@
--- Rank and KGB decrees become verifiable (issue 22.6). Rows already in the database were accepted
+-- Rank and KGB decrees become verifiable (docs/domain/kgb.md). Rows already in the database were accepted
 -- by the office as they are: they start verified (added with DEFAULT 1, so no row is rewritten and
 -- the audit log is not flooded); new rows default to unverified.
 ALTER TABLE "riw_kgb" ADD COLUMN "status" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The next KGB TMT is always the first of a month (issue 22.2; PP 7/1977 art. 13(3)): a last KGB
+-- The next KGB TMT is always the first of a month (PP 7/1977 art. 13(3); docs/domain/kgb.md): a last KGB
 -- recorded on another day (older data, e.g. the 25th) gives the first of the following month, as
 -- server/domain/kgb.ts `nextTmt` does. The due list reads this function from guru_kgb_tmt_idx, so
 -- the index is built again (about a minute per million PNS teachers; the table stays readable).

@@ -29,7 +29,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (public.sidasek_kgb_tmt(tgl_kgb_terakhir, nip, golongan) + make_interval(months => coalesce(tunda_bulan, 0)))::date
 $$;
 --> statement-breakpoint
--- Rebuilt once for both changes: the postponement in its key, and only active teachers (issue 22.4)
+-- Rebuilt once for both changes: the postponement in its key, and only active teachers (docs/domain/kgb.md)
 -- in its predicate. tgl_lahir is included: the due list leaves out teachers retired or retiring
 -- before the TMT, and without it every due teacher was a heap fetch (the count of 3,353 due at tier
 -- M: a parallel bitmap heap scan of 13.5 ms; index-only: 4.8 ms).

@@ -1,7 +1,7 @@
 ALTER TABLE "guru" ADD COLUMN "tmt_awal_kgb" date;--> statement-breakpoint
 -- Issue 22.3: CPNS and PPPK teachers take part in KGB. The due list's index covers every
 -- civil-servant status, and counts from tmt_awal_kgb where the record sets it (a PPPK's first KGB
--- from the appointment; after a service-credit review, issue 22.1, from the MKG's next step);
+-- from the appointment; after a service-credit review (docs/domain/kgb.md), from the MKG's next step);
 -- an NI PPPK is never read as a NIP (it carries no month).
 DROP INDEX IF EXISTS guru_kgb_tmt_idx;
 --> statement-breakpoint

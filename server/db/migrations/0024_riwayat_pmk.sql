@@ -16,5 +16,5 @@ CREATE TABLE "riw_pmk" (
 --> statement-breakpoint
 ALTER TABLE "riw_pmk" ADD CONSTRAINT "riw_pmk_guru_id_guru_id_fk" FOREIGN KEY ("guru_id") REFERENCES "public"."guru"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "riw_pmk_guru_idx" ON "riw_pmk" USING btree ("guru_id");--> statement-breakpoint
--- Service-credit reviews (PMK, issue 22.1) are audited like the other decrees.
+-- Service-credit reviews (PMK, docs/domain/kgb.md) are audited like the other decrees.
 CREATE TRIGGER riw_pmk_audit AFTER INSERT OR UPDATE OR DELETE ON riw_pmk FOR EACH ROW EXECUTE FUNCTION sidasek_audit();

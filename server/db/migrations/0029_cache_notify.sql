@@ -1,4 +1,4 @@
--- Several app processes on one database (issue 27.2, decision 0039): each keeps copies of what it
+-- Several app processes on one database (decision 0039): each keeps copies of what it
 -- reads often (dashboard and statistics answers, the teacher master lists, the salary tables, the
 -- office's zone). A committed change to their tables is announced on the channel sidasek_cache, so
 -- every process, the writing one included, empties its copy (server/lib/cache-signals.ts).
