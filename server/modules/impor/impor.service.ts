@@ -169,8 +169,8 @@ const TEMPLATE_KOLOM = Object.fromEntries(IMPOR_COLUMNS.map((c) => [c.key, c.hea
 
 /**
  * How a file's rows are read: Sidasek's template or a Dapodik GTK export, found from its first rows
- * (the header), and the reading of each row after the header. One reading for the whole workbook
- * loaded at once (`readWorkbook`) and for one read row by row (xlsx-stream.ts, the background import).
+ * (the header), and the reading of each row after the header. One reading for the one-file import
+ * (`readWorkbook`) and the background import (xlsx-stream.ts), both row by row (xlsx-rows.ts).
  */
 export interface ImporLayout {
   format: ImporFile['format'];
