@@ -1,7 +1,7 @@
 // Would a prepared statement's generic plan serve an endpoint? For the benchmark's requests of one
 // endpoint (captured from the app, as explain.ts does), the endpoint's largest statement is
 // prepared and run under EXPLAIN ANALYZE, each distinct text three times over its requests, once
-// with PostgreSQL's custom plans (planned for each request's values) and once with the generic
+// with PostgreSQL's custom plans (planned for each request's values), once with the generic
 // plan (planned once): planning and execution time, medians. docs/performance.md, "Latest complete
 // tier-M run".
 //   DATABASE_URL=postgres://…/sidasek_bench_m npx tsx scripts/bench/plan-cache.ts [--only kgb-due] [--samples 12]
@@ -36,7 +36,7 @@ try {
   let k = 0;
   for (const [text, requests] of byText) {
     k++;
-    for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+    for (const mode of ['force_custom_plan', 'force_generic_plan', 'auto']) {
       await client.query(`set plan_cache_mode = ${mode}`);
       await client.query('deallocate all');
       await client.query(`prepare s as ${text}`);
