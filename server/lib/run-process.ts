@@ -18,6 +18,8 @@ import { RUN_NODE_OPTIONS, SERVER_PRELOAD } from '../../scripts/server-command.m
 export interface RunProcessPlace {
   databaseUrl: string;
   fileStore: string;
+  /** Whether the server was told its store (FILE_STORE) or chose it by default: the process does the same (server/lib/file-stores.ts reads DATA_DIR/files only for a store chosen by default). */
+  fileStoreExplicit: boolean;
   dataDir: string;
   officeTimezone: string;
 }
@@ -29,6 +31,7 @@ export function runProcessPlace(config: Config, database: Pick<Database, 'kind'>
   return {
     databaseUrl: config.databaseUrl,
     fileStore: config.fileStore,
+    fileStoreExplicit: config.fileStoreExplicit,
     dataDir: config.dataDir,
     officeTimezone: config.officeTimezone,
   };
@@ -45,6 +48,19 @@ export function runProcessArgs(entry: URL): string[] {
   return [...RUN_NODE_OPTIONS, ...SERVER_PRELOAD, fileURLToPath(entry)];
 }
 
+/** The environment of a run's process: its server's, with the place's database, files and zone. */
+export function runProcessEnv(place: RunProcessPlace, serverEnv: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { FILE_STORE: _told, ...env } = serverEnv;
+  return {
+    ...env,
+    DATABASE_URL: place.databaseUrl,
+    // A store chosen by default (PostgreSQL) is chosen so again, with files from before DATA_DIR/files readable.
+    ...(place.fileStoreExplicit ? { FILE_STORE: place.fileStore } : {}),
+    DATA_DIR: place.dataDir,
+    OFFICE_TIMEZONE: place.officeTimezone,
+  };
+}
+
 /** Starts `entry` (a module of the server) for one run and hands it `payload`; the run keeps the server's clock `now`. */
 export function startRunProcess(
   entry: URL,
@@ -53,13 +69,7 @@ export function startRunProcess(
   now: () => Date,
   log: (err: unknown) => void,
 ): void {
-  const env = {
-    ...process.env,
-    DATABASE_URL: place.databaseUrl,
-    FILE_STORE: place.fileStore,
-    DATA_DIR: place.dataDir,
-    OFFICE_TIMEZONE: place.officeTimezone,
-  };
+  const env = runProcessEnv(place);
   const child = spawn(process.execPath, runProcessArgs(entry), {
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
