@@ -352,11 +352,13 @@ export interface CheckReport {
   lettersSigning: number;
 }
 
-function fileProblem(filesDir: string, key: string | null, expectSha?: string): string | null {
+/** A stored file's bytes by its key, or null: from wherever the API keeps files. */
+type ReadStored = (key: string) => Buffer | null;
+
+function fileProblem(read: ReadStored, key: string | null, expectSha?: string): string | null {
   if (!key) return 'no key';
-  const file = path.join(filesDir, key.slice(0, 2), key);
-  if (!existsSync(file)) return `file ${key} missing`;
-  const bytes = readFileSync(file);
+  const bytes = read(key);
+  if (!bytes) return `file ${key} missing`;
   if (expectSha && sha256(bytes) !== expectSha) return `file ${key} differs from what was stored (sha256)`;
   if (
     key.endsWith('.jpg') &&
@@ -369,9 +371,31 @@ function fileProblem(filesDir: string, key: string | null, expectSha?: string): 
   return null;
 }
 
+/**
+ * The files the API stored: on PostgreSQL with FILE_STORE unset, in the database (`berkas`, its
+ * parts in `berkas_bagian`: server/lib/file-store-postgres.ts); files from before, or those of an
+ * API told FILE_STORE=local, under `filesDir` (two-level fan-out). A file in the database whose
+ * recorded size or SHA-256 does not match its parts is answered as it is, and so found different.
+ */
+async function storedFiles(cluster: Cluster, filesDir: string): Promise<ReadStored> {
+  const rows = await cluster.query<{ key: string; isi: Buffer | null }>(
+    'sidasek',
+    `select b.key, (select string_agg(p.isi, ''::bytea order by p.urutan) from berkas_bagian p where p.key = b.key) as isi
+       from berkas b`,
+  );
+  const inDatabase = new Map(rows.map((r) => [r.key, r.isi ?? Buffer.alloc(0)]));
+  return (key) => {
+    const stored = inDatabase.get(key);
+    if (stored) return stored;
+    const file = path.join(filesDir, key.slice(0, 2), key);
+    return existsSync(file) ? readFileSync(file) : null;
+  };
+}
+
 /** Compares the ledger with the database and the files; `extra` runs inside the same read. */
 export async function check(cluster: Cluster, filesDir: string, ledger: Ledger): Promise<CheckReport> {
   const q = <T>(text: string) => cluster.query<T>('sidasek', text);
+  const read = await storedFiles(cluster, filesDir);
   const ruangan = new Map(
     (await q<{ id: number; nama: string }>(`select id, nama from ruangan`)).map((r) => [r.id, r]),
   );
@@ -449,7 +473,7 @@ export async function check(cluster: Cluster, filesDir: string, ledger: Ledger):
         const row = karya.get(ack.id);
         if (!row || row.judul !== ack.judul) lost.push(`${where}: record ${ack.id} ${row ? 'differs' : 'missing'}`);
         else {
-          const problem = fileProblem(filesDir, row.file_key, ack.sha256);
+          const problem = fileProblem(read, row.file_key, ack.sha256);
           if (problem) half.push(`record document ${ack.id}: ${problem}`);
         }
         break;
@@ -476,7 +500,7 @@ export async function check(cluster: Cluster, filesDir: string, ledger: Ledger):
     if (!key && optional) return;
     if (key) referenced.add(key);
     filesChecked++;
-    const problem = fileProblem(filesDir, key, sha);
+    const problem = fileProblem(read, key, sha);
     if (problem) half.push(`${what}: ${problem}`);
   };
   for (const r of galeri.values()) {
@@ -498,7 +522,7 @@ export async function check(cluster: Cluster, filesDir: string, ledger: Ledger):
     fileOf(`letter ${r.id} signed pdf`, r.signed_key, r.signed_sha256 ?? undefined);
     const history = riwKgb.find((h) => h.guru_id === r.guru_id && h.no_kgb === r.nomor);
     if (!history) half.push(`letter ${r.id} (${r.nomor}) signed without its KGB history row`);
-    else if (fileProblem(filesDir, history.file_kgb_key, r.signed_sha256 ?? undefined))
+    else if (fileProblem(read, history.file_kgb_key, r.signed_sha256 ?? undefined))
       half.push(`letter ${r.id}: history document is not the signed letter`);
   }
   // And back: a history row written by signing belongs to a signed letter.
