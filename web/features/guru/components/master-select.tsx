@@ -7,6 +7,27 @@ import { useSemuaSekolah } from '../../../lib/semua-sekolah.ts';
 type Props = Omit<SelectProps, 'options' | 'loading'>;
 
 /**
+ * The searchable, clearable select of the three lists below: a spinner while the list loads; with
+ * no options, the connection message if loading failed, the empty value otherwise.
+ */
+function LoadedSelect({
+  query,
+  options,
+  ...props
+}: Props & { query: { isFetching: boolean; isError: boolean }; options: SelectProps['options'] }) {
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      {...props}
+      loading={query.isFetching}
+      options={options}
+      notFoundContent={query.isError ? MSG.checkConnection : MSG.emptyValue}
+    />
+  );
+}
+
+/**
  * A select over a teacher master list. `by="id"` stores the item id (id_jabatan); `by="name"`
  * stores the name (status_guru, goldar, pendidikan_terakhir, mapel), as the Guru fields do.
  */
@@ -18,14 +39,11 @@ export function MasterSelect({
 }: Props & { endpoint: string; by?: 'id' | 'name'; labelField?: string }) {
   const q = useMaster(endpoint);
   return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+    <LoadedSelect
       placeholder="Pilih"
       {...rest}
-      loading={q.isFetching}
+      query={q}
       options={masterOptions(q.data, labelField ?? nameFieldOf(endpoint), by)}
-      notFoundContent={q.isError ? MSG.checkConnection : MSG.emptyValue}
     />
   );
 }
@@ -43,32 +61,12 @@ export function GolonganSelect({ jenisGuru, ...props }: Props & { jenisGuru?: st
       value: String(r.nm_gol),
       label: r.nm_pangkat ? `${String(r.nm_gol)} – ${String(r.nm_pangkat)}` : String(r.nm_gol),
     }));
-  return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
-      placeholder="Pilih golongan"
-      {...props}
-      loading={q.isFetching}
-      options={options}
-      notFoundContent={q.isError ? MSG.checkConnection : MSG.emptyValue}
-    />
-  );
+  return <LoadedSelect placeholder="Pilih golongan" {...props} query={q} options={options} />;
 }
 
 /** School select from GET api/semuasekolah (value = the school's id), searchable by name or NPSN. */
 export function SekolahSelect(props: Props) {
   const q = useSemuaSekolah();
   const options = (q.data ?? []).map((s) => ({ value: s.id, label: `${s.nama_sekolah} (${s.npsn})` }));
-  return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
-      placeholder="Cari nama sekolah atau NPSN"
-      {...props}
-      loading={q.isFetching}
-      options={options}
-      notFoundContent={q.isError ? MSG.checkConnection : MSG.emptyValue}
-    />
-  );
+  return <LoadedSelect placeholder="Cari nama sekolah atau NPSN" {...props} query={q} options={options} />;
 }
