@@ -78,32 +78,19 @@ describe('route preload table (scripts/route-preload.mjs, from the router)', () 
     for (const [, modules] of table) for (const m of modules) expect(existsSync(path.join(root, m)), m).toBe(true);
   });
   it('sends each first screen its own code, other family screens the layout and antd, the login page its own', () => {
-    expect(modulesFor('/admin-side/guru')).toEqual([
-      'web/app/layouts/app-layout.tsx',
-      'web/features/guru/guru-list-page.tsx',
-    ]);
-    expect(modulesFor('/operator-simple/sekolah-simple/60200338')).toEqual([
-      'web/app/layouts/app-layout.tsx',
-      'web/features/sekolah/sekolah-detail-page.tsx',
-    ]);
-    expect(modulesFor('/admin-side/user-detail/60200338')).toEqual([
-      'web/app/layouts/app-layout.tsx',
-      'web/features/sekolah/sekolah-detail-page.tsx',
-    ]);
-    expect(modulesFor('/admin-simple/statistik')).toEqual([
-      'web/app/layouts/app-layout.tsx',
-      'web/features/statistik/statistik-page.tsx',
-    ]);
-    expect(modulesFor('/admin-side/dashboard')).toEqual([
-      'web/app/layouts/app-layout.tsx',
-      'web/app/ant-app-outlet.tsx',
-    ]);
-    expect(modulesFor('/operator-side/guru/detail-guru/5')).toEqual([
-      'web/app/layouts/app-layout.tsx',
-      'web/app/ant-app-outlet.tsx',
-    ]);
-    expect(modulesFor('/login')).toEqual(['web/features/auth/login-page.tsx']);
-    expect(modulesFor('/')).toEqual(['web/features/auth/login-page.tsx']);
+    const layout = 'web/app/layouts/app-layout.tsx';
+    const login = 'web/features/auth/login-page.tsx';
+    const expected: [pathname: string, modules: string[]][] = [
+      ['/admin-side/guru', [layout, 'web/features/guru/guru-list-page.tsx']],
+      ['/operator-simple/sekolah-simple/60200338', [layout, 'web/features/sekolah/sekolah-detail-page.tsx']],
+      ['/admin-side/user-detail/60200338', [layout, 'web/features/sekolah/sekolah-detail-page.tsx']],
+      ['/admin-simple/statistik', [layout, 'web/features/statistik/statistik-page.tsx']],
+      ['/admin-side/dashboard', [layout, 'web/app/ant-app-outlet.tsx']],
+      ['/operator-side/guru/detail-guru/5', [layout, 'web/app/ant-app-outlet.tsx']],
+      ['/login', [login]],
+      ['/', [login]],
+    ];
+    for (const [pathname, modules] of expected) expect(modulesFor(pathname), pathname).toEqual(modules);
     expect(modulesFor('/dokumen/ABC')).toBeUndefined();
   });
 });
