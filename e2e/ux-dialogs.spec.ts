@@ -33,6 +33,16 @@ async function expectAtField(scope: Locator | Page, id: string, message: string)
   await expect(scope.locator(`[id="${id}"]`)).toHaveAttribute('aria-invalid', 'true');
 }
 
+/**
+ * Every problem is in the list `listId` (in this order) and at its own field, and the cursor
+ * is in the first of these fields.
+ */
+async function expectProblems(scope: Locator, listId: string, problems: [id: string, message: string][]) {
+  await expect(listOf(scope, listId)).toHaveText(problems.map(([, message]) => message));
+  for (const [id, message] of problems) await expectAtField(scope, id, message);
+  await expect(scope.locator(`#${problems[0]![0]}`)).toBeFocused();
+}
+
 /** The label of a field carries the required mark. */
 async function expectRequired(scope: Locator | Page, id: string) {
   await expect(item(scope, id).locator('.ant-form-item-required')).toHaveCount(1);
@@ -94,15 +104,9 @@ for (const size of SIZES) {
         .click();
       const dialog = page.getByRole('dialog', { name: /Delegasi tanda tangan/ });
       await dialog.getByRole('button', { name: 'Simpan delegasi' }).click();
-      await expect(listOf(dialog, 'delegasi-error')).toHaveText([
-        'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan',
+      await expectProblems(dialog, 'delegasi-error', [
+        ['delegasi_golongan', 'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan'],
       ]);
-      await expectAtField(
-        dialog,
-        'delegasi_golongan',
-        'Pilih paling sedikit satu golongan atau jenjang yang didelegasikan',
-      );
-      await expect(dialog.locator('#delegasi_golongan')).toBeFocused();
 
       // The server's 422 by field: the jenjang field says it, not only the list.
       await refuseOnce(page, /\/api\/pejabat\/\d+\/delegasi$/, 'PUT', {
@@ -134,13 +138,10 @@ for (const size of SIZES) {
       await expectRequired(dialog, 'tunda_bulan');
       await expectRequired(dialog, 'tunda_alasan');
       await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
-      await expect(listOf(dialog, 'kgb-tunda-error')).toHaveText([
-        'Lama penundaan tidak boleh Kosong',
-        'Alasan penundaan tidak boleh Kosong',
+      await expectProblems(dialog, 'kgb-tunda-error', [
+        ['tunda_bulan', 'Lama penundaan tidak boleh Kosong'],
+        ['tunda_alasan', 'Alasan penundaan tidak boleh Kosong'],
       ]);
-      await expectAtField(dialog, 'tunda_bulan', 'Lama penundaan tidak boleh Kosong');
-      await expectAtField(dialog, 'tunda_alasan', 'Alasan penundaan tidak boleh Kosong');
-      await expect(dialog.locator('#tunda_bulan')).toBeFocused();
       await settled(page);
       await page.screenshot({ path: `.tmp/screens/ux-dialog-tunda-${size.name}.png` });
       await darkShot(page, `ux-dialog-tunda-${size.name}`);
@@ -155,9 +156,7 @@ for (const size of SIZES) {
       await dialog.locator('#tunda_nomor_sk').fill('800/1/2026');
       await refuseOnce(page, /\/api\/kgb\/\d+\/penundaan$/, 'POST', { nomor_sk: 'Nomor SK penundaan sudah dipakai' });
       await dialog.getByRole('button', { name: 'Tunda KGB' }).click();
-      await expect(listOf(dialog, 'kgb-tunda-error')).toHaveText(['Nomor SK penundaan sudah dipakai']);
-      await expectAtField(dialog, 'tunda_nomor_sk', 'Nomor SK penundaan sudah dipakai');
-      await expect(dialog.locator('#tunda_nomor_sk')).toBeFocused();
+      await expectProblems(dialog, 'kgb-tunda-error', [['tunda_nomor_sk', 'Nomor SK penundaan sudah dipakai']]);
       await dialog.getByRole('button', { name: 'Batal' }).click();
     });
 
@@ -182,13 +181,10 @@ for (const size of SIZES) {
       await tanggal.hover();
       await dialog.locator('.ant-picker-clear').click();
       await dialog.getByRole('button', { name: 'Simpan' }).click();
-      await expect(listOf(dialog, 'pensiun-error')).toHaveText([
-        'Nomor Surat Pengantar tidak boleh Kosong',
-        'Tanggal Surat Pengantar tidak boleh Kosong',
+      await expectProblems(dialog, 'pensiun-error', [
+        ['pensiun_nomor_surat', 'Nomor Surat Pengantar tidak boleh Kosong'],
+        ['pensiun_tanggal_surat', 'Tanggal Surat Pengantar tidak boleh Kosong'],
       ]);
-      await expectAtField(dialog, 'pensiun_nomor_surat', 'Nomor Surat Pengantar tidak boleh Kosong');
-      await expectAtField(dialog, 'pensiun_tanggal_surat', 'Tanggal Surat Pengantar tidak boleh Kosong');
-      await expect(dialog.locator('#pensiun_nomor_surat')).toBeFocused();
       await settled(page);
       await page.screenshot({ path: `.tmp/screens/ux-dialog-pensiun-${size.name}.png` });
 
@@ -311,9 +307,7 @@ for (const size of SIZES) {
         sk_tmt: 'TMT SK tidak boleh sebelum periode usulan',
       });
       await dialog.getByRole('button', { name: 'Simpan SK' }).click();
-      await expect(listOf(dialog, 'kp-sk-error')).toHaveText(['TMT SK tidak boleh sebelum periode usulan']);
-      await expectAtField(dialog, 'kp_sk_sk_tmt', 'TMT SK tidak boleh sebelum periode usulan');
-      await expect(dialog.locator('#kp_sk_sk_tmt')).toBeFocused();
+      await expectProblems(dialog, 'kp-sk-error', [['kp_sk_sk_tmt', 'TMT SK tidak boleh sebelum periode usulan']]);
     });
 
     test('Ganti Password: every problem at once with the cursor in the first; a wrong current password at its field', async ({
