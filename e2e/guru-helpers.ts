@@ -71,6 +71,10 @@ export async function errorItems(page: Page, testId = 'form-errors'): Promise<st
   return el.allTextContents();
 }
 
+/** The message antd shows under a form control, in the control's own form item. */
+export const errorUnder = (page: Page, control: Locator) =>
+  page.locator('.ant-form-item').filter({ has: control }).locator('.ant-form-item-explain-error');
+
 /** Confirms the open antd confirm dialog after checking the SPEC §4 texts. */
 export async function confirmYes(page: Page) {
   const dialog = page.locator('.ant-modal-confirm');

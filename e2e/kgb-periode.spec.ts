@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
-import { choose, confirmYes, expectFitsPhone, settled } from './guru-helpers.ts';
+import { choose, confirmYes, errorUnder, expectFitsPhone, settled } from './guru-helpers.ts';
 import { emptyMonth, teacherDueIn } from './periode-helpers.ts';
 
 // The whole month run in the browser: choose the month, make the drafts, send one
@@ -90,12 +90,9 @@ test.describe('Periode KGB bulanan', () => {
     await expect(page.getByTestId('kgb-passphrase')).toHaveValue('');
     // The wrong passphrase is said at the passphrase field, with the cursor in it.
     await expect(page.locator('#ttd_passphrase')).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      page
-        .locator('.ant-form-item')
-        .filter({ has: page.locator('#ttd_passphrase') })
-        .locator('.ant-form-item-explain-error'),
-    ).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.');
+    await expect(errorUnder(page, page.locator('#ttd_passphrase'))).toHaveText(
+      'Passphrase salah. Tanda tangan tidak dibuat.',
+    );
     await expect(page.locator('#ttd_passphrase')).toBeFocused();
     await expect(page.getByTestId('kgb-peringatan')).toContainText(`${names[0]}: Profil guru belum diverifikasi`);
     await page.getByTestId('kgb-terima-belum-verifikasi').check();

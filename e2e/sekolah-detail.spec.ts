@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import { confirmYes, expectFormError, pick, rowOf, settled, stubTiles, unique } from './sekolah-helpers.ts';
+import { errorUnder } from './guru-helpers.ts';
 
 // SPEC §2 "School detail": header, Identitas, Ruangan (with assets), Lahan, Galery; operator access.
 
@@ -59,12 +60,7 @@ test.describe('Ruangan dan aset', () => {
       'Nama Ruangan tidak boleh Kosong|Jenis Ruangan tidak boleh Kosong|Panjang tidak boleh Kosong|Lebar tidak boleh Kosong|Tinggi tidak boleh Kosong|Keterangan tidak boleh Kosong',
     );
     await expect(page.getByLabel('Nama Ruangan')).toBeFocused();
-    await expect(
-      page
-        .locator('.ant-form-item')
-        .filter({ has: page.getByLabel('Keterangan') })
-        .locator('.ant-form-item-explain-error'),
-    ).toHaveText('Keterangan tidak boleh Kosong');
+    await expect(errorUnder(page, page.getByLabel('Keterangan'))).toHaveText('Keterangan tidak boleh Kosong');
     const name = unique('Ruang Uji');
     await page.getByLabel('Nama Ruangan').fill(name);
     await pick(page, page.getByLabel('Jenis Ruangan'));

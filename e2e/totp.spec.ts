@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { test, expect, ADMIN, apiLogin, loginThroughForm, signedIn } from './fixtures.ts';
-import { apiGet, settled } from './guru-helpers.ts';
+import { apiGet, errorUnder, settled } from './guru-helpers.ts';
 
 // Two-factor sign-in on a demo operator other than the suite's OPERATOR: set up with
 // the QR page, recovery codes shown once, login asks for the code, switched off again at the end.
@@ -48,12 +48,9 @@ test('an operator sets up two-factor sign-in, signs in with a code, and switches
   await expect(page.getByTestId('form-errors')).toContainText('Kode autentikator salah atau sudah dipakai');
   // At the code's field too, with the cursor in it.
   await expect(page.locator('#totp_aktif_kode')).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    page
-      .locator('.ant-form-item')
-      .filter({ has: page.locator('#totp_aktif_kode') })
-      .locator('.ant-form-item-explain-error'),
-  ).toHaveText('Kode autentikator salah atau sudah dipakai');
+  await expect(errorUnder(page, page.locator('#totp_aktif_kode'))).toHaveText(
+    'Kode autentikator salah atau sudah dipakai',
+  );
   await expect(page.locator('#totp_aktif_kode')).toBeFocused();
   await page.getByLabel('Kode autentikator').fill(await code(secret));
   await page.getByTestId('totp-activate').click();
