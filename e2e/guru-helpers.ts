@@ -71,6 +71,19 @@ export async function errorItems(page: Page, testId = 'form-errors'): Promise<st
   return el.allTextContents();
 }
 
+/**
+ * Answers the list requests matching `url` with the server's real answer, its count turned into
+ * one stopped at its cap (`total_lebih`) of `total` rows on `lastPage` pages.
+ */
+export async function cappedCount(page: Page, url: string, total: number, lastPage: number) {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data = { ...body.data, total, last_page: lastPage, total_lebih: true };
+    await route.fulfill({ response, json: body });
+  });
+}
+
 /** The message antd shows under a form control, in the control's own form item. */
 export const errorUnder = (page: Page, control: Locator) =>
   page.locator('.ant-form-item').filter({ has: control }).locator('.ant-form-item-explain-error');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
-import { allGuru, choose, confirmYes, errorItems, PNG_PHOTO, settled, typeDate } from './guru-helpers.ts';
+import { allGuru, cappedCount, choose, confirmYes, errorItems, PNG_PHOTO, settled, typeDate } from './guru-helpers.ts';
 
 const table = (page: Page) => page.getByTestId('guru-table');
 // The list is drawn without antd: rows carry their key, the table is aria-busy while loading.
@@ -31,12 +31,7 @@ test.describe('teacher list', () => {
     // The demo has too few teachers to reach the 1,000-match cap of a name search: the server's
     // answer is kept, only its count is turned into a capped one (the server side is tested in
     // server/modules/guru/guru-page.test.ts with 1,001 matches).
-    await page.route('**/api/guru/cari?*', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data = { ...body.data, total: 1000, last_page: 100, total_lebih: true };
-      await route.fulfill({ response, json: body });
-    });
+    await cappedCount(page, '**/api/guru/cari?*', 1000, 100);
     await signedIn(page, ADMIN, '/admin-side/guru');
     await loaded(page);
     const word = (await column(page, 3))[0]!.split(' ')[0]!;

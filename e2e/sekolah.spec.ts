@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 import { expectFormError, pick, settled, stubTiles } from './sekolah-helpers.ts';
+import { cappedCount } from './guru-helpers.ts';
 
 // Admin screens of SPEC §2 "School list", data-sekolah/add and data-sekolah/edit/{npsn}.
 
@@ -110,12 +111,7 @@ test.describe('Data Sekolah (list)', () => {
   test('a count capped at province scale shows "10.000+" and the pager says there is more', async ({ page }) => {
     // The server's capped count (server/lib/capped-count.test.ts, 10,001 schools) as the screen
     // receives it: the real answer, its count turned into a capped one.
-    await page.route('**/api/sekolah?**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data = { ...body.data, total: 10000, last_page: 1000, total_lebih: true };
-      await route.fulfill({ response, json: body });
-    });
+    await cappedCount(page, '**/api/sekolah?**', 10000, 1000);
     await signedIn(page, ADMIN, '/admin-side/data-sekolah');
     await expect(page.getByTestId('sekolah-total')).toHaveText('10.000+ sekolah');
     await expect(page.getByLabel('Masih ada halaman berikutnya')).toBeVisible();
