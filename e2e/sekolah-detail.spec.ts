@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import { confirmYes, expectFormError, pick, rowOf, settled, stubTiles, unique } from './sekolah-helpers.ts';
 import { errorUnder } from './guru-helpers.ts';
@@ -11,6 +11,13 @@ test.beforeEach(async ({ page }) => {
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Simpan' }).click();
 const successMessage = (page: Page) => expect(page.locator('.ant-message-success').last()).toBeVisible();
+
+/** Confirms the deletion the dialog titled `title` asks: a success message, and no row of `table` names `nama` any more. */
+async function confirmDeleted(page: Page, title: string, table: Locator, nama: string) {
+  await confirmYes(page, title);
+  await successMessage(page);
+  await expect(table.locator('tbody tr.ant-table-row', { hasText: nama })).toHaveCount(0);
+}
 
 test.describe('Identitas sekolah', () => {
   test('header, read view, map info window, edit toggles the form', async ({ page }) => {
@@ -152,15 +159,11 @@ test.describe('Ruangan dan aset', () => {
     assetRow = await rowOf(page, assets, asset);
     await assetRow.getByRole('button', { name: `Hapus Aset ${asset}` }).click();
     await expect(page.getByTestId('confirm-question')).toHaveText(`Hapus aset "${asset}"?`);
-    await confirmYes(page, 'Apakah Anda Yakin?');
-    await successMessage(page);
-    await expect(assets.locator('tbody tr.ant-table-row', { hasText: asset })).toHaveCount(0);
+    await confirmDeleted(page, 'Apakah Anda Yakin?', assets, asset);
     await page.getByRole('button', { name: 'Kembali' }).click();
     row = await rowOf(page, table, renamed);
     await row.getByRole('button', { name: `Hapus Ruangan ${renamed}` }).click();
-    await confirmYes(page, 'Apakah Anda Yakin?');
-    await successMessage(page);
-    await expect(table.locator('tbody tr.ant-table-row', { hasText: renamed })).toHaveCount(0);
+    await confirmDeleted(page, 'Apakah Anda Yakin?', table, renamed);
   });
 });
 
@@ -240,9 +243,7 @@ test.describe('Lahan', () => {
     await dialog.getByRole('button', { name: 'Tidak,Batalkan' }).click();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `Hapus Lahan ${name}` }).click();
-    await confirmYes(page, 'Menghapus Lahan Ini');
-    await successMessage(page);
-    await expect(table.locator('tbody tr.ant-table-row', { hasText: name })).toHaveCount(0);
+    await confirmDeleted(page, 'Menghapus Lahan Ini', table, name);
   });
 });
 
@@ -308,9 +309,7 @@ test.describe('Galery', () => {
 
     // Delete.
     await row.getByRole('button', { name: `Hapus Foto ${renamed}` }).click();
-    await confirmYes(page, 'Menghapus Galery Ini');
-    await successMessage(page);
-    await expect(table.locator('tbody tr.ant-table-row', { hasText: renamed })).toHaveCount(0);
+    await confirmDeleted(page, 'Menghapus Galery Ini', table, renamed);
   });
 
   test('a file that is not an image is refused before sending', async ({ page }) => {
