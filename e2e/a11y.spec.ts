@@ -199,22 +199,23 @@ for (const dark of [false, true]) {
       await scan('dialog riwayat KGB (kosong)');
       await modal.getByRole('button', { name: 'Batal' }).click();
       await expect(modal).toBeHidden();
-      await tab.getByTestId('record-delete').first().click();
+      // A confirmation, once open, is scanned and cancelled.
       const confirm = page.locator('.ant-modal-confirm');
-      await expect(confirm).toBeVisible();
-      await scan('konfirmasi hapus');
-      await confirm.getByRole('button', { name: 'Tidak,Batalkan' }).click();
-      await expect(confirm).toHaveCount(0);
+      const scanConfirm = async (what: string) => {
+        await expect(confirm).toBeVisible();
+        await scan(what);
+        await confirm.getByRole('button', { name: 'Tidak,Batalkan' }).click();
+        await expect(confirm).toHaveCount(0);
+      };
+      await tab.getByTestId('record-delete').first().click();
+      await scanConfirm('konfirmasi hapus');
 
       // The draft letter (make page) and its verify confirmation.
       await opened(page, `/admin-side/guru/buat-kgb/${draft}`);
       await pdfScrollsByKeyboard(page);
       await scan('buat KGB');
       await page.getByTestId('kgb-verify-button').click();
-      await expect(confirm).toBeVisible();
-      await scan('konfirmasi verifikasi');
-      await confirm.getByRole('button', { name: 'Tidak,Batalkan' }).click();
-      await expect(confirm).toHaveCount(0);
+      await scanConfirm('konfirmasi verifikasi');
 
       // The verified letter (verify page) and the sign dialog with a wrong passphrase's message.
       await opened(page, `/admin-side/guru/verifikasi-kgb/${verified}`);
