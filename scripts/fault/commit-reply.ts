@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTcpProxy } from '../../server/test/tcp-proxy.ts';
 import { Scenario, call, log, login, now, sleep, type Answer } from './lib.ts';
-import { Ledger, check, loadFixture, teacherForm, withPhoto } from './workload.ts';
+import { Ledger, check, kgbDecreeForm, loadFixture, teacherForm, withPhoto } from './workload.ts';
 
 const scenario = 'commit-reply';
 
@@ -147,35 +147,20 @@ async function main() {
         if (!happened) failures.push('record COMMIT case: the proxy saw no COMMIT');
       }
 
-      // 4. KGB signature: its transaction's COMMIT reply lost. A new teacher due on 1 January 2027
-      //    (the letter is drafted from two months before): the last KGB decree, verified, two years
-      //    before (docs/domain/kgb.md), the profile verified by the office, then the letter verified.
+      // 4. KGB signature: its transaction's COMMIT reply lost. A new teacher made due by their last
+      //    decree (kgbDecreeForm), the profile verified by the office, then the letter verified.
       {
         const seq = String(Math.floor(Math.random() * 900) + 100);
         const nip = `198803102012031${seq}`;
         const form = teacherForm(fixture, school.id, 'Guru Tx', '1988-03-10', nip);
         const created = await call(api.base, 'POST', '/api/guru', { token: admin, form });
         const guruId = (created.body?.data as { id: number } | undefined)?.id;
-        const decree = new FormData();
-        for (const [k, v] of Object.entries({
-          guru_id: String(guruId),
-          no_kgb: `822.4/${seq}/DIKBUD/2025`,
-          perihal: 'Kenaikan Gaji Berkala',
-          ttgl_kgb: '2025-01-01',
-          gpl_kgb: '3287000',
-          gol_kgb: 'III/b',
-          nosk_kgb: `822.4/${seq}/DIKBUD/2025`,
-          tglsk_kgb: '2025-01-01',
-          mkg_tahun: '8',
-          mkg_bulan: '0',
-        }))
-          decree.set(k, v);
-        decree.set(
-          'file_kgb',
-          new Blob([new Uint8Array(await pdfBytes('SK KGB'))], { type: 'application/pdf' }),
-          'sk.pdf',
-        );
-        const recorded = guruId ? await call(api.base, 'POST', '/api/riwkgb/', { token: admin, form: decree }) : null;
+        const recorded = guruId
+          ? await call(api.base, 'POST', '/api/riwkgb/', {
+              token: admin,
+              form: kgbDecreeForm(guruId, seq, await pdfBytes('SK KGB')),
+            })
+          : null;
         const profile =
           recorded?.status === 200
             ? await call(api.base, 'PUT', `/api/guru/verifikasi/${guruId}`, { token: admin })

@@ -171,6 +171,30 @@ export interface LoadOptions {
 
 let nipSeq = 0;
 /** A NIP consistent with its birth date and sex, first appointed 2022-03: KGB due twice by now. */
+/**
+ * The form of a verified-to-be KGB decree (PNS III/b, MKG 8 years, Rp3.287.000, TMT 1 January
+ * 2025) that makes a teacher due on 1 January 2027, drafted from two months before
+ * (docs/domain/kgb.md: the next KGB follows the last decree); `pdf` is its document.
+ */
+export function kgbDecreeForm(guruId: number, seq: string, pdf: Buffer): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    guru_id: String(guruId),
+    no_kgb: `822.4/${seq}/DIKBUD/2025`,
+    perihal: 'Kenaikan Gaji Berkala',
+    ttgl_kgb: '2025-01-01',
+    gpl_kgb: '3287000',
+    gol_kgb: 'III/b',
+    nosk_kgb: `822.4/${seq}/DIKBUD/2025`,
+    tglsk_kgb: '2025-01-01',
+    mkg_tahun: '8',
+    mkg_bulan: '0',
+  }))
+    form.set(k, v);
+  form.set('file_kgb', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'sk.pdf');
+  return form;
+}
+
 function newTeacher(runId: string) {
   const n = nipSeq++;
   const birth = new Date(Date.UTC(1990, 0, 1) + (Math.floor(n / 900) + (parseInt(runId, 16) % 500)) * 86_400_000)
@@ -289,12 +313,18 @@ export async function runClient(name: string, role: 'admin' | 'operator' | 'kgb'
   };
 
   if (role === 'kgb') {
-    // Teachers appointed 2022-03 are due for KGB twice (TMT 2024-03 and 2026-03): verify, sign,
-    // verify, sign, then the next new teacher.
+    // A new teacher is made due by their last KGB decree (kgbDecreeForm) and a verified profile:
+    // verify, sign, then the next new teacher (the increase after it is two years away).
     let guruId: number | null = null;
     while (!stop.now) {
       if (guruId === null) {
-        guruId = await ops.guru();
+        const id = await ops.guru();
+        if (id === null) continue;
+        const decree = await send('POST', '/api/riwkgb/', 'kgb-decree', {
+          form: kgbDecreeForm(id, String(nipSeq % 1000), await uniquePdf(`SK KGB ${tag()}`)),
+        });
+        if (decree.status !== 200) continue;
+        if ((await send('PUT', `/api/guru/verifikasi/${id}`, 'guru-verify', {})).status === 200) guruId = id;
         continue;
       }
       // 404: the teacher is gone (only when the database lost acknowledged writes: the negative
