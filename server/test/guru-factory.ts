@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { guru, referensi } from '../db/schema/index.ts';
 import { recordTableOf } from '../db/schema/riwayat.ts';
 import type { Guru } from '#contract/guru.ts';
+import type { RecordKindKey } from '#contract/riwayat.ts';
 
 export async function refId(db: Db, kategori: string, nama: string): Promise<number> {
   const [row] = await db
@@ -20,6 +21,12 @@ export async function refId(db: Db, kategori: string, nama: string): Promise<num
  */
 export function nipUji(tglLahir: string, female: boolean, n: number): string {
   return `${tglLahir.replaceAll('-', '')}201001${female ? 2 : 1}${String(((n - 1) % 999) + 1).padStart(3, '0')}`;
+}
+
+/** One teacher's rows in a history table (Riwayat KGB, Riwayat Pangkat, …). */
+export function recordsOf(db: Db, key: RecordKindKey, guruId: number) {
+  const table = recordTableOf(key);
+  return db.select().from(table).where(eq(table.guru_id, guruId));
 }
 
 let seq = 0;

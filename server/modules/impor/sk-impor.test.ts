@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
-import { createGuru } from '../../test/guru-factory.ts';
+import { createGuru, recordsOf } from '../../test/guru-factory.ts';
 import { download, rowValues, workbookOf } from '../../test/workbook.ts';
 import type { guru } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
@@ -139,10 +138,7 @@ describe('decree history import', () => {
     const done = await upload('/api/riwayat-sk/import', bytes, { konfirmasi: 'ya' });
     expect(done.status, done.body.diagnostic.message).toBe(200);
     expect(done.body.data).toMatchObject({ dibuat: 2, dilewati: 7, guru_disinkron: 1 });
-    const kgb = await t.database.db
-      .select()
-      .from(recordTableOf('riwkgb'))
-      .where(eq(recordTableOf('riwkgb').guru_id, teacher.id));
+    const kgb = await recordsOf(t.database.db, 'riwkgb', teacher.id);
     expect(kgb).toHaveLength(1);
     expect(kgb[0]).toMatchObject({
       status: 1,
@@ -156,10 +152,7 @@ describe('decree history import', () => {
       gpl_kgb: 3287000,
       pejabat_kgb: 'Kepala Dinas Pendidikan dan Kebudayaan',
     });
-    const pangkat = await t.database.db
-      .select()
-      .from(recordTableOf('riwpangkat'))
-      .where(eq(recordTableOf('riwpangkat').guru_id, teacher.id));
+    const pangkat = await recordsOf(t.database.db, 'riwpangkat', teacher.id);
     expect(pangkat[0]).toMatchObject({
       status: 1,
       golongan: 'III/b',

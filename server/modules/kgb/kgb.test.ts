@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import forge from 'node-forge';
 import { createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
-import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027, recordsOf } from '../../test/guru-factory.ts';
 import { samplePdf } from '../../test/pdf.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
 import { guru, kgbSurat, pejabat, sekolah } from '../../db/schema/index.ts';
@@ -68,6 +68,12 @@ const pdfBytes = async (url: string, token = admin) => {
 };
 
 const tool = (cmd: 'pdftotext' | 'pdfsig', bytes: Buffer) => pdfTool(cmd, bytes);
+
+/** The KGB decrees that signed letters wrote into the record (Riwayat KGB). */
+const decreesFromLetters = () => {
+  const riwkgb = recordTableOf('riwkgb');
+  return t.database.db.select().from(riwkgb).where(isNotNull(riwkgb.kgb_surat_id));
+};
 
 /** A III/a teacher of school A last raised on 1 January 2025 by the profile alone: no decree in the record. */
 const withoutDecree = async (nama: string) =>
@@ -195,10 +201,7 @@ describe('letter, verification and signature', () => {
       mkg_bulan: 0,
       tgl_kgb_terakhir: '2027-01-01',
     });
-    const all = await t.database.db
-      .select()
-      .from(recordTableOf('riwkgb'))
-      .where(eq(recordTableOf('riwkgb').guru_id, due));
+    const all = await recordsOf(t.database.db, 'riwkgb', due);
     // The decree the letter was made from, and the row the signature wrote.
     expect(all).toHaveLength(2);
     const history = all.filter((h) => h.kgb_surat_id != null);
@@ -371,10 +374,7 @@ describe('letter, verification and signature', () => {
     expect(signedText).not.toContain('UTC');
     expect(tool('pdfsig', (await pdfBytes(signed.body.data.pdfLink, token)).bytes)).toContain('Signature is Valid');
     // The decree it writes into the record carries the signing day.
-    const [row] = await t.database.db
-      .select()
-      .from(recordTableOf('riwkgb'))
-      .where(isNotNull(recordTableOf('riwkgb').kgb_surat_id));
+    const [row] = await decreesFromLetters();
     expect(row).toMatchObject({ tglsk_kgb: '2026-11-21', pejabat_kgb: 'Kepala Dinas Pendidikan Kota Ternate' });
   });
 
@@ -410,12 +410,7 @@ describe('letter, verification and signature', () => {
     const [letter] = await t.database.db.select().from(kgbSurat);
     expect(letter!.status).toBe('verified');
     expect(letter!.signedKey).toBeNull();
-    expect(
-      await t.database.db
-        .select()
-        .from(recordTableOf('riwkgb'))
-        .where(isNotNull(recordTableOf('riwkgb').kgb_surat_id)),
-    ).toHaveLength(0);
+    expect(await decreesFromLetters()).toHaveLength(0);
     expect((await t.database.db.select().from(guru).where(eq(guru.id, due)))[0]!.gaji_pokok).toBe(3287000);
   });
 
@@ -470,12 +465,7 @@ describe('letter, verification and signature', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
-    expect(
-      await t.database.db
-        .select()
-        .from(recordTableOf('riwkgb'))
-        .where(isNotNull(recordTableOf('riwkgb').kgb_surat_id)),
-    ).toHaveLength(1);
+    expect(await decreesFromLetters()).toHaveLength(1);
     const [letter] = await t.database.db.select().from(kgbSurat);
     expect(letter!.status).toBe('signed');
   });
@@ -882,10 +872,7 @@ describe('cancelling a letter', () => {
       signed_at: signed.signed_at,
       signed_sha256: signed.signed_sha256,
     });
-    const history = await t.database.db
-      .select()
-      .from(recordTableOf('riwkgb'))
-      .where(eq(recordTableOf('riwkgb').guru_id, due));
+    const history = await recordsOf(t.database.db, 'riwkgb', due);
     expect(history.filter((h) => h.kgb_surat_id != null)).toHaveLength(0);
     const [teacher] = await t.database.db.select().from(guru).where(eq(guru.id, due));
     expect(teacher).toMatchObject({ gaji_pokok: 3287000, mkg_tahun: 8, mkg_bulan: 0, tgl_kgb_terakhir: '2025-01-01' });
