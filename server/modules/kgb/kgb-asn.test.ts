@@ -36,6 +36,16 @@ afterEach(async () => {
 const pdfText = (bytes: Buffer) => pdfTool('pdftotext', bytes, ['-layout']);
 const pdfBytes = async (url: string) =>
   (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).rawPayload;
+/** A letter's text on one line. */
+const letterText = async (url: string) => pdfText(await pdfBytes(url)).replace(/\s+/g, ' ');
+
+/** The teacher's row as stored. */
+const profileOf = async (id: number) => (await t.database.db.select().from(guru).where(eq(guru.id, id)))[0];
+/** The KGB due list, searched by name, as the administrator sees it. */
+const dueList = async (cari: string) =>
+  (await t.call<Page<KgbDueItem>>('GET', `/api/kgb?cari=${cari}`, { token: admin })).body.data.data;
+/** The draft letter of a teacher: its plan (rencana) and its link. */
+const draftOf = async (id: number) => (await t.call<KgbPdf>('GET', `/api/kgb/${id}/pdf`, { token: admin })).body.data;
 
 /** A teacher outside the civil service, then made PNS, CPNS or PPPK through the edit form's PUT. */
 async function asn(over: Record<string, unknown>) {
@@ -151,7 +161,7 @@ describe("a PPPK teacher's KGB (Perpres 11/2024)", () => {
     });
     expect(added.status, added.body.diagnostic.message).toBe(200);
     expect(added.body.data.status).toBe(1);
-    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    const row = await profileOf(g.id);
     expect(row).toMatchObject({
       golongan: 'IX',
       gaji_pokok: 3203600,
@@ -160,10 +170,8 @@ describe("a PPPK teacher's KGB (Perpres 11/2024)", () => {
     });
 
     // On the due list (from the index, like every teacher) and on the dashboard's counter.
-    const list = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Nurhayati', { token: admin });
-    expect(list.body.data.data).toEqual([
-      expect.objectContaining({ id: g.id, tmt_kgb: '2026-12-01', siap: true, golongan: 'IX' }),
-    ]);
+    const list = await dueList('Nurhayati');
+    expect(list).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2026-12-01', siap: true, golongan: 'IX' })]);
     expect((await t.call<Dashboard>('GET', '/api/dashboard', { token: admin })).body.data.guru_akan_kgb).toBe(
       before + 1,
     );
@@ -171,8 +179,8 @@ describe("a PPPK teacher's KGB (Perpres 11/2024)", () => {
       '2026-12-01',
     );
 
-    const draft = await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin });
-    expect(draft.body.data.rencana).toEqual({
+    const draft = await draftOf(g.id);
+    expect(draft.rencana).toEqual({
       tmt: '2026-12-01',
       gaji_lama: 3203600,
       gaji_baru: 3304400,
@@ -182,7 +190,7 @@ describe("a PPPK teacher's KGB (Perpres 11/2024)", () => {
     });
     const verified = await t.call<SuratKgb>('GET', `/api/kgb/${g.id}/verifikasi`, { token: admin });
     expect(verified.status, verified.body.diagnostic.message).toBe(200);
-    const text = pdfText(await pdfBytes(verified.body.data.pdfLink)).replace(/\s+/g, ' ');
+    const text = await letterText(verified.body.data.pdfLink);
     expect(text).toContain('PEGAWAI PEMERINTAH DENGAN PERJANJIAN KERJA');
     expect(text).toContain('NI PPPK : 199001012022211001');
     expect(text).toContain('Golongan : IX (PPPK)');
@@ -201,7 +209,7 @@ describe("a PPPK teacher's KGB (Perpres 11/2024)", () => {
       body: { passphrase: PASSPHRASE },
     });
     expect(signed.status, signed.body.diagnostic.message).toBe(200);
-    const [after] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    const after = await profileOf(g.id);
     // The KGB is now the record's newest decree: the cycle counts from it.
     expect(after).toMatchObject({
       golongan: 'IX',
@@ -219,7 +227,7 @@ describe("a PPPK teacher's KGB (Perpres 11/2024)", () => {
     // Digits 13-14 (a code, here 05) would read as May 2022 in a NIP: the SQL rule must not guess from it either.
     const g = await asn({ nama: 'Tanpa SK PPPK', status_guru: 'PPPK', nip: '199001012022051001', golongan: 'IX' });
     expect((await g.put()).status).toBe(200);
-    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Tanpa', { token: admin })).body.data.data).toEqual([]);
+    expect(await dueList('Tanpa')).toEqual([]);
     const pdf = await t.call('GET', `/api/kgb/${g.id}/pdf`, { token: admin });
     expect(pdf.body.diagnostic.code).toBe('kgb.no_decree');
     const quality = await t.call<Page<{ id: number }>>('GET', '/api/kualitas-data/pns-tanpa-sk', { token: admin });
@@ -246,13 +254,13 @@ describe("a CPNS teacher's KGB at 80 % (PP 7/1977 art. 5(1))", () => {
         })
       ).status,
     ).toBe(200);
-    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    const row = await profileOf(g.id);
     expect(row?.gaji_pokok).toBe(1747200); // 80 % of Rp2.184.000 (II/a MKG 0)
 
-    const list = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Calon', { token: admin });
-    expect(list.body.data.data).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2026-12-01', siap: true })]);
-    const draft = await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin });
-    expect(draft.body.data.rencana).toEqual({
+    const list = await dueList('Calon');
+    expect(list).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2026-12-01', siap: true })]);
+    const draft = await draftOf(g.id);
+    expect(draft.rencana).toEqual({
       tmt: '2026-12-01',
       gaji_lama: 1747200,
       gaji_baru: 1774720,
@@ -260,7 +268,7 @@ describe("a CPNS teacher's KGB at 80 % (PP 7/1977 art. 5(1))", () => {
       golongan: 'II/a',
       regulasi: 'PP 5/2024, 80% bagi CPNS',
     });
-    const text = pdfText(await pdfBytes(draft.body.data.pdfLink)).replace(/\s+/g, ' ');
+    const text = await letterText(draft.pdfLink);
     expect(text).toContain('Rp1.774.720,00');
     expect(text).toContain(
       '80% dari Rp2.218.400,00 menurut Pasal 5 ayat (1) Peraturan Pemerintah Nomor 7 Tahun 1977 tentang Peraturan Gaji Pegawai Negeri Sipil',
@@ -268,7 +276,7 @@ describe("a CPNS teacher's KGB at 80 % (PP 7/1977 art. 5(1))", () => {
 
     // Appointed PNS: the same decree now gives the full table amount.
     expect((await g.put({ status_guru: 'PNS' })).status).toBe(200);
-    const [pns] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    const pns = await profileOf(g.id);
     expect(pns?.gaji_pokok).toBe(2184000);
   });
 });
@@ -293,13 +301,11 @@ describe('service-credit review (PMK)', () => {
     const added = await t.call<{ id: number; status: number }>('POST', '/api/riwpmk', { token: opA, body });
     expect(added.status, added.body.diagnostic.message).toBe(200);
     expect(added.body.data.status).toBe(0);
-    expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Ditinjau', { token: admin })).body.data.data).toEqual([
-      expect.objectContaining({ id: g.id, tmt_kgb: '2027-01-01' }),
-    ]);
+    expect(await dueList('Ditinjau')).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2027-01-01' })]);
     expect((await t.call('PUT', `/api/riwpmk/verifikasi/${added.body.data.id}`, { token: admin })).status).toBe(200);
 
     // MKG 11 y 0 m on 2025-06-01; III/b's next step is MKG 12, reached on 2026-06-01 (overdue today).
-    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    const row = await profileOf(g.id);
     expect(row).toMatchObject({
       golongan: 'III/b',
       mkg_tahun: 11,
@@ -308,12 +314,10 @@ describe('service-credit review (PMK)', () => {
       tgl_kgb_terakhir: '2025-01-01',
       tmt_awal_kgb: '2024-06-01',
     });
-    const list = await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=Ditinjau', { token: admin });
-    expect(list.body.data.data).toEqual([
-      expect.objectContaining({ id: g.id, tmt_kgb: '2026-06-01', siap: true, terlambat: true }),
-    ]);
-    const draft = await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin });
-    expect(draft.body.data.rencana).toEqual({
+    const list = await dueList('Ditinjau');
+    expect(list).toEqual([expect.objectContaining({ id: g.id, tmt_kgb: '2026-06-01', siap: true, terlambat: true })]);
+    const draft = await draftOf(g.id);
+    expect(draft.rencana).toEqual({
       tmt: '2026-06-01',
       gaji_lama: 3390500,
       gaji_baru: 3497300,
@@ -321,14 +325,14 @@ describe('service-credit review (PMK)', () => {
       golongan: 'III/b',
       regulasi: 'PP 5/2024',
     });
-    const text = pdfText(await pdfBytes(draft.body.data.pdfLink)).replace(/\s+/g, ' ');
+    const text = await letterText(draft.pdfLink);
     expect(text).toContain('800.1.11/31/BKPSDM/2025');
     expect(text).toContain('Kepala BKPSDM Kota Ternate');
     expect(text).toContain('11 tahun 0 bulan');
 
     // Deleting the PMK gives the KGB decree back as the basis and the regular cycle.
     expect((await t.call('DELETE', `/api/riwpmk/${added.body.data.id}`, { token: admin })).status).toBe(200);
-    expect((await t.call<KgbPdf>('GET', `/api/kgb/${g.id}/pdf`, { token: admin })).body.data.rencana).toMatchObject({
+    expect((await draftOf(g.id)).rencana).toMatchObject({
       tmt: '2027-01-01',
       gaji_lama: 3287000,
     });
@@ -349,7 +353,7 @@ describe('profiles derived again when the KGB rules change', () => {
     });
     await t.database.db.update(guru).set({ tmt_awal_kgb: null }).where(eq(guru.id, g.id));
     expect(await resyncOnce(t.database.db, t.clock.now, t.waktu.zona())).toBeGreaterThan(0);
-    const [row] = await t.database.db.select().from(guru).where(eq(guru.id, g.id));
+    const row = await profileOf(g.id);
     // Step 10 is reached a year on: 2026-01-01, kept as its anchor two years before.
     expect(row).toMatchObject({ tmt_awal_kgb: '2024-01-01', tgl_kgb_terakhir: '2025-01-01' });
     const [marker] = await t.database.db.select().from(pengaturan).where(eq(pengaturan.kunci, 'kgb_aturan'));
