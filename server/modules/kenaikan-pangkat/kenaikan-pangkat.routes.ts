@@ -17,6 +17,7 @@ import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
@@ -113,11 +114,7 @@ export function kenaikanPangkatRoutes(base: FastifyInstance, deps: AppDeps): voi
       const profile = await readProfile(db);
       const kepada = kepadaKepegawaian(profile);
       const pdf = await renderSuratPengantar(batch, await kantor.letterhead(), { kepada, ttd: await penandatangan() });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="surat-usul-kp-${batch.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `surat-usul-kp-${batch.id}.pdf`);
     },
   );
 
@@ -128,11 +125,7 @@ export function kenaikanPangkatRoutes(base: FastifyInstance, deps: AppDeps): voi
       const batch = await batchOr404(request.params.id);
       if (request.query.format === 'pdf') {
         const pdf = await renderNominatifKp(batch, await kantor.letterhead(), await penandatangan());
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="nominatif-kp-${batch.id}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, pdf, `nominatif-kp-${batch.id}.pdf`);
       }
       const pangkat = new Map(GOLONGAN_PANGKAT);
       type Row = KpUsulan['guru'][number];

@@ -14,6 +14,7 @@ import { idParam } from '#contract/user.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { cappedPage } from '../../lib/capped-count.ts';
 import { errors } from '../../lib/errors.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ownNpsn } from '../../lib/scope.ts';
 import { guruRepository } from '../guru/guru.repository.ts';
@@ -111,11 +112,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
         pengganti: pengganti && pengganti.status !== 'cancelled' ? pengganti.nomor : null,
       });
     }
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="kgb-${letter.kodeDokumen}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendPdf(reply, bytes, `kgb-${letter.kodeDokumen}.pdf`);
   });
 
   // SPEC §7 calls verification with GET; POST does the same for clients that prefer it.
@@ -210,11 +207,7 @@ export function kgbRoutes(base: FastifyInstance, deps: AppDeps): void {
           });
         throw err;
       }
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="pembatalan-${found.kodeDokumen}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `pembatalan-${found.kodeDokumen}.pdf`, 'attachment');
     },
   );
 

@@ -15,6 +15,7 @@ import { idParam } from '#contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { sendCsv, type CsvColumn } from '../../lib/csv.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { currentUser, runActorOf } from '../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
@@ -226,11 +227,7 @@ export function periodeRoutes(base: FastifyInstance, deps: AppDeps): void {
           });
         throw err;
       }
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="nominatif-kgb-${bulan ?? `ttd-${tanggal_ttd}`}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `nominatif-kgb-${bulan ?? `ttd-${tanggal_ttd}`}.pdf`, 'attachment');
     },
   );
 }

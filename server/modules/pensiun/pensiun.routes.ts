@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import type { Page } from '#contract/paging.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { ownNpsn } from '../../lib/scope.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   akhirMasaKerja,
@@ -153,12 +154,6 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
     const rec = (await repo.records([id])).get(id)!;
     return { g: g!, rec, item: pensiunItem(g!, rec, today(), usia) };
   }
-  const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
 
   /** The DPCP filled from the record (the school's operator may print it for their teacher). */
   app.get(
@@ -172,7 +167,7 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
         await kantor.letterhead(),
         await penandatangan(),
       );
-      return pdf(reply, `dpcp-${g.id}.pdf`, bytes);
+      return sendPdf(reply, bytes, `dpcp-${g.id}.pdf`);
     },
   );
 
@@ -189,7 +184,7 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
         await kantor.letterhead(),
         { kepada, ttd: await penandatangan() },
       );
-      return pdf(reply, `surat-usul-pensiun-${g.id}.pdf`, bytes);
+      return sendPdf(reply, bytes, `surat-usul-pensiun-${g.id}.pdf`);
     },
   );
 
@@ -206,7 +201,7 @@ export function pensiunRoutes(base: FastifyInstance, deps: AppDeps): void {
         await kantor.letterhead(),
         await penandatangan(),
       );
-      return pdf(reply, `skpp-${g.id}.pdf`, bytes);
+      return sendPdf(reply, bytes, `skpp-${g.id}.pdf`);
     },
   );
 

@@ -16,6 +16,7 @@ import { MSG } from '#contract/messages.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 import { checkPdf } from '../../lib/documents.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { readCheckedMultipart, type UploadedFile } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { referensiOf } from '../master/referensi-cache.ts';
@@ -238,11 +239,7 @@ function registerKind(base: FastifyInstance, deps: AppDeps, kind: RecordKind): v
       const key = current[`${fileField.name}_key`] as string | null;
       const bytes = key ? await deps.files.get(key) : null;
       if (!bytes) throw errors.notFound('File belum diunggah');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${kind.key}-${current.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPdf(reply, bytes, `${kind.key}-${current.id}.pdf`);
     });
   }
 }
