@@ -45,6 +45,12 @@ afterAll(async () => {
   await t.app.close();
 });
 
+/** A GTT teacher (no NIP, no golongan) at the school of the first teacher stored. */
+async function gttTeacher(nama: string) {
+  const [school] = await t.database.db.select({ id: guru.sekolah_id }).from(guru).limit(1);
+  return createGuru(t.database.db, school!.id!, { nama, nip: null, golongan: null, status_guru: 'GTT' });
+}
+
 describe('countLimit', () => {
   it('counts up to the cap, or ten pages past a deeper page', () => {
     expect(countLimit(LIST_COUNT_CAP, 1, 10)).toBe(10_000);
@@ -113,13 +119,7 @@ describe('guru list with capped counts', () => {
 
   it('the name search on the lowered copy finds exactly what ILIKE on the name finds, wildcards literal', async () => {
     const db = t.database.db;
-    const [school] = await db.select({ id: guru.sekolah_id }).from(guru).limit(1);
-    const odd = await createGuru(db, school!.id!, {
-      nama: 'Wati 50%_Persen\\Garis',
-      nip: null,
-      golongan: null,
-      status_guru: 'GTT',
-    });
+    const odd = await gttTeacher('Wati 50%_Persen\\Garis');
     try {
       for (const term of [
         'siti',
@@ -279,13 +279,7 @@ describe('the name search by words (guru_nama_kata, migration 0017)', () => {
   it('keeps one row per word as teachers are added, renamed and deleted', async () => {
     await expectWordRowsInStep();
     const db = t.database.db;
-    const [school] = await db.select({ id: guru.sekolah_id }).from(guru).limit(1);
-    const temp = await createGuru(db, school!.id!, {
-      nama: 'Sementara Saja',
-      nip: null,
-      golongan: null,
-      status_guru: 'GTT',
-    });
+    const temp = await gttTeacher('Sementara Saja');
     await db.update(guru).set({ nama: 'Ganti  Nama Baru' }).where(eq(guru.id, temp.id));
     await expectWordRowsInStep();
     // An update that leaves the name alone leaves its rows alone.
