@@ -25,15 +25,20 @@ const PGUSER = process.env.PGUSER || 'postgres';
 const SECRET = process.env.PGPASSWORD || 'rahasia-uji-7f3a';
 const PREFIX = `${process.env.TEST_DB_PREFIX || 'sidasek_test'}_backup_${process.pid}_${randomBytes(2).toString('hex')}`;
 
-async function postgresReachable(): Promise<boolean> {
+/** A client of the test PostgreSQL's maintenance database (not yet connected). */
+async function maintenanceClient(options: { connectionTimeoutMillis?: number } = {}) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({
+  return new pg.Client({
     host: PGHOST,
     port: Number(PGPORT),
     user: PGUSER,
     database: process.env.PGDATABASE || 'postgres',
-    connectionTimeoutMillis: 2000,
+    ...options,
   });
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = await maintenanceClient({ connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.end();
@@ -57,13 +62,7 @@ function dbUrl(name: string): string {
 }
 
 async function adminQuery(text: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({
-    host: PGHOST,
-    port: Number(PGPORT),
-    user: PGUSER,
-    database: process.env.PGDATABASE || 'postgres',
-  });
+  const client = await maintenanceClient();
   await client.connect();
   try {
     await client.query(text);
