@@ -98,6 +98,17 @@ export const DUE_JANUARY_2027 = {
   tgl_kgb_terakhir: '2025-01-01',
 } as const;
 
+/** A KGB decree's text fields for the history form (Riwayat KGB, sent as multipart with its file). */
+export const kgbDecreeFields = (guruId: number) => ({
+  guru_id: String(guruId),
+  no_kgb: 'KGB/1',
+  gpl_kgb: '3000000',
+  gol_kgb: 'III/b',
+  nosk_kgb: 'SK/1',
+  mkg_tahun: '8',
+  mkg_bulan: '0',
+});
+
 /** The teacher edit form's required fields as the teacher stands (GET /api/guru/:id), at school `sekolahId`. */
 export const editFormOf = (g: Guru, sekolahId: number) => ({
   nama: g.nama,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createGuru, DUE_JANUARY_2027, refId } from './guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027, kgbDecreeFields, refId } from './guru-factory.ts';
 import { kgbTestApp, officialKey, PASSPHRASE } from './kgb-world.ts';
 import { ENCODINGS, goToRSharePdf, pdfWithCatalogInObjectStream, uriOnOpenPdf } from './pdf-attacks.ts';
 import { manyScansJpeg } from './images.ts';
@@ -66,15 +66,7 @@ describe('PDF uploads', () => {
       const res = await t.call('POST', '/api/riwkgb/', {
         token: admin,
         form: {
-          fields: {
-            guru_id: String(guruId),
-            no_kgb: 'KGB/1',
-            gpl_kgb: '3000000',
-            gol_kgb: 'III/b',
-            nosk_kgb: 'SK/1',
-            mkg_tahun: '8',
-            mkg_bulan: '0',
-          },
+          fields: kgbDecreeFields(guruId),
           files: { file_kgb: { bytes, filename: 'sk.pdf', type: 'application/pdf' } },
         },
       });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
-import { createGuru, DUE_JANUARY_2027, refId } from './guru-factory.ts';
+import { createGuru, DUE_JANUARY_2027, kgbDecreeFields, refId } from './guru-factory.ts';
 import { samplePdf } from './pdf.ts';
 import { smallPng } from './images.ts';
 import { badFiles, type BadFile } from './upload-corpus.ts';
@@ -146,15 +146,7 @@ let jabatan = 0;
 let nipSeq = 0;
 let requests = 0;
 let jenisKt = 0;
-const kgbFields = () => ({
-  guru_id: String(guruId),
-  no_kgb: 'KGB/1',
-  gpl_kgb: '3000000',
-  gol_kgb: 'III/b',
-  nosk_kgb: 'SK/1',
-  mkg_tahun: '8',
-  mkg_bulan: '0',
-});
+const kgbFields = () => kgbDecreeFields(guruId);
 
 /** A multipart body with the file's name and type as given (names are not escaped on purpose). */
 function form(fields: Record<string, string>, field: string, file: BadFile): { payload: Buffer; contentType: string } {
