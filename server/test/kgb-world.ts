@@ -2,12 +2,14 @@
 // an administrator, school A (SMA, NPSN 60200100) and its operator, and one active signing official
 // whose PKCS#12 key opens with PASSPHRASE; and poppler's tools run on a PDF's bytes.
 import { execFileSync } from 'node:child_process';
+import { expect } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, createAdmin, createSchoolWithOperator, SCHOOL_A, type TestApp } from './test-app.ts';
 import { createOfficialKey, type OfficialKey } from '../modules/kgb/official-key.ts';
 import { registerOfficial } from '../modules/kgb/pejabat.service.ts';
+import type { TugasKgb } from '#contract/kgb-periode.ts';
 
 export const PASSPHRASE = 'passphrase-pejabat-uji';
 const OFFICIAL = { nama: 'Dr. Pejabat Uji', nip: '197003151995031002', jabatan: 'Kepala Dinas Pendidikan' };
@@ -38,6 +40,20 @@ export async function createSchoolB(t: TestApp): Promise<number> {
       namaSekolah: 'SD Negeri 2 Ternate',
     })
   ).school.id;
+}
+
+/**
+ * Waits for a KGB run to end (runs go on in the background after the answer): asks for it as `token`
+ * every `everyMs` milliseconds, at most `tries` times; each answer is 200.
+ */
+export async function finishedRun(t: TestApp, token: string, id: number, tries = 400, everyMs = 25): Promise<TugasKgb> {
+  for (let i = 0; i < tries; i++) {
+    const res = await t.call<TugasKgb>('GET', `/api/kgb/tugas/${id}`, { token });
+    expect(res.status).toBe(200);
+    if (res.body.data.status !== 'berjalan') return res.body.data;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error('run did not finish');
 }
 
 /** What `pdftotext` (to standard output) or `pdfsig` prints for a PDF; a tool's failure is part of the text. */

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq } from 'drizzle-orm';
 import { createAdmin, createSchoolWithOperator, createTestApp, SCHOOL_A, type TestApp } from '../../test/test-app.ts';
 import { createGuru } from '../../test/guru-factory.ts';
-import { pdfTool } from '../../test/kgb-world.ts';
+import { finishedRun, pdfTool } from '../../test/kgb-world.ts';
 import { startBsreSimulator, SIMULATOR_SEALS, SIMULATOR_USERS, type BsreSimulator } from '../../test/bsre-simulator.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
@@ -345,14 +345,7 @@ describe('a letter signed through BSrE', () => {
 });
 
 describe('a monthly run through BSrE', () => {
-  async function finished(id: number): Promise<TugasKgb> {
-    for (let i = 0; i < 1200; i++) {
-      const res = await t.call<TugasKgb>('GET', `/api/kgb/tugas/${id}`, { token: admin });
-      if (res.body.data.status !== 'berjalan') return res.body.data;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('run did not finish');
-  }
+  const finished = (id: number) => finishedRun(t, admin, id, 1200, 50);
 
   it('signs several letters at once; BSrE failing halfway stops it with each letter signed once or unsigned, and running it again finishes', async () => {
     expect((await register({ nik: ACTIVE!.nik })).status).toBe(200);

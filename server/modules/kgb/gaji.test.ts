@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
-import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
+import { createSchoolB, finishedRun, kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
 import type { OfficialKey } from './official-key.ts';
@@ -37,14 +37,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-async function finished(id: number): Promise<TugasKgb> {
-  for (let i = 0; i < 400; i++) {
-    const res = await t.call<TugasKgb>('GET', `/api/kgb/tugas/${id}`, { token: admin });
-    if (res.body.data.status !== 'berjalan') return res.body.data;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('run did not finish');
-}
+const finished = (id: number) => finishedRun(t, admin, id);
 
 const view = async () =>
   (await t.call<PeriodeKgb>('GET', '/api/kgb/periode?bulan=2027-01', { token: admin })).body.data;

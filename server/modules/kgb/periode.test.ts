@@ -6,7 +6,7 @@ import type { createTestApp, TestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND, testDatabaseUrl } from '../../test/test-db.ts';
 import { postgresFileStore } from '../../lib/file-store-postgres.ts';
 import { holdPeriodeRuns } from './periode.service.ts';
-import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { createSchoolB, finishedRun, kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { download, rowValues, workbookOf } from '../../test/workbook.ts';
 import { kgbSurat, kgbTugas } from '../../db/schema/index.ts';
@@ -58,16 +58,7 @@ const view = async (bulan = '2027-01') => {
 };
 const statusOf = (p: PeriodeKgb, guruId: number) => p.data.find((i) => i.guru_id === guruId)?.status;
 
-/** Waits for a run to end (runs go on in the background after the answer). */
-async function finished(id: number, tries = 400): Promise<TugasKgb> {
-  for (let i = 0; i < tries; i++) {
-    const res = await t.call<TugasKgb>('GET', `/api/kgb/tugas/${id}`, { token: admin });
-    expect(res.status).toBe(200);
-    if (res.body.data.status !== 'berjalan') return res.body.data;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('run did not finish');
-}
+const finished = (id: number, tries?: number) => finishedRun(t, admin, id, tries);
 
 async function draftAndVerify(guruIds?: number[]) {
   const drafted = await t.call<PeriodeKgb>('POST', '/api/kgb/periode/draf', {
