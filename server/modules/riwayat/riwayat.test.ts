@@ -174,33 +174,23 @@ describe('a number with decimals (the credit points of a PAK)', () => {
 
 describe('fixed checks the spec says are broken', () => {
   it('formal education date, keahlian date and kepangkatan month are checked', async () => {
+    /** The message of the answer to an operator's new row. */
+    const messageOf = async (kind: string, body: Record<string, unknown>) =>
+      (await t.call('POST', `/api/${kind}`, { token: opA, body })).body.diagnostic.message;
     const formal = await validInput(RECORD_KIND.riwpendidikan);
-    expect(
-      (await t.call('POST', '/api/riwpendidikan', { token: opA, body: { ...formal, riw_pendidikan_tgl: '' } })).body
-        .diagnostic.message,
-    ).toBe('Pendidikan Tanggal tidak boleh Kosong');
-    expect(
-      (
-        await t.call('POST', '/api/riwpendidikan', {
-          token: opA,
-          body: { ...formal, riw_pendidikan_tgl: '2020-13-01' },
-        })
-      ).body.diagnostic.message,
-    ).toBe('Tanggal Lulus harus tanggal yang valid (YYYY-MM-DD)');
+    expect(await messageOf('riwpendidikan', { ...formal, riw_pendidikan_tgl: '' })).toBe(
+      'Pendidikan Tanggal tidak boleh Kosong',
+    );
+    expect(await messageOf('riwpendidikan', { ...formal, riw_pendidikan_tgl: '2020-13-01' })).toBe(
+      'Tanggal Lulus harus tanggal yang valid (YYYY-MM-DD)',
+    );
     const umum = await validInput(RECORD_KIND.riwkeahlianumum);
-    expect(
-      (await t.call('POST', '/api/riwkeahlianumum', { token: opA, body: { ...umum, riw_keahlian_sejak: '' } })).body
-        .diagnostic.message,
-    ).toBe('tanggal sejak tidak boleh Kosong');
+    expect(await messageOf('riwkeahlianumum', { ...umum, riw_keahlian_sejak: '' })).toBe(
+      'tanggal sejak tidak boleh Kosong',
+    );
     const pangkat = await validInput(RECORD_KIND.riwpangkat);
-    expect(
-      (await t.call('POST', '/api/riwpangkat', { token: opA, body: { ...pangkat, riw_pangkat_bln: '' } })).body
-        .diagnostic.message,
-    ).toBe('MKG Bulan tidak boleh Kosong');
-    expect(
-      (await t.call('POST', '/api/riwpangkat', { token: opA, body: { ...pangkat, riw_pangkat_bln: '12' } })).body
-        .diagnostic.message,
-    ).toBe('MKG Bulan maksimal 11');
+    expect(await messageOf('riwpangkat', { ...pangkat, riw_pangkat_bln: '' })).toBe('MKG Bulan tidak boleh Kosong');
+    expect(await messageOf('riwpangkat', { ...pangkat, riw_pangkat_bln: '12' })).toBe('MKG Bulan maksimal 11');
   });
 
   it("a keahlian may only point at the same teacher's own education rows", async () => {
