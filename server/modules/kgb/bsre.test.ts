@@ -160,17 +160,23 @@ async function untouched(suratId: number) {
   expect(await historyRows(suratId)).toHaveLength(0);
 }
 
+/** A second app on the test's database and files, logging at info into `lines`; `config` changes the test's. */
+async function loggingApp(lines: string[], config: Partial<Config> = {}) {
+  const app = await buildApp({
+    config: { ...t.config, logLevel: 'info', ...config },
+    database: t.database,
+    files: t.files,
+    now: () => t.clock.now,
+    logStream: { write: (l) => void lines.push(l) },
+  });
+  await app.ready();
+  return app;
+}
+
 describe('officials through BSrE', () => {
   it('are registered by NIK (16 digits, validated), which no answer and no log line carries; the page reads each certificate from BSrE', async () => {
     const lines: string[] = [];
-    const logged = await buildApp({
-      config: { ...t.config, logLevel: 'info' },
-      database: t.database,
-      files: t.files,
-      now: () => t.clock.now,
-      logStream: { write: (l) => void lines.push(l) },
-    });
-    await logged.ready();
+    const logged = await loggingApp(lines);
     try {
       const none = await register({});
       expect(none.status).toBe(422);
@@ -470,14 +476,7 @@ describe("the office's seal (segel elektronik) on the nominative list and the ca
     idSubscriber: string,
     use: (post: Post, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
   ): Promise<T> {
-    const sealed = await buildApp({
-      config: { ...t.config, logLevel: 'info', signer: bsreConfig({ sealIdSubscriber: idSubscriber }) },
-      database: t.database,
-      files: t.files,
-      now: () => t.clock.now,
-      logStream: { write: (l) => void logLines.push(l) },
-    });
-    await sealed.ready();
+    const sealed = await loggingApp(logLines, { signer: bsreConfig({ sealIdSubscriber: idSubscriber }) });
     try {
       return await use(async (url, body) => {
         const res = await sealed.inject({
