@@ -8,11 +8,14 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 /**
  * Each hash or check holds its 19 MiB while it runs on libuv's thread pool (four threads): a burst
  * of logins ran four at once, 76 MiB more resident at the peak (the tier-M benchmark's login
- * saturation took the process from 205 to 277 MB), for no more logins a second on two cores. At most
- * two run at once, the others wait their turn. One limit for the process: the memory is the
- * process's (docs/performance.md, "Memory of the app process").
+ * saturation took the process from 205 to 277 MB), for no more logins a second on two cores. One
+ * runs at a time, the others wait their turn: with two at once the login saturation was still the
+ * benchmark's peak (228 → 266 MB); one at a time holds 19 MiB less for about 15 % fewer logins a
+ * second at saturation (some 50–60 a second on two cores, far above an office's morning). One limit
+ * for the process: the memory is the process's (docs/performance.md, "Memory of the app process";
+ * decision 0063).
  */
-export const passwordWork = concurrencyLimit(2);
+export const passwordWork = concurrencyLimit(1);
 
 export function hashPassword(password: string): Promise<string> {
   return passwordWork(() => hash(password, OPTIONS));
