@@ -58,34 +58,67 @@ export async function readSheet<T>(
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04')
     throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
   guardXlsx(bytes);
-  const sheet = sheetRows(bytes, ONE_FILE);
-  const first: ExcelJS.Row[] = [];
-  const out: T[] = [];
+  const opened = await openSheet(bytes, ONE_FILE, headerWithin);
+  let read: (row: ExcelJS.Row) => T | null;
   try {
-    let read: ((row: ExcelJS.Row) => T | null) | null = null;
-    for await (const row of sheet) {
-      if (!read && row.number <= headerWithin) {
-        first.push(row);
-        continue;
-      }
-      if (!read) {
-        read = header(first);
-        for (const r of first) keep(read(r));
-      }
-      keep(read(row));
-    }
-    if (!read) {
-      read = header(first);
-      for (const r of first) keep(read(r));
-    }
-  } finally {
-    await sheet.return(undefined);
+    read = header(opened.first);
+  } catch (err) {
+    await opened.close();
+    throw err;
   }
-  return out;
-
-  function keep(value: T | null) {
+  const out: T[] = [];
+  const keep = (row: ExcelJS.Row) => {
+    const value = read(row);
     if (value !== null) out.push(value);
+  };
+  opened.first.forEach(keep);
+  for await (const row of opened.rest) keep(row);
+  return out;
+}
+
+/** A first sheet being read: its rows up to the header's limit (those that exist), and the others as they come. */
+export interface OpenedSheet {
+  first: ExcelJS.Row[];
+  rest: AsyncGenerator<ExcelJS.Row, void, undefined>;
+  /** Stops the reading (for a caller that does not read `rest` to its end, e.g. no header found). */
+  close: () => Promise<unknown>;
+}
+
+/** Opens the first sheet within `bounds` and reads its rows up to row `headerWithin`, where a header may stand. */
+export async function openSheet(
+  bytes: Buffer,
+  bounds: SheetBounds,
+  headerWithin: number,
+  clock: () => number = Date.now,
+): Promise<OpenedSheet> {
+  const sheet = sheetRows(bytes, bounds, clock);
+  const close = () => sheet.return(undefined);
+  const first: ExcelJS.Row[] = [];
+  let after: ExcelJS.Row | null = null;
+  try {
+    for (;;) {
+      const next = await sheet.next();
+      if (next.done) break;
+      if (next.value.number > headerWithin) {
+        after = next.value;
+        break;
+      }
+      first.push(next.value);
+    }
+  } catch (err) {
+    await close();
+    throw err;
   }
+  async function* rest(): AsyncGenerator<ExcelJS.Row, void, undefined> {
+    try {
+      if (!after) return;
+      yield after;
+      yield* sheet;
+    } finally {
+      await close();
+    }
+  }
+  return { first, rest: rest(), close };
 }
 
 /**
@@ -94,7 +127,7 @@ export async function readSheet<T>(
  * batches then) is bounded by `bounds.deadlineMs`. The caller has checked the file's size and that
  * it is a zip.
  */
-export async function* sheetRows(
+async function* sheetRows(
   bytes: Buffer,
   bounds: SheetBounds,
   clock: () => number = Date.now,

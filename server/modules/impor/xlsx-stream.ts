@@ -3,7 +3,7 @@ import { IMPOR_MSG, IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MAX_ROWS, IMPOR_TUGA
 import { AppError } from '../../lib/errors.ts';
 import { IMPOR_HEADER_WITHIN, layoutOf, type ImporLayout, type ImporRow } from './impor.service.ts';
 import { XLSX_MAX_ENTRIES, XLSX_MAX_RATIO, type XlsxBounds } from './xlsx-guard.ts';
-import { sheetRows, type SheetBounds } from './xlsx-rows.ts';
+import { openSheet, type SheetBounds } from './xlsx-rows.ts';
 
 /*
  * A file of the background import read row by row (docs/domain/dapodik.md, "Impor besar"): up to
@@ -49,28 +49,12 @@ export async function openImporStream(bytes: Buffer, clock: () => number = Date.
     throw new AppError(413, 'impor.too_large', IMPOR_TUGAS_MSG.fileTooLarge);
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04')
     throw new AppError(415, 'impor.type', IMPOR_MSG.notXlsx);
-  const sheet = sheetRows(bytes, BIG, clock);
-  const head: ExcelJS.Row[] = [];
-  let after: ExcelJS.Row | null = null;
-  try {
-    for (;;) {
-      const next = await sheet.next();
-      if (next.done) break;
-      if (next.value.number > IMPOR_HEADER_WITHIN) {
-        after = next.value;
-        break;
-      }
-      head.push(next.value);
-    }
-  } catch (err) {
-    await sheet.return(undefined);
-    throw err;
-  }
+  const opened = await openSheet(bytes, BIG, IMPOR_HEADER_WITHIN, clock);
   let layout: ImporLayout;
   try {
-    layout = layoutOf(head);
+    layout = layoutOf(opened.first);
   } catch (err) {
-    await sheet.return(undefined);
+    await opened.close();
     throw err;
   }
   async function* rows(): AsyncGenerator<ImporRow, void, undefined> {
@@ -82,17 +66,16 @@ export async function openImporStream(bytes: Buffer, clock: () => number = Date.
       return r;
     };
     try {
-      for (const row of after ? [...head, after] : head) {
+      for (const row of opened.first) {
         const r = read(row);
         if (r) yield r;
       }
-      if (!after) return;
-      for await (const row of sheet) {
+      for await (const row of opened.rest) {
         const r = read(row);
         if (r) yield r;
       }
     } finally {
-      await sheet.return(undefined);
+      await opened.close();
     }
   }
   return { format: layout.format, present: layout.present, kolom: layout.kolom, rows: rows() };
