@@ -4,7 +4,7 @@ import type { Page } from '#contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { galeri, sekolah } from '../../db/schema/index.ts';
 import { fileUrl } from '../../lib/file-store.ts';
-import { propertyPage } from '../sekolah/school-property.ts';
+import { propertyPage, propertyWrites } from '../sekolah/school-property.ts';
 
 const columns = {
   id: galeri.id,
@@ -37,6 +37,7 @@ const values = (f: GaleriFields) => ({ nama: f.nama, jenis: f.jenis, desk: f.des
 export function galeriRepository(db: Db) {
   const query = () => db.select(columns).from(galeri).innerJoin(sekolah, eq(sekolah.id, galeri.sekolahId));
   const find = async (id: number): Promise<GaleriStored | undefined> => (await query().where(eq(galeri.id, id)))[0];
+  const writes = propertyWrites(db, galeri, find);
   return {
     find,
     /** In the order the photos were added. */
@@ -44,23 +45,11 @@ export function galeriRepository(db: Db) {
       propertyPage(db, galeri, eq(galeri.sekolahId, sekolahId), pageNo, (limit, offset) =>
         query().where(eq(galeri.sekolahId, sekolahId)).orderBy(asc(galeri.id)).limit(limit).offset(offset),
       ),
-    async insert(sekolahId: number, f: GaleriFields, keys: GaleriKeys): Promise<GaleriStored> {
-      const [row] = await db
-        .insert(galeri)
-        .values({ sekolahId, ...values(f), ...keys })
-        .returning({ id: galeri.id });
-      return (await find(row!.id))!;
-    },
+    insert: (sekolahId: number, f: GaleriFields, keys: GaleriKeys): Promise<GaleriStored> =>
+      writes.insert({ sekolahId, ...values(f), ...keys }),
     /** New file keys only when a new photo came with the update. */
-    async update(id: number, f: GaleriFields, keys: GaleriKeys | null, now: Date): Promise<GaleriStored> {
-      await db
-        .update(galeri)
-        .set({ ...values(f), ...(keys ?? {}), updatedAt: now })
-        .where(eq(galeri.id, id));
-      return (await find(id))!;
-    },
-    async remove(id: number): Promise<void> {
-      await db.delete(galeri).where(eq(galeri.id, id));
-    },
+    update: (id: number, f: GaleriFields, keys: GaleriKeys | null, now: Date): Promise<GaleriStored> =>
+      writes.update(id, { ...values(f), ...(keys ?? {}) }, now),
+    remove: writes.remove,
   };
 }

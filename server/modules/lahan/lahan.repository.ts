@@ -3,7 +3,7 @@ import type { Lahan, LahanBody } from '#contract/sarpras.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { lahan, sekolah } from '../../db/schema/index.ts';
-import { propertyPage } from '../sekolah/school-property.ts';
+import { propertyPage, propertyWrites } from '../sekolah/school-property.ts';
 
 const columns = {
   id: lahan.id,
@@ -29,6 +29,7 @@ const values = (b: LahanBody) => ({
 export function lahanRepository(db: Db) {
   const query = () => db.select(columns).from(lahan).innerJoin(sekolah, eq(sekolah.id, lahan.sekolahId));
   const find = async (id: number): Promise<Lahan | undefined> => (await query().where(eq(lahan.id, id)))[0];
+  const writes = propertyWrites(db, lahan, find);
   return {
     find,
     /** Oldest acquisition first. */
@@ -40,22 +41,8 @@ export function lahanRepository(db: Db) {
           .limit(limit)
           .offset(offset),
       ),
-    async insert(sekolahId: number, b: LahanBody): Promise<Lahan> {
-      const [row] = await db
-        .insert(lahan)
-        .values({ sekolahId, ...values(b) })
-        .returning({ id: lahan.id });
-      return (await find(row!.id))!;
-    },
-    async update(id: number, b: LahanBody, now: Date): Promise<Lahan> {
-      await db
-        .update(lahan)
-        .set({ ...values(b), updatedAt: now })
-        .where(eq(lahan.id, id));
-      return (await find(id))!;
-    },
-    async remove(id: number): Promise<void> {
-      await db.delete(lahan).where(eq(lahan.id, id));
-    },
+    insert: (sekolahId: number, b: LahanBody): Promise<Lahan> => writes.insert({ sekolahId, ...values(b) }),
+    update: (id: number, b: LahanBody, now: Date): Promise<Lahan> => writes.update(id, values(b), now),
+    remove: writes.remove,
   };
 }

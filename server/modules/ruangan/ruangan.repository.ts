@@ -3,7 +3,7 @@ import type { Aset, AsetBody, Ruangan, RuanganBody } from '#contract/sarpras.ts'
 import type { Page } from '#contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { aset, jenisRuangan, masterAset, ruangan, sekolah } from '../../db/schema/index.ts';
-import { propertyPage } from '../sekolah/school-property.ts';
+import { propertyPage, propertyWrites } from '../sekolah/school-property.ts';
 
 const roomColumns = {
   id: ruangan.id,
@@ -70,6 +70,8 @@ export function ruanganRepository(db: Db) {
   const findRoom = async (id: number): Promise<Ruangan | undefined> => (await roomQuery().where(eq(ruangan.id, id)))[0];
   const findAsset = async (id: number): Promise<AsetOwned | undefined> =>
     (await assetQuery().where(eq(aset.id, id)))[0];
+  const roomWrites = propertyWrites(db, ruangan, findRoom);
+  const assetWrites = propertyWrites(db, aset, findAsset);
 
   return {
     findRoom,
@@ -89,20 +91,9 @@ export function ruanganRepository(db: Db) {
           .limit(limit)
           .offset(offset),
       ),
-    async insertRoom(sekolahId: number, b: RuanganBody): Promise<Ruangan> {
-      const [row] = await db
-        .insert(ruangan)
-        .values({ sekolahId, ...roomValues(b) })
-        .returning({ id: ruangan.id });
-      return (await findRoom(row!.id))!;
-    },
-    async updateRoom(id: number, b: RuanganBody, now: Date): Promise<Ruangan> {
-      await db
-        .update(ruangan)
-        .set({ ...roomValues(b), updatedAt: now })
-        .where(eq(ruangan.id, id));
-      return (await findRoom(id))!;
-    },
+    insertRoom: (sekolahId: number, b: RuanganBody): Promise<Ruangan> =>
+      roomWrites.insert({ sekolahId, ...roomValues(b) }),
+    updateRoom: (id: number, b: RuanganBody, now: Date): Promise<Ruangan> => roomWrites.update(id, roomValues(b), now),
     /** Deletes an empty room; false when it has assets. Checked and deleted in one statement, so an asset added meanwhile cannot be orphaned. */
     async removeEmptyRoom(id: number): Promise<boolean> {
       const deleted = await db
@@ -120,19 +111,9 @@ export function ruanganRepository(db: Db) {
           .limit(limit)
           .offset(offset),
       ),
-    async insertAsset(b: AsetBody): Promise<AsetOwned> {
-      const [row] = await db.insert(aset).values(assetValues(b)).returning({ id: aset.id });
-      return (await findAsset(row!.id))!;
-    },
-    async updateAsset(id: number, b: AsetBody, now: Date): Promise<AsetOwned> {
-      await db
-        .update(aset)
-        .set({ ...assetValues(b), updatedAt: now })
-        .where(eq(aset.id, id));
-      return (await findAsset(id))!;
-    },
-    async removeAsset(id: number): Promise<void> {
-      await db.delete(aset).where(eq(aset.id, id));
-    },
+    insertAsset: (b: AsetBody): Promise<AsetOwned> => assetWrites.insert(assetValues(b)),
+    updateAsset: (id: number, b: AsetBody, now: Date): Promise<AsetOwned> =>
+      assetWrites.update(id, assetValues(b), now),
+    removeAsset: assetWrites.remove,
   };
 }

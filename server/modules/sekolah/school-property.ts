@@ -1,5 +1,5 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { PROPERTY_PAGE_SIZE } from '#contract/sarpras.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { page } from '../../lib/envelope.ts';
 import { errors } from '../../lib/errors.ts';
 
 // What the school-property kinds (rooms and their assets, land, gallery) share: one page of a
-// parent's rows, and the rule that a row stays with its school.
+// parent's rows, their writes, and the rule that a row stays with its school.
 
 /**
  * One page (PROPERTY_PAGE_SIZE rows) of `table`'s rows that match `where`: `rows` reads the page's
@@ -22,6 +22,36 @@ export async function propertyPage<T>(
 ): Promise<Page<T>> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
   return page(await rows(PROPERTY_PAGE_SIZE, (pageNo - 1) * PROPERTY_PAGE_SIZE), total, pageNo, PROPERTY_PAGE_SIZE);
+}
+
+/** A school-property table: a serial id and the time of its last change. */
+type PropertyTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * The writes of a school-property kind: a row inserted or updated (its `updatedAt` set to `now`) is
+ * answered as `find` reads it (the kind's answer shape, with its joins); a removal answers nothing.
+ */
+export function propertyWrites<T extends PropertyTable, R>(
+  db: Db,
+  table: T,
+  find: (id: number) => Promise<R | undefined>,
+) {
+  return {
+    async insert(values: PgInsertValue<T>): Promise<R> {
+      const [row] = await db.insert(table).values(values).returning({ id: table.id });
+      return (await find(row!.id as number))!;
+    },
+    async update(id: number, values: PgUpdateSetSource<T>, now: Date): Promise<R> {
+      await db
+        .update(table)
+        .set({ ...values, updatedAt: now })
+        .where(eq(table.id, id));
+      return (await find(id))!;
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(table).where(eq(table.id, id));
+    },
+  };
 }
 
 /** A row of school property stays with its school: another NPSN in an update is refused, not a transfer. */
