@@ -1,4 +1,7 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '#contract/paging.ts';
+import type { Db } from '../db/client.ts';
 import { page } from './envelope.ts';
 
 /**
@@ -24,6 +27,27 @@ export function countLimit(cap: number, currentPage: number, perPage: number): n
 /** A count of at most `limit` + 1 rows: `more` when it found more than `limit`. */
 export function capped(n: number, limit: number): CappedCount {
   return { total: Math.min(n, limit), more: n > limit };
+}
+
+/** A column counting `table`'s rows that match `where`, stopping after `limit` + 1 of them (for `capped`). */
+export function countUpTo(table: PgTable, where: SQL | undefined, limit: number): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}) c)::int`;
+}
+
+/**
+ * The capped count alone, for a page with no rows to carry it (none match, or past the end):
+ * `limit` is that of page 1, so a far-off page number cannot make it count every row.
+ */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<CappedCount> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(where)
+      .limit(limit + 1)
+      .as('c'),
+  );
+  return capped(n, limit);
 }
 
 /** The page answer of a capped list: the SPEC's Laravel fields plus `total_lebih`. */

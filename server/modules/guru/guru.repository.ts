@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper, type Subquery, type WithSubquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { referensiOf } from '../master/referensi-cache.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import {
   type GuruRow,
   type StatusKepegawaian,
 } from '#contract/guru.ts';
-import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
+import { capped, cappedCount, countLimit, countUpTo, type CappedCount } from '../../lib/capped-count.ts';
 import { isAsn } from '#contract/asn.ts';
 import { matchesByWords, namaContains } from './nama-search.ts';
 import { statusKepegawaianPada } from '../../domain/kepegawaian.ts';
@@ -105,6 +105,22 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
   });
 
   /**
+   * The list's rows of one page, in (nama, id) order: the teachers of the page's `ids` (read from
+   * the common table expressions `ctes`, if any) joined to their school, rank and position, each
+   * row with the list's count `n`.
+   */
+  const pageRows = (ids: Subquery<'p'> & { id: SQLWrapper }, n: SQL<number>, ...ctes: WithSubquery[]) =>
+    db
+      .with(...ctes)
+      .select({ ...rowColumns, n: n.as('n') })
+      .from(guru)
+      .innerJoin(ids, eq(ids.id, guru.id))
+      .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
+      .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
+      .leftJoin(jab, eq(jab.id, guru.id_jabatan))
+      .orderBy(asc(guru.nama), asc(guru.id));
+
+  /**
    * The filter over `guru` alone (the school's NPSN by subquery), so a count or a page of
    * ids reads only teacher indexes. A name search is a contains-match (`namaContains`, trigram index);
    * a term of digits is a NIP prefix (NIPs are 18 digits, so any other term cannot match one).
@@ -195,15 +211,7 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
           .limit(pageSize)
           .offset(offset)
           .as('p');
-        found = await db
-          .with(m)
-          .select({ ...rowColumns, n: sql<number>`(select count(*) from ${m})::int`.as('n') })
-          .from(guru)
-          .innerJoin(ids, eq(ids.id, guru.id))
-          .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
-          .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
-          .leftJoin(jab, eq(jab.id, guru.id_jabatan))
-          .orderBy(asc(guru.nama), asc(guru.id));
+        found = await pageRows(ids, sql<number>`(select count(*) from ${m})::int`, m);
       } else {
         const ids = db
           .select({ id: guru.id })
@@ -213,34 +221,12 @@ export function guruRepository(db: Db, retirementAge: number, caps: CountCaps = 
           .limit(perPage)
           .offset(offset)
           .as('p');
-        found = await db
-          .select({
-            ...rowColumns,
-            n: sql<number>`(select count(*) from (select 1 from ${guru} where ${w ?? sql`true`} limit ${limit + 1}) c)::int`.as(
-              'n',
-            ),
-          })
-          .from(guru)
-          .innerJoin(ids, eq(ids.id, guru.id))
-          .leftJoin(sekolah, eq(sekolah.id, guru.sekolah_id))
-          .leftJoin(gol, and(eq(gol.kategori, 'golongan'), eq(gol.nama, guru.golongan)))
-          .leftJoin(jab, eq(jab.id, guru.id_jabatan))
-          .orderBy(asc(guru.nama), asc(guru.id));
+        found = await pageRows(ids, countUpTo(guru, w, limit));
       }
       if (found.length) return { rows: found.map(({ n: _n, ...r }) => toRow(r)), ...capped(found[0]!.n, limit) };
       if (currentPage === 1) return { rows: [], total: 0, more: false };
-      // A page past the end: no rows, and a count (capped as on page 1, so a far-off page number
-      // cannot make it count every teacher) tells the pager where the end is.
-      const first = nameSearch ? cap : countLimit(cap, 1, perPage);
-      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(guru)
-          .where(w)
-          .limit(first + 1)
-          .as('c'),
-      );
-      return { rows: [], ...capped(n, first) };
+      // A page past the end: no rows, and a count (capped as on page 1) tells the pager where the end is.
+      return { rows: [], ...(await cappedCount(db, guru, w, nameSearch ? cap : countLimit(cap, 1, perPage))) };
     },
 
     /** The next rows after (nama, id) in list order: keyset batches for exports of any size. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fasilitas, sekolah, sekolahFasilitas, users, wilayah } from '../../db/schema/index.ts';
@@ -12,7 +12,7 @@ import {
 } from '#contract/sekolah.ts';
 import { ROLE_OPERATOR } from '#contract/auth.ts';
 import { fileUrl } from '../../lib/file-store.ts';
-import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
+import { capped, cappedCount, countLimit, countUpTo, type CappedCount } from '../../lib/capped-count.ts';
 import { likePattern } from '../../lib/like.ts';
 
 export type SekolahRecord = typeof sekolah.$inferSelect;
@@ -190,10 +190,7 @@ export function sekolahRepository(db: Db) {
           bentuk_pendidikan: sekolah.bentukPendidikan,
           status: sekolah.status,
           kota_asal: kab.nama,
-          total:
-            sql<number>`(select count(*) from (select 1 from ${sekolah} where ${where ?? sql`true`} limit ${limit + 1}) c)::int`.as(
-              'total',
-            ),
+          total: countUpTo(sekolah, where, limit).as('total'),
         })
         .from(sekolah)
         .innerJoin(ids, eq(ids.id, sekolah.id))
@@ -202,18 +199,7 @@ export function sekolahRepository(db: Db) {
         .leftJoin(kab, eq(kab.kodeWilayah, kec.induk))
         .orderBy(...order);
       if (found.length) return { rows: found.map(({ total: _t, ...r }) => r), ...capped(found[0]!.total, limit) };
-      // An empty page (none match, or past the end): the count alone, capped as for page 1 so a
-      // far-off page number cannot make it count every school.
-      const first = countLimit(SEKOLAH_COUNT_CAP, 1, opts.perPage);
-      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(sekolah)
-          .where(where)
-          .limit(first + 1)
-          .as('c'),
-      );
-      return { rows: [], ...capped(n, first) };
+      return { rows: [], ...(await cappedCount(db, sekolah, where, countLimit(SEKOLAH_COUNT_CAP, 1, opts.perPage))) };
     },
 
     async all(): Promise<SekolahRingkas[]> {
