@@ -1,7 +1,7 @@
 import type { BsreConfig, SignerConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { BSRE_MSG } from '#contract/kgb.ts';
-import { bsreClient, BsreError, type BsreClient } from './bsre-client.ts';
+import { bsreClient, BsreError, type BsreClient, type BsreFailure } from './bsre-client.ts';
 import { stampSignature } from './letter.ts';
 import { signatureImage } from './signature-image.ts';
 import { threadP12Signer, WrongPassphraseError, type P12Engine, type Signer } from './signer.ts';
@@ -46,32 +46,31 @@ export function p12Signer(engine: P12Engine = threadP12Signer): Signer {
   };
 }
 
+/**
+ * The HTTP status and message of BSrE's failures; the error code is `kgb.bsre_<failure>`. A failure
+ * not listed (the passphrase, which the signer reports itself) reads as `rejected`.
+ */
+const BSRE_FAILURES: Partial<
+  Record<BsreFailure, [status: number, message: (err: BsreError, cfg: Pick<BsreConfig, 'signTimeoutMs'>) => string]>
+> = {
+  nik: [422, () => BSRE_MSG.nikNotRegistered],
+  no_certificate: [422, () => BSRE_MSG.noCertificate],
+  expired: [422, () => BSRE_MSG.expired],
+  revoked: [422, () => BSRE_MSG.revoked],
+  suspended: [422, () => BSRE_MSG.suspended],
+  unreachable: [503, () => BSRE_MSG.unreachable],
+  timeout: [504, (_err, cfg) => BSRE_MSG.timeout(Math.round(cfg.signTimeoutMs / 1000))],
+  dropped: [502, () => BSRE_MSG.dropped],
+  auth: [502, () => BSRE_MSG.auth],
+  seal_id: [422, () => BSRE_MSG.sealUnknown],
+  rejected: [502, (err) => BSRE_MSG.rejected(err.code)],
+};
+
 /** What the office reads when BSrE refuses or fails (the letter is never signed then). */
 export function bsreAppError(err: BsreError, cfg: Pick<BsreConfig, 'signTimeoutMs'>): AppError {
-  switch (err.failure) {
-    case 'nik':
-      return new AppError(422, 'kgb.bsre_nik', BSRE_MSG.nikNotRegistered);
-    case 'no_certificate':
-      return new AppError(422, 'kgb.bsre_no_certificate', BSRE_MSG.noCertificate);
-    case 'expired':
-      return new AppError(422, 'kgb.bsre_expired', BSRE_MSG.expired);
-    case 'revoked':
-      return new AppError(422, 'kgb.bsre_revoked', BSRE_MSG.revoked);
-    case 'suspended':
-      return new AppError(422, 'kgb.bsre_suspended', BSRE_MSG.suspended);
-    case 'unreachable':
-      return new AppError(503, 'kgb.bsre_unreachable', BSRE_MSG.unreachable);
-    case 'timeout':
-      return new AppError(504, 'kgb.bsre_timeout', BSRE_MSG.timeout(Math.round(cfg.signTimeoutMs / 1000)));
-    case 'dropped':
-      return new AppError(502, 'kgb.bsre_dropped', BSRE_MSG.dropped);
-    case 'auth':
-      return new AppError(502, 'kgb.bsre_auth', BSRE_MSG.auth);
-    case 'seal_id':
-      return new AppError(422, 'kgb.bsre_seal_id', BSRE_MSG.sealUnknown);
-    default:
-      return new AppError(502, 'kgb.bsre_rejected', BSRE_MSG.rejected(err.code));
-  }
+  const failure = Object.hasOwn(BSRE_FAILURES, err.failure) ? err.failure : 'rejected';
+  const [status, message] = BSRE_FAILURES[failure]!;
+  return new AppError(status, `kgb.bsre_${failure}`, message(err, cfg));
 }
 
 /**
