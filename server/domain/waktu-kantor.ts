@@ -17,25 +17,21 @@ const ABBREVIATIONS: Record<string, string> = {
 };
 
 // Formatters are costly to make and a month run asks for thousands of dates: one per zone, kept.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The formatter of `locale` and `options` in a zone: made on the first ask for that zone, then kept. */
+function perZone(locale: string, options: Intl.DateTimeFormatOptions): (tz: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (tz) => {
+    let f = made.get(tz);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, { ...options, timeZone: tz });
+      made.set(tz, f);
+    }
+    return f;
+  };
+}
 
-function formatterFor(tz: string): Intl.DateTimeFormat {
-  let f = dateFormatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(tz, f);
-  }
-  return f;
-}
-function timeFormatterFor(tz: string): Intl.DateTimeFormat {
-  let f = timeFormatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    timeFormatters.set(tz, f);
-  }
-  return f;
-}
+const formatterFor = perZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormatterFor = perZone('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Whether `tz` is a time zone this runtime knows (an IANA name such as Asia/Makassar). */
 export function isTimeZone(tz: string): boolean {
