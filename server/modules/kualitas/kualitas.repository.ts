@@ -81,28 +81,24 @@ export function kualitasRepository(db: Db) {
   return {
     /** One scan per table: every check of that table as a filtered count. */
     async counts(): Promise<KualitasCount[]> {
-      const teacherChecks = KUALITAS_CHECKS.filter((c) => c.jenis === 'guru');
-      const schoolChecks = KUALITAS_CHECKS.filter((c) => c.jenis === 'sekolah');
-      const [g] = rowsOf<Record<string, number>>(
-        await db.execute(
-          sql`select ${sql.join(
-            teacherChecks.map(
-              (c) => sql`count(*) filter (where ${condition(c.kode)})::int as ${sql.identifier(c.kode)}`,
-            ),
-            sql`, `,
-          )} from ${guru}`,
-        ),
-      );
-      const [s] = rowsOf<Record<string, number>>(
-        await db.execute(
-          sql`select ${sql.join(
-            schoolChecks.map(
-              (c) => sql`count(*) filter (where ${condition(c.kode)})::int as ${sql.identifier(c.kode)}`,
-            ),
-            sql`, `,
-          )} from ${sekolah}`,
-        ),
-      );
+      const countsOf = async (
+        jenis: (typeof KUALITAS_CHECKS)[number]['jenis'],
+        table: typeof guru | typeof sekolah,
+      ) => {
+        const [row] = rowsOf<Record<string, number>>(
+          await db.execute(
+            sql`select ${sql.join(
+              KUALITAS_CHECKS.filter((c) => c.jenis === jenis).map(
+                (c) => sql`count(*) filter (where ${condition(c.kode)})::int as ${sql.identifier(c.kode)}`,
+              ),
+              sql`, `,
+            )} from ${table}`,
+          ),
+        );
+        return row;
+      };
+      const g = await countsOf('guru', guru);
+      const s = await countsOf('sekolah', sekolah);
       return KUALITAS_CHECKS.map((c) => ({
         kode: c.kode,
         judul: c.judul,
