@@ -10,6 +10,13 @@ export type NotifikasiRow = typeof notifikasi.$inferSelect;
  */
 const STORED_LIMIT = 500;
 
+/** The ids as the items of an SQL `in (…)` list. */
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
 /** SQL of the notices to schools. */
 export function notifikasiRepository(db: Db) {
   return {
@@ -43,10 +50,7 @@ export function notifikasiRepository(db: Db) {
       const rows = rowsOf<{ guru_id: number }>(
         await db.execute(sql`
           select d.guru_id from ${kgbDraf} d
-          where d.guru_id in (${sql.join(
-            guruIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and d.status = 'dikembalikan'
+          where d.guru_id in (${idList(guruIds)}) and d.status = 'dikembalikan'
             and not exists (select 1 from ${kgbDraf} n where n.guru_id = d.guru_id and n.tmt > d.tmt)
             and not exists (select 1 from ${kgbSurat} k where k.guru_id = d.guru_id and k.tmt >= d.tmt and k.status <> 'cancelled')`),
       );
@@ -59,10 +63,7 @@ export function notifikasiRepository(db: Db) {
       const rows = rowsOf<{ guru_id: number }>(
         await db.execute(sql`
           select u.guru_id from ${kpUsulanGuru} u
-          where u.guru_id in (${sql.join(
-            guruIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and u.status = 'bts'
+          where u.guru_id in (${idList(guruIds)}) and u.status = 'bts'
             and not exists (select 1 from ${kpUsulanGuru} n where n.guru_id = u.guru_id and n.id > u.id)`),
       );
       return new Set(rows.map((r) => Number(r.guru_id)));
