@@ -531,13 +531,21 @@ export function ringkasanOf(rows: ImporBaris[]): ImporHasil['ringkasan'] {
   };
 }
 
+/**
+ * A preview's answer, for every kind of file: its counts, each row as the screen shows it (`shown`
+ * leaves out what only the writing reads) and the teachers the file does not list.
+ */
+export function hasilOf<R extends ImporBaris>(
+  format: ImporHasil['format'],
+  rows: R[],
+  shown: (row: R) => ImporBaris,
+  tidakAda: ImporTidakAda[] = [],
+): ImporHasil {
+  return { format, ringkasan: ringkasanOf(rows), baris: rows.map(shown), tidak_ada_di_berkas: tidakAda };
+}
+
 export function summarize({ rows, format, tidakAda }: CheckResult): ImporHasil {
-  return {
-    format,
-    ringkasan: ringkasanOf(rows),
-    baris: rows.map(({ values: _v, existingId: _e, changes: _c, versi: _n, ...r }) => r),
-    tidak_ada_di_berkas: tidakAda,
-  };
+  return hasilOf(format, rows, ({ values: _v, existingId: _e, changes: _c, versi: _n, ...r }) => r, tidakAda);
 }
 
 /** Writes the valid rows: new teachers created, known ones updated in the fields that change. */

@@ -29,7 +29,7 @@ import {
   statusSekolahDapodik,
   type SekolahRole,
 } from '../../domain/dapodik-sekolah.ts';
-import { cellText, columnsByRole, ringkasanOf, type Masalah } from './impor.service.ts';
+import { cellText, columnsByRole, hasilOf, type Masalah } from './impor.service.ts';
 import { readSheet } from './xlsx-rows.ts';
 import { jenjangDiluarKantor } from '../sekolah/sekolah.service.ts';
 
@@ -300,12 +300,7 @@ export async function checkSekolahRows(
 }
 
 export function summarizeSekolah(rows: SekolahChecked[]): ImporHasil {
-  return {
-    format: 'sekolah',
-    ringkasan: ringkasanOf(rows),
-    baris: rows.map(({ values: _v, existingId: _e, changes: _c, ...r }) => r),
-    tidak_ada_di_berkas: [],
-  };
+  return hasilOf('sekolah', rows, ({ values: _v, existingId: _e, changes: _c, ...r }) => r);
 }
 
 /**

@@ -19,7 +19,7 @@ import { golonganDapodik, normHeader } from '../../domain/dapodik.ts';
 import { syncTeachersFromRecord } from '../guru/record-basis.ts';
 import type ExcelJS from 'exceljs';
 import { readSheet } from './xlsx-rows.ts';
-import { cellText, dateCell, idCell, ringkasanOf, templateWorkbook, type Masalah } from './impor.service.ts';
+import { cellText, dateCell, hasilOf, idCell, templateWorkbook, type Masalah } from './impor.service.ts';
 
 // The decree history import (docs/domain/dapodik.md "Riwayat SK"): the KGB and rank decrees an office
 // keeps in binders and spreadsheets, one a row, checked with the record tabs' rules
@@ -275,12 +275,7 @@ export async function checkSkRows(db: Db, rows: { baris: number; raw: Raw; pre: 
 }
 
 export function summarizeSk(rows: SkChecked[]): SkImporHasil {
-  return {
-    format: 'riwayat_sk',
-    ringkasan: ringkasanOf(rows),
-    baris: rows.map(({ kind: _k, guruId: _g, values: _v, ...r }) => r),
-    tidak_ada_di_berkas: [],
-  };
+  return hasilOf('riwayat_sk', rows, ({ kind: _k, guruId: _g, values: _v, ...r }) => r);
 }
 
 /** Writes the new decrees as verified rows, then derives the teachers' profile from their record (on the office's date, `zona`). */
