@@ -382,26 +382,15 @@ async function main(): Promise<number> {
       ] as const
     ).filter(([a, b]) => configs.includes(a) && configs.includes(b));
     const metric = (c: ConfigKey, rate: number, f: (x: LatencyRun) => number) => runsOf(c, rate).map((x) => f(x.all));
+    // p50 and p99 at each of the two rates, in the columns' order.
+    const latencyCells = [low, high].flatMap((rate) =>
+      [(x: LatencyRun) => x.p50, (x: LatencyRun) => x.p99].map((f) => ({ rate, f })),
+    );
     const ratioTable = table(
       ['ratio', `${low}/s p50`, `${low}/s p99`, `${high}/s p50`, `${high}/s p99`, 'saturation r/s'],
       pairs.map(([a, b, label]) => [
         label,
-        ratioCell(
-          metric(a, low, (x) => x.p50),
-          metric(b, low, (x) => x.p50),
-        ),
-        ratioCell(
-          metric(a, low, (x) => x.p99),
-          metric(b, low, (x) => x.p99),
-        ),
-        ratioCell(
-          metric(a, high, (x) => x.p50),
-          metric(b, high, (x) => x.p50),
-        ),
-        ratioCell(
-          metric(a, high, (x) => x.p99),
-          metric(b, high, (x) => x.p99),
-        ),
+        ...latencyCells.map(({ rate, f }) => ratioCell(metric(a, rate, f), metric(b, rate, f))),
         ratioCell(
           results[a].saturation.map((x) => x.rps),
           results[b].saturation.map((x) => x.rps),

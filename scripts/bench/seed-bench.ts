@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
 import { ensureAdmin, seedReference } from '../../server/db/seed/reference.ts';
@@ -368,28 +368,16 @@ export async function seedBench(
   if (size.records) {
     const firstId = (await db.select({ id: sql<number>`min(${guru.id})::int` }).from(guru))[0]!.id;
     const per = Math.floor(size.records / 9);
-    const tingkat = (await db.select().from(referensi).where(eq(referensi.kategori, 'tingkatpendidikan'))).map(
-      (x) => x.id,
-    );
-    const jurusan = (await db.select().from(referensi).where(eq(referensi.kategori, 'jurusan'))).map((x) => x.id);
-    const diklat = (await db.select().from(referensi).where(eq(referensi.kategori, 'diklatteknis'))).map((x) => x.id);
-    const award = (await db.select().from(referensi).where(eq(referensi.kategori, 'penghargaan'))).map((x) => x.id);
-    const umum = (
-      await db
-        .select()
-        .from(referensi)
-        .where(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'umum'`)
-    ).map((x) => x.id);
-    const bahasa = (
-      await db
-        .select()
-        .from(referensi)
-        .where(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'bahasa'`)
-    ).map((x) => x.id);
-    const level = (await db.select().from(referensi).where(eq(referensi.kategori, 'level'))).map((x) => x.id);
-    const jenisKt = (await db.select().from(referensi).where(eq(referensi.kategori, 'jeniskaryatulis'))).map(
-      (x) => x.id,
-    );
+    const idsWhere = async (where: SQL) => (await db.select().from(referensi).where(where)).map((x) => x.id);
+    const idsOf = (kategori: string) => idsWhere(eq(referensi.kategori, kategori));
+    const tingkat = await idsOf('tingkatpendidikan');
+    const jurusan = await idsOf('jurusan');
+    const diklat = await idsOf('diklatteknis');
+    const award = await idsOf('penghargaan');
+    const umum = await idsWhere(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'umum'`);
+    const bahasa = await idsWhere(sql`${referensi.kategori} = 'keahlian' and ${referensi.nama2} = 'bahasa'`);
+    const level = await idsOf('level');
+    const jenisKt = await idsOf('jeniskaryatulis');
     const pick = (list: number[]) => list[Math.floor(r() * list.length)]!;
     const teacher = () => firstId + Math.floor(r() * size.teachers);
     const kinds: [Parameters<typeof recordTableOf>[0], () => Record<string, unknown>][] = [
