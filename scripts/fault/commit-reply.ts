@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startTcpProxy } from '../../server/test/tcp-proxy.ts';
-import { Scenario, call, log, login, now, sleep, type Answer } from './lib.ts';
+import { Scenario, call, log, login, sleep, type Answer } from './lib.ts';
 import { Ledger, check, kgbDecreeForm, loadFixture, teacherForm, withPhoto } from './workload.ts';
 
 const scenario = 'commit-reply';
@@ -36,9 +36,7 @@ async function main() {
       await cluster.init();
       proxy = await startTcpProxy({ host: '127.0.0.1', port: cluster.port });
       api.opts.databaseUrl = `postgres://postgres@127.0.0.1:${proxy.port}/sidasek`;
-      const t = now();
-      api.start();
-      await api.waitHealthy(t, 300_000);
+      await api.startHealthy(300_000);
       const pid = api.pid;
       const fixture = await loadFixture(cluster);
       const school = fixture.schools[0]!;
@@ -104,9 +102,7 @@ async function main() {
       }
       if (!api.alive()) {
         // The remaining cases need the API; start it again (on the same proxy) and go on.
-        const t2 = now();
-        api.start();
-        await api.waitHealthy(t2);
+        await api.startHealthy();
       }
 
       // 2. COMMIT of a gallery upload: reply lost.

@@ -335,6 +335,13 @@ export class Api {
     this.exit = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
+  /** Starts the API and waits until it is healthy (`waitHealthy`); answers the ms since the start. */
+  startHealthy(timeoutMs?: number): Promise<number> {
+    const since = now();
+    this.start();
+    return this.waitHealthy(since, timeoutMs);
+  }
+
   /** Waits until GET /api/health answers 200; answers the ms since `since`. */
   async waitHealthy(since: number, timeoutMs = 120_000): Promise<number> {
     while (now() - since < timeoutMs) {

@@ -24,9 +24,7 @@ async function main() {
     async () => {
       await cluster.init();
       api.opts.databaseUrl = cluster.url();
-      const t = now();
-      api.start();
-      log(scenario, `API healthy after ${(await api.waitHealthy(t, 300_000)).toFixed(0)} ms`);
+      log(scenario, `API healthy after ${(await api.startHealthy(300_000)).toFixed(0)} ms`);
       const pid = api.pid;
       const fixture = await loadFixture(cluster);
       const school = fixture.schools[0]!;

@@ -153,9 +153,7 @@ async function main() {
       await cluster.init();
       api.opts.databaseUrl = cluster.url();
       api.opts.env = { SHUTDOWN_TIMEOUT_MS: '30000' };
-      let t = now();
-      api.start();
-      await api.waitHealthy(t, 300_000);
+      await api.startHealthy(300_000);
       const admin = await login(api.base, 'admin', 'admin12345');
       const pgDrain = await drain(api, admin, 'drain-pg', true);
       judge(failures, 'PostgreSQL', pgDrain);
@@ -172,9 +170,7 @@ async function main() {
 
       // 2. A request that never finishes: exit 1 after SHUTDOWN_TIMEOUT_MS.
       api.opts.env = { SHUTDOWN_TIMEOUT_MS: '2000' };
-      t = now();
-      api.start();
-      await api.waitHealthy(t);
+      await api.startHealthy();
       const token = await login(api.base, 'admin', 'admin12345');
       const stuck = slowUpload(api.base, token, 'stuck', await noisePhoto(300));
       await sleep(300);
@@ -191,15 +187,11 @@ async function main() {
       log(scenario, `hard timeout: exit ${exit?.code} after ${stuckMs} ms`);
 
       // 3. PGlite: drain, then the database opens again with the drained uploads in it.
-      t = now();
-      lite.start();
-      await lite.waitHealthy(t, 600_000);
+      await lite.startHealthy(600_000);
       const liteToken = await login(lite.base, 'admin', 'admin12345');
       const liteDrain = await drain(lite, liteToken, 'drain-lite', false);
       judge(failures, 'PGlite', liteDrain);
-      t = now();
-      lite.start();
-      const reopenMs = await lite.waitHealthy(t, 300_000);
+      const reopenMs = await lite.startHealthy(300_000);
       const liteToken2 = await login(lite.base, 'admin', 'admin12345');
       const list = await call(lite.base, 'GET', `/api/galeri?npsn=${NPSN}&page=1`, { token: liteToken2 });
       const names = ((list.body?.data as { data: { nama: string }[] } | undefined)?.data ?? []).map((g) => g.nama);

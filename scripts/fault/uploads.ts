@@ -148,14 +148,10 @@ async function main() {
     async () => {
       await cluster.init();
       api.opts.databaseUrl = cluster.url();
-      let t = now();
-      api.start();
-      await api.waitHealthy(t, 300_000);
+      await api.startHealthy(300_000);
       figures.postgres = await attack(api, 'PostgreSQL', failures);
       await api.stop();
-      t = now();
-      lite.start();
-      await lite.waitHealthy(t, 600_000);
+      await lite.startHealthy(600_000);
       figures.pglite = await attack(lite, 'PGlite', failures);
       await lite.stop();
       return figures;
