@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '#contract/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   runInRequestScope,
@@ -8,6 +9,26 @@ import {
 } from '../db/request-context.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Who acts in a request, as the audit rows record it: the signed-in user (`who`, unless another is
+ * named), the address, the request's id, the method and the route's pattern (else its path).
+ */
+export function requestActor(
+  request: FastifyRequest,
+  who: SessionUser | null = request.auth?.user ?? null,
+): AuditActor {
+  return {
+    user_id: who?.id ?? null,
+    username: who?.username ?? null,
+    role: who?.roles.id ?? null,
+    npsn: who?.sekolah?.npsn ?? null,
+    ip: request.ip,
+    request_id: String(request.id),
+    metode: request.method,
+    rute: request.routeOptions.url ?? request.url.split('?')[0]!,
+  };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,19 +56,7 @@ export function registerRequestTransactions(app: FastifyInstance, deps: AppDeps)
     const mode: TransactionMode = route.config?.transaction ?? 'request';
     const handler = route.handler;
     route.handler = function transactional(request, reply) {
-      const actor = (): AuditActor => {
-        const user = request.auth?.user;
-        return {
-          user_id: user?.id ?? null,
-          username: user?.username ?? null,
-          role: user?.roles.id ?? null,
-          npsn: user?.sekolah?.npsn ?? null,
-          ip: request.ip,
-          request_id: String(request.id),
-          metode: request.method,
-          rute: request.routeOptions.url ?? request.url.split('?')[0]!,
-        };
-      };
+      const actor = () => requestActor(request);
       return runInRequestScope(
         raw,
         deps.files,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { SessionUser } from '#contract/auth.ts';
 import type { SecurityEvent } from '#contract/audit-values.ts';
+import { requestActor } from '../../plugins/transactions.ts';
 
 /**
  * Writes a security event (ASVS 7.2.1, 7.2.2) into the audit log: who (when known),
@@ -17,15 +18,16 @@ export async function recordSecurityEvent(
   detail: Record<string, unknown> = {},
   who: SessionUser | null = request.auth?.user ?? null,
 ): Promise<void> {
+  const actor = requestActor(request, who);
   await db.insert(auditLog).values({
-    userId: who?.id ?? null,
-    username: who?.username ?? null,
-    role: who?.roles.id ?? null,
-    npsn: who?.sekolah?.npsn ?? null,
-    ip: request.ip,
-    requestId: String(request.id),
-    metode: request.method,
-    rute: request.routeOptions.url ?? request.url.split('?')[0]!,
+    userId: actor.user_id,
+    username: actor.username,
+    role: actor.role,
+    npsn: actor.npsn,
+    ip: actor.ip,
+    requestId: actor.request_id,
+    metode: actor.metode,
+    rute: actor.rute,
     tabel: 'keamanan',
     entitasId: event,
     aksi: 'EVENT',
