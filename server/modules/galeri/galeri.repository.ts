@@ -41,10 +41,10 @@ export function galeriRepository(db: Db) {
   return {
     find,
     /** In the order the photos were added. */
-    pageOfSchool: (sekolahId: number, pageNo: number): Promise<Page<GaleriStored>> =>
-      propertyPage(db, galeri, eq(galeri.sekolahId, sekolahId), pageNo, (limit, offset) =>
-        query().where(eq(galeri.sekolahId, sekolahId)).orderBy(asc(galeri.id)).limit(limit).offset(offset),
-      ),
+    pageOfSchool(sekolahId: number, pageNo: number): Promise<Page<GaleriStored>> {
+      const where = eq(galeri.sekolahId, sekolahId);
+      return propertyPage(db, galeri, where, pageNo, query().where(where).orderBy(asc(galeri.id)).$dynamic());
+    },
     insert: (sekolahId: number, f: GaleriFields, keys: GaleriKeys): Promise<GaleriStored> =>
       writes.insert({ sekolahId, ...values(f), ...keys }),
     /** New file keys only when a new photo came with the update. */

@@ -33,14 +33,11 @@ export function lahanRepository(db: Db) {
   return {
     find,
     /** Oldest acquisition first. */
-    pageOfSchool: (sekolahId: number, pageNo: number): Promise<Page<Lahan>> =>
-      propertyPage(db, lahan, eq(lahan.sekolahId, sekolahId), pageNo, (limit, offset) =>
-        query()
-          .where(eq(lahan.sekolahId, sekolahId))
-          .orderBy(asc(lahan.tglPerolehan), asc(lahan.id))
-          .limit(limit)
-          .offset(offset),
-      ),
+    pageOfSchool(sekolahId: number, pageNo: number): Promise<Page<Lahan>> {
+      const where = eq(lahan.sekolahId, sekolahId);
+      const rows = query().where(where).orderBy(asc(lahan.tglPerolehan), asc(lahan.id));
+      return propertyPage(db, lahan, where, pageNo, rows.$dynamic());
+    },
     insert: (sekolahId: number, b: LahanBody): Promise<Lahan> => writes.insert({ sekolahId, ...values(b) }),
     update: (id: number, b: LahanBody, now: Date): Promise<Lahan> => writes.update(id, values(b), now),
     remove: writes.remove,

@@ -83,14 +83,11 @@ export function ruanganRepository(db: Db) {
       return (await db.select({ id: masterAset.id }).from(masterAset).where(eq(masterAset.id, id))).length > 0;
     },
     /** By name. */
-    roomsOfSchool: (sekolahId: number, pageNo: number): Promise<Page<Ruangan>> =>
-      propertyPage(db, ruangan, eq(ruangan.sekolahId, sekolahId), pageNo, (limit, offset) =>
-        roomQuery()
-          .where(eq(ruangan.sekolahId, sekolahId))
-          .orderBy(asc(ruangan.nama), asc(ruangan.id))
-          .limit(limit)
-          .offset(offset),
-      ),
+    roomsOfSchool(sekolahId: number, pageNo: number): Promise<Page<Ruangan>> {
+      const where = eq(ruangan.sekolahId, sekolahId);
+      const rows = roomQuery().where(where).orderBy(asc(ruangan.nama), asc(ruangan.id));
+      return propertyPage(db, ruangan, where, pageNo, rows.$dynamic());
+    },
     insertRoom: (sekolahId: number, b: RuanganBody): Promise<Ruangan> =>
       roomWrites.insert({ sekolahId, ...roomValues(b) }),
     updateRoom: (id: number, b: RuanganBody, now: Date): Promise<Ruangan> => roomWrites.update(id, roomValues(b), now),
@@ -103,14 +100,11 @@ export function ruanganRepository(db: Db) {
       return deleted.length > 0;
     },
     /** By name. */
-    assetsOfRoom: (ruanganId: number, pageNo: number): Promise<Page<AsetOwned>> =>
-      propertyPage(db, aset, eq(aset.ruanganId, ruanganId), pageNo, (limit, offset) =>
-        assetQuery()
-          .where(eq(aset.ruanganId, ruanganId))
-          .orderBy(asc(aset.nama), asc(aset.id))
-          .limit(limit)
-          .offset(offset),
-      ),
+    assetsOfRoom(ruanganId: number, pageNo: number): Promise<Page<AsetOwned>> {
+      const where = eq(aset.ruanganId, ruanganId);
+      const rows = assetQuery().where(where).orderBy(asc(aset.nama), asc(aset.id));
+      return propertyPage(db, aset, where, pageNo, rows.$dynamic());
+    },
     insertAsset: (b: AsetBody): Promise<AsetOwned> => assetWrites.insert(assetValues(b)),
     updateAsset: (id: number, b: AsetBody, now: Date): Promise<AsetOwned> =>
       assetWrites.update(id, assetValues(b), now),

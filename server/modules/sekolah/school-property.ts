@@ -1,5 +1,5 @@
 import { count, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { PROPERTY_PAGE_SIZE } from '#contract/sarpras.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,18 +10,19 @@ import { errors } from '../../lib/errors.ts';
 // parent's rows, their writes, and the rule that a row stays with its school.
 
 /**
- * One page (PROPERTY_PAGE_SIZE rows) of `table`'s rows that match `where`: `rows` reads the page's
- * rows for a limit and offset, in the kind's own order and shape.
+ * One page (PROPERTY_PAGE_SIZE rows) of `table`'s rows that match `where`: `rows` is the kind's
+ * query of those rows (a dynamic select, `$dynamic()`), in its own order and shape.
  */
-export async function propertyPage<T>(
+export async function propertyPage<Q extends PgSelect>(
   db: Db,
   table: PgTable,
   where: SQL,
   pageNo: number,
-  rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Page<T>> {
+  rows: Q,
+): Promise<Page<Q['_']['result'][number]>> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
-  return page(await rows(PROPERTY_PAGE_SIZE, (pageNo - 1) * PROPERTY_PAGE_SIZE), total, pageNo, PROPERTY_PAGE_SIZE);
+  const found = await rows.limit(PROPERTY_PAGE_SIZE).offset((pageNo - 1) * PROPERTY_PAGE_SIZE);
+  return page(found, total, pageNo, PROPERTY_PAGE_SIZE);
 }
 
 /** A school-property table: a serial id and the time of its last change. */
