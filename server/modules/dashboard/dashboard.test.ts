@@ -1,10 +1,10 @@
 import { loadConfig } from '../../config.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createAdmin, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { guru, kgbSurat } from '../../db/schema/index.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
-import { buildKnownData, TODAY, type KnownData } from '../statistik/statistik-fixture.ts';
+import { knownDataApp, TODAY, type KnownData } from '../statistik/statistik-fixture.ts';
 import { unannounced } from '../../test/unannounced.ts';
 
 let t: TestApp;
@@ -12,11 +12,7 @@ let admin: string;
 let known: KnownData;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  t.clock.now = TODAY;
-  await createAdmin(t.database.db);
-  known = await buildKnownData(t.database.db);
-  admin = await t.login('admin');
+  ({ t, known, admin } = await knownDataApp());
 });
 afterEach(async () => {
   await t.app.close();

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jenisRuangan, kgbSurat, ruangan } from '../../db/schema/index.ts';
 import { createGuru } from '../../test/guru-factory.ts';
-import { createSchoolWithOperator } from '../../test/factories.ts';
+import { createAdmin, createSchoolWithOperator } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Config } from '../../config.ts';
 
 /** 2026-11-21 12:00 WIT. */
 export const TODAY = new Date('2026-11-21T03:00:00Z');
@@ -14,6 +16,20 @@ export const TODAY = new Date('2026-11-21T03:00:00Z');
 export interface KnownData {
   npsn: { sdA: string; sdB: string; smp: string; sma: string; smk: string; smkKosong: string };
   guru: Record<string, number>;
+}
+
+/**
+ * A fresh app (with `config`) on TODAY holding the administrator and the known data set; the
+ * administrator signed in.
+ */
+export async function knownDataApp(
+  config: Partial<Config> = {},
+): Promise<{ t: TestApp; known: KnownData; admin: string; adminUserId: number }> {
+  const t = await createTestApp(config);
+  t.clock.now = TODAY;
+  const adminUserId = (await createAdmin(t.database.db)).id;
+  const known = await buildKnownData(t.database.db);
+  return { t, known, admin: await t.login('admin'), adminUserId };
 }
 
 export async function buildKnownData(db: Db): Promise<KnownData> {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createAdmin, type TestApp } from '../../test/test-app.ts';
 import { kunjungan, sekolah } from '../../db/schema/index.ts';
 import { STATISTIK, type StatistikData, type StatistikName } from '#contract/statistik.ts';
-import { buildKnownData, TODAY, type KnownData } from './statistik-fixture.ts';
+import { knownDataApp, TODAY, type KnownData } from './statistik-fixture.ts';
 import { createStatCache, STAT_SOURCE_TABLES } from './statistik.cache.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
@@ -28,11 +28,7 @@ let known: KnownData;
 let adminUserId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  t.clock.now = TODAY;
-  adminUserId = (await createAdmin(t.database.db)).id;
-  known = await buildKnownData(t.database.db);
-  admin = await t.login('admin');
+  ({ t, known, admin, adminUserId } = await knownDataApp());
   operator = await t.login(known.npsn.sdA);
 });
 afterEach(async () => {
@@ -124,11 +120,7 @@ describe('retirements', () => {
 
   it('follows the retirement age setting', async () => {
     await t.app.close();
-    t = await createTestApp({ retirementAge: 58 });
-    t.clock.now = TODAY;
-    await createAdmin(t.database.db);
-    await buildKnownData(t.database.db);
-    admin = await t.login('admin');
+    ({ t, admin } = await knownDataApp({ retirementAge: 58 }));
     // At 58, born 1968-05..1968-10 retire June..November 2026: nobody in the data set.
     expect((await stat('guru-pensiun')).map((r) => r.total)).toEqual([0, 0, 0, 0, 0, 0]);
     // 2027..2031 at 58 = born 1968-12..1973-11: t11 (1970-12) → 2029-01, t12 (1971-11) → 2029-12, t13 (1971-12) → 2030-01.
