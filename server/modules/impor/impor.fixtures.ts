@@ -23,6 +23,19 @@ export function part(name: string, data: Buffer | string): ZipPart {
   return { name, deflated: deflateRawSync(bytes, { level: 9 }), size: bytes.length, crc: crc32(bytes) >>> 0 };
 }
 
+/**
+ * The fields a local file header (from byte 4) and a central directory entry (from byte 6) share,
+ * in the same order: version needed, flags, method (deflate), time, date, CRC-32, sizes, name length.
+ */
+function writeSharedFields(header: Buffer, at: number, p: ZipPart, declared: number, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(p.crc, at + 10);
+  header.writeUInt32LE(p.deflated.length, at + 14);
+  header.writeUInt32LE(declared, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** A zip archive (deflate) whose headers declare `declared ?? size`. */
 export function zipParts(parts: ZipPart[]): Buffer {
   const out: Buffer[] = [];
@@ -33,21 +46,11 @@ export function zipParts(parts: ZipPart[]): Buffer {
     const declared = p.declared ?? p.size;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(p.crc, 14);
-    local.writeUInt32LE(p.deflated.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 4, p, declared, name.length);
     const dir = Buffer.alloc(46);
     dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(p.crc, 16);
-    dir.writeUInt32LE(p.deflated.length, 20);
-    dir.writeUInt32LE(declared, 24);
-    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt16LE(20, 4); // version made by
+    writeSharedFields(dir, 6, p, declared, name.length);
     dir.writeUInt32LE(offset, 42);
     out.push(local, name, p.deflated);
     central.push(dir, name);
