@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
+import { oneSchoolApp, type TestApp } from './test-app.ts';
 import { createGuru, editFormOf, refId } from './guru-factory.ts';
 import { noiseJpeg } from './images.ts';
 import { guru, sekolah, users } from '../db/schema/index.ts';
@@ -18,10 +18,7 @@ let admin: string;
 let schoolId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  schoolId = (await createSchoolWithOperator(t.database.db, { npsn: '60200100' })).school.id;
-  admin = await t.login('admin');
+  ({ t, schoolId, admin } = await oneSchoolApp());
 });
 afterEach(async () => {
   await t.app.close();

@@ -112,6 +112,17 @@ export async function createTestApp(
 export { createAdmin, createSchoolWithOperator, SCHOOL_A, SD_JAILOLO, TEST_PASSWORD };
 
 /**
+ * A fresh app with the administrator and one school (NPSN `npsn`) with its operator; the
+ * administrator signed in.
+ */
+export async function oneSchoolApp(npsn = '60200100'): Promise<{ t: TestApp; schoolId: number; admin: string }> {
+  const t = await createTestApp();
+  await createAdmin(t.database.db);
+  const { school } = await createSchoolWithOperator(t.database.db, { npsn });
+  return { t, schoolId: school.id, admin: await t.login('admin') };
+}
+
+/**
  * A fresh app with the administrator and two schools, A (NPSN 60200100) and B (60200200), each with
  * its operator; the three signed in, in that order.
  */

@@ -5,7 +5,7 @@
 // connection for everything by design.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from './test-app.ts';
+import { oneSchoolApp, type TestApp } from './test-app.ts';
 import { TEST_DB_KIND } from './test-db.ts';
 import { createGuru } from './guru-factory.ts';
 import { holdTableLock } from './table-lock.ts';
@@ -21,11 +21,9 @@ let admin: string;
 let guruId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  const { school } = await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
-  guruId = (await createGuru(t.database.db, school.id)).id;
-  admin = await t.login('admin');
+  let schoolId: number;
+  ({ t, schoolId, admin } = await oneSchoolApp());
+  guruId = (await createGuru(t.database.db, schoolId)).id;
 });
 afterEach(async () => {
   await t.app.close();

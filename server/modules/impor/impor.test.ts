@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { oneSchoolApp, type TestApp } from '../../test/test-app.ts';
 import { guru } from '../../db/schema/index.ts';
 import { IMPOR_COLUMNS, IMPOR_MSG, type ImporHasil } from '#contract/impor.ts';
 import { rowBomb, sheetPart, xlsxWith } from './impor.fixtures.ts';
@@ -10,10 +10,7 @@ let t: TestApp;
 let admin: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
-  admin = await t.login('admin');
+  ({ t, admin } = await oneSchoolApp());
 });
 afterEach(async () => {
   await t.app.close();

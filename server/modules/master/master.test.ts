@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { oneSchoolApp, type TestApp } from '../../test/test-app.ts';
 import type { FasilitasItem, MasterItem, WilayahItem } from '#contract/master.ts';
 
 let t: TestApp;
@@ -7,10 +7,7 @@ let admin: string;
 let op: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createAdmin(t.database.db);
-  await createSchoolWithOperator(t.database.db, { npsn: '60200100' });
-  admin = await t.login('admin');
+  ({ t, admin } = await oneSchoolApp());
   op = await t.login('60200100');
 });
 afterAll(async () => {
