@@ -2,7 +2,7 @@
 // an administrator, school A (SMA, NPSN 60200100) and its operator, and one active signing official
 // whose PKCS#12 key opens with PASSPHRASE; and poppler's tools run on a PDF's bytes.
 import { execFileSync } from 'node:child_process';
-import { expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,28 @@ export async function kgbTestApp(
   const schoolA = (await createSchoolWithOperator(t.database.db, SCHOOL_A)).school.id;
   await registerOfficial(t.database.db, t.files, { ...OFFICIAL, passphrase: PASSPHRASE, p12: key.p12 }, t.clock.now);
   return { t, schoolA };
+}
+
+/**
+ * The hooks of a KGB API test file: the official's key made once (beforeAll); before each test a
+ * fresh office (kgbTestApp) handed to `setup` with that key; its app closed after each test.
+ */
+export function eachKgbTestApp(
+  setup: (world: { t: TestApp; schoolA: number; key: OfficialKey }) => Promise<void>,
+): void {
+  let key: OfficialKey;
+  let t: TestApp | undefined;
+  beforeAll(() => {
+    key = officialKey();
+  });
+  beforeEach(async () => {
+    const world = await kgbTestApp(key);
+    t = world.t;
+    await setup({ ...world, key });
+  });
+  afterEach(async () => {
+    await t?.app.close();
+  });
 }
 
 /** School B of the KGB tests: SD Negeri 2 Ternate (NPSN 60200200) with its operator; answers its id. */

@@ -1,7 +1,7 @@
 // The office profile through HTTP, and the letter as offices send it (letterhead
 // with logo and contacts, Nomor/Sifat/Lampiran/Hal, "a.n." the authority, a QR code of the public
 // check, the Surat Pemberitahuan and the Keputusan templates, the signature box inside the margins).
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { execFileSync } from 'node:child_process';
@@ -9,9 +9,8 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestApp } from '../../test/test-app.ts';
-import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { eachKgbTestApp, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
-import type { OfficialKey } from '../kgb/official-key.ts';
 import { SIGNATURE_RECT } from '../kgb/letter.ts';
 import { NOMINATIF_SIGNATURE_RECT } from '../kgb/nominatif.ts';
 import type { ProfilKantor } from '#contract/kantor.ts';
@@ -19,7 +18,6 @@ import type { LetterSettings, SuratKgb } from '#contract/kgb.ts';
 import type { AppConfig } from '#contract/config.ts';
 import { FILE_MSG } from '#contract/files.ts';
 
-let key: OfficialKey;
 let t: TestApp;
 let admin: string;
 let opA: string;
@@ -38,20 +36,14 @@ const PROVINSI = {
   zona_waktu: 'Asia/Jayapura',
 };
 
-beforeAll(() => {
-  key = officialKey();
-});
-beforeEach(async () => {
+eachKgbTestApp(async (world) => {
   let schoolA: number;
-  ({ t, schoolA } = await kgbTestApp(key));
+  ({ t, schoolA } = world);
   due = (
     await createGuru(t.database.db, schoolA, { nama: 'Abdullah Umar', ...DUE_JANUARY_2027, tempat_lahir: 'Ternate' })
   ).id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 /** The administrator saves the office profile: the province's (PROVINSI) with `change`; answers the status. */

@@ -1,10 +1,10 @@
 // Several signing officials with a delegation rule, through HTTP: a delegated official
 // signs the letters of the teachers it covers (here SD teachers), the active one the rest; a month's
 // signature run is per official; the delegation is checked and belongs to administrators.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
-import { createSchoolB, kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { createSchoolB, eachKgbTestApp, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
 import { createOfficialKey, type OfficialKey } from './official-key.ts';
@@ -13,7 +13,6 @@ import { KGB_MSG, type Pejabat, type SuratKgb } from '#contract/kgb.ts';
 import { PERIODE_MSG, type TugasKgb } from '#contract/kgb-periode.ts';
 
 const PASSPHRASE_SD = 'passphrase-kabid-sd';
-let key: OfficialKey;
 let keySd: OfficialKey;
 let t: TestApp;
 let admin: string;
@@ -23,7 +22,6 @@ let sd: number;
 let kabid: number;
 
 beforeAll(() => {
-  key = officialKey();
   keySd = createOfficialKey(
     {
       nama: 'Drs. Kabid SD',
@@ -35,9 +33,9 @@ beforeAll(() => {
     new Date(),
   );
 });
-beforeEach(async () => {
+eachKgbTestApp(async (world) => {
   let schoolA: number;
-  ({ t, schoolA } = await kgbTestApp(key));
+  ({ t, schoolA } = world);
   const schoolB = await createSchoolB(t);
   const jan = DUE_JANUARY_2027;
   sma = (await createGuru(t.database.db, schoolA, { nama: 'Guru SMA', ...jan })).id;
@@ -58,9 +56,6 @@ beforeEach(async () => {
   ).id;
   admin = await t.login('admin');
   opA = await t.login('60200100');
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 const verify = async (id: number) => {

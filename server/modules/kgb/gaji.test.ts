@@ -1,28 +1,22 @@
 // The payroll office's file of a month's signed KGB letters (Excel and CSV) and its answer per
 // letter (docs/domain/dapodik.md "Ke bagian gaji"), through HTTP.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../test/test-app.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
-import { createSchoolB, finishedRun, kgbTestApp, officialKey, PASSPHRASE } from '../../test/kgb-world.ts';
+import { createSchoolB, eachKgbTestApp, finishedRun, PASSPHRASE } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { kgbSurat } from '../../db/schema/index.ts';
-import type { OfficialKey } from './official-key.ts';
 import { PERIODE_MSG, type PeriodeKgb, type TugasKgb } from '#contract/kgb-periode.ts';
 
-let key: OfficialKey;
 let t: TestApp;
 let admin: string;
 let ids: { abdullah: number; yusuf: number; siti: number };
 
-beforeAll(() => {
-  key = officialKey();
-});
-
-beforeEach(async () => {
+eachKgbTestApp(async (world) => {
   let schoolA: number;
-  ({ t, schoolA } = await kgbTestApp(key));
+  ({ t, schoolA } = world);
   const schoolB = await createSchoolB(t);
   // TMT 2027-01-01: III/b MKG 8 -> 10, Rp3.287.000 -> Rp3.390.500 (PP 5/2024).
   const jan = DUE_JANUARY_2027;
@@ -32,9 +26,6 @@ beforeEach(async () => {
     siti: (await createGuru(t.database.db, schoolA, { nama: 'Siti Rahma', jenis_kelamin: 'Perempuan', ...jan })).id,
   };
   admin = await t.login('admin');
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 const finished = (id: number) => finishedRun(t, admin, id);

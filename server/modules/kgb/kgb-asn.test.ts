@@ -1,36 +1,27 @@
 // PPPK and CPNS teachers get KGB letters from their record, through HTTP.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
-import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { eachKgbTestApp, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027, refId } from '../../test/guru-factory.ts';
 import { guru, pengaturan } from '../../db/schema/index.ts';
-import type { OfficialKey } from './official-key.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Guru } from '#contract/guru.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { ASN_MSG } from '#contract/asn.ts';
 import type { KgbDueItem, KgbPdf, SuratKgb } from '#contract/kgb.ts';
 
-let key: OfficialKey;
 let t: TestApp;
 let admin: string;
 let opA: string;
 let schoolA: number;
 let jabatanId: number;
 
-beforeAll(() => {
-  key = officialKey();
-});
-
-beforeEach(async () => {
-  ({ t, schoolA } = await kgbTestApp(key));
+eachKgbTestApp(async (world) => {
+  ({ t, schoolA } = world);
   jabatanId = await refId(t.database.db, 'jabatan', 'Guru Mata Pelajaran');
   admin = await t.login('admin');
   opA = await t.login('60200100');
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 const pdfText = (bytes: Buffer) => pdfTool('pdftotext', bytes, ['-layout']);

@@ -2,32 +2,24 @@
 // table change, corrections (ralat) and cancellations as an office makes them, postponed increases
 // in the month's list, unverified data at signing, a plan that would not raise the salary, and what
 // the public check page tells a reader of a paper copy.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
-import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { eachKgbTestApp, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027 } from '../../test/guru-factory.ts';
 import { TEST_DB_KIND } from '../../test/test-db.ts';
 import { guru, kgbSurat } from '../../db/schema/index.ts';
-import type { OfficialKey } from './official-key.ts';
 import type { Page } from '#contract/paging.ts';
 import type { DokumenInfo, KgbDueItem, KgbPdf, SuratKgb } from '#contract/kgb.ts';
 import type { PeriodeKgb } from '#contract/kgb-periode.ts';
 
-let key: OfficialKey;
 let t: TestApp;
 let admin: string;
 let schoolA: number;
 
-beforeAll(() => {
-  key = officialKey();
-});
-beforeEach(async () => {
-  ({ t, schoolA } = await kgbTestApp(key));
+eachKgbTestApp(async (world) => {
+  ({ t, schoolA } = world);
   admin = await t.login('admin');
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 const REASON = 'Nomor SK dasar salah ketik pada riwayat';

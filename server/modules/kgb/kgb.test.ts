@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import forge from 'node-forge';
 import { createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
-import { kgbTestApp, officialKey, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
+import { eachKgbTestApp, PASSPHRASE, pdfTool } from '../../test/kgb-world.ts';
 import { createGuru, DUE_JANUARY_2027, recordsOf } from '../../test/guru-factory.ts';
 import { samplePdf } from '../../test/pdf.ts';
 import { guruUpdateBody } from '#contract/guru.ts';
@@ -30,12 +30,8 @@ let opB: string;
 let schoolA: number;
 let due: number;
 
-beforeAll(() => {
-  key = officialKey();
-});
-
-beforeEach(async () => {
-  ({ t, schoolA } = await kgbTestApp(key));
+eachKgbTestApp(async (world) => {
+  ({ t, schoolA, key } = world);
   const schoolB = (await createSchoolWithOperator(t.database.db, { npsn: '60200200', bentukPendidikan: 'SD' })).school
     .id;
   // TMT 2027-01-01: due since 2026-11-01.
@@ -57,9 +53,6 @@ beforeEach(async () => {
   admin = await t.login('admin');
   opA = await t.login('60200100');
   opB = await t.login('60200200');
-});
-afterEach(async () => {
-  await t.app.close();
 });
 
 const pdfBytes = async (url: string, token = admin) => {
