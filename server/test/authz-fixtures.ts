@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from './test-app.ts';
 import { smallPng } from './images.ts';
+import { editFormOf } from './guru-factory.ts';
 import { samplePdf } from './pdf.ts';
 import { rowsOf } from '../db/client.ts';
 import {
@@ -737,13 +738,7 @@ async function guruUpdateBody(w: World, id: number): Promise<Record<string, unkn
       status_guru: 'Honor Sekolah',
     };
   const body: Record<string, unknown> = {
-    nama: g.nama,
-    tgl_lahir: g.tgl_lahir,
-    nip: g.nip,
-    jenis_kelamin: g.jenis_kelamin,
-    golongan: g.golongan,
-    id_jabatan: g.id_jabatan,
-    sekolah_id: g.sekolah_id,
+    ...editFormOf(g, g.sekolah_id),
     status_guru: g.status_guru,
     tempat_lahir: g.tempat_lahir,
   };

@@ -109,8 +109,14 @@ export const kgbDecreeFields = (guruId: number) => ({
   mkg_bulan: '0',
 });
 
-/** The teacher edit form's required fields as the teacher stands (GET /api/guru/:id), at school `sekolahId`. */
-export const editFormOf = (g: Guru, sekolahId: number) => ({
+/**
+ * The teacher edit form's required fields as the teacher stands (GET /api/guru/:id, or the stored row),
+ * at school `sekolahId`.
+ */
+export const editFormOf = (
+  g: Pick<Guru, 'nama' | 'tgl_lahir' | 'nip' | 'jenis_kelamin' | 'golongan' | 'id_jabatan'>,
+  sekolahId: number | null,
+) => ({
   nama: g.nama,
   tgl_lahir: g.tgl_lahir,
   nip: g.nip,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestApp, createAdmin, createSchoolWithOperator, TEST_PASSWORD, type TestApp } from './test-app.ts';
-import { createGuru } from './guru-factory.ts';
+import { createGuru, editFormOf } from './guru-factory.ts';
 import type { Guru } from '#contract/guru.ts';
 
 /**
@@ -220,17 +220,7 @@ describe('the server log', () => {
     await call(
       'PUT',
       `/api/guru/${g.id}`,
-      {
-        versi: detail.versi,
-        nama: detail.nama,
-        tgl_lahir: detail.tgl_lahir,
-        nip: detail.nip,
-        jenis_kelamin: detail.jenis_kelamin,
-        golongan: detail.golongan,
-        id_jabatan: detail.id_jabatan,
-        sekolah_id: school.id,
-        nik: NEW_NIK,
-      },
+      { versi: detail.versi, ...editFormOf(detail, school.id), nik: NEW_NIK },
       token,
     );
     await call('POST', `/api/kgb/${g.id}/signature`, { passphrase: PASSPHRASE }, token);
