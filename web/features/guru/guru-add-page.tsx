@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { App, Button, Form, Input, Row, Select } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { JENIS_KELAMIN, nipProblem } from '#contract/nip.ts';
@@ -10,6 +10,7 @@ import { GURU_CREATE_REQUIRED } from '#contract/guru-fields.ts';
 import { familyOf, guruPaths } from '../../app/paths.ts';
 import { useCreateGuru } from './api/guru.ts';
 import { FormErrors } from '../../components/ui/form-errors.tsx';
+import { FieldCol } from '../../components/forms/field-col.tsx';
 import {
   clearProblems,
   isOffline,
@@ -135,82 +136,71 @@ export function GuruAddPage() {
           onValuesChange={clearMarks(form)}
         >
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label="Nama (tanpa gelar)" name="nama" required={req('nama')}>
-                <Input maxLength={150} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Tanggal Lahir" name="tgl_lahir" required={req('tgl_lahir')}>
-                <LazyDateInput maxDate={dayjs()} aria-label="Tanggal Lahir" {...yearFirstOf('tgl_lahir')} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Jenis Kelamin" name="jenis_kelamin" required={req('jenis_kelamin')}>
-                <Select
-                  placeholder="Pilih"
-                  options={JENIS_KELAMIN.map((v) => ({ value: v, label: v }))}
-                  aria-label="Jenis Kelamin"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Jenis Guru" name="status_guru">
-                <MasterSelect
-                  endpoint="jenisguru"
-                  by="name"
-                  allowClear={false}
-                  aria-label="Jenis Guru"
-                  onChange={(v: string) => {
-                    if (skalaGaji(v) !== skalaGaji(status)) form.setFieldValue('golongan', undefined);
-                  }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={labelNomorInduk(status)} name="nip" extra={NOMOR_INDUK_HINT(status)} required={asn}>
-                <Input maxLength={18} inputMode="numeric" autoComplete="off" aria-label={labelNomorInduk(status)} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                label="Golongan"
-                name="golongan"
-                extra={asn ? undefined : ASN_MSG.golonganNotAsn}
-                required={asn}
-              >
-                <GolonganSelect jenisGuru={status} disabled={!asn} aria-label="Golongan" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Jabatan" name="id_jabatan" required={req('id_jabatan')}>
-                <MasterSelect endpoint="jabatanguru" aria-label="Jabatan" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Sekolah" name="sekolah_id" required={req('sekolah_id')}>
-                <SekolahSelect aria-label="Sekolah" />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item
-                label={FOTO_LABEL}
-                required={req('foto')}
-                validateStatus={fotoProblem ? 'error' : undefined}
-                help={fotoProblem}
-              >
-                <span data-field="foto" tabIndex={-1} />
-                <LazyImagePicker
-                  file={foto}
-                  onChange={(f) => {
-                    setFoto(f);
-                    setFotoProblem(undefined);
-                  }}
-                  label="Pilih foto"
-                  testId="guru-foto"
-                />
-              </Form.Item>
-            </Col>
+            <FieldCol md={12} label="Nama (tanpa gelar)" name="nama" required={req('nama')}>
+              <Input maxLength={150} autoComplete="off" />
+            </FieldCol>
+            <FieldCol md={12} label="Tanggal Lahir" name="tgl_lahir" required={req('tgl_lahir')}>
+              <LazyDateInput maxDate={dayjs()} aria-label="Tanggal Lahir" {...yearFirstOf('tgl_lahir')} />
+            </FieldCol>
+            <FieldCol md={12} label="Jenis Kelamin" name="jenis_kelamin" required={req('jenis_kelamin')}>
+              <Select
+                placeholder="Pilih"
+                options={JENIS_KELAMIN.map((v) => ({ value: v, label: v }))}
+                aria-label="Jenis Kelamin"
+              />
+            </FieldCol>
+            <FieldCol md={12} label="Jenis Guru" name="status_guru">
+              <MasterSelect
+                endpoint="jenisguru"
+                by="name"
+                allowClear={false}
+                aria-label="Jenis Guru"
+                onChange={(v: string) => {
+                  if (skalaGaji(v) !== skalaGaji(status)) form.setFieldValue('golongan', undefined);
+                }}
+              />
+            </FieldCol>
+            <FieldCol
+              md={12}
+              label={labelNomorInduk(status)}
+              name="nip"
+              extra={NOMOR_INDUK_HINT(status)}
+              required={asn}
+            >
+              <Input maxLength={18} inputMode="numeric" autoComplete="off" aria-label={labelNomorInduk(status)} />
+            </FieldCol>
+            <FieldCol
+              md={12}
+              label="Golongan"
+              name="golongan"
+              extra={asn ? undefined : ASN_MSG.golonganNotAsn}
+              required={asn}
+            >
+              <GolonganSelect jenisGuru={status} disabled={!asn} aria-label="Golongan" />
+            </FieldCol>
+            <FieldCol md={12} label="Jabatan" name="id_jabatan" required={req('id_jabatan')}>
+              <MasterSelect endpoint="jabatanguru" aria-label="Jabatan" />
+            </FieldCol>
+            <FieldCol md={12} label="Sekolah" name="sekolah_id" required={req('sekolah_id')}>
+              <SekolahSelect aria-label="Sekolah" />
+            </FieldCol>
+            <FieldCol
+              label={FOTO_LABEL}
+              required={req('foto')}
+              validateStatus={fotoProblem ? 'error' : undefined}
+              help={fotoProblem}
+            >
+              <span data-field="foto" tabIndex={-1} />
+              <LazyImagePicker
+                file={foto}
+                onChange={(f) => {
+                  setFoto(f);
+                  setFotoProblem(undefined);
+                }}
+                label="Pilih foto"
+                testId="guru-foto"
+              />
+            </FieldCol>
           </Row>
           <div className="guru-form-actions">
             <Button onClick={() => navigate(guruPaths.list(family))}>Batal</Button>

@@ -10,11 +10,53 @@ import {
   type TingkatKantor,
 } from '#contract/kantor-values.ts';
 import { failureText } from '../../components/ui/form-errors.tsx';
+import { FieldCol } from '../../components/forms/field-col.tsx';
+import { RefusalForm } from '../../components/forms/form-frames.tsx';
 import { requiredText as required, useSaveRefusal } from '../../lib/use-form-problems.ts';
 import { fetchImage } from '../../lib/documents.ts';
 import { kantorKeys, useProfilKantor, useSaveKantor } from './api/kantor.ts';
 
 type Values = Omit<ProfilKantor, 'ada_logo'>;
+
+/** The profile's text fields in their order: `empty`, the message when a required one is left empty. */
+const TEXT_FIELDS: {
+  name: keyof Values;
+  label: string;
+  md: number;
+  maxLength: number;
+  inputMode?: 'tel' | 'email' | 'url';
+  extra?: string;
+  empty?: string;
+}[] = [
+  {
+    name: 'wilayah',
+    label: 'Wilayah',
+    md: 12,
+    maxLength: 100,
+    extra: 'Misalnya Kota Ternate, Kabupaten Halmahera Barat, Provinsi Maluku Utara.',
+    empty: 'Wilayah tidak boleh Kosong',
+  },
+  { name: 'nama_instansi', label: 'Nama instansi', md: 12, maxLength: 100, empty: 'Nama instansi tidak boleh Kosong' },
+  {
+    name: 'kepala_daerah',
+    label: 'Atas nama (a.n.)',
+    md: 12,
+    maxLength: 100,
+    extra: 'Kepala daerah yang diwakili penandatangan surat.',
+    empty: 'Kepala daerah (atas nama) tidak boleh Kosong',
+  },
+  { name: 'alamat', label: 'Alamat kantor', md: 16, maxLength: 200, empty: 'Alamat kantor tidak boleh Kosong' },
+  {
+    name: 'kota',
+    label: 'Tempat penandatanganan',
+    md: 8,
+    maxLength: 60,
+    empty: 'Tempat penandatanganan tidak boleh Kosong',
+  },
+  { name: 'telepon', label: 'Telepon', md: 8, maxLength: 40, inputMode: 'tel' },
+  { name: 'email', label: 'Pos-el', md: 8, maxLength: 100, inputMode: 'email' },
+  { name: 'laman', label: 'Laman', md: 8, maxLength: 100, inputMode: 'url' },
+];
 
 /**
  * The office profile: letterhead, contacts, logo, the authority letters are signed on
@@ -77,95 +119,56 @@ export function ProfilKantorForm() {
   };
 
   return (
-    <Form<Values>
+    <RefusalForm<Values>
       form={form}
-      layout="vertical"
+      refusal={refusal.error}
       onFinish={submit}
-      scrollToFirstError={{ focus: true, block: 'center' }}
       onValuesChange={onChange}
       data-testid="kantor-form"
+      submit={{
+        label: 'Simpan profil kantor',
+        icon: <SaveOutlined />,
+        busy: save.profil.isPending,
+        testId: 'kantor-submit',
+        style: { marginTop: 16 },
+      }}
     >
-      {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="tingkat"
-            label="Tingkat kantor"
-            rules={[{ required: true, message: 'Tingkat kantor tidak boleh Kosong' }]}
+        <FieldCol
+          md={12}
+          name="tingkat"
+          label="Tingkat kantor"
+          rules={[{ required: true, message: 'Tingkat kantor tidak boleh Kosong' }]}
+        >
+          <Select
+            aria-label="Tingkat kantor"
+            options={(Object.keys(TINGKAT_LABEL) as TingkatKantor[]).map((v) => ({
+              value: v,
+              label: TINGKAT_LABEL[v],
+            }))}
+          />
+        </FieldCol>
+        {TEXT_FIELDS.map(({ name, label, md, maxLength, inputMode, extra, empty }) => (
+          <FieldCol
+            key={name}
+            md={md}
+            name={name}
+            label={label}
+            extra={extra}
+            rules={empty ? required(empty) : undefined}
           >
-            <Select
-              aria-label="Tingkat kantor"
-              options={(Object.keys(TINGKAT_LABEL) as TingkatKantor[]).map((v) => ({
-                value: v,
-                label: TINGKAT_LABEL[v],
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="wilayah"
-            label="Wilayah"
-            extra="Misalnya Kota Ternate, Kabupaten Halmahera Barat, Provinsi Maluku Utara."
-            rules={required('Wilayah tidak boleh Kosong')}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="nama_instansi" label="Nama instansi" rules={required('Nama instansi tidak boleh Kosong')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="kepala_daerah"
-            label="Atas nama (a.n.)"
-            extra="Kepala daerah yang diwakili penandatangan surat."
-            rules={required('Kepala daerah (atas nama) tidak boleh Kosong')}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <Form.Item name="alamat" label="Alamat kantor" rules={required('Alamat kantor tidak boleh Kosong')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="kota"
-            label="Tempat penandatanganan"
-            rules={required('Tempat penandatanganan tidak boleh Kosong')}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="telepon" label="Telepon">
-            <Input maxLength={40} inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="email" label="Pos-el">
-            <Input maxLength={100} inputMode="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="laman" label="Laman">
-            <Input maxLength={100} inputMode="url" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="zona_waktu"
-            label="Zona waktu kantor"
-            extra="Menentukan tanggal hari ini, tanggal surat dan jam tanda tangan."
-            rules={[{ required: true, message: 'Zona waktu tidak boleh Kosong' }]}
-          >
-            <Select aria-label="Zona waktu kantor" options={ZONA_WAKTU} />
-          </Form.Item>
-        </Col>
+            <Input maxLength={maxLength} inputMode={inputMode} />
+          </FieldCol>
+        ))}
+        <FieldCol
+          md={12}
+          name="zona_waktu"
+          label="Zona waktu kantor"
+          extra="Menentukan tanggal hari ini, tanggal surat dan jam tanda tangan."
+          rules={[{ required: true, message: 'Zona waktu tidak boleh Kosong' }]}
+        >
+          <Select aria-label="Zona waktu kantor" options={ZONA_WAKTU} />
+        </FieldCol>
         <Col xs={24} md={12}>
           <Typography.Text strong>Logo daerah</Typography.Text>
           <Space align="center" wrap style={{ display: 'flex', marginTop: 8 }}>
@@ -203,16 +206,6 @@ export function ProfilKantorForm() {
           </Space>
         </Col>
       </Row>
-      <Button
-        type="primary"
-        htmlType="submit"
-        icon={<SaveOutlined />}
-        loading={save.profil.isPending}
-        data-testid="kantor-submit"
-        style={{ marginTop: 16 }}
-      >
-        Simpan profil kantor
-      </Button>
-    </Form>
+    </RefusalForm>
   );
 }

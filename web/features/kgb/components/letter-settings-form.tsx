@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, App, Form, Input, Row, Select, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { failureText } from '../../../components/ui/form-errors.tsx';
+import { FieldCol } from '../../../components/forms/field-col.tsx';
+import { RefusalForm } from '../../../components/forms/form-frames.tsx';
 import { requiredText as required, useSaveRefusal } from '../../../lib/use-form-problems.ts';
 import type { LetterSettings } from '#contract/kgb.ts';
 
@@ -60,94 +62,70 @@ export function LetterSettingsForm() {
   };
 
   return (
-    <Form<Values>
+    <RefusalForm<Values>
       form={form}
-      layout="vertical"
+      refusal={refusal.error}
       onFinish={submit}
-      scrollToFirstError={{ focus: true, block: 'center' }}
       data-testid="pengaturan-form"
+      submit={{ label: 'Simpan pengaturan', icon: <SaveOutlined />, busy: save.isPending, testId: 'pengaturan-submit' }}
     >
-      {refusal.error && <Alert type="error" showIcon role="alert" title={refusal.error} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
-        <Col xs={24} md={16}>
-          <Form.Item
-            name="template"
-            label="Bentuk surat"
-            extra="Kop, alamat, tempat dan atas nama diambil dari Profil Kantor."
-            rules={[{ required: true, message: 'Bentuk surat tidak boleh Kosong' }]}
-          >
-            <Select options={LETTER_TEMPLATES} data-testid="pengaturan-template" aria-label="Bentuk surat" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="sifat" label="Sifat" rules={required('Sifat surat tidak boleh Kosong')}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="formatNomor"
-            label="Format nomor surat"
-            extra="{nomor} nomor urut, {bulan} bulan dalam angka Romawi, {tahun} tahun."
-            rules={[
-              ...required('Format nomor tidak boleh Kosong'),
-              {
-                validator: (_r, v: string | undefined) =>
-                  !v || v.includes('{nomor}')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Format nomor harus memuat {nomor}')),
-              },
-            ]}
-          >
-            <Input maxLength={80} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="kepada" label="Kepada" rules={required('Tujuan surat tidak boleh Kosong')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="pembuka" label="Kalimat pembuka" rules={required('Kalimat pembuka tidak boleh Kosong')}>
-            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="dasar" label="Kalimat dasar" rules={required('Kalimat dasar tidak boleh Kosong')}>
-            <Input.TextArea maxLength={300} autoSize={{ minRows: 1, maxRows: 3 }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="penutup" label="Kalimat penutup" rules={required('Kalimat penutup tidak boleh Kosong')}>
-            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            name="tembusan"
-            label="Tembusan (satu per baris, maksimal 8)"
-            rules={[
-              {
-                validator: (_r, v: string | undefined) =>
-                  (v ?? '').split('\n').filter((t) => t.trim()).length <= 8
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Tembusan maksimal 8')),
-              },
-            ]}
-          >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          md={16}
+          name="template"
+          label="Bentuk surat"
+          extra="Kop, alamat, tempat dan atas nama diambil dari Profil Kantor."
+          rules={[{ required: true, message: 'Bentuk surat tidak boleh Kosong' }]}
+        >
+          <Select options={LETTER_TEMPLATES} data-testid="pengaturan-template" aria-label="Bentuk surat" />
+        </FieldCol>
+        <FieldCol md={8} name="sifat" label="Sifat" rules={required('Sifat surat tidak boleh Kosong')}>
+          <Input maxLength={30} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="formatNomor"
+          label="Format nomor surat"
+          extra="{nomor} nomor urut, {bulan} bulan dalam angka Romawi, {tahun} tahun."
+          rules={[
+            ...required('Format nomor tidak boleh Kosong'),
+            {
+              validator: (_r, v: string | undefined) =>
+                !v || v.includes('{nomor}')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Format nomor harus memuat {nomor}')),
+            },
+          ]}
+        >
+          <Input maxLength={80} />
+        </FieldCol>
+        <FieldCol md={12} name="kepada" label="Kepada" rules={required('Tujuan surat tidak boleh Kosong')}>
+          <Input maxLength={200} />
+        </FieldCol>
+        <FieldCol name="pembuka" label="Kalimat pembuka" rules={required('Kalimat pembuka tidak boleh Kosong')}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </FieldCol>
+        <FieldCol name="dasar" label="Kalimat dasar" rules={required('Kalimat dasar tidak boleh Kosong')}>
+          <Input.TextArea maxLength={300} autoSize={{ minRows: 1, maxRows: 3 }} />
+        </FieldCol>
+        <FieldCol name="penutup" label="Kalimat penutup" rules={required('Kalimat penutup tidak boleh Kosong')}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </FieldCol>
+        <FieldCol
+          name="tembusan"
+          label="Tembusan (satu per baris, maksimal 8)"
+          rules={[
+            {
+              validator: (_r, v: string | undefined) =>
+                (v ?? '').split('\n').filter((t) => t.trim()).length <= 8
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Tembusan maksimal 8')),
+            },
+          ]}
+        >
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+        </FieldCol>
       </Row>
-      <Button
-        type="primary"
-        htmlType="submit"
-        icon={<SaveOutlined />}
-        loading={save.isPending}
-        data-testid="pengaturan-submit"
-      >
-        Simpan pengaturan
-      </Button>
-    </Form>
+    </RefusalForm>
   );
 }

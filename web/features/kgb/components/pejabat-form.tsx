@@ -4,6 +4,8 @@ import { UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { BSRE_MSG, KGB_MSG, PASSPHRASE_MIN_LENGTH } from '#contract/kgb.ts';
 import { requiredText, useSaveRefusal } from '../../../lib/use-form-problems.ts';
 import { PlainRadioGroup } from '../../../components/lazy-free-ui.tsx';
+import { FieldCol } from '../../../components/forms/field-col.tsx';
+import { RefusalForm } from '../../../components/forms/form-frames.tsx';
 import { useCreatePejabat } from '../api/kgb.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
 
@@ -88,77 +90,66 @@ export function PejabatForm() {
   };
 
   return (
-    <Form<Values>
+    <RefusalForm<Values>
       form={form}
-      layout="vertical"
+      refusal={refusal.error}
+      refusalTestId="pejabat-form-error"
       initialValues={{ sumber: 'buat' }}
       onFinish={submit}
-      scrollToFirstError={{ focus: true, block: 'center' }}
       onFinishFailed={() => {
         if (sumber === 'unggah' && !file) setP12Error('Berkas PKCS#12 tidak boleh Kosong');
       }}
       data-testid="pejabat-form"
       autoComplete="off"
+      submit={{
+        label: 'Daftarkan pejabat',
+        icon: <UserAddOutlined />,
+        busy: create.isPending,
+        testId: 'pejabat-submit',
+      }}
     >
-      {refusal.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={refusal.error}
-          style={{ marginBottom: 16 }}
-          data-testid="pejabat-form-error"
-        />
-      )}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nama"
-            label="Nama lengkap dengan gelar"
-            rules={requiredText('Nama pejabat tidak boleh Kosong')}
-          >
-            <Input maxLength={150} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nip"
-            label="NIP"
-            rules={[
-              { required: true, message: 'NIP pejabat tidak boleh Kosong' },
-              { pattern: /^\d{18}$/, message: 'NIP harus 18 digit angka' },
-            ]}
-          >
-            <Input maxLength={18} inputMode="numeric" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="jabatan" label="Jabatan" rules={requiredText('Jabatan tidak boleh Kosong')}>
-            <Input maxLength={150} placeholder="Kepala Dinas Pendidikan" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="pangkat" label="Pangkat / golongan">
-            <Input maxLength={100} placeholder="Pembina Utama Muda (IV/c)" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nik"
-            label="NIK"
-            rules={[
-              ...(bsre ? [{ required: true, message: BSRE_MSG.nikRequired }] : []),
-              { pattern: /^\d{16}$/, message: 'NIK harus 16 digit angka' },
-            ]}
-            extra={
-              bsre
-                ? 'NIK yang terdaftar di BSrE (sesuai KTP). Tidak ditampilkan lagi setelah disimpan.'
-                : 'Diperlukan bila kelak memakai layanan tanda tangan BSrE.'
-            }
-          >
-            <Input maxLength={16} inputMode="numeric" data-testid="pejabat-nik" />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          md={12}
+          name="nama"
+          label="Nama lengkap dengan gelar"
+          rules={requiredText('Nama pejabat tidak boleh Kosong')}
+        >
+          <Input maxLength={150} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="nip"
+          label="NIP"
+          rules={[
+            { required: true, message: 'NIP pejabat tidak boleh Kosong' },
+            { pattern: /^\d{18}$/, message: 'NIP harus 18 digit angka' },
+          ]}
+        >
+          <Input maxLength={18} inputMode="numeric" />
+        </FieldCol>
+        <FieldCol md={12} name="jabatan" label="Jabatan" rules={requiredText('Jabatan tidak boleh Kosong')}>
+          <Input maxLength={150} placeholder="Kepala Dinas Pendidikan" />
+        </FieldCol>
+        <FieldCol md={12} name="pangkat" label="Pangkat / golongan">
+          <Input maxLength={100} placeholder="Pembina Utama Muda (IV/c)" />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="nik"
+          label="NIK"
+          rules={[
+            ...(bsre ? [{ required: true, message: BSRE_MSG.nikRequired }] : []),
+            { pattern: /^\d{16}$/, message: 'NIK harus 16 digit angka' },
+          ]}
+          extra={
+            bsre
+              ? 'NIK yang terdaftar di BSrE (sesuai KTP). Tidak ditampilkan lagi setelah disimpan.'
+              : 'Diperlukan bila kelak memakai layanan tanda tangan BSrE.'
+          }
+        >
+          <Input maxLength={16} inputMode="numeric" data-testid="pejabat-nik" />
+        </FieldCol>
         {bsre ? (
           <Col xs={24}>
             <Alert
@@ -172,90 +163,75 @@ export function PejabatForm() {
           </Col>
         ) : (
           <>
-            <Col xs={24} md={12}>
-              <Form.Item name="sumber" label="Kunci tanda tangan">
-                <PlainRadioGroup
-                  testId="pejabat-sumber"
-                  options={[
-                    { value: 'buat', label: 'Buat kunci dan sertifikat baru' },
-                    { value: 'unggah', label: 'Unggah berkas PKCS#12 (.p12)' },
-                  ]}
-                  onChange={() => {
-                    form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
-                    setP12Error(null);
-                  }}
-                />
-              </Form.Item>
-            </Col>
-            {sumber === 'unggah' && (
-              <Col xs={24}>
-                <Form.Item
-                  label="Berkas PKCS#12"
-                  required
-                  validateStatus={p12Error ? 'error' : undefined}
-                  help={p12Error ?? undefined}
-                >
-                  <Suspense fallback={<Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>}>
-                    <P12Upload
-                      file={file}
-                      onChange={(f) => {
-                        setFile(f);
-                        setP12Error(null);
-                      }}
-                    />
-                  </Suspense>
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="passphrase"
-                label={sumber === 'buat' ? 'Passphrase baru' : 'Passphrase berkas .p12'}
-                rules={[
-                  { required: true, message: 'Passphrase tidak boleh Kosong' },
-                  ...(sumber === 'buat' ? [{ min: PASSPHRASE_MIN_LENGTH, message: KGB_MSG.passphraseShort }] : []),
+            <FieldCol md={12} name="sumber" label="Kunci tanda tangan">
+              <PlainRadioGroup
+                testId="pejabat-sumber"
+                options={[
+                  { value: 'buat', label: 'Buat kunci dan sertifikat baru' },
+                  { value: 'unggah', label: 'Unggah berkas PKCS#12 (.p12)' },
                 ]}
-                extra={
-                  sumber === 'buat'
-                    ? `Minimal ${PASSPHRASE_MIN_LENGTH} karakter. Hanya pejabat yang mengetahuinya; sistem tidak menyimpannya.`
-                    : undefined
-                }
+                onChange={() => {
+                  form.setFieldsValue({ passphrase: '', konfirmasi_passphrase: '' });
+                  setP12Error(null);
+                }}
+              />
+            </FieldCol>
+            {sumber === 'unggah' && (
+              <FieldCol
+                label="Berkas PKCS#12"
+                required
+                validateStatus={p12Error ? 'error' : undefined}
+                help={p12Error ?? undefined}
+              >
+                <Suspense fallback={<Button icon={<UploadOutlined />}>Pilih berkas .p12</Button>}>
+                  <P12Upload
+                    file={file}
+                    onChange={(f) => {
+                      setFile(f);
+                      setP12Error(null);
+                    }}
+                  />
+                </Suspense>
+              </FieldCol>
+            )}
+            <FieldCol
+              md={12}
+              name="passphrase"
+              label={sumber === 'buat' ? 'Passphrase baru' : 'Passphrase berkas .p12'}
+              rules={[
+                { required: true, message: 'Passphrase tidak boleh Kosong' },
+                ...(sumber === 'buat' ? [{ min: PASSPHRASE_MIN_LENGTH, message: KGB_MSG.passphraseShort }] : []),
+              ]}
+              extra={
+                sumber === 'buat'
+                  ? `Minimal ${PASSPHRASE_MIN_LENGTH} karakter. Hanya pejabat yang mengetahuinya; sistem tidak menyimpannya.`
+                  : undefined
+              }
+            >
+              <Input.Password autoComplete="new-password" />
+            </FieldCol>
+            {sumber === 'buat' && (
+              <FieldCol
+                md={12}
+                name="konfirmasi_passphrase"
+                label="Ulangi passphrase"
+                dependencies={['passphrase']}
+                rules={[
+                  { required: true, message: 'Konfirmasi passphrase tidak boleh Kosong' },
+                  ({ getFieldValue }) => ({
+                    validator: (_r, value) =>
+                      !value || value === getFieldValue('passphrase')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(KGB_MSG.passphraseMismatch)),
+                  }),
+                ]}
               >
                 <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-            {sumber === 'buat' && (
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="konfirmasi_passphrase"
-                  label="Ulangi passphrase"
-                  dependencies={['passphrase']}
-                  rules={[
-                    { required: true, message: 'Konfirmasi passphrase tidak boleh Kosong' },
-                    ({ getFieldValue }) => ({
-                      validator: (_r, value) =>
-                        !value || value === getFieldValue('passphrase')
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(KGB_MSG.passphraseMismatch)),
-                    }),
-                  ]}
-                >
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
+              </FieldCol>
             )}
           </>
         )}
       </Row>
-      <Button
-        type="primary"
-        htmlType="submit"
-        icon={<UserAddOutlined />}
-        loading={create.isPending}
-        data-testid="pejabat-submit"
-      >
-        Daftarkan pejabat
-      </Button>
-    </Form>
+    </RefusalForm>
   );
 }
