@@ -1,8 +1,8 @@
-import { Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Form, Input, Typography, type ButtonProps } from 'antd';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { ALASAN_MAX, ALASAN_MIN, type SuratKgb } from '#contract/kgb.ts';
 import { batalBody } from '#contract/kgb-forms.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../../lib/mark-field.ts';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useCancelKgbSurat } from '../api/kgb.ts';
 
@@ -36,16 +36,14 @@ export function CancelModal({
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title="Batalkan surat KGB"
       okText="Batalkan surat"
       okButtonProps={{ danger: true, 'data-testid': 'kgb-batal-ok' } as ButtonProps}
       cancelText="Tutup"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={cancel.isPending}
-      maskClosable={!cancel.isPending}
+      onClose={onClose}
+      busy={cancel.isPending}
       destroyOnHidden
       width={560}
     >
@@ -56,15 +54,14 @@ export function CancelModal({
           ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.'
           : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
       </Typography.Paragraph>
-      <Form
+      <ProblemsForm
         form={form}
+        errors={problems.errors}
+        errorsTestId="kgb-batal-error"
         name="batal"
-        layout="vertical"
         initialValues={{ alasan: '' }}
-        onValuesChange={clearMarks(form)}
         onFinish={submit}
       >
-        <FormErrors errors={problems.errors} testId="kgb-batal-error" />
         <Form.Item
           label="Alasan pembatalan"
           name="alasan"
@@ -81,7 +78,7 @@ export function CancelModal({
             data-testid="kgb-alasan-batal"
           />
         </Form.Item>
-      </Form>
-    </Modal>
+      </ProblemsForm>
+    </FormModal>
   );
 }

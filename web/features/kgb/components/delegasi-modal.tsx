@@ -5,8 +5,7 @@ import { GOLONGAN_PNS, GOLONGAN_PPPK } from '#contract/asn.ts';
 import { JENJANG_DELEGASI, type Pejabat } from '#contract/kgb.ts';
 import { delegasiBody } from '#contract/kgb-forms.ts';
 import { apiWithMessage } from '../../../lib/api-client.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../../lib/mark-field.ts';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { kgbKeys } from '../api/kgb.ts';
 
@@ -78,15 +77,14 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
         Pejabat ini menandatangani surat KGB guru dengan golongan dan jenjang sekolah berikut, menggantikan pejabat
         aktif. Kosongkan salah satunya untuk semua golongan atau semua jenjang.
       </Typography.Paragraph>
-      <Form
+      <ProblemsForm
         form={form}
+        errors={problems.errors}
+        errorsTestId="delegasi-error"
         name="delegasi"
-        layout="vertical"
         initialValues={{ golongan: pejabat.delegasi?.golongan ?? [], jenjang: pejabat.delegasi?.jenjang ?? [] }}
-        onValuesChange={clearMarks(form)}
         onFinish={() => void send(false)}
       >
-        <FormErrors errors={problems.errors} testId="delegasi-error" />
         <Form.Item label="Golongan" name="golongan">
           <Select
             mode="multiple"
@@ -105,7 +103,7 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
             data-testid="delegasi-jenjang"
           />
         </Form.Item>
-      </Form>
+      </ProblemsForm>
     </Modal>
   );
 }

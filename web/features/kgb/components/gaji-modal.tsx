@@ -2,8 +2,7 @@ import { Form, Input, Select, Typography } from 'antd';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { STATUS_GAJI_LABEL, type StatusGaji, type StatusGajiKode } from '#contract/kgb-periode-values.ts';
 import { statusGajiBody } from '#contract/kgb-periode.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../../lib/mark-field.ts';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 
 interface Values {
@@ -44,15 +43,14 @@ export function GajiModal({
       <Typography.Paragraph>
         Surat KGB <b>{nama}</b> nomor {nomor}: catat jawaban pengelola gaji (BPKAD) atas surat ini.
       </Typography.Paragraph>
-      <Form<Values>
+      <ProblemsForm<Values>
         form={form}
+        errors={problems.errors}
+        errorsTestId="periode-gaji-error"
         name="gaji"
-        layout="vertical"
         initialValues={{ status: initial?.status ?? 'diterima', alasan: initial?.alasan ?? '' }}
-        onValuesChange={clearMarks(form)}
         onFinish={submit}
       >
-        <FormErrors errors={problems.errors} testId="periode-gaji-error" />
         <Form.Item
           label="Jawaban bagian gaji"
           name="status"
@@ -84,7 +82,7 @@ export function GajiModal({
             />
           </Form.Item>
         )}
-      </Form>
+      </ProblemsForm>
     </FormModal>
   );
 }

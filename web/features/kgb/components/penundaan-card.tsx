@@ -6,8 +6,8 @@ import { DeleteOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import { ALASAN_MAX, ALASAN_MIN, type PenundaanKgb } from '#contract/kgb.ts';
 import { penundaanBody } from '#contract/kgb-forms.ts';
 import { MSG } from '#contract/messages.ts';
-import { FormErrors, failureText } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../../lib/mark-field.ts';
+import { failureText } from '../../../components/ui/form-errors.tsx';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePenundaan, usePenundaanChange } from '../api/kgb.ts';
@@ -145,8 +145,7 @@ function TundaModal({
         KGB dengan TMT <strong>{tanggal(tmt)}</strong> ditunda paling lama satu tahun setiap kali (PP 7/1977). Masa
         penundaan dihitung penuh untuk KGB berikutnya, yang kembali ke jadwal semula.
       </Typography.Paragraph>
-      <Form form={form} name="tunda" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
-        <FormErrors errors={problems.errors} testId="kgb-tunda-error" />
+      <ProblemsForm form={form} errors={problems.errors} errorsTestId="kgb-tunda-error" name="tunda" onFinish={submit}>
         <Form.Item label="Lama penundaan" name="bulan" required>
           <Select<number> options={MONTHS} placeholder="Pilih lama penundaan" data-testid="kgb-tunda-bulan" />
         </Form.Item>
@@ -161,7 +160,7 @@ function TundaModal({
         <Form.Item label="Nomor SK penundaan (bila ada)" name="nomor_sk" style={{ marginBottom: 0 }}>
           <Input maxLength={100} data-testid="kgb-tunda-sk" />
         </Form.Item>
-      </Form>
+      </ProblemsForm>
     </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { catatanBody } from '#contract/kgb-forms.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../../lib/mark-field.ts';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 
 /** "Kembalikan ke sekolah": a draft goes back to the school with a required note (10–500 characters). */
@@ -34,15 +33,14 @@ export function ReturnModal({
       <Typography.Paragraph>
         Draf KGB <b>{nama}</b> dikembalikan ke operator sekolah untuk diperbaiki. Tulis apa yang harus dilengkapi.
       </Typography.Paragraph>
-      <Form
+      <ProblemsForm
         form={form}
+        errors={problems.errors}
+        errorsTestId="periode-catatan-error"
         name="kembalikan"
-        layout="vertical"
         initialValues={{ catatan: initial }}
-        onValuesChange={clearMarks(form)}
         onFinish={submit}
       >
-        <FormErrors errors={problems.errors} testId="periode-catatan-error" />
         <Form.Item
           label="Catatan perbaikan"
           name="catatan"
@@ -52,7 +50,7 @@ export function ReturnModal({
         >
           <Input.TextArea autoFocus rows={3} maxLength={500} showCount data-testid="periode-catatan-input" />
         </Form.Item>
-      </Form>
+      </ProblemsForm>
     </FormModal>
   );
 }
