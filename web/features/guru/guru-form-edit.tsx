@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
-import { SaveOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Guru, GuruUpdateBody } from '#contract/guru.ts';
 import {
@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { familyOf, guruPaths } from '../../app/paths.ts';
 import { useGuru, useGuruFoto, useUpdateGuru } from './api/guru.ts';
 import { failureText, FormErrors } from '../../components/ui/form-errors.tsx';
+import { CancelSaveButtons } from '../../components/forms/form-frames.tsx';
 import { clearProblems, problemsOfSave, showProblems } from '../../lib/form-problems.ts';
 import { clearMarks } from '../../lib/mark-field.ts';
 import { GolonganSelect, MasterSelect, SekolahSelect } from './components/master-select.tsx';
@@ -292,10 +293,7 @@ export function EditForm({ guru }: { guru: Guru }) {
           )}
         </Card>
         <div className="guru-form-actions">
-          <Button onClick={() => navigate(guruPaths.list(family))}>Batal</Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={update.isPending}>
-            Simpan
-          </Button>
+          <CancelSaveButtons onCancel={() => navigate(guruPaths.list(family))} busy={update.isPending} />
         </div>
       </Form>
     </>

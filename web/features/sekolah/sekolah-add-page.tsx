@@ -6,8 +6,7 @@ import { nounOf, SEKOLAH_CREATE_FIELDS, type SekolahCreateValues } from '#contra
 import { familyOf, paths } from '../../app/paths.ts';
 import { useJenjangKantor } from '../../lib/jenjang.ts';
 import { useCreateSekolah } from './api/sekolah-create.ts';
-import { FormErrors } from '../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../lib/form-helpers.ts';
+import { ProblemsForm } from '../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 
@@ -84,14 +83,7 @@ export function SekolahAddPage() {
         Tambah Sekolah
       </Typography.Title>
       <Card style={{ maxWidth: 640 }}>
-        <Form
-          form={form}
-          onValuesChange={clearMarks(form)}
-          layout="vertical"
-          onFinish={save}
-          data-testid="sekolah-add-form"
-        >
-          <FormErrors errors={problems.errors} />
+        <ProblemsForm form={form} errors={problems.errors} onFinish={save} data-testid="sekolah-add-form">
           {SEKOLAH_CREATE_FIELDS.map((f) => (
             <Form.Item
               key={f.name}
@@ -122,7 +114,7 @@ export function SekolahAddPage() {
               Simpan
             </Button>
           </Space>
-        </Form>
+        </ProblemsForm>
       </Card>
     </>
   );

@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { asetBody, type Aset } from '#contract/sarpras.ts';
 import { useMasterAset } from '../api/master-aset.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks, requiredOf } from '../../../lib/form-helpers.ts';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
+import { requiredOf } from '../../../lib/form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useKondisiOptions } from './kondisi-options.ts';
 import { AngkaInput } from '../../../components/ui/angka-input.tsx';
@@ -49,16 +49,14 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
       destroyOnHidden
       maskClosable={false}
     >
-      <Form
+      <ProblemsForm
         form={form}
+        errors={problems.errors}
         name="aset"
-        onValuesChange={clearMarks(form)}
-        layout="vertical"
         initialValues={initial}
         onFinish={save}
         data-testid="aset-form"
       >
-        <FormErrors errors={problems.errors} />
         <Form.Item label="Nama Aset" name="nama" required={req('nama')}>
           <Input maxLength={150} />
         </Form.Item>
@@ -79,7 +77,7 @@ export function AsetModal({ roomId, aset, onClose }: { roomId: number; aset?: As
         <Form.Item label="Jumlah" name="jumlah" required={req('jumlah')}>
           <AngkaInput bulat />
         </Form.Item>
-      </Form>
+      </ProblemsForm>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { App, Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks, requiredOf } from '../../../lib/form-helpers.ts';
+import { App, Card, Row, Space, type FormInstance } from 'antd';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
+import { CancelSaveButtons } from '../../../components/forms/form-frames.tsx';
+import { FieldCol } from '../../../components/forms/field-col.tsx';
+import { requiredOf } from '../../../lib/form-helpers.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import type { ShowOptions } from '../../../lib/form-problems.ts';
 import { useCreateProperty, useUpdateProperty, type PropertyKind } from '../api/property.ts';
@@ -78,24 +79,12 @@ export function PropertyFormCard<Values extends object>({
 }) {
   return (
     <Card title={title} data-testid={testId}>
-      <Form
-        form={form}
-        onValuesChange={clearMarks(form)}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={onSave}
-      >
-        <FormErrors errors={errors} />
+      <ProblemsForm form={form} errors={errors} initialValues={initialValues} onFinish={onSave}>
         <Row gutter={16}>{children}</Row>
         <Space>
-          <Button onClick={onCancel} disabled={busy}>
-            Batal
-          </Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>
-            Simpan
-          </Button>
+          <CancelSaveButtons onCancel={onCancel} busy={busy} holdCancel />
         </Space>
-      </Form>
+      </ProblemsForm>
     </Card>
   );
 }
@@ -120,11 +109,9 @@ export function contractField(schema: z.ZodType) {
     children: ReactNode;
   }) {
     return (
-      <Col xs={xs} {...(md ? { md } : {})}>
-        <Form.Item label={label} name={name} required={req(name)}>
-          {children}
-        </Form.Item>
-      </Col>
+      <FieldCol xs={xs} md={md} label={label} name={name} required={req(name)}>
+        {children}
+      </FieldCol>
     );
   };
 }

@@ -1,28 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Col,
-  Divider,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Typography,
-  type ColProps,
-} from 'antd';
-import { BankOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Avatar, Col, Divider, Form, Input, Row, Select, Space, Typography, type ColProps } from 'antd';
+import { BankOutlined } from '@ant-design/icons';
 import { sekolahUpdateBody, type Sekolah, type SekolahUpdateBody } from '#contract/sekolah.ts';
 import { SEKOLAH_FIELDS, sekolahSection, type SekolahField, type SekolahFieldName } from '#contract/sekolah-fields.ts';
 import { useMasterBp } from '../api/master-bp.ts';
 import { useFasilitas } from '../api/fasilitas.ts';
 import { useUpdateSekolah } from '../api/sekolah-update.ts';
 import { useUploadLogo } from '../api/sekolah-logo.ts';
-import { FormErrors } from '../../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../../lib/form-helpers.ts';
+import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
+import { CancelSaveButtons } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { RegionPicker } from '../../../components/ui/region-picker.tsx';
 import { LocationPicker } from './school-map-lazy.tsx';
@@ -178,15 +164,13 @@ export function SekolahForm({
     );
   };
   return (
-    <Form
+    <ProblemsForm
       form={form}
-      onValuesChange={clearMarks(form)}
-      layout="vertical"
+      errors={problems.errors}
       initialValues={initialOf(sekolah)}
       onFinish={save}
       data-testid="sekolah-form"
     >
-      <FormErrors errors={problems.errors} />
       <Row gutter={16}>{sekolahSection('identitas').map(field)}</Row>
 
       <Divider titlePlacement="start">Wilayah</Divider>
@@ -240,13 +224,8 @@ export function SekolahForm({
 
       <Divider />
       <Space>
-        <Button onClick={onCancel} disabled={busy}>
-          Batal
-        </Button>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>
-          Simpan
-        </Button>
+        <CancelSaveButtons onCancel={onCancel} busy={busy} holdCancel />
       </Space>
-    </Form>
+    </ProblemsForm>
   );
 }
