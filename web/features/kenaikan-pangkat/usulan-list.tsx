@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { App, Button, Form, Input, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { FormDialog } from '../../components/ui/form-modal.tsx';
 import { guruPaths } from '../../app/paths.ts';
 import { FilePdfOutlined } from '@ant-design/icons';
 import {
@@ -14,8 +14,7 @@ import {
 } from '#contract/kenaikan-pangkat-values.ts';
 import { statusUsulBody, tetapkanBody } from '#contract/kenaikan-pangkat.ts';
 import type { Family } from '../../app/paths.ts';
-import { FormErrors, failureText } from '../../components/ui/form-errors.tsx';
-import { clearMarks } from '../../lib/mark-field.ts';
+import { failureText } from '../../components/ui/form-errors.tsx';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 import { requiredOf } from '../../lib/form-helpers.ts';
 import { LazyDateInput } from '../../components/lazy-date-input.tsx';
@@ -47,6 +46,12 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
     } catch (err) {
       message.error(failureText(err));
     }
+  };
+  /** A dialog's save: its message, the dialog closed, the lists read again. */
+  const saved = async (m: string) => {
+    message.success(m);
+    setDialog(null);
+    await refresh();
   };
   if (!batches.data?.length) return null;
 
@@ -211,28 +216,10 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
         </div>
       ))}
       {dialog?.kind === 'tetapkan' && (
-        <TetapkanModal
-          row={dialog.row}
-          periode={dialog.periode}
-          onClose={() => setDialog(null)}
-          onDone={async (m) => {
-            message.success(m);
-            setDialog(null);
-            await refresh();
-          }}
-        />
+        <TetapkanModal row={dialog.row} periode={dialog.periode} onClose={() => setDialog(null)} onDone={saved} />
       )}
       {(dialog?.kind === 'bts' || dialog?.kind === 'tms') && (
-        <AlasanModal
-          kind={dialog.kind}
-          row={dialog.row}
-          onClose={() => setDialog(null)}
-          onDone={async (m) => {
-            message.success(m);
-            setDialog(null);
-            await refresh();
-          }}
-        />
+        <AlasanModal kind={dialog.kind} row={dialog.row} onClose={() => setDialog(null)} onDone={saved} />
       )}
     </section>
   );
@@ -252,35 +239,34 @@ function AlasanModal({
   const [form] = Form.useForm<{ alasan?: string }>();
   // Every problem at its field with the field's label, the cursor in it (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_alasan' });
-  const busy = problems.busy;
   const submit = () =>
     problems.save(statusUsulBody, { status: kind, alasan: form.getFieldValue('alasan') ?? '' }, async (body) =>
       onDone((await setStatus(row.id, kind, body.alasan)).message),
     );
   return (
-    <FormModal
+    <FormDialog
       form={form}
+      problems={problems}
+      name="kp_alasan"
       title={
         kind === 'bts' ? `Kembalikan untuk perbaikan (BTS): ${row.nama}` : `Tidak memenuhi syarat (TMS): ${row.nama}`
       }
       okText="Simpan"
-      busy={busy}
       onClose={onClose}
       okTestId="kp-alasan-simpan"
+      errorTestId="kp-alasan-error"
+      onFinish={submit}
     >
-      <Form form={form} name="kp_alasan" layout="vertical" onValuesChange={clearMarks(form)} onFinish={submit}>
-        <FormErrors errors={problems.errors} testId="kp-alasan-error" />
-        <Form.Item
-          label={kind === 'bts' ? 'Alasan (dikirim ke operator sekolah)' : 'Alasan'}
-          name="alasan"
-          required
-          extra="Minimal 5 karakter."
-          style={{ marginBottom: 0 }}
-        >
-          <Input.TextArea autoFocus rows={3} maxLength={500} data-testid="kp-alasan" />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      <Form.Item
+        label={kind === 'bts' ? 'Alasan (dikirim ke operator sekolah)' : 'Alasan'}
+        name="alasan"
+        required
+        extra="Minimal 5 karakter."
+        style={{ marginBottom: 0 }}
+      >
+        <Input.TextArea autoFocus rows={3} maxLength={500} data-testid="kp-alasan" />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -308,7 +294,6 @@ function TetapkanModal({
   // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
   // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_sk' });
-  const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as SkValues;
     await problems.save(
@@ -324,48 +309,44 @@ function TetapkanModal({
     mkg_bulan: row.mkg_usul?.bulan ?? 0,
   };
   return (
-    <FormModal
+    <FormDialog
       form={form}
+      problems={problems}
+      name="kp_sk"
       title={`Catat SK kenaikan pangkat: ${row.nama} (${row.golongan_lama} → ${row.golongan_baru})`}
       okText="Simpan SK"
-      busy={busy}
       onClose={onClose}
       okTestId="kp-sk-simpan"
+      errorTestId="kp-sk-error"
+      initialValues={initial}
+      onFinish={submit}
+      intro={
+        <p className="lite-secondary">
+          SK yang dicatat menjadi riwayat Kepangkatan terverifikasi; KGB berikutnya dihitung dari SK ini.
+        </p>
+      }
     >
-      <p className="lite-secondary">
-        SK yang dicatat menjadi riwayat Kepangkatan terverifikasi; KGB berikutnya dihitung dari SK ini.
-      </p>
-      <Form<SkValues>
-        form={form}
-        name="kp_sk"
-        layout="vertical"
-        initialValues={initial}
-        onValuesChange={clearMarks(form)}
-        onFinish={submit}
-      >
-        <FormErrors errors={problems.errors} testId="kp-sk-error" />
-        <Form.Item label="Nomor SK" name="sk_nomor" required={req('sk_nomor')}>
-          <Input maxLength={100} data-testid="kp-sk-nomor" />
+      <Form.Item label="Nomor SK" name="sk_nomor" required={req('sk_nomor')}>
+        <Input maxLength={100} data-testid="kp-sk-nomor" />
+      </Form.Item>
+      {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
+      <Form.Item label="Tanggal SK" name="sk_tanggal" required={req('sk_tanggal')}>
+        <LazyDateInput data-testid="kp-sk-tanggal" />
+      </Form.Item>
+      <Form.Item label="TMT" name="sk_tmt" required={req('sk_tmt')} extra="Selalu tanggal 1 (awal bulan).">
+        <LazyDateInput data-testid="kp-sk-tmt" />
+      </Form.Item>
+      <Form.Item label="Jabatan Penandatangan SK" name="sk_pejabat" required={req('sk_pejabat')}>
+        <Input maxLength={150} data-testid="kp-sk-pejabat" />
+      </Form.Item>
+      <span className="kp-row">
+        <Form.Item label="MKG Tahun" name="mkg_tahun" required={req('mkg_tahun')} style={{ marginBottom: 0 }}>
+          <InputNumber min={0} max={45} inputMode="numeric" data-testid="kp-sk-mkg-tahun" />
         </Form.Item>
-        {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
-        <Form.Item label="Tanggal SK" name="sk_tanggal" required={req('sk_tanggal')}>
-          <LazyDateInput data-testid="kp-sk-tanggal" />
+        <Form.Item label="MKG Bulan" name="mkg_bulan" required={req('mkg_bulan')} style={{ marginBottom: 0 }}>
+          <InputNumber min={0} max={11} inputMode="numeric" data-testid="kp-sk-mkg-bulan" />
         </Form.Item>
-        <Form.Item label="TMT" name="sk_tmt" required={req('sk_tmt')} extra="Selalu tanggal 1 (awal bulan).">
-          <LazyDateInput data-testid="kp-sk-tmt" />
-        </Form.Item>
-        <Form.Item label="Jabatan Penandatangan SK" name="sk_pejabat" required={req('sk_pejabat')}>
-          <Input maxLength={150} data-testid="kp-sk-pejabat" />
-        </Form.Item>
-        <span className="kp-row">
-          <Form.Item label="MKG Tahun" name="mkg_tahun" required={req('mkg_tahun')} style={{ marginBottom: 0 }}>
-            <InputNumber min={0} max={45} inputMode="numeric" data-testid="kp-sk-mkg-tahun" />
-          </Form.Item>
-          <Form.Item label="MKG Bulan" name="mkg_bulan" required={req('mkg_bulan')} style={{ marginBottom: 0 }}>
-            <InputNumber min={0} max={11} inputMode="numeric" data-testid="kp-sk-mkg-bulan" />
-          </Form.Item>
-        </span>
-      </Form>
-    </FormModal>
+      </span>
+    </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Form, Input } from 'antd';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { FormDialog } from '../../components/ui/form-modal.tsx';
 import { usulanBody } from '#contract/kenaikan-pangkat.ts';
 import type { KpItem } from '#contract/kenaikan-pangkat-values.ts';
-import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 import { LazyDateInput } from '../../components/lazy-date-input.tsx';
 import { toYmd } from '../../components/date-values.ts';
@@ -31,7 +29,6 @@ export function UsulanModal({
   const [form] = Form.useForm<Values>();
   // Every problem at once at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kp_usulan' });
-  const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
     await problems.save(
@@ -41,35 +38,31 @@ export function UsulanModal({
     );
   };
   return (
-    <FormModal
+    <FormDialog
       form={form}
+      problems={problems}
+      name="kp_usulan"
       title={`Usul kenaikan pangkat TMT ${formatDate(`${periode}-01`, 'D MMMM YYYY')}`}
       okText="Buat Usulan"
-      busy={busy}
       onClose={onClose}
       okTestId="kp-usulan-simpan"
+      errorTestId="kp-usulan-error"
+      initialValues={{ tanggal_surat: dayjs() }}
+      onFinish={submit}
+      intro={
+        <p>
+          {guru.length} guru yang memenuhi syarat diusulkan ke BKD dengan surat pengantar dan daftar nominatif:{' '}
+          {guru.map((g) => g.nama).join(', ')}.
+        </p>
+      }
     >
-      <p>
-        {guru.length} guru yang memenuhi syarat diusulkan ke BKD dengan surat pengantar dan daftar nominatif:{' '}
-        {guru.map((g) => g.nama).join(', ')}.
-      </p>
-      <Form<Values>
-        form={form}
-        name="kp_usulan"
-        layout="vertical"
-        initialValues={{ tanggal_surat: dayjs() }}
-        onValuesChange={clearMarks(form)}
-        onFinish={submit}
-      >
-        <FormErrors errors={problems.errors} testId="kp-usulan-error" />
-        <Form.Item label="Nomor Surat" extra="Surat pengantar usul ke BKD." name="nomor_surat" required>
-          <Input placeholder="800.1.3.2/…/DIKBUD/2026" maxLength={100} data-testid="kp-usulan-nomor" />
-        </Form.Item>
-        {/* Typed as people write it (23-06-2026, 23062026) or picked. */}
-        <Form.Item label="Tanggal Surat" name="tanggal_surat" required style={{ marginBottom: 0 }}>
-          <LazyDateInput data-testid="kp-usulan-tanggal" />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      <Form.Item label="Nomor Surat" extra="Surat pengantar usul ke BKD." name="nomor_surat" required>
+        <Input placeholder="800.1.3.2/…/DIKBUD/2026" maxLength={100} data-testid="kp-usulan-nomor" />
+      </Form.Item>
+      {/* Typed as people write it (23-06-2026, 23062026) or picked. */}
+      <Form.Item label="Tanggal Surat" name="tanggal_surat" required style={{ marginBottom: 0 }}>
+        <LazyDateInput data-testid="kp-usulan-tanggal" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Form, Input } from 'antd';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { FormDialog } from '../../components/ui/form-modal.tsx';
 import { usulPensiunCheck } from '#contract/pensiun-usul.ts';
 import type { PensiunItem, StatusUsulPensiun } from '#contract/pensiun-values.ts';
-import { FormErrors } from '../../components/ui/form-errors.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { clearMarks } from '../../lib/mark-field.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 import { LazyDateInput } from '../../components/lazy-date-input.tsx';
 import { toYmd } from '../../components/date-values.ts';
@@ -36,7 +34,6 @@ export function UsulModal({
   // Every problem at once at its field with the field's label, the cursor in the first; a TMT on
   // another day than the 1st is explained at the TMT (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'pensiun' });
-  const busy = problems.busy;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
     const body =
@@ -65,52 +62,53 @@ export function UsulModal({
   const initial: Values = { tanggal_surat: dayjs(), sk_tanggal: dayjs(), sk_tmt: dayjs(row.tmt_pensiun) };
   const last = { marginBottom: 0 };
   return (
-    <FormModal form={form} title={title} okText="Simpan" busy={busy} onClose={onClose} okTestId="pensiun-simpan">
-      <p>TMT pensiun menurut tanggal lahir: {formatDate(row.tmt_pensiun, 'D MMMM YYYY')}.</p>
-      <Form<Values>
-        form={form}
-        name="pensiun"
-        layout="vertical"
-        initialValues={initial}
-        onValuesChange={clearMarks(form)}
-        onFinish={submit}
-      >
-        <FormErrors errors={problems.errors} testId="pensiun-error" />
-        {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
-        {status === 'diusulkan' && (
-          <>
-            <Form.Item
-              label="Nomor Surat Pengantar"
-              extra="Surat pengantar usul pensiun ke BKD."
-              name="nomor_surat"
-              required
-            >
-              <Input maxLength={100} data-testid="pensiun-nomor" />
-            </Form.Item>
-            <Form.Item label="Tanggal Surat Pengantar" name="tanggal_surat" required style={last}>
-              <LazyDateInput data-testid="pensiun-tanggal" />
-            </Form.Item>
-          </>
-        )}
-        {status === 'ditetapkan' && (
-          <>
-            <Form.Item label="Nomor SK Pensiun" name="sk_nomor" required>
-              <Input maxLength={100} data-testid="pensiun-nomor" />
-            </Form.Item>
-            <Form.Item label="Tanggal SK Pensiun" name="sk_tanggal" required>
-              <LazyDateInput data-testid="pensiun-tanggal" />
-            </Form.Item>
-            <Form.Item label="TMT Pensiun" name="sk_tmt" required extra="Selalu tanggal 1 (awal bulan)." style={last}>
-              <LazyDateInput data-testid="pensiun-tmt-sk" />
-            </Form.Item>
-          </>
-        )}
-        {status === 'dikembalikan' && (
-          <Form.Item label="Alasan dikembalikan" name="alasan" required extra="Minimal 5 karakter." style={last}>
-            <Input.TextArea maxLength={500} rows={3} data-testid="pensiun-alasan" />
+    <FormDialog
+      form={form}
+      problems={problems}
+      name="pensiun"
+      title={title}
+      okText="Simpan"
+      onClose={onClose}
+      okTestId="pensiun-simpan"
+      errorTestId="pensiun-error"
+      initialValues={initial}
+      onFinish={submit}
+      intro={<p>TMT pensiun menurut tanggal lahir: {formatDate(row.tmt_pensiun, 'D MMMM YYYY')}.</p>}
+    >
+      {/* Dates typed as people write them (23-06-2026, 23062026) or picked. */}
+      {status === 'diusulkan' && (
+        <>
+          <Form.Item
+            label="Nomor Surat Pengantar"
+            extra="Surat pengantar usul pensiun ke BKD."
+            name="nomor_surat"
+            required
+          >
+            <Input maxLength={100} data-testid="pensiun-nomor" />
           </Form.Item>
-        )}
-      </Form>
-    </FormModal>
+          <Form.Item label="Tanggal Surat Pengantar" name="tanggal_surat" required style={last}>
+            <LazyDateInput data-testid="pensiun-tanggal" />
+          </Form.Item>
+        </>
+      )}
+      {status === 'ditetapkan' && (
+        <>
+          <Form.Item label="Nomor SK Pensiun" name="sk_nomor" required>
+            <Input maxLength={100} data-testid="pensiun-nomor" />
+          </Form.Item>
+          <Form.Item label="Tanggal SK Pensiun" name="sk_tanggal" required>
+            <LazyDateInput data-testid="pensiun-tanggal" />
+          </Form.Item>
+          <Form.Item label="TMT Pensiun" name="sk_tmt" required extra="Selalu tanggal 1 (awal bulan)." style={last}>
+            <LazyDateInput data-testid="pensiun-tmt-sk" />
+          </Form.Item>
+        </>
+      )}
+      {status === 'dikembalikan' && (
+        <Form.Item label="Alasan dikembalikan" name="alasan" required extra="Minimal 5 karakter." style={last}>
+          <Input.TextArea maxLength={500} rows={3} data-testid="pensiun-alasan" />
+        </Form.Item>
+      )}
+    </FormDialog>
   );
 }
