@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { SendOutlined } from '@ant-design/icons';
 import { FILTER_KP, STATUS_USUL_KP_LABEL, type KpItem } from '#contract/kenaikan-pangkat-values.ts';
@@ -16,6 +16,7 @@ import { useUrlState } from '../../lib/url-state.ts';
 import { monthLabel, monthOf, monthOptions } from '../../lib/bulan.ts';
 import { tablePagination } from '../../components/ui/pager.tsx';
 import './kenaikan-pangkat.css';
+import { CariNamaNip } from '../../components/ui/cari-nama-nip.tsx';
 
 const UsulanModal = lazy(() => import('./usulan-modal.tsx').then((m) => ({ default: m.UsulanModal })));
 const UsulanList = lazy(() => import('./usulan-list.tsx').then((m) => ({ default: m.UsulanList })));
@@ -203,15 +204,7 @@ export function KenaikanPangkatPage() {
               onChange={(v: string) => filter({ bp: v })}
             />
           )}
-          <Input.Search
-            aria-label="Cari nama atau NIP"
-            placeholder="Cari nama atau NIP"
-            allowClear
-            defaultValue={cari}
-            style={{ width: 220 }}
-            onSearch={(v) => filter({ cari: v.trim() })}
-            data-testid="kp-cari"
-          />
+          <CariNamaNip defaultValue={cari} onSearch={(v) => filter({ cari: v })} testId="kp-cari" />
         </div>
         {admin && (
           <Button

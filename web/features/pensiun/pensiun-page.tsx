@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import {
   LABEL_AKHIR,
@@ -19,6 +19,7 @@ import { pensiunKeys, usePensiunList } from './api/pensiun.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { tablePagination } from '../../components/ui/pager.tsx';
 import './pensiun.css';
+import { CariNamaNip } from '../../components/ui/cari-nama-nip.tsx';
 
 const UsulModal = lazy(() => import('./usul-modal.tsx').then((m) => ({ default: m.UsulModal })));
 
@@ -198,15 +199,7 @@ export function PensiunPage() {
             options={WINDOWS.map((b) => ({ value: b, label: `${b} bulan ke depan` }))}
             onChange={(v: number) => setUrl({ bulan: v })}
           />
-          <Input.Search
-            aria-label="Cari nama atau NIP"
-            placeholder="Cari nama atau NIP"
-            allowClear
-            defaultValue={cari}
-            style={{ width: 220 }}
-            onSearch={(v) => setUrl({ cari: v.trim() })}
-            data-testid="pensiun-cari"
-          />
+          <CariNamaNip defaultValue={cari} onSearch={(v) => setUrl({ cari: v })} testId="pensiun-cari" />
         </div>
       </div>
       <p className="lite-secondary">
