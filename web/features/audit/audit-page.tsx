@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
@@ -45,6 +45,42 @@ const day = (ymd: string): Dayjs | null => {
   const d = dayjs(ymd, YMD, true);
   return ymd && d.isValid() ? d : null;
 };
+
+/** One filter of the bar: its caption above its control. */
+function Filter({
+  caption,
+  children,
+  ...group
+}: { caption: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div className="audit-filter" {...group}>
+      <PlainText secondary>{caption}</PlainText>
+      {children}
+    </div>
+  );
+}
+
+/** The filters typed in: the URL field each sets, its caption and its box. */
+const TEXT_FILTERS = [
+  {
+    field: 'username',
+    caption: 'Pengguna',
+    label: 'Filter nama pengguna',
+    placeholder: 'mis. admin',
+    maxLength: 100,
+    testId: 'filter-username',
+    width: 150,
+  },
+  {
+    field: 'entitas_id',
+    caption: 'ID data',
+    label: 'Filter ID data',
+    placeholder: 'mis. 125',
+    maxLength: 50,
+    testId: 'filter-entitas',
+    width: 110,
+  },
+] as const;
 
 /** A text filter applied on Enter or the search button; follows the URL (back button, reset). */
 function TextFilter({
@@ -238,8 +274,7 @@ export function AuditPage() {
       </div>
 
       <div className="audit-filters" role="search" aria-label="Filter log audit">
-        <div className="audit-filter">
-          <PlainText secondary>Tabel</PlainText>
+        <Filter caption="Tabel">
           <Select
             aria-label="Filter tabel"
             data-testid="filter-tabel"
@@ -250,9 +285,8 @@ export function AuditPage() {
             options={[{ value: '', label: 'Semua tabel' }, ...TABLE_OPTIONS]}
             onChange={(v: string) => apply({ tabel: v })}
           />
-        </div>
-        <div className="audit-filter">
-          <PlainText secondary>Aksi</PlainText>
+        </Filter>
+        <Filter caption="Aksi">
           <Select
             aria-label="Filter aksi"
             data-testid="filter-aksi"
@@ -261,33 +295,13 @@ export function AuditPage() {
             options={[{ value: '', label: 'Semua aksi' }, ...ACTION_OPTIONS]}
             onChange={(v: string) => apply({ aksi: v })}
           />
-        </div>
-        <div className="audit-filter">
-          <PlainText secondary>Pengguna</PlainText>
-          <TextFilter
-            value={filters.username}
-            onApply={(v) => apply({ username: v })}
-            label="Filter nama pengguna"
-            placeholder="mis. admin"
-            maxLength={100}
-            testId="filter-username"
-            width={150}
-          />
-        </div>
-        <div className="audit-filter">
-          <PlainText secondary>ID data</PlainText>
-          <TextFilter
-            value={filters.entitas_id}
-            onApply={(v) => apply({ entitas_id: v })}
-            label="Filter ID data"
-            placeholder="mis. 125"
-            maxLength={50}
-            testId="filter-entitas"
-            width={110}
-          />
-        </div>
-        <div className="audit-filter" role="group" aria-label="Filter rentang tanggal" data-testid="filter-tanggal">
-          <PlainText secondary>Tanggal</PlainText>
+        </Filter>
+        {TEXT_FILTERS.map(({ field, caption, ...box }) => (
+          <Filter key={field} caption={caption}>
+            <TextFilter value={filters[field]} onApply={(v) => apply({ [field]: v })} {...box} />
+          </Filter>
+        ))}
+        <Filter caption="Tanggal" role="group" aria-label="Filter rentang tanggal" data-testid="filter-tanggal">
           <LazyRangePicker
             format="DD-MM-YYYY"
             placeholder={['Dari', 'Sampai']}
@@ -301,7 +315,7 @@ export function AuditPage() {
             ]}
             onChange={(v) => apply({ dari: v?.[0]?.format(YMD) ?? '', sampai: v?.[1]?.format(YMD) ?? '' })}
           />
-        </div>
+        </Filter>
         <Button
           icon={<UndoOutlined />}
           className="audit-reset"
