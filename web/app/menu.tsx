@@ -65,29 +65,9 @@ const apiDocs: MenuEntry = {
 
 /** SPEC §2 "Menus": the admin and operator menus, with links inside the current layout family. */
 export function menuFor(family: Family, session: Session): MenuEntry[] {
-  // The entries both menus have, and the teachers' group around each menu's own teacher entries.
-  const dashboard: MenuEntry = { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) };
-  const dataGuru: MenuEntry = { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) };
-  const kenaikanPangkat: MenuEntry = {
-    key: paths.kenaikanPangkat(family),
-    label: 'Kenaikan Pangkat',
-    icon: icon(SafetyCertificateOutlinedDef),
-  };
-  const pensiun: MenuEntry = {
-    key: paths.pensiun(family),
-    label: 'Guru Akan Pensiun',
-    icon: icon(HourglassOutlinedDef),
-  };
-  const maps: MenuEntry = { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) };
-  const guruGroup = (children: MenuEntry[]): MenuEntry => ({
-    key: 'grup-guru',
-    label: 'Guru',
-    icon: icon(TeamOutlinedDef),
-    children,
-  });
   if (isAdminFamily(family)) {
     const items: MenuEntry[] = [
-      dashboard,
+      { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
       { key: paths.userAccount(family), label: 'Data User Account', short: 'Akun', icon: icon(IdcardOutlinedDef) },
       // A school's detail page belongs to the school list.
       {
@@ -97,20 +77,25 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
         icon: icon(BankOutlinedDef),
         also: [`/${family}/user-detail`],
       },
-      guruGroup([
-        dataGuru,
-        {
-          key: paths.akanKgb(family),
-          label: 'Data Guru Akan KGB',
-          icon: icon(ScheduleOutlinedDef),
-          also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`],
-        },
-        { key: paths.periodeKgb(family), label: 'Periode KGB Bulanan', icon: icon(CalendarOutlinedDef) },
-        kenaikanPangkat,
-        pensiun,
-        { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: icon(FolderOpenOutlinedDef) },
-        { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: icon(CloudUploadOutlinedDef) },
-      ]),
+      {
+        key: 'grup-guru',
+        label: 'Guru',
+        icon: icon(TeamOutlinedDef),
+        children: [
+          { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
+          {
+            key: paths.akanKgb(family),
+            label: 'Data Guru Akan KGB',
+            icon: icon(ScheduleOutlinedDef),
+            also: [`/${family}/guru/buat-kgb`, `/${family}/guru/verifikasi-kgb`],
+          },
+          { key: paths.periodeKgb(family), label: 'Periode KGB Bulanan', icon: icon(CalendarOutlinedDef) },
+          { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
+          { key: paths.pensiun(family), label: 'Guru Akan Pensiun', icon: icon(HourglassOutlinedDef) },
+          { key: paths.arsipKgb(family), label: 'Arsip KGB', icon: icon(FolderOpenOutlinedDef) },
+          { key: `/${family}/guru/impor`, label: 'Impor Guru', icon: icon(CloudUploadOutlinedDef) },
+        ],
+      },
       {
         key: paths.pejabat(family),
         label: 'Pejabat Penandatangan',
@@ -120,7 +105,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
       { key: paths.statistik(family), label: 'Data Statistik', short: 'Statistik', icon: icon(BarChartOutlinedDef) },
       { key: `/${family}/kualitas-data`, label: 'Kualitas Data', icon: icon(AuditOutlinedDef) },
       { key: paths.audit(family), label: 'Log Audit', short: 'Audit', icon: icon(HistoryOutlinedDef) },
-      maps,
+      { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },
     ];
     const news: MenuEntry = isSideFamily(family)
       ? {
@@ -136,7 +121,7 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
     return [...items, news, apiDocs];
   }
   return [
-    dashboard,
+    { key: paths.dashboard(family), label: 'Dashboard', icon: icon(DashboardOutlinedDef) },
     // The school item opens the operator's own school: NPSN = username (SPEC §2).
     {
       key: paths.sekolahOperator(family, session.user.username),
@@ -144,13 +129,18 @@ export function menuFor(family: Family, session: Session): MenuEntry[] {
       icon: icon(BankOutlinedDef),
       also: [`/${family}/user-detail`],
     },
-    guruGroup([
-      dataGuru,
-      { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef) },
-      kenaikanPangkat,
-      pensiun,
-    ]),
-    maps,
+    {
+      key: 'grup-guru',
+      label: 'Guru',
+      icon: icon(TeamOutlinedDef),
+      children: [
+        { key: paths.guru(family), label: 'Data Guru', icon: icon(UserOutlinedDef) },
+        { key: paths.akanKgb(family), label: 'Data Guru Akan KGB', icon: icon(ScheduleOutlinedDef) },
+        { key: paths.kenaikanPangkat(family), label: 'Kenaikan Pangkat', icon: icon(SafetyCertificateOutlinedDef) },
+        { key: paths.pensiun(family), label: 'Guru Akan Pensiun', icon: icon(HourglassOutlinedDef) },
+      ],
+    },
+    { key: paths.maps(family), label: 'Maps', icon: icon(EnvironmentOutlinedDef) },
   ];
 }
 

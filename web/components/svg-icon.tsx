@@ -32,29 +32,3 @@ export function SvgIcon({
     </span>
   );
 }
-
-/**
- * An icon definition in @ant-design/icons-svg's shape from its path data, for the copies of its
- * glyphs kept beside the screens drawn without antd (components/lite/icons.ts,
- * app/layouts/icons.ts): antd's 896-unit view box unless another is named, `fill-rule: evenodd`
- * where the glyph has it.
- */
-export function glyph(
-  name: string,
-  d: string | string[],
-  o: { theme?: 'outlined' | 'filled'; viewBox?: string; evenodd?: boolean } = {},
-): IconDefinition {
-  return {
-    icon: {
-      tag: 'svg',
-      attrs: {
-        ...(o.evenodd && { 'fill-rule': 'evenodd' }),
-        viewBox: o.viewBox ?? '64 64 896 896',
-        focusable: 'false',
-      },
-      children: [d].flat().map((path) => ({ tag: 'path', attrs: { d: path } })),
-    },
-    name,
-    theme: o.theme ?? 'outlined',
-  };
-}

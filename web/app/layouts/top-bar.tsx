@@ -11,12 +11,6 @@ import { ROLE_ADMIN } from '#contract/roles.ts';
 // Operators only, and after the screen: the bell is not part of any route's first download.
 const NoticeBell = lazy(() => import('./notice-bell.tsx'));
 
-/** The account's own pages in the dropdown, above logout. */
-const ACCOUNT_PAGES = [
-  { to: '/ganti-password', icon: KeyOutlined, label: 'Ganti Password' },
-  { to: '/verifikasi-dua-langkah', icon: SafetyOutlined, label: 'Verifikasi Dua Langkah' },
-];
-
 /**
  * The right side of the top bar: dark mode, role name and the account dropdown with logout, in
  * antd Dropdown's look without antd (styles.css `.dd`, `.popup`, `.dd-item`).
@@ -76,14 +70,28 @@ export function TopBarActions({ session }: { session: Session }) {
         </button>
         {open && (
           <ul role="menu" className="popup">
-            {ACCOUNT_PAGES.map((p) => (
-              <li role="none" key={p.to}>
-                <button type="button" role="menuitem" className="dd-item" onClick={choose(() => navigate(p.to))}>
-                  <SvgIcon icon={p.icon} />
-                  {p.label}
-                </button>
-              </li>
-            ))}
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="dd-item"
+                onClick={choose(() => navigate('/ganti-password'))}
+              >
+                <SvgIcon icon={KeyOutlined} />
+                Ganti Password
+              </button>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="dd-item"
+                onClick={choose(() => navigate('/verifikasi-dua-langkah'))}
+              >
+                <SvgIcon icon={SafetyOutlined} />
+                Verifikasi Dua Langkah
+              </button>
+            </li>
             <li role="separator" className="dd-divider" />
             <li role="none">
               <button type="button" role="menuitem" className="dd-item danger" onClick={choose(() => void logout())}>

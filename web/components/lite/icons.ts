@@ -1,9 +1,29 @@
-import { glyph } from '../svg-icon.tsx';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
 // Copies of @ant-design/icons-svg definitions (same glyphs) for the screens drawn without antd
 //. Importing the package modules would make each icon a chunk of its own, shared with
 // antd's screens (antd imports the same modules): one more request per icon on the first screen.
 // Copies keep them in the chunk of the light components (vite.config.ts, group 'lite').
+
+/**
+ * An icon definition in @ant-design/icons-svg's shape from its path data: antd's 896-unit view box
+ * and the outlined theme unless the third argument says otherwise (beside `theme`, more attributes
+ * of the svg, e.g. its `fill-rule`). Here, in the lite chunk: in the shared one (components/svg-icon.tsx)
+ * it would weigh on every route's budget, while the signed-in shell's few copies gzip to next to nothing.
+ */
+const glyph = (
+  name: string,
+  d: string | string[],
+  { theme = 'outlined', ...attrs }: { theme?: 'outlined' | 'filled'; viewBox?: string; 'fill-rule'?: 'evenodd' } = {},
+): IconDefinition => ({
+  icon: {
+    tag: 'svg',
+    attrs: { viewBox: '64 64 896 896', focusable: 'false', ...attrs },
+    children: [d].flat().map((path) => ({ tag: 'path', attrs: { d: path } })),
+  },
+  name,
+  theme,
+});
 
 export const SearchOutlined = glyph(
   'search',
@@ -12,7 +32,7 @@ export const SearchOutlined = glyph(
 export const CloseCircleFilled = glyph(
   'close-circle',
   'M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z',
-  { theme: 'filled', evenodd: true },
+  { theme: 'filled', 'fill-rule': 'evenodd' },
 );
 export const EditOutlined = glyph(
   'edit',

@@ -1,16 +1,41 @@
-import { glyph, SvgIcon } from '../svg-icon.tsx';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { SvgIcon } from '../svg-icon.tsx';
 import { groupDigits } from '../../lib/format.ts';
 
 // Copies of @ant-design/icons-svg's LeftOutlined and RightOutlined (the package modules are shared
 // with antd's own components and would each be a chunk of their own, one more request).
-const LeftOutlined = glyph(
-  'left',
-  'M724 218.3V141c0-6.7-7.7-10.4-12.9-6.3L260.3 486.8a31.86 31.86 0 000 50.3l450.8 352.1c5.3 4.1 12.9.4 12.9-6.3v-77.3c0-4.9-2.3-9.6-6.1-12.6l-360-281 360-281.1c3.8-3 6.1-7.7 6.1-12.6z',
-);
-const RightOutlined = glyph(
-  'right',
-  'M765.7 486.8L314.9 134.7A7.97 7.97 0 00302 141v77.3c0 4.9 2.3 9.6 6.1 12.6l360 281.1-360 281.1c-3.9 3-6.1 7.7-6.1 12.6V883c0 6.7 7.7 10.4 12.9 6.3l450.8-352.1a31.96 31.96 0 000-50.4z',
-);
+const LeftOutlined: IconDefinition = {
+  icon: {
+    tag: 'svg',
+    attrs: { viewBox: '64 64 896 896', focusable: 'false' },
+    children: [
+      {
+        tag: 'path',
+        attrs: {
+          d: 'M724 218.3V141c0-6.7-7.7-10.4-12.9-6.3L260.3 486.8a31.86 31.86 0 000 50.3l450.8 352.1c5.3 4.1 12.9.4 12.9-6.3v-77.3c0-4.9-2.3-9.6-6.1-12.6l-360-281 360-281.1c3.8-3 6.1-7.7 6.1-12.6z',
+        },
+      },
+    ],
+  },
+  name: 'left',
+  theme: 'outlined',
+};
+const RightOutlined: IconDefinition = {
+  icon: {
+    tag: 'svg',
+    attrs: { viewBox: '64 64 896 896', focusable: 'false' },
+    children: [
+      {
+        tag: 'path',
+        attrs: {
+          d: 'M765.7 486.8L314.9 134.7A7.97 7.97 0 00302 141v77.3c0 4.9 2.3 9.6 6.1 12.6l360 281.1-360 281.1c-3.9 3-6.1 7.7-6.1 12.6V883c0 6.7 7.7 10.4 12.9 6.3l450.8-352.1a31.96 31.96 0 000-50.4z',
+        },
+      },
+    ],
+  },
+  name: 'right',
+  theme: 'outlined',
+};
 import type { TablePaginationConfig } from 'antd/es/table';
 import { PAGE_LINKS_SHOWN, type Page } from '#contract/paging.ts';
 
