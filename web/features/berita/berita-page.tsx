@@ -1,18 +1,8 @@
 import type { TableColumnsType } from 'antd';
-import { Tag } from 'antd';
-import { BeritaPlaceholder, type ContohRow } from './berita-placeholder.tsx';
+import { BeritaPlaceholder, contohColumns, type ContohRow } from './berita-placeholder.tsx';
 
 const columns: TableColumnsType<ContohRow> = [
-  { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => i + 1 },
-  {
-    title: 'Judul',
-    dataIndex: 'judul',
-    render: (v: string) => (
-      <>
-        {v} <Tag>Contoh</Tag>
-      </>
-    ),
-  },
+  ...contohColumns('Judul', 'judul'),
   { title: 'Kategori', dataIndex: 'kategori', width: 180 },
   { title: 'Tanggal', dataIndex: 'tanggal', width: 140 },
 ];

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Pager } from '../../components/ui/pager.tsx';
 import { cardTable } from '../../components/ui/card-table.ts';
@@ -18,6 +18,20 @@ export interface ContohRow {
   key: string;
   [field: string]: string;
 }
+
+/** The first columns of a placeholder list: the row's number and its name, marked as an example. */
+export const contohColumns = (title: string, dataIndex: string): TableColumnsType<ContohRow> => [
+  { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => i + 1 },
+  {
+    title,
+    dataIndex,
+    render: (v: string) => (
+      <>
+        {v} <Tag>Contoh</Tag>
+      </>
+    ),
+  },
+];
 
 /**
  * SPEC §2 "News": a placeholder list. Search, paging and the add, edit and delete buttons make no

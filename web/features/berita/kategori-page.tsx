@@ -1,19 +1,6 @@
-import type { TableColumnsType } from 'antd';
-import { Tag } from 'antd';
-import { BeritaPlaceholder, type ContohRow } from './berita-placeholder.tsx';
+import { BeritaPlaceholder, contohColumns, type ContohRow } from './berita-placeholder.tsx';
 
-const columns: TableColumnsType<ContohRow> = [
-  { title: 'No', key: 'no', width: 64, render: (_v, _r, i) => i + 1 },
-  {
-    title: 'Nama Kategori',
-    dataIndex: 'nama',
-    render: (v: string) => (
-      <>
-        {v} <Tag>Contoh</Tag>
-      </>
-    ),
-  },
-];
+const columns = contohColumns('Nama Kategori', 'nama');
 
 const rows: ContohRow[] = [
   { key: '1', nama: 'Contoh kategori pertama' },
