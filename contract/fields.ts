@@ -118,6 +118,20 @@ export const labelledText = (label: string, max: number) =>
     .max(max, `${label} maksimal ${max} karakter`)
     .refine(hasNoControlChars, controlCharsMessage(label));
 
+/** YYYY-MM with a real month (01 to 12). */
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * A month as YYYY-MM from `from` to `to` (both YYYY-MM), trimmed, with the messages of the form
+ * that asks for it: when it is missing, not YYYY-MM, or out of the range.
+ */
+export const monthField = (from: string, to: string, m: { empty: string; format: string; range: string }) =>
+  z
+    .string({ error: m.empty })
+    .trim()
+    .regex(YEAR_MONTH, m.format)
+    .refine((v) => v >= from && v <= to, m.range);
+
 /** A required date of such a form, YYYY-MM-DD, trimmed, every message naming the field. */
 export const labelledDate = (label: string) =>
   z

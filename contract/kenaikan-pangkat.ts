@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { pageParam } from './paging.ts';
 import { bentukPendidikanParam, cariParam } from './list-query.ts';
-import { labelledDate, labelledText } from './fields.ts';
+import { labelledDate, labelledText, monthField } from './fields.ts';
 import { DOKUMEN_KP, FILTER_KP } from './kenaikan-pangkat-values.ts';
 export * from './kenaikan-pangkat-values.ts';
 
 /** A promotion period: YYYY-MM (its TMT is the first of the month). */
-export const periodeParam = z
-  .string({ error: 'Periode tidak boleh Kosong' })
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Periode harus berbentuk YYYY-MM')
-  .refine((v) => v >= '2000-01' && v <= '2100-12', 'Periode tidak valid');
+export const periodeParam = monthField('2000-01', '2100-12', {
+  empty: 'Periode tidak boleh Kosong',
+  format: 'Periode harus berbentuk YYYY-MM',
+  range: 'Periode tidak valid',
+});
 
 /** GET api/kenaikan-pangkat?periode&page&cari&bentuk_pendidikan&status. */
 export const kpListQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { oneSignatureSecret, signatureSecretFields } from './kgb.ts';
-import { isRealDate } from './fields.ts';
+import { isRealDate, monthField } from './fields.ts';
 
 // Types, labels and messages without zod (the screens import them): contract/kgb-periode-values.ts.
 export * from './kgb-periode-values.ts';
@@ -11,11 +11,11 @@ export * from './kgb-periode-values.ts';
  */
 
 /** A month as YYYY-MM (the TMT of its letters is YYYY-MM-01). */
-export const bulanField = z
-  .string({ error: 'Bulan periode KGB tidak boleh Kosong' })
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan periode KGB harus berformat TTTT-BB, misalnya 2027-01')
-  .refine((v) => v >= '2019-01' && v <= '2099-12', 'Bulan periode KGB di luar rentang yang dapat diproses');
+export const bulanField = monthField('2019-01', '2099-12', {
+  empty: 'Bulan periode KGB tidak boleh Kosong',
+  format: 'Bulan periode KGB harus berformat TTTT-BB, misalnya 2027-01',
+  range: 'Bulan periode KGB di luar rentang yang dapat diproses',
+});
 
 export const periodeQuery = z.object({ bulan: bulanField });
 
