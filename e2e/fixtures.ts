@@ -166,3 +166,26 @@ export const test = base.extend<
   },
 });
 export { expect };
+
+/** A desk's screen and a phone's: the two sizes the specs of everyday use run at. */
+export const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+  { name: 'ponsel', viewport: { width: 390, height: 844 } },
+] as const;
+
+/**
+ * The tests `body` declares, once for each size: in a describe block `${title} (${size.name})`
+ * with the size's viewport.
+ */
+export function describeAtSizes<S extends { name: string; viewport: { width: number; height: number } }>(
+  sizes: readonly S[],
+  title: string,
+  body: (size: S) => void,
+): void {
+  for (const size of sizes) {
+    test.describe(`${title} (${size.name})`, () => {
+      test.use({ viewport: size.viewport });
+      body(size);
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { RECORD_KINDS, type RecordKind } from '../contract/riwayat.ts';
-import { test, expect, ADMIN, signedIn } from './fixtures.ts';
+import { test, expect, ADMIN, signedIn, SIZES } from './fixtures.ts';
 import { allGuru, apiGet, type ApiGuruRow } from './guru-helpers.ts';
 import { expectFormError, pick, stubTiles } from './sekolah-helpers.ts';
 
@@ -8,11 +8,6 @@ import { expectFormError, pick, stubTiles } from './sekolah-helpers.ts';
 // and graduation dates on the years, tap targets of at least 24 px, whole teacher cards on a
 // phone, and record rows named in their buttons and delete confirmations. At a desk (1366×768)
 // and on a phone (390×844).
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1366, height: 768 } },
-  { name: 'ponsel', viewport: { width: 390, height: 844 } },
-] as const;
-
 /** The message antd shows under the field whose control has this label. */
 const fieldError = (page: Page, label: string) =>
   page
