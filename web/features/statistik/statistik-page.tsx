@@ -3,7 +3,7 @@ import type { BulanTotal, GuruJenisKelamin, KunjunganHarian, Rasio, TahunTotal }
 import { MSG } from '#contract/messages.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useStatistik } from './api/statistik.ts';
-import { ChartPanel, type ChartPanelProps } from './components/chart-panel.tsx';
+import { ChartPanel } from './components/chart-panel.tsx';
 import type { StatColumn } from './components/stat-table.tsx';
 import { LiteSelect } from '../../components/lite/controls.tsx';
 import { LiteTabs } from '../../components/lite/tabs.tsx';
@@ -34,43 +34,28 @@ const C = {
 const num = (v: number | null | undefined) => (v === null || v === undefined ? MSG.emptyValue : formatNumber(v));
 const allZero = (values: number[]) => values.every((v) => !v);
 
+const bulanColumns: StatColumn<BulanTotal>[] = [
+  { title: 'Bulan', dataIndex: 'label' },
+  { title: 'Jumlah', dataIndex: 'total', align: 'right', render: num },
+];
+
 /**
- * A panel of one series of totals (one a month, a day or a year): a chart of one colour and a table
- * of the label and the total, the chart's labels being the table's first column; blank, with its
- * note, while every total is zero.
+ * The rows, empty state and chart of a panel of one series of totals (one a month, a day or a
+ * year): blank, with its note, while every total is zero.
  */
-function TotalsPanel<Row extends { total: number }>({
-  query,
-  chart,
-  series,
-  labelColumn,
-  totalTitle,
-  ...panel
-}: Omit<ChartPanelProps<Row>, 'query' | 'option' | 'empty' | 'columns' | 'rows'> & {
-  query: ChartPanelProps<Row>['query'] & { data?: Row[] };
-  chart: typeof barOption | typeof lineOption;
-  /** The chart's series: its name and colour. */
-  series: { name: string; color: string };
-  labelColumn: { title: string; dataIndex: keyof Row & string };
-  /** Title of the table's column of totals. */
-  totalTitle: string;
-}) {
-  const rows = query.data ?? [];
+function totalsChart<Row extends { total: number }>(
+  data: Row[] | undefined,
+  chart: typeof barOption | typeof lineOption,
+  label: (r: Row) => string,
+  { name, color }: { name: string; color: string },
+) {
+  const rows = data ?? [];
   const totals = rows.map((r) => r.total);
-  return (
-    <ChartPanel<Row>
-      {...panel}
-      query={query}
-      rows={rows}
-      empty={allZero(totals)}
-      columns={[labelColumn, { title: totalTitle, dataIndex: 'total', align: 'right', render: num }]}
-      option={chart(
-        rows.map((r) => String(r[labelColumn.dataIndex])),
-        [{ name: series.name, data: totals, color: series.color }],
-        { integer: true },
-      )}
-    />
-  );
+  return {
+    rows,
+    empty: allZero(totals),
+    option: chart(rows.map(label), [{ name, data: totals, color }], { integer: true }),
+  };
 }
 
 /** The dropdown of a tab with two charts: the chosen one (the first at the start) and the dropdown. */
@@ -110,17 +95,15 @@ function TabGuru() {
   const jk = useStatistik('jumlah-guru-jenis-kelamin', choice === 'jenis-kelamin');
   if (choice === 'pensiun') {
     return (
-      <TotalsPanel<BulanTotal>
+      <ChartPanel<BulanTotal>
         testId="chart-guru-pensiun"
         title="Guru Pensiun 6 Bulan Terakhir"
         subtitle="Jumlah guru yang memasuki masa pensiun (BUP) tiap bulan"
         extra={dropdown}
         query={pensiun}
-        chart={barOption}
-        series={{ name: 'Guru pensiun', color: C.amber }}
+        {...totalsChart(pensiun.data, barOption, (r) => r.label, { name: 'Guru pensiun', color: C.amber })}
         rowKey="bulan"
-        labelColumn={{ title: 'Bulan', dataIndex: 'label' }}
-        totalTitle="Jumlah"
+        columns={bulanColumns}
         emptyText="Tidak ada guru yang pensiun dalam 6 bulan terakhir"
       />
     );
@@ -207,16 +190,14 @@ function TabSekolah() {
 function TabKgb() {
   const kgb = useStatistik('kgb');
   return (
-    <TotalsPanel<BulanTotal>
+    <ChartPanel<BulanTotal>
       testId="chart-kgb"
       title="Statistik KGB"
       subtitle="Surat KGB yang ditandatangani tiap bulan, 6 bulan terakhir"
       query={kgb}
-      chart={lineOption}
-      series={{ name: 'Surat KGB', color: C.teal }}
+      {...totalsChart(kgb.data, lineOption, (r) => r.label, { name: 'Surat KGB', color: C.teal })}
       rowKey="bulan"
-      labelColumn={{ title: 'Bulan', dataIndex: 'label' }}
-      totalTitle="Jumlah"
+      columns={bulanColumns}
       emptyText="Belum ada surat KGB yang ditandatangani dalam 6 bulan terakhir"
     />
   );
@@ -227,17 +208,18 @@ function TabKgb() {
 function TabKunjungan() {
   const visits = useStatistik('kunjungan');
   return (
-    <TotalsPanel<KunjunganHarian>
+    <ChartPanel<KunjunganHarian>
       testId="chart-kunjungan"
       title="Statistik Kunjungan"
       subtitle="Pengguna yang masuk ke aplikasi tiap hari, 2 minggu terakhir"
       query={visits}
-      chart={lineOption}
-      series={{ name: 'Pengguna', color: C.blue }}
+      {...totalsChart(visits.data, lineOption, (r) => r.label, { name: 'Pengguna', color: C.blue })}
       rowKey="tanggal"
-      labelColumn={{ title: 'Tanggal', dataIndex: 'label' }}
-      totalTitle="Pengguna"
       emptyText="Belum ada kunjungan dalam 2 minggu terakhir"
+      columns={[
+        { title: 'Tanggal', dataIndex: 'label' },
+        { title: 'Pengguna', dataIndex: 'total', align: 'right', render: num },
+      ]}
     />
   );
 }
@@ -247,17 +229,18 @@ function TabKunjungan() {
 function TabPerkiraan() {
   const forecast = useStatistik('pensiun-lima-tahun');
   return (
-    <TotalsPanel<TahunTotal>
+    <ChartPanel<TahunTotal>
       testId="chart-perkiraan"
       title="Perkiraan Guru Pensiun 5 Tahun ke Depan"
       subtitle="Jumlah guru yang mencapai batas usia pensiun tiap tahun"
       query={forecast}
-      chart={barOption}
-      series={{ name: 'Guru pensiun', color: C.orange }}
+      {...totalsChart(forecast.data, barOption, (r) => String(r.tahun), { name: 'Guru pensiun', color: C.orange })}
       rowKey="tahun"
-      labelColumn={{ title: 'Tahun', dataIndex: 'tahun' }}
-      totalTitle="Guru pensiun"
       emptyText="Tidak ada guru yang pensiun dalam 5 tahun ke depan"
+      columns={[
+        { title: 'Tahun', dataIndex: 'tahun' },
+        { title: 'Guru pensiun', dataIndex: 'total', align: 'right', render: num },
+      ]}
     />
   );
 }
