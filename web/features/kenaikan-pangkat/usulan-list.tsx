@@ -29,6 +29,12 @@ import { STATUS_COLOR } from './syarat-text.tsx';
 /** Required marks from the contract. */
 const req = requiredOf(tetapkanBody);
 
+/** A batch's letters as PDF: the document's path, its tab's title (with the letter's number), its button. */
+const BATCH_PDFS = [
+  { doc: 'surat', title: 'Surat pengantar', label: 'Surat pengantar', testId: 'kp-surat-pdf' },
+  { doc: 'nominatif', title: 'Daftar nominatif', label: 'Nominatif PDF', testId: 'kp-nominatif-pdf' },
+];
+
 type Dialog =
   { kind: 'bts' | 'tms'; row: KpUsulanRow } | { kind: 'tetapkan'; row: KpUsulanRow; periode: string } | null;
 
@@ -179,24 +185,18 @@ export function UsulanList({ periode, family }: { periode: string; family: Famil
               </small>
             </span>
             <span className="kp-actions">
-              <Button
-                icon={<FilePdfOutlined />}
-                onClick={() =>
-                  openDocument(`/api/kenaikan-pangkat/usulan/${b.id}/surat`, `Surat pengantar ${b.nomor_surat}`)
-                }
-                data-testid="kp-surat-pdf"
-              >
-                Surat pengantar
-              </Button>
-              <Button
-                icon={<FilePdfOutlined />}
-                onClick={() =>
-                  openDocument(`/api/kenaikan-pangkat/usulan/${b.id}/nominatif`, `Daftar nominatif ${b.nomor_surat}`)
-                }
-                data-testid="kp-nominatif-pdf"
-              >
-                Nominatif PDF
-              </Button>
+              {BATCH_PDFS.map((d) => (
+                <Button
+                  key={d.doc}
+                  icon={<FilePdfOutlined />}
+                  onClick={() =>
+                    openDocument(`/api/kenaikan-pangkat/usulan/${b.id}/${d.doc}`, `${d.title} ${b.nomor_surat}`)
+                  }
+                  data-testid={d.testId}
+                >
+                  {d.label}
+                </Button>
+              ))}
               <ExportButton
                 path={`kenaikan-pangkat/usulan/${b.id}/nominatif`}
                 query={{ format: 'xlsx' }}
