@@ -232,7 +232,11 @@ test.describe('KGB', () => {
     const pass = modal.getByTestId('kgb-passphrase');
     await pass.fill('passphrase-keliru');
     await modal.getByRole('button', { name: 'Tandatangani' }).click();
-    await expect(modal.getByTestId('kgb-sign-error')).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.');
+    // The passphrase is found wrong only when the server opens the official's key, the same work a
+    // signature starts with: the refusal gets the signature's time below.
+    await expect(modal.getByTestId('kgb-sign-error')).toHaveText('Passphrase salah. Tanda tangan tidak dibuat.', {
+      timeout: 20_000,
+    });
     await expect(pass).toHaveValue('');
     await settled(page);
     await page.screenshot({ path: '.tmp/screens/kgb-sign-modal.png' });
