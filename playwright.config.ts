@@ -19,7 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A guard against a hung test, not a speed check: the same CI machine has run the suite in 9.5 and
+  // in 24.7 minutes (docs/performance.md, "CI time"), and a test of ten page loads took over 30 s on
+  // the slow one. Timing assertions live in the fault suite.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
