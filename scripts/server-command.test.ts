@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +32,31 @@ describe('the server command', () => {
       path.join(root, 'server/modules/impor/impor-proses-main.ts'),
     ]);
     expect(oldSpace(RUN_NODE_OPTIONS)).toBeGreaterThan(oldSpace(SERVER_NODE_OPTIONS));
+  });
+
+  it("the server's threads and child processes read the same compile cache as the server", () => {
+    // Without it the signing thread and each file-check process load Node's type stripper again
+    // (about 12 MB resident a thread) and strip their TypeScript at every start.
+    const probe = `
+      import { getCompileCacheDir } from 'node:module';
+      import { Worker } from 'node:worker_threads';
+      import { execFileSync } from 'node:child_process';
+      const inThread = await new Promise((resolve) => {
+        const w = new Worker("require('node:worker_threads').parentPort.postMessage(require('node:module').getCompileCacheDir() ?? null)", { eval: true, execArgv: [] });
+        w.once('message', (dir) => { resolve(dir); w.terminate(); });
+      });
+      const inChild = execFileSync(process.execPath, ['-p', "require('node:module').getCompileCacheDir() ?? null"], { encoding: 'utf8' }).trim();
+      console.log(JSON.stringify({ server: getCompileCacheDir(), inThread, inChild }));`;
+    const env = { ...process.env };
+    delete env.NODE_COMPILE_CACHE;
+    delete env.NODE_DISABLE_COMPILE_CACHE;
+    const out = execFileSync(process.execPath, [...SERVER_PRELOAD, '--input-type=module', '-e', probe], {
+      encoding: 'utf8',
+      env,
+    });
+    const dirs = JSON.parse(out) as { server: string | null; inThread: string | null; inChild: string | null };
+    expect(dirs.server).toBeTruthy();
+    expect(dirs.inThread).toBe(dirs.server);
+    expect(dirs.inChild).toBe(dirs.server);
   });
 });

@@ -13,10 +13,17 @@
 //    such file of that folder (a folder has one nearest package.json), and a package name imported from
 //    the app's own files resolves the same from all of them (they share one package.json). Anything
 //    else (and the first of each) goes to Node's own resolver unchanged.
-import { enableCompileCache, registerHooks } from 'node:module';
+import { constants, enableCompileCache, registerHooks } from 'node:module';
 import path from 'node:path';
 
-enableCompileCache();
+const cache = enableCompileCache();
+// The same cache for the server's threads (the signing thread) and child processes (file checks,
+// background runs): a thread or process reads NODE_COMPILE_CACHE when it starts, not this process's
+// setting. Without it each loads Node's type stripper again (about 12 MB resident a thread) and strips
+// its TypeScript at every start (docs/performance.md, "Memory of the app process").
+if (cache.status === constants.compileCacheStatus.ENABLED && cache.directory) {
+  process.env.NODE_COMPILE_CACHE = cache.directory;
+}
 
 const formatInFolder = new Map();
 const packageFromApp = new Map();
