@@ -10,7 +10,7 @@ import { addMonths } from '../../domain/kepegawaian.ts';
 import { lahirBelumPensiun } from '../../domain/pensiun.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../../lib/like.ts';
-import { capped, type CappedCount } from '../../lib/capped-count.ts';
+import { capped, cappedCount, countUpTo, type CappedCount } from '../../lib/capped-count.ts';
 
 /** A teacher in the period's window, as the list reads them from `guru`. */
 export interface KandidatRow {
@@ -144,31 +144,26 @@ export function kenaikanPangkatRepository(db: Db) {
             order by ${guru.nama}, ${guru.id} limit ${limit} offset ${offset}
           )
           select g.id, g.nip, g.nama, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.pendidikan_terakhir, g.sekolah_id, s.nama_sekolah, s.npsn,
-                 (select count(*) from (select 1 from ${guru} where ${windowWhere(f)} limit ${cap + 1}) c)::int as n
+                 ${countUpTo(guru, windowWhere(f), cap)} as n
           from page join ${guru} g on g.id = page.id left join ${sekolah} s on s.id = g.sekolah_id
           order by g.nama, g.id`,
         ),
       );
-      if (!rows.length) return { rows: [], ...capped(await this.count(f, counted), counted) };
+      if (!rows.length) return { rows: [], ...(await this.count(f, counted)) };
       return { rows: rows.map(({ n: _n, ...r }) => r), ...capped(Number(rows[0]!.n), counted) };
     },
 
-    /** The window's size, counted to `cap` + 1 at most. */
-    async count(f: WindowFilter, cap: number): Promise<number> {
-      const [row] = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} limit ${cap + 1}) c`,
-        ),
-      );
-      return Number(row?.n ?? 0);
+    /** The window's size, counted to `cap`. */
+    async count(f: WindowFilter, cap: number): Promise<CappedCount> {
+      return cappedCount(db, guru, windowWhere(f), cap);
     },
 
     /**
-     * Teachers of the window without a verified annual rating for one of `tahun` (counted to `cap` + 1):
+     * Teachers of the window without a verified annual rating for one of `tahun` (counted to `cap`):
      * the years the rule asks for are passed in, not written here.
      */
-    async countSkpKurang(f: WindowFilter, tahun: number[], cap: number): Promise<number> {
-      if (!tahun.length) return 0;
+    async countSkpKurang(f: WindowFilter, tahun: number[], cap: number): Promise<CappedCount> {
+      if (!tahun.length) return capped(0, cap);
       // A year without a verified annual rating: one NOT IN per year, each a hashed set of the
       // year's rated teachers built once (not a lookup per teacher of the window).
       const lacking = sql.join(
@@ -178,12 +173,7 @@ export function kenaikanPangkatRepository(db: Db) {
         ),
         sql` or `,
       );
-      const [row] = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(*)::int as n from (select 1 from ${guru} where ${windowWhere(f)} and (${lacking}) limit ${cap + 1}) c`,
-        ),
-      );
-      return Number(row?.n ?? 0);
+      return cappedCount(db, guru, and(windowWhere(f), lacking), cap);
     },
 
     /** Proposal states of the period (within the caller's school for operators). */
