@@ -131,10 +131,26 @@ export async function drawLetterhead(
   return y - 24;
 }
 
+/** A column of a nominative list: its title, its width, and whether its values stand on the right. */
+export interface ListColumn {
+  title: string;
+  width: number;
+  align?: 'right';
+}
+
+/** What a nominative list's pages show above the rows: the list's title and one line under it, the column titles at `size`. */
+export interface ListHead {
+  title: string;
+  sub: { text: string; size: number };
+  columns: readonly ListColumn[];
+  size: number;
+}
+
 /**
- * The top of a nominative list's first page (the KGB run's list for the payroll office, a rank
- * promotion proposal's list): the letterhead, then the list's title and one line under it, both
- * centred on the page; answers the y where the column titles go.
+ * The top of a nominative list's page (the KGB run's list for the payroll office, a rank promotion
+ * proposal's list): on the first page the letterhead, then the list's title and one line under it,
+ * both centred on the page; on every page the column titles on a light band. Answers the y of the
+ * first row.
  */
 export async function drawListHead(
   doc: PDFDocument,
@@ -142,19 +158,38 @@ export async function drawListHead(
   head: Letterhead,
   box: { left: number; right: number; top: number },
   fonts: { regular: PDFFont; bold: PDFFont },
-  title: string,
-  sub: { text: string; size: number },
+  list: ListHead,
+  first: boolean,
 ): Promise<number> {
-  let y = (await drawLetterhead(doc, page, head, box, fonts)) + 4;
+  let y = box.top;
   const ink = rgb(0.05, 0.05, 0.05);
-  const center = (t: string, size: number, font: PDFFont) => {
-    const shown = printable(t);
-    page.drawText(shown, { x: (page.getWidth() - font.widthOfTextAtSize(shown, size)) / 2, y, size, font, color: ink });
-  };
-  center(title, 11.5, fonts.bold);
-  y -= 14;
-  center(sub.text, sub.size, fonts.regular);
-  return y - 20;
+  if (first) {
+    y = (await drawLetterhead(doc, page, head, box, fonts)) + 4;
+    const center = (t: string, size: number, font: PDFFont) => {
+      const shown = printable(t);
+      page.drawText(shown, {
+        x: (page.getWidth() - font.widthOfTextAtSize(shown, size)) / 2,
+        y,
+        size,
+        font,
+        color: ink,
+      });
+    };
+    center(list.title, 11.5, fonts.bold);
+    y -= 14;
+    center(list.sub.text, list.sub.size, fonts.regular);
+    y -= 20;
+  }
+  page.drawRectangle({ x: box.left, y: y - 5, width: box.right - box.left, height: 17, color: rgb(0.86, 0.92, 1) });
+  let x = box.left;
+  for (const col of list.columns) {
+    const shown = printable(col.title);
+    const w = fonts.bold.widthOfTextAtSize(shown, list.size);
+    const at = col.align === 'right' ? x + col.width - 3 - w : x + 2;
+    page.drawText(shown, { x: at, y, size: list.size, font: fonts.bold, color: ink });
+    x += col.width;
+  }
+  return y - 18;
 }
 
 // The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.

@@ -4,6 +4,8 @@ import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
 import {
   drawListHead,
+  type ListColumn,
+  type ListHead,
   printable,
   type Letterhead,
   drawPembuka,
@@ -70,9 +72,7 @@ export async function renderSuratPengantar(
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-interface Column {
-  title: string;
-  width: number;
+interface Column extends ListColumn {
   value: (r: KpUsulan['guru'][number], i: number) => string;
 }
 
@@ -117,29 +117,25 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
   let y = 0;
   const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
     page.drawText(printable(t), { x, y, size, font, color: ink() });
+  const list: ListHead = {
+    title: 'DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL',
+    sub: {
+      text: `Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`,
+      size: 9.5,
+    },
+    columns: COLUMNS,
+    size: 8,
+  };
   const header = async (first: boolean) => {
-    y = PAGE[1] - 40;
-    if (first) {
-      y = await drawListHead(
-        doc,
-        page,
-        head,
-        { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
-        { regular, bold },
-        'DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL',
-        {
-          text: `Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`,
-          size: 9.5,
-        },
-      );
-    }
-    let x = LEFT;
-    page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 17, color: rgb(0.86, 0.92, 1) });
-    for (const col of COLUMNS) {
-      text(col.title, x + 2, 8, bold);
-      x += col.width;
-    }
-    y -= 18;
+    y = await drawListHead(
+      doc,
+      page,
+      head,
+      { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
+      { regular, bold },
+      list,
+      first,
+    );
   };
   await header(true);
   const reserve = 130;

@@ -3,6 +3,8 @@ import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
 import {
   drawListHead,
+  type ListColumn,
+  type ListHead,
   jabatanLengkap,
   printable,
   type Letterhead,
@@ -49,10 +51,7 @@ const LEFT = 36;
 const RIGHT = PAGE[0] - 36;
 export const NOMINATIF_SIGNATURE_RECT: [number, number, number, number] = [RIGHT - 230, 72, RIGHT, 142];
 
-interface Column {
-  title: string;
-  width: number;
-  align?: 'right';
+interface Column extends ListColumn {
   value: (r: NominatifRow, i: number) => string;
 }
 
@@ -106,28 +105,22 @@ export async function renderNominatif(
   const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
     page.drawText(printable(t), { x, y, size, font, color: ink });
 
+  const list: ListHead = {
+    title: 'DAFTAR NOMINATIF KENAIKAN GAJI BERKALA',
+    sub: { text: `${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, size: 10 },
+    columns: COLUMNS,
+    size: 7,
+  };
   const header = async (first: boolean) => {
-    y = PAGE[1] - 40;
-    if (first) {
-      y = await drawListHead(
-        doc,
-        page,
-        head,
-        { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
-        { regular, bold },
-        'DAFTAR NOMINATIF KENAIKAN GAJI BERKALA',
-        { text: `${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, size: 10 },
-      );
-    }
-    // Column titles.
-    let x = LEFT;
-    page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 17, color: rgb(0.86, 0.92, 1) });
-    for (const col of COLUMNS) {
-      const w = bold.widthOfTextAtSize(col.title, 7);
-      text(col.title, col.align === 'right' ? x + col.width - 3 - w : x + 2, 7, bold);
-      x += col.width;
-    }
-    y -= 18;
+    y = await drawListHead(
+      doc,
+      page,
+      head,
+      { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
+      { regular, bold },
+      list,
+      first,
+    );
   };
 
   await header(true);
