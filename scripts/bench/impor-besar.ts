@@ -8,14 +8,14 @@
 // latency. Targets: 100,000 teachers within 10 minutes, at most 512 MB resident, p99 at most twice
 // the targets.
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ImporTugas } from '../../contract/impor.ts';
 import { dapodikXlsx, HONOR, PNS, type Person } from '../../server/modules/impor/dapodik.fixtures.ts';
-import { openLoop, TARGETS, type Kind } from './open-loop.ts';
+import { latencyCell, LATENCY_TITLES, machineLoad, openLoop } from './open-loop.ts';
 import { adminToken, discardRun, freshDatabase, log, prepareDatabase, startApp, waitHealthy } from './throwaway.ts';
 
 const { values: args } = parseArgs({
@@ -93,11 +93,7 @@ function childrenOf(pid: number): number[] {
 }
 
 async function main() {
-  log(
-    `beban mesin sebelum mulai: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} (2 core, dipakai bersama)`,
-  );
+  log(`beban mesin sebelum mulai: ${machineLoad()} (2 core, dipakai bersama)`);
   const url = await freshDatabase(dbName);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-impor-'));
   await seed(url);
@@ -168,12 +164,9 @@ async function main() {
     finish();
     const l = await load;
     const mem = memoryOf(child.pid!);
-    const cell = (k: Kind) => `${l[k].p50.toFixed(1)} / ${l[k].p99.toFixed(1)}${l[k].p99 > 2 * TARGETS[k] ? ' ✗' : ''}`;
     const r = run.ringkasan;
     process.stdout.write(
-      `\nImpor latar belakang: ${SCHOOLS} berkas × ${ROWS} baris = ${SCHOOLS * ROWS} guru, PostgreSQL, pembaca open-loop ${args.rate}/s, ${new Date().toISOString()}, beban mesin setelahnya ${loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}\n`,
+      `\nImpor latar belakang: ${SCHOOLS} berkas × ${ROWS} baris = ${SCHOOLS * ROWS} guru, PostgreSQL, pembaca open-loop ${args.rate}/s, ${new Date().toISOString()}, beban mesin setelahnya ${machineLoad()}\n`,
     );
     process.stdout.write(
       `status ${run.status}; baru ${r.baru}, diubah ${r.ubah}, sama ${r.sama}, galat ${r.galat}, bukan guru ${r.tendik}; unggah ${uploadSeconds.toFixed(1)} s; seluruhnya ${(seconds / 60).toFixed(1)} menit (target ≤ 10)\n`,
@@ -187,11 +180,9 @@ async function main() {
     process.stdout.write(
       `memori proses aplikasi: diam ${(idle.rss / 1024).toFixed(0)} MB, puncak terukur ${(peakRss / 1024).toFixed(0)} MB, VmHWM ${(mem.hwm / 1024).toFixed(0)} MB; proses impor puncak ${(peakImport / 1024).toFixed(0)} MB; keduanya bersama puncak ${(peakTogether / 1024).toFixed(0)} MB (target ≤ 512)\n\n`,
     );
+    process.stdout.write(`| ${LATENCY_TITLES} | permintaan | galat |\n|---|---|---|---|---|\n`);
     process.stdout.write(
-      `| detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard}) | permintaan | galat |\n|---|---|---|---|---|\n`,
-    );
-    process.stdout.write(
-      `| ${cell('detail')} | ${cell('kgb')} | ${cell('dashboard')} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${l.errors} |\n`,
+      `| ${latencyCell(l, 'detail')} | ${latencyCell(l, 'kgb')} | ${latencyCell(l, 'dashboard')} | ${l.detail.n + l.kgb.n + l.dashboard.n} | ${l.errors} |\n`,
     );
   } catch (err) {
     stopSampler();

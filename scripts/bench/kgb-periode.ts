@@ -15,9 +15,11 @@ import {
   discardRun,
   finishedKgbRun,
   freshDatabase,
+  insertDueTeacher,
   log,
   prepareDatabase,
   startApp,
+  underLoad,
   waitHealthy,
 } from './throwaway.ts';
 
@@ -53,12 +55,7 @@ async function seed(url: string, dataDir: string): Promise<void> {
     );
     for (let i = 0; i < N; i++) {
       const nip = `19850412201001${1}${String(i).padStart(3, '0')}`;
-      const [g] = rowsOf<{ id: number }>(
-        await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
-        values (${school!.id}, ${`Guru Beban ${i + 1}`}, '1985-04-12', 'Laki-laki', ${nip}, 'III/b', 'PNS', ${jab!.id}, 3287000, 8, 0, '2025-01-01', 1) returning id`),
-      );
-      await db.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
-        values (${g!.id}, ${`822.4/${i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${i}/DIKBUD/2025`}, '2024-11-01', 8, 0, 1)`);
+      await insertDueTeacher(db, { i, nip, tglLahir: '1985-04-12', sekolahId: school!.id, jabatanId: jab!.id });
     }
     const key = createOfficialKey(
       {
@@ -132,14 +129,7 @@ async function main() {
 
     const rows: string[] = [];
     const measure = async (label: string, work: () => Promise<string>) => {
-      let finish!: () => void;
-      const stop = new Promise<void>((r) => (finish = r));
-      const load = readers(readerToken, ids, stop);
-      const w0 = performance.now();
-      const what = await work();
-      const seconds = (performance.now() - w0) / 1000;
-      finish();
-      const l = await load;
+      const { what, seconds, load: l } = await underLoad((stop) => readers(readerToken, ids, stop), work);
       rows.push(
         `| ${label} | ${seconds.toFixed(1)} s | ${what} | ${l.n} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${l.p99.toFixed(1)} | ${l.max.toFixed(1)} | ${l.errors} |`,
       );

@@ -1,6 +1,7 @@
 // The other users of the office while a long job runs (the BSrE month, the background import):
 // an open loop of teacher details, due-list pages and the dashboard, whose p99 targets at 100/s
 // are 30, 40 and 20 ms (scripts/bench/mix.ts); a run may cost at most twice these.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 /** p99 targets at 100/s (scripts/bench/mix.ts): the run may cost at most twice these. */
@@ -63,3 +64,18 @@ export async function openLoop({
   };
   return { detail: stats('detail'), kgb: stats('kgb'), dashboard: stats('dashboard'), errors };
 }
+
+export type OpenLoopLatency = Awaited<ReturnType<typeof openLoop>>;
+
+/** A kind's p50 / p99 in ms for a report's table, marked ✗ where p99 is past twice its target. */
+export const latencyCell = (l: OpenLoopLatency, k: Kind) =>
+  `${l[k].p50.toFixed(1)} / ${l[k].p99.toFixed(1)}${l[k].p99 > 2 * TARGETS[k] ? ' ✗' : ''}`;
+
+/** The titles of the three kinds' columns (latencyCell), with their targets. */
+export const LATENCY_TITLES = `detail guru p50 / p99 ms (target p99 ${TARGETS.detail}) | daftar KGB p50 / p99 ms (${TARGETS.kgb}) | dasbor p50 / p99 ms (${TARGETS.dashboard})`;
+
+/** The machine's load averages over 1, 5 and 15 minutes (its two cores are shared), for the report. */
+export const machineLoad = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');

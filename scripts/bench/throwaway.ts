@@ -1,10 +1,13 @@
 // What the benchmarks that run the app as a process of their own share: the PostgreSQL server
 // their throwaway databases live on, a statement on its maintenance database (CREATE/DROP
 // DATABASE), a new database made ready, the app started on it, waiting for it to answer, the
-// administrator's token, a JSON call and a background run waited for.
+// administrator's token, a JSON call, a background run waited for, work timed under a load, and
+// the KGB benchmarks' teachers due in January 2027.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 import { serverArgs } from '../server-command.mjs';
@@ -127,12 +130,59 @@ export const apiCall =
     return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : ({} as never) };
   };
 
-/** A month's background KGB run (draft, verification, signature) polled every 200 ms until it ends. */
-export async function finishedKgbRun(call: ReturnType<typeof apiCall>, token: string, id: number) {
+/**
+ * A month's background KGB run (draft, verification, signature) polled every `everyMs` until it
+ * ends. An answer without the run (a slow answer under load) is asked again a second later: the run
+ * goes on in the server.
+ */
+export async function finishedKgbRun(call: ReturnType<typeof apiCall>, token: string, id: number, everyMs = 200) {
   for (;;) {
     const r = await call('GET', `/api/kgb/tugas/${id}`, token);
-    const run = r.json.data as { status: string; berhasil: number; gagal: number; dilewati: number; total: number };
+    const run = r.json.data as {
+      status: string;
+      berhasil: number;
+      gagal: number;
+      dilewati: number;
+      total: number;
+      pesan: string | null;
+      hasil: { hasil: string; pesan?: string | null }[];
+    } | null;
+    if (!run) {
+      await new Promise((res) => setTimeout(res, 1000));
+      continue;
+    }
     if (run.status !== 'berjalan') return run;
-    await new Promise((res) => setTimeout(res, 200));
+    await new Promise((res) => setTimeout(res, everyMs));
   }
+}
+
+/**
+ * `work` timed while `load` runs beside it: the load starts first and is told to stop when the
+ * work is done. Answers the work's result, its seconds and what the load measured.
+ */
+export async function underLoad<L>(load: (stop: Promise<void>) => Promise<L>, work: () => Promise<string>) {
+  let finish!: () => void;
+  const running = load(new Promise<void>((r) => (finish = r)));
+  const w0 = performance.now();
+  const what = await work();
+  const seconds = (performance.now() - w0) / 1000;
+  finish();
+  return { what, seconds, load: await running };
+}
+
+/**
+ * A PNS teacher of the KGB benchmarks, number `i` (from 0): III/b, MKG 8 years, Rp3.287.000, last
+ * raised on 1 January 2025 by a verified KGB decree, so due on 1 January 2027.
+ */
+export async function insertDueTeacher(
+  db: Db,
+  t: { i: number; nip: string; tglLahir: string; sekolahId: number; jabatanId: number },
+): Promise<void> {
+  const { rowsOf } = await import('../../server/db/client.ts');
+  const [g] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into guru (sekolah_id, nama, tgl_lahir, jenis_kelamin, nip, golongan, status_guru, id_jabatan, gaji_pokok, mkg_tahun, mkg_bulan, tgl_kgb_terakhir, verifikasi)
+    values (${t.sekolahId}, ${`Guru Beban ${t.i + 1}`}, ${t.tglLahir}, 'Laki-laki', ${t.nip}, 'III/b', 'PNS', ${t.jabatanId}, 3287000, 8, 0, '2025-01-01', 1) returning id`),
+  );
+  await db.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
+    values (${g!.id}, ${`822.4/${t.i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${t.i}/DIKBUD/2025`}, '2024-11-01', 8, 0, 1)`);
 }
