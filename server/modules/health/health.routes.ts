@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '#contract/messages.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -20,11 +20,25 @@ async function databaseAnswers(deps: AppDeps): Promise<void> {
   }
 }
 
-const databaseDown = (reply: FastifyReply) =>
-  reply
-    .status(503)
-    .header('cache-control', 'no-store')
-    .send(fail(503, MSG.healthDbDown, 'health.database_down'));
+/** 200 with `message` when the database answers; otherwise 503, the failure logged as `failure`. */
+async function databaseCheck(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  message: string,
+  failure: string,
+) {
+  try {
+    await databaseAnswers(deps);
+    return ok({ database: deps.database.kind, status: 'ok' }, message);
+  } catch (err) {
+    request.log.error({ err }, failure);
+    return reply
+      .status(503)
+      .header('cache-control', 'no-store')
+      .send(fail(503, MSG.healthDbDown, 'health.database_down'));
+  }
+}
 
 /**
  * For load balancers and supervisors:
@@ -36,15 +50,9 @@ const databaseDown = (reply: FastifyReply) =>
  * The two probes are polled every few seconds: their answers are logged from warnings up only.
  */
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
-    try {
-      await databaseAnswers(deps);
-      return ok({ database: deps.database.kind, status: 'ok' }, MSG.healthOk);
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return databaseDown(reply);
-    }
-  });
+  app.get('/api/health', { config: { access: 'public' } }, (request, reply) =>
+    databaseCheck(request, reply, deps, MSG.healthOk, 'health check: database unreachable'),
+  );
 
   app.get('/api/health/live', { config: { access: 'public' }, logLevel: 'warn' }, () =>
     ok({ status: 'ok' }, MSG.healthLive),
@@ -57,12 +65,6 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
         .header('cache-control', 'no-store')
         .send(fail(503, MSG.healthShuttingDown, 'health.shutting_down'));
     }
-    try {
-      await databaseAnswers(deps);
-      return ok({ database: deps.database.kind, status: 'ok' }, MSG.healthReady);
-    } catch (err) {
-      request.log.error({ err }, 'readiness check: database unreachable');
-      return databaseDown(reply);
-    }
+    return databaseCheck(request, reply, deps, MSG.healthReady, 'readiness check: database unreachable');
   });
 }
