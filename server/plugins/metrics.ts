@@ -55,24 +55,20 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps): Prom
         }
       },
     });
-    new client.Gauge({
-      name: 'sidasek_db_pool_waiting',
-      help: 'Requests waiting for a free PostgreSQL pool connection',
-      labelNames: ['pool'] as const,
-      registers: [registry],
-      collect() {
-        for (const s of poolStats()) this.set({ pool: s.pool }, s.waiting);
-      },
-    });
-    new client.Gauge({
-      name: 'sidasek_db_pool_max',
-      help: 'Size limit of each PostgreSQL pool',
-      labelNames: ['pool'] as const,
-      registers: [registry],
-      collect() {
-        for (const s of poolStats()) this.set({ pool: s.pool }, s.max);
-      },
-    });
+    for (const [name, help, value] of [
+      ['sidasek_db_pool_waiting', 'Requests waiting for a free PostgreSQL pool connection', 'waiting'],
+      ['sidasek_db_pool_max', 'Size limit of each PostgreSQL pool', 'max'],
+    ] as const) {
+      new client.Gauge({
+        name,
+        help,
+        labelNames: ['pool'] as const,
+        registers: [registry],
+        collect() {
+          for (const s of poolStats()) this.set({ pool: s.pool }, s[value]);
+        },
+      });
+    }
   }
 
   // One callback hook after the answer is sent: it adds nothing to the time the client waits.
