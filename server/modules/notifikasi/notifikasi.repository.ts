@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { guru, kgbDraf, kgbSurat, kpUsulanGuru, notifikasi } from '../../db/schema/index.ts';
 
@@ -19,6 +19,10 @@ const idList = (ids: number[]) =>
 
 /** SQL of the notices to schools. */
 export function notifikasiRepository(db: Db) {
+  /** The `guru_id`s a query answers, as a set. */
+  const guruIdSet = async (query: SQL): Promise<Set<number>> =>
+    new Set(rowsOf<{ guru_id: number }>(await db.execute(query)).map((r) => Number(r.guru_id)));
+
   return {
     /** A notice to the school of `guruId` (in the caller's transaction). */
     async toTeachersSchool(
@@ -47,26 +51,20 @@ export function notifikasiRepository(db: Db) {
      */
     async kgbSentBack(guruIds: number[]): Promise<Set<number>> {
       if (!guruIds.length) return new Set();
-      const rows = rowsOf<{ guru_id: number }>(
-        await db.execute(sql`
+      return guruIdSet(sql`
           select d.guru_id from ${kgbDraf} d
           where d.guru_id in (${idList(guruIds)}) and d.status = 'dikembalikan'
             and not exists (select 1 from ${kgbDraf} n where n.guru_id = d.guru_id and n.tmt > d.tmt)
-            and not exists (select 1 from ${kgbSurat} k where k.guru_id = d.guru_id and k.tmt >= d.tmt and k.status <> 'cancelled')`),
-      );
-      return new Set(rows.map((r) => Number(r.guru_id)));
+            and not exists (select 1 from ${kgbSurat} k where k.guru_id = d.guru_id and k.tmt >= d.tmt and k.status <> 'cancelled')`);
     },
 
     /** Of these teachers, those whose newest rank-promotion proposal stands returned for correction (BTS). */
     async kpSentBack(guruIds: number[]): Promise<Set<number>> {
       if (!guruIds.length) return new Set();
-      const rows = rowsOf<{ guru_id: number }>(
-        await db.execute(sql`
+      return guruIdSet(sql`
           select u.guru_id from ${kpUsulanGuru} u
           where u.guru_id in (${idList(guruIds)}) and u.status = 'bts'
-            and not exists (select 1 from ${kpUsulanGuru} n where n.guru_id = u.guru_id and n.id > u.id)`),
-      );
-      return new Set(rows.map((r) => Number(r.guru_id)));
+            and not exists (select 1 from ${kpUsulanGuru} n where n.guru_id = u.guru_id and n.id > u.id)`);
     },
 
     /** Marks the school's notices read (those named, or all); another school's ids change nothing. */
