@@ -152,7 +152,7 @@ export interface ListHead {
  * both centred on the page; on every page the column titles on a light band. Answers the y of the
  * first row.
  */
-export async function drawListHead(
+async function drawListHead(
   doc: PDFDocument,
   page: PDFPage,
   head: Letterhead,
@@ -190,6 +190,34 @@ export async function drawListHead(
     x += col.width;
   }
   return y - 18;
+}
+
+/** The nominative lists' pages: landscape A4, with 36-point margins left and right. */
+export const LIST_PAGE: [number, number] = [841.89, 595.28];
+export const LIST_LEFT = 36;
+export const LIST_RIGHT = LIST_PAGE[0] - 36;
+
+/**
+ * A nominative list being written, its first page begun with the list's head (drawListHead).
+ * `at.page` and `at.y` are where the next line goes, and `text` writes there. `room(need, titles)`
+ * turns to a new page when fewer than `need` points are left above the 40-point bottom margin:
+ * with the column titles for a row of the table, without them (`titles` false) for what follows it.
+ */
+export async function nominativeList(docTitle: string, head: Letterhead, list: ListHead) {
+  const { doc, regular, bold } = await officeDocument(docTitle);
+  const fonts = { regular, bold };
+  const box = { left: LIST_LEFT, right: LIST_RIGHT, top: LIST_PAGE[1] - 40 };
+  const ink = rgb(0.05, 0.05, 0.05);
+  const at = { page: doc.addPage(LIST_PAGE), y: 0 };
+  at.y = await drawListHead(doc, at.page, head, box, fonts, list, true);
+  const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
+    at.page.drawText(printable(t), { x, y: at.y, size, font, color: ink });
+  const room = async (need: number, titles: boolean) => {
+    if (at.y >= 40 + need) return;
+    at.page = doc.addPage(LIST_PAGE);
+    at.y = titles ? await drawListHead(doc, at.page, head, box, fonts, list, false) : box.top;
+  };
+  return { doc, fonts, ink, at, text, room };
 }
 
 // The standard fonts write WinAnsi only: anything else is replaced rather than failing the letter.

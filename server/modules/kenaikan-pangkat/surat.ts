@@ -1,25 +1,21 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
 import { DOKUMEN_KP, STATUS_USUL_KP_LABEL, type KpUsulan } from '#contract/kenaikan-pangkat.ts';
 import { GOLONGAN_PANGKAT } from '#contract/master-guru.ts';
 import { tanggalPanjang, terbilang } from '../../domain/terbilang.ts';
 import {
-  drawListHead,
+  LIST_LEFT,
+  LIST_RIGHT,
   type ListColumn,
-  type ListHead,
-  printable,
+  nominativeList,
   type Letterhead,
   drawPembuka,
   drawPenutup,
   fit,
-  officeDocument,
   type Penandatangan,
   coveringLetter,
 } from '../../lib/kop-surat.ts';
 import { rgb } from '../../lib/pdf-lib.ts';
 
 const pangkatOf = new Map(GOLONGAN_PANGKAT);
-// The dark ink of the text; a function because pdf-lib is loaded with the first document (server/lib/pdf-lib.ts).
-const ink = () => rgb(0.05, 0.05, 0.05);
 
 /**
  * The covering letter (surat pengantar usul) of a promotion batch to the personnel agency, in the
@@ -107,50 +103,30 @@ export function kelengkapan(dokumen: Record<string, boolean>): string {
 
 /** The nominative list (daftar nominatif) attached to the covering letter: landscape A4, one row a teacher. */
 export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Penandatangan): Promise<Buffer> {
-  const PAGE: [number, number] = [841.89, 595.28];
-  const LEFT = 36;
-  const RIGHT = PAGE[0] - 36;
-  const { doc, regular, bold } = await officeDocument(
+  const { doc, fonts, at, text, room } = await nominativeList(
     `Daftar Nominatif Usul Kenaikan Pangkat Periode ${tanggalPanjang(`${u.periode}-01`)}`,
-  );
-  let page: PDFPage = doc.addPage(PAGE);
-  let y = 0;
-  const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
-    page.drawText(printable(t), { x, y, size, font, color: ink() });
-  const list: ListHead = {
-    title: 'DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL',
-    sub: {
-      text: `Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`,
-      size: 9.5,
+    head,
+    {
+      title: 'DAFTAR NOMINATIF USUL KENAIKAN PANGKAT PEGAWAI NEGERI SIPIL',
+      sub: {
+        text: `Periode ${tanggalPanjang(`${u.periode}-01`)} - lampiran surat Nomor ${u.nomor_surat} tanggal ${tanggalPanjang(u.tanggal_surat)}`,
+        size: 9.5,
+      },
+      columns: COLUMNS,
+      size: 8,
     },
-    columns: COLUMNS,
-    size: 8,
-  };
-  const header = async (first: boolean) => {
-    y = await drawListHead(
-      doc,
-      page,
-      head,
-      { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
-      { regular, bold },
-      list,
-      first,
-    );
-  };
-  await header(true);
+  );
+  const { regular, bold } = fonts;
   const reserve = 130;
   for (const [i, r] of u.guru.entries()) {
-    if (y < 40 + (i === u.guru.length - 1 ? reserve : 0)) {
-      page = doc.addPage(PAGE);
-      await header(false);
-    }
-    let x = LEFT;
+    await room(i === u.guru.length - 1 ? reserve : 0, true);
+    let x = LIST_LEFT;
     for (const col of COLUMNS) {
       text(fit(col.value(r, i), regular, 8, col.width - 5), x + 2, 8);
       x += col.width;
     }
     if (r.status !== 'diusulkan') {
-      y -= 10;
+      at.y -= 10;
       text(
         fit(
           `${STATUS_USUL_KP_LABEL[r.status]}${r.alasan ? `: ${r.alasan}` : ''}${r.sk_nomor ? `: SK ${r.sk_nomor}, TMT ${dmy(r.sk_tmt)}` : ''}`,
@@ -158,32 +134,29 @@ export async function renderNominatifKp(u: KpUsulan, head: Letterhead, ttd: Pena
           7,
           600,
         ),
-        LEFT + 164,
+        LIST_LEFT + 164,
         7,
       );
     }
-    page.drawLine({
-      start: { x: LEFT, y: y - 4 },
-      end: { x: RIGHT, y: y - 4 },
+    at.page.drawLine({
+      start: { x: LIST_LEFT, y: at.y - 4 },
+      end: { x: LIST_RIGHT, y: at.y - 4 },
       thickness: 0.3,
       color: rgb(0.7, 0.7, 0.7),
     });
-    y -= 15;
+    at.y -= 15;
   }
-  if (y < 40 + reserve) {
-    page = doc.addPage(PAGE);
-    y = PAGE[1] - 40;
-  }
-  y -= 6;
-  text(`Jumlah: ${u.guru.length} (${terbilang(u.guru.length)}) orang.`, LEFT, 9, bold);
-  const x1 = RIGHT - 250;
-  y -= 24;
+  await room(reserve, false);
+  at.y -= 6;
+  text(`Jumlah: ${u.guru.length} (${terbilang(u.guru.length)}) orang.`, LIST_LEFT, 9, bold);
+  const x1 = LIST_RIGHT - 250;
+  at.y -= 24;
   text(`${head.kota}, ${tanggalPanjang(u.tanggal_surat)}`, x1, 9.5);
-  y -= 13;
+  at.y -= 13;
   text(head.kepalaKantor, x1, 9.5, bold);
-  y -= 52;
+  at.y -= 52;
   text(ttd.nama ?? '(.........................................)', x1, 9.5, bold);
-  y -= 13;
+  at.y -= 13;
   text(`NIP ${ttd.nip ?? '..........................................'}`, x1, 9.5);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

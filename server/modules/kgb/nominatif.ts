@@ -1,16 +1,16 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { rupiah, tanggalPanjang } from '../../domain/terbilang.ts';
 import type { StatusGaji } from '#contract/kgb-periode-values.ts';
 import {
-  drawListHead,
-  type ListColumn,
-  type ListHead,
   jabatanLengkap,
+  LIST_LEFT,
+  LIST_RIGHT,
+  type ListColumn,
+  nominativeList,
   printable,
   type Letterhead,
   wrap,
   fit,
-  officeDocument,
 } from '../../lib/kop-surat.ts';
 import { rgb } from '../../lib/pdf-lib.ts';
 import { drawSignatureBox, signatureBlockLines } from './letter.ts';
@@ -45,11 +45,8 @@ const angka = (n: number) =>
     .replace(/^(-?)Rp/, '$1')
     .replace(/,00$/, '');
 
-/** Landscape A4. The signature box sits on the last page inside the margins. */
-const PAGE: [number, number] = [841.89, 595.28];
-const LEFT = 36;
-const RIGHT = PAGE[0] - 36;
-export const NOMINATIF_SIGNATURE_RECT: [number, number, number, number] = [RIGHT - 230, 72, RIGHT, 142];
+/** The signature box sits on the last page inside the margins of the list's landscape A4 (LIST_PAGE). */
+export const NOMINATIF_SIGNATURE_RECT: [number, number, number, number] = [LIST_RIGHT - 230, 72, LIST_RIGHT, 142];
 
 interface Column extends ListColumn {
   value: (r: NominatifRow, i: number) => string;
@@ -97,33 +94,17 @@ export async function renderNominatif(
     segel?: string | null;
   },
 ): Promise<{ pdf: Buffer; page: number }> {
-  const judul = `Daftar Nominatif Kenaikan Gaji Berkala ${c.judul}`;
-  const { doc, regular, bold } = await officeDocument(judul);
-  const ink = rgb(0.05, 0.05, 0.05);
-  let page: PDFPage = doc.addPage(PAGE);
-  let y = 0;
-  const text = (t: string, x: number, size: number, font: PDFFont = regular) =>
-    page.drawText(printable(t), { x, y, size, font, color: ink });
-
-  const list: ListHead = {
-    title: 'DAFTAR NOMINATIF KENAIKAN GAJI BERKALA',
-    sub: { text: `${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, size: 10 },
-    columns: COLUMNS,
-    size: 7,
-  };
-  const header = async (first: boolean) => {
-    y = await drawListHead(
-      doc,
-      page,
-      head,
-      { left: LEFT, right: RIGHT, top: PAGE[1] - 40 },
-      { regular, bold },
-      list,
-      first,
-    );
-  };
-
-  await header(true);
+  const { doc, fonts, ink, at, text, room } = await nominativeList(
+    `Daftar Nominatif Kenaikan Gaji Berkala ${c.judul}`,
+    head,
+    {
+      title: 'DAFTAR NOMINATIF KENAIKAN GAJI BERKALA',
+      sub: { text: `${c.judul[0]!.toUpperCase()}${c.judul.slice(1)} - ${rows.length} pegawai`, size: 10 },
+      columns: COLUMNS,
+      size: 7,
+    },
+  );
+  const { regular, bold } = fonts;
   // Room for the total, the notes, the place and date and the official's block under the last row.
   const reserve = 250;
   for (const [i, r] of rows.entries()) {
@@ -131,17 +112,13 @@ export async function renderNominatif(
     const cells = COLUMNS.map((col) => cellLines(col.value(r, i), regular, 7, col.width - 5));
     const lines = Math.max(...cells.map((c) => c.length));
     const rowHeight = 5 + lines * 9;
-    if (y - rowHeight < 40 + (i === rows.length - 1 ? reserve : 0)) {
-      page = doc.addPage(PAGE);
-      await header(false);
-    }
-    let x = LEFT;
+    await room(rowHeight + (i === rows.length - 1 ? reserve : 0), true);
+    let x = LIST_LEFT;
     COLUMNS.forEach((col, k) => {
       cells[k]!.forEach((v, j) => {
-        const at = y - j * 9;
-        page.drawText(v, {
+        at.page.drawText(v, {
           x: col.align === 'right' ? x + col.width - 3 - regular.widthOfTextAtSize(v, 7) : x + 2,
-          y: at,
+          y: at.y - j * 9,
           size: 7,
           font: regular,
           color: ink,
@@ -149,26 +126,29 @@ export async function renderNominatif(
       });
       x += col.width;
     });
-    page.drawLine({
-      start: { x: LEFT, y: y - rowHeight + 10 },
-      end: { x: RIGHT, y: y - rowHeight + 10 },
+    at.page.drawLine({
+      start: { x: LIST_LEFT, y: at.y - rowHeight + 10 },
+      end: { x: LIST_RIGHT, y: at.y - rowHeight + 10 },
       thickness: 0.3,
       color: rgb(0.7, 0.7, 0.7),
     });
-    y -= rowHeight;
+    at.y -= rowHeight;
   }
-  if (y < 40 + reserve) {
-    page = doc.addPage(PAGE);
-    y = PAGE[1] - 40;
-  }
+  await room(reserve, false);
 
   const totalLama = rows.reduce((n, r) => n + (r.gajiLama ?? 0), 0);
   const totalBaru = rows.reduce((n, r) => n + r.gajiBaru, 0);
   const totalRapel = rows.reduce((n, r) => n + (r.rapel?.jumlah ?? 0), 0);
   // The totals row, in the table's own columns.
-  page.drawRectangle({ x: LEFT, y: y - 5, width: RIGHT - LEFT, height: 15, color: rgb(0.93, 0.95, 0.98) });
+  at.page.drawRectangle({
+    x: LIST_LEFT,
+    y: at.y - 5,
+    width: LIST_RIGHT - LIST_LEFT,
+    height: 15,
+    color: rgb(0.93, 0.95, 0.98),
+  });
   {
-    let x = LEFT;
+    let x = LIST_LEFT;
     const totals: Record<string, string> = {
       Nama: `JUMLAH (${rows.length} pegawai)`,
       'Gaji lama': angka(totalLama),
@@ -181,45 +161,45 @@ export async function renderNominatif(
       x += col.width;
     }
   }
-  y -= 18;
+  at.y -= 18;
   text(
     `Selisih gaji pokok sebulan Rp${angka(totalBaru - totalLama)},00; perkiraan rapel seluruhnya Rp${angka(totalRapel)},00. Jumlah dalam rupiah.`,
-    LEFT,
+    LIST_LEFT,
     8.5,
     bold,
   );
-  y -= 12;
+  at.y -= 12;
   text(
     c.bulanGaji
       ? `Rapel: selisih gaji sejak TMT sampai sebelum gaji bulan ${tanggalPanjang(c.bulanGaji).replace(/^1 /, '')}, bulan pertama gaji pokok baru dibayar; dihitung per bulan menurut tabel gaji yang berlaku pada bulan itu.`
       : 'Rapel: selisih gaji sejak TMT sampai bulan surat ditandatangani (gaji dibayar di muka setiap awal bulan); dihitung per bulan menurut tabel gaji yang berlaku pada bulan itu.',
-    LEFT,
+    LIST_LEFT,
     7,
   );
 
   // The official's block, as on the letters: place and date, a.n. the regional head, the official's
   // full title above the signature box; name, rank and NIP under it.
   const [x1, by1, , y2] = NOMINATIF_SIGNATURE_RECT;
-  const title = cellLines(`${jabatanLengkap(c.pejabat.jabatan, head).toUpperCase()},`, bold, 9, RIGHT - x1, 2);
-  y = y2 + 10 + (2 + title.length) * 12;
+  const title = cellLines(`${jabatanLengkap(c.pejabat.jabatan, head).toUpperCase()},`, bold, 9, LIST_RIGHT - x1, 2);
+  at.y = y2 + 10 + (2 + title.length) * 12;
   text(`${head.kota}, ${tanggalPanjang(c.tanggal)}`, x1, 9);
-  y -= 12;
+  at.y -= 12;
   text(`a.n. ${head.atasNama.toUpperCase()}`, x1, 9, bold);
-  y -= 12;
+  at.y -= 12;
   for (const line of title) {
     text(line, x1, 9, bold);
-    y -= 12;
+    at.y -= 12;
   }
-  y = by1 - 13;
+  at.y = by1 - 13;
   text(c.pejabat.nama, x1, 9, bold);
-  y -= 11;
+  at.y -= 11;
   if (c.pejabat.pangkat) {
     text(c.pejabat.pangkat, x1, 8.5);
-    y -= 11;
+    at.y -= 11;
   }
   text(`NIP ${c.pejabat.nip}`, x1, 8.5);
   drawSignatureBox(
-    page,
+    at.page,
     NOMINATIF_SIGNATURE_RECT,
     signatureBlockLines(c.pejabat, c.stamp, c.segel).map((t, i) => [printable(t), i === 1 ? bold : regular]),
     { top: 14, step: 13 },
