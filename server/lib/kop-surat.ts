@@ -250,7 +250,9 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
  * A covering letter to the personnel agency (rank promotion, retirement): an A4 page with the
  * letterhead, 11-point text between 70 and 525 points, and its writing position `at.y` below the
  * letterhead. `text` writes a line at `at.y`; `para` wraps a paragraph (its first line indented by
- * `indentFirst`) and moves `at.y` down a line at a time.
+ * `indentFirst`) and moves `at.y` down a line at a time. `opening` writes the place and date (at
+ * `x`) and the opening (drawPembuka) of an urgent letter with one attachment; `closing` the closing
+ * sentence, the signature block of the head of the office and the Tembusan (drawPenutup).
  */
 export async function coveringLetter(title: string, head: Letterhead) {
   const { doc, regular, bold } = await officeDocument(title);
@@ -271,7 +273,23 @@ export async function coveringLetter(title: string, head: Letterhead) {
       at.y -= size + 5;
     }
   };
-  return { doc, page, fonts: { regular, bold }, at, text, para };
+  const opening = (c: { tanggal: string; x: number; nomor: string; hal: string; kepada: string }) => {
+    text(`${head.kota}, ${c.tanggal}`, c.x);
+    at.y -= 24;
+    const rows: [string, string][] = [
+      ['Nomor', c.nomor],
+      ['Sifat', 'Penting'],
+      ['Lampiran', '1 (satu) berkas'],
+      ['Hal', c.hal],
+    ];
+    at.y = drawPembuka(page, at, { regular, bold }, rows, c.kepada);
+  };
+  const closing = (ttd: Penandatangan, tembusan: readonly string[]) => {
+    at.y -= 4;
+    para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', at.left, 36);
+    drawPenutup(page, { ...at, x: 320 }, { regular, bold }, head.kepalaKantor, ttd, tembusan);
+  };
+  return { doc, fonts: { regular, bold }, at, text, para, opening, closing };
 }
 
 /**
@@ -279,7 +297,7 @@ export async function coveringLetter(title: string, head: Letterhead) {
  * documents): Nomor, Sifat, Lampiran and Hal, each value wrapped at 250 points (Hal in bold), then
  * the addressee: Yth., `kepada`, di Tempat. Starts at `at.y` and answers the y where the body begins.
  */
-export function drawPembuka(
+function drawPembuka(
   page: PDFPage,
   at: { y: number; left: number; size: number },
   fonts: { regular: PDFFont; bold: PDFFont },
@@ -319,7 +337,7 @@ export function drawPembuka(
  * and NIP (dotted lines where no official is registered), then the Tembusan list. Starts 26 points
  * below `at.y` and answers the y below the last line.
  */
-export function drawPenutup(
+function drawPenutup(
   page: PDFPage,
   at: { y: number; left: number; right: number; x: number; size: number },
   fonts: { regular: PDFFont; bold: PDFFont },

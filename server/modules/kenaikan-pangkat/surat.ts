@@ -7,8 +7,6 @@ import {
   type ListColumn,
   nominativeList,
   type Letterhead,
-  drawPembuka,
-  drawPenutup,
   fit,
   type Penandatangan,
   coveringLetter,
@@ -28,22 +26,20 @@ export async function renderSuratPengantar(
   head: Letterhead,
   c: { kepada: string; ttd: Penandatangan },
 ): Promise<Buffer> {
-  const { doc, page, fonts, at, text, para } = await coveringLetter(
+  const { doc, at, para, opening, closing } = await coveringLetter(
     `Surat Pengantar Usul Kenaikan Pangkat ${u.nomor_surat}`,
     head,
   );
-  const { left, right, size } = at;
+  const { left } = at;
   const tmt = `${u.periode}-01`;
 
-  text(`${head.kota}, ${tanggalPanjang(u.tanggal_surat)}`, 360);
-  at.y -= 24;
-  const rows: [string, string][] = [
-    ['Nomor', u.nomor_surat],
-    ['Sifat', 'Penting'],
-    ['Lampiran', '1 (satu) berkas'],
-    ['Hal', `Usul Kenaikan Pangkat PNS Periode ${tanggalPanjang(tmt)}`],
-  ];
-  at.y = drawPembuka(page, { y: at.y, left, size }, fonts, rows, c.kepada);
+  opening({
+    tanggal: tanggalPanjang(u.tanggal_surat),
+    x: 360,
+    nomor: u.nomor_surat,
+    hal: `Usul Kenaikan Pangkat PNS Periode ${tanggalPanjang(tmt)}`,
+    kepada: c.kepada,
+  });
 
   const n = u.guru.length;
   para(
@@ -57,10 +53,7 @@ export async function renderSuratPengantar(
     left,
     36,
   );
-  at.y -= 4;
-  para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
-
-  drawPenutup(page, { y: at.y, left, right, x: 320, size }, fonts, head.kepalaKantor, c.ttd, [
+  closing(c.ttd, [
     'Kepala Badan Kepegawaian Negara (Kantor Regional) u.p. Bidang Mutasi',
     'Kepala Sekolah yang bersangkutan',
     'Arsip',

@@ -7,8 +7,6 @@ import {
   printable,
   type Letterhead,
   wrap as wrapLines,
-  drawPembuka,
-  drawPenutup,
   fit,
   officeDocument,
   type Penandatangan,
@@ -275,17 +273,18 @@ export async function renderSuratUsulPensiun(
   c: { kepada: string; ttd: Penandatangan },
 ): Promise<Buffer> {
   const g = d.item;
-  const { doc, page, fonts, at, text, para } = await coveringLetter(`Surat Pengantar Usul Pensiun ${g.nama}`, head);
-  const { left, right, size } = at;
-  text(`${head.kota}, ${d.tanggal ? tanggalPanjang(d.tanggal) : '....................................'}`, 340);
-  at.y -= 24;
-  const rows: [string, string][] = [
-    ['Nomor', d.nomor ?? '....................................'],
-    ['Sifat', 'Penting'],
-    ['Lampiran', '1 (satu) berkas'],
-    ['Hal', 'Usul Pensiun Batas Usia Pensiun (BUP)'],
-  ];
-  at.y = drawPembuka(page, { y: at.y, left, size }, fonts, rows, c.kepada);
+  const { doc, at, text, para, opening, closing } = await coveringLetter(
+    `Surat Pengantar Usul Pensiun ${g.nama}`,
+    head,
+  );
+  const { left, size } = at;
+  opening({
+    tanggal: d.tanggal ? tanggalPanjang(d.tanggal) : '....................................',
+    x: 340,
+    nomor: d.nomor ?? '....................................',
+    hal: 'Usul Pensiun Batas Usia Pensiun (BUP)',
+    kepada: c.kepada,
+  });
   para(
     'Bersama ini kami sampaikan usul pemberhentian dengan hormat dengan hak pensiun karena mencapai batas usia pensiun 60 (enam puluh) tahun (Undang-Undang Nomor 14 Tahun 2005 tentang Guru dan Dosen Pasal 30 ayat (4)) atas nama Pegawai Negeri Sipil:',
     left,
@@ -314,9 +313,7 @@ export async function renderSuratUsulPensiun(
     'Daftar susunan keluarga, fotokopi sah akta nikah dan akta kelahiran anak',
     'Surat pernyataan tidak sedang menjalani proses pidana',
   ].forEach((t, i) => para(`${i + 1}. ${t}`, left + 36));
-  at.y -= 4;
-  para('Demikian kami sampaikan, atas perhatian dan kerja samanya diucapkan terima kasih.', left, 36);
-  drawPenutup(page, { y: at.y, left, right, x: 320, size }, fonts, head.kepalaKantor, c.ttd, [
+  closing(c.ttd, [
     'Kepala Kantor Regional Badan Kepegawaian Negara',
     'Kepala sekolah yang bersangkutan',
     'Pegawai yang bersangkutan',
