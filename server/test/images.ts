@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { Galeri } from '#contract/sarpras.ts';
+import type { Answer, TestApp } from './test-app.ts';
 
 /** A JPEG of random noise (it does not compress), between `targetBytes` and 15% more. */
 export async function noiseJpeg(targetBytes: number): Promise<Buffer> {
@@ -23,6 +25,23 @@ export async function smallPng(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
+}
+
+/** The gallery form of the tests: a photo of school 60200100 (SPEC §3 Galeri), without the file. */
+export const GALERI_FIELDS = {
+  nama: 'Gedung utama',
+  jenis: 'sekolah',
+  desk: 'Tampak depan',
+  ket: 'Dokumentasi 2026',
+  npsn: '60200100',
+};
+
+/** A gallery photo (a small PNG, GALERI_FIELDS) added through `app` as `token`: the answer. */
+export async function addGaleriPhoto(app: TestApp, token: string): Promise<Answer<Galeri>> {
+  return app.call<Galeri>('POST', '/api/galeri', {
+    token,
+    form: { fields: GALERI_FIELDS, files: { foto: { bytes: await smallPng() } } },
+  });
 }
 
 /** Writes bits most significant first, with JPEG's byte stuffing (FF → FF 00) and 1-bit padding. */

@@ -7,18 +7,12 @@ import type { Galeri } from '#contract/sarpras.ts';
 import { rowsOf } from '../../db/client.ts';
 import { postgresFileStore } from '../../lib/file-store-postgres.ts';
 import { createAdmin, createSchoolWithOperator, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { noiseJpeg, smallPng } from '../../test/images.ts';
+import { addGaleriPhoto, GALERI_FIELDS, noiseJpeg, smallPng } from '../../test/images.ts';
 
 let a: TestApp;
 let b: TestApp;
 let operator: string;
-const fields = {
-  nama: 'Gedung utama',
-  jenis: 'sekolah',
-  desk: 'Tampak depan',
-  ket: 'Dokumentasi 2026',
-  npsn: '60200100',
-};
+const fields = GALERI_FIELDS;
 let deletes = 0;
 const shared = {
   files: (database: TestApp['database']) => {
@@ -73,12 +67,7 @@ describe('files shared by two instances (PostgreSQL store)', () => {
   });
 
   it('a replaced photo is removed with the commit; unknown and non-image keys answer 404', async () => {
-    const created = (
-      await a.call<Galeri>('POST', '/api/galeri', {
-        token: operator,
-        form: { fields, files: { foto: { bytes: await smallPng() } } },
-      })
-    ).body.data;
+    const created = (await addGaleriPhoto(a, operator)).body.data;
     const updated = await b.call<Galeri>('POST', `/api/galeri/${created.id}?_method=put`, {
       token: operator,
       form: { fields, files: { foto: { bytes: await smallPng() } } },
@@ -107,10 +96,7 @@ describe('files shared by two instances (PostgreSQL store)', () => {
       sql.raw('CREATE TRIGGER uji_tolak BEFORE INSERT ON galeri FOR EACH ROW EXECUTE FUNCTION uji_tolak()'),
     );
     try {
-      const res = await a.call('POST', '/api/galeri', {
-        token: operator,
-        form: { fields, files: { foto: { bytes: await smallPng() } } },
-      });
+      const res = await addGaleriPhoto(a, operator);
       expect(res.status).toBe(500);
     } finally {
       await a.database.db.execute(sql.raw('DROP TRIGGER uji_tolak ON galeri'));

@@ -3,18 +3,12 @@ import sharp from 'sharp';
 import { twoSchoolsApp, type TestApp } from '../../test/test-app.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Galeri } from '#contract/sarpras.ts';
-import { noiseJpeg, smallPng } from '../../test/images.ts';
+import { addGaleriPhoto, GALERI_FIELDS, noiseJpeg, smallPng } from '../../test/images.ts';
 
 let t: TestApp;
 let opA: string;
 let opB: string;
-const fields = {
-  nama: 'Gedung utama',
-  jenis: 'sekolah',
-  desk: 'Tampak depan',
-  ket: 'Dokumentasi 2026',
-  npsn: '60200100',
-};
+const fields = GALERI_FIELDS;
 
 beforeEach(async () => {
   ({ t, opA, opB } = await twoSchoolsApp());
@@ -129,12 +123,7 @@ describe('gallery', () => {
   });
 
   it("an operator cannot list, read, change or delete another school's gallery", async () => {
-    const created = (
-      await t.call<Galeri>('POST', '/api/galeri', {
-        token: opA,
-        form: { fields, files: { foto: { bytes: await smallPng() } } },
-      })
-    ).body.data;
+    const created = (await addGaleriPhoto(t, opA)).body.data;
     expect((await t.call('GET', '/api/galeri?npsn=60200100', { token: opB })).status).toBe(403);
     expect((await t.call('GET', `/api/galeri/${created.id}`, { token: opB })).status).toBe(403);
     expect(
@@ -146,14 +135,7 @@ describe('gallery', () => {
       ).status,
     ).toBe(403);
     expect((await t.call('DELETE', `/api/galeri/${created.id}`, { token: opB })).status).toBe(403);
-    expect(
-      (
-        await t.call('POST', '/api/galeri', {
-          token: opB,
-          form: { fields, files: { foto: { bytes: await smallPng() } } },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await addGaleriPhoto(t, opB)).status).toBe(403);
     expect((await t.call<Galeri>('GET', `/api/galeri/${created.id}`, { token: opA })).body.data.nama).toBe(
       'Gedung utama',
     );
