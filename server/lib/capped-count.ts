@@ -29,9 +29,17 @@ export function capped(n: number, limit: number): CappedCount {
   return { total: Math.min(n, limit), more: n > limit };
 }
 
+/**
+ * A column counting the rows of `rows` (what follows FROM: a table with its WHERE, a CTE's name),
+ * stopping after `limit` + 1 of them (for `capped`).
+ */
+export function countRowsUpTo(rows: SQL, limit: number): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${rows} limit ${limit + 1}) c)::int`;
+}
+
 /** A column counting `table`'s rows that match `where`, stopping after `limit` + 1 of them (for `capped`). */
 export function countUpTo(table: PgTable, where: SQL | undefined, limit: number): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}) c)::int`;
+  return countRowsUpTo(sql`${table} where ${where ?? sql`true`}`, limit);
 }
 
 /**

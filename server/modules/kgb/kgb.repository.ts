@@ -20,7 +20,7 @@ import { defaultLetterSettings, type LetterSettings } from './letter.ts';
 import { readProfile } from '../kantor/kantor.repository.ts';
 import { tmtPalingLambat } from '../../domain/periode.ts';
 import { lahirBelumPensiun } from '../../domain/pensiun.ts';
-import { capped, countLimit, type CappedCount } from '../../lib/capped-count.ts';
+import { capped, countLimit, countRowsUpTo, type CappedCount } from '../../lib/capped-count.ts';
 import { namaContains } from '../guru/nama-search.ts';
 import { likePrefix } from '../../lib/like.ts';
 import { ASN_SQL_LIST } from '../guru/aktif.ts';
@@ -201,7 +201,7 @@ export function kgbRepository(db: Db, tables: SalaryTables) {
           )
           select g.id, g.nip, g.nama, g.jenis_kelamin, g.tgl_kgb_terakhir::text as tgl_kgb_terakhir, g.golongan, g.tgl_lahir::text as tgl_lahir, g.status_guru, g.kgb_tunda_bulan, g.verifikasi, g.pendidikan_terakhir,
                  s.nama_sekolah, s.npsn, page.tmt::text as tmt, k.status as status_surat,
-                 (select count(*) from (select 1 from due limit ${limit + 1}) c)::int as total
+                 ${countRowsUpTo(sql`due`, limit)} as total
           from page
           join ${guru} g on g.id = page.id
           left join ${sekolah} s on s.id = g.sekolah_id
@@ -213,7 +213,7 @@ export function kgbRepository(db: Db, tables: SalaryTables) {
       // A page past the end: the count alone, capped as for page 1.
       const first = countLimit(KGB_DUE_COUNT_CAP, 1, f.perPage);
       const counted = rowsOf<{ n: number }>(
-        await db.execute(sql`with ${due} select count(*)::int as n from (select 1 from due limit ${first + 1}) c`),
+        await db.execute(sql`with ${due} select ${countRowsUpTo(sql`due`, first)} as n`),
       );
       return { rows: [], ...capped(Number(counted[0]?.n ?? 0), first) };
     },
