@@ -26,13 +26,18 @@ const kec = alias(wilayah, 'kec');
 const kab = alias(wilayah, 'kab');
 const prov = alias(wilayah, 'prov');
 
-// The list's columns: never NIK, salary or home address (docs/domain/data-guru.md, UU PDP).
-const rowColumns = {
-  id: guru.id,
+/** How a teacher is named on lists and letters: the NIP, the name and the titles before and after it. */
+export const namaGuruColumns = {
   nip: guru.nip,
   nama: guru.nama,
   gelar_depan: guru.gelar_depan,
   gelar_belakang: guru.gelar_belakang,
+};
+
+// The list's columns: never NIK, salary or home address (docs/domain/data-guru.md, UU PDP).
+const rowColumns = {
+  id: guru.id,
+  ...namaGuruColumns,
   jenis_kelamin: guru.jenis_kelamin,
   tempat_lahir: guru.tempat_lahir,
   tgl_lahir: guru.tgl_lahir,

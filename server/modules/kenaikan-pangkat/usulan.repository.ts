@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guru, kpUsulan, kpUsulanGuru, sekolah } from '../../db/schema/index.ts';
 import { recordTableOf } from '../../db/schema/riwayat.ts';
+import { namaGuruColumns } from '../guru/guru.repository.ts';
 
 export type UsulanRow = typeof kpUsulan.$inferSelect;
 export type UsulanGuruRow = typeof kpUsulanGuru.$inferSelect;
@@ -50,10 +51,7 @@ export function usulanRepository(db: Db) {
       return db
         .select({
           u: kpUsulanGuru,
-          nip: guru.nip,
-          nama: guru.nama,
-          gelar_depan: guru.gelar_depan,
-          gelar_belakang: guru.gelar_belakang,
+          ...namaGuruColumns,
           pendidikan_terakhir: guru.pendidikan_terakhir,
           nama_sekolah: sekolah.namaSekolah,
           kp_tmt: guru.kp_tmt,

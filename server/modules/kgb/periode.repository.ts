@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { guru, kgbDraf, kgbPenundaan, kgbSurat, kgbTugas, sekolah } from '../../db/schema/index.ts';
 import { lahirBelumPensiun } from '../../domain/pensiun.ts';
+import { namaGuruColumns } from '../guru/guru.repository.ts';
 import { KGB_PESERTA_SQL, NEXT_TMT_SQL } from './kgb.repository.ts';
 
 /** A teacher of a month's KGB run, as the run's list reads them. */
@@ -209,10 +210,7 @@ export function periodeRepository(db: Db) {
           p: kgbPenundaan,
           g: {
             id: guru.id,
-            nip: guru.nip,
-            nama: guru.nama,
-            gelar_depan: guru.gelar_depan,
-            gelar_belakang: guru.gelar_belakang,
+            ...namaGuruColumns,
             status_guru: guru.status_guru,
           },
           nama_sekolah: sekolah.namaSekolah,
