@@ -11,24 +11,24 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEMO_NIK, DEMO_PASSPHRASE } from '../../server/db/seed/demo.ts';
 import { latencyCell, LATENCY_TITLES, machineLoad, openLoop } from './open-loop.ts';
 import {
-  adminToken,
   apiCall,
   discardRun,
   finishedKgbRun,
   freshDatabase,
+  idle,
   insertDueTeacher,
+  januaryMonth,
   log,
   prepareDatabase,
   root,
+  seedDueMonth,
   startApp,
   underLoad,
-  waitHealthy,
 } from './throwaway.ts';
 
 const { values: args } = parseArgs({
@@ -116,9 +116,7 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const t0 = performance.now();
-  await seed(url, dataDir);
-  log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await seedDueMonth(N, () => seed(url, dataDir));
   const child = startApp(url, PORT, dataDir, {
     FILE_STORE: 'postgres',
     SIGNER: 'bsre',
@@ -128,13 +126,7 @@ async function main() {
     BSRE_CONCURRENCY: String(args.concurrency),
   });
   try {
-    await waitHealthy(`http://127.0.0.1:${PORT}`);
-    const login = () => adminToken(`http://127.0.0.1:${PORT}`);
-    const token = await login();
-    const readerToken = await login();
-    const month = await call('GET', '/api/kgb/periode?bulan=2027-01', token);
-    const ids = (month.json.data as { data: { guru_id: number }[] }).data.map((i) => i.guru_id);
-    log(`periode Januari 2027: ${ids.length} guru`);
+    const { token, readerToken, ids } = await januaryMonth(`http://127.0.0.1:${PORT}`);
 
     const rows: string[] = [];
     let month0 = 0;
@@ -153,10 +145,7 @@ async function main() {
       log(rows.at(-1)!);
       return seconds;
     };
-    await measure('tanpa proses (dasar)', async () => {
-      await new Promise((r) => setTimeout(r, Number(args.baseline) * 1000));
-      return '-';
-    });
+    await measure('tanpa proses (dasar)', idle(Number(args.baseline)));
     month0 += await measure(
       `draf ${N} guru (satu permintaan)`,
       async () => (await call('POST', '/api/kgb/periode/draf', token, { bulan: '2027-01' })).json.diagnostic.message,

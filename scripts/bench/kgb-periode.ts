@@ -10,17 +10,18 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
-  adminToken,
   apiCall,
   discardRun,
   finishedKgbRun,
   freshDatabase,
+  idle,
   insertDueTeacher,
+  januaryMonth,
   log,
   prepareDatabase,
+  seedDueMonth,
   startApp,
   underLoad,
-  waitHealthy,
 } from './throwaway.ts';
 
 const { values: args } = parseArgs({
@@ -114,18 +115,10 @@ async function readers(token: string, ids: number[], stop: Promise<void>) {
 async function main() {
   const url = await freshDatabase(dbName);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sidasek-periode-'));
-  const t0 = performance.now();
-  await seed(url, dataDir);
-  log(`${N} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await seedDueMonth(N, () => seed(url, dataDir));
   const child = startApp(url, PORT, dataDir);
   try {
-    await waitHealthy(BASE);
-    const login = () => adminToken(BASE);
-    const token = await login();
-    const readerToken = await login();
-    const month = await call('GET', '/api/kgb/periode?bulan=2027-01', token);
-    const ids = (month.json.data as { data: { guru_id: number }[] }).data.map((i) => i.guru_id);
-    log(`periode Januari 2027: ${ids.length} guru`);
+    const { token, readerToken, ids } = await januaryMonth(BASE);
 
     const rows: string[] = [];
     const measure = async (label: string, work: () => Promise<string>) => {
@@ -135,10 +128,7 @@ async function main() {
       );
       log(rows.at(-1)!);
     };
-    await measure('tanpa proses (dasar)', async () => {
-      await new Promise((r) => setTimeout(r, Number(args.baseline) * 1000));
-      return '-';
-    });
+    await measure('tanpa proses (dasar)', idle(Number(args.baseline)));
     await measure(`draf ${N} guru (satu permintaan)`, async () => {
       const r = await call('POST', '/api/kgb/periode/draf', token, { bulan: '2027-01' });
       return r.json.diagnostic.message;

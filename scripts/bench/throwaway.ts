@@ -2,7 +2,7 @@
 // their throwaway databases live on, a statement on its maintenance database (CREATE/DROP
 // DATABASE), a new database made ready, the app started on it, waiting for it to answer, the
 // administrator's token, a JSON call, a background run waited for, work timed under a load, and
-// the KGB benchmarks' teachers due in January 2027.
+// the KGB benchmarks' month: teachers due in January 2027, loaded and then listed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -186,3 +186,30 @@ export async function insertDueTeacher(
   await db.execute(sql`insert into riw_kgb (guru_id, no_kgb, perihal, ttgl_kgb, gpl_kgb, gol_kgb, nosk_kgb, tglsk_kgb, mkg_tahun, mkg_bulan, status)
     values (${g!.id}, ${`822.4/${t.i}/DIKBUD/2025`}, 'Kenaikan Gaji Berkala', '2025-01-01', 3287000, 'III/b', ${`822.4/${t.i}/DIKBUD/2025`}, '2024-11-01', 8, 0, 1)`);
 }
+
+/** `seed` timed, for the KGB benchmarks: its `n` teachers due on 1 January 2027 (insertDueTeacher). */
+export async function seedDueMonth(n: number, seed: () => Promise<void>): Promise<void> {
+  const t0 = performance.now();
+  await seed();
+  log(`${n} guru dengan TMT 1 Januari 2027 dimuat dalam ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The KGB benchmarks' start once the app at `base` answers: two sessions of the administrator (one
+ * runs the month, the other reads beside it) and the ids of January 2027's teachers.
+ */
+export async function januaryMonth(base: string): Promise<{ token: string; readerToken: string; ids: number[] }> {
+  await waitHealthy(base);
+  const token = await adminToken(base);
+  const readerToken = await adminToken(base);
+  const month = await apiCall(base)('GET', '/api/kgb/periode?bulan=2027-01', token);
+  const ids = (month.json.data as { data: { guru_id: number }[] }).data.map((i) => i.guru_id);
+  log(`periode Januari 2027: ${ids.length} guru`);
+  return { token, readerToken, ids };
+}
+
+/** The work of a baseline phase: `seconds` of nothing, measuring the readers alone. */
+export const idle = (seconds: number) => async (): Promise<string> => {
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return '-';
+};
