@@ -33,9 +33,8 @@ import {
 } from './machine.ts';
 import { latencyRun, renderCpuTable, renderTable, type CpuPerRequest, type Results } from './report.ts';
 import { SERVER_NODE_OPTIONS, SERVER_PRELOAD } from '../server-command.mjs';
-import { prepareDatabase } from './throwaway.ts';
+import { prepareDatabase, root } from './throwaway.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     smoke: { type: 'boolean', default: false },

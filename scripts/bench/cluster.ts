@@ -38,8 +38,8 @@ import {
 } from './machine.ts';
 import { latencyRun, rateColumns, spread, type LatencyRun } from './report.ts';
 import { serverArgs } from '../server-command.mjs';
+import { root } from './throwaway.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     ...seriesOptions({ satDuration: '10', satWarmup: '2', connections: '16' }),

@@ -4,10 +4,9 @@
 // discarded as they arrive), and reads the server's resident memory from /proc: before, peak.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { serverArgs } from '../server-command.mjs';
+import { root } from './throwaway.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT || 3950);
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, serverArgs(root), {

@@ -16,6 +16,7 @@ import { CONNECTION_OPTIONS } from '../../server/db/client.ts';
 import { appEnv, HttpTarget, closedLoop, median, rng, waitHealthy } from './load.ts';
 import { endpoints, loadPools, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { cpuMeter, cpuProbeMs } from './machine.ts';
+import { root } from './throwaway.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,7 +29,6 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
   },
 });
-const root = path.resolve(import.meta.dirname, '../..');
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
 const dbName = new URL(databaseUrl).pathname.slice(1);
 const builds = args.build.map((b) => {

@@ -11,11 +11,11 @@ import { appEnv, HttpTarget, median, type Req } from './load.ts';
 import { login, ADMIN_PASSWORD_DEFAULT } from './mix.ts';
 import { busyReason } from './machine.ts';
 import { serverArgs } from '../server-command.mjs';
+import { root } from './throwaway.ts';
 
 const { values: args } = parseArgs({
   options: { repeat: { type: 'string', default: '15' }, port: { type: 'string', default: '3962' } },
 });
-const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(args.port);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sidasek-seq-'));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sidasek_bench_m';
