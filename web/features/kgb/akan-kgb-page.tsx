@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { EditOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { KgbDueItem } from '#contract/kgb.ts';
 import { MSG } from '#contract/messages.ts';
@@ -101,35 +101,29 @@ export function AkanKgbPage() {
       key: 'aksi',
       width: 116,
       align: 'center',
-      render: (_v, row) =>
-        !row.siap ? (
-          <Button
-            size="small"
-            data-testid="kgb-lengkapi-button"
-            onClick={() => navigate(guruPaths.detail(family, row.id, 'riwkgb'))}
-          >
-            Lengkapi
+      render: (_v, row) => {
+        // The row's next step: complete the teacher's data, sign the letter or make it.
+        const next: { label: string; testId: string; to: string; props?: ButtonProps } = !row.siap
+          ? { label: 'Lengkapi', testId: 'kgb-lengkapi-button', to: guruPaths.detail(family, row.id, 'riwkgb') }
+          : waitingForSignature(row)
+            ? {
+                label: 'TTD KGB',
+                testId: 'kgb-ttd-button',
+                to: paths.verifikasiKgb(family, row.id),
+                props: { icon: <EditOutlined /> },
+              }
+            : {
+                label: 'Buat KGB',
+                testId: 'kgb-buat-button',
+                to: paths.buatKgb(family, row.id),
+                props: { type: 'primary', icon: <FileAddOutlined /> },
+              };
+        return (
+          <Button size="small" {...next.props} data-testid={next.testId} onClick={() => navigate(next.to)}>
+            {next.label}
           </Button>
-        ) : waitingForSignature(row) ? (
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            data-testid="kgb-ttd-button"
-            onClick={() => navigate(paths.verifikasiKgb(family, row.id))}
-          >
-            TTD KGB
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            type="primary"
-            icon={<FileAddOutlined />}
-            data-testid="kgb-buat-button"
-            onClick={() => navigate(paths.buatKgb(family, row.id))}
-          >
-            Buat KGB
-          </Button>
-        ),
+        );
+      },
     });
   }
 
