@@ -635,25 +635,23 @@ export function PeriodeKgbPage() {
             onClose={() => setAsking(null)}
           />
         )}
-        {asking === 'nominatif' && (
+        {(asking === 'nominatif' || asking === 'nominatif-hari') && (
           <PassphraseModal
+            key={asking}
             open
-            title="Daftar nominatif bertanda tangan"
             sealable
             okText="Tandatangani dan unduh"
-            text={`Daftar nominatif ${(data?.jumlah.signed ?? 0).toLocaleString('id-ID')} surat KGB periode ${monthLabel(bulan)} untuk pengelola gaji (BPKAD/KPPN) ${disahkan}.`}
-            onSubmit={nominatif}
-            onClose={() => setAsking(null)}
-          />
-        )}
-        {asking === 'nominatif-hari' && (
-          <PassphraseModal
-            open
-            title="Daftar nominatif kiriman bertanda tangan"
-            sealable
-            okText="Tandatangani dan unduh"
-            text={`Daftar nominatif surat KGB yang ditandatangani tanggal ${formatDate(hariTtd, 'D MMMM YYYY')} (semua TMT) untuk pengelola gaji (BPKAD/KPPN) ${disahkan}.`}
-            onSubmit={nominatifHari}
+            {...(asking === 'nominatif'
+              ? {
+                  title: 'Daftar nominatif bertanda tangan',
+                  text: `Daftar nominatif ${(data?.jumlah.signed ?? 0).toLocaleString('id-ID')} surat KGB periode ${monthLabel(bulan)} untuk pengelola gaji (BPKAD/KPPN) ${disahkan}.`,
+                  onSubmit: nominatif,
+                }
+              : {
+                  title: 'Daftar nominatif kiriman bertanda tangan',
+                  text: `Daftar nominatif surat KGB yang ditandatangani tanggal ${formatDate(hariTtd, 'D MMMM YYYY')} (semua TMT) untuk pengelola gaji (BPKAD/KPPN) ${disahkan}.`,
+                  onSubmit: nominatifHari,
+                })}
             onClose={() => setAsking(null)}
           />
         )}
