@@ -60,6 +60,30 @@ function Filter({
   );
 }
 
+/** The filters chosen from a list: the URL field each sets, its caption, its list and its width. */
+const SELECT_FILTERS = [
+  {
+    field: 'tabel',
+    caption: 'Tabel',
+    label: 'Filter tabel',
+    testId: 'filter-tabel',
+    width: 180,
+    all: 'Semua tabel',
+    options: TABLE_OPTIONS,
+    searchable: true,
+  },
+  {
+    field: 'aksi',
+    caption: 'Aksi',
+    label: 'Filter aksi',
+    testId: 'filter-aksi',
+    width: 120,
+    all: 'Semua aksi',
+    options: ACTION_OPTIONS,
+    searchable: false,
+  },
+] as const;
+
 /** The filters typed in: the URL field each sets, its caption and its box. */
 const TEXT_FILTERS = [
   {
@@ -274,28 +298,20 @@ export function AuditPage() {
       </div>
 
       <div className="audit-filters" role="search" aria-label="Filter log audit">
-        <Filter caption="Tabel">
-          <Select
-            aria-label="Filter tabel"
-            data-testid="filter-tabel"
-            value={filters.tabel}
-            style={{ width: 180 }}
-            popupMatchSelectWidth={false}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: '', label: 'Semua tabel' }, ...TABLE_OPTIONS]}
-            onChange={(v: string) => apply({ tabel: v })}
-          />
-        </Filter>
-        <Filter caption="Aksi">
-          <Select
-            aria-label="Filter aksi"
-            data-testid="filter-aksi"
-            value={filters.aksi}
-            style={{ width: 120 }}
-            options={[{ value: '', label: 'Semua aksi' }, ...ACTION_OPTIONS]}
-            onChange={(v: string) => apply({ aksi: v })}
-          />
-        </Filter>
+        {SELECT_FILTERS.map(({ field, caption, label, testId, width, all, options, searchable }) => (
+          <Filter key={field} caption={caption}>
+            <Select
+              aria-label={label}
+              data-testid={testId}
+              value={filters[field]}
+              style={{ width }}
+              popupMatchSelectWidth={searchable ? false : undefined}
+              showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+              options={[{ value: '', label: all }, ...options]}
+              onChange={(v: string) => apply({ [field]: v })}
+            />
+          </Filter>
+        ))}
         {TEXT_FILTERS.map(({ field, caption, ...box }) => (
           <Filter key={field} caption={caption}>
             <TextFilter value={filters[field]} onApply={(v) => apply({ [field]: v })} {...box} />
