@@ -12,6 +12,18 @@ import { kgbKeys } from '../api/kgb.ts';
 /** Every golongan a delegation may cover: the PNS golongan ruang, then the PPPK golongan. */
 const GOLONGAN = [...GOLONGAN_PNS, ...GOLONGAN_PPPK];
 
+/** The two choices of a delegation; an empty one covers all. */
+const CHOICES = [
+  { name: 'golongan', label: 'Golongan', values: GOLONGAN, placeholder: 'Semua golongan', style: undefined },
+  {
+    name: 'jenjang',
+    label: 'Jenjang sekolah',
+    values: JENJANG_DELEGASI,
+    placeholder: 'Semua jenjang',
+    style: { marginBottom: 0 },
+  },
+] as const;
+
 /**
  * Delegation of the signature: the golongan and school levels whose letters this
  * official signs instead of the active one (PUT/DELETE api/pejabat/{id}/delegasi).
@@ -85,24 +97,17 @@ export function DelegasiModal({ pejabat, onClose }: { pejabat: Pejabat; onClose:
         initialValues={{ golongan: pejabat.delegasi?.golongan ?? [], jenjang: pejabat.delegasi?.jenjang ?? [] }}
         onFinish={() => void send(false)}
       >
-        <Form.Item label="Golongan" name="golongan">
-          <Select
-            mode="multiple"
-            allowClear
-            options={GOLONGAN.map((g) => ({ value: g, label: g }))}
-            placeholder="Semua golongan"
-            data-testid="delegasi-golongan"
-          />
-        </Form.Item>
-        <Form.Item label="Jenjang sekolah" name="jenjang" style={{ marginBottom: 0 }}>
-          <Select
-            mode="multiple"
-            allowClear
-            options={JENJANG_DELEGASI.map((j) => ({ value: j, label: j }))}
-            placeholder="Semua jenjang"
-            data-testid="delegasi-jenjang"
-          />
-        </Form.Item>
+        {CHOICES.map(({ name, label, values, placeholder, style }) => (
+          <Form.Item key={name} label={label} name={name} style={style}>
+            <Select
+              mode="multiple"
+              allowClear
+              options={values.map((v) => ({ value: v, label: v }))}
+              placeholder={placeholder}
+              data-testid={`delegasi-${name}`}
+            />
+          </Form.Item>
+        ))}
       </ProblemsForm>
     </Modal>
   );
