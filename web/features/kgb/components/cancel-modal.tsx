@@ -1,8 +1,7 @@
 import { Form, Input, Typography, type ButtonProps } from 'antd';
-import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { FormDialog } from '../../../components/ui/form-modal.tsx';
 import { ALASAN_MAX, ALASAN_MIN, type SuratKgb } from '#contract/kgb.ts';
 import { batalBody } from '#contract/kgb-forms.ts';
-import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useCancelKgbSurat } from '../api/kgb.ts';
 
@@ -36,49 +35,46 @@ export function CancelModal({
   };
 
   return (
-    <FormModal
+    <FormDialog
       form={form}
+      problems={{ busy: cancel.isPending, errors: problems.errors }}
+      name="batal"
+      errorTestId="kgb-batal-error"
+      initialValues={{ alasan: '' }}
+      onFinish={submit}
       title="Batalkan surat KGB"
       okText="Batalkan surat"
       okButtonProps={{ danger: true, 'data-testid': 'kgb-batal-ok' } as ButtonProps}
       cancelText="Tutup"
       onClose={onClose}
-      busy={cancel.isPending}
       destroyOnHidden
       width={560}
+      intro={
+        <Typography.Paragraph>
+          Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan dibatalkan. Nomor dan kode dokumennya
+          tetap tercatat, dan pemeriksaan keaslian akan menyatakan surat ini dibatalkan.
+          {signed
+            ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.'
+            : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph>
-        Surat nomor <Typography.Text strong>{surat.nomor}</Typography.Text> akan dibatalkan. Nomor dan kode dokumennya
-        tetap tercatat, dan pemeriksaan keaslian akan menyatakan surat ini dibatalkan.
-        {signed
-          ? ' Riwayat KGB dari surat ini dihapus sehingga gaji pokok guru kembali ke SK sebelumnya; surat pengganti dapat dibuat kembali.'
-          : ' Surat pengganti dapat dibuat kembali untuk TMT yang sama.'}
-      </Typography.Paragraph>
-      <ProblemsForm
-        form={form}
-        errors={problems.errors}
-        errorsTestId="kgb-batal-error"
-        name="batal"
-        initialValues={{ alasan: '' }}
-        onFinish={submit}
+      <Form.Item
+        label="Alasan pembatalan"
+        name="alasan"
+        required
+        extra={`Minimal ${ALASAN_MIN} karakter.`}
+        style={{ marginBottom: 0 }}
       >
-        <Form.Item
-          label="Alasan pembatalan"
-          name="alasan"
-          required
-          extra={`Minimal ${ALASAN_MIN} karakter.`}
-          style={{ marginBottom: 0 }}
-        >
-          <Input.TextArea
-            autoFocus
-            maxLength={ALASAN_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-            placeholder="Contoh: golongan salah karena SK kenaikan pangkat belum dicatat"
-            data-testid="kgb-alasan-batal"
-          />
-        </Form.Item>
-      </ProblemsForm>
-    </FormModal>
+        <Input.TextArea
+          autoFocus
+          maxLength={ALASAN_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          placeholder="Contoh: golongan salah karena SK kenaikan pangkat belum dicatat"
+          data-testid="kgb-alasan-batal"
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { Form, Input, Typography } from 'antd';
-import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { FormDialog } from '../../../components/ui/form-modal.tsx';
 import { catatanBody } from '#contract/kgb-forms.ts';
-import { ProblemsForm } from '../../../components/forms/form-frames.tsx';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 
 /** "Kembalikan ke sekolah": a draft goes back to the school with a required note (10–500 characters). */
@@ -19,38 +18,34 @@ export function ReturnModal({
   const [form] = Form.useForm<{ catatan: string }>();
   // Every problem at its field with the field's label, the cursor in the first (web/lib/form-problems.ts).
   const problems = useFormProblems(form, { idPrefix: 'kembalikan' });
-  const busy = problems.busy;
   const submit = () => problems.save(catatanBody, form.getFieldsValue(true), (body) => onSubmit(body.catatan));
   return (
-    <FormModal
+    <FormDialog
       form={form}
+      problems={problems}
+      name="kembalikan"
+      errorTestId="periode-catatan-error"
+      initialValues={{ catatan: initial }}
+      onFinish={submit}
       title="Kembalikan ke sekolah"
       okText="Kembalikan"
       onClose={onClose}
-      busy={busy}
       destroyOnHidden
+      intro={
+        <Typography.Paragraph>
+          Draf KGB <b>{nama}</b> dikembalikan ke operator sekolah untuk diperbaiki. Tulis apa yang harus dilengkapi.
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph>
-        Draf KGB <b>{nama}</b> dikembalikan ke operator sekolah untuk diperbaiki. Tulis apa yang harus dilengkapi.
-      </Typography.Paragraph>
-      <ProblemsForm
-        form={form}
-        errors={problems.errors}
-        errorsTestId="periode-catatan-error"
-        name="kembalikan"
-        initialValues={{ catatan: initial }}
-        onFinish={submit}
+      <Form.Item
+        label="Catatan perbaikan"
+        name="catatan"
+        required
+        extra="Minimal 10 karakter."
+        style={{ marginBottom: 0 }}
       >
-        <Form.Item
-          label="Catatan perbaikan"
-          name="catatan"
-          required
-          extra="Minimal 10 karakter."
-          style={{ marginBottom: 0 }}
-        >
-          <Input.TextArea autoFocus rows={3} maxLength={500} showCount data-testid="periode-catatan-input" />
-        </Form.Item>
-      </ProblemsForm>
-    </FormModal>
+        <Input.TextArea autoFocus rows={3} maxLength={500} showCount data-testid="periode-catatan-input" />
+      </Form.Item>
+    </FormDialog>
   );
 }
