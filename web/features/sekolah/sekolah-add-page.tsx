@@ -16,6 +16,33 @@ type Values = Partial<SekolahCreateValues>;
 const daftar = (xs: string[]) =>
   xs.length > 1 ? `${xs.slice(0, -1).join(', ')} dan ${xs[xs.length - 1]}` : xs.join('');
 
+/** One line of the new account's login data, with a copy button. */
+function LoginValue({
+  label,
+  testId,
+  code,
+  children,
+}: {
+  label: string;
+  testId: string;
+  code?: boolean;
+  children: string;
+}) {
+  return (
+    <p>
+      {label}:{' '}
+      <Typography.Text
+        strong
+        code={code}
+        copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }}
+        data-testid={testId}
+      >
+        {children}
+      </Typography.Text>
+    </p>
+  );
+}
+
 /** SPEC §2 data-sekolah/add: the school and its operator account; the password is shown once. Fields from contract/sekolah-fields.ts. */
 const loadSchema = () => import('#contract/sekolah.ts').then((m) => m.sekolahCreateBody);
 
@@ -48,27 +75,12 @@ export function SekolahAddPage() {
               operatornya. Berikan data login ini kepada operator sekolah. Password hanya ditampilkan sekali; operator
               wajib menggantinya saat login pertama.
             </p>
-            <p>
-              Username:{' '}
-              <Typography.Text
-                strong
-                copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }}
-                data-testid="akun-username"
-              >
-                {created.akun.username}
-              </Typography.Text>
-            </p>
-            <p>
-              Password:{' '}
-              <Typography.Text
-                strong
-                code
-                copyable={{ icon: <CopyOutlined />, tooltips: ['Salin', 'Tersalin'] }}
-                data-testid="akun-password"
-              >
-                {created.akun.password}
-              </Typography.Text>
-            </p>
+            <LoginValue label="Username" testId="akun-username">
+              {created.akun.username}
+            </LoginValue>
+            <LoginValue label="Password" testId="akun-password" code>
+              {created.akun.password}
+            </LoginValue>
           </div>
         ),
         okText: 'Selesai',
