@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useMapMotion } from '../../../lib/map-motion.ts';
 import { markerOf } from '#contract/sekolah-values.ts';
-import { DEFAULT_MAP, type MapConfig } from '#contract/config.ts';
+import { DEFAULT_MAP } from '#contract/config.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
 // Screens import the maps through school-map-lazy.tsx, which loads this module (and Leaflet) on use.
 import { MAP_HEIGHT, MapLoading } from './map-loading.tsx';
@@ -32,8 +32,41 @@ function ClickToPick({ onPick }: { onPick: (lat: number, long: number) => void }
   return null;
 }
 
-function Tiles({ cfg }: { cfg: MapConfig }) {
-  return <TileLayer url={cfg.tileUrl} attribution={cfg.attribution} />;
+/**
+ * A school's map: the office's tiles, centred on the school's point when it has one (zoomed to
+ * `pointZoom` of the office's zoom), else on the office's area.
+ */
+function PointMap({
+  testId,
+  lat,
+  long,
+  pointZoom,
+  children,
+}: {
+  testId: string;
+  lat: number | null;
+  long: number | null;
+  pointZoom: (zoom: number) => number;
+  children: ReactNode;
+}) {
+  const config = useAppConfig();
+  const motion = useMapMotion();
+  if (config.isPending) return <MapLoading />;
+  const cfg = config.data?.map ?? DEFAULT_MAP;
+  const point = hasPoint(lat, long);
+  return (
+    <div className="school-map" data-testid={testId}>
+      <MapContainer
+        {...motion}
+        center={point ? [lat, long!] : cfg.center}
+        zoom={point ? pointZoom(cfg.zoom) : cfg.zoom}
+        style={{ height: MAP_HEIGHT, width: '100%' }}
+      >
+        <TileLayer url={cfg.tileUrl} attribution={cfg.attribution} />
+        {children}
+      </MapContainer>
+    </div>
+  );
 }
 
 /** Identity form: clicking the map sets lat/long. */
@@ -48,26 +81,13 @@ export function LocationPicker({
   bentukPendidikan: string;
   onPick: (lat: number, long: number) => void;
 }) {
-  const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerOf(bentukPendidikan || '')), [bentukPendidikan]);
-  const motion = useMapMotion();
-  if (config.isPending) return <MapLoading />;
-  const cfg = config.data?.map ?? DEFAULT_MAP;
-  const point = hasPoint(lat, long);
   return (
-    <div className="school-map" data-testid="location-picker">
-      <MapContainer
-        {...motion}
-        center={point ? [lat, long!] : cfg.center}
-        zoom={point ? Math.max(cfg.zoom, 13) : cfg.zoom}
-        style={{ height: MAP_HEIGHT, width: '100%' }}
-      >
-        <Tiles cfg={cfg} />
-        <ClickToPick onPick={onPick} />
-        <FollowPoint lat={lat} long={long} />
-        {point && <Marker position={[lat, long!]} icon={icon} />}
-      </MapContainer>
-    </div>
+    <PointMap testId="location-picker" lat={lat} long={long} pointZoom={(zoom) => Math.max(zoom, 13)}>
+      <ClickToPick onPick={onPick} />
+      <FollowPoint lat={lat} long={long} />
+      {hasPoint(lat, long) && <Marker position={[lat, long!]} icon={icon} />}
+    </PointMap>
   );
 }
 
@@ -85,37 +105,20 @@ export function SchoolMap({
   long: number | null;
   markerUrl: string;
 }) {
-  const config = useAppConfig();
   const icon = useMemo(() => iconOf(markerUrl), [markerUrl]);
-  const motion = useMapMotion();
-  if (config.isPending) return <MapLoading />;
-  const cfg = config.data?.map ?? DEFAULT_MAP;
-  const point = hasPoint(lat, long);
   return (
-    <div className="school-map" data-testid="school-map">
-      <MapContainer
-        {...motion}
-        center={point ? [lat, long!] : cfg.center}
-        zoom={point ? 15 : cfg.zoom}
-        style={{ height: MAP_HEIGHT, width: '100%' }}
-      >
-        <Tiles cfg={cfg} />
-        {point && (
-          <Marker
-            position={[lat, long!]}
-            icon={icon}
-            eventHandlers={{ add: (e) => (e.target as L.Marker).openPopup() }}
-          >
-            <Popup>
-              <div data-testid="map-info">
-                <strong>{nama}</strong>
-                <br />
-                {alamat || 'Alamat belum diisi'}
-              </div>
-            </Popup>
-          </Marker>
-        )}
-      </MapContainer>
-    </div>
+    <PointMap testId="school-map" lat={lat} long={long} pointZoom={() => 15}>
+      {hasPoint(lat, long) && (
+        <Marker position={[lat, long!]} icon={icon} eventHandlers={{ add: (e) => (e.target as L.Marker).openPopup() }}>
+          <Popup>
+            <div data-testid="map-info">
+              <strong>{nama}</strong>
+              <br />
+              {alamat || 'Alamat belum diisi'}
+            </div>
+          </Popup>
+        </Marker>
+      )}
+    </PointMap>
   );
 }
