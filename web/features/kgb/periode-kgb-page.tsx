@@ -190,20 +190,16 @@ export function PeriodeKgbPage() {
     message.success(r.message);
     await refresh();
   };
-  const nominatif = async (secret: SignSecret) => {
-    saveBlob(
-      await signedNominatif({ bulan, bulan_gaji: bulanGaji || undefined }, secret),
-      `nominatif-kgb-${bulan}.pdf`,
-    );
-    message.success('Daftar nominatif bertanda tangan diunduh');
-  };
-  const nominatifHari = async (secret: SignSecret) => {
-    saveBlob(
-      await signedNominatif({ tanggal_ttd: hariTtd, bulan_gaji: bulanGaji || undefined }, secret),
-      `nominatif-kgb-ttd-${hariTtd}.pdf`,
-    );
-    message.success('Daftar nominatif bertanda tangan diunduh');
-  };
+  // The back pay's payroll month, when chosen, goes with every list of the page.
+  const rapel = bulanGaji ? { bulan_gaji: bulanGaji } : {};
+  /** The signed nominative list of the month or of one signing day, saved as `file`. */
+  const signedList =
+    (batch: { bulan: string } | { tanggal_ttd: string }, file: string) => async (secret: SignSecret) => {
+      saveBlob(await signedNominatif({ ...batch, ...rapel }, secret), file);
+      message.success('Daftar nominatif bertanda tangan diunduh');
+    };
+  const nominatif = signedList({ bulan }, `nominatif-kgb-${bulan}.pdf`);
+  const nominatifHari = signedList({ tanggal_ttd: hariTtd }, `nominatif-kgb-ttd-${hariTtd}.pdf`);
   const gajiMonths = useMemo(
     () =>
       Array.from({ length: 8 }, (_v, i) => monthOf(today, i - 1)).map((m) => ({
@@ -399,7 +395,7 @@ export function PeriodeKgbPage() {
           />
           <ExportButton
             path="kgb/periode/nominatif"
-            query={{ bulan, ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }}
+            query={{ bulan, ...rapel }}
             label="Nominatif Excel"
             testId="periode-nominatif-xlsx"
             fallbackName={`nominatif-kgb-${bulan}.xlsx`}
@@ -414,14 +410,14 @@ export function PeriodeKgbPage() {
           </Button>
           <ExportButton
             path="kgb/periode/gaji"
-            query={{ bulan, ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }}
+            query={{ bulan, ...rapel }}
             label="Berkas gaji Excel"
             testId="periode-gaji-xlsx"
             fallbackName={`gaji-kgb-${bulan}.xlsx`}
           />
           <ExportButton
             path="kgb/periode/gaji"
-            query={{ bulan, format: 'csv', ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }}
+            query={{ bulan, format: 'csv', ...rapel }}
             label="Berkas gaji CSV"
             testId="periode-gaji-csv"
             fallbackName={`gaji-kgb-${bulan}.csv`}
@@ -443,7 +439,7 @@ export function PeriodeKgbPage() {
         <span className="kgb-row kgb-gap-8">
           <ExportButton
             path="kgb/periode/nominatif"
-            query={{ tanggal_ttd: hariTtd, ...(bulanGaji ? { bulan_gaji: bulanGaji } : {}) }}
+            query={{ tanggal_ttd: hariTtd, ...rapel }}
             label="Excel"
             testId="periode-hari-xlsx"
             fallbackName={`nominatif-kgb-ttd-${hariTtd}.xlsx`}
