@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runProcessArgs } from '../server/lib/run-process.ts';
@@ -17,7 +18,7 @@ describe('the server command', () => {
     expect(serverArgs(root)).toEqual([...SERVER_NODE_OPTIONS, ...SERVER_PRELOAD, path.join(root, 'server/main.ts')]);
     // npm start loads the same preload itself, before the server's modules.
     expect(readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8')).toMatch(
-      /await import\('\.\/server-preload\.mjs'\);[^]*server\/main\.ts/,
+      /await import\('\.\/server-preload\.mjs'\);[^]*SERVE_MODULE[^]*await serve\(\);/,
     );
     expect(serverArgs(root).some((a) => a.includes('tsx'))).toBe(false);
   });
@@ -59,4 +60,26 @@ describe('the server command', () => {
     expect(dirs.inThread).toBe(dirs.server);
     expect(dirs.inChild).toBe(dirs.server);
   });
+
+  it('after the cache is primed, the server loads its modules without the type stripper', () => {
+    // A fresh cache, as after a change of the code: the first start primes it in a child process
+    // (scripts/compile-cache-prime.mjs), then the server's own imports find every module there.
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'sidasek-compile-cache-'));
+    try {
+      const probe = `
+        const { primeCompileCache, SERVE_MODULE } = await import(${JSON.stringify(new URL('./compile-cache-prime.mjs', import.meta.url).href)});
+        const primed = primeCompileCache(Date.now());
+        const { serve } = await import(SERVE_MODULE);
+        const again = primeCompileCache(0);
+        console.log(JSON.stringify({ primed, again, serve: typeof serve, stripper: process.moduleLoadList.some((m) => m.includes('amaro')) }));`;
+      const out = execFileSync(process.execPath, [...SERVER_PRELOAD, '--input-type=module', '-e', probe], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_COMPILE_CACHE: cache },
+      });
+      const seen = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
+      expect(seen).toEqual({ primed: true, again: false, serve: 'function', stripper: false });
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

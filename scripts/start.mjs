@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
@@ -25,8 +24,13 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 }
 
 // The server runs in this process (no wrapper process beside it): npm starts this script with the
-// server's Node options (package.json "start", scripts/server-command.mjs), and server/main.ts
+// server's Node options (package.json "start", scripts/server-command.mjs), and server/serve.ts
 // answers the stop signals (docker stop, systemd, kill) by draining its requests and closing the
 // database. Node's compile cache and the resolution memo come first (scripts/server-preload.mjs).
+// The first start after a change of the server's code fills the compile cache in a child process
+// first (scripts/compile-cache-prime.mjs): this process then never loads Node's type stripper.
 await import('./server-preload.mjs');
-await import(pathToFileURL(path.join(root, 'server/main.ts')).href);
+const { primeCompileCache, SERVE_MODULE } = await import('./compile-cache-prime.mjs');
+primeCompileCache(Math.max(newestMtime(path.join(root, 'server')), newestMtime(path.join(root, 'contract'))));
+const { serve } = await import(SERVE_MODULE);
+await serve();

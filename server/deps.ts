@@ -27,7 +27,7 @@ export interface AppDeps {
   /** Where log lines go (standard output when not given); tests read them to check for secrets. */
   logStream?: { write(line: string): void };
   /**
-   * The process's own state, marked by server/main.ts: once a graceful shutdown begins,
+   * The process's own state, marked by server/serve.ts: once a graceful shutdown begins,
    * /api/health/ready answers 503 so that a load balancer stops sending requests here.
    */
   lifecycle?: Lifecycle;

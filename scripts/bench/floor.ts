@@ -50,7 +50,7 @@ export class CaptureApp {
       logLevel: 'silent',
     };
     const database = await openDatabase({ databaseUrl, poolSize: 2 });
-    // As server/main.ts does on start (nothing to do when the app already ran on this database).
+    // As server/serve.ts does on start (nothing to do when the app already ran on this database).
     await database.migrate();
     const app = await buildApp({
       config,

@@ -508,7 +508,7 @@ export async function seedBench(
            case when (g.id + y) % 23 = 0 then 0 else 1 end
       from guru g cross join generate_series(${year - 5}::int, ${year - 1}::int) y where g.status_guru = 'PNS'`);
   // The teachers' profiles derived from their decrees, as the app's first start would do it
-  // (resyncOnce, server/main.ts): here, before VACUUM. Left to the app, the first start rewrote the
+  // (resyncOnce, server/serve.ts): here, before VACUUM. Left to the app, the first start rewrote the
   // 58,000 teachers with a verified decree after VACUUM, and with autovacuum off the benchmark then
   // measured every list reading the heap beside its index-only scans (the teacher list's count
   // 11,000 buffers a request instead of 30, the KGB due list three times its time).

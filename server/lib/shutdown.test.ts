@@ -1,4 +1,4 @@
-// The order of a graceful stop (server/main.ts): not ready first, keep serving for the drain time,
+// The order of a graceful stop (server/serve.ts): not ready first, keep serving for the drain time,
 // then close; the drain counts against the shutdown timeout.
 import { describe, expect, it } from 'vitest';
 import { gracefulShutdown } from './shutdown.ts';

@@ -41,7 +41,7 @@ describe('layers', () => {
   it('no module imports app.ts', () => {
     const found = sources.filter(
       (f) =>
-        f !== 'main.ts' &&
+        f !== 'serve.ts' &&
         /from '(\.\.\/)+app\.ts'|from '\.\/app\.ts'/.test(readFileSync(path.join(server, f), 'utf8')),
     );
     expect(found).toEqual([]);
