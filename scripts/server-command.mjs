@@ -2,7 +2,8 @@
 // benchmarks, the fault and two-instance tests): plain Node 24, whose type stripping runs the
 // TypeScript as it is (the code keeps to erasable syntax: tsconfig's erasableSyntaxOnly), with the
 // heap bounded. Node's default semi-space on a machine with much memory lets an idle process hold
-// about 120 MB of young garbage; 8 MB keeps it near 150 MB. The old space is bounded at 256 MB: on
+// about 120 MB of young garbage; 8 MB kept it near 155 MB, 4 MB below 150 with the same latencies
+// on the tier-M benchmark (decision 0065). The old space is bounded at 256 MB: on
 // a machine with much memory V8 lets garbage grow to several times what is live before a full
 // collection (the tier-M benchmark's 300/s mix took the process to 268 MB resident at 384, 240 MB
 // at 256, with the same latencies). The work a request does in this process is bounded well below
@@ -10,14 +11,14 @@
 // largest at once: 250 MB resident, `npm run bench:impor-memory`), exports are streamed, file
 // checks run in their own processes. A background run's process (server/lib/run-process.ts: a
 // province's files, a month's letters) has its own, larger bound.
-// docs/performance.md, "Memory of the app process"; decisions 0057 and 0063.
+// docs/performance.md, "Memory of the app process"; decisions 0057, 0063 and 0065.
 // Before the server's modules, scripts/server-preload.mjs turns on Node's compile cache and a memo
 // for module resolution (a start about 1.5 s of CPU shorter; decision 0062).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Node's options for a server process. */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=4', '--max-old-space-size=256'];
 
 /** Node's options for a background run's process: a province's workbook holds its shared strings (up to 48 MB of XML) while it is read. */
 export const RUN_NODE_OPTIONS = ['--max-semi-space-size=8', '--max-old-space-size=384'];

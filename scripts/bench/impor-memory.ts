@@ -1,4 +1,4 @@
-// npm run bench:impor-memory [-- --node-options="--max-semi-space-size=8 --max-old-space-size=256"]:
+// npm run bench:impor-memory [-- --node-options="--max-semi-space-size=4 --max-old-space-size=256"]:
 // the app process's memory while it reads the largest workbook the one-file imports take. The
 // teacher import loads its workbook whole (ExcelJS, server/modules/impor/impor.service.ts), bounded
 // by the rows (IMPOR_MAX_ROWS) and the cells (XLSX_MAX_CELLS, xlsx-guard.ts): the file here has

@@ -1,4 +1,4 @@
-// npm run bench:letter-memory [-- --node-options="--max-semi-space-size=8 --max-old-space-size=256"]
+// npm run bench:letter-memory [-- --node-options="--max-semi-space-size=4 --max-old-space-size=256"]
 //   [--letters 2000] [--at-once 8]:
 // the memory of drawing KGB letters alone, without a database or HTTP: a process with the server's
 // Node options (scripts/server-command.mjs) or the ones given draws `--letters` draft letters
