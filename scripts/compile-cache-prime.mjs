@@ -19,7 +19,7 @@ export const SERVE_MODULE = pathToFileURL(path.join(root, 'server/serve.ts')).hr
 /**
  * Fills the compile cache this process uses (turned on by the preload) with the server's modules,
  * unless that was done after `sourcesChanged` (ms, the newest modification of the server's code).
- * Returns whether it ran. Nothing happens when the cache is off.
+ * Returns whether it filled the cache now. Nothing happens when the cache is off.
  */
 export function primeCompileCache(sourcesChanged) {
   const dir = getCompileCacheDir();

@@ -16,7 +16,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'web')), newestMtime(path.join(root, 'contract')));
+// The contract is shared by the web app and the server: read once for both checks.
+const contractChanged = newestMtime(path.join(root, 'contract'));
+const sources = Math.max(newestMtime(path.join(root, 'web')), contractChanged);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Membangun aplikasi web (sekali, ±30 detik)…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -31,6 +33,6 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 // first (scripts/compile-cache-prime.mjs): this process then never loads Node's type stripper.
 await import('./server-preload.mjs');
 const { primeCompileCache, SERVE_MODULE } = await import('./compile-cache-prime.mjs');
-primeCompileCache(Math.max(newestMtime(path.join(root, 'server')), newestMtime(path.join(root, 'contract'))));
+primeCompileCache(Math.max(newestMtime(path.join(root, 'server')), contractChanged));
 const { serve } = await import(SERVE_MODULE);
 await serve();
