@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEST_DB_KIND, testDatabase } from '../test/test-db.ts';
-import { rowsOf, type Database } from './client.ts';
+import { arrayLiteral, rowsOf, type Database } from './client.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -17,5 +17,19 @@ describe.runIf(TEST_DB_KIND === 'postgres')('pooled connections (PostgreSQL)', (
       ),
     );
     expect(row).toEqual({ jit: 'off', app: 'sidasek', sync: 'off', workers: '0' });
+  });
+});
+
+describe('arrayLiteral', () => {
+  it('passes every string as it is, quotes, backslashes, commas, braces and NULL included', async () => {
+    const values = ['Soka"an', 'Lubuk Pakam I,II', 'a\\b', '{x}', '', ' spasi ', 'NULL', null];
+    const rows = rowsOf<{ v: string | null }>(
+      await database.db.execute(sql`select unnest(${arrayLiteral(values)}::text[]) as v`),
+    );
+    expect(rows.map((r) => r.v)).toEqual(values);
+    const numbers = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select unnest(${arrayLiteral([1, 2, 30])}::int[]) as n`),
+    );
+    expect(numbers.map((r) => r.n)).toEqual([1, 2, 30]);
   });
 });

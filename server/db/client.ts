@@ -278,3 +278,14 @@ export function rowsOf<T>(result: unknown): T[] {
 export function anyId(column: SQLWrapper, ids: readonly number[]): SQL {
   return sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 }
+
+/**
+ * A PostgreSQL array literal of `values`, to pass a whole column as one parameter (`unnest($1::text[])`):
+ * each string quoted with its `"` and `\` escaped, null as NULL. Drizzle would make a parameter of
+ * every element.
+ */
+export function arrayLiteral(values: readonly (string | number | null)[]): string {
+  const element = (v: string | number | null) =>
+    v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+  return `{${values.map(element).join(',')}}`;
+}
