@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive the production build served by the real server on a throwaway embedded
@@ -7,6 +8,9 @@ import { defineConfig } from '@playwright/test';
 // Three workers on two cores: two left the cores a fifth idle over the run, a third fills that
 // (decision 0038; figures in docs/performance.md, "CI time", fifth pass).
 const WORKERS = Number(process.env.E2E_WORKERS || 3);
+// The template's new embedded database loads the empty cluster the API tests left (or leaves it for
+// the next run) instead of running initdb (server/db/client.ts): the test servers inherit this.
+process.env.PGLITE_INITDB_CACHE ||= path.resolve(import.meta.dirname, '.tmp/pglite-initdb');
 // Debian's headless shell (package chromium-headless-shell) when installed: the same engine as
 // chromium without its browser window machinery, about 15 % less CPU per test here.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -37,5 +38,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     sequence: { sequencer: StartFirst },
+    // New embedded databases (each worker's, the scripts' and the servers the tests start) load the
+    // empty cluster the first one left here instead of running initdb again (server/db/client.ts).
+    env: { PGLITE_INITDB_CACHE: path.resolve(import.meta.dirname, '.tmp/pglite-initdb') },
   },
 });

@@ -39,6 +39,7 @@ async function withDatabase<T>(p: Place, fn: (store: FileStore) => Promise<T>): 
   const database = await openDatabase({
     databaseUrl: p.databaseUrl,
     pgliteDir: path.join(p.dataDir, 'pglite'),
+    pgliteInitdbCache: process.env.PGLITE_INITDB_CACHE,
     poolSize: 1,
   });
   try {

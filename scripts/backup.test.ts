@@ -107,6 +107,7 @@ async function snapshotAt(p: Place): Promise<Snapshot> {
   const database = await openDatabase({
     databaseUrl: p.databaseUrl,
     pgliteDir: path.join(p.dataDir, 'pglite'),
+    pgliteInitdbCache: process.env.PGLITE_INITDB_CACHE,
     poolSize: 1,
   });
   try {
@@ -131,7 +132,11 @@ async function filesAt(p: Place): Promise<Record<string, string>> {
 
 /** Demo data with its photos, documents and the signing key on disk, plus awkward text and a sequence gap. */
 async function seedSource(p: Place): Promise<Snapshot> {
-  const database = await openDatabase({ databaseUrl: p.databaseUrl, pgliteDir: path.join(p.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: p.databaseUrl,
+    pgliteDir: path.join(p.dataDir, 'pglite'),
+    pgliteInitdbCache: process.env.PGLITE_INITDB_CACHE,
+  });
   try {
     await database.migrate();
     await seedReference(database.db);

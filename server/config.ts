@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A folder for the empty cluster new embedded databases start from (PGLITE_INITDB_CACHE; tests set it). */
+  pgliteInitdbCache: string | undefined;
   /** Initial administrator password; required on a production start when no administrator exists. */
   adminPassword: string | undefined;
   /** Creates the demo schools and accounts on an empty database (never in production). */
@@ -324,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteInitdbCache: env.PGLITE_INITDB_CACHE ? path.resolve(env.PGLITE_INITDB_CACHE) : undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoSeed: mode === 'production' ? false : bool(env.DEMO_SEED, true),
     demoPassphrase: demoPassphrase(env.DEMO_PASSPHRASE),

@@ -86,6 +86,7 @@ export async function serve(): Promise<void> {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
+      pgliteInitdbCache: config.pgliteInitdbCache,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       onPoolError: (err) =>

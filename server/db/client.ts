@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,6 +53,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database, or 'memory://' for a throwaway one. */
   pgliteDir?: string | undefined;
+  /**
+   * A folder for the empty cluster a new embedded database starts from (PGLITE_INITDB_CACHE; the
+   * tests and browser tests set it): the first new database runs initdb and leaves its cluster
+   * there, the next ones load it instead (`freshCluster`).
+   */
+  pgliteInitdbCache?: string | undefined;
   /** Connection pool size on PostgreSQL, for reads (default 10). */
   poolSize?: number | undefined;
   /** Connection pool size on PostgreSQL for writes (default half of `poolSize`, at least 2). */
@@ -233,7 +241,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const fresh = dir.startsWith('memory://') || !existsSync(path.join(dir, 'PG_VERSION'));
+  const cached = fresh && opts.pgliteInitdbCache ? freshCluster(opts.pgliteInitdbCache) : null;
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(cached?.saved ? { loadDataDir: new Blob([readFileSync(cached.file)]) } : {}),
+  });
+  if (cached && !cached.saved) await cached.save(await client.dumpDataDir('none'));
   // As on PostgreSQL's pooled connections: a scan starts at the table's first page (decision 0012).
   await client.exec('SET synchronize_seqscans = off');
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -262,6 +276,31 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       };
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * The empty cluster a new embedded database starts from, kept in `folder` for the installed PGlite.
+ * PGlite makes a new cluster by running initdb in WebAssembly: about 5.7 s of CPU, where loading
+ * the same cluster from its tarball (PGlite's `loadDataDir`) takes 1.4 s. The tests and browser
+ * tests make dozens of new databases in a run (docs/performance.md, "CI time"). Written to a
+ * temporary name and renamed, so a process reading it never sees half of it.
+ */
+function freshCluster(folder: string): { file: string; saved: boolean; save: (tar: Blob) => Promise<void> } {
+  // The package's own folder (its package.json is not among its exports): the entry's nearest.
+  let pkg = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(pkg, 'package.json'))) pkg = path.dirname(pkg);
+  const { version } = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { version: string };
+  const file = path.join(folder, `pglite-${version}-initdb.tar`);
+  return {
+    file,
+    saved: existsSync(file),
+    save: async (tar) => {
+      mkdirSync(folder, { recursive: true });
+      const partial = `${file}.${process.pid}.part`;
+      writeFileSync(partial, Buffer.from(await tar.arrayBuffer()));
+      renameSync(partial, file);
+    },
   };
 }
 

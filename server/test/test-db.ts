@@ -57,7 +57,7 @@ export function testDatabase(): Promise<Database> {
     if (TEST_DB_KIND === 'postgres') sharedUrl = await createPostgresDatabase();
     const database = sharedUrl
       ? await openDatabase({ databaseUrl: sharedUrl, poolSize: 4 })
-      : await openDatabase({ pgliteDir: 'memory://' });
+      : await openDatabase({ pgliteDir: 'memory://', pgliteInitdbCache: process.env.PGLITE_INITDB_CACHE });
     await database.migrate();
     await seedReference(database.db);
     // Taken before anyone can change the data.
