@@ -14,4 +14,4 @@ cleanup() {
 }
 trap cleanup EXIT
 # The API tests, and the scripts' tests that run on either database (their PGlite run: npm run test:full).
-npx vitest run server scripts/files-migrate.test.ts scripts/backup-files.test.ts "$@"
+npx vitest run server/ scripts/files-migrate.test.ts scripts/backup-files.test.ts "$@"
