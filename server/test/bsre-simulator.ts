@@ -272,7 +272,22 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The signatures of a PDF: each /ByteRange with the CMS in its /Contents, with what it covers. */
-function signaturesOf(pdf: Buffer): { signed: Buffer; cms: Buffer; reason: string | null; location: string | null }[] {
+/**
+ * The DER value at the start of `padded` (the signature's /Contents, zeros after it up to the
+ * placeholder's size), by the length its header gives. Cutting the trailing zeros instead would also
+ * cut a signature whose last byte is 0x00 (one in 256) and call it invalid.
+ */
+function derValue(padded: Buffer): Buffer {
+  if (padded.length < 2) return padded;
+  const first = padded[1]!;
+  if (first < 0x80) return padded.subarray(0, 2 + first);
+  const n = first & 0x7f;
+  let length = 0;
+  for (let i = 0; i < n; i++) length = length * 256 + (padded[2 + i] ?? 0);
+  return padded.subarray(0, Math.min(padded.length, 2 + n + length));
+}
+
+export function signaturesOf(pdf: Buffer): { signed: Buffer; cms: Buffer; reason: string | null; location: string | null }[] {
   const text = pdf.toString('latin1');
   const out = [];
   const re = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
@@ -282,14 +297,13 @@ function signaturesOf(pdf: Buffer): { signed: Buffer; cms: Buffer; reason: strin
     const hex = pdf
       .subarray(a + b, c)
       .toString('latin1')
-      .replace(/[<>\s]/g, '')
-      .replace(/(00)+$/, '');
+      .replace(/[<>\s]/g, '');
     // The signature dictionary around this ByteRange: its /Reason and /Location.
     const dict = text.slice(Math.max(0, m.index - 400), Math.min(text.length, c + 400));
     const field = (name: string) => new RegExp(`/${name}\\s*\\(([^)]*)\\)`).exec(dict)?.[1] ?? null;
     out.push({
       signed: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]),
-      cms: Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'),
+      cms: derValue(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex')),
       reason: field('Reason'),
       location: field('Location'),
     });
