@@ -15,11 +15,11 @@ import {
   writeFileSync,
   type WriteStream,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { serverArgs } from '../server-command.mjs';
+import { freePort } from '../../server/test/free-port.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -32,18 +32,6 @@ export const now = () => performance.now();
 export function log(scenario: string, message: string): void {
   const t = new Date().toISOString().slice(11, 23);
   console.log(`[${t}] ${scenario}: ${message}`);
-}
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;

@@ -1,22 +1,13 @@
 // Prometheus metrics: with METRICS_PORT set, a second listener answers the exposition
 // text (requests per route pattern and status class, latency histograms, pool usage on PostgreSQL,
 // event-loop lag); unset, nothing listens and the request path carries no hook of the metrics.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { memoryFileStore } from '../lib/file-store.ts';
 import { createAdmin, createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDatabase } from '../test/test-db.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../test/free-port.ts';
 
 const listeners = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
 

@@ -3,7 +3,7 @@
 // without a restart, a failed BEGIN does not take the process down, SIGTERM drains. The time limits
 // are asserted by the fault suite's `timing` scenario only (server/test/wall-clock.ts).
 import { spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import { LISTEN_APPLICATION_NAME } from '../db/notifications.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { openRequestTransaction, runInRequestScope } from '../db/request-context.ts';
 import { memoryFileStore } from '../lib/file-store.ts';
+import { freePort } from './free-port.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { adminQuery, createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
 import { seedReference } from '../db/seed/reference.ts';
@@ -24,16 +25,6 @@ import { createAdmin, TEST_PASSWORD } from './factories.ts';
 import { within } from './wall-clock.ts';
 
 const LIMIT_MS = 2000;
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function appOn(database: Database): Promise<FastifyInstance> {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' };
@@ -113,7 +104,7 @@ describe('PostgreSQL refusing connections', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/sidasek`,
+      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/sidasek`,
       connectTimeoutMs: 1500,
       onPoolError: () => undefined,
     });

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
 import { smallPng } from './images.ts';
+import { freePort } from './free-port.ts';
 import { HAPROXY_BIN, haproxyConfig } from '../../scripts/haproxy.ts';
 import { serverArgs } from '../../scripts/server-command.mjs';
 
@@ -17,17 +17,6 @@ import { serverArgs } from '../../scripts/server-command.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const haproxy = HAPROXY_BIN;
 const work = path.join(root, '.tmp', `two-instances-${process.pid}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;

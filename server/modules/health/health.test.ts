@@ -1,7 +1,6 @@
 // Liveness and readiness: /api/health/live says the process answers and never asks
 // the database; /api/health/ready says "send me requests": the database answers within the
 // timeout and no graceful shutdown has begun. /api/health keeps its SPEC answer.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '#contract/messages.ts';
@@ -9,6 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { memoryFileStore } from '../../lib/file-store.ts';
+import { freePort } from '../../test/free-port.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { within } from '../../test/wall-clock.ts';
 
@@ -83,17 +83,9 @@ describe('database up', () => {
 describe('database down (PostgreSQL refusing connections)', () => {
   let database: Database;
   let app: FastifyInstance;
-  const closedPort = () =>
-    new Promise<number>((resolve) => {
-      const s = createServer();
-      s.listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as { port: number };
-        s.close(() => resolve(port));
-      });
-    });
   beforeAll(async () => {
     database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/sidasek`,
+      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/sidasek`,
       connectTimeoutMs: 1500,
       onPoolError: () => undefined,
     });
