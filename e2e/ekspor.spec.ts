@@ -4,6 +4,7 @@ import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import type { ArsipKgbItem, KgbDueItem } from '../contract/kgb.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { allGuru, apiGet, choose, settled } from './guru-helpers.ts';
+import { GURU_EXPORT_HEADERS } from '../server/modules/ekspor/ekspor.fixtures.ts';
 
 interface Sheet {
   name: string;
@@ -113,22 +114,7 @@ test.describe('Excel export', () => {
     const sheet = await readDownload(download);
 
     expect(sheet.name).toBe('Data Guru');
-    expect(sheet.headers).toEqual([
-      'No',
-      'NIP',
-      'Nama',
-      'JK',
-      'Tempat Lahir',
-      'Tanggal Lahir',
-      'Sekolah',
-      'NPSN',
-      'Jenis Guru',
-      'Golongan',
-      'Pangkat',
-      'Jabatan',
-      'Pendidikan Terakhir',
-      'Verifikasi',
-    ]);
+    expect(sheet.headers).toEqual(GURU_EXPORT_HEADERS);
     expect(sheet.frozen).toBe(true);
     expect(sheet.autoFilter).toBeTruthy();
     // Every SMA teacher of every page, and nobody else.

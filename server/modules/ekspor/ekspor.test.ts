@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
 import { SCHOOL_A, SD_JAILOLO } from '../../test/factories.ts';
 import { createGuru } from '../../test/guru-factory.ts';
+import { GURU_EXPORT_HEADERS } from './ekspor.fixtures.ts';
 import type { Page } from '#contract/paging.ts';
 import type { GuruRow } from '#contract/guru.ts';
 import type { SekolahRow } from '#contract/sekolah.ts';
@@ -46,22 +47,7 @@ async function sheet(url: string, token: string) {
 describe('Excel exports', () => {
   it('teachers: the list filter, every page, Indonesian headers, frozen filtered header, dates as dates, no NIK', async () => {
     const { ws, rows } = await sheet('/api/guru/export?bp=SMA&jenis_guru=PNS', admin);
-    expect(rows[0]).toEqual([
-      'No',
-      'NIP',
-      'Nama',
-      'JK',
-      'Tempat Lahir',
-      'Tanggal Lahir',
-      'Sekolah',
-      'NPSN',
-      'Jenis Guru',
-      'Golongan',
-      'Pangkat',
-      'Jabatan',
-      'Pendidikan Terakhir',
-      'Verifikasi',
-    ]);
+    expect(rows[0]).toEqual(GURU_EXPORT_HEADERS);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(ws.autoFilter).toBeTruthy();
     // The same filter on the screen's list, all pages.
