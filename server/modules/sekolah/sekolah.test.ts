@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createAdmin, createSchoolWithOperator, type TestApp } from '../../test/test-app.ts';
+import { SCHOOL_A, SD_JAILOLO } from '../../test/factories.ts';
 import { fasilitas, sekolah, users } from '../../db/schema/index.ts';
 import type { Page } from '#contract/paging.ts';
 import type { Sekolah, SekolahCreated, SekolahRingkas, SekolahRow } from '#contract/sekolah.ts';
@@ -13,17 +14,8 @@ let opA: string;
 beforeEach(async () => {
   t = await createTestApp();
   await createAdmin(t.database.db);
-  await createSchoolWithOperator(t.database.db, {
-    npsn: '60200100',
-    namaSekolah: 'SMA Negeri 1 Kota Ternate',
-    bentukPendidikan: 'SMA',
-    kodeWilayah: '82.71.03.1008',
-  });
-  await createSchoolWithOperator(t.database.db, {
-    npsn: '60200200',
-    namaSekolah: 'SD Negeri 5 Jailolo',
-    bentukPendidikan: 'SD',
-  });
+  await createSchoolWithOperator(t.database.db, { ...SCHOOL_A, kodeWilayah: '82.71.03.1008' });
+  await createSchoolWithOperator(t.database.db, SD_JAILOLO);
   await createSchoolWithOperator(t.database.db, {
     npsn: '60200300',
     namaSekolah: 'SMP Negeri 2 Tobelo',
