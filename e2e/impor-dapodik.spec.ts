@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 import { IMPOR_MSG } from '../contract/impor.ts';
 import { test, expect, ADMIN, OPERATOR, signedIn } from './fixtures.ts';
 import { apiGet, choose, settled } from './guru-helpers.ts';
-import { digits, exportFile, gtkHeader, previewRow as rowOf, uploadXlsx, type Cell } from './impor-helpers.ts';
+import {
+  digits,
+  exportFile,
+  gtkHeader,
+  nipAsNumber,
+  previewRow as rowOf,
+  uploadXlsx,
+  type Cell,
+} from './impor-helpers.ts';
 
 // The Dapodik "Daftar Guru dan Tenaga Kependidikan" export, as downloaded, through the import page
 // (docs/domain/dapodik.md): the school chosen for a file without NPSN, the preview with the staff row
@@ -69,15 +77,7 @@ for (const pass of [
       'Jenis PTK': 'Tenaga Administrasi Sekolah',
       NIK: `8271010107${digits(6)}`,
     };
-    const scientific = {
-      Nama: `Nurlela ${tag}`,
-      JK: 'P',
-      'Tanggal Lahir': '1987-03-15',
-      NIP: Number('198703152010012002'),
-      'Status Kepegawaian': 'PNS',
-      'Jenis PTK': 'Guru Kelas',
-      'Pangkat Golongan': 'III/c',
-    };
+    const scientific = nipAsNumber(`Nurlela ${tag}`);
     const file = await dapodikFile([teacher, honor, staff, scientific]);
     const found = async () => (await apiGet<{ total: number }>(request, ADMIN, `guru/cari?guru=${tag}`)).total;
 

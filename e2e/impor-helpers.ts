@@ -34,6 +34,20 @@ export async function exportFile(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/**
+ * A PNS row of the Dapodik export whose NIP Excel turned into a number (1.98703E+17, its last
+ * digits gone), named `nama`.
+ */
+export const nipAsNumber = (nama: string): Record<string, Cell> => ({
+  Nama: nama,
+  JK: 'P',
+  'Tanggal Lahir': '1987-03-15',
+  NIP: Number('198703152010012002'),
+  'Status Kepegawaian': 'PNS',
+  'Jenis PTK': 'Guru Kelas',
+  'Pangkat Golongan': 'III/c',
+});
+
 /** An Excel file of that name given to the page's file input. */
 export const uploadXlsx = (page: Page, name: string, buffer: Buffer) =>
   page.locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MSG, type ImporTugas } from '../contract/impor.ts';
 import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 import { apiCall, apiGet, confirmYes, settled } from './guru-helpers.ts';
-import { XLSX, digits, exportFile, gtkHeader, type Cell } from './impor-helpers.ts';
+import { XLSX, digits, exportFile, gtkHeader, nipAsNumber, type Cell } from './impor-helpers.ts';
 
 // The teacher import in the background through the import page (docs/domain/dapodik.md, "Impor
 // besar"): Dapodik exports of several schools at once, the school's NPSN in each file's name; the
@@ -116,15 +116,7 @@ for (const pass of [
         'Jenis PTK': 'Tenaga Administrasi Sekolah',
         NIK: `827101010792${digits(4)}`,
       },
-      {
-        Nama: `Nurlela ${tag}`,
-        JK: 'P',
-        'Tanggal Lahir': '1987-03-15',
-        NIP: Number('198703152010012002'),
-        'Status Kepegawaian': 'PNS',
-        'Jenis PTK': 'Guru Kelas',
-        'Pangkat Golongan': 'III/c',
-      },
+      nipAsNumber(`Nurlela ${tag}`),
     ]);
     const fileB = await dapodikFile(b.nama_sekolah, [honor(`Siti ${tag}`), honor(`Aminah ${tag}`)]);
     const fileC = await dapodikFile('Sekolah tanpa nama', [honor(`Tanpa ${tag}`)]);
