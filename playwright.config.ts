@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 // Browser tests drive the production build served by the real server on a throwaway embedded
 // database (demo data), in Debian's Chromium; nothing is downloaded. Each worker starts its own
@@ -44,15 +45,7 @@ export default defineConfig({
     trace: process.env.PW_TRACE === 'all' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
 });

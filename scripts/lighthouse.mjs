@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { serverArgs } from './server-command.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -191,13 +192,7 @@ async function main() {
     chromePath,
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_FLAGS,
       // Only Sidasek is measured: other hosts (the map tiles of OpenStreetMap) fail at once instead of waiting for a network.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
