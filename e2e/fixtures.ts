@@ -167,6 +167,31 @@ export const test = base.extend<
 });
 export { expect };
 
+/**
+ * A 422 with field messages (`errors`, by column) for the next `method` request to `url`: nothing
+ * reaches the database. Its message is the first field's unless `message` is given.
+ */
+export async function refuseOnce(
+  page: Page,
+  url: string | RegExp,
+  method: string,
+  errors: Record<string, string>,
+  message = Object.values(errors)[0],
+) {
+  await page.route(
+    url,
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ diagnostic: { status: 422, message }, data: { errors } }),
+      });
+    },
+    { times: 1 },
+  );
+}
+
 /** A desk's screen and a phone's: the two sizes the specs of everyday use run at. */
 export const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },

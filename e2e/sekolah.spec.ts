@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ADMIN, signedIn } from './fixtures.ts';
+import { test, expect, ADMIN, refuseOnce, signedIn } from './fixtures.ts';
 import { expectFormError, pick, settled, stubTiles } from './sekolah-helpers.ts';
 import { cappedCount } from './guru-helpers.ts';
 
@@ -251,17 +251,12 @@ test.describe('Edit Sekolah', () => {
   test('a refused save shows the server message in the error list', async ({ page }) => {
     await signedIn(page, ADMIN, '/admin-side/data-sekolah/edit/60201876');
     await expect(page.getByLabel('Nama Sekolah')).toHaveValue('SMA Negeri 1 Halmahera Barat');
-    await page.route('**/api/sekolah/60201876', (r) =>
-      r.request().method() === 'PUT'
-        ? r.fulfill({
-            status: 422,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              diagnostic: { status: 422, message: 'Data yang dikirim tidak valid' },
-              data: { errors: { email: 'Email sudah dipakai sekolah lain' } },
-            }),
-          })
-        : r.fallback(),
+    await refuseOnce(
+      page,
+      '**/api/sekolah/60201876',
+      'PUT',
+      { email: 'Email sudah dipakai sekolah lain' },
+      'Data yang dikirim tidak valid',
     );
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expectFormError(page, 'Email sudah dipakai sekolah lain');

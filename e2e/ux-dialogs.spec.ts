@@ -3,7 +3,7 @@ import type { KgbDueItem } from '../contract/kgb.ts';
 import type { KpUsulan } from '../contract/kenaikan-pangkat-values.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import type { PensiunItem } from '../contract/pensiun-values.ts';
-import { test, expect, ADMIN, apiLogin, signedIn, SIZES, describeAtSizes } from './fixtures.ts';
+import { test, expect, ADMIN, apiLogin, refuseOnce, signedIn, SIZES, describeAtSizes } from './fixtures.ts';
 import { apiGet, settled, typeDate } from './guru-helpers.ts';
 
 // Never strand the user: the dialogs on the one form pattern. Every problem at once in the list and
@@ -41,22 +41,6 @@ async function expectProblems(scope: Locator, listId: string, problems: [id: str
 /** The label of a field carries the required mark. */
 async function expectRequired(scope: Locator | Page, id: string) {
   await expect(item(scope, id).locator('.ant-form-item-required')).toHaveCount(1);
-}
-
-/** A 422 with field messages for the next request to `url` (nothing reaches the database). */
-async function refuseOnce(page: Page, url: string | RegExp, method: string, errors: Record<string, string>) {
-  await page.route(
-    url,
-    async (route) => {
-      if (route.request().method() !== method) return route.fallback();
-      await route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify({ diagnostic: { status: 422, message: Object.values(errors)[0] }, data: { errors } }),
-      });
-    },
-    { times: 1 },
-  );
 }
 
 /** A screenshot in dark mode, the open dialog kept (the top bar's switch is under the dialog's mask). */

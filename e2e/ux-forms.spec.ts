@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { RECORD_KINDS, type RecordKind } from '../contract/riwayat.ts';
-import { test, expect, ADMIN, signedIn, SIZES } from './fixtures.ts';
+import { test, expect, ADMIN, refuseOnce, signedIn, SIZES } from './fixtures.ts';
 import { allGuru, apiGet, type ApiGuruRow } from './guru-helpers.ts';
 import { expectFormError, pick, stubTiles } from './sekolah-helpers.ts';
 
@@ -70,23 +70,10 @@ for (const size of SIZES) {
 
       // The server answers with SPEC's words (a column's message names "tanggal lahir"): the screen
       // names the field by its label, at the field, with the cursor in it.
-      await page.route('**/api/lahan', (r) =>
-        r.request().method() === 'POST'
-          ? r.fulfill({
-              status: 422,
-              contentType: 'application/json',
-              body: JSON.stringify({
-                diagnostic: { status: 422, message: 'tanggal lahir tidak boleh Kosong' },
-                data: {
-                  errors: {
-                    tglperolehan: 'tanggal lahir tidak boleh Kosong',
-                    keterangan: 'keterangan lahan tidak boleh Kosong',
-                  },
-                },
-              }),
-            })
-          : r.fallback(),
-      );
+      await refuseOnce(page, '**/api/lahan', 'POST', {
+        tglperolehan: 'tanggal lahir tidak boleh Kosong',
+        keterangan: 'keterangan lahan tidak boleh Kosong',
+      });
       await page.getByLabel('Nama Lahan').fill('Kebun Uji Server');
       await page.getByLabel('Luas').fill('120');
       await page.getByLabel('Tanggal Perolehan').fill('1/2/2020');
@@ -110,18 +97,10 @@ for (const size of SIZES) {
     }) => {
       await signedIn(page, ADMIN, '/admin-side/data-sekolah/edit/60201876');
       await expect(page.getByLabel('Nama Sekolah')).toHaveValue('SMA Negeri 1 Halmahera Barat');
-      await page.route('**/api/sekolah/60201876', (r) =>
-        r.request().method() === 'PUT'
-          ? r.fulfill({
-              status: 422,
-              contentType: 'application/json',
-              body: JSON.stringify({
-                diagnostic: { status: 422, message: 'Email sudah dipakai sekolah lain' },
-                data: { errors: { email: 'Email sudah dipakai sekolah lain', kode_pos: 'kode_pos harus 5 digit' } },
-              }),
-            })
-          : r.fallback(),
-      );
+      await refuseOnce(page, '**/api/sekolah/60201876', 'PUT', {
+        email: 'Email sudah dipakai sekolah lain',
+        kode_pos: 'kode_pos harus 5 digit',
+      });
       await page.getByRole('button', { name: 'Simpan' }).click();
       // Screen order (Kode Pos stands before Email), the column name replaced by the label.
       await expectFormError(page, 'Kode Pos harus 5 digit|Email sudah dipakai sekolah lain');
