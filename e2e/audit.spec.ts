@@ -2,26 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AuditDetail, AuditRow } from '../contract/audit.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
-import { choose, settled } from './guru-helpers.ts';
+import { apiCallWithToken as call, choose, settled } from './guru-helpers.ts';
 
 // A demo school the other tests do not count land plots of.
 const SCHOOL = '60203345';
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
-}
 
 /** A land plot made, edited and deleted by the administrator through the API: three audit rows. */
 async function landHistory(request: APIRequestContext) {

@@ -135,6 +135,23 @@ export async function apiGet<T>(
   return (await res.json()).data as T;
 }
 
+/** Calls the API with the session `token` (`data`, when given, as the JSON body), expects 200 and answers `data`. */
+export async function apiCallWithToken<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as T;
+}
+
 /** Calls the API as `user` (`data`, when given, as the JSON body), expects 200 and answers `data`. */
 export async function apiCall<T>(
   request: APIRequestContext,
@@ -144,13 +161,7 @@ export async function apiCall<T>(
   data?: unknown,
 ): Promise<T> {
   const { access_token } = await apiLogin(request, user);
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${access_token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as T;
+  return apiCallWithToken<T>(request, access_token, method, path, data);
 }
 
 /**
