@@ -17,9 +17,8 @@ import { LISTEN_APPLICATION_NAME } from '../db/notifications.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { openRequestTransaction, runInRequestScope } from '../db/request-context.ts';
 import { memoryFileStore } from '../lib/file-store.ts';
-import { freePort } from './free-port.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
-import { adminQuery, createPostgresDatabase, TEST_DB_KIND } from './test-db.ts';
+import { adminQuery, createPostgresDatabase, refusingDatabase, TEST_DB_KIND } from './test-db.ts';
 import { seedReference } from '../db/seed/reference.ts';
 import { createAdmin, TEST_PASSWORD } from './factories.ts';
 import { within } from './wall-clock.ts';
@@ -103,11 +102,7 @@ describe('PostgreSQL refusing connections', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/sidasek`,
-      connectTimeoutMs: 1500,
-      onPoolError: () => undefined,
-    });
+    database = await refusingDatabase();
     app = await appOn(database);
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { CACHE_CHANNEL } from '../db/sql-objects.ts';
 import { CACHE_TOPICS } from '../db/caches.ts';
 import { openDatabase, rowsOf, type Database } from '../db/client.ts';
 import { seedReference } from '../db/seed/reference.ts';
+import { freePort } from './free-port.ts';
 
 // One database per test worker, shared by the test files the worker runs (vitest isolate:false):
 // PGlite takes seconds to open and the region table to load, so that work happens once.
@@ -51,6 +52,18 @@ let sharedUrl: string | undefined;
 
 /** The URL of the worker's test database on PostgreSQL (for a process of its own); undefined on PGlite. */
 export const testDatabaseUrl = (): string | undefined => sharedUrl;
+
+/**
+ * A PostgreSQL database whose server refuses connections (nothing listens on its port): the app's
+ * database down. A connection attempt gives up after 1.5 s; the pool's errors are ignored.
+ */
+export async function refusingDatabase(): Promise<Database> {
+  return openDatabase({
+    databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/sidasek`,
+    connectTimeoutMs: 1500,
+    onPoolError: () => undefined,
+  });
+}
 
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {

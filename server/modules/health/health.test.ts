@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '#contract/messages.ts';
 import { loadConfig } from '../../config.ts';
 import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { memoryFileStore } from '../../lib/file-store.ts';
-import { freePort } from '../../test/free-port.ts';
+import { refusingDatabase } from '../../test/test-db.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { within } from '../../test/wall-clock.ts';
 
@@ -84,11 +84,7 @@ describe('database down (PostgreSQL refusing connections)', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/sidasek`,
-      connectTimeoutMs: 1500,
-      onPoolError: () => undefined,
-    });
+    database = await refusingDatabase();
     app = await buildApp({
       config: { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' },
       database,
