@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AuditDetail, AuditRow } from '../contract/audit.ts';
+import type { Guru } from '../contract/guru.ts';
 import type { Page as ApiPage } from '../contract/paging.ts';
+import { editFormOf } from '../server/test/guru-factory.ts';
 import { test, expect, ADMIN, OPERATOR, apiLogin, signedIn } from './fixtures.ts';
 import { apiCallWithToken as call, choose, settled } from './guru-helpers.ts';
 
@@ -219,17 +221,11 @@ test.describe('audit log', () => {
   test('a teacher edit shows the hobby change; the NIK only masked', async ({ page, request }) => {
     const { access_token: token } = await apiLogin(request, ADMIN);
     const list = await call<ApiPage<{ id: number }>>(request, token, 'GET', 'guru?page=1');
-    const g = await call<Record<string, unknown>>(request, token, 'GET', `guru/${list.data[3]!.id}`);
+    const g = await call<Guru>(request, token, 'GET', `guru/${list.data[3]!.id}`);
     const nik = '8271011203900077';
     await call(request, token, 'PUT', `guru/${g.id}`, {
       versi: g.versi,
-      nama: g.nama,
-      tgl_lahir: g.tgl_lahir,
-      nip: g.nip,
-      jenis_kelamin: g.jenis_kelamin,
-      golongan: g.golongan,
-      id_jabatan: g.id_jabatan,
-      sekolah_id: g.sekolah_id,
+      ...editFormOf(g, g.sekolah_id),
       hobi: 'Membaca arsip',
       nik,
     });
