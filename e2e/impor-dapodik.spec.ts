@@ -9,6 +9,7 @@ import {
   gtkHeader,
   nipAsNumber,
   previewRow as rowOf,
+  staffRow,
   uploadXlsx,
   type Cell,
 } from './impor-helpers.ts';
@@ -69,14 +70,7 @@ for (const pass of [
       'Jenis PTK': 'Guru Kelas',
       NIK: `8271014101${digits(6)}`,
     };
-    const staff = {
-      Nama: `Hamid ${tag}`,
-      JK: 'L',
-      'Tanggal Lahir': '1992-07-01',
-      'Status Kepegawaian': 'Tenaga Honor Sekolah',
-      'Jenis PTK': 'Tenaga Administrasi Sekolah',
-      NIK: `8271010107${digits(6)}`,
-    };
+    const staff = staffRow(`Hamid ${tag}`);
     const scientific = nipAsNumber(`Nurlela ${tag}`);
     const file = await dapodikFile([teacher, honor, staff, scientific]);
     const found = async () => (await apiGet<{ total: number }>(request, ADMIN, `guru/cari?guru=${tag}`)).total;

@@ -35,6 +35,19 @@ export async function exportFile(
 }
 
 /**
+ * A row of the Dapodik export for school staff (tenaga kependidikan), named `nama`, with a NIK of
+ * its own: the import leaves it out of the teachers.
+ */
+export const staffRow = (nama: string): Record<string, Cell> => ({
+  Nama: nama,
+  JK: 'L',
+  'Tanggal Lahir': '1992-07-01',
+  'Status Kepegawaian': 'Tenaga Honor Sekolah',
+  'Jenis PTK': 'Tenaga Administrasi Sekolah',
+  NIK: `827101010792${digits(4)}`,
+});
+
+/**
  * A PNS row of the Dapodik export whose NIP Excel turned into a number (1.98703E+17, its last
  * digits gone), named `nama`.
  */

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { IMPOR_TUGAS_MAX_FILE_BYTES, IMPOR_TUGAS_MSG, type ImporTugas } from '../contract/impor.ts';
 import { test, expect, ADMIN, signedIn } from './fixtures.ts';
 import { apiCall, apiGet, confirmYes, settled } from './guru-helpers.ts';
-import { XLSX, digits, exportFile, gtkHeader, nipAsNumber, type Cell } from './impor-helpers.ts';
+import { XLSX, digits, exportFile, gtkHeader, nipAsNumber, staffRow, type Cell } from './impor-helpers.ts';
 
 // The teacher import in the background through the import page (docs/domain/dapodik.md, "Impor
 // besar"): Dapodik exports of several schools at once, the school's NPSN in each file's name; the
@@ -108,14 +108,7 @@ for (const pass of [
     const fileA = await dapodikFile(a.nama_sekolah, [
       honor(`Rahma ${tag}`),
       honor(`Nurul ${tag}`),
-      {
-        Nama: `Hamid ${tag}`,
-        JK: 'L',
-        'Tanggal Lahir': '1992-07-01',
-        'Status Kepegawaian': 'Tenaga Honor Sekolah',
-        'Jenis PTK': 'Tenaga Administrasi Sekolah',
-        NIK: `827101010792${digits(4)}`,
-      },
+      staffRow(`Hamid ${tag}`),
       nipAsNumber(`Nurlela ${tag}`),
     ]);
     const fileB = await dapodikFile(b.nama_sekolah, [honor(`Siti ${tag}`), honor(`Aminah ${tag}`)]);
