@@ -287,7 +287,9 @@ function derValue(padded: Buffer): Buffer {
   return padded.subarray(0, Math.min(padded.length, 2 + n + length));
 }
 
-export function signaturesOf(pdf: Buffer): { signed: Buffer; cms: Buffer; reason: string | null; location: string | null }[] {
+export function signaturesOf(
+  pdf: Buffer,
+): { signed: Buffer; cms: Buffer; reason: string | null; location: string | null }[] {
   const text = pdf.toString('latin1');
   const out = [];
   const re = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
