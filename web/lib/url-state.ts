@@ -4,19 +4,34 @@ import { useSearchParams } from 'react-router';
 type Value = string | number | boolean;
 
 /**
+ * What the writer still waits to see in the URL after `url` is rendered: the writes after the one
+ * `url` shows. A navigation is rendered in a transition, so the render of an earlier write can come
+ * after a later write was made; only when the URL shows the last write (or something no write made:
+ * the back button, a link) is nothing pending any more.
+ */
+export function stillPending(pending: readonly string[], url: string): string[] {
+  const i = pending.indexOf(url);
+  return i < 0 ? [] : pending.slice(i + 1);
+}
+
+/**
  * The query string and a writer that derives the next query from the current one (replacing the
  * history entry). Two changes in a row (a filter, then a search before the list re-rendered) keep
- * both: the second starts from what the first wrote, not from the URL of the last render.
+ * both: the second starts from what the first wrote, not from the URL of the last render, until
+ * the URL shows the last write (`stillPending`).
  */
 export function useSearchWriter(): [URLSearchParams, (next: (current: URLSearchParams) => URLSearchParams) => void] {
   const [sp, setSp] = useSearchParams();
   const written = useRef<URLSearchParams | null>(null);
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    written.current = null;
+    pending.current = stillPending(pending.current, sp.toString());
+    if (!pending.current.length) written.current = null;
   }, [sp]);
   const write = (next: (current: URLSearchParams) => URLSearchParams) => {
     const out = next(written.current ?? sp);
     written.current = out;
+    pending.current = [...pending.current, out.toString()];
     setSp(out, { replace: true });
   };
   return [sp, write];
