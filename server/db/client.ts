@@ -315,7 +315,7 @@ export function rowsOf<T>(result: unknown): T[] {
  * milliseconds (a province's month of 4,000 teachers); one array parameter costs nothing to build.
  */
 export function anyId(column: SQLWrapper, ids: readonly number[]): SQL {
-  return sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  return sql`${column} = any(${arrayLiteral(ids.map((id) => Math.trunc(id)))}::int[])`;
 }
 
 /**
