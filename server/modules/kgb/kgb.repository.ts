@@ -165,12 +165,11 @@ export function kgbRepository(db: Db, tables: SalaryTables) {
         sql`(${guru.tgl_lahir} >= ${lahirBelumPensiun(tmtPalingLambat(f.today), f.retirementAge)}::date
           or ${NEXT_TMT_SQL} < (date_trunc('month', ${guru.tgl_lahir}) + make_interval(months => ${f.retirementAge * 12 + 1}))::date)`,
       ];
-      // The school's level and NPSN by subquery: the due set is computed from teachers alone, and
-      // only the page's ten rows are joined to their school and letter.
-      if (f.bp)
-        conditions.push(
-          sql`${guru.sekolah_id} in (select ${sekolah.id} from ${sekolah} where ${sekolah.bentukPendidikan} = ${f.bp})`,
-        );
+      // The school's level as copied onto the teacher (guru.bentuk_pendidikan, server/db/sql-objects.ts),
+      // read from guru_kgb_bp_tmt_idx (migration 0044) in the list's order, and the NPSN by
+      // subquery: the due set is computed from teachers alone, and only the page's ten rows are
+      // joined to their school and letter.
+      if (f.bp) conditions.push(sql`${guru}.bentuk_pendidikan = ${f.bp}`);
       if (f.npsn)
         conditions.push(
           sql`${guru.sekolah_id} = (select ${sekolah.id} from ${sekolah} where ${sekolah.npsn} = ${f.npsn})`,

@@ -109,6 +109,16 @@ describe('due list', () => {
         (r) => r.nama,
       ),
     ).toEqual(['Sudah Lewat']);
+    // The level is the school's as copied onto the teacher (guru_kgb_bp_tmt_idx, migration 0044):
+    // a school whose level changes takes its teachers with it.
+    const [lewat] = await t.database.db.select().from(guru).where(eq(guru.nama, 'Sudah Lewat'));
+    await t.database.db.update(sekolah).set({ bentukPendidikan: 'SMP' }).where(eq(sekolah.id, lewat!.sekolah_id!));
+    const byLevel = async (bp: string) =>
+      (await t.call<Page<KgbDueItem>>('GET', `/api/kgb?bentuk_pendidikan=${bp}`, { token: admin })).body.data;
+    expect((await byLevel('SD')).total).toBe(0);
+    expect((await byLevel('SMP')).data.map((r) => r.nama)).toEqual(['Sudah Lewat']);
+    await t.database.db.update(sekolah).set({ bentukPendidikan: 'SD' }).where(eq(sekolah.id, lewat!.sekolah_id!));
+    expect((await byLevel('SD')).data.map((r) => r.nama)).toEqual(['Sudah Lewat']);
     expect((await t.call<Page<KgbDueItem>>('GET', '/api/kgb?cari=abdul', { token: admin })).body.data.total).toBe(1);
     const [g] = await t.database.db.select().from(guru).where(eq(guru.id, due));
     expect(
