@@ -5,16 +5,9 @@
 // zone belongs to an app (`waktuKantor`, carried in AppDeps as `waktu`), so that two apps in one
 // process (the tests; decision 0060) never see each other's zone.
 
-export const DEFAULT_OFFICE_TIMEZONE = 'Asia/Jayapura';
+import { DEFAULT_OFFICE_TIMEZONE, SINGKATAN_ZONA } from '#contract/zona-waktu.ts';
 
-// Indonesia's three zones by their IANA names (Permen ESDM / Keppres 41/1987): WIB, WITA, WIT.
-const ABBREVIATIONS: Record<string, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Pontianak': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Ujung_Pandang': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
+export { DEFAULT_OFFICE_TIMEZONE };
 
 // Formatters are costly to make and a month run asks for thousands of dates: one per zone, kept.
 /** The formatter of `locale` and `options` in a zone: made on the first ask for that zone, then kept. */
@@ -50,7 +43,7 @@ export function hariIni(now: Date, tz: string): string {
 
 /** Zone `tz` as Indonesian readers name it: WIB, WITA, WIT, or UTC+n elsewhere. */
 export function singkatanZona(tz: string, now: Date = new Date()): string {
-  const known = ABBREVIATIONS[tz];
+  const known = SINGKATAN_ZONA[tz];
   if (known) return known;
   const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'shortOffset' }).formatToParts(now);
   const offset = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';

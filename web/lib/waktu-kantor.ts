@@ -1,3 +1,4 @@
+import { DEFAULT_OFFICE_TIMEZONE, SINGKATAN_ZONA } from '#contract/zona-waktu.ts';
 import { useAppConfig } from './app-config.ts';
 import { MONTHS, MONTHS_SHORT } from './format.ts';
 
@@ -5,18 +6,8 @@ import { MONTHS, MONTHS_SHORT } from './format.ts';
 // api/config), labelled with its zone (WIT, WITA, WIB) as the letters print it, whatever zone the
 // browser is in. The server's side of the same clock is server/domain/waktu-kantor.ts.
 
-/** Until api/config answers: the default office zone of the server (Maluku Utara, WIT). */
-const DEFAULT_ZONE = 'Asia/Jayapura';
-// Indonesia's three zones by their IANA names (Keppres 41/1987), as server/domain/waktu-kantor.ts.
-const ABBREVIATIONS: Record<string, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Pontianak': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Ujung_Pandang': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
-
-let zone = DEFAULT_ZONE;
+/** Until api/config answers: the server's default office zone. */
+let zone: string = DEFAULT_OFFICE_TIMEZONE;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(tz: string): Intl.DateTimeFormat {
@@ -52,7 +43,7 @@ export function setZonaKantor(tz: string | null | undefined): void {
 export const zonaKantor = (): string => zone;
 
 /** The zone as Indonesian readers name it: WIB, WITA, WIT (or the IANA name of another zone). */
-export const singkatanZona = (tz: string = zone): string => ABBREVIATIONS[tz] ?? tz;
+export const singkatanZona = (tz: string = zone): string => SINGKATAN_ZONA[tz] ?? tz;
 
 interface Parts {
   year: number;
