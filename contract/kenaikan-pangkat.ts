@@ -62,6 +62,7 @@ export const tetapkanBody = z.object({
     .min(0, 'MKG Bulan minimal 0')
     .max(11, 'MKG Bulan maksimal 11'),
 });
+export type TetapkanBody = z.infer<typeof tetapkanBody>;
 
 /** PUT api/kenaikan-pangkat/usulan-guru/{id}/dokumen: the checklist ticked by the officer. */
 export const dokumenBody = z.object({

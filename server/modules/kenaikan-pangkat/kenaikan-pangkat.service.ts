@@ -8,6 +8,7 @@ import {
   type KpUsulan,
   type KpUsulanRow,
   type StatusUsulKp,
+  type TetapkanBody,
 } from '#contract/kenaikan-pangkat.ts';
 import type { Page } from '#contract/paging.ts';
 import { namaLengkap } from '#contract/guru-values.ts';
@@ -325,18 +326,7 @@ export function kenaikanPangkatService(db: Db, opts: { retirementAge: number; zo
      * BKN's decision: the SK is written as a verified Kepangkatan row of the new golongan (which
      * moves the KGB basis: the profile is re-derived from the record), and the proposal is decided.
      */
-    async decide(
-      id: number,
-      sk: {
-        sk_nomor: string;
-        sk_tanggal: string;
-        sk_tmt: string;
-        sk_pejabat: string;
-        mkg_tahun: number;
-        mkg_bulan: number;
-      },
-      now: Date,
-    ): Promise<UsulanGuruRow> {
+    async decide(id: number, sk: TetapkanBody, now: Date): Promise<UsulanGuruRow> {
       const current = await usulan.one(id);
       if (!current) throw errors.notFound();
       if (current.status === 'ditetapkan') throw errors.conflict('kp.decided', KP_MSG.alreadyDecided);

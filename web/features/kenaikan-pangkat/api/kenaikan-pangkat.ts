@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { KpItem, KpRingkasan, KpUsulan } from '#contract/kenaikan-pangkat.ts';
+import type { KpItem, KpRingkasan, KpUsulan, TetapkanBody } from '#contract/kenaikan-pangkat.ts';
 import type { Page } from '#contract/paging.ts';
 import { api, apiWithMessage } from '../../../lib/api-client.ts';
 
@@ -66,14 +66,5 @@ export const setStatus = (id: number, status: 'diusulkan' | 'bts' | 'tms', alasa
   });
 export const setDokumen = (id: number, dokumen: Record<string, boolean>) =>
   apiWithMessage<unknown>('PUT', `kenaikan-pangkat/usulan-guru/${id}/dokumen`, { body: { dokumen } });
-export const decide = (
-  id: number,
-  body: {
-    sk_nomor: string;
-    sk_tanggal: string;
-    sk_tmt: string;
-    sk_pejabat: string;
-    mkg_tahun: number;
-    mkg_bulan: number;
-  },
-) => apiWithMessage<unknown>('POST', `kenaikan-pangkat/usulan-guru/${id}/tetapkan`, { body });
+export const decide = (id: number, body: TetapkanBody) =>
+  apiWithMessage<unknown>('POST', `kenaikan-pangkat/usulan-guru/${id}/tetapkan`, { body });
