@@ -7,13 +7,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/db/client.ts';
 import { type FileStore } from '../server/lib/file-store.ts';
 import { postgresFileStore } from '../server/lib/file-store-postgres.ts';
 import { s3FileStore } from '../server/lib/file-store-s3.ts';
 import { startTestS3, type TestS3 } from '../server/test/s3-server.ts';
 import { adminQuery } from '../server/test/test-db.ts';
 import { createBackup, restoreBackup, verifyArchive, type Place } from './backup-lib.ts';
+import { openPlaceDatabase } from './backup-test-place.ts';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
@@ -36,12 +36,7 @@ async function place(name: string, extra: Partial<Place> = {}): Promise<Place> {
 }
 
 async function withDatabase<T>(p: Place, fn: (store: FileStore) => Promise<T>): Promise<T> {
-  const database = await openDatabase({
-    databaseUrl: p.databaseUrl,
-    pgliteDir: path.join(p.dataDir, 'pglite'),
-    pgliteInitdbCache: process.env.PGLITE_INITDB_CACHE,
-    poolSize: 1,
-  });
+  const database = await openPlaceDatabase(p, { poolSize: 1 });
   try {
     await database.migrate();
     return await fn(postgresFileStore(database.writeDb));

@@ -11,11 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, type Database } from '../server/db/client.ts';
+import { rowsOf, type Database } from '../server/db/client.ts';
 import { seedReference } from '../server/db/seed/reference.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
 import { localFileStore } from '../server/lib/file-store.ts';
 import { BackupError, createBackup, restoreBackup, verifyArchive, type Place } from './backup-lib.ts';
+import { openPlaceDatabase } from './backup-test-place.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PGHOST = process.env.PGHOST || '127.0.0.1';
@@ -104,12 +105,7 @@ async function snapshotOf(database: Database): Promise<Snapshot> {
 }
 
 async function snapshotAt(p: Place): Promise<Snapshot> {
-  const database = await openDatabase({
-    databaseUrl: p.databaseUrl,
-    pgliteDir: path.join(p.dataDir, 'pglite'),
-    pgliteInitdbCache: process.env.PGLITE_INITDB_CACHE,
-    poolSize: 1,
-  });
+  const database = await openPlaceDatabase(p, { poolSize: 1 });
   try {
     return await snapshotOf(database);
   } finally {
@@ -132,11 +128,7 @@ async function filesAt(p: Place): Promise<Record<string, string>> {
 
 /** Demo data with its photos, documents and the signing key on disk, plus awkward text and a sequence gap. */
 async function seedSource(p: Place): Promise<Snapshot> {
-  const database = await openDatabase({
-    databaseUrl: p.databaseUrl,
-    pgliteDir: path.join(p.dataDir, 'pglite'),
-    pgliteInitdbCache: process.env.PGLITE_INITDB_CACHE,
-  });
+  const database = await openPlaceDatabase(p);
   try {
     await database.migrate();
     await seedReference(database.db);
