@@ -171,6 +171,24 @@ test.describe('desktop 1366×768', () => {
     await expect(page.locator('.popup').getByRole('menuitem', { name: 'Maps' })).toBeVisible();
   });
 
+  test('crossing the phone width keeps the screen: what a form holds stays (side and simple layouts)', async ({
+    page,
+  }) => {
+    for (const family of ['admin-side', 'admin-simple']) {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await signedIn(page, ADMIN, `/${family}/pejabat-penandatangan`);
+      const field = page.getByTestId('kantor-form').getByLabel('Nama instansi');
+      await field.fill('Belum disimpan');
+      // A tablet turned, a window narrowed: the shell becomes the phone's, the form is the same.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.locator('.shell[data-phone]')).toHaveCount(1);
+      await expect(field, family).toHaveValue('Belum disimpan');
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await expect(page.locator('.shell[data-phone]')).toHaveCount(0);
+      await expect(field, family).toHaveValue('Belum disimpan');
+    }
+  });
+
   test('list columns fit at 1366 px without sideways scrolling', async ({ page }) => {
     test.setTimeout(90_000);
     await signedIn(page, ADMIN, '/admin-side/dashboard');

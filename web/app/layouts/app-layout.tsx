@@ -70,90 +70,82 @@ export function AppLayout({
   const navMenu = (mode: MenuMode) => (
     <NavMenu mode={mode} entries={entries} selected={active.selected} openKeys={openKeys} onOpenChange={setOpenKeys} />
   );
-  const header = (extra?: ReactNode) => (
-    <header className="shell-header">
-      {extra}
-      <TopBarActions session={session} />
-    </header>
-  );
-  const content = (
-    <main className="shell-content">
-      <div>{children ?? <Outlet />}</div>
-    </main>
-  );
+  // One tree for every layout: the sider, the main column (header, then the screen) and the
+  // phone's drawer always in the same places, so crossing a breakpoint (a tablet turned, a window
+  // narrowed) redraws the shell around the screen instead of mounting the screen again, which
+  // would lose what a form held and every scroll position.
+  const side = isSideFamily(family);
+  let sider: ReactNode = null;
+  let headerStart: ReactNode;
+  if (phone)
+    headerStart = (
+      <>
+        <button
+          type="button"
+          className="btn-text menu-btn"
+          aria-label="Buka menu"
+          aria-expanded={drawer}
+          aria-haspopup="dialog"
+          onClick={() => setDrawer(true)}
+          data-testid="menu-button"
+        >
+          <SvgIcon icon={MenuOutlined} />
+        </button>
+        <Link to={paths.dashboard(family)} aria-label="Sidasek, ke Dashboard">
+          <Brand collapsed />
+        </Link>
+      </>
+    );
+  else if (side) {
+    sider = (
+      <aside className={`shell-sider${collapsed ? ' collapsed' : ''}`}>
+        <Link to={paths.dashboard(family)}>
+          <Brand collapsed={collapsed} />
+        </Link>
+        <nav aria-label="Menu utama">{navMenu(collapsed ? 'collapsed' : 'inline')}</nav>
+      </aside>
+    );
+    headerStart = (
+      <button
+        type="button"
+        className="btn-text"
+        aria-label={collapsed ? 'Buka menu' : 'Tutup menu'}
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        <SvgIcon icon={collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />
+      </button>
+    );
+  } else
+    headerStart = (
+      <>
+        <Link to={paths.dashboard(family)}>
+          <Brand />
+        </Link>
+        <nav aria-label="Menu utama" style={{ display: 'flex', flex: 1, minWidth: 46 }}>
+          {navMenu('horizontal')}
+        </nav>
+      </>
+    );
 
-  if (phone) {
-    return (
-      <div className="shell" data-layout={isSideFamily(family) ? 'side' : 'simple'} data-phone="">
-        <div className="shell-main">
-          {header(
-            <>
-              <button
-                type="button"
-                className="btn-text menu-btn"
-                aria-label="Buka menu"
-                aria-expanded={drawer}
-                aria-haspopup="dialog"
-                onClick={() => setDrawer(true)}
-                data-testid="menu-button"
-              >
-                <SvgIcon icon={MenuOutlined} />
-              </button>
-              <Link to={paths.dashboard(family)} aria-label="Sidasek, ke Dashboard">
-                <Brand collapsed />
-              </Link>
-            </>,
-          )}
-          {content}
-        </div>
-        {drawer && (
-          <Suspense fallback={null}>
-            <MenuDrawer onClose={closeDrawer} brand={<Brand />}>
-              {navMenu('inline')}
-            </MenuDrawer>
-          </Suspense>
-        )}
-      </div>
-    );
-  }
-  if (isSideFamily(family)) {
-    return (
-      <div className="shell" data-layout="side">
-        <aside className={`shell-sider${collapsed ? ' collapsed' : ''}`}>
-          <Link to={paths.dashboard(family)}>
-            <Brand collapsed={collapsed} />
-          </Link>
-          <nav aria-label="Menu utama">{navMenu(collapsed ? 'collapsed' : 'inline')}</nav>
-        </aside>
-        <div className="shell-main">
-          {header(
-            <button
-              type="button"
-              className="btn-text"
-              aria-label={collapsed ? 'Buka menu' : 'Tutup menu'}
-              onClick={() => setCollapsed(!collapsed)}
-            >
-              <SvgIcon icon={collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />
-            </button>,
-          )}
-          {content}
-        </div>
-      </div>
-    );
-  }
   return (
-    <div className="shell" data-layout="simple">
-      {header(
-        <>
-          <Link to={paths.dashboard(family)}>
-            <Brand />
-          </Link>
-          <nav aria-label="Menu utama" style={{ display: 'flex', flex: 1, minWidth: 46 }}>
-            {navMenu('horizontal')}
-          </nav>
-        </>,
+    <div className="shell" data-layout={side ? 'side' : 'simple'} data-phone={phone ? '' : undefined}>
+      {sider}
+      <div className="shell-main">
+        <header className="shell-header">
+          {headerStart}
+          <TopBarActions session={session} />
+        </header>
+        <main className="shell-content">
+          <div>{children ?? <Outlet />}</div>
+        </main>
+      </div>
+      {phone && drawer && (
+        <Suspense fallback={null}>
+          <MenuDrawer onClose={closeDrawer} brand={<Brand />}>
+            {navMenu('inline')}
+          </MenuDrawer>
+        </Suspense>
       )}
-      {content}
     </div>
   );
 }
