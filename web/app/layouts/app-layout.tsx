@@ -48,8 +48,9 @@ export function AppLayout({
   // The side menu folds below antd's `lg` breakpoint (992 px), as the Sider's breakpoint did; the
   // simple layout shows the brand's name from `md` (768 px) on. Folded from the first render on a
   // narrow screen: folding it after the first paint moved the whole page (layout shift).
-  const [collapsed, setCollapsed] = useState(() => isSideFamily(family) && window.matchMedia(NARROW).matches);
-  useMedia(NARROW, isSideFamily(family) ? setCollapsed : undefined);
+  const side = isSideFamily(family);
+  const [collapsed, setCollapsed] = useState(() => side && window.matchMedia(NARROW).matches);
+  useMedia(NARROW, side ? setCollapsed : undefined);
   const phone = useMedia(PHONE);
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useMemo(() => () => setDrawer(false), []);
@@ -74,7 +75,6 @@ export function AppLayout({
   // phone's drawer always in the same places, so crossing a breakpoint (a tablet turned, a window
   // narrowed) redraws the shell around the screen instead of mounting the screen again, which
   // would lose what a form held and every scroll position.
-  const side = isSideFamily(family);
   let sider: ReactNode = null;
   let headerStart: ReactNode;
   if (phone)
